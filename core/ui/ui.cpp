@@ -1,0 +1,338 @@
+// ui_draw_frame and the exercise's controls: reads the editable inputs of an exercise (JSON pointers
+// into its API request), draws a slider/combo/checkbox for each, re-asks the core on change, and
+// hands the response to the widget's panel (ui_ledger.cpp, ui_comm.cpp, ui_timeline.cpp, ui_plan.cpp).
+// Deliberately computes nothing itself: every number comes from handle_json (core/api.h).
+#include "core/ui/ui.h"
+
+#include <imgui.h>
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/api.h"
+
+namespace ledgerlab {
+
+const char* ui_widget_name(ui_widget w) {
+  switch (w) {
+    case ui_widget::memory: return "memory";
+    case ui_widget::comm: return "comm";
+    case ui_widget::recompute: return "recompute";
+    case ui_widget::plan: return "plan";
+  }
+  return "memory";
+}
+
+json ui_call(const json& request) { return handle_json(request); }
+
+json ui_full_request(const app_state& s, const char* op) {
+  json r = s.request;
+  r["op"] = op;
+  if (!s.hardware.is_null() && !r.contains("hardware") && s.widget != ui_widget::recompute) r["hardware"] = s.hardware;
+  return r;
+}
+
+static bool load_catalog(app_state& s) {
+  if (!s.catalog_models.empty() || !s.catalog_hardware.empty()) return true;
+  json p = ui_call(json{{"op", "presets"}});
+  if (!p.value("ok", false)) return false;
+  auto ids = [](const json& arr, std::vector<std::string>& out) {
+    if (!arr.is_array()) return;
+    for (const json& e : arr) {
+      if (e.is_string()) out.push_back(e.get<std::string>());
+      else if (e.is_object() && e.contains("id") && e["id"].is_string()) out.push_back(e["id"].get<std::string>());
+    }
+  };
+  ids(p.value("models", json::array()), s.catalog_models);
+  ids(p.value("hardware", json::array()), s.catalog_hardware);
+  ids(p.value("recipes", json::array()), s.catalog_recipes);
+  return true;
+}
+
+std::string ui_configure(app_state& s, const json& config) {
+  if (!config.is_object()) return "configuration must be a JSON object";
+  app_state n = s;
+  n.editable.clear();
+  for (auto it = config.begin(); it != config.end(); ++it) {
+    const std::string& k = it.key();
+    const json& v = it.value();
+    if (k == "widget") {
+      if (!v.is_string()) return "/widget must be a string";
+      const std::string w = v.get<std::string>();
+      if (w == "memory") n.widget = ui_widget::memory;
+      else if (w == "comm" || w == "step" || w == "scaling") n.widget = ui_widget::comm;
+      else if (w == "recompute" || w == "timeline") n.widget = ui_widget::recompute;
+      else if (w == "plan" || w == "planner") n.widget = ui_widget::plan;
+      else return "/widget: unknown widget \"" + w + "\" (memory, comm, recompute, plan)";
+    } else if (k == "request") {
+      if (!v.is_object()) return "/request must be an object";
+      n.request = v;
+      n.request.erase("op");
+    } else if (k == "editable") {
+      if (!v.is_array()) return "/editable must be an array of JSON pointers";
+      for (const json& e : v) {
+        if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>()[0] != '/')
+          return "/editable entries must be JSON pointers such as \"/parallel/dp\"";
+        n.editable.push_back(e.get<std::string>());
+      }
+    } else if (k == "hardware") {
+      if (!v.is_null() && !v.is_object()) return "/hardware must be an object or null";
+      n.hardware = v;
+    } else if (k == "hardware_label") {
+      if (!v.is_string()) return "/hardware_label must be a string";
+      n.hardware_label = v.get<std::string>();
+    } else if (k == "title") {
+      if (!v.is_string()) return "/title must be a string";
+      n.title = v.get<std::string>();
+    } else {
+      return "/" + k + ": unknown key";
+    }
+  }
+  n.dirty = true;
+  n.hovered.clear();
+  s = std::move(n);
+  return "";
+}
+
+void ui_recompute(app_state& s) {
+  if (!s.dirty) return;
+  s.dirty = false;
+  s.extra = json();
+  const char* op = s.widget == ui_widget::memory ? "memory"
+                 : s.widget == ui_widget::comm   ? "step"
+                 : s.widget == ui_widget::plan   ? "plan"
+                                                 : "recompute";
+  json r = ui_call(ui_full_request(s, op));
+  if (r.value("ok", false)) {
+    s.response = std::move(r);
+    s.error.clear();
+  } else {
+    s.response = json();
+    const json& e = r["error"];
+    s.error = e.value("message", std::string("error"));
+    const std::string path = e.value("path", std::string());
+    if (!path.empty()) s.error += " (at " + path + ")";
+  }
+  if (s.response.is_object() && s.widget == ui_widget::comm) {
+    // Scaling curve: the same step request over data-parallel degrees 1..256 (each a core call).
+    json pts = json::array();
+    for (long long dp = 1; dp <= 256; dp *= 2) {
+      json q = ui_full_request(s, "step");
+      q["parallel"]["dp"] = dp;
+      json a = ui_call(q);
+      if (!a.value("ok", false)) continue;
+      long long gpus = dp;
+      const json& par = q["parallel"];
+      for (const char* d : {"tp", "pp", "cp"})
+        if (par.contains(d) && par[d].is_number_integer()) gpus *= par[d].get<long long>();
+      pts.push_back({{"dp", dp}, {"gpus", gpus}, {"tokens_per_s", a.value("tokens_per_s", 0.0)},
+                     {"step_s", a.value("step_s", 0.0)}, {"mfu", a.value("mfu", 0.0)}});
+    }
+    s.extra = json{{"scaling", pts}};
+  }
+  if (s.response.is_object() && s.widget == ui_widget::recompute) {
+    json per = json::object();
+    for (const char* st : {"none", "every_k", "sqrt", "optimal"}) {
+      json q = ui_full_request(s, "recompute");
+      q["strategy"] = st;
+      if (std::string(st) == "every_k" && !q.contains("k")) q["k"] = 2;
+      if (std::string(st) != "every_k") q.erase("k");
+      if (std::string(st) == "optimal" && !q.contains("memory_budget_bytes")) {
+        const json& peak = s.response["peak_bytes"];
+        if (peak.is_number()) q["memory_budget_bytes"] = peak.get<double>();
+      }
+      if (std::string(st) != "optimal") q.erase("memory_budget_bytes");
+      json a = ui_call(q);
+      if (a.value("ok", false)) per[st] = std::move(a);
+    }
+    s.extra = json{{"strategies", per}};
+  }
+  ++s.revision;
+}
+
+// --- controls -------------------------------------------------------------------------------------
+namespace {
+
+std::string last_token(const std::string& ptr) {
+  auto p = ptr.rfind('/');
+  return p == std::string::npos ? ptr : ptr.substr(p + 1);
+}
+
+// Defaults shown when an editable field is absent from the request (API.md "Shared objects").
+json field_default(const std::string& tok) {
+  if (tok == "dp" || tok == "tp" || tok == "pp" || tok == "cp" || tok == "ep" || tok == "virtual_stages" ||
+      tok == "micro_batch" || tok == "grad_accum" || tok == "batch" || tok == "k")
+    return 1;
+  if (tok == "zero") return 0;
+  if (tok == "seq_len") return 2048;
+  if (tok == "context_len") return 4096;
+  if (tok == "recompute") return "none";
+  if (tok == "mode") return "train";
+  if (tok == "strategy") return "sqrt";
+  if (tok == "flash_attention" || tok == "sequence_parallel" || tok == "offload_optimizer") return false;
+  return nullptr;
+}
+
+bool combo(const char* label, std::string& cur, const std::vector<std::string>& items) {
+  bool changed = false;
+  if (ImGui::BeginCombo(label, cur.c_str())) {
+    for (const std::string& it : items) {
+      bool sel = it == cur;
+      if (ImGui::Selectable(it.c_str(), sel)) {
+        cur = it;
+        changed = true;
+      }
+      if (sel) ImGui::SetItemDefaultFocus();
+    }
+    ImGui::EndCombo();
+  }
+  return changed;
+}
+
+// A power-of-two slider (1, 2, 4, ... 2^max_exp) over an integer field.
+bool pow2_slider(const char* label, long long& v, int min_exp, int max_exp) {
+  int e = 0;
+  while (e < 62 && (1LL << e) < v) ++e;
+  if (e < min_exp) e = min_exp;
+  if (e > max_exp) e = max_exp;
+  char fmt[32];
+  std::snprintf(fmt, sizeof fmt, "%lld", 1LL << e);
+  bool changed = ImGui::SliderInt(label, &e, min_exp, max_exp, fmt, ImGuiSliderFlags_AlwaysClamp);
+  if (changed) v = 1LL << e;
+  return changed;
+}
+
+}  // namespace
+
+static void draw_control(app_state& s, const std::string& ptr) {
+  json::json_pointer jp;
+  try {
+    jp = json::json_pointer(ptr);
+  } catch (...) {
+    ImGui::TextDisabled("%s: not a JSON pointer", ptr.c_str());
+    return;
+  }
+  const std::string tok = last_token(ptr);
+  json cur = s.request.contains(jp) ? s.request[jp] : field_default(tok);
+  json next = cur;
+  const std::string label = tok + "##" + ptr;
+  bool changed = false;
+  if (tok == "preset" && ptr.rfind("/model", 0) == 0) {
+    std::string v = cur.is_string() ? cur.get<std::string>() : "";
+    if (combo(label.c_str(), v, s.catalog_models)) next = v, changed = true;
+  } else if (tok == "recipe") {
+    std::string v = cur.is_string() ? cur.get<std::string>() : "";
+    if (combo(label.c_str(), v, s.catalog_recipes)) next = v, changed = true;
+  } else if (tok == "recompute" || tok == "mode" || tok == "strategy" || tok == "algorithm") {
+    std::vector<std::string> items = tok == "recompute" ? std::vector<std::string>{"none", "selective", "full"}
+                                   : tok == "mode"      ? std::vector<std::string>{"train", "inference"}
+                                   : tok == "strategy"  ? std::vector<std::string>{"none", "every_k", "sqrt", "optimal"}
+                                                        : std::vector<std::string>{"ring", "tree"};
+    std::string v = cur.is_string() ? cur.get<std::string>() : items[0];
+    if (combo(label.c_str(), v, items)) next = v, changed = true;
+  } else if (cur.is_boolean()) {
+    bool v = cur.get<bool>();
+    if (ImGui::Checkbox(label.c_str(), &v)) next = v, changed = true;
+  } else if (tok == "zero") {
+    int v = cur.is_number_integer() ? cur.get<int>() : 0;
+    if (ImGui::SliderInt(label.c_str(), &v, 0, 3, "%d", ImGuiSliderFlags_AlwaysClamp)) next = v, changed = true;
+  } else if (tok == "seq_len" || tok == "context_len") {
+    long long v = cur.is_number_integer() ? cur.get<long long>() : 2048;
+    if (pow2_slider(label.c_str(), v, 7, 20)) next = v, changed = true;
+  } else if (tok == "layers" && ptr.find("/chain") != std::string::npos) {
+    int v = cur.is_number_integer() ? cur.get<int>() : 8;
+    if (ImGui::SliderInt(label.c_str(), &v, 1, 128, "%d", ImGuiSliderFlags_AlwaysClamp)) next = v, changed = true;
+  } else if (cur.is_number_integer()) {
+    long long v = cur.get<long long>();
+    if (pow2_slider(label.c_str(), v, 0, tok == "gpus" ? 14 : 10)) next = v, changed = true;
+  } else if (cur.is_number()) {
+    // Positive quantities (params, bytes, FLOPs) on a log scale.
+    double v = cur.get<double>();
+    float lg = v > 0 ? static_cast<float>(std::log10(v)) : 0.f;
+    char fmt[48];
+    std::snprintf(fmt, sizeof fmt, "%s", fmt_num(v, 4).c_str());
+    float lo = std::floor(lg) - 2, hi = std::ceil(lg) + 2;
+    if (ImGui::SliderFloat(label.c_str(), &lg, lo, hi, fmt)) {
+      double nv = std::pow(10.0, static_cast<double>(lg));
+      double mag = std::pow(10.0, std::floor(std::log10(nv)) - 1);  // 2 significant digits
+      next = std::round(nv / mag) * mag;
+      changed = true;
+    }
+  } else {
+    ImGui::TextDisabled("%s = %s", tok.c_str(), cur.dump().c_str());
+  }
+  if (ImGui::IsItemActive()) s.interacting = true;
+  if (changed) {
+    s.request[jp] = next;
+    s.dirty = true;
+  }
+}
+
+void ui_draw_frame(app_state& s) {
+  load_catalog(s);
+  ui_recompute(s);
+  s.interacting = false;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->WorkPos);
+  ImGui::SetNextWindowSize(vp->WorkSize);
+  ImGui::Begin("ledgerlab", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const float W = ImGui::GetContentRegionAvail().x;
+  const bool narrow = W < 560 * ImGui::GetFontSize() / 13.f;
+  if (!s.title.empty()) ImGui::TextUnformatted(s.title.c_str());
+  if (!s.hardware_label.empty()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", s.hardware_label.c_str());
+  }
+  if (!s.editable.empty()) {
+    const float cw = narrow ? W : W * 0.36f;
+    ImGui::BeginChild("controls", ImVec2(cw, narrow ? ImGui::GetFrameHeightWithSpacing() * (s.editable.size() + 0.5f) : 0));
+    ImGui::PushItemWidth(-ImGui::GetFontSize() * 7.5f);
+    for (const std::string& p : s.editable) draw_control(s, p);
+    ImGui::PopItemWidth();
+    ImGui::EndChild();
+    if (!narrow) ImGui::SameLine();
+  }
+  ImGui::BeginChild("panel", ImVec2(0, 0));
+  if (!s.error.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 120, 110, 255));
+    ImGui::TextWrapped("The core rejected this configuration: %s", s.error.c_str());
+    ImGui::PopStyleColor();
+  } else {
+    switch (s.widget) {
+      case ui_widget::memory: ui_panel_memory(s); break;
+      case ui_widget::comm: ui_panel_comm(s); break;
+      case ui_widget::recompute: ui_panel_recompute(s); break;
+      case ui_widget::plan: ui_panel_plan(s); break;
+    }
+  }
+  ImGui::EndChild();
+  ImGui::End();
+  ui_recompute(s);  // a control changed this frame: the next frame (and the state export) sees it
+}
+
+json ui_state_json(const app_state& s) {
+  json summary = json::object();
+  const json& r = s.response;
+  if (r.is_object()) {
+    if (s.widget == ui_widget::memory) {
+      summary["per_gpu_bytes"] = r.value("per_gpu_bytes", json::object());
+      if (r.contains("fits")) summary["fits"] = r["fits"];
+    } else if (s.widget == ui_widget::comm) {
+      for (const char* k : {"step_s", "tokens_per_s", "comm_s", "comm_exposed_s", "mfu"})
+        if (r.contains(k)) summary[k] = r[k];
+    } else if (s.widget == ui_widget::recompute) {
+      for (const char* k : {"peak_bytes", "recompute_flops"})
+        if (r.contains(k)) summary[k] = r[k];
+    } else if (r.contains("configs") && r["configs"].is_array()) {
+      summary["configs"] = r["configs"].size();
+    }
+  }
+  return json{{"widget", ui_widget_name(s.widget)}, {"revision", s.revision}, {"request", s.request},
+              {"editable", s.editable},             {"hardware", s.hardware},  {"hardware_label", s.hardware_label},
+              {"response", s.response},             {"extra", s.extra},        {"error", s.error},
+              {"hovered", s.hovered},               {"interacting", s.interacting}, {"summary", summary}};
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,36 @@
+// The shared Dear ImGui panels: one entry point, ui_draw_frame, called by both hosts (web/main_web.cpp
+// on GLFW/WebGL2, the desktop app on SDL2) between ImGui::NewFrame() and ImGui::Render().
+// Panels: memory bar (stacked per-GPU bytes vs the capacity line, formula on hover), communication
+// per parallelism dimension + scaling curve, recomputation timeline, planner table.
+#pragma once
+#include <string>
+
+#include "core/ui/app_state.h"
+
+namespace ledgerlab {
+
+// Reads {"widget": "memory"|"comm"|"recompute"|"plan", "request": {...}, "editable": ["/parallel/dp",
+// ...]?, "hardware": {...}|null?, "hardware_label"?, "title"?} into `s`. Returns "" on success, else
+// the reason (the state is left unchanged). The request is validated by the core on first draw.
+std::string ui_configure(app_state& s, const json& config);
+
+// Runs the widget's API request(s) if the state is dirty (cheap: only on change).
+void ui_recompute(app_state& s);
+
+// Draws the whole exercise UI filling the current display (one full-viewport window).
+void ui_draw_frame(app_state& s);
+
+// The state for hosts and tests: {"widget", "revision", "request", "response", "error", "hovered",
+// "hardware_label", "summary": {...}} — summary holds the headline numbers of the widget.
+json ui_state_json(const app_state& s);
+
+// Helpers shared by the panels (ui_*.cpp).
+json ui_full_request(const app_state& s, const char* op);  // request + op + hardware
+json ui_call(const json& request);                          // handle_json
+const char* ui_widget_name(ui_widget w);
+void ui_panel_memory(app_state& s);
+void ui_panel_comm(app_state& s);
+void ui_panel_recompute(app_state& s);
+void ui_panel_plan(app_state& s);
+
+}  // namespace ledgerlab

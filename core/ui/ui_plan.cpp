@@ -1,0 +1,46 @@
+// The planner panel (plan op, API.md): the ranked configurations that fit, with per-GPU memory,
+// step time and MFU, and how many were searched and rejected.
+#include <imgui.h>
+
+#include "core/ui/ui.h"
+#include "core/units.h"
+
+namespace ledgerlab {
+
+void ui_panel_plan(app_state& s) {
+  const json& r = s.response;
+  if (!r.is_object()) return;
+  ImGui::Text("searched %s configurations", r.contains("searched") ? r["searched"].dump().c_str() : "?");
+  if (r.contains("rejected") && r["rejected"].is_object()) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("rejected: %s", r["rejected"].dump().c_str());
+  }
+  const json cfgs = r.value("configs", json::array());
+  if (ImGui::BeginTable("plan", 9, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX)) {
+    for (const char* h : {"#", "dp", "tp", "pp", "zero", "micro", "per GPU", "step", "MFU"}) ImGui::TableSetupColumn(h);
+    ImGui::TableHeadersRow();
+    int i = 0;
+    for (const json& c : cfgs) {
+      const json par = c.value("parallel", json::object()), tr = c.value("training", json::object());
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", ++i);
+      for (const char* k : {"dp", "tp", "pp", "zero"}) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(par.contains(k) ? par[k].dump().c_str() : "-");
+      }
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(tr.contains("micro_batch") ? tr["micro_batch"].dump().c_str() : "-");
+      ImGui::TableNextColumn();
+      const json pg = c.value("per_gpu_bytes", json::object());
+      ImGui::TextUnformatted(format_bytes(pg.is_object() ? pg.value("total", 0.0) : 0.0).c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(format_seconds(c.value("step_s", 0.0)).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%s %%", fmt_num(100 * c.value("mfu", 0.0), 3).c_str());
+    }
+    ImGui::EndTable();
+  }
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,10 @@
+# Version of the Debian nlohmann-json3-dev headers exposed by nlohmann_jsonConfig.cmake (3.11.2).
+set(PACKAGE_VERSION 3.11.2)
+if(PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
+  set(PACKAGE_VERSION_COMPATIBLE FALSE)
+else()
+  set(PACKAGE_VERSION_COMPATIBLE TRUE)
+  if(PACKAGE_FIND_VERSION STREQUAL PACKAGE_VERSION)
+    set(PACKAGE_VERSION_EXACT TRUE)
+  endif()
+endif()

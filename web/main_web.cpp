@@ -1,0 +1,157 @@
+// The exercise UI module (ledgerlab_ui.mjs + .wasm): Dear ImGui 1.86 on Emscripten's built-in GLFW
+// (-sUSE_GLFW=3) and the OpenGL3 renderer on WebGL2, drawing core/ui's panels into the page's canvas.
+// Implemented features: [X] HiDPI backing store (devicePixelRatio) + crisp font rebuilt per ratio
+// [X] canvas follows its CSS size (responsive) [X] keyboard navigation [X] C exports for the page and
+// tests: ll_ui_configure(json) -> error, ll_ui_state() -> JSON, ll_ui_set_paused, ll_ui_frame_stats.
+// Not here: any ledger number (core), any page logic (web/site/ledgerlab.js).
+#include <GLFW/glfw3.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "core/ui/ui.h"
+
+namespace {
+
+struct web_host {
+  GLFWwindow* window = nullptr;
+  ledgerlab::app_state state;
+  double dpr = 0;          // devicePixelRatio the font atlas was built for
+  int css_w = 0, css_h = 0;
+  bool paused = false;
+  std::string out;         // last string handed to JS (kept alive until the next call)
+  // Frame timing (CPU time of one frame: input, UI, core calls, GL submission), ms.
+  double last_ms = 0, max_ms = 0, drag_max_ms = 0, sum_ms = 0;
+  long long frames = 0, drag_frames = 0;
+};
+web_host g;
+
+void rebuild_fonts(double dpr) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  ImFontConfig cfg;
+  cfg.SizePixels = std::round(14.0f * static_cast<float>(dpr));  // crisp at the backing store's resolution
+  cfg.OversampleH = 1;
+  io.Fonts->AddFontDefault(&cfg);
+  io.Fonts->Build();
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 0;
+  style.FrameRounding = 3;
+  style.ScaleAllSizes(static_cast<float>(dpr));
+  ImGui::GetStyle() = style;
+  g.dpr = dpr;
+}
+
+// Keeps the GLFW window (= canvas backing store) at CSS size × devicePixelRatio.
+void sync_canvas_size() {
+  double cw = 0, ch = 0;
+  emscripten_get_element_css_size("#canvas", &cw, &ch);
+  if (cw < 1 || ch < 1) {  // not in the DOM by id: Module.canvas set by the page
+    cw = EM_ASM_DOUBLE({ return Module['canvas'] ? Module['canvas'].clientWidth : 0; });
+    ch = EM_ASM_DOUBLE({ return Module['canvas'] ? Module['canvas'].clientHeight : 0; });
+  }
+  const double dpr = std::clamp(emscripten_get_device_pixel_ratio(), 1.0, 4.0);
+  if (dpr != g.dpr) rebuild_fonts(dpr);
+  const int w = std::max(1, static_cast<int>(std::lround(cw))), h = std::max(1, static_cast<int>(std::lround(ch)));
+  if (w != g.css_w || h != g.css_h) {
+    g.css_w = w;
+    g.css_h = h;
+    glfwSetWindowSize(g.window, static_cast<int>(std::lround(w * dpr)), static_cast<int>(std::lround(h * dpr)));
+  }
+}
+
+void frame() {
+  if (g.paused) return;
+  const double t0 = emscripten_get_now();
+  sync_canvas_size();
+  glfwPollEvents();
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+  const long long rev = g.state.revision;
+  ledgerlab::ui_draw_frame(g.state);
+  ImGui::Render();
+  int fw = 0, fh = 0;
+  glfwGetFramebufferSize(g.window, &fw, &fh);
+  glViewport(0, 0, fw, fh);
+  glClearColor(0.11f, 0.12f, 0.14f, 1.f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  g.last_ms = emscripten_get_now() - t0;
+  ++g.frames;
+  g.sum_ms += g.last_ms;
+  g.max_ms = std::max(g.max_ms, g.last_ms);
+  if (g.state.interacting) {
+    ++g.drag_frames;
+    g.drag_max_ms = std::max(g.drag_max_ms, g.last_ms);
+  }
+  if (g.state.revision != rev)
+    EM_ASM({ if (Module['onUiChange']) Module['onUiChange']($0); }, static_cast<double>(g.state.revision));
+}
+
+}  // namespace
+
+extern "C" {
+
+// Configures the exercise (see ledgerlab::ui_configure); returns "" or the reason it was refused.
+EMSCRIPTEN_KEEPALIVE const char* ll_ui_configure(const char* config_json) {
+  try {
+    g.out = ledgerlab::ui_configure(g.state, ledgerlab::json::parse(config_json ? config_json : ""));
+  } catch (const std::exception& e) {
+    g.out = std::string("configuration is not valid JSON: ") + e.what();
+  }
+  if (g.out.empty()) {
+    ledgerlab::ui_recompute(g.state);
+    EM_ASM({ if (Module['onUiChange']) Module['onUiChange']($0); }, static_cast<double>(g.state.revision));
+  }
+  return g.out.c_str();
+}
+
+// The UI state as JSON (ledgerlab::ui_state_json): what the canvas shows, for the DOM table and tests.
+EMSCRIPTEN_KEEPALIVE const char* ll_ui_state() {
+  g.out = ledgerlab::ui_state_json(g.state).dump(-1, ' ', false, ledgerlab::json::error_handler_t::replace);
+  return g.out.c_str();
+}
+
+// Stops drawing while the canvas is off screen (IntersectionObserver in the page).
+EMSCRIPTEN_KEEPALIVE void ll_ui_set_paused(int paused) { g.paused = paused != 0; }
+
+// {"frames", "last_ms", "mean_ms", "max_ms", "drag_frames", "drag_max_ms"}; reset=1 clears them.
+EMSCRIPTEN_KEEPALIVE const char* ll_ui_frame_stats(int reset) {
+  ledgerlab::json j = {{"frames", g.frames},   {"last_ms", g.last_ms}, {"mean_ms", g.frames ? g.sum_ms / g.frames : 0.0},
+                       {"max_ms", g.max_ms},   {"drag_frames", g.drag_frames}, {"drag_max_ms", g.drag_max_ms}};
+  g.out = j.dump();
+  if (reset) g.last_ms = g.max_ms = g.drag_max_ms = g.sum_ms = 0, g.frames = g.drag_frames = 0;
+  return g.out.c_str();
+}
+
+}  // extern "C"
+
+int main() {
+  if (!glfwInit()) return 1;
+  glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  g.window = glfwCreateWindow(640, 360, "ledgerlab", nullptr, nullptr);
+  if (!g.window) return 1;
+  glfwMakeContextCurrent(g.window);
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplGlfw_InitForOpenGL(g.window, true);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+  sync_canvas_size();
+  emscripten_set_main_loop(frame, 0, false);
+  return 0;
+}
