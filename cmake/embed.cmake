@@ -1,0 +1,16 @@
+# ledgerlab_embed(OUT DIR...): writes OUT, a C++ file holding every *.json under the DIRs as a
+# table {relative path, contents}. Both the native and the web build read presets and lessons
+# from this table, so every host sees identical bytes (no filesystem needed in the browser).
+function(ledgerlab_embed out)
+  set(files)
+  foreach(dir ${ARGN})
+    file(GLOB_RECURSE found CONFIGURE_DEPENDS ${dir}/*.json)
+    list(APPEND files ${found})
+  endforeach()
+  list(SORT files)
+  add_custom_command(OUTPUT ${out}
+    COMMAND ${CMAKE_COMMAND} -DOUT=${out} -DROOT=${CMAKE_SOURCE_DIR} "-DFILES=${files}"
+            -P ${CMAKE_SOURCE_DIR}/cmake/embed_run.cmake
+    DEPENDS ${files} ${CMAKE_SOURCE_DIR}/cmake/embed_run.cmake
+    COMMENT "ledgerlab: embedding presets and lessons" VERBATIM)
+endfunction()

@@ -1,0 +1,13 @@
+// Declarations of the API op handlers (one per op, each in the file that owns its ledger).
+// Add a new op here and in the table in api.cpp.
+#pragma once
+#include "core/json_io.h"
+
+namespace ledgerlab {
+json op_version(const json& req);   // api.cpp
+json op_presets(const json& req);   // catalog.cpp
+json op_memory(const json& req);    // ledger_memory.cpp
+json op_flops(const json& req);     // ledger_compute.cpp
+json op_collective(const json& req);  // collectives.cpp
+json op_step(const json& req);        // ledger_time.cpp
+}  // namespace ledgerlab

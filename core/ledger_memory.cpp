@@ -1,0 +1,508 @@
+// The memory ledger: formulas.md §2 (model states, ZeRO, offload), §4 (activations, Korthikanti et
+// al. 2022 "Reducing Activation Recomputation in Large Transformer Models", arXiv 2205.05198),
+// §5 (KV cache). Per GPU, for the most loaded GPU (the first pipeline stage).
+//
+// [SECTION] activation inventory   [SECTION] model states   [SECTION] inference   [SECTION] API op
+#include "core/ledger_memory.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/api_ops.h"
+#include "core/units.h"
+
+namespace ledgerlab {
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] activation inventory
+// b = micro-batch, s = seq len on this GPU (÷cp), S = full seq len, h = hidden, a = heads,
+// g = kv heads, d = head dim, f = ffn hidden, t = TP, A = bytes per activation element.
+// Korthikanti §4.1 counts, per layer, 16-bit tensors (A = 2) and 1-byte dropout masks:
+// attention 11sbh + 5as²b, MLP 19sbh, two LayerNorms 4sbh → sbh(34 + 5as/h) (Table 2 row 1).
+// Under TP, 10sbh (norm inputs, block inputs, dropout masks) stay replicated; with sequence
+// parallelism they are split by t too (Table 2 rows 2-3).
+
+namespace {
+struct inventory {
+  std::vector<ledger_row>* rows;
+  double none = 0, score = 0;
+  void add(const char* label, const std::string& formula, double bytes, bool is_score) {
+    if (bytes == 0) return;
+    none += bytes;
+    if (is_score) score += bytes;
+    if (rows) rows->push_back({"", label, formula, bytes, "bytes"});
+  }
+};
+}  // namespace
+
+block_activations block_activation_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                                         const parallel_spec& par) {
+  block_activations out;
+  if (!m.has_arch) return out;
+  const double A = dtype_bytes(prec.activations);
+  const double b = tr.micro_batch, S = tr.seq_len, s = S / par.cp;
+  const double h = m.hidden, a = m.heads, d = m.head_dim, f = m.ffn_hidden, t = par.tp;
+  const double kv_per_rank = std::max(static_cast<double>(m.kv_heads) / t, 1.0);  // §5: KV head replicated when t > g
+  const double rep = par.sequence_parallel ? t : 1;  // divisor of the "replicated" tensors (÷t only with SP)
+  const bool flash = tr.flash_attention, drop = tr.dropout;
+  const bool moe = m.experts > 1;
+  const double k = moe ? m.experts_per_token : 1;
+  const std::string sp = par.sequence_parallel ? "/t" : "";
+
+  std::vector<ledger_row> rows;
+  inventory inv{&rows};
+  // Attention block (§4.1; GQA K, V shrink to g·d per token, §4.3)
+  inv.add("attention: norm input", "A·s·b·h" + sp, A * s * b * h / rep, false);
+  inv.add("attention: QKV input (norm output)", "A·s·b·h" + sp, A * s * b * h / rep, false);
+  inv.add("attention: Q", "A·s·b·a·d/t", A * s * b * a * d / t, false);
+  inv.add("attention: K", "A·s·b·g·d/t", A * s * b * kv_per_rank * d, false);
+  inv.add("attention: V", "A·s·b·g·d/t", A * s * b * kv_per_rank * d, false);
+  if (!flash) {
+    // s² tensors: with context parallelism each rank scores its s/c queries against all S keys.
+    inv.add("attention: softmax output", "A·a·s²·b/t", A * a * s * S * b / t, true);
+    if (drop) {
+      inv.add("attention: softmax dropout mask", "1·a·s²·b/t", a * s * S * b / t, true);
+      inv.add("attention: softmax dropout output", "A·a·s²·b/t", A * a * s * S * b / t, true);
+    }
+  } else {
+    // §4.4 fused attention: no s² tensors; keeps a per-row fp32 softmax statistic.
+    inv.add("attention: softmax statistics (flash, fp32)", "4·a·s·b/t", 4 * a * s * b / t, false);
+  }
+  inv.add("attention: out-proj input", "A·s·b·a·d/t", A * s * b * a * d / t, false);
+  if (drop) inv.add("attention: dropout mask", "1·s·b·h" + sp, s * b * h / rep, false);
+  // MLP block (§4.1; general f and SwiGLU per §4.3: 3sbh + 4sbf, or 3sbh + 6sbf gated at A = 2)
+  inv.add("mlp: norm input", "A·s·b·h" + sp, A * s * b * h / rep, false);
+  if (moe) {
+    // MoE (ledgerlab derivation, same counting rules): each token's hidden state is copied to k
+    // experts; the router keeps fp32 probabilities for E experts.
+    inv.add("mlp: expert input (k copies of each token)", "A·k·s·b·h" + sp, A * k * s * b * h / rep, false);
+    inv.add("mlp: router probabilities (fp32)", "4·s·b·E" + sp, 4 * s * b * m.experts / rep, false);
+  } else {
+    inv.add("mlp: first linear input (norm output)", "A·s·b·h" + sp, A * s * b * h / rep, false);
+  }
+  if (m.gated_mlp) {
+    inv.add("mlp: gate projection output", "A·k·s·b·f/t", A * k * s * b * f / t, false);
+    inv.add("mlp: up projection output", "A·k·s·b·f/t", A * k * s * b * f / t, false);
+    inv.add("mlp: SiLU(gate)·up (down-proj input)", "A·k·s·b·f/t", A * k * s * b * f / t, false);
+  } else {
+    inv.add("mlp: activation input", "A·k·s·b·f/t", A * k * s * b * f / t, false);
+    inv.add("mlp: second linear input", "A·k·s·b·f/t", A * k * s * b * f / t, false);
+  }
+  if (drop) inv.add("mlp: dropout mask", "1·s·b·h" + sp, s * b * h / rep, false);
+
+  out.none_bytes = inv.none;
+  out.score_bytes = inv.score;
+  out.selective_bytes = inv.none - inv.score;  // §4.2: selective drops the attention core's s² tensors
+  out.full_bytes = A * s * b * h / rep;        // §4.2 row 6: the layer input only (2sbh at A = 2)
+  switch (tr.recompute) {
+    case recompute_kind::none:
+      out.configured_bytes = out.none_bytes;
+      out.tensors = std::move(rows);
+      break;
+    case recompute_kind::selective:
+      out.configured_bytes = out.selective_bytes;
+      for (auto& r : rows)
+        if (r.formula.find("s²") == std::string::npos) out.tensors.push_back(r);
+      break;
+    case recompute_kind::full:
+      out.configured_bytes = out.full_bytes;
+      out.tensors.push_back({"", "layer input (checkpoint; the rest is recomputed)", "A·s·b·h" + sp, out.full_bytes, "bytes"});
+      break;
+  }
+  return out;
+}
+
+// §4.5: 1F1B keeps p micro-batches in flight on the first stage, each over L/p layers = L layer
+// equivalents; fewer if m < p (Megatron min(1, m/p), non-interleaved only); the interleaved
+// schedule multiplies by 1 + (p − 1)/(p·v) (only when v > 1).
+static double in_flight_factor(const training_spec& tr, const parallel_spec& par) {
+  const double p = par.pp, v = par.virtual_stages, mb = tr.grad_accum;
+  if (v > 1) return 1 + (p - 1) / (p * v);
+  return std::min(1.0, mb / p);
+}
+
+double layers_held_first_stage(long long layers, const training_spec& tr, const parallel_spec& par) {
+  return static_cast<double>(layers) * in_flight_factor(tr, par);
+}
+
+// §4.6: first stage holds input ids (int64) and the embedding dropout mask for each micro-batch in
+// flight; the output side (final norm input, output-projection input, fp32 logits) is counted
+// only when p = 1 (otherwise it sits on the last stage, which is not the peak).
+double other_activation_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                              const parallel_spec& par, std::vector<ledger_row>* rows) {
+  if (!m.has_arch) return 0;
+  const double A = dtype_bytes(prec.activations);
+  const double b = tr.micro_batch, s = static_cast<double>(tr.seq_len) / par.cp, h = m.hidden, V = m.vocab, t = par.tp;
+  const double rep = par.sequence_parallel ? t : 1;
+  const double in_flight = par.pp * in_flight_factor(tr, par);  // micro-batches alive on stage 1
+  double total = 0;
+  auto add = [&](const char* label, const std::string& f, double bytes) {
+    if (bytes == 0) return;
+    total += bytes;
+    if (rows) rows->push_back({"", label, f, bytes, "bytes"});
+  };
+  const std::string fl = par.pp > 1 ? " × micro-batches in flight (" + fmt_num(in_flight) + ")" : "";
+  add("input token ids (int64)", "8·s·b" + fl, 8 * s * b * in_flight);
+  if (tr.dropout) add("embedding dropout mask", "1·s·b·h" + std::string(rep > 1 ? "/t" : "") + fl, s * b * h / rep * in_flight);
+  if (par.pp == 1) {
+    const std::string sp = rep > 1 ? "/t" : "";
+    add("final norm input", "A·s·b·h" + sp, A * s * b * h / rep);
+    add("output projection input", "A·s·b·h" + sp, A * s * b * h / rep);
+    add("logits for cross-entropy (fp32)", "4·s·b·V/t", 4 * s * b * V / t);
+  }
+  return total;
+}
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] model states
+
+namespace {
+// Parameters on the most loaded GPU (formulas.md §3.5), split by how ZeRO shards them.
+struct local_params {
+  double dense = 0;    // sharded by ZeRO over dp·cp
+  double experts = 0;  // sharded by ZeRO over the expert-DP group dp·cp/ep
+  double largest_layer = 0;  // for the ZeRO-3 gathered-layer buffer
+  double total() const { return dense + experts; }
+};
+
+local_params local_shard(const model_spec& m, const param_counts* c, const parallel_spec& par) {
+  local_params lp;
+  if (!c) {
+    lp.dense = m.bare_params;
+    return lp;
+  }
+  const double t = par.tp, p = par.pp, e = par.ep;
+  const double layers_here = static_cast<double>(m.layers) / p;
+  lp.dense = layers_here * (c->layer_tp_sharded / t + c->layer_replicated);
+  lp.experts = layers_here * c->layer_experts / (e * t);
+  // Embeddings: the vocabulary-parallel input table (÷t) and learned positions on the first
+  // stage; with p = 1 the output projection and the final norm sit there too.
+  lp.dense += c->embedding / t + c->position;
+  if (par.pp == 1) lp.dense += c->output / t + c->final_norm;
+  const double layer_local = c->layer_tp_sharded / t + c->layer_replicated + c->layer_experts / (e * t);
+  lp.largest_layer = std::max({layer_local, c->embedding / t, c->output / t});
+  return lp;
+}
+
+// Adafactor (Shazeer & Stern 2018, §3): a factored second moment keeps r + c values for an r×c
+// matrix and the full vector for 1-D parameters; no first moment (beta1 = 0, the paper's default).
+double adafactor_state_fraction(const model_spec& m, const param_counts& c) {
+  const double h = m.hidden, a = m.heads, g = m.kv_heads, d = m.head_dim, f = m.ffn_hidden, V = m.vocab;
+  const double E = m.experts;
+  const bool moe = m.experts > 1;
+  const double mlp_mats = (m.gated_mlp ? 3 : 2) * (h + f);
+  double per_layer = (h + (a + 2 * g) * d) + (a * d + h) + (moe ? E * mlp_mats + (h + E) : mlp_mats);
+  // vectors (norms, biases) are kept whole
+  double matrices = c.layer_total - (m.norm == norm_kind::layernorm ? 4 * h : 2 * h);
+  double vectors = c.layer_total - matrices;  // norms
+  per_layer += vectors;
+  if (m.bias) per_layer += (a + 2 * g) * d + h + (m.gated_mlp ? 2 * f : f) + h;
+  double total = m.layers * per_layer + (V + h) + (c.output > 0 ? V + h : 0) + (c.position > 0 ? m.max_seq_len + h : 0) +
+                 c.final_norm;
+  return total / c.total;
+}
+}  // namespace
+
+static std::string dtype_label(dtype d) { return dtype_name(d); }
+
+memory_result memory_train(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                           const parallel_spec& par, bool want_steps) {
+  memory_result r;
+  param_counts c;
+  const param_counts* cp = nullptr;
+  if (m.has_arch) {
+    c = count_params(m);
+    cp = &c;
+  }
+  r.params = m.has_arch ? c.total : m.bare_params;
+  const local_params lp = local_shard(m, cp, par);
+  r.params_local = lp.total();
+
+  const double Wb = dtype_bytes(prec.weights), Gb = dtype_bytes(prec.gradients), Mb = dtype_bytes(prec.master_weights);
+  double Ob = optimizer_state_bytes_per_param(prec);
+  double adafactor_frac = 0;
+  if (prec.optimizer == optimizer_kind::adafactor) {
+    adafactor_frac = m.has_arch ? adafactor_state_fraction(m, c) : 0;
+    Ob = adafactor_frac * dtype_bytes(prec.optimizer_state);
+  }
+  r.bytes_per_param = Wb + Gb + Mb + Ob;
+
+  // ZeRO (formulas.md §2.4, Rajbhandari et al. SC20 Fig. 1): stage ≥1 shards the optimizer side
+  // (master + states) over N_d, ≥2 also gradients, 3 also weights. Dense params shard over dp·cp;
+  // expert params over the expert-DP group dp·cp/ep (§2.4 note).
+  const double nd = static_cast<double>(par.dp * par.cp), nde = nd / par.ep;
+  auto shard = [&](int from_stage) {
+    return par.zero >= from_stage ? lp.dense / nd + lp.experts / nde : lp.total();
+  };
+  const double psi_w = shard(3), psi_g = shard(2), psi_o = shard(1);
+  r.weights = Wb * psi_w;
+  r.gradients = Gb * psi_g;
+  const double master = Mb * psi_o, opt = Ob * psi_o;
+  if (par.offload_optimizer) {
+    r.host_master = master;  // §2.5: offloaded to CPU memory, reported per GPU rank
+    r.host_optimizer = opt;
+  } else {
+    r.master_weights = master;
+    r.optimizer_state = opt;
+  }
+  // ZeRO-3 gathered layer (DeepSpeed estimate_zero3_model_states_mem_needs: largest_layer_memory =
+  // 4 × largest_layer_params, i.e. 16-bit params + grads of one layer), switchable.
+  if (par.zero == 3 && par.zero3_gather_buffer && m.has_arch) r.zero3_buffers = (Wb + Gb) * lp.largest_layer;
+
+  // Activations (§4)
+  block_activations blk = block_activation_bytes(m, prec, tr, par);
+  r.per_layer_bytes = blk.configured_bytes;
+  r.layers_held = m.has_arch ? layers_held_first_stage(m.layers, tr, par) : 0;
+  r.blocks_bytes = r.per_layer_bytes * r.layers_held;
+  std::vector<ledger_row> other_rows;
+  r.other_bytes = other_activation_bytes(m, prec, tr, par, want_steps ? &other_rows : nullptr);
+  r.activations = r.blocks_bytes + r.other_bytes;
+  r.total = r.weights + r.gradients + r.master_weights + r.optimizer_state + r.activations + r.zero3_buffers;
+
+  if (!want_steps) return r;
+  // ---- explanation rows -----------------------------------------------------------------------
+  const std::string zero_note = par.zero ? " [§2.4 ZeRO-" + std::to_string(par.zero) + "]" : " [§2.4]";
+  const std::string psi = m.has_arch && (par.tp > 1 || par.pp > 1 || par.ep > 1) ? "Ψ_local" : "Ψ";
+  auto state_row = [&](const char* key, const std::string& what, double bpp, int stage, double count, double bytes) {
+    std::string f = fmt_num(bpp) + " B × " + psi + (par.zero >= stage ? "/N_d" : "") + " = " + fmt_num(bpp) + " × " +
+                    fmt_num(count, 5) + zero_note;
+    r.steps.push_back({key, what, f, bytes, "bytes"});
+  };
+  if (m.has_arch && psi == "Ψ_local")
+    r.steps.push_back({"params_local", "parameters on this GPU (Ψ_local, first stage)",
+                       "Ψ_block/(t·p) + Ψ_replicated/p + Ψ_experts/(p·t·e) + embeddings/t [§3.5]", lp.total(), "params"});
+  state_row("weights", "weights (" + dtype_label(prec.weights) + ")", Wb, 3, psi_w, r.weights);
+  state_row("gradients", "gradients (" + dtype_label(prec.gradients) + ")", Gb, 2, psi_g, r.gradients);
+  if (Mb > 0) state_row("master_weights", "master weights (" + dtype_label(prec.master_weights) + ")", Mb, 1, psi_o, master);
+  if (Ob > 0 || prec.optimizer != optimizer_kind::none) {
+    std::string what = std::string("optimizer state (") + optimizer_name(prec.optimizer);
+    if (prec.optimizer == optimizer_kind::adam_8bit) what += ": m, v int8 + fp32 scale per 2048 values";
+    else if (prec.optimizer == optimizer_kind::adafactor) what += ": factored second moment, " + fmt_num(adafactor_frac, 3) + " values/param";
+    else what += ": " + std::to_string(optimizer_states(prec.optimizer)) + " × " + dtype_label(prec.optimizer_state);
+    state_row("optimizer_state", what + ")", Ob, 1, psi_o, opt);
+  }
+  if (par.offload_optimizer) {
+    r.steps.push_back({"offload", "master weights + optimizer state offloaded to host memory (not on the GPU)",
+                       "moved to per_host_bytes; DeepSpeed's host estimate adds a 1.5× buffer factor [§2.5]",
+                       r.host_master + r.host_optimizer, "bytes"});
+    r.excluded.push_back("host-side buffers of the offloaded optimizer (DeepSpeed's 1.5× factor)");
+  }
+  if (r.zero3_buffers > 0)
+    r.steps.push_back({"zero3_buffers", "ZeRO-3 gathered-layer buffer (16-bit params + grads of the largest layer)",
+                       "(W + G) × largest_layer_params = " + fmt_num(Wb + Gb) + " × " + fmt_num(lp.largest_layer, 5) + " [§2.4]",
+                       r.zero3_buffers, "bytes"});
+  if (m.has_arch) {
+    const char* row = tr.recompute == recompute_kind::full ? "2sbh (full recompute)"
+                      : par.sequence_parallel               ? "sbh(34/t + 5as/(ht))"
+                      : par.tp > 1                          ? "sbh(10 + 24/t + 5as/(ht))"
+                                                            : "sbh(34 + 5as/h)";
+    for (auto& t : blk.tensors) {
+      t.label = "per layer: " + t.label;
+      r.steps.push_back(t);
+    }
+    r.steps.push_back({"per_layer_bytes", std::string("activations per layer (recompute ") + recompute_name(tr.recompute) +
+                           (tr.flash_attention ? ", flash attention" : "") + ")",
+                       std::string("sum of the tensors above; Korthikanti Table 2 form ") + row + " at A = 2 [§4.2]",
+                       r.per_layer_bytes, "bytes"});
+    std::string held = "L = " + std::to_string(m.layers);
+    if (par.pp > 1 && par.virtual_stages > 1) held += " × (1 + (p−1)/(p·v))";
+    else if (par.pp > 1 && tr.grad_accum < par.pp) held += " × m/p";
+    r.steps.push_back({"layers_held", "layer equivalents held by the first pipeline stage", held + " [§4.5]", r.layers_held, "layers"});
+    r.steps.push_back({"blocks_bytes", "transformer blocks' activations", "per_layer_bytes × layers_held [§4.5]", r.blocks_bytes, "bytes"});
+    for (auto& o : other_rows) r.steps.push_back(o);
+    r.steps.push_back({"other_bytes", "embedding, logits and loss activations", "sum of the rows above [§4.6]", r.other_bytes, "bytes"});
+  } else {
+    r.excluded.push_back("activations: need the model's architecture (layers, hidden, heads, ...), not only a parameter count");
+  }
+  r.steps.push_back({"total", "total per GPU", "weights + gradients + master + optimizer + activations" +
+                                                   std::string(r.zero3_buffers > 0 ? " + ZeRO-3 buffers" : ""),
+                     r.total, "bytes"});
+  r.steps.push_back({"not_modelled", "not modelled: CUDA context and library workspaces, allocator fragmentation and caching, "
+                                     "communication buckets, temporary buffers",
+                     "excluded (Megatron multiplies activations by 1.05 for these; not applied) [§2.6]", 0, "bytes"});
+  r.excluded.push_back("CUDA context and library workspaces (cuBLAS, NCCL), typically 0.5-1 GB per GPU");
+  r.excluded.push_back("allocator fragmentation and caching");
+  r.excluded.push_back("communication buckets and temporary buffers");
+  if (par.zero == 3) r.excluded.push_back("ZeRO-3 prefetch (look-ahead) buffers and persistent small parameters");
+  if (m.experts > 1) r.excluded.push_back("MoE token-routing imbalance (activations assume perfectly balanced experts)");
+  return r;
+}
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] inference
+
+// §5: kv_bytes = 2 · L · g · d_h · tokens · batch · bytes_per_elem; per GPU: heads max(g/t, 1),
+// layers L/p. Runtime buffers: a stated margin on weights + KV (a sanity band, not a formula).
+memory_result memory_inference(const model_spec& m, const precision_spec& prec, const inference_spec& inf,
+                               const parallel_spec& par, bool want_steps) {
+  memory_result r;
+  param_counts c;
+  const param_counts* cp = nullptr;
+  if (m.has_arch) {
+    c = count_params(m);
+    cp = &c;
+  }
+  r.params = m.has_arch ? c.total : m.bare_params;
+  parallel_spec infer_par = par;
+  infer_par.zero = 0;
+  const local_params lp = local_shard(m, cp, infer_par);
+  r.params_local = lp.total();
+  const double Wb = dtype_bytes(prec.weights);
+  r.bytes_per_param = Wb;
+  r.weights = Wb * lp.total();
+  const double ctx = inf.context_len ? inf.context_len : m.max_seq_len;
+  const double A = dtype_bytes(prec.activations);
+  if (m.has_arch) {
+    const double kv_heads_local = std::max(static_cast<double>(m.kv_heads) / par.tp, 1.0);
+    const double layers_local = static_cast<double>(m.layers) / par.pp;
+    r.kv_cache = 2 * layers_local * kv_heads_local * m.head_dim * ctx * inf.batch * A;
+  }
+  r.activations = inf.runtime_margin * (r.weights + r.kv_cache);
+  r.total = r.weights + r.kv_cache + r.activations;
+  if (!want_steps) return r;
+  r.steps.push_back({"weights", "weights (" + dtype_label(prec.weights) + ")",
+                     fmt_num(Wb) + " B × " + (par.tp > 1 || par.pp > 1 ? "Ψ_local" : "Ψ") + " = " + fmt_num(Wb) + " × " +
+                         fmt_num(lp.total(), 5) + " [§2.1]",
+                     r.weights, "bytes"});
+  if (m.has_arch) {
+    r.steps.push_back({"kv_cache", "KV cache (" + dtype_label(prec.activations) + ")",
+                       "2 · (L/p) · max(g/t, 1) · d_h · tokens · batch · A = 2 × " + fmt_num(m.layers / par.pp) + " × " +
+                           fmt_num(std::max(static_cast<double>(m.kv_heads) / par.tp, 1.0)) + " × " + std::to_string(m.head_dim) +
+                           " × " + fmt_num(ctx) + " × " + std::to_string(inf.batch) + " × " + fmt_num(A) + " [§5]",
+                       r.kv_cache, "bytes"});
+  } else {
+    r.excluded.push_back("KV cache: needs the model's architecture (layers, kv_heads, head_dim)");
+  }
+  r.steps.push_back({"activations", "runtime activation workspace (stated margin)",
+                     fmt_num(inf.runtime_margin) + " × (weights + KV cache) [§5, assumption]", r.activations, "bytes"});
+  r.steps.push_back({"total", "total per GPU", "weights + KV cache + workspace", r.total, "bytes"});
+  r.excluded.push_back("CUDA context and library workspaces, allocator fragmentation");
+  r.excluded.push_back("serving-engine block-table overheads (paged KV fragmentation)");
+  return r;
+}
+
+double default_reserve_bytes(const hardware_spec& hw) {
+  // Stated reserve: 1 GB for the CUDA context and library workspaces plus 5% of capacity for
+  // allocator fragmentation (formulas.md §2.6: `fits` compares against capacity minus a reserve).
+  return 1e9 + 0.05 * hw.memory_bytes;
+}
+
+void apply_fits(memory_result& r, const hardware_spec& hw, double reserve_bytes) {
+  r.has_fits = true;
+  r.capacity_bytes = hw.memory_bytes;
+  r.reserve_bytes = reserve_bytes;
+  r.fits = r.total <= hw.memory_bytes - reserve_bytes;
+}
+
+json memory_result_to_json(const memory_result& r, bool /*binary_units*/) {
+  json j;
+  j["params"] = r.params;
+  j["params_local"] = r.params_local;
+  j["bytes_per_param"] = r.bytes_per_param;
+  j["per_gpu_bytes"] = {{"weights", r.weights},
+                        {"gradients", r.gradients},
+                        {"master_weights", r.master_weights},
+                        {"optimizer_state", r.optimizer_state},
+                        {"activations", r.activations},
+                        {"kv_cache", r.kv_cache},
+                        {"zero3_buffers", r.zero3_buffers},
+                        {"total", r.total}};
+  j["per_host_bytes"] = {{"master_weights", r.host_master},
+                         {"optimizer_state", r.host_optimizer},
+                         {"total", r.host_master + r.host_optimizer}};
+  j["activation_detail"] = {{"per_layer_bytes", r.per_layer_bytes},
+                            {"layers_held", r.layers_held},
+                            {"blocks_bytes", r.blocks_bytes},
+                            {"other_bytes", r.other_bytes}};
+  if (r.has_fits) {
+    j["fits"] = r.fits;
+    j["capacity_bytes"] = r.capacity_bytes;
+    j["reserve_bytes"] = r.reserve_bytes;
+    j["headroom_bytes"] = r.capacity_bytes - r.reserve_bytes - r.total;
+  }
+  j["steps"] = steps_to_json(r.steps);
+  j["excluded"] = r.excluded;
+  return j;
+}
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] API op
+
+json op_memory(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  const std::string mode = r.choice("mode", "train", {"train", "inference"});
+  const bool inference = mode == "inference";
+  const model_spec m = parse_model(r.require("model"), "/model");
+  const precision_spec prec = parse_precision(r.raw("precision"), "/precision", inference);
+  const json* tj = r.raw("training");
+  const json* ij = r.raw("inference");
+  if (inference && tj) fail("invalid_value", "/training", "training does not apply to mode \"inference\"; use inference");
+  if (!inference && ij) fail("invalid_value", "/inference", "inference applies only to mode \"inference\"");
+  const training_spec tr = parse_training(tj, "/training", m);
+  const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
+  const json* hj = r.raw("hardware");
+  hardware_spec hw;
+  if (hj) hw = parse_hardware(*hj, "/hardware");
+  double reserve = -1;
+  if (const json* rv = r.raw("reserve_bytes")) reserve = as_number(*rv, "/reserve_bytes");
+  if (reserve != -1 && reserve < 0) fail("invalid_value", "/reserve_bytes", "reserve_bytes must be >= 0");
+  r.finish();
+
+  inference_spec inf;
+  if (inference) {
+    if (par.zero != 0) fail("invalid_value", "/parallel/zero", "parallel.zero applies to training only");
+    if (ij) {
+      obj_reader ir(*ij, "/inference");
+      inf.batch = ir.integer("batch", 1, 1, 1 << 24);
+      inf.context_len = ir.integer("context_len", 0, 1, 1LL << 32);
+      inf.runtime_margin = ir.fraction("runtime_margin", 0.10);
+      ir.finish();
+    }
+    if (!m.has_arch && (par.tp > 1 || par.pp > 1))
+      fail("missing_field", "/model", "tensor or pipeline parallelism needs the model's architecture");
+    if (m.has_arch) {
+      if (m.layers % par.pp) fail("infeasible", "/parallel/pp", "model.layers (" + std::to_string(m.layers) +
+                                                                    ") must be divisible by parallel.pp (" + std::to_string(par.pp) + ")");
+      if (m.heads % par.tp) fail("infeasible", "/parallel/tp", "model.heads (" + std::to_string(m.heads) +
+                                                                   ") must be divisible by parallel.tp (" + std::to_string(par.tp) + ")");
+    }
+  } else {
+    check_parallel_fits_model(par, m, &tr, "/parallel");
+  }
+
+  memory_result res = inference ? memory_inference(m, prec, inf, par, true) : memory_train(m, prec, tr, par, true);
+  if (hj) apply_fits(res, hw, reserve >= 0 ? reserve : default_reserve_bytes(hw));
+
+  json out;
+  out["mode"] = mode;
+  out["model"] = model_to_json(m);
+  if (m.name != "custom" && m.name != "params") out["model"]["preset"] = m.name;
+  if (m.has_arch) {
+    const param_counts c = count_params(m);
+    out["params_active"] = c.active;
+    if (c.eq2 > 0) out["params_eq2"] = c.eq2;
+  }
+  out["precision"] = precision_to_json(prec);
+  if (!prec.recipe.empty()) out["precision"]["recipe"] = prec.recipe;
+  if (inference) {
+    out["inference"] = {{"batch", inf.batch},
+                        {"context_len", inf.context_len ? inf.context_len : m.max_seq_len},
+                        {"runtime_margin", inf.runtime_margin}};
+  } else {
+    out["training"] = training_to_json(tr);
+  }
+  out["parallel"] = parallel_to_json(par);
+  out["bytes_per_param_detail"] = {
+      {"weights", dtype_bytes(prec.weights)},
+      {"gradients", inference ? 0.0 : dtype_bytes(prec.gradients)},
+      {"master_weights", inference ? 0.0 : dtype_bytes(prec.master_weights)},
+      {"optimizer_state", inference ? 0.0 : res.bytes_per_param - dtype_bytes(prec.weights) - dtype_bytes(prec.gradients) -
+                                                dtype_bytes(prec.master_weights)}};
+  json body = memory_result_to_json(res, false);
+  for (auto& [k, v] : body.items()) out[k] = std::move(v);
+  if (hj) out["hardware"] = {{"id", hw.id}, {"name", hw.name}, {"source", hw.source}, {"memory_bytes", hw.memory_bytes}};
+  return out;
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,67 @@
+// The memory ledger (formulas.md §2, §4, §5): per-GPU bytes of weights, gradients, master copy,
+// optimizer state, activations (Korthikanti et al. 2022 per-tensor inventory) and KV cache.
+// Pure functions, cheap enough for the planner's inner loop. The API op is op_memory.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/ledger.h"
+#include "core/params.h"
+#include "core/spec_hardware.h"
+#include "core/spec_plan.h"
+
+namespace ledgerlab {
+
+// One transformer block's stored activations on one GPU, for one micro-batch (bytes).
+// b = micro-batch, s = seq len (÷cp), h = hidden, a = heads, t = TP degree.
+struct block_activations {
+  double none_bytes = 0;        // recompute none (Korthikanti Table 2 rows 1-3)
+  double selective_bytes = 0;   // attention core dropped (rows 4-5)
+  double full_bytes = 0;        // layer input only (row 6)
+  double score_bytes = 0;       // s²-sized tensors (what selective drops): 5as²b/t at A=2 with dropout
+  double configured_bytes = 0;  // the row for training.recompute
+  std::vector<ledger_row> tensors;  // per-tensor inventory of the configured row
+};
+block_activations block_activation_bytes(const model_spec& m, const precision_spec& prec,
+                                         const training_spec& tr, const parallel_spec& par);
+
+// First pipeline stage's layer equivalents held (formulas.md §4.5): L × min(1, m/p) (1F1B, v = 1),
+// × (1 + (p−1)/(p·v)) when v > 1.
+double layers_held_first_stage(long long layers, const training_spec& tr, const parallel_spec& par);
+
+// Embedding / input-id / logits activations on the first stage (formulas.md §4.6), bytes.
+double other_activation_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                              const parallel_spec& par, std::vector<ledger_row>* rows);
+
+struct memory_result {
+  double params = 0;
+  double bytes_per_param = 0;   // weights + grads + master + optimizer state (unsharded)
+  double params_local = 0;      // Ψ on the most loaded GPU before ZeRO sharding
+  double weights = 0, gradients = 0, master_weights = 0, optimizer_state = 0;
+  double activations = 0, kv_cache = 0, zero3_buffers = 0, total = 0;
+  double host_master = 0, host_optimizer = 0;  // offload_optimizer: per GPU rank, on the host
+  double per_layer_bytes = 0, layers_held = 0, blocks_bytes = 0, other_bytes = 0;
+  bool has_fits = false, fits = false;
+  double capacity_bytes = 0, reserve_bytes = 0;
+  std::vector<ledger_row> steps;
+  std::vector<std::string> excluded;
+};
+
+struct inference_spec {
+  long long batch = 1;
+  long long context_len = 0;   // 0: the model's max_seq_len
+  double runtime_margin = 0.10;  // fraction of weights + KV for runtime buffers (stated assumption)
+};
+
+// The training ledger. `want_steps` = false skips the strings (planner inner loop).
+memory_result memory_train(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                           const parallel_spec& par, bool want_steps);
+memory_result memory_inference(const model_spec& m, const precision_spec& prec, const inference_spec& inf,
+                               const parallel_spec& par, bool want_steps);
+// Adds fits / capacity / reserve from a hardware profile.
+void apply_fits(memory_result& r, const hardware_spec& hw, double reserve_bytes);
+double default_reserve_bytes(const hardware_spec& hw);  // CUDA context + allocator slack (stated)
+
+json memory_result_to_json(const memory_result& r, bool binary_units);
+
+}  // namespace ledgerlab

@@ -1,0 +1,112 @@
+// Hardware object parsing and validation (API.md "hardware"): presets from
+// assets/presets/hardware/, full profiles (datasheet or calibrated), overrides on a preset.
+#include "core/spec_hardware.h"
+
+#include "core/catalog.h"
+#include "core/units.h"
+
+namespace ledgerlab {
+
+static link_spec read_link(obj_reader& parent, const char* key) {
+  const json& lj = parent.require(key);
+  obj_reader r(lj, parent.at(key));
+  link_spec l;
+  l.bytes_per_s = r.positive_required("bytes_per_s");
+  l.latency_s = r.non_negative("latency_s", -1);
+  if (l.latency_s < 0) fail("missing_field", r.at("latency_s"), "hardware.links." + std::string(key) + ".latency_s is required");
+  r.raw("description");
+  r.finish();
+  return l;
+}
+
+static hardware_spec read_profile(const json& j, const std::string& path) {
+  obj_reader r(j, path);
+  hardware_spec hw;
+  hw.name = r.string_required("name");
+  hw.id = r.string("id", "custom");
+  hw.source = r.choice("source", "datasheet", {"datasheet", "calibrated"});
+  hw.memory_bytes = r.positive_required("memory_bytes");
+  {
+    const json& pf = r.require("peak_flops_per_s");
+    obj_reader pr(pf, r.at("peak_flops_per_s"));
+    for (auto it = pf.begin(); it != pf.end(); ++it) {
+      dtype d;
+      if (!parse_dtype(it.key(), d, false))
+        fail("invalid_value", pr.at(it.key().c_str()),
+             "hardware.peak_flops_per_s keys must be dtypes (fp32, tf32, bf16, fp16, fp8, int8, int4); got \"" + it.key() + "\"");
+      hw.peak_flops_per_s[it.key()] = pr.positive(it.key().c_str(), 0);
+    }
+    if (hw.peak_flops_per_s.empty())
+      fail("missing_field", r.at("peak_flops_per_s"), "hardware.peak_flops_per_s needs at least one dtype (e.g. \"bf16\")");
+    pr.finish();
+  }
+  hw.hbm_bytes_per_s = r.positive_required("hbm_bytes_per_s");
+  hw.gpus_per_node = r.integer_required("gpus_per_node", 1, 1 << 16);
+  {
+    const json& lj = r.require("links");
+    obj_reader lr(lj, r.at("links"));
+    hw.intra_node = read_link(lr, "intra_node");
+    hw.inter_node = read_link(lr, "inter_node");
+    lr.finish();
+  }
+  if (const json* e = r.raw("efficiency")) {
+    obj_reader er(*e, r.at("efficiency"));
+    auto frac = [&](const char* k, double def) {
+      double v = er.fraction(k, def);
+      if (v <= 0) fail("invalid_value", er.at(k), std::string("hardware.efficiency.") + k + " must be in (0, 1]");
+      return v;
+    };
+    hw.matmul_efficiency = frac("matmul", 1.0);
+    hw.hbm_efficiency = frac("hbm", 1.0);
+    hw.collective_efficiency = frac("collective", 1.0);
+    er.string("source", "");
+    er.finish();
+  }
+  // Descriptive, free-form members (echoed, not used in arithmetic).
+  // calibrate's extensions (shared/design/calibration.md §10) are accepted and echoed; the
+  // arithmetic uses the API block above.
+  for (const char* k : {"description", "source_ref", "interconnect", "provenance", "calibration", "schema_version",
+                        "vendor", "notes", "profile_version", "achieved_flops_per_s", "matmul_efficiency", "hbm",
+                        "host_link", "collectives", "flags"})
+    r.raw(k);
+  r.finish();
+  hw.doc = j;
+  return hw;
+}
+
+hardware_spec parse_hardware(const json& j, const std::string& path) {
+  obj_reader r(j, path);
+  if (!r.has("preset")) return read_profile(j, path);
+  std::string id = r.string_required("preset");
+  const catalog_entry* e = find_hardware_preset(id);
+  if (!e)
+    fail("unknown_preset", r.at("preset"), "unknown hardware preset \"" + id + "\"; known: " + list_ids(hardware_catalog()));
+  json merged;
+  try {
+    merged = e->doc.at("profile");
+  } catch (...) {
+    fail("internal", "", "hardware preset " + e->id + " has no profile");
+  }
+  merged["id"] = e->id;
+  json overrides = j;
+  overrides.erase("preset");
+  if (!overrides.empty()) {
+    // Overrides are validated like a profile (same pointers), after an RFC 7386 merge.
+    if (overrides.contains("links") && !overrides["links"].is_object())
+      fail("invalid_value", ptr_join(path, "links"), "hardware.links must be an object");
+    merged.merge_patch(overrides);
+    return read_profile(merged, path);
+  }
+  try {
+    return read_profile(merged, path);
+  } catch (const api_error& err) {
+    fail("internal", "", "hardware preset " + e->id + " is invalid: " + err.what());
+  }
+}
+
+double peak_flops(const hardware_spec& hw, const std::string& dtype_name) {
+  auto it = hw.peak_flops_per_s.find(dtype_name);
+  return it == hw.peak_flops_per_s.end() ? 0 : it->second;
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,66 @@
+// The API "precision", "training" and "parallel" objects (API.md "Shared objects"), parsed
+// strictly, with named precision recipes (formulas.md §2.2) and optimizer state sizes (§2.1).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/json_io.h"
+#include "core/spec_model.h"
+#include "core/units.h"
+
+namespace ledgerlab {
+
+enum class optimizer_kind { none, sgd, sgd_momentum, adam, adamw, adafactor, adam_8bit, lion };
+enum class recompute_kind { none, selective, full };
+
+struct precision_spec {
+  std::string recipe;            // "" when given per state
+  dtype weights = dtype::bf16;
+  dtype gradients = dtype::bf16;       // dtype::none: no gradients (inference)
+  dtype master_weights = dtype::fp32;  // dtype::none: no master copy
+  optimizer_kind optimizer = optimizer_kind::adam;
+  dtype optimizer_state = dtype::fp32;
+  dtype activations = dtype::bf16;
+};
+
+struct training_spec {
+  long long micro_batch = 1;     // b, sequences per micro-batch
+  long long seq_len = 2048;      // s
+  long long grad_accum = 1;      // m, micro-batches per step per data-parallel rank
+  long long global_batch = 0;    // B in sequences; 0 = b*m*dp (plan op sets it)
+  recompute_kind recompute = recompute_kind::none;
+  bool flash_attention = false;
+  bool dropout = false;          // default: the model's (GPT-style presets train with dropout)
+};
+
+struct parallel_spec {
+  long long dp = 1, tp = 1, pp = 1, virtual_stages = 1, cp = 1, ep = 1;
+  int zero = 0;                  // 0..3; 3 = FSDP full shard
+  bool sequence_parallel = false;
+  bool offload_optimizer = false;
+  bool zero3_gather_buffer = true;  // ledgerlab extension: DeepSpeed's live gathered-layer buffer
+  long long gpus() const { return dp * tp * pp * cp; }  // EP is carved out of dp*cp
+};
+
+// Parsers: `present` is the request member (nullptr = omitted: defaults). Path is the object's
+// JSON pointer. parse_training takes the model to default `dropout`.
+precision_spec parse_precision(const json* j, const std::string& path, bool inference);
+training_spec parse_training(const json* j, const std::string& path, const model_spec& m);
+parallel_spec parse_parallel(const json* j, const std::string& path);
+
+// Checks the degrees against the architecture (layers % pp, heads % tp, kv_heads % tp or tp % g,
+// ep | experts, ep | dp*cp, seq_len % cp, ...): throws api_error{infeasible} naming the field.
+void check_parallel_fits_model(const parallel_spec& p, const model_spec& m, const training_spec* t,
+                               const std::string& parallel_path);
+
+std::vector<std::string> recipe_names();             // formulas.md §2.2
+precision_spec recipe_precision(const std::string& name);  // throws unknown_preset
+const char* optimizer_name(optimizer_kind o);
+const char* recompute_name(recompute_kind r);
+int optimizer_states(optimizer_kind o);       // full-size state tensors per parameter (adam: 2)
+double optimizer_state_bytes_per_param(const precision_spec& p);  // bytes per parameter, dense estimate
+json precision_to_json(const precision_spec& p);
+json training_to_json(const training_spec& t);
+json parallel_to_json(const parallel_spec& p);
+
+}  // namespace ledgerlab

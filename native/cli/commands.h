@@ -1,0 +1,22 @@
+// CLI subcommands: one file each (cmd_<name>.cpp), registered in the table in main.cpp.
+// Each builds an API request from its flags, calls handle_json() and renders the response; none
+// computes a number itself. Return: 0 ok, 1 runtime failure, 2 usage error (bad flag or request).
+#pragma once
+#include <string>
+
+#include "core/json_io.h"
+
+namespace ledgerlab::cli {
+
+int cmd_api(int argc, char** argv);
+int cmd_version(int argc, char** argv);
+int cmd_presets(int argc, char** argv);
+int cmd_memory(int argc, char** argv);
+int cmd_flops(int argc, char** argv);
+int cmd_demo(int argc, char** argv);
+
+// Calls the API; on ok:false prints "ledgerlab <cmd>: <message>" (naming the field) to stderr and
+// returns false with *exit_code = 2 for request errors, 1 for internal ones.
+bool call_api(const char* cmd, const json& request, json& response, int* exit_code);
+
+}  // namespace ledgerlab::cli

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# ledgerlab: install every Debian package the build and the tests need (Debian 12 "bookworm").
+# Idempotent: re-running only installs what is missing. Needs root (or sudo).
+# Nothing is downloaded at build time; third-party sources (ImGui for the web build) are fetched
+# here, pinned by version, into the ignored folder .deps/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+
+PKGS=(cmake g++ make pkg-config nlohmann-json3-dev catch2 libbenchmark-dev python3)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+echo "setup: ok"
