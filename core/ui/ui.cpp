@@ -41,6 +41,7 @@ static bool load_catalog(app_state& s) {
     for (const json& e : arr) {
       if (e.is_string()) out.push_back(e.get<std::string>());
       else if (e.is_object() && e.contains("id") && e["id"].is_string()) out.push_back(e["id"].get<std::string>());
+      else if (e.is_object() && e.contains("name") && e["name"].is_string()) out.push_back(e["name"].get<std::string>());
     }
   };
   ids(p.value("models", json::array()), s.catalog_models);

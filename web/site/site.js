@@ -1,0 +1,90 @@
+// site.js: the companion site's pages. index.html lists the chapters (the core's `lessons` op);
+// chapter.html?lesson=ID follows that lesson's sections and puts each exercise and question in
+// the page as <ledger-exercise>/<ledger-quiz> (ledgerlab.js). Also: progress export/import and the
+// service worker (offline after the first visit).
+import { handle, load_lesson, lesson_sections, url_seed, progress, export_progress, import_progress } from './ledgerlab.js';
+
+const $ = (sel) => document.querySelector(sel);
+function el(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === 'text') e.textContent = v; else if (k.startsWith('on')) e.addEventListener(k.slice(2), v); else e.setAttribute(k, v);
+  }
+  for (const k of kids.flat()) if (k !== null && k !== undefined) e.append(k);
+  return e;
+}
+const text_of = (o, ...keys) => { for (const k of keys) if (typeof o?.[k] === 'string') return o[k]; return ''; };
+function paragraphs(text) {
+  return String(text).split(/\n{2,}/).filter((p) => p.trim()).map((p) => el('p', { text: p.trim() }));
+}
+
+async function render_index() {
+  const list = $('#chapters');
+  const r = await handle({ op: 'lessons' });
+  if (!r.ok) {
+    list.replaceChildren(el('li', { class: 'll-error', text: `The lessons could not be listed: ${r.error.message}` }));
+    return;
+  }
+  const p = progress();
+  list.replaceChildren(...(r.lessons || []).map((l) => {
+    const done = Object.entries(p).filter(([k, v]) => k.startsWith(`${l.id}/`) && v.correct).length;
+    const nq = typeof l.questions === 'number' ? l.questions : Array.isArray(l.questions) ? l.questions.length : null;
+    return el('li', {}, el('a', { href: `chapter.html?lesson=${encodeURIComponent(l.id)}`, text: text_of(l, 'title', 'id') }),
+      text_of(l, 'summary', 'description') ? el('p', { class: 'll-muted', text: text_of(l, 'summary', 'description') }) : null,
+      el('p', { class: 'll-muted', text: nq !== null ? `${done} of ${nq} questions answered correctly` : `${done} questions answered correctly` }));
+  }));
+}
+
+async function render_chapter() {
+  const id = new URLSearchParams(location.search).get('lesson');
+  const main = $('#chapter');
+  if (!id) { main.replaceChildren(el('p', { class: 'll-error', text: 'No lesson given: open a chapter from the index.' })); return; }
+  const seed = url_seed();
+  let lesson;
+  try { lesson = await load_lesson(id, seed); } catch (e) {
+    main.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `Could not load chapter "${id}": ${e.message}` }));
+    return;
+  }
+  const title = text_of(lesson, 'title', 'id');
+  document.title = `${title} · ledgerlab`;
+  const toc = el('ol', {}, lesson_sections(lesson).map((s) => el('li', {}, el('a', { href: `#${s.id}`, text: text_of(s, 'title', 'heading', 'id') }))));
+  const sections = lesson_sections(lesson).map((s) => el('section', { id: s.id, 'aria-labelledby': `${s.id}-h` },
+    el('h2', { id: `${s.id}-h`, text: text_of(s, 'title', 'heading', 'id') }),
+    text_of(s, 'text', 'summary', 'intro', 'body') ? paragraphs(text_of(s, 'text', 'summary', 'intro', 'body')) : null,
+    (s.exercises || []).map((x) => el('ledger-exercise', { lesson: id, exercise: x.id, seed: String(seed) })),
+    (s.questions || []).map((q) => el('ledger-quiz', { lesson: id, question: q.id, seed: String(seed) }))));
+  const variant = el('p', { class: 'll-muted' }, `Variant ${seed}. `,
+    el('a', { href: `?lesson=${encodeURIComponent(id)}&seed=${seed + 1}`, text: 'Try another variant' }));
+  main.replaceChildren(...[el('h1', { text: title }),
+    text_of(lesson, 'summary', 'description') ? el('p', { class: 'll-lede', text: text_of(lesson, 'summary', 'description') }) : null,
+    variant, el('nav', { 'aria-label': 'sections' }, toc), ...sections].filter(Boolean));
+  if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
+}
+
+function wire_progress() {
+  const exp = $('#progress-export'), imp = $('#progress-import'), st = $('#progress-status');
+  if (!exp) return;
+  exp.addEventListener('click', () => {
+    const url = URL.createObjectURL(new Blob([export_progress()], { type: 'application/json' }));
+    const a = el('a', { href: url, download: 'ledgerlab-progress.json' });
+    document.body.append(a); a.click(); a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    st.textContent = `Exported ${Object.keys(progress()).length} item(s).`;
+  });
+  imp.addEventListener('change', async () => {
+    const f = imp.files[0];
+    if (!f) return;
+    try { st.textContent = `Imported ${import_progress(await f.text())} item(s).`; st.classList.remove('ll-error'); }
+    catch (e) { st.textContent = `Progress file rejected: ${e.message}`; st.classList.add('ll-error'); }
+    imp.value = '';
+    if ($('#chapters')) render_index();
+  });
+}
+
+if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
+  navigator.serviceWorker.register('sw.js').catch(() => { /* offline support is best effort */ });
+}
+wire_progress();
+if ($('#chapters')) render_index();
+if ($('#chapter')) render_chapter();
