@@ -22,6 +22,10 @@ static const op_entry ops_table[] = {
     {"flops", op_flops},
     {"collective", op_collective},
     {"step", op_step},
+    {"parse_quantity", op_parse_quantity},
+    {"lessons", op_lessons},
+    {"lesson", op_lesson},
+    {"check", op_check},
     {nullptr, nullptr},
 };
 

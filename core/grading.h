@@ -1,0 +1,121 @@
+// Answer grading (shared/design/quiz-grading.md §1-§3): numeric answers with units (relative
+// tolerance with an absolute floor, sig-fig mode, unit partial credit, misconception diagnosis),
+// multiple choice, multi-select, ordering and short answers by concept sets. Pure functions: the
+// expected value and the candidate wrong answers are computed by the caller (lesson.cpp asks the
+// ledger through handle_json); nothing here knows about lessons or the API.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/quantity.h"
+
+namespace ledgerlab {
+
+// ---- numeric --------------------------------------------------------------------------------
+
+struct tolerance {
+  double rtol = 0.02;  // relative to the author's value (quiz-grading.md §1.1 default 2%)
+  double atol = 0;     // absolute floor, in the SI unit of the dimension (answers at or near zero)
+  int sigfig = 0;      // > 0: PrairieLearn sig-fig mode with this many digits (in the display unit)
+};
+
+struct numeric_expectation {
+  qdim dim = qdim::bytes;
+  double value = 0;            // SI (bytes, params, FLOP, s, ...); low end of a range
+  double value_hi = 0;         // == value unless is_range
+  bool is_range = false;       // a page's "~20-30 %": widened by the tolerance at both ends
+  std::string display_unit;    // unit the question shows its answer in ("GB", "%", "" for counts)
+  bool unit_stated = false;    // the prompt names the unit: a bare number is read in display_unit
+  tolerance tol;
+  double unit_partial_credit = 0.5;  // score for the right number in the wrong unit (§2)
+};
+
+// A candidate wrong answer: the same ledger with one convention flipped (§3).
+struct misconception {
+  std::string id;        // "inference_2_bytes", "no_master_copy", "gib_vs_gb", "bits_vs_bytes", ...
+  double value = 0;      // SI value the mistake leads to
+  std::string feedback;  // names the missing or extra term, in words
+  bool unit_slip = false;  // a unit mistake (bits/bytes, GiB/GB) rather than a ledger term
+};
+
+// Feedback kinds (stable strings, used by tests and the UI).
+//   correct, unit_partial (right number, wrong unit), missing_unit, wrong_dimension, misconception,
+//   too_few_digits, incorrect, unreadable; short answers: partial.
+struct grade_result {
+  bool correct = false;
+  double score = 0;
+  std::string kind;
+  std::string diagnosis;      // misconception id when kind is misconception or unit_partial
+  std::string feedback;       // one paragraph for the reader
+  std::string expected_text;  // "48 GB" (display unit)
+  bool has_range = false;
+  double accepted_lo = 0, accepted_hi = 0;  // SI, closed (open in sig-fig mode)
+  bool parsed_ok = false;
+  quantity parsed;
+};
+
+// Accepted interval [lo, hi] in SI for the expectation (before the 1e-9 boundary slack).
+void accepted_interval(const numeric_expectation& e, double& lo, double& hi);
+
+// Automatic unit-slip candidates for a bytes-like expectation: GiB vs GB (×1.0737 both ways) and
+// bits vs bytes (×8 both ways), quiz-grading.md §3.
+std::vector<misconception> unit_slip_candidates(const numeric_expectation& e);
+
+grade_result grade_numeric(std::string_view answer, const numeric_expectation& e,
+                           const std::vector<misconception>& candidates);
+
+// ---- choices --------------------------------------------------------------------------------
+
+struct choice_item {
+  std::string id;        // "a"
+  std::string text;      // shown to the reader
+  std::string feedback;  // shown when this choice is picked ("" none)
+};
+
+// Reads choice references from the answer: ids ("a", "(b)"), 1-based numbers, or a choice's full
+// text. Returns false with error for anything it cannot match.
+bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items,
+                       std::vector<std::string>& ids, std::string& error);
+
+// One correct choice.
+grade_result grade_single_choice(std::string_view answer, const std::vector<choice_item>& items,
+                                 const std::string& correct_id);
+// Several correct choices: score = max(0, (right picks − wrong picks) / |correct|).
+grade_result grade_multi_select(std::string_view answer, const std::vector<choice_item>& items,
+                                const std::vector<std::string>& correct_ids);
+// Ordering: correct iff the exact order; score = share of item pairs in the right relative order.
+grade_result grade_ordering(std::string_view answer, const std::vector<choice_item>& items,
+                            const std::vector<std::string>& correct_order);
+
+// ---- short answer by concept sets (§2.1) ----------------------------------------------------
+
+struct concept_def {
+  std::string id;
+  std::string label;                  // named in feedback ("optimizer state")
+  std::vector<std::string> synonyms;  // phrases; a word ending in '*' matches as a prefix
+  std::string feedback;               // optional extra text when missing (required) or found (wrong)
+};
+
+// Lower-case, punctuation to spaces, "and" dropped, plural "s"/"es"/"ies" folded: word list.
+std::vector<std::string> normalise_words(std::string_view text);
+bool concept_found(const std::vector<std::string>& words, const concept_def& c);
+
+grade_result grade_concepts(std::string_view answer, const std::vector<concept_def>& required,
+                            const std::vector<concept_def>& wrong, const std::vector<concept_def>& optional);
+
+// ---- seeded variants (§4) -------------------------------------------------------------------
+
+// SplitMix64 (Steele, Lea, Flood 2014; Vigna's reference constants): same sequence on every host.
+struct splitmix64 {
+  unsigned long long state;
+  explicit splitmix64(unsigned long long seed) : state(seed) {}
+  unsigned long long next();
+  // Uniform in [0, n) by rejection (no modulo bias, no std:: distributions, which differ between
+  // libstdc++ and libc++). n >= 1.
+  unsigned long long below(unsigned long long n);
+};
+// FNV-1a 64-bit hash of a string (to mix a question id into the seed).
+unsigned long long fnv1a64(std::string_view s);
+
+}  // namespace ledgerlab

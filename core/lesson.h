@@ -1,0 +1,77 @@
+// Lessons: one JSON file per book page (lessons/*.json, schema in lessons/README.md), loaded
+// strictly (unknown or missing keys are errors naming the file and the JSON pointer). A numeric
+// question's expected value is COMPUTED by a core request stored in the question (handle_json),
+// never typed by hand; its misconceptions are the same request with one convention flipped.
+// Not here: the grading rules (grading.h) and quantity parsing (quantity.h).
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/grading.h"
+#include "core/json_io.h"
+
+namespace ledgerlab {
+
+struct lesson_exercise {
+  std::string id, widget, prompt;
+  json request;  // preset inputs, an API request (the op may belong to another ledger)
+  json inputs;   // [{"pointer", "label", "min"/"max"/"step" | "choices"}]: what the reader may change
+  json watch;    // JSON pointers into the response the exercise highlights
+};
+
+struct lesson_question {
+  std::string id, type, prompt;  // type: numeric | choice | multi_select | ordering | short_answer
+  std::string path;              // JSON pointer of the question in its file
+  json spec;                     // the whole validated question object
+};
+
+struct lesson_section {
+  std::string id, heading, summary;
+  std::vector<lesson_exercise> exercises;
+  std::vector<lesson_question> questions;
+};
+
+struct lesson {
+  std::string id, title, summary, source_page, file;
+  std::vector<lesson_section> sections;
+};
+
+// Parses and validates one lesson file. Throws api_error (code invalid_value or parse_error) whose
+// path is the JSON pointer inside the file and whose message reads "<file>: <pointer>: <reason>".
+lesson load_lesson_text(std::string_view text, const std::string& filename);
+
+// The embedded lessons (lessons/*.json via embedded_paths("lessons/")), loaded once, sorted by file.
+// Throws api_error{internal} if an embedded file is invalid (the tests load every file).
+const std::vector<lesson>& lesson_catalog();
+const lesson* find_lesson(const std::string& id);
+const lesson_question* find_question(const lesson& l, const std::string& question_id);
+
+// Seeded variant (quiz-grading.md §4): seed 0 is the canonical row (the book's numbers); another
+// seed draws a row with SplitMix64 from (lesson id, question id, seed). A row whose expected value
+// the core reports as infeasible is skipped (the next draw is taken).
+struct question_variant {
+  std::size_t index = 0;  // row of "variants" (0 when the question has none)
+  json values = json::object();
+  std::string prompt;     // with {name} placeholders filled in
+};
+question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed);
+
+// A numeric question evaluated for one variant: expectation, candidate wrong answers, and the
+// worked solution (the ledger's steps for the expected request).
+struct numeric_eval {
+  numeric_expectation expect;
+  std::vector<misconception> candidates;
+  json steps = json::array();
+};
+numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v);
+
+// The check op's fields for an answer (API.md `check`).
+json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed);
+
+// The lesson op's body: sections, exercises and questions with the variant filled in; answers,
+// misconceptions and model answers are left out (the check op grades).
+json lesson_public_json(const lesson& l, unsigned long long seed);
+json lessons_index_json();  // {"lessons": [{"id", "title", "source_page", "sections", "questions"}]}
+
+}  // namespace ledgerlab

@@ -1,0 +1,72 @@
+// parse_quantity: reads what a reader types as an answer ("48 GB", "4.8e10 bytes", "44.7 GiB",
+// "3e9 * 16 bytes", "7B params", "312 TFLOP/s", "20-30%") into an SI value with a dimension.
+// Hand-written, bounded (length, nesting depth, exponent), never throws, never allocates more than
+// a few copies of its (capped) input. Rules: shared/design/quiz-grading.md §2. Not here: grading.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace ledgerlab {
+
+// Dimensions (API.md parse_quantity). `count` is a number with no unit; `tokens` is a ledgerlab
+// addition ("300B tokens").
+enum class qdim { none, bytes, params, tokens, flops, seconds, bytes_per_s, flops_per_s, ratio, count };
+
+const char* qdim_name(qdim d);                      // "bytes", "params", ...; "none" for none
+bool parse_qdim(const std::string& s, qdim& out);   // inverse of qdim_name (not "none")
+const char* qdim_si_unit(qdim d);                   // "B", "params", "tokens", "FLOP", "s", "B/s", "FLOP/s", "", ""
+
+constexpr std::size_t max_quantity_text = 256;  // bytes of input; longer text is unreadable
+constexpr int max_quantity_depth = 8;           // parenthesis nesting
+
+struct quantity {
+  double value = 0;          // SI base unit of `dim` (bytes, params, FLOP, s, B/s, FLOP/s, fraction, count)
+  double value_hi = 0;       // == value unless is_range
+  bool is_range = false;     // "20-30%", "130 to 150 GB"
+  qdim dim = qdim::count;    // count when no unit was typed
+  bool unitless = false;     // no unit typed at all
+  double number = 0;         // the number as typed, before the unit factor (low end of a range)
+  double number_hi = 0;
+  double unit_factor = 1;    // value = number × unit_factor
+  std::string unit_text;     // the unit as typed, trimmed ("" if none)
+  std::string unit_name;     // canonical display form: "GB", "GiB", "Gb", "B params", "TFLOP/s"
+  bool binary_prefix = false;  // Ki/Mi/Gi/Ti: 2^10 steps
+  bool si_prefix = false;      // k/M/G/T/P on bytes or bits: 10^3 steps
+  bool bits = false;           // unit was bits (value already converted to bytes, ÷8)
+  bool bare_prefix = false;    // "48 G": the prefix took the hint's dimension
+  bool ambiguous_b = false;    // a lone "B" read as bytes ("48B" where 48 GB may be meant)
+  bool flops_ambiguous = false;  // "TFLOPS"/"flops": count or rate decided by the hint
+  bool hedged = false;         // leading "~", "≈", "about", "approximately"
+  bool arithmetic = false;     // the text used + * / ^ or parentheses
+  double rel_precision = 0;    // single literal: 10^(place of last typed digit) / |number|; 0 otherwise
+  double digit_place = 0;      // 10^(place of last typed digit) of the single literal (0 if arithmetic)
+  std::string note;            // which convention was assumed, e.g. "GB read as SI: 1 GB = 1e9 B"
+};
+
+struct quantity_parse {
+  bool ok = false;
+  quantity q;
+  std::string error;  // why the text could not be read (when !ok)
+};
+
+// `hint` is the dimension the question expects (qdim::none: no question). It decides a bare
+// prefix ("48 G"), a lone "B" (params: billion, otherwise bytes) and "TFLOPS" (count or rate).
+quantity_parse parse_quantity(std::string_view text, qdim hint = qdim::none);
+
+// Unit lookup on its own ("GB", "GiB", "TFLOP/s", "ms", "%"): factor to SI and dimension.
+struct unit_info {
+  bool ok = false;
+  qdim dim = qdim::count;
+  double factor = 1;
+  std::string name;  // canonical display form
+  bool binary_prefix = false, si_prefix = false, bits = false, bare_prefix = false;
+  bool ambiguous_b = false, flops_ambiguous = false;
+  std::string error;
+};
+unit_info resolve_unit(std::string_view unit, qdim hint);
+
+// Formats an SI value in a display unit: format_in_unit(4.8e10, "GB") = "48 GB" (6 significant digits).
+std::string format_in_unit(double si_value, const std::string& unit, int significant = 6);
+
+}  // namespace ledgerlab

@@ -1,0 +1,94 @@
+// API ops of the quiz layer (API.md): parse_quantity, lessons, lesson, check. Thin: they read the
+// request strictly and call quantity.h / lesson.h. Not here: grading rules or lesson data.
+#include <cmath>
+
+#include "core/api_ops.h"
+#include "core/lesson.h"
+#include "core/quantity.h"
+
+namespace ledgerlab {
+
+namespace {
+
+unsigned long long read_seed(obj_reader& r) {
+  // Integral and exactly representable in a double (JSON numbers), so every host reads the same.
+  return static_cast<unsigned long long>(r.integer("seed", 0, 0, 9007199254740991LL));
+}
+
+}  // namespace
+
+// {"op": "parse_quantity", "text": "48 GB", "dimension"?: "bytes"} -> {"value", "unit", "dimension", ...}
+json op_parse_quantity(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  std::string text = r.string_required("text");
+  qdim hint = qdim::none;
+  if (r.has("dimension")) {
+    std::string d = r.string("dimension", "");
+    if (!parse_qdim(d, hint))
+      fail("invalid_value", "/dimension",
+           "dimension must be one of bytes, params, tokens, flops, seconds, bytes_per_s, flops_per_s, ratio, count; got \"" + d + "\"");
+  }
+  r.finish();
+  quantity_parse p = parse_quantity(text, hint);
+  if (!p.ok) fail("invalid_value", "/text", "could not read \"" + (text.size() > 60 ? text.substr(0, 57) + "..." : text) + "\": " + p.error);
+  const quantity& q = p.q;
+  json out = {{"value", q.value},
+              {"unit", qdim_si_unit(q.dim)},
+              {"dimension", qdim_name(q.dim)},
+              {"typed_unit", q.unit_name},
+              {"number", q.number},
+              {"unit_factor", q.unit_factor}};
+  if (q.is_range) out["value_hi"] = q.value_hi;
+  if (!q.note.empty()) out["note"] = q.note;
+  if (q.binary_prefix) out["convention"] = "binary";
+  else if (q.si_prefix) out["convention"] = "si";
+  if (q.bits) out["bits"] = true;
+  if (q.ambiguous_b) out["ambiguous_b"] = true;
+  if (q.hedged) out["hedged"] = true;
+  return out;
+}
+
+// {"op": "lessons"} -> {"lessons": [...]}
+json op_lessons(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  r.finish();
+  return lessons_index_json();
+}
+
+// {"op": "lesson", "id", "seed"?} -> the lesson with the variant for that seed
+json op_lesson(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  std::string id = r.string_required("id");
+  unsigned long long seed = read_seed(r);
+  r.finish();
+  const lesson* l = find_lesson(id);
+  if (!l) {
+    std::string known;
+    for (const auto& x : lesson_catalog()) known += (known.empty() ? "" : ", ") + x.id;
+    fail("unknown_preset", "/id", "unknown lesson \"" + id + "\"; lessons: " + known);
+  }
+  return lesson_public_json(*l, seed);
+}
+
+// {"op": "check", "question": "<lesson>/<question>", "answer", "seed"?} -> grading (API.md)
+json op_check(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  std::string qref = r.string_required("question");
+  std::string answer = r.string_required("answer");
+  unsigned long long seed = read_seed(r);
+  r.finish();
+  auto slash = qref.find('/');
+  if (slash == std::string::npos)
+    fail("unknown_question", "/question", "question must be \"<lesson-id>/<question-id>\", got \"" + qref + "\"");
+  const lesson* l = find_lesson(qref.substr(0, slash));
+  if (!l) fail("unknown_question", "/question", "no lesson \"" + qref.substr(0, slash) + "\"");
+  const lesson_question* q = find_question(*l, qref.substr(slash + 1));
+  if (!q) fail("unknown_question", "/question", "lesson \"" + l->id + "\" has no question \"" + qref.substr(slash + 1) + "\"");
+  return check_answer(*l, *q, answer, seed);
+}
+
+}  // namespace ledgerlab
