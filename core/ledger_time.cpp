@@ -1,0 +1,352 @@
+// The step-time ledger (formulas.md §11) and the API op `step`. Contents:
+// [SECTION] context   [SECTION] per-layer compute   [SECTION] step   [SECTION] op step
+// Glossary: b = micro-batch, s = seq len, s_c = s/c on this GPU, h = hidden, a = heads, f = FFN,
+// t = TP, p = PP, v = virtual stages, m = micro-batches, e_a = activation bytes per element,
+// X = achievable FLOP/s = peak × matmul efficiency, W = achievable HBM bytes/s.
+#include "core/ledger_time.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/api_ops.h"
+#include "core/ledger_memory.h"
+#include "core/units.h"
+
+namespace ledgerlab {
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] context
+
+step_context make_step_context(const model_spec& m, const precision_spec& prec, const hardware_spec& hw,
+                               long long seq_len, const time_options& opt, const std::string& hw_path) {
+  if (!m.has_arch)
+    fail("missing_field", "/model", "step time needs the model's architecture (layers, hidden, heads, ...), not a bare parameter count");
+  step_context c;
+  c.m = m;
+  c.pc = count_params(m);
+  c.prec = prec;
+  c.hw = hw;
+  c.links = links_from_hardware(hw);
+  c.opt = opt;
+  c.seq_len = seq_len;
+  // GEMMs run in the activation dtype (bf16/fp16/fp8); fp32 activations use the tf32 tensor cores.
+  c.compute_dtype = prec.activations == dtype::fp32 ? "tf32" : dtype_name(prec.activations);
+  c.peak = peak_flops(hw, c.compute_dtype);
+  if (c.peak <= 0)
+    fail("invalid_value", ptr_join(hw_path, "peak_flops_per_s"),
+         "hardware.peak_flops_per_s has no \"" + c.compute_dtype + "\" entry, needed for " + c.compute_dtype + " compute");
+  c.x_matmul = c.peak * hw.matmul_efficiency;
+  c.x_hbm = hw.hbm_bytes_per_s * hw.hbm_efficiency;
+  const double s = static_cast<double>(seq_len);
+  const layer_flops lf = layer_forward_flops(m, 1, s, opt.attention);
+  c.mm_flops_per_token_layer = lf.matmul / s;
+  c.attn_flops_per_seq_layer = lf.attention_core;
+  c.logits_flops_per_token = logits_forward_flops(m, 1, 1);
+  training_spec tr;
+  tr.seq_len = seq_len;
+  for (int k = 0; k < 3; ++k) {
+    tr.recompute = static_cast<recompute_kind>(k);
+    tr.flash_attention = false;
+    const flops_per_token f = training_flops_per_token(m, tr, opt.attention);
+    c.model_flops_per_token = f.model;
+    c.hw_flops_per_token[k] = f.hardware;
+    tr.flash_attention = true;
+    c.hw_flops_per_token_flash[k] = training_flops_per_token(m, tr, opt.attention).hardware;
+  }
+  return c;
+}
+
+void set_inter_node_link(step_context& ctx, const link_spec& line_rate, double efficiency) {
+  ctx.links.inter = effective_link(line_rate, efficiency);
+}
+
+static std::string n2s(double v) { return fmt_num(v, 4); }
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] per-layer compute
+
+namespace {
+// Memory-bound element-wise traffic of one layer's forward on one GPU, bytes (ledgerlab
+// derivation, stated in the steps; same counting as Korthikanti et al. 2022 §4.1's tensors):
+// norms read + write N; residual adds read 2N write N (+1-byte dropout masks); the MLP activation
+// reads 2F writes F (gated) or reads F writes F; rotary reads + writes q, k; without fused
+// attention, softmax reads + writes the a·s² scores and dropout reads + writes them plus a 1-byte
+// mask. N = b·s_c·h (÷t under SP), F = b·s_c·f·k/t. Backward moves ≈ 2× (gradient in, saved input,
+// gradient out).
+struct elementwise {
+  double block = 0;   // bytes excluding the s² score tensors
+  double scores = 0;  // bytes of softmax + dropout on the s² scores (0 with flash attention)
+};
+
+elementwise layer_elementwise_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                                    const parallel_spec& par) {
+  const double Ea = dtype_bytes(prec.activations);
+  const double b = tr.micro_batch, s_c = static_cast<double>(tr.seq_len) / par.cp, s = tr.seq_len;
+  const double t = par.tp, tsp = par.sequence_parallel ? t : 1.0;
+  const double N = b * s_c * m.hidden / tsp;
+  const double F = b * s_c * static_cast<double>(m.ffn_hidden) * m.experts_per_token / t;
+  elementwise e;
+  double elems = 2 * (2 * N)   // two norms: read + write
+                 + 2 * (3 * N)  // two residual adds: read 2, write 1
+                 + (m.gated_mlp ? 3 * F : 2 * F);
+  if (m.position == position_kind::rotary)
+    elems += 2 * b * s_c * static_cast<double>(m.heads + m.kv_heads) * m.head_dim / t;
+  e.block = elems * Ea + (tr.dropout ? 2 * N : 0.0);  // 1-byte dropout masks after attention and MLP
+  if (!tr.flash_attention) {
+    const double S2 = b * (static_cast<double>(m.heads) / t) * s_c * s;  // score elements on this GPU
+    e.scores = 2 * S2 * Ea + (tr.dropout ? 2 * S2 * Ea + S2 : 0.0);
+  }
+  return e;
+}
+}  // namespace
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] step
+
+step_result step_time(const step_context& ctx, const training_spec& tr, const parallel_spec& par,
+                      long long microbatches, bool want_steps) {
+  step_result r;
+  const model_spec& m = ctx.m;
+  const double b = tr.micro_batch, s = static_cast<double>(tr.seq_len), s_c = s / par.cp;
+  const double t = par.tp, p = par.pp, v = par.virtual_stages, mb = static_cast<double>(microbatches);
+  const double layers_here = static_cast<double>(m.layers) / p;
+  r.gpus = par.gpus();
+  r.microbatches = microbatches;
+  r.global_batch = b * mb * par.dp;
+  r.tokens_per_step = r.global_batch * s;
+
+  // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward).
+  const double mm_fwd = b * s_c * ctx.mm_flops_per_token_layer / t / ctx.x_matmul;
+  const double attn_fwd = b * ctx.attn_flops_per_seq_layer / par.cp / t / ctx.x_matmul;  // s/c queries × s keys
+  const elementwise ew = layer_elementwise_bytes(m, ctx.prec, tr, par);
+  const double mem_fwd = (ew.block + ew.scores) / ctx.x_hbm;
+  // Fused attention recomputes the scores in its backward (Dao et al. 2022 §3.1): 2.5× forward.
+  const double attn_bwd = (tr.flash_attention ? 2.5 : 2.0) * attn_fwd;
+  r.layer_fwd_s = mm_fwd + attn_fwd + mem_fwd;
+  r.layer_bwd_s = 2 * mm_fwd + attn_bwd + 2 * mem_fwd;
+  if (tr.recompute == recompute_kind::full) r.layer_recompute_s = r.layer_fwd_s;  // §9: one more forward
+  else if (tr.recompute == recompute_kind::selective && !tr.flash_attention)
+    r.layer_recompute_s = attn_fwd + ew.scores / ctx.x_hbm;  // Korthikanti §5: attention core only
+  // Logits + loss on the last stage: 2·b·s·h·V/t forward, ×3 with backward; softmax-cross-entropy
+  // reads the logits, writes fp32 probabilities, reads them and writes the gradient: 12 B/logit.
+  const double logits_mm = 3 * b * s_c * ctx.logits_flops_per_token / t / ctx.x_matmul;
+  const double logits_mem = b * s_c * static_cast<double>(m.vocab) / t * (2 * dtype_bytes(ctx.prec.activations) + 8) / ctx.x_hbm;
+  // Embedding lookup + gradient scatter on the first stage: write N, read N, read-modify-write N.
+  const double embed_mem = 4 * b * s_c * m.hidden * dtype_bytes(ctx.prec.activations) / ctx.x_hbm;
+  const double layers_s = layers_here * (r.layer_fwd_s + r.layer_bwd_s + r.layer_recompute_s);
+  const double first = layers_s + embed_mem, last = layers_s + logits_mm + logits_mem;
+  r.stage_compute_s = par.pp == 1 ? layers_s + embed_mem + logits_mm + logits_mem : std::max(first, last);
+  r.compute_s = mb * r.stage_compute_s;
+
+  // Communication (ledger_comm.h) with the compute windows that can hide it.
+  comm_windows w;
+  w.layer_fwd_s = r.layer_fwd_s;
+  w.layer_bwd_s = r.layer_bwd_s;
+  w.layer_fwd_matmul_s = mm_fwd;
+  w.layer_bwd_matmul_s = 2 * mm_fwd;
+  w.attention_fwd_s = attn_fwd;
+  w.stage_bwd_s = layers_here * r.layer_bwd_s;
+  r.comm = comm_ledger(m, ctx.pc, ctx.prec, tr, par, microbatches, ctx.links, ctx.opt.comm, w, want_steps);
+  r.comm_s = r.comm.time_s;
+  r.comm_exposed_s = r.comm.exposed_s;
+  const double inline_comm = r.comm.tp.per_microbatch_exposed_s + r.comm.cp.per_microbatch_exposed_s +
+                             r.comm.ep.per_microbatch_exposed_s + r.comm.dp.per_microbatch_exposed_s;
+
+  // Pipeline bubble (§8, Narayanan et al. 2021): (p−1)/(v·m) of the ideal time, where the ideal
+  // time is m stage-times including the communication inside each micro-batch.
+  const double ideal = mb * (r.stage_compute_s + inline_comm);
+  r.bubble_s = par.pp > 1 ? (p - 1) / (v * mb) * ideal : 0.0;
+
+  // Optimizer step, memory-bound (§11): per parameter held by this GPU's optimizer shard, read the
+  // gradient (twice: norm for clipping, then the update), read + write master weights (or weights)
+  // and every optimizer state, write the low-precision weights when a master copy exists.
+  const double Eg = dtype_bytes(ctx.prec.gradients), Ew = dtype_bytes(ctx.prec.weights),
+               Em = dtype_bytes(ctx.prec.master_weights);
+  const double Eo = optimizer_state_bytes_per_param(ctx.prec);
+  double dense = layers_here * (ctx.pc.layer_tp_sharded / t + ctx.pc.layer_replicated) + ctx.pc.embedding / t + ctx.pc.position;
+  if (par.pp == 1) dense += ctx.pc.output / t + ctx.pc.final_norm;
+  const double experts = layers_here * ctx.pc.layer_experts / (static_cast<double>(par.ep) * t);
+  const double nd = static_cast<double>(par.dp * par.cp), nde = nd / par.ep;
+  const double psi_opt = par.zero >= 1 ? dense / nd + experts / nde : dense + experts;
+  const double upd_bytes = 2 * Eg + 2 * (Em > 0 ? Em : Ew) + 2 * Eo + (Em > 0 ? Ew : 0.0);
+  if (par.offload_optimizer) {
+    r.optimizer_s = psi_opt * (Eg + Ew) / ctx.opt.host_link_bytes_per_s + psi_opt * upd_bytes / ctx.opt.host_memory_bytes_per_s;
+  } else {
+    r.optimizer_s = psi_opt * upd_bytes / ctx.x_hbm;
+  }
+
+  r.step_s = r.compute_s + r.comm_exposed_s + r.bubble_s + r.optimizer_s;
+  r.tokens_per_s = r.tokens_per_step / r.step_s;
+  r.flops_per_step = ctx.model_flops_per_token * r.tokens_per_step;
+  const int rk = static_cast<int>(tr.recompute);
+  r.hardware_flops_per_step = (tr.flash_attention ? ctx.hw_flops_per_token_flash[rk] : ctx.hw_flops_per_token[rk]) * r.tokens_per_step;
+  r.mfu = r.flops_per_step / (static_cast<double>(r.gpus) * ctx.peak * r.step_s);
+  r.hfu = r.hardware_flops_per_step / (static_cast<double>(r.gpus) * ctx.peak * r.step_s);
+
+  if (want_steps) {
+    auto& S = r.steps;
+    const std::string X = "X = " + n2s(ctx.peak / 1e12) + " TFLOP/s × " + n2s(ctx.hw.matmul_efficiency) + " = " +
+                          n2s(ctx.x_matmul / 1e12) + " TFLOP/s";
+    const std::string W = "W = " + n2s(ctx.hw.hbm_bytes_per_s / 1e9) + " GB/s × " + n2s(ctx.hw.hbm_efficiency);
+    S.push_back({"flops_per_step", "model FLOPs per step (all GPUs)", "per-token model FLOPs × B·s = " +
+                 n2s(ctx.model_flops_per_token) + " × " + n2s(r.tokens_per_step) + " [§6.1-6.3]", r.flops_per_step, "flops"});
+    S.push_back({"layer_matmul_fwd", "one layer forward GEMMs, one micro-batch", "b·s_c × " + n2s(ctx.mm_flops_per_token_layer) +
+                 " FLOPs / t / X, " + X + " [§6.2]", mm_fwd, "s"});
+    S.push_back({"layer_attention_fwd", "one layer attention core (QKᵀ, ·V) forward", "4·b·s_c·s·a·d_h / t / X [§6.2]", attn_fwd, "s"});
+    S.push_back({"layer_elementwise_fwd", "one layer memory-bound ops forward (norms, residuals, activation" +
+                 std::string(tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + ")",
+                 n2s((ew.block + ew.scores) / 1e6) + " MB / W, " + W + " (ledgerlab derivation from the §4.1 tensors)", mem_fwd, "s"});
+    S.push_back({"layer_fwd", "one layer forward", "GEMMs + attention + element-wise", r.layer_fwd_s, "s"});
+    S.push_back({"layer_bwd", "one layer backward", std::string("2 × GEMMs + ") + (tr.flash_attention ? "2.5" : "2") +
+                 " × attention + 2 × element-wise [§6.2: backward = 2 × forward]", r.layer_bwd_s, "s"});
+    if (r.layer_recompute_s > 0)
+      S.push_back({"layer_recompute", std::string("one layer recompute (") + recompute_name(tr.recompute) + ")",
+                   tr.recompute == recompute_kind::full ? "one more forward [§9]" : "attention core + softmax/dropout again (Korthikanti §5) [§9]",
+                   r.layer_recompute_s, "s"});
+    S.push_back({"stage_compute", "slowest pipeline stage, one micro-batch (compute)",
+                 n2s(layers_here) + " layers × (fwd + bwd + recompute)" + (par.pp == 1 ? " + embedding + logits/loss" : " + logits/loss (last stage)") +
+                 " (logits 6·b·s·h·V/t / X)", r.stage_compute_s, "s"});
+    S.push_back({"compute", "compute per step", "m × stage time = " + n2s(mb) + " × " + n2s(r.stage_compute_s) + " s [§11]", r.compute_s, "s"});
+    S.insert(S.end(), r.comm.steps.begin(), r.comm.steps.end());
+    S.push_back({"bubble", "pipeline bubble", "(p−1)/(v·m) × ideal = (" + n2s(p) + "−1)/(" + n2s(v) + "×" + n2s(mb) + ") × " +
+                 n2s(ideal) + " s [§8]", r.bubble_s, "s"});
+    S.push_back({"optimizer", par.offload_optimizer ? "optimizer step on the CPU (offload)" : "optimizer step (memory-bound)",
+                 par.offload_optimizer ? "Ψ_opt × (grad + weight bytes) / host link + Ψ_opt × update bytes / host memory (stated defaults)"
+                                       : "Ψ_opt × " + n2s(upd_bytes) + " B / W, Ψ_opt = " + n2s(psi_opt) + " [§11]",
+                 r.optimizer_s, "s"});
+    S.push_back({"step", "step time", "compute + exposed comm + bubble + optimizer [§11]", r.step_s, "s"});
+    S.push_back({"tokens_per_s", "tokens per second", "B·s / step = " + n2s(r.tokens_per_step) + " / " + n2s(r.step_s) + " [§11]",
+                 r.tokens_per_s, "tokens/s"});
+    S.push_back({"mfu", "MFU", "model FLOPs / (N × peak × step), peak = " + n2s(ctx.peak / 1e12) + " TFLOP/s " + ctx.compute_dtype +
+                 " [§6.4]", r.mfu, "ratio"});
+    S.push_back({"hfu", "HFU", "hardware FLOPs (with recompute) / (N × peak × step) [§6.4]", r.hfu, "ratio"});
+  }
+  return r;
+}
+
+run_totals run_totals_for(const step_result& r, double tokens, double price) {
+  run_totals t;
+  t.tokens = tokens;
+  t.time_s = r.tokens_per_s > 0 ? tokens / r.tokens_per_s : 0;
+  t.gpu_hours = t.time_s * static_cast<double>(r.gpus) / 3600.0;
+  t.cost = t.gpu_hours * price;
+  return t;
+}
+
+json step_result_to_json(const step_result& r) {
+  json j = {{"gpus", r.gpus},
+            {"microbatches", r.microbatches},
+            {"global_batch", r.global_batch},
+            {"tokens_per_step", r.tokens_per_step},
+            {"flops_per_step", r.flops_per_step},
+            {"hardware_flops_per_step", r.hardware_flops_per_step},
+            {"compute_s", r.compute_s},
+            {"comm_s", r.comm_s},
+            {"comm_exposed_s", r.comm_exposed_s},
+            {"bubble_s", r.bubble_s},
+            {"optimizer_s", r.optimizer_s},
+            {"step_s", r.step_s},
+            {"tokens_per_s", r.tokens_per_s},
+            {"mfu", r.mfu},
+            {"hfu", r.hfu},
+            {"layer_times_s", {{"forward", r.layer_fwd_s}, {"backward", r.layer_bwd_s}, {"recompute", r.layer_recompute_s}}},
+            {"stage_compute_s", r.stage_compute_s}};
+  j["comm_bytes"] = {{"dp", r.comm.dp.bytes}, {"tp", r.comm.tp.bytes}, {"pp", r.comm.pp.bytes},
+                     {"cp", r.comm.cp.bytes}, {"ep", r.comm.ep.bytes}};
+  j["comm"] = comm_result_to_json(r.comm);
+  j["steps"] = steps_to_json(r.steps);
+  return j;
+}
+
+}  // namespace ledgerlab
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] op step
+
+namespace ledgerlab {
+
+time_options parse_time_options(const json* j, const std::string& path) {
+  time_options o;
+  if (!j) return o;
+  obj_reader r(*j, path);
+  o.attention = r.choice("attention", "full", {"full", "causal_halved"}) == "full" ? attention_convention::full
+                                                                                  : attention_convention::causal_halved;
+  o.comm.dp_overlap = r.boolean("dp_overlap", o.comm.dp_overlap);
+  o.comm.tp_overlap = r.boolean("tp_overlap", o.comm.tp_overlap);
+  o.comm.param_gather_overlap = r.boolean("param_gather_overlap", o.comm.param_gather_overlap);
+  o.comm.zero3_prefetch = r.boolean("zero3_prefetch", o.comm.zero3_prefetch);
+  o.comm.bucket_bytes = r.positive("bucket_bytes", o.comm.bucket_bytes);
+  o.comm.algo = r.choice("algorithm", "ring", {"ring", "tree"}) == "tree" ? collective_algo::tree : collective_algo::ring;
+  o.host_link_bytes_per_s = r.positive("host_link_bytes_per_s", o.host_link_bytes_per_s);
+  o.host_memory_bytes_per_s = r.positive("host_memory_bytes_per_s", o.host_memory_bytes_per_s);
+  r.finish();
+  return o;
+}
+
+long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
+                               const std::string& training_path) {
+  if (tr.global_batch <= 0) return tr.grad_accum;
+  const long long per_step = tr.micro_batch * par.dp;
+  if (tr.global_batch % per_step != 0)
+    fail("infeasible", ptr_join(training_path, "global_batch"),
+         "training.global_batch (" + std::to_string(tr.global_batch) + ") must be a multiple of micro_batch × dp (" +
+             std::to_string(tr.micro_batch) + " × " + std::to_string(par.dp) + ")");
+  const long long m = tr.global_batch / per_step;
+  if (training_j && training_j->is_object() && training_j->contains("grad_accum") && tr.grad_accum != m)
+    fail("infeasible", ptr_join(training_path, "grad_accum"),
+         "training.grad_accum (" + std::to_string(tr.grad_accum) + ") disagrees with global_batch / (micro_batch × dp) = " +
+             std::to_string(m));
+  return m;
+}
+
+json op_step(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  const model_spec m = parse_model(r.require("model"), "/model");
+  const precision_spec prec = parse_precision(r.raw("precision"), "/precision", false);
+  const json* tj = r.raw("training");
+  training_spec tr = parse_training(tj, "/training", m);
+  const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
+  const hardware_spec hw = parse_hardware(r.require("hardware"), "/hardware");
+  const json* net_j = r.raw("network");
+  const time_options opt = parse_time_options(r.raw("options"), "/options");
+  const double tokens = r.non_negative("tokens", 0);
+  const double price = r.non_negative("price_per_gpu_hour", 0);
+  r.finish();
+  check_parallel_fits_model(par, m, &tr, "/parallel");
+  const long long mb = resolve_microbatches(tj, tr, par, "/training");
+  tr.grad_accum = mb;
+  step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
+  json net_out;
+  if (net_j) {
+    const network_spec net = parse_network(*net_j, "/network");
+    set_inter_node_link(ctx, net.link, net.efficiency);
+    net_out = {{"id", net.id}, {"bytes_per_s", net.link.bytes_per_s}, {"latency_s", net.link.latency_s}, {"efficiency", net.efficiency}};
+  }
+  const step_result s = step_time(ctx, tr, par, mb, true);
+  json out = step_result_to_json(s);
+  memory_result mem = memory_train(m, prec, tr, par, false);
+  apply_fits(mem, hw, default_reserve_bytes(hw));
+  out["memory"] = {{"per_gpu_bytes", mem.total}, {"fits", mem.fits}, {"capacity_bytes", mem.capacity_bytes},
+                   {"reserve_bytes", mem.reserve_bytes}};
+  out["parallel"] = parallel_to_json(par);
+  out["training"] = training_to_json(tr);
+  out["hardware"] = {{"id", hw.id}, {"name", hw.name}};
+  if (net_j) out["network"] = net_out;
+  out["conventions"] = {{"attention", opt.attention == attention_convention::full ? "full" : "causal_halved"},
+                        {"mfu", "model FLOPs, recompute excluded (PaLM App. B)"},
+                        {"hfu", "hardware FLOPs, recompute included"}};
+  if (tokens > 0 || price > 0) {
+    const run_totals t = run_totals_for(s, tokens, price);
+    out["time_to_train"] = {{"tokens", t.tokens}, {"time_s", t.time_s}, {"gpu_hours", t.gpu_hours}, {"cost", t.cost},
+                            {"price_per_gpu_hour", price}};
+    std::vector<ledger_row> rows = {
+        {"time_to_train", "time to train " + fmt_num(tokens, 4) + " tokens", "tokens / tokens_per_s [§11]", t.time_s, "s"},
+        {"gpu_hours", "GPU-hours", "N × time / 3600", t.gpu_hours, "GPU-hours"},
+        {"cost", "cost", "GPU-hours × price per GPU-hour", t.cost, "currency"}};
+    for (const auto& row : steps_to_json(rows)) out["steps"].push_back(row);
+  }
+  return out;
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,91 @@
+// The step-time ledger (formulas.md §11): compute time from FLOPs (§6) at achievable FLOP/s plus
+// memory-bound element-wise traffic at achievable HBM bandwidth, exposed communication
+// (ledger_comm.h), the pipeline bubble (p−1)/(v·m) (§8), recomputation by mode (§9) and the
+// optimizer step from HBM bandwidth; then tokens/s, MFU, HFU, time-to-train, GPU-hours and cost.
+// The API op is op_step. step_context is built once per request so the planner's inner loop is cheap.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/ledger_comm.h"
+#include "core/ledger_compute.h"
+#include "core/ledger.h"
+#include "core/params.h"
+#include "core/spec_hardware.h"
+#include "core/spec_plan.h"
+#include "core/network.h"
+
+namespace ledgerlab {
+
+struct time_options {
+  comm_options comm;
+  attention_convention attention = attention_convention::full;  // FLOPs convention for MFU (§6.3)
+  // Offload (DeepSpeed ZeRO-Offload): gradients down, parameters up over the host link, Adam on
+  // the CPU. Stated defaults: nvbandwidth PCIe Gen4 ~25 GB/s (calibration.md §8); host memory
+  // bandwidth per GPU rank for the CPU Adam update.
+  double host_link_bytes_per_s = 25e9;
+  double host_memory_bytes_per_s = 25e9;
+};
+
+// Everything the inner loop reuses for one (model, precision, hardware, seq_len, options).
+struct step_context {
+  model_spec m;
+  param_counts pc;
+  precision_spec prec;
+  hardware_spec hw;
+  comm_links links;
+  time_options opt;
+  std::string compute_dtype;       // dtype whose peak is used ("bf16")
+  double peak = 0;                 // datasheet peak FLOP/s of compute_dtype
+  double x_matmul = 0;             // achievable matmul FLOP/s = peak × matmul efficiency
+  double x_hbm = 0;                // achievable HBM bytes/s = hbm × hbm efficiency
+  long long seq_len = 0;
+  double mm_flops_per_token_layer = 0;  // forward GEMM FLOPs of one layer per token (§6.2)
+  double attn_flops_per_seq_layer = 0;  // forward attention-core FLOPs of one layer per sequence
+  double logits_flops_per_token = 0;    // 2·h·V
+  double model_flops_per_token = 0;     // forward + backward, no recompute (MFU numerator)
+  double hw_flops_per_token[3] = {0, 0, 0};  // + recompute, by recompute_kind (and flash off/on: see .cpp)
+  double hw_flops_per_token_flash[3] = {0, 0, 0};
+};
+
+// Throws api_error naming `hw_path` + "/peak_flops_per_s" if the hardware has no peak for the
+// compute dtype, and missing_field "/model" for a bare parameter count.
+step_context make_step_context(const model_spec& m, const precision_spec& prec, const hardware_spec& hw,
+                               long long seq_len, const time_options& opt, const std::string& hw_path);
+
+// Replaces the inter-node link (network preset or link object) in a context.
+void set_inter_node_link(step_context& ctx, const link_spec& line_rate, double efficiency);
+
+struct step_result {
+  long long gpus = 0, microbatches = 0;
+  double global_batch = 0, tokens_per_step = 0;
+  double flops_per_step = 0;           // model FLOPs, all GPUs (MFU numerator)
+  double hardware_flops_per_step = 0;  // + recompute (HFU numerator)
+  double layer_fwd_s = 0, layer_bwd_s = 0, layer_recompute_s = 0;  // one layer, one micro-batch
+  double stage_compute_s = 0;          // slowest stage, one micro-batch, compute only
+  double compute_s = 0, comm_s = 0, comm_exposed_s = 0, bubble_s = 0, optimizer_s = 0, step_s = 0;
+  double tokens_per_s = 0, mfu = 0, hfu = 0;
+  comm_result comm;
+  std::vector<ledger_row> steps;
+};
+
+// Step time of one configuration. `microbatches` = m per step per DP rank (grad accumulation).
+step_result step_time(const step_context& ctx, const training_spec& tr, const parallel_spec& par,
+                      long long microbatches, bool want_steps);
+
+// Whole-run figures for a token budget: time, GPU-hours and cost (§11, Narayanan Eq. 4 style).
+struct run_totals {
+  double tokens = 0, time_s = 0, gpu_hours = 0, cost = 0;
+};
+run_totals run_totals_for(const step_result& r, double tokens, double price_per_gpu_hour);
+
+json step_result_to_json(const step_result& r);
+
+// Request helpers shared by the step, scale and plan ops.
+time_options parse_time_options(const json* j, const std::string& path);  // the "options" object
+// m from training.global_batch / (micro_batch × dp) when global_batch is set (infeasible if not a
+// multiple), else training.grad_accum.
+long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
+                               const std::string& training_path);
+
+}  // namespace ledgerlab
