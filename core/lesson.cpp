@@ -134,6 +134,7 @@ void check_numeric(obj_reader& qr, const std::set<std::string>& names) {
   check_pointer_syntax(a.string_required("pointer"), a.at("pointer"));
   if (const json* d = a.raw("divide_by")) check_value_source(*d, a.at("divide_by"), names);
   if (const json* t = a.raw("range_to")) check_value_source(*t, a.at("range_to"), names);
+  if (const json* m = a.raw("minus")) check_value_source(*m, a.at("minus"), names);
   a.positive("multiply_by", 1);
   std::string dim_s = a.string_required("dimension");
   qdim dim;
@@ -493,12 +494,17 @@ numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const q
     denom = run_source(a["divide_by"], v.values, where + " (divide_by)", &denom_steps);
     if (denom == 0) throw api_error("internal", "", where + ": divide_by is 0");
   }
+  double minus = 0;
+  json minus_steps = json::array();
+  if (a.contains("minus")) minus = run_source(a["minus"], v.values, where + " (minus)", &minus_steps);
   numeric_expectation& e = ev.expect;
-  e.value = run_source(a, v.values, where, &ev.steps) * mult / denom;
+  // value = (request − minus) × multiply_by / divide_by (lessons/README.md "numeric").
+  e.value = (run_source(a, v.values, where, &ev.steps) - minus) * mult / denom;
+  for (const auto& s : minus_steps) ev.steps.push_back(s);
   for (const auto& s : denom_steps) ev.steps.push_back(s);
   e.value_hi = e.value;
   if (a.contains("range_to")) {
-    e.value_hi = run_source(a["range_to"], v.values, where + " (range_to)", nullptr) * mult / denom;
+    e.value_hi = (run_source(a["range_to"], v.values, where + " (range_to)", nullptr) - minus) * mult / denom;
     e.is_range = true;
     if (e.value_hi < e.value) std::swap(e.value, e.value_hi);
   }
@@ -526,7 +532,7 @@ numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const q
           req = substitute(m.at("request"), v.values);
         }
         std::string ptr = m.value("pointer", a.at("pointer").get<std::string>());
-        c.value = run_value(req, ptr, mwhere, nullptr) * mult / denom;
+        c.value = (run_value(req, ptr, mwhere, nullptr) - minus) * mult / denom;
       }
       ev.candidates.push_back(c);
     }
