@@ -76,6 +76,7 @@ namespace {
 struct elementwise {
   double block = 0;   // bytes excluding the s² score tensors
   double scores = 0;  // bytes of softmax + dropout on the s² scores (0 with flash attention)
+  double score_gemm_bytes = 0;  // QKᵀ writes the scores, ·V reads the probabilities (0 with flash)
 };
 
 elementwise layer_elementwise_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
@@ -95,6 +96,7 @@ elementwise layer_elementwise_bytes(const model_spec& m, const precision_spec& p
   if (!tr.flash_attention) {
     const double S2 = b * (static_cast<double>(m.heads) / t) * s_c * s;  // score elements on this GPU
     e.scores = 2 * S2 * Ea + (tr.dropout ? 2 * S2 * Ea + S2 : 0.0);
+    e.score_gemm_bytes = 2 * S2 * Ea;
   }
   return e;
 }
@@ -117,8 +119,12 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
 
   // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward).
   const double mm_fwd = b * s_c * ctx.mm_flops_per_token_layer / t / ctx.x_matmul;
-  const double attn_fwd = b * ctx.attn_flops_per_seq_layer / par.cp / t / ctx.x_matmul;  // s/c queries × s keys
   const elementwise ew = layer_elementwise_bytes(m, ctx.prec, tr, par);
+  // Attention core (QKᵀ, ·V; s/c queries × s keys) on the roofline: without fused attention the
+  // batched GEMMs write and re-read the a·s² scores (K = d_h is small), so they are bounded by
+  // max(FLOPs / X, score bytes / W) (Williams et al. 2009 roofline; ledgerlab derivation).
+  const double attn_fwd = std::max(b * ctx.attn_flops_per_seq_layer / par.cp / t / ctx.x_matmul,
+                                   ew.score_gemm_bytes / ctx.x_hbm);
   const double mem_fwd = (ew.block + ew.scores) / ctx.x_hbm;
   // Fused attention recomputes the scores in its backward (Dao et al. 2022 §3.1): 2.5× forward.
   const double attn_bwd = (tr.flash_attention ? 2.5 : 2.0) * attn_fwd;
@@ -192,7 +198,8 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                  n2s(ctx.model_flops_per_token) + " × " + n2s(r.tokens_per_step) + " [§6.1-6.3]", r.flops_per_step, "flops"});
     S.push_back({"layer_matmul_fwd", "one layer forward GEMMs, one micro-batch", "b·s_c × " + n2s(ctx.mm_flops_per_token_layer) +
                  " FLOPs / t / X, " + X + " [§6.2]", mm_fwd, "s"});
-    S.push_back({"layer_attention_fwd", "one layer attention core (QKᵀ, ·V) forward", "4·b·s_c·s·a·d_h / t / X [§6.2]", attn_fwd, "s"});
+    S.push_back({"layer_attention_fwd", "one layer attention core (QKᵀ, ·V) forward",
+                 "max(4·b·s_c·s·a·d_h / t / X, score write + read bytes / W) [§6.2, roofline]", attn_fwd, "s"});
     S.push_back({"layer_elementwise_fwd", "one layer memory-bound ops forward (norms, residuals, activation" +
                  std::string(tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + ")",
                  n2s((ew.block + ew.scores) / 1e6) + " MB / W, " + W + " (ledgerlab derivation from the §4.1 tensors)", mem_fwd, "s"});

@@ -1,0 +1,357 @@
+// The planner (see plan_search.h) and the API op `plan`. Contents:
+// [SECTION] search   [SECTION] op plan
+// The space is every factorisation gpus = tp·pp·cp·dp with tp ∈ divisors ≤ gpus_per_node, pp ≤ L,
+// cp ∈ powers of two ≤ 16, times ep, v, micro-batch, (ZeRO stage, offload) and recompute mode.
+// Rules (validity) are checked before memory, memory before time; each rejection is counted once.
+#include "core/plan_search.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "core/api_ops.h"
+#include "core/ledger_memory.h"
+#include "core/units.h"
+
+namespace ledgerlab {
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] search
+
+static std::vector<long long> divisors(long long n, long long max_value) {
+  std::vector<long long> d;
+  for (long long i = 1; i <= n && i <= max_value; ++i)
+    if (n % i == 0) d.push_back(i);
+  return d;
+}
+
+bool plan_better(const plan_config& a, const plan_config& b) {
+  if (a.step_s != b.step_s) return a.step_s < b.step_s;
+  auto key = [](const plan_config& c) {
+    return std::make_tuple(c.par.pp, c.par.tp, c.par.cp, c.par.ep, c.par.zero, c.par.offload_optimizer ? 1 : 0,
+                           static_cast<int>(c.tr.recompute), -c.tr.micro_batch, c.par.virtual_stages);
+  };
+  return key(a) < key(b);
+}
+
+namespace {
+struct searcher {
+  const step_context& ctx;
+  const training_spec& base;
+  const plan_space& sp;
+  long long gpus;
+  int top_k;
+  double capacity;  // memory_bytes − reserve
+  plan_result res;
+  std::vector<std::pair<int, bool>> zo;  // (zero, offload)
+  std::vector<recompute_kind> rcs;
+  std::vector<long long> bs;
+
+  void reject(const char* reason, long long n) {
+    if (n <= 0) return;
+    res.rejected["infeasible"] += n;
+    res.infeasible_reasons[reason] += n;
+  }
+  void oom(long long n) { res.rejected["out_of_memory"] += n; }
+
+  std::vector<long long> v_list(long long pp) const {
+    if (!sp.virtual_stages.empty()) return sp.virtual_stages;
+    if (pp == 1) return {1};
+    return divisors(ctx.m.layers / std::max<long long>(1, pp), 1LL << 20);
+  }
+  std::vector<long long> ep_list() const {
+    if (!sp.ep.empty()) return sp.ep;
+    if (ctx.m.experts <= 1) return {1};
+    return divisors(ctx.m.experts, ctx.m.experts);
+  }
+  long long inner_size(long long pp) const {
+    return static_cast<long long>(v_list(pp).size() * bs.size() * zo.size() * rcs.size());
+  }
+
+  void offer(const plan_config& c) {
+    auto& top = res.top;
+    if (static_cast<int>(top.size()) == top_k && !plan_better(c, top.back())) return;
+    auto it = std::upper_bound(top.begin(), top.end(), c, plan_better);
+    top.insert(it, c);
+    if (static_cast<int>(top.size()) > top_k) top.pop_back();
+  }
+
+  void run() {
+    const model_spec& m = ctx.m;
+    const long long S = base.seq_len, gpn = ctx.hw.gpus_per_node;
+    for (int z : (sp.zero.empty() ? std::vector<int>{0, 1, 2, 3} : sp.zero))
+      for (bool off : (sp.offload.empty() ? std::vector<bool>{false, true} : sp.offload))
+        if (!off || z >= 1) zo.push_back({z, off});
+    rcs = sp.recompute.empty() ? std::vector<recompute_kind>{recompute_kind::none, recompute_kind::selective, recompute_kind::full}
+                               : sp.recompute;
+    if (!sp.micro_batch.empty()) bs = sp.micro_batch;
+    else
+      for (long long b = 1; b <= sp.max_micro_batch; b *= 2) bs.push_back(b);
+    const std::vector<long long> tps = sp.tp.empty() ? divisors(gpus, gpn) : sp.tp;
+    const std::vector<long long> eps = ep_list();
+    for (long long tp : tps) {
+      if (gpus % tp != 0) continue;  // not a factorisation of the GPU count: outside the space
+      const char* tp_bad = m.heads % tp != 0                                   ? "tp_must_divide_heads"
+                           : (m.kv_heads % tp != 0 && tp % m.kv_heads != 0)     ? "tp_and_kv_heads_must_divide"
+                           : m.ffn_hidden % tp != 0                             ? "tp_must_divide_ffn_hidden"
+                                                                                : nullptr;
+      const std::vector<long long> pps = sp.pp.empty() ? divisors(gpus / tp, m.layers) : sp.pp;
+      for (long long pp : pps) {
+        if ((gpus / tp) % pp != 0) continue;
+        const std::vector<long long> cps = sp.cp.empty() ? std::vector<long long>{1, 2, 4, 8, 16} : sp.cp;
+        for (long long cp : cps) {
+          if ((gpus / tp / pp) % cp != 0) continue;
+          const long long dp = gpus / tp / pp / cp;
+          const long long sub = static_cast<long long>(eps.size()) * inner_size(pp);
+          res.searched += sub;
+          if (tp_bad) { reject(tp_bad, sub); continue; }
+          if (m.layers % pp != 0) { reject("pp_must_divide_layers", sub); continue; }
+          if (S % cp != 0) { reject("cp_must_divide_seq_len", sub); continue; }
+          const bool seqpar = sp.sequence_parallel && tp > 1;
+          if (seqpar && (S / cp) % tp != 0) { reject("tp_must_divide_seq_len_per_cp_rank", sub); continue; }
+          for (long long ep : eps) {
+            const long long sub_ep = inner_size(pp);
+            if (ep > 1 && m.experts <= 1) { reject("ep_needs_moe_model", sub_ep); continue; }
+            if (m.experts % ep != 0) { reject("ep_must_divide_experts", sub_ep); continue; }
+            if ((dp * cp) % ep != 0) { reject("ep_must_divide_dp_times_cp", sub_ep); continue; }
+            search_inner(tp, pp, cp, dp, ep, seqpar);
+          }
+        }
+      }
+    }
+  }
+
+  void search_inner(long long tp, long long pp, long long cp, long long dp, long long ep, bool seqpar) {
+    const model_spec& m = ctx.m;
+    const long long B = base.global_batch;
+    const std::vector<long long> vs = v_list(pp);
+    const long long per_zo = static_cast<long long>(vs.size() * bs.size() * rcs.size());
+    parallel_spec par;
+    par.tp = tp; par.pp = pp; par.cp = cp; par.dp = dp; par.ep = ep;
+    par.sequence_parallel = seqpar;
+    for (const auto& [z, off] : zo) {
+      par.zero = z;
+      par.offload_optimizer = off;
+      par.virtual_stages = 1;
+      // Model-state lower bound: b = 1, v = 1, full recompute, the most micro-batches (§4.5: held
+      // layers grow with b, with v > 1, and fall with recompute), so if it does not fit, nothing
+      // in this subtree does.
+      bool lb_oom = false;
+      if (B % dp == 0) {
+        training_spec lo = base;
+        lo.micro_batch = 1;
+        lo.grad_accum = B / dp;
+        lo.recompute = recompute_kind::full;
+        lb_oom = memory_train(m, ctx.prec, lo, par, false).total > capacity;
+      }
+      if (lb_oom) {
+        // count rule rejections first (they are independent of memory), the rest is out of memory
+        long long bad = 0;
+        for (long long v : vs)
+          for (long long b : bs) bad += valid(pp, dp, v, b) ? 0 : static_cast<long long>(rcs.size());
+        count_invalid(pp, dp, vs);
+        oom(per_zo - bad);
+        continue;
+      }
+      for (long long v : vs) {
+        par.virtual_stages = v;
+        for (long long b : bs) {
+          if (const char* why = invalid_reason(pp, dp, v, b)) {
+            reject(why, static_cast<long long>(rcs.size()));
+            continue;
+          }
+          const long long mb = B / (dp * b);
+          for (recompute_kind rc : rcs) {
+            training_spec tr = base;
+            tr.micro_batch = b;
+            tr.grad_accum = mb;
+            tr.recompute = rc;
+            const memory_result mem = memory_train(m, ctx.prec, tr, par, false);
+            if (mem.total > capacity) {
+              oom(1);
+              continue;
+            }
+            const step_result s = step_time(ctx, tr, par, mb, false);
+            ++res.evaluated;
+            ++res.feasible;
+            plan_config c;
+            c.par = par;
+            c.tr = tr;
+            c.step_s = s.step_s;
+            c.mfu = s.mfu;
+            c.hfu = s.hfu;
+            c.tokens_per_s = s.tokens_per_s;
+            c.per_gpu_bytes = mem.total;
+            offer(c);
+          }
+        }
+      }
+    }
+  }
+
+  const char* invalid_reason(long long pp, long long dp, long long v, long long b) const {
+    const long long B = base.global_batch;
+    if (v > 1 && pp == 1) return "interleaving_needs_pp";
+    if (ctx.m.layers % (pp * v) != 0) return "pp_times_v_must_divide_layers";
+    if (B % (dp * b) != 0) return "global_batch_must_be_multiple_of_dp_times_micro_batch";
+    // Megatron's interleaved schedule needs the micro-batch count to be a multiple of pp.
+    if (v > 1 && (B / (dp * b)) % pp != 0) return "interleaving_needs_microbatches_multiple_of_pp";
+    return nullptr;
+  }
+  bool valid(long long pp, long long dp, long long v, long long b) const { return !invalid_reason(pp, dp, v, b); }
+  void count_invalid(long long pp, long long dp, const std::vector<long long>& vs) {
+    for (long long v : vs)
+      for (long long b : bs)
+        if (const char* why = invalid_reason(pp, dp, v, b)) reject(why, static_cast<long long>(rcs.size()));
+  }
+};
+}  // namespace
+
+plan_result plan_search(const step_context& ctx, const training_spec& tr, long long gpus, const plan_space& space,
+                        int top_k, double reserve_bytes) {
+  searcher s{ctx, tr, space, gpus, std::max(1, top_k), ctx.hw.memory_bytes - reserve_bytes, {}, {}, {}, {}};
+  s.res.gpus = gpus;
+  s.res.rejected["out_of_memory"] = 0;
+  s.res.rejected["infeasible"] = 0;
+  s.run();
+  return s.res;
+}
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] op plan
+
+template <class T, class F>
+static std::vector<T> read_list(obj_reader& r, const char* key, F conv) {
+  std::vector<T> out;
+  const json* j = r.raw(key);
+  if (!j) return out;
+  const std::string path = r.at(key);
+  if (!j->is_array() || j->empty()) fail("invalid_value", path, std::string("space.") + key + " must be a non-empty array");
+  for (std::size_t i = 0; i < j->size(); ++i) out.push_back(conv((*j)[i], ptr_join(path, i)));
+  return out;
+}
+
+static plan_space parse_space(const json* j, const std::string& path) {
+  plan_space s;
+  if (!j) return s;
+  obj_reader r(*j, path);
+  auto deg = [](const json& v, const std::string& p) { return as_integer(v, p, 1, 1 << 20); };
+  s.tp = read_list<long long>(r, "tp", deg);
+  s.pp = read_list<long long>(r, "pp", deg);
+  s.cp = read_list<long long>(r, "cp", deg);
+  s.ep = read_list<long long>(r, "ep", deg);
+  s.virtual_stages = read_list<long long>(r, "virtual_stages", deg);
+  s.micro_batch = read_list<long long>(r, "micro_batch", deg);
+  s.zero = read_list<int>(r, "zero", [](const json& v, const std::string& p) { return static_cast<int>(as_integer(v, p, 0, 3)); });
+  s.recompute = read_list<recompute_kind>(r, "recompute", [](const json& v, const std::string& p) {
+    if (!v.is_string()) fail("invalid_value", p, "recompute modes are strings: none, selective, full");
+    const std::string x = v.get<std::string>();
+    if (x == "none") return recompute_kind::none;
+    if (x == "selective") return recompute_kind::selective;
+    if (x == "full") return recompute_kind::full;
+    fail("invalid_value", p, "recompute mode must be none, selective or full, got \"" + x + "\"");
+  });
+  s.offload = read_list<bool>(r, "offload", [](const json& v, const std::string& p) {
+    if (!v.is_boolean()) fail("invalid_value", p, "offload values are booleans");
+    return v.get<bool>();
+  });
+  s.max_micro_batch = r.integer("max_micro_batch", s.max_micro_batch, 1, 1 << 20);
+  s.sequence_parallel = r.boolean("sequence_parallel", s.sequence_parallel);
+  r.finish();
+  return s;
+}
+
+static json config_json(const plan_config& c) {
+  return json{{"parallel", parallel_to_json(c.par)}, {"training", training_to_json(c.tr)}, {"per_gpu_bytes", c.per_gpu_bytes},
+              {"step_s", c.step_s}, {"mfu", c.mfu}, {"hfu", c.hfu}, {"tokens_per_s", c.tokens_per_s}};
+}
+
+static std::vector<long long> min_gpus_candidates(long long gpn, long long max_gpus) {
+  std::vector<long long> c;
+  for (long long n = 1; n < gpn && n <= max_gpus; n *= 2) c.push_back(n);
+  for (long long n = gpn; n <= max_gpus; n += gpn) c.push_back(n);
+  return c;
+}
+
+json op_plan(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  const model_spec m = parse_model(r.require("model"), "/model");
+  const precision_spec prec = parse_precision(r.raw("precision"), "/precision", false);
+  const json* tj = r.raw("training");
+  if (!tj) fail("missing_field", "/training", "plan needs training.global_batch and training.seq_len");
+  training_spec tr = parse_training(tj, "/training", m);
+  if (tr.global_batch <= 0) fail("missing_field", "/training/global_batch", "plan needs training.global_batch (sequences per step)");
+  const hardware_spec hw = parse_hardware(r.require("hardware"), "/hardware");
+  const json* net_j = r.raw("network");
+  const time_options opt = parse_time_options(r.raw("options"), "/options");
+  const bool min_gpus = r.boolean("min_gpus", false);
+  const long long gpus = min_gpus ? r.integer("gpus", 0, 0, 1LL << 24) : r.integer_required("gpus", 1, 1LL << 24);
+  const long long max_gpus = r.integer("max_gpus", 16384, 1, 1LL << 24);
+  const int top = static_cast<int>(r.integer("top", 5, 1, 100));
+  const plan_space space = parse_space(r.raw("space"), "/space");
+  const double reserve = r.non_negative("reserve_bytes", default_reserve_bytes(hw));
+  r.finish();
+  for (const char* k : {"micro_batch", "grad_accum"})
+    if (tj->contains(k)) fail("invalid_value", ptr_join("/training", k), std::string("training.") + k + " is chosen by the planner; restrict it with space.micro_batch");
+  step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
+  if (net_j) {
+    const network_spec net = parse_network(*net_j, "/network");
+    set_inter_node_link(ctx, net.link, net.efficiency);
+  }
+  if (reserve >= hw.memory_bytes) fail("invalid_value", "/reserve_bytes", "reserve_bytes must be below hardware.memory_bytes");
+
+  plan_result res;
+  long long total_searched = 0;
+  if (min_gpus) {
+    bool found = false;
+    for (long long n : min_gpus_candidates(hw.gpus_per_node, max_gpus)) {
+      res = plan_search(ctx, tr, n, space, top, reserve);
+      total_searched += res.searched;
+      if (!res.top.empty()) {
+        found = true;
+        break;
+      }
+    }
+    if (!found)
+      fail("infeasible", "/model", "no configuration of up to " + std::to_string(max_gpus) + " " + hw.name +
+                                       " GPUs fits this model in memory at global batch " + std::to_string(tr.global_batch) +
+                                       " (raise max_gpus, lower the batch, or use a larger-memory GPU)");
+  } else {
+    res = plan_search(ctx, tr, gpus, space, top, reserve);
+    total_searched = res.searched;
+  }
+
+  json configs = json::array();
+  for (const plan_config& c : res.top) {
+    json cj = config_json(c);
+    // Full ledgers for the top-k (the strings are only built here, not in the search).
+    memory_result mem = memory_train(m, prec, c.tr, c.par, true);
+    apply_fits(mem, hw, reserve);
+    const step_result s = step_time(ctx, c.tr, c.par, c.tr.grad_accum, true);
+    cj["ledgers"] = {{"memory", memory_result_to_json(mem, false)}, {"step", step_result_to_json(s)}};
+    configs.push_back(std::move(cj));
+  }
+  json out = {{"gpus", res.gpus},
+              {"configs", configs},
+              {"searched", res.searched},
+              {"evaluated", res.evaluated},
+              {"feasible", res.feasible},
+              {"rejected", res.rejected},
+              {"infeasible_reasons", res.infeasible_reasons},
+              {"capacity_bytes", hw.memory_bytes},
+              {"reserve_bytes", reserve}};
+  if (min_gpus) {
+    out["min_gpus"] = res.gpus;
+    out["searched_all_counts"] = total_searched;
+  }
+  if (res.top.empty()) {
+    std::string why = res.searched == 0 ? "no factorisation of " + std::to_string(gpus) + " GPUs is in the search space"
+                      : res.rejected["out_of_memory"] > 0
+                          ? "every valid configuration exceeds " + format_bytes(hw.memory_bytes - reserve) + " per GPU"
+                          : "every configuration breaks a divisibility rule (see infeasible_reasons)";
+    out["reason"] = why;
+  }
+  return out;
+}
+
+}  // namespace ledgerlab

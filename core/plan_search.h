@@ -1,0 +1,50 @@
+// The parallelism planner (API op `plan`): exhaustive search with pruning over dp, tp, pp (+ the
+// interleaved schedule's v), cp, ep, ZeRO stage, micro-batch, recompute mode and optimizer offload.
+// Memory first (memory_train, want_steps = false; a model-state lower bound rejects whole subtrees),
+// then the step-time ledger; deterministic ranking; top-k with full ledgers; counts of searched and
+// rejected configurations by reason. Also `min_gpus`: the fewest GPUs that can train the model.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/ledger_time.h"
+
+namespace ledgerlab {
+
+// The search space. Empty lists mean "all valid values" (defaults stated beside each).
+struct plan_space {
+  std::vector<long long> tp, pp, cp, ep, virtual_stages, micro_batch;  // tp: divisors ≤ gpus_per_node
+  std::vector<int> zero;                 // default 0..3
+  std::vector<recompute_kind> recompute; // default none, selective, full
+  std::vector<bool> offload;             // default false, true (offload only with zero >= 1)
+  long long max_micro_batch = 16;        // micro-batches: divisors of B/dp up to this
+  bool sequence_parallel = true;         // SP on whenever tp > 1 (Korthikanti et al. 2022: no cost, less memory)
+};
+
+struct plan_config {
+  parallel_spec par;
+  training_spec tr;                      // micro_batch, grad_accum (= m), global_batch, recompute
+  double step_s = 0, mfu = 0, hfu = 0, tokens_per_s = 0, per_gpu_bytes = 0;
+};
+
+struct plan_result {
+  long long gpus = 0;
+  long long searched = 0;                // configurations in the space (including pruned subtrees)
+  long long evaluated = 0;               // configurations whose step time was computed
+  long long feasible = 0;                // fit in memory and valid
+  std::map<std::string, long long> rejected;          // "out_of_memory", "infeasible"
+  std::map<std::string, long long> infeasible_reasons; // why, by rule
+  std::vector<plan_config> top;          // best first
+};
+
+// Searches one GPU count. ctx from make_step_context (seq_len = tr.seq_len); tr carries
+// global_batch, seq_len, flash_attention, dropout. reserve = bytes kept free per GPU.
+plan_result plan_search(const step_context& ctx, const training_spec& tr, long long gpus, const plan_space& space,
+                        int top_k, double reserve_bytes);
+
+// Deterministic order: step time, then fewer pipeline stages, smaller tp, cp, ep, lower ZeRO,
+// no offload, less recompute, larger micro-batch, smaller v.
+bool plan_better(const plan_config& a, const plan_config& b);
+
+}  // namespace ledgerlab
