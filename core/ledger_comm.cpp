@@ -81,8 +81,16 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
   {
     comm_dim& D = r.dp;
     const double Sg = dense * Eg, Sge = experts * Eg, Sw = dense * Ew, Swe = experts * Ew;
+    // Gradients and parameters move in buckets (PyTorch DDP bucket_cap_mb = 25; Megatron and
+    // DeepSpeed bucket likewise): each bucket is its own collective and pays the α terms again,
+    // which is how a ring's 2(n−1)·α latency grows with the GPU count on slow networks.
+    auto bucketed = [&](collective_kind k, double S, const group& g) {
+      if (S <= 0) return 0.0;
+      const double nb = std::max(1.0, std::ceil(S / o.bucket_bytes));
+      return nb * run(k, S / nb, g, L, o).time_s;
+    };
     auto rs_or_ar = [&](collective_kind k, double S, double Se) {
-      return run(k, S, dp_g, L, o).time_s + (Se > 0 ? run(k, Se, dpe_g, L, o).time_s : 0.0);
+      return bucketed(k, S, dp_g) + (Se > 0 ? bucketed(k, Se, dpe_g) : 0.0);
     };
     auto sent = [&](collective_kind k, double S, double Se) {
       return run(k, S, dp_g, L, o).bytes_sent_per_rank + (Se > 0 ? run(k, Se, dpe_g, L, o).bytes_sent_per_rank : 0.0);
@@ -103,7 +111,8 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
                                  : "gradient all-reduce after the backward (dp_overlap off): exposed";
         if (want_steps)
           D.rows.push_back({"dp_all_reduce", "DP gradient all-reduce (once per step, " + where(dp_g) + ")",
-                            "2(n−1)/n × Ψ × " + n2s(Eg) + " B, Ψ = " + n2s(dense + experts) + " [§7.2 DP]", D.bytes, "bytes"});
+                            "2(n−1)/n × Ψ × " + n2s(Eg) + " B, Ψ = " + n2s(dense + experts) + ", in " +
+                            n2s(std::ceil((Sg + Sge) / o.bucket_bytes)) + " buckets of ≤ " + format_bytes(o.bucket_bytes) + " [§7.2 DP]", D.bytes, "bytes"});
       } else {
         // reduce-scatter of gradients: once per step (ZeRO-1) or every micro-batch (ZeRO-2/3)
         const double per_rs = rs_or_ar(collective_kind::reduce_scatter, Sg, Sge);
