@@ -22,10 +22,13 @@ static const op_entry ops_table[] = {
     {"flops", op_flops},
     {"collective", op_collective},
     {"step", op_step},
+    {"scale", op_scale},
+    {"plan", op_plan},
     {"parse_quantity", op_parse_quantity},
     {"lessons", op_lessons},
     {"lesson", op_lesson},
     {"check", op_check},
+    {"recompute", op_recompute},
     {nullptr, nullptr},
 };
 

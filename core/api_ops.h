@@ -10,8 +10,11 @@ json op_memory(const json& req);    // ledger_memory.cpp
 json op_flops(const json& req);     // ledger_compute.cpp
 json op_collective(const json& req);  // collectives.cpp
 json op_step(const json& req);        // ledger_time.cpp
+json op_scale(const json& req);       // scale_sweep.cpp
+json op_plan(const json& req);        // plan_search.cpp
 json op_parse_quantity(const json& req);  // quiz_api.cpp
 json op_lessons(const json& req);         // quiz_api.cpp
 json op_lesson(const json& req);          // quiz_api.cpp
 json op_check(const json& req);           // quiz_api.cpp
+json op_recompute(const json& req);       // recompute_api.cpp
 }  // namespace ledgerlab

@@ -18,6 +18,10 @@
 #include <limits>
 #include <numeric>
 #include <stdexcept>
+#include <unordered_map>
+#include <map>
+#include <memory>
+#include <tuple>
 
 #include "core/recompute.h"
 
@@ -34,6 +38,7 @@ struct uniform_dp {
   int n = 0, S = 0;
   static constexpr int inf = INT_MAX / 4;
   std::vector<int> t1, t0;  // (S+1) x (n+1)
+  std::vector<int> lm_, q1_, q0_;
   int& T1(int s, int L) { return t1[static_cast<std::size_t>(s) * (n + 1) + L]; }
   int& T0(int s, int L) { return t0[static_cast<std::size_t>(s) * (n + 1) + L]; }
 
@@ -47,20 +52,45 @@ struct uniform_dp {
       int* r0 = &T0(s, 0);
       const int* p1 = &T1(s - 1, 0);
       const int* p0 = &T0(s - 1, 0);
-      r1[1] = 0;
-      r0[1] = 1;
-      for (int L = 2; L <= n; ++L) {
-        // d = 1: transient 2 (o=1) / 1 (o=0); d >= 2: 3 / 2
-        // left part: the kept output x_{i+d} stays held (T1) or is dropped and rebuilt (T0)
+      // L <= s: everything fits (lower bounds L-1 and L: each layer runs at least once).
+      for (int L = 1; L <= n && L <= s; ++L) {
+        r1[L] = L - 1;
+        r0[L] = L;
+      }
+      // lm[d] = d + cheapest left part: the kept output x_{i+d} stays held (T1) or is dropped and
+      // rebuilt (T0). Transients: d = 1 needs 2 (o=1) / 1 (o=0) slots; d >= 2 needs 3 / 2.
+      std::vector<int>& lm = lm_;
+      lm.assign(static_cast<std::size_t>(n) + 1, inf);
+      for (int d = 1; d <= n && d <= s; ++d) lm[d] = d + std::min(r1[d], r0[d]);
+      // previous row reversed (q[n - x] = p[x]) so the inner loops run forward and vectorize
+      std::vector<int>& q1 = q1_;
+      std::vector<int>& q0 = q0_;
+      q1.resize(static_cast<std::size_t>(n) + 1);
+      q0.resize(static_cast<std::size_t>(n) + 1);
+      for (int x = 0; x <= n; ++x) {
+        q1[n - x] = p1[x];
+        q0[n - x] = p0[x];
+      }
+      for (int L = s + 1; L <= n; ++L) {
         int b1 = inf, b0 = inf;
-        if (s >= 2) b1 = std::min(b1, 1 + p1[L - 1] + std::min(r1[1], r0[1]));
-        b0 = std::min(b0, 1 + p0[L - 1] + std::min(r1[1], r0[1]));
+        if (s >= 2) b1 = std::min(b1, p1[L - 1] + lm[1]);
+        b0 = std::min(b0, p0[L - 1] + lm[1]);
+        const int* a1 = &q1[n - L];  // a1[d] = p1[L - d]
+        const int* a0 = &q0[n - L];
+        const int* lmd = lm.data();
         if (s >= 3) {
-          for (int d = 2; d < L; ++d) b1 = std::min(b1, d + p1[L - d] + std::min(r1[d], r0[d]));
+          for (int d = 2; d < L; ++d) {
+            const int v = a1[d] + lmd[d];
+            b1 = v < b1 ? v : b1;
+          }
         }
         if (s >= 2) {
-          for (int d = 2; d < L; ++d) b0 = std::min(b0, d + p0[L - d] + std::min(r1[d], r0[d]));
+          for (int d = 2; d < L; ++d) {
+            const int v = a0[d] + lmd[d];
+            b0 = v < b0 ? v : b0;
+          }
         }
+        lm[L] = L + std::min(std::min(b1, inf), std::min(b0, inf));
         r1[L] = std::min(b1, inf);
         r0[L] = std::min(b0, inf);
       }
@@ -97,6 +127,50 @@ struct uniform_dp {
   }
 };
 
+// When S(S+1)/2 >= n the optimum is known in closed form: at the first backward at most S outputs
+// are held, so at least n - S must be rebuilt (one forward each), and this schedule rebuilds exactly
+// n - S: segments of S, S-1, ... layers, each rebuilt once from the checkpoint before it (two-level
+// checkpointing with shrinking segments; Griewank's r = 1 case).
+bool uniform_one_pass(int n, int S, std::vector<sched_op>& ops) {
+  if (static_cast<long long>(S) * (S + 1) / 2 < n) return false;
+  // q segments swept past (x kept at each end), then a tail of S - q layers stored whole.
+  int q = 0;
+  auto capacity = [&](int qq) {
+    long long c = S - qq;
+    for (int t = 1; t <= qq; ++t) c += S - t + 1;
+    return c;
+  };
+  while (capacity(q) < n) ++q;
+  std::vector<int> len;
+  int used = 0;
+  for (int t = 1; t < q; ++t) {
+    len.push_back(S - t + 1);
+    used += S - t + 1;
+  }
+  if (q >= 1) len.push_back(n - (S - q) - used);
+  const int tail = n - used - (q >= 1 ? len.back() : 0);
+  // forward pass: sweep each segment keeping only its last output, then the tail stored whole
+  int start = 0;
+  std::vector<int> starts;
+  for (int d : len) {
+    starts.push_back(start);
+    for (int l = start; l < start + d; ++l) {
+      ops.push_back({op_kind::forward_none, l});
+      if (l > start) ops.push_back({op_kind::free_output, l});
+    }
+    start += d;
+  }
+  for (int l = start; l < start + tail; ++l) ops.push_back({op_kind::forward_keep, l});
+  for (int l = start + tail - 1; l >= start; --l) ops.push_back({op_kind::backward, l});
+  // segments right to left: their last output is held; rebuild the rest once, then backward
+  for (int t = static_cast<int>(len.size()) - 1; t >= 0; --t) {
+    const int a = starts[static_cast<std::size_t>(t)], d = len[static_cast<std::size_t>(t)];
+    for (int l = a; l < a + d - 1; ++l) ops.push_back({op_kind::forward_keep, l});
+    for (int l = a + d - 1; l >= a; --l) ops.push_back({op_kind::backward, l});
+  }
+  return true;
+}
+
 // Exact minimum slots for the uniform c = A model: P1(L), P0(L).
 int uniform_min_slots(int n) {
   std::vector<int> p1(static_cast<std::size_t>(n) + 1), p0(static_cast<std::size_t>(n) + 1);
@@ -122,20 +196,64 @@ bool uniform_unit(const chain& ch) {
 }
 
 // [SECTION] heterogeneous chains: sizes in integer memory units
+// A sub-problem depends only on the sequence of layer types in [i, j], so equal sequences share one
+// table row (a chain "embedding + identical blocks + logits" has O(n) distinct rows, not O(n²)).
+struct sequence_index {
+  int n = 0, distinct = 0;
+  std::vector<int> sid;      // id of each pair (i, j), triangular
+  std::vector<int> rep_len;  // length of each distinct sequence
+  static std::size_t pidx(int i, int j) { return static_cast<std::size_t>(j) * (j + 1) / 2 + i; }
+  int at(int i, int j) const { return sid[pidx(i, j)]; }
+  explicit sequence_index(const chain& ch) : n(static_cast<int>(ch.layers.size())) {
+    std::map<std::tuple<double, double, double>, int> types;
+    std::vector<int> type(static_cast<std::size_t>(n));
+    for (int l = 0; l < n; ++l) {
+      const chain_layer& L = ch.layers[static_cast<std::size_t>(l)];
+      auto it = types.try_emplace({L.activation_bytes, L.checkpoint_bytes, L.forward_flops},
+                                  static_cast<int>(types.size())).first;
+      type[static_cast<std::size_t>(l)] = it->second;
+    }
+    // a trie: id(i, j) = child(id(i, j-1), type[j])
+    sid.assign(static_cast<std::size_t>(n) * (n + 1) / 2, -1);
+    std::unordered_map<uint64_t, int> child;
+    child.reserve(static_cast<std::size_t>(n) * 4);
+    for (int i = 0; i < n; ++i) {
+      int parent = -1;
+      for (int j = i; j < n; ++j) {
+        const uint64_t key = (static_cast<uint64_t>(parent + 1) << 24) | static_cast<uint64_t>(type[static_cast<std::size_t>(j)]);
+        auto [it, fresh] = child.try_emplace(key, distinct);
+        if (fresh) {
+          ++distinct;
+          rep_len.push_back(j - i + 1);
+        }
+        parent = it->second;
+        sid[pidx(i, j)] = parent;
+      }
+    }
+  }
+};
+
 struct hetero_dp {
   int n = 0, S = 0;
   std::vector<long long> cs, as;  // output and full sizes in units
+  std::vector<char> rec;          // the layer has a record (A > c in real bytes)
   std::vector<double> F, pre;     // forward FLOPs, prefix sums
+  const sequence_index* seq = nullptr;
   std::vector<double> c1, c2, c0;
   static constexpr double inf = std::numeric_limits<double>::infinity();
 
-  std::size_t off(int i, int j) const { return (static_cast<std::size_t>(j) * (j + 1) / 2 + i) * (S + 1); }
+  double work_per_slot() const {
+    double w = 0;
+    for (int len : seq->rep_len) w += 9.0 * (len - 1) + 3;
+    return w;
+  }
+  std::size_t off(int i, int j) const { return static_cast<std::size_t>(seq->at(i, j)) * (S + 1); }
   double* C1(int i, int j) { return &c1[off(i, j)]; }
   double* C2(int i, int j) { return &c2[off(i, j)]; }
   double* C0(int i, int j) { return &c0[off(i, j)]; }
   double* C(int o, int i, int j) { return o == 0 ? C0(i, j) : o == 1 ? C1(i, j) : C2(i, j); }
   long long H(int o, int j) const { return o == 0 ? 0 : o == 1 ? cs[j] : as[j]; }
-  long long rbu(int l) const { return as[l] - cs[l]; }
+  long long rbu(int l) const { return rec[static_cast<std::size_t>(l)] ? 1 : 0; }  // "has a record"
 
   void base(int o, int j, double* out) {
     long long need;
@@ -179,13 +297,17 @@ struct hetero_dp {
   }
 
   void build() {
-    const std::size_t pairs = static_cast<std::size_t>(n) * (n + 1) / 2;
-    c1.assign(pairs * (S + 1), inf);
-    c2.assign(pairs * (S + 1), inf);
-    c0.assign(pairs * (S + 1), inf);
+    const std::size_t rows = static_cast<std::size_t>(seq->distinct);
+    c1.assign(rows * (S + 1), inf);
+    c2.assign(rows * (S + 1), inf);
+    c0.assign(rows * (S + 1), inf);
+    std::vector<char> done(rows, 0);
     for (int len = 1; len <= n; ++len) {
       for (int i = 0; i + len - 1 < n; ++i) {
         const int j = i + len - 1;
+        const int id = seq->at(i, j);
+        if (done[static_cast<std::size_t>(id)]) continue;
+        done[static_cast<std::size_t>(id)] = 1;
         if (len == 1) {
           base(0, j, C0(i, j));
           base(1, j, C1(i, j));
@@ -237,40 +359,85 @@ struct hetero_dp {
   }
 };
 
-// Exact minimum peak (bytes, continuous) over the DP family, O(n³).
-double hetero_min_bytes(const chain& ch) {
-  const int n = static_cast<int>(ch.layers.size());
-  auto A = [&](int l) { return ch.layers[static_cast<std::size_t>(l)].activation_bytes; };
-  auto c = [&](int l) { return ch.layers[static_cast<std::size_t>(l)].checkpoint_bytes; };
-  const std::size_t pairs = static_cast<std::size_t>(n) * (n + 1) / 2;
-  std::vector<double> p1(pairs), p2(pairs), p0(pairs);
-  auto idx = [](int i, int j) { return static_cast<std::size_t>(j) * (j + 1) / 2 + i; };
-  for (int len = 1; len <= n; ++len) {
-    for (int i = 0; i + len - 1 < n; ++i) {
-      const int j = i + len - 1;
-      for (int o = 0; o <= 2; ++o) {
-        double best;
-        if (len == 1) {
-          best = (o == 1 && A(j) == c(j)) ? c(j) : A(j);
-        } else {
-          best = std::numeric_limits<double>::infinity();
-          const double Hj = o == 0 ? 0 : o == 1 ? c(j) : A(j);
-          double trans = 0;
-          for (int k = i + 1; k <= j; ++k) {
-            const int l = k - 1;
-            const double in = l > i ? c(l - 1) : 0;
-            const double tn = std::max(trans, in + c(l)), tk = std::max(trans, in + A(l));
-            trans = tn;
-            const double right = o == 0 ? p0[idx(k, j)] : o == 1 ? p1[idx(k, j)] : p2[idx(k, j)];
-            best = std::min(best, std::max({Hj + tn, c(l) + right, std::min(p1[idx(i, l)], p0[idx(i, l)])}));
-            if (A(l) > c(l)) best = std::min(best, std::max({Hj + tk, A(l) + right, p2[idx(i, l)]}));
-          }
-        }
-        (o == 0 ? p0[idx(i, j)] : o == 1 ? p1[idx(i, j)] : p2[idx(i, j)]) = best;
-      }
+// Exact minimum peak (bytes, continuous) over the DP family, O(n³), and a schedule reaching it.
+struct min_peak_dp {
+  const chain& ch;
+  const sequence_index& seq;
+  int n;
+  std::vector<double> p[3];
+  min_peak_dp(const chain& c, const sequence_index& s) : ch(c), seq(s), n(static_cast<int>(c.layers.size())) {}
+  double A(int l) const { return ch.layers[static_cast<std::size_t>(l)].activation_bytes; }
+  double c(int l) const { return ch.layers[static_cast<std::size_t>(l)].checkpoint_bytes; }
+  std::size_t idx(int i, int j) const { return static_cast<std::size_t>(seq.at(i, j)); }
+  double H(int o, int j) const { return o == 0 ? 0 : o == 1 ? c(j) : A(j); }
+
+  // Visits the options of (o, i, j): f(k, lo, peak) for each split k and left mode lo.
+  template <class Fn>
+  void options(int o, int i, int j, Fn&& f) const {
+    double trans = 0;
+    for (int k = i + 1; k <= j; ++k) {
+      const int l = k - 1;
+      const double in = l > i ? c(l - 1) : 0;
+      const double tn = std::max(trans, in + c(l)), tk = std::max(trans, in + A(l));
+      trans = tn;
+      const double right = p[o][idx(k, j)];
+      f(k, 1, std::max({H(o, j) + tn, c(l) + right, p[1][idx(i, l)]}));
+      f(k, 0, std::max({H(o, j) + tn, c(l) + right, p[0][idx(i, l)]}));
+      if (A(l) > c(l)) f(k, 2, std::max({H(o, j) + tk, A(l) + right, p[2][idx(i, l)]}));
     }
   }
-  return p0[idx(0, n - 1)];
+  double build() {
+    for (auto& v : p) v.assign(static_cast<std::size_t>(seq.distinct), 0);
+    std::vector<char> done(static_cast<std::size_t>(seq.distinct), 0);
+    for (int len = 1; len <= n; ++len) {
+      for (int i = 0; i + len - 1 < n; ++i) {
+        const int j = i + len - 1;
+        if (done[idx(i, j)]) continue;
+        done[idx(i, j)] = 1;
+        for (int o = 0; o <= 2; ++o) {
+          double best;
+          if (len == 1) {
+            best = (o == 1 && A(j) == c(j)) ? c(j) : A(j);
+          } else {
+            best = std::numeric_limits<double>::infinity();
+            options(o, i, j, [&](int, int, double v) { best = std::min(best, v); });
+          }
+          p[o][idx(i, j)] = best;
+        }
+      }
+    }
+    return p[0][idx(0, n - 1)];
+  }
+  void emit(int o, int i, int j, std::vector<sched_op>& ops) const {
+    if (i == j) {
+      if (o == 0 || (o == 1 && A(j) > c(j))) ops.push_back({op_kind::forward_keep, j});
+      ops.push_back({op_kind::backward, j});
+      return;
+    }
+    const double target = p[o][idx(i, j)];
+    int bk = -1, blo = -1;
+    options(o, i, j, [&](int k, int lo, double v) {
+      if (bk < 0 && v == target) {
+        bk = k;
+        blo = lo;
+      }
+    });
+    if (bk < 0) throw std::logic_error("min-peak DP: no option reproduces the table value");
+    const int l = bk - 1;
+    for (int q = i; q < bk; ++q) {
+      ops.push_back({(q == l && blo == 2) ? op_kind::forward_keep : op_kind::forward_none, q});
+      if (q > i) ops.push_back({op_kind::free_output, q});
+    }
+    emit(o, bk, j, ops);
+    if (blo == 0) ops.push_back({op_kind::free_output, bk});
+    emit(blo, i, l, ops);
+  }
+};
+
+double hetero_min_bytes(const chain& ch) {
+  sequence_index seq(ch);
+  min_peak_dp mp(ch, seq);
+  return mp.build();
 }
 
 bool integral(double v) { return v >= 0 && v <= 9007199254740992.0 && v == std::floor(v); }
@@ -288,7 +455,16 @@ optimal_result schedule_optimal(const chain& ch, double budget) {
   optimal_result r;
   const int n = static_cast<int>(ch.layers.size());
   if (n == 0) throw std::logic_error("schedule_optimal: empty chain");
-  r.min_budget_bytes = min_budget_bytes(ch);
+  const bool unit_model = uniform_unit(ch);
+  std::unique_ptr<sequence_index> seqp;
+  std::unique_ptr<min_peak_dp> mpp;
+  if (unit_model) {
+    r.min_budget_bytes = min_budget_bytes(ch);
+  } else {
+    seqp = std::make_unique<sequence_index>(ch);
+    mpp = std::make_unique<min_peak_dp>(ch, *seqp);
+    r.min_budget_bytes = mpp->build();
+  }
   if (budget < r.min_budget_bytes) return r;
   r.feasible = true;
   double none_peak = 0;
@@ -303,30 +479,32 @@ optimal_result schedule_optimal(const chain& ch, double budget) {
   if (uniform_unit(ch)) {
     const double A = ch.layers.front().activation_bytes;
     int S = static_cast<int>(std::min<double>(std::floor(budget / A * (1 + 1e-12)), n));
-    uniform_dp dp;
-    dp.build(n, S);
     r.method = "uniform_dp";
     r.resolution_bytes = A;
     r.sched.strategy = "optimal";
+    if (uniform_one_pass(n, S, r.sched.ops)) return r;
+    uniform_dp dp;
+    dp.build(n, S);
     if (dp.T0(S, n) >= uniform_dp::inf) throw std::logic_error("uniform DP: infeasible above the minimum budget");
     dp.emit(0, n, 0, S, r.sched.ops);
     return r;
   }
   // Heterogeneous: memory in integer units. Exact when every size is a multiple of a common unit
-  // that leaves at most max_slots slots; otherwise sizes are rounded up (still feasible).
-  // Work ~ n³/6 splits × 3 tables × 3 options × slots; memory 3 tables × pairs × slots doubles.
-  const double work = static_cast<double>(n) * n * n / 6.0 * 9.0;
-  long long max_slots = static_cast<long long>(std::clamp(3.0e8 / work, 16.0, 4096.0));
-  max_slots = std::min<long long>(max_slots, static_cast<long long>(2.5e6 / (static_cast<double>(n) * (n + 1) / 2)));
-  max_slots = std::max<long long>(max_slots, 8);
+  // that leaves at most max_slots slots; otherwise sizes are rounded to the nearest slot and every
+  // candidate schedule is checked by the replay in real bytes (exact = false in the answer).
+  const sequence_index& seq = *seqp;
+  hetero_dp dp;
+  dp.n = n;
+  dp.seq = &seq;
+  // Work = Σ over distinct sub-sequences of 9 options per split per slot; memory 3 rows of doubles.
+  long long max_slots = static_cast<long long>(std::clamp(3.0e7 / dp.work_per_slot(), 8.0, 4096.0));
+  max_slots = std::min<long long>(max_slots, std::max<long long>(8, static_cast<long long>(8.0e6 / seq.distinct)));
   bool ints = true;
   long long g = 0;
   for (const chain_layer& l : ch.layers) {
     if (!integral(l.activation_bytes) || !integral(l.checkpoint_bytes)) ints = false;
     if (ints) g = std::gcd(g, std::gcd(static_cast<long long>(l.activation_bytes), static_cast<long long>(l.checkpoint_bytes)));
   }
-  hetero_dp dp;
-  dp.n = n;
   double unit;
   if (ints && g > 0 && std::floor(budget / g) <= max_slots) {
     unit = static_cast<double>(g);
@@ -338,12 +516,15 @@ optimal_result schedule_optimal(const chain& ch, double budget) {
   dp.S = static_cast<int>(std::floor(budget / unit * (1 + 1e-12)));
   dp.cs.resize(static_cast<std::size_t>(n));
   dp.as.resize(static_cast<std::size_t>(n));
+  dp.rec.resize(static_cast<std::size_t>(n));
   dp.F.resize(static_cast<std::size_t>(n));
   dp.pre.assign(static_cast<std::size_t>(n) + 1, 0);
   for (int l = 0; l < n; ++l) {
     const chain_layer& L = ch.layers[static_cast<std::size_t>(l)];
+    // exact units, or rounded up (so the DP's schedules fit in real bytes too)
     dp.cs[l] = static_cast<long long>(std::ceil(L.checkpoint_bytes / unit - 1e-9));
     dp.as[l] = std::max(dp.cs[l], static_cast<long long>(std::ceil(L.activation_bytes / unit - 1e-9)));
+    dp.rec[static_cast<std::size_t>(l)] = L.activation_bytes > L.checkpoint_bytes;
     dp.F[l] = L.forward_flops;
     dp.pre[static_cast<std::size_t>(l) + 1] = dp.pre[static_cast<std::size_t>(l)] + L.forward_flops;
   }
@@ -351,29 +532,36 @@ optimal_result schedule_optimal(const chain& ch, double budget) {
   r.method = "heterogeneous_dp";
   r.resolution_bytes = unit;
   r.sched.strategy = "optimal";
-  const double best = dp.C0(0, n - 1)[dp.S];
-  bool have_dp = std::isfinite(best);
-  if (have_dp) dp.emit(0, 0, n - 1, dp.S, r.sched.ops);
-  if (!r.exact) {
-    // Rounding can hide schedules that fit in real bytes: keep the best of the DP and every every_k
-    // (so optimal is never worse than every_k or sqrt at the same budget).
-    double best_re = have_dp ? replay(ch, r.sched, false).recompute_flops : std::numeric_limits<double>::infinity();
-    for (int k = 1; k <= n; ++k) {
-      schedule s = schedule_every_k(ch, k);
-      replay_result rr = replay(ch, s, false);
-      if (rr.peak_bytes <= budget && rr.recompute_flops < best_re) {
-        best_re = rr.recompute_flops;
-        r.sched = s;
-        r.sched.strategy = "optimal";
-        have_dp = true;
-      }
+  if (r.exact) {
+    if (!std::isfinite(dp.C0(0, n - 1)[dp.S])) throw std::logic_error("heterogeneous DP: infeasible above the minimum budget");
+    dp.emit(0, 0, n - 1, dp.S, r.sched.ops);
+    return r;
+  }
+  // Rounded-up sizes: the DP's schedule fits in real bytes; the replay confirms it. The best of it,
+  // every every_k and the exact min-peak schedule is kept (so optimal is never worse than every_k
+  // or sqrt at the same budget, and is feasible at every budget >= the exact minimum).
+  double best_re = std::numeric_limits<double>::infinity();
+  auto consider = [&](schedule s) {
+    replay_result rr = replay(ch, s, false);
+    if (rr.peak_bytes <= budget && rr.recompute_flops < best_re) {
+      best_re = rr.recompute_flops;
+      r.sched = std::move(s);
+      r.sched.strategy = "optimal";
     }
+  };
+  for (long long m = dp.S; m >= 0 && m >= dp.S - 64; --m) {
+    if (!std::isfinite(dp.C0(0, n - 1)[m])) break;
+    schedule s;
+    dp.emit(0, 0, n - 1, m, s.ops);
+    const double before = best_re;
+    consider(std::move(s));
+    if (best_re < before) break;  // the largest slot count that fits is the cheapest
   }
-  if (!have_dp) {
-    // Only possible when rounding pushed the minimum over the budget: report it as infeasible at
-    // this resolution with the exact minimum (the caller asks for a larger budget).
-    r.feasible = false;
-  }
+  for (int k = 1; k <= n; ++k) consider(schedule_every_k(ch, k));
+  schedule s;
+  mpp->emit(0, 0, n - 1, s.ops);
+  consider(std::move(s));
+  if (!std::isfinite(best_re)) throw std::logic_error("optimal: no schedule fits above the minimum budget");
   return r;
 }
 
