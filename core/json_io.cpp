@@ -36,10 +36,10 @@ json parse_json_strict(std::string_view text) {
     try {
       json discard = json::parse(text.begin(), text.end());
       (void)discard;
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {
       std::string what = e.what();
-      auto p = what.find("parse error");
-      fail("parse_error", "", "request is not valid JSON: " + (p == std::string::npos ? what : what.substr(p)));
+      auto p = what.find("] ");  // drop nlohmann's "[json.exception.parse_error.101] " prefix
+      fail("parse_error", "", "request is not valid JSON: " + (p == std::string::npos ? what : what.substr(p + 2)));
     }
     fail("parse_error", "", "request is not valid JSON");
   }
@@ -127,14 +127,13 @@ double as_number(const json& v, const std::string& path) {
 
 long long as_integer(const json& v, const std::string& path, long long lo, long long hi) {
   double d = as_number(v, path);
-  std::string range = hi == std::numeric_limits<long long>::max()
-                          ? ">= " + std::to_string(lo)
-                          : "in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
-  if (d != std::floor(d) || d < static_cast<double>(lo) || d > static_cast<double>(hi)) {
-    std::string what = lo == 1 && hi == std::numeric_limits<long long>::max() ? "a positive integer"
-                                                                              : "an integer " + range;
+  if (d != std::floor(d) || d < static_cast<double>(lo)) {
+    std::string what = lo == 1 ? "a positive integer" : lo == 0 ? "a non-negative integer" : "an integer >= " + std::to_string(lo);
+    if (hi != std::numeric_limits<long long>::max() && hi < (1LL << 20)) what = "an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
     fail("invalid_value", path, field_name(path) + " must be " + what + ", got " + brief(v));
   }
+  if (d > static_cast<double>(hi))
+    fail("invalid_value", path, field_name(path) + " must be at most " + std::to_string(hi) + ", got " + brief(v));
   return static_cast<long long>(d);
 }
 

@@ -26,17 +26,18 @@ namespace {
 struct inventory {
   std::vector<ledger_row>* rows;
   double none = 0, score = 0;
-  void add(const char* label, const std::string& formula, double bytes, bool is_score) {
+  // `formula` and `suffix` are joined only when rows are wanted (the planner's path builds no strings).
+  void add(const char* label, const char* formula, double bytes, bool is_score, const char* suffix = "") {
     if (bytes == 0) return;
     none += bytes;
     if (is_score) score += bytes;
-    if (rows) rows->push_back({"", label, formula, bytes, "bytes"});
+    if (rows) rows->push_back({"", label, std::string(formula) + suffix, bytes, "bytes"});
   }
 };
 }  // namespace
 
 block_activations block_activation_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
-                                         const parallel_spec& par) {
+                                         const parallel_spec& par, bool want_tensors) {
   block_activations out;
   if (!m.has_arch) return out;
   const double A = dtype_bytes(prec.activations);
@@ -47,13 +48,13 @@ block_activations block_activation_bytes(const model_spec& m, const precision_sp
   const bool flash = tr.flash_attention, drop = tr.dropout;
   const bool moe = m.experts > 1;
   const double k = moe ? m.experts_per_token : 1;
-  const std::string sp = par.sequence_parallel ? "/t" : "";
+  const char* sp = par.sequence_parallel ? "/t" : "";
 
   std::vector<ledger_row> rows;
-  inventory inv{&rows};
+  inventory inv{want_tensors ? &rows : nullptr};
   // Attention block (§4.1; GQA K, V shrink to g·d per token, §4.3)
-  inv.add("attention: norm input", "A·s·b·h" + sp, A * s * b * h / rep, false);
-  inv.add("attention: QKV input (norm output)", "A·s·b·h" + sp, A * s * b * h / rep, false);
+  inv.add("attention: norm input", "A·s·b·h", A * s * b * h / rep, false, sp);
+  inv.add("attention: QKV input (norm output)", "A·s·b·h", A * s * b * h / rep, false, sp);
   inv.add("attention: Q", "A·s·b·a·d/t", A * s * b * a * d / t, false);
   inv.add("attention: K", "A·s·b·g·d/t", A * s * b * kv_per_rank * d, false);
   inv.add("attention: V", "A·s·b·g·d/t", A * s * b * kv_per_rank * d, false);
@@ -69,16 +70,16 @@ block_activations block_activation_bytes(const model_spec& m, const precision_sp
     inv.add("attention: softmax statistics (flash, fp32)", "4·a·s·b/t", 4 * a * s * b / t, false);
   }
   inv.add("attention: out-proj input", "A·s·b·a·d/t", A * s * b * a * d / t, false);
-  if (drop) inv.add("attention: dropout mask", "1·s·b·h" + sp, s * b * h / rep, false);
+  if (drop) inv.add("attention: dropout mask", "1·s·b·h", s * b * h / rep, false, sp);
   // MLP block (§4.1; general f and SwiGLU per §4.3: 3sbh + 4sbf, or 3sbh + 6sbf gated at A = 2)
-  inv.add("mlp: norm input", "A·s·b·h" + sp, A * s * b * h / rep, false);
+  inv.add("mlp: norm input", "A·s·b·h", A * s * b * h / rep, false, sp);
   if (moe) {
     // MoE (ledgerlab derivation, same counting rules): each token's hidden state is copied to k
     // experts; the router keeps fp32 probabilities for E experts.
-    inv.add("mlp: expert input (k copies of each token)", "A·k·s·b·h" + sp, A * k * s * b * h / rep, false);
-    inv.add("mlp: router probabilities (fp32)", "4·s·b·E" + sp, 4 * s * b * m.experts / rep, false);
+    inv.add("mlp: expert input (k copies of each token)", "A·k·s·b·h", A * k * s * b * h / rep, false, sp);
+    inv.add("mlp: router probabilities (fp32)", "4·s·b·E", 4 * s * b * m.experts / rep, false, sp);
   } else {
-    inv.add("mlp: first linear input (norm output)", "A·s·b·h" + sp, A * s * b * h / rep, false);
+    inv.add("mlp: first linear input (norm output)", "A·s·b·h", A * s * b * h / rep, false, sp);
   }
   if (m.gated_mlp) {
     inv.add("mlp: gate projection output", "A·k·s·b·f/t", A * k * s * b * f / t, false);
@@ -88,7 +89,7 @@ block_activations block_activation_bytes(const model_spec& m, const precision_sp
     inv.add("mlp: activation input", "A·k·s·b·f/t", A * k * s * b * f / t, false);
     inv.add("mlp: second linear input", "A·k·s·b·f/t", A * k * s * b * f / t, false);
   }
-  if (drop) inv.add("mlp: dropout mask", "1·s·b·h" + sp, s * b * h / rep, false);
+  if (drop) inv.add("mlp: dropout mask", "1·s·b·h", s * b * h / rep, false, sp);
 
   out.none_bytes = inv.none;
   out.score_bytes = inv.score;
@@ -106,7 +107,8 @@ block_activations block_activation_bytes(const model_spec& m, const precision_sp
       break;
     case recompute_kind::full:
       out.configured_bytes = out.full_bytes;
-      out.tensors.push_back({"", "layer input (checkpoint; the rest is recomputed)", "A·s·b·h" + sp, out.full_bytes, "bytes"});
+      if (want_tensors)
+        out.tensors.push_back({"", "layer input (checkpoint; the rest is recomputed)", std::string("A·s·b·h") + sp, out.full_bytes, "bytes"});
       break;
   }
   return out;
@@ -250,7 +252,7 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
   if (par.zero == 3 && par.zero3_gather_buffer && m.has_arch) r.zero3_buffers = (Wb + Gb) * lp.largest_layer;
 
   // Activations (§4)
-  block_activations blk = block_activation_bytes(m, prec, tr, par);
+  block_activations blk = block_activation_bytes(m, prec, tr, par, want_steps);
   r.per_layer_bytes = blk.configured_bytes;
   r.layers_held = m.has_arch ? layers_held_first_stage(m.layers, tr, par) : 0;
   r.blocks_bytes = r.per_layer_bytes * r.layers_held;
@@ -447,6 +449,7 @@ json op_memory(const json& req) {
   double reserve = -1;
   if (const json* rv = r.raw("reserve_bytes")) reserve = as_number(*rv, "/reserve_bytes");
   if (reserve != -1 && reserve < 0) fail("invalid_value", "/reserve_bytes", "reserve_bytes must be >= 0");
+  const bool explain = r.boolean("explain", true);  // false: no steps (compact answers for live UIs)
   r.finish();
 
   inference_spec inf;
@@ -471,7 +474,7 @@ json op_memory(const json& req) {
     check_parallel_fits_model(par, m, &tr, "/parallel");
   }
 
-  memory_result res = inference ? memory_inference(m, prec, inf, par, true) : memory_train(m, prec, tr, par, true);
+  memory_result res = inference ? memory_inference(m, prec, inf, par, explain) : memory_train(m, prec, tr, par, explain);
   if (hj) apply_fits(res, hw, reserve >= 0 ? reserve : default_reserve_bytes(hw));
 
   json out;

@@ -23,7 +23,8 @@ struct block_activations {
   std::vector<ledger_row> tensors;  // per-tensor inventory of the configured row
 };
 block_activations block_activation_bytes(const model_spec& m, const precision_spec& prec,
-                                         const training_spec& tr, const parallel_spec& par);
+                                         const training_spec& tr, const parallel_spec& par,
+                                         bool want_tensors = true);  // false: totals only (fast path)
 
 // First pipeline stage's layer equivalents held (formulas.md §4.5): L × min(1, m/p) (1F1B, v = 1),
 // × (1 + (p−1)/(p·v)) when v > 1.

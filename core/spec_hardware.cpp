@@ -2,6 +2,8 @@
 // assets/presets/hardware/, full profiles (datasheet or calibrated), overrides on a preset.
 #include "core/spec_hardware.h"
 
+#include <map>
+
 #include "core/catalog.h"
 #include "core/units.h"
 
@@ -81,6 +83,25 @@ hardware_spec parse_hardware(const json& j, const std::string& path) {
   const catalog_entry* e = find_hardware_preset(id);
   if (!e)
     fail("unknown_preset", r.at("preset"), "unknown hardware preset \"" + id + "\"; known: " + list_ids(hardware_catalog()));
+  if (j.size() == 1) {
+    // A plain preset: parsed and validated once per process.
+    static const std::map<std::string, hardware_spec> cache = [] {
+      std::map<std::string, hardware_spec> c;
+      for (const auto& entry : hardware_catalog()) {
+        try {
+          json prof = entry.doc.at("profile");
+          prof["id"] = entry.id;
+          c[entry.id] = read_profile(prof, "");
+        } catch (const api_error& err) {
+          fail("internal", "", "hardware preset " + entry.id + " is invalid: " + err.what());
+        } catch (const json::exception& err) {
+          fail("internal", "", "hardware preset " + entry.id + " is invalid: " + err.what());
+        }
+      }
+      return c;
+    }();
+    return cache.at(e->id);
+  }
   json merged;
   try {
     merged = e->doc.at("profile");
@@ -90,17 +111,12 @@ hardware_spec parse_hardware(const json& j, const std::string& path) {
   merged["id"] = e->id;
   json overrides = j;
   overrides.erase("preset");
-  if (!overrides.empty()) {
+  {
     // Overrides are validated like a profile (same pointers), after an RFC 7386 merge.
     if (overrides.contains("links") && !overrides["links"].is_object())
       fail("invalid_value", ptr_join(path, "links"), "hardware.links must be an object");
     merged.merge_patch(overrides);
     return read_profile(merged, path);
-  }
-  try {
-    return read_profile(merged, path);
-  } catch (const api_error& err) {
-    fail("internal", "", "hardware preset " + e->id + " is invalid: " + err.what());
   }
 }
 

@@ -2,29 +2,31 @@
 #include "core/spec_model.h"
 
 #include <limits>
+#include <map>
 
 #include "core/catalog.h"
 
 namespace ledgerlab {
 
-static constexpr long long big = 1LL << 40;  // upper bound for any architecture dimension
+// Upper bounds that keep every product finite and meaningful (far above any real model).
+static constexpr long long max_layers = 100000, max_width = 1LL << 24, max_vocab = 1LL << 26;
 
 // Reads architecture keys from r onto m (keys absent keep m's values). `require_core` demands
 // layers/hidden/heads/ffn_hidden/vocab (a full architecture without a preset).
 static void read_arch(obj_reader& r, model_spec& m, bool require_core) {
-  auto req_or = [&](const char* key, long long cur) {
-    if (require_core) return r.integer_required(key, 1, big);
-    return r.integer(key, cur, 1, big);
+  auto req_or = [&](const char* key, long long cur, long long hi) {
+    if (require_core) return r.integer_required(key, 1, hi);
+    return r.integer(key, cur, 1, hi);
   };
-  m.layers = req_or("layers", m.layers);
-  m.hidden = req_or("hidden", m.hidden);
-  m.heads = req_or("heads", m.heads);
+  m.layers = req_or("layers", m.layers, max_layers);
+  m.hidden = req_or("hidden", m.hidden, max_width);
+  m.heads = req_or("heads", m.heads, max_width);
   bool heads_overridden = r.has("heads");
-  m.kv_heads = r.integer("kv_heads", require_core || (heads_overridden && !r.has("kv_heads")) ? m.heads : m.kv_heads, 1, big);
-  m.ffn_hidden = req_or("ffn_hidden", m.ffn_hidden);
-  m.vocab = req_or("vocab", m.vocab);
+  m.kv_heads = r.integer("kv_heads", require_core || (heads_overridden && !r.has("kv_heads")) ? m.heads : m.kv_heads, 1, max_width);
+  m.ffn_hidden = req_or("ffn_hidden", m.ffn_hidden, max_width);
+  m.vocab = req_or("vocab", m.vocab, max_vocab);
   bool dims_changed = r.has("hidden") || r.has("heads");
-  m.head_dim = r.integer("head_dim", (require_core || dims_changed) ? 0 : m.head_dim, 1, big);
+  m.head_dim = r.integer("head_dim", (require_core || dims_changed) ? 0 : m.head_dim, 1, max_width);
   m.gated_mlp = r.boolean("gated_mlp", m.gated_mlp);
   m.tied_embeddings = r.boolean("tied_embeddings", m.tied_embeddings);
   m.experts = r.integer("experts", require_core ? 1 : m.experts, 1, 1 << 20);
@@ -35,7 +37,7 @@ static void read_arch(obj_reader& r, model_spec& m, bool require_core) {
   std::string pos = r.choice("position_embedding", m.position == position_kind::learned ? "learned" : "rotary",
                              {"rotary", "learned"});
   m.position = pos == "learned" ? position_kind::learned : position_kind::rotary;
-  m.max_seq_len = r.integer("max_seq_len", m.max_seq_len ? m.max_seq_len : 4096, 1, big);
+  m.max_seq_len = r.integer("max_seq_len", m.max_seq_len ? m.max_seq_len : 4096, 1, max_width);
   m.dropout = r.boolean("dropout", m.dropout);
 
   // Cross-field checks.
@@ -56,6 +58,29 @@ static void read_arch(obj_reader& r, model_spec& m, bool require_core) {
              std::to_string(m.experts) + ")");
 }
 
+// The preset's architecture, read strictly once (a broken catalog file is an internal error).
+static model_spec preset_spec(const catalog_entry& e) {
+  static const std::map<std::string, model_spec> cache = [] {
+    std::map<std::string, model_spec> c;
+    for (const auto& entry : model_catalog()) {
+      model_spec m;
+      try {
+        obj_reader pr(entry.doc.at("architecture"), "");
+        read_arch(pr, m, true);
+        pr.finish();
+      } catch (const api_error& err) {
+        fail("internal", "", "model preset " + entry.id + " is invalid: " + err.what());
+      } catch (const json::exception& err) {
+        fail("internal", "", "model preset " + entry.id + " is invalid: " + err.what());
+      }
+      m.name = entry.id;
+      c[entry.id] = m;
+    }
+    return c;
+  }();
+  return cache.at(e.id);
+}
+
 model_spec parse_model(const json& j, const std::string& path) {
   obj_reader r(j, path);
   model_spec m;
@@ -63,15 +88,7 @@ model_spec parse_model(const json& j, const std::string& path) {
     std::string id = r.string_required("preset");
     const catalog_entry* e = find_model_preset(id);
     if (!e) fail("unknown_preset", r.at("preset"), "unknown model preset \"" + id + "\"; known: " + list_ids(model_catalog()));
-    // The preset's architecture is itself read strictly (a broken catalog file is an internal error).
-    try {
-      obj_reader pr(e->doc.at("architecture"), "");
-      read_arch(pr, m, true);
-      pr.finish();
-    } catch (const api_error& err) {
-      fail("internal", "", "model preset " + e->id + " is invalid: " + err.what());
-    }
-    m.name = e->id;
+    m = preset_spec(*e);
     m.has_arch = true;
     if (r.has("params")) fail("invalid_value", r.at("params"), "model.params cannot be combined with model.preset");
     read_arch(r, m, false);

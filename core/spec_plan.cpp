@@ -214,10 +214,10 @@ void check_parallel_fits_model(const parallel_spec& p, const model_spec& m, cons
                                      ") must divide one another");
   if (m.ffn_hidden % p.tp != 0)
     fail("infeasible", at("tp"), "model.ffn_hidden (" + num(m.ffn_hidden) + ") must be divisible by parallel.tp (" + num(p.tp) + ")");
-  if (p.ep > 1 && m.experts % p.ep != 0)
-    fail("infeasible", at("ep"), "model.experts (" + num(m.experts) + ") must be divisible by parallel.ep (" + num(p.ep) + ")");
   if (p.ep > 1 && m.experts == 1)
     fail("infeasible", at("ep"), "parallel.ep > 1 needs a mixture-of-experts model (model.experts > 1)");
+  if (p.ep > 1 && m.experts % p.ep != 0)
+    fail("infeasible", at("ep"), "model.experts (" + num(m.experts) + ") must be divisible by parallel.ep (" + num(p.ep) + ")");
 }
 
 json precision_to_json(const precision_spec& p) {

@@ -31,7 +31,6 @@ int cmd_api(int argc, char** argv) {
     throw usage_error("--lines reads stdin line by line; it cannot be combined with --request or --pretty");
   if (a.has("lines")) {
     std::string line;
-    int worst = 0;
     while (std::getline(std::cin, line)) {
       if (!line.empty() && line.back() == '\r') line.pop_back();
       if (line.find_first_not_of(" \t") == std::string::npos) continue;  // blank lines are skipped
@@ -39,9 +38,7 @@ int cmd_api(int argc, char** argv) {
       std::fwrite(resp.data(), 1, resp.size(), stdout);
       std::fputc('\n', stdout);
       std::fflush(stdout);
-      if (resp.rfind("{\"ok\":false", 0) == 0) worst = 1;
     }
-    (void)worst;
     return 0;  // per-request errors are in the responses
   }
   std::string text;
@@ -60,7 +57,7 @@ int cmd_api(int argc, char** argv) {
   if (a.has("pretty")) resp = json::parse(resp).dump(2);
   std::fwrite(resp.data(), 1, resp.size(), stdout);
   std::fputc('\n', stdout);
-  return resp.rfind("{\"ok\":false", 0) == 0 ? 1 : 0;
+  return json::parse(resp).value("ok", false) ? 0 : 1;
 }
 
 }  // namespace ledgerlab::cli

@@ -8,6 +8,7 @@
 #include "core/api.h"
 #include "native/cli/args.h"
 #include "native/cli/commands.h"
+#include "native/cli/request_flags.h"
 
 namespace ledgerlab::cli {
 
@@ -22,7 +23,14 @@ static const command commands[] = {
     {"memory", cmd_memory, "per-GPU memory ledger (weights, gradients, master, optimizer, activations, KV)"},
     {"flops", cmd_flops, "training and inference FLOPs per token and per step; MFU/HFU"},
     {"presets", cmd_presets, "list the model and hardware catalogs and precision recipes"},
+    {"comm", cmd_comm, "per-step communication ledger per parallelism dimension (bytes, time, exposed)"},
+    {"step", cmd_step, "step time, tokens/s, MFU/HFU, time-to-train, GPU-hours and cost"},
+    {"scale", cmd_scale, "throughput and scaling efficiency vs GPU count; flags where more GPUs is slower"},
+    {"plan", cmd_plan, "search parallel configurations: will it fit, and the fastest ways (or --min-gpus)"},
     {"demo", cmd_demo, "a worked example: the book's 7B model, ledger by ledger"},
+    {"lessons", cmd_lessons, "list the lessons (one per book page) and their sections"},
+    {"lesson", cmd_lesson, "show one lesson: sections, exercises, questions (--seed for a variant)"},
+    {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin, graded and explained"},
     {"version", cmd_version, "print the version"},
     {nullptr, nullptr, nullptr},
 };
@@ -38,7 +46,9 @@ bool call_api(const char* cmd, const json& request, json& response, int* exit_co
   const json& e = response["error"];
   std::string msg = e.value("message", "error");
   std::string path = e.value("path", "");
-  std::fprintf(stderr, "ledgerlab %s: %s%s\n", cmd, msg.c_str(), path.empty() ? "" : (" (at " + path + ")").c_str());
+  const std::string flag = flag_for_path(path);
+  std::fprintf(stderr, "ledgerlab %s: %s%s%s\n", cmd, flag.empty() ? "" : (flag + ": ").c_str(), msg.c_str(),
+               path.empty() ? "" : (" (at " + path + ")").c_str());
   *exit_code = e.value("code", "") == "internal" ? 1 : 2;
   return false;
 }

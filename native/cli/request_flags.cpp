@@ -52,6 +52,28 @@ std::vector<flag_spec> concat(std::initializer_list<std::vector<flag_spec>> list
   return out;
 }
 
+std::string flag_for_path(const std::string& path) {
+  static const std::pair<const char*, const char*> table[] = {
+      {"/model/preset", "--model"}, {"/model/params", "--params"}, {"/model", "--model"},
+      {"/precision/recipe", "--recipe"}, {"/precision/weights", "--weights"}, {"/precision/gradients", "--grads"},
+      {"/precision/master_weights", "--master"}, {"/precision/optimizer", "--optimizer"},
+      {"/precision/optimizer_state", "--optimizer-state"}, {"/precision/activations", "--activations"},
+      {"/training/micro_batch", "--micro-batch"}, {"/training/seq_len", "--seq-len"}, {"/training/grad_accum", "--grad-accum"},
+      {"/training/global_batch", "--global-batch"}, {"/training/recompute", "--recompute"},
+      {"/parallel/dp", "--dp"}, {"/parallel/tp", "--tp"}, {"/parallel/pp", "--pp"}, {"/parallel/virtual_stages", "--vp"},
+      {"/parallel/cp", "--cp"}, {"/parallel/ep", "--ep"}, {"/parallel/zero", "--zero"},
+      {"/parallel/sequence_parallel", "--sp"}, {"/parallel/offload_optimizer", "--offload"},
+      {"/inference/batch", "--batch"}, {"/inference/context_len", "--context"}, {"/mode", "--mode"},
+      {"/attention", "--attention"}, {"/tokens", "--tokens"}, {"/measured/step_s", "--step-s"},
+      {"/measured/tokens_per_s", "--tokens-per-s"}, {"/measured/peak_flops_per_s", "--peak"}, {"/measured/gpus", "--gpus"},
+  };
+  for (auto [p, f] : table)
+    if (path == p) return f;
+  if (path.rfind("/hardware", 0) == 0 || path.rfind("/measured/hardware", 0) == 0) return "--hardware";
+  if (path.rfind("/model/", 0) == 0) return "--model";
+  return "";
+}
+
 json read_json_file(const std::string& flag, const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw usage_error("--" + flag + ": cannot read file '" + path + "'");

@@ -23,6 +23,9 @@ json training_from_flags(const args& a);
 json parallel_from_flags(const args& a);
 json hardware_from_flags(const args& a);       // --hardware: a catalog id, or a path to a profile JSON file
 
+// The flag that fills a request path ("/parallel/dp" -> "--dp"), or "" when no flag does.
+std::string flag_for_path(const std::string& path);
+
 // Reads a JSON file (profiles, chains); usage_error naming the flag when unreadable or not JSON.
 json read_json_file(const std::string& flag, const std::string& path);
 

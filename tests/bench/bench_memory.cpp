@@ -1,0 +1,85 @@
+// Benchmark: the memory op. Targets (issue 2): < 1 µs per request natively excluding JSON
+// (memory_train with parsed specs, no explanation strings) and < 20 µs through handle()
+// including JSON parse and print. Run: build/bin/bench_memory
+#include <benchmark/benchmark.h>
+
+#include "core/api.h"
+#include "core/ledger_memory.h"
+
+using namespace ledgerlab;
+
+static const char* request =
+    R"({"op":"memory","model":{"preset":"llama-2-7b"},"precision":{"recipe":"mixed_adam"},)"
+    R"("training":{"micro_batch":1,"seq_len":4096},"parallel":{"dp":8,"zero":3},"hardware":{"preset":"h100-sxm"}})";
+
+static void bm_memory_core(benchmark::State& state) {
+  const json req = json::parse(request);
+  const model_spec m = parse_model(req["model"], "/model");
+  const precision_spec p = parse_precision(&req["precision"], "/precision", false);
+  const training_spec t = parse_training(&req["training"], "/training", m);
+  const parallel_spec par = parse_parallel(&req["parallel"], "/parallel");
+  for (auto _ : state) {
+    memory_result r = memory_train(m, p, t, par, false);
+    benchmark::DoNotOptimize(r.total);
+  }
+}
+BENCHMARK(bm_memory_core);
+
+static void bm_memory_core_with_steps(benchmark::State& state) {
+  const json req = json::parse(request);
+  const model_spec m = parse_model(req["model"], "/model");
+  const precision_spec p = parse_precision(&req["precision"], "/precision", false);
+  const training_spec t = parse_training(&req["training"], "/training", m);
+  const parallel_spec par = parse_parallel(&req["parallel"], "/parallel");
+  for (auto _ : state) {
+    memory_result r = memory_train(m, p, t, par, true);
+    benchmark::DoNotOptimize(r.steps.data());
+  }
+}
+BENCHMARK(bm_memory_core_with_steps);
+
+static void bm_memory_handle(benchmark::State& state) {
+  for (auto _ : state) {
+    std::string resp = handle(request);
+    benchmark::DoNotOptimize(resp.data());
+  }
+}
+BENCHMARK(bm_memory_handle);
+
+static void bm_memory_handle_bare(benchmark::State& state) {
+  for (auto _ : state) {
+    std::string resp = handle(R"({"op":"memory","model":{"params":7e9},"precision":{"recipe":"mixed_adam"}})");
+    benchmark::DoNotOptimize(resp.data());
+  }
+}
+BENCHMARK(bm_memory_handle_bare);
+
+static void bm_memory_handle_compact(benchmark::State& state) {
+  std::string req = request;
+  req.insert(req.size() - 1, R"(,"explain":false)");
+  for (auto _ : state) {
+    std::string resp = handle(req);
+    benchmark::DoNotOptimize(resp.data());
+  }
+}
+BENCHMARK(bm_memory_handle_compact);
+
+static void bm_version_handle(benchmark::State& state) {
+  for (auto _ : state) {
+    std::string resp = handle(R"({"op":"version"})");
+    benchmark::DoNotOptimize(resp.data());
+  }
+}
+BENCHMARK(bm_version_handle);
+
+// Baseline for the figures above: nlohmann parse + dump of the same response text, no ledger work.
+static void bm_json_roundtrip_baseline(benchmark::State& state) {
+  const std::string resp = handle(request);
+  for (auto _ : state) {
+    std::string out = json::parse(resp).dump();
+    benchmark::DoNotOptimize(out.data());
+  }
+}
+BENCHMARK(bm_json_roundtrip_baseline);
+
+BENCHMARK_MAIN();
