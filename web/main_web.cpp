@@ -78,6 +78,7 @@ void frame() {
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
   const long long rev = g.state.revision;
+  g.state.pixel_scale = static_cast<float>(g.dpr);
   ledgerlab::ui_draw_frame(g.state);
   ImGui::Render();
   int fw = 0, fh = 0;

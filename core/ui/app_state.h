@@ -2,6 +2,8 @@
 // request), what they may change, and the last core response. Shared by the web and desktop hosts.
 // Holds no platform handles; every number shown comes from ledgerlab::handle_json (core/api.h).
 #pragma once
+#include <array>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -9,13 +11,26 @@
 
 namespace ledgerlab {
 
-enum class ui_widget { memory, comm, recompute, plan };
+enum class ui_widget { memory, comm, recompute, plan, flops };
+
+// One input the reader may change: a JSON pointer into the request plus how to edit it (the
+// lesson's exercise "inputs"; a bare pointer string gets a control chosen from the field's name).
+struct ui_input {
+  std::string pointer;               // "/parallel/dp"
+  std::string label;                 // "" = the pointer's last token
+  std::vector<std::string> choices;  // non-empty: a combo
+  bool has_range = false;            // min/max given: a slider
+  double min = 0, max = 0, step = 0; // step 0 = continuous
+  bool log_scale = false;
+};
 
 struct app_state {
   // --- configured by the host (ui_configure) ---
   ui_widget widget = ui_widget::memory;
+  std::string op = "memory";          // the API op the widget asks (the request's "op", or from widget)
   json request = json::object();     // the widget's API request without "op" (model, precision, ...)
-  std::vector<std::string> editable;  // JSON pointers into `request` the reader may change
+  std::vector<ui_input> inputs;      // what the reader may change
+  std::vector<std::string> watch;    // response pointers the exercise points at (shown as figures)
   json hardware;                      // API hardware object, or null (no capacity line)
   std::string hardware_label;         // "your hardware: H100 (calibrated)" — shown in the panel
   std::string title;                  // exercise title (shown as the panel heading)
@@ -31,6 +46,10 @@ struct app_state {
   std::string hovered;       // term under the mouse (e.g. "optimizer_state"), "" if none
   bool interacting = false;  // a slider is being dragged
   std::vector<std::string> catalog_models, catalog_hardware, catalog_recipes;  // for the combos
+  // Where things were drawn last frame ("control:/parallel/dp", "bar", "term:weights"), in
+  // framebuffer pixels {x, y, w, h}; exported in CSS pixels (÷ pixel_scale) so tests can aim the mouse.
+  std::map<std::string, std::array<float, 4>> rects;
+  float pixel_scale = 1.f;   // framebuffer pixels per CSS pixel (set by the host)
 };
 
 }  // namespace ledgerlab

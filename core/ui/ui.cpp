@@ -6,10 +6,12 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 #include "core/api.h"
+#include "core/units.h"
 
 namespace ledgerlab {
 
@@ -19,11 +21,17 @@ const char* ui_widget_name(ui_widget w) {
     case ui_widget::comm: return "comm";
     case ui_widget::recompute: return "recompute";
     case ui_widget::plan: return "plan";
+    case ui_widget::flops: return "flops";
   }
   return "memory";
 }
 
 json ui_call(const json& request) { return handle_json(request); }
+
+void ui_note_rect(app_state& s, const std::string& name) {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  s.rects[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
+}
 
 json ui_full_request(const app_state& s, const char* op) {
   json r = s.request;
@@ -50,10 +58,62 @@ static bool load_catalog(app_state& s) {
   return true;
 }
 
+static std::string read_input(const json& e, ui_input& in) {
+  auto num = [](const json& v, double& out) {
+    if (!v.is_number()) return false;
+    out = v.get<double>();
+    return std::isfinite(out);
+  };
+  if (e.is_string()) {
+    in.pointer = e.get<std::string>();
+  } else if (e.is_object()) {
+    for (auto it = e.begin(); it != e.end(); ++it) {
+      const std::string& k = it.key();
+      const json& v = it.value();
+      if (k == "pointer" && v.is_string()) in.pointer = v.get<std::string>();
+      else if (k == "label" && v.is_string()) in.label = v.get<std::string>();
+      else if (k == "choices" && v.is_array()) {
+        for (const json& c : v) {
+          if (!c.is_string()) return "choices must be strings";
+          in.choices.push_back(c.get<std::string>());
+        }
+      } else if (k == "min") { if (!num(v, in.min)) return "min must be a finite number"; in.has_range = true; }
+      else if (k == "max") { if (!num(v, in.max)) return "max must be a finite number"; in.has_range = true; }
+      else if (k == "step") { if (!num(v, in.step) || in.step < 0) return "step must be a number >= 0"; }
+      else if (k == "log_scale" && v.is_boolean()) in.log_scale = v.get<bool>();
+      else return "unknown or mistyped key \"" + k + "\"";
+    }
+  } else {
+    return "must be a JSON pointer string or an input object";
+  }
+  if (in.pointer.empty() || in.pointer[0] != '/') return "pointer must be a JSON pointer such as \"/parallel/dp\"";
+  try {
+    (void)json::json_pointer(in.pointer);
+  } catch (...) {
+    return "pointer \"" + in.pointer + "\" is not a valid JSON pointer";
+  }
+  if (in.has_range && !(in.max > in.min)) return "max must be greater than min";
+  if (in.log_scale && in.has_range && in.min <= 0) return "log_scale needs min > 0";
+  return "";
+}
+
+static const char* default_op(ui_widget w) {
+  switch (w) {
+    case ui_widget::memory: return "memory";
+    case ui_widget::comm: return "step";
+    case ui_widget::recompute: return "recompute";
+    case ui_widget::plan: return "plan";
+    case ui_widget::flops: return "flops";
+  }
+  return "memory";
+}
+
 std::string ui_configure(app_state& s, const json& config) {
   if (!config.is_object()) return "configuration must be a JSON object";
   app_state n = s;
-  n.editable.clear();
+  n.inputs.clear();
+  n.watch.clear();
+  std::string op;
   for (auto it = config.begin(); it != config.end(); ++it) {
     const std::string& k = it.key();
     const json& v = it.value();
@@ -64,17 +124,30 @@ std::string ui_configure(app_state& s, const json& config) {
       else if (w == "comm" || w == "step" || w == "scaling") n.widget = ui_widget::comm;
       else if (w == "recompute" || w == "timeline") n.widget = ui_widget::recompute;
       else if (w == "plan" || w == "planner") n.widget = ui_widget::plan;
-      else return "/widget: unknown widget \"" + w + "\" (memory, comm, recompute, plan)";
+      else if (w == "flops") n.widget = ui_widget::flops;
+      else return "/widget: unknown widget \"" + w + "\" (memory, comm, step, recompute, plan, flops)";
     } else if (k == "request") {
       if (!v.is_object()) return "/request must be an object";
       n.request = v;
+      if (v.contains("op")) {
+        if (!v["op"].is_string()) return "/request/op must be a string";
+        op = v["op"].get<std::string>();
+      }
       n.request.erase("op");
-    } else if (k == "editable") {
-      if (!v.is_array()) return "/editable must be an array of JSON pointers";
+    } else if (k == "editable" || k == "inputs") {
+      if (!v.is_array()) return "/" + k + " must be an array";
+      for (std::size_t i = 0; i < v.size(); ++i) {
+        ui_input in;
+        const std::string err = read_input(v[i], in);
+        if (!err.empty()) return "/" + k + "/" + std::to_string(i) + ": " + err;
+        n.inputs.push_back(std::move(in));
+      }
+    } else if (k == "watch") {
+      if (!v.is_array()) return "/watch must be an array of JSON pointers";
       for (const json& e : v) {
         if (!e.is_string() || e.get<std::string>().empty() || e.get<std::string>()[0] != '/')
-          return "/editable entries must be JSON pointers such as \"/parallel/dp\"";
-        n.editable.push_back(e.get<std::string>());
+          return "/watch entries must be JSON pointers into the response";
+        n.watch.push_back(e.get<std::string>());
       }
     } else if (k == "hardware") {
       if (!v.is_null() && !v.is_object()) return "/hardware must be an object or null";
@@ -89,6 +162,7 @@ std::string ui_configure(app_state& s, const json& config) {
       return "/" + k + ": unknown key";
     }
   }
+  n.op = op.empty() ? default_op(n.widget) : op;
   n.dirty = true;
   n.hovered.clear();
   s = std::move(n);
@@ -99,11 +173,7 @@ void ui_recompute(app_state& s) {
   if (!s.dirty) return;
   s.dirty = false;
   s.extra = json();
-  const char* op = s.widget == ui_widget::memory ? "memory"
-                 : s.widget == ui_widget::comm   ? "step"
-                 : s.widget == ui_widget::plan   ? "plan"
-                                                 : "recompute";
-  json r = ui_call(ui_full_request(s, op));
+  json r = ui_call(ui_full_request(s, s.op.c_str()));
   if (r.value("ok", false)) {
     s.response = std::move(r);
     s.error.clear();
@@ -114,7 +184,7 @@ void ui_recompute(app_state& s) {
     const std::string path = e.value("path", std::string());
     if (!path.empty()) s.error += " (at " + path + ")";
   }
-  if (s.response.is_object() && s.widget == ui_widget::comm) {
+  if (s.response.is_object() && s.widget == ui_widget::comm && s.op == "step") {
     // Scaling curve: the same step request over data-parallel degrees 1..256 (each a core call).
     json pts = json::array();
     for (long long dp = 1; dp <= 256; dp *= 2) {
@@ -205,20 +275,45 @@ bool pow2_slider(const char* label, long long& v, int min_exp, int max_exp) {
 
 }  // namespace
 
-static void draw_control(app_state& s, const std::string& ptr) {
-  json::json_pointer jp;
-  try {
-    jp = json::json_pointer(ptr);
-  } catch (...) {
-    ImGui::TextDisabled("%s: not a JSON pointer", ptr.c_str());
-    return;
+// A slider for a lesson-declared range: linear or log scale, snapped to `step`.
+static bool range_slider(const char* label, const ui_input& in, json& v) {
+  const bool integral = v.is_number_integer() || (in.step >= 1 && std::floor(in.step) == in.step);
+  double x = v.is_number() ? v.get<double>() : in.min;
+  char fmt[48];
+  std::snprintf(fmt, sizeof fmt, "%s", fmt_num(x, 4).c_str());
+  float t;
+  if (in.log_scale) t = static_cast<float>((std::log(std::max(x, in.min)) - std::log(in.min)) / (std::log(in.max) - std::log(in.min)));
+  else t = static_cast<float>((x - in.min) / (in.max - in.min));
+  t = std::clamp(t, 0.f, 1.f);
+  if (!ImGui::SliderFloat(label, &t, 0.f, 1.f, fmt, ImGuiSliderFlags_AlwaysClamp | ImGuiSliderFlags_NoRoundToFormat)) return false;
+  double nx = in.log_scale ? std::exp(std::log(in.min) + t * (std::log(in.max) - std::log(in.min))) : in.min + t * (in.max - in.min);
+  if (in.step > 0) nx = in.min + std::round((nx - in.min) / in.step) * in.step;
+  nx = std::clamp(nx, in.min, in.max);
+  if (integral) {
+    const long long iv = std::llround(nx);
+    if (v.is_number() && v.get<double>() == static_cast<double>(iv)) return false;
+    v = iv;
+  } else {
+    if (v.is_number() && v.get<double>() == nx) return false;
+    v = nx;
   }
+  return true;
+}
+
+static void draw_control(app_state& s, const ui_input& in) {
+  const std::string& ptr = in.pointer;
+  const json::json_pointer jp(ptr);  // validated in ui_configure
   const std::string tok = last_token(ptr);
   json cur = s.request.contains(jp) ? s.request[jp] : field_default(tok);
   json next = cur;
-  const std::string label = tok + "##" + ptr;
+  const std::string label = (in.label.empty() ? tok : in.label) + "##" + ptr;
   bool changed = false;
-  if (tok == "preset" && ptr.rfind("/model", 0) == 0) {
+  if (!in.choices.empty()) {
+    std::string v = cur.is_string() ? cur.get<std::string>() : "";
+    if (combo(label.c_str(), v, in.choices)) next = v, changed = true;
+  } else if (in.has_range) {
+    changed = range_slider(label.c_str(), in, next);
+  } else if (tok == "preset" && ptr.rfind("/model", 0) == 0) {
     std::string v = cur.is_string() ? cur.get<std::string>() : "";
     if (combo(label.c_str(), v, s.catalog_models)) next = v, changed = true;
   } else if (tok == "recipe") {
@@ -262,6 +357,7 @@ static void draw_control(app_state& s, const std::string& ptr) {
   } else {
     ImGui::TextDisabled("%s = %s", tok.c_str(), cur.dump().c_str());
   }
+  ui_note_rect(s, "control:" + ptr);
   if (ImGui::IsItemActive()) s.interacting = true;
   if (changed) {
     s.request[jp] = next;
@@ -269,10 +365,39 @@ static void draw_control(app_state& s, const std::string& ptr) {
   }
 }
 
+// The figures the exercise points at (its "watch" list), formatted by the key's unit suffix.
+static void draw_watch(const app_state& s) {
+  if (s.watch.empty() || !s.response.is_object()) return;
+  ImGui::Separator();
+  for (const std::string& w : s.watch) {
+    json v;
+    try {
+      const json::json_pointer jp(w);
+      if (s.response.contains(jp)) v = s.response[jp];
+    } catch (...) {
+    }
+    std::string text;
+    if (v.is_number()) {
+      const double x = v.get<double>();
+      if (w.find("bytes") != std::string::npos) text = format_bytes(x);
+      else if (w.find("flops") != std::string::npos) text = format_flops(x, w.find("per_s") != std::string::npos);
+      else if (w.size() > 2 && w.compare(w.size() - 2, 2, "_s") == 0) text = format_seconds(x);
+      else text = fmt_num(x, 4);
+    } else {
+      text = v.is_null() ? "-" : v.dump();
+      if (text.size() > 80) text = text.substr(0, 77) + "...";
+    }
+    ImGui::TextDisabled("%s", w.c_str() + 1);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(text.c_str());
+  }
+}
+
 void ui_draw_frame(app_state& s) {
   load_catalog(s);
   ui_recompute(s);
   s.interacting = false;
+  s.rects.clear();
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->WorkPos);
   ImGui::SetNextWindowSize(vp->WorkSize);
@@ -286,11 +411,11 @@ void ui_draw_frame(app_state& s) {
     ImGui::SameLine();
     ImGui::TextDisabled("%s", s.hardware_label.c_str());
   }
-  if (!s.editable.empty()) {
-    const float cw = narrow ? W : W * 0.36f;
-    ImGui::BeginChild("controls", ImVec2(cw, narrow ? ImGui::GetFrameHeightWithSpacing() * (s.editable.size() + 0.5f) : 0));
-    ImGui::PushItemWidth(-ImGui::GetFontSize() * 7.5f);
-    for (const std::string& p : s.editable) draw_control(s, p);
+  if (!s.inputs.empty()) {
+    const float cw = narrow ? W : W * 0.38f;
+    ImGui::BeginChild("controls", ImVec2(cw, narrow ? ImGui::GetFrameHeightWithSpacing() * (s.inputs.size() + 0.5f) : 0));
+    ImGui::PushItemWidth(-ImGui::GetFontSize() * 9.f);
+    for (const ui_input& in : s.inputs) draw_control(s, in);
     ImGui::PopItemWidth();
     ImGui::EndChild();
     if (!narrow) ImGui::SameLine();
@@ -306,7 +431,9 @@ void ui_draw_frame(app_state& s) {
       case ui_widget::comm: ui_panel_comm(s); break;
       case ui_widget::recompute: ui_panel_recompute(s); break;
       case ui_widget::plan: ui_panel_plan(s); break;
+      case ui_widget::flops: ui_panel_flops(s); break;
     }
+    draw_watch(s);
   }
   ImGui::EndChild();
   ImGui::End();
@@ -330,8 +457,16 @@ json ui_state_json(const app_state& s) {
       summary["configs"] = r["configs"].size();
     }
   }
-  return json{{"widget", ui_widget_name(s.widget)}, {"revision", s.revision}, {"request", s.request},
-              {"editable", s.editable},             {"hardware", s.hardware},  {"hardware_label", s.hardware_label},
+  json inputs = json::array();
+  for (const ui_input& in : s.inputs) inputs.push_back(in.pointer);
+  json request = s.request;
+  request["op"] = s.op;
+  json rects = json::object();
+  const float k = s.pixel_scale > 0 ? 1.f / s.pixel_scale : 1.f;
+  for (const auto& [name, r] : s.rects) rects[name] = {r[0] * k, r[1] * k, r[2] * k, r[3] * k};
+  return json{{"widget", ui_widget_name(s.widget)}, {"revision", s.revision}, {"request", request},
+              {"rects", rects},
+              {"inputs", inputs},             {"hardware", s.hardware},  {"hardware_label", s.hardware_label},
               {"response", s.response},             {"extra", s.extra},        {"error", s.error},
               {"hovered", s.hovered},               {"interacting", s.interacting}, {"summary", summary}};
 }

@@ -9,9 +9,11 @@
 
 namespace ledgerlab {
 
-// Reads {"widget": "memory"|"comm"|"recompute"|"plan", "request": {...}, "editable": ["/parallel/dp",
-// ...]?, "hardware": {...}|null?, "hardware_label"?, "title"?} into `s`. Returns "" on success, else
-// the reason (the state is left unchanged). The request is validated by the core on first draw.
+// Reads {"widget": "memory"|"comm"|"step"|"recompute"|"plan"|"flops", "request": {..., "op"?},
+// "editable": ["/parallel/dp" | {"pointer", "label"?, "choices"?, "min"?, "max"?, "step"?,
+// "log_scale"?}, ...]?, "watch": ["/per_gpu_bytes/total", ...]?, "hardware": {...}|null?,
+// "hardware_label"?, "title"?} into `s`. Returns "" on success, else the reason (the state is left
+// unchanged). The request itself is validated by the core (errors are shown in the panel).
 std::string ui_configure(app_state& s, const json& config);
 
 // Runs the widget's API request(s) if the state is dirty (cheap: only on change).
@@ -27,10 +29,12 @@ json ui_state_json(const app_state& s);
 // Helpers shared by the panels (ui_*.cpp).
 json ui_full_request(const app_state& s, const char* op);  // request + op + hardware
 json ui_call(const json& request);                          // handle_json
+void ui_note_rect(app_state& s, const std::string& name);   // records the last item's rectangle
 const char* ui_widget_name(ui_widget w);
 void ui_panel_memory(app_state& s);
 void ui_panel_comm(app_state& s);
 void ui_panel_recompute(app_state& s);
 void ui_panel_plan(app_state& s);
+void ui_panel_flops(app_state& s);
 
 }  // namespace ledgerlab

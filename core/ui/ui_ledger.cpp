@@ -59,7 +59,10 @@ void term_tooltip(const json& r, const term_def& t, double bytes) {
   if (r.contains("steps") && r["steps"].is_array()) {
     for (const json& st : r["steps"]) {
       const std::string label = st.value("label", std::string());
-      if (step_term(label) != t.key) continue;
+      const std::string key = st.value("key", std::string());
+      const bool known_key = key == "weights" || key == "gradients" || key == "master_weights" ||
+                             key == "optimizer_state" || key == "activations" || key == "kv_cache" || key == "total";
+      if ((known_key ? key : step_term(label)) != t.key) continue;
       ImGui::Separator();
       ImGui::TextUnformatted(label.c_str());
       const std::string f = st.value("formula", std::string());
@@ -108,6 +111,7 @@ void ui_panel_memory(app_state& s) {
   const float bh = fs * 2.6f;
   const double scale_max = std::max(total, capacity) * 1.08 + 1;
   ImGui::InvisibleButton("membar", ImVec2(bw, bh + fs * 1.4f));
+  ui_note_rect(s, "bar");
   const bool bar_hovered = ImGui::IsItemHovered();
   const ImVec2 mouse = ImGui::GetIO().MousePos;
   dl->AddRectFilled(p0, ImVec2(p0.x + bw, p0.y + bh), IM_COL32(40, 42, 48, 255));
@@ -118,6 +122,7 @@ void ui_panel_memory(app_state& s) {
     const float w = static_cast<float>(vals[i] / scale_max) * bw;
     const ImVec2 a(x, p0.y), b(x + std::max(w, 1.f), p0.y + bh);
     dl->AddRectFilled(a, b, terms[i].color);
+    s.rects[std::string("term:") + terms[i].key] = {a.x, a.y, b.x - a.x, b.y - a.y};
     if (bar_hovered && mouse.x >= a.x && mouse.x < b.x && mouse.y >= a.y && mouse.y < b.y) {
       hovered = terms[i].key;
       dl->AddRect(a, b, IM_COL32(255, 255, 255, 255), 0, 0, 2.f);

@@ -268,13 +268,18 @@ class LedgerQuiz extends HTMLElement {
     feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : 'll-is-wrong'}`;
     feedback.append(el('p', { class: 'll-verdict', text: verdict }));
     if (r.feedback) feedback.append(el('p', { class: 'll-feedback-text', text: r.feedback }));
-    if (r.diagnosis) feedback.append(el('p', { class: 'll-diagnosis', text: typeof r.diagnosis === 'string' ? r.diagnosis : r.diagnosis.message || '' }));
+    if (r.diagnosis) feedback.append(el('p', { class: 'll-diagnosis', text: `Diagnosis: ${String(r.diagnosis).replace(/_/g, ' ')}.` }));
     // Worked solution, shown after any attempt.
     const parts = [];
+    const sol = r.solution;
     if (r.expected) parts.push(el('p', {}, 'Expected: ', el('strong', { text: String(r.expected) })));
-    if (typeof r.solution === 'string') parts.push(el('p', { text: r.solution }));
-    else if (Array.isArray(r.solution)) parts.push(el('ol', {}, r.solution.map((s) => el('li', { text: typeof s === 'string' ? s : s.text || s.label || '' }))));
-    const st = steps_list(r.steps || r.solution_steps || r.worked_steps);
+    if (typeof sol === 'string') parts.push(el('p', { text: sol }));
+    else if (Array.isArray(sol)) parts.push(el('ol', {}, sol.map((s) => el('li', { text: typeof s === 'string' ? s : s.text || s.label || '' }))));
+    else if (sol && typeof sol === 'object') {
+      if (sol.explanation) parts.push(el('p', { text: sol.explanation }));
+      if (sol.page_answer) parts.push(el('p', { class: 'll-muted', text: `The book's answer: ${sol.page_answer}` }));
+    }
+    const st = steps_list(sol?.steps || r.steps);
     if (st) parts.push(st);
     if (parts.length) solution.append(el('h4', { text: 'Worked solution' }), ...parts);
     solution.hidden = parts.length === 0;
@@ -346,7 +351,7 @@ class LedgerExercise extends HTMLElement {
       // An exercise written in the page itself: widget, request and editable as attributes.
       const parse = (name, def) => { try { return JSON.parse(this.getAttribute(name) ?? def); } catch (e) { throw new Error(`attribute ${name}: ${e.message}`); } };
       x = { id: xid || 'inline', widget: this.getAttribute('widget') || 'memory', request: parse('request', '{}'),
-            editable: parse('editable', '[]'), title: this.getAttribute('heading') || '' };
+            inputs: parse('inputs', this.getAttribute('editable') ?? '[]'), watch: parse('watch', '[]'), title: this.getAttribute('heading') || '' };
     } else {
       const lesson = await load_lesson(lesson_id, seed);
       const found = find_item(lesson, 'exercises', xid);
@@ -354,13 +359,16 @@ class LedgerExercise extends HTMLElement {
       x = found.item;
     }
     this.exercise = x;
-    this.request = JSON.parse(JSON.stringify(x.request || x.inputs || {}));
+    this.request = JSON.parse(JSON.stringify(x.request || {}));
+    this.op = this.request.op || { memory: 'memory', comm: 'step', step: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops' }[x.widget || 'memory'] || 'memory';
     delete this.request.op;
     const params = new URLSearchParams(location.search);
     if (params.get('ex') === this.key && params.get('cfg')) {
       const cfg = b64url_decode(params.get('cfg'));
       if (cfg && typeof cfg === 'object' && !Array.isArray(cfg)) this.request = cfg;
     }
+    const mine = current_hardware();
+    if (mine && this.uses_hardware() && !(params.get('ex') === this.key && params.get('cfg'))) this.request.hardware = mine.hardware;
     this.id_base = `llx-${++uid}`;
     const title = text_of(x, 'title', 'name');
     const prompt = text_of(x, 'prompt', 'text', 'description');
@@ -376,7 +384,12 @@ class LedgerExercise extends HTMLElement {
       prompt ? el('p', { class: 'll-ex-prompt', text: prompt }) : null,
       this.hw_note, this.stage, this.open_btn, this.summary, this.details].filter(Boolean));
     this.update_hw_note();
-    window.addEventListener('ledgerlab-hardware', () => { this.update_hw_note(); this.refresh(); });
+    window.addEventListener('ledgerlab-hardware', () => {
+      const mine = current_hardware();
+      if (mine && this.uses_hardware()) this.request.hardware = mine.hardware;
+      this.update_hw_note();
+      this.refresh();
+    });
     await this.refresh_table();
     // The first exercise on the page takes the canvas when it scrolls into view.
     const io = new IntersectionObserver((entries) => {
@@ -388,22 +401,19 @@ class LedgerExercise extends HTMLElement {
     io.observe(this);
   }
   widget() { return this.exercise.widget || this.exercise.ledger || 'memory'; }
-  hardware() {
-    const mine = current_hardware();
-    if (mine) return { hardware: mine.hardware, label: `Using your hardware: ${mine.label}` };
-    if (this.request.hardware) return { hardware: null, label: '' };
-    return { hardware: null, label: '' };
-  }
   update_hw_note() {
     const h = current_hardware();
-    this.hw_note.textContent = h ? `Using your hardware: ${h.label}.` : '';
+    this.hw_note.textContent = h && this.uses_hardware() ? `Using your hardware: ${h.label}.` : '';
   }
+  // The request the widget asks: the exercise's, with the reader's hardware where it takes one.
+  uses_hardware() { return ['memory', 'step', 'plan', 'scale'].includes(this.op); }
   config() {
-    const hw = this.hardware();
-    const request = JSON.parse(JSON.stringify(this.request));
-    if (hw.hardware && this.widget() !== 'recompute') request.hardware = hw.hardware;
-    return { widget: this.widget(), request, editable: this.exercise.editable || [], hardware: null,
-             hardware_label: hw.label, title: text_of(this.exercise, 'title', 'name') };
+    const request = { ...JSON.parse(JSON.stringify(this.request)), op: this.op };
+    const mine = current_hardware();
+    return { widget: this.widget(), request, editable: this.exercise.inputs || this.exercise.editable || [],
+             watch: this.exercise.watch || [], hardware: null,
+             hardware_label: mine && this.uses_hardware() ? `your hardware: ${mine.label}` : '',
+             title: text_of(this.exercise, 'title', 'name') };
   }
   async activate(focus) {
     if (ui_owner && ui_owner !== this) ui_owner.deactivate();
@@ -426,7 +436,7 @@ class LedgerExercise extends HTMLElement {
       const st = JSON.parse(m.ccall('ll_ui_state', 'string', [], []));
       // Keep the reader's edits (the request without the page-supplied hardware) and share them by URL.
       const req = st.request || {};
-      if (current_hardware() && this.widget() !== 'recompute') delete req.hardware;
+      delete req.op;
       const changed = JSON.stringify(req) !== JSON.stringify(this.request);
       this.request = req;
       if (changed) url_update({ ex: this.key, cfg: b64url_encode(req), seed: String(url_seed()) });
@@ -434,9 +444,7 @@ class LedgerExercise extends HTMLElement {
     });
   }
   async refresh_table() {
-    const op = { memory: 'memory', comm: 'step', recompute: 'recompute', plan: 'plan' }[this.widget()] || 'memory';
-    const cfg = this.config();
-    const r = await handle({ ...cfg.request, op });
+    const r = await handle(this.config().request);
     this.render_table(r.ok ? r : null, r.ok ? '' : `${r.error.message} (at ${r.error.path})`);
   }
   // The DOM alternative of the chart: the same figures as an HTML table, and a one-line summary.
@@ -462,6 +470,9 @@ class LedgerExercise extends HTMLElement {
     } else if (typeof r.peak_bytes === 'number') {
       rows.push(['peak memory', fmt_bytes(r.peak_bytes)], ['recompute FLOPs', String(r.recompute_flops)], ['checkpoints', (r.checkpoints || []).join(', ')]);
       summary = `Peak memory ${fmt_bytes(r.peak_bytes)}`;
+    } else if (r.per_token_flops) {
+      for (const [k, v] of Object.entries(r.per_token_flops)) rows.push([`${k} FLOPs per token`, Number(v).toPrecision(4)]);
+      summary = `Training ${Number(r.per_token_flops.model).toPrecision(3)} FLOPs per token`;
     } else if (Array.isArray(r.configs)) {
       r.configs.forEach((c, i) => rows.push([`#${i + 1} ${JSON.stringify(c.parallel)}`, `${fmt_bytes(c.per_gpu_bytes?.total)}, step ${c.step_s} s, MFU ${c.mfu}`]));
       summary = `${r.configs.length} plans`;

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# ledgerlab web budgets (reports, not timed tests): gzip -9 sizes of the two WASM artifacts against
+# their budgets, and the timings the last e2e run measured in headless chromium (build-web/e2e-metrics.json).
+#   scripts/web-budgets.sh [BUILD_DIR] [--strict]   (--strict: exit 1 when a size budget is exceeded)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DIR=build-web STRICT=0
+for a in "$@"; do case "$a" in --strict) STRICT=1 ;; *) DIR="$a" ;; esac; done
+S="$DIR/site"
+[ -f "$S/ledgerlab.wasm" ] || { echo "web-budgets: $S/ledgerlab.wasm missing: build the web site first" >&2; exit 1; }
+gz() { gzip -9c "$1" | wc -c; }
+over=0
+report() {  # name budget_bytes files...
+  local name=$1 budget=$2; shift 2
+  local raw=0 g=0
+  for f in "$@"; do raw=$((raw + $(stat -c %s "$f"))); g=$((g + $(gz "$f"))); done
+  local verdict=ok; [ "$g" -le "$budget" ] || { verdict=OVER; over=1; }
+  printf '%-28s %9d B raw  %8d B gzip  budget %7d B gzip  %s\n' "$name" "$raw" "$g" "$budget" "$verdict"
+}
+echo "== ledgerlab web budgets ($S)"
+report "API module (wasm + mjs)" 153600 "$S/ledgerlab.wasm" "$S/ledgerlab.mjs"
+report "exercise UI (wasm + mjs)" 460800 "$S/ledgerlab_ui.wasm" "$S/ledgerlab_ui.mjs"
+report "site scripts + pages" 1000000 "$S"/*.js "$S"/*.html "$S"/*.css
+M="$DIR/e2e-metrics.json"
+if [ -f "$M" ]; then
+  node -e '
+    const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const f = (x) => (typeof x === "number" ? x.toFixed(1) : "n/a");
+    console.log(`chapter page, cold cache, loopback: question inputs ready ${f(m.chapter_inputs_ready_ms)} ms, first canvas ledger ${f(m.chapter_canvas_ready_ms)} ms (budget 1500 ms)`);
+    const d = m.drag || {};
+    console.log(`slider drag: CPU time per frame max ${f(d.cpu_frame_max_ms)} ms, mean ${f(d.cpu_frame_mean_ms)} ms over ${d.drag_frames ?? "n/a"} held frames (budget 16 ms); requestAnimationFrame interval median ${f(d.raf_median_ms)} ms, p95 ${f(d.raf_p95_ms)} ms (software GL)`);
+  ' "$M"
+else
+  echo "timings: run scripts/test-web.sh (e2e) to measure them"
+fi
+[ "$STRICT" = 0 ] || [ "$over" = 0 ]

@@ -1,0 +1,248 @@
+// End to end in Debian's headless chromium (playwright-core, no browser download), against the built
+// site served on loopback: chapters listed, a chapter page's numeric question answered wrong and
+// right (diagnosis + worked solution read back), a keyboard-only answer, a slider dragged on the
+// ImGui canvas with the ledger change read through the UI module's exported state, the URL sharing
+// that state, hardware profiles imported (calibrated and malformed), progress export/import,
+// offline reload through the service worker, phone width, and no console errors anywhere.
+// Screenshots go to build-web/screenshots/ (look at them). Timings go to build-web/e2e-metrics.json.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT, SCREENSHOTS, SITE, launch_chromium, serve_site } from './lib.mjs';
+
+const LESSON = 'training-is-its-own-beast';
+const FIX = path.join(ROOT, 'tests/web/fixtures');
+let server, browser;
+const problems = [];   // console errors and page errors, from every page
+const metrics = {};
+
+before(async () => {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  server = await serve_site();
+  browser = await launch_chromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  fs.writeFileSync(path.join(SITE, '../e2e-metrics.json'), JSON.stringify(metrics, null, 2));
+});
+
+async function open(url, { viewport = { width: 1100, height: 900 }, scale = 1, context } = {}) {
+  const ctx = context || await browser.newContext({ viewport, deviceScaleFactor: scale, acceptDownloads: true });
+  const page = await ctx.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`${url}: console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`${url}: pageerror: ${e.message}`));
+  await page.goto(server.url + url);
+  return { ctx, page };
+}
+const ui_state = (page) => page.evaluate(async () => (await import('./ledgerlab.js')).ui_state());
+async function wait_ui(page, pred, what, timeout = 15000) {
+  const t0 = Date.now();
+  for (;;) {
+    const st = await ui_state(page);
+    if (st && pred(st)) return st;
+    if (Date.now() - t0 > timeout) assert.fail(`timed out waiting for the UI: ${what}; state: ${JSON.stringify(st)?.slice(0, 400)}`);
+    await page.waitForTimeout(50);
+  }
+}
+const quiz = (page, q) => page.locator(`ledger-quiz[question="${q}"]`);
+
+test('index lists every lesson as a chapter', async () => {
+  const { ctx, page } = await open('index.html');
+  await page.waitForSelector('#chapters a');
+  const links = await page.locator('#chapters a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
+  assert.ok(links.length >= 3, JSON.stringify(links));
+  assert.ok(links.some(([, h]) => h === `chapter.html?lesson=${LESSON}`));
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'index.png'), fullPage: true });
+  await ctx.close();
+});
+
+test('chapter: sections, numeric answer wrong then right, diagnosis and worked solution, progress', async () => {
+  const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`);
+  // Cold-cache load: when is the page interactive (a question can be checked) and the canvas drawn?
+  await page.waitForSelector(`ledger-quiz[question="check-2"] input`);
+  metrics.chapter_inputs_ready_ms = await page.evaluate(() => performance.now());
+  await wait_ui(page, (s) => s.revision > 0 && s.response, 'first ledger on the canvas');
+  metrics.chapter_canvas_ready_ms = await page.evaluate(() => performance.now());
+  const frames = await page.evaluate(async () => (await import('./ledgerlab.js')).ui_frame_stats());
+  assert.ok(frames.frames > 0, 'the UI module draws frames');
+
+  // Sections follow the lesson, with stable anchors.
+  const lesson = await page.evaluate(async (id) => (await import('./ledgerlab.js')).handle({ op: 'lesson', id, seed: 0 }), LESSON);
+  const ids = await page.locator('article section').evaluateAll((ss) => ss.map((s) => s.id));
+  assert.deepEqual(ids, lesson.sections.map((s) => s.id));
+
+  const q = quiz(page, 'check-2');
+  const input = q.locator('input[type=text]');
+  assert.equal(await q.locator('label').first().getAttribute('for'), await input.getAttribute('id'), 'the input has a label');
+  const fb = q.locator('[aria-live=polite]');
+  assert.equal(await fb.getAttribute('role'), 'status');
+  // Wrong: 12 bytes/param (master copy forgotten) -> named diagnosis.
+  await input.fill('36 GB');
+  await q.locator('button.ll-check').click();
+  await fb.locator('.ll-verdict').waitFor();
+  assert.match(await fb.innerText(), /Not quite/);
+  assert.match(await fb.innerText(), /master copy/i);
+  assert.match(await q.locator('.ll-solution').innerText(), /Worked solution[\s\S]*48 GB[\s\S]*optimizer state/);
+  await q.screenshot({ path: path.join(SCREENSHOTS, 'quiz-wrong.png') });
+  // Right, in another unit.
+  await input.fill('48000 MB');
+  await q.locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-verdict')?.textContent || ''));
+  await q.screenshot({ path: path.join(SCREENSHOTS, 'quiz-right.png') });
+  const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('ledgerlab.progress.v1')));
+  assert.equal(progress[`${LESSON}/check-2`].attempts, 2);
+  assert.equal(progress[`${LESSON}/check-2`].correct, true);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'chapter.png') });
+  await ctx.close();
+});
+
+test('keyboard only: Tab to a question, type, Enter, hear the feedback', async () => {
+  const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`);
+  const target = quiz(page, 'persistent-state').locator('input[type=text]');
+  await target.waitFor();
+  const target_id = await target.getAttribute('id');
+  let reached = false;
+  for (let i = 0; i < 120 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await page.evaluate((id) => document.activeElement?.id === id, target_id);
+  }
+  assert.ok(reached, 'the answer input is reachable with Tab');
+  await page.keyboard.type('112 GB');
+  await page.keyboard.press('Enter');
+  const fb = quiz(page, 'persistent-state').locator('[aria-live=polite]');
+  await fb.locator('.ll-verdict').waitFor();
+  assert.match(await fb.innerText(), /Correct/);
+  // Backspace and Tab still work in page inputs while the ImGui canvas is on the page.
+  await target.focus();
+  await page.keyboard.press('Backspace');
+  assert.equal(await target.inputValue(), '112 G');
+  await ctx.close();
+});
+
+test('slider drag on the canvas changes the ledger, the DOM table and the URL', async () => {
+  const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`);
+  const st0 = await wait_ui(page, (s) => s.response && s.rects['control:/model/params'], 'params slider drawn');
+  const before_total = st0.response.per_gpu_bytes.total;
+  const canvas = await page.locator('canvas.ll-canvas').boundingBox();
+  const [x, y, w, h] = st0.rects['control:/model/params'];
+  const cy = canvas.y + y + h / 2;
+  const x0 = canvas.x + x + w * 0.35;
+  await page.evaluate(async () => (await import('./ledgerlab.js')).ui_frame_stats(true));
+  // Drag with small moves ~30 ms apart (ImGui 1.86 has no input queue: toolchain.md).
+  await page.mouse.move(x0, cy);
+  await page.mouse.down();
+  const raf = page.evaluate(() => new Promise((res) => {
+    const ts = []; const t0 = performance.now();
+    const f = (t) => { ts.push(t); if (t - t0 < 900) requestAnimationFrame(f); else res(ts); };
+    requestAnimationFrame(f);
+  }));
+  for (let i = 1; i <= 20; i++) { await page.mouse.move(x0 + i * w * 0.02, cy); await page.waitForTimeout(30); }
+  const mid = await ui_state(page);
+  await page.mouse.up();
+  const ts = await raf;
+  const gaps = ts.slice(1).map((t, i) => t - ts[i]).sort((a, b) => a - b);
+  const stats = await page.evaluate(async () => (await import('./ledgerlab.js')).ui_frame_stats());
+  metrics.drag = { cpu_frame_max_ms: stats.drag_max_ms, cpu_frame_mean_ms: stats.mean_ms, drag_frames: stats.drag_frames,
+                   raf_median_ms: gaps[Math.floor(gaps.length / 2)], raf_p95_ms: gaps[Math.floor(gaps.length * 0.95)] };
+  assert.ok(stats.drag_frames > 0, 'frames were drawn while the slider was held');
+  assert.equal(mid.interacting, true);
+  const st1 = await wait_ui(page, (s) => s.response && s.response.per_gpu_bytes.total > before_total * 1.2, 'total grows as params grow');
+  assert.ok(st1.request.model.params > st0.request.model.params);
+  // The DOM alternative follows the canvas.
+  const ex = page.locator('ledger-exercise').first();
+  await page.waitForFunction((t) => document.querySelector('ledger-exercise .ll-summary')?.textContent.includes(t),
+    `${+(st1.response.per_gpu_bytes.total / 1e9).toPrecision(4)} GB`);
+  await ex.locator('details.ll-alt summary').click();
+  assert.match(await ex.locator('details.ll-alt table').innerText(), /optimizer state/);
+  // Hovering a bar segment names the term (its formula is in the tooltip).
+  const st2 = await ui_state(page);
+  const [tx, ty, tw, th] = st2.rects['term:optimizer_state'];
+  await page.mouse.move(canvas.x + tx + tw / 2, canvas.y + ty + th / 2);
+  await wait_ui(page, (s) => s.hovered === 'optimizer_state', 'hover shows the optimizer term');
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'slider-hover.png') });
+  // The URL carries the edited state; opening it reproduces what the reader saw.
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('cfg'));
+  const shared = new URL(page.url());
+  assert.equal(shared.searchParams.get('v'), '1');
+  const { ctx: ctx2, page: page2 } = await open(shared.pathname.slice(1) + shared.search);
+  await wait_ui(page2, (s) => s.response && s.request.model.params === st1.request.model.params, 'shared link reproduces the state');
+  await ctx2.close();
+  await ctx.close();
+});
+
+test('your hardware: a calibrated profile is used by the exercises; a malformed one is rejected', async () => {
+  const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`);
+  await page.locator('details.ll-hw-box summary').click();
+  const file = page.locator('ledger-hardware input[type=file]');
+  const status = page.locator('ledger-hardware .ll-hw-status');
+  await file.setInputFiles(path.join(FIX, 'malformed_profile.json'));
+  await page.waitForFunction(() => /rejected/.test(document.querySelector('ledger-hardware .ll-hw-status').textContent));
+  assert.match(await status.innerText(), /Profile rejected: .*memory_bytes/);
+  await file.setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"name": ') });
+  await page.waitForFunction(() => /not JSON/.test(document.querySelector('ledger-hardware .ll-hw-status').textContent));
+  await page.locator('ledger-hardware').screenshot({ path: path.join(SCREENSHOTS, 'hardware-rejected.png') });
+  await file.setInputFiles(path.join(FIX, 'calibrated_profile.json'));
+  await page.waitForFunction(() => /h100-sxm-8x \(calibrated\)/.test(document.querySelector('ledger-hardware .ll-hw-status').textContent));
+  // The second memory exercise (the 7B ledger) now uses the profile's capacity and says so.
+  await page.locator('ledger-exercise[exercise="seven-b-ledger"] .ll-open').click();
+  const st = await wait_ui(page, (s) => s.request.hardware?.name === 'h100-sxm-8x' && s.response, 'profile applied');
+  assert.match(st.hardware_label, /h100-sxm-8x \(calibrated\)/);
+  assert.equal(st.response.capacity_bytes ?? st.response.memory?.capacity_bytes ?? 8.55e10, 8.55e10);
+  assert.match(await page.locator('ledger-exercise[exercise="seven-b-ledger"] .ll-hw-note').innerText(), /Using your hardware: h100-sxm-8x/);
+  await page.waitForTimeout(200);
+  await page.locator('ledger-exercise[exercise="seven-b-ledger"]').screenshot({ path: path.join(SCREENSHOTS, 'hardware-calibrated.png') });
+  await ctx.close();
+});
+
+test('progress export and import (malformed file rejected)', async () => {
+  const { ctx, page } = await open('index.html');
+  await page.evaluate(() => localStorage.setItem('ledgerlab.progress.v1', JSON.stringify({ 'a/b': { attempts: 3, best_score: 1, correct: true } })));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#progress-export').click()]);
+  const doc = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+  assert.equal(doc.format, 'ledgerlab-progress');
+  assert.equal(doc.progress['a/b'].attempts, 3);
+  await page.locator('#progress-import').setInputFiles({ name: 'p.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "nope"}') });
+  await page.waitForFunction(() => /rejected/.test(document.querySelector('#progress-status').textContent));
+  doc.progress['c/d'] = { attempts: 1, best_score: 0, correct: false };
+  await page.locator('#progress-import').setInputFiles({ name: 'p.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
+  await page.waitForFunction(() => /Imported 2/.test(document.querySelector('#progress-status').textContent));
+  await ctx.close();
+});
+
+test('book page embedding, phone width, HiDPI', async () => {
+  const { ctx, page } = await open('book-demo.html', { viewport: { width: 390, height: 844 }, scale: 3 });
+  await page.waitForSelector('ledger-quiz[question="check-2"] input');
+  await page.waitForFunction(() => /API version 1/.test(document.getElementById('demo-handle').textContent));
+  await wait_ui(page, (s) => s.response, 'demo exercise drawn');
+  const layout = await page.evaluate(() => {
+    const c = document.querySelector('canvas.ll-canvas');
+    return { doc_w: document.documentElement.scrollWidth, win_w: innerWidth, css_w: c.clientWidth, px_w: c.width, dpr: devicePixelRatio };
+  });
+  assert.ok(layout.doc_w <= layout.win_w + 1, `no horizontal overflow at phone width: ${JSON.stringify(layout)}`);
+  assert.equal(layout.px_w, Math.round(layout.css_w * layout.dpr), 'canvas backing store follows devicePixelRatio');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'phone-book-demo.png'), fullPage: true });
+  await ctx.close();
+});
+
+test('offline after the first load (service worker)', async () => {
+  const ctx = await browser.newContext();
+  const { page } = await open('index.html', { context: ctx });
+  await page.waitForSelector('#chapters a');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller);
+  await page.goto(`${server.url}chapter.html?lesson=${LESSON}`);   // warms the cache with the chapter's files
+  await page.waitForSelector('ledger-quiz input');
+  await ctx.setOffline(true);
+  await page.goto(`${server.url}chapter.html?lesson=${LESSON}&seed=0`);
+  await page.waitForSelector('ledger-quiz[question="check-2"] input');
+  await ctx.setOffline(false);
+  await ctx.close();
+});
+
+test('no console errors on any page', () => {
+  assert.deepEqual(problems, []);
+});

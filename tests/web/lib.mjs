@@ -1,0 +1,70 @@
+// Shared helpers for the web tests: where the built site and native CLI are, loading the API
+// module in Node (toolchain.md pitfalls 3 and 6 handled), a static server for the site on loopback,
+// and launching Debian's chromium through playwright-core (no browser download).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SITE = path.resolve(process.env.LEDGERLAB_SITE || path.join(ROOT, 'build-web/site'));
+export const SCREENSHOTS = path.resolve(process.env.LEDGERLAB_SCREENSHOTS || path.join(SITE, '../screenshots'));
+
+export function native_cli() {
+  const cands = [process.env.LEDGERLAB_CLI, path.join(ROOT, 'build/bin/ledgerlab'), path.join(ROOT, 'build-h6/bin/ledgerlab')];
+  for (const c of cands) if (c && fs.existsSync(c)) return c;
+  throw new Error('native CLI not found: build it (cmake -S . -B build && cmake --build build) or set LEDGERLAB_CLI');
+}
+
+/** The API-only module as the site ships it, instantiated in Node. */
+export async function load_api() {
+  globalThis.__dirname = SITE;
+  globalThis.require = createRequire(pathToFileURL(path.join(SITE, 'ledgerlab.mjs')));
+  const factory = (await import(pathToFileURL(path.join(SITE, 'ledgerlab.mjs')).href)).default;
+  return factory({ wasmBinary: fs.readFileSync(path.join(SITE, 'ledgerlab.wasm')) });
+}
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png' };
+
+/** Serves SITE on 127.0.0.1 (random port). Returns {url, close, requests}. */
+export function serve_site() {
+  const requests = [];
+  const server = http.createServer((req, res) => {
+    const u = new URL(req.url, 'http://x');
+    requests.push(u.pathname);
+    let p = path.normalize(path.join(SITE, decodeURIComponent(u.pathname)));
+    if (!p.startsWith(SITE)) { res.writeHead(403).end(); return; }
+    if (fs.existsSync(p) && fs.statSync(p).isDirectory()) p = path.join(p, 'index.html');
+    fs.readFile(p, (err, data) => {
+      if (err) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(p)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
+    url: `http://127.0.0.1:${server.address().port}/`, requests,
+    close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }),
+  })));
+}
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',
+  '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export async function launch_chromium() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: process.env.LEDGERLAB_CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A small seeded PRNG (mulberry32) for reproducible garbage. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
