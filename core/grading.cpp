@@ -121,8 +121,9 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
   const double df = display_factor(e);
   g.expected_text = e.is_range ? show_range(e.value, e.value_hi, e.display_unit) : show(e.value, e.display_unit, 6);
   auto inside = [&](double v) {
-    const double l = lo - boundary_slack * std::fabs(lo), h = hi + boundary_slack * std::fabs(hi);
-    return open ? (v > l && v < h) : (v >= l && v <= h);
+    // closed: widen by the slack so exact boundaries pass; open (sig-fig): narrow, so they fail
+    const double sl = boundary_slack * std::fabs(lo), sh = boundary_slack * std::fabs(hi);
+    return open ? (v > lo + sl && v < hi - sh) : (v >= lo - sl && v <= hi + sh);
   };
 
   quantity_parse pr = parse_quantity(answer, e.dim);
@@ -136,7 +137,13 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
   g.parsed_ok = true;
   g.parsed = pr.q;
   const quantity& q = pr.q;
-  const std::string accepted = "accepted: " + show_range(lo, hi, e.display_unit);
+  // State the rule in the reader's own unit when it is one of the question's dimension (§1.1).
+  std::string range_unit = e.display_unit;
+  if (!q.unitless && q.dim == e.dim && !q.bare_prefix && !q.ambiguous_b && !q.bits && e.dim != qdim::ratio &&
+      resolve_unit(q.unit_name, e.dim).ok)
+    range_unit = q.unit_name;
+  const std::string range_text = show_range(lo, hi, range_unit);
+  const std::string accepted = "accepted: " + range_text;
   const std::string expected_line = " Expected " + g.expected_text + " (" + accepted + ").";
 
   double x = q.value, x_hi = q.value_hi;
@@ -184,8 +191,8 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     g.correct = true;
     g.score = 1;
     g.kind = "correct";
-    g.feedback = "Correct" + read_note + ": " + (q.is_range ? "both ends are" : "it is") + " within " +
-                 accepted + ".";
+    g.feedback = "Correct" + read_note + (q.is_range ? ": both ends are within the accepted range " : ": within the accepted range ") +
+                 range_text + ".";
     if (!q.note.empty()) g.feedback += " " + q.note + ".";
     if (q.hedged) g.feedback += " (The \"~\"/\"about\" is fine: answers are compared within the tolerance.)";
     return g;

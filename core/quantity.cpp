@@ -206,6 +206,18 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     u.ok = true, u.dim = qdim::count, u.factor = 1, u.name = "x";
     return u;
   }
+  // Bytes per parameter ("16 bytes/param", "16 B per parameter"): a plain count of bytes.
+  {
+    const char* per_param[] = {"/param", "/parameter", " per param", " per parameter", "/ param", "per param"};
+    for (const char* suf : per_param) {
+      if (!ends_with(l, suf)) continue;
+      std::string head = s.substr(0, s.size() - std::strlen(suf));
+      unit_info b = resolve_unit(head, qdim::bytes);
+      if (!b.ok || b.dim != qdim::bytes) break;
+      u.ok = true, u.dim = qdim::count, u.factor = b.factor, u.name = b.name + "/param", u.bits = b.bits;
+      return u;
+    }
+  }
   // Count nouns: the words before them are a multiplier (quiz-grading.md §2 "B after a number").
   {
     std::size_t sp = l.rfind(' ');
@@ -236,18 +248,6 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
       count_multiplier(l, f);
       qdim d = (hint == qdim::params || hint == qdim::tokens) ? hint : qdim::count;
       u.ok = true, u.dim = d, u.factor = f, u.name = l;
-      return u;
-    }
-  }
-  // Bytes per parameter ("16 bytes/param", "16 B per parameter"): a plain count of bytes.
-  {
-    const char* per_param[] = {"/param", "/parameter", " per param", " per parameter", "/ param", "per param"};
-    for (const char* suf : per_param) {
-      if (!ends_with(l, suf)) continue;
-      std::string head = s.substr(0, s.size() - std::strlen(suf));
-      unit_info b = resolve_unit(head, qdim::bytes);
-      if (!b.ok || b.dim != qdim::bytes) break;
-      u.ok = true, u.dim = qdim::count, u.factor = b.factor, u.name = b.name + "/param", u.bits = b.bits;
       return u;
     }
   }

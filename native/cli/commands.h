@@ -14,6 +14,14 @@ int cmd_presets(int argc, char** argv);
 int cmd_memory(int argc, char** argv);
 int cmd_flops(int argc, char** argv);
 int cmd_demo(int argc, char** argv);
+int cmd_comm(int argc, char** argv);
+int cmd_step(int argc, char** argv);
+int cmd_scale(int argc, char** argv);
+int cmd_plan(int argc, char** argv);
+int cmd_lessons(int argc, char** argv);  // cmd_lessons.cpp
+int cmd_lesson(int argc, char** argv);   // cmd_lessons.cpp
+int cmd_quiz(int argc, char** argv);     // cmd_quiz.cpp
+int cmd_recompute(int argc, char** argv);  // cmd_recompute.cpp
 
 // Calls the API; on ok:false prints "ledgerlab <cmd>: <message>" (naming the field) to stderr and
 // returns false with *exit_code = 2 for request errors, 1 for internal ones.

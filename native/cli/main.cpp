@@ -31,6 +31,7 @@ static const command commands[] = {
     {"lessons", cmd_lessons, "list the lessons (one per book page) and their sections"},
     {"lesson", cmd_lesson, "show one lesson: sections, exercises, questions (--seed for a variant)"},
     {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin, graded and explained"},
+    {"recompute", cmd_recompute, "activation checkpointing: replay schedules, peak memory vs recomputed FLOPs, optimal"},
     {"version", cmd_version, "print the version"},
     {nullptr, nullptr, nullptr},
 };
