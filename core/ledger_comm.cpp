@@ -183,21 +183,30 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
         one_bytes = ag.bytes_sent_per_rank + rs.bytes_sent_per_rank;
       }
       const double n_fwd = 2, n_bwd = 2, n_rec = tr.recompute == recompute_kind::full ? 2 : 0;
-      const double per_layer_time = (n_fwd + n_bwd + n_rec) * one;
+      // SP does not keep the all-gathered layer inputs of the two column-parallel GEMMs: it
+      // gathers them again in the backward for the weight gradients (Korthikanti et al. 2022
+      // §4.2.2), i.e. 2 more all-gathers per layer (each half an all-reduce).
+      double redo = 0, redo_bytes = 0;
+      if (par.sequence_parallel && tr.recompute != recompute_kind::full) {
+        const collective_cost ag = run(collective_kind::all_gather, S, tp_g, L, o);
+        redo = 2 * ag.time_s;
+        redo_bytes = 2 * ag.bytes_sent_per_rank;
+      }
+      const double per_layer_time = (n_fwd + n_bwd + n_rec) * one + redo;
       const double per_mb = layers_here * per_layer_time;
-      T.bytes = mb * layers_here * (n_fwd + n_bwd + n_rec) * one_bytes;
+      T.bytes = mb * layers_here * ((n_fwd + n_bwd + n_rec) * one_bytes + redo_bytes);
       T.time_s = mb * per_mb;
       double exposed_layer = per_layer_time;
       if (o.tp_overlap)
         exposed_layer = std::max(0.0, (n_fwd + n_rec) * one - (1.0 + n_rec / 2) * w.layer_fwd_matmul_s) +
-                        std::max(0.0, n_bwd * one - w.layer_bwd_matmul_s);
+                        std::max(0.0, n_bwd * one + redo - w.layer_bwd_matmul_s);
       T.per_microbatch_exposed_s = layers_here * exposed_layer;
       T.exposed_s = mb * T.per_microbatch_exposed_s;
       T.overlap = o.tp_overlap ? "TP collectives overlapped with the layer's GEMMs (tp_overlap): only the excess is exposed"
                                : "TP collectives sit between dependent GEMMs: exposed (tp_overlap off)";
       if (want_steps)
         T.rows.push_back({"tp_collectives", std::string(par.sequence_parallel ? "SP all-gather + reduce-scatter" : "TP all-reduce") +
-                          " × " + n2s(n_fwd + n_bwd + n_rec) + " per layer × " + n2s(layers_here) + " layers × " + n2s(mb) +
+                          " × " + n2s(n_fwd + n_bwd + n_rec) + " per layer" + (redo > 0 ? " + 2 backward re-gathers (Korthikanti §4.2.2)" : "") + " × " + n2s(layers_here) + " layers × " + n2s(mb) +
                           " micro-batches (" + where(tp_g) + ")",
                           "(4" + std::string(n_rec > 0 ? " + 2 recompute" : "") + ") × 2(t−1)/t × b·s·h × " + n2s(Ea) +
                           " B = 8·b·s·h·(t−1)/t per layer per micro-batch (Narayanan et al. 2021) [§7.2 TP]", T.bytes, "bytes"});
