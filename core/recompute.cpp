@@ -157,6 +157,7 @@ struct replayer {
           cur += L(l).checkpoint_bytes;
         }
         char want = op.kind == op_kind::forward_keep ? rec_full : op.kind == op_kind::forward_partial ? rec_partial : rec_none;
+        if (want == rec_partial && L(l).selective_bytes == 0) want = rec_full;  // nothing to drop
         if (want > rec[static_cast<std::size_t>(l)]) {
           double before = rec_bytes(l);
           rec[static_cast<std::size_t>(l)] = want;

@@ -398,12 +398,14 @@ json op_recompute(const json& req) {
           replay_result rb = replay(big, ob.sched, false);
           one["peak_bytes"] = rb.peak_bytes;
           one["total_flops"] = rb.total_flops;
+          one["recompute_fraction"] = fb > 0 ? rb.recompute_flops / (fb * static_cast<double>(K)) : 0.0;
         }
       } else {
         run_result rb = run(strategy, k, bud, big);
         replay_result rbb = replay(big, rb.sched, false);
         one["peak_bytes"] = rbb.peak_bytes;
         one["total_flops"] = rbb.total_flops;
+        one["recompute_fraction"] = fb > 0 ? rbb.recompute_flops / (fb * static_cast<double>(K)) : 0.0;
         if (has_budget) one["fits"] = rbb.peak_bytes <= budget;
       }
       mb["one_batch"] = one;

@@ -308,3 +308,155 @@ TEST_CASE("least memory for a recompute overhead (inverse query)", "[recompute]"
   // Zero overhead needs everything stored.
   REQUIRE(least_memory_for_overhead(ch, 0).budget_bytes == 64 * 1e9);
 }
+
+// ---- API op "recompute" ---------------------------------------------------------------------------
+
+TEST_CASE("op recompute: uniform chain, sqrt, timeline and steps", "[recompute]") {
+  json resp = api({{"op", "recompute"},
+                   {"chain", {{"layers", 96}, {"activation_bytes", 2.1e9}, {"forward_flops", 1.2e13}}},
+                   {"strategy", "sqrt"}});
+  REQUIRE(resp["ok"] == true);
+  REQUIRE(resp["k"] == 10);
+  REQUIRE_THAT(resp["peak_bytes"].get<double>(), WithinRel(19 * 2.1e9, 1e-12));
+  REQUIRE_THAT(resp["recompute_flops"].get<double>(), WithinRel(86 * 1.2e13, 1e-12));
+  REQUIRE_THAT(resp["recompute_fraction"].get<double>(), WithinRel(86.0 / (3 * 96), 1e-12));
+  REQUIRE(resp["checkpoints"].size() == 10);
+  double mx = 0, sum = 0;
+  for (const json& e : resp["timeline"]) mx = std::max(mx, e["bytes"].get<double>());
+  for (const json& h : resp["peak"]["held"]) sum += h["bytes"].get<double>();
+  REQUIRE(mx == resp["peak_bytes"].get<double>());
+  REQUIRE(sum == resp["peak_bytes"].get<double>());
+  REQUIRE(resp["timeline"][0]["event"] == "forward");
+  REQUIRE(resp["timeline"].back()["event"] == "backward");
+  bool closed_form = false;
+  for (const json& s : resp["steps"])
+    if (s["formula"].get<std::string>().find("ceil(n/k)") != std::string::npos) closed_form = true;
+  REQUIRE(closed_form);
+}
+
+TEST_CASE("op recompute: optimal with a budget, compare, micro_batches, inverse query", "[recompute]") {
+  const json ch = {{"layers", 96}, {"activation_bytes", 2.1e9}, {"forward_flops", 1.2e13}};
+  json opt = api({{"op", "recompute"}, {"chain", ch}, {"strategy", "optimal"}, {"memory_budget_bytes", 20e9}});
+  REQUIRE(opt["ok"] == true);
+  REQUIRE(opt["peak_bytes"].get<double>() <= 20e9);
+  REQUIRE(opt["budget"]["fits"] == true);
+  json sq = api({{"op", "recompute"}, {"chain", ch}, {"strategy", "sqrt"}, {"timeline", false}});
+  REQUIRE_FALSE(sq.contains("timeline"));
+  // 20 GB holds 9 outputs of 2.1 GB; sqrt needs 39.9 GB. The optimum at 9 slots rebuilds more than
+  // sqrt but fits where sqrt does not.
+  REQUIRE(sq["peak_bytes"].get<double>() > 20e9);
+
+  json cmp = api({{"op", "recompute"}, {"chain", ch}, {"compare", true}, {"k", 4}});
+  REQUIRE(cmp["ok"] == true);
+  REQUIRE_FALSE(cmp.contains("strategy"));
+  bool saw_opt = false;
+  for (const json& row : cmp["compare"]) {
+    if (row["strategy"] == "optimal") {
+      saw_opt = true;
+      REQUIRE(row["peak_bytes"].get<double>() <= sq["peak_bytes"].get<double>());
+      REQUIRE(row["recompute_flops"].get<double>() <= sq["recompute_flops"].get<double>());
+    }
+  }
+  REQUIRE(saw_opt);
+
+  json acc = api({{"op", "recompute"}, {"chain", ch}, {"strategy", "sqrt"}, {"micro_batches", 4}, {"memory_budget_bytes", 80e9}, {"timeline", false}});
+  REQUIRE(acc["ok"] == true);
+  REQUIRE(acc["micro_batches"]["peak_bytes_per_micro_batch"] == acc["peak_bytes"]);
+  REQUIRE_THAT(acc["micro_batches"]["step_flops"].get<double>(), WithinRel(4 * acc["total_flops"].get<double>(), 1e-12));
+  REQUIRE_THAT(acc["micro_batches"]["one_batch"]["peak_bytes"].get<double>(), WithinRel(4 * acc["peak_bytes"].get<double>(), 1e-12));
+  REQUIRE(acc["micro_batches"]["one_batch"]["fits"] == false);
+
+  json inv = api({{"op", "recompute"}, {"chain", ch}, {"max_recompute_fraction", 1.0 / 3}, {"timeline", false}});
+  REQUIRE(inv["ok"] == true);
+  REQUIRE(inv["strategy"] == "optimal");
+  REQUIRE(inv["recompute_fraction"].get<double>() <= 1.0 / 3 + 1e-12);
+  REQUIRE(inv["peak_bytes"].get<double>() == inv["inverse"]["budget_bytes"].get<double>());
+  REQUIRE(inv["peak_bytes"].get<double>() < sq["peak_bytes"].get<double>());
+}
+
+TEST_CASE("op recompute: per-layer chain and a chain derived from a model", "[recompute]") {
+  json layers = json::array({{{"name", "embedding"}, {"activation_bytes", 1e8}, {"forward_flops", 0}, {"checkpoint_bytes", 5e7}},
+                             {{"activation_bytes", 2e9}, {"forward_flops", 1e13}, {"checkpoint_bytes", 1e8}, {"selective_bytes", 1e9}, {"selective_flops", 1e12}},
+                             {{"activation_bytes", 2e9}, {"forward_flops", 1e13}, {"checkpoint_bytes", 1e8}, {"selective_bytes", 1e9}, {"selective_flops", 1e12}},
+                             {{"name", "logits"}, {"activation_bytes", 3e9}, {"forward_flops", 5e12}, {"checkpoint_bytes", 0}}});
+  json sel = api({{"op", "recompute"}, {"chain", layers}, {"strategy", "selective"}});
+  REQUIRE(sel["ok"] == true);
+  // kept: 1e8 + 2 × (2e9 - 1e9) + 3e9; while block 1's backward runs its 1e9 is back
+  REQUIRE_THAT(sel["peak_bytes"].get<double>(), WithinRel(1e8 + 2e9 + 3e9, 1e-12));
+  REQUIRE_THAT(sel["recompute_flops"].get<double>(), WithinRel(2e12, 1e-12));
+
+  json m = api({{"op", "recompute"},
+                {"model", {{"preset", "llama-2-7b"}}},
+                {"training", {{"seq_len", 4096}, {"micro_batch", 2}}},
+                {"strategy", "full"},
+                {"timeline", false}});
+  REQUIRE(m["ok"] == true);
+  REQUIRE(m["layers"] == 34);  // embedding + 32 blocks + logits
+  REQUIRE(m["chain"][1]["checkpoint_bytes"] == 2.0 * 4096 * 2 * 4096);  // 2sbh (Korthikanti Table 2)
+  // full recompute: every block boundary kept (2sbh) + what one layer rebuilds; recompute = blocks + logits
+  double blocks_f = 0;
+  for (const json& l : m["chain"]) blocks_f += l["forward_flops"].get<double>();
+  REQUIRE_THAT(m["recompute_flops"].get<double>(), WithinRel(blocks_f, 1e-12));
+  json msel = api({{"op", "recompute"}, {"model", {{"preset", "llama-2-7b"}}}, {"training", {{"seq_len", 4096}, {"micro_batch", 2}}},
+                   {"strategy", "selective"}, {"timeline", false}});
+  REQUIRE(msel["ok"] == true);
+  REQUIRE(msel["peak_bytes"].get<double>() < m["none_peak_bytes"].get<double>());
+}
+
+TEST_CASE("op recompute: bad input names the field and the limit", "[recompute]") {
+  const json ch = {{"layers", 8}, {"activation_bytes", 1e9}, {"forward_flops", 1e12}};
+  struct bad {
+    json req;
+    const char* code;
+    const char* path;
+    const char* message;
+  };
+  std::vector<bad> cases = {
+      {{{"op", "recompute"}, {"strategy", "sqrt"}}, "missing_field", "/chain", "chain (or model) is required"},
+      {{{"op", "recompute"}, {"chain", json::array()}, {"strategy", "sqrt"}}, "invalid_value", "/chain",
+       "chain must list at least 1 layer, got an empty array"},
+      {{{"op", "recompute"}, {"chain", {{"layers", 0}, {"activation_bytes", 1}, {"forward_flops", 1}}}, {"strategy", "sqrt"}},
+       "invalid_value", "/chain/layers", "chain.layers must be an integer in [1, 20000], got 0"},
+      {{{"op", "recompute"}, {"chain", {{"layers", 4}, {"activation_bytes", -5}, {"forward_flops", 1}}}, {"strategy", "sqrt"}},
+       "invalid_value", "/chain/activation_bytes", "chain.activation_bytes must be >= 0, got -5"},
+      {{{"op", "recompute"}, {"chain", json::array({{{"activation_bytes", 1}, {"forward_flops", -1}}})}, {"strategy", "none"}},
+       "invalid_value", "/chain/0/forward_flops", "chain.0.forward_flops must be >= 0, got -1"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "every_k"}, {"k", 0}}, "invalid_value", "/k",
+       "k must be an integer in [1, 8] (1 <= k <= chain layers), got 0"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "every_k"}, {"k", 9}}, "invalid_value", "/k",
+       "k must be an integer in [1, 8] (1 <= k <= chain layers), got 9"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "every_k"}}, "missing_field", "/k",
+       "strategy every_k needs k, an integer in [1, 8] (1 <= k <= chain layers)"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "optimal"}, {"memory_budget_bytes", 1e9}}, "infeasible",
+       "/memory_budget_bytes", "memory_budget_bytes 1e9 is below the minimum for this chain: at least 2e9 bytes (2 GB) are needed"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "optimal"}}, "missing_field", "/memory_budget_bytes",
+       "strategy optimal needs memory_budget_bytes (or max_recompute_fraction)"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "revolve"}}, "invalid_value", "/strategy",
+       "strategy must be one of none, every_k, sqrt, full, selective, optimal; got \"revolve\""},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "selective"}}, "invalid_value", "/strategy",
+       "strategy selective needs each layer's selective_bytes (the recomputable attention-core part, Korthikanti et al. 2022) "
+       "or a model to derive it from; this chain gives none"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "sqrt"}, {"budget", 5}}, "invalid_value", "/budget",
+       "unknown key \"budget\" in request"},
+      {{{"op", "recompute"}, {"chain", {{"layers", 8}, {"activation_bytes", 1e9}, {"forward_flops", 1e12}, {"flops", 1}}}, {"strategy", "sqrt"}},
+       "invalid_value", "/chain/flops", "unknown key \"flops\" in chain"},
+      {{{"op", "recompute"}, {"chain", {{"layers", 8}, {"activation_bytes", 1e9}, {"forward_flops", 1e12}, {"checkpoint_bytes", 2e9}}}, {"strategy", "sqrt"}},
+       "invalid_value", "/chain/checkpoint_bytes",
+       "checkpoint_bytes (2e9) must be <= activation_bytes (1e9): the output is part of what the layer keeps"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "sqrt"}, {"micro_batches", 0}}, "invalid_value", "/micro_batches",
+       "micro_batches must be an integer in [1, 1000000], got 0"},
+      {{{"op", "recompute"}, {"chain", ch}, {"strategy", "sqrt"}, {"k", 2}}, "invalid_value", "/k", "k applies only to strategy every_k"},
+      {{{"op", "recompute"}, {"chain", "96 layers"}, {"strategy", "sqrt"}}, "invalid_value", "/chain",
+       "chain must be an object {layers, activation_bytes, forward_flops} or an array of layers"},
+      {{{"op", "recompute"}, {"model", {{"params", 7e9}}}, {"strategy", "sqrt"}}, "missing_field", "/model/layers",
+       "recompute from a model needs its architecture (layers, hidden, heads, ...), not a bare parameter count"},
+  };
+  for (const bad& b : cases) {
+    json resp = api(b.req);
+    INFO(b.req.dump());
+    REQUIRE(resp["ok"] == false);
+    REQUIRE(resp["error"]["code"] == b.code);
+    REQUIRE(resp["error"]["path"] == b.path);
+    REQUIRE(resp["error"]["message"] == b.message);
+  }
+}
