@@ -370,6 +370,7 @@ static void draw_watch(const app_state& s) {
   if (s.watch.empty() || !s.response.is_object()) return;
   ImGui::Separator();
   for (const std::string& w : s.watch) {
+    if (s.widget == ui_widget::memory && w.rfind("/per_gpu_bytes/", 0) == 0) continue;  // in the legend already
     json v;
     try {
       const json::json_pointer jp(w);
@@ -463,7 +464,7 @@ json ui_state_json(const app_state& s) {
   request["op"] = s.op;
   json rects = json::object();
   const float k = s.pixel_scale > 0 ? 1.f / s.pixel_scale : 1.f;
-  for (const auto& [name, r] : s.rects) rects[name] = {r[0] * k, r[1] * k, r[2] * k, r[3] * k};
+  for (const auto& [name, rc] : s.rects) rects[name] = {rc[0] * k, rc[1] * k, rc[2] * k, rc[3] * k};
   return json{{"widget", ui_widget_name(s.widget)}, {"revision", s.revision}, {"request", request},
               {"rects", rects},
               {"inputs", inputs},             {"hardware", s.hardware},  {"hardware_label", s.hardware_label},

@@ -152,14 +152,16 @@ test('slider drag on the canvas changes the ledger, the DOM table and the URL', 
   assert.ok(st1.request.model.params > st0.request.model.params);
   // The DOM alternative follows the canvas.
   const ex = page.locator('ledger-exercise').first();
-  await page.waitForFunction((t) => document.querySelector('ledger-exercise .ll-summary')?.textContent.includes(t),
-    `${+(st1.response.per_gpu_bytes.total / 1e9).toPrecision(4)} GB`);
+  const total_text = await page.evaluate(async (b) => (await import('./ledgerlab.js')).fmt_bytes(b), st1.response.per_gpu_bytes.total);
+  await page.waitForFunction((t) => document.querySelector('ledger-exercise .ll-summary')?.textContent.includes(t), total_text);
   await ex.locator('details.ll-alt summary').click();
   assert.match(await ex.locator('details.ll-alt table').innerText(), /optimizer state/);
   // Hovering a bar segment names the term (its formula is in the tooltip).
   const st2 = await ui_state(page);
   const [tx, ty, tw, th] = st2.rects['term:optimizer_state'];
-  await page.mouse.move(canvas.x + tx + tw / 2, canvas.y + ty + th / 2);
+  await page.locator('canvas.ll-canvas').scrollIntoViewIfNeeded();
+  const cv = await page.locator('canvas.ll-canvas').boundingBox();   // the page may have scrolled
+  for (let i = 0; i < 4; i++) { await page.mouse.move(cv.x + tx + tw / 2 + i, cv.y + ty + th / 2); await page.waitForTimeout(40); }
   await wait_ui(page, (s) => s.hovered === 'optimizer_state', 'hover shows the optimizer term');
   await page.waitForTimeout(150);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'slider-hover.png') });
@@ -216,6 +218,7 @@ test('book page embedding, phone width, HiDPI', async () => {
   const { ctx, page } = await open('book-demo.html', { viewport: { width: 390, height: 844 }, scale: 3 });
   await page.waitForSelector('ledger-quiz[question="check-2"] input');
   await page.waitForFunction(() => /API version 1/.test(document.getElementById('demo-handle').textContent));
+  await page.locator('ledger-exercise').scrollIntoViewIfNeeded();   // the canvas starts when it comes into view
   await wait_ui(page, (s) => s.response, 'demo exercise drawn');
   const layout = await page.evaluate(() => {
     const c = document.querySelector('canvas.ll-canvas');

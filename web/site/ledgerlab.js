@@ -297,16 +297,19 @@ ui_canvas.setAttribute('aria-label', 'interactive ledger chart (the table below 
 
 // Emscripten's GLFW listens for keys on the whole window and cancels Tab/Backspace, which would break
 // the page's own inputs and keyboard navigation. Keys reach the UI only while its canvas has focus.
-function scoped_key_listeners(fn) {
+// GLFW registers them from main(), which runs just before the factory's promise resolves, so the
+// patch stays on until then and only touches capture-phase key listeners (the ones GLFW adds).
+async function scoped_key_listeners(start) {
   const orig = window.addEventListener;
   window.addEventListener = function (type, listener, opts) {
-    if (type === 'keydown' || type === 'keypress') {
-      const wrapped = (e) => { if (document.activeElement === ui_canvas) listener.call(this, e); };
+    if ((type === 'keydown' || type === 'keypress') && opts === true && typeof listener === 'function') {
+      // Tab never reaches the UI, so it always moves focus out of the canvas (no keyboard trap).
+      const wrapped = (e) => { if (document.activeElement === ui_canvas && e.key !== 'Tab') listener.call(this, e); };
       return orig.call(this, type, wrapped, opts);
     }
     return orig.call(this, type, listener, opts);
   };
-  try { return fn(); } finally { window.addEventListener = orig; }
+  try { return await start(); } finally { window.addEventListener = orig; }
 }
 
 function ui_module() {
