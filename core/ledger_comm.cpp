@@ -209,7 +209,8 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
                           " × " + n2s(n_fwd + n_bwd + n_rec) + " per layer" + (redo > 0 ? " + 2 backward re-gathers (Korthikanti §4.2.2)" : "") + " × " + n2s(layers_here) + " layers × " + n2s(mb) +
                           " micro-batches (" + where(tp_g) + ")",
                           "(4" + std::string(n_rec > 0 ? " + 2 recompute" : "") + ") × 2(t−1)/t × b·s·h × " + n2s(Ea) +
-                          " B = 8·b·s·h·(t−1)/t per layer per micro-batch (Narayanan et al. 2021) [§7.2 TP]", T.bytes, "bytes"});
+                          " B = 8·b·s·h·(t−1)/t per layer per micro-batch (Narayanan et al. 2021)" +
+                          (redo > 0 ? " + 2 × (t−1)/t × b·s·h × " + n2s(Ea) + " B SP re-gathers" : "") + " [§7.2 TP]", T.bytes, "bytes"});
     } else {
       T.overlap = "tp = 1: no tensor-parallel communication";
     }
