@@ -46,6 +46,11 @@ json op_parse_quantity(const json& req) {
   if (q.bits) out["bits"] = true;
   if (q.ambiguous_b) out["ambiguous_b"] = true;
   if (q.hedged) out["hedged"] = true;
+  // One ledger-shaped step, so an answer computed from page givens shows its worked arithmetic.
+  const char* key = q.dim == qdim::bytes ? "bytes" : q.dim == qdim::flops ? "flops" : q.dim == qdim::seconds ? "seconds" : "value";
+  json step = {{"label", "read \"" + text + "\""}, {"formula", text + " = " + fmt_num(q.value, 10) + (q.unitless ? "" : std::string(" ") + qdim_si_unit(q.dim))}};
+  step[key] = q.value;
+  out["steps"] = json::array({step});
   return out;
 }
 

@@ -1,0 +1,436 @@
+// Lessons end to end (core/lesson.h + API ops lessons/lesson/check): every lesson file loads and
+// every question's expected value computes; the five "Check your understanding" items of
+// 002_f6add68fa747045b.txt graded against the page's own answers; a table of reader answers
+// (right in many forms, wrong in each diagnosed way, garbage) with verdict and feedback kind;
+// seeded variants; the loader's rejections (file + JSON pointer + reason).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "core/api.h"
+#include "core/lesson.h"
+
+using namespace ledgerlab;
+using Catch::Matchers::WithinRel;
+
+namespace {
+
+json api(const json& req) { return json::parse(handle(req.dump())); }
+
+json check(const std::string& q, const std::string& answer, long long seed = 0) {
+  json r = api({{"op", "check"}, {"question", q}, {"answer", answer}, {"seed", seed}});
+  INFO("check " << q << " \"" << answer << "\": " << r.dump());
+  REQUIRE(r["ok"] == true);
+  return r;
+}
+
+std::string read_file(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+const lesson& must_find(const std::string& id) {
+  const lesson* l = find_lesson(id);
+  REQUIRE(l != nullptr);
+  return *l;
+}
+
+}  // namespace
+
+TEST_CASE("every lesson file loads, on disk and embedded, and covers its page's headings", "[lessons_all]") {
+  std::set<std::string> disk_ids;
+  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::path(LEDGERLAB_SOURCE_DIR) / "lessons")) {
+    if (entry.path().extension() != ".json") continue;
+    lesson l = load_lesson_text(read_file(entry.path()), entry.path().filename().string());
+    disk_ids.insert(l.id);
+  }
+  std::set<std::string> embedded_ids;
+  for (const auto& l : lesson_catalog()) embedded_ids.insert(l.id);
+  CHECK(disk_ids == embedded_ids);
+  CHECK(embedded_ids == std::set<std::string>{"training-resource-accounting", "training-is-its-own-beast",
+                                              "training-vs-inference-memory"});
+
+  // Section headings as printed on the three book pages (shared/seeds/*.txt).
+  const std::pair<const char*, std::vector<std::string>> pages[] = {
+      {"training-resource-accounting",
+       {"Scenario: Why Training Eats More Than Inference", "Memory Ledger: Four Copies Stacked",
+        "Communication Ledger: All-Reduce and Parallelism", "Recomputation Ledger: Trading Compute for Memory",
+        "Training System Selection Checklist"}},
+      {"training-is-its-own-beast",
+       {"What training has to keep in memory", "Worked example: training state for a 7B model",
+        "The optimizer is the hidden cost", "Two levers that trade compute for memory", "Forward + backward, in one breath",
+        "It actually happened — sublinear-memory training (Chen et al., 2016)", "Check your understanding"}},
+      {"training-vs-inference-memory",
+       {"Why training needs so much more GPU memory than inference", "Four major memory consumers", "Activations",
+        "Activation checkpointing", "Why multi-GPU training is unavoidable", "Training also stores temporary computation",
+        "Why inference has a different memory problem", "Sharding changes ownership, not total information",
+        "Activation memory grows with sequence length and batch size",
+        "Why optimizer precision can differ from model precision"}},
+  };
+  for (const auto& [id, headings] : pages) {
+    const lesson& l = must_find(id);
+    REQUIRE(l.sections.size() == headings.size());
+    for (std::size_t i = 0; i < headings.size(); ++i) {
+      CHECK(l.sections[i].heading == headings[i]);
+      CHECK((!l.sections[i].questions.empty() || !l.sections[i].exercises.empty()));
+    }
+  }
+}
+
+TEST_CASE("every question's expected value computes for several seeds; page answers grade correct", "[lessons_all]") {
+  int numeric = 0, page_answers = 0;
+  for (const auto& l : lesson_catalog()) {
+    for (const auto& s : l.sections) {
+      for (const auto& q : s.questions) {
+        for (unsigned long long seed : {0ULL, 1ULL, 2ULL, 3ULL, 17ULL, 123456789ULL}) {
+          question_variant v = pick_variant(l, q, seed);
+          if (seed == 0) CHECK(v.index == 0);
+          CHECK(v.prompt.find('{') == std::string::npos);
+          if (q.type == "numeric") {
+            numeric_eval ev = evaluate_numeric(l, q, v);
+            INFO(l.id << "/" << q.id << " seed " << seed);
+            CHECK(std::isfinite(ev.expect.value));
+            CHECK(ev.expect.value > 0);
+            CHECK_FALSE(ev.steps.empty());
+            for (const auto& c : ev.candidates) CHECK(std::isfinite(c.value));
+            if (seed == 0) ++numeric;
+          }
+        }
+        if (q.spec.contains("page_answer")) {
+          json r = check(l.id + "/" + q.id, q.spec["page_answer"].get<std::string>());
+          INFO(l.id << "/" << q.id << ": " << r["feedback"]);
+          CHECK(r["correct"] == true);
+          ++page_answers;
+        }
+      }
+    }
+  }
+  CHECK(numeric >= 20);
+  CHECK(page_answers >= 20);
+}
+
+TEST_CASE("the five check-N items, in page order, graded against the page's own answers", "[lessons_all]") {
+  const lesson& l = must_find("training-is-its-own-beast");
+  const lesson_section& last = l.sections.back();
+  REQUIRE(last.id == "check-your-understanding");
+  REQUIRE(last.questions.size() == 5);
+  for (int i = 0; i < 5; ++i) CHECK(last.questions[i].id == "check-" + std::to_string(i + 1));
+  const std::string p = "training-is-its-own-beast/";
+  // Answers copied from the page's "Show answers".
+  CHECK(check(p + "check-1",
+              "Weights, gradients, optimizer state (e.g. Adam’s momentum, variance, and a master copy), and saved "
+              "activations. Inference needs only the weights (plus a runtime KV cache).")["correct"] == true);
+  json c2 = check(p + "check-2", "48 GB");
+  CHECK(c2["correct"] == true);
+  CHECK(c2["expected"] == "48 GB");
+  CHECK(check(p + "check-2", "3e9 × 16 bytes")["correct"] == true);
+  CHECK_FALSE(c2["solution"]["steps"].empty());
+  CHECK(check(p + "check-3",
+              "Serving needs ~2 bytes/param (just weights); training needs ~16 bytes/param because of gradients, "
+              "optimizer moments, and the master copy — about 8× more memory, which overflows a single card.")["correct"] == true);
+  CHECK(check(p + "check-4",
+              "It trades extra compute (recomputing activations during the backward pass, ~20–30% more) for a large "
+              "reduction in activation memory (roughly O(layers) → O(√layers)).")["correct"] == true);
+  CHECK(check(p + "check-5",
+              "Gradient accumulation — run several micro-batches, sum their gradients, and step once. The cost is "
+              "wall-clock time, since the micro-batches run sequentially rather than as one large parallel batch.")["correct"] == true);
+}
+
+TEST_CASE("reader answers: verdict and feedback kind", "[lessons_all]") {
+  struct row {
+    const char* question;
+    const char* answer;
+    bool correct;
+    const char* kind;
+    const char* diagnosis;  // "" = none expected
+  };
+  const std::string beast = "training-is-its-own-beast/";
+  const std::string acct = "training-resource-accounting/";
+  const std::string mem = "training-vs-inference-memory/";
+  const row rows[] = {
+      // check-2: 3B model, 48 GB, right in many forms
+      {"T/check-2", "48 GB", true, "correct", ""},
+      {"T/check-2", "48GB", true, "correct", ""},
+      {"T/check-2", "48 gigabytes", true, "correct", ""},
+      {"T/check-2", "4.8e10 bytes", true, "correct", ""},
+      {"T/check-2", "48,000 MB", true, "correct", ""},
+      {"T/check-2", "0.048 TB", true, "correct", ""},
+      {"T/check-2", "44.7 GiB", true, "correct", ""},
+      {"T/check-2", "~48 GB", true, "correct", ""},
+      {"T/check-2", "48 G", true, "correct", ""},
+      {"T/check-2", "3e9 * 16 bytes", true, "correct", ""},
+      {"T/check-2", "3e9 × 16 B", true, "correct", ""},
+      {"T/check-2", "about 48 GB", true, "correct", ""},
+      {"T/check-2", "48000000000 bytes", true, "correct", ""},
+      {"T/check-2", "48,000,000,000 B", true, "correct", ""},
+      {"T/check-2", "47.5 GB", true, "correct", ""},
+      {"T/check-2", "4.8 × 10^10 bytes", true, "correct", ""},
+      {"T/check-2", "6 + 6 + 12 + 24 GB", true, "correct", ""},
+      // wrong in each diagnosed way
+      {"T/check-2", "6 GB", false, "misconception", "inference_2_bytes"},
+      {"T/check-2", "36 GB", false, "misconception", "no_master_copy"},
+      {"T/check-2", "54 GB", false, "misconception", "fp32_gradients_added"},
+      {"T/check-2", "48 GiB", false, "unit_partial", "gib_vs_gb"},
+      {"T/check-2", "44.7 GB", false, "misconception", "gib_vs_gb"},
+      {"T/check-2", "384 GB", false, "misconception", "bits_vs_bytes"},
+      {"T/check-2", "48 Gb", false, "unit_partial", "bits_vs_bytes"},
+      {"T/check-2", "48 MB", false, "unit_partial", "wrong_prefix"},
+      {"T/check-2", "48B", false, "unit_partial", "missing_prefix"},
+      {"T/check-2", "48", false, "missing_unit", "missing_unit"},
+      {"T/check-2", "48 B params", false, "wrong_dimension", "wrong_dimension"},
+      {"T/check-2", "0.05 TB", false, "too_few_digits", ""},
+      {"T/check-2", "48000 GB", false, "misconception", "prefix"},
+      {"T/check-2", "75 GB", false, "incorrect", ""},
+      // garbage
+      {"T/check-2", "", false, "unreadable", ""},
+      {"T/check-2", "forty-eight gigabytes", false, "unreadable", ""},
+      {"T/check-2", "48 furlongs", false, "unreadable", ""},
+      {"T/check-2", "48,5 GB", false, "unreadable", ""},
+      {"T/check-2", "1e999 GB", false, "unreadable", ""},
+      {"T/check-2", "((((((((((48))))))))))) GB", false, "unreadable", ""},
+      // 7B worked example: 112 GB
+      {"T/persistent-state", "112 GB", true, "correct", ""},
+      {"T/persistent-state", "7e9 * 16 bytes", true, "correct", ""},
+      {"T/persistent-state", "104.3 GiB", true, "correct", ""},
+      {"T/persistent-state", "0.112 TB", true, "correct", ""},
+      {"T/persistent-state", "14 GB", false, "misconception", "weights_only"},
+      {"T/persistent-state", "84 GB", false, "misconception", "no_master_copy"},
+      {"T/persistent-state", "126 GB", false, "misconception", "fp32_gradients_added"},
+      // 6N FLOPs per token: 42 GFLOP
+      {"T/train-flops-per-token", "42 GFLOP", true, "correct", ""},
+      {"T/train-flops-per-token", "4.2e10 FLOPs", true, "correct", ""},
+      {"T/train-flops-per-token", "6 * 7e9 FLOP", true, "correct", ""},
+      {"T/train-flops-per-token", "14 GFLOP", false, "misconception", "forward_only"},
+      {"T/train-flops-per-token", "42 GFLOP/s", false, "wrong_dimension", "wrong_dimension"},
+      {"T/train-flops-per-token", "42 GB", false, "wrong_dimension", "wrong_dimension"},
+      {"T/train-flops-per-token", "42 TFLOPS", false, "unit_partial", "wrong_prefix"},
+      // bytes per parameter (exact)
+      {"T/bytes-per-param", "16", true, "correct", ""},
+      {"T/bytes-per-param", "16 bytes/param", true, "correct", ""},
+      {"T/bytes-per-param", "2", false, "misconception", "inference_2_bytes"},
+      {"T/bytes-per-param", "12 B/param", false, "misconception", "no_master_copy"},
+      // ring all-reduce volume, P = 8: 24.5 GB
+      {"A/allreduce-volume", "24.5 GB", true, "correct", ""},
+      {"A/allreduce-volume", "2 * 7/8 * 14 GB", true, "correct", ""},
+      {"A/allreduce-volume", "196 Gb", true, "correct", ""},
+      {"A/allreduce-volume", "1.75 GB", false, "misconception", "divided_by_p"},
+      {"A/allreduce-volume", "12.25 GB", false, "misconception", "reduce_scatter_only"},
+      {"A/allreduce-volume", "14 GB", false, "misconception", "naive_full_buffer"},
+      // the page's 12-byte fixed state: 84 GB
+      {"A/fixed-state-7b", "84 GB", true, "correct", ""},
+      {"A/fixed-state-7b", "112 GB", false, "misconception", "master_copy_added"},
+      {"A/fixed-state-7b", "56 GB", false, "misconception", "optimizer_left_out"},
+      {"A/fixed-state-7b", "14 GB", false, "misconception", "inference_2_bytes"},
+      // KV cache of Llama-2-70B, batch 8 × 4096 tokens
+      {"M/kv-cache-70b", "10.7 GB", true, "correct", ""},
+      {"M/kv-cache-70b", "10 GiB", true, "correct", ""},
+      {"M/kv-cache-70b", "85.9 GB", false, "misconception", "mha_not_gqa"},
+      {"M/kv-cache-70b", "5.37 GB", false, "misconception", "forgot_k_and_v"},
+      {"M/kv-cache-70b", "10 GB", false, "misconception", "gib_vs_gb"},
+      // one [8, 8192, 8192] BF16 tensor
+      {"M/hidden-tensor-bytes", "1 GiB", true, "correct", ""},
+      {"M/hidden-tensor-bytes", "1.07 GB", true, "correct", ""},
+      {"M/hidden-tensor-bytes", "1 GB", false, "misconception", "gib_vs_gb"},
+      {"M/hidden-tensor-bytes", "2.15 GB", false, "misconception", "fp32_values"},
+      // sharding 560 GB over 64 workers
+      {"M/sharded-adam", "8.75 GB", true, "correct", ""},
+      {"M/sharded-adam", "560/64 GB", true, "correct", ""},
+      {"M/sharded-adam", "560 GB", false, "misconception", "not_sharded"},
+      {"M/double-b-and-t", "4x", true, "correct", ""},
+      {"M/double-b-and-t", "4", true, "correct", ""},
+      {"M/double-b-and-t", "2", false, "misconception", "added_not_multiplied"},
+      // choices, ordering, short answers
+      {"T/training-only-state", "b, c, d", true, "correct", ""},
+      {"T/training-only-state", "b, c", false, "partial", ""},
+      {"T/training-only-state", "a, b, c, d", false, "partial", ""},
+      {"T/training-only-state", "q", false, "unreadable", ""},
+      {"T/fits-80gb", "c", true, "correct", ""},
+      {"T/fits-80gb", "a", false, "incorrect", "a"},
+      {"A/memory-short-order", "c, d, a, b", true, "correct", ""},
+      {"A/memory-short-order", "b, a, d, c", false, "incorrect", ""},
+      {"A/memory-short-order", "c, a, d, b", false, "partial", ""},
+      {"T/check-5", "activation checkpointing", false, "misconception", "checkpointing"},
+      {"T/check-5", "gradient accumulation; it costs wall-clock time", true, "correct", ""},
+      {"T/check-5", "gradient accumulation", false, "partial", ""},
+      {"T/check-1", "weights and gradients", false, "partial", ""},
+      {"T/check-4", "It costs extra FLOPs to recompute, but saves memory", true, "correct", ""},
+      {"T/check-3", "training needs gradients and optimizer states, serving only the weights", true, "correct", ""},
+      {"T/check-3", "no idea", false, "incorrect", ""},
+  };
+  int n = 0;
+  for (const auto& r : rows) {
+    std::string q = r.question;
+    std::string ref = (q[0] == 'T' ? beast : q[0] == 'A' ? acct : mem) + q.substr(2);
+    json res = check(ref, r.answer);
+    INFO(ref << " answer \"" << r.answer << "\" -> " << res["kind"] << " / " << res.value("diagnosis", std::string("-"))
+             << ": " << res["feedback"]);
+    CHECK(res["correct"] == r.correct);
+    CHECK(res["kind"] == r.kind);
+    CHECK(res.value("diagnosis", std::string()) == r.diagnosis);
+    CHECK_FALSE(res["feedback"].get<std::string>().empty());
+    CHECK((res["score"].get<double>() >= 0 && res["score"].get<double>() <= 1));
+    if (r.correct) CHECK(res["score"].get<double>() == 1);
+    ++n;
+  }
+  CHECK(n >= 60);
+}
+
+TEST_CASE("check response fields: expected, accepted range, parsed, worked solution", "[lessons_all]") {
+  json r = check("training-is-its-own-beast/check-2", "44.7 GiB");
+  CHECK(r["expected"] == "48 GB");
+  CHECK_THAT(r["accepted_range"][0].get<double>(), WithinRel(47.04e9, 1e-12));
+  CHECK_THAT(r["accepted_range"][1].get<double>(), WithinRel(48.96e9, 1e-12));
+  CHECK(r["parsed"]["dimension"] == "bytes");
+  CHECK(r["parsed"]["unit"] == "B");
+  CHECK(r["parsed"]["typed_unit"] == "GiB");
+  CHECK(r["feedback"].get<std::string>().find("GiB read as binary") != std::string::npos);
+  CHECK(r["solution"]["page_answer"] == "48 GB");
+  bool has_total = false;
+  for (const auto& s : r["solution"]["steps"])
+    if (s.value("bytes", 0.0) == 48e9) has_total = true;
+  CHECK(has_total);
+  // every feedback carries the worked solution, also for a wrong answer
+  json w = check("training-is-its-own-beast/check-2", "36 GB");
+  CHECK_FALSE(w["solution"]["steps"].empty());
+}
+
+TEST_CASE("seeded variants: deterministic, canonical at seed 0, pinned across hosts", "[lessons_all]") {
+  const lesson& l = must_find("training-is-its-own-beast");
+  const lesson_question* q = find_question(l, "check-2");
+  REQUIRE(q != nullptr);
+  // Pinned: SplitMix64 + FNV-1a give these rows on every host (quiz-grading.md §4).
+  const std::pair<unsigned long long, std::size_t> pinned[] = {{0, 0}, {1, 4}, {2, 1}, {3, 3}, {42, 1}};
+  for (const auto& [seed, idx] : pinned) CHECK(pick_variant(l, *q, seed).index == idx);
+  std::set<std::size_t> seen;
+  for (unsigned long long seed = 0; seed < 64; ++seed) {
+    question_variant a = pick_variant(l, *q, seed), b = pick_variant(l, *q, seed);
+    CHECK(a.index == b.index);
+    CHECK(a.prompt == b.prompt);
+    seen.insert(a.index);
+    // the variant's answer is its own params × 16 bytes, computed by the memory ledger
+    numeric_eval ev = evaluate_numeric(l, *q, a);
+    CHECK_THAT(ev.expect.value, WithinRel(a.values["params"].get<double>() * 16, 1e-12));
+  }
+  CHECK(seen.size() == 5);
+  CHECK(pick_variant(l, *q, 1).prompt == "Using the ~16 bytes/param rule, compute the persistent training state for a 70B model.");
+  CHECK(check("training-is-its-own-beast/check-2", "1120 GB", 1)["correct"] == true);
+  CHECK(check("training-is-its-own-beast/check-2", "48 GB", 1)["correct"] == false);
+  json les = api({{"op", "lesson"}, {"id", "training-is-its-own-beast"}, {"seed", 1}});
+  REQUIRE(les["ok"] == true);
+  bool found = false;
+  for (const auto& s : les["sections"])
+    for (const auto& qq : s["questions"])
+      if (qq["id"] == "check-2") {
+        found = true;
+        CHECK(qq["variant"] == 4);
+        CHECK(qq["prompt"].get<std::string>().find("70B") != std::string::npos);
+        CHECK_FALSE(qq.contains("answer"));  // answers stay in the core
+      }
+  CHECK(found);
+}
+
+TEST_CASE("lesson API errors", "[lessons_all]") {
+  json idx = api({{"op", "lessons"}});
+  REQUIRE(idx["ok"] == true);
+  CHECK(idx["lessons"].size() == 3);
+  json bad_lesson = api({{"op", "lesson"}, {"id", "nope"}});
+  CHECK(bad_lesson["error"]["path"] == "/id");
+  json unknown_q = api({{"op", "check"}, {"question", "training-is-its-own-beast/check-9"}, {"answer", "1"}});
+  CHECK(unknown_q["error"]["code"] == "unknown_question");
+  CHECK(unknown_q["error"]["path"] == "/question");
+  json no_slash = api({{"op", "check"}, {"question", "check-2"}, {"answer", "1"}});
+  CHECK(no_slash["error"]["code"] == "unknown_question");
+  json neg_seed = api({{"op", "check"}, {"question", "training-is-its-own-beast/check-2"}, {"answer", "1"}, {"seed", -1}});
+  CHECK(neg_seed["error"]["path"] == "/seed");
+  json num_answer = api({{"op", "check"}, {"question", "training-is-its-own-beast/check-2"}, {"answer", 48}});
+  CHECK(num_answer["error"]["path"] == "/answer");
+  // an unreadable answer is not an API error
+  json garbage = api({{"op", "check"}, {"question", "training-is-its-own-beast/check-2"}, {"answer", std::string(5000, 'x')}});
+  CHECK(garbage["ok"] == true);
+  CHECK(garbage["correct"] == false);
+  CHECK(garbage["kind"] == "unreadable");
+}
+
+TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reason", "[lessons_all]") {
+  const json good = json::parse(R"({
+    "schema_version": 1, "id": "t", "title": "T", "summary": "S", "source_page": "p.txt",
+    "sections": [{"id": "s", "heading": "H", "summary": "S",
+      "exercises": [{"id": "e", "widget": "memory", "prompt": "P",
+        "request": {"op": "memory", "model": {"params": 3e9}, "precision": {"recipe": "mixed_adam"}},
+        "inputs": [{"pointer": "/model/params", "label": "params", "min": 1e8, "max": 1e12}]}],
+      "questions": [{"id": "q", "type": "numeric", "prompt": "P",
+        "answer": {"request": {"op": "memory", "mode": "train", "model": {"params": 3e9}, "precision": {"recipe": "mixed_adam"}},
+                   "pointer": "/per_gpu_bytes/total", "dimension": "bytes", "unit": "GB"},
+        "misconceptions": [{"id": "m", "factor": 0.75, "feedback": "F"}]}]}]})");
+  lesson ok = load_lesson_text(good.dump(), "t.json");
+  numeric_eval ev = evaluate_numeric(ok, ok.sections[0].questions[0], pick_variant(ok, ok.sections[0].questions[0], 0));
+  CHECK(ev.expect.value == 48e9);
+
+  struct mutation {
+    const char* pointer;  // where to change
+    json value;           // new value; null = remove the key
+    const char* path;     // expected error path
+    const char* reason;   // part of the message
+  };
+  const std::string q0 = "/sections/0/questions/0";
+  const mutation ms[] = {
+      {"/colour", "red", "/colour", "unknown key \"colour\""},
+      {"/title", nullptr, "/title", "title is required"},
+      {"/schema_version", 2, "/schema_version", "schema_version must be 1"},
+      {"/sections/0/id", "Bad Id", "/sections/0/id", "URL anchor"},
+      {"/sections/0/questions/0/type", "essay", "/sections/0/questions/0/type", "type must be one of"},
+      {"/sections/0/questions/0/answer/pointer", "per_gpu", "/sections/0/questions/0/answer/pointer", "not a JSON pointer"},
+      {"/sections/0/questions/0/answer/unit", "params", "/sections/0/questions/0/answer/unit", "is not a unit of bytes"},
+      {"/sections/0/questions/0/answer/request/model/params", "$n", "/sections/0/questions/0/answer/request/model/params",
+       "names no column"},
+      {"/sections/0/questions/0/answer/tolerance", 0.1, "/sections/0/questions/0/answer/tolerance", "unknown key"},
+      {"/sections/0/questions/0/answer/request/op", nullptr, "/sections/0/questions/0/answer/request/op", "needs a string \"op\""},
+      {"/sections/0/questions/0/misconceptions/0/patch", json::object(), "/sections/0/questions/0/misconceptions/0",
+       "exactly one of patch, request, factor"},
+      {"/sections/0/questions/0/misconceptions/0/feedback", nullptr, "/sections/0/questions/0/misconceptions/0/feedback",
+       "is required"},
+      {"/sections/0/exercises/0/inputs/0/pointer", "/model/layers", "/sections/0/exercises/0/inputs/0/pointer",
+       "is not a field of this exercise's request"},
+      {"/sections/0/exercises/0/widget", "teapot", "/sections/0/exercises/0/widget", "widget must be one of"},
+      {"/sections/0/questions/0/variants", json::array(), "/sections/0/questions/0/variants", "must not be empty"},
+  };
+  for (const auto& m : ms) {
+    json doc = good;
+    json::json_pointer jp(m.pointer);
+    if (m.value.is_null()) doc[jp.parent_pointer()].erase(jp.back());
+    else doc[jp] = m.value;
+    INFO("mutation at " << m.pointer);
+    try {
+      (void)load_lesson_text(doc.dump(), "t.json");
+      FAIL("accepted a bad lesson");
+    } catch (const api_error& e) {
+      INFO("message: " << e.what());
+      CHECK(e.path == m.path);
+      CHECK(std::string(e.what()).rfind(std::string("t.json: ") + m.path + ": ", 0) == 0);
+      CHECK(std::string(e.what()).find(m.reason) != std::string::npos);
+    }
+  }
+  // a duplicate question id
+  json dup = good;
+  dup["sections"][0]["questions"].push_back(dup["sections"][0]["questions"][0]);
+  try {
+    (void)load_lesson_text(dup.dump(), "t.json");
+    FAIL("accepted a duplicate id");
+  } catch (const api_error& e) {
+    CHECK(e.path == "/sections/0/questions/1/id");
+  }
+  // not JSON at all
+  try {
+    (void)load_lesson_text("{\"schema_version\": 1,", "broken.json");
+    FAIL("accepted broken JSON");
+  } catch (const api_error& e) {
+    CHECK(e.code == "parse_error");
+    CHECK(std::string(e.what()).rfind("broken.json: /: ", 0) == 0);
+  }
+}
