@@ -1,0 +1,330 @@
+// Calibrated hardware profile (calibration.md §10) from the bench's raw results: matmul peaks and
+// efficiency table, memory bandwidth, host link, per-collective segmented α-β fits (core/fit),
+// links from the all-reduce fit (ring conversion of §10), datasheet comparison and flags.
+// The report text lives in calib_report.cpp.
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <map>
+
+#include "core/calib_profile.h"
+#include "core/catalog.h"
+#include "core/collectives.h"
+#include "core/fit.h"
+#include "core/spec_hardware.h"
+#include "core/units.h"
+
+namespace ledgerlab {
+
+std::string match_datasheet(const std::string& name) {
+  auto has = [&](const char* s) { return name.find(s) != std::string::npos; };
+  if (has("H200")) return "h200-sxm";
+  if (has("H100")) return has("PCIe") || has("NVL") ? "h100-pcie" : "h100-sxm";
+  if (has("A100")) return has("40GB") ? "a100-40gb-sxm" : "a100-80gb-sxm";
+  if (has("B200")) return "b200";
+  if (has("L40S")) return "l40s";
+  if (has("RTX 4090")) return "rtx-4090";
+  if (has("MI300X")) return "mi300x";
+  return "";
+}
+
+namespace {
+
+// A measured point that passed its check and was timed.
+bool timed_point(const json& p) { return p.contains("median_s") && p.value("wrong", 0LL) == 0; }
+
+std::vector<double> rates_of(const json& p) {  // per-iteration work/time
+  std::vector<double> r;
+  for (const json& t : p.at("times_s")) r.push_back(p.at("work").get<double>() / t.get<double>());
+  return r;
+}
+
+// Reads and checks the parts of the results document the builder uses (pointer-named errors).
+void validate_results(const json& res) {
+  obj_reader r(res, "");
+  r.choice("backend", "", {"cpu", "cuda"});
+  {
+    obj_reader d(r.require("device"), "/device");
+    d.string_required("name");
+    d.positive_required("memory_bytes");
+  }
+  r.integer_required("gpus_per_node", 1, 1 << 16);
+  const json& ops = r.require("ops");
+  if (!ops.is_array()) fail("invalid_value", "/ops", "ops must be an array");
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const std::string at = ptr_join("/ops", i);
+    obj_reader o(ops[i], at);
+    o.string_required("group");
+    o.string_required("name");
+    const json& pts = o.require("points");
+    if (!pts.is_array()) fail("invalid_value", o.at("points"), "points must be an array");
+    for (std::size_t k = 0; k < pts.size(); ++k) {
+      obj_reader pr(pts[k], ptr_join(o.at("points"), k));
+      pr.non_negative("size", 0);
+      pr.non_negative("work", 0);
+      if (!pts[k].contains("median_s")) continue;
+      const json& ts = pr.require("times_s");
+      if (!ts.is_array() || ts.empty()) fail("invalid_value", pr.at("times_s"), "times_s must be a non-empty array");
+      for (std::size_t t = 0; t < ts.size(); ++t) {
+        double v = as_number(ts[t], ptr_join(pr.at("times_s"), t));
+        if (!(v > 0)) fail("invalid_value", ptr_join(pr.at("times_s"), t), "times must be > 0");
+      }
+      pr.positive("median_s", 1);
+    }
+  }
+}
+
+const char* primary_dtypes[] = {"bf16", "fp16", "tf32", "fp32", "fp8"};
+
+}  // namespace
+
+json build_calibrated_profile(const json& res, const calib_meta& meta) {
+  validate_results(res);
+  const json& dev = res.at("device");
+  const std::string backend = res.value("backend", "cpu");
+  std::string ds_id = meta.datasheet_id;
+  if (ds_id.empty()) ds_id = backend == "cuda" ? match_datasheet(dev.at("name").get<std::string>()) : "";
+  if (ds_id == "none") ds_id.clear();
+  const bool have_ds = !ds_id.empty();
+  hardware_spec ds;
+  if (have_ds) ds = parse_hardware(json{{"preset", ds_id}}, "/datasheet");
+
+  json prof;
+  prof["name"] = dev.at("name").get<std::string>() + " (calibrated)";
+  prof["source"] = "calibrated";
+  prof["profile_version"] = 1;
+  prof["memory_bytes"] = dev.at("memory_bytes");
+  prof["gpus_per_node"] = res.at("gpus_per_node");
+  json flags = json::array(), details = json::array();
+  auto flag = [&](const std::string& f, const std::string& why) {
+    if (std::find(flags.begin(), flags.end(), f) == flags.end()) flags.push_back(f);
+    details.push_back({{"flag", f}, {"detail", why}});
+  };
+
+  // ---- matmul: best shape per dtype (median of its iterations), efficiency vs size -----------
+  json peaks = json::object(), achieved = json::object(), eff_table = json::object();
+  if (have_ds)
+    for (const auto& [k, v] : ds.peak_flops_per_s) peaks[k] = v;
+  std::map<std::string, double> best_rate;
+  for (const json& op : res.at("ops")) {
+    if (op.at("group") != "matmul") continue;
+    const std::string dt = op.at("name");
+    dtype d;
+    if (!parse_dtype(dt, d, false)) continue;  // fp64 etc.: kept in the raw results only
+    const json* best = nullptr;
+    for (const json& p : op.at("points"))
+      if (timed_point(p) && (!best || p.at("work").get<double>() / p.at("median_s").get<double>() >
+                                          best->at("work").get<double>() / best->at("median_s").get<double>()))
+        best = &p;
+    if (!best) continue;
+    const double rate = best->at("work").get<double>() / best->at("median_s").get<double>();
+    best_rate[dt] = rate;
+    auto rs = rates_of(*best);
+    achieved[dt] = {{"median", rate}, {"ci95", {percentile_of(rs, 2.5), percentile_of(rs, 97.5)}}};
+    if (best->contains("shape")) achieved[dt]["best_shape"] = best->at("shape");
+    if (!peaks.contains(dt)) peaks[dt] = rate;  // no datasheet peak: the measured one
+    const double ref = peaks[dt].get<double>();
+    std::map<double, double> by_work;  // Calculon-style [[flops, efficiency]], largest first
+    for (const json& p : op.at("points"))
+      if (timed_point(p)) {
+        const double w = p.at("work"), e = w / p.at("median_s").get<double>() / ref;
+        by_work[w] = std::max(by_work[w], e);
+      }
+    json tab = json::array();
+    for (auto it = by_work.rbegin(); it != by_work.rend(); ++it) tab.push_back({it->first, it->second});
+    eff_table[dt] = tab;
+  }
+  if (peaks.empty()) fail("invalid_value", "/ops", "no matmul measurement passed its check: cannot write peak_flops_per_s");
+  prof["peak_flops_per_s"] = peaks;
+  prof["achieved_flops_per_s"] = achieved;
+  prof["matmul_efficiency"] = eff_table;
+
+  // ---- memory bandwidth ------------------------------------------------------------------
+  json hbm = {{"counting", "read+write (BabelStream); read and write kernels count one direction"}};
+  double triad = 0, copy = 0;
+  for (const json& op : res.at("ops")) {
+    if (op.at("group") != "memory") continue;
+    for (const json& p : op.at("points"))
+      if (timed_point(p)) {
+        const double r = p.at("work").get<double>() / p.at("median_s").get<double>();
+        hbm[op.at("name").get<std::string>() + "_bytes_per_s"] = r;
+        hbm[op.at("name").get<std::string>() + "_best_bytes_per_s"] = p.at("work").get<double>() / p.at("min_s").get<double>();
+        hbm["array_bytes"] = p.at("size");
+        if (op.at("name") == "triad") triad = r;
+        if (op.at("name") == "copy") copy = r;
+      }
+  }
+  const double mem_bw = triad > 0 ? triad : copy;
+  if (!(mem_bw > 0)) fail("invalid_value", "/ops", "no memory-bandwidth measurement passed its check: cannot write hbm_bytes_per_s");
+  prof["hbm_bytes_per_s"] = have_ds ? ds.hbm_bytes_per_s : mem_bw;
+  prof["hbm"] = hbm;
+
+  // ---- host link and peer --------------------------------------------------------------------
+  json host = json::object(), peer = json::object();
+  for (const json& op : res.at("ops")) {
+    const std::string g = op.at("group"), nm = op.at("name");
+    if (g != "host_link" && g != "peer") continue;
+    for (const json& p : op.at("points")) {
+      if (!timed_point(p)) continue;
+      json& dst = g == "host_link" ? host : peer;
+      if (op.value("unit", "") == "s") dst[nm + "_latency_s"] = p.at("median_s");
+      else dst[nm + "_bytes_per_s"] = p.at("work").get<double>() / p.at("median_s").get<double>();
+    }
+  }
+  if (!host.empty()) prof["host_link"] = host;
+
+  // ---- collectives: segmented fits per (collective, scope, n) --------------------------------
+  json colls = json::object();
+  const alpha_beta_fit* ar_fit[3] = {nullptr, nullptr, nullptr};  // intra, inter, world
+  std::deque<alpha_beta_fit> keep;  // stable addresses for ar_fit
+  int ar_ranks[3] = {0, 0, 0};
+  for (const json& op : res.at("ops")) {
+    if (op.at("group") != "collective") continue;
+    std::vector<fit_point> pts;
+    double busbw_max = 0;
+    for (const json& p : op.at("points"))
+      if (timed_point(p)) {
+        fit_point fp;
+        fp.bytes = p.at("size");
+        for (const json& t : p.at("times_s")) fp.times_s.push_back(t);
+        pts.push_back(fp);
+        busbw_max = std::max(busbw_max, p.at("size").get<double>() / p.at("median_s").get<double>() *
+                                            op.value("bus_factor", 1.0));
+      }
+    if (pts.size() < 2) continue;
+    const std::string scope = op.value("scope", "intra");
+    const int n = op.value("ranks", 1);
+    keep.push_back(fit_alpha_beta(pts));
+    const alpha_beta_fit& eff = keep.back();
+    json entry = {{"scope", scope},
+                  {"algorithm", res.value("collective_algorithm", backend == "cuda" ? "nccl (auto)" : "mpi")},
+                  {"effective", fit_to_json(eff)},
+                  {"r2", eff.r2},
+                  {"busbw_max_bytes_per_s", busbw_max},
+                  {"nvls", false}};
+    if (eff.heldout_rel_err >= 0) entry["heldout_rel_err"] = eff.heldout_rel_err;
+    json segs = json::array();
+    if (pts.size() >= 8)
+      for (const auto& s : fit_segments(pts)) segs.push_back(fit_to_json(s));
+    else
+      segs.push_back(fit_to_json(eff));
+    entry["protocol_segments"] = segs;
+    // Cross-checks (§6 step 7): B∞ from the 3 largest sizes, α from the 5 smallest.
+    {
+      std::vector<fit_point> sorted = pts;
+      std::sort(sorted.begin(), sorted.end(), [](const fit_point& a, const fit_point& b) { return a.bytes < b.bytes; });
+      std::vector<double> big, small;
+      for (std::size_t i = sorted.size() >= 3 ? sorted.size() - 3 : 0; i < sorted.size(); ++i)
+        big.push_back(sorted[i].bytes / median_of(sorted[i].times_s));
+      for (std::size_t i = 0; i < std::min<std::size_t>(5, sorted.size()); ++i) small.push_back(median_of(sorted[i].times_s));
+      entry["algbw_large_bytes_per_s"] = median_of(big);
+      entry["alpha_small_s"] = median_of(small);
+    }
+    const std::string key = std::to_string(n) + (scope == "inter" ? "_inter" : "");
+    colls[op.at("name").get<std::string>()][key] = entry;
+    if (op.at("name") == "all_reduce") {
+      const int si = scope == "inter" ? 1 : scope == "world" ? 2 : 0;
+      ar_fit[si] = &keep.back(), ar_ranks[si] = n;
+    }
+    if (have_ds && scope != "inter" && busbw_max > ds.intra_node.bytes_per_s)
+      flag("busbw_over_line_rate", std::string(op.at("name").get<std::string>()) + " busbw " + fmt_num(busbw_max / 1e9, 4) +
+                                       " GB/s exceeds the datasheet link " + fmt_num(ds.intra_node.bytes_per_s / 1e9, 4) +
+                                       " GB/s (NVLS/tree: physical rate = algbw·(n+1)/n, calibration.md §2.5)");
+  }
+  if (!colls.empty()) prof["collectives"] = colls;
+
+  // ---- links: ring all-reduce t = α + S/B_alg -> B = B_alg·2(n−1)/n, latency = α/(2(n−1)) (§10)
+  auto link_from = [](const alpha_beta_fit& f, int n, const std::string& what) {
+    const double steps = 2.0 * (n - 1);
+    return json{{"bytes_per_s", f.bytes_per_s * steps / n},
+                {"latency_s", f.alpha_s / steps},
+                {"description", "fitted: " + what + " all_reduce over " + std::to_string(n) +
+                                    " ranks, B = B_alg·2(n−1)/n, latency = α/(2(n−1)) (calibration.md §10)"}};
+  };
+  json links = json::object();
+  const alpha_beta_fit* intra = ar_fit[0] ? ar_fit[0] : ar_fit[2];
+  const int intra_n = ar_fit[0] ? ar_ranks[0] : ar_ranks[2];
+  if (intra && intra->bytes_per_s > 0 && intra_n >= 2) {
+    links["intra_node"] = link_from(*intra, intra_n, ar_fit[0] ? "intra-node" : "all-rank");
+  } else if (have_ds) {
+    links["intra_node"] = {{"bytes_per_s", ds.intra_node.bytes_per_s * ds.collective_efficiency},
+                           {"latency_s", ds.intra_node.latency_s},
+                           {"description", "not measured (one rank): datasheet " + ds_id + " × catalog collective efficiency"}};
+    flag("links_not_measured", "one rank: intra-node link taken from the datasheet " + ds_id);
+  } else {
+    // One rank on a CPU: ranks on a host talk through shared memory, so the copy kernel's rate
+    // (read+write counted: half is the data moved) bounds the link; latency is not measurable.
+    links["intra_node"] = {{"bytes_per_s", (copy > 0 ? copy : mem_bw) / 2},
+                           {"latency_s", 0},
+                           {"description", "not measured (one rank): half the memory copy rate, latency unknown (0); "
+                                           "run under mpirun -np 2 to measure"}};
+    flag("links_not_measured", "one rank: no collective measured; intra-node link from the memory copy rate");
+  }
+  if (ar_fit[1] && ar_fit[1]->bytes_per_s > 0 && ar_ranks[1] >= 2) {
+    links["inter_node"] = link_from(*ar_fit[1], ar_ranks[1], "inter-node (one rank per node)");
+  } else if (have_ds) {
+    links["inter_node"] = {{"bytes_per_s", ds.inter_node.bytes_per_s * ds.collective_efficiency},
+                           {"latency_s", ds.inter_node.latency_s},
+                           {"description", "not measured (single node): datasheet " + ds_id + " × catalog collective efficiency"}};
+  } else {
+    links["inter_node"] = links["intra_node"];
+    links["inter_node"]["description"] = "not measured (single node): copy of intra_node";
+  }
+  prof["links"] = links;
+
+  // ---- efficiency vs the datasheet (only when peaks are datasheet peaks) -------------------------
+  if (have_ds) {
+    json eff = {{"collective", 1.0},
+                {"source", "measured by ledgerlab calibrate against the datasheet " + ds_id +
+                               " (links are measured, so collective = 1)"}};
+    for (const char* dt : primary_dtypes)
+      if (best_rate.count(dt) && ds.peak_flops_per_s.count(dt)) {
+        eff["matmul"] = std::clamp(best_rate[dt] / ds.peak_flops_per_s.at(dt), 1e-6, 1.0);
+        break;
+      }
+    eff["hbm"] = std::clamp(mem_bw / ds.hbm_bytes_per_s, 1e-6, 1.0);
+    prof["efficiency"] = eff;
+  }
+
+  // ---- flags ---------------------------------------------------------------------------
+  long long wrong = 0;
+  for (const json& op : res.at("ops")) wrong += op.value("wrong", 0LL);
+  if (wrong > 0) flag("correctness_failed", std::to_string(wrong) + " wrong elements: those sizes report no time");
+  const json prov = res.value("provenance", json::object());
+  if (prov.contains("clocks_mhz")) {
+    const json& c = prov["clocks_mhz"];
+    if (c.contains("sm") && c.contains("sm_max") && c["sm"].get<double>() < 0.9 * c["sm_max"].get<double>())
+      flag("throttling", "SM clock " + fmt_num(c["sm"].get<double>()) + " MHz under load < 90% of max " +
+                             fmt_num(c["sm_max"].get<double>()) + " MHz");
+  }
+  if (prov.value("throttle_reasons", 0LL) != 0) flag("throttling", "NVML reports clock throttle reasons " + std::to_string(prov.value("throttle_reasons", 0LL)));
+  if (res.contains("per_rank") && res["per_rank"].is_array() && res["per_rank"].size() >= 2) {
+    std::vector<double> v;
+    for (const json& r : res["per_rank"]) v.push_back(r.value("matmul_flops_per_s", 0.0));
+    const double med = median_of(v);
+    for (std::size_t i = 0; i < v.size(); ++i)
+      if (v[i] < 0.95 * med)
+        flag("straggler_gpu", "rank " + std::to_string(i) + " matmul " + fmt_num(v[i] / 1e12, 4) + " TFLOP/s is > 5% below the median " +
+                                  fmt_num(med / 1e12, 4));
+  }
+  prof["flags"] = flags;
+
+  json p = prov;
+  p["backend"] = backend;
+  p["nodes"] = res.value("nodes", 1);
+  p["ranks"] = res.value("ranks", 1);
+  p["command"] = meta.command;
+  p["date"] = meta.date;
+  p["ledgerlab"] = meta.version;
+  prof["provenance"] = p;
+  json cal = {{"datasheet", have_ds ? json(ds_id) : json(nullptr)}, {"elapsed_s", meta.elapsed_s}, {"flag_details", details}};
+  if (!peer.empty()) cal["peer"] = peer;
+  if (res.contains("per_rank")) cal["per_rank"] = res["per_rank"];
+  prof["calibration"] = cal;
+  prof["description"] = "measured by `ledgerlab calibrate` (" + backend + " backend); peaks are " +
+                        (have_ds ? "the datasheet's (" + ds_id + "), achieved fractions in efficiency" : std::string("the measured best (no datasheet)"));
+  parse_hardware(prof, "");  // the profile must be a valid API hardware object
+  return prof;
+}
+
+}  // namespace ledgerlab

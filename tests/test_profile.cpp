@@ -1,0 +1,232 @@
+// Tests for core/calib_profile (calibrate's profile builder and report) and for hardware-profile
+// validation through handle(): a built profile round-trips through parse_hardware and the API,
+// links follow the ring conversion of calibration.md §10, flags fire, and malformed or hostile
+// profiles are rejected with the field named (never a crash).
+#include <catch2/catch.hpp>
+#include <cmath>
+
+#include "core/calib_profile.h"
+#include "core/collectives.h"
+#include "core/spec_hardware.h"
+#include "test_helpers.h"
+
+using namespace ledgerlab;
+using ledgerlab_test::call;
+
+namespace {
+// A timed point with iterations t·(1 ± small spread).
+json point(double size, double work, double t, int iters = 7) {
+  json times = json::array();
+  for (int i = 0; i < iters; ++i) times.push_back(t * (1 + 0.002 * (i - iters / 2)));
+  return {{"size", size}, {"work", work}, {"wrong", 0}, {"times_s", times}, {"median_s", t}, {"p10_s", t * 0.995},
+          {"p90_s", t * 1.005}, {"min_s", t * (1 - 0.002 * (iters / 2))}, {"mean_s", t}};
+}
+
+// Synthetic bench results: fp32 matmul, four memory kernels, and an all_reduce over n ranks with
+// t = alpha + S/balg (S from 8 B to 64 MiB).
+json synthetic_results(const std::string& backend, const std::string& name, int n, double alpha, double balg) {
+  json ops = json::array();
+  json mm = {{"group", "matmul"}, {"name", backend == "cuda" ? "bf16" : "fp32"}, {"unit", "FLOP/s"}, {"ranks", 1},
+             {"bus_factor", 1}, {"wrong", 0}, {"points", json::array()}};
+  for (double s : {512.0, 1024.0, 2048.0}) {
+    const double f = 2 * s * s * s;
+    json p = point(f, f, f / (backend == "cuda" ? 8e14 : 5e10) * (s == 2048 ? 1 : 1.25));
+    p["shape"] = {s, s, s};
+    mm["points"].push_back(p);
+  }
+  ops.push_back(mm);
+  const double bw = backend == "cuda" ? 3e12 : 1e10;
+  for (auto [k, mult] : std::vector<std::pair<const char*, double>>{{"copy", 2}, {"triad", 3}, {"read", 1}, {"write", 1}}) {
+    const double w = 8.0 * (1 << 24);
+    ops.push_back({{"group", "memory"}, {"name", k}, {"unit", "B/s"}, {"ranks", 1}, {"bus_factor", 1}, {"wrong", 0},
+                   {"points", {point(w, mult * w, mult * w / bw)}}});
+  }
+  if (n >= 2) {
+    json ar = {{"group", "collective"}, {"name", "all_reduce"}, {"unit", "B/s"}, {"scope", "intra"}, {"ranks", n},
+               {"bus_factor", busbw_factor(collective_kind::all_reduce, n)}, {"wrong", 0}, {"points", json::array()}};
+    for (double s = 8; s <= 67108864; s *= 2) ar["points"].push_back(point(s, s, alpha + s / balg));
+    ops.push_back(ar);
+  }
+  return {{"backend", backend},
+          {"device", {{"name", name}, {"memory_bytes", backend == "cuda" ? 8.5e10 : 2.4e10}}},
+          {"gpus_per_node", n},
+          {"nodes", 1},
+          {"ranks", n},
+          {"provenance", {{"host", "test"}}},
+          {"ops", ops}};
+}
+
+calib_meta meta() {
+  calib_meta m;
+  m.command = "ledgerlab calibrate --test";
+  m.date = "2026-01-01T00:00:00Z";
+  m.version = "test";
+  return m;
+}
+
+json memory_request(const json& hw) { return {{"op", "memory"}, {"model", {{"params", 7e9}}}, {"hardware", hw}}; }
+}  // namespace
+
+TEST_CASE("a CPU profile is a valid hardware object and round-trips", "[profile]") {
+  const double alpha = 4e-6, balg = 2e9;
+  const json res = synthetic_results("cpu", "Test CPU", 2, alpha, balg);
+  const json prof = build_calibrated_profile(res, meta());
+  CHECK(prof.at("source") == "calibrated");
+  CHECK(prof.at("profile_version") == 1);
+  CHECK(prof.at("flags").empty());
+  // The API accepts it as the hardware object, and text round-trip keeps every byte of meaning.
+  const json r = call(memory_request(prof).dump());
+  INFO(r.dump());
+  REQUIRE(r.value("ok", false));
+  const json again = json::parse(prof.dump(2));
+  const hardware_spec hw = parse_hardware(again, "/hardware");
+  CHECK(hw.doc == prof);
+  CHECK(hw.source == "calibrated");
+  // Measured peak (no datasheet for a CPU): best shape 2048³ at 5e10 FLOP/s.
+  CHECK_THAT(hw.peak_flops_per_s.at("fp32"), Catch::Matchers::WithinRel(5e10, 1e-9));
+  CHECK(prof.at("achieved_flops_per_s").at("fp32").at("best_shape") == json({2048.0, 2048.0, 2048.0}));
+  CHECK_THAT(hw.hbm_bytes_per_s, Catch::Matchers::WithinRel(1e10, 1e-9));  // triad, read+write counted
+  // Links from the ring all-reduce fit (calibration.md §10): B = B_alg·2(n−1)/n, latency = α/(2(n−1)).
+  CHECK_THAT(hw.intra_node.bytes_per_s, Catch::Matchers::WithinRel(balg * 2 * 1 / 2, 1e-6));
+  CHECK_THAT(hw.intra_node.latency_s, Catch::Matchers::WithinRel(alpha / 2, 1e-6));
+  const json& seg = prof.at("collectives").at("all_reduce").at("2");
+  CHECK(seg.at("scope") == "intra");
+  CHECK(seg.at("protocol_segments").size() == 1);
+  CHECK(seg.at("r2").get<double>() > 0.9999);
+  // The core's collective model on the fitted link reproduces the measured time.
+  const double s = 1 << 20;
+  const collective_cost c = collective_time(collective_kind::all_reduce, collective_algo::ring, s, 2, hw.intra_node, false);
+  CHECK_THAT(c.time_s, Catch::Matchers::WithinRel(alpha + s / balg, 1e-6));
+}
+
+TEST_CASE("one rank: links marked not measured, profile still valid", "[profile]") {
+  const json prof = build_calibrated_profile(synthetic_results("cpu", "Test CPU", 1, 0, 0), meta());
+  CHECK(prof.at("flags") == json({"links_not_measured"}));
+  CHECK(prof.at("links").at("intra_node").at("latency_s") == 0);
+  CHECK_THAT(prof.at("links").at("intra_node").at("bytes_per_s").get<double>(), Catch::Matchers::WithinRel(1e10 / 2, 1e-9));
+  CHECK(call(memory_request(prof).dump()).value("ok", false));
+}
+
+TEST_CASE("a GPU profile keeps datasheet peaks and measures the fractions", "[profile]") {
+  json res = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 8, 2e-5, 3e11);
+  CHECK(match_datasheet("NVIDIA H100 80GB HBM3") == "h100-sxm");
+  CHECK(match_datasheet("NVIDIA H100 PCIe") == "h100-pcie");
+  CHECK(match_datasheet("NVIDIA A100-SXM4-40GB") == "a100-40gb-sxm");
+  CHECK(match_datasheet("Some CPU") == "");
+  const json prof = build_calibrated_profile(res, meta());
+  CHECK(prof.at("peak_flops_per_s").at("bf16") == 9.89e14);  // assets/presets/hardware/h100-sxm.json
+  CHECK_THAT(prof.at("efficiency").at("matmul").get<double>(), Catch::Matchers::WithinRel(8e14 / 9.89e14, 1e-9));
+  CHECK_THAT(prof.at("efficiency").at("hbm").get<double>(), Catch::Matchers::WithinRel(3e12 / 3.35e12, 1e-9));
+  CHECK(prof.at("efficiency").at("collective") == 1.0);
+  CHECK(prof.at("hbm_bytes_per_s") == 3.35e12);
+  CHECK(prof.at("calibration").at("datasheet") == "h100-sxm");
+  // busbw = 3e11·2·7/8 = 525 GB/s > the 450 GB/s NVLink datasheet: flagged.
+  CHECK(std::find(prof.at("flags").begin(), prof.at("flags").end(), "busbw_over_line_rate") != prof.at("flags").end());
+  // Single node: inter_node from the datasheet (× catalog efficiency), said so.
+  CHECK(prof.at("links").at("inter_node").at("description").get<std::string>().find("not measured") != std::string::npos);
+  CHECK(call(memory_request(prof).dump()).value("ok", false));
+  // --datasheet none: measured peaks, no efficiency block.
+  calib_meta m = meta();
+  m.datasheet_id = "none";
+  const json bare = build_calibrated_profile(res, m);
+  CHECK(!bare.contains("efficiency"));
+  CHECK_THAT(bare.at("peak_flops_per_s").at("bf16").get<double>(), Catch::Matchers::WithinRel(8e14, 1e-9));
+}
+
+TEST_CASE("flags: correctness, throttling, straggler", "[profile]") {
+  json res = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 8, 2e-5, 1e11);
+  res["ops"][0]["wrong"] = 3;
+  res["ops"][0]["points"][0] = {{"size", 1}, {"work", 1}, {"wrong", 3}};
+  res["provenance"]["clocks_mhz"] = {{"sm", 1200}, {"sm_max", 1980}};
+  res["per_rank"] = json::array();
+  for (int r = 0; r < 8; ++r) res["per_rank"].push_back({{"rank", r}, {"matmul_flops_per_s", r == 5 ? 7e14 : 8e14}});
+  const json prof = build_calibrated_profile(res, meta());
+  const json& f = prof.at("flags");
+  for (const char* want : {"correctness_failed", "throttling", "straggler_gpu"}) {
+    INFO(want << " in " << f.dump());
+    CHECK(std::find(f.begin(), f.end(), want) != f.end());
+  }
+  bool rank5 = false;
+  for (const json& d : prof.at("calibration").at("flag_details"))
+    rank5 |= d.at("detail").get<std::string>().find("rank 5") != std::string::npos;
+  CHECK(rank5);
+  const std::string report = calib_report(res, prof);
+  CHECK(report.find("straggler_gpu") != std::string::npos);
+  CHECK(report.find("datasheet") != std::string::npos);
+}
+
+TEST_CASE("the report prints measured next to datasheet and predicted busbw", "[profile]") {
+  const json res = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 8, 2e-5, 3e11);
+  const json prof = build_calibrated_profile(res, meta());
+  const std::string rep = calib_report(res, prof);
+  CHECK(rep.find("989 TFLOP/s") != std::string::npos);   // bf16 datasheet peak
+  CHECK(rep.find("80.9%") != std::string::npos);          // 800/989 measured ratio
+  CHECK(rep.find("predicted busbw") != std::string::npos);
+  CHECK(rep.find("all_reduce  n=8  intra") != std::string::npos);
+  CHECK(rep.find("flags:") != std::string::npos);
+}
+
+TEST_CASE("malformed bench results name the field", "[profile]") {
+  auto err_path = [](const json& res) {
+    try {
+      build_calibrated_profile(res, meta());
+    } catch (const api_error& e) {
+      return e.path;
+    }
+    return std::string("no error");
+  };
+  json res = synthetic_results("cpu", "x", 2, 1e-6, 1e9);
+  json r1 = res;
+  r1.erase("device");
+  CHECK(err_path(r1) == "/device");
+  json r2 = res;
+  r2["ops"][5]["points"][3]["times_s"][2] = -1;
+  CHECK(err_path(r2) == "/ops/5/points/3/times_s/2");
+  json r3 = res;
+  r3["ops"] = json::array();
+  CHECK(err_path(r3) == "/ops");
+  json r4 = res;
+  r4["device"]["memory_bytes"] = "lots";
+  CHECK(err_path(r4) == "/device/memory_bytes");
+}
+
+TEST_CASE("hostile profile files are rejected with the field named", "[profile]") {
+  const json good = build_calibrated_profile(synthetic_results("cpu", "Test CPU", 2, 4e-6, 2e9), meta());
+  struct bad_case {
+    std::function<void(json&)> edit;
+    const char* code;
+    const char* path;
+  };
+  const std::vector<bad_case> cases = {
+      {[](json& h) { h.erase("links"); }, "missing_field", "/hardware/links"},
+      {[](json& h) { h["memory_bytes"] = -1; }, "invalid_value", "/hardware/memory_bytes"},
+      {[](json& h) { h["hbm_bytes_per_s"] = "fast"; }, "invalid_value", "/hardware/hbm_bytes_per_s"},
+      {[](json& h) { h["peak_flops_per_s"]["fp64"] = 1e12; }, "invalid_value", "/hardware/peak_flops_per_s/fp64"},
+      {[](json& h) { h["peak_flops_per_s"] = json::object(); }, "missing_field", "/hardware/peak_flops_per_s"},
+      {[](json& h) { h["links"]["intra_node"]["latency_s"] = -1e-6; }, "invalid_value", "/hardware/links/intra_node/latency_s"},
+      {[](json& h) { h["links"]["inter_node"].erase("bytes_per_s"); }, "missing_field", "/hardware/links/inter_node/bytes_per_s"},
+      {[](json& h) { h["gpus_per_node"] = 1.5; }, "invalid_value", "/hardware/gpus_per_node"},
+      {[](json& h) { h["gpus_per_node"] = 1e12; }, "invalid_value", "/hardware/gpus_per_node"},
+      {[](json& h) { h["source"] = "guessed"; }, "invalid_value", "/hardware/source"},
+      {[](json& h) { h["efficiency"] = {{"matmul", 1.5}}; }, "invalid_value", "/hardware/efficiency/matmul"},
+      {[](json& h) { h["rm -rf"] = true; }, "invalid_value", "/hardware/rm -rf"},
+      {[](json& h) { h = json::array({1, 2}); }, "invalid_value", "/hardware"},
+  };
+  for (const auto& c : cases) {
+    json h = good;
+    c.edit(h);
+    const json r = call(memory_request(h).dump());
+    INFO(r.dump());
+    REQUIRE(!r.value("ok", true));
+    CHECK(r["error"]["code"] == c.code);
+    CHECK(r["error"]["path"] == c.path);
+  }
+  // Text that is not JSON, absurd numbers, deep nesting, a huge name: errors or values, never a crash.
+  CHECK(call(R"({"op":"memory","model":{"params":7e9},"hardware":{"name":"x","memory_bytes":1e999}})")["error"]["code"] ==
+        "parse_error");
+  std::string deep = R"({"op":"memory","model":{"params":7e9},"hardware":)" + std::string(200, '[') + std::string(200, ']') + "}";
+  CHECK(call(deep)["error"]["code"] == "parse_error");
+  json huge = good;
+  huge["name"] = std::string(1 << 20, 'x');
+  CHECK(call(memory_request(huge).dump()).value("ok", false));
+}
