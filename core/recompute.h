@@ -124,7 +124,12 @@ struct inverse_result {
 inverse_result least_memory_for_overhead(const chain& ch, double max_fraction);
 
 constexpr long long max_chain_layers = 20000;       // any strategy
-constexpr long long max_optimal_uniform = 5000;     // optimal on uniform chains
-constexpr long long max_optimal_heterogeneous = 1000;
+constexpr long long max_optimal_uniform = 2000;     // optimal on uniform chains with c = A
+constexpr long long max_optimal_heterogeneous = 2000;
+// Whether optimal / min_budget_bytes answer this chain interactively: uniform chains with c = A up to
+// max_optimal_uniform layers; others while the DP's distinct sub-problems stay below a work limit
+// (a chain of 200 all-different layers is about the limit; "embedding + identical blocks + logits"
+// chains go much further). `why` gets the reason when not.
+bool optimal_supported(const chain& ch, std::string* why);
 
 }  // namespace ledgerlab

@@ -252,15 +252,10 @@ json op_recompute(const json& req) {
   const long long K = r.integer("micro_batches", default_K, 1, 1000000);
   r.finish();
 
-  const bool optimal_ok = (ch.uniform() && ch.layers.front().checkpoint_bytes == ch.layers.front().activation_bytes)
-                              ? n <= max_optimal_uniform
-                              : n <= max_optimal_heterogeneous;
+  std::string why_not;
+  const bool optimal_ok = optimal_supported(ch, &why_not);
   auto need_optimal_size = [&](const std::string& path) {
-    if (!optimal_ok)
-      fail("invalid_value", path,
-           "strategy optimal supports at most " +
-               std::to_string(ch.uniform() ? max_optimal_uniform : max_optimal_heterogeneous) +
-               " layers for this chain, got " + std::to_string(n));
+    if (!optimal_ok) fail("invalid_value", path, why_not);
   };
   if (strategy == "selective" && !ch.has_selective)
     fail("invalid_value", "/strategy",
@@ -389,9 +384,7 @@ json op_recompute(const json& req) {
       chain big = scaled(ch, static_cast<double>(K));
       json one = {{"micro_batches_merged", K}};
       if (strategy == "optimal") {
-        optimal_result ob = (big.layers.size() <= static_cast<std::size_t>(max_optimal_heterogeneous) || ch.uniform())
-                                ? schedule_optimal(big, bud)
-                                : optimal_result{};
+        optimal_result ob = schedule_optimal(big, bud);  // same structure as ch: supported
         one["fits"] = ob.feasible;
         one["min_budget_bytes"] = ob.min_budget_bytes;
         if (ob.feasible) {

@@ -444,6 +444,27 @@ bool integral(double v) { return v >= 0 && v <= 9007199254740992.0 && v == std::
 
 }  // namespace
 
+bool optimal_supported(const chain& ch, std::string* why) {
+  const long long n = static_cast<long long>(ch.layers.size());
+  if (uniform_unit(ch)) {
+    if (n <= max_optimal_uniform) return true;
+    if (why) *why = "strategy optimal supports at most " + std::to_string(max_optimal_uniform) + " layers for a uniform chain, got " + std::to_string(n);
+    return false;
+  }
+  if (n > max_optimal_heterogeneous) {
+    if (why) *why = "strategy optimal supports at most " + std::to_string(max_optimal_heterogeneous) + " layers, got " + std::to_string(n);
+    return false;
+  }
+  sequence_index seq(ch);
+  double w = 0;
+  for (int len : seq.rep_len) w += len;
+  if (w <= 1.5e6) return true;
+  if (why)
+    *why = "strategy optimal cannot answer this chain interactively: it has " + std::to_string(seq.distinct) +
+           " distinct sub-chains (about 200 all-different layers fit; repeated identical layers are cheap)";
+  return false;
+}
+
 double min_budget_bytes(const chain& ch) {
   const int n = static_cast<int>(ch.layers.size());
   if (n == 0) return 0;

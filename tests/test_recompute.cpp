@@ -451,6 +451,13 @@ TEST_CASE("op recompute: bad input names the field and the limit", "[recompute]"
       {{{"op", "recompute"}, {"model", {{"params", 7e9}}}, {"strategy", "sqrt"}}, "missing_field", "/model/layers",
        "recompute from a model needs its architecture (layers, hidden, heads, ...), not a bare parameter count"},
   };
+  json many = json::array();
+  for (int i = 0; i < 300; ++i) many.push_back({{"activation_bytes", 1e9 + i}, {"forward_flops", 1e12}});
+  cases.push_back({{{"op", "recompute"}, {"chain", many}, {"strategy", "optimal"}, {"memory_budget_bytes", 5e10}}, "invalid_value", "/strategy",
+                   "strategy optimal cannot answer this chain interactively: it has 45150 distinct sub-chains (about 200 "
+                   "all-different layers fit; repeated identical layers are cheap)"});
+  cases.push_back({{{"op", "recompute"}, {"chain", {{"layers", 2001}, {"activation_bytes", 1e9}, {"forward_flops", 1e12}}}, {"strategy", "optimal"}, {"memory_budget_bytes", 5e10}},
+                   "invalid_value", "/strategy", "strategy optimal supports at most 2000 layers for a uniform chain, got 2001"});
   for (const bad& b : cases) {
     json resp = api(b.req);
     INFO(b.req.dump());
