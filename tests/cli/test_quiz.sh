@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# CLI end-to-end for the quiz layer: `ledgerlab lessons`, `lesson`, `quiz` with piped answers,
+# EOF handling, seeds and usage errors. Usage: test_quiz.sh path/to/ledgerlab
+set -u
+bin=$1
+fails=0; passes=0
+check() {  # check NAME EXPECTED_RC GREP_PATTERN -- command...
+  local name=$1 want=$2 pat=$3; shift 4
+  local out rc
+  out=$("$@" 2>&1); rc=$?
+  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want"; echo "$out" | head -8; fails=$((fails+1)); return; fi
+  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL $name: output lacks /$pat/"; echo "$out" | head -30; fails=$((fails+1)); return; fi
+  passes=$((passes+1))
+}
+q="$bin quiz training-is-its-own-beast"
+check lessons 0 'training-is-its-own-beast' -- "$bin" lessons
+check lessons-sections 0 '#check-your-understanding' -- "$bin" lessons
+check lessons-json 0 '"lessons"' -- "$bin" lessons --json
+check lesson 0 'question check-5 \(short_answer\)' -- "$bin" lesson training-is-its-own-beast
+check lesson-seed 0 'for a 70B model' -- "$bin" lesson training-is-its-own-beast --seed 1
+check lesson-unknown 2 'unknown lesson "nope"' -- "$bin" lesson nope
+check lesson-no-id 2 'expected one lesson id' -- "$bin" lesson
+check quiz-correct 0 'CORRECT \(score 1, correct\)' -- bash -c "echo '3e9 * 16 bytes' | $q --question check-2"
+check quiz-steps 0 'Worked solution' -- bash -c "echo '48 GB' | $q --question check-2"
+check quiz-diagnosis 0 'master copy' -- bash -c "echo '36 GB' | $q --question check-2"
+check quiz-partial 0 'PARTLY RIGHT.*unit_partial' -- bash -c "echo '48 GiB' | $q --question check-2"
+check quiz-garbage 0 'NOT CORRECT.*unreadable' -- bash -c "echo 'forty-eight' | $q --question check-2"
+check quiz-seed 0 'for a 70B model' -- bash -c "echo '1120 GB' | $q --question check-2 --seed 1"
+check quiz-seed-graded 0 'Score: 1 / 1' -- bash -c "echo '1120 GB' | $q --question check-2 --seed 1"
+check quiz-eof 0 'end of input' -- bash -c "$q < /dev/null"
+check quiz-eof-score 0 'Score: 0 / 16' -- bash -c "$q < /dev/null"
+check quiz-skip 0 'skipped' -- bash -c "printf '\n' | $q --question check-1"
+answers=$(printf '%s\n' \
+  'Weights, gradients, optimizer state (Adam m, v, master copy) and activations; inference needs only the weights' \
+  '48 GB' \
+  'Serving needs ~2 bytes/param, training ~16 bytes/param: gradients, optimizer moments, master copy' \
+  'It trades extra compute for less activation memory' \
+  'Gradient accumulation; it costs wall-clock time')
+check quiz-five-checks 0 'Score: 5 / 16 \(5 correct, 5 answered\)' -- bash -c "printf '%s\n' \"\$1\" | $q | sed -n '1,400p'" _ \
+  "$(printf '\n\n\n\n\n\n\n\n\n\n\n%s' "$answers")"
+check quiz-unknown-question 2 'has no question "check-9"' -- bash -c "echo x | $q --question check-9"
+check quiz-bad-seed 2 '--seed' -- bash -c "echo x | $q --seed -3"
+check quiz-help 0 'example:' -- "$bin" quiz --help
+echo "$passes passed, $fails failed"
+[ "$fails" = 0 ]
