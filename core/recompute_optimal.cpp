@@ -268,29 +268,37 @@ struct hetero_dp {
     for (int m = 0; m <= S; ++m) out[m] = m >= need ? cost : inf;
   }
 
-  // Fills out[] for C_o(i, j) (j > i) from smaller sub-problems.
-  void fill(int o, int i, int j, double* out) {
-    for (int m = 0; m <= S; ++m) out[m] = inf;
-    long long trans = 0;  // max over the sweep so far of (input + output) sizes
+  // The three tables of (i, j) in one pass: the split's lookups and transients are shared.
+  void fill_all(int i, int j) {
+    double* out[3] = {C0(i, j), C1(i, j), C2(i, j)};
+    for (auto* o : out)
+      for (int m = 0; m <= S; ++m) o[m] = inf;
+    const std::size_t stride = static_cast<std::size_t>(S) + 1;
+    long long trans = 0;
     for (int k = i + 1; k <= j; ++k) {
-      const int l = k - 1;  // last layer of the sweep
+      const int l = k - 1;
       const long long in = l > i ? cs[l - 1] : 0;
       const long long trans_none = std::max(trans, in + cs[l]);
       const long long trans_keep = std::max(trans, in + as[l]);
       trans = trans_none;
       const double pf = pre[k] - pre[i];
-      const double* right = C(o, k, j);
-      // left part: keep x_k (and r_{k-1}: lo = 2) for it, or drop x_k and rebuild it (lo = 0)
+      const std::size_t ro = static_cast<std::size_t>(seq->at(k, j)) * stride;
+      const std::size_t lo_off = static_cast<std::size_t>(seq->at(i, l)) * stride;
+      const double* rights[3] = {&c0[ro], &c1[ro], &c2[ro]};
+      const double* lefts[3] = {&c0[lo_off], &c1[lo_off], &c2[lo_off]};
       for (int lo = 0; lo < 3; ++lo) {
         const int kr = lo == 2 ? 1 : 0;
         if (kr == 1 && rbu(l) == 0) continue;
         const long long K = kr ? as[l] : cs[l];
-        const long long need = H(o, j) + (kr ? trans_keep : trans_none);
-        const double* left = C(lo, i, l);
-        long long m0 = std::max(need, K);
-        for (long long m = m0; m <= S; ++m) {
-          double v = pf + right[m - K] + left[m];
-          if (v < out[m]) out[m] = v;
+        const double* left = lefts[lo];
+        for (int o = 0; o < 3; ++o) {
+          const long long need = H(o, j) + (kr ? trans_keep : trans_none);
+          const double* right = rights[o] - K;
+          double* dst = out[o];
+          for (long long m = std::max(need, K); m <= S; ++m) {
+            const double v = pf + right[m] + left[m];
+            dst[m] = v < dst[m] ? v : dst[m];
+          }
         }
       }
     }
@@ -313,9 +321,7 @@ struct hetero_dp {
           base(1, j, C1(i, j));
           base(2, j, C2(i, j));
         } else {
-          fill(0, i, j, C0(i, j));
-          fill(1, i, j, C1(i, j));
-          fill(2, i, j, C2(i, j));
+          fill_all(i, j);
         }
       }
     }
