@@ -1,0 +1,34 @@
+// libFuzzer target for the answer readers: parse_quantity (every hint), grade_numeric, the choice
+// parser and the concept normaliser. Invariants: no crash, no hang, no sanitizer report; a parsed
+// value is finite; a grade's score lies in [0, 1]. Build and run: tests/fuzz/run_fuzz.sh.
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "core/grading.h"
+#include "core/quantity.h"
+
+using namespace ledgerlab;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  std::string_view text(reinterpret_cast<const char*>(data), size);
+  for (int h = 0; h <= static_cast<int>(qdim::count); ++h) {
+    quantity_parse p = parse_quantity(text, static_cast<qdim>(h));
+    if (p.ok && (!std::isfinite(p.q.value) || !std::isfinite(p.q.value_hi))) std::abort();
+    if (!p.ok && p.error.empty()) std::abort();
+  }
+  numeric_expectation e;
+  e.dim = qdim::bytes;
+  e.value = e.value_hi = 48e9;
+  e.display_unit = "GB";
+  grade_result g = grade_numeric(text, e, {{"no_master_copy", 36e9, "f", false}});
+  if (!(g.score >= 0 && g.score <= 1) || g.feedback.empty()) std::abort();
+  const std::vector<choice_item> items = {{"a", "weights", ""}, {"b", "gradients", ""}, {"c", "optimizer state", ""}};
+  grade_result o = grade_ordering(text, items, {"c", "a", "b"});
+  if (!(o.score >= 0 && o.score <= 1)) std::abort();
+  grade_result c = grade_concepts(text, {{"w", "weights", {"weight", "param*"}, ""}}, {}, {});
+  if (!(c.score >= 0 && c.score <= 1)) std::abort();
+  return 0;
+}
