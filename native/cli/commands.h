@@ -22,6 +22,7 @@ int cmd_lessons(int argc, char** argv);  // cmd_lessons.cpp
 int cmd_lesson(int argc, char** argv);   // cmd_lessons.cpp
 int cmd_quiz(int argc, char** argv);     // cmd_quiz.cpp
 int cmd_recompute(int argc, char** argv);  // cmd_recompute.cpp
+int cmd_completion(int argc, char** argv);  // cmd_completion.cpp
 
 // Calls the API; on ok:false prints "ledgerlab <cmd>: <message>" (naming the field) to stderr and
 // returns false with *exit_code = 2 for request errors, 1 for internal ones.
