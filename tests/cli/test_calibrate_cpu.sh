@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# `ledgerlab calibrate` end to end on the CPU backend (no GPU needed): exit codes, the --quick run
+# under 30 s, the profile accepted by memory/step/plan --hardware FILE, atomic write under Ctrl-C,
+# and a 2-rank mpirun run on localhost measuring MPI collectives. Usage: test_calibrate_cpu.sh BIN
+# (LEDGERLAB_SKIP_MPI=1 skips the mpirun part where MPI is not installed).
+set -u
+bin=$1
+fails=0; passes=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+check() {  # check NAME EXPECTED_RC GREP_PATTERN -- command...
+  local name=$1 want=$2 pat=$3; shift 4
+  local out rc
+  out=$("$@" 2>&1); rc=$?
+  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want"; echo "$out" | tail -15; fails=$((fails+1)); return; fi
+  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL $name: output lacks /$pat/"; echo "$out" | tail -30; fails=$((fails+1)); return; fi
+  passes=$((passes+1))
+}
+ok() { if eval "$2"; then passes=$((passes+1)); else echo "FAIL $1: $2"; fails=$((fails+1)); fi; }
+jget() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))" "$@"; }
+
+check help 0 'exit: 0 ok' -- "$bin" calibrate --help
+check bad-backend 2 '--backend must be' -- "$bin" calibrate --backend gpu
+check bad-budget 2 '--budget-s must be > 0' -- "$bin" calibrate --budget-s 0
+check bad-datasheet 2 '--datasheet' -- "$bin" calibrate --datasheet nosuchgpu
+check bad-flag 2 'unknown flag --bogus' -- "$bin" calibrate --bogus
+
+# --backend cuda without a usable GPU: a clear reason and the distinct "skipped" exit code 3.
+if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L >/dev/null 2>&1; then
+  check cuda-skipped 3 'built without CUDA \(LEDGERLAB_CUDA=OFF\)|no (usable )?CUDA GPU' -- "$bin" calibrate --backend cuda --out "$tmp/never.json"
+  ok cuda-skipped-no-file '[ ! -e "$tmp/never.json" ]'
+fi
+
+# One rank, --quick: under 30 s, a valid profile, usable everywhere --hardware is.
+start=$(date +%s.%N)
+check cpu-quick 0 'profile written to' -- "$bin" calibrate --backend cpu --quick --no-progress --out "$tmp/cpu.json" --results "$tmp/raw.json"
+took=$(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)")
+echo "cpu --quick took ${took} s"
+ok cpu-quick-under-30s "python3 -c 'import sys; sys.exit(0 if $took < 30 else 1)'"
+ok cpu-profile-source '[ "$(jget "$tmp/cpu.json" "d[\"source\"]")" = calibrated ]'
+ok cpu-profile-fp32 '[ "$(jget "$tmp/cpu.json" "d[\"peak_flops_per_s\"][\"fp32\"] > 1e8")" = True ]'
+ok cpu-profile-hbm '[ "$(jget "$tmp/cpu.json" "d[\"hbm\"][\"triad_bytes_per_s\"] > 1e8")" = True ]'
+ok cpu-raw-no-wrong '[ "$(jget "$tmp/raw.json" "sum(o.get(\"wrong\", 0) for o in d[\"ops\"])")" = 0 ]'
+ok no-temp-left '[ -z "$(ls "$tmp" | grep "\.tmp\.")" ]'
+check memory-hw-file 0 'TOTAL' -- "$bin" memory --params 7e9 --hardware "$tmp/cpu.json"
+check step-hw-file 0 '' -- "$bin" step --model llama-2-7b --hardware "$tmp/cpu.json" --gpus 1 --global-batch 8 --seq-len 1024
+check plan-hw-file 0 '' -- "$bin" plan --model gpt2 --hardware "$tmp/cpu.json" --gpus 2 --global-batch 8 --seq-len 512
+check json-out 0 '"source": "calibrated"' -- "$bin" calibrate --backend cpu --quick --no-progress --budget-s 3 --json
+
+# Ctrl-C: exit 130, the previous profile untouched, no temporary file left.
+echo '{"old": true}' > "$tmp/keep.json"
+"$bin" calibrate --backend cpu --no-progress --budget-s 60 --out "$tmp/keep.json" >/dev/null 2>"$tmp/int.err" &
+pid=$!
+sleep 1.5
+kill -INT "$pid"
+wait "$pid"; rc=$?
+ok int-exit-130 '[ "$rc" = 130 ]'
+ok int-old-profile-kept '[ "$(cat "$tmp/keep.json")" = "{\"old\": true}" ]'
+ok int-message 'grep -q "interrupted: no profile written" "$tmp/int.err"'
+ok int-no-temp '[ -z "$(ls "$tmp" | grep "keep.json.tmp")" ]'
+
+# Two ranks on localhost: MPI collectives measured, links fitted (not the one-rank fallback).
+if [ "${LEDGERLAB_SKIP_MPI:-0}" != 1 ]; then
+  if command -v mpirun >/dev/null 2>&1; then
+    export OMPI_MCA_btl_vader_single_copy_mechanism=none OMPI_MCA_mpi_yield_when_idle=1 OMPI_MCA_rmaps_base_oversubscribe=1
+    start=$(date +%s.%N)
+    check mpi-2-ranks 0 'all_reduce  n=2' -- mpirun --allow-run-as-root --oversubscribe -np 2 "$bin" calibrate --backend cpu --quick \
+      --no-progress --out "$tmp/mpi.json"
+    echo "mpirun -np 2 --quick took $(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)") s"
+    ok mpi-collectives '[ "$(jget "$tmp/mpi.json" "sorted(d[\"collectives\"].keys())")" = "[\x27all_gather\x27, \x27all_reduce\x27, \x27all_to_all\x27, \x27broadcast\x27, \x27reduce_scatter\x27, \x27send_recv\x27]" ]'
+    ok mpi-links-fitted '[ "$(jget "$tmp/mpi.json" "d[\"links\"][\"intra_node\"][\"description\"].startswith(\"fitted\")")" = True ]'
+    ok mpi-gpus-per-node '[ "$(jget "$tmp/mpi.json" "d[\"gpus_per_node\"]")" = 2 ]'
+    ok mpi-no-flags '[ "$(jget "$tmp/mpi.json" "d[\"flags\"]")" = "[]" ]'
+    check mpi-profile-usable 0 'TOTAL' -- "$bin" memory --params 7e9 --hardware "$tmp/mpi.json"
+  else
+    echo "FAIL mpirun not found (apt-get install openmpi-bin libopenmpi-dev, or LEDGERLAB_SKIP_MPI=1)"; fails=$((fails+1))
+  fi
+fi
+
+echo "$passes passed, $fails failed"
+[ "$fails" = 0 ]
