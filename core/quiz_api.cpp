@@ -73,7 +73,7 @@ json op_lesson(const json& req) {
   if (!l) {
     std::string known;
     for (const auto& x : lesson_catalog()) known += (known.empty() ? "" : ", ") + x.id;
-    fail("unknown_preset", "/id", "unknown lesson \"" + id + "\"; lessons: " + known);
+    fail("unknown_question", "/id", "unknown lesson \"" + id + "\"; lessons: " + known);
   }
   return lesson_public_json(*l, seed);
 }

@@ -1,0 +1,40 @@
+// Benchmarks of the quiz layer (built, not run by ctest): parse_quantity, a numeric check through
+// the API (expected value + misconception requests computed by the ledger), a short-answer check
+// and the lesson op. Run: build/bin/bench_quiz
+#include <benchmark/benchmark.h>
+
+#include "core/api.h"
+#include "core/quantity.h"
+
+using namespace ledgerlab;
+
+static void bm_parse_quantity_simple(benchmark::State& st) {
+  for (auto _ : st) benchmark::DoNotOptimize(parse_quantity("48 GB", qdim::bytes));
+}
+BENCHMARK(bm_parse_quantity_simple);
+
+static void bm_parse_quantity_arithmetic(benchmark::State& st) {
+  for (auto _ : st) benchmark::DoNotOptimize(parse_quantity("~4.8 × 10^10 bytes + (2 * 3) GB", qdim::bytes));
+}
+BENCHMARK(bm_parse_quantity_arithmetic);
+
+static void bm_check_numeric(benchmark::State& st) {
+  const std::string req = R"({"op":"check","question":"training-is-its-own-beast/check-2","answer":"36 GB"})";
+  for (auto _ : st) benchmark::DoNotOptimize(handle(req));
+}
+BENCHMARK(bm_check_numeric);
+
+static void bm_check_short_answer(benchmark::State& st) {
+  const std::string req =
+      R"({"op":"check","question":"training-is-its-own-beast/check-1","answer":"weights, gradients, optimizer state and activations; inference needs only the weights"})";
+  for (auto _ : st) benchmark::DoNotOptimize(handle(req));
+}
+BENCHMARK(bm_check_short_answer);
+
+static void bm_lesson_op(benchmark::State& st) {
+  const std::string req = R"({"op":"lesson","id":"training-vs-inference-memory","seed":3})";
+  for (auto _ : st) benchmark::DoNotOptimize(handle(req));
+}
+BENCHMARK(bm_lesson_op);
+
+BENCHMARK_MAIN();
