@@ -136,7 +136,7 @@ struct searcher {
       // layers grow with b, with v > 1, and fall with recompute), so if it does not fit, nothing
       // in this subtree does.
       bool lb_oom = false;
-      if (B % dp == 0) {
+      if (sp.prune && B % dp == 0) {
         training_spec lo = base;
         lo.micro_batch = 1;
         lo.grad_accum = B / dp;
@@ -256,6 +256,7 @@ static plan_space parse_space(const json* j, const std::string& path) {
   });
   s.max_micro_batch = r.integer("max_micro_batch", s.max_micro_batch, 1, 1 << 20);
   s.sequence_parallel = r.boolean("sequence_parallel", s.sequence_parallel);
+  s.prune = r.boolean("prune", s.prune);
   r.finish();
   return s;
 }

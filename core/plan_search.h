@@ -20,6 +20,7 @@ struct plan_space {
   std::vector<bool> offload;             // default false, true (offload only with zero >= 1)
   long long max_micro_batch = 16;        // micro-batches: divisors of B/dp up to this
   bool sequence_parallel = true;         // SP on whenever tp > 1 (Korthikanti et al. 2022: no cost, less memory)
+  bool prune = true;                     // model-state lower bound skips whole subtrees (false: check each one)
 };
 
 struct plan_config {

@@ -100,3 +100,19 @@ TEST_CASE("min_gpus finds the fewest GPUs that fit", "[plan_search]") {
   REQUIRE(prev["ok"] == true);
   REQUIRE(prev["configs"].empty());
 }
+
+TEST_CASE("memory lower-bound pruning changes nothing but the work", "[plan_search]") {
+  for (const char* model : {"llama-2-13b", "llama-2-70b"}) {
+    json req = {{"op", "plan"}, {"model", {{"preset", model}}}, {"training", {{"global_batch", 128}, {"seq_len", 4096}}},
+                {"hardware", {{"preset", "a100-40gb-sxm"}}}, {"gpus", 32}, {"top", 10}};
+    json pruned = handle_json(req);
+    req["space"] = {{"prune", false}};
+    json full = handle_json(req);
+    REQUIRE(pruned["ok"] == true);
+    REQUIRE(full["ok"] == true);
+    REQUIRE(pruned["configs"] == full["configs"]);
+    REQUIRE(pruned["rejected"] == full["rejected"]);
+    REQUIRE(pruned["infeasible_reasons"] == full["infeasible_reasons"]);
+    REQUIRE(pruned["searched"] == full["searched"]);
+  }
+}
