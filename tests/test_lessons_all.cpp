@@ -245,6 +245,13 @@ TEST_CASE("reader answers: verdict and feedback kind", "[lessons_all]") {
       {"M/double-b-and-t", "4x", true, "correct", ""},
       {"M/double-b-and-t", "4", true, "correct", ""},
       {"M/double-b-and-t", "2", false, "misconception", "added_not_multiplied"},
+      // √n checkpointing on a 64-layer chain (recompute ledger): 15 GB peak, 29% extra compute
+      {"T/sqrt-peak", "15 GB", true, "correct", ""},
+      {"T/sqrt-peak", "64 GB", false, "misconception", "no_checkpointing"},
+      {"T/sqrt-overhead", "29%", true, "correct", ""},
+      {"T/sqrt-overhead", "0.29", true, "correct", ""},
+      {"T/sqrt-overhead", "33%", false, "misconception", "full_forward"},
+      {"T/sqrt-overhead", "15 GB", false, "wrong_dimension", ""},
       // choices, ordering, short answers
       {"T/training-only-state", "b, c, d", true, "correct", ""},
       {"T/training-only-state", "b, c", false, "partial", ""},
