@@ -28,7 +28,7 @@ if [ -f "$M" ]; then
     const f = (x) => (typeof x === "number" ? x.toFixed(1) : "n/a");
     console.log(`chapter page, cold cache, loopback: question inputs ready ${f(m.chapter_inputs_ready_ms)} ms, first canvas ledger ${f(m.chapter_canvas_ready_ms)} ms (budget 1500 ms)`);
     const d = m.drag || {};
-    console.log(`slider drag: CPU time per frame max ${f(d.cpu_frame_max_ms)} ms, mean ${f(d.cpu_frame_mean_ms)} ms over ${d.drag_frames ?? "n/a"} held frames (budget 16 ms); requestAnimationFrame interval median ${f(d.raf_median_ms)} ms, p95 ${f(d.raf_p95_ms)} ms (software GL)`);
+    console.log(`slider drag (${d.drag_frames ?? "n/a"} frames held, machine load average ${f(d.load_average)}): ImGui + core per frame max ${f(d.ui_core_max_ms)} ms; whole frame incl. WebGL submission max ${f(d.cpu_frame_max_ms)} ms, mean ${f(d.cpu_frame_mean_ms)} ms (budget 16 ms); requestAnimationFrame interval median ${f(d.raf_median_ms)} ms, p95 ${f(d.raf_p95_ms)} ms (software GL)`);
   ' "$M"
 else
   echo "timings: run scripts/test-web.sh (e2e) to measure them"

@@ -1,7 +1,7 @@
 // The exercise UI module (ledgerlab_ui.mjs + .wasm): Dear ImGui 1.86 on Emscripten's built-in GLFW
 // (-sUSE_GLFW=3) and the OpenGL3 renderer on WebGL2, drawing core/ui's panels into the page's canvas.
 // Implemented features: [X] HiDPI backing store (devicePixelRatio) + crisp font rebuilt per ratio
-// [X] canvas follows its CSS size (responsive) [X] keyboard navigation [X] C exports for the page and
+// [X] canvas follows its CSS size (responsive) [X] keyboard navigation [X] idle frames skipped [X] C exports for the page and
 // tests: ll_ui_configure(json) -> error, ll_ui_state() -> JSON, ll_ui_set_paused, ll_ui_frame_stats.
 // Not here: any ledger number (core), any page logic (web/site/ledgerlab.js).
 #include <GLFW/glfw3.h>
@@ -28,7 +28,9 @@ struct web_host {
   std::string out;         // last string handed to JS (kept alive until the next call)
   // Frame timing (CPU time of one frame: input, UI, core calls, GL submission), ms.
   double last_ms = 0, max_ms = 0, drag_max_ms = 0, sum_ms = 0;
-  long long frames = 0, drag_frames = 0;
+  double ui_ms = 0, ui_max_ms = 0, drag_ui_max_ms = 0;  // ImGui + core only (NewFrame .. Render)
+  long long frames = 0, drag_frames = 0, skipped = 0;
+  int wake = 8;            // frames still to draw after the last input event or state change
 };
 web_host g;
 
@@ -69,11 +71,29 @@ void sync_canvas_size() {
   }
 }
 
+// Input callbacks (chained by imgui_impl_glfw): any input wakes the loop for a few frames.
+void wake_up() { g.wake = 8; }
+void on_cursor(GLFWwindow*, double, double) { wake_up(); }
+void on_button(GLFWwindow*, int, int, int) { wake_up(); }
+void on_scroll(GLFWwindow*, double, double) { wake_up(); }
+void on_key(GLFWwindow*, int, int, int, int) { wake_up(); }
+void on_char(GLFWwindow*, unsigned int) { wake_up(); }
+void on_enter(GLFWwindow*, int) { wake_up(); }
+
 void frame() {
   if (g.paused) return;
   const double t0 = emscripten_get_now();
+  const int old_w = g.css_w, old_h = g.css_h;
+  const double old_dpr = g.dpr;
   sync_canvas_size();
   glfwPollEvents();
+  if (g.css_w != old_w || g.css_h != old_h || g.dpr != old_dpr || g.state.dirty) wake_up();
+  // Idle: nothing changed and no input for a few frames -> keep the last picture, spend no CPU.
+  if (g.wake <= 0 && !ImGui::IsAnyMouseDown()) {
+    ++g.skipped;
+    return;
+  }
+  --g.wake;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
@@ -81,6 +101,9 @@ void frame() {
   g.state.pixel_scale = static_cast<float>(g.dpr);
   ledgerlab::ui_draw_frame(g.state);
   ImGui::Render();
+  g.ui_ms = emscripten_get_now() - t0;
+  g.ui_max_ms = std::max(g.ui_max_ms, g.ui_ms);
+  if (g.state.interacting) g.drag_ui_max_ms = std::max(g.drag_ui_max_ms, g.ui_ms);
   int fw = 0, fh = 0;
   glfwGetFramebufferSize(g.window, &fw, &fh);
   glViewport(0, 0, fw, fh);
@@ -95,6 +118,7 @@ void frame() {
     ++g.drag_frames;
     g.drag_max_ms = std::max(g.drag_max_ms, g.last_ms);
   }
+  if (g.state.revision != rev) wake_up();
   if (g.state.revision != rev)
     EM_ASM({ if (Module['onUiChange']) Module['onUiChange']($0); }, static_cast<double>(g.state.revision));
 }
@@ -111,6 +135,7 @@ EMSCRIPTEN_KEEPALIVE const char* ll_ui_configure(const char* config_json) {
     g.out = std::string("configuration is not valid JSON: ") + e.what();
   }
   if (g.out.empty()) {
+    wake_up();
     ledgerlab::ui_recompute(g.state);
     EM_ASM({ if (Module['onUiChange']) Module['onUiChange']($0); }, static_cast<double>(g.state.revision));
   }
@@ -124,14 +149,23 @@ EMSCRIPTEN_KEEPALIVE const char* ll_ui_state() {
 }
 
 // Stops drawing while the canvas is off screen (IntersectionObserver in the page).
-EMSCRIPTEN_KEEPALIVE void ll_ui_set_paused(int paused) { g.paused = paused != 0; }
+EMSCRIPTEN_KEEPALIVE void ll_ui_set_paused(int paused) {
+  g.paused = paused != 0;
+  wake_up();
+}
 
-// {"frames", "last_ms", "mean_ms", "max_ms", "drag_frames", "drag_max_ms"}; reset=1 clears them.
+// {"frames", "skipped", "last_ms", "mean_ms", "max_ms", "ui_max_ms", "drag_frames", "drag_max_ms",
+// "drag_ui_max_ms"}: whole frame (incl. WebGL submission) and ImGui + core only; reset=1 clears them.
 EMSCRIPTEN_KEEPALIVE const char* ll_ui_frame_stats(int reset) {
-  ledgerlab::json j = {{"frames", g.frames},   {"last_ms", g.last_ms}, {"mean_ms", g.frames ? g.sum_ms / g.frames : 0.0},
-                       {"max_ms", g.max_ms},   {"drag_frames", g.drag_frames}, {"drag_max_ms", g.drag_max_ms}};
+  ledgerlab::json j = {{"frames", g.frames},         {"skipped", g.skipped},     {"last_ms", g.last_ms},
+                       {"mean_ms", g.frames ? g.sum_ms / g.frames : 0.0}, {"max_ms", g.max_ms},
+                       {"ui_max_ms", g.ui_max_ms},   {"drag_frames", g.drag_frames}, {"drag_max_ms", g.drag_max_ms},
+                       {"drag_ui_max_ms", g.drag_ui_max_ms}};
   g.out = j.dump();
-  if (reset) g.last_ms = g.max_ms = g.drag_max_ms = g.sum_ms = 0, g.frames = g.drag_frames = 0;
+  if (reset) {
+    g.last_ms = g.max_ms = g.drag_max_ms = g.sum_ms = g.ui_max_ms = g.drag_ui_max_ms = 0;
+    g.frames = g.drag_frames = g.skipped = 0;
+  }
   return g.out.c_str();
 }
 
@@ -150,7 +184,13 @@ int main() {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
-  ImGui_ImplGlfw_InitForOpenGL(g.window, true);
+  glfwSetCursorPosCallback(g.window, on_cursor);
+  glfwSetMouseButtonCallback(g.window, on_button);
+  glfwSetScrollCallback(g.window, on_scroll);
+  glfwSetKeyCallback(g.window, on_key);
+  glfwSetCharCallback(g.window, on_char);
+  glfwSetCursorEnterCallback(g.window, on_enter);
+  ImGui_ImplGlfw_InitForOpenGL(g.window, true);  // chains to the callbacks above
   ImGui_ImplOpenGL3_Init("#version 300 es");
   sync_canvas_size();
   emscripten_set_main_loop(frame, 0, false);

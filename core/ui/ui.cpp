@@ -28,6 +28,47 @@ const char* ui_widget_name(ui_widget w) {
 
 json ui_call(const json& request) { return handle_json(request); }
 
+std::string ui_text(const std::string& in) {
+  static const struct { unsigned cp; const char* ascii; } map[] = {
+      {0x03A8, "Psi"}, {0x03C8, "psi"}, {0x03B1, "alpha"}, {0x03B2, "beta"}, {0x03B3, "gamma"}, {0x0394, "Delta"},
+      {0x03B4, "delta"}, {0x03B5, "eps"}, {0x03BC, "mu"}, {0x03C3, "sigma"}, {0x03A3, "Sum"}, {0x03C4, "tau"},
+      {0x03B8, "theta"}, {0x03BB, "lambda"}, {0x03C0, "pi"}, {0x2212, "-"}, {0x2013, "-"}, {0x2014, "-"},
+      {0x2026, "..."}, {0x2248, "~"}, {0x2264, "<="}, {0x2265, ">="}, {0x2260, "!="}, {0x221A, "sqrt"},
+      {0x2192, "->"}, {0x22C5, "*"}, {0x2219, "*"}, {0x1D40, "^T"}, {0x2018, "'"}, {0x2019, "'"},
+      {0x201C, "\""}, {0x201D, "\""}, {0x2032, "'"}, {0x2070, "^0"}, {0x2074, "^4"}, {0x2075, "^5"},
+      {0x2076, "^6"}, {0x2077, "^7"}, {0x2078, "^8"}, {0x2079, "^9"}, {0x207B, "^-"}, {0x2211, "Sum"},
+      {0x2082, "_2"}, {0x1D48, "^d"}, {0x2096, "_k"}, {0x2099, "_n"}, {0x209A, "_p"}, {0x209C, "_t"},
+  };
+  std::string out;
+  out.reserve(in.size());
+  for (std::size_t i = 0; i < in.size();) {
+    const unsigned char c = static_cast<unsigned char>(in[i]);
+    unsigned cp = 0;
+    int n = 0;
+    if (c < 0x80) cp = c, n = 1;
+    else if ((c & 0xE0) == 0xC0) cp = c & 0x1F, n = 2;
+    else if ((c & 0xF0) == 0xE0) cp = c & 0x0F, n = 3;
+    else if ((c & 0xF8) == 0xF0) cp = c & 0x07, n = 4;
+    else { out += '?'; ++i; continue; }
+    if (i + n > in.size()) { out += '?'; break; }
+    bool ok = true;
+    for (int k = 1; k < n; ++k) {
+      const unsigned char d = static_cast<unsigned char>(in[i + k]);
+      if ((d & 0xC0) != 0x80) { ok = false; break; }
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    if (!ok) { out += '?'; ++i; continue; }
+    if (cp < 0x100) out.append(in, i, n);  // Basic Latin + Latin-1: in the built-in font
+    else {
+      const char* rep = "?";
+      for (const auto& m : map) if (m.cp == cp) { rep = m.ascii; break; }
+      out += rep;
+    }
+    i += n;
+  }
+  return out;
+}
+
 void ui_note_rect(app_state& s, const std::string& name) {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   s.rects[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
@@ -385,7 +426,7 @@ static void draw_watch(const app_state& s) {
       else if (w.size() > 2 && w.compare(w.size() - 2, 2, "_s") == 0) text = format_seconds(x);
       else text = fmt_num(x, 4);
     } else {
-      text = v.is_null() ? "-" : v.dump();
+      text = v.is_null() ? "-" : ui_text(v.is_string() ? v.get<std::string>() : v.dump());
       if (text.size() > 80) text = text.substr(0, 77) + "...";
     }
     ImGui::TextDisabled("%s", w.c_str() + 1);
@@ -407,10 +448,10 @@ void ui_draw_frame(app_state& s) {
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   const float W = ImGui::GetContentRegionAvail().x;
   const bool narrow = W < 560 * ImGui::GetFontSize() / 13.f;
-  if (!s.title.empty()) ImGui::TextUnformatted(s.title.c_str());
+  if (!s.title.empty()) ImGui::TextUnformatted(ui_text(s.title).c_str());
   if (!s.hardware_label.empty()) {
-    ImGui::SameLine();
-    ImGui::TextDisabled("%s", s.hardware_label.c_str());
+    if (!s.title.empty()) ImGui::SameLine();
+    ImGui::TextDisabled("%s", ui_text(s.hardware_label).c_str());
   }
   if (!s.inputs.empty()) {
     const float cw = narrow ? W : W * 0.38f;
@@ -424,7 +465,7 @@ void ui_draw_frame(app_state& s) {
   ImGui::BeginChild("panel", ImVec2(0, 0));
   if (!s.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 120, 110, 255));
-    ImGui::TextWrapped("The core rejected this configuration: %s", s.error.c_str());
+    ImGui::TextWrapped("The core rejected this configuration: %s", ui_text(s.error).c_str());
     ImGui::PopStyleColor();
   } else {
     switch (s.widget) {

@@ -30,6 +30,9 @@ json ui_state_json(const app_state& s);
 json ui_full_request(const app_state& s, const char* op);  // request + op + hardware
 json ui_call(const json& request);                          // handle_json
 void ui_note_rect(app_state& s, const std::string& name);   // records the last item's rectangle
+// The core's UTF-8 text made drawable with ImGui's built-in font (Basic Latin + Latin-1): Greek
+// letters and math signs spelled out (Ψ -> "Psi", − -> "-", ≈ -> "~"), anything else "?".
+std::string ui_text(const std::string& utf8);
 const char* ui_widget_name(ui_widget w);
 void ui_panel_memory(app_state& s);
 void ui_panel_comm(app_state& s);

@@ -37,8 +37,8 @@ void ui_panel_flops(app_state& s) {
       ImGui::Text("%s: %s per token", b.name.c_str(), format_flops(b.v).c_str());
       for (const json& st : r.value("steps", json::array()))
         if (st.value("key", std::string()) == b.name) {
-          ImGui::TextUnformatted(st.value("label", std::string()).c_str());
-          ImGui::TextDisabled("%s", st.value("formula", std::string()).c_str());
+          ImGui::TextUnformatted(ui_text(st.value("label", std::string())).c_str());
+          ImGui::TextDisabled("%s", ui_text(st.value("formula", std::string())).c_str());
         }
       ImGui::EndTooltip();
     }

@@ -64,9 +64,9 @@ void term_tooltip(const json& r, const term_def& t, double bytes) {
                              key == "optimizer_state" || key == "activations" || key == "kv_cache" || key == "total";
       if ((known_key ? key : step_term(label)) != t.key) continue;
       ImGui::Separator();
-      ImGui::TextUnformatted(label.c_str());
+      ImGui::TextUnformatted(ui_text(label).c_str());
       const std::string f = st.value("formula", std::string());
-      if (!f.empty()) ImGui::TextDisabled("%s", f.c_str());
+      if (!f.empty()) ImGui::TextDisabled("%s", ui_text(f).c_str());
       ++n;
     }
   }

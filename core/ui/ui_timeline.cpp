@@ -46,7 +46,7 @@ void ui_panel_recompute(app_state& s) {
     for (auto it = per.begin(); it != per.end(); ++it, ++ci) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors[ci % 4]), "%s", it.key().c_str());
+      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(colors[ci % 4]), "%s", ui_text(it.key()).c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(format_bytes(it.value().value("peak_bytes", 0.0)).c_str());
       ImGui::TableNextColumn();

@@ -145,6 +145,7 @@ test('slider drag on the canvas changes the ledger, the DOM table and the URL', 
   const gaps = ts.slice(1).map((t, i) => t - ts[i]).sort((a, b) => a - b);
   const stats = await page.evaluate(async () => (await import('./ledgerlab.js')).ui_frame_stats());
   metrics.drag = { cpu_frame_max_ms: stats.drag_max_ms, cpu_frame_mean_ms: stats.mean_ms, drag_frames: stats.drag_frames,
+                   ui_core_max_ms: stats.drag_ui_max_ms, load_average: (await import('node:os')).loadavg()[0],
                    raf_median_ms: gaps[Math.floor(gaps.length / 2)], raf_p95_ms: gaps[Math.floor(gaps.length * 0.95)] };
   assert.ok(stats.drag_frames > 0, 'frames were drawn while the slider was held');
   assert.equal(mid.interacting, true);
