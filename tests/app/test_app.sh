@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Desktop app end to end under Xvfb (started here, on a free display): every lesson exercise renders
+# and writes a screenshot; parity of the app's ledger values with `ledgerlab api` for the same
+# request (as shipped, after an input change, with a hardware profile); a malformed lesson file
+# shows in the error panel (exit 0) and a live edit reloads; the quiz grades through the core; the
+# calibrate panel runs a CLI child with progress and loads the written profile.
+# Usage: test_app.sh path/to/ledgerlab-app path/to/ledgerlab [SCREENSHOT_DIR]   (exit 77 = skipped)
+set -u
+app=$1; cli=$2
+shots=${3:-}
+for tool in Xvfb jq identify; do
+  command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed (apt-get install xvfb jq imagemagick)"; exit 77; }
+done
+tmp=$(mktemp -d)
+[ -n "$shots" ] || shots=$tmp/shots
+mkdir -p "$shots"
+Xvfb -displayfd 3 -screen 0 1400x900x24 +extension GLX -nolisten tcp 3>"$tmp/display" 2>"$tmp/xvfb.log" &
+xpid=$!
+trap 'kill $xpid 2>/dev/null; wait $xpid 2>/dev/null; rm -rf "$tmp"' EXIT
+for _ in $(seq 100); do [ -s "$tmp/display" ] && break; sleep 0.05; done
+[ -s "$tmp/display" ] || { echo "FAIL: Xvfb did not start"; cat "$tmp/xvfb.log"; exit 1; }
+export DISPLAY=:$(cat "$tmp/display")
+export HOME=$tmp   # the app's default calibrate output goes under $HOME/.config
+
+fails=0; passes=0
+ok() { passes=$((passes+1)); }
+bad() { echo "FAIL $*"; fails=$((fails+1)); }
+# jq_true NAME FILE FILTER: the filter must print true
+jq_true() { if [ "$(jq -r "$3" "$2" 2>/dev/null)" = true ]; then ok; else bad "$1: $3"; jq -c '{selected, lesson_errors, exercise_error, hardware_error, error: .ui.error}' "$2" 2>/dev/null | head -c 600; echo; fi; }
+# png_ok NAME FILE: a PNG of the window size with real content (many colours, not a blank frame)
+png_ok() {
+  local dims colours
+  dims=$(identify -format '%m %wx%h' "$2" 2>/dev/null); colours=$(identify -format '%k' "$2" 2>/dev/null)
+  if [ "$dims" = "PNG 1280x800" ] && [ "${colours:-0}" -gt 50 ]; then ok; else bad "$1: screenshot '$dims' with ${colours:-0} colours"; fi
+}
+
+# --- 1. every exercise of every built-in lesson: renders, screenshot, no error; parity with the API ---
+n_ex=0
+for lid in $("$cli" lessons --json | jq -r '.lessons[].id'); do
+  "$cli" lesson "$lid" --json > "$tmp/lesson.json" || { bad "lesson $lid --json"; continue; }
+  for eid in $(jq -r '.sections[].exercises[].id' "$tmp/lesson.json"); do
+    n_ex=$((n_ex+1))
+    st=$tmp/state.json
+    if ! "$app" --lesson "$lid" --exercise "$eid" --frames 3 --screenshot "$shots/$lid--$eid.png" --dump-state "$st" 2>"$tmp/err"; then
+      bad "app $lid/$eid exited non-zero: $(head -c 300 "$tmp/err")"; continue
+    fi
+    png_ok "screenshot $lid/$eid" "$shots/$lid--$eid.png"
+    jq_true "state $lid/$eid" "$st" ".selected.exercise == \"$eid\" and .exercise_error == \"\" and .ui.error == \"\" and .ui.response.ok == true"
+    # Parity: the exercise's request as the lesson op serves it, answered by `ledgerlab api`.
+    jq -c --arg e "$eid" '.sections[].exercises[] | select(.id == $e) | .request' "$tmp/lesson.json" | "$cli" api > "$tmp/api.json"
+    if jq -e --slurpfile a "$tmp/api.json" '.ui.response == $a[0]' "$st" >/dev/null; then ok; else bad "parity $lid/$eid: app response differs from ledgerlab api"; fi
+  done
+done
+[ "$n_ex" -ge 10 ] && ok || bad "only $n_ex exercises found"
+
+# --- 2. parity after the reader changes an input, and with a hardware profile ---
+lid=training-is-its-own-beast; eid=seven-b-ledger
+"$cli" lesson "$lid" --json | jq -c --arg e "$eid" '.sections[].exercises[] | select(.id == $e) | .request' > "$tmp/req.json"
+"$app" --lesson "$lid" --exercise "$eid" --set /training/seq_len=4096 --set /training/micro_batch=2 --frames 3 --dump-state "$tmp/st2.json" \
+  || bad "app --set exited non-zero"
+jq -c '.training.seq_len = 4096 | .training.micro_batch = 2' "$tmp/req.json" | "$cli" api > "$tmp/api2.json"
+jq -e --slurpfile a "$tmp/api2.json" '.ui.response == $a[0] and .ui.request.training.seq_len == 4096' "$tmp/st2.json" >/dev/null \
+  && ok || bad "parity after --set"
+jq -e --slurpfile a "$tmp/api.json" '.ui.summary.per_gpu_bytes.total == $a[0].per_gpu_bytes.total' "$tmp/st2.json" >/dev/null \
+  && bad "--set did not change the ledger" || ok
+cat > "$tmp/hw.json" <<'JSON'
+{"name": "test-node", "memory_bytes": 4.8e10, "peak_flops_per_s": {"bf16": 3.0e14}, "hbm_bytes_per_s": 1.5e12,
+ "gpus_per_node": 8, "links": {"intra_node": {"bytes_per_s": 3.0e11, "latency_s": 3e-6},
+ "inter_node": {"bytes_per_s": 2.5e10, "latency_s": 1e-5}}, "source": "calibrated"}
+JSON
+"$app" --lesson "$lid" --exercise "$eid" --hardware "$tmp/hw.json" --frames 3 --dump-state "$tmp/st3.json" --screenshot "$shots/hardware-profile.png" \
+  || bad "app --hardware exited non-zero"
+jq -c --slurpfile h "$tmp/hw.json" '.hardware = $h[0]' "$tmp/req.json" | "$cli" api > "$tmp/api3.json"
+jq -e --slurpfile a "$tmp/api3.json" '.ui.response == $a[0] and .hardware_label == "test-node (calibrated)" and (.ui.response | has("fits"))' "$tmp/st3.json" >/dev/null \
+  && ok || bad "parity with --hardware"
+echo '{"name": "broken", "memory_bytes": -5}' > "$tmp/hw-bad.json"
+if "$app" --hardware "$tmp/hw-bad.json" --frames 1 2>"$tmp/err"; then bad "bad --hardware accepted"
+elif grep -q "memory_bytes" "$tmp/err"; then ok; else bad "bad --hardware message: $(cat "$tmp/err")"; fi
+"$app" --lesson no-such-lesson --frames 1 2>"$tmp/err"; [ $? = 2 ] && grep -q 'unknown lesson "no-such-lesson"' "$tmp/err" && ok || bad "unknown --lesson"
+
+# --- 3. a malformed lesson file: error panel, the valid lessons still listed, exit 0 ---
+ldir=$tmp/lessons; mkdir -p "$ldir"
+cp "$(dirname "$0")/../../lessons/training-is-its-own-beast.json" "$ldir/"
+jq '.id = "broken-lesson" | .sections[0].exercises[0].widgett = "memory"' "$ldir/training-is-its-own-beast.json" > "$ldir/broken.json"
+printf '{"schema_version": 1, "id": ' > "$ldir/truncated.json"
+"$app" --lessons "$ldir" --frames 3 --dump-state "$tmp/st4.json" --screenshot "$shots/lesson-errors.png" 2>"$tmp/err" \
+  && ok || bad "app with malformed lessons exited non-zero: $(cat "$tmp/err")"
+png_ok "error panel screenshot" "$shots/lesson-errors.png"
+jq_true "error panel" "$tmp/st4.json" '(.lesson_errors | length) == 2 and ([.lessons[].id] == ["training-is-its-own-beast"])'
+jq_true "error names file+pointer" "$tmp/st4.json" 'any(.lesson_errors[]; startswith("broken.json: /sections/0/exercises/0") and contains("widgett"))'
+jq_true "parse error named" "$tmp/st4.json" 'any(.lesson_errors[]; startswith("truncated.json"))'
+
+# --- 4. live reload: fix the broken file while the app runs ---
+"$app" --lessons "$ldir" --frames 5 --seconds 3 --dump-state "$tmp/st5.json" 2>"$tmp/err" &
+apid=$!
+sleep 1.2
+jq '.id = "fixed-lesson"' "$ldir/training-is-its-own-beast.json" > "$ldir/broken.json.new" && mv "$ldir/broken.json.new" "$ldir/broken.json"
+rm "$ldir/truncated.json"
+wait $apid && ok || bad "live-reload run exited non-zero: $(cat "$tmp/err")"
+jq_true "live reload" "$tmp/st5.json" '(.lesson_errors | length) == 0 and ([.lessons[].id] | index("fixed-lesson")) != null and .lessons_generation >= 2'
+
+# --- 5. quiz graded by the core ---
+q=training-vs-inference-memory/weights-70b
+"$app" --lesson training-vs-inference-memory --exercise budget-70b --answer "$q=140 GB" \
+  --answer "training-vs-inference-memory/adam-70b=280 GiB" --frames 3 --dump-state "$tmp/st6.json" --screenshot "$shots/quiz.png" \
+  || bad "app --answer exited non-zero"
+jq_true "quiz right" "$tmp/st6.json" ".answers[\"$q\"].result.correct == true"
+jq_true "quiz wrong" "$tmp/st6.json" '.answers["training-vs-inference-memory/adam-70b"].result.correct == false'
+"$cli" api <<<"{\"op\":\"check\",\"question\":\"$q\",\"answer\":\"140 GB\"}" > "$tmp/chk.json"
+jq -e --slurpfile c "$tmp/chk.json" ".answers[\"$q\"].result.score == \$c[0].score" "$tmp/st6.json" >/dev/null && ok || bad "quiz parity with check op"
+
+# --- 6. calibrate panel: a CLI child with progress output, then the written profile in use ---
+fake=$tmp/fake-ledgerlab
+cat > "$fake" <<SH
+#!/usr/bin/env bash
+[ "\$1" = calibrate ] || exit 2
+[ "\$2" = --help ] && { echo "usage: ledgerlab calibrate"; exit 0; }
+out=""; while [ \$# -gt 0 ]; do [ "\$1" = --out ] && out=\$2; shift; done
+for p in 10 40 70 100; do printf 'calibrate: %3d%%  1.0 s of ~2 s budget  step\n' \$p; sleep 0.2; done
+cp "$tmp/hw.json" "\$out"
+SH
+chmod +x "$fake"
+"$app" --cli "$fake" --calibrate --calibrate-out "$tmp/cal/profile.json" --lesson "$lid" --exercise "$eid" --frames 3 \
+  --dump-state "$tmp/st7.json" --screenshot "$shots/calibrate-done.png" || bad "app --calibrate exited non-zero"
+jq_true "calibrate loads profile" "$tmp/st7.json" '.calibrate.progress == 1 and .calibrate.failed == false and .hardware_label == "test-node (calibrated)" and .ui.request.hardware.name == "test-node"'
+printf '#!/bin/sh\necho "ledgerlab: unknown command '"'"'calibrate'"'"'" >&2; exit 2\n' > "$tmp/old-ledgerlab"; chmod +x "$tmp/old-ledgerlab"
+"$app" --cli "$tmp/old-ledgerlab" --frames 2 --dump-state "$tmp/st8.json" && ok || bad "app with an old CLI exited non-zero"
+jq_true "calibrate unavailable message" "$tmp/st8.json" '.calibrate.available == false and (.calibrate.unavailable_reason | contains("no calibrate command"))'
+if "$cli" calibrate --help >/dev/null 2>&1; then  # the real CLI beside the app, CPU backend, quick
+  timeout 300 "$app" --cli "$cli" --calibrate --calibrate-out "$tmp/real/profile.json" --frames 2 --dump-state "$tmp/st9.json" \
+    || bad "real calibrate run exited non-zero"
+  jq_true "real calibrate profile in use" "$tmp/st9.json" '.calibrate.failed == false and .calibrate.progress == 1 and (.hardware_label | contains("calibrated"))'
+else
+  echo "note: $cli has no calibrate command; real calibrate run skipped"
+fi
+
+echo "$passes passed, $fails failed ($n_ex exercises; screenshots in $shots)"
+[ "$fails" = 0 ]
