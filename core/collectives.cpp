@@ -253,6 +253,8 @@ json op_collective(const json& req) {
     extra["ranks_per_node"] = per_node;
     extra["collective_efficiency"] = eff;
   }
+  if (!std::isfinite(c.time_s) || !std::isfinite(c.bytes_sent_per_rank))
+    fail("invalid_value", "/bytes", "the collective's time overflows a double for these bytes, ranks and link values");
   json out = {{"collective", kind_s},
               {"algorithm", algo_s},
               {"bytes", bytes},

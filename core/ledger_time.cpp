@@ -331,6 +331,8 @@ json op_step(const json& req) {
     net_out = {{"id", net.id}, {"bytes_per_s", net.link.bytes_per_s}, {"latency_s", net.link.latency_s}, {"efficiency", net.efficiency}};
   }
   const step_result s = step_time(ctx, tr, par, mb, true);
+  if (!std::isfinite(s.step_s) || !std::isfinite(s.flops_per_step) || !std::isfinite(s.comm_s))
+    fail("invalid_value", "/training", "the step time overflows a double for these sizes (micro_batch × seq_len too large?)");
   json out = step_result_to_json(s);
   memory_result mem = memory_train(m, prec, tr, par, false);
   apply_fits(mem, hw, default_reserve_bytes(hw));

@@ -6,7 +6,7 @@
 #include "core/plan_search.h"
 
 #include <algorithm>
-#include <chrono>
+#include <cmath>
 
 #include "core/api_ops.h"
 #include "core/ledger_memory.h"
@@ -172,6 +172,10 @@ struct searcher {
             }
             const step_result s = step_time(ctx, tr, par, mb, false);
             ++res.evaluated;
+            if (!std::isfinite(s.step_s)) {  // absurd sizes: never rank a non-number
+              reject("step_time_not_finite", 1);
+              continue;
+            }
             ++res.feasible;
             plan_config c;
             c.par = par;

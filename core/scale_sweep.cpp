@@ -4,6 +4,7 @@
 // "with slow interconnects (e.g., TCP only), small models on big clusters can get slower").
 // strong scaling keeps the global batch fixed; weak scaling keeps the per-GPU batch fixed.
 #include <algorithm>
+#include <cmath>
 
 #include "core/api_ops.h"
 #include "core/ledger_memory.h"
@@ -76,6 +77,7 @@ json op_scale(const json& req) {
     }
     t.grad_accum = mb;
     const step_result s = step_time(ctx, t, par, mb, false);
+    if (!std::isfinite(s.step_s)) fail("invalid_value", "/training", "the step time overflows a double for these sizes");
     memory_result mem = memory_train(m, prec, t, par, false);
     apply_fits(mem, hw, default_reserve_bytes(hw));
     pt["feasible"] = true;

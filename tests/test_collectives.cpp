@@ -107,6 +107,10 @@ TEST_CASE("op collective: API shape and errors", "[collectives]") {
       "link":{"bytes_per_s":1e9},"colour":"red"})"));
   REQUIRE(extra["error"]["code"] == "invalid_value");
   REQUIRE(extra["error"]["path"] == "/colour");
+  auto overflow = json::parse(handle(R"({"op":"collective","collective":"all_reduce","bytes":1e300,"ranks":1099511627776,
+      "link":{"bytes_per_s":1e-300,"latency_s":1e300}})"));
+  REQUIRE(overflow["ok"] == false);
+  REQUIRE(overflow["error"]["path"] == "/bytes");
 }
 
 TEST_CASE("op collective with a hardware preset is hierarchical", "[collectives]") {
