@@ -44,8 +44,8 @@ struct step_context {
   double attn_flops_per_seq_layer = 0;  // forward attention-core FLOPs of one layer per sequence
   double logits_flops_per_token = 0;    // 2·h·V
   double model_flops_per_token = 0;     // forward + backward, no recompute (MFU numerator)
-  double hw_flops_per_token[3] = {0, 0, 0};  // + recompute, by recompute_kind (and flash off/on: see .cpp)
-  double hw_flops_per_token_flash[3] = {0, 0, 0};
+  double hw_flops_per_token[3] = {0, 0, 0};        // + recompute, indexed by recompute_kind (HFU numerator)
+  double hw_flops_per_token_flash[3] = {0, 0, 0};  // same with fused attention (selective recomputes nothing)
 };
 
 // Throws api_error naming `hw_path` + "/peak_flops_per_s" if the hardware has no peak for the
