@@ -389,6 +389,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
 }
 
 std::string format_in_unit(double si_value, const std::string& unit, int significant) {
+  // whole counts print in full ("536870912", not "5.36871e+08")
+  if (unit.empty() && si_value == std::floor(si_value) && std::fabs(si_value) < 1e15) return fmt_num(si_value, 15);
   if (unit.empty()) return fmt_num(si_value, significant);
   if (unit == "%") return fmt_num(si_value * 100, significant) + "%";
   unit_info u = resolve_unit(unit, qdim::none);

@@ -441,3 +441,51 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
     CHECK(std::string(e.what()).rfind("broken.json: /: ", 0) == 0);
   }
 }
+
+TEST_CASE("numeric answers: minus, multiply_by, divide_by, range_to and variant placeholders in patches", "[lessons_all]") {
+  const json doc = json::parse(R"({
+    "schema_version": 1, "id": "t", "title": "T", "summary": "S", "source_page": "p.txt",
+    "sections": [{"id": "s", "heading": "H", "summary": "S", "exercises": [], "questions": [
+      {"id": "bookkeeping", "type": "numeric", "prompt": "{size}: all but the weights, in MB",
+       "variants": [{"params": 7e9, "size": "7B"}, {"params": 1e9, "size": "1B"}],
+       "answer": {"request": {"op": "memory", "mode": "train", "model": {"params": "$params"}, "precision": {"recipe": "mixed_adam"}},
+                  "pointer": "/per_gpu_bytes/total",
+                  "minus": {"request": {"op": "memory", "mode": "train", "model": {"params": "$params"}, "precision": {"recipe": "mixed_adam"}},
+                            "pointer": "/per_gpu_bytes/weights"},
+                  "dimension": "bytes", "unit": "MB", "unit_stated": true},
+       "misconceptions": [{"id": "other_model", "patch": {"model": {"params": 2e9}}, "feedback": "F"}]},
+      {"id": "ratio", "type": "numeric", "prompt": "16 over 12, in percent",
+       "answer": {"request": {"op": "memory", "mode": "train", "model": {"params": 1e9}, "precision": {"recipe": "mixed_adam"}},
+                  "pointer": "/bytes_per_param", "multiply_by": 1,
+                  "divide_by": {"request": {"op": "memory", "mode": "train", "model": {"params": 1e9}, "precision": {"recipe": "bf16_adam"}},
+                                "pointer": "/bytes_per_param"},
+                  "dimension": "ratio", "unit": "%"}},
+      {"id": "range", "type": "numeric", "prompt": "between 12 and 16 bytes per parameter for 1e9 params",
+       "answer": {"request": {"op": "memory", "mode": "train", "model": {"params": 1e9}, "precision": {"recipe": "bf16_adam"}},
+                  "pointer": "/per_gpu_bytes/total",
+                  "range_to": {"request": {"op": "memory", "mode": "train", "model": {"params": 1e9}, "precision": {"recipe": "mixed_adam"}},
+                               "pointer": "/per_gpu_bytes/total"},
+                  "dimension": "bytes", "unit": "GB"}}]}]})");
+  lesson l = load_lesson_text(doc.dump(), "t.json");
+  const lesson_question& b = l.sections[0].questions[0];
+  numeric_eval ev = evaluate_numeric(l, b, pick_variant(l, b, 0));
+  CHECK(ev.expect.value == 98e9);                       // 7e9 × (16 − 2)
+  REQUIRE(ev.candidates.size() == 1);
+  CHECK(ev.candidates[0].value == 32e9 - 14e9);         // patched request minus the unpatched weights
+  CHECK(ev.expect.unit_stated);
+  CHECK(grade_numeric("98000", ev.expect, ev.candidates).correct);  // read in MB, the stated unit
+  question_variant v1 = pick_variant(l, b, 0);
+  CHECK(v1.prompt == "7B: all but the weights, in MB");
+  const lesson_question& r = l.sections[0].questions[1];
+  numeric_eval er = evaluate_numeric(l, r, pick_variant(l, r, 0));
+  CHECK_THAT(er.expect.value, WithinRel(16.0 / 12.0, 1e-12));
+  CHECK(grade_numeric("133%", er.expect, {}).correct);
+  const lesson_question& g = l.sections[0].questions[2];
+  numeric_eval eg = evaluate_numeric(l, g, pick_variant(l, g, 0));
+  CHECK(eg.expect.is_range);
+  CHECK(eg.expect.value == 12e9);
+  CHECK(eg.expect.value_hi == 16e9);
+  CHECK(grade_numeric("14 GB", eg.expect, {}).correct);
+  CHECK(grade_numeric("12-16 GB", eg.expect, {}).correct);
+  CHECK_FALSE(grade_numeric("17 GB", eg.expect, {}).correct);
+}
