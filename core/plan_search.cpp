@@ -160,20 +160,36 @@ struct searcher {
             continue;
           }
           const long long mb = B / (dp * b);
+          // More recomputation never needs more memory (Korthikanti Table 2) and never takes less
+          // time (more compute, as much communication): once a lighter mode fits, a heavier one
+          // fits too, and it cannot enter the top k if the lighter one's time already cannot.
+          int prev_rc = -1;
+          bool prev_fit = false;
+          double prev_step = 0;
           for (recompute_kind rc : rcs) {
+            const bool heavier = sp.prune && prev_rc >= 0 && static_cast<int>(rc) > prev_rc;
+            if (heavier && prev_fit && static_cast<int>(res.top.size()) == top_k && prev_step > res.top.back().step_s) {
+              ++res.feasible;
+              prev_rc = static_cast<int>(rc);
+              continue;
+            }
             training_spec tr = base;
             tr.micro_batch = b;
             tr.grad_accum = mb;
             tr.recompute = rc;
             const memory_result mem = memory_train(m, ctx.prec, tr, par, false);
-            if (mem.total > capacity) {
+            prev_rc = static_cast<int>(rc);
+            prev_fit = mem.total <= capacity;
+            if (!prev_fit) {
               oom(1);
               continue;
             }
             const step_result s = step_time(ctx, tr, par, mb, false);
+            prev_step = s.step_s;
             ++res.evaluated;
             if (!std::isfinite(s.step_s)) {  // absurd sizes: never rank a non-number
               reject("step_time_not_finite", 1);
+              prev_fit = false;
               continue;
             }
             ++res.feasible;
