@@ -397,6 +397,14 @@ TEST_CASE("op recompute: per-layer chain and a chain derived from a model", "[re
   double blocks_f = 0;
   for (const json& l : m["chain"]) blocks_f += l["forward_flops"].get<double>();
   REQUIRE_THAT(m["recompute_flops"].get<double>(), WithinRel(blocks_f, 1e-12));
+  // full = every_k with k = 1: while layer l's backward runs, the outputs of layers 0..l and l's
+  // rebuilt record are live: peak = max_l (Σ_{q<=l} c_q + A_l - c_l) (Korthikanti Table 2 row 6 per block).
+  double expect = 0, outs = 0;
+  for (const json& l : m["chain"]) {
+    outs += l["checkpoint_bytes"].get<double>();
+    expect = std::max(expect, outs + l["activation_bytes"].get<double>() - l["checkpoint_bytes"].get<double>());
+  }
+  REQUIRE_THAT(m["peak_bytes"].get<double>(), WithinRel(expect, 1e-12));
   json msel = api({{"op", "recompute"}, {"model", {{"preset", "llama-2-7b"}}}, {"training", {{"seq_len", 4096}, {"micro_batch", 2}}},
                    {"strategy", "selective"}, {"timeline", false}});
   REQUIRE(msel["ok"] == true);
