@@ -242,6 +242,18 @@ void ui_recompute(app_state& s) {
     }
     s.extra = json{{"scaling", pts}};
   }
+  if (s.response.is_object() && s.op == "collective") {
+    // Time over the number of ranks for the same buffer (each point a collective request).
+    json pts = json::array();
+    for (long long n = 2; n <= 1024; n *= 2) {
+      json q = ui_full_request(s, "collective");
+      q["ranks"] = n;
+      json a = ui_call(q);
+      if (a.value("ok", false))
+        pts.push_back({{"ranks", n}, {"time_s", a.value("time_s", 0.0)}, {"busbw_bytes_per_s", a.value("busbw_bytes_per_s", 0.0)}});
+    }
+    s.extra = json{{"ranks_sweep", pts}};
+  }
   if (s.response.is_object() && s.widget == ui_widget::recompute) {
     json per = json::object();
     for (const char* st : {"none", "every_k", "sqrt", "optimal"}) {
@@ -490,7 +502,8 @@ json ui_state_json(const app_state& s) {
       summary["per_gpu_bytes"] = r.value("per_gpu_bytes", json::object());
       if (r.contains("fits")) summary["fits"] = r["fits"];
     } else if (s.widget == ui_widget::comm) {
-      for (const char* k : {"step_s", "tokens_per_s", "comm_s", "comm_exposed_s", "mfu"})
+      for (const char* k : {"step_s", "tokens_per_s", "comm_s", "comm_exposed_s", "mfu", "time_s",
+                            "bytes_sent_per_rank", "algbw_bytes_per_s", "busbw_bytes_per_s"})
         if (r.contains(k)) summary[k] = r[k];
     } else if (s.widget == ui_widget::recompute) {
       for (const char* k : {"peak_bytes", "recompute_flops"})

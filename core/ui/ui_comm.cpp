@@ -11,9 +11,55 @@
 
 namespace ledgerlab {
 
+// One collective (collective op): time, bytes each rank sends, algorithm and bus bandwidth, the
+// formula steps, and the time over the number of ranks for the same buffer.
+static void panel_collective(app_state& s) {
+  const json& r = s.response;
+  const float fs = ImGui::GetFontSize();
+  ImGui::Text("time %s", format_seconds(r.value("time_s", 0.0)).c_str());
+  ImGui::Text("bytes sent per rank %s", format_bytes(r.value("bytes_sent_per_rank", 0.0)).c_str());
+  ImGui::Text("algbw %s/s   busbw %s/s", format_bytes(r.value("algbw_bytes_per_s", 0.0)).c_str(),
+              format_bytes(r.value("busbw_bytes_per_s", 0.0)).c_str());
+  ImGui::PushTextWrapPos(0.f);
+  for (const json& st : r.value("steps", json::array())) {
+    ImGui::TextUnformatted(ui_text(st.value("label", std::string())).c_str());
+    if (st.contains("formula")) ImGui::TextDisabled("  %s", ui_text(st.value("formula", std::string())).c_str());
+  }
+  ImGui::PopTextWrapPos();
+  const json pts = s.extra.is_object() ? s.extra.value("ranks_sweep", json::array()) : json::array();
+  if (pts.size() < 2) return;
+  ImGui::TextDisabled("time vs ranks (same buffer)");
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 c0 = ImGui::GetCursorScreenPos();
+  const float w = std::max(ImGui::GetContentRegionAvail().x - fs, fs * 6), h = fs * 7;
+  ImGui::Dummy(ImVec2(w, h + fs));
+  double ymax = 1e-30;
+  for (const json& p : pts) ymax = std::max(ymax, p.value("time_s", 0.0));
+  dl->AddRect(c0, ImVec2(c0.x + w, c0.y + h), IM_COL32(90, 90, 100, 255));
+  ImVec2 prev;
+  for (std::size_t i = 0; i < pts.size(); ++i) {
+    const float px = c0.x + w * static_cast<float>(i) / static_cast<float>(pts.size() - 1);
+    const float py = c0.y + h - h * static_cast<float>(pts[i].value("time_s", 0.0) / ymax);
+    if (i) dl->AddLine(prev, ImVec2(px, py), IM_COL32(247, 150, 70, 255), 2.f);
+    dl->AddCircleFilled(ImVec2(px, py), fs * 0.22f, IM_COL32(247, 150, 70, 255));
+    char lab[32];
+    std::snprintf(lab, sizeof lab, "%lld", pts[i].value("ranks", 0LL));
+    dl->AddText(ImVec2(px - fs * 0.3f, c0.y + h + 2), IM_COL32(180, 180, 190, 255), lab);
+    if (ImGui::IsMouseHoveringRect(ImVec2(px - fs * 0.5f, c0.y), ImVec2(px + fs * 0.5f, c0.y + h)))
+      ImGui::SetTooltip("%lld ranks: %s, busbw %s/s", pts[i].value("ranks", 0LL),
+                        format_seconds(pts[i].value("time_s", 0.0)).c_str(),
+                        format_bytes(pts[i].value("busbw_bytes_per_s", 0.0)).c_str());
+    prev = ImVec2(px, py);
+  }
+}
+
 void ui_panel_comm(app_state& s) {
   const json& r = s.response;
   if (!r.is_object()) return;
+  if (s.op == "collective") {
+    panel_collective(s);
+    return;
+  }
   const float fs = ImGui::GetFontSize();
   ImGui::Text("Step time %s | %s tokens/s | MFU %s %%", format_seconds(r.value("step_s", 0.0)).c_str(),
               fmt_num(r.value("tokens_per_s", 0.0), 4).c_str(), fmt_num(100 * r.value("mfu", 0.0), 3).c_str());

@@ -13,7 +13,10 @@ void ui_panel_plan(app_state& s) {
   ImGui::Text("searched %s configurations", r.contains("searched") ? r["searched"].dump().c_str() : "?");
   if (r.contains("rejected") && r["rejected"].is_object()) {
     ImGui::SameLine();
-    ImGui::TextDisabled("rejected: %s", r["rejected"].dump().c_str());
+    std::string rej;
+    for (auto it = r["rejected"].begin(); it != r["rejected"].end(); ++it)
+      rej += (rej.empty() ? "" : ", ") + it.key() + " " + it.value().dump();
+    ImGui::TextDisabled("rejected: %s", rej.c_str());
   }
   const json cfgs = r.value("configs", json::array());
   if (ImGui::BeginTable("plan", 9, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX)) {
@@ -32,8 +35,10 @@ void ui_panel_plan(app_state& s) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(tr.contains("micro_batch") ? tr["micro_batch"].dump().c_str() : "-");
       ImGui::TableNextColumn();
-      const json pg = c.value("per_gpu_bytes", json::object());
-      ImGui::TextUnformatted(format_bytes(pg.is_object() ? pg.value("total", 0.0) : 0.0).c_str());
+      // per_gpu_bytes: a number (plan op) or a memory-op style object with "total".
+      const json pg = c.contains("per_gpu_bytes") ? c["per_gpu_bytes"] : json();
+      const double bytes = pg.is_number() ? pg.get<double>() : pg.is_object() ? pg.value("total", 0.0) : 0.0;
+      ImGui::TextUnformatted(format_bytes(bytes).c_str());
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(format_seconds(c.value("step_s", 0.0)).c_str());
       ImGui::TableNextColumn();

@@ -409,7 +409,7 @@ class LedgerExercise extends HTMLElement {
     this.hw_note.textContent = h && this.uses_hardware() ? `Using your hardware: ${h.label}.` : '';
   }
   // The request the widget asks: the exercise's, with the reader's hardware where it takes one.
-  uses_hardware() { return ['memory', 'step', 'plan', 'scale'].includes(this.op); }
+  uses_hardware() { return ['memory', 'step', 'plan', 'scale'].includes(this.op); }  // ops with a hardware field
   config() {
     const request = { ...JSON.parse(JSON.stringify(this.request)), op: this.op };
     const mine = current_hardware();
@@ -470,6 +470,10 @@ class LedgerExercise extends HTMLElement {
       for (const k of ['step_s', 'compute_s', 'comm_s', 'comm_exposed_s', 'bubble_s', 'tokens_per_s', 'mfu']) if (k in r) rows.push([k, String(+Number(r[k]).toPrecision(4))]);
       for (const [k, v] of Object.entries(r.comm_bytes || {})) rows.push([`${k} bytes per step`, fmt_bytes(v)]);
       summary = `Step time ${+r.step_s.toPrecision(4)} s`;
+    } else if (typeof r.time_s === 'number' && 'busbw_bytes_per_s' in r) {
+      rows.push(['time', `${+r.time_s.toPrecision(4)} s`], ['bytes sent per rank', fmt_bytes(r.bytes_sent_per_rank)],
+        ['algbw', `${fmt_bytes(r.algbw_bytes_per_s)}/s`], ['busbw', `${fmt_bytes(r.busbw_bytes_per_s)}/s`]);
+      summary = `Collective time ${+r.time_s.toPrecision(4)} s, bus bandwidth ${fmt_bytes(r.busbw_bytes_per_s)}/s`;
     } else if (typeof r.peak_bytes === 'number') {
       rows.push(['peak memory', fmt_bytes(r.peak_bytes)], ['recompute FLOPs', String(r.recompute_flops)], ['checkpoints', (r.checkpoints || []).join(', ')]);
       summary = `Peak memory ${fmt_bytes(r.peak_bytes)}`;
@@ -477,7 +481,12 @@ class LedgerExercise extends HTMLElement {
       for (const [k, v] of Object.entries(r.per_token_flops)) rows.push([`${k} FLOPs per token`, Number(v).toPrecision(4)]);
       summary = `Training ${Number(r.per_token_flops.model).toPrecision(3)} FLOPs per token`;
     } else if (Array.isArray(r.configs)) {
-      r.configs.forEach((c, i) => rows.push([`#${i + 1} ${JSON.stringify(c.parallel)}`, `${fmt_bytes(c.per_gpu_bytes?.total)}, step ${c.step_s} s, MFU ${c.mfu}`]));
+      r.configs.forEach((c, i) => {
+        const p = c.parallel || {};
+        const bytes = typeof c.per_gpu_bytes === 'number' ? c.per_gpu_bytes : c.per_gpu_bytes?.total;
+        rows.push([`#${i + 1}: dp ${p.dp}, tp ${p.tp}, pp ${p.pp}, zero ${p.zero}, micro-batch ${c.training?.micro_batch}`,
+          `${fmt_bytes(bytes)} per GPU, step ${+Number(c.step_s).toPrecision(4)} s, MFU ${(100 * c.mfu).toFixed(1)} %`]);
+      });
       summary = `${r.configs.length} plans`;
     }
     this.summary.textContent = summary;
