@@ -489,3 +489,29 @@ TEST_CASE("numeric answers: minus, multiply_by, divide_by, range_to and variant 
   CHECK(grade_numeric("12-16 GB", eg.expect, {}).correct);
   CHECK_FALSE(grade_numeric("17 GB", eg.expect, {}).correct);
 }
+
+TEST_CASE("every exercise's preset request is answered, its watched fields exist, and each input's range works", "[lessons_all]") {
+  int requests = 0;
+  for (const auto& l : lesson_catalog()) {
+    for (const auto& s : l.sections) {
+      for (const auto& e : s.exercises) {
+        json base = handle_json(e.request);
+        INFO(l.id << " exercise " << e.id << ": " << base.dump().substr(0, 300));
+        REQUIRE(base["ok"] == true);
+        for (const auto& w : e.watch) CHECK(base.contains(json::json_pointer(w.get<std::string>())));
+        for (const auto& in : e.inputs) {
+          json values = in.contains("choices") ? in["choices"] : json::array({in["min"], in["max"]});
+          for (const auto& v : values) {
+            json req = e.request;
+            req[json::json_pointer(in["pointer"].get<std::string>())] = v;
+            json r = handle_json(req);
+            INFO("input " << in["pointer"] << " = " << v.dump() << ": " << r.dump().substr(0, 300));
+            CHECK((r["ok"] == true || r["error"]["code"] == "infeasible"));
+            ++requests;
+          }
+        }
+      }
+    }
+  }
+  CHECK(requests > 100);
+}
