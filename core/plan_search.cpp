@@ -81,8 +81,11 @@ struct searcher {
     for (int z : (sp.zero.empty() ? std::vector<int>{0, 1, 2, 3} : sp.zero))
       for (bool off : (sp.offload.empty() ? std::vector<bool>{false, true} : sp.offload))
         if (!off || z >= 1) zo.push_back({z, off});
-    rcs = sp.recompute.empty() ? std::vector<recompute_kind>{recompute_kind::none, recompute_kind::selective, recompute_kind::full}
-                               : sp.recompute;
+    // With fused (flash) attention selective recompute is a no-op (the s² tensors are never
+    // stored; Megatron-LM #1225, formulas.md §12): the default space leaves it out.
+    if (!sp.recompute.empty()) rcs = sp.recompute;
+    else if (base.flash_attention) rcs = {recompute_kind::none, recompute_kind::full};
+    else rcs = {recompute_kind::none, recompute_kind::selective, recompute_kind::full};
     if (!sp.micro_batch.empty()) bs = sp.micro_batch;
     else
       for (long long b = 1; b <= sp.max_micro_batch; b *= 2) bs.push_back(b);

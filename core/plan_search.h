@@ -16,7 +16,7 @@ namespace ledgerlab {
 struct plan_space {
   std::vector<long long> tp, pp, cp, ep, virtual_stages, micro_batch;  // tp: divisors ≤ gpus_per_node
   std::vector<int> zero;                 // default 0..3
-  std::vector<recompute_kind> recompute; // default none, selective, full
+  std::vector<recompute_kind> recompute; // default none, selective, full (no selective with flash attention)
   std::vector<bool> offload;             // default false, true (offload only with zero >= 1)
   long long max_micro_batch = 16;        // micro-batches: divisors of B/dp up to this
   bool sequence_parallel = true;         // SP on whenever tp > 1 (Korthikanti et al. 2022: no cost, less memory)

@@ -116,3 +116,15 @@ TEST_CASE("memory lower-bound pruning changes nothing but the work", "[plan_sear
     REQUIRE(pruned["searched"] == full["searched"]);
   }
 }
+
+TEST_CASE("with flash attention the default space has no selective recompute (a no-op there)", "[plan_search]") {
+  json req = {{"op", "plan"}, {"model", {{"preset", "llama-2-13b"}}}, {"training", {{"global_batch", 64}, {"seq_len", 4096},
+              {"flash_attention", true}}}, {"hardware", {{"preset", "h100-sxm"}}}, {"gpus", 16}, {"top", 20}};
+  json r = handle_json(req);
+  REQUIRE(r["ok"] == true);
+  REQUIRE(!r["configs"].empty());
+  for (const auto& c : r["configs"]) REQUIRE(c["training"]["recompute"] != "selective");
+  json no_flash = req;
+  no_flash["training"]["flash_attention"] = false;
+  REQUIRE(handle_json(no_flash)["searched"].get<long long>() * 2 == r["searched"].get<long long>() * 3);
+}
