@@ -32,8 +32,10 @@ static void print_question(std::size_t n, std::size_t total, const json& q, cons
   else if (type == "ordering") std::printf("  (type the letters in order, e.g. \"b, a, c\")\n");
   else if (type == "choice") std::printf("  (type one letter)\n");
   else if (type == "numeric") {
-    std::string unit = q.value("unit", "");
-    std::printf("  (a number with its unit%s)\n", unit.empty() ? "" : (", e.g. in " + unit).c_str());
+    const std::string unit = q.value("unit", ""), dim = q.value("dimension", "");
+    if (dim == "ratio") std::printf("  (a percentage or a fraction)\n");
+    else if (dim == "count") std::printf("  (a number)\n");
+    else std::printf("  (a number with its unit%s)\n", unit.empty() ? "" : (", e.g. in " + unit).c_str());
   } else {
     std::printf("  (a short answer in your own words)\n");
   }
@@ -112,6 +114,8 @@ int cmd_quiz(int argc, char** argv) {
       }
     }
     if (sol.contains("explanation")) std::printf("  Why: %s\n", sol["explanation"].get<std::string>().c_str());
+    if (!ok && items[i].q.contains("hints"))
+      for (const auto& h : items[i].q["hints"]) std::printf("  Hint: %s\n", h.get<std::string>().c_str());
     if (sol.contains("page_answer") && !ok) std::printf("  The book's answer: %s\n", sol["page_answer"].get<std::string>().c_str());
   }
   std::printf("\nScore: %s / %zu (%zu correct, %zu answered)\n", fmt_num(total_score, 3).c_str(), items.size(), correct, answered);
