@@ -233,6 +233,7 @@ void draw_lesson_list(app_shell& sh, app_state& st) {
   }
   if (sh.lessons.empty()) ImGui::TextWrapped("No lessons to show.");
   std::string pick_lesson, pick_target;
+  sh.layout.clear();
   for (const lesson& l : sh.lessons) {
     ImGui::PushID(l.id.c_str());
     const bool current = l.id == sh.lesson_id;
@@ -243,6 +244,8 @@ void draw_lesson_list(app_shell& sh, app_state& st) {
         ImGui::PushID(s.id.c_str());
         const bool sel = current && s.id == sh.section_id;
         if (ImGui::Selectable(s.heading.c_str(), sel && s.exercises.size() <= 1)) pick_lesson = l.id, pick_target = s.id;
+        const ImVec2 r0 = ImGui::GetItemRectMin(), r1 = ImGui::GetItemRectMax();
+        sh.layout[l.id + "/" + s.id] = {r0.x, r0.y, r1.x - r0.x, r1.y - r0.y};
         if (!s.questions.empty() && ImGui::IsItemHovered())
           ImGui::SetTooltip("%zu exercise(s), %zu question(s)", s.exercises.size(), s.questions.size());
         if (sel && s.exercises.size() > 1) {
@@ -426,7 +429,8 @@ json app_state_json(const app_shell& sh, const app_state& st) {
               {"hardware_error", sh.hardware_error},
               {"calibrate", {{"available", c.available}, {"unavailable_reason", c.unavailable_reason}, {"running", c.running},
                              {"progress", c.progress}, {"status", c.status}, {"message", c.message}, {"failed", c.failed}}},
-              {"answers", answers}};
+              {"answers", answers},
+              {"layout", sh.layout}};
 }
 
 }  // namespace ledgerlab

@@ -59,6 +59,10 @@ struct app_shell {
 
   app_calibrate calibrate;
 
+  // --- where the sidebar drew each section last frame (screen pixels: x, y, w, h), for tests that
+  // click through the real window ("<lesson>/<section>") ---
+  std::map<std::string, std::vector<float>> layout;
+
   // --- requests to the host (set by the UI, cleared by the host) ---
   bool want_calibrate = false;
   bool want_cancel_calibrate = false;

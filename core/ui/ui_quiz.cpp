@@ -46,6 +46,19 @@ std::string answer_text(const json& q, const app_answer& a) {
   return out;
 }
 
+// Placeholder text of an answer field: what kind of answer, never a number (it could be the answer).
+const char* answer_hint(const json& q) {
+  if (q.value("type", std::string()) != "numeric") return "your answer in a few words";
+  const std::string d = q.value("dimension", std::string());
+  if (d == "bytes") return "a number and a unit (B, MB, GB, GiB, TB)";
+  if (d == "flops") return "a number and a unit (FLOP, GFLOP, TFLOP, PFLOP)";
+  if (d == "flops_per_s") return "a number and a unit (TFLOP/s, PFLOP/s)";
+  if (d == "bytes_per_s") return "a number and a unit (GB/s, TB/s)";
+  if (d == "seconds") return "a number and a unit (ms, s, min, h, days)";
+  if (d == "params") return "a number (7e9, 7 B, 7 billion)";
+  return "a number";
+}
+
 void grade(app_shell& sh, const std::string& lesson_id, const std::string& qid, app_answer& a, const std::string& text) {
   a.error.clear();
   a.result = json();
@@ -74,7 +87,7 @@ void draw_result(const app_answer& a) {
   const std::string fb = a.result.value("feedback", std::string());
   if (ok) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(120, 220, 140, 255));
   else ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 90, 255));
-  ImGui::TextWrapped("%s (score %s) %s", ok ? "Correct." : "Not yet.", fmt_num(a.result.value("score", 0.0), 3).c_str(), fb.c_str());
+  ImGui::TextWrapped("[score %s] %s", fmt_num(a.result.value("score", 0.0), 3).c_str(), fb.empty() ? (ok ? "Correct." : "Not yet.") : fb.c_str());
   ImGui::PopStyleColor();
   if (ImGui::TreeNode("solution", "Solution")) {
     const std::string exp = a.result.value("expected", std::string());
@@ -137,8 +150,7 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, i
     char buf[512];
     std::snprintf(buf, sizeof buf, "%s", a.text.c_str());
     ImGui::PushItemWidth(ImGui::GetFontSize() * 22);
-    check = ImGui::InputTextWithHint("##answer", type == "numeric" ? "e.g. 140 GB" : "your answer", buf, sizeof buf,
-                                     ImGuiInputTextFlags_EnterReturnsTrue);
+    check = ImGui::InputTextWithHint("##answer", answer_hint(q), buf, sizeof buf, ImGuiInputTextFlags_EnterReturnsTrue);
     ImGui::PopItemWidth();
     a.text = buf;
     if (type == "numeric") {
@@ -176,10 +188,12 @@ void ui_panel_quiz(app_shell& sh) {
     ImGui::TextWrapped("Pick a lesson section on the left to see its exercises and questions.");
     return;
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", sec->value("summary", std::string()).c_str());
-  ImGui::PopStyleColor();
-  ImGui::Separator();
+  if (!sh.exercise_id.empty()) {  // without an exercise the header above already shows the summary
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", sec->value("summary", std::string()).c_str());
+    ImGui::PopStyleColor();
+    ImGui::Separator();
+  }
   int n = 0;
   for (const json& q : (*sec)["questions"]) draw_question(sh, sh.lesson_id, q, ++n);
 }

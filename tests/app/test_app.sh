@@ -109,6 +109,25 @@ jq_true "quiz wrong" "$tmp/st6.json" '.answers["training-vs-inference-memory/ada
 "$cli" api <<<"{\"op\":\"check\",\"question\":\"$q\",\"answer\":\"140 GB\"}" > "$tmp/chk.json"
 jq -e --slurpfile c "$tmp/chk.json" ".answers[\"$q\"].result.score == \$c[0].score" "$tmp/st6.json" >/dev/null && ok || bad "quiz parity with check op"
 
+# --- 5b. a real click: the reader picks a section in the sidebar (xdotool through the X server) ---
+if command -v xdotool >/dev/null; then
+  sec=training-is-its-own-beast/check-your-understanding
+  "$app" --frames 3 --dump-state "$tmp/lay.json" || bad "layout run"
+  read -r cx cy < <(jq -r --arg s "$sec" '.layout[$s] | "\((.[0] + .[2] / 3) | floor) \((.[1] + .[3] / 2) | floor)"' "$tmp/lay.json")
+  "$app" --frames 10 --seconds 3 --dump-state "$tmp/click.json" --screenshot "$shots/after-click.png" &
+  apid=$!
+  wid=""
+  for _ in $(seq 40); do wid=$(xdotool search --name '^ledgerlab$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.05; done
+  sleep 0.8
+  if [ -n "$wid" ] && [ -n "${cx:-}" ]; then
+    xdotool mousemove --window "$wid" "$cx" "$cy"; sleep 0.15; xdotool click 1
+  else bad "click test: window '$wid' or section '$sec' position '${cx:-}' not found"; fi
+  wait $apid || bad "click run exited non-zero"
+  jq_true "click selects the section" "$tmp/click.json" '.selected.lesson == "training-is-its-own-beast" and .selected.section == "check-your-understanding"'
+else
+  echo "note: xdotool not installed; click test skipped"
+fi
+
 # --- 6. calibrate panel: a CLI child with progress output, then the written profile in use ---
 fake=$tmp/fake-ledgerlab
 cat > "$fake" <<SH
