@@ -3,6 +3,8 @@
 // ledger_compute.h), runs the chosen checkpointing strategy through the replay of recompute.h and
 // answers peak bytes, recomputed FLOPs, checkpoints, the event timeline and explanation steps.
 // Not here: the schedules and the DP (recompute.cpp, recompute_optimal.cpp).
+//
+// Contents: [SECTION] reading the chain (uniform, per layer, from a model)  ·  [SECTION] the op
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -21,6 +23,7 @@ namespace ledgerlab {
 
 namespace {
 
+// [SECTION] reading the chain (uniform, per layer, from a model)
 struct chain_source {
   chain ch;
   std::string kind;  // "uniform" | "layers" | "model"
@@ -205,6 +208,7 @@ json timeline_json(const replay_result& rr) {
 
 }  // namespace
 
+// [SECTION] the op
 json op_recompute(const json& req) {
   obj_reader r(req, "");
   r.raw("op");

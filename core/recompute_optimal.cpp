@@ -10,7 +10,11 @@
 //   o = 1: x_{j+1}                      o = 2: x_{j+1} and the record r_j
 // Options: i == j: (re)compute r_j if missing, then backward(j). Otherwise sweep forward from x_i
 // to layer k-1 (i < k <= j), dropping the outputs on the way, keep x_k (and optionally r_{k-1}),
-// solve C_o(k, j, m - kept), then C_{1|2}(i, k-1, m). Costs are forward FLOPs.
+// solve C_o(k, j, m - kept), then C_{0|1|2}(i, k-1, m) (x_k rebuilt, kept, or kept with its record).
+// Costs are forward FLOPs.
+//
+// Contents: [SECTION] uniform chains with c = A  ·  [SECTION] heterogeneous chains  ·
+//           [SECTION] exact minimum peak  ·  [SECTION] public entry points
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -240,6 +244,7 @@ struct hetero_dp {
   std::vector<double> F, pre;     // forward FLOPs, prefix sums
   const sequence_index* seq = nullptr;
   std::vector<double> c1, c2, c0;
+  std::vector<double> c01;  // min(C0, C1): the left part with x_k kept or rebuilt (same K and need)
   static constexpr double inf = std::numeric_limits<double>::infinity();
 
   double work_per_slot() const {
@@ -285,8 +290,8 @@ struct hetero_dp {
       const std::size_t ro = static_cast<std::size_t>(seq->at(k, j)) * stride;
       const std::size_t lo_off = static_cast<std::size_t>(seq->at(i, l)) * stride;
       const double* rights[3] = {&c0[ro], &c1[ro], &c2[ro]};
-      const double* lefts[3] = {&c0[lo_off], &c1[lo_off], &c2[lo_off]};
-      for (int lo = 0; lo < 3; ++lo) {
+      const double* lefts[3] = {nullptr, &c01[lo_off], &c2[lo_off]};
+      for (int lo = 1; lo < 3; ++lo) {
         const int kr = lo == 2 ? 1 : 0;
         if (kr == 1 && rbu(l) == 0) continue;
         const long long K = kr ? as[l] : cs[l];
@@ -309,6 +314,7 @@ struct hetero_dp {
     c1.assign(rows * (S + 1), inf);
     c2.assign(rows * (S + 1), inf);
     c0.assign(rows * (S + 1), inf);
+    c01.assign(rows * (S + 1), inf);
     std::vector<char> done(rows, 0);
     for (int len = 1; len <= n; ++len) {
       for (int i = 0; i + len - 1 < n; ++i) {
@@ -323,6 +329,8 @@ struct hetero_dp {
         } else {
           fill_all(i, j);
         }
+        const std::size_t o = off(i, j);
+        for (int m = 0; m <= S; ++m) c01[o + m] = std::min(c0[o + m], c1[o + m]);
       }
     }
   }
@@ -365,6 +373,7 @@ struct hetero_dp {
   }
 };
 
+// [SECTION] exact minimum peak
 // Exact minimum peak (bytes, continuous) over the DP family, O(n³), and a schedule reaching it.
 struct min_peak_dp {
   const chain& ch;
@@ -449,6 +458,8 @@ double hetero_min_bytes(const chain& ch) {
 bool integral(double v) { return v >= 0 && v <= 9007199254740992.0 && v == std::floor(v); }
 
 }  // namespace
+
+// [SECTION] public entry points
 
 bool optimal_supported(const chain& ch, std::string* why) {
   const long long n = static_cast<long long>(ch.layers.size());
