@@ -6,6 +6,9 @@
 //   power := atom (('^' | '**') unary)?  atom := number | '(' inner ')'   (inner allows '-')
 // Units and prefixes: quiz-grading.md §2 (SI k..E = 1e3.., IEC Ki..Ei = 2^10..; lowercase 'b'
 // after an uppercase prefix is a bit; an all-lowercase "gb" is informal bytes; "bps" is bits).
+//
+// [SECTION] units (resolve_unit, format_in_unit)  [SECTION] the parser (normalise, parser class,
+// convention notes, parse_quantity)
 #include "core/quantity.h"
 
 #include <cctype>
