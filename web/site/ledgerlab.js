@@ -443,7 +443,7 @@ class LedgerExercise extends HTMLElement {
       const changed = JSON.stringify(req) !== JSON.stringify(this.request);
       this.request = req;
       if (changed) url_update({ ex: this.key, cfg: b64url_encode(req), seed: String(url_seed()) });
-      this.render_table(st.response, st.error);
+      this.render_table(st.response, st.error, st.extra);
     });
   }
   async refresh_table() {
@@ -451,7 +451,7 @@ class LedgerExercise extends HTMLElement {
     this.render_table(r.ok ? r : null, r.ok ? '' : `${r.error.message} (at ${r.error.path})`);
   }
   // The DOM alternative of the chart: the same figures as an HTML table, and a one-line summary.
-  render_table(r, error) {
+  render_table(r, error, extra) {
     if (error) {
       this.summary.textContent = `The core rejected this configuration: ${error}`;
       this.table.replaceChildren();
@@ -489,6 +489,10 @@ class LedgerExercise extends HTMLElement {
       });
       summary = `${r.configs.length} plans`;
     }
+    // The chart's series (scaling curve, per-strategy timelines, ranks sweep) as rows too.
+    for (const p of extra?.scaling || []) rows.push([`${p.gpus} GPUs (dp ${p.dp})`, `${Math.round(p.tokens_per_s)} tokens/s, step ${+Number(p.step_s).toPrecision(4)} s`]);
+    for (const p of extra?.ranks_sweep || []) rows.push([`${p.ranks} ranks`, `${+Number(p.time_s).toPrecision(4)} s, busbw ${fmt_bytes(p.busbw_bytes_per_s)}/s`]);
+    for (const [k, v] of Object.entries(extra?.strategies || {})) rows.push([`strategy ${k}`, `peak ${fmt_bytes(v.peak_bytes)}, recompute ${Number(v.recompute_flops).toPrecision(3)} FLOPs, checkpoints ${(v.checkpoints || []).join(', ') || 'none'}`]);
     this.summary.textContent = summary;
     if (ui_owner === this) ui_canvas.setAttribute('aria-label', `${summary}. The table below has every figure.`);
     const table = el('table', {}, el('tbody', {}, rows.map(([a, b]) => el('tr', {}, el('th', { scope: 'row', text: a }), el('td', { text: b })))));
