@@ -13,6 +13,7 @@
 #include <imgui_impl_sdl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -285,6 +286,7 @@ int main(int argc, char** argv) {
   const auto t_start = clock::now();
   auto t_poll = t_start;
   long long frame = 0;
+  double frame_ms_sum = 0, frame_ms_max = 0;
   int exit_code = 0;
   bool quit = false;
   while (!quit) {
@@ -338,6 +340,9 @@ int main(int argc, char** argv) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     ++frame;
+    const double ms = std::chrono::duration<double, std::milli>(clock::now() - t_frame).count();  // events + UI + core + GL
+    frame_ms_sum += ms;
+    frame_ms_max = std::max(frame_ms_max, ms);
 
     const double elapsed = std::chrono::duration<double>(clock::now() - t_start).count();
     const bool last = opt.frames > 0 && frame >= opt.frames && elapsed >= opt.seconds && !(opt.calibrate && cal.running());
@@ -357,6 +362,7 @@ int main(int argc, char** argv) {
   if (!opt.dump_state.empty()) {
     json out = app_state_json(sh, st);
     out["frames"] = frame;
+    out["frame_ms"] = {{"mean", frame ? frame_ms_sum / static_cast<double>(frame) : 0.0}, {"max", frame_ms_max}};
     if (!write_text(opt.dump_state, out.dump(2, ' ', false, json::error_handler_t::replace) + "\n")) {
       std::fprintf(stderr, "ledgerlab-app: --dump-state: cannot write '%s'\n", opt.dump_state.c_str());
       exit_code = 1;
