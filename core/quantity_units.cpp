@@ -1,0 +1,353 @@
+// Unit lookup for parse_quantity (see quantity.h): SI prefixes k..E = 1e3.., IEC Ki..Ei = 2^10..,
+// bytes (B) vs bits (b, bit, bps), FLOP counts vs FLOP/s, seconds and their prefixes, count nouns
+// with multipliers ("7B params"), bytes per parameter, and the bare prefix that takes the
+// question's dimension. Rules: shared/design/quiz-grading.md §2. Not here: the number grammar.
+#include <cctype>
+#include <cmath>
+#include <cstring>
+
+#include "core/json_io.h"
+#include "core/quantity.h"
+
+namespace ledgerlab {
+// ---------------------------------------------------------------------------------------------
+// [SECTION] units
+
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string o(s);
+  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return o;
+}
+
+bool all_lower(std::string_view s) {
+  for (char c : s)
+    if (std::isupper(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+bool ends_with(const std::string& s, const char* suf) {
+  std::size_t n = std::strlen(suf);
+  return s.size() >= n && s.compare(s.size() - n, n, suf) == 0;
+}
+
+struct prefix_def {
+  const char* sym;
+  double factor;
+  bool binary;
+};
+// Longest first so "Ki" wins over "K". 'm', 'u', 'n' (milli, micro, nano) only for seconds.
+const prefix_def symbol_prefixes[] = {
+    {"Ki", 1024.0, true},         {"Mi", 1048576.0, true},       {"Gi", 1073741824.0, true},
+    {"Ti", 1099511627776.0, true}, {"Pi", 1125899906842624.0, true}, {"Ei", 1152921504606846976.0, true},
+    {"k", 1e3, false},            {"K", 1e3, false},             {"M", 1e6, false},
+    {"G", 1e9, false},            {"T", 1e12, false},            {"P", 1e15, false},
+    {"E", 1e18, false},           {"m", 1e-3, false},            {"u", 1e-6, false},
+    {"n", 1e-9, false},           {"", 1.0, false},
+};
+const prefix_def word_prefixes[] = {
+    {"kibi", 1024.0, true},  {"mebi", 1048576.0, true}, {"gibi", 1073741824.0, true},
+    {"tebi", 1099511627776.0, true}, {"pebi", 1125899906842624.0, true},
+    {"kilo", 1e3, false},    {"mega", 1e6, false},      {"giga", 1e9, false},
+    {"tera", 1e12, false},   {"peta", 1e15, false},     {"exa", 1e18, false},
+    {"milli", 1e-3, false},  {"micro", 1e-6, false},    {"nano", 1e-9, false},
+    {"", 1.0, false},
+};
+
+enum class base_kind { byte, bit, flop_count, flop_ambiguous, flop_rate, second };
+
+struct base_def {
+  const char* sym;
+  base_kind kind;
+  bool word;  // matched case-insensitively, with word prefixes
+};
+const base_def bases[] = {
+    // symbols (case-sensitive)
+    {"B", base_kind::byte, false},        {"b", base_kind::bit, false},
+    {"bit", base_kind::bit, false},       {"bits", base_kind::bit, false},
+    {"Bps", base_kind::byte, false},      {"bps", base_kind::bit, false},  // rates, see below
+    {"FLOP", base_kind::flop_count, false}, {"FLOPs", base_kind::flop_count, false},
+    {"Flop", base_kind::flop_count, false}, {"Flops", base_kind::flop_ambiguous, false},
+    {"FLOPS", base_kind::flop_ambiguous, false},
+    {"s", base_kind::second, false},
+    // words (case-insensitive)
+    {"byte", base_kind::byte, true},      {"bytes", base_kind::byte, true},
+    {"bit", base_kind::bit, true},        {"bits", base_kind::bit, true},
+    {"flop", base_kind::flop_count, true}, {"flops", base_kind::flop_ambiguous, true},
+    {"sec", base_kind::second, true},     {"secs", base_kind::second, true},
+    {"second", base_kind::second, true},  {"seconds", base_kind::second, true},
+};
+
+struct multiplier_def {
+  const char* word;
+  double factor;
+};
+// Multipliers before a count noun ("7B params", "1.5 billion parameters", "300B tokens").
+const multiplier_def count_multipliers[] = {
+    {"", 1.0},          {"k", 1e3},        {"thousand", 1e3}, {"m", 1e6},  {"mil", 1e6},
+    {"million", 1e6},   {"b", 1e9},        {"bn", 1e9},       {"g", 1e9},  {"billion", 1e9},
+    {"t", 1e12},        {"trillion", 1e12},
+};
+
+// Canonical symbol for a spelled-out unit: "gigabytes" -> "GB", "milliseconds" -> "ms".
+std::string word_unit_symbol(const char* prefix_word, base_kind k) {
+  static const char* const map[][2] = {{"kibi", "Ki"}, {"mebi", "Mi"}, {"gibi", "Gi"}, {"tebi", "Ti"}, {"pebi", "Pi"},
+                                       {"kilo", "k"},  {"mega", "M"},  {"giga", "G"},  {"tera", "T"},  {"peta", "P"},
+                                       {"exa", "E"},   {"milli", "m"}, {"micro", "u"}, {"nano", "n"}};
+  std::string pre;
+  for (const auto& m : map)
+    if (std::strcmp(prefix_word, m[0]) == 0) pre = m[1];
+  switch (k) {
+    case base_kind::byte: return pre + "B";
+    case base_kind::bit: return pre + "bit";
+    case base_kind::second: return pre + "s";
+    case base_kind::flop_count: return pre + "FLOP";
+    default: return pre + "FLOPS";
+  }
+}
+
+bool count_multiplier(const std::string& w, double& f) {
+  std::string l = lower(w);
+  for (const auto& m : count_multipliers)
+    if (l == m.word) {
+      f = m.factor;
+      return true;
+    }
+  return false;
+}
+
+qdim rate_of(qdim d) {
+  if (d == qdim::bytes) return qdim::bytes_per_s;
+  if (d == qdim::flops) return qdim::flops_per_s;
+  return qdim::none;
+}
+
+std::string strip_spaces(std::string_view s) {
+  std::string o;
+  for (char c : s)
+    if (c != ' ') o += c;
+  return o;
+}
+
+}  // namespace
+
+unit_info resolve_unit(std::string_view unit_in, qdim hint) {
+  unit_info u;
+  // collapse whitespace
+  std::string s;
+  for (char c : unit_in) {
+    if (c == ' ' || c == '\t') {
+      if (!s.empty() && s.back() != ' ') s += ' ';
+    } else {
+      s += c;
+    }
+  }
+  while (!s.empty() && s.back() == ' ') s.pop_back();
+  if (s.empty()) {
+    u.ok = true;
+    u.dim = qdim::count;
+    return u;
+  }
+  std::string l = lower(s);
+  if (l == "%" || l == "percent" || l == "pct") {
+    u.ok = true, u.dim = qdim::ratio, u.factor = 0.01, u.name = "%";
+    return u;
+  }
+  if (l == "x" || l == "times") {
+    u.ok = true, u.dim = qdim::count, u.factor = 1, u.name = "x";
+    return u;
+  }
+  // Bytes per parameter ("16 bytes/param", "16 B per parameter"): a plain count of bytes.
+  {
+    const char* per_param[] = {"/param", "/parameter", " per param", " per parameter", "/ param", "per param"};
+    for (const char* suf : per_param) {
+      if (!ends_with(l, suf)) continue;
+      std::string head = s.substr(0, s.size() - std::strlen(suf));
+      unit_info b = resolve_unit(head, qdim::bytes);
+      if (!b.ok || b.dim != qdim::bytes) break;
+      u.ok = true, u.dim = qdim::count, u.factor = b.factor, u.name = b.name + "/param", u.bits = b.bits;
+      return u;
+    }
+  }
+  // Count nouns: the words before them are a multiplier (quiz-grading.md §2 "B after a number").
+  {
+    std::size_t sp = l.rfind(' ');
+    std::string last = sp == std::string::npos ? l : l.substr(sp + 1);
+    std::string rest = sp == std::string::npos ? "" : strip_spaces(s.substr(0, sp));
+    qdim noun = qdim::none;
+    std::string noun_name;
+    if (last == "param" || last == "params" || last == "parameter" || last == "parameters" ||
+        last == "weights") {
+      noun = qdim::params, noun_name = "params";
+    } else if (last == "token" || last == "tokens") {
+      noun = qdim::tokens, noun_name = "tokens";
+    } else {
+      // glued forms: "7Bparams" is not accepted; "Bparams" nor similar. Also "B params" handled above.
+    }
+    if (noun != qdim::none) {
+      double f = 1;
+      if (!count_multiplier(rest, f)) {
+        u.error = "unknown multiplier \"" + rest + "\" before " + noun_name;
+        return u;
+      }
+      u.ok = true, u.dim = noun, u.factor = f, u.name = rest.empty() ? noun_name : rest + " " + noun_name;
+      return u;
+    }
+    // A bare multiplier word: "7 billion" -> a count (params/tokens in such a question).
+    double f = 1;
+    if (l == "thousand" || l == "million" || l == "billion" || l == "trillion" || l == "bn") {
+      count_multiplier(l, f);
+      qdim d = (hint == qdim::params || hint == qdim::tokens) ? hint : qdim::count;
+      u.ok = true, u.dim = d, u.factor = f, u.name = l;
+      return u;
+    }
+  }
+  // Time units without prefixes.
+  {
+    struct tdef {
+      const char* w;
+      double f;
+    };
+    static const tdef times[] = {{"min", 60},     {"mins", 60},      {"minute", 60},     {"minutes", 60},
+                                 {"h", 3600},     {"hr", 3600},      {"hrs", 3600},      {"hour", 3600},
+                                 {"hours", 3600}, {"day", 86400},    {"days", 86400}};
+    for (const auto& t : times)
+      if (l == t.w) {
+        u.ok = true, u.dim = qdim::seconds, u.factor = t.f, u.name = t.w;
+        return u;
+      }
+  }
+  // Rates: "/s", "/sec", "/second", "per second", "per s".
+  bool rate = false;
+  std::string core = s;
+  {
+    const char* rate_suffixes[] = {"/s", "/sec", "/second", " per second", " per sec", " per s", "/ s"};
+    for (const char* suf : rate_suffixes) {
+      if (ends_with(l, suf)) {
+        core = s.substr(0, s.size() - std::strlen(suf));
+        rate = true;
+        break;
+      }
+    }
+  }
+  std::string c = strip_spaces(core);
+  if (c.empty()) {
+    u.error = "unit \"" + s + "\" has no quantity before the rate";
+    return u;
+  }
+  // Lone "B": bytes, or billions in a params/tokens/count question (quiz-grading.md §2).
+  if (c == "B" && !rate) {
+    if (hint == qdim::params || hint == qdim::tokens || hint == qdim::count) {
+      u.ok = true, u.dim = hint, u.factor = 1e9, u.name = "B";
+      return u;
+    }
+    u.ok = true, u.dim = qdim::bytes, u.factor = 1, u.name = "B", u.ambiguous_b = true;
+    return u;
+  }
+  if (c == "b" && !rate) {
+    u.ok = true, u.dim = qdim::bytes, u.factor = 1, u.name = "B", u.ambiguous_b = true;
+    if (hint == qdim::params || hint == qdim::tokens || hint == qdim::count) u.dim = hint, u.factor = 1e9, u.ambiguous_b = false;
+    return u;
+  }
+  std::string cl = lower(c);
+  // Informal all-lowercase byte units first: "gb", "mb", "tb", "kb", "gib" (quiz-grading.md §2).
+  if (all_lower(c) && c.size() >= 2 && ends_with(c, "b")) {
+    std::string pre = c.substr(0, c.size() - 1);
+    static const prefix_def informal[] = {{"k", 1e3, false},       {"m", 1e6, false},          {"g", 1e9, false},
+                                          {"t", 1e12, false},      {"p", 1e15, false},         {"ki", 1024.0, true},
+                                          {"mi", 1048576.0, true}, {"gi", 1073741824.0, true}, {"ti", 1099511627776.0, true}};
+    for (const auto& p : informal) {
+      if (pre != p.sym) continue;
+      u.ok = true, u.dim = rate ? qdim::bytes_per_s : qdim::bytes, u.factor = p.factor;
+      u.binary_prefix = p.binary, u.si_prefix = !p.binary;
+      std::string up = pre;
+      up[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(up[0])));
+      u.name = up + "B" + (rate ? "/s" : "");
+      return u;
+    }
+  }
+  // Prefix + base: symbols (case-sensitive), then words (case-insensitive, word prefixes).
+  for (const auto& b : bases) {
+    const std::size_t bl = std::strlen(b.sym);
+    const std::string& subject = b.word ? cl : c;
+    if (subject.size() < bl || subject.compare(subject.size() - bl, bl, b.sym) != 0) continue;
+    std::string pre = subject.substr(0, subject.size() - bl);
+    const bool bitlike = !b.word && b.kind == base_kind::bit && std::strcmp(b.sym, "b") != 0;
+    if (bitlike && pre.size() == 1 && std::strchr("mgtp", pre[0]))  // "gbps", "mbit": bits either case
+      pre[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(pre[0])));
+    const prefix_def* table = b.word ? word_prefixes : symbol_prefixes;
+    const std::size_t n = b.word ? sizeof word_prefixes / sizeof word_prefixes[0]
+                                 : sizeof symbol_prefixes / sizeof symbol_prefixes[0];
+    for (std::size_t i = 0; i < n; ++i) {
+      const prefix_def& p = table[i];
+      if (pre != p.sym) continue;
+      const bool small = p.factor < 1;
+      if (small && b.kind != base_kind::second) continue;
+      if (b.kind == base_kind::second && p.factor > 1) continue;
+      const bool flop = b.kind == base_kind::flop_count || b.kind == base_kind::flop_ambiguous;
+      if (flop && p.binary) continue;
+      unit_info v;
+      v.factor = p.factor;
+      v.binary_prefix = p.binary;
+      v.si_prefix = !p.binary && p.factor > 1;
+      v.name = b.word ? word_unit_symbol(p.sym, b.kind) : pre + b.sym;
+      bool is_rate = rate;
+      if (!b.word && (std::strcmp(b.sym, "Bps") == 0 || std::strcmp(b.sym, "bps") == 0)) {
+        if (rate) break;  // "GBps/s"
+        is_rate = true;
+      }
+      const base_kind k = b.kind;
+      if (k == base_kind::byte) v.dim = qdim::bytes;
+      else if (k == base_kind::bit) v.dim = qdim::bytes, v.bits = true, v.factor /= 8;
+      else if (k == base_kind::second) v.dim = qdim::seconds;
+      else if (k == base_kind::flop_count) v.dim = qdim::flops;
+      else {
+        // "TFLOPS", "teraflops": a count or a rate, read by the question (quiz-grading.md §2).
+        v.flops_ambiguous = !is_rate;
+        v.dim = (hint == qdim::flops && !is_rate) ? qdim::flops : qdim::flops_per_s;
+        if (v.dim == qdim::flops_per_s) is_rate = false;
+      }
+      if (is_rate) {
+        qdim r = rate_of(v.dim);
+        if (r == qdim::none) {
+          u.error = "unit \"" + s + "\" is not a known rate";
+          return u;
+        }
+        v.dim = r;
+        if (rate) v.name += "/s";
+      }
+      v.ok = true;
+      return v;
+    }
+  }
+  // Bare prefix ("48 G"): takes the question's dimension.
+  if (!rate || hint == qdim::bytes_per_s || hint == qdim::flops_per_s) {
+    for (const auto& p : symbol_prefixes) {
+      if (c != p.sym || p.factor <= 1) continue;
+      qdim d = hint;
+      if (rate) d = hint;
+      if (d == qdim::none || d == qdim::ratio) d = qdim::count;
+      if (d == qdim::seconds) break;  // "48 G" seconds is meaningless
+      if (p.binary && d != qdim::bytes && d != qdim::bytes_per_s) break;
+      u.ok = true, u.dim = d, u.factor = p.factor, u.bare_prefix = true;
+      u.binary_prefix = p.binary, u.si_prefix = !p.binary;
+      u.name = c;
+      return u;
+    }
+  }
+  u.error = "unknown unit \"" + s + "\"";
+  return u;
+}
+
+std::string format_in_unit(double si_value, const std::string& unit, int significant) {
+  // whole counts print in full ("536870912", not "5.36871e+08")
+  if (unit.empty() && si_value == std::floor(si_value) && std::fabs(si_value) < 1e15) return fmt_num(si_value, 15);
+  if (unit.empty()) return fmt_num(si_value, significant);
+  if (unit == "%") return fmt_num(si_value * 100, significant) + "%";
+  unit_info u = resolve_unit(unit, qdim::none);
+  if (!u.ok || u.factor == 0) return fmt_num(si_value, significant) + " " + unit;
+  return fmt_num(si_value / u.factor, significant) + " " + unit;
+}
+
+}  // namespace ledgerlab
