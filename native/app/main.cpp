@@ -55,6 +55,7 @@ const char* usage_text =
     "  --screenshot FILE.png   write the last frame as a PNG\n"
     "  --dump-state FILE.json  write the UI state (app_state_json) at exit\n"
     "  --size WxH              window size in pixels (default 1280x800)\n"
+    "  --drop FILE             as if FILE were dropped onto the window (tests the drag-and-drop path; repeatable)\n"
     "  --calibrate             start calibrate at launch (with --frames: exit when it ends)\n"
     "  --calibrate-out FILE    where calibrate writes the profile (default ~/.config/ledgerlab/hardware-calibrated.json)\n"
     "  --cli PATH              the ledgerlab CLI used for calibrate (default: beside this program)\n"
@@ -64,6 +65,7 @@ const char* usage_text =
 struct options {
   std::string lessons_dir, hardware_file, lesson_id, exercise_id, screenshot, dump_state, cli, calibrate_out;
   std::vector<std::pair<std::string, std::string>> sets, answers;
+  std::vector<std::string> drops;
   unsigned long long seed = 0;
   long long frames = -1;
   double seconds = 0;
@@ -112,6 +114,7 @@ options parse_args(int argc, char** argv) {
     else if (f == "seed") o.seed = static_cast<unsigned long long>(parse_int(f, v, 0));
     else if (f == "set") o.sets.push_back(split_eq(f, v));
     else if (f == "answer") o.answers.push_back(split_eq(f, v));
+    else if (f == "drop") o.drops.push_back(v);
     else if (f == "frames") o.frames = parse_int(f, v, 1);
     else if (f == "seconds") {
       char* end = nullptr;
@@ -271,6 +274,13 @@ int main(int argc, char** argv) {
   SDL_GL_MakeCurrent(window, gl);
   SDL_GL_SetSwapInterval(1);
   SDL_EventState(SDL_DROPFILE, SDL_ENABLE);
+  for (const std::string& d : opt.drops) {  // queued as real SDL drop events, handled by the loop below
+    SDL_Event ev{};
+    ev.type = SDL_DROPFILE;
+    ev.drop.file = SDL_strdup(d.c_str());
+    ev.drop.windowID = SDL_GetWindowID(window);
+    SDL_PushEvent(&ev);
+  }
 
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
