@@ -135,6 +135,9 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     eff_table[dt] = tab;
   }
   if (peaks.empty()) fail("invalid_value", "/ops", "no matmul measurement passed its check: cannot write peak_flops_per_s");
+  // A CPU has no TF32 units; the core runs fp32 activations as "tf32" compute (ledger_time.cpp),
+  // which on a CPU is the measured fp32 GEMM. bf16/fp16 stay absent: not measured, not invented.
+  if (backend == "cpu" && best_rate.count("fp32") && !peaks.contains("tf32")) peaks["tf32"] = best_rate["fp32"];
   prof["peak_flops_per_s"] = peaks;
   prof["achieved_flops_per_s"] = achieved;
   prof["matmul_efficiency"] = eff_table;

@@ -84,6 +84,8 @@ TEST_CASE("a CPU profile is a valid hardware object and round-trips", "[profile]
   CHECK(hw.source == "calibrated");
   // Measured peak (no datasheet for a CPU): best shape 2048³ at 5e10 FLOP/s.
   CHECK_THAT(hw.peak_flops_per_s.at("fp32"), Catch::Matchers::WithinRel(5e10, 1e-9));
+  CHECK(hw.peak_flops_per_s.at("tf32") == hw.peak_flops_per_s.at("fp32"));  // fp32 activations compute as "tf32"
+  CHECK(hw.peak_flops_per_s.count("bf16") == 0);                             // not measured, not invented
   CHECK(prof.at("achieved_flops_per_s").at("fp32").at("best_shape") == json({2048.0, 2048.0, 2048.0}));
   CHECK_THAT(hw.hbm_bytes_per_s, Catch::Matchers::WithinRel(1e10, 1e-9));  // triad, read+write counted
   // Links from the ring all-reduce fit (calibration.md §10): B = B_alg·2(n−1)/n, latency = α/(2(n−1)).

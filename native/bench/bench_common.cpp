@@ -130,10 +130,12 @@ json harness::run(const bench_op& op, double op_budget_s) {
     json pj = {{"size", p.size}, {"work", p.work}};
     if (!p.label.empty()) pj["label"] = p.label;
     if (!p.shape.empty()) pj["shape"] = p.shape;
-    // Over budget (2× the op's share): skip the rest; rank 0 decides for collectives.
+    // Over budget: past 2× the op's share, every remaining size runs its minimum iterations only;
+    // past 3× the whole run's budget (+30 s), the remaining sizes are skipped. Rank 0 decides.
     double over = now_s() - t_op0 > 2 * op_budget_s + per_point ? 1 : 0;
+    if (now_s() - started_ > 3 * budget_s_ + 30) over = 2;
     if (op.collective) ctx_.bcast(&over, sizeof over);
-    if (over > 0) {
+    if (over > 1) {
       pj["skipped"] = "time budget";
       rec["points"].push_back(pj);
       continue;
@@ -164,6 +166,7 @@ json harness::run(const bench_op& op, double op_budget_s) {
     }
     double iters = std::clamp(std::floor(per_point / std::max(t_warm, 1e-7)), static_cast<double>(op.min_iters),
                               static_cast<double>(op.max_iters));
+    if (over > 0) iters = op.min_iters;
     if (op.collective) ctx_.bcast(&iters, sizeof iters);
     std::vector<double> times;
     times.reserve(static_cast<std::size_t>(iters));

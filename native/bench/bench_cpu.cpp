@@ -39,7 +39,7 @@ static std::size_t llc_bytes() {
 
 json run_cpu_backend(const bench_options& opt, const rank_ctx& ctx, watchdog& wd) {
   const int threads = std::max(1u, std::thread::hardware_concurrency());
-  const double budget = opt.budget_s > 0 ? opt.budget_s : (opt.quick ? 12 : 120);
+  const double budget = opt.budget_s > 0 ? opt.budget_s : (opt.quick ? 8 : 120);
   const std::size_t llc = llc_bytes();
   // BabelStream/NERSC rule: each array >= 4× the largest cache.
   const std::size_t array_bytes = std::max<std::size_t>(4 * llc, 64u << 20);

@@ -49,7 +49,10 @@ struct dev_buf {
 // Start/stop events on one stream; elapsed seconds after the stop event completes.
 struct event_timer {
   cudaEvent_t a = nullptr, b = nullptr;
-  event_timer() { LL_CUDA(cudaEventCreate(&a)), LL_CUDA(cudaEventCreate(&b)); }
+  event_timer() {
+    LL_CUDA(cudaEventCreate(&a));
+    LL_CUDA(cudaEventCreate(&b));
+  }
   ~event_timer() { cudaEventDestroy(a), cudaEventDestroy(b); }
   void start(cudaStream_t s) { LL_CUDA(cudaEventRecord(a, s)); }
   void stop(cudaStream_t s) { LL_CUDA(cudaEventRecord(b, s)); }

@@ -33,6 +33,7 @@ static const command commands[] = {
     {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin, graded and explained"},
     {"recompute", cmd_recompute, "activation checkpointing: replay schedules, peak memory vs recomputed FLOPs, optimal"},
     {"completion", cmd_completion, "print a bash or zsh completion script for every command and flag"},
+    {"calibrate", cmd_calibrate, "measure this machine (CUDA/NCCL or CPU/MPI) and write a hardware profile for --hardware"},
     {"version", cmd_version, "print the version"},
     {nullptr, nullptr, nullptr},
 };

@@ -43,8 +43,10 @@ ok cpu-profile-hbm '[ "$(jget "$tmp/cpu.json" "d[\"hbm\"][\"triad_bytes_per_s\"]
 ok cpu-raw-no-wrong '[ "$(jget "$tmp/raw.json" "sum(o.get(\"wrong\", 0) for o in d[\"ops\"])")" = 0 ]'
 ok no-temp-left '[ -z "$(ls "$tmp" | grep "\.tmp\.")" ]'
 check memory-hw-file 0 'TOTAL' -- "$bin" memory --params 7e9 --hardware "$tmp/cpu.json"
-check step-hw-file 0 '' -- "$bin" step --model llama-2-7b --hardware "$tmp/cpu.json" --gpus 1 --global-batch 8 --seq-len 1024
-check plan-hw-file 0 '' -- "$bin" plan --model gpt2 --hardware "$tmp/cpu.json" --gpus 2 --global-batch 8 --seq-len 512
+# A CPU profile measures fp32 GEMMs only (the core computes fp32 activations as "tf32"): fp32 recipe.
+check step-hw-file 0 'tokens/s' -- "$bin" step --model llama-2-7b --hardware "$tmp/cpu.json" --gpus 1 --global-batch 8 --seq-len 1024 --recipe fp32_adam
+check plan-hw-file 0 '' -- "$bin" plan --model gpt2 --hardware "$tmp/cpu.json" --gpus 2 --global-batch 8 --seq-len 512 --recipe fp32_adam
+check step-bf16-named 2 'no "bf16" entry' -- "$bin" step --model llama-2-7b --hardware "$tmp/cpu.json" --gpus 1 --global-batch 8 --seq-len 1024
 check json-out 0 '"source": "calibrated"' -- "$bin" calibrate --backend cpu --quick --no-progress --budget-s 3 --json
 
 # Ctrl-C: exit 130, the previous profile untouched, no temporary file left.
