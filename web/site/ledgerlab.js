@@ -289,6 +289,7 @@ class LedgerQuiz extends HTMLElement {
 // --- the exercise UI module: one instance and one canvas per page, moved to the active exercise -----
 let ui_promise = null;
 let ui_owner = null;
+let auto_pending = false;
 const ui_canvas = document.createElement('canvas');
 ui_canvas.className = 'll-canvas';
 ui_canvas.tabIndex = 0;
@@ -397,7 +398,12 @@ class LedgerExercise extends HTMLElement {
     // The first exercise on the page takes the canvas when it scrolls into view.
     const io = new IntersectionObserver((entries) => {
       for (const e of entries) {
-        if (e.isIntersecting && !ui_owner) this.activate(false);
+        // Start the canvas once the page is idle: questions and text first, the heavier UI module after.
+        if (e.isIntersecting && !ui_owner && !auto_pending) {
+          auto_pending = true;
+          const go = () => { auto_pending = false; if (!ui_owner) this.activate(false); };
+          if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 1500 }); else setTimeout(go, 200);
+        }
         if (ui_owner === this && ui_promise) ui_promise.then((m) => m.ccall('ll_ui_set_paused', null, ['number'], [e.isIntersecting ? 0 : 1]));
       }
     });
