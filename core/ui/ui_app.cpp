@@ -238,7 +238,9 @@ void draw_lesson_list(app_shell& sh, app_state& st) {
     ImGui::PushID(l.id.c_str());
     const bool current = l.id == sh.lesson_id;
     ImGui::SetNextItemOpen(current, current ? ImGuiCond_Always : ImGuiCond_Appearing);
-    if (ImGui::TreeNodeEx("lesson", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", l.title.c_str())) {
+    const bool open = ImGui::TreeNodeEx("lesson", ImGuiTreeNodeFlags_SpanAvailWidth, "%s", l.title.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", l.title.c_str(), l.file.c_str());  // titles are cut at the sidebar's edge
+    if (open) {
       if (!current && ImGui::IsItemToggledOpen()) pick_lesson = l.id;
       for (const lesson_section& s : l.sections) {
         ImGui::PushID(s.id.c_str());
@@ -246,8 +248,8 @@ void draw_lesson_list(app_shell& sh, app_state& st) {
         if (ImGui::Selectable(s.heading.c_str(), sel && s.exercises.size() <= 1)) pick_lesson = l.id, pick_target = s.id;
         const ImVec2 r0 = ImGui::GetItemRectMin(), r1 = ImGui::GetItemRectMax();
         sh.layout[l.id + "/" + s.id] = {r0.x, r0.y, r1.x - r0.x, r1.y - r0.y};
-        if (!s.questions.empty() && ImGui::IsItemHovered())
-          ImGui::SetTooltip("%zu exercise(s), %zu question(s)", s.exercises.size(), s.questions.size());
+        if (ImGui::IsItemHovered())
+          ImGui::SetTooltip("%s\n%zu exercise(s), %zu question(s)", s.heading.c_str(), s.exercises.size(), s.questions.size());
         if (sel && s.exercises.size() > 1) {
           ImGui::Indent();
           for (const lesson_exercise& e : s.exercises)

@@ -99,6 +99,11 @@ options parse_args(int argc, char** argv) {
     if (a == "--version") std::printf("ledgerlab-app %s\n", LEDGERLAB_VERSION_STRING), std::exit(0);
     if (a == "--calibrate") { o.calibrate = true; continue; }
     if (a.rfind("--", 0) != 0) usage_fail("unexpected argument '" + a + "'");
+    static const char* const value_flags[] = {"lessons", "hardware", "lesson", "exercise", "seed", "set", "answer", "drop",
+                                              "frames", "seconds", "screenshot", "dump-state", "cli", "calibrate-out", "size"};
+    bool known = false;
+    for (const char* k : value_flags) known = known || a.substr(2, a.find('=') == std::string::npos ? std::string::npos : a.find('=') - 2) == k;
+    if (!known) usage_fail("unknown flag " + a.substr(0, a.find('=')));
     if (auto eq = a.find('='); eq != std::string::npos && a.rfind("--set", 0) != 0 && a.rfind("--answer", 0) != 0) {
       v = a.substr(eq + 1);
       a = a.substr(0, eq);

@@ -80,6 +80,7 @@ elif grep -q "memory_bytes" "$tmp/err"; then ok; else bad "bad --hardware messag
 jq_true "dropped bad profile rejected, naming the field" "$tmp/drop1.json" '(.hardware == null) and (.hardware_error | contains("memory_bytes"))'
 "$app" --lesson "$lid" --exercise "$eid" --drop "$tmp/hw.json" --frames 3 --dump-state "$tmp/drop2.json" || bad "drop of a profile exited non-zero"
 jq_true "dropped profile in use" "$tmp/drop2.json" '.hardware_label == "test-node (calibrated)" and .ui.request.hardware.name == "test-node" and .hardware_error == ""'
+"$app" --bogus 2>"$tmp/err"; [ $? = 2 ] && grep -q 'unknown flag --bogus' "$tmp/err" && ok || bad "unknown flag"
 "$app" --lesson no-such-lesson --frames 1 2>"$tmp/err"; [ $? = 2 ] && grep -q 'unknown lesson "no-such-lesson"' "$tmp/err" && ok || bad "unknown --lesson"
 
 # --- 3. a malformed lesson file: error panel, the valid lessons still listed, exit 0 ---
