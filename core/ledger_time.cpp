@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "core/api_ops.h"
+#include "core/gemm_shape.h"
 #include "core/ledger_memory.h"
 #include "core/units.h"
 
@@ -37,6 +38,8 @@ step_context make_step_context(const model_spec& m, const precision_spec& prec, 
          "hardware.peak_flops_per_s has no \"" + c.compute_dtype + "\" entry, needed for " + c.compute_dtype + " compute");
   c.x_matmul = c.peak * hw.matmul_efficiency;
   c.x_hbm = hw.hbm_bytes_per_s * hw.hbm_efficiency;
+  if (opt.gemm_quantization)
+    c.sms = static_cast<int>(opt.sm_count > 0 ? opt.sm_count : datasheet_sm_count(hw.id));
   const double s = static_cast<double>(seq_len);
   const layer_flops lf = layer_forward_flops(m, 1, s, opt.attention);
   c.mm_flops_per_token_layer = lf.matmul / s;
@@ -117,8 +120,14 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   r.global_batch = b * mb * par.dp;
   r.tokens_per_step = r.global_batch * s;
 
-  // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward).
-  const double mm_fwd = b * s_c * ctx.mm_flops_per_token_layer / t / ctx.x_matmul;
+  // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward FLOPs). GEMM time at X
+  // (the catalog's best-shape efficiency) × the tile/wave quantization of this layer's shapes
+  // (gemm_shape.h; NVIDIA Matrix Multiplication Background User's Guide).
+  const layer_gemm_factors q = layer_gemm_quantization(m, b * s_c, par.tp, par.ep, ctx.sms);
+  const double mm_ideal = b * s_c * ctx.mm_flops_per_token_layer / t / ctx.x_matmul;
+  const double mm_fwd = mm_ideal * q.fwd, mm_bwd = 2 * mm_ideal * q.bwd;
+  r.gemm_fwd_factor = q.fwd;
+  r.gemm_bwd_factor = q.bwd;
   const elementwise ew = layer_elementwise_bytes(m, ctx.prec, tr, par);
   // Attention core (QKᵀ, ·V; s/c queries × s keys) on the roofline: without fused attention the
   // batched GEMMs write and re-read the a·s² scores (K = d_h is small), so they are bounded by
@@ -129,19 +138,34 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   // Fused attention recomputes the scores in its backward (Dao et al. 2022 §3.1): 2.5× forward.
   const double attn_bwd = (tr.flash_attention ? 2.5 : 2.0) * attn_fwd;
   r.layer_fwd_s = mm_fwd + attn_fwd + mem_fwd;
-  r.layer_bwd_s = 2 * mm_fwd + attn_bwd + 2 * mem_fwd;
+  r.layer_bwd_s = mm_bwd + attn_bwd + 2 * mem_fwd;
   if (tr.recompute == recompute_kind::full) r.layer_recompute_s = r.layer_fwd_s;  // §9: one more forward
   else if (tr.recompute == recompute_kind::selective && !tr.flash_attention)
     r.layer_recompute_s = attn_fwd + ew.scores / ctx.x_hbm;  // Korthikanti §5: attention core only
   // Logits + loss on the last stage: 2·b·s·h·V/t forward, ×3 with backward; softmax-cross-entropy
   // reads the logits, writes fp32 probabilities, reads them and writes the gradient: 12 B/logit.
-  const double logits_mm = 3 * b * s_c * ctx.logits_flops_per_token / t / ctx.x_matmul;
+  const layer_gemm_factors ql = logits_gemm_quantization(m, b * s_c, par.tp, ctx.sms);
+  const double logits_mm = b * s_c * ctx.logits_flops_per_token / t / ctx.x_matmul * (ql.fwd + 2 * ql.bwd);
   const double logits_mem = b * s_c * static_cast<double>(m.vocab) / t * (2 * dtype_bytes(ctx.prec.activations) + 8) / ctx.x_hbm;
   // Embedding lookup + gradient scatter on the first stage: write N, read N, read-modify-write N.
   const double embed_mem = 4 * b * s_c * m.hidden * dtype_bytes(ctx.prec.activations) / ctx.x_hbm;
+  // Parameters held by this GPU (the most loaded stage: the first holds the embedding, the last
+  // the output layer when untied; pp = 1 holds both).
+  const double Eg = dtype_bytes(ctx.prec.gradients), Ew = dtype_bytes(ctx.prec.weights),
+               Em = dtype_bytes(ctx.prec.master_weights), Ea = dtype_bytes(ctx.prec.activations);
+  const double layer_params = ctx.pc.layer_tp_sharded / t + ctx.pc.layer_replicated +
+                              ctx.pc.layer_experts / (static_cast<double>(par.ep) * t);
+  const double embed_params = ctx.pc.embedding / t + ctx.pc.position;
+  const double out_params = ctx.pc.output / t + ctx.pc.final_norm;
+  // Gradient accumulation (time_options::grad_accum_traffic): per micro-batch read e_a + read and
+  // write e_g bytes per local parameter (Megatron-LM DDP hook main_grad.add_(grad)).
+  const double acc_bytes = ctx.opt.grad_accum_traffic && Eg > 0 ? Ea + 2 * Eg : 0.0;
+  r.layer_grad_accum_s = layer_params * acc_bytes / ctx.x_hbm;
+  r.layer_bwd_s += r.layer_grad_accum_s;
+  const double embed_acc = embed_params * acc_bytes / ctx.x_hbm, out_acc = out_params * acc_bytes / ctx.x_hbm;
   const double layers_s = layers_here * (r.layer_fwd_s + r.layer_bwd_s + r.layer_recompute_s);
-  const double first = layers_s + embed_mem, last = layers_s + logits_mm + logits_mem;
-  r.stage_compute_s = par.pp == 1 ? layers_s + embed_mem + logits_mm + logits_mem : std::max(first, last);
+  const double first = layers_s + embed_mem + embed_acc, last = layers_s + logits_mm + logits_mem + out_acc;
+  r.stage_compute_s = par.pp == 1 ? layers_s + embed_mem + embed_acc + logits_mm + logits_mem + out_acc : std::max(first, last);
   r.compute_s = mb * r.stage_compute_s;
 
   // Communication (ledger_comm.h) with the compute windows that can hide it.
@@ -149,7 +173,7 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   w.layer_fwd_s = r.layer_fwd_s;
   w.layer_bwd_s = r.layer_bwd_s;
   w.layer_fwd_matmul_s = mm_fwd;
-  w.layer_bwd_matmul_s = 2 * mm_fwd;
+  w.layer_bwd_matmul_s = mm_bwd;
   w.attention_fwd_s = attn_fwd;
   w.stage_bwd_s = layers_here * r.layer_bwd_s;
   r.comm = comm_ledger(m, ctx.pc, ctx.prec, tr, par, microbatches, ctx.links, ctx.opt.comm, w, want_steps);
@@ -163,18 +187,19 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   const double ideal = mb * (r.stage_compute_s + inline_comm);
   r.bubble_s = par.pp > 1 ? (p - 1) / (v * mb) * ideal : 0.0;
 
-  // Optimizer step, memory-bound (§11): per parameter held by this GPU's optimizer shard, read the
-  // gradient (twice: norm for clipping, then the update), read + write master weights (or weights)
-  // and every optimizer state, write the low-precision weights when a master copy exists.
-  const double Eg = dtype_bytes(ctx.prec.gradients), Ew = dtype_bytes(ctx.prec.weights),
-               Em = dtype_bytes(ctx.prec.master_weights);
+  // Optimizer step, memory-bound (§11), per parameter held by this GPU's optimizer shard, kernel
+  // by kernel as Megatron-LM's MixedPrecisionOptimizer.step runs them (megatron/optimizer/
+  // optimizer.py, clip_grads.py, and the DDP buffer's zero_grad): zero the gradient buffer
+  // (write e_g), gradient norm for clipping (read e_g), clip scaling (read + write e_g), the Adam
+  // update (read e_g; read + write master weights (or weights) and every optimizer state), and
+  // the copy of the master weights into the low-precision weights (read e_m, write e_w).
   const double Eo = optimizer_state_bytes_per_param(ctx.prec);
-  double dense = layers_here * (ctx.pc.layer_tp_sharded / t + ctx.pc.layer_replicated) + ctx.pc.embedding / t + ctx.pc.position;
-  if (par.pp == 1) dense += ctx.pc.output / t + ctx.pc.final_norm;
+  double dense = layers_here * (ctx.pc.layer_tp_sharded / t + ctx.pc.layer_replicated) + embed_params;
+  if (par.pp == 1) dense += out_params;
   const double experts = layers_here * ctx.pc.layer_experts / (static_cast<double>(par.ep) * t);
   const double nd = static_cast<double>(par.dp * par.cp), nde = nd / par.ep;
   const double psi_opt = par.zero >= 1 ? dense / nd + experts / nde : dense + experts;
-  const double upd_bytes = 2 * Eg + 2 * (Em > 0 ? Em : Ew) + 2 * Eo + (Em > 0 ? Ew : 0.0);
+  const double upd_bytes = 5 * Eg + 2 * (Em > 0 ? Em : Ew) + 2 * Eo + (Em > 0 ? Em + Ew : 0.0);
   if (par.offload_optimizer) {
     r.optimizer_s = psi_opt * (Eg + Ew) / ctx.opt.host_link_bytes_per_s + psi_opt * upd_bytes / ctx.opt.host_memory_bytes_per_s;
   } else {
@@ -196,16 +221,22 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
     const std::string W = "W = " + n2s(ctx.hw.hbm_bytes_per_s / 1e9) + " GB/s × " + n2s(ctx.hw.hbm_efficiency);
     S.push_back({"flops_per_step", "model FLOPs per step (all GPUs)", "per-token model FLOPs × B·s = " +
                  n2s(ctx.model_flops_per_token) + " × " + n2s(r.tokens_per_step) + " [§6.1-6.3]", r.flops_per_step, "flops"});
+    const std::string Q = ctx.sms > 0 ? " × tile/wave quantization " + n2s(q.fwd) + " (" + std::to_string(ctx.sms) +
+                                            " SMs, 256×128 tiles; NVIDIA Matrix Multiplication Background guide)"
+                                      : " (no SM count: no quantization)";
     S.push_back({"layer_matmul_fwd", "one layer forward GEMMs, one micro-batch", "b·s_c × " + n2s(ctx.mm_flops_per_token_layer) +
-                 " FLOPs / t / X, " + X + " [§6.2]", mm_fwd, "s"});
+                 " FLOPs / t / X" + Q + ", " + X + " [§6.2]", mm_fwd, "s"});
     S.push_back({"layer_attention_fwd", "one layer attention core (QKᵀ, ·V) forward",
                  "max(4·b·s_c·s·a·d_h / t / X, score write + read bytes / W) [§6.2, roofline]", attn_fwd, "s"});
     S.push_back({"layer_elementwise_fwd", "one layer memory-bound ops forward (norms, residuals, activation" +
                  std::string(tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + ")",
                  n2s((ew.block + ew.scores) / 1e6) + " MB / W, " + W + " (ledgerlab derivation from the §4.1 tensors)", mem_fwd, "s"});
     S.push_back({"layer_fwd", "one layer forward", "GEMMs + attention + element-wise", r.layer_fwd_s, "s"});
-    S.push_back({"layer_bwd", "one layer backward", std::string("2 × GEMMs + ") + (tr.flash_attention ? "2.5" : "2") +
-                 " × attention + 2 × element-wise [§6.2: backward = 2 × forward]", r.layer_bwd_s, "s"});
+    S.push_back({"layer_bwd", "one layer backward", "2 × ideal GEMMs × " + n2s(q.bwd) + " (data- and weight-gradient shapes) + " +
+                 (tr.flash_attention ? "2.5" : "2") + " × attention + 2 × element-wise [§6.2: backward = 2 × forward]" +
+                 (r.layer_grad_accum_s > 0 ? " + gradient accumulation " + n2s(layer_params) + " params × " + n2s(acc_bytes) +
+                                                 " B / W (Megatron-LM DDP main_grad.add_)" : ""),
+                 r.layer_bwd_s, "s"});
     if (r.layer_recompute_s > 0)
       S.push_back({"layer_recompute", std::string("one layer recompute (") + recompute_name(tr.recompute) + ")",
                    tr.recompute == recompute_kind::full ? "one more forward [§9]" : "attention core + softmax/dropout again (Korthikanti §5) [§9]",
@@ -256,7 +287,9 @@ json step_result_to_json(const step_result& r) {
             {"tokens_per_s", r.tokens_per_s},
             {"mfu", r.mfu},
             {"hfu", r.hfu},
-            {"layer_times_s", {{"forward", r.layer_fwd_s}, {"backward", r.layer_bwd_s}, {"recompute", r.layer_recompute_s}}},
+            {"layer_times_s", {{"forward", r.layer_fwd_s}, {"backward", r.layer_bwd_s}, {"recompute", r.layer_recompute_s},
+                               {"grad_accum", r.layer_grad_accum_s}}},
+            {"gemm_quantization", {{"forward", r.gemm_fwd_factor}, {"backward", r.gemm_bwd_factor}}},
             {"stage_compute_s", r.stage_compute_s}};
   j["comm_bytes"] = {{"dp", r.comm.dp.bytes}, {"tp", r.comm.tp.bytes}, {"pp", r.comm.pp.bytes},
                      {"cp", r.comm.cp.bytes}, {"ep", r.comm.ep.bytes}};
@@ -286,6 +319,9 @@ time_options parse_time_options(const json* j, const std::string& path) {
   o.comm.algo = r.choice("algorithm", "ring", {"ring", "tree"}) == "tree" ? collective_algo::tree : collective_algo::ring;
   o.host_link_bytes_per_s = r.positive("host_link_bytes_per_s", o.host_link_bytes_per_s);
   o.host_memory_bytes_per_s = r.positive("host_memory_bytes_per_s", o.host_memory_bytes_per_s);
+  o.gemm_quantization = r.boolean("gemm_quantization", o.gemm_quantization);
+  o.sm_count = r.integer("sm_count", 0, 1, 1 << 20);
+  o.grad_accum_traffic = r.boolean("grad_accum_traffic", o.grad_accum_traffic);
   r.finish();
   return o;
 }

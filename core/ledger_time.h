@@ -25,6 +25,16 @@ struct time_options {
   // bandwidth per GPU rank for the CPU Adam update.
   double host_link_bytes_per_s = 25e9;
   double host_memory_bytes_per_s = 25e9;
+  // GEMM time × tile/wave quantization factors (gemm_shape.h; NVIDIA Matrix Multiplication
+  // Background User's Guide) over the GPU's SM count: sm_count, or 0 = the datasheet count of the
+  // hardware preset (gemm_shape.cpp); unknown hardware with sm_count 0 gets no quantization.
+  bool gemm_quantization = true;
+  long long sm_count = 0;
+  // Per micro-batch, each local parameter's gradient (activation dtype, as the weight-gradient
+  // GEMM writes it) is added into the gradient buffer (gradients dtype): read e_a + read and
+  // write e_g bytes (Megatron-LM DistributedDataParallel hook `main_grad.add_(grad)`; PyTorch
+  // autograd's `.grad +=` when accumulating), memory-bound at W.
+  bool grad_accum_traffic = true;
 };
 
 // Everything the inner loop reuses for one (model, precision, hardware, seq_len, options).
@@ -39,6 +49,7 @@ struct step_context {
   double peak = 0;                 // datasheet peak FLOP/s of compute_dtype
   double x_matmul = 0;             // achievable matmul FLOP/s = peak × matmul efficiency
   double x_hbm = 0;                // achievable HBM bytes/s = hbm × hbm efficiency
+  int sms = 0;                     // SMs used for GEMM quantization (0 = off)
   long long seq_len = 0;
   double mm_flops_per_token_layer = 0;  // forward GEMM FLOPs of one layer per token (§6.2)
   double attn_flops_per_seq_layer = 0;  // forward attention-core FLOPs of one layer per sequence
@@ -62,6 +73,8 @@ struct step_result {
   double flops_per_step = 0;           // model FLOPs, all GPUs (MFU numerator)
   double hardware_flops_per_step = 0;  // + recompute (HFU numerator)
   double layer_fwd_s = 0, layer_bwd_s = 0, layer_recompute_s = 0;  // one layer, one micro-batch
+  double layer_grad_accum_s = 0;       // part of layer_bwd_s: gradient accumulation traffic
+  double gemm_fwd_factor = 1, gemm_bwd_factor = 1;  // tile/wave quantization multipliers (≥ 1)
   double stage_compute_s = 0;          // slowest stage, one micro-batch, compute only
   double compute_s = 0, comm_s = 0, comm_exposed_s = 0, bubble_s = 0, optimizer_s = 0, step_s = 0;
   double tokens_per_s = 0, mfu = 0, hfu = 0;
