@@ -182,7 +182,7 @@ std::string app_set_hardware(app_shell& sh, app_state& st, const json& profile, 
                                                                                    : "profile";
   const std::string src = profile.contains("source") && profile["source"].is_string() ? profile["source"].get<std::string>() : "";
   sh.hardware = profile;
-  sh.hardware_label = name + (src.empty() ? "" : " (" + src + ")");
+  sh.hardware_label = name + (src.empty() || name.find(src) != std::string::npos ? "" : " (" + src + ")");
   sh.hardware_error.clear();
   if (op_takes_hardware(st.op) && !sh.exercise_id.empty()) {  // keep the reader's edits, swap the hardware
     st.request["hardware"] = profile;

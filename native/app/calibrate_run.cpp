@@ -106,6 +106,7 @@ void calibrate_runner::poll(app_shell& sh, app_state& st) {
   }
   const std::string err = app_set_hardware_text(sh, st, ss.str(), out_);
   c.failed = !err.empty();
+  if (err.empty()) sh.hardware_path_input = out_;  // the panel shows which file is in use
   c.progress = 1;
   c.message = err.empty() ? "Profile written to " + out_ + " and in use: " + sh.hardware_label : err;
 }
