@@ -46,7 +46,27 @@ grep -qx llama-2-7b <<<"$(complete_words ledgerlab memory --model llama-2)" && o
 grep -qx h100-sxm <<<"$(complete_words ledgerlab step --hardware h100)" && ok || bad "bash: --hardware value does not complete to h100-sxm"
 grep -qx zsh <<<"$(complete_words ledgerlab completion z)" && ok || bad "bash: completion shell"
 [ -z "$(complete_words ledgerlab memory --model llama-2 --bogus-prefix-xyz)" ] && ok || bad "bash: unknown prefix completes to something"
-if command -v zsh >/dev/null; then zsh -n <<<"$zsh_script" && ok || bad "zsh script does not parse"; fi
+if command -v zsh >/dev/null; then
+  zsh -n <<<"$zsh_script" && ok || bad "zsh script does not parse"
+  # A real interactive zsh (zpty) with the script on fpath: type WORDS + TAB, read the edited line back.
+  zdir=$(mktemp -d); printf '%s\n' "$zsh_script" > "$zdir/_ledgerlab"
+  cat > "$zdir/drive.zsh" <<'ZSH'
+zmodload zsh/zpty
+zpty z zsh -f -i
+zpty -w z "PS1='> '; fpath=($1 \$fpath); autoload -Uz compinit; compinit -u -d $1/.zcompdump"
+zpty -w -n z "$2"$'\t'
+sleep 1.5
+out=""
+while zpty -r -t z chunk; do out+=$chunk; done
+print -r -- "$out"
+zpty -d z
+ZSH
+  zsh_complete() { timeout 20 zsh -f "$zdir/drive.zsh" "$zdir" "$1" 2>/dev/null | tr -d '\r' | sed 's/.\x08//g; s/\x1b\[[0-9;?]*[a-zA-Z]//g'; }
+  zsh_complete "ledgerlab compl" | grep -q "> ledgerlab completion" && ok || bad "zsh: 'ledgerlab compl' does not complete"
+  zsh_complete "ledgerlab memory --model mixtr" | grep -q "> ledgerlab memory --model mixtral-8x7b" && ok || bad "zsh: --model value"
+  zsh_complete "ledgerlab completion z" | grep -q "> ledgerlab completion zsh" && ok || bad "zsh: completion shell"
+  rm -rf "$zdir"
+fi
 bash -n <<<"$bash_script" && ok || bad "bash script does not parse"
 "$bin" completion fish >/dev/null 2>&1; [ $? = 2 ] && ok || bad "completion fish should be a usage error (exit 2)"
 
