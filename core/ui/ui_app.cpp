@@ -3,6 +3,8 @@
 // exercise drawn by ui_draw_frame inside the remaining rectangle, and the section's quiz below it.
 // Deliberately computes no ledger number (ui_draw_frame and the core do) and touches no files or
 // processes (the host does, answering app_shell::want_*).
+// Contents: [SECTION] lessons (load, select, configure an exercise), [SECTION] hardware,
+// [SECTION] layout (sidebar panels, ui_draw_app), [SECTION] state export (app_state_json).
 #include "core/ui/ui_app.h"
 
 #include <imgui.h>
@@ -18,7 +20,7 @@
 
 namespace ledgerlab {
 
-// --- lessons ---------------------------------------------------------------------------------------
+// [SECTION] lessons -----------------------------------------------------------------------------
 
 std::vector<app_lesson_source> app_embedded_lesson_sources() {
   std::vector<app_lesson_source> out;
@@ -165,7 +167,7 @@ std::string app_select(app_shell& sh, app_state& st, const std::string& lesson_i
   return "";
 }
 
-// --- hardware --------------------------------------------------------------------------------------
+// [SECTION] hardware -----------------------------------------------------------------------------
 
 std::string app_set_hardware(app_shell& sh, app_state& st, const json& profile, const std::string& origin) {
   // The same check as the web's import: a memory request that uses the profile (the core names the field).
@@ -204,7 +206,7 @@ std::string app_set_hardware_text(app_shell& sh, app_state& st, const std::strin
   return app_set_hardware(sh, st, doc, origin);
 }
 
-// --- layout ----------------------------------------------------------------------------------------
+// [SECTION] layout -----------------------------------------------------------------------------
 namespace {
 
 const ImU32 col_error = IM_COL32(255, 120, 110, 255);
@@ -402,6 +404,8 @@ void ui_draw_app(app_shell& sh, app_state& st) {
     ImGui::End();
   }
 }
+
+// [SECTION] state export
 
 json app_state_json(const app_shell& sh, const app_state& st) {
   json lessons = json::array();
