@@ -52,6 +52,11 @@ const std::vector<catalog_entry>& model_catalog() {
   return c;
 }
 
+const std::vector<catalog_entry>& network_catalog() {
+  static const std::vector<catalog_entry> c = load_catalog("assets/presets/network/");
+  return c;
+}
+
 const std::vector<catalog_entry>& hardware_catalog() {
   static const std::vector<catalog_entry> c = load_catalog("assets/presets/hardware/");
   return c;
@@ -101,6 +106,7 @@ json op_presets(const json& req) {
   return json{{"models", catalog_listing(model_catalog(), {"description", "style", "published_params",
                                                            "published_active_params", "architecture", "source_ref"})},
               {"hardware", catalog_listing(hardware_catalog(), {"description", "profile", "source_ref"})},
+              {"networks", catalog_listing(network_catalog(), {"description", "link", "efficiency", "source_ref"})},
               {"recipes", recipes}};
 }
 

@@ -20,6 +20,10 @@ const std::vector<catalog_entry>& model_catalog();
 // Hardware presets: {"id", "aliases"?, "profile": {hardware object}, "source_ref"}.
 const std::vector<catalog_entry>& hardware_catalog();
 
+// Network presets: {"id", "aliases"?, "description", "link": {bytes_per_s, latency_s},
+// "efficiency"?, "source_ref"} (read by network.cpp).
+const std::vector<catalog_entry>& network_catalog();
+
 const catalog_entry* find_model_preset(const std::string& id);     // by id or alias
 const catalog_entry* find_hardware_preset(const std::string& id);  // by id or alias
 

@@ -4,30 +4,6 @@
 
 namespace ledgerlab {
 
-const std::vector<catalog_entry>& network_catalog() {
-  static const std::vector<catalog_entry> c = [] {
-    std::vector<catalog_entry> out;
-    for (const auto& path : embedded_paths("assets/presets/network/")) {
-      json doc;
-      try {
-        doc = parse_json_strict(embedded_file_text(path));
-      } catch (const api_error& e) {
-        fail("internal", "", "network preset " + path + " is not valid JSON: " + e.what());
-      }
-      if (!doc.is_object() || !doc.contains("id") || !doc["id"].is_string())
-        fail("internal", "", "network preset " + path + " has no string \"id\"");
-      catalog_entry e;
-      e.id = doc["id"].get<std::string>();
-      if (doc.contains("aliases"))
-        for (const auto& a : doc["aliases"]) e.aliases.push_back(a.get<std::string>());
-      e.doc = std::move(doc);
-      out.push_back(std::move(e));
-    }
-    return out;
-  }();
-  return c;
-}
-
 static network_spec read_network(const json& j, const std::string& path, bool preset_file) {
   obj_reader r(j, path);
   network_spec n;

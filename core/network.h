@@ -19,7 +19,6 @@ struct network_spec {
   json doc;
 };
 
-const std::vector<catalog_entry>& network_catalog();
 network_spec parse_network(const json& j, const std::string& path);
 
 }  // namespace ledgerlab

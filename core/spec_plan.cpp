@@ -2,6 +2,7 @@
 // between a parallel layout and an architecture.
 #include "core/spec_plan.h"
 
+#include <algorithm>
 #include <string>
 
 namespace ledgerlab {
@@ -145,10 +146,18 @@ precision_spec parse_precision(const json* j, const std::string& path, bool infe
 training_spec parse_training(const json* j, const std::string& path, const model_spec& m) {
   training_spec t;
   t.dropout = m.dropout;
+  // A learned position table has max_seq_len rows: the default sequence (2048) is capped to it
+  // (GPT-2's 1024), and a longer explicit seq_len is infeasible.
+  const bool learned = m.has_arch && m.position == position_kind::learned;
+  if (learned) t.seq_len = std::min<long long>(t.seq_len, m.max_seq_len);
   if (!j) return t;
   obj_reader r(*j, path);
   t.micro_batch = r.integer("micro_batch", t.micro_batch, 1, 1 << 20);
   t.seq_len = r.integer("seq_len", t.seq_len, 1, 1 << 24);
+  if (learned && t.seq_len > m.max_seq_len)
+    fail("infeasible", r.at("seq_len"),
+         "training.seq_len (" + std::to_string(t.seq_len) + ") exceeds the model's learned position table (model.max_seq_len = " +
+             std::to_string(m.max_seq_len) + ")");
   t.grad_accum = r.integer("grad_accum", t.grad_accum, 1, 1 << 20);
   t.global_batch = r.integer("global_batch", 0, 1, 1LL << 32);
   std::string rc = r.choice("recompute", "none", {"none", "selective", "full"});

@@ -14,9 +14,17 @@ static const flag_spec help_flag = {"help", nullptr, "show this help"};
 static const flag_spec json_flag = {"json", nullptr, "print the API response as JSON"};
 
 int cmd_version(int argc, char** argv) {
-  args a(argc, argv, {help_flag});
+  const std::vector<flag_spec> specs = {json_flag, help_flag};
+  args a(argc, argv, specs);
   if (a.has("help")) {
-    std::printf("usage: ledgerlab version\n\nexample: ledgerlab version\n");
+    std::printf("usage: ledgerlab version [--json]\n\nexample: ledgerlab version\n\n%s", flag_help(specs).c_str());
+    return 0;
+  }
+  if (a.has("json")) {
+    json resp;
+    int rc = 0;
+    if (!call_api("version", {{"op", "version"}}, resp, &rc)) return rc;
+    std::printf("%s\n", resp.dump(2).c_str());
     return 0;
   }
   std::printf("ledgerlab %s (API version %d)\n", version_string, api_version);
@@ -122,26 +130,36 @@ int cmd_flops(int argc, char** argv) {
 
 // The README's demo: the book's worked example (seeds/002), then a sharded real model.
 int cmd_demo(int argc, char** argv) {
-  args a(argc, argv, {help_flag});
+  const std::vector<flag_spec> specs = {json_flag, help_flag};
+  args a(argc, argv, specs);
   if (a.has("help")) {
-    std::printf("usage: ledgerlab demo\n\nexample: ledgerlab demo\n");
+    std::printf("usage: ledgerlab demo [--json]\n\nexample: ledgerlab demo\n\n%s", flag_help(specs).c_str());
     return 0;
   }
-  json resp;
-  int rc = 0;
-  std::printf("== The book's worked example: 7B parameters, mixed precision + Adam (16 B/param) ==\n\n");
-  if (!call_api("demo", {{"op", "memory"}, {"model", {{"params", 7e9}}}, {"precision", {{"recipe", "mixed_adam"}}},
-                         {"hardware", {{"preset", "a100-80gb-sxm"}}}},
-                resp, &rc))
-    return rc;
-  print_memory(resp, false);
-  std::printf("\n== Llama-2-7B on 8 GPUs with ZeRO-3, 4096-token sequences ==\n\n");
-  if (!call_api("demo", {{"op", "memory"}, {"model", {{"preset", "llama-2-7b"}}}, {"precision", {{"recipe", "mixed_adam"}}},
-                         {"training", {{"micro_batch", 1}, {"seq_len", 4096}}}, {"parallel", {{"dp", 8}, {"zero", 3}}},
-                         {"hardware", {{"preset", "h100-sxm"}}}},
-                resp, &rc))
-    return rc;
-  print_memory(resp, false);
+  const std::pair<const char*, json> parts[] = {
+      {"The book's worked example: 7B parameters, mixed precision + Adam (16 B/param)",
+       {{"op", "memory"}, {"model", {{"params", 7e9}}}, {"precision", {{"recipe", "mixed_adam"}}},
+        {"hardware", {{"preset", "a100-80gb-sxm"}}}}},
+      {"Llama-2-7B on 8 GPUs with ZeRO-3, 4096-token sequences",
+       {{"op", "memory"}, {"model", {{"preset", "llama-2-7b"}}}, {"precision", {{"recipe", "mixed_adam"}}},
+        {"training", {{"micro_batch", 1}, {"seq_len", 4096}}}, {"parallel", {{"dp", 8}, {"zero", 3}}},
+        {"hardware", {{"preset", "h100-sxm"}}}}},
+  };
+  json all = json::array();
+  bool first = true;
+  for (const auto& [title, request] : parts) {
+    json resp;
+    int rc = 0;
+    if (!call_api("demo", request, resp, &rc)) return rc;
+    if (a.has("json")) {
+      all.push_back({{"title", title}, {"request", request}, {"response", resp}});
+      continue;
+    }
+    std::printf("%s== %s ==\n\n", first ? "" : "\n", title);
+    first = false;
+    print_memory(resp, false);
+  }
+  if (a.has("json")) std::printf("%s\n", all.dump(2).c_str());
   return 0;
 }
 
