@@ -8,7 +8,13 @@ cd "$(dirname "$0")/.."
 SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 export DEBIAN_FRONTEND=noninteractive
 
-PKGS=(cmake g++ make pkg-config nlohmann-json3-dev catch2 libbenchmark-dev python3)
+# Native build and tests: core + CLI (cmake, g++, nlohmann-json, Catch2, Google Benchmark);
+# desktop app (SDL2, OpenGL, zlib; Xvfb, xdotool, imagemagick, jq for its tests); calibrate's CPU
+# backend (OpenMPI, OpenBLAS); the parser fuzz target (clang + libFuzzer runtime). The web
+# toolchain (emscripten, chromium, ImGui sources) is scripts/setup-web.sh, which calls this first.
+PKGS=(cmake g++ make pkg-config python3 nlohmann-json3-dev catch2 libbenchmark-dev
+      libsdl2-dev libgl-dev zlib1g-dev xvfb xauth xdotool imagemagick jq fonts-dejavu-core
+      libopenmpi-dev openmpi-bin libopenblas-dev clang libclang-rt-14-dev)
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # ledgerlab: run every test on a fresh Debian 12 machine (the README's test command; .ci/run calls it).
-# Installs what is missing (scripts/setup.sh), builds natively, runs ctest (labels core|ui), then the
-# web suites when present (scripts/test-web.sh: Node parity + Chromium end to end).
+#  1. installs what is missing (scripts/setup-web.sh, which runs scripts/setup.sh) and fetches the
+#     pinned ImGui sources the desktop app and the web build share;
+#  2. builds natively (CLI, desktop app, calibrate with the CUDA backend compiled and linked when the
+#     toolkit is present) and runs ctest: labels core (unit + CLI end to end) and ui (app under Xvfb);
+#  3. fuzzes the answer parser for a bounded time (libFuzzer);
+#  4. builds the web site and runs the Node parity and Chromium end-to-end suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup-web.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2
 ctest --test-dir build --output-on-failure -j2 -L "core|ui"
-if [ -f scripts/test-web.sh ]; then
-  bash scripts/test-web.sh
-fi
+bash tests/fuzz/run_fuzz.sh "${LEDGERLAB_FUZZ_SECONDS:-30}" build-fuzz
+bash scripts/test-web.sh --no-setup

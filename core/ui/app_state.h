@@ -18,7 +18,7 @@ enum class ui_widget { memory, comm, recompute, plan, flops };
 struct ui_input {
   std::string pointer;               // "/parallel/dp"
   std::string label;                 // "" = the pointer's last token
-  std::vector<std::string> choices;  // non-empty: a combo
+  std::vector<json> choices;         // non-empty: a combo of these values (strings, numbers, booleans)
   bool has_range = false;            // min/max given: a slider
   double min = 0, max = 0, step = 0; // step 0 = continuous
   bool log_scale = false;

@@ -115,8 +115,9 @@ static std::string read_input(const json& e, ui_input& in) {
       else if (k == "label" && v.is_string()) in.label = v.get<std::string>();
       else if (k == "choices" && v.is_array()) {
         for (const json& c : v) {
-          if (!c.is_string()) return "choices must be strings";
-          in.choices.push_back(c.get<std::string>());
+          if (!c.is_string() && !c.is_boolean() && !(c.is_number() && std::isfinite(c.get<double>())))
+            return "choices must be strings, finite numbers or booleans";
+          in.choices.push_back(c);
         }
       } else if (k == "min") { if (!num(v, in.min)) return "min must be a finite number"; in.has_range = true; }
       else if (k == "max") { if (!num(v, in.max)) return "max must be a finite number"; in.has_range = true; }
@@ -362,8 +363,19 @@ static void draw_control(app_state& s, const ui_input& in) {
   const std::string label = (in.label.empty() ? tok : in.label) + "##" + ptr;
   bool changed = false;
   if (!in.choices.empty()) {
-    std::string v = cur.is_string() ? cur.get<std::string>() : "";
-    if (combo(label.c_str(), v, in.choices)) next = v, changed = true;
+    // A combo over the lesson's values; numbers compare by value (4 == 4.0).
+    auto shown = [](const json& v) { return v.is_string() ? v.get<std::string>() : v.is_number() ? fmt_num(v.get<double>()) : v.dump(); };
+    auto same = [](const json& a, const json& b) {
+      return a.is_number() && b.is_number() ? a.get<double>() == b.get<double>() : a == b;
+    };
+    if (ImGui::BeginCombo(label.c_str(), shown(cur).c_str())) {
+      for (const json& c : in.choices) {
+        const bool sel = same(c, cur);
+        if (ImGui::Selectable(shown(c).c_str(), sel) && !sel) next = c, changed = true;
+        if (sel) ImGui::SetItemDefaultFocus();
+      }
+      ImGui::EndCombo();
+    }
   } else if (in.has_range) {
     changed = range_slider(label.c_str(), in, next);
   } else if (tok == "preset" && ptr.rfind("/model", 0) == 0) {

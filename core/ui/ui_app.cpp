@@ -82,37 +82,6 @@ static bool op_takes_hardware(const std::string& op) {
   return op == "memory" || op == "step" || op == "plan" || op == "scale";  // as web/site/ledgerlab.js
 }
 
-// Lessons list numeric and boolean choices ([1, 2, 4, 8], [false, true]) where ui_configure reads
-// string choices only. Fallback until core/ui takes them: evenly spaced numbers become a stepped
-// range slider; other lists drop "choices", so ui.cpp picks the field's own control (power-of-two
-// slider for degrees, 0-3 slider for zero, checkbox for booleans).
-static json adapt_choices(const json& inputs) {
-  json out = json::array();
-  for (const json& in : inputs) {
-    if (!in.is_object() || !in.contains("choices") || !in["choices"].is_array()) {
-      out.push_back(in);
-      continue;
-    }
-    const json& c = in["choices"];
-    bool strings = true, numbers = !c.empty();
-    for (const json& v : c) strings = strings && v.is_string(), numbers = numbers && v.is_number();
-    if (strings) {
-      out.push_back(in);
-      continue;
-    }
-    json a = in;
-    a.erase("choices");
-    if (numbers && c.size() >= 2) {
-      const double step = c[1].get<double>() - c[0].get<double>();
-      bool even = step > 0;
-      for (std::size_t i = 1; i < c.size(); ++i) even = even && c[i].get<double>() - c[i - 1].get<double>() == step;
-      if (even) a["min"] = c.front(), a["max"] = c.back(), a["step"] = step;
-    }
-    out.push_back(a);
-  }
-  return out;
-}
-
 static std::string configure_exercise(app_shell& sh, app_state& st, const lesson_exercise& ex) {
   json request = ex.request;
   const std::string op = request.value("op", std::string());
@@ -124,11 +93,7 @@ static std::string configure_exercise(app_shell& sh, app_state& st, const lesson
   json config = {{"widget", ex.widget},   {"request", request}, {"editable", ex.inputs.is_null() ? json::array() : ex.inputs},
                  {"watch", ex.watch.is_null() ? json::array() : ex.watch},      {"hardware", nullptr},
                  {"hardware_label", label}, {"title", ex.id}};
-  std::string err = ui_configure(st, config);
-  if (!err.empty() && err.find("choices") != std::string::npos) {
-    config["editable"] = adapt_choices(config["editable"]);
-    err = ui_configure(st, config);
-  }
+  const std::string err = ui_configure(st, config);
   if (!err.empty()) return "exercise \"" + ex.id + "\" cannot be shown: " + err;
   ui_recompute(st);
   return "";
