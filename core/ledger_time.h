@@ -1,5 +1,6 @@
-// The step-time ledger (formulas.md §11): compute time from FLOPs (§6) at achievable FLOP/s plus
-// memory-bound element-wise traffic at achievable HBM bandwidth, exposed communication
+// The step-time ledger (formulas.md §11): compute time from FLOPs (§6) at achievable FLOP/s ×
+// the GEMMs' tile/wave quantization (gemm_shape.h) plus memory-bound element-wise, gradient
+// accumulation and optimizer traffic at achievable HBM bandwidth, exposed communication
 // (ledger_comm.h), the pipeline bubble (p−1)/(v·m) (§8), recomputation by mode (§9) and the
 // optimizer step from HBM bandwidth; then tokens/s, MFU, HFU, time-to-train, GPU-hours and cost.
 // The API op is op_step. step_context is built once per request so the planner's inner loop is cheap.
