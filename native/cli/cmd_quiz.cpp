@@ -44,10 +44,11 @@ static void print_question(std::size_t n, std::size_t total, const json& q, cons
 int cmd_quiz(int argc, char** argv) {
   const std::vector<flag_spec> specs = {{"seed", "N", "variant seed (0 = the book's numbers)"},
                                         {"question", "ID", "ask only this question"},
+                                        {"json", nullptr, "JSON Lines: one `check` response per answered question, no prompts"},
                                         {"help", nullptr, "show this help"}};
   args a(argc, argv, specs, /*allow_positional=*/true);
   if (a.has("help")) {
-    std::printf("usage: ledgerlab quiz LESSON [--seed N] [--question ID]\n\n"
+    std::printf("usage: ledgerlab quiz LESSON [--seed N] [--question ID] [--json]\n\n"
                 "Asks each question, reads one answer per line from stdin (empty line: skip; end of input: stop),\n"
                 "grades it and shows the worked solution.\n\nexample: ledgerlab quiz training-is-its-own-beast\n"
                 "         echo '48 GB' | ledgerlab quiz training-is-its-own-beast --question check-2\n\n%s",
@@ -73,30 +74,38 @@ int cmd_quiz(int argc, char** argv) {
       if (only.empty() || q["id"] == only) items.push_back({q, s["heading"].get<std::string>()});
   if (items.empty()) throw usage_error("lesson \"" + lesson_id + "\" has no question \"" + only + "\"");
 
-  std::printf("%s (seed %lld): %zu question%s\n", lesson["title"].get<std::string>().c_str(), seed, items.size(),
-              items.size() == 1 ? "" : "s");
+  const bool jsonl = a.has("json");
+  if (!jsonl)
+    std::printf("%s (seed %lld): %zu question%s\n", lesson["title"].get<std::string>().c_str(), seed, items.size(),
+                items.size() == 1 ? "" : "s");
   double total_score = 0;
   std::size_t answered = 0, correct = 0;
   bool eof = false;
   for (std::size_t i = 0; i < items.size() && !eof; ++i) {
-    print_question(i + 1, items.size(), items[i].q, items[i].section);
-    std::printf("answer> ");
-    std::fflush(stdout);
+    if (!jsonl) {
+      print_question(i + 1, items.size(), items[i].q, items[i].section);
+      std::printf("answer> ");
+      std::fflush(stdout);
+    }
     std::string line;
     if (!std::getline(std::cin, line)) {
       eof = true;
-      std::printf("\n(end of input)\n");
+      if (!jsonl) std::printf("\n(end of input)\n");
       break;
     }
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos) {
-      std::printf("  skipped\n");
+      if (!jsonl) std::printf("  skipped\n");
       continue;
     }
     json resp;
     json req = {{"op", "check"}, {"question", lesson_id + "/" + items[i].q["id"].get<std::string>()},
                 {"answer", line}, {"seed", seed}};
     if (!call_api("quiz", req, resp, &rc)) return rc;
+    if (jsonl) {
+      std::printf("%s\n", resp.dump().c_str());
+      continue;
+    }
     ++answered;
     const bool ok = resp["correct"].get<bool>();
     const double score = resp["score"].get<double>();
@@ -118,6 +127,7 @@ int cmd_quiz(int argc, char** argv) {
       for (const auto& h : items[i].q["hints"]) std::printf("  Hint: %s\n", h.get<std::string>().c_str());
     if (sol.contains("page_answer") && !ok) std::printf("  The book's answer: %s\n", sol["page_answer"].get<std::string>().c_str());
   }
+  if (jsonl) return 0;
   std::printf("\nScore: %s / %zu (%zu correct, %zu answered)\n", fmt_num(total_score, 3).c_str(), items.size(), correct, answered);
   return 0;
 }
