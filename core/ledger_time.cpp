@@ -243,14 +243,15 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                    r.layer_recompute_s, "s"});
     S.push_back({"stage_compute", "slowest pipeline stage, one micro-batch (compute)",
                  n2s(layers_here) + " layers × (fwd + bwd + recompute)" + (par.pp == 1 ? " + embedding + logits/loss" : " + logits/loss (last stage)") +
-                 " (logits 6·b·s·h·V/t / X)", r.stage_compute_s, "s"});
+                 " (logits 2·b·s·h·V/t / X × (" + n2s(ql.fwd) + " + 2 × " + n2s(ql.bwd) + ") tile/wave quantization)", r.stage_compute_s, "s"});
     S.push_back({"compute", "compute per step", "m × stage time = " + n2s(mb) + " × " + n2s(r.stage_compute_s) + " s [§11]", r.compute_s, "s"});
     S.insert(S.end(), r.comm.steps.begin(), r.comm.steps.end());
     S.push_back({"bubble", "pipeline bubble", "(p−1)/(v·m) × ideal = (" + n2s(p) + "−1)/(" + n2s(v) + "×" + n2s(mb) + ") × " +
                  n2s(ideal) + " s [§8]", r.bubble_s, "s"});
     S.push_back({"optimizer", par.offload_optimizer ? "optimizer step on the CPU (offload)" : "optimizer step (memory-bound)",
                  par.offload_optimizer ? "Ψ_opt × (grad + weight bytes) / host link + Ψ_opt × update bytes / host memory (stated defaults)"
-                                       : "Ψ_opt × " + n2s(upd_bytes) + " B / W, Ψ_opt = " + n2s(psi_opt) + " [§11]",
+                                       : "Ψ_opt × " + n2s(upd_bytes) + " B / W (zero grads, norm, clip, Adam, master→weights copy: Megatron-LM optimizer.py), Ψ_opt = " +
+                                             n2s(psi_opt) + " [§11]",
                  r.optimizer_s, "s"});
     S.push_back({"step", "step time", "compute + exposed comm + bubble + optimizer [§11]", r.step_s, "s"});
     S.push_back({"tokens_per_s", "tokens per second", "B·s / step = " + n2s(r.tokens_per_step) + " / " + n2s(r.step_s) + " [§11]",
