@@ -207,10 +207,8 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
                   {"nvls", false}};
     if (eff.heldout_rel_err >= 0) entry["heldout_rel_err"] = eff.heldout_rel_err;
     json segs = json::array();
-    if (pts.size() >= 8)
-      for (const auto& s : fit_segments(pts)) segs.push_back(fit_to_json(s));
-    else
-      segs.push_back(fit_to_json(eff));
+    std::vector<alpha_beta_fit> seg_fits = pts.size() >= 8 ? fit_segments(pts) : std::vector<alpha_beta_fit>{eff};
+    for (const auto& sf : seg_fits) segs.push_back(fit_to_json(sf));
     entry["protocol_segments"] = segs;
     // Cross-checks (§6 step 7): B∞ from the 3 largest sizes, α from the 5 smallest.
     {
@@ -227,6 +225,13 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     colls[op.at("name").get<std::string>()][key] = entry;
     if (op.at("name") == "all_reduce") {
       const int si = scope == "inter" ? 1 : scope == "world" ? 2 : 0;
+      // The link must get both ends right: α from the smallest-size regime (latency-bound), B from
+      // the largest (bandwidth-bound, where training's gradient all-reduces live). One regime: the fit.
+      alpha_beta_fit lf = eff;
+      lf.alpha_s = seg_fits.front().alpha_s;
+      if (seg_fits.back().bytes_per_s > 0) lf.bytes_per_s = seg_fits.back().bytes_per_s;
+      lf.points = static_cast<int>(seg_fits.size());  // regimes used (for the description)
+      keep.push_back(lf);
       ar_fit[si] = &keep.back(), ar_ranks[si] = n;
     }
     if (have_ds && scope != "inter" && busbw_max > ds.intra_node.bytes_per_s)
@@ -241,8 +246,11 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     const double steps = 2.0 * (n - 1);
     return json{{"bytes_per_s", f.bytes_per_s * steps / n},
                 {"latency_s", f.alpha_s / steps},
-                {"description", "fitted: " + what + " all_reduce over " + std::to_string(n) +
-                                    " ranks, B = B_alg·2(n−1)/n, latency = α/(2(n−1)) (calibration.md §10)"}};
+                {"description", "fitted: " + what + " all_reduce over " + std::to_string(n) + " ranks" +
+                                    (f.points > 1 ? ", α of the smallest-size regime and B_alg of the largest of " +
+                                                        std::to_string(f.points) + " regimes"
+                                                  : std::string()) +
+                                    "; B = B_alg·2(n−1)/n, latency = α/(2(n−1)) (calibration.md §10)"}};
   };
   json links = json::object();
   const alpha_beta_fit* intra = ar_fit[0] ? ar_fit[0] : ar_fit[2];

@@ -101,6 +101,21 @@ TEST_CASE("a CPU profile is a valid hardware object and round-trips", "[profile]
   CHECK_THAT(c.time_s, Catch::Matchers::WithinRel(alpha + s / balg, 1e-6));
 }
 
+TEST_CASE("two regimes: link latency from the small sizes, bandwidth from the large", "[profile]") {
+  // LL-like below 64 KiB (α 2 µs, 2 GB/s), Simple-like above (α 30 µs, 20 GB/s), 4 ranks.
+  json res = synthetic_results("cpu", "Test CPU", 4, 0, 1);
+  json& ar = res["ops"].back();
+  ar["points"] = json::array();
+  for (double s = 8; s <= 67108864; s *= 2) ar["points"].push_back(point(s, s, s < 65536 ? 2e-6 + s / 2e9 : 3e-5 + s / 2e10));
+  const json prof = build_calibrated_profile(res, meta());
+  const json& segs = prof.at("collectives").at("all_reduce").at("4").at("protocol_segments");
+  REQUIRE(segs.size() == 2);
+  const json& intra = prof.at("links").at("intra_node");
+  CHECK_THAT(intra.at("bytes_per_s").get<double>(), Catch::Matchers::WithinRel(2e10 * 6 / 4, 1e-3));  // B_alg·2(n−1)/n
+  CHECK_THAT(intra.at("latency_s").get<double>(), Catch::Matchers::WithinRel(2e-6 / 6, 1e-3));         // α/(2(n−1))
+  CHECK(intra.at("description").get<std::string>().find("2 regimes") != std::string::npos);
+}
+
 TEST_CASE("one rank: links marked not measured, profile still valid", "[profile]") {
   const json prof = build_calibrated_profile(synthetic_results("cpu", "Test CPU", 1, 0, 0), meta());
   CHECK(prof.at("flags") == json({"links_not_measured"}));

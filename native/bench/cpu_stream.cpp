@@ -75,9 +75,15 @@ std::vector<bench_op> cpu_stream_ops(const bench_options& opt, thread_pool& pool
                       }); },
                      [s] { return s->count_wrong(s->a, init_b + scalar * init_c); }));
   ops.push_back(make("read", w, [s] { return s->timed([s](int t, std::size_t lo, std::size_t hi) {
-                       double acc = 0;
-                       for (std::size_t i = lo; i < hi; ++i) acc += s->a[i];
-                       s->partial[static_cast<std::size_t>(t)] = acc;
+                       // 8 independent sums: one chain of dependent adds is latency-bound, not memory-bound.
+                       double acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+                       std::size_t i = lo;
+                       for (; i + 8 <= hi; i += 8)
+                         for (int u = 0; u < 8; ++u) acc[u] += s->a[i + static_cast<std::size_t>(u)];
+                       for (; i < hi; ++i) acc[0] += s->a[i];
+                       double sum = 0;
+                       for (double v : acc) sum += v;
+                       s->partial[static_cast<std::size_t>(t)] = sum;
                      }); },
                      [s] {
                        double sum = 0;
