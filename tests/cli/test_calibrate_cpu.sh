@@ -61,6 +61,10 @@ ok int-old-profile-kept '[ "$(cat "$tmp/keep.json")" = "{\"old\": true}" ]'
 ok int-message 'grep -q "interrupted: no profile written" "$tmp/int.err"'
 ok int-no-temp '[ -z "$(ls "$tmp" | grep "keep.json.tmp")" ]'
 
+# Watchdog: a step longer than --timeout-s aborts with 124 and a message naming it; old profile kept.
+check watchdog 124 'did not complete in time \(watchdog\)' -- "$bin" calibrate --backend cpu --quick --no-progress --timeout-s 0.001 --out "$tmp/keep.json"
+ok watchdog-old-profile-kept '[ "$(cat "$tmp/keep.json")" = "{\"old\": true}" ]'
+
 # Two ranks on localhost: MPI collectives measured, links fitted (not the one-rank fallback).
 if [ "${LEDGERLAB_SKIP_MPI:-0}" != 1 ]; then
   if command -v mpirun >/dev/null 2>&1; then
