@@ -55,7 +55,10 @@ std::string calib_report(const json& res, const json& prof) {
     std::string shape = "-";
     if (a.contains("best_shape")) {
       shape.clear();
-      for (const json& d : a["best_shape"]) shape += (shape.empty() ? "" : "x") + fmt_num(d.get<double>());
+      for (const json& d : a["best_shape"]) {
+        if (!shape.empty()) shape += 'x';
+        shape += fmt_num(d.get<double>());
+      }
     }
     const double m = a.at("median");
     const double peak = ds_id.empty() ? 0 : peak_flops(ds, dt);
@@ -66,7 +69,12 @@ std::string calib_report(const json& res, const json& prof) {
   const json eff_tab = prof.value("matmul_efficiency", json::object());
   for (const auto& [dt, tab] : eff_tab.items()) {
     std::string t;
-    for (const json& row : tab) t += " " + format_flops(row[0].get<double>()) + ":" + fmt_num(row[1].get<double>(), 3);
+    for (const json& row : tab) {
+      t += ' ';
+      t += format_flops(row[0].get<double>());
+      t += ':';
+      t += fmt_num(row[1].get<double>(), 3);
+    }
     out += line("  %s efficiency vs work per matmul (of %s peak):%s", dt.c_str(), ds_id.empty() ? "measured" : "datasheet", t.c_str());
   }
 
