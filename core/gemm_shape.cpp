@@ -8,24 +8,6 @@
 
 namespace ledgerlab {
 
-int datasheet_sm_count(const std::string& id) {
-  struct row {
-    const char* id;
-    int sms;
-  };
-  // NVIDIA A100 Tensor Core GPU Architecture whitepaper (2020): A100 has 108 SMs (40 and 80 GB).
-  // NVIDIA H100 Tensor Core GPU Architecture whitepaper (2022): H100 SXM5 132 SMs, PCIe 114 SMs;
-  // H200 is the same GH100 SXM part (132 SMs). B200: 148 SMs (NVIDIA Blackwell datacenter
-  // product brief / CUDA deviceQuery). L40S datasheet: 18 176 CUDA cores = 142 SMs × 128.
-  // RTX 4090: 16 384 CUDA cores = 128 SMs × 128 (Ada whitepaper). AMD MI300X datasheet: 304 CUs.
-  static const row rows[] = {{"a100-40gb-sxm", 108}, {"a100-80gb-sxm", 108}, {"h100-sxm", 132}, {"h100-pcie", 114},
-                             {"h200-sxm", 132},      {"b200", 148},          {"l40s", 142},     {"rtx-4090", 128},
-                             {"mi300x", 304}};
-  for (const row& r : rows)
-    if (id == r.id) return r.sms;
-  return 0;
-}
-
 double gemm_quantization_efficiency(double M, double N, int sms, const gemm_tile& tile) {
   if (sms <= 0 || !(M > 0) || !(N > 0)) return 1.0;
   const double tiles = std::ceil(M / tile.m) * std::ceil(N / tile.n);

@@ -17,9 +17,6 @@ struct gemm_tile {
   double m = 256, n = 128;
 };
 
-// Streaming multiprocessors (AMD: compute units) per GPU from the vendor datasheet / whitepaper,
-// by catalog preset id; 0 when unknown (then no wave quantization is applied).
-int datasheet_sm_count(const std::string& hardware_id);
 
 // Useful fraction of the issued tile work for an M×N output on `sms` SMs:
 //   tiles = ⌈M/T_m⌉·⌈N/T_n⌉, waves = ⌈tiles/sms⌉, efficiency = M·N / (waves·sms·T_m·T_n)

@@ -39,7 +39,7 @@ step_context make_step_context(const model_spec& m, const precision_spec& prec, 
   c.x_matmul = c.peak * hw.matmul_efficiency;
   c.x_hbm = hw.hbm_bytes_per_s * hw.hbm_efficiency;
   if (opt.gemm_quantization)
-    c.sms = static_cast<int>(opt.sm_count > 0 ? opt.sm_count : datasheet_sm_count(hw.id));
+    c.sms = static_cast<int>(opt.sm_count > 0 ? opt.sm_count : hw.sm_count);  // profile sm_count (datasheet or calibrated)
   const double s = static_cast<double>(seq_len);
   const layer_flops lf = layer_forward_flops(m, 1, s, opt.attention);
   c.mm_flops_per_token_layer = lf.matmul / s;

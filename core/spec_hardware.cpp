@@ -44,6 +44,7 @@ static hardware_spec read_profile(const json& j, const std::string& path) {
   }
   hw.hbm_bytes_per_s = r.positive_required("hbm_bytes_per_s");
   hw.gpus_per_node = r.integer_required("gpus_per_node", 1, 1 << 16);
+  hw.sm_count = r.integer("sm_count", 0, 1, 1 << 16);  // optional: GEMM wave quantization (gemm_shape.h)
   {
     const json& lj = r.require("links");
     obj_reader lr(lj, r.at("links"));
@@ -69,7 +70,7 @@ static hardware_spec read_profile(const json& j, const std::string& path) {
   // arithmetic uses the API block above.
   for (const char* k : {"description", "source_ref", "interconnect", "provenance", "calibration", "schema_version",
                         "vendor", "notes", "profile_version", "achieved_flops_per_s", "matmul_efficiency", "hbm",
-                        "host_link", "collectives", "flags"})
+                        "host_link", "collectives", "flags", "sm_count_source"})
     r.raw(k);
   r.finish();
   hw.doc = j;

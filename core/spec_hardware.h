@@ -21,6 +21,7 @@ struct hardware_spec {
   std::map<std::string, double> peak_flops_per_s;  // dense peak by dtype name ("bf16", ...)
   double hbm_bytes_per_s = 0;
   long long gpus_per_node = 1;
+  long long sm_count = 0;         // streaming multiprocessors (CUs on AMD); 0 = unknown (no wave quantization)
   link_spec intra_node, inter_node;
   // Achievable fractions of the peaks (datasheet peaks are not achievable): matmul, hbm,
   // collective bus bandwidth. 1.0 when unknown; calibrate measures them.

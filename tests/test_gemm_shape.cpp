@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/gemm_shape.h"
+#include "core/spec_hardware.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;
@@ -27,12 +28,12 @@ TEST_CASE("tile quantization: a partial tile costs a full tile", "[gemm_shape]")
 }
 
 TEST_CASE("datasheet SM counts of the catalog GPUs", "[gemm_shape]") {
-  REQUIRE(datasheet_sm_count("a100-80gb-sxm") == 108);  // A100 architecture whitepaper
-  REQUIRE(datasheet_sm_count("a100-40gb-sxm") == 108);
-  REQUIRE(datasheet_sm_count("h100-sxm") == 132);       // H100 whitepaper, SXM5
-  REQUIRE(datasheet_sm_count("h100-pcie") == 114);
-  REQUIRE(datasheet_sm_count("mi300x") == 304);         // compute units
-  REQUIRE(datasheet_sm_count("custom") == 0);
+  auto sms = [](const char* id) { return parse_hardware(json{{"preset", id}}, "/hardware").sm_count; };
+  REQUIRE(sms("a100-80gb-sxm") == 108);  // A100 architecture whitepaper
+  REQUIRE(sms("a100-40gb-sxm") == 108);
+  REQUIRE(sms("h100-sxm") == 132);       // H100 whitepaper, SXM5
+  REQUIRE(sms("h100-pcie") == 114);
+  REQUIRE(sms("mi300x") == 304);         // compute units
 }
 
 TEST_CASE("layer GEMM factors weight each GEMM by its FLOPs", "[gemm_shape]") {
