@@ -95,6 +95,9 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   prof["profile_version"] = 1;
   prof["memory_bytes"] = dev.at("memory_bytes");
   prof["gpus_per_node"] = res.at("gpus_per_node");
+  // The device's SM count (cudaDeviceProp::multiProcessorCount) feeds the step model's GEMM wave
+  // quantization (gemm_shape.h); CPU runs have none.
+  if (dev.contains("sms") && dev["sms"].is_number_integer() && dev["sms"].get<long long>() > 0) prof["sm_count"] = dev["sms"];
   json flags = json::array(), details = json::array();
   auto flag = [&](const std::string& f, const std::string& why) {
     if (std::find(flags.begin(), flags.end(), f) == flags.end()) flags.push_back(f);

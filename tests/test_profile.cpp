@@ -142,6 +142,12 @@ TEST_CASE("a GPU profile keeps datasheet peaks and measures the fractions", "[pr
   // Single node: inter_node from the datasheet (× catalog efficiency), said so.
   CHECK(prof.at("links").at("inter_node").at("description").get<std::string>().find("not measured") != std::string::npos);
   CHECK(call(memory_request(prof).dump()).value("ok", false));
+  CHECK_FALSE(prof.contains("sm_count"));  // the synthetic device reports no SM count
+  json with_sms = res;
+  with_sms["device"]["sms"] = 132;  // cudaDeviceProp::multiProcessorCount on an H100 SXM
+  const json prof_sms = build_calibrated_profile(with_sms, meta());
+  CHECK(prof_sms.at("sm_count") == 132);
+  CHECK(parse_hardware(prof_sms, "/hardware").sm_count == 132);
   // --datasheet none: measured peaks, no efficiency block.
   calib_meta m = meta();
   m.datasheet_id = "none";
