@@ -5,17 +5,9 @@
 # (LEDGERLAB_SKIP_MPI=1 skips the mpirun part where MPI is not installed).
 set -u
 bin=$1
-fails=0; passes=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-check() {  # check NAME EXPECTED_RC GREP_PATTERN -- command...
-  local name=$1 want=$2 pat=$3; shift 4
-  local out rc
-  out=$("$@" 2>&1); rc=$?
-  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want"; echo "$out" | tail -15; fails=$((fails+1)); return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL $name: output lacks /$pat/"; echo "$out" | tail -30; fails=$((fails+1)); return; fi
-  passes=$((passes+1))
-}
+source "$(dirname "$0")/lib.sh"
 ok() { if eval "$2"; then passes=$((passes+1)); else echo "FAIL $1: $2"; fails=$((fails+1)); fi; }
 jget() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(eval(sys.argv[2]))" "$@"; }
 

@@ -2,15 +2,7 @@
 # CLI end-to-end: exit codes, readable output, JSON Lines. Usage: test_cli.sh path/to/ledgerlab
 set -u
 bin=$1
-fails=0; passes=0
-check() {  # check NAME EXPECTED_RC GREP_PATTERN -- command...
-  local name=$1 want=$2 pat=$3; shift 4
-  local out rc
-  out=$("$@" 2>&1); rc=$?
-  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want"; echo "$out" | head -5; fails=$((fails+1)); return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL $name: output lacks /$pat/"; echo "$out" | head -20; fails=$((fails+1)); return; fi
-  passes=$((passes+1))
-}
+source "$(dirname "$0")/lib.sh"
 check memory-7b-zero3 0 'TOTAL' -- "$bin" memory --model llama-2-7b --recipe mixed_adam --dp 8 --zero 3 --micro-batch 1 --seq-len 4096
 check memory-book-112GB 0 'TOTAL +112 GB' -- "$bin" memory --params 7e9 --recipe mixed_adam
 check memory-gib 0 'TOTAL +104.3 GiB' -- "$bin" memory --params 7e9 --recipe mixed_adam --gib

@@ -3,15 +3,7 @@
 # the flag). Usage: test_perf_cli.sh path/to/ledgerlab
 set -u
 bin=$1
-fails=0; passes=0
-check() {  # check NAME EXPECTED_RC GREP_PATTERN -- command...
-  local name=$1 want=$2 pat=$3; shift 4
-  local out rc
-  out=$("$@" 2>&1); rc=$?
-  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want"; echo "$out" | head -5; fails=$((fails+1)); return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL $name: output lacks /$pat/"; echo "$out" | head -20; fails=$((fails+1)); return; fi
-  passes=$((passes+1))
-}
+source "$(dirname "$0")/lib.sh"
 check comm-70b 0 'tp +[0-9.]+ GB' -- "$bin" comm --model llama-2-70b --hardware h100-sxm --gpus 64 --tp 8 --pp 2 --zero 1
 check comm-ops 0 'Narayanan' -- "$bin" comm --model llama-2-70b --hardware h100-sxm --gpus 64 --tp 8 --pp 2 --zero 1
 check comm-json 0 '"comm_bytes"' -- "$bin" comm --model llama-2-7b --gpus 8 --json

@@ -3,15 +3,7 @@
 # EOF handling, seeds and usage errors. Usage: test_quiz.sh path/to/ledgerlab
 set -u
 bin=$1
-fails=0; passes=0
-check() {  # check NAME EXPECTED_RC GREP_PATTERN -- command...
-  local name=$1 want=$2 pat=$3; shift 4
-  local out rc
-  out=$("$@" 2>&1); rc=$?
-  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want"; echo "$out" | head -8; fails=$((fails+1)); return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL $name: output lacks /$pat/"; echo "$out" | head -30; fails=$((fails+1)); return; fi
-  passes=$((passes+1))
-}
+source "$(dirname "$0")/lib.sh"
 q="$bin quiz training-is-its-own-beast"
 check lessons 0 'training-is-its-own-beast' -- "$bin" lessons
 check lessons-sections 0 '#check-your-understanding' -- "$bin" lessons

@@ -3,15 +3,7 @@
 # Usage: test_recompute_cli.sh path/to/ledgerlab
 set -u
 bin=$1
-fails=0; passes=0
-check() {  # check NAME EXPECTED_RC GREP_PATTERN -- command...
-  local name=$1 want=$2 pat=$3; shift 4
-  local out rc
-  out=$("$@" 2>&1); rc=$?
-  if [ "$rc" != "$want" ]; then echo "FAIL $name: exit $rc, want $want"; echo "$out" | head -5; fails=$((fails+1)); return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL $name: output lacks /$pat/"; echo "$out" | head -20; fails=$((fails+1)); return; fi
-  passes=$((passes+1))
-}
+source "$(dirname "$0")/lib.sh"
 U="--layers 96 --activation-bytes 2.1e9 --forward-flops 1.2e13"
 # sqrt: ceil(96/10) + 9 = 19 outputs of 2.1 GB; 86 layers recomputed = 29.9 % of forward + backward
 check sqrt-peak 0 'peak activation memory +39.9 GB' -- "$bin" recompute $U --strategy sqrt
