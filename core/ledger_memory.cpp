@@ -194,10 +194,8 @@ double adafactor_state_fraction(const model_spec& m, const param_counts& c) {
   const bool moe = m.experts > 1;
   const double mlp_mats = (m.gated_mlp ? 3 : 2) * (h + f);
   double per_layer = (h + (a + 2 * g) * d) + (a * d + h) + (moe ? E * mlp_mats + (h + E) : mlp_mats);
-  // vectors (norms, biases) are kept whole
-  double matrices = c.layer_total - (m.norm == norm_kind::layernorm ? 4 * h : 2 * h);
-  double vectors = c.layer_total - matrices;  // norms
-  per_layer += vectors;
+  // vectors (the two norms, the biases) are kept whole
+  per_layer += m.norm == norm_kind::layernorm ? 4 * h : 2 * h;
   if (m.bias) per_layer += (a + 2 * g) * d + h + (m.gated_mlp ? 2 * f : f) + h;
   double total = m.layers * per_layer + (V + h) + (c.output > 0 ? V + h : 0) + (c.position > 0 ? m.max_seq_len + h : 0) +
                  c.final_norm;
@@ -207,16 +205,20 @@ double adafactor_state_fraction(const model_spec& m, const param_counts& c) {
 
 static std::string dtype_label(dtype d) { return dtype_name(d); }
 
+// The architecture's counts in `storage` (returned), or nullptr for a bare parameter count.
+static const param_counts* counts_if_arch(const model_spec& m, param_counts& storage) {
+  if (!m.has_arch) return nullptr;
+  storage = count_params(m);
+  return &storage;
+}
+static double total_or_bare(const model_spec& m, const param_counts* c) { return c ? c->total : m.bare_params; }
+
 memory_result memory_train(const model_spec& m, const precision_spec& prec, const training_spec& tr,
                            const parallel_spec& par, bool want_steps) {
   memory_result r;
   param_counts c;
-  const param_counts* cp = nullptr;
-  if (m.has_arch) {
-    c = count_params(m);
-    cp = &c;
-  }
-  r.params = m.has_arch ? c.total : m.bare_params;
+  const param_counts* cp = counts_if_arch(m, c);
+  r.params = total_or_bare(m, cp);
   const local_params lp = local_shard(m, cp, par);
   r.params_local = lp.total();
 
@@ -339,12 +341,8 @@ memory_result memory_inference(const model_spec& m, const precision_spec& prec, 
                                const parallel_spec& par, bool want_steps) {
   memory_result r;
   param_counts c;
-  const param_counts* cp = nullptr;
-  if (m.has_arch) {
-    c = count_params(m);
-    cp = &c;
-  }
-  r.params = m.has_arch ? c.total : m.bare_params;
+  const param_counts* cp = counts_if_arch(m, c);
+  r.params = total_or_bare(m, cp);
   parallel_spec infer_par = par;
   infer_par.zero = 0;
   const local_params lp = local_shard(m, cp, infer_par);
