@@ -243,8 +243,10 @@ struct hetero_dp {
   std::vector<char> rec;          // the layer has a record (A > c in real bytes)
   std::vector<double> F, pre;     // forward FLOPs, prefix sums
   const sequence_index* seq = nullptr;
-  std::vector<double> c1, c2, c0;
-  std::vector<double> c01;  // min(C0, C1): the left part with x_k kept or rebuilt (same K and need)
+  // One contiguous table, a block of 4 rows of S+1 slots per distinct sub-sequence:
+  // [C0 | C1 | C2 | min(C0, C1)] (the last is the left part with x_k kept or rebuilt: same K and
+  // need). A split reads the three right rows of (k, j) and two left rows of (i, k-1): one block each.
+  std::vector<double> tab;
   static constexpr double inf = std::numeric_limits<double>::infinity();
 
   double work_per_slot() const {
@@ -252,11 +254,13 @@ struct hetero_dp {
     for (int len : seq->rep_len) w += 9.0 * (len - 1) + 3;
     return w;
   }
-  std::size_t off(int i, int j) const { return static_cast<std::size_t>(seq->at(i, j)) * (S + 1); }
-  double* C1(int i, int j) { return &c1[off(i, j)]; }
-  double* C2(int i, int j) { return &c2[off(i, j)]; }
-  double* C0(int i, int j) { return &c0[off(i, j)]; }
-  double* C(int o, int i, int j) { return o == 0 ? C0(i, j) : o == 1 ? C1(i, j) : C2(i, j); }
+  std::size_t width() const { return static_cast<std::size_t>(S) + 1; }
+  std::size_t block(int id) const { return static_cast<std::size_t>(id) * 4 * width(); }
+  std::size_t off(int i, int j) const { return block(seq->at(i, j)); }
+  double* C0(int i, int j) { return &tab[off(i, j)]; }
+  double* C1(int i, int j) { return &tab[off(i, j) + width()]; }
+  double* C2(int i, int j) { return &tab[off(i, j) + 2 * width()]; }
+  double* C(int o, int i, int j) { return &tab[off(i, j) + static_cast<std::size_t>(o) * width()]; }
   long long H(int o, int j) const { return o == 0 ? 0 : o == 1 ? cs[j] : as[j]; }
   long long rbu(int l) const { return rec[static_cast<std::size_t>(l)] ? 1 : 0; }  // "has a record"
 
@@ -273,12 +277,26 @@ struct hetero_dp {
     for (int m = 0; m <= S; ++m) out[m] = m >= need ? cost : inf;
   }
 
+  // dst[m] = min(dst[m], pf + right[m - K] + left[m]) for from <= m <= S (same sum order as ever).
+  void relax(double* __restrict dst, const double* __restrict right, const double* __restrict left,
+             double pf, long long K, long long from) const {
+    const double* r = right - K;
+    for (long long m = from; m <= S; ++m) {
+      const double v = pf + r[m] + left[m];
+      dst[m] = v < dst[m] ? v : dst[m];
+    }
+  }
+
   // The three tables of (i, j) in one pass: the split's lookups and transients are shared.
   void fill_all(int i, int j) {
-    double* out[3] = {C0(i, j), C1(i, j), C2(i, j)};
-    for (auto* o : out)
-      for (int m = 0; m <= S; ++m) o[m] = inf;
-    const std::size_t stride = static_cast<std::size_t>(S) + 1;
+    const std::size_t W = width();
+    double* out0 = &tab[off(i, j)];
+    double* out1 = out0 + W;
+    double* out2 = out0 + 2 * W;
+    std::fill(out0, out0 + 3 * W, inf);
+    const long long H1 = cs[j], H2 = as[j];
+    const int* sid_kj = &seq->sid[sequence_index::pidx(0, j)];  // sid_kj[k] = id(k, j)
+    const double pre_i = pre[i];
     long long trans = 0;
     for (int k = i + 1; k <= j; ++k) {
       const int l = k - 1;
@@ -286,51 +304,49 @@ struct hetero_dp {
       const long long trans_none = std::max(trans, in + cs[l]);
       const long long trans_keep = std::max(trans, in + as[l]);
       trans = trans_none;
-      const double pf = pre[k] - pre[i];
-      const std::size_t ro = static_cast<std::size_t>(seq->at(k, j)) * stride;
-      const std::size_t lo_off = static_cast<std::size_t>(seq->at(i, l)) * stride;
-      const double* rights[3] = {&c0[ro], &c1[ro], &c2[ro]};
-      const double* lefts[3] = {nullptr, &c01[lo_off], &c2[lo_off]};
-      for (int lo = 1; lo < 3; ++lo) {
-        const int kr = lo == 2 ? 1 : 0;
-        if (kr == 1 && rbu(l) == 0) continue;
-        const long long K = kr ? as[l] : cs[l];
-        const double* left = lefts[lo];
-        for (int o = 0; o < 3; ++o) {
-          const long long need = H(o, j) + (kr ? trans_keep : trans_none);
-          const double* right = rights[o] - K;
-          double* dst = out[o];
-          for (long long m = std::max(need, K); m <= S; ++m) {
-            const double v = pf + right[m] + left[m];
-            dst[m] = v < dst[m] ? v : dst[m];
-          }
-        }
+      const double pf = pre[k] - pre_i;
+      const double* R = &tab[block(sid_kj[k])];  // C0, C1, C2 of (k, j)
+      const double* Lb = &tab[off(i, l)];        // C2, min(C0, C1) of (i, l)
+      {  // x_k kept (or rebuilt) for the left part: K = c_l
+        const long long K = cs[l];
+        const double* left = Lb + 3 * W;
+        relax(out0, R, left, pf, K, std::max(trans_none, K));
+        relax(out1, R + W, left, pf, K, std::max(H1 + trans_none, K));
+        relax(out2, R + 2 * W, left, pf, K, std::max(H2 + trans_none, K));
+      }
+      if (rec[static_cast<std::size_t>(l)]) {  // x_k with the record r_{k-1}: K = A_l
+        const long long K = as[l];
+        const double* left = Lb + 2 * W;
+        relax(out0, R, left, pf, K, std::max(trans_keep, K));
+        relax(out1, R + W, left, pf, K, std::max(H1 + trans_keep, K));
+        relax(out2, R + 2 * W, left, pf, K, std::max(H2 + trans_keep, K));
       }
     }
   }
 
   void build() {
     const std::size_t rows = static_cast<std::size_t>(seq->distinct);
-    c1.assign(rows * (S + 1), inf);
-    c2.assign(rows * (S + 1), inf);
-    c0.assign(rows * (S + 1), inf);
-    c01.assign(rows * (S + 1), inf);
+    const std::size_t W = width();
+    tab.assign(rows * 4 * W, inf);
     std::vector<char> done(rows, 0);
-    for (int len = 1; len <= n; ++len) {
-      for (int i = 0; i + len - 1 < n; ++i) {
-        const int j = i + len - 1;
+    // Order: j ascending, i descending. (i, j) needs (k, j) for k > i (earlier in this j pass) and
+    // (i, l) for l < j (an earlier j pass); a row's values depend only on its sequence, so the
+    // order changes no value. It keeps the right blocks (k, j) of one j hot in cache.
+    for (int j = 0; j < n; ++j) {
+      for (int i = j; i >= 0; --i) {
+        const int len = j - i + 1;
         const int id = seq->at(i, j);
         if (done[static_cast<std::size_t>(id)]) continue;
         done[static_cast<std::size_t>(id)] = 1;
+        double* b = &tab[block(id)];
         if (len == 1) {
-          base(0, j, C0(i, j));
-          base(1, j, C1(i, j));
-          base(2, j, C2(i, j));
+          base(0, j, b);
+          base(1, j, b + W);
+          base(2, j, b + 2 * W);
         } else {
           fill_all(i, j);
         }
-        const std::size_t o = off(i, j);
-        for (int m = 0; m <= S; ++m) c01[o + m] = std::min(c0[o + m], c1[o + m]);
+        for (std::size_t m = 0; m < W; ++m) b[3 * W + m] = std::min(b[m], b[W + m]);
       }
     }
   }
@@ -409,16 +425,34 @@ struct min_peak_dp {
         const int j = i + len - 1;
         if (done[idx(i, j)]) continue;
         done[idx(i, j)] = 1;
-        for (int o = 0; o <= 2; ++o) {
-          double best;
-          if (len == 1) {
-            best = (o == 1 && A(j) == c(j)) ? c(j) : A(j);
-          } else {
-            best = std::numeric_limits<double>::infinity();
-            options(o, i, j, [&](int, int, double v) { best = std::min(best, v); });
-          }
-          p[o][idx(i, j)] = best;
+        const std::size_t id = idx(i, j);
+        if (len == 1) {
+          for (int o = 0; o <= 2; ++o) p[o][id] = (o == 1 && A(j) == c(j)) ? c(j) : A(j);
+          continue;
         }
+        // options() for o = 0, 1, 2 in one sweep over k (same values; a min is order-free)
+        double best[3];
+        best[0] = best[1] = best[2] = std::numeric_limits<double>::infinity();
+        const double Hj[3] = {H(0, j), H(1, j), H(2, j)};
+        const int* sid_kj = &seq.sid[sequence_index::pidx(0, j)];  // sid_kj[k] = id(k, j)
+        double trans = 0;
+        for (int k = i + 1; k <= j; ++k) {
+          const int l = k - 1;
+          const double cl = c(l), Al = A(l);
+          const double in = l > i ? c(l - 1) : 0;
+          const double tn = std::max(trans, in + cl), tk = std::max(trans, in + Al);
+          trans = tn;
+          const std::size_t rk = static_cast<std::size_t>(sid_kj[k]), li = idx(i, l);
+          const double L0 = p[0][li], L1 = p[1][li], L2 = p[2][li];
+          for (int o = 0; o <= 2; ++o) {
+            const double right = p[o][rk];
+            const double a = std::max(Hj[o] + tn, cl + right);
+            best[o] = std::min(best[o], std::max(a, L1));
+            best[o] = std::min(best[o], std::max(a, L0));
+            if (Al > cl) best[o] = std::min(best[o], std::max({Hj[o] + tk, Al + right, L2}));
+          }
+        }
+        for (int o = 0; o <= 2; ++o) p[o][id] = best[o];
       }
     }
     return p[0][idx(0, n - 1)];
