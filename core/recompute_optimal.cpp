@@ -287,6 +287,19 @@ struct hetero_dp {
     }
   }
 
+  // The same with left = min(a, b): one pass for two options that share K and `from`. Exact:
+  // round-to-nearest addition is monotone, so min(x + a, x + b) == x + min(a, b) bit for bit
+  // (x = pf + right[m - K]; no NaN can occur: costs are finite or +inf).
+  void relax2(double* __restrict dst, const double* __restrict right, const double* __restrict a,
+              const double* __restrict b, double pf, long long K, long long from) const {
+    const double* r = right - K;
+    for (long long m = from; m <= S; ++m) {
+      const double left = b[m] < a[m] ? b[m] : a[m];
+      const double v = pf + r[m] + left;
+      dst[m] = v < dst[m] ? v : dst[m];
+    }
+  }
+
   // The three tables of (i, j) in one pass: the split's lookups and transients are shared.
   void fill_all(int i, int j) {
     const std::size_t W = width();
@@ -307,6 +320,17 @@ struct hetero_dp {
       const double pf = pre[k] - pre_i;
       const double* R = &tab[block(sid_kj[k])];  // C0, C1, C2 of (k, j)
       const double* Lb = &tab[off(i, l)];        // C2, min(C0, C1) of (i, l)
+      if (rec[static_cast<std::size_t>(l)] && as[l] == cs[l]) {
+        // both options below have K = c_l = A_l and the same transients (in + A_l = in + c_l):
+        // they differ only in the left row, min(C0, C1) or C2, so one pass takes the smaller
+        const long long K = cs[l];
+        const double* a = Lb + 3 * W;
+        const double* b = Lb + 2 * W;
+        relax2(out0, R, a, b, pf, K, std::max(trans_none, K));
+        relax2(out1, R + W, a, b, pf, K, std::max(H1 + trans_none, K));
+        relax2(out2, R + 2 * W, a, b, pf, K, std::max(H2 + trans_none, K));
+        continue;
+      }
       {  // x_k kept (or rebuilt) for the left part: K = c_l
         const long long K = cs[l];
         const double* left = Lb + 3 * W;
