@@ -109,6 +109,11 @@ struct optimal_result {
   double resolution_bytes = 0;    // the slot size used
   std::string method;             // "uniform_dp" | "heterogeneous_dp"
 };
+// A replayed peak fits a budget up to one part in 1e12: the min-peak DP and the replay add the same
+// bytes in different orders, so the minimum schedule's replayed peak may land a rounding error
+// above min_budget_bytes (which is then still the honest minimum).
+inline bool fits_budget(double peak_bytes, double budget_bytes) { return peak_bytes <= budget_bytes * (1 + 1e-12); }
+
 // Minimum total forward FLOPs with peak <= budget_bytes. The DP covers every nested schedule of the
 // model (store outputs, optionally with records, recurse right-then-left: Griewank's revolve, Gruslys
 // et al. 2016, Beaumont et al. 2019); the tests check it against exhaustive search over all schedules.

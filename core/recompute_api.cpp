@@ -357,7 +357,7 @@ json op_recompute(const json& req) {
     if (strategy == "optimal")
       resp["optimal"] = {{"method", rr.opt.method}, {"exact", rr.opt.exact}, {"resolution_bytes", rr.opt.resolution_bytes}};
     if (has_budget) {
-      resp["budget"] = {{"memory_budget_bytes", budget}, {"fits", R.peak_bytes <= budget}};
+      resp["budget"] = {{"memory_budget_bytes", budget}, {"fits", fits_budget(R.peak_bytes, budget)}};
       if (min_known) resp["budget"]["min_budget_bytes"] = min_budget;
     }
     // explanation rows; for uniform unit chains the §9 closed form is shown beside the replay
@@ -403,7 +403,7 @@ json op_recompute(const json& req) {
         one["peak_bytes"] = rbb.peak_bytes;
         one["total_flops"] = rbb.total_flops;
         one["recompute_fraction"] = fb > 0 ? rbb.recompute_flops / (fb * static_cast<double>(K)) : 0.0;
-        if (has_budget) one["fits"] = rbb.peak_bytes <= budget;
+        if (has_budget) one["fits"] = fits_budget(rbb.peak_bytes, budget);
       }
       mb["one_batch"] = one;
       resp["micro_batches"] = mb;
@@ -445,7 +445,7 @@ json op_recompute(const json& req) {
       row["recompute_fraction"] = fb > 0 ? R.recompute_flops / fb : 0.0;
       row["checkpoints"] = R.checkpoints.size();
       if (s == "optimal") row["memory_budget_bytes"] = cmp_budget;
-      if (has_budget) row["fits"] = R.peak_bytes <= budget;
+      if (has_budget) row["fits"] = fits_budget(R.peak_bytes, budget);
       rows.push_back(row);
     }
     resp["compare"] = rows;

@@ -639,7 +639,7 @@ optimal_result schedule_optimal(const chain& ch, double budget) {
   double best_re = std::numeric_limits<double>::infinity();
   auto consider = [&](schedule s) {
     replay_result rr = replay(ch, s, false);
-    if (rr.peak_bytes <= budget && rr.recompute_flops < best_re) {
+    if (fits_budget(rr.peak_bytes, budget) && rr.recompute_flops < best_re) {
       best_re = rr.recompute_flops;
       r.sched = std::move(s);
       r.sched.strategy = "optimal";

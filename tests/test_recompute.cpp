@@ -475,3 +475,22 @@ TEST_CASE("op recompute: bad input names the field and the limit", "[recompute]"
     REQUIRE(resp["error"]["message"] == b.message);
   }
 }
+
+TEST_CASE("optimal at exactly the minimum budget works on real-valued chains (no rounding-order failure)", "[recompute]") {
+  // Regression: the min-peak DP and the replay add the same bytes in different orders, so the
+  // replayed peak of the minimum schedule could land one rounding error above min_budget_bytes and
+  // schedule_optimal threw logic_error ("no schedule fits above the minimum budget").
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<double> ad(1e9, 3e9), cd(5e7, 3e8), fd(5e12, 2e13);
+  for (int t = 0; t < 60; ++t) {
+    chain ch;
+    const int n = 2 + static_cast<int>(rng() % 30);
+    for (int l = 0; l < n; ++l) ch.layers.push_back({"l", ad(rng), fd(rng), cd(rng)});
+    const double mb = min_budget_bytes(ch);
+    INFO("case " << t << " n=" << n << " budget " << mb);
+    optimal_result r;
+    REQUIRE_NOTHROW(r = schedule_optimal(ch, mb));
+    CHECK(r.feasible);
+    CHECK(replay(ch, r.sched, false).peak_bytes <= mb * (1 + 1e-12));
+  }
+}
