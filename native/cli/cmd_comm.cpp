@@ -26,13 +26,7 @@ int cmd_comm(int argc, char** argv) {
                 flag_help(specs).c_str());
     return 0;
   }
-  json req = {{"op", "step"}, {"model", model_from_flags(a)}, {"hardware", hardware_or_default(a, "h100-sxm")}};
-  if (json p = precision_from_flags(a); !p.is_null()) req["precision"] = p;
-  if (json t = training_from_flags(a); !t.is_null()) req["training"] = t;
-  if (json p = parallel_from_flags(a); !p.is_null()) req["parallel"] = p;
-  apply_gpus(a, req);
-  if (json n = network_from_flags(a); !n.is_null()) req["network"] = n;
-  if (json o = options_from_flags(a); !o.is_null()) req["options"] = o;
+  json req = step_request_from_flags(a);
   json r;
   int rc = 0;
   if (!call_api("comm", req, r, &rc)) return rc;

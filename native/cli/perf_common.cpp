@@ -86,4 +86,15 @@ void print_comm_table(const json& r) {
     }
 }
 
+json step_request_from_flags(const args& a) {
+  json req = {{"op", "step"}, {"model", model_from_flags(a)}, {"hardware", hardware_or_default(a, "h100-sxm")}};
+  if (json p = precision_from_flags(a); !p.is_null()) req["precision"] = p;
+  if (json t = training_from_flags(a); !t.is_null()) req["training"] = t;
+  if (json p = parallel_from_flags(a); !p.is_null()) req["parallel"] = p;
+  apply_gpus(a, req);
+  if (json n = network_from_flags(a); !n.is_null()) req["network"] = n;
+  if (json o = options_from_flags(a); !o.is_null()) req["options"] = o;
+  return req;
+}
+
 }  // namespace ledgerlab::cli

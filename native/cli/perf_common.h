@@ -18,6 +18,9 @@ json options_from_flags(const args& a);  // null when no option flag is given
 void apply_gpus(const args& a, json& req);
 // Hardware flag with a default preset, named in the output.
 json hardware_or_default(const args& a, const char* def);
+// The `step` request both `comm` and `step` send: model, hardware (default h100-sxm), precision,
+// training, parallel (with --gpus), network and options from their flags.
+json step_request_from_flags(const args& a);
 
 void print_comm_table(const json& step_resp);  // bytes / time / exposed per dimension + operations
 std::string pct(double ratio);                 // "41.5 %"
