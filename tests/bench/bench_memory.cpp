@@ -12,27 +12,36 @@ static const char* request =
     R"({"op":"memory","model":{"preset":"llama-2-7b"},"precision":{"recipe":"mixed_adam"},)"
     R"("training":{"micro_batch":1,"seq_len":4096},"parallel":{"dp":8,"zero":3},"hardware":{"preset":"h100-sxm"}})";
 
-static void bm_memory_core(benchmark::State& state) {
+// The request's specs, parsed once (the "core" benchmarks time the ledger alone).
+struct parsed_specs {
+  model_spec m;
+  precision_spec p;
+  training_spec t;
+  parallel_spec par;
+};
+static parsed_specs parse_request_specs() {
   const json req = json::parse(request);
-  const model_spec m = parse_model(req["model"], "/model");
-  const precision_spec p = parse_precision(&req["precision"], "/precision", false);
-  const training_spec t = parse_training(&req["training"], "/training", m);
-  const parallel_spec par = parse_parallel(&req["parallel"], "/parallel");
+  parsed_specs s;
+  s.m = parse_model(req["model"], "/model");
+  s.p = parse_precision(&req["precision"], "/precision", false);
+  s.t = parse_training(&req["training"], "/training", s.m);
+  s.par = parse_parallel(&req["parallel"], "/parallel");
+  return s;
+}
+
+static void bm_memory_core(benchmark::State& state) {
+  const parsed_specs s = parse_request_specs();
   for (auto _ : state) {
-    memory_result r = memory_train(m, p, t, par, false);
+    memory_result r = memory_train(s.m, s.p, s.t, s.par, false);
     benchmark::DoNotOptimize(r.total);
   }
 }
 BENCHMARK(bm_memory_core);
 
 static void bm_memory_core_with_steps(benchmark::State& state) {
-  const json req = json::parse(request);
-  const model_spec m = parse_model(req["model"], "/model");
-  const precision_spec p = parse_precision(&req["precision"], "/precision", false);
-  const training_spec t = parse_training(&req["training"], "/training", m);
-  const parallel_spec par = parse_parallel(&req["parallel"], "/parallel");
+  const parsed_specs s = parse_request_specs();
   for (auto _ : state) {
-    memory_result r = memory_train(m, p, t, par, true);
+    memory_result r = memory_train(s.m, s.p, s.t, s.par, true);
     benchmark::DoNotOptimize(r.steps.data());
   }
 }
