@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

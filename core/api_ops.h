@@ -1,20 +1,19 @@
-// Declarations of the API op handlers (one per op, each in the file that owns its ledger).
-// Add a new op here and in the table in api.cpp.
+// The API layer's op handlers, one per op. The ledger ops are defined here, in the API layer
+// (api.cpp: version; api_ledger.cpp: presets, memory, flops, collective, step); the feature
+// modules' ops come from their facades (plan/plan_api.h, quiz/quiz_api.h,
+// recompute/recompute_api.h). Add a new op here (or in its module's facade) and in api.cpp's table.
+// Files below the API layer never include this header (tests/test_layering.cpp).
 #pragma once
-#include "core/json_io.h"
+#include "core/plan/plan_api.h"
+#include "core/quiz/quiz_api.h"
+#include "core/recompute/recompute_api.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
-json op_version(const json& req);   // api.cpp
-json op_presets(const json& req);   // catalog.cpp
-json op_memory(const json& req);    // ledger_memory.cpp
-json op_flops(const json& req);     // ledger_compute.cpp
-json op_collective(const json& req);  // collectives.cpp
-json op_step(const json& req);        // ledger_time.cpp
-json op_scale(const json& req);       // scale_sweep.cpp
-json op_plan(const json& req);        // plan_search.cpp
-json op_parse_quantity(const json& req);  // quiz_api.cpp
-json op_lessons(const json& req);         // quiz_api.cpp
-json op_lesson(const json& req);          // quiz_api.cpp
-json op_check(const json& req);           // quiz_api.cpp
-json op_recompute(const json& req);       // recompute_api.cpp
+json op_version(const json& req);     // api.cpp
+json op_presets(const json& req);     // api_ledger.cpp
+json op_memory(const json& req);      // api_ledger.cpp
+json op_flops(const json& req);       // api_ledger.cpp
+json op_collective(const json& req);  // api_ledger.cpp
+json op_step(const json& req);        // api_ledger.cpp
 }  // namespace ledgerlab

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "core/api.h"
-#include "core/version.h"
+#include "core/spec/version.h"
 #include "test_helpers.h"
 
 using namespace ledgerlab;

@@ -1,9 +1,9 @@
-// Tests of the alpha-beta collective model (core/collectives.h) against formulas.md §7.1, the
+// Tests of the alpha-beta collective model (core/ledger/collectives.h) against formulas.md §7.1, the
 // nccl-tests busbw factors (doc/PERFORMANCE.md) and the seed page's C ≈ 2(P−1)/P·N·bytes.
 #include <catch2/catch.hpp>
 
 #include "core/api.h"
-#include "core/collectives.h"
+#include "core/ledger/collectives.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;

@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "core/fit.h"
-#include "core/grading.h"
+#include "core/calib/fit.h"
+#include "core/quiz/grading.h"
 
 using namespace ledgerlab;
 

@@ -1,10 +1,10 @@
-// Tests of GEMM tile/wave quantization (core/gemm_shape.h) against hand counts of the rule in
+// Tests of GEMM tile/wave quantization (core/ledger/gemm_shape.h) against hand counts of the rule in
 // NVIDIA's "Matrix Multiplication Background User's Guide": tiles = ⌈M/256⌉·⌈N/128⌉,
 // waves = ⌈tiles/SMs⌉, efficiency = M·N / (waves·SMs·256·128).
 #include <catch2/catch.hpp>
 
-#include "core/gemm_shape.h"
-#include "core/spec_hardware.h"
+#include "core/ledger/gemm_shape.h"
+#include "core/spec/hardware.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;

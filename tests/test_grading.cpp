@@ -1,4 +1,4 @@
-// Tests for the grading rules (core/grading.h) against quiz-grading.md: tolerance boundaries in
+// Tests for the grading rules (core/quiz/grading.h) against quiz-grading.md: tolerance boundaries in
 // every unit, sig-fig mode, absolute floor, unit partial credit, unit-less answers, dimensions,
 // misconception choice, too-few-digits, choices, ordering, concept sets and the PRNG.
 #include <catch2/catch.hpp>
@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include "core/grading.h"
+#include "core/quiz/grading.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;

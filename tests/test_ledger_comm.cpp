@@ -1,10 +1,10 @@
-// Tests of the communication ledger (core/ledger_comm.h) against formulas.md §7.2: DDP and ZeRO
+// Tests of the communication ledger (core/ledger/comm.h) against formulas.md §7.2: DDP and ZeRO
 // volumes (ZeRO-3 = 1.5× DDP, Rajbhandari et al. SC20 §7), Narayanan et al. 2021's TP volume
 // 8·b·s·h·(t−1)/t per layer per micro-batch, PP point-to-point, overlap rules.
 #include <catch2/catch.hpp>
 
 #include "core/api.h"
-#include "core/ledger_comm.h"
+#include "core/ledger/comm.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;

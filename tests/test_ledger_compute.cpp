@@ -1,6 +1,6 @@
 // FLOPs against their sources: Narayanan et al. 2021 Eq. 3, Megatron's two per-step forms
 // (formulas.md §6.3), Kaplan's 6N, inference 2N, and the MFU/HFU definitions (§6.4).
-#include "core/ledger_compute.h"
+#include "core/ledger/compute.h"
 #include "test_helpers.h"
 
 using namespace ledgerlab;

@@ -2,7 +2,7 @@
 // Korthikanti et al. 2022 Table 2, the pipeline factors of formulas.md §4.5 and the KV cache (§5).
 #include <cmath>
 
-#include "core/ledger_memory.h"
+#include "core/ledger/memory.h"
 #include "test_helpers.h"
 
 using namespace ledgerlab;

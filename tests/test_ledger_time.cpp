@@ -1,4 +1,4 @@
-// Tests of the step-time ledger (core/ledger_time.h): the §11 sum, the §8 bubble (p−1)/(v·m),
+// Tests of the step-time ledger (core/ledger/time.h): the §11 sum, the §8 bubble (p−1)/(v·m),
 // MFU/HFU (§6.4), time-to-train, recompute ordering, error paths, and the validation against
 // measured Megatron iteration times (tests/data/megatron_runs.json, Korthikanti et al. 2022 Table 5).
 #include <catch2/catch.hpp>

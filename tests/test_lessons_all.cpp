@@ -1,4 +1,4 @@
-// Lessons end to end (core/lesson.h + API ops lessons/lesson/check): every lesson file loads and
+// Lessons end to end (core/quiz/lesson.h + API ops lessons/lesson/check): every lesson file loads and
 // every question's expected value computes; the five "Check your understanding" items of
 // 002_f6add68fa747045b.txt graded against the page's own answers; a table of reader answers
 // (right in many forms, wrong in each diagnosed way, garbage) with verdict and feedback kind;
@@ -12,7 +12,7 @@
 #include <string>
 
 #include "core/api.h"
-#include "core/lesson.h"
+#include "core/quiz/lesson.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;
@@ -89,11 +89,11 @@ TEST_CASE("every question's expected value computes for several seeds; page answ
     for (const auto& s : l.sections) {
       for (const auto& q : s.questions) {
         for (unsigned long long seed : {0ULL, 1ULL, 2ULL, 3ULL, 17ULL, 123456789ULL}) {
-          question_variant v = pick_variant(l, q, seed);
+          question_variant v = pick_variant(l, q, seed, handle_json);
           if (seed == 0) CHECK(v.index == 0);
           CHECK(v.prompt.find('{') == std::string::npos);
           if (q.type == "numeric") {
-            numeric_eval ev = evaluate_numeric(l, q, v);
+            numeric_eval ev = evaluate_numeric(l, q, v, handle_json);
             INFO(l.id << "/" << q.id << " seed " << seed);
             CHECK(std::isfinite(ev.expect.value));
             CHECK(ev.expect.value > 0);
@@ -313,19 +313,19 @@ TEST_CASE("seeded variants: deterministic, canonical at seed 0, pinned across ho
   REQUIRE(q != nullptr);
   // Pinned: SplitMix64 + FNV-1a give these rows on every host (quiz-grading.md §4).
   const std::pair<unsigned long long, std::size_t> pinned[] = {{0, 0}, {1, 4}, {2, 1}, {3, 3}, {42, 1}};
-  for (const auto& [seed, idx] : pinned) CHECK(pick_variant(l, *q, seed).index == idx);
+  for (const auto& [seed, idx] : pinned) CHECK(pick_variant(l, *q, seed, handle_json).index == idx);
   std::set<std::size_t> seen;
   for (unsigned long long seed = 0; seed < 64; ++seed) {
-    question_variant a = pick_variant(l, *q, seed), b = pick_variant(l, *q, seed);
+    question_variant a = pick_variant(l, *q, seed, handle_json), b = pick_variant(l, *q, seed, handle_json);
     CHECK(a.index == b.index);
     CHECK(a.prompt == b.prompt);
     seen.insert(a.index);
     // the variant's answer is its own params × 16 bytes, computed by the memory ledger
-    numeric_eval ev = evaluate_numeric(l, *q, a);
+    numeric_eval ev = evaluate_numeric(l, *q, a, handle_json);
     CHECK_THAT(ev.expect.value, WithinRel(a.values["params"].get<double>() * 16, 1e-12));
   }
   CHECK(seen.size() == 5);
-  CHECK(pick_variant(l, *q, 1).prompt == "Using the ~16 bytes/param rule, compute the persistent training state for a 70B model.");
+  CHECK(pick_variant(l, *q, 1, handle_json).prompt == "Using the ~16 bytes/param rule, compute the persistent training state for a 70B model.");
   CHECK(check("training-is-its-own-beast/check-2", "1120 GB", 1)["correct"] == true);
   CHECK(check("training-is-its-own-beast/check-2", "48 GB", 1)["correct"] == false);
   json les = api({{"op", "lesson"}, {"id", "training-is-its-own-beast"}, {"seed", 1}});
@@ -376,7 +376,7 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
                    "pointer": "/per_gpu_bytes/total", "dimension": "bytes", "unit": "GB"},
         "misconceptions": [{"id": "m", "factor": 0.75, "feedback": "F"}]}]}]})");
   lesson ok = load_lesson_text(good.dump(), "t.json");
-  numeric_eval ev = evaluate_numeric(ok, ok.sections[0].questions[0], pick_variant(ok, ok.sections[0].questions[0], 0));
+  numeric_eval ev = evaluate_numeric(ok, ok.sections[0].questions[0], pick_variant(ok, ok.sections[0].questions[0], 0, handle_json), handle_json);
   CHECK(ev.expect.value == 48e9);
 
   struct mutation {
@@ -468,20 +468,20 @@ TEST_CASE("numeric answers: minus, multiply_by, divide_by, range_to and variant 
                   "dimension": "bytes", "unit": "GB"}}]}]})");
   lesson l = load_lesson_text(doc.dump(), "t.json");
   const lesson_question& b = l.sections[0].questions[0];
-  numeric_eval ev = evaluate_numeric(l, b, pick_variant(l, b, 0));
+  numeric_eval ev = evaluate_numeric(l, b, pick_variant(l, b, 0, handle_json), handle_json);
   CHECK(ev.expect.value == 98e9);                       // 7e9 × (16 − 2)
   REQUIRE(ev.candidates.size() == 1);
   CHECK(ev.candidates[0].value == 32e9 - 14e9);         // patched request minus the unpatched weights
   CHECK(ev.expect.unit_stated);
   CHECK(grade_numeric("98000", ev.expect, ev.candidates).correct);  // read in MB, the stated unit
-  question_variant v1 = pick_variant(l, b, 0);
+  question_variant v1 = pick_variant(l, b, 0, handle_json);
   CHECK(v1.prompt == "7B: all but the weights, in MB");
   const lesson_question& r = l.sections[0].questions[1];
-  numeric_eval er = evaluate_numeric(l, r, pick_variant(l, r, 0));
+  numeric_eval er = evaluate_numeric(l, r, pick_variant(l, r, 0, handle_json), handle_json);
   CHECK_THAT(er.expect.value, WithinRel(16.0 / 12.0, 1e-12));
   CHECK(grade_numeric("133%", er.expect, {}).correct);
   const lesson_question& g = l.sections[0].questions[2];
-  numeric_eval eg = evaluate_numeric(l, g, pick_variant(l, g, 0));
+  numeric_eval eg = evaluate_numeric(l, g, pick_variant(l, g, 0, handle_json), handle_json);
   CHECK(eg.expect.is_range);
   CHECK(eg.expect.value == 12e9);
   CHECK(eg.expect.value_hi == 16e9);

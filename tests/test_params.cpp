@@ -2,8 +2,8 @@
 // released checkpoints, and every catalog preset against its published count (within 0.5%).
 #include <cmath>
 
-#include "core/catalog.h"
-#include "core/params.h"
+#include "core/spec/catalog.h"
+#include "core/ledger/params.h"
 #include "test_helpers.h"
 
 using namespace ledgerlab;

@@ -1,4 +1,4 @@
-// Tests of the planner (core/plan_search.h): determinism, ranking, counts that add up, memory-first
+// Tests of the planner (core/plan/search.h): determinism, ranking, counts that add up, memory-first
 // rejection, infeasible requests (empty plans with reasons), min_gpus, and the top-k ledgers.
 #include <catch2/catch.hpp>
 

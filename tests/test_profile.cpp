@@ -5,9 +5,9 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 
-#include "core/calib_profile.h"
-#include "core/collectives.h"
-#include "core/spec_hardware.h"
+#include "core/calib/profile.h"
+#include "core/ledger/collectives.h"
+#include "core/spec/hardware.h"
 #include "test_helpers.h"
 
 using namespace ledgerlab;

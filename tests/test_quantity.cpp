@@ -1,4 +1,4 @@
-// Tests for parse_quantity (core/quantity.h): every spelling of quiz-grading.md §2 and of issue 5,
+// Tests for parse_quantity (core/quiz/quantity.h): every spelling of quiz-grading.md §2 and of issue 5,
 // the error cases, the bounds (length, nesting, exponent) and the API op parse_quantity.
 #include <catch2/catch.hpp>
 
@@ -6,8 +6,8 @@
 #include <string>
 
 #include "core/api.h"
-#include "core/grading.h"
-#include "core/quantity.h"
+#include "core/quiz/grading.h"
+#include "core/quiz/quantity.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;

@@ -1,4 +1,4 @@
-// Tests of the recomputation simulator (core/recompute.h): the replay against the closed forms of
+// Tests of the recomputation simulator (core/recompute/recompute.h): the replay against the closed forms of
 // formulas.md §9 and Korthikanti et al. 2022 Table 2, the optimal DP against exhaustive search over
 // every schedule of the memory model (an independent Dijkstra, not the DP), and the API op's
 // answers and errors (code, path, message).
@@ -13,14 +13,14 @@
 #include <unordered_map>
 
 #include "core/api.h"
-#include "core/recompute.h"
+#include "core/recompute/recompute.h"
 
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;
 
 namespace {
 
-// Exhaustive search over the schedules of the model in recompute.h: states are (outputs held,
+// Exhaustive search over the schedules of the model in recompute/recompute.h: states are (outputs held,
 // records held, next backward, sweep bookkeeping). Moves: any forward whose input is held (keeping
 // its record or not), freeing a held object, the next backward. Dijkstra on forward FLOPs; memory
 // is checked after every allocation. Returns the least total forward FLOPs, or -1 if nothing fits.

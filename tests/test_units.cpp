@@ -1,6 +1,6 @@
 // Units and number formatting: SI by default, GiB only when asked, identical strings on every host.
-#include "core/json_io.h"
-#include "core/units.h"
+#include "core/spec/json_io.h"
+#include "core/spec/units.h"
 #include "test_helpers.h"
 
 using namespace ledgerlab;

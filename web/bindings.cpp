@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/api.h"
-#include "core/version.h"
+#include "core/spec/version.h"
 
 namespace {
 std::string handle_js(const std::string& request) { return ledgerlab::handle(request); }

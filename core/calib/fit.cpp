@@ -1,13 +1,13 @@
 // Alpha-beta fits for calibrate (shared/design/calibration.md §6): Hockney t = α + S·β by weighted
 // least squares (weights 1/t², so every decade of t counts alike), segmented by BIC, bootstrap CIs,
 // held-out error (fit on even-indexed sizes, test on odd: §6 step 6).
-#include "core/fit.h"
+#include "core/calib/fit.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-#include "core/grading.h"
+#include "core/spec/prng.h"
 
 namespace ledgerlab {
 

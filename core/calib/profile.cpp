@@ -1,18 +1,18 @@
 // Calibrated hardware profile (calibration.md §10) from the bench's raw results: matmul peaks and
 // efficiency table, memory bandwidth, host link, per-collective segmented α-β fits (core/fit),
 // links from the all-reduce fit (ring conversion of §10), datasheet comparison and flags.
-// The report text lives in calib_report.cpp.
+// The report text lives in calib/report.cpp.
 #include <algorithm>
 #include <cmath>
 #include <deque>
 #include <map>
 
-#include "core/calib_profile.h"
-#include "core/catalog.h"
-#include "core/collectives.h"
-#include "core/fit.h"
-#include "core/spec_hardware.h"
-#include "core/units.h"
+#include "core/calib/profile.h"
+#include "core/spec/catalog.h"
+#include "core/ledger/collectives.h"
+#include "core/calib/fit.h"
+#include "core/spec/hardware.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 
@@ -96,7 +96,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   prof["memory_bytes"] = dev.at("memory_bytes");
   prof["gpus_per_node"] = res.at("gpus_per_node");
   // The device's SM count (cudaDeviceProp::multiProcessorCount) feeds the step model's GEMM wave
-  // quantization (gemm_shape.h); CPU runs have none.
+  // quantization (ledger/gemm_shape.h); CPU runs have none.
   if (dev.contains("sms") && dev["sms"].is_number_integer() && dev["sms"].get<long long>() > 0) prof["sm_count"] = dev["sms"];
   json flags = json::array(), details = json::array();
   auto flag = [&](const std::string& f, const std::string& why) {
@@ -138,7 +138,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     eff_table[dt] = tab;
   }
   if (peaks.empty()) fail("invalid_value", "/ops", "no matmul measurement passed its check: cannot write peak_flops_per_s");
-  // A CPU has no TF32 units; the core runs fp32 activations as "tf32" compute (ledger_time.cpp),
+  // A CPU has no TF32 units; the core runs fp32 activations as "tf32" compute (ledger/time.cpp),
   // which on a CPU is the measured fp32 GEMM. bf16/fp16 stay absent: not measured, not invented.
   if (backend == "cpu" && best_rate.count("fp32") && !peaks.contains("tf32")) peaks["tf32"] = best_rate["fp32"];
   prof["peak_flops_per_s"] = peaks;

@@ -1,12 +1,12 @@
 // From calibrate's raw measurements to a hardware profile (shared/design/calibration.md §10) and
-// a readable report: fits (core/fit.h), links from the all-reduce fit, datasheet comparison
+// a readable report: fits (core/calib/fit.h), links from the all-reduce fit, datasheet comparison
 // against the catalog (assets/presets/hardware), flags. Pure: no timing, files or clocks; the
 // native bench (native/bench/) measures and writes. The profile parses with parse_hardware.
 #pragma once
 #include <string>
 #include <vector>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

@@ -1,15 +1,15 @@
 // The readable calibrate report: every measured figure next to the datasheet peak, the ratio and
 // the catalog's expected fraction (the preset's "efficiency"); collective tables in nccl-tests'
-// columns plus the core's predicted busbw (collectives.h, formulas.md §7.1); fits; flags.
+// columns plus the core's predicted busbw (ledger/collectives.h, formulas.md §7.1); fits; flags.
 // Text only (snprintf, fmt_num): identical on every host. Not here: building the profile.
 #include <cstdarg>
 #include <cstdio>
 
-#include "core/calib_profile.h"
-#include "core/catalog.h"
-#include "core/collectives.h"
-#include "core/spec_hardware.h"
-#include "core/units.h"
+#include "core/calib/profile.h"
+#include "core/spec/catalog.h"
+#include "core/ledger/collectives.h"
+#include "core/spec/hardware.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

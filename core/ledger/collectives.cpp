@@ -1,12 +1,11 @@
 // Alpha-beta collective costs (formulas.md §7.1) and the API op `collective`. Byte conventions and
-// busbw factors follow nccl-tests (src/*.cu *GetBw, doc/PERFORMANCE.md); see collectives.h.
-#include "core/collectives.h"
+// busbw factors follow nccl-tests (src/*.cu *GetBw, doc/PERFORMANCE.md); see ledger/collectives.h.
+#include "core/ledger/collectives.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/api_ops.h"
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 
@@ -200,73 +199,6 @@ collective_cost hierarchical_collective(collective_kind k, collective_algo algo,
                        c.busbw_bytes_per_s, "bytes_per_s"});
   }
   return c;
-}
-
-// ---- API op `collective` -----------------------------------------------------------------------
-
-static link_spec parse_link(const json& j, const std::string& path) {
-  obj_reader r(j, path);
-  link_spec l;
-  l.bytes_per_s = r.positive_required("bytes_per_s");
-  l.latency_s = r.non_negative("latency_s", 0.0);
-  r.finish();
-  return l;
-}
-
-json op_collective(const json& req) {
-  obj_reader r(req, "");
-  r.raw("op");
-  const std::string kind_s = r.string_required("collective");
-  collective_kind kind;
-  if (!parse_collective_kind(kind_s, kind))
-    fail("invalid_value", "/collective", "collective must be one of all_reduce, all_gather, reduce_scatter, "
-         "all_to_all, broadcast, send_recv; got \"" + kind_s + "\"");
-  const double bytes = r.non_negative("bytes", -1.0);
-  if (bytes < 0) fail("missing_field", "/bytes", "bytes is required (nccl-tests size convention, API.md)");
-  const long long ranks = r.integer_required("ranks", 1, 1LL << 40);
-  const std::string algo_s = r.choice("algorithm", "ring", {"ring", "tree"});
-  const collective_algo algo = algo_s == "tree" ? collective_algo::tree : collective_algo::ring;
-  const json* link_j = r.raw("link");
-  const json* hw_j = r.raw("hardware");
-  const json* rpn_j = r.raw("ranks_per_node");
-  const double eff_override = r.fraction("efficiency", -1.0);
-  r.finish();
-  if (!link_j && !hw_j) fail("missing_field", "/link", "link ({\"bytes_per_s\", \"latency_s\"}) or hardware is required");
-  if (link_j && hw_j) fail("invalid_value", "/hardware", "give either link or hardware, not both");
-  collective_cost c;
-  json extra = json::object();
-  if (link_j) {
-    if (rpn_j) fail("invalid_value", "/ranks_per_node", "ranks_per_node needs hardware (two links), not link");
-    link_spec l = parse_link(*link_j, "/link");
-    if (eff_override > 0) l = effective_link(l, eff_override);
-    c = collective_time(kind, algo, bytes, ranks, l, true);
-  } else {
-    const hardware_spec hw = parse_hardware(*hw_j, "/hardware");
-    long long per_node = std::min(ranks, hw.gpus_per_node);
-    if (rpn_j) per_node = as_integer(*rpn_j, "/ranks_per_node", 1, ranks);
-    if (ranks % per_node != 0)
-      fail("infeasible", "/ranks_per_node", "ranks (" + std::to_string(ranks) + ") must be a multiple of ranks_per_node (" +
-           std::to_string(per_node) + ")");
-    const double eff = eff_override > 0 ? eff_override : hw.collective_efficiency;
-    c = hierarchical_collective(kind, algo, bytes, ranks, per_node, effective_link(hw.intra_node, eff),
-                                effective_link(hw.inter_node, eff), true);
-    extra["ranks_per_node"] = per_node;
-    extra["collective_efficiency"] = eff;
-  }
-  if (!std::isfinite(c.time_s) || !std::isfinite(c.bytes_sent_per_rank))
-    fail("invalid_value", "/bytes", "the collective's time overflows a double for these bytes, ranks and link values");
-  json out = {{"collective", kind_s},
-              {"algorithm", algo_s},
-              {"bytes", bytes},
-              {"ranks", ranks},
-              {"time_s", c.time_s},
-              {"bytes_sent_per_rank", c.bytes_sent_per_rank},
-              {"algbw_bytes_per_s", c.algbw_bytes_per_s},
-              {"busbw_bytes_per_s", c.busbw_bytes_per_s},
-              {"busbw_factor", c.factor},
-              {"steps", steps_to_json(c.steps)}};
-  for (auto& [k2, v] : extra.items()) out[k2] = v;
-  return out;
 }
 
 }  // namespace ledgerlab

@@ -1,13 +1,13 @@
 // Alpha-beta cost of NCCL-style collectives (formulas.md §7.1): ring and tree all-reduce,
 // reduce-scatter, all-gather, all-to-all, broadcast, send/recv, flat or hierarchical (intra-node
 // then inter-node), with the nccl-tests byte conventions and bus-bandwidth factors so a predicted
-// busbw compares with a measured one. Not here: which collectives a step issues (ledger_comm.h).
+// busbw compares with a measured one. Not here: which collectives a step issues (ledger/comm.h).
 #pragma once
 #include <string>
 #include <vector>
 
-#include "core/ledger.h"
-#include "core/spec_hardware.h"
+#include "core/ledger/ledger.h"
+#include "core/spec/hardware.h"
 
 namespace ledgerlab {
 

@@ -1,13 +1,13 @@
 // The communication ledger: formulas.md §7.2 volumes per dimension, timed with the α-β model of
-// §7.1 (collectives.cpp) on the links where each group sits, and the overlap rules of §7.2.
+// §7.1 (ledger/collectives.cpp) on the links where each group sits, and the overlap rules of §7.2.
 // Glossary: b = micro-batch, s = seq len (÷c per GPU), h = hidden, t = TP, c = CP, e = EP,
 // d = DP, p = PP, v = virtual stages, m = micro-batches per step, Ψ = parameters on this GPU.
-#include "core/ledger_comm.h"
+#include "core/ledger/comm.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

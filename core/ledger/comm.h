@@ -1,17 +1,17 @@
 // The communication ledger (formulas.md §7.2): bytes and time per step for each parallelism
 // dimension (DP/ZeRO gradient and parameter collectives, TP all-reduces or SP all-gather +
 // reduce-scatter, PP point-to-point, CP ring exchange, EP all-to-all), each with its overlap rule
-// and the exposed part. Collective costs come from collectives.h; the compute windows that hide
-// communication come from the time ledger (ledger_time.h), which calls this.
+// and the exposed part. Collective costs come from ledger/collectives.h; the compute windows that hide
+// communication come from the time ledger (ledger/time.h), which calls this.
 #pragma once
 #include <string>
 #include <vector>
 
-#include "core/collectives.h"
-#include "core/ledger.h"
-#include "core/params.h"
-#include "core/spec_hardware.h"
-#include "core/spec_plan.h"
+#include "core/ledger/collectives.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/params.h"
+#include "core/spec/hardware.h"
+#include "core/spec/plan.h"
 
 namespace ledgerlab {
 

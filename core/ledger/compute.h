@@ -1,9 +1,9 @@
 // The FLOPs ledger (formulas.md §6): per-layer forward FLOPs, per token and per step training
 // FLOPs (6N + attention, Narayanan Eq. 3 with recompute), inference 2N, MFU and HFU.
 #pragma once
-#include "core/ledger.h"
-#include "core/params.h"
-#include "core/spec_plan.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/params.h"
+#include "core/spec/plan.h"
 
 namespace ledgerlab {
 

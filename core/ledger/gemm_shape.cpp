@@ -1,7 +1,7 @@
 // GEMM tile and wave quantization (NVIDIA "Matrix Multiplication Background User's Guide",
 // "Tile Quantization" / "Wave Quantization") and the per-GPU GEMM shapes of a transformer layer
 // under tensor parallelism (Megatron column/row-parallel linears, Shoeybi et al. 2019 §3).
-#include "core/gemm_shape.h"
+#include "core/ledger/gemm_shape.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,11 +2,11 @@
 // GPU's streaming multiprocessors (NVIDIA "Matrix Multiplication Background User's Guide",
 // sections "Tile Quantization" and "Wave Quantization"), the per-GPU GEMM shapes of one
 // transformer layer under tensor parallelism, and the datasheet SM counts of the catalog GPUs.
-// The step-time ledger (ledger_time.cpp) multiplies GEMM time by the factors computed here.
+// The step-time ledger (ledger/time.cpp) multiplies GEMM time by the factors computed here.
 #pragma once
 #include <string>
 
-#include "core/spec_model.h"
+#include "core/spec/model.h"
 
 namespace ledgerlab {
 

@@ -1,5 +1,5 @@
 // Ledger rows as API `steps`.
-#include "core/ledger.h"
+#include "core/ledger/ledger.h"
 
 namespace ledgerlab {
 

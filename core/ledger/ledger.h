@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

@@ -2,14 +2,13 @@
 // al. 2022 "Reducing Activation Recomputation in Large Transformer Models", arXiv 2205.05198),
 // §5 (KV cache). Per GPU, for the most loaded GPU (the first pipeline stage).
 //
-// [SECTION] activation inventory   [SECTION] model states   [SECTION] inference   [SECTION] API op
-#include "core/ledger_memory.h"
+// [SECTION] activation inventory   [SECTION] model states   [SECTION] inference
+#include "core/ledger/memory.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/api_ops.h"
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 
@@ -423,87 +422,6 @@ json memory_result_to_json(const memory_result& r, bool /*binary_units*/) {
   j["steps"] = steps_to_json(r.steps);
   j["excluded"] = r.excluded;
   return j;
-}
-
-// ------------------------------------------------------------------------------------------------
-// [SECTION] API op
-
-json op_memory(const json& req) {
-  obj_reader r(req, "");
-  r.raw("op");
-  const std::string mode = r.choice("mode", "train", {"train", "inference"});
-  const bool inference = mode == "inference";
-  const model_spec m = parse_model(r.require("model"), "/model");
-  const precision_spec prec = parse_precision(r.raw("precision"), "/precision", inference);
-  const json* tj = r.raw("training");
-  const json* ij = r.raw("inference");
-  if (inference && tj) fail("invalid_value", "/training", "training does not apply to mode \"inference\"; use inference");
-  if (!inference && ij) fail("invalid_value", "/inference", "inference applies only to mode \"inference\"");
-  const training_spec tr = parse_training(tj, "/training", m);
-  const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
-  const json* hj = r.raw("hardware");
-  hardware_spec hw;
-  if (hj) hw = parse_hardware(*hj, "/hardware");
-  double reserve = -1;
-  if (const json* rv = r.raw("reserve_bytes")) reserve = as_number(*rv, "/reserve_bytes");
-  if (reserve != -1 && reserve < 0) fail("invalid_value", "/reserve_bytes", "reserve_bytes must be >= 0");
-  const bool explain = r.boolean("explain", true);  // false: no steps (compact answers for live UIs)
-  r.finish();
-
-  inference_spec inf;
-  if (inference) {
-    if (par.zero != 0) fail("invalid_value", "/parallel/zero", "parallel.zero applies to training only");
-    if (ij) {
-      obj_reader ir(*ij, "/inference");
-      inf.batch = ir.integer("batch", 1, 1, 1 << 24);
-      inf.context_len = ir.integer("context_len", 0, 1, 1LL << 32);
-      inf.runtime_margin = ir.fraction("runtime_margin", 0.10);
-      ir.finish();
-    }
-    if (!m.has_arch && (par.tp > 1 || par.pp > 1))
-      fail("missing_field", "/model", "tensor or pipeline parallelism needs the model's architecture");
-    if (m.has_arch) {
-      if (m.layers % par.pp) fail("infeasible", "/parallel/pp", "model.layers (" + std::to_string(m.layers) +
-                                                                    ") must be divisible by parallel.pp (" + std::to_string(par.pp) + ")");
-      if (m.heads % par.tp) fail("infeasible", "/parallel/tp", "model.heads (" + std::to_string(m.heads) +
-                                                                   ") must be divisible by parallel.tp (" + std::to_string(par.tp) + ")");
-    }
-  } else {
-    check_parallel_fits_model(par, m, &tr, "/parallel");
-  }
-
-  memory_result res = inference ? memory_inference(m, prec, inf, par, explain) : memory_train(m, prec, tr, par, explain);
-  if (hj) apply_fits(res, hw, reserve >= 0 ? reserve : default_reserve_bytes(hw));
-
-  json out;
-  out["mode"] = mode;
-  out["model"] = model_to_json(m);
-  if (m.name != "custom" && m.name != "params") out["model"]["preset"] = m.name;
-  if (m.has_arch) {
-    const param_counts c = count_params(m);
-    out["params_active"] = c.active;
-    if (c.eq2 > 0) out["params_eq2"] = c.eq2;
-  }
-  out["precision"] = precision_to_json(prec);
-  if (!prec.recipe.empty()) out["precision"]["recipe"] = prec.recipe;
-  if (inference) {
-    out["inference"] = {{"batch", inf.batch},
-                        {"context_len", inf.context_len ? inf.context_len : m.max_seq_len},
-                        {"runtime_margin", inf.runtime_margin}};
-  } else {
-    out["training"] = training_to_json(tr);
-  }
-  out["parallel"] = parallel_to_json(par);
-  out["bytes_per_param_detail"] = {
-      {"weights", dtype_bytes(prec.weights)},
-      {"gradients", inference ? 0.0 : dtype_bytes(prec.gradients)},
-      {"master_weights", inference ? 0.0 : dtype_bytes(prec.master_weights)},
-      {"optimizer_state", inference ? 0.0 : res.bytes_per_param - dtype_bytes(prec.weights) - dtype_bytes(prec.gradients) -
-                                                dtype_bytes(prec.master_weights)}};
-  json body = memory_result_to_json(res, false);
-  for (auto& [k, v] : body.items()) out[k] = std::move(v);
-  if (hj) out["hardware"] = {{"id", hw.id}, {"name", hw.name}, {"source", hw.source}, {"memory_bytes", hw.memory_bytes}};
-  return out;
 }
 
 }  // namespace ledgerlab

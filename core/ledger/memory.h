@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/ledger.h"
-#include "core/params.h"
-#include "core/spec_hardware.h"
-#include "core/spec_plan.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/params.h"
+#include "core/spec/hardware.h"
+#include "core/spec/plan.h"
 
 namespace ledgerlab {
 

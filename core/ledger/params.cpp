@@ -1,7 +1,7 @@
 // Parameter counting: formulas.md §3 (GPT: Narayanan et al. 2021 Eq. 2; Llama; MoE).
-#include "core/params.h"
+#include "core/ledger/params.h"
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

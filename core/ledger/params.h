@@ -1,7 +1,7 @@
 // Parameter counting (formulas.md §3): GPT style (Narayanan et al. 2021 Eq. 2), Llama style
 // (SwiGLU, RMSNorm, GQA, untied) and MoE (total vs active), split by how each tensor is sharded.
 #pragma once
-#include "core/spec_model.h"
+#include "core/spec/model.h"
 
 namespace ledgerlab {
 

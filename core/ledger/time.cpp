@@ -1,17 +1,16 @@
 // The step-time ledger (formulas.md §11) and the API op `step`. Contents:
-// [SECTION] context   [SECTION] per-layer compute   [SECTION] step   [SECTION] op step
+// [SECTION] context   [SECTION] per-layer compute   [SECTION] step
 // Glossary: b = micro-batch, s = seq len, s_c = s/c on this GPU, h = hidden, a = heads, f = FFN,
 // t = TP, p = PP, v = virtual stages, m = micro-batches, e_a = activation bytes per element,
 // X = achievable FLOP/s = peak × matmul efficiency, W = achievable HBM bytes/s.
-#include "core/ledger_time.h"
+#include "core/ledger/time.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/api_ops.h"
-#include "core/gemm_shape.h"
-#include "core/ledger_memory.h"
-#include "core/units.h"
+#include "core/ledger/gemm_shape.h"
+#include "core/ledger/memory.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 
@@ -122,7 +121,7 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
 
   // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward FLOPs). GEMM time at X
   // (the catalog's best-shape efficiency) × the tile/wave quantization of this layer's shapes
-  // (gemm_shape.h; NVIDIA Matrix Multiplication Background User's Guide).
+  // (ledger/gemm_shape.h; NVIDIA Matrix Multiplication Background User's Guide).
   const layer_gemm_factors q = layer_gemm_quantization(m, b * s_c, par.tp, par.ep, ctx.sms);
   const double mm_ideal = b * s_c * ctx.mm_flops_per_token_layer / t / ctx.x_matmul;
   const double mm_fwd = mm_ideal * q.fwd, mm_bwd = 2 * mm_ideal * q.bwd;
@@ -168,7 +167,7 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   r.stage_compute_s = par.pp == 1 ? layers_s + embed_mem + embed_acc + logits_mm + logits_mem + out_acc : std::max(first, last);
   r.compute_s = mb * r.stage_compute_s;
 
-  // Communication (ledger_comm.h) with the compute windows that can hide it.
+  // Communication (ledger/comm.h) with the compute windows that can hide it.
   comm_windows w;
   w.layer_fwd_s = r.layer_fwd_s;
   w.layer_bwd_s = r.layer_bwd_s;
@@ -341,58 +340,6 @@ long long resolve_microbatches(const json* training_j, const training_spec& tr, 
          "training.grad_accum (" + std::to_string(tr.grad_accum) + ") disagrees with global_batch / (micro_batch × dp) = " +
              std::to_string(m));
   return m;
-}
-
-json op_step(const json& req) {
-  obj_reader r(req, "");
-  r.raw("op");
-  const model_spec m = parse_model(r.require("model"), "/model");
-  const precision_spec prec = parse_precision(r.raw("precision"), "/precision", false);
-  const json* tj = r.raw("training");
-  training_spec tr = parse_training(tj, "/training", m);
-  const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
-  const hardware_spec hw = parse_hardware(r.require("hardware"), "/hardware");
-  const json* net_j = r.raw("network");
-  const time_options opt = parse_time_options(r.raw("options"), "/options");
-  const double tokens = r.non_negative("tokens", 0);
-  const double price = r.non_negative("price_per_gpu_hour", 0);
-  r.finish();
-  check_parallel_fits_model(par, m, &tr, "/parallel");
-  const long long mb = resolve_microbatches(tj, tr, par, "/training");
-  tr.grad_accum = mb;
-  step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
-  json net_out;
-  if (net_j) {
-    const network_spec net = parse_network(*net_j, "/network");
-    set_inter_node_link(ctx, net.link, net.efficiency);
-    net_out = {{"id", net.id}, {"bytes_per_s", net.link.bytes_per_s}, {"latency_s", net.link.latency_s}, {"efficiency", net.efficiency}};
-  }
-  const step_result s = step_time(ctx, tr, par, mb, true);
-  if (!std::isfinite(s.step_s) || !std::isfinite(s.flops_per_step) || !std::isfinite(s.comm_s))
-    fail("invalid_value", "/training", "the step time overflows a double for these sizes (micro_batch × seq_len too large?)");
-  json out = step_result_to_json(s);
-  memory_result mem = memory_train(m, prec, tr, par, false);
-  apply_fits(mem, hw, default_reserve_bytes(hw));
-  out["memory"] = {{"per_gpu_bytes", mem.total}, {"fits", mem.fits}, {"capacity_bytes", mem.capacity_bytes},
-                   {"reserve_bytes", mem.reserve_bytes}};
-  out["parallel"] = parallel_to_json(par);
-  out["training"] = training_to_json(tr);
-  out["hardware"] = {{"id", hw.id}, {"name", hw.name}};
-  if (net_j) out["network"] = net_out;
-  out["conventions"] = {{"attention", opt.attention == attention_convention::full ? "full" : "causal_halved"},
-                        {"mfu", "model FLOPs, recompute excluded (PaLM App. B)"},
-                        {"hfu", "hardware FLOPs, recompute included"}};
-  if (tokens > 0 || price > 0) {
-    const run_totals t = run_totals_for(s, tokens, price);
-    out["time_to_train"] = {{"tokens", t.tokens}, {"time_s", t.time_s}, {"gpu_hours", t.gpu_hours}, {"cost", t.cost},
-                            {"price_per_gpu_hour", price}};
-    std::vector<ledger_row> rows = {
-        {"time_to_train", "time to train " + fmt_num(tokens, 4) + " tokens", "tokens / tokens_per_s [§11]", t.time_s, "s"},
-        {"gpu_hours", "GPU-hours", "N × time / 3600", t.gpu_hours, "GPU-hours"},
-        {"cost", "cost", "GPU-hours × price per GPU-hour", t.cost, "currency"}};
-    for (const auto& row : steps_to_json(rows)) out["steps"].push_back(row);
-  }
-  return out;
 }
 
 }  // namespace ledgerlab

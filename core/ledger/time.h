@@ -1,20 +1,20 @@
 // The step-time ledger (formulas.md §11): compute time from FLOPs (§6) at achievable FLOP/s ×
-// the GEMMs' tile/wave quantization (gemm_shape.h) plus memory-bound element-wise, gradient
+// the GEMMs' tile/wave quantization (ledger/gemm_shape.h) plus memory-bound element-wise, gradient
 // accumulation and optimizer traffic at achievable HBM bandwidth, exposed communication
-// (ledger_comm.h), the pipeline bubble (p−1)/(v·m) (§8), recomputation by mode (§9) and the
+// (ledger/comm.h), the pipeline bubble (p−1)/(v·m) (§8), recomputation by mode (§9) and the
 // optimizer step from HBM bandwidth; then tokens/s, MFU, HFU, time-to-train, GPU-hours and cost.
 // The API op is op_step. step_context is built once per request so the planner's inner loop is cheap.
 #pragma once
 #include <string>
 #include <vector>
 
-#include "core/ledger_comm.h"
-#include "core/ledger_compute.h"
-#include "core/ledger.h"
-#include "core/params.h"
-#include "core/spec_hardware.h"
-#include "core/spec_plan.h"
-#include "core/network.h"
+#include "core/ledger/comm.h"
+#include "core/ledger/compute.h"
+#include "core/ledger/ledger.h"
+#include "core/ledger/params.h"
+#include "core/spec/hardware.h"
+#include "core/spec/plan.h"
+#include "core/spec/network.h"
 
 namespace ledgerlab {
 
@@ -26,9 +26,9 @@ struct time_options {
   // bandwidth per GPU rank for the CPU Adam update.
   double host_link_bytes_per_s = 25e9;
   double host_memory_bytes_per_s = 25e9;
-  // GEMM time × tile/wave quantization factors (gemm_shape.h; NVIDIA Matrix Multiplication
+  // GEMM time × tile/wave quantization factors (ledger/gemm_shape.h; NVIDIA Matrix Multiplication
   // Background User's Guide) over the GPU's SM count: sm_count, or 0 = the datasheet count of the
-  // hardware preset (gemm_shape.cpp); unknown hardware with sm_count 0 gets no quantization.
+  // hardware preset (ledger/gemm_shape.cpp); unknown hardware with sm_count 0 gets no quantization.
   bool gemm_quantization = true;
   long long sm_count = 0;
   // Per micro-batch, each local parameter's gradient (activation dtype, as the weight-gradient

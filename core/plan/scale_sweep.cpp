@@ -6,10 +6,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/api_ops.h"
-#include "core/ledger_memory.h"
-#include "core/ledger_time.h"
-#include "core/units.h"
+#include "core/plan/plan_api.h"
+#include "core/ledger/memory.h"
+#include "core/ledger/time.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

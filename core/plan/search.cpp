@@ -1,16 +1,16 @@
-// The planner (see plan_search.h) and the API op `plan`. Contents:
+// The planner (see plan/search.h) and the API op `plan`. Contents:
 // [SECTION] search   [SECTION] op plan
 // The space is every factorisation gpus = tp·pp·cp·dp with tp ∈ divisors ≤ gpus_per_node, pp ≤ L,
 // cp ∈ powers of two ≤ 16, times ep, v, micro-batch, (ZeRO stage, offload) and recompute mode.
 // Rules (validity) are checked before memory, memory before time; each rejection is counted once.
-#include "core/plan_search.h"
+#include "core/plan/search.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/api_ops.h"
-#include "core/ledger_memory.h"
-#include "core/units.h"
+#include "core/plan/plan_api.h"
+#include "core/ledger/memory.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

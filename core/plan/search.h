@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/ledger_time.h"
+#include "core/ledger/time.h"
 
 namespace ledgerlab {
 

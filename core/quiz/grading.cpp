@@ -1,16 +1,16 @@
-// Answer grading: see grading.h. Rules and their sources are in shared/design/quiz-grading.md:
+// Answer grading: see quiz/grading.h. Rules and their sources are in shared/design/quiz-grading.md:
 // §1.1 the ledgerlab rule (PrairieLearn relabs / sigfig, WeBWorK zero level), §2 units and partial
 // credit, §2.1 concept sets, §3 misconception diagnosis, §4 the PRNG.
 //
-// [SECTION] helpers  [SECTION] numeric  [SECTION] choices  [SECTION] concepts  [SECTION] prng
-#include "core/grading.h"
+// [SECTION] helpers  [SECTION] numeric  [SECTION] choices  [SECTION] concepts
+#include "core/quiz/grading.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <set>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 
@@ -682,36 +682,6 @@ grade_result grade_concepts(std::string_view answer, const std::vector<concept_d
   }
   g.feedback = fb;
   return g;
-}
-
-// ---------------------------------------------------------------------------------------------
-// [SECTION] prng
-
-unsigned long long splitmix64::next() {
-  // SplitMix64 (Steele, Lea, Flood, OOPSLA 2014; constants from Vigna's splitmix64.c).
-  state += 0x9E3779B97F4A7C15ULL;
-  unsigned long long z = state;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
-
-unsigned long long splitmix64::below(unsigned long long n) {
-  if (n <= 1) return 0;
-  const unsigned long long threshold = (0ULL - n) % n;  // 2^64 mod n: reject below it
-  for (;;) {
-    unsigned long long r = next();
-    if (r >= threshold) return r % n;
-  }
-}
-
-unsigned long long fnv1a64(std::string_view s) {
-  unsigned long long h = 0xCBF29CE484222325ULL;
-  for (char c : s) {
-    h ^= static_cast<unsigned char>(c);
-    h *= 0x100000001B3ULL;
-  }
-  return h;
 }
 
 }  // namespace ledgerlab

@@ -1,14 +1,15 @@
 // Answer grading (shared/design/quiz-grading.md §1-§3): numeric answers with units (relative
 // tolerance with an absolute floor, sig-fig mode, unit partial credit, misconception diagnosis),
 // multiple choice, multi-select, ordering and short answers by concept sets. Pure functions: the
-// expected value and the candidate wrong answers are computed by the caller (lesson.cpp asks the
+// expected value and the candidate wrong answers are computed by the caller (quiz/lesson.cpp asks the
 // ledger through handle_json); nothing here knows about lessons or the API.
 #pragma once
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/quantity.h"
+#include "core/quiz/quantity.h"
+#include "core/spec/prng.h"
 
 namespace ledgerlab {
 
@@ -103,19 +104,5 @@ bool concept_found(const std::vector<std::string>& words, const concept_def& c);
 
 grade_result grade_concepts(std::string_view answer, const std::vector<concept_def>& required,
                             const std::vector<concept_def>& wrong, const std::vector<concept_def>& optional);
-
-// ---- seeded variants (§4) -------------------------------------------------------------------
-
-// SplitMix64 (Steele, Lea, Flood 2014; Vigna's reference constants): same sequence on every host.
-struct splitmix64 {
-  unsigned long long state;
-  explicit splitmix64(unsigned long long seed) : state(seed) {}
-  unsigned long long next();
-  // Uniform in [0, n) by rejection (no modulo bias, no std:: distributions, which differ between
-  // libstdc++ and libc++). n >= 1.
-  unsigned long long below(unsigned long long n);
-};
-// FNV-1a 64-bit hash of a string (to mix a question id into the seed).
-unsigned long long fnv1a64(std::string_view s);
 
 }  // namespace ledgerlab

@@ -1,17 +1,16 @@
-// Lesson loader, seeded variants and answer checking: see lesson.h; the file format is documented
+// Lesson loader, seeded variants and answer checking: see quiz/lesson.h; the file format is documented
 // in lessons/README.md. Expected values come from handle_json() on the question's stored request
 // (quiz-grading.md: "prose and answers cannot drift apart").
 //
 // [SECTION] strict loading  [SECTION] variants  [SECTION] evaluation  [SECTION] API bodies
-#include "core/lesson.h"
+#include "core/quiz/lesson.h"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
 
-#include "core/api.h"
-#include "core/catalog.h"
-#include "core/version.h"
+#include "core/spec/catalog.h"
+#include "core/spec/version.h"
 
 namespace ledgerlab {
 
@@ -424,8 +423,8 @@ std::string fill_text(const std::string& text, const json& values) {
 
 // Runs one request through the API and reads a number at `pointer`. Failures are the lesson's
 // fault (a question that cannot compute its answer): api_error{internal}, or {infeasible}.
-double run_value(const json& request, const std::string& pointer, const std::string& where, json* steps) {
-  json resp = handle_json(request);
+double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps) {
+  json resp = run(request);
   if (!resp.value("ok", false)) {
     const json& err = resp["error"];
     std::string code = err.value("code", "internal");
@@ -443,13 +442,13 @@ double run_value(const json& request, const std::string& pointer, const std::str
   return v;
 }
 
-double run_source(const json& src, const json& values, const std::string& where, json* steps) {
-  return run_value(substitute(src.at("request"), values), src.at("pointer").get<std::string>(), where, steps);
+double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps) {
+  return run_value(run, substitute(src.at("request"), values), src.at("pointer").get<std::string>(), where, steps);
 }
 
 }  // namespace
 
-question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed) {
+question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run) {
   question_variant v;
   const json* rows = q.spec.contains("variants") ? &q.spec["variants"] : nullptr;
   std::size_t n = rows ? rows->size() : 0;
@@ -463,7 +462,7 @@ question_variant pick_variant(const lesson& l, const lesson_question& q, unsigne
         for (std::size_t attempt = 0; attempt < n; ++attempt) {
           try {
             const json& a = q.spec["answer"];
-            (void)run_source(a, (*rows)[idx], l.id + "/" + q.id, nullptr);
+            (void)run_source(run, a, (*rows)[idx], l.id + "/" + q.id, nullptr);
             break;
           } catch (const api_error& e) {
             if (e.code != "infeasible") break;
@@ -483,7 +482,7 @@ question_variant pick_variant(const lesson& l, const lesson_question& q, unsigne
 // ---------------------------------------------------------------------------------------------
 // [SECTION] evaluation
 
-numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v) {
+numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run) {
   numeric_eval ev;
   const json& a = q.spec.at("answer");
   const std::string where = l.file + " question " + q.id;
@@ -491,20 +490,20 @@ numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const q
   json denom_steps = json::array();
   double denom = 1;
   if (a.contains("divide_by")) {
-    denom = run_source(a["divide_by"], v.values, where + " (divide_by)", &denom_steps);
+    denom = run_source(run, a["divide_by"], v.values, where + " (divide_by)", &denom_steps);
     if (denom == 0) throw api_error("internal", "", where + ": divide_by is 0");
   }
   double minus = 0;
   json minus_steps = json::array();
-  if (a.contains("minus")) minus = run_source(a["minus"], v.values, where + " (minus)", &minus_steps);
+  if (a.contains("minus")) minus = run_source(run, a["minus"], v.values, where + " (minus)", &minus_steps);
   numeric_expectation& e = ev.expect;
   // value = (request − minus) × multiply_by / divide_by (lessons/README.md "numeric").
-  e.value = (run_source(a, v.values, where, &ev.steps) - minus) * mult / denom;
+  e.value = (run_source(run, a, v.values, where, &ev.steps) - minus) * mult / denom;
   for (const auto& s : minus_steps) ev.steps.push_back(s);
   for (const auto& s : denom_steps) ev.steps.push_back(s);
   e.value_hi = e.value;
   if (a.contains("range_to")) {
-    e.value_hi = (run_source(a["range_to"], v.values, where + " (range_to)", nullptr) - minus) * mult / denom;
+    e.value_hi = (run_source(run, a["range_to"], v.values, where + " (range_to)", nullptr) - minus) * mult / denom;
     e.is_range = true;
     if (e.value_hi < e.value) std::swap(e.value, e.value_hi);
   }
@@ -532,7 +531,7 @@ numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const q
           req = substitute(m.at("request"), v.values);
         }
         std::string ptr = m.value("pointer", a.at("pointer").get<std::string>());
-        c.value = (run_value(req, ptr, mwhere, nullptr) - minus) * mult / denom;
+        c.value = (run_value(run, req, ptr, mwhere, nullptr) - minus) * mult / denom;
       }
       ev.candidates.push_back(c);
     }
@@ -570,12 +569,13 @@ std::vector<std::string> id_list(const json& arr) {
 
 }  // namespace
 
-json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed) {
-  question_variant v = pick_variant(l, q, seed);
+json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
+                  request_runner run) {
+  question_variant v = pick_variant(l, q, seed, run);
   grade_result g;
   json solution = {{"steps", json::array()}};
   if (q.type == "numeric") {
-    numeric_eval ev = evaluate_numeric(l, q, v);
+    numeric_eval ev = evaluate_numeric(l, q, v, run);
     g = grade_numeric(answer, ev.expect, ev.candidates);
     solution["steps"] = ev.steps;
   } else if (q.type == "choice") {
@@ -616,7 +616,7 @@ json check_answer(const lesson& l, const lesson_question& q, std::string_view an
 // ---------------------------------------------------------------------------------------------
 // [SECTION] API bodies
 
-json lesson_public_json(const lesson& l, unsigned long long seed) {
+json lesson_public_json(const lesson& l, unsigned long long seed, request_runner run) {
   json secs = json::array();
   for (const auto& s : l.sections) {
     json ex = json::array();
@@ -625,7 +625,7 @@ json lesson_public_json(const lesson& l, unsigned long long seed) {
                     {"inputs", e.inputs}, {"watch", e.watch}});
     json qs = json::array();
     for (const auto& q : s.questions) {
-      question_variant v = pick_variant(l, q, seed);
+      question_variant v = pick_variant(l, q, seed, run);
       json o = {{"id", q.id}, {"type", q.type}, {"prompt", v.prompt}, {"variant", v.index}, {"values", v.values}};
       if (q.spec.contains("hints")) o["hints"] = q.spec["hints"];
       if (q.type == "numeric") {

@@ -2,14 +2,14 @@
 // strictly (unknown or missing keys are errors naming the file and the JSON pointer). A numeric
 // question's expected value is COMPUTED by a core request stored in the question (handle_json),
 // never typed by hand; its misconceptions are the same request with one convention flipped.
-// Not here: the grading rules (grading.h) and quantity parsing (quantity.h).
+// Not here: the grading rules (quiz/grading.h) and quantity parsing (quiz/quantity.h).
 #pragma once
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/grading.h"
-#include "core/json_io.h"
+#include "core/quiz/grading.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 
@@ -37,6 +37,11 @@ struct lesson {
   std::vector<lesson_section> sections;
 };
 
+// Lessons compute their expected values by running stored core requests (ledger, step, recompute
+// ops). The quiz layer sits below the API (tests/test_layering.cpp), so every function that needs
+// a value takes the request handler as a parameter: api.cpp and the hosts pass handle_json.
+using request_runner = json (*)(const json& request);
+
 // Parses and validates one lesson file. Throws api_error (code invalid_value or parse_error) whose
 // path is the JSON pointer inside the file and whose message reads "<file>: <pointer>: <reason>".
 lesson load_lesson_text(std::string_view text, const std::string& filename);
@@ -55,7 +60,7 @@ struct question_variant {
   json values = json::object();
   std::string prompt;     // with {name} placeholders filled in
 };
-question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed);
+question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run);
 
 // A numeric question evaluated for one variant: expectation, candidate wrong answers, and the
 // worked solution (the ledger's steps for the expected request).
@@ -64,14 +69,15 @@ struct numeric_eval {
   std::vector<misconception> candidates;
   json steps = json::array();
 };
-numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v);
+numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run);
 
 // The check op's fields for an answer (API.md `check`).
-json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed);
+json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
+                  request_runner run);
 
 // The lesson op's body: sections, exercises and questions with the variant filled in; answers,
 // misconceptions and model answers are left out (the check op grades).
-json lesson_public_json(const lesson& l, unsigned long long seed);
+json lesson_public_json(const lesson& l, unsigned long long seed, request_runner run);
 json lessons_index_json();  // {"lessons": [{"id", "title", "source_page", "sections", "questions"}]}
 
 }  // namespace ledgerlab

@@ -1,4 +1,4 @@
-// parse_quantity: see quantity.h. The text is first normalised to ASCII (× · → '*', en dash →
+// parse_quantity: see quiz/quantity.h. The text is first normalised to ASCII (× · → '*', en dash →
 // " to ", µ → 'u', ≈ → '~'), then read by a small recursive-descent parser:
 //   text  := hedge? side (range_sep side)? '.'?
 //   side  := term ('+' term)*            term := product unit?
@@ -7,9 +7,9 @@
 // Units and prefixes: quiz-grading.md §2 (SI k..E = 1e3.., IEC Ki..Ei = 2^10..; lowercase 'b'
 // after an uppercase prefix is a bit; an all-lowercase "gb" is informal bytes; "bps" is bits).
 //
-// Unit lookup is in quantity_units.cpp (resolve_unit, format_in_unit).
+// Unit lookup is in quiz/quantity_units.cpp (resolve_unit, format_in_unit).
 // [SECTION] the parser (normalise, parser class, convention notes, parse_quantity)
-#include "core/quantity.h"
+#include "core/quiz/quantity.h"
 
 #include <cctype>
 #include <cmath>
@@ -17,7 +17,7 @@
 #include <cstring>
 #include <vector>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

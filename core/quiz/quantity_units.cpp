@@ -1,4 +1,4 @@
-// Unit lookup for parse_quantity (see quantity.h): SI prefixes k..E = 1e3.., IEC Ki..Ei = 2^10..,
+// Unit lookup for parse_quantity (see quiz/quantity.h): SI prefixes k..E = 1e3.., IEC Ki..Ei = 2^10..,
 // bytes (B) vs bits (b, bit, bps), FLOP counts vs FLOP/s, seconds and their prefixes, count nouns
 // with multipliers ("7B params"), bytes per parameter, and the bare prefix that takes the
 // question's dimension. Rules: shared/design/quiz-grading.md §2. Not here: the number grammar.
@@ -6,8 +6,8 @@
 #include <cmath>
 #include <cstring>
 
-#include "core/json_io.h"
-#include "core/quantity.h"
+#include "core/spec/json_io.h"
+#include "core/quiz/quantity.h"
 
 namespace ledgerlab {
 // ---------------------------------------------------------------------------------------------

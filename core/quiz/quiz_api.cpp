@@ -1,10 +1,10 @@
 // API ops of the quiz layer (API.md): parse_quantity, lessons, lesson, check. Thin: they read the
-// request strictly and call quantity.h / lesson.h. Not here: grading rules or lesson data.
+// request strictly and call quiz/quantity.h / quiz/lesson.h. Not here: grading rules or lesson data.
 #include <cmath>
 
-#include "core/api_ops.h"
-#include "core/lesson.h"
-#include "core/quantity.h"
+#include "core/quiz/quiz_api.h"
+#include "core/quiz/lesson.h"
+#include "core/quiz/quantity.h"
 
 namespace ledgerlab {
 
@@ -63,7 +63,7 @@ json op_lessons(const json& req) {
 }
 
 // {"op": "lesson", "id", "seed"?} -> the lesson with the variant for that seed
-json op_lesson(const json& req) {
+json op_lesson(const json& req, request_runner run) {
   obj_reader r(req, "");
   r.raw("op");
   std::string id = r.string_required("id");
@@ -75,11 +75,11 @@ json op_lesson(const json& req) {
     for (const auto& x : lesson_catalog()) known += (known.empty() ? "" : ", ") + x.id;
     fail("unknown_question", "/id", "unknown lesson \"" + id + "\"; lessons: " + known);
   }
-  return lesson_public_json(*l, seed);
+  return lesson_public_json(*l, seed, run);
 }
 
 // {"op": "check", "question": "<lesson>/<question>", "answer", "seed"?} -> grading (API.md)
-json op_check(const json& req) {
+json op_check(const json& req, request_runner run) {
   obj_reader r(req, "");
   r.raw("op");
   std::string qref = r.string_required("question");
@@ -93,7 +93,7 @@ json op_check(const json& req) {
   if (!l) fail("unknown_question", "/question", "no lesson \"" + qref.substr(0, slash) + "\"");
   const lesson_question* q = find_question(*l, qref.substr(slash + 1));
   if (!q) fail("unknown_question", "/question", "lesson \"" + l->id + "\" has no question \"" + qref.substr(slash + 1) + "\"");
-  return check_answer(*l, *q, answer, seed);
+  return check_answer(*l, *q, answer, seed, run);
 }
 
 }  // namespace ledgerlab

@@ -2,7 +2,7 @@
 // by dynamic programming over nested schedules, the exact minimum budget, and the inverse query.
 // Sources: Griewank 1992 / Griewank & Walther 2000 (revolve: binomial checkpointing is optimal for
 // uniform chains), Gruslys et al. 2016 (DP for BPTT), Beaumont et al. 2019 (DP for heterogeneous
-// chains with "store output" vs "store all" forwards). Memory model: recompute.h.
+// chains with "store output" vs "store all" forwards). Memory model: recompute/recompute.h.
 //
 // Sub-problem C_o(i, j, m): reverse layers j..i (run their backwards, last first) given x_i (held
 // by the caller) with m bytes for everything else, where o says what of layer j is already held:
@@ -27,7 +27,7 @@
 #include <memory>
 #include <tuple>
 
-#include "core/recompute.h"
+#include "core/recompute/recompute.h"
 
 namespace ledgerlab {
 

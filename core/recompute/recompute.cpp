@@ -1,7 +1,7 @@
 // Recomputation ledger, part 1: chains, the fixed strategies (none, every_k / sqrt / full,
 // selective) and the event-by-event replay that measures peak memory and recomputed FLOPs.
-// The memory model is stated in recompute.h; the optimal DP is in recompute_optimal.cpp.
-#include "core/recompute.h"
+// The memory model is stated in recompute/recompute.h; the optimal DP is in recompute/optimal.cpp.
+#include "core/recompute/recompute.h"
 
 #include <cmath>
 #include <stdexcept>

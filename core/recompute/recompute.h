@@ -3,7 +3,7 @@
 // closed forms of formulas.md §9 are what the tests check the replay against. Strategies: none,
 // every_k, sqrt (Chen et al. 2016), full (Korthikanti et al. 2022), selective, optimal (revolve-style
 // DP: Griewank & Walther 2000 for uniform chains, Beaumont et al. 2019 for heterogeneous chains).
-// Not here: the API op (recompute_api.cpp) and the model -> chain derivation (recompute_api.cpp).
+// Not here: the API op (recompute/recompute_api.cpp) and the model -> chain derivation (recompute/recompute_api.cpp).
 //
 // ---- Memory model (exact; every number the replay reports follows these rules) -------------------
 // A chain has n layers 0..n-1. Layer l maps x_l -> x_{l+1}. Per layer:

@@ -1,8 +1,8 @@
 // API op "recompute" (API.md; README "API additions"): reads a chain (uniform, per layer, or
-// derived from a model through the activation inventory of ledger_memory.h and the FLOPs of
-// ledger_compute.h), runs the chosen checkpointing strategy through the replay of recompute.h and
+// derived from a model through the activation inventory of ledger/memory.h and the FLOPs of
+// ledger/compute.h), runs the chosen checkpointing strategy through the replay of recompute/recompute.h and
 // answers peak bytes, recomputed FLOPs, checkpoints, the event timeline and explanation steps.
-// Not here: the schedules and the DP (recompute.cpp, recompute_optimal.cpp).
+// Not here: the schedules and the DP (recompute/recompute.cpp, recompute/optimal.cpp).
 //
 // Contents: [SECTION] reading the chain (uniform, per layer, from a model)  ·  [SECTION] the op
 #include <algorithm>
@@ -10,14 +10,14 @@
 #include <stdexcept>
 #include <string>
 
-#include "core/api_ops.h"
-#include "core/ledger.h"
-#include "core/ledger_compute.h"
-#include "core/ledger_memory.h"
-#include "core/recompute.h"
-#include "core/spec_model.h"
-#include "core/spec_plan.h"
-#include "core/units.h"
+#include "core/ledger/ledger.h"
+#include "core/recompute/recompute_api.h"
+#include "core/ledger/compute.h"
+#include "core/ledger/memory.h"
+#include "core/recompute/recompute.h"
+#include "core/spec/model.h"
+#include "core/spec/plan.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

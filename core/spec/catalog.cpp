@@ -1,12 +1,11 @@
-// Preset catalogs from the embedded data (embedded_data.h): parsed and validated once, on first use.
-#include "core/catalog.h"
+// Preset catalogs from the embedded data (spec/embedded_data.h): parsed and validated once, on first use.
+#include "core/spec/catalog.h"
 
 #include <algorithm>
 #include <cstring>
 
-#include "core/api_ops.h"
-#include "core/embedded_data.h"
-#include "core/spec_plan.h"
+#include "core/spec/embedded_data.h"
+#include "core/spec/plan.h"
 
 namespace ledgerlab {
 
@@ -78,36 +77,6 @@ std::string list_ids(const std::vector<catalog_entry>& c) {
   std::string s;
   for (const auto& e : c) s += (s.empty() ? "" : ", ") + e.id;
   return s;
-}
-
-static json catalog_listing(const std::vector<catalog_entry>& c, std::initializer_list<const char*> keys) {
-  json arr = json::array();
-  for (const auto& e : c) {
-    json item = {{"id", e.id}};
-    if (!e.aliases.empty()) item["aliases"] = e.aliases;
-    for (const char* k : keys)
-      if (e.doc.contains(k)) item[k] = e.doc[k];
-    arr.push_back(std::move(item));
-  }
-  return arr;
-}
-
-json op_presets(const json& req) {
-  obj_reader r(req, "");
-  r.raw("op");
-  r.finish();
-  json recipes = json::array();
-  for (const auto& name : recipe_names()) {
-    const precision_spec p = recipe_precision(name);
-    const double bpp = dtype_bytes(p.weights) + dtype_bytes(p.gradients) + dtype_bytes(p.master_weights) +
-                       optimizer_state_bytes_per_param(p);
-    recipes.push_back({{"name", name}, {"precision", precision_to_json(p)}, {"bytes_per_param", bpp}});
-  }
-  return json{{"models", catalog_listing(model_catalog(), {"description", "style", "published_params",
-                                                           "published_active_params", "architecture", "source_ref"})},
-              {"hardware", catalog_listing(hardware_catalog(), {"description", "profile", "source_ref"})},
-              {"networks", catalog_listing(network_catalog(), {"description", "link", "efficiency", "source_ref"})},
-              {"recipes", recipes}};
 }
 
 }  // namespace ledgerlab

@@ -1,10 +1,10 @@
 // The preset catalogs behind {"preset": id}: assets/presets/models/*.json and
-// assets/presets/hardware/*.json, embedded at build time (embedded_data.h), validated once.
+// assets/presets/hardware/*.json, embedded at build time (spec/embedded_data.h), validated once.
 #pragma once
 #include <string>
 #include <vector>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 
@@ -21,7 +21,7 @@ const std::vector<catalog_entry>& model_catalog();
 const std::vector<catalog_entry>& hardware_catalog();
 
 // Network presets: {"id", "aliases"?, "description", "link": {bytes_per_s, latency_s},
-// "efficiency"?, "source_ref"} (read by network.cpp).
+// "efficiency"?, "source_ref"} (read by spec/network.cpp).
 const std::vector<catalog_entry>& network_catalog();
 
 const catalog_entry* find_model_preset(const std::string& id);     // by id or alias

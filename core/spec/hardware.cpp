@@ -1,11 +1,11 @@
 // Hardware object parsing and validation (API.md "hardware"): presets from
 // assets/presets/hardware/, full profiles (datasheet or calibrated), overrides on a preset.
-#include "core/spec_hardware.h"
+#include "core/spec/hardware.h"
 
 #include <map>
 
-#include "core/catalog.h"
-#include "core/units.h"
+#include "core/spec/catalog.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 
@@ -44,7 +44,7 @@ static hardware_spec read_profile(const json& j, const std::string& path) {
   }
   hw.hbm_bytes_per_s = r.positive_required("hbm_bytes_per_s");
   hw.gpus_per_node = r.integer_required("gpus_per_node", 1, 1 << 16);
-  hw.sm_count = r.integer("sm_count", 0, 1, 1 << 16);  // optional: GEMM wave quantization (gemm_shape.h)
+  hw.sm_count = r.integer("sm_count", 0, 1, 1 << 16);  // optional: GEMM wave quantization (ledger/gemm_shape.h)
   {
     const json& lj = r.require("links");
     obj_reader lr(lj, r.at("links"));

@@ -4,7 +4,7 @@
 #include <map>
 #include <string>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

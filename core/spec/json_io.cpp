@@ -1,5 +1,5 @@
-// Strict JSON reading: see json_io.h.
-#include "core/json_io.h"
+// Strict JSON reading: see spec/json_io.h.
+#include "core/spec/json_io.h"
 
 #include <cmath>
 #include <cstdio>

@@ -1,10 +1,10 @@
 // Model object parsing: preset (+ overrides), bare parameter count, or full architecture.
-#include "core/spec_model.h"
+#include "core/spec/model.h"
 
 #include <limits>
 #include <map>
 
-#include "core/catalog.h"
+#include "core/spec/catalog.h"
 
 namespace ledgerlab {
 

@@ -1,9 +1,9 @@
 // The API "model" object (API.md "Shared objects"): a catalog preset (with overrides), a bare
-// parameter count, or a full architecture. Parameter counting lives in params.h.
+// parameter count, or a full architecture. Parameter counting lives in ledger/params.h.
 #pragma once
 #include <string>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

@@ -1,6 +1,6 @@
-// Network presets and the API "network" object (see network.h). Validated like hardware profiles:
+// Network presets and the API "network" object (see spec/network.h). Validated like hardware profiles:
 // unknown keys, missing or non-positive bandwidths are errors naming the JSON pointer.
-#include "core/network.h"
+#include "core/spec/network.h"
 
 namespace ledgerlab {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/catalog.h"
-#include "core/spec_hardware.h"
+#include "core/spec/catalog.h"
+#include "core/spec/hardware.h"
 
 namespace ledgerlab {
 

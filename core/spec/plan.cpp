@@ -1,6 +1,6 @@
 // Precision recipes (formulas.md §2.2), training and parallel objects, and the divisibility checks
 // between a parallel layout and an architecture.
-#include "core/spec_plan.h"
+#include "core/spec/plan.h"
 
 #include <algorithm>
 #include <string>

@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "core/json_io.h"
-#include "core/spec_model.h"
-#include "core/units.h"
+#include "core/spec/json_io.h"
+#include "core/spec/model.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

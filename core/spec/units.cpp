@@ -1,9 +1,9 @@
-// Units and dtypes: see units.h.
-#include "core/units.h"
+// Units and dtypes: see spec/units.h.
+#include "core/spec/units.h"
 
 #include <cmath>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 

@@ -11,7 +11,7 @@
 #include <cstdio>
 
 #include "core/api.h"
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

@@ -15,7 +15,7 @@
 #include <set>
 
 #include "core/api.h"
-#include "core/catalog.h"
+#include "core/spec/catalog.h"
 #include "core/ui/ui.h"
 
 namespace ledgerlab {
@@ -54,7 +54,7 @@ void app_set_lessons(app_shell& sh, app_state& st, const std::vector<app_lesson_
         errors.push_back(f.name + ": /id: duplicate lesson id \"" + l.id + "\" (another file already uses it)");
         continue;
       }
-      pub.push_back(lesson_public_json(l, sh.seed));
+      pub.push_back(lesson_public_json(l, sh.seed, handle_json));
       loaded.push_back(std::move(l));
     } catch (const std::exception& e) {  // api_error names the file and the JSON pointer
       errors.push_back(e.what());

@@ -2,13 +2,13 @@
 // and quiz, the reader's hardware and the calibrate panel, laid out around ui_draw_frame, which
 // draws the selected exercise unchanged. Platform-free (imgui.h + core only): the host
 // (native/app/main.cpp) reads files, watches directories and runs processes, and answers the
-// shell's requests (app_shell::want_*). Every number comes from the core (handle_json, lesson.h).
+// shell's requests (app_shell::want_*). Every number comes from the core (handle_json, quiz/lesson.h).
 #pragma once
 #include <map>
 #include <string>
 #include <vector>
 
-#include "core/lesson.h"
+#include "core/quiz/lesson.h"
 #include "core/ui/app_state.h"
 
 namespace ledgerlab {
@@ -69,7 +69,7 @@ struct app_shell {
   std::string want_load_hardware;      // a path typed into the hardware panel
 };
 
-// Loads lesson files (strictly, core/lesson.h); an invalid file or a duplicate id becomes an entry
+// Loads lesson files (strictly, core/quiz/lesson.h); an invalid file or a duplicate id becomes an entry
 // of lesson_errors and never stops the others. Keeps the selection when it still exists.
 void app_set_lessons(app_shell& sh, app_state& st, const std::vector<app_lesson_source>& files,
                      const std::string& source_label);

@@ -7,7 +7,7 @@
 #include <cstdio>
 
 #include "core/ui/ui.h"
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "core/ui/ui.h"
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

@@ -9,7 +9,7 @@
 #include <string>
 
 #include "core/ui/ui.h"
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 namespace {

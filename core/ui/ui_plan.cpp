@@ -3,7 +3,7 @@
 #include <imgui.h>
 
 #include "core/ui/ui.h"
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab {
 

@@ -2,11 +2,12 @@
 // variant filled in by lesson_public_json), an answer control by type (text for numeric and
 // short_answer, radio buttons, checkboxes, an up/down list for ordering), Check, and the core's
 // grading (check_answer, the function behind the API's check op) with feedback and the solution.
-// Not here: any grading rule (core/grading.h) or expected value (computed by the core).
+// Not here: any grading rule (core/quiz/grading.h) or expected value (computed by the core).
 #include <imgui.h>
 
 #include <cstdio>
 
+#include "core/api.h"
 #include "core/ui/ui_app.h"
 
 namespace ledgerlab {
@@ -71,7 +72,7 @@ void grade(app_shell& sh, const std::string& lesson_id, const std::string& qid, 
     return;
   }
   try {
-    a.result = check_answer(*l, *q, text, sh.seed);
+    a.result = check_answer(*l, *q, text, sh.seed, handle_json);
   } catch (const std::exception& e) {
     a.error = e.what();
   }

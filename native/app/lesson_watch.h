@@ -1,6 +1,6 @@
 // Lesson files from a directory for the app's --lessons DIR, and a cheap change signature (names,
 // sizes, modification times) polled a few times a second so an author's edits reload live.
-// Not here: validation (core/lesson.h via app_set_lessons) or display (core/ui/ui_app.cpp).
+// Not here: validation (core/quiz/lesson.h via app_set_lessons) or display (core/ui/ui_app.cpp).
 #pragma once
 #include <string>
 #include <vector>

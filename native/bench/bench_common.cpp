@@ -12,7 +12,7 @@
 #include <mutex>
 #include <thread>
 
-#include "core/fit.h"
+#include "core/calib/fit.h"
 #include "native/bench/bench.h"
 
 namespace ledgerlab::bench {

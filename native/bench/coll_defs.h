@@ -6,7 +6,7 @@
 #pragma once
 #include <cstddef>
 
-#include "core/collectives.h"
+#include "core/ledger/collectives.h"
 
 namespace ledgerlab::bench {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/collectives.h"
+#include "core/ledger/collectives.h"
 #include "native/bench/bench.h"
 
 namespace ledgerlab::bench {

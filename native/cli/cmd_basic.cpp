@@ -2,8 +2,8 @@
 #include <cstdio>
 #include <string>
 
-#include "core/units.h"
-#include "core/version.h"
+#include "core/spec/units.h"
+#include "core/spec/version.h"
 #include "native/cli/commands.h"
 #include "native/cli/render.h"
 #include "native/cli/request_flags.h"

@@ -13,8 +13,8 @@
 #include <fstream>
 
 #include "core/api.h"
-#include "core/calib_profile.h"
-#include "core/version.h"
+#include "core/calib/profile.h"
+#include "core/spec/version.h"
 #include "native/bench/bench.h"
 #include "native/cli/args.h"
 #include "native/cli/commands.h"

@@ -2,7 +2,7 @@
 // bytes, time and exposed time per parallelism dimension, with each operation's formula.
 #include <cstdio>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/commands.h"
 #include "native/cli/perf_common.h"
 #include "native/cli/render.h"

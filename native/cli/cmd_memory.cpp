@@ -2,7 +2,7 @@
 #include <cstdio>
 #include <string>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/commands.h"
 #include "native/cli/render.h"
 #include "native/cli/request_flags.h"

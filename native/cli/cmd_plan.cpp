@@ -2,7 +2,7 @@
 // the counts of searched and rejected ones (by reason), and --min-gpus for the fewest GPUs.
 #include <cstdio>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/commands.h"
 #include "native/cli/perf_common.h"
 #include "native/cli/render.h"

@@ -6,7 +6,7 @@
 #include <iostream>
 #include <string>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/args.h"
 #include "native/cli/commands.h"
 

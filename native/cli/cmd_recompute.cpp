@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <string>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/commands.h"
 #include "native/cli/render.h"
 #include "native/cli/request_flags.h"
@@ -99,7 +99,7 @@ int cmd_recompute(int argc, char** argv) {
                 "  ledgerlab recompute --model llama-2-7b --seq-len 4096 --micro-batch 2 --strategy selective\n"
                 "  ledgerlab recompute --layers 12 --activation-bytes 1e9 --forward-flops 1e12 --strategy every_k --k 4 --timeline\n\n"
                 "Memory model: each layer keeps A bytes (its output included) for its backward; a checkpoint is a kept\n"
-                "layer output; gradients and weights are not activation memory (see core/recompute.h).\n\n%s",
+                "layer output; gradients and weights are not activation memory (see core/recompute/recompute.h).\n\n%s",
                 flag_help(specs).c_str());
     return 0;
   }

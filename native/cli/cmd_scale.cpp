@@ -2,7 +2,7 @@
 // the added GPUs), flagging where adding GPUs makes training slower (slow interconnects).
 #include <cstdio>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/commands.h"
 #include "native/cli/perf_common.h"
 #include "native/cli/render.h"

@@ -2,7 +2,7 @@
 // tokens/s, MFU, HFU, and time-to-train / GPU-hours / cost for a token budget (formulas.md §11).
 #include <cstdio>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/commands.h"
 #include "native/cli/perf_common.h"
 #include "native/cli/render.h"

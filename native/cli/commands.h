@@ -4,7 +4,7 @@
 #pragma once
 #include <string>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab::cli {
 

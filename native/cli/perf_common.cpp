@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 #include "native/cli/request_flags.h"
 
 namespace ledgerlab::cli {

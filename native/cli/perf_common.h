@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 #include "native/cli/args.h"
 
 namespace ledgerlab::cli {

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string>
 
-#include "core/units.h"
+#include "core/spec/units.h"
 
 namespace ledgerlab::cli {
 

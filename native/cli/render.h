@@ -1,7 +1,7 @@
 // Text rendering of API responses for the terminal (tables with formulas). No arithmetic on the
 // ledger beyond unit conversion for display.
 #pragma once
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab::cli {
 

@@ -3,7 +3,7 @@
 #pragma once
 #include <vector>
 
-#include "core/json_io.h"
+#include "core/spec/json_io.h"
 #include "native/cli/args.h"
 
 namespace ledgerlab::cli {

@@ -4,7 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include "core/api.h"
-#include "core/ledger_memory.h"
+#include "core/ledger/memory.h"
 
 using namespace ledgerlab;
 

@@ -6,8 +6,8 @@
 #include <benchmark/benchmark.h>
 
 #include "core/api.h"
-#include "core/ledger_memory.h"
-#include "core/plan_search.h"
+#include "core/ledger/memory.h"
+#include "core/plan/search.h"
 
 using namespace ledgerlab;
 

@@ -4,7 +4,7 @@
 #include <benchmark/benchmark.h>
 
 #include "core/api.h"
-#include "core/quantity.h"
+#include "core/quiz/quantity.h"
 
 using namespace ledgerlab;
 

@@ -6,7 +6,7 @@
 #include <random>
 
 #include "core/api.h"
-#include "core/recompute.h"
+#include "core/recompute/recompute.h"
 
 using namespace ledgerlab;
 

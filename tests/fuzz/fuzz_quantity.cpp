@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/grading.h"
-#include "core/quantity.h"
+#include "core/quiz/grading.h"
+#include "core/quiz/quantity.h"
 
 using namespace ledgerlab;
 

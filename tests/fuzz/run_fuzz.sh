@@ -10,7 +10,8 @@ CXX=${FUZZ_CXX:-clang++}
 if ! command -v "$CXX" >/dev/null; then echo "run_fuzz: $CXX not found (apt-get install clang)"; exit 77; fi
 mkdir -p "$out/corpus"
 "$CXX" -std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. \
-  tests/fuzz/fuzz_quantity.cpp core/quantity.cpp core/quantity_units.cpp core/grading.cpp core/json_io.cpp -o "$out/fuzz_quantity"
+  tests/fuzz/fuzz_quantity.cpp core/quiz/quantity.cpp core/quiz/quantity_units.cpp core/quiz/grading.cpp \
+  core/spec/json_io.cpp core/spec/prng.cpp -o "$out/fuzz_quantity"
 # seed corpus: the spellings the parser is meant to read
 i=0
 for s in "48 GB" "4.8e10 bytes" "48,000 MB" "44.7 GiB" "~48 GB" "3e9 * 16 bytes" "7B params" "14 GB/s" \
