@@ -1,11 +1,14 @@
 // The calibrate harness (nccl-tests' common.cu idea): each benchmark file fills a bench_op
-// (points, check, run); the harness does the sweep, warm-up, budgeted timing, median and
-// percentiles, the #wrong gate (checked before any time is kept), the progress display and the
-// raw-results JSON that core/calib_profile turns into a hardware profile. Backends: bench_cpu.cpp
-// (always), bench_cuda.cu (LEDGERLAB_USE_CUDA). See shared/design/calibration.md.
+// (points, check, run); the harness does the sweep, warm-up, budgeted timing (checks count in the
+// budget), the #wrong gate before timing and the re-check after it, median and percentiles,
+// telemetry per point, the progress display and the raw-results JSON that core/calib/profile
+// turns into a hardware profile. Backends: bench_cpu.cpp (always), bench_cuda.cu
+// (LEDGERLAB_USE_CUDA). See shared/design/calibration.md.
 #pragma once
 #include <atomic>
 #include <functional>
+#include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -17,13 +20,22 @@ namespace ledgerlab::bench {
 constexpr int exit_ok = 0, exit_failure = 1, exit_usage = 2, exit_skipped = 3, exit_wrong = 4,
               exit_timeout = 124, exit_interrupted = 130;
 
+// The parts of a calibration (--only): matmul, memory bandwidth, host/peer copies, collectives.
+inline const std::vector<std::string>& bench_parts() {
+  static const std::vector<std::string> p = {"gemm", "hbm", "copies", "collectives"};
+  return p;
+}
+
 struct bench_options {
   bool quick = false;             // --quick: CI-sized sweep (CPU run < 30 s)
   double budget_s = 0;            // stated time budget for the timed part (0: backend default)
   double min_bytes = 8;           // collective sweep, nccl-tests -b / -e (×2 steps)
   double max_bytes = 1073741824;  // 1 GiB
-  double timeout_s = 60;          // watchdog: one check or iteration longer than this aborts the run
+  double timeout_s = 60;          // watchdog: one check or timed batch longer than this aborts the run
   bool progress = true;           // progress display on stderr (rank 0)
+  std::set<std::string> only;     // --only: subset of bench_parts(); empty = all
+  bool one_rank_collectives = false;  // run the collectives on a 1-rank communicator (harness smoke test)
+  bool wants(const std::string& part) const { return only.empty() || only.count(part) > 0; }
 };
 
 // Ranks of the run (MPI processes; 1 without a launcher). Collective calls of these hooks must be
@@ -34,14 +46,20 @@ struct rank_ctx {
   int nodes = 1;
   std::string host;
   bool mpi = false;                   // MPI initialised by us
+  bool thread_multiple = false;       // MPI_THREAD_MULTIPLE provided: the watchdog may call MPI_Abort
   void bcast(void* data, int bytes) const;            // from rank 0
+  std::string bcast_string(const std::string& s) const;  // rank 0's string on every rank
   void max_all(std::vector<double>& v) const;         // elementwise max over ranks
+  void mean_all(std::vector<double>& v) const;        // elementwise mean over ranks
   long long sum_all(long long v) const;
   std::vector<double> gather(double v) const;         // rank 0 gets one value per rank
+  std::vector<std::string> gather_strings(const std::string& s) const;  // rank 0 gets one per rank
   void barrier() const;
-  [[noreturn]] void abort_all(int code) const;        // MPI_Abort or _Exit
+  // Aborts every rank with code. From a thread other than MPI's (the watchdog) MPI may be entered
+  // only under MPI_THREAD_MULTIPLE; otherwise this process exits and the launcher ends the job.
+  [[noreturn]] void abort_all(int code, bool from_other_thread = false) const;
 };
-rank_ctx init_ranks(int* argc, char*** argv);  // MPI_Init when started by mpirun/srun (mpi_ctx.cpp)
+rank_ctx init_ranks(int* argc, char*** argv);  // MPI_Init_thread when started by mpirun/srun (mpi_ctx.cpp)
 void finalize_ranks(rank_ctx& ctx);
 
 // One size of a sweep.
@@ -52,19 +70,28 @@ struct bench_point {
   std::vector<double> shape;  // m, n, k for matmuls (profile's best_shape)
 };
 
+enum class rank_stat { max, mean };
+
 struct bench_op {
   std::string group;            // "memory" | "matmul" | "host_link" | "peer" | "collective"
   std::string name;             // "triad", "fp32", "h2d_pinned", "all_reduce", ...
-  std::string unit = "B/s";     // rate unit of work/time: "B/s" | "FLOP/s"
+  std::string unit = "B/s";     // rate unit of work/time: "B/s" | "FLOP/s" | "s" (latency)
   std::string scope;            // collectives: "intra" | "inter" | "world"
   int ranks = 1;                // ranks taking part (collectives: n)
   double bus_factor = 1;        // busbw = algbw × factor (core busbw_factor); 1 otherwise
   double weight = 1;            // share of the time budget
-  bool collective = false;      // all ranks run it (times max-reduced); else rank-local
+  bool collective = false;      // all ranks run it (times reduced over ranks); else rank-local
+  rank_stat reduce = rank_stat::max;  // how collective ops combine the ranks' times (nccl-tests -a 1: mean)
+  json info = json::object();   // merged into the op record: dtype, in_place, nvls, method, statistic, gpu, ...
   std::vector<bench_point> points;
-  std::function<long long(const bench_point&)> check;  // run once, verify against a CPU expectation: #wrong (< 0: unsupported, skipped)
-  std::function<double(const bench_point&)> run;       // one timed iteration, seconds
-  std::function<void(const bench_point&)> prepare;     // untimed, before each iteration (optional)
+  std::function<long long(const bench_point&)> check;    // run once, verify: #wrong (< 0: unsupported, skipped)
+  std::function<long long(const bench_point&)> recheck;  // after timing: re-initialise, run once, verify (optional)
+  std::function<double(const bench_point&)> run;         // one timed iteration, seconds
+  std::function<std::vector<double>(const bench_point&, int n)> run_batch;  // n iterations back to back
+  int max_batch = 32;                                    // largest n passed to run_batch
+  std::function<void(const bench_point&)> prepare;       // untimed, before each run() (optional)
+  std::function<json(const bench_point&)> point_info;    // extra fields after timing (algorithm chosen, ...)
+  std::function<json()> telemetry;                       // one sample (clocks, power), taken during timing
   int warmup = 2, min_iters = 5, max_iters = 200;
 };
 
@@ -83,11 +110,25 @@ class watchdog {
   ~watchdog();
   void arm(double seconds, const std::string& what);
   void disarm();
-  std::function<void()> on_timeout;
+  void set_on_timeout(std::function<void()> fn);  // runs on the watchdog thread before the abort
  private:
   struct impl;
   impl* p_;
 };
+
+// Samples a probe (NVML clocks and power) every interval_s on a thread until stop(); the summary
+// is per numeric field {median, min, max} over the samples, throttle reason bits OR-ed together,
+// and the sample count (telemetry.cpp).
+class telemetry_sampler {
+ public:
+  telemetry_sampler(std::function<json()> probe, double interval_s = 0.02);
+  ~telemetry_sampler();
+  json stop();
+ private:
+  struct impl;
+  impl* p_;
+};
+json summarize_samples(const std::vector<json>& samples);
 
 class harness {
  public:
@@ -101,6 +142,7 @@ class harness {
   long long wrong_total() const { return wrong_; }
  private:
   void progress(const std::string& what, double frac);
+  std::vector<double> timed_iterations(const bench_op& op, const bench_point& p, int n, const std::string& what);
   const bench_options& opt_;
   const rank_ctx& ctx_;
   watchdog& wd_;
@@ -121,5 +163,9 @@ json run_cuda_backend(const bench_options& opt, const rank_ctx& ctx, watchdog& w
 
 // Collective sweep sizes: min..max by ×2 (nccl-tests -f 2).
 std::vector<double> pow2_sizes(double lo, double hi);
+
+// Statistics of one point's iteration times (seconds): median, p10, p90, min, mean and the median
+// of the 5 fastest (mamf-finder's achievable figure), as JSON fields *_s.
+json time_stats(const std::vector<double>& times);
 
 }  // namespace ledgerlab::bench

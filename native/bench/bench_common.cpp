@@ -1,5 +1,6 @@
-// The calibrate harness shared by every backend: sweep, warm-up, budgeted iteration counts, the
-// #wrong gate before timing, median/p10/p90, progress display, Ctrl-C and the watchdog.
+// The calibrate harness shared by every backend: sweep, warm-up, budgeted iteration counts (the
+// checks count in the budget), the #wrong gate before timing and the re-check after it,
+// statistics, telemetry per point, progress display, Ctrl-C and the watchdog.
 // Not here: what is measured (one file per op) or how a profile is built (core/calib_profile).
 #include <unistd.h>
 
@@ -9,6 +10,7 @@
 #include <condition_variable>
 #include <csignal>
 #include <cstdio>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -48,6 +50,7 @@ struct watchdog::impl {
   bool stop = false;
   double deadline = 0;  // 0: disarmed
   std::string what;
+  std::function<void()> on_timeout;
   std::thread th;
   explicit impl(const rank_ctx& c) : ctx(c) {}
 };
@@ -61,8 +64,8 @@ watchdog::watchdog(const rank_ctx& ctx) : p_(new impl(ctx)) {
       std::fprintf(stderr, "\nledgerlab calibrate: rank %d: %s did not complete in time (watchdog); aborting the run\n",
                    p_->ctx.rank, p_->what.c_str());
       std::fflush(stderr);
-      if (on_timeout) on_timeout();
-      p_->ctx.abort_all(exit_timeout);
+      if (p_->on_timeout) p_->on_timeout();
+      p_->ctx.abort_all(exit_timeout, /*from_other_thread=*/true);
     }
   });
 }
@@ -81,6 +84,11 @@ void watchdog::arm(double seconds, const std::string& what) {
   std::lock_guard<std::mutex> lk(p_->mu);
   p_->deadline = now_s() + seconds;
   p_->what = what;
+}
+
+void watchdog::set_on_timeout(std::function<void()> fn) {
+  std::lock_guard<std::mutex> lk(p_->mu);
+  p_->on_timeout = std::move(fn);
 }
 
 void watchdog::disarm() {
@@ -117,11 +125,48 @@ static std::string size_text(const bench_point& p) {
   return b;
 }
 
+json time_stats(const std::vector<double>& times) {
+  if (times.empty()) return json::object();
+  std::vector<double> sorted = times;
+  std::sort(sorted.begin(), sorted.end());
+  double mean = 0;
+  for (double t : times) mean += t / static_cast<double>(times.size());
+  const std::vector<double> fastest(sorted.begin(), sorted.begin() + static_cast<long>(std::min<std::size_t>(5, sorted.size())));
+  return {{"median_s", median_of(times)}, {"p10_s", percentile_of(times, 10)}, {"p90_s", percentile_of(times, 90)},
+          {"min_s", sorted.front()},       {"mean_s", mean},                   {"best5_median_s", median_of(fastest)}};
+}
+
+// n timed iterations: batches of back-to-back iterations (run_batch) or one at a time (run),
+// each batch or iteration under the watchdog.
+std::vector<double> harness::timed_iterations(const bench_op& op, const bench_point& p, int n, const std::string& what) {
+  std::vector<double> times;
+  times.reserve(static_cast<std::size_t>(std::max(n, 0)));
+  while (static_cast<int>(times.size()) < n) {
+    if (g_interrupted.load()) throw interrupted_error();
+    if (op.run_batch) {
+      const int k = std::min(std::max(1, op.max_batch), n - static_cast<int>(times.size()));
+      wd_.arm(opt_.timeout_s, what);
+      const std::vector<double> t = op.run_batch(p, k);
+      wd_.disarm();
+      if (static_cast<int>(t.size()) != k) throw std::runtime_error(what + ": the batch returned " + std::to_string(t.size()) + " times, not " + std::to_string(k));
+      times.insert(times.end(), t.begin(), t.end());
+    } else {
+      if (op.prepare) op.prepare(p);
+      wd_.arm(opt_.timeout_s, what);
+      times.push_back(op.run(p));
+      wd_.disarm();
+    }
+  }
+  return times;
+}
+
 json harness::run(const bench_op& op, double op_budget_s) {
   json rec = {{"group", op.group}, {"name", op.name}, {"unit", op.unit}, {"ranks", op.ranks},
               {"bus_factor", op.bus_factor}, {"points", json::array()}};
   if (!op.scope.empty()) rec["scope"] = op.scope;
-  const double per_point = op_budget_s / std::max<std::size_t>(1, op.points.size());
+  for (const auto& [k, v] : op.info.items()) rec[k] = v;
+  if (op.collective) rec["rank_statistic"] = op.reduce == rank_stat::mean ? "mean over ranks" : "max over ranks";
+  const double per_point = op_budget_s / static_cast<double>(std::max<std::size_t>(1, op.points.size()));
   const double t_op0 = now_s();
   long long op_wrong = 0;
   for (const bench_point& p : op.points) {
@@ -140,6 +185,7 @@ json harness::run(const bench_op& op, double op_budget_s) {
       rec["points"].push_back(pj);
       continue;
     }
+    const double t_point0 = now_s();
     // Correctness before timing (nccl-tests #wrong; style.md §5): a wrong op reports no time.
     wd_.arm(opt_.timeout_s, what + " (correctness check)");
     long long wrong = op.check(p);
@@ -157,39 +203,61 @@ json harness::run(const bench_op& op, double op_budget_s) {
       if (ctx_.rank == 0) std::fprintf(stderr, "\ncalibrate: %s: #wrong = %lld: no time reported\n", what.c_str(), wrong);
       continue;
     }
-    double t_warm = 0;
-    for (int w = 0; w < op.warmup; ++w) {
-      if (op.prepare) op.prepare(p);
-      wd_.arm(opt_.timeout_s, what + " (warm-up)");
-      t_warm = op.run(p);
-      wd_.disarm();
-    }
-    double iters = std::clamp(std::floor(per_point / std::max(t_warm, 1e-7)), static_cast<double>(op.min_iters),
+    const double t_check = now_s() - t_point0;
+    std::vector<double> warm;
+    if (op.warmup > 0) warm = timed_iterations(op, p, op.warmup, what + " (warm-up)");
+    const double t_warm = warm.empty() ? 1e-3 : median_of(warm);
+    // The point's share of the budget pays for its checks too (counted twice: before and after).
+    const double left = std::max(0.0, per_point - 2 * t_check);
+    double iters = std::clamp(std::floor(left / std::max(t_warm, 1e-7)), static_cast<double>(op.min_iters),
                               static_cast<double>(op.max_iters));
     if (over > 0) iters = op.min_iters;
     if (op.collective) ctx_.bcast(&iters, sizeof iters);
-    std::vector<double> times;
-    times.reserve(static_cast<std::size_t>(iters));
-    for (int i = 0; i < static_cast<int>(iters); ++i) {
-      if (g_interrupted.load()) throw interrupted_error();
-      if (op.prepare) op.prepare(p);
-      wd_.arm(opt_.timeout_s, what);
-      times.push_back(op.run(p));
-      wd_.disarm();
+    std::unique_ptr<telemetry_sampler> sampler;
+    if (op.telemetry) sampler = std::make_unique<telemetry_sampler>(op.telemetry);
+    std::vector<double> times = timed_iterations(op, p, static_cast<int>(iters), what);
+    if (sampler) pj["telemetry"] = sampler->stop();
+    if (op.collective) {
+      std::vector<double> worst = times;
+      ctx_.max_all(worst);
+      if (op.reduce == rank_stat::mean) {
+        ctx_.mean_all(times);
+        pj["slowest_rank_median_s"] = median_of(worst);
+      } else {
+        times = worst;
+      }
     }
-    if (op.collective) ctx_.max_all(times);  // slowest rank per iteration (nccl-tests -I: max over ranks)
-    const double med = median_of(times), mn = *std::min_element(times.begin(), times.end());
-    double mean = 0;
-    for (double t : times) mean += t / static_cast<double>(times.size());
+    for (double t : times)  // after the reduction: a rank that takes no part may report 0
+      if (!(t > 0) || !std::isfinite(t))
+        throw std::runtime_error(what + ": a timed iteration took " + std::to_string(t) + " s (the timer failed)");
+    // Re-check after timing (nccl-tests re-initialises the data and checks again).
+    if (op.recheck) {
+      wd_.arm(opt_.timeout_s, what + " (correctness re-check)");
+      long long again = op.recheck(p);
+      wd_.disarm();
+      if (op.collective) again = ctx_.sum_all(again);
+      if (again != 0) {
+        pj["wrong"] = again;
+        pj["wrong_after_timing"] = true;
+        op_wrong += again;
+        rec["points"].push_back(pj);
+        if (ctx_.rank == 0)
+          std::fprintf(stderr, "\ncalibrate: %s: #wrong = %lld after timing: no time reported\n", what.c_str(), again);
+        continue;
+      }
+    }
+    if (op.point_info) {
+      const json extra = op.point_info(p);  // named: items() refers to it
+      for (const auto& [k, v] : extra.items()) pj[k] = v;
+    }
+    const json stats = time_stats(times);
+    for (const auto& [k, v] : stats.items()) pj[k] = v;
+    const double med = pj["median_s"].get<double>();
     pj["iters"] = times.size();
     pj["times_s"] = times;
-    pj["median_s"] = med;
-    pj["p10_s"] = percentile_of(times, 10);
-    pj["p90_s"] = percentile_of(times, 90);
-    pj["min_s"] = mn;
-    pj["mean_s"] = mean;
+    pj["check_s"] = t_check;
     pj["rate"] = p.work / med;  // algbw for collectives
-    pj["rate_best"] = p.work / mn;
+    pj["rate_best"] = p.work / pj["min_s"].get<double>();
     if (op.collective) pj["busbw"] = p.work / med * op.bus_factor;
     rec["points"].push_back(pj);
     if (isatty(2)) progress(what, frac_base_ + frac_span_ * static_cast<double>(rec["points"].size()) /

@@ -2,10 +2,12 @@
 // STREAM-style memory kernels (cpu_stream.cpp), BLAS sgemm (cpu_matmul.cpp) and MPI collectives
 // between ranks (cpu_collectives.cpp). Each factory returns bench_ops for the harness (bench.h).
 #pragma once
+#include <algorithm>
 #include <condition_variable>
 #include <functional>
 #include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "native/bench/bench.h"
@@ -40,5 +42,15 @@ std::string cpu_blas_name();
 // The six collectives over MPI for each scope with >= 2 ranks; empty when not under MPI.
 std::vector<bench_op> mpi_collective_ops(const bench_options& opt, const rank_ctx& ctx);
 std::string mpi_library_version();  // "" without MPI
+// MPI counts are int: calls over more elements are split into chunks of at most mpi_max_count()
+// (INT_MAX; LEDGERLAB_MPI_MAX_COUNT lowers it for tests). count_chunks: (offset, length) pairs.
+std::size_t mpi_max_count();
+inline std::vector<std::pair<std::size_t, std::size_t>> count_chunks(std::size_t count, std::size_t max) {
+  std::vector<std::pair<std::size_t, std::size_t>> out;
+  if (max == 0) max = 1;
+  for (std::size_t off = 0; off < count; off += max) out.push_back({off, std::min(max, count - off)});
+  return out;
+}
+void mpi_check(int rc, const char* what);  // throws std::runtime_error naming the call (MPI builds)
 
 }  // namespace ledgerlab::bench

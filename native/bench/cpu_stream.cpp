@@ -1,14 +1,16 @@
 // CPU memory bandwidth, BabelStream method (UoB-HPC/BabelStream; calibration.md §4): copy c = a,
 // triad a = b + s·c, read (sum of a), write (c = v), over arrays >= 4× the last-level cache,
-// split evenly across threads (first-touch by the same threads). Bytes counted read + write.
+// split evenly across threads (first-touch by the same threads). Bytes counted read + write;
+// start values and expectations in stream_defs.h; checked before and after timing.
 #include <cmath>
 
 #include "native/bench/cpu_ops.h"
+#include "native/bench/stream_defs.h"
 
 namespace ledgerlab::bench {
 
 namespace {
-constexpr double init_a = 0.1, init_b = 0.2, init_c = 0.0, scalar = 0.4;  // BabelStream's start values
+constexpr double init_a = stream_init_a, init_b = stream_init_b, init_c = stream_init_c, scalar = stream_scalar;
 
 struct stream_state {
   std::vector<double> a, b, c;
@@ -38,7 +40,7 @@ struct stream_state {
   }
   long long count_wrong(const std::vector<double>& v, double expect) const {
     long long w = 0;
-    for (double x : v) w += std::fabs(x - expect) > 1e-12 * std::fabs(expect) + 1e-300;
+    for (double x : v) w += !(std::fabs(x - expect) <= stream_rel_tol * std::fabs(expect));
     return w;
   }
 };
@@ -60,20 +62,24 @@ std::vector<bench_op> cpu_stream_ops(const bench_options& opt, thread_pool& pool
       body();
       return verify();
     };
+    op.recheck = op.check;
     op.run = [body](const bench_point&) { return body(); };
+    op.info = {{"statistic", "best of the timed iterations (BabelStream: minimum time); median also recorded"},
+               {"method", "host steady_clock around one pass of every thread"},
+               {"counting", "read+write (BabelStream)"}};
     op.min_iters = opt.quick ? 5 : 20, op.max_iters = opt.quick ? 20 : 100;
     return op;
   };
   std::vector<bench_op> ops;
   stream_state* s = st.get();
-  ops.push_back(make("copy", 2 * w, [s] { return s->timed([s](int, std::size_t lo, std::size_t hi) {
+  ops.push_back(make("copy", stream_copy_arrays * w, [s] { return s->timed([s](int, std::size_t lo, std::size_t hi) {
                        for (std::size_t i = lo; i < hi; ++i) s->c[i] = s->a[i];
                      }); },
                      [s] { return s->count_wrong(s->c, init_a); }));
-  ops.push_back(make("triad", 3 * w, [s] { return s->timed([s](int, std::size_t lo, std::size_t hi) {
+  ops.push_back(make("triad", stream_triad_arrays * w, [s] { return s->timed([s](int, std::size_t lo, std::size_t hi) {
                         for (std::size_t i = lo; i < hi; ++i) s->a[i] = s->b[i] + scalar * s->c[i];
                       }); },
-                     [s] { return s->count_wrong(s->a, init_b + scalar * init_c); }));
+                     [s] { return s->count_wrong(s->a, stream_triad_expect); }));
   ops.push_back(make("read", w, [s] { return s->timed([s](int t, std::size_t lo, std::size_t hi) {
                        // 8 independent sums: one chain of dependent adds is latency-bound, not memory-bound.
                        double acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
@@ -92,9 +98,9 @@ std::vector<bench_op> cpu_stream_ops(const bench_options& opt, thread_pool& pool
                        return static_cast<long long>(std::fabs(sum - expect) > 1e-9 * expect);
                      }));
   ops.push_back(make("write", w, [s] { return s->timed([s](int, std::size_t lo, std::size_t hi) {
-                        for (std::size_t i = lo; i < hi; ++i) s->c[i] = 0.3;
+                        for (std::size_t i = lo; i < hi; ++i) s->c[i] = stream_write_value;
                       }); },
-                     [s] { return s->count_wrong(s->c, 0.3); }));
+                     [s] { return s->count_wrong(s->c, stream_write_value); }));
   return ops;
 }
 
