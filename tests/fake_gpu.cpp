@@ -209,6 +209,10 @@ void* host_alloc_mapped(std::size_t bytes, void** dev_ptr) {
   *dev_ptr = p;  // the fake maps host memory at the same address
   return p;
 }
+void* host_alloc_pinned(std::size_t bytes) {
+  void* d = nullptr;
+  return host_alloc_mapped(bytes, &d);
+}
 void host_free(void* p) noexcept {
   if (st().host_allocs.erase(p)) std::free(p);
 }

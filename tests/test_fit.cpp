@@ -132,3 +132,69 @@ TEST_CASE("fit_to_json carries the profile's segment fields", "[fit]") {
   CHECK(j.contains("heldout_rel_err"));
   CHECK(j.at("min_bytes") == 8);
 }
+
+TEST_CASE("a CI that could not be estimated is null, never the point value", "[fit]") {
+  // Two sizes: no residual degrees of freedom, no bootstrap.
+  const alpha_beta_fit two = fit_alpha_beta({{1e3, {1e-5, 1.1e-5}}, {1e6, {1e-4, 1.2e-4}}});
+  CHECK_FALSE(two.alpha_ci_valid);
+  CHECK_FALSE(two.bytes_per_s_ci_valid);
+  const json j2 = fit_to_json(two);
+  CHECK(j2.at("ci95").at("alpha_s").is_null());
+  CHECK(j2.at("ci95").at("algbw_bytes_per_s").is_null());
+  CHECK(j2.at("ci95").at("method") == "none (2 sizes)");
+  // Too few resamples for a 95 % interval (10 < 20): null, with the count said.
+  const alpha_beta_fit few = fit_alpha_beta(synth(5e-6, 2e10, 0.05, 5, 3), 10, 3);
+  CHECK_FALSE(few.alpha_ci_valid);
+  CHECK(fit_to_json(few).at("ci95").at("alpha_s").is_null());
+  CHECK(fit_to_json(few).at("ci95").at("resamples") == 10);
+  // Flat (latency-only) data: the bandwidth is undetermined and so is its interval.
+  std::vector<fit_point> flat;
+  for (double s = 8; s <= 8192; s *= 2) flat.push_back({s, {3e-6, 3.01e-6, 2.99e-6}});
+  const json jf = fit_to_json(fit_alpha_beta(flat));
+  CHECK(jf.at("algbw_bytes_per_s").is_null());
+  CHECK(jf.at("ci95").at("algbw_bytes_per_s").is_null());
+}
+
+TEST_CASE("short segments get a residual bootstrap that covers the true values", "[fit]") {
+  // 5 sizes, 4 % noise: resampling sizes would often draw one size only; residuals do not.
+  int covered_alpha = 0, covered_bw = 0;
+  const double alpha = 2e-5, bw = 2e10;
+  for (unsigned long long seed = 1; seed <= 20; ++seed) {
+    auto pts = synth(alpha, bw, 0.04, 1, seed, 1 << 16, 1 << 20);
+    REQUIRE(pts.size() == 5);
+    const alpha_beta_fit f = fit_alpha_beta(pts, 400, seed);
+    REQUIRE(f.ci_method == "residual bootstrap");
+    REQUIRE(f.alpha_ci_valid);
+    REQUIRE(f.bytes_per_s_ci_valid);
+    CHECK(f.alpha_ci95[0] < f.alpha_ci95[1]);
+    covered_alpha += f.alpha_ci95[0] <= alpha && alpha <= f.alpha_ci95[1];
+    covered_bw += f.bytes_per_s_ci95[0] <= bw && bw <= f.bytes_per_s_ci95[1];
+  }
+  CHECK(covered_alpha >= 16);  // a 95 % interval covers the truth in most of 20 independent runs
+  CHECK(covered_bw >= 16);
+  CHECK(fit_alpha_beta(synth(alpha, bw, 0.04, 3, 1)).ci_method == "case bootstrap over sizes and iterations");
+}
+
+TEST_CASE("weights from fitted times remove the bias of weights from noisy measurements", "[fit]") {
+  // Weights 1/t_measured² favour the points that came out fast: α and 1/β come out low. Over many
+  // noisy sweeps the reweighted fit's mean lands on the truth, the one-shot fit's does not.
+  const double alpha = 1e-5, bw = 1e10;
+  double plain_a = 0, irls_a = 0, plain_b = 0, irls_b = 0;
+  const int runs = 200;
+  for (int r = 0; r < runs; ++r) {
+    auto pts = synth(alpha, bw, 0.3, 1, 100 + static_cast<unsigned long long>(r), 8, 1 << 26);
+    std::vector<double> x, y;
+    for (const auto& p : pts) x.push_back(p.bytes), y.push_back(p.times_s[0]);
+    alpha_beta_fit plain, irls;
+    REQUIRE(wls_alpha_beta(x, y, plain, 0));
+    REQUIRE(wls_alpha_beta(x, y, irls));
+    plain_a += plain.alpha_s / runs, irls_a += irls.alpha_s / runs;
+    plain_b += plain.bytes_per_s / runs, irls_b += irls.bytes_per_s / runs;
+  }
+  INFO("plain alpha " << plain_a << " irls " << irls_a << "; plain bw " << plain_b << " irls " << irls_b);
+  CHECK(std::fabs(irls_a / alpha - 1) < 0.01);
+  CHECK(std::fabs(irls_b / bw - 1) < 0.025);  // mean of 1/β̂ is above 1/β by Jensen's inequality alone
+  CHECK(std::fabs(irls_b / bw - 1) < std::fabs(plain_b / bw - 1) / 2);
+  CHECK(plain_a / alpha < 0.98);  // the one-shot fit is biased low by more than the reweighted one's error
+  CHECK(std::fabs(irls_a / alpha - 1) < std::fabs(plain_a / alpha - 1) / 2);
+}

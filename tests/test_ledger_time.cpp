@@ -141,7 +141,7 @@ TEST_CASE("step errors name the field", "[ledger_time]") {
 }
 
 TEST_CASE("every hardware and network preset loads and times a step", "[ledger_time]") {
-  for (const char* hw : {"a100-40gb-sxm", "a100-80gb-sxm", "h100-sxm", "h100-pcie", "h200-sxm", "b200", "l40s", "rtx-4090", "mi300x"}) {
+  for (const char* hw : {"a100-40gb-sxm", "a100-80gb-sxm", "h100-sxm", "h100-pcie", "h200-sxm", "h200-nvl", "b200", "l40s", "rtx-4090", "mi300x"}) {
     json req = base_req();
     req["hardware"] = {{"preset", hw}};
     req["parallel"] = {{"dp", 16}};

@@ -23,43 +23,72 @@ double percentile_of(std::vector<double> v, double p) {
 
 double median_of(std::vector<double> v) { return percentile_of(std::move(v), 50); }
 
-// Weighted sums in centred form (no Sw·Sxx − Sx² cancellation over nine decades of S).
-bool wls_alpha_beta(const std::vector<double>& x, const std::vector<double>& y, alpha_beta_fit& fit) {
-  const std::size_t n = std::min(x.size(), y.size());
+// One weighted least-squares solve of t = α + S·β with weights w (centred sums: no
+// Sw·Sxx − Sx² cancellation over nine decades of S). false: β undetermined (one distinct size).
+static bool wls_solve(const std::vector<double>& x, const std::vector<double>& y, const std::vector<double>& w, double& alpha,
+                      double& beta, bool& clamped) {
+  const std::size_t n = w.size();
   double sw = 0, sx = 0, sy = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    if (!(y[i] > 0) || !std::isfinite(y[i]) || !(x[i] >= 0)) return false;
-    const double w = 1.0 / (y[i] * y[i]);
-    sw += w, sx += w * x[i], sy += w * y[i];
-  }
-  if (n < 2) return false;
+  for (std::size_t i = 0; i < n; ++i) sw += w[i], sx += w[i] * x[i], sy += w[i] * y[i];
   const double xb = sx / sw, yb = sy / sw;
   double sxx = 0, sxy = 0, sxx0 = 0, sxy0 = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const double w = 1.0 / (y[i] * y[i]);
-    sxx += w * (x[i] - xb) * (x[i] - xb);
-    sxy += w * (x[i] - xb) * (y[i] - yb);
-    sxx0 += w * x[i] * x[i];
-    sxy0 += w * x[i] * y[i];
+    sxx += w[i] * (x[i] - xb) * (x[i] - xb);
+    sxy += w[i] * (x[i] - xb) * (y[i] - yb);
+    sxx0 += w[i] * x[i] * x[i];
+    sxy0 += w[i] * x[i] * y[i];
   }
-  if (!(sxx > 0) || !(sxx > 1e-24 * sxx0)) return false;  // one distinct size: β undetermined
-  double beta = sxy / sxx, alpha = yb - beta * xb;
-  bool clamped = false;
+  if (!(sxx > 0) || !(sxx > 1e-24 * sxx0)) return false;
+  beta = sxy / sxx, alpha = yb - beta * xb, clamped = false;
   if (alpha < 0) {  // constrained: α >= 0 (a latency), refit through the origin
     alpha = 0, beta = sxy0 / sxx0, clamped = true;
   }
-  if (!(beta > 0)) {  // flat (latency-bound) data: t = α, bandwidth undetermined
+  // Flat (latency-bound) data: t = α, bandwidth undetermined. A slope whose size term stays below
+  // 1e-6 of α over the measured sizes is rounding, not a bandwidth.
+  double x_max = 0;
+  for (double v : x) x_max = std::max(x_max, v);
+  if (!(beta > 0) || (alpha > 0 && beta * x_max < 1e-6 * alpha)) {
     beta = 0, alpha = yb, clamped = false;
+  }
+  return true;
+}
+
+bool wls_alpha_beta(const std::vector<double>& x, const std::vector<double>& y, alpha_beta_fit& fit, int irls_iterations) {
+  const std::size_t n = std::min(x.size(), y.size());
+  for (std::size_t i = 0; i < n; ++i)
+    if (!(y[i] > 0) || !std::isfinite(y[i]) || !(x[i] >= 0)) return false;
+  if (n < 2) return false;
+  std::vector<double> w(n);
+  for (std::size_t i = 0; i < n; ++i) w[i] = 1.0 / (y[i] * y[i]);
+  double alpha = 0, beta = 0;
+  bool clamped = false;
+  if (!wls_solve(x, y, w, alpha, beta, clamped)) return false;
+  // IRLS: weights from the fitted times until the estimates stop moving.
+  for (int it = 0; it < irls_iterations; ++it) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const double fitted = alpha + beta * x[i];
+      w[i] = fitted > 0 ? 1.0 / (fitted * fitted) : 1.0 / (y[i] * y[i]);
+    }
+    double a2 = 0, b2 = 0;
+    bool c2 = false;
+    if (!wls_solve(x, y, w, a2, b2, c2)) break;
+    const bool done = std::fabs(a2 - alpha) <= 1e-12 * std::max(std::fabs(alpha), 1e-30) &&
+                      std::fabs(b2 - beta) <= 1e-12 * std::max(std::fabs(beta), 1e-300);
+    alpha = a2, beta = b2, clamped = c2;
+    if (done) break;
   }
   fit.alpha_s = alpha;
   fit.bytes_per_s = beta > 0 ? 1.0 / beta : 0;
   fit.alpha_clamped = clamped;
-  // Weighted R² = 1 − Σw(y−ŷ)² / Σw(y−ȳ)².
+  // Weighted R² = 1 − Σw(y−ŷ)² / Σw(y−ȳ)², with the final weights.
+  double sw = 0, swy = 0;
+  for (std::size_t i = 0; i < n; ++i) sw += w[i], swy += w[i] * y[i];
+  const double yb = swy / sw;
   double ss_res = 0, ss_tot = 0;
   for (std::size_t i = 0; i < n; ++i) {
-    const double w = 1.0 / (y[i] * y[i]), r = y[i] - (alpha + beta * x[i]);
-    ss_res += w * r * r;
-    ss_tot += w * (y[i] - yb) * (y[i] - yb);
+    const double r = y[i] - (alpha + beta * x[i]);
+    ss_res += w[i] * r * r;
+    ss_tot += w[i] * (y[i] - yb) * (y[i] - yb);
   }
   fit.r2 = ss_tot > 0 ? 1.0 - ss_res / ss_tot : 1.0;
   fit.points = static_cast<int>(n);
@@ -118,31 +147,49 @@ alpha_beta_fit fit_alpha_beta(const std::vector<fit_point>& pts_in, int resample
     }
   }
 
-  // Bootstrap: resample sizes with replacement and, within each, iterations (then take the median).
+  // Bootstrap 95 % CI (see fit.h): case bootstrap with 8+ sizes, residual bootstrap with 3–7.
   splitmix64 rng(seed);
   std::vector<double> alphas, bws;
-  for (int b = 0; b < resamples; ++b) {
+  const std::size_t n = pts.size();
+  const double beta_fit = fit.bytes_per_s > 0 ? 1.0 / fit.bytes_per_s : 0;
+  std::vector<double> rel_res;  // leverage-inflated relative residuals of the fit
+  if (n >= 3 && n < 8) {
+    const double inflate = std::sqrt(static_cast<double>(n) / static_cast<double>(n - 2));
+    for (std::size_t i = 0; i < n; ++i) {
+      const double fitted = fit.alpha_s + beta_fit * x[i];
+      rel_res.push_back(fitted > 0 ? inflate * (y[i] - fitted) / fitted : 0);
+    }
+  }
+  fit.ci_method = n >= 8 ? "case bootstrap over sizes and iterations" : n >= 3 ? "residual bootstrap" : "none (2 sizes)";
+  for (int b = 0; b < resamples && n >= 3; ++b) {
     std::vector<double> bx, by;
-    for (std::size_t i = 0; i < pts.size(); ++i) {
-      const fit_point& p = pts[rng.below(pts.size())];
-      std::vector<double> it;
-      for (std::size_t j = 0; j < p.times_s.size(); ++j) it.push_back(p.times_s[rng.below(p.times_s.size())]);
-      bx.push_back(p.bytes), by.push_back(median_of(std::move(it)));
+    for (std::size_t i = 0; i < n; ++i) {
+      if (n >= 8) {
+        const fit_point& p = pts[rng.below(n)];
+        std::vector<double> it;
+        for (std::size_t j = 0; j < p.times_s.size(); ++j) it.push_back(p.times_s[rng.below(p.times_s.size())]);
+        bx.push_back(p.bytes), by.push_back(median_of(std::move(it)));
+      } else {
+        const double fitted = fit.alpha_s + beta_fit * x[i];
+        bx.push_back(x[i]), by.push_back(fitted * (1 + rel_res[rng.below(n)]));
+      }
     }
     alpha_beta_fit fb;
     if (!wls_alpha_beta(bx, by, fb)) continue;
     alphas.push_back(fb.alpha_s);
     if (fb.bytes_per_s > 0) bws.push_back(fb.bytes_per_s);
   }
-  fit.alpha_ci95[0] = fit.alpha_ci95[1] = fit.alpha_s;
-  fit.bytes_per_s_ci95[0] = fit.bytes_per_s_ci95[1] = fit.bytes_per_s;
-  if (alphas.size() >= 20) {
+  fit.resamples_ok = static_cast<int>(alphas.size());
+  const std::size_t need = static_cast<std::size_t>(std::max(20, resamples / 2));
+  if (alphas.size() >= need) {
     fit.alpha_ci95[0] = std::min(fit.alpha_s, percentile_of(alphas, 2.5));
     fit.alpha_ci95[1] = std::max(fit.alpha_s, percentile_of(alphas, 97.5));
+    fit.alpha_ci_valid = true;
   }
-  if (bws.size() >= 20 && fit.bytes_per_s > 0) {
+  if (bws.size() >= need && fit.bytes_per_s > 0) {
     fit.bytes_per_s_ci95[0] = std::min(fit.bytes_per_s, percentile_of(bws, 2.5));
     fit.bytes_per_s_ci95[1] = std::max(fit.bytes_per_s, percentile_of(bws, 97.5));
+    fit.bytes_per_s_ci_valid = true;
   }
   return fit;
 }
@@ -184,14 +231,17 @@ std::vector<alpha_beta_fit> fit_segments(std::vector<fit_point> pts, int max_seg
 }
 
 json fit_to_json(const alpha_beta_fit& f) {
+  json ci = {{"alpha_s", f.alpha_ci_valid ? json{f.alpha_ci95[0], f.alpha_ci95[1]} : json(nullptr)},
+             {"algbw_bytes_per_s", f.bytes_per_s_ci_valid ? json{f.bytes_per_s_ci95[0], f.bytes_per_s_ci95[1]} : json(nullptr)},
+             {"method", f.ci_method.empty() ? std::string("none") : f.ci_method},
+             {"resamples", f.resamples_ok}};
   json j = {{"min_bytes", f.min_bytes},
             {"max_bytes", f.max_bytes},
             {"alpha_s", f.alpha_s},
             {"algbw_bytes_per_s", f.bytes_per_s > 0 ? json(f.bytes_per_s) : json(nullptr)},
-            {"ci95", {{"alpha_s", {f.alpha_ci95[0], f.alpha_ci95[1]}}}},
+            {"ci95", ci},
             {"r2", f.r2},
             {"points", f.points}};
-  if (f.bytes_per_s > 0) j["ci95"]["algbw_bytes_per_s"] = {f.bytes_per_s_ci95[0], f.bytes_per_s_ci95[1]};
   if (f.heldout_rel_err >= 0) j["heldout_rel_err"] = f.heldout_rel_err;
   if (f.alpha_clamped) j["alpha_clamped"] = true;
   return j;

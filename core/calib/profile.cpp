@@ -1,7 +1,8 @@
 // Calibrated hardware profile (calibration.md §10) from the bench's raw results: matmul peaks and
-// efficiency table, memory bandwidth, host link, per-collective segmented α-β fits (core/fit),
-// links from the all-reduce fit (ring conversion of §10), datasheet comparison and flags.
-// The report text lives in calib/report.cpp.
+// efficiency table, memory bandwidth, host link, per-collective segmented α-β fits (core/fit) per
+// variant, links from the all-reduce fit (ring conversion of §10), datasheet comparison and flags.
+// Parts not measured (--only) come from the datasheet, said so. The report text lives in
+// calib/report.cpp; memory, host-link, clock and collective summaries in calib/profile_parts.cpp.
 #include <algorithm>
 #include <cmath>
 #include <deque>
@@ -11,6 +12,7 @@
 #include "core/spec/catalog.h"
 #include "core/ledger/collectives.h"
 #include "core/calib/fit.h"
+#include "core/calib/profile_parts.h"
 #include "core/spec/hardware.h"
 #include "core/spec/units.h"
 
@@ -18,8 +20,11 @@ namespace ledgerlab {
 
 std::string match_datasheet(const std::string& name) {
   auto has = [&](const char* s) { return name.find(s) != std::string::npos; };
-  if (has("H200")) return "h200-sxm";
-  if (has("H100")) return has("PCIe") || has("NVL") ? "h100-pcie" : "h100-sxm";
+  // Grace Hopper (GH200) and H100 NVL (94 GB, 3.9 TB/s) have no catalog entry: matching them to an
+  // SXM or PCIe part would compare against the wrong peaks. No datasheet: measured peaks.
+  if (has("GH200") || (has("H100") && has("NVL"))) return "";
+  if (has("H200")) return has("NVL") ? "h200-nvl" : "h200-sxm";  // "NVIDIA H200 NVL" is a PCIe card, not SXM
+  if (has("H100")) return has("PCIe") ? "h100-pcie" : "h100-sxm";
   if (has("A100")) return has("40GB") ? "a100-40gb-sxm" : "a100-80gb-sxm";
   if (has("B200")) return "b200";
   if (has("L40S")) return "l40s";
@@ -30,8 +35,7 @@ std::string match_datasheet(const std::string& name) {
 
 namespace {
 
-// A measured point that passed its check and was timed.
-bool timed_point(const json& p) { return p.contains("median_s") && p.value("wrong", 0LL) == 0; }
+bool timed_point(const json& p) { return calib_timed_point(p); }
 
 std::vector<double> rates_of(const json& p) {  // per-iteration work/time
   std::vector<double> r;
@@ -125,6 +129,9 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     auto rs = rates_of(*best);
     achieved[dt] = {{"median", rate}, {"ci95", {percentile_of(rs, 2.5), percentile_of(rs, 97.5)}}};
     if (best->contains("shape")) achieved[dt]["best_shape"] = best->at("shape");
+    achieved[dt]["statistic"] = op.value("statistic", std::string("median of the timed iterations"));
+    if (best->contains("algorithm")) achieved[dt]["algorithm"] = best->at("algorithm");
+    if (op.contains("fp8_fast_accum")) achieved[dt]["fp8_fast_accum"] = op["fp8_fast_accum"];
     if (!peaks.contains(dt)) peaks[dt] = rate;  // no datasheet peak: the measured one
     const double ref = peaks[dt].get<double>();
     std::map<double, double> by_work;  // Calculon-style [[flops, efficiency]], largest first
@@ -137,7 +144,18 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     for (auto it = by_work.rbegin(); it != by_work.rend(); ++it) tab.push_back({it->first, it->second});
     eff_table[dt] = tab;
   }
-  if (peaks.empty()) fail("invalid_value", "/ops", "no matmul measurement passed its check: cannot write peak_flops_per_s");
+  const json parts = res.value("parts", json::array());
+  auto measured_part = [&](const char* part) {  // a results file without "parts" measured everything
+    return parts.empty() || std::find(parts.begin(), parts.end(), part) != parts.end();
+  };
+  if (best_rate.empty()) {
+    if (measured_part("gemm"))
+      fail("invalid_value", "/ops", "no matmul measurement passed its check: cannot write peak_flops_per_s");
+    if (!have_ds)
+      fail("invalid_value", "/parts", "matmul was not measured (--only) and no datasheet matched this device: "
+                                      "pass --datasheet ID, or include gemm");
+    flag("not_measured", "matmul (--only): peaks from the datasheet " + ds_id + ", achievable fraction from the catalog");
+  }
   // A CPU has no TF32 units; the core runs fp32 activations as "tf32" compute (ledger/time.cpp),
   // which on a CPU is the measured fp32 GEMM. bf16/fp16 stay absent: not measured, not invented.
   if (backend == "cpu" && best_rate.count("fp32") && !peaks.contains("tf32")) peaks["tf32"] = best_rate["fp32"];
@@ -145,49 +163,47 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   prof["achieved_flops_per_s"] = achieved;
   prof["matmul_efficiency"] = eff_table;
 
-  // ---- memory bandwidth ------------------------------------------------------------------
-  json hbm = {{"counting", "read+write (BabelStream); read and write kernels count one direction"}};
+  // ---- memory bandwidth: per GPU best of N (BabelStream), the lowest GPU's --------------------
+  flag_list part_flags;
   double triad = 0, copy = 0;
-  for (const json& op : res.at("ops")) {
-    if (op.at("group") != "memory") continue;
-    for (const json& p : op.at("points"))
-      if (timed_point(p)) {
-        const double r = p.at("work").get<double>() / p.at("median_s").get<double>();
-        hbm[op.at("name").get<std::string>() + "_bytes_per_s"] = r;
-        hbm[op.at("name").get<std::string>() + "_best_bytes_per_s"] = p.at("work").get<double>() / p.at("min_s").get<double>();
-        hbm["array_bytes"] = p.at("size");
-        if (op.at("name") == "triad") triad = r;
-        if (op.at("name") == "copy") copy = r;
-      }
-  }
+  const json hbm = memory_summary(res.at("ops"), triad, copy, part_flags);
   const double mem_bw = triad > 0 ? triad : copy;
-  if (!(mem_bw > 0)) fail("invalid_value", "/ops", "no memory-bandwidth measurement passed its check: cannot write hbm_bytes_per_s");
+  if (!(mem_bw > 0)) {
+    if (measured_part("hbm"))
+      fail("invalid_value", "/ops", "no memory-bandwidth measurement passed its check: cannot write hbm_bytes_per_s");
+    if (!have_ds)
+      fail("invalid_value", "/parts", "memory bandwidth was not measured (--only) and no datasheet matched this device: "
+                                      "pass --datasheet ID, or include hbm");
+    flag("not_measured", "memory bandwidth (--only): hbm_bytes_per_s from the datasheet " + ds_id +
+                             ", achievable fraction from the catalog");
+  }
   prof["hbm_bytes_per_s"] = have_ds ? ds.hbm_bytes_per_s : mem_bw;
-  prof["hbm"] = hbm;
+  if (mem_bw > 0) prof["hbm"] = hbm;
 
   // ---- host link and peer --------------------------------------------------------------------
-  json host = json::object(), peer = json::object();
-  for (const json& op : res.at("ops")) {
-    const std::string g = op.at("group"), nm = op.at("name");
-    if (g != "host_link" && g != "peer") continue;
-    for (const json& p : op.at("points")) {
-      if (!timed_point(p)) continue;
-      json& dst = g == "host_link" ? host : peer;
-      if (op.value("unit", "") == "s") dst[nm + "_latency_s"] = p.at("median_s");
-      else dst[nm + "_bytes_per_s"] = p.at("work").get<double>() / p.at("median_s").get<double>();
-    }
-  }
+  const json host = host_link_summary(res.at("ops"), res.value("gpus", json::array()), part_flags);
   if (!host.empty()) prof["host_link"] = host;
+  json peer = json::object();
+  for (const json& op : res.at("ops")) {
+    if (op.at("group") != "peer") continue;
+    for (const json& p : op.at("points"))
+      if (timed_point(p)) {
+        json e = {{"bytes_per_s", p.at("work").get<double>() / p.at("median_s").get<double>()}};
+        for (const char* k : {"src_gpu", "dst_gpu", "src_rank", "dst_rank", "peer_access", "topology", "host"})
+          if (op.contains(k)) e[k] = op[k];
+        peer[op.at("name").get<std::string>()] = e;
+      }
+  }
 
-  // ---- collectives: segmented fits per (collective, scope, n) --------------------------------
+  // ---- collectives: segmented fits per (collective, scope, n), per variant -------------------
   json colls = json::object();
   const alpha_beta_fit* ar_fit[3] = {nullptr, nullptr, nullptr};  // intra, inter, world
   std::deque<alpha_beta_fit> keep;  // stable addresses for ar_fit
   int ar_ranks[3] = {0, 0, 0};
-  for (const json& op : res.at("ops")) {
-    if (op.at("group") != "collective") continue;
+  // One fit of one op: effective fit, segments, cross-checks; busbw_max out. Empty when < 2 sizes.
+  auto fit_op = [&](const json& op, double& busbw_max, std::vector<alpha_beta_fit>& seg_fits, alpha_beta_fit& eff_out) -> json {
     std::vector<fit_point> pts;
-    double busbw_max = 0;
+    busbw_max = 0;
     for (const json& p : op.at("points"))
       if (timed_point(p)) {
         fit_point fp;
@@ -197,37 +213,63 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
         busbw_max = std::max(busbw_max, p.at("size").get<double>() / p.at("median_s").get<double>() *
                                             op.value("bus_factor", 1.0));
       }
-    if (pts.size() < 2) continue;
-    const std::string scope = op.value("scope", "intra");
-    const int n = op.value("ranks", 1);
-    keep.push_back(fit_alpha_beta(pts));
-    const alpha_beta_fit& eff = keep.back();
-    json entry = {{"scope", scope},
-                  {"algorithm", res.value("collective_algorithm", backend == "cuda" ? "nccl (auto)" : "mpi")},
+    if (pts.size() < 2) return json();
+    const alpha_beta_fit eff = fit_alpha_beta(pts);
+    eff_out = eff;
+    json entry = {{"scope", op.value("scope", "intra")},
+                  {"algorithm", res.value("collective_algorithm", backend == "cuda" ? "nccl" : "mpi")},
+                  {"variant", variant_name(op)},
+                  {"dtype", op.value("dtype", std::string("fp32"))},
+                  {"in_place", op.value("in_place", false)},
                   {"effective", fit_to_json(eff)},
                   {"r2", eff.r2},
-                  {"busbw_max_bytes_per_s", busbw_max},
-                  {"nvls", false}};
+                  {"busbw_max_bytes_per_s", busbw_max}};
+    if (op.contains("method")) entry["method"] = op["method"];
+    if (op.contains("rank_statistic")) entry["rank_statistic"] = op["rank_statistic"];
+    if (op.contains("smoke_test")) entry["smoke_test"] = op["smoke_test"];
+    const json runs = algorithm_runs(op);
+    bool nvls = false;
+    for (const json& r : runs) nvls |= r.value("algorithm", "").rfind("NVLS", 0) == 0;
+    entry["nvls"] = nvls;
+    if (!runs.empty()) entry["nccl_algorithms"] = runs;
+    if (op.contains("nvls")) entry["nvls_setting"] = op["nvls"];
     if (eff.heldout_rel_err >= 0) entry["heldout_rel_err"] = eff.heldout_rel_err;
     json segs = json::array();
-    std::vector<alpha_beta_fit> seg_fits = pts.size() >= 8 ? fit_segments(pts) : std::vector<alpha_beta_fit>{eff};
+    seg_fits = pts.size() >= 8 ? fit_segments(pts) : std::vector<alpha_beta_fit>{eff};
     for (const auto& sf : seg_fits) segs.push_back(fit_to_json(sf));
     entry["protocol_segments"] = segs;
     // Cross-checks (§6 step 7): B∞ from the 3 largest sizes, α from the 5 smallest.
-    {
-      std::vector<fit_point> sorted = pts;
-      std::sort(sorted.begin(), sorted.end(), [](const fit_point& a, const fit_point& b) { return a.bytes < b.bytes; });
-      std::vector<double> big, small;
-      for (std::size_t i = sorted.size() >= 3 ? sorted.size() - 3 : 0; i < sorted.size(); ++i)
-        big.push_back(sorted[i].bytes / median_of(sorted[i].times_s));
-      for (std::size_t i = 0; i < std::min<std::size_t>(5, sorted.size()); ++i) small.push_back(median_of(sorted[i].times_s));
-      entry["algbw_large_bytes_per_s"] = median_of(big);
-      entry["alpha_small_s"] = median_of(small);
+    std::vector<fit_point> sorted = pts;
+    std::sort(sorted.begin(), sorted.end(), [](const fit_point& x, const fit_point& y) { return x.bytes < y.bytes; });
+    std::vector<double> big, small;
+    for (std::size_t i = sorted.size() >= 3 ? sorted.size() - 3 : 0; i < sorted.size(); ++i)
+      big.push_back(sorted[i].bytes / median_of(sorted[i].times_s));
+    for (std::size_t i = 0; i < std::min<std::size_t>(5, sorted.size()); ++i) small.push_back(median_of(sorted[i].times_s));
+    entry["algbw_large_bytes_per_s"] = median_of(big);
+    entry["alpha_small_s"] = median_of(small);
+    return entry;
+  };
+  const json& all_ops = res.at("ops");
+  for (const coll_group& grp : group_collectives(all_ops)) {
+    const json& op = all_ops[grp.primary];
+    double busbw_max = 0;
+    std::vector<alpha_beta_fit> seg_fits;
+    alpha_beta_fit eff;
+    json entry = fit_op(op, busbw_max, seg_fits, eff);
+    if (entry.is_null()) continue;
+    json variants = json::array();
+    for (std::size_t vi : grp.variants) {
+      double vb = 0;
+      std::vector<alpha_beta_fit> vs;
+      alpha_beta_fit ve;
+      json v = fit_op(all_ops[vi], vb, vs, ve);
+      if (!v.is_null()) variants.push_back(v);
     }
-    const std::string key = std::to_string(n) + (scope == "inter" ? "_inter" : "");
-    colls[op.at("name").get<std::string>()][key] = entry;
-    if (op.at("name") == "all_reduce") {
-      const int si = scope == "inter" ? 1 : scope == "world" ? 2 : 0;
+    if (!variants.empty()) entry["variants"] = variants;
+    colls[grp.name][grp.key] = entry;
+    const int n = grp.ranks;
+    if (grp.name == "all_reduce" && n >= 2) {
+      const int si = grp.scope == "inter" ? 1 : grp.scope == "world" ? 2 : 0;
       // The link must get both ends right: α from the smallest-size regime (latency-bound), B from
       // the largest (bandwidth-bound, where training's gradient all-reduces live). One regime: the fit.
       alpha_beta_fit lf = eff;
@@ -237,8 +279,8 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
       keep.push_back(lf);
       ar_fit[si] = &keep.back(), ar_ranks[si] = n;
     }
-    if (have_ds && scope != "inter" && busbw_max > ds.intra_node.bytes_per_s)
-      flag("busbw_over_line_rate", std::string(op.at("name").get<std::string>()) + " busbw " + fmt_num(busbw_max / 1e9, 4) +
+    if (have_ds && grp.scope != "inter" && n >= 2 && busbw_max > ds.intra_node.bytes_per_s)
+      flag("busbw_over_line_rate", grp.name + " (" + variant_name(op) + ") busbw " + fmt_num(busbw_max / 1e9, 4) +
                                        " GB/s exceeds the datasheet link " + fmt_num(ds.intra_node.bytes_per_s / 1e9, 4) +
                                        " GB/s (NVLS/tree: physical rate = algbw·(n+1)/n, calibration.md §2.5)");
   }
@@ -261,10 +303,11 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   if (intra && intra->bytes_per_s > 0 && intra_n >= 2) {
     links["intra_node"] = link_from(*intra, intra_n, ar_fit[0] ? "intra-node" : "all-rank");
   } else if (have_ds) {
+    const std::string why = measured_part("collectives") ? "one rank" : "--only without collectives";
     links["intra_node"] = {{"bytes_per_s", ds.intra_node.bytes_per_s * ds.collective_efficiency},
                            {"latency_s", ds.intra_node.latency_s},
-                           {"description", "not measured (one rank): datasheet " + ds_id + " × catalog collective efficiency"}};
-    flag("links_not_measured", "one rank: intra-node link taken from the datasheet " + ds_id);
+                           {"description", "not measured (" + why + "): datasheet " + ds_id + " × catalog collective efficiency"}};
+    flag("links_not_measured", why + ": intra-node link taken from the datasheet " + ds_id);
   } else {
     // One rank on a CPU: ranks on a host talk through shared memory, so the copy kernel's rate
     // (read+write counted: half is the data moved) bounds the link; latency is not measurable.
@@ -287,17 +330,36 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   prof["links"] = links;
 
   // ---- efficiency vs the datasheet (only when peaks are datasheet peaks) -------------------------
+  // A measured figure above the datasheet peak means the wrong datasheet (or a datasheet error):
+  // flagged with the raw ratio; the efficiency field itself must stay in (0, 1].
   if (have_ds) {
     json eff = {{"collective", 1.0},
                 {"source", "measured by ledgerlab calibrate against the datasheet " + ds_id +
                                " (links are measured, so collective = 1)"}};
+    json raw = json::object();
     for (const char* dt : primary_dtypes)
       if (best_rate.count(dt) && ds.peak_flops_per_s.count(dt)) {
-        eff["matmul"] = std::clamp(best_rate[dt] / ds.peak_flops_per_s.at(dt), 1e-6, 1.0);
+        const double r = best_rate[dt] / ds.peak_flops_per_s.at(dt);
+        raw["matmul"] = r, raw["matmul_dtype"] = dt;
+        eff["matmul"] = std::clamp(r, 1e-6, 1.0);
+        if (r > 1.0)
+          flag("above_datasheet", std::string(dt) + " matmul " + fmt_num(best_rate[dt] / 1e12, 4) + " TFLOP/s is " +
+                                      fmt_num(100 * r, 4) + "% of the datasheet " + ds_id + " peak");
         break;
       }
-    eff["hbm"] = std::clamp(mem_bw / ds.hbm_bytes_per_s, 1e-6, 1.0);
+    if (!eff.contains("matmul")) eff["matmul"] = ds.matmul_efficiency;  // not measured: the catalog's
+    if (mem_bw > 0) {
+      const double r = mem_bw / ds.hbm_bytes_per_s;
+      raw["hbm"] = r;
+      eff["hbm"] = std::clamp(r, 1e-6, 1.0);
+      if (r > 1.0)
+        flag("above_datasheet", "memory bandwidth " + fmt_num(mem_bw / 1e12, 4) + " TB/s is " + fmt_num(100 * r, 4) +
+                                    "% of the datasheet " + ds_id + " " + fmt_num(ds.hbm_bytes_per_s / 1e12, 4) + " TB/s");
+    } else {
+      eff["hbm"] = ds.hbm_efficiency;
+    }
     prof["efficiency"] = eff;
+    prof["calibration_ratios"] = raw;  // moved into "calibration" below
   }
 
   // ---- flags ---------------------------------------------------------------------------
@@ -305,21 +367,37 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   for (const json& op : res.at("ops")) wrong += op.value("wrong", 0LL);
   if (wrong > 0) flag("correctness_failed", std::to_string(wrong) + " wrong elements: those sizes report no time");
   const json prov = res.value("provenance", json::object());
-  if (prov.contains("clocks_mhz")) {
-    const json& c = prov["clocks_mhz"];
-    if (c.contains("sm") && c.contains("sm_max") && c["sm"].get<double>() < 0.9 * c["sm_max"].get<double>())
-      flag("throttling", "SM clock " + fmt_num(c["sm"].get<double>()) + " MHz under load < 90% of max " +
-                             fmt_num(c["sm_max"].get<double>()) + " MHz");
+  for (const auto& [f, why] : part_flags) flag(f, why);
+  // Clocks under load (the straggler probe's GEMMs, every GPU working) against each GPU's
+  // application clock and power limit (calib/profile_parts.h clock_verdict).
+  const json per_rank = res.value("per_rank", json::array());
+  const json gpus = res.value("gpus", json::array());
+  json clocks = json::array();
+  for (std::size_t i = 0; i < per_rank.size(); ++i) {
+    const json& r = per_rank[i];
+    if (!r.contains("telemetry")) continue;
+    json nvml = json::object();
+    for (const json& g : gpus)
+      if (g.value("gpu", -1) == r.value("gpu", -2) && g.value("rank", 0) == r.value("rank", 0)) nvml = g.value("nvml", json::object());
+    json v = clock_verdict(r["telemetry"], nvml);
+    const std::string who = "rank " + std::to_string(r.value("rank", 0)) + " GPU " + std::to_string(r.value("gpu", 0));
+    v["where"] = who;
+    if (v.value("throttled", false)) flag("throttling", who + ": " + v.value("detail", ""));
+    clocks.push_back(v);
   }
-  if (prov.value("throttle_reasons", 0LL) != 0) flag("throttling", "NVML reports clock throttle reasons " + std::to_string(prov.value("throttle_reasons", 0LL)));
-  if (res.contains("per_rank") && res["per_rank"].is_array() && res["per_rank"].size() >= 2) {
+  if (per_rank.size() >= 2) {
     std::vector<double> v;
-    for (const json& r : res["per_rank"]) v.push_back(r.value("matmul_flops_per_s", 0.0));
+    for (const json& r : per_rank) v.push_back(r.value("matmul_flops_per_s", 0.0));
     const double med = median_of(v);
     for (std::size_t i = 0; i < v.size(); ++i)
-      if (v[i] < 0.95 * med)
-        flag("straggler_gpu", "rank " + std::to_string(i) + " matmul " + fmt_num(v[i] / 1e12, 4) + " TFLOP/s is > 5% below the median " +
+      if (v[i] < 0.95 * med) {
+        const json& r = per_rank[i];
+        std::string who = "rank " + std::to_string(r.value("rank", static_cast<int>(i)));
+        if (r.contains("gpu")) who += " GPU " + std::to_string(r.value("gpu", 0));
+        if (r.contains("host")) who += " (" + r.value("host", std::string()) + ")";
+        flag("straggler_gpu", who + " matmul " + fmt_num(v[i] / 1e12, 4) + " TFLOP/s is > 5% below the median " +
                                   fmt_num(med / 1e12, 4));
+      }
   }
   prof["flags"] = flags;
 
@@ -332,8 +410,11 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   p["ledgerlab"] = meta.version;
   prof["provenance"] = p;
   json cal = {{"datasheet", have_ds ? json(ds_id) : json(nullptr)}, {"elapsed_s", meta.elapsed_s}, {"flag_details", details}};
+  if (!parts.empty()) cal["parts"] = parts;
   if (!peer.empty()) cal["peer"] = peer;
   if (res.contains("per_rank")) cal["per_rank"] = res["per_rank"];
+  if (!clocks.empty()) cal["clocks"] = clocks;
+  if (prof.contains("calibration_ratios")) cal["measured_over_datasheet"] = prof["calibration_ratios"], prof.erase("calibration_ratios");
   prof["calibration"] = cal;
   prof["description"] = "measured by `ledgerlab calibrate` (" + backend + " backend); peaks are " +
                         (have_ds ? "the datasheet's (" + ds_id + "), achieved fractions in efficiency" : std::string("the measured best (no datasheet)"));

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "core/calib/profile.h"
+#include "core/calib/profile_parts.h"
 #include "core/spec/catalog.h"
 #include "core/ledger/collectives.h"
 #include "core/spec/hardware.h"
@@ -16,7 +17,7 @@ namespace ledgerlab {
 namespace {
 std::string line(const char* fmt, ...) __attribute__((format(printf, 1, 2)));
 std::string line(const char* fmt, ...) {
-  char buf[512];
+  char buf[2048];
   va_list ap;
   va_start(ap, fmt);
   std::vsnprintf(buf, sizeof buf, fmt, ap);
@@ -80,25 +81,40 @@ std::string calib_report(const json& res, const json& prof) {
 
   // ---- memory ----------------------------------------------------------------------------
   const json hbm = prof.value("hbm", json::object());
-  out += "\nmemory bandwidth (" + hbm.value("counting", std::string("")) + ")\n";
-  out += line("  %-7s %-16s %-16s %-16s %-8s %s", "kernel", "median", "best", "datasheet", "ratio", "catalog expects");
-  for (const char* k : {"copy", "triad", "read", "write"}) {
-    const std::string key = std::string(k) + "_bytes_per_s";
-    if (!hbm.contains(key)) continue;
-    const double m = hbm[key], peak = ds_id.empty() ? 0 : ds.hbm_bytes_per_s;
-    out += line("  %-7s %-16s %-16s %-16s %-8s %s", k, rate(m, "B/s").c_str(),
-                rate(hbm.value(std::string(k) + "_best_bytes_per_s", 0.0), "B/s").c_str(),
-                peak > 0 ? rate(peak, "B/s").c_str() : "-", peak > 0 ? pct(m / peak).c_str() : "-",
-                peak > 0 ? pct(ds.hbm_efficiency).c_str() : "-");
+  if (!hbm.empty()) {
+    out += "\nmemory bandwidth (" + hbm.value("counting", std::string("")) + "; best of N per BabelStream, the lowest GPU's)\n";
+    out += line("  %-7s %-16s %-16s %-16s %-8s %s", "kernel", "best", "median", "datasheet", "ratio", "catalog expects");
+    for (const char* k : {"copy", "triad", "read", "write"}) {
+      const std::string key = std::string(k) + "_bytes_per_s";
+      if (!hbm.contains(key)) continue;
+      const double m = hbm[key], peak = ds_id.empty() ? 0 : ds.hbm_bytes_per_s;
+      out += line("  %-7s %-16s %-16s %-16s %-8s %s", k, rate(m, "B/s").c_str(),
+                  rate(hbm.value(std::string(k) + "_median_bytes_per_s", 0.0), "B/s").c_str(),
+                  peak > 0 ? rate(peak, "B/s").c_str() : "-", peak > 0 ? pct(m / peak).c_str() : "-",
+                  peak > 0 ? pct(ds.hbm_efficiency).c_str() : "-");
+    }
+    if (hbm.contains("concurrent") && hbm["concurrent"].contains("triad_concurrent_bytes_per_s"))
+      out += line("  triad on %zu GPUs at once: %s per GPU", hbm["concurrent"].value("gpus", json::array()).size(),
+                  rate(hbm["concurrent"]["triad_concurrent_bytes_per_s"].get<double>(), "B/s").c_str());
   }
-  if (prof.contains("host_link") || cal.contains("peer")) {
-    out += "\nhost link and peer (median)\n";
-    const json hl = prof.value("host_link", json()), pr = cal.value("peer", json());
-    for (const json* part : {&hl, &pr})
-      if (part->is_object())
-        for (const auto& [k, v] : part->items())
-          out += line("  %-28s %s", k.c_str(),
-                      k.find("latency") != std::string::npos ? format_seconds(v.get<double>()).c_str() : rate(v.get<double>(), "B/s").c_str());
+  const json hl = prof.value("host_link", json::object()), pr = cal.value("peer", json::object());
+  if (!hl.empty() || !pr.empty()) {
+    out += "\nhost link (median; the slowest GPU's rate, the highest latency) and peer copies\n";
+    for (const auto& [k, v] : hl.items()) {
+      if (!v.is_number() || k == "h2d_bytes_per_s" || k == "d2h_bytes_per_s" || k == "latency_s") continue;
+      out += line("  %-32s %s", k.c_str(), k.size() > 2 && k.compare(k.size() - 2, 2, "_s") == 0 && k.find("per_s") == std::string::npos
+                                              ? format_seconds(v.get<double>()).c_str()
+                                              : rate(v.get<double>(), "B/s").c_str());
+    }
+    if (hl.contains("concurrent") && hl["concurrent"].contains("h2d_pinned_concurrent_bytes_per_s"))
+      out += line("  %-32s %s per GPU", "h2d_pinned, every GPU at once",
+                  rate(hl["concurrent"]["h2d_pinned_concurrent_bytes_per_s"].get<double>(), "B/s").c_str());
+    for (const auto& [k, v] : pr.items()) {
+      if (!v.is_object() || !v.contains("bytes_per_s")) continue;
+      const json topo = v.value("topology", json::object());
+      out += line("  peer %-27s %-14s %s", k.c_str(), rate(v["bytes_per_s"].get<double>(), "B/s").c_str(),
+                  topo.value("path", std::string(v.value("peer_access", true) ? "" : "staged")).c_str());
+    }
   }
 
   // ---- collectives -------------------------------------------------------------------------
@@ -121,9 +137,11 @@ std::string calib_report(const json& res, const json& prof) {
     const int n = op.value("ranks", 1);
     const std::string scope = op.value("scope", "intra");
     const link_spec& lk = scope == "inter" ? (ds_id.empty() ? mine.inter_node : ds.inter_node) : pred_link;
-    out += line("\n  %s  n=%d  %s  busbw factor %s", op.at("name").get<std::string>().c_str(), n, scope.c_str(),
-                fmt_num(op.value("bus_factor", 1.0), 4).c_str());
-    out += line("  %12s %11s %11s %11s %13s %13s %15s %6s", "size", "time", "p10", "p90", "algbw", "busbw", "predicted busbw", "#wrong");
+    const std::string variant = variant_name(op);
+    out += line("\n  %s  n=%d  %s  %s  busbw factor %s", op.at("name").get<std::string>().c_str(), n, scope.c_str(),
+                variant.c_str(), fmt_num(op.value("bus_factor", 1.0), 4).c_str());
+    out += line("  %12s %11s %11s %11s %13s %13s %15s %6s  %s", "size", "time", "p10", "p90", "algbw", "busbw", "predicted busbw",
+                "#wrong", "NCCL algo/proto");
     for (const json& p : op.at("points")) {
       const double s = p.at("size");
       if (!p.contains("median_s")) {
@@ -134,22 +152,36 @@ std::string calib_report(const json& res, const json& prof) {
       }
       const double t = p.at("median_s"), alg = s / t;
       const collective_cost c = collective_time(kind, collective_algo::ring, s, n, lk, false);
-      out += line("  %12s %11s %11s %11s %13s %13s %15s %6lld", bytes_label(s).c_str(), format_seconds(t).c_str(),
+      const std::string algo = p.contains("nccl_algorithm")
+                                   ? p.value("nccl_algorithm", std::string()) + "/" + p.value("nccl_protocol", std::string())
+                                   : std::string("-");
+      out += line("  %12s %11s %11s %11s %13s %13s %15s %6lld  %s", bytes_label(s).c_str(), format_seconds(t).c_str(),
                   format_seconds(p.at("p10_s")).c_str(), format_seconds(p.at("p90_s")).c_str(), rate(alg, "B/s").c_str(),
                   rate(alg * op.value("bus_factor", 1.0), "B/s").c_str(), rate(c.busbw_bytes_per_s, "B/s").c_str(),
-                  p.value("wrong", 0LL));
+                  p.value("wrong", 0LL), algo.c_str());
     }
     const std::string key = std::to_string(n) + (scope == "inter" ? "_inter" : "");
-    const json e = prof.value("collectives", json::object()).value(op.at("name").get<std::string>(), json::object()).value(key, json());
+    json e = prof.value("collectives", json::object()).value(op.at("name").get<std::string>(), json::object()).value(key, json());
+    if (e.is_object() && e.value("variant", variant) != variant) {  // a variant's own fit
+      json found;
+      for (const json& v : e.value("variants", json::array()))
+        if (v.value("variant", std::string()) == variant) found = v;
+      e = found;
+    }
     if (e.is_object()) {
       const json& f = e.at("effective");
       std::string bw = f["algbw_bytes_per_s"].is_null() ? "undetermined" : rate(f["algbw_bytes_per_s"], "B/s");
-      std::string ci = f["ci95"].contains("algbw_bytes_per_s")
-                           ? " [" + rate(f["ci95"]["algbw_bytes_per_s"][0], "B/s") + ", " + rate(f["ci95"]["algbw_bytes_per_s"][1], "B/s") + "]"
-                           : "";
-      out += line("  fit t = α + S/B_alg (WLS, 1/t²): α = %s [%s, %s], B_alg = %s%s, R² %s, held-out error %s",
-                  format_seconds(f["alpha_s"]).c_str(), format_seconds(f["ci95"]["alpha_s"][0]).c_str(),
-                  format_seconds(f["ci95"]["alpha_s"][1]).c_str(), bw.c_str(), ci.c_str(), fmt_num(e.value("r2", 0.0), 4).c_str(),
+      const json& ci = f.at("ci95");
+      auto interval = [&](const char* k, bool seconds) {
+        const json& v = ci.value(k, json());
+        if (!v.is_array() || v.size() != 2) return std::string(" [CI n/a]");
+        return seconds ? " [" + format_seconds(v[0]) + ", " + format_seconds(v[1]) + "]"
+                       : " [" + rate(v[0], "B/s") + ", " + rate(v[1], "B/s") + "]";
+      };
+      const std::string ci_bw = f["algbw_bytes_per_s"].is_null() ? "" : interval("algbw_bytes_per_s", false);
+      out += line("  fit t = α + S/B_alg (WLS, weights 1/t̂², 95%% CI by %s): α = %s%s, B_alg = %s%s, R² %s, held-out error %s",
+                  ci.value("method", std::string("none")).c_str(), format_seconds(f["alpha_s"]).c_str(),
+                  interval("alpha_s", true).c_str(), bw.c_str(), ci_bw.c_str(), fmt_num(e.value("r2", 0.0), 4).c_str(),
                   e.contains("heldout_rel_err") ? pct(e["heldout_rel_err"]).c_str() : "-");
       const json& segs = e.at("protocol_segments");
       if (segs.size() > 1)
@@ -169,6 +201,12 @@ std::string calib_report(const json& res, const json& prof) {
                 expect > 0 ? (" = " + pct(l["bytes_per_s"].get<double>() / expect) + " of datasheet, catalog expects " +
                               pct(ds.collective_efficiency)).c_str() : "",
                 l.value("description", "").c_str());
+  }
+  const json clocks = cal.value("clocks", json::array());
+  if (!clocks.empty()) {
+    out += "\nclocks under load (bf16 GEMM on every GPU at once) against the application clock and the power limit\n";
+    for (const json& c : clocks)
+      out += line("  %-16s %-18s %s", c.value("where", "").c_str(), c.value("verdict", "").c_str(), c.value("detail", "").c_str());
   }
   if (prof.at("flags").empty()) out += "\nflags: none\n";
   else {

@@ -9,19 +9,22 @@
 namespace ledgerlab::bench {
 
 // NCCL 2.28 added ncclAlltoAll; before it, all-to-all is grouped send/recv (nccl-tests' alltoall.cu).
-inline ncclResult_t compat_all_to_all(const float* send, float* recv, size_t count, int nranks, ncclComm_t comm,
-                                      cudaStream_t stream) {
+// count is per peer; elements of esize bytes.
+inline ncclResult_t compat_all_to_all(const void* send, void* recv, size_t count, ncclDataType_t type, size_t esize,
+                                      int nranks, ncclComm_t comm, cudaStream_t stream) {
 #if NCCL_VERSION_CODE >= NCCL_VERSION(2, 28, 0)
-  (void)nranks;
-  return ncclAlltoAll(send, recv, count, ncclFloat, comm, stream);
+  (void)nranks, (void)esize;
+  return ncclAlltoAll(send, recv, count, type, comm, stream);
 #else
-  ncclResult_t r = ncclGroupStart();
-  for (int p = 0; p < nranks && r == ncclSuccess; ++p) {
-    r = ncclSend(send + p * count, count, ncclFloat, p, comm, stream);
-    if (r == ncclSuccess) r = ncclRecv(recv + p * count, count, ncclFloat, p, comm, stream);
+  const char* s = static_cast<const char*>(send);
+  char* r = static_cast<char*>(recv);
+  ncclResult_t rc = ncclGroupStart();
+  for (int p = 0; p < nranks && rc == ncclSuccess; ++p) {
+    rc = ncclSend(s + p * count * esize, count, type, p, comm, stream);
+    if (rc == ncclSuccess) rc = ncclRecv(r + p * count * esize, count, type, p, comm, stream);
   }
-  ncclResult_t e = ncclGroupEnd();
-  return r != ncclSuccess ? r : e;
+  const ncclResult_t e = ncclGroupEnd();
+  return rc != ncclSuccess ? rc : e;
 #endif
 }
 
@@ -36,10 +39,28 @@ inline bool compat_comm_split(ncclComm_t comm, int color, int key, ncclComm_t* o
 }
 
 // CUDA 13 removed cudaDeviceProp::clockRate / memoryClockRate; the attributes remain (kHz).
+// 0 when the attribute cannot be read.
 inline int compat_clock_khz(int dev, bool memory) {
   int v = 0;
-  cudaDeviceGetAttribute(&v, memory ? cudaDevAttrMemoryClockRate : cudaDevAttrClockRate, dev);
+  if (cudaDeviceGetAttribute(&v, memory ? cudaDevAttrMemoryClockRate : cudaDevAttrClockRate, dev) != cudaSuccess) v = 0;
   return v;
+}
+
+// bf16 collectives: ncclBfloat16 since NCCL 2.10.
+inline bool compat_nccl_bf16() {
+#if NCCL_VERSION_CODE >= NCCL_VERSION(2, 10, 0)
+  return true;
+#else
+  return false;
+#endif
+}
+inline ncclDataType_t compat_nccl_type(bool bf16) {
+#if NCCL_VERSION_CODE >= NCCL_VERSION(2, 10, 0)
+  return bf16 ? ncclBfloat16 : ncclFloat;
+#else
+  (void)bf16;
+  return ncclFloat;
+#endif
 }
 
 // FP8 (e4m3) GEMM in cuBLASLt needs CUDA 11.8+ and compute capability 8.9+ (Ada, Hopper).
@@ -54,7 +75,7 @@ inline bool compat_fp8_supported(int cc_major, int cc_minor) {
 
 inline std::string compat_nccl_version() {
   int v = 0;
-  ncclGetVersion(&v);
+  if (ncclGetVersion(&v) != ncclSuccess) return "unknown";
   // NCCL_VERSION(X,Y,Z) = X*10000 + Y*100 + Z since 2.9 (X*1000 + Y*100 + Z before).
   const int major = v >= 10000 ? v / 10000 : v / 1000, minor = v >= 10000 ? (v / 100) % 100 : (v / 100) % 10;
   return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(v % 100);

@@ -49,12 +49,15 @@ json run_cpu_backend(const bench_options& opt, const rank_ctx& ctx, watchdog& wd
                  budget, opt.quick ? " (--quick)" : "");
 
   json ops = json::array();
-  const std::vector<bench_op> coll = mpi_collective_ops(opt, ctx);
-  const double local_share = coll.empty() ? 1.0 : 0.4;
-  if (ctx.rank == 0) {  // rank-local benchmarks once, on rank 0 (others wait at the barrier)
+  const std::vector<bench_op> coll = opt.wants("collectives") ? mpi_collective_ops(opt, ctx) : std::vector<bench_op>{};
+  const bool local_parts = opt.wants("hbm") || opt.wants("gemm");
+  const double local_share = coll.empty() ? 1.0 : local_parts ? 0.4 : 0.0;
+  if (ctx.rank == 0 && local_parts) {  // rank-local benchmarks once, on rank 0 (others wait at the barrier)
     thread_pool pool(threads);
-    std::vector<bench_op> local = cpu_stream_ops(opt, pool, array_bytes);
-    for (auto& op : cpu_matmul_ops(opt)) local.push_back(std::move(op));
+    std::vector<bench_op> local;
+    if (opt.wants("hbm")) local = cpu_stream_ops(opt, pool, array_bytes);
+    if (opt.wants("gemm"))
+      for (auto& op : cpu_matmul_ops(opt)) local.push_back(std::move(op));
     for (auto& r : h.run_all(local, budget * local_share, 0, local_share)) ops.push_back(r);
   }
   ctx.barrier();
@@ -71,6 +74,10 @@ json run_cpu_backend(const bench_options& opt, const rank_ctx& ctx, watchdog& wd
               {"ranks", ctx.size},
               {"collective_algorithm", "mpi"},
               {"ops", ops}};
+  json parts = json::array();  // what was asked for (--only) that this backend has (no host link on a CPU)
+  for (const std::string& p : bench_parts())
+    if (opt.wants(p) && p != "copies") parts.push_back(p);
+  res["parts"] = parts;
   json prov = {{"cpu", cpu_model()},
                {"threads", threads},
                {"blas", cpu_blas_name()},

@@ -147,6 +147,7 @@ void add_scope(std::vector<bench_op>& ops, const bench_options& opt, MPI_Comm co
     op.bus_factor = busbw_factor(k, n);
     op.reduce = rank_stat::mean;
     op.info = {{"dtype", "fp32"}, {"in_place", false},
+               {"statistic", "median of the timed iterations, each the mean over ranks (nccl-tests -a 1); p10, p90 recorded"},
                {"method", "MPI_Barrier, then one operation timed on the host clock (steady_clock); mean over ranks"}};
     op.min_iters = opt.quick ? 5 : 10, op.max_iters = opt.quick ? 50 : 200;
     for (double s : pow2_sizes(opt.min_bytes, opt.max_bytes)) {

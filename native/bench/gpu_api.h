@@ -34,6 +34,7 @@ void device_free(void* p) noexcept;
 // Pinned host memory mapped into the device address space (cudaHostAllocMapped); *dev_ptr gets
 // the device-side address.
 void* host_alloc_mapped(std::size_t bytes, void** dev_ptr);
+void* host_alloc_pinned(std::size_t bytes);     // page-locked, portable to every device (cudaHostAllocPortable)
 void host_free(void* p) noexcept;
 
 // The stream gate (nvbandwidth's spin kernel): launch_gate enqueues a one-thread kernel that holds

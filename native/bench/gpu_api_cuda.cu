@@ -90,6 +90,11 @@ void* host_alloc_mapped(std::size_t bytes, void** dev_ptr) {
   }
   return h;
 }
+void* host_alloc_pinned(std::size_t bytes) {
+  void* h = nullptr;
+  check(cudaHostAlloc(&h, bytes, cudaHostAllocPortable), ("cudaHostAlloc(" + std::to_string(bytes) + " bytes, portable)").c_str());
+  return h;
+}
 void host_free(void* p) noexcept { (void)cudaFreeHost(p); }
 
 void launch_gate(stream_t s, int* flag_dev, int* timed_out_dev, unsigned long long timeout_ns) {

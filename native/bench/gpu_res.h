@@ -97,6 +97,21 @@ class mapped_host_buffer {
   void* dev_ = nullptr;
 };
 
+// Page-locked host memory (copy benchmarks), usable by every device.
+class pinned_host_buffer {
+ public:
+  explicit pinned_host_buffer(std::size_t bytes) : bytes_(bytes), p_(gpu::host_alloc_pinned(bytes)) {}
+  ~pinned_host_buffer() { gpu::host_free(p_); }
+  pinned_host_buffer(const pinned_host_buffer&) = delete;
+  pinned_host_buffer& operator=(const pinned_host_buffer&) = delete;
+  void* get() const { return p_; }
+  template <class T> T* as() const { return static_cast<T*>(p_); }
+  std::size_t bytes() const { return bytes_; }
+ private:
+  std::size_t bytes_;
+  void* p_;
+};
+
 // Holds a stream at one point of its queue until opened (gpu::launch_gate): work enqueued behind a
 // closed gate starts only when the host opens it, so no enqueue overhead or host gap is timed
 // (nvbandwidth's spin kernel). A gate left closed is opened by the destructor.

@@ -26,7 +26,7 @@ void mpi_check(int rc, const char* what) {
   if (rc == MPI_SUCCESS) return;
   char msg[MPI_MAX_ERROR_STRING] = {0};
   int len = 0;
-  MPI_Error_string(rc, msg, &len);
+  (void)MPI_Error_string(rc, msg, &len);
   throw std::runtime_error(std::string("MPI error in ") + what + ": " + std::string(msg, static_cast<std::size_t>(len)));
 }
 #define LL_MPI(call) mpi_check((call), #call)

@@ -1,7 +1,8 @@
 // `ledgerlab calibrate`: measure this machine (CUDA/NCCL or CPU/MPI backend, native/bench/), fit,
-// build the hardware profile (core/calib_profile), check that the API accepts it, print the report
+// build the hardware profile (core/calib/profile), check that the API accepts it, print the report
 // and write the profile atomically (temporary file + rename: Ctrl-C never leaves half a profile).
-// Under mpirun/srun every rank runs this; rank 0 reports and writes.
+// Under mpirun/srun every rank runs this: MPI starts before anything touches CUDA, rank 0 chooses
+// the backend for all, reports and writes. --from-results rebuilds a profile from saved results.
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -11,8 +12,10 @@
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <set>
 
 #include "core/api.h"
+#include "native/cli/request_flags.h"
 #include "core/calib/profile.h"
 #include "core/spec/version.h"
 #include "native/bench/bench.h"
@@ -33,6 +36,9 @@ static const std::vector<flag_spec> calibrate_flags = {
     {"max-bytes", "N", "largest collective size S (default 1 GiB; cpu 64 MiB, --quick 1 MiB cpu / 256 MiB gpu)"},
     {"timeout-s", "N", "watchdog: abort when one check or iteration takes longer (default 60)"},
     {"results", "FILE", "also write the raw measurements (every iteration) as JSON"},
+    {"from-results", "FILE", "measure nothing: build the profile and report from a --results file of an earlier run"},
+    {"only", "LIST", "measure only these parts: gemm,hbm,copies,collectives (a missing part comes from --datasheet)"},
+    {"one-rank-collectives", nullptr, "with one GPU, run the six NCCL collectives on a 1-rank communicator (harness check, no links)"},
     {"no-progress", nullptr, "no progress display on stderr"},
     {"json", nullptr, "print the profile JSON instead of the report"},
     {"help", nullptr, "show this help"},
@@ -80,17 +86,75 @@ static std::string write_atomically(const std::string& path, const std::string& 
   return "";
 }
 
+// --only gemm,hbm,copies,collectives -> the set (usage error naming an unknown part).
+static std::set<std::string> parse_only(const std::string& v) {
+  std::set<std::string> out;
+  std::size_t pos = 0;
+  while (pos <= v.size()) {
+    const std::size_t comma = v.find(',', pos);
+    const std::string part = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    if (part.empty() || std::find(bench_parts().begin(), bench_parts().end(), part) == bench_parts().end())
+      throw usage_error("--only: unknown part '" + part + "' (choose from gemm, hbm, copies, collectives, comma-separated)");
+    out.insert(part);
+    if (comma == std::string::npos) break;
+    pos = comma + 1;
+  }
+  return out;
+}
+
+// Profile, API check, results file, report and atomic write: rank 0's part of every run.
+static int finish(const args& a, int argc, char** argv, const json& results, double elapsed_s, const std::string& datasheet) {
+  const std::string out = a.str("out", "");
+  calib_meta meta;
+  meta.datasheet_id = datasheet;
+  meta.command = "ledgerlab calibrate";
+  for (int i = 0; i < argc; ++i) meta.command += std::string(" ") + argv[i];
+  meta.date = utc_now();
+  meta.version = version_string;
+  meta.elapsed_s = elapsed_s;
+  json profile;
+  try {
+    profile = build_calibrated_profile(results, meta);
+  } catch (const api_error& e) {
+    std::fprintf(stderr, "ledgerlab calibrate: cannot build the profile: %s (at %s)\n", e.what(), e.path.c_str());
+    if (!a.str("results", "").empty()) (void)write_atomically(a.str("results", ""), results.dump(1) + "\n");
+    return exit_failure;
+  }
+  // The profile must be accepted wherever --hardware is (API.md hardware object).
+  json check;
+  int api_rc = 0;
+  if (!call_api("calibrate", json{{"op", "memory"}, {"model", {{"params", 7e9}}}, {"hardware", profile}}, check, &api_rc))
+    return exit_failure;
+  if (!a.str("results", "").empty()) {
+    if (std::string e = write_atomically(a.str("results", ""), results.dump(1) + "\n"); !e.empty())
+      std::fprintf(stderr, "ledgerlab calibrate: --results: %s\n", e.c_str());
+  }
+  if (a.has("json")) std::printf("%s\n", profile.dump(2).c_str());
+  else std::fputs(calib_report(results, profile).c_str(), stdout);
+  if (!out.empty()) {
+    if (std::string e = write_atomically(out, profile.dump(2) + "\n"); !e.empty()) {
+      std::fprintf(stderr, "ledgerlab calibrate: --out: %s\n", e.c_str());
+      return g_interrupted.load() ? exit_interrupted : exit_failure;
+    }
+    if (!a.has("json")) std::printf("\nprofile written to %s (use: ledgerlab memory --params 7e9 --hardware %s)\n", out.c_str(), out.c_str());
+  }
+  const json& flags = profile.at("flags");
+  return std::find(flags.begin(), flags.end(), "correctness_failed") != flags.end() ? exit_wrong : exit_ok;
+}
+
 int cmd_calibrate(int argc, char** argv) {
   args a(argc, argv, calibrate_flags);
   if (a.has("help")) {
     std::printf(
-        "usage: ledgerlab calibrate [--out FILE] [--backend auto|cuda|cpu] [--quick] [--budget-s N] [--json]\n\n"
+        "usage: ledgerlab calibrate [--out FILE] [--backend auto|cuda|cpu] [--quick] [--budget-s N] [--only LIST] [--json]\n\n"
         "Measures matmul FLOP/s, memory bandwidth, host/peer links and collectives (nccl-tests conventions),\n"
         "fits alpha-beta per collective and writes a hardware profile (\"source\": \"calibrated\") that every\n"
         "command accepts with --hardware FILE. Many ranks: mpirun -np N ledgerlab calibrate --out x.json\n\n"
         "example: ledgerlab calibrate --out my-node.json\n"
         "         ledgerlab calibrate --backend cpu --quick --out cpu.json\n"
-        "         mpirun -np 2 ledgerlab calibrate --backend cpu --quick --out cpu2.json\n\n"
+        "         mpirun -np 2 ledgerlab calibrate --backend cpu --quick --out cpu2.json\n"
+        "         ledgerlab calibrate --only collectives --datasheet h100-sxm --out links.json\n"
+        "         ledgerlab calibrate --from-results raw.json --out again.json\n\n"
         "exit: 0 ok, 1 failure, 2 usage, 3 skipped (no CUDA build or no GPU for --backend cuda),\n"
         "      4 a correctness check failed (#wrong > 0; profile flagged), 124 watchdog timeout, 130 interrupted\n\n%s",
         flag_help(calibrate_flags).c_str());
@@ -108,41 +172,67 @@ int cmd_calibrate(int argc, char** argv) {
   if (!(opt.timeout_s > 0)) throw usage_error("--timeout-s must be > 0");
   opt.min_bytes = a.number("min-bytes", 8);
   if (!(opt.min_bytes >= 1)) throw usage_error("--min-bytes must be >= 1");
+  if (a.has("only")) opt.only = parse_only(a.str("only", ""));
+  opt.one_rank_collectives = a.has("one-rank-collectives");
   const std::string datasheet = a.str("datasheet", "");
   if (!datasheet.empty() && datasheet != "none") {
     const json r = handle_json(json{{"op", "memory"}, {"model", {{"params", 1e9}}}, {"hardware", {{"preset", datasheet}}}});
     if (!r.value("ok", false))
       throw usage_error("--datasheet: " + r["error"].value("message", std::string("unknown hardware preset")));
   }
+  const std::string out = a.str("out", "");
+  if (a.has("out") && out.empty()) throw usage_error("--out needs a file name");
 
+  if (a.has("from-results")) {  // no measurement: profile and report from an earlier run's raw results
+    for (const char* f : {"backend", "quick", "budget-s", "timeout-s", "min-bytes", "max-bytes", "only", "one-rank-collectives"})
+      if (a.has(f)) throw usage_error(std::string("--") + f + " has no effect with --from-results (nothing is measured)");
+    const json results = read_json_file("from-results", a.str("from-results", ""));
+    install_signal_handlers();
+    return finish(a, argc, argv, results, 0, datasheet);
+  }
+
+  // MPI first (mpirun/srun): nothing may touch CUDA before MPI_Init (CUDA-aware MPI libraries set
+  // up their transports there). Then rank 0 chooses the backend for every rank.
+  install_signal_handlers();
+  rank_ctx ctx;
+  try {
+    ctx = init_ranks(nullptr, nullptr);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "ledgerlab calibrate: %s\n", e.what());
+    return exit_failure;
+  }
   std::string backend = backend_flag;
-  if (backend == "cuda" || backend == "auto") {
+  if (ctx.rank == 0 && (backend == "cuda" || backend == "auto")) {
     const std::string why = cuda_probe();
     if (!why.empty()) {
       if (backend == "cuda") {
         std::fprintf(stderr, "ledgerlab calibrate: %s\n", why.c_str());
-        return exit_skipped;
+        backend = "skip";
+      } else {
+        std::fprintf(stderr, "ledgerlab calibrate: %s: running the CPU backend\n", why.c_str());
+        backend = "cpu";
       }
-      std::fprintf(stderr, "ledgerlab calibrate: %s: running the CPU backend\n", why.c_str());
-      backend = "cpu";
     } else {
       backend = "cuda";
     }
   }
+  backend = ctx.bcast_string(backend);
+  if (backend == "skip") {
+    finalize_ranks(ctx);
+    return exit_skipped;
+  }
   const double def_max = backend == "cpu" ? (opt.quick ? 1048576.0 : 67108864.0) : (opt.quick ? 268435456.0 : 1073741824.0);
   opt.max_bytes = a.number("max-bytes", def_max);
   if (!(opt.max_bytes >= opt.min_bytes)) throw usage_error("--max-bytes must be >= --min-bytes");
-  const std::string out = a.str("out", "");
-  if (a.has("out") && out.empty()) throw usage_error("--out needs a file name");
 
-  install_signal_handlers();
-  rank_ctx ctx = init_ranks(nullptr, nullptr);
   const double t0 = now_s();
   json results;
-  int rc = exit_ok;
   {
     watchdog wd(ctx);
     try {
+      if (backend == "cuda" && ctx.rank != 0)
+        if (const std::string why = cuda_probe(); !why.empty())
+          throw std::runtime_error("rank 0 chose the CUDA backend but this rank (host " + ctx.host + ") has " + why);
       results = backend == "cuda" ? run_cuda_backend(opt, ctx, wd) : run_cpu_backend(opt, ctx, wd);
     } catch (const interrupted_error&) {
       if (ctx.rank == 0)
@@ -152,6 +242,7 @@ int cmd_calibrate(int argc, char** argv) {
     } catch (const std::exception& e) {
       std::fprintf(stderr, "\nledgerlab calibrate: rank %d: %s\n", ctx.rank, e.what());
       if (ctx.size > 1) ctx.abort_all(exit_failure);
+      finalize_ranks(ctx);
       return exit_failure;
     }
   }
@@ -159,44 +250,7 @@ int cmd_calibrate(int argc, char** argv) {
     finalize_ranks(ctx);
     return exit_ok;
   }
-  calib_meta meta;
-  meta.command = "ledgerlab calibrate";
-  for (int i = 0; i < argc; ++i) meta.command += std::string(" ") + argv[i];
-  meta.date = utc_now();
-  meta.version = version_string;
-  meta.elapsed_s = now_s() - t0;
-  json profile;
-  try {
-    profile = build_calibrated_profile(results, meta);
-  } catch (const api_error& e) {
-    std::fprintf(stderr, "ledgerlab calibrate: cannot build the profile: %s (at %s)\n", e.what(), e.path.c_str());
-    finalize_ranks(ctx);
-    return exit_failure;
-  }
-  // The profile must be accepted wherever --hardware is (API.md hardware object).
-  json check;
-  int api_rc = 0;
-  if (!call_api("calibrate", json{{"op", "memory"}, {"model", {{"params", 7e9}}}, {"hardware", profile}}, check, &api_rc)) {
-    finalize_ranks(ctx);
-    return exit_failure;
-  }
-  if (!a.str("results", "").empty()) {
-    if (std::string e = write_atomically(a.str("results", ""), results.dump(1) + "\n"); !e.empty())
-      std::fprintf(stderr, "ledgerlab calibrate: --results: %s\n", e.c_str());
-  }
-  if (a.has("json")) std::printf("%s\n", profile.dump(2).c_str());
-  else std::fputs(calib_report(results, profile).c_str(), stdout);
-  if (!out.empty()) {
-    if (std::string e = write_atomically(out, profile.dump(2) + "\n"); !e.empty()) {
-      std::fprintf(stderr, "ledgerlab calibrate: --out: %s\n", e.c_str());
-      finalize_ranks(ctx);
-      return g_interrupted.load() ? exit_interrupted : exit_failure;
-    }
-    if (!a.has("json")) std::printf("\nprofile written to %s (use: ledgerlab memory --params 7e9 --hardware %s)\n", out.c_str(), out.c_str());
-  }
-  if (!profile.at("flags").empty() &&
-      std::find(profile["flags"].begin(), profile["flags"].end(), "correctness_failed") != profile["flags"].end())
-    rc = exit_wrong;
+  const int rc = finish(a, argc, argv, results, now_s() - t0, datasheet);
   finalize_ranks(ctx);
   return rc;
 }

@@ -16,6 +16,9 @@ check bad-backend 2 '--backend must be' -- "$bin" calibrate --backend gpu
 check bad-budget 2 '--budget-s must be > 0' -- "$bin" calibrate --budget-s 0
 check bad-datasheet 2 '--datasheet' -- "$bin" calibrate --datasheet nosuchgpu
 check bad-flag 2 'unknown flag --bogus' -- "$bin" calibrate --bogus
+check bad-only 2 "--only: unknown part 'gpu'" -- "$bin" calibrate --only gemm,gpu
+check from-results-missing 2 "--from-results: cannot read file" -- "$bin" calibrate --from-results "$tmp/nope.json"
+check from-results-backend 2 '--backend has no effect with --from-results' -- "$bin" calibrate --from-results x.json --backend cpu
 
 # --backend cuda without a usable GPU: a clear reason and the distinct "skipped" exit code 3.
 if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi -L >/dev/null 2>&1; then
@@ -40,6 +43,16 @@ check step-hw-file 0 'tokens/s' -- "$bin" step --model llama-2-7b --hardware "$t
 check plan-hw-file 0 '' -- "$bin" plan --model gpt2 --hardware "$tmp/cpu.json" --gpus 2 --global-batch 8 --seq-len 512 --recipe fp32_adam
 check step-bf16-named 2 'no "bf16" entry' -- "$bin" step --model llama-2-7b --hardware "$tmp/cpu.json" --gpus 1 --global-batch 8 --seq-len 1024
 check json-out 0 '"source": "calibrated"' -- "$bin" calibrate --backend cpu --quick --no-progress --budget-s 3 --json
+# Every timed point was checked before and again after timing; statistics say which they are.
+ok raw-rechecked '[ "$(jget "$tmp/raw.json" "all(\"check_s\" in p for o in d[\"ops\"] for p in o[\"points\"] if \"median_s\" in p)")" = True ]'
+ok raw-statistic '[ "$(jget "$tmp/raw.json" "all(\"statistic\" in o for o in d[\"ops\"])")" = True ]'
+ok hbm-best-of-n '[ "$(jget "$tmp/cpu.json" "d[\"hbm\"][\"triad_bytes_per_s\"] >= d[\"hbm\"][\"triad_median_bytes_per_s\"]")" = True ]'
+# The profile again from the raw results, without measuring: the same figures.
+check from-results 0 'profile written to' -- "$bin" calibrate --from-results "$tmp/raw.json" --out "$tmp/again.json"
+ok from-results-same '[ "$(jget "$tmp/again.json" "d[\"peak_flops_per_s\"]")" = "$(jget "$tmp/cpu.json" "d[\"peak_flops_per_s\"]")" ]'
+ok from-results-same-hbm '[ "$(jget "$tmp/again.json" "d[\"hbm_bytes_per_s\"]")" = "$(jget "$tmp/cpu.json" "d[\"hbm_bytes_per_s\"]")" ]'
+# --only on a CPU: what was not measured cannot come from a datasheet there: said so, exit 1.
+check only-needs-datasheet 1 'pass --datasheet' -- "$bin" calibrate --backend cpu --quick --only hbm --budget-s 2 --no-progress
 
 # Ctrl-C: exit 130, the previous profile untouched, no temporary file left.
 echo '{"old": true}' > "$tmp/keep.json"
@@ -70,6 +83,13 @@ if [ "${LEDGERLAB_SKIP_MPI:-0}" != 1 ]; then
     ok mpi-gpus-per-node '[ "$(jget "$tmp/mpi.json" "d[\"gpus_per_node\"]")" = 2 ]'
     ok mpi-no-flags '[ "$(jget "$tmp/mpi.json" "d[\"flags\"]")" = "[]" ]'
     check mpi-profile-usable 0 'TOTAL' -- "$bin" memory --params 7e9 --hardware "$tmp/mpi.json"
+    # 64-bit counts: calls over more than LEDGERLAB_MPI_MAX_COUNT elements go in chunks (INT_MAX in
+    # real runs; 1000 here so the chunked paths run at small sizes) and every result is still exact.
+    check mpi-chunked 0 'all_reduce  n=2' -- env LEDGERLAB_MPI_MAX_COUNT=1000 mpirun --allow-run-as-root --oversubscribe -np 2 \
+      "$bin" calibrate --backend cpu --quick --no-progress --budget-s 4 --out "$tmp/chunked.json" --results "$tmp/chunked-raw.json"
+    ok mpi-chunked-exact '[ "$(jget "$tmp/chunked-raw.json" "sum(o.get(\"wrong\", 0) for o in d[\"ops\"])")" = 0 ]'
+    ok mpi-chunked-all '[ "$(jget "$tmp/chunked-raw.json" "len([o for o in d[\"ops\"] if o[\"group\"] == \"collective\" and any(\"median_s\" in p for p in o[\"points\"])])")" = 6 ]'
+    ok mpi-rank-mean '[ "$(jget "$tmp/chunked-raw.json" "[o for o in d[\"ops\"] if o[\"group\"] == \"collective\"][0][\"rank_statistic\"]")" = "mean over ranks" ]'
   else
     echo "FAIL mpirun not found (apt-get install openmpi-bin libopenmpi-dev, or LEDGERLAB_SKIP_MPI=1)"; fails=$((fails+1))
   fi
