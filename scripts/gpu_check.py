@@ -28,11 +28,11 @@ import time
 # ---- synthetic results (self-test) -----------------------------------------------------------------
 
 
-def point(size, work, t, n=20, spread=0.002, **extra):
-    times = [t * (1 + spread * (i - n // 2) / (n // 2)) for i in range(n)]
+def point(size, work, t, iters=20, spread=0.002, **extra):
+    times = [t * (1 + spread * (i - iters // 2) / (iters // 2)) for i in range(iters)]
     s = sorted(times)
-    p = {"size": size, "work": work, "wrong": 0, "times_s": times, "median_s": t, "p10_s": s[n // 10],
-         "p90_s": s[9 * n // 10], "min_s": s[0], "mean_s": sum(times) / n, "best5_median_s": s[2], "iters": n,
+    p = {"size": size, "work": work, "wrong": 0, "times_s": times, "median_s": t, "p10_s": s[iters // 10],
+         "p90_s": s[9 * iters // 10], "min_s": s[0], "mean_s": sum(times) / iters, "best5_median_s": s[2], "iters": iters,
          "check_s": 0.01, "rate": work / t, "rate_best": work / s[0]}
     p.update(extra)
     return p

@@ -138,8 +138,9 @@ std::string calib_report(const json& res, const json& prof) {
     const std::string scope = op.value("scope", "intra");
     const link_spec& lk = scope == "inter" ? (ds_id.empty() ? mine.inter_node : ds.inter_node) : pred_link;
     const std::string variant = variant_name(op);
-    out += line("\n  %s  n=%d  %s  %s  busbw factor %s", op.at("name").get<std::string>().c_str(), n, scope.c_str(),
-                variant.c_str(), fmt_num(op.value("bus_factor", 1.0), 4).c_str());
+    out += line("\n  %s  n=%d  %s  %s  busbw factor %s%s", op.at("name").get<std::string>().c_str(), n, scope.c_str(),
+                variant.c_str(), fmt_num(op.value("bus_factor", 1.0), 4).c_str(),
+                op.contains("smoke_test") ? "  (1-rank smoke test: not used for links)" : "");
     out += line("  %12s %11s %11s %11s %13s %13s %15s %6s  %s", "size", "time", "p10", "p90", "algbw", "busbw", "predicted busbw",
                 "#wrong", "NCCL algo/proto");
     for (const json& p : op.at("points")) {

@@ -205,8 +205,11 @@ json harness::run(const bench_op& op, double op_budget_s) {
     }
     const double t_check = now_s() - t_point0;
     std::vector<double> warm;
+    const double t_warm0 = now_s();
     if (op.warmup > 0) warm = timed_iterations(op, p, op.warmup, what + " (warm-up)");
-    const double t_warm = warm.empty() ? 1e-3 : median_of(warm);
+    // What one timed iteration costs in wall time (its untimed work and, for K-operation samples,
+    // all K included), not only what it reports.
+    const double t_warm = warm.empty() ? 1e-3 : std::max(median_of(warm), (now_s() - t_warm0) / static_cast<double>(warm.size()));
     // The point's share of the budget pays for its checks too (counted twice: before and after).
     const double left = std::max(0.0, per_point - 2 * t_check);
     double iters = std::clamp(std::floor(left / std::max(t_warm, 1e-7)), static_cast<double>(op.min_iters),

@@ -229,13 +229,13 @@ class gemm_state {
     matmul(chosen_);
     return verify();
   }
-  // Times every candidate on random normal data (1 warm-up + 3 timed, queued) and keeps the fastest.
+  // Times every candidate on random normal data (1 warm-up + 2 timed, queued) and keeps the fastest.
   void choose() {
     fill_inputs(true);
     tried_ = json::array();
     double best = 1e300;
     for (std::size_t a = 0; a < algos_.size(); ++a) {
-      const std::vector<double> t = batch_.run(4, [&](int) { before_iteration(); }, [&](int) { matmul(a); });
+      const std::vector<double> t = batch_.run(3, [&](int) { before_iteration(); }, [&](int) { matmul(a); });
       const double med = median_of(std::vector<double>(t.begin() + 1, t.end()));
       tried_.push_back({{"heuristic_rank", a}, {"median_s", med}});
       if (med < best) best = med, chosen_ = a;

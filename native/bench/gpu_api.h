@@ -31,8 +31,8 @@ double event_elapsed_s(event_t start, event_t stop);  // both recorded and compl
 
 void* device_alloc(std::size_t bytes);          // on the current device
 void device_free(void* p) noexcept;
-// Pinned host memory mapped into the device address space (cudaHostAllocMapped); *dev_ptr gets
-// the device-side address.
+// Pinned host memory mapped into every device's address space (cudaHostAllocMapped |
+// cudaHostAllocPortable); *dev_ptr gets the device-side address.
 void* host_alloc_mapped(std::size_t bytes, void** dev_ptr);
 void* host_alloc_pinned(std::size_t bytes);     // page-locked, portable to every device (cudaHostAllocPortable)
 void host_free(void* p) noexcept;

@@ -82,7 +82,9 @@ void* device_alloc(std::size_t bytes) {
 void device_free(void* p) noexcept { (void)cudaFree(p); }
 void* host_alloc_mapped(std::size_t bytes, void** dev_ptr) {
   void* h = nullptr;
-  check(cudaHostAlloc(&h, bytes, cudaHostAllocMapped), "cudaHostAlloc(mapped)");
+  // Portable: mapped for every device, whichever is current here (a gate on GPU 3 may poll a flag
+  // allocated while GPU 0 was current).
+  check(cudaHostAlloc(&h, bytes, cudaHostAllocMapped | cudaHostAllocPortable), "cudaHostAlloc(mapped, portable)");
   const cudaError_t e = cudaHostGetDevicePointer(dev_ptr, h, 0);
   if (e != cudaSuccess) {
     (void)cudaFreeHost(h);

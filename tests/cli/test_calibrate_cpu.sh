@@ -56,9 +56,12 @@ check only-needs-datasheet 1 'pass --datasheet' -- "$bin" calibrate --backend cp
 
 # Ctrl-C: exit 130, the previous profile untouched, no temporary file left.
 echo '{"old": true}' > "$tmp/keep.json"
-"$bin" calibrate --backend cpu --no-progress --budget-s 60 --out "$tmp/keep.json" >/dev/null 2>"$tmp/int.err" &
+# Wait for the first progress line: a background process ignores SIGINT until calibrate installs
+# its handler, and loading the binary can take seconds on a busy machine.
+"$bin" calibrate --backend cpu --budget-s 60 --out "$tmp/keep.json" >/dev/null 2>"$tmp/int.err" &
 pid=$!
-sleep 1.5
+for _ in $(seq 1 600); do grep -q '^calibrate: ' "$tmp/int.err" 2>/dev/null && break; sleep 0.1; done
+sleep 1
 kill -INT "$pid"
 wait "$pid"; rc=$?
 ok int-exit-130 '[ "$rc" = 130 ]'
