@@ -326,20 +326,4 @@ time_options parse_time_options(const json* j, const std::string& path) {
   return o;
 }
 
-long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
-                               const std::string& training_path) {
-  if (tr.global_batch <= 0) return tr.grad_accum;
-  const long long per_step = tr.micro_batch * par.dp;
-  if (tr.global_batch % per_step != 0)
-    fail("infeasible", ptr_join(training_path, "global_batch"),
-         "training.global_batch (" + std::to_string(tr.global_batch) + ") must be a multiple of micro_batch × dp (" +
-             std::to_string(tr.micro_batch) + " × " + std::to_string(par.dp) + ")");
-  const long long m = tr.global_batch / per_step;
-  if (training_j && training_j->is_object() && training_j->contains("grad_accum") && tr.grad_accum != m)
-    fail("infeasible", ptr_join(training_path, "grad_accum"),
-         "training.grad_accum (" + std::to_string(tr.grad_accum) + ") disagrees with global_batch / (micro_batch × dp) = " +
-             std::to_string(m));
-  return m;
-}
-
 }  // namespace ledgerlab

@@ -97,9 +97,6 @@ json step_result_to_json(const step_result& r);
 
 // Request helpers shared by the step, scale and plan ops.
 time_options parse_time_options(const json* j, const std::string& path);  // the "options" object
-// m from training.global_batch / (micro_batch × dp) when global_batch is set (infeasible if not a
-// multiple), else training.grad_accum.
-long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
-                               const std::string& training_path);
+// m per step: resolve_microbatches (core/spec/plan.h), the rule every op shares.
 
 }  // namespace ledgerlab
