@@ -43,28 +43,33 @@ def main():
         sys.exit("validation_report: the tests printed no validation rows")
     mean = lambda xs: sum(xs) / len(xs)
     ie = [abs(r["error"]) for r in ins]
-    oe = [abs(float(r["step_error"])) for r in oos]
     print(f"In sample (Korthikanti 2022 Table 5, {len(ins)} runs): mean |error| {100*mean(ie):.2f} %, max {100*max(ie):.2f} %")
-    print(f"Out of sample ({len(oos)} runs): mean |error| {100*mean(oe):.2f} %, max {100*max(oe):.2f} %\n")
-    print("| run | GPU | GEMMs | GPUs | measured tok/s/GPU | predicted | step error | planner's claimed speed-up (b, v, recompute) |")
-    print("|---|---|---|---|---|---|---|---|")
+    for name in ("A", "B"):
+        rows = [r for r in oos if r["set"] == name]
+        e = [abs(float(r["step_error"])) for r in rows]
+        print(f"Set {name} ({len(rows)} runs): mean |error| {100*mean(e):.2f} %, max {100*max(e):.2f} %")
+    print()
+    print("| set | run | GPU | GEMMs | GPUs | measured tok/s/GPU | predicted | step error | planner's claimed speed-up (b, v, recompute) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in oos:
-        print(f"| {r['id']} | {r['hardware']} | {r['matmul']} | {r['gpus'].split('.')[0]} | {float(r['measured_tokens_per_s_per_gpu']):.0f} | "
+        print(f"| {r['set']} | {r['id']} | {r['hardware']} | {r['matmul']} | {r['gpus'].split('.')[0]} | {float(r['measured_tokens_per_s_per_gpu']):.0f} | "
               f"{float(r['predicted_tokens_per_s_per_gpu']):.0f} | {100*float(r['step_error']):+.1f} % | "
               f"{100*float(r['planner_claimed_speedup']):+.1f} % ({r['planner_micro_batch']}, {r['planner_vp']}, {r['planner_recompute']}) |")
+    ob = [r for r in oos if r["set"] == "B"]
+    oe = [abs(float(r["step_error"])) for r in ob]
     try:
         import matplotlib
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
         sys.exit("validation_report: python3-matplotlib is needed for the plot (apt-get install python3-matplotlib)")
-    fig, ax = plt.subplots(1, 2, figsize=(11, 4.8), dpi=110)
+    fig, ax = plt.subplots(1, 2, figsize=(12, 9), dpi=100)
     # left: out of sample, predicted vs measured throughput (log-log)
     styles = {("h100-sxm", "megatron-core"): ("o", "tab:green", "H100, Megatron-Core (NeMo)"),
               ("h100-sxm", "composer-fsdp"): ("s", "tab:blue", "H100, FSDP (llm-foundry)"),
               ("a100-80gb-sxm", "composer-fsdp"): ("^", "tab:orange", "A100, FSDP (llm-foundry)")}
     seen = set()
-    for r in oos:
+    for r in ob:
         key = (r["hardware"], r["framework"])
         mk, col, lab = styles.get(key, ("x", "gray", "other"))
         face = col if r["matmul"] == "fp8" else "none"
@@ -78,12 +83,12 @@ def main():
     ax[0].set_xscale("log"), ax[0].set_yscale("log")
     ax[0].set_xlim(lo, hi), ax[0].set_ylim(lo, hi)
     ax[0].set_xlabel("measured tokens/s per GPU"), ax[0].set_ylabel("predicted tokens/s per GPU")
-    ax[0].set_title(f"Out of sample: {len(oos)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
+    ax[0].set_title(f"Held out (set B): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
     ax[0].legend(fontsize=8, loc="upper left", title="filled = fp8 GEMMs; dotted = ±15 %", title_fontsize=8)
     # right: error per run, both sets
     names = [r["id"] for r in ins] + [r["id"] for r in oos]
     errs = [100 * r["error"] for r in ins] + [100 * float(r["step_error"]) for r in oos]
-    cols = ["tab:gray"] * len(ins) + ["tab:red" if abs(e) >= 15 else "tab:purple" for e in errs[len(ins):]]
+    cols = ["tab:gray"] * len(ins) + [("tab:orange" if r["set"] == "A" else "tab:purple") for r in oos]
     ax[1].barh(range(len(names)), errs, color=cols)
     ax[1].set_yticks(range(len(names)))
     ax[1].set_yticklabels(names, fontsize=6)
@@ -93,7 +98,7 @@ def main():
     ax[1].axvline(0, color="k", lw=0.8)
     ax[1].axhline(len(ins) - 0.5, color="k", lw=0.8)
     ax[1].set_xlabel("step-time error, % (predicted − measured) / measured")
-    ax[1].set_title(f"gray: in sample (Table 5, mean {100*mean(ie):.1f} %); purple: out of sample", fontsize=10)
+    ax[1].set_title(f"gray: Table 5; orange: set A (seen); purple: set B (held out)", fontsize=10)
     fig.tight_layout()
     os.makedirs(os.path.dirname(a.png) or ".", exist_ok=True)
     fig.savefig(a.png)

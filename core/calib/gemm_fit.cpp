@@ -14,6 +14,7 @@ namespace {
 double sq_log_residual(const std::vector<gemm_sample>& s, gemm_params g, double e, double t0) {
   g.max_efficiency = e;
   g.overhead_s = t0;
+  g.ceiling = 0;  // the ceiling is the best measured shape, not a fitted parameter
   double r = 0;
   for (const gemm_sample& x : s) {
     const double l = std::log(gemm_time(g, x.M, x.N, x.K, x.batch).time_s / x.time_s);

@@ -195,6 +195,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
         const gemm_curve_fit f = fit_gemm_curve(smp, gp);
         curves[dt] = {{"max_efficiency", f.max_efficiency},
                       {"overhead_s", f.overhead_s},
+                      {"ceiling", std::clamp(best_rate.count(dt) ? best_rate[dt] / gp.peak_flops_per_s : 1.0, 1e-6, 1.0)},
                       {"fit", {{"points", f.points}, {"rms_log_error", f.rms_log_error}, {"mean_abs_rel_error", f.mean_abs_rel_error}}}};
         fitted += (fitted.empty() ? "" : ", ") + dt + " (" + std::to_string(f.points) + " shapes)";
       } catch (const api_error&) {

@@ -251,11 +251,12 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                  n2s(ctx.model_flops_per_token) + " × " + n2s(r.tokens_per_step) + " [§6.1-6.3]", r.flops_per_step, "flops"});
     const gemm_params& g = ctx.gemm;
     const std::string curve = ctx.matmul_dtype + " curve: peak " + n2s(g.peak_flops_per_s / 1e12) + " TFLOP/s × max efficiency " +
-                              n2s(g.max_efficiency) + ", overhead " + n2s(g.overhead_s * 1e6) + " µs per GEMM, " +
+                              n2s(g.max_efficiency) + ", overhead " + n2s(g.overhead_s * 1e6) + " µs per GEMM, ceiling " +
+                              (g.ceiling > 0 ? n2s(g.ceiling) : std::string("none")) + ", " +
                               (ctx.sms > 0 ? std::to_string(ctx.sms) + " SMs (256×128 tiles, split-K)" : std::string("no SM count: no quantization")) +
                               ", roofline W; source: " + ctx.gemm_source;
     S.push_back({"gemm_curve", "GEMM efficiency model (" + ctx.matmul_dtype + ")",
-                 "t = sqrt((2MNK / (peak × e_max × q))² + (bytes / W)²) + overhead [§11.1]; " + curve, g.max_efficiency, "ratio"});
+                 "t = max(sqrt((2MNK / (peak × e_max × q))² + (bytes / W)²) + overhead, 2MNK / (peak × ceiling)) [§11.1]; " + curve, g.max_efficiency, "ratio"});
     auto shape = [](double M, double N, double K) { return n2s(M) + "×" + n2s(N) + "×" + n2s(K); };
     auto pct = [](double e) { return n2s(100 * e) + "%"; };
     for (int i = 0; i < lg.n; ++i) {

@@ -81,6 +81,7 @@ static hardware_spec read_profile(const json& j, const std::string& path) {
         fail(c.max_efficiency < 0 ? "missing_field" : "invalid_value", cr.at("max_efficiency"),
              "hardware.gemm." + it.key() + ".max_efficiency must be in (0, 1]");
       c.overhead_s = cr.non_negative("overhead_s", 0);
+      c.ceiling = cr.fraction("ceiling", 0);
       if (c.overhead_s > 1e-2)
         fail("invalid_value", cr.at("overhead_s"), "hardware.gemm." + it.key() + ".overhead_s must be below 0.01 s (a per-kernel time)");
       cr.raw("fit");  // calibrate's fit statistics (echoed)

@@ -19,6 +19,8 @@ struct link_spec {
 struct gemm_curve {
   double max_efficiency = 0;  // fraction of the datasheet peak a large, well-shaped GEMM reaches
   double overhead_s = 0;      // fixed time per GEMM kernel (prologue, epilogue, ramp-up)
+  double ceiling = 0;         // best achieved fraction of peak of any shape (mamf-finder's exhaustive
+                              // search; calibrate's best shape): no GEMM is timed faster (0 = none)
 };
 
 struct hardware_spec {
