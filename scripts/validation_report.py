@@ -76,7 +76,7 @@ def main():
         ax[0].scatter(float(r["measured_tokens_per_s_per_gpu"]), float(r["predicted_tokens_per_s_per_gpu"]), marker=mk,
                       edgecolors=col, facecolors=face, s=46, label=None if lab in seen else lab)
         seen.add(lab)
-    lo, hi = 400, 2e5
+    lo, hi = 400, 3e5
     ax[0].plot([lo, hi], [lo, hi], "k-", lw=0.8)
     for f in (0.85, 1.15):
         ax[0].plot([lo, hi], [lo / f, hi / f], "k:", lw=0.6)
