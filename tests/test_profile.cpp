@@ -279,6 +279,9 @@ TEST_CASE("calibrate fits the GEMM curve from its timed shapes and the step mode
   CHECK(c.at("fit").at("points") == 6);
   CHECK(c.at("ceiling").get<double>() <= 0.82);  // the best timed shape's fraction
   CHECK(prof.at("gemm").at("source").get<std::string>().find("fitted by ledgerlab calibrate") != std::string::npos);
+  const std::string report = calib_report(res, prof);
+  CHECK(report.find("bf16 GEMM curve: max efficiency 0.82") != std::string::npos);
+  CHECK(report.find("catalog 0.9, 3.75 us") != std::string::npos);
   // the profile parses, and a step answer says its GEMM efficiencies come from it
   const hardware_spec hw = parse_hardware(prof, "/hardware");
   CHECK_THAT(gemm_curve_for(hw, "bf16").max_efficiency, Catch::Matchers::WithinRel(0.82, 2e-3));
