@@ -133,6 +133,9 @@ precision_spec parse_precision(const json* j, const std::string& path, bool infe
     if (opt == optimizer_name(static_cast<optimizer_kind>(o))) p.optimizer = static_cast<optimizer_kind>(o);
   p.optimizer_state = read_dtype(r, "optimizer_state", p.optimizer_state, true);
   p.activations = read_dtype(r, "activations", p.activations, false);
+  p.matmul = read_dtype(r, "matmul", dtype::none, true);
+  if (p.matmul == dtype::int4 || p.matmul == dtype::int8)
+    fail("invalid_value", ptr_join(path, "matmul"), "precision.matmul must be a floating-point GEMM dtype (fp32, tf32, bf16, fp16, fp8) or none");
   r.finish();
   if (p.optimizer != optimizer_kind::none && p.optimizer != optimizer_kind::sgd &&
       p.optimizer != optimizer_kind::adam_8bit && p.optimizer_state == dtype::none)
@@ -260,6 +263,7 @@ json precision_to_json(const precision_spec& p) {
             {"optimizer", optimizer_name(p.optimizer)},
             {"optimizer_state", dtype_name(p.optimizer_state)},
             {"activations", dtype_name(p.activations)}};
+  if (p.matmul != dtype::none) j["matmul"] = dtype_name(p.matmul);
   return j;
 }
 
