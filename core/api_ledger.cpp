@@ -68,7 +68,7 @@ json op_memory(const json& req) {
   const json* ij = r.raw("inference");
   if (inference && tj) fail("invalid_value", "/training", "training does not apply to mode \"inference\"; use inference");
   if (!inference && ij) fail("invalid_value", "/inference", "inference applies only to mode \"inference\"");
-  const training_spec tr = parse_training(tj, "/training", m);
+  training_spec tr = parse_training(tj, "/training", m);
   const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   const json* hj = r.raw("hardware");
   hardware_spec hw;
@@ -99,6 +99,7 @@ json op_memory(const json& req) {
     }
   } else {
     check_parallel_fits_model(par, m, &tr, "/parallel");
+    resolve_microbatches(tr, par, "/training");  // m from global_batch as step and plan take it (API.md)
   }
 
   memory_result res = inference ? memory_inference(m, prec, inf, par, explain) : memory_train(m, prec, tr, par, explain);
@@ -143,13 +144,14 @@ json op_flops(const json& req) {
   obj_reader r(req, "");
   r.raw("op");
   const model_spec m = parse_model(r.require("model"), "/model");
-  const training_spec tr = parse_training(r.raw("training"), "/training", m);
+  training_spec tr = parse_training(r.raw("training"), "/training", m);
   const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   const double tokens = r.positive("tokens", 0);
   const std::string conv = r.choice("attention", "full", {"full", "causal_halved"});
   const attention_convention c = conv == "full" ? attention_convention::full : attention_convention::causal_halved;
   const json* mj = r.raw("measured");
   r.finish();
+  resolve_microbatches(tr, par, "/training");  // a global batch and grad_accum that disagree are infeasible
 
   const flops_per_token f = training_flops_per_token(m, tr, c);
   // Sequences per optimizer step: global_batch if given, else b · m · dp (formulas.md §10).
@@ -306,8 +308,7 @@ json op_step(const json& req) {
   const double price = r.non_negative("price_per_gpu_hour", 0);
   r.finish();
   check_parallel_fits_model(par, m, &tr, "/parallel");
-  const long long mb = resolve_microbatches(tj, tr, par, "/training");
-  tr.grad_accum = mb;
+  const long long mb = resolve_microbatches(tr, par, "/training");  // m: the rule memory and plan share
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
   json net_out;
   if (net_j) {

@@ -3,6 +3,7 @@
 // and write the profile atomically (temporary file + rename: Ctrl-C never leaves half a profile).
 // Under mpirun/srun every rank runs this: MPI starts before anything touches CUDA, rank 0 chooses
 // the backend for all, reports and writes. --from-results rebuilds a profile from saved results.
+// Linked into the backend executable ledgerlab-calibrate (calibrate_main.cpp), which `ledgerlab calibrate` execs.
 #include <fcntl.h>
 #include <unistd.h>
 

@@ -56,11 +56,16 @@ check only-needs-datasheet 1 'pass --datasheet' -- "$bin" calibrate --backend cp
 
 # Ctrl-C: exit 130, the previous profile untouched, no temporary file left.
 echo '{"old": true}' > "$tmp/keep.json"
-# Wait for the first progress line: a background process ignores SIGINT until calibrate installs
-# its handler, and loading the binary can take seconds on a busy machine.
-"$bin" calibrate --backend cpu --budget-s 60 --out "$tmp/keep.json" >/dev/null 2>"$tmp/int.err" &
+"$bin" calibrate --backend cpu --no-progress --budget-s 60 --out "$tmp/keep.json" >/dev/null 2>"$tmp/int.err" &
 pid=$!
-for _ in $(seq 1 600); do grep -q '^calibrate: ' "$tmp/int.err" 2>/dev/null && break; sleep 0.1; done
+# A background job starts with SIGINT ignored until calibrate installs its handler; on a loaded machine
+# that can take longer than any fixed sleep. Wait for the handler (SigCgt bit of SIGINT = 2), then
+# let the run get into its measurements.
+for _ in $(seq 1 600); do
+  cgt=$(awk '/^SigCgt:/{print $2}' "/proc/$pid/status" 2>/dev/null) || break
+  [ -n "$cgt" ] && (( (16#$cgt >> 1) & 1 )) && break
+  sleep 0.05
+done
 sleep 1
 kill -INT "$pid"
 wait "$pid"; rc=$?
