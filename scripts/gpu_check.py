@@ -121,6 +121,10 @@ MUTATIONS = {
     "latency": ("host_link", lambda r: scale(op(r, "host_link", "h2d_latency"), 5e4)),
     "timer": ("timing_sanity", lambda r: op(r, "matmul", "fp16")["points"][0].update(min_s=1.0)),
     "gemm_record": ("gemm_records", lambda r: [p.pop("algorithm") for p in op(r, "matmul", "bf16")["points"]]),
+    "no_fp8": ("fp8", lambda r: r["ops"].remove(op(r, "matmul", "fp8"))),
+    "gemm_one_shape": ("gemm_curve", lambda r: op(r, "matmul", "bf16").update(points=op(r, "matmul", "bf16")["points"][2:3])),
+    # every GEMM wrong: calibrate writes no profile and exits 1; the run itself must be the failure
+    "no_profile": ("full_run", lambda r: [p.update(wrong=1) for o in r["ops"] if o["group"] == "matmul" for p in o["points"]]),
 }
 
 
@@ -161,11 +165,13 @@ def best_rate(o, stat="median_s"):
 
 
 def run_checks(out, presets, fraction, total_s, c):
+    # The script's own steps (exit codes, files, elapsed) first: they stay in the summary when a run
+    # left no profile or results to read.
+    steps = json.load(open(os.path.join(out, "steps.json"))) if os.path.exists(os.path.join(out, "steps.json")) else []
+    for s in steps:
+        c.check(s["check"], s["ok"], s["detail"])
     raw = json.load(open(os.path.join(out, "full-raw.json")))
     prof = json.load(open(os.path.join(out, "full.json")))
-    steps = json.load(open(os.path.join(out, "steps.json"))) if os.path.exists(os.path.join(out, "steps.json")) else []
-    for s in steps:  # the script's own steps (exit codes, files, elapsed) recorded as checks
-        c.check(s["check"], s["ok"], s["detail"])
     quick = os.path.join(out, "quick-raw.json")
     quick_raw = json.load(open(quick)) if os.path.exists(quick) else None
 
@@ -211,6 +217,17 @@ def run_checks(out, presets, fraction, total_s, c):
     stat_ok = all("statistic" in o for o in mm.values())
     c.check("gemm_records", recs and not missing and stat_ok,
             "every GEMM record carries m, n, k, dtype, algorithm, statistic" if not missing and stat_ok else f"missing {missing}")
+    # The step model's GEMM curve (docs/formulas.md §11.1) fitted to the timed bf16 shapes: present,
+    # fitted from every timed shape, a physical ceiling, and close to what was measured.
+    bf16_shapes = len([p for p in mm["bf16"]["points"] if timed(p)]) if "bf16" in mm else 0
+    cur = prof.get("gemm", {}).get("bf16")
+    if bf16_shapes:
+        fit = (cur or {}).get("fit", {})
+        c.check("gemm_curve", cur is not None and fit.get("points") == bf16_shapes and 0 < cur.get("max_efficiency", 0) <= 1
+                and fit.get("mean_abs_rel_error", 1) < 0.25,
+                f"bf16 curve fitted to {fit.get('points')} of {bf16_shapes} shapes, max efficiency "
+                f"{cur.get('max_efficiency', 0):.3f}, mean |error| {100 * fit.get('mean_abs_rel_error', 1):.1f}% (want < 25%)"
+                if cur else f"no bf16 GEMM curve in the profile ({bf16_shapes} shapes timed)")
     no_tel = [o["name"] for o in raw["ops"] if o["group"] in ("matmul", "memory")
               for p in o["points"] if timed(p) and p.get("telemetry", {}).get("samples", 0) < 1]
     c.check("telemetry", not no_tel, "clocks and power sampled during every matmul and HBM point" if not no_tel else f"none for {no_tel[:5]}")
