@@ -834,8 +834,15 @@ bool evidence_met(const analysis& a, const claim_def& c, const std::string& avoi
 std::string subject_of(const analysis& a, const mention& m) {
   const std::size_t cl = a.toks[m.b].clause;
   const mention* best = nullptr;
+  auto comparand = [&](const mention& s) {  // "than serving", "compared to inference", "unlike serving"
+    if (s.b == 0) return false;
+    const std::string& p = a.toks[s.b - 1].raw;
+    return is_one_of(p, {"than", "vs", "versus", "unlike"}) ||
+           (p == "to" && s.b >= 2 && is_one_of(a.toks[s.b - 2].raw, {"compared", "relative", "opposed"})) ||
+           (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared");
+  };
   for (const mention& s : a.ms) {
-    if (!a.cs.concepts[s.concept_index].subject || s.negated) continue;
+    if (!a.cs.concepts[s.concept_index].subject || s.negated || comparand(s)) continue;
     if (a.toks[s.b].clause != cl || s.e > m.b) continue;
     if (!best || s.b > best->b) best = &s;
   }

@@ -104,6 +104,32 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ids.push_back(it.id);
       return true;
     }
+  // Choice texts inside the answer (a text may hold commas): each one found is picked; what is
+  // left must be separators only ("the gradients, the optimizer state (...), activations ...").
+  {
+    std::string rest = " " + whole + " ";
+    std::vector<std::pair<std::size_t, std::string>> hits;
+    std::vector<const choice_item*> by_len;
+    for (const auto& it : items) by_len.push_back(&it);
+    std::stable_sort(by_len.begin(), by_len.end(),
+                     [](const choice_item* a, const choice_item* b) { return fold(a->text).size() > fold(b->text).size(); });
+    for (const choice_item* it : by_len) {
+      const std::string t = fold(it->text);
+      if (t.size() < 3) continue;
+      const std::size_t p = rest.find(" " + t + " ");
+      if (p == std::string::npos) continue;
+      hits.push_back({p, it->id});
+      rest.replace(p + 1, t.size(), std::string(t.size(), ' '));
+    }
+    bool only_separators = !hits.empty();
+    for (const std::string& w : split_tokens(rest))
+      if (!(w == "and" || w == "or" || w == "also" || w == "plus" || w == "the")) only_separators = false;
+    if (only_separators) {
+      std::sort(hits.begin(), hits.end());
+      for (const auto& h : hits) ids.push_back(h.second);
+      return true;
+    }
+  }
   // Segments separated by , ; or newlines may each be a full choice text.
   {
     std::vector<std::string> segs;

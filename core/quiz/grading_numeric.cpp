@@ -159,8 +159,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
   const found_quantity* last = nullptr;
   const found_quantity* last_marked = nullptr;
   std::size_t usable = 0;
+  bool any_whole = false;  // a usable quantity that is not a per-item figure ("28 GB each")
+  for (const auto& f : r.found)
+    if (!f.negated && answers_dimension(f.q, e) && !f.each) any_whole = true;
   for (const auto& f : r.found) {
-    if (f.negated || !answers_dimension(f.q, e)) continue;
+    if (f.negated || !answers_dimension(f.q, e) || (any_whole && f.each)) continue;
     ++usable;
     last = &f;
     if (f.marked) last_marked = &f;
@@ -277,6 +280,12 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
       x = q.number * df, x_hi = q.number_hi * df;
       dim_ok = true;
       read_note = " (read in " + e.display_unit + ", the unit the question asks for)";
+      // "4.2e10" where the question asks in GFLOP: the number is plainly in the base unit
+      if (df != 1 && !(inside(x) && inside(x_hi)) && inside(q.number) && inside(q.number_hi)) {
+        x = q.number, x_hi = q.number_hi;
+        read_note = std::string(" (read in ") + qdim_si_unit(qdim_numerator(e.dim) != qdim::none ? qdim_numerator(e.dim) : e.dim) +
+                    ", the base unit)";
+      }
     } else {
       g.kind = "missing_unit";
       const bool match = inside(q.number * df) && inside(q.number_hi * df);
@@ -308,6 +317,16 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     read_note = " (read as " + fmt_num(x, 4) + "×: " + found.text + " more)";
   }
 
+  // "64k tokens", "32K context": k and M on a token count are often binary (2^10, 2^20)
+  if ((e.dim == qdim::tokens || e.dim == qdim::count) && !(inside(x) && inside(x_hi)) && !q.unitless &&
+      !q.unit_name.empty() && (q.unit_name[0] == 'k' || q.unit_name[0] == 'K' || q.unit_name[0] == 'M') &&
+      (q.unit_factor == 1e3 || q.unit_factor == 1e6)) {
+    const double bin = q.unit_factor == 1e3 ? 1024.0 : 1048576.0;
+    if (inside(q.number * bin) && inside(q.number_hi * bin)) {
+      x = q.number * bin, x_hi = q.number_hi * bin;
+      read_note = " (read " + found.text + " with k = 1024)";
+    }
+  }
   const bool in = inside(x) && inside(x_hi);
   if (in) {
     g.correct = true;

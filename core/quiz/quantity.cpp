@@ -344,7 +344,7 @@ class parser {
     const std::string first = lower(rest.substr(0, k));
     bool words_only = !rest.empty();
     for (char c : rest)
-      if (!(is_alpha(c) || is_digit(c) || c == ' ' || c == '-' || c == '\'' || c == '.' || c == ',' || c == '/'))
+      if (!(is_alpha(c) || c == ' ' || c == '-' || c == '\'' || c == '.' || c == ',' || c == '/'))  // another number: prose
         words_only = false;
     if (words_only && is_qualifier_start(first)) return true;
     if (k > 0 && !last.terms.empty() && !last.terms.back().unit.empty())
@@ -483,6 +483,10 @@ class parser {
       }
     }
     const std::string first = lower(s_.substr(words[0].first, words[0].second - words[0].first));
+    if (first == "and" || first == "or" || first == "vs" || first == "versus") {  // "between 2 and 4", "47 or 48"
+      pos_ = save;
+      return true;
+    }
     if (!prefix_) {
       // strict: the whole run is the unit as typed; resolve_side names it in its error
       t.unit = s_.substr(unit_start, words.back().second - unit_start);

@@ -80,6 +80,8 @@ struct found_quantity {
   bool marked = false;         // stated as the result: after "=", "so", "total", "answer", or first with a gloss after it
   bool after_or = false;       // joined to the previous quantity by "or" ("47 or 48 GB")
   bool percent_more = false;   // "33% more", "by 300%", "+33%": an increase, not a level
+  bool each = false;           // not the answer unless nothing else is: "28 GB each", "one 80 GB GPU",
+                               // "more than 80 GB"
 };
 struct prose_reading {
   bool strict = false;               // the whole text was one quantity (parse_quantity succeeded)

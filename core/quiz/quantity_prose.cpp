@@ -205,6 +205,9 @@ std::string number_words_to_digits(std::string_view text) {
     ++i;
   }
   out.append(s, copied, std::string::npos);
+  // "4:3" is a ratio: 4/3 (digits on both sides, no space)
+  for (std::size_t k = 1; k + 1 < out.size(); ++k)
+    if (out[k] == ':' && is_digit(out[k - 1]) && is_digit(out[k + 1])) out[k] = '/';
   return out;
 }
 
@@ -393,8 +396,27 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
         break;
       }
     }
-    if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "in"})) {
-      if (after[0] != "in" || (after.size() >= 2 && in_list(after[1], {"total", "all"}))) f.marked = true;
+    if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "together", "in", "all"})) {
+      if (after[0] == "all" ? (after.size() >= 2 && after[1] == "told")
+                            : (after[0] != "in" || (after.size() >= 2 && in_list(after[1], {"total", "all"}))))
+        f.marked = true;
+    }
+    if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
+    // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
+    if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
+                                             "accelerator", "accelerators", "h100", "a100", "h200", "b200", "model",
+                                             "models", "llm", "box", "machine", "budget", "limit", "capacity"}))
+      f.each = true;
+    for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
+      const std::string& w = before[k];
+      if (w == "=" || w == ":" || w == ",") break;
+      if ((w == "than" && !(k + 1 < before.size() && in_list(before[k + 1], {"rather", "other"}))) ||
+          in_list(w, {"exceeds", "exceed", "exceeding", "beyond", "vs", "versus", "against", "over", "above", "under",
+                      "below", "of"}))
+        if (!(w == "of" && !(k + 1 < before.size() && in_list(before[k + 1], {"out", "limit", "capacity"})))) {
+          f.each = true;
+          break;
+        }
     }
     // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"
     if (!before.empty() && (before[0] == "or" || (before.size() >= 2 && before[0] == "maybe" && before[1] == "or")))
