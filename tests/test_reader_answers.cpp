@@ -115,14 +115,16 @@ TEST_CASE("before the reader has it, feedback never gives the answer away", "[re
       // the expected number ("48" of "48 GB") appears only if the reader typed it
       std::smatch m;
       const std::string head = expected.substr(0, expected.find_first_of(" ×%"));
-      const std::regex word("(^|[^0-9.])" + std::regex_replace(head, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
-                            "($|[^0-9.])");
-      if (!std::regex_search(r.a, word)) CHECK_FALSE(std::regex_search(fb, word));
+      const std::regex word("(^|[^0-9A-Za-z.])" + std::regex_replace(head, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
+                            "($|[^0-9A-Za-z.])");
+      const std::regex typed("(^|[^0-9.])" + std::regex_replace(head, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
+                             "($|[^0-9.])");
+      if (!std::regex_search(r.a, typed)) CHECK_FALSE(std::regex_search(fb, word));
     } else if (full["type"] == "choice") {
       // "(c) No: 112 GB ..." — the right choice's text is not named
       const std::string text = expected.substr(expected.find(") ") + 2);
       CHECK(fb.find(text) == std::string::npos);
-    } else if (full["type"] == "multi_select" || full["type"] == "ordering") {
+    } else if ((full["type"] == "multi_select" || full["type"] == "ordering") && full["kind"] != "unreadable") {
       if (r.a.find(expected) == std::string::npos) CHECK(fb.find(expected) == std::string::npos);
     }
     ++checked;
