@@ -18,6 +18,7 @@ json tutor_state_json(const tutor_state& s) {
               {"correct", s.correct},
               {"score", s.score},
               {"total_attempts", s.total_attempts},
+              {"total_hints", s.total_hints},
               {"variants_tried", s.variants_tried},
               {"solved", s.solved},
               {"revealed_before_correct", s.revealed_before_correct},
@@ -34,6 +35,7 @@ tutor_state tutor_state_from_json(const json& j, const std::string& path) {
   s.correct = r.boolean("correct", false);
   s.score = r.fraction("score", 0);
   s.total_attempts = static_cast<int>(r.integer("total_attempts", s.attempts, 0, 1000000));
+  s.total_hints = static_cast<int>(r.integer("total_hints", s.hints_shown, 0, 1000000));
   s.variants_tried = static_cast<int>(r.integer("variants_tried", 1, 1, 1000000));
   s.solved = r.boolean("solved", false);
   s.revealed_before_correct = r.boolean("revealed_before_correct", false);
@@ -114,6 +116,7 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
     if (st.hints_shown < static_cast<int>(hints.size())) {
       out["hint"] = hints[static_cast<std::size_t>(st.hints_shown)];
       ++st.hints_shown;
+      ++st.total_hints;
     } else {
       out["note"] = hints.empty() ? "This question has no hints." : "No more hints: you can ask for the worked solution.";
     }

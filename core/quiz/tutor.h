@@ -19,6 +19,7 @@ struct tutor_state {
   bool correct = false;         // answered right on this variant
   double score = 0;             // best score on this variant
   int total_attempts = 0;       // over all variants
+  int total_hints = 0;          // hints shown over all variants
   int variants_tried = 1;
   bool solved = false;                   // right on some variant before its solution was shown
   bool revealed_before_correct = false;  // right on some variant only after its solution was shown
