@@ -15,6 +15,8 @@
 #include <cstring>
 #include <map>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "core/quiz/quantity.h"
 
@@ -45,6 +47,18 @@ const char* claim_kind_name(claim_kind k) {
   return "stated";
 }
 
+struct claim_patterns {
+  struct entry {
+    std::vector<std::string> words;  // folded; "x*" = prefix
+    std::size_t concept_index = 0;
+    int inherent = 0;      // +1 / -1: the phrase states a direction itself
+    bool inverse = false;  // the phrase names the inverse quantity ("speed" for time)
+  };
+  std::vector<entry> list;                                        // longest first
+  std::unordered_map<std::string, std::vector<std::size_t>> by_first;  // exact first word -> entries
+  std::vector<std::size_t> prefix_first;                          // entries whose first word is a prefix ("x*")
+};
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] words and clauses
 
@@ -72,11 +86,13 @@ std::string fold_plural(std::string w) {
   return w;
 }
 
-bool is_one_of(const std::string& w, std::initializer_list<const char*> l) {
-  for (const char* x : l)
-    if (w == x) return true;
-  return false;
-}
+// A fixed word list as a hash set, built once per call site: WORDS("a", "b")(word).
+#define WORDS(...)                                                              \
+  ([](const std::string& word_) {                                               \
+    static const std::unordered_set<std::string> words_set = {__VA_ARGS__};     \
+    return words_set.count(word_) > 0;                                          \
+  })
+
 
 // Splits text into word and punctuation tokens; contractions become two words ("doesn't" -> does
 // not), possessives lose their 's, non-ASCII punctuation maps to its ASCII meaning.
@@ -228,10 +244,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
       t.clause = clause++;
       continue;
     }
-    if (t.word && is_one_of(t.raw, {"but", "however", "whereas", "while", "whilst", "although", "though", "yet",
-                                    "because", "since", "therefore", "hence", "thus", "so"})) {
+    if (t.word && WORDS("but", "however", "whereas", "while", "whilst", "although", "though", "yet",
+                                    "because", "since", "therefore", "hence", "thus", "so")(t.raw)) {
       // "so" only as a conjunction ("..., so it costs"), not "so much"
-      if (t.raw == "so" && k + 1 < out.size() && is_one_of(out[k + 1].raw, {"much", "many", "that", "far"})) {
+      if (t.raw == "so" && k + 1 < out.size() && WORDS("much", "many", "that", "far")(out[k + 1].raw)) {
         t.clause = clause;
         continue;
       }
@@ -243,29 +259,24 @@ std::vector<tok> tokenize(std::string_view text_in) {
 }
 
 bool is_verb(const std::string& w) {
-  return is_one_of(w, {"is", "are", "was", "were", "be", "keep", "keeps", "kept", "store", "stores", "stored", "hold",
+  return WORDS("is", "are", "was", "were", "be", "keep", "keeps", "kept", "store", "stores", "stored", "hold",
                        "holds", "held", "need", "needs", "needed", "require", "requires", "required", "use", "uses",
                        "used", "has", "have", "had", "save", "saves", "cost", "costs", "trade", "trades", "buy", "buys",
                        "spend", "spends", "take", "takes", "make", "makes", "add", "adds", "run", "runs", "get", "gets",
                        "fit", "fits", "give", "gives", "reduce", "reduces", "increase", "increases", "carry", "carries",
-                       "must", "can", "does", "do", "did", "will", "would", "also"});
+                       "must", "can", "does", "do", "did", "will", "would", "also")(w);
 }
 
 bool is_coordinator(const tok& t) {
   if (!t.word) return t.w == "," || t.w == "/" || t.w == "&" || t.w == "+" || t.w == "(" || t.w == ")" || t.w == ":";
-  return is_one_of(t.raw, {"and", "or", "plus", "the", "a", "an", "its", "their", "of", "as", "well", "both", "also",
-                           "all", "fp32", "fp16", "bf16", "full", "extra"});
+  return WORDS("and", "or", "plus", "the", "a", "an", "its", "their", "of", "as", "well", "both", "also",
+                           "all", "fp32", "fp16", "bf16", "full", "extra")(t.raw);
 }
 
 // ---------------------------------------------------------------------------------------------
 // [SECTION] mentions
 
-struct pattern {
-  std::vector<std::string> words;  // folded; "x*" = prefix
-  std::size_t concept_index = 0;
-  int inherent = 0;      // +1 / -1: the phrase states a direction itself
-  bool inverse = false;  // the phrase names the inverse quantity ("speed" for time)
-};
+using pattern = claim_patterns::entry;
 
 struct mention {
   std::size_t concept_index = 0;
@@ -311,10 +322,11 @@ bool word_matches(const std::string& p, const tok& t) {
   return t.w == p || t.raw == p;
 }
 
-bool is_determiner(const tok& t) { return t.word && is_one_of(t.raw, {"the", "a", "an", "its", "their", "our"}); }
+bool is_determiner(const tok& t) { return t.word && WORDS("the", "a", "an", "its", "their", "our")(t.raw); }
 
-std::vector<pattern> build_patterns(const std::vector<concept_def>& concepts) {
-  std::vector<pattern> ps;
+claim_patterns build_patterns(const std::vector<concept_def>& concepts) {
+  claim_patterns out;
+  std::vector<pattern>& ps = out.list;
   for (std::size_t ci = 0; ci < concepts.size(); ++ci) {
     for (std::string syn : concepts[ci].synonyms) {
       pattern p;
@@ -330,14 +342,36 @@ std::vector<pattern> build_patterns(const std::vector<concept_def>& concepts) {
     }
   }
   std::stable_sort(ps.begin(), ps.end(), [](const pattern& a, const pattern& b) { return a.words.size() > b.words.size(); });
-  return ps;
+  for (std::size_t i = 0; i < ps.size(); ++i) {
+    const std::string& f = ps[i].words[0];
+    if (!f.empty() && f.back() == '*') out.prefix_first.push_back(i);
+    else out.by_first[f].push_back(i);
+  }
+  return out;
 }
 
-std::vector<mention> find_mentions(const std::vector<tok>& toks, const std::vector<pattern>& ps) {
+std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_patterns& cp) {
+  const std::vector<pattern>& ps = cp.list;
+  // where each pattern's first word occurs
+  std::vector<std::vector<std::size_t>> starts(ps.size());
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    if (!toks[k].word) continue;
+    auto add = [&](const std::string& w) {
+      auto it = cp.by_first.find(w);
+      if (it == cp.by_first.end()) return;
+      for (std::size_t i : it->second)
+        if (starts[i].empty() || starts[i].back() != k) starts[i].push_back(k);
+    };
+    add(toks[k].w);
+    if (toks[k].raw != toks[k].w) add(toks[k].raw);
+    for (std::size_t i : cp.prefix_first)
+      if (word_matches(ps[i].words[0], toks[k]) && (starts[i].empty() || starts[i].back() != k)) starts[i].push_back(k);
+  }
   std::vector<mention> ms;
   std::vector<bool> taken(toks.size(), false);
-  for (const pattern& p : ps) {
-    for (std::size_t i = 0; i < toks.size(); ++i) {
+  for (std::size_t pi = 0; pi < ps.size(); ++pi) {
+    const pattern& p = ps[pi];
+    for (std::size_t i : starts[pi]) {
       if (taken[i]) continue;
       std::size_t k = i, j = 0;
       bool ok = true;
@@ -371,6 +405,12 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const std::vect
   return ms;
 }
 
+}  // namespace
+
+void prepare_claims(claim_set& set) { set.patterns = std::make_shared<claim_patterns>(build_patterns(set.concepts)); }
+
+namespace {
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] negation and direction
 
@@ -381,27 +421,27 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   auto prev = [&](std::size_t d) { return k >= d ? t[k - d].raw : std::string(); };
   if (w == "not" || w == "never") {
     // "not only X but also Y", "not just", "not merely": affirmative
-    if (is_one_of(next(1), {"only", "just", "merely", "simply", "solely"})) return false;
+    if (WORDS("only", "just", "merely", "simply", "solely")(next(1))) return false;
     return true;
   }
   if (w == "no") {
     if (next(1) == "longer") return true;
-    if (is_one_of(next(1), {"more", "less"}) && next(2) == "than") return false;
+    if (WORDS("more", "less")(next(1)) && next(2) == "than") return false;
     return true;
   }
-  if (is_one_of(w, {"without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
+  if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
-                    "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero"}))
+                    "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
     return true;
   if (w == "of" && prev(1) == "instead") return true;
-  if (w == "than" && is_one_of(prev(1), {"rather", "other"})) return true;
+  if (w == "than" && WORDS("rather", "other")(prev(1))) return true;
   if (w == "to" && prev(1) == "opposed" && prev(2) == "as") return true;
   return false;
 }
 
 bool is_aux(const std::string& w) {
-  return is_one_of(w, {"is", "are", "was", "were", "be", "been", "do", "does", "did", "will", "would", "can", "could",
-                       "should", "must", "need", "needs", "get", "gets", "has", "have", "had", "shall"});
+  return WORDS("is", "are", "was", "were", "be", "been", "do", "does", "did", "will", "would", "can", "could",
+                       "should", "must", "need", "needs", "get", "gets", "has", "have", "had", "shall")(w);
 }
 
 // A mention inside a negated scope: a negator before it in its clause, not across a new
@@ -418,10 +458,10 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
       if (!crossed_comma) return true;
       // across a comma only in a list the negation covers: "no gradients, optimizer state or activations"
       for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
-        if (t[j].word && is_one_of(t[j].raw, {"or", "nor", "and"})) return true;
+        if (t[j].word && WORDS("or", "nor", "and")(t[j].raw)) return true;
       return false;
     }
-    if (t[k].word && is_one_of(t[k].raw, {"only", "just", "but", "instead", "rather", "also", "still", "yes"})) {
+    if (t[k].word && WORDS("only", "just", "but", "instead", "rather", "also", "still", "yes")(t[k].raw)) {
       if (!(k + 1 < t.size() && t[k].raw == "rather" && t[k + 1].raw == "than")) break;
     }
     // a new predicate between the negator and the mention ends the negation
@@ -429,8 +469,8 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
         (t[k - 1].w == "," || t[k - 1].raw == "and" || t[k - 1].raw == "or" || t[k - 1].raw == "then"))
       break;
     if (!t[k].word && t[k].w == "," && k + 1 < t.size() && t[k + 1].word &&
-        (is_verb(t[k + 1].raw) || is_one_of(t[k + 1].raw, {"it", "they", "this", "that", "which", "we", "you", "one",
-                                                             "only", "just", "but", "so", "instead"})))
+        (is_verb(t[k + 1].raw) || WORDS("it", "they", "this", "that", "which", "we", "you", "one",
+                                                             "only", "just", "but", "so", "instead")(t[k + 1].raw)))
       break;
   }
   // "X is not kept", "X aren't needed", "X not needed"
@@ -441,7 +481,7 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
       if (&o != &m && o.b == k) other = true;
     if (other) break;
     if ((t[k].raw == "not" || t[k].raw == "never") && (k == m.e || is_aux(t[k - 1].raw))) {
-      if (k + 1 < t.size() && is_one_of(t[k + 1].raw, {"only", "just", "merely"})) return false;
+      if (k + 1 < t.size() && WORDS("only", "just", "merely")(t[k + 1].raw)) return false;
       return true;
     }
   }
@@ -458,36 +498,36 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
-  if (is_one_of(w, {"trade", "trades", "trading", "traded"}) && next(1) == "away") return span = 2, cue_type::give;
-  if (w == "at" && next(1) == "the" && is_one_of(next(2), {"cost", "expense", "price"}) && next(3) == "of")
+  if (WORDS("trade", "trades", "trading", "traded")(w) && next(1) == "away") return span = 2, cue_type::give;
+  if (w == "at" && next(1) == "the" && WORDS("cost", "expense", "price")(next(2)) && next(3) == "of")
     return span = 4, cue_type::give;
-  if (w == "in" && is_one_of(next(1), {"exchange", "return"}) && next(2) == "for") return span = 3, cue_type::get;
-  if (w == "to" && is_one_of(next(1), {"get", "buy", "gain", "win", "obtain"})) return span = 2, cue_type::get;
+  if (w == "in" && WORDS("exchange", "return")(next(1)) && next(2) == "for") return span = 3, cue_type::get;
+  if (w == "to" && WORDS("get", "buy", "gain", "win", "obtain")(next(1))) return span = 2, cue_type::get;
   if (w == "free" && next(1) == "up") return span = 2, cue_type::get;
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
-  if (is_one_of(w, {"more", "extra", "additional", "increase", "increases", "increased", "increasing", "higher",
+  if (WORDS("more", "extra", "additional", "increase", "increases", "increased", "increasing", "higher",
                     "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
                     "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
                     "consumes", "consuming", "redo", "redoes", "repeat", "repeats", "repeating", "inflate",
-                    "inflates", "multiplies", "doubles", "worse", "penalty", "incur", "incurs", "incurring"}))
+                    "inflates", "multiplies", "doubles", "worse", "penalty", "incur", "incurs", "incurring")(w))
     return cue_type::more;
-  if (is_one_of(w, {"less", "fewer", "lower", "lowers", "reduce", "reduces", "reduced", "reducing", "reduction",
+  if (WORDS("less", "fewer", "lower", "lowers", "reduce", "reduces", "reduced", "reducing", "reduction",
                     "decrease", "decreases", "decreased", "smaller", "cut", "cuts", "cutting", "shrink", "shrinks",
                     "shrinking", "save", "saves", "saved", "saving", "savings", "down", "fall", "falls", "lighter",
                     "minimise", "minimize", "minimises", "minimizes", "minimising", "minimizing", "trim", "trims",
                     "conserve", "conserves", "spare", "spares", "eliminate", "eliminates", "halve", "halves",
-                    "lessen", "lessens", "relieve", "relieves", "ease", "eases"}))
+                    "lessen", "lessens", "relieve", "relieves", "ease", "eases")(w))
     return cue_type::less;
-  if (is_one_of(w, {"cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
+  if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
                     "uses", "using", "price", "expense", "burn", "burns", "invest", "invests", "investing", "requires",
-                    "require", "needs", "takes", "take"}))
+                    "require", "needs", "takes", "take")(w))
     return cue_type::give;
-  if (is_one_of(w, {"buy", "buys", "buying", "bought", "gain", "gains", "gained", "gaining", "get", "gets",
+  if (WORDS("buy", "buys", "buying", "bought", "gain", "gains", "gained", "gaining", "get", "gets",
                     "getting", "obtain", "obtains", "win", "wins", "frees", "freeing", "recover", "recovers",
-                    "reclaim", "reclaims", "benefit", "benefits"}))
+                    "reclaim", "reclaims", "benefit", "benefits")(w))
     return cue_type::get;
   return cue_type::none;
 }
@@ -497,22 +537,22 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   if (!x.word) return cue_type::none;
   const std::string& w = x.raw;
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
-  if (is_one_of(w, {"goes", "go", "went", "going"}) && next(1) == "up") return cue_type::more;
-  if (is_one_of(w, {"goes", "go", "went", "going"}) && next(1) == "down") return cue_type::less;
-  if (is_one_of(w, {"increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
-                    "penalty", "more", "doubles", "balloons", "explodes", "heavier"}))
+  if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
+  if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
+  if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
+                    "penalty", "more", "doubles", "balloons", "explodes", "heavier")(w))
     return cue_type::more;
-  if (is_one_of(w, {"savings", "saving", "saved", "reduction", "reductions", "reduced", "drops", "drop", "dropped",
+  if (WORDS("savings", "saving", "saved", "reduction", "reductions", "reduced", "drops", "drop", "dropped",
                     "decreases", "decrease", "decreased", "shrinks", "shrink", "falls", "fall", "lower", "down",
-                    "less", "cut", "cuts", "relief", "halves", "halved", "smaller"}))
+                    "less", "cut", "cuts", "relief", "halves", "halved", "smaller")(w))
     return cue_type::less;
-  if (is_one_of(w, {"gain", "gains", "gained", "benefit", "win", "wins"})) return cue_type::get;
+  if (WORDS("gain", "gains", "gained", "benefit", "win", "wins")(w)) return cue_type::get;
   return cue_type::none;
 }
 
 bool is_burden_noun(const std::string& w) {
-  return is_one_of(w, {"pressure", "usage", "use", "footprint", "consumption", "requirement", "requirements", "demand",
-                       "demands", "cost", "costs", "bill", "load", "burden", "needs", "overhead"});
+  return WORDS("pressure", "usage", "use", "footprint", "consumption", "requirement", "requirements", "demand",
+                       "demands", "cost", "costs", "bill", "load", "burden", "needs", "overhead")(w);
 }
 
 int cue_dir(cue_type c, const mention& m) {
@@ -526,9 +566,9 @@ int cue_dir(cue_type c, const mention& m) {
 }
 
 bool is_trade_verb(const std::string& w) {
-  return is_one_of(w, {"trade", "trades", "traded", "trading", "swap", "swaps", "swapped", "swapping", "exchange",
+  return WORDS("trade", "trades", "traded", "trading", "swap", "swaps", "swapped", "swapping", "exchange",
                        "exchanges", "exchanged", "exchanging", "substitute", "substitutes", "substituting",
-                       "sacrifice", "sacrifices", "sacrificing", "sacrificed", "tradeoff", "tradeoffs"});
+                       "sacrifice", "sacrifices", "sacrificing", "sacrificed", "tradeoff", "tradeoffs")(w);
 }
 
 // Directions of every mention: inherent phrase, trade construct, nearest cue (a negated cue flips).
@@ -546,7 +586,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
   for (mention& m : ms) {
     for (std::size_t k = m.e; k < t.size() && k < m.e + 2; ++k)
       if (t[k].word && is_burden_noun(t[k].raw)) m.burden = true;
-    if (m.b > 0 && t[m.b - 1].word && is_one_of(t[m.b - 1].raw, {"peak"})) m.burden = false;
+    if (m.b > 0 && t[m.b - 1].word && WORDS("peak")(t[m.b - 1].raw)) m.burden = false;
   }
   // trade constructs: "trade X for Y", "swap X for Y", "exchange X for Y"; "X for Y" alone between
   // two different concepts; "X-for-Y trade", "trade-off between", "trades off X against Y" say no direction
@@ -584,7 +624,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     bool only_small = true;
     for (std::size_t k = a.e; k < b.b; ++k) {
       if (t[k].raw == "for") for_at = k;
-      else if (!(is_determiner(t[k]) || is_one_of(t[k].raw, {"more", "less", "extra", "some", "lower", "higher"})))
+      else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher")(t[k].raw)))
         only_small = false;
     }
     if (!for_at || !only_small || b.b - a.e > 4) continue;
@@ -627,7 +667,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
             if (inside) continue;
             if (!is_coordinator(t[x])) coordinated = false;
             else if (t[x].w == "," || t[x].w == "/" || t[x].w == "&" || t[x].w == "+" ||
-                     is_one_of(t[x].raw, {"and", "or", "plus"}))
+                     WORDS("and", "or", "plus")(t[x].raw))
               any_coordinator = true;
           }
           if (!coordinated || !any_coordinator) break;
@@ -647,7 +687,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           // a negated cue flips: "doesn't save memory", "not really cheaper"
           if ((k > 0 && is_negator_at(t, k - 1)) ||
               (k > 1 && is_negator_at(t, k - 2) &&
-               is_one_of(t[k - 1].raw, {"really", "actually", "necessarily", "much", "significantly", "any"})))
+               WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw)))
             dir = -dir;
           best_d = d, best_dir = dir, best_adjacent = d <= 1;
           best_comparative = c == cue_type::more || c == cue_type::less;
@@ -719,7 +759,7 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
       const tok& x = toks[k];
       if (!x.word && (x.w == "," || x.w == ";" || x.w == "." || x.w == "!" || x.w == "?" || x.w == "(" || x.w == ")"))
         cut = true;
-      else if (x.word && is_one_of(x.raw, {"vs", "versus", "against", "while", "whereas", "but"})) cut = true, vs = true;
+      else if (x.word && WORDS("vs", "versus", "against", "while", "whereas", "but")(x.raw)) cut = true, vs = true;
       else if (x.word && x.raw == "compared") cut = true, vs = true;
       else if (k > 0 && x.clause != toks[k - 1].clause) cut = true;
     }
@@ -733,7 +773,7 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
       versus_next = vs;
       if (k < toks.size()) {
         b = toks[k].src + (toks[k].word ? toks[k].raw.size() : 1);
-        if (toks[k].word && toks[k].raw == "compared" && k + 1 < toks.size() && is_one_of(toks[k + 1].raw, {"to", "with"}))
+        if (toks[k].word && toks[k].raw == "compared" && k + 1 < toks.size() && WORDS("to", "with")(toks[k + 1].raw))
           b = toks[k + 1].src + toks[k + 1].raw.size(), ++k;
         tb = k + 1;
       }
@@ -837,8 +877,8 @@ std::string subject_of(const analysis& a, const mention& m) {
   auto comparand = [&](const mention& s) {  // "than serving", "compared to inference", "unlike serving"
     if (s.b == 0) return false;
     const std::string& p = a.toks[s.b - 1].raw;
-    return is_one_of(p, {"than", "vs", "versus", "unlike"}) ||
-           (p == "to" && s.b >= 2 && is_one_of(a.toks[s.b - 2].raw, {"compared", "relative", "opposed"})) ||
+    return WORDS("than", "vs", "versus", "unlike")(p) ||
+           (p == "to" && s.b >= 2 && WORDS("compared", "relative", "opposed")(a.toks[s.b - 2].raw)) ||
            (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared");
   };
   for (const mention& s : a.ms) {
@@ -1024,7 +1064,11 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   }
   g.parsed_ok = true;
   for (std::size_t i = 0; i < cs.concepts.size(); ++i) a.concept_of[cs.concepts[i].id] = i;
-  a.ms = find_mentions(a.toks, build_patterns(cs.concepts));
+  if (cs.patterns) {
+    a.ms = find_mentions(a.toks, *cs.patterns);
+  } else {
+    a.ms = find_mentions(a.toks, build_patterns(cs.concepts));
+  }
   for (mention& m : a.ms) m.negated = negated_scope(a.toks, a.ms, m);
   assign_directions(a.toks, a.ms);
   std::set<std::string> subjects;

@@ -6,6 +6,7 @@
 // checkpointing"), and numbers that carry a claim ("serving 13B takes 26 GB, training 208 GB").
 // Pure: concepts and claims come from the lesson (quiz/lesson.cpp). Not here: numeric answers.
 #pragma once
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,10 +46,16 @@ struct claim_def {
   std::string reversed_feedback;      // shown when stated the other way round
 };
 
+struct claim_patterns;  // the vocabulary's synonyms as word patterns (claims.cpp)
+
 struct claim_set {
   std::vector<concept_def> concepts;  // the vocabulary
   std::vector<claim_def> required, wrong, optional;
+  std::shared_ptr<const claim_patterns> patterns;  // prepare_claims() fills it; built per call if empty
 };
+
+// Builds the word patterns of a claim set once, so grading an answer does not re-read the synonyms.
+void prepare_claims(claim_set& set);
 
 // score = share of required claims met, 0 when a wrong claim is made or a required one is
 // reversed; kind correct | partial | incorrect | reversed | misconception | unreadable. The result's

@@ -94,6 +94,7 @@ struct question_cache {
   std::mutex m;
   std::map<unsigned long long, std::size_t> variant_of_seed;
   std::map<std::pair<std::size_t, request_runner>, numeric_eval> numeric;
+  std::shared_ptr<const claim_set> claims;  // short answers: read and prepared once
 };
 
 std::shared_ptr<question_cache> make_question_cache() { return std::make_shared<question_cache>(); }
@@ -335,14 +336,28 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
                           request_runner run, json* solution_steps) {
   if (q.type == "numeric") {
     numeric_eval ev = evaluate_numeric(l, q, v, run);
-    if (solution_steps) *solution_steps = ev.steps;
+    if (solution_steps) *solution_steps = std::move(ev.steps);
     return grade_numeric(answer, ev.expect, ev.candidates);
   }
   if (q.type == "choice")
     return grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>());
   if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
   if (q.type == "ordering") return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]));
-  return grade_claims(answer, question_claims(q));
+  question_cache* c = cache_of(q);
+  if (!c) return grade_claims(answer, question_claims(q));
+  std::shared_ptr<const claim_set> cs;
+  {
+    std::lock_guard<std::mutex> lock(c->m);
+    cs = c->claims;
+  }
+  if (!cs) {
+    auto fresh = std::make_shared<claim_set>(question_claims(q));
+    prepare_claims(*fresh);
+    std::lock_guard<std::mutex> lock(c->m);
+    if (!c->claims) c->claims = fresh;
+    cs = c->claims;
+  }
+  return grade_claims(answer, *cs);
 }
 
 json solution_json(const lesson& l, const lesson_question& q, const question_variant& v, unsigned long long seed,
@@ -368,7 +383,8 @@ json check_answer(const lesson& l, const lesson_question& q, std::string_view an
   question_variant v = pick_variant(l, q, seed, run);
   json steps = json::array();
   grade_result g = grade_answer(l, q, answer, v, run, &steps);
-  json solution = {{"steps", steps}};
+  json solution = json::object();
+  solution["steps"] = std::move(steps);
   if (q.spec.contains("explanation")) solution["explanation"] = fill_text(q.spec["explanation"].get<std::string>(), v.values);
   if (q.spec.contains("page_answer") && seed == 0) solution["page_answer"] = q.spec["page_answer"];
   std::string feedback = g.feedback;
@@ -383,7 +399,7 @@ json check_answer(const lesson& l, const lesson_question& q, std::string_view an
               {"feedback", feedback}};
   if (reveal) {
     out["expected"] = g.expected_text;
-    out["solution"] = solution;
+    out["solution"] = std::move(solution);
     if (g.has_range) out["accepted_range"] = json::array({g.accepted_lo, g.accepted_hi});
   }
   if (!g.diagnosis.empty()) out["diagnosis"] = g.diagnosis;
