@@ -177,6 +177,16 @@ std::vector<tok> tokenize(std::string_view text_in) {
       push_word(w, b);
       continue;
     }
+    if (c == '-' && i + 1 < text.size() && text[i + 1] == '-') {  // "--": a dash between clauses' parts
+      push_punct(',', i);
+      i += 2;
+      continue;
+    }
+    if (c == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() && text[i + 1] == ' ') {  // " - "
+      push_punct(',', i);
+      ++i;
+      continue;
+    }
     if (c == '-' && !out.empty() && out.back().word && i + 1 < text.size() &&
         std::isalnum(static_cast<unsigned char>(text[i + 1])) && i > 0 &&
         std::isalnum(static_cast<unsigned char>(text[i - 1]))) {

@@ -185,21 +185,72 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       return true;
     }
   }
+  std::string first_unknown;
   for (const auto& t : toks) {
     std::string id;
     if (!match_token(t, items, id)) {
-      std::string known;
-      for (const auto& it : items) known += (known.empty() ? "" : ", ") + it.id;
-      error = "\"" + t + "\" is not one of the choices (" + known + ")";
-      return false;
+      first_unknown = t;
+      break;
     }
     ids.push_back(id);
   }
-  if (ids.empty()) {
-    error = "no choice found in the answer";
-    return false;
+  if (first_unknown.empty() && !ids.empty()) return true;
+  // Short names of the choices, separated by , ; / or "and": each names the one choice whose text
+  // holds all its words ("gradients, optimizer state, activations"; "wall-clock time").
+  {
+    std::vector<std::string> segs;
+    std::string cur;
+    const std::string a(answer);
+    for (std::size_t i = 0; i <= a.size(); ++i) {
+      const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == '/' || a[i] == '\n' ||
+                       (a.compare(i, 5, " and ") == 0);
+      if (cut) {
+        if (fold(cur).size()) segs.push_back(cur);
+        cur.clear();
+        if (i < a.size() && a.compare(i, 5, " and ") == 0) i += 4;
+      } else {
+        cur += a[i];
+      }
+    }
+    std::vector<std::string> found;
+    bool all = !segs.empty();
+    for (const auto& sg : segs) {
+      std::vector<std::string> words;
+      for (const std::string& w : split_tokens(sg)) {
+        std::string l = fold(w);
+        if (l == "the" || l == "a" || l == "an" || l.empty()) continue;
+        words.push_back(" " + l + " ");
+      }
+      if (words.empty()) {
+        all = false;
+        break;
+      }
+      std::string hit;
+      int hits = 0;
+      for (const auto& it : items) {
+        const std::string text = " " + fold(it.text) + " ";
+        bool every = true;
+        for (const auto& w : words) every = every && text.find(w) != std::string::npos;
+        if (every) hit = it.id, ++hits;
+      }
+      if (hits != 1) {
+        all = false;
+        break;
+      }
+      found.push_back(hit);
+    }
+    if (all && !found.empty()) {
+      ids = found;
+      return true;
+    }
   }
-  return true;
+  // Choice ids first, then words explaining them: "(c) no", "B - O(sqrt(n))", "c) because ...".
+  if (!ids.empty()) return true;
+  std::string known;
+  for (const auto& it : items) known += (known.empty() ? "" : ", ") + it.id;
+  error = first_unknown.empty() ? "no choice found in the answer"
+                                : "\"" + first_unknown + "\" is not one of the choices (" + known + ")";
+  return false;
 }
 
 static const choice_item* find_item(const std::vector<choice_item>& items, const std::string& id) {

@@ -327,7 +327,21 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
       read_note = " (read " + found.text + " with k = 1024)";
     }
   }
-  const bool in = inside(x) && inside(x_hi);
+  // An answer rounded to the reader's own significant figures (two or more) that the expected value
+  // rounds to: "1.3×" for 1.328, "0.29" for 0.2917 (PrairieLearn's sigfig rule with the typed digits).
+  bool rounded = false;
+  if (!(inside(x) && inside(x_hi)) && !q.is_range && !q.arithmetic && !e.is_range && e.tol.sigfig == 0 && e.tol.rtol > 0 &&
+      q.digit_place > 0 && q.number != 0) {
+    const double digits = std::floor(std::log10(std::fabs(q.number))) - std::log10(q.digit_place) + 1;
+    const double scale = x / q.number;  // SI per typed unit
+    const double step = q.digit_place * scale;
+    if (digits >= 2 - 1e-9 && std::fabs(x - e.value) <= 0.51 * step * (1 + boundary_slack) &&
+        std::fabs(x - e.value) <= 2.5 * e.tol.rtol * std::fabs(e.value)) {
+      rounded = true;
+      read_note += " (rounded to " + fmt_num(digits) + " significant figures)";
+    }
+  }
+  const bool in = rounded || (inside(x) && inside(x_hi));
   if (in) {
     g.correct = true;
     g.score = 1;

@@ -148,6 +148,16 @@ std::string number_words_to_digits(std::string_view text) {
           continue;
         }
       }
+      // "half a billion", "a million": a scale word with its count
+      if ((x == "half" || x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1])) {
+        std::size_t j = i + 1;
+        if (x == "half" && (w[j].w == "a" || w[j].w == "an") && j + 1 < w.size() && joined(s, w[j], w[j + 1])) ++j;
+        if (w[j].w == "thousand" || w[j].w == "million" || w[j].w == "billion" || w[j].w == "trillion") {
+          emit(w[i].b, w[j].b > w[i].e ? w[j].b - 1 : w[j].b, x == "half" ? "0.5" : "1");
+          i = j;
+          continue;
+        }
+      }
       if (x == "half") {  // "half the memory"
         emit(w[i].b, w[i].e, "0.5");
         ++i;
@@ -402,6 +412,16 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
         f.marked = true;
     }
     if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
+    // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
+    {
+      const std::vector<std::string> wide = words_before(s, begin, 6);
+      for (const auto& w : wide) {
+        if (w == "=" || w == ":") break;
+        if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
+            !r.found.empty())
+          f.each = true;
+      }
+    }
     // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
     if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
                                              "accelerator", "accelerators", "h100", "a100", "h200", "b200", "model",

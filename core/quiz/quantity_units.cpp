@@ -197,12 +197,14 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
   }
   std::string l = lower(s);
   if (l == "%" || l == "percent" || l == "pct" || l == "per cent") {
-    u.ok = true, u.dim = qdim::ratio, u.factor = 0.01, u.name = "%";
+    u.ok = true, u.dim = qdim::ratio, u.factor = 0.01;
+    u.name.assign(1, '%');  // (assign: GCC 12 -Wrestrict false positive on operator= with a 1-char literal)
     return u;
   }
   if (l == "x" || l == "times" || l == "fold" || l == "times as much" || l == "times more" || l == "times larger" ||
       l == "times bigger" || l == "times as large") {
-    u.ok = true, u.dim = qdim::ratio, u.factor = 1, u.name = "x";
+    u.ok = true, u.dim = qdim::ratio, u.factor = 1;
+    u.name.assign(1, 'x');
     return u;
   }
   // A scale word before a unit multiplies it ("48 billion bytes", "1.2 million tokens"); alone it
@@ -394,6 +396,14 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     return u;
   }
   std::string cl = lower(c);
+  // Spoken and plural forms: "48 gigs", "500 megs", "48 GBs"
+  {
+    static const std::pair<const char*, const char*> spoken[] = {
+        {"gig", "GB"}, {"gigs", "GB"}, {"meg", "MB"}, {"megs", "MB"}, {"gbs", "GB"}, {"mbs", "MB"}, {"tbs", "TB"},
+        {"kbs", "kB"}, {"gibs", "GiB"}, {"gigabyte's", "GB"}};
+    for (const auto& [w, sym] : spoken)
+      if (cl == w && !rate) return resolve_unit(sym, hint);
+  }
   // Informal all-lowercase byte units first: "gb", "mb", "tb", "kb", "gib" (quiz-grading.md §2).
   if (all_lower(c) && c.size() >= 2 && ends_with(c, "b")) {
     std::string pre = c.substr(0, c.size() - 1);
