@@ -415,6 +415,40 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_pat
   return ms;
 }
 
+// "Inference also needs #1", "the first one": a reference to an item of the reader's own list is a
+// mention of that item's concept (the Nth distinct concept named before it).
+void add_list_references(std::string_view answer, const std::vector<tok>& toks, const std::vector<concept_def>& concepts,
+                         std::vector<mention>& ms) {
+  std::vector<mention> extra;
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    int n = 0;
+    const tok& t = toks[k];
+    if (t.word && t.raw.size() == 1 && t.raw[0] >= '1' && t.raw[0] <= '9') {
+      const bool hash = t.src > 0 && answer[t.src - 1] == '#';
+      const bool noun = k > 0 && WORDS("number", "item", "point", "no")(toks[k - 1].raw);
+      if (hash || noun) n = t.raw[0] - '0';
+    } else if (t.word && k + 1 < toks.size() && WORDS("one", "item", "category", "thing")(toks[k + 1].raw)) {
+      static const char* const ord[] = {"first", "second", "third", "fourth", "fifth"};
+      for (int i = 0; i < 5; ++i)
+        if (t.raw == ord[i]) n = i + 1;
+    }
+    if (n == 0) continue;
+    std::vector<std::size_t> order;
+    for (const mention& m : ms) {
+      if (m.b >= k) break;
+      if (concepts[m.concept_index].subject) continue;
+      if (std::find(order.begin(), order.end(), m.concept_index) == order.end()) order.push_back(m.concept_index);
+    }
+    if (static_cast<std::size_t>(n) > order.size()) continue;
+    mention r;
+    r.concept_index = order[static_cast<std::size_t>(n) - 1];
+    r.b = k, r.e = k + 1;
+    extra.push_back(r);
+  }
+  for (const mention& r : extra) ms.push_back(r);
+  std::sort(ms.begin(), ms.end(), [](const mention& a, const mention& b) { return a.b < b.b; });
+}
+
 }  // namespace
 
 void prepare_claims(claim_set& set) { set.patterns = std::make_shared<claim_patterns>(build_patterns(set.concepts)); }
@@ -1079,6 +1113,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   } else {
     a.ms = find_mentions(a.toks, build_patterns(cs.concepts));
   }
+  add_list_references(answer, a.toks, cs.concepts, a.ms);
   for (mention& m : a.ms) m.negated = negated_scope(a.toks, a.ms, m);
   assign_directions(a.toks, a.ms);
   std::set<std::string> subjects;

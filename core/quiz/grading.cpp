@@ -197,17 +197,20 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   if (first_unknown.empty() && !ids.empty()) return true;
   // Short names of the choices, separated by , ; / or "and": each names the one choice whose text
   // holds all its words ("gradients, optimizer state, activations"; "wall-clock time").
-  {
+  for (int with_slash = 0; with_slash < 2; ++with_slash) {
     std::vector<std::string> segs;
     std::string cur;
     const std::string a(answer);
     for (std::size_t i = 0; i <= a.size(); ++i) {
-      const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == '/' || a[i] == '\n' ||
-                       (a.compare(i, 5, " and ") == 0);
+      std::size_t skip = 0;
+      if (i < a.size() && a.compare(i, 5, " and ") == 0) skip = 4;
+      else if (i < a.size() && a.compare(i, 3, "\xE2\x86\x92") == 0) skip = 2;  // →
+      const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == '\n' || a[i] == '>' ||
+                       (with_slash && a[i] == '/') || skip;
       if (cut) {
         if (fold(cur).size()) segs.push_back(cur);
         cur.clear();
-        if (i < a.size() && a.compare(i, 5, " and ") == 0) i += 4;
+        i += skip;
       } else {
         cur += a[i];
       }

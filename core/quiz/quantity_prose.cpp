@@ -215,6 +215,21 @@ std::string number_words_to_digits(std::string_view text) {
     ++i;
   }
   out.append(s, copied, std::string::npos);
+  // "x4", "*4", "×4" (a factor written before its number): "4 x"
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    if (!(out[k] == 'x' || out[k] == 'X' || out[k] == '*') || !is_digit(out[k + 1])) continue;
+    if (k > 0 && (is_alnum(out[k - 1]) || out[k - 1] == '.' || out[k - 1] == ')')) continue;
+    if (k > 0 && out[k] == '*' && out[k - 1] != ' ' && out[k - 1] != '(') continue;
+    std::size_t e = k + 1;
+    while (e < out.size() && (is_digit(out[e]) || out[e] == '.')) ++e;
+    if (e < out.size() && (is_alpha(out[e]) || out[e] == '*' || out[e] == '^')) continue;
+    {  // "2 *4", "7e9 x2": a product, not a factor
+      std::size_t b = k;
+      while (b > 0 && out[b - 1] == ' ') --b;
+      if (b > 0 && (is_digit(out[b - 1]) || out[b - 1] == ')')) continue;
+    }
+    out = out.substr(0, k) + out.substr(k + 1, e - k - 1) + " x" + out.substr(e);
+  }
   // "4:3" is a ratio: 4/3 (digits on both sides, no space)
   for (std::size_t k = 1; k + 1 < out.size(); ++k)
     if (out[k] == ':' && is_digit(out[k - 1]) && is_digit(out[k + 1])) out[k] = '/';
@@ -324,6 +339,9 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
     f.q = strict.q;
     f.text = std::string(text);
     f.marked = true;
+    const std::size_t lead = f.text.find_first_not_of(' ');
+    if (lead != std::string::npos && f.text[lead] == '+' && f.q.dim == qdim::ratio && f.q.unit_name == "%")
+      f.percent_more = true;  // "+33%": an increase
     r.found.push_back(f);
     return r;
   }

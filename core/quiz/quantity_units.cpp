@@ -88,7 +88,7 @@ const multiplier_def count_multipliers[] = {
     {"", 1.0},          {"k", 1e3},        {"thousand", 1e3}, {"m", 1e6},  {"mil", 1e6},
     {"million", 1e6},   {"b", 1e9},        {"bn", 1e9},       {"g", 1e9},  {"billion", 1e9},
     {"t", 1e12},        {"trillion", 1e12}, {"mn", 1e6},      {"thousands", 1e3}, {"millions", 1e6},
-    {"billions", 1e9},  {"trillions", 1e12},
+    {"billions", 1e9},  {"trillions", 1e12}, {"ki", 1024.0}, {"mi", 1048576.0},
 };
 
 // Canonical symbol for a spelled-out unit: "gigabytes" -> "GB", "milliseconds" -> "ms".
