@@ -726,6 +726,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           cue_type x = pre_cue(t, k + 1 - len, span);
           if (x != cue_type::none && span == len) c = x, k = k + 1 - len;
         }
+        // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's
+        if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
+          bool after_other = false;
+          for (std::size_t j = 0; j < i; ++j)
+            if (ms[j].e == k) after_other = true;
+          if (after_other) break;
+        }
         if (c != cue_type::none) {
           int dir = cue_dir(c, m);
           // a negated cue flips: "doesn't save memory", "not really cheaper"

@@ -166,6 +166,22 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
   }
   std::vector<std::string> toks = split_tokens(answer);
+  // "1) b 2) d 3) e": numbers that enumerate letter ids are not ids themselves
+  {
+    bool letters = false, digits = false;
+    std::string id;
+    for (const auto& t : toks) {
+      const bool is_num = std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+      if (is_num) digits = true;
+      else if (match_token(t, items, id)) letters = true;
+    }
+    if (letters && digits)
+      toks.erase(std::remove_if(toks.begin(), toks.end(),
+                                [](const std::string& t) {
+                                  return std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+                                }),
+                 toks.end());
+  }
   // "bacd": one token of single-character ids
   bool single_char_ids = std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; });
   if (toks.size() == 1 && toks[0].size() > 1 && single_char_ids) {

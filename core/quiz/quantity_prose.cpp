@@ -430,6 +430,10 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
         f.marked = true;
     }
     if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
+    for (std::size_t k = 0; k < before.size() && k < 3; ++k) {  // "each moment is 280 GB", "per state: 280 GB"
+      if (before[k] == "=" || before[k] == ",") break;
+      if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
+    }
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
     {
       const std::vector<std::string> wide = words_before(s, begin, 6);
