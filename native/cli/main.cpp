@@ -29,7 +29,7 @@ static const command commands[] = {
     {"demo", cmd_demo, "a worked example: the book's 7B model, ledger by ledger"},
     {"lessons", cmd_lessons, "list the lessons (one per book page) and their sections"},
     {"lesson", cmd_lesson, "show one lesson: sections, exercises, questions (--seed for a variant)"},
-    {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin, graded and explained"},
+    {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin; hints, the solution on request, new variants"},
     {"recompute", cmd_recompute, "activation checkpointing: replay schedules, peak memory vs recomputed FLOPs, optimal"},
     {"completion", cmd_completion, "print a bash or zsh completion script for every command and flag"},
     {"calibrate", cmd_calibrate_exec, "measure this machine (CUDA/NCCL or CPU/MPI) and write a hardware profile for --hardware"},
