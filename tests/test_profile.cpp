@@ -400,11 +400,12 @@ TEST_CASE("hostile profile files are rejected with the field named", "[profile]"
 }
 
 TEST_CASE("calibrate fits the GEMM curve from its timed shapes and the step model uses it", "[profile]") {
-  // GEMM records generated from a known curve on an H100 (132 SMs, W = the measured triad rate
-  // 3e12): max_efficiency 0.82, 6 µs per kernel, over calibrate's full shape list's kind of spread.
+  // GEMM records generated from a known curve on an H100 (132 SMs, W = the profile's memory figure:
+  // the triad's best of N, 3e12 / 0.994): max_efficiency 0.82, 6 µs per kernel, over calibrate's
+  // full shape list's kind of spread.
   json res = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 1, 0, 0);
   res["device"]["sms"] = 132;
-  gemm_params truth = make_gemm_params(hardware_spec{}, "bf16", 2, 2, 3e12, 132);
+  gemm_params truth = make_gemm_params(hardware_spec{}, "bf16", 2, 2, 3e12 / 0.994, 132);
   truth.peak_flops_per_s = 9.89e14, truth.max_efficiency = 0.82, truth.overhead_s = 6e-6;
   json& mm = res["ops"][0];
   mm["points"] = json::array();
