@@ -281,7 +281,7 @@ TEST_CASE("collective variants: the primary is fp32 out of place with NVLS off; 
   CHECK(rep.find("NVLS/SIMPLE") != std::string::npos);
 }
 
-TEST_CASE("--only: a part not measured comes from the datasheet, or the build says what is missing", "[profile]") {
+TEST_CASE("calibrate --only: a part not measured comes from the datasheet, or the build says what is missing", "[profile]") {
   json res = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 8, 2e-5, 2e11);
   json ops = json::array();
   for (const json& op : res["ops"])
