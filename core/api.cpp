@@ -30,6 +30,8 @@ static const op_entry ops_table[] = {
     {"lesson", [](const json& r) { return op_lesson(r, handle_json); }},
     {"check", [](const json& r) { return op_check(r, handle_json); }},
     {"recompute", op_recompute},
+    {"sweep", op_sweep},
+    {"formulas", op_formulas},
     {nullptr, nullptr},
 };
 

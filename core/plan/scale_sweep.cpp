@@ -110,10 +110,10 @@ json op_scale(const json& req) {
                          " (000_11203d1d66b5fc67.txt §3: slow interconnects make small models on big clusters slower)");
       if (first_slowdown.is_null()) first_slowdown = n;
     }
-    pt["steps"] = steps_to_json({{"step", "step time", "compute + exposed comm + bubble + optimizer [§11]", s.step_s, "s"},
+    pt["steps"] = steps_to_json({{"step", "step time", "compute + exposed comm + bubble + optimizer [§11.1]", s.step_s, "s"},
                                  {"comm_exposed", "exposed communication", "DP gradient reduction not hidden by backward [§7.2]",
                                   s.comm_exposed_s, "s"},
-                                 {"tokens_per_s", "tokens per second", "B·s / step [§11]", s.tokens_per_s, "tokens/s"}});
+                                 {"tokens_per_s", "tokens per second", "B·s / step [§11.1]", s.tokens_per_s, "tokens/s"}});
     prev_tps = s.tokens_per_s;
     prev_n = n;
     points.push_back(pt);

@@ -21,6 +21,10 @@ struct precision_spec {
   optimizer_kind optimizer = optimizer_kind::adam;
   dtype optimizer_state = dtype::fp32;
   dtype activations = dtype::bf16;
+  // A second full-size gradient copy in its own dtype (none by default): the fp32 accumulation
+  // buffer kept beside 16-bit gradients (the 20 B/param convention, formulas.md §2.3), or the
+  // communication buckets of PyTorch DDP without gradient_as_bucket_view. Sharded like gradients.
+  dtype gradient_buffer = dtype::none;
 };
 
 struct training_spec {

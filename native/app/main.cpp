@@ -49,6 +49,7 @@ const char* usage_text =
     "  --exercise ID           open this exercise (or section id) of the lesson\n"
     "  --seed N                question variant seed (0 = the book's numbers)\n"
     "  --set POINTER=JSON      set an exercise input before drawing, e.g. --set /training/seq_len=4096 (repeatable)\n"
+    "  --formula SECTION       open a section of the formulas reference (docs/formulas.md), e.g. --formula 4.2\n"
     "  --answer Q=TEXT         answer question Q (\"<lesson>/<question>\") and grade it (repeatable)\n"
     "  --frames N              draw N frames, then exit 0 (tests, docs)\n"
     "  --seconds S             with --frames: also run at least S seconds\n"
@@ -63,7 +64,7 @@ const char* usage_text =
     "  --help                  show this help\n";
 
 struct options {
-  std::string lessons_dir, hardware_file, lesson_id, exercise_id, screenshot, dump_state, cli, calibrate_out;
+  std::string lessons_dir, hardware_file, lesson_id, exercise_id, screenshot, dump_state, cli, calibrate_out, formula;
   std::vector<std::pair<std::string, std::string>> sets, answers;
   std::vector<std::string> drops;
   unsigned long long seed = 0;
@@ -100,7 +101,8 @@ options parse_args(int argc, char** argv) {
     if (a == "--calibrate") { o.calibrate = true; continue; }
     if (a.rfind("--", 0) != 0) usage_fail("unexpected argument '" + a + "'");
     static const char* const value_flags[] = {"lessons", "hardware", "lesson", "exercise", "seed", "set", "answer", "drop",
-                                              "frames", "seconds", "screenshot", "dump-state", "cli", "calibrate-out", "size"};
+                                              "frames", "seconds", "screenshot", "dump-state", "cli", "calibrate-out", "size",
+                                              "formula"};
     bool known = false;
     for (const char* k : value_flags) known = known || a.substr(2, a.find('=') == std::string::npos ? std::string::npos : a.find('=') - 2) == k;
     if (!known) usage_fail("unknown flag " + a.substr(0, a.find('=')));
@@ -129,6 +131,7 @@ options parse_args(int argc, char** argv) {
     else if (f == "dump-state") o.dump_state = v;
     else if (f == "cli") o.cli = v;
     else if (f == "calibrate-out") o.calibrate_out = v;
+    else if (f == "formula") o.formula = v;
     else if (f == "size") {
       const auto x = v.find('x');
       if (x == std::string::npos) usage_fail("--size needs WxH, got '" + v + "'");
@@ -235,6 +238,11 @@ int main(int argc, char** argv) {
     st.dirty = true;
   }
   ui_recompute(st);
+  if (!opt.formula.empty()) {  // as if the reader had clicked a [§x.y] of a ledger step
+    ui_open_formula(st, opt.formula);
+    if (!st.formula_section.value("ok", false))
+      usage_fail("--formula: " + st.formula_section["error"].value("message", std::string("unknown section")));
+  }
   for (const auto& [q, text] : opt.answers) {
     const std::string err = app_answer_question(sh, q, text);
     if (!err.empty()) usage_fail("--answer: " + err);
