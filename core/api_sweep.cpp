@@ -7,6 +7,7 @@
 // Contents: [SECTION] reading the request   [SECTION] running the points   [SECTION] the op
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -295,6 +296,7 @@ struct point {
   double value = 0;
   std::string error;
   json response;
+  json divisor;  // the divisor's response (divide_by)
 };
 
 // Applies x at `where` (a pointer, or null: x not applied) to base ⊕ patch.
@@ -359,14 +361,46 @@ bool same_x(const json& a, const json& b) {
   return a == b;
 }
 
-// The row of the op's own explanation whose key is the pointer's last token (its formula and
-// citation), or "".
+// The row of the op's own explanation whose key is the pointer's last token, with or without its
+// unit suffix ("peak_bytes" -> "peak"): its formula and citation, or "".
 std::string source_formula(const json& resp, const std::string& pointer) {
-  const std::string key = pointer.substr(pointer.rfind('/') + 1);
+  std::string key = pointer.substr(pointer.rfind('/') + 1);
   if (!resp.contains("steps") || !resp["steps"].is_array()) return "";
-  for (const json& st : resp["steps"])
-    if (st.value("key", std::string()) == key) return st.value("formula", std::string());
+  for (int pass = 0; pass < 2; ++pass) {
+    for (const json& st : resp["steps"])
+      if (st.value("key", std::string()) == key) return st.value("formula", std::string());
+    for (const char* sfx : {"_bytes", "_flops", "_s"})
+      if (key.size() > std::strlen(sfx) && key.compare(key.size() - std::strlen(sfx), std::strlen(sfx), sfx) == 0) {
+        key.resize(key.size() - std::strlen(sfx));
+        break;
+      }
+  }
   return "";
+}
+
+// A merge patch in words: "network.preset = ib-ndr-400, training.seq_len = 4096" (deletions and
+// the op are left out; the op is named separately).
+void describe_patch(const json& p, const std::string& prefix, std::string& out) {
+  for (auto it = p.begin(); it != p.end(); ++it) {
+    const std::string k = prefix.empty() ? it.key() : prefix + "." + it.key();
+    if (prefix.empty() && it.key() == "op") continue;
+    if (it.value().is_object()) describe_patch(it.value(), k, out);
+    else if (!it.value().is_null())
+      out += (out.empty() ? "" : ", ") + k + " = " + (it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
+  }
+}
+
+// "memory op with mode = train, ...: /per_gpu_bytes/kv_cache" and, for one pointer, " = <the op's formula>".
+std::string describe_read(const json& base, const json& patch, const y_read& y, const json& resp) {
+  std::string op = base.value("op", std::string());
+  if (patch.contains("op") && patch["op"].is_string()) op = patch["op"].get<std::string>();
+  std::string with;
+  describe_patch(patch, "", with);
+  std::string f = op + " op" + (with.empty() ? "" : " with " + with) + ", ";
+  for (std::size_t k = 0; k < y.pointers.size(); ++k) f += (k ? " + " : "") + y.pointers[k];
+  const std::string src = y.pointers.size() == 1 && resp.is_object() ? source_formula(resp, y.pointers[0]) : "";
+  if (!src.empty()) f += " = " + src;
+  return f;
 }
 
 std::string x_text(const json& v) { return v.is_string() ? v.get<std::string>() : v.is_number() ? fmt_num(v.get<double>()) : v.dump(); }
@@ -462,6 +496,7 @@ json op_sweep(const json& req) {
           if (!q.ok) p.ok = false, p.error = "divisor: " + q.error;
           else if (q.value == 0) p.ok = false, p.error = "divisor is 0";
           else p.value /= q.value;
+          p.divisor = std::move(q.response);
         }
         pts[i].push_back(std::move(p));
       }
@@ -505,20 +540,11 @@ json op_sweep(const json& req) {
     series_out.push_back(so);
     if (!current.is_null() && col[current.get<std::size_t>()].ok) {
       const point& p = col[current.get<std::size_t>()];
-      std::string f = d.base.value("op", std::string()) + " op";
-      if (!s.patch.empty()) f += " with " + s.patch.dump();
-      f += ", " + std::string(s.y.pointers.size() > 1 ? "sum of " : "");
-      for (std::size_t k = 0; k < s.y.pointers.size(); ++k) f += (k ? " + " : "") + s.y.pointers[k];
-      if (s.has_divide) f += " ÷ (" + [&] {
-          std::string t;
-          for (std::size_t k = 0; k < s.divide.y.pointers.size(); ++k) t += (k ? " + " : "") + s.divide.y.pointers[k];
-          return t + (s.divide.patch.empty() ? "" : " with " + s.divide.patch.dump()) + ")";
-        }();
+      std::string f = describe_read(d.base, s.patch, s.y, p.response);
+      if (s.has_divide) f = "(" + f + ") ÷ (" + describe_read(d.base, s.divide.patch, s.divide.y, p.divisor) + ")";
       if (s.relative == "saving") f += ", as 1 − value ÷ value at " + x_text(x_values[0]);
       else if (s.relative == "increase") f += ", as value ÷ value at " + x_text(x_values[0]) + " − 1";
       else if (s.relative == "ratio") f += ", as value ÷ value at " + x_text(x_values[0]);
-      const std::string src = s.y.pointers.size() == 1 && !s.has_divide ? source_formula(p.response, s.y.pointers[0]) : "";
-      if (!src.empty()) f += ": " + src;
       const std::string unit = d.y_unit == "bytes" ? "bytes" : d.y_unit == "flops" ? "flops" : d.y_unit == "seconds" ? "s" : d.y_unit;
       steps.push_back({s.id, s.label + " at " + d.x_label + " = " + x_text(cur_x), f,
                        series_out.back()["current"].get<double>(), unit});

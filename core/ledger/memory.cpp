@@ -443,6 +443,7 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
     r.steps.push_back({"blocks_bytes", "transformer blocks' activations", "per_layer_bytes × layers_held [§4.5]", r.blocks_bytes, "bytes"});
     for (auto& o : other_rows) r.steps.push_back(o);
     r.steps.push_back({"other_bytes", "embedding, logits and loss activations", "sum of the rows above [§4.6]", r.other_bytes, "bytes"});
+    r.steps.push_back({"activations", "activations on this GPU", "blocks_bytes + other_bytes [§4.5, §4.6]", r.activations, "bytes"});
   } else {
     r.excluded.push_back("activations: need the model's architecture (layers, hidden, heads, ...), not only a parameter count");
   }

@@ -4,6 +4,7 @@
 // Shared by the web canvas and the desktop app; computes nothing (the text is the core's).
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "core/spec/formulas_doc.h"
@@ -23,6 +24,8 @@ static std::string plain_markdown(const std::string& md) {
     std::string line = md.substr(pos, eol - pos);
     pos = eol + 1;
     if (line.rfind("|---", 0) == 0) continue;
+    if (line.rfind("#", 0) == 0) line = line.substr(std::min(line.find_first_not_of('#'), line.size()));
+    if (!line.empty() && line[0] == ' ') line.erase(0, 1);
     std::string l;
     for (std::size_t i = 0; i < line.size(); ++i) {
       const char c = line[i];
@@ -53,8 +56,10 @@ void ui_citation_buttons(app_state& s, const std::string& text, const std::strin
   for (const citation& c : find_citations(text)) {
     if (seen.find("|" + c.section + "|") != std::string::npos) continue;
     seen += "|" + c.section + "|";
+    const std::string label = "\xC2\xA7" + c.section + "##" + id_suffix + c.section;
     ImGui::SameLine();
-    const std::string label = "formulas " + c.section + "##" + id_suffix + c.section;
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2)
+      ImGui::NewLine();
     if (ImGui::SmallButton(label.c_str())) ui_open_formula(s, c.section);
     ui_note_rect(s, "cite:" + c.section);
   }
@@ -71,8 +76,13 @@ void ui_steps(app_state& s, bool open_by_default) {
     if (st.contains("bytes") && st["bytes"].is_number()) value = format_bytes(st["bytes"].get<double>());
     else if (st.contains("flops") && st["flops"].is_number()) value = format_flops(st["flops"].get<double>());
     else if (st.contains("seconds") && st["seconds"].is_number()) value = format_seconds(st["seconds"].get<double>());
-    else if (st.contains("value") && st["value"].is_number())
-      value = fmt_num(st["value"].get<double>(), 4) + " " + st.value("unit", std::string());
+    else if (st.contains("value") && st["value"].is_number()) {
+      const std::string u = st.value("unit", std::string());
+      static const char* const sweep_units[] = {"bytes_per_param", "tokens_per_s", "tokens", "gpus", "gpu_hours", "fraction", "ratio", "layers"};
+      bool known = false;
+      for (const char* k : sweep_units) known = known || u == k;
+      value = known ? ui_format_unit(st["value"].get<double>(), u) : fmt_num(st["value"].get<double>(), 4) + " " + u;
+    }
     ImGui::TextUnformatted(ui_text(st.value("label", std::string()) + (value.empty() ? "" : ": " + value)).c_str());
     const std::string f = st.value("formula", std::string());
     if (!f.empty()) {

@@ -54,6 +54,12 @@ std::string ui_format_unit(double v, const std::string& unit) {
   return count_text(v);
 }
 
+// An axis tick: the number with a short unit (bytes, FLOPs, %, ×); the axis label names the rest.
+static std::string tick_text(double v, const std::string& unit) {
+  if (unit == "bytes" || unit == "flops" || unit == "seconds" || unit == "fraction" || unit == "ratio") return ui_format_unit(v, unit);
+  return count_text(v);
+}
+
 static std::string x_text(const json& v, const std::string& unit) {
   if (v.is_string()) return v.get<std::string>();
   if (v.is_boolean()) return v.get<bool>() ? "on" : "off";
@@ -101,14 +107,21 @@ void ui_panel_plot(app_state& s) {
   const float fs = ImGui::GetFontSize();
 
   // Headline: the reader's current setting and each series there.
+  // Each piece goes on the line when it fits, else starts the next one.
+  auto flow = [&](const std::string& t, ImU32 col, bool first) {
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(t.c_str()).x) ImGui::NewLine();
+    }
+    ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(col), "%s", t.c_str());
+  };
   if (cur >= 0) {
-    std::string head = ui_text(X.value("label", std::string())) + " = " + x_text(xv[cur], xunit) + ":";
-    ImGui::TextUnformatted(head.c_str());
+    flow(ui_text(X.value("label", std::string())) + " = " + x_text(xv[cur], xunit) + ":", IM_COL32(230, 230, 235, 255), true);
     for (std::size_t i = 0; i < ns; ++i) {
       const json& v = series[i]["current"];
-      ImGui::SameLine();
-      ImGui::TextColored(ImGui::ColorConvertU32ToFloat4(palette[i % 8]), "%s %s%s", ui_text(series[i].value("label", std::string())).c_str(),
-                         v.is_number() ? ui_format_unit(v.get<double>(), yunit).c_str() : "-", i + 1 < ns ? ";" : "");
+      flow(ui_text(series[i].value("label", std::string())) + " " + (v.is_number() ? ui_format_unit(v.get<double>(), yunit) : "-") +
+               (i + 1 < ns ? ";" : ""),
+           palette[i % 8], false);
     }
   }
 
@@ -145,9 +158,12 @@ void ui_panel_plot(app_state& s) {
     return y0 + h - h * static_cast<float>(std::clamp(t, 0.0, 1.0));
   };
 
-  // Plot area.
+  // Plot area; the left margin fits the widest y tick.
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float left = fs * 5.2f, bottom = fs * 2.6f;
+  const std::vector<double> yt = ticks(lo, hi, ylog);
+  float left = fs * 2.5f;
+  for (double t : yt) left = std::max(left, ImGui::CalcTextSize(tick_text(t, yunit).c_str()).x + fs * 0.8f);
+  const float bottom = fs * 2.6f;
   const ImVec2 o = ImGui::GetCursorScreenPos();
   const float W = std::max(ImGui::GetContentRegionAvail().x - fs * 0.5f, fs * 12);
   const float H = std::clamp(ImGui::GetContentRegionAvail().y * 0.55f, fs * 9, fs * 18);
@@ -173,11 +189,11 @@ void ui_panel_plot(app_state& s) {
     dl->AddText(ImVec2(p0.x + pw - tw - 4, y - fs * 1.1f), IM_COL32(230, 210, 110, 255), t.c_str());
   }
   // y ticks
-  for (double t : ticks(lo, hi, ylog)) {
+  for (double t : yt) {
     if (t < lo * (1 - 1e-9) || t > hi * (1 + 1e-9)) continue;
     const float y = ymap(t, p0.y, ph);
     dl->AddLine(ImVec2(p0.x, y), ImVec2(p0.x + pw, y), grid);
-    const std::string tl = ui_format_unit(t, yunit);
+    const std::string tl = tick_text(t, yunit);
     const float tw = ImGui::CalcTextSize(tl.c_str()).x;
     dl->AddText(ImVec2(p0.x - tw - fs * 0.3f, y - fs * 0.5f), label, tl.c_str());
   }
@@ -199,7 +215,7 @@ void ui_panel_plot(app_state& s) {
   // x tick labels: every value, thinned so labels do not overlap
   float last_right = -1e9f;
   for (std::size_t k = 0; k < n; ++k) {
-    const std::string t = x_text(xv[k], xunit);
+    const std::string t = xv[k].is_number() ? tick_text(xv[k].get<double>(), xunit) : x_text(xv[k], xunit);
     const float tw = ImGui::CalcTextSize(t.c_str()).x;
     const bool is_cur = static_cast<long long>(k) == cur;
     if (px[k] - tw * 0.5f < last_right + fs * 0.4f && !is_cur) continue;
@@ -208,8 +224,7 @@ void ui_panel_plot(app_state& s) {
     last_right = px[k] + tw * 0.5f;
   }
   const std::string xl = ui_text(X.value("label", std::string()));
-  dl->AddText(ImVec2(p0.x + pw * 0.5f - ImGui::CalcTextSize(xl.c_str()).x * 0.5f, p0.y + ph + fs * 1.35f), label, xl.c_str());
-  dl->AddText(ImVec2(o.x, o.y - fs * 0.05f), label, "");
+  dl->AddText(ImVec2(p0.x + pw - ImGui::CalcTextSize(xl.c_str()).x, p0.y + ph + fs * 1.35f), label, xl.c_str());
   // current setting
   if (cur >= 0) {
     const float x = px[cur];
@@ -270,16 +285,26 @@ void ui_panel_plot(app_state& s) {
     s.hovered = "x:" + std::to_string(best);
   }
 
-  // Axis label and legend.
-  ImGui::TextDisabled("%s", ui_text(Y.value("label", std::string())).c_str());
+  // Axis label (with the unit the ticks leave out) and legend.
+  static const struct { const char* unit; const char* name; } names[] = {
+      {"tokens_per_s", "tokens/s"}, {"gpu_hours", "GPU-hours"}, {"gpus", "GPUs"}, {"tokens", "tokens"}, {"layers", "layers"},
+      {"bytes_per_param", "B/param"}};
+  std::string ylab = ui_text(Y.value("label", std::string()));
+  for (const auto& nm : names)
+    if (yunit == nm.unit && ylab.find(nm.name) == std::string::npos) ylab += std::string(" (") + nm.name + ")";
+  ImGui::TextDisabled("%s", ylab.c_str());
   for (std::size_t i = 0; i < ns; ++i) {
+    const std::string t = ui_text(series[i].value("label", std::string()));
+    if (i) {
+      ImGui::SameLine(0, fs);
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(t.c_str()).x + fs * 1.5f) ImGui::NewLine();
+    }
     const ImVec2 c = ImGui::GetCursorScreenPos();
     dl->AddRectFilled(ImVec2(c.x, c.y + fs * 0.15f), ImVec2(c.x + fs * 0.8f, c.y + fs * 0.95f), palette[i % 8]);
     ImGui::Dummy(ImVec2(fs, fs));
     ImGui::SameLine();
-    ImGui::TextUnformatted(ui_text(series[i].value("label", std::string())).c_str());
+    ImGui::TextUnformatted(t.c_str());
     ui_note_rect(s, "legend:" + series[i].value("id", std::string()));
-    if (i + 1 < ns && ImGui::GetContentRegionAvail().x > fs * 16) ImGui::SameLine(0, fs);
   }
 }
 

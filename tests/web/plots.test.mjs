@@ -151,8 +151,8 @@ test('formulas page: every numbered section has its anchor; a step citation open
 });
 
 test('canvas: a citation button of a ledger step opens that formulas section in a window', async () => {
-  const { ctx, page } = await open('chapter.html?lesson=training-vs-inference-memory');
-  const el = page.locator('ledger-exercise[exercise="activations-vs-context"]');
+  const { ctx, page } = await open('chapter.html?lesson=training-is-its-own-beast');
+  const el = page.locator('ledger-exercise[exercise="gpu-hours"]');
   await el.scrollIntoViewIfNeeded();
   await el.locator('.ll-open').click();
   const st = await wait_ui(page, (s) => s.response?.series && Object.keys(s.rects).some((k) => k.startsWith('cite:')), 'citation buttons drawn');

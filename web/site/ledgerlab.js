@@ -387,7 +387,7 @@ class LedgerExercise extends HTMLElement {
     this.classList.add('ll-exercise');
     this.replaceChildren(...[
       title ? el('h4', { class: 'll-ex-title', text: title }) : null,
-      prompt ? el('p', { class: 'll-ex-prompt', text: prompt }) : null,
+      prompt ? formula_node(prompt, 'p', 'll-ex-prompt') : null,
       this.hw_note, this.stage, this.open_btn, this.summary, this.details].filter(Boolean));
     this.update_hw_note();
     window.addEventListener('ledgerlab-hardware', () => {

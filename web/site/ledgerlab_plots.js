@@ -28,9 +28,9 @@ export function formula_href(section) {
 const BRACKET = /\[§[^\]]*\]/g;
 const SECTION = /§(\d+(?:\.\d+)?)/g;
 
-/** A <code> element showing `text`, each [§x.y] in it a link to the formulas page. */
-export function formula_node(text, tag = 'code') {
-  const out = el(tag, { class: 'll-formula' });
+/** An element (default <code class="ll-formula">) showing `text`, each [§x.y] in it a link to the formulas page. */
+export function formula_node(text, tag = 'code', cls = 'll-formula') {
+  const out = el(tag, { class: cls });
   let last = 0;
   for (const m of String(text).matchAll(BRACKET)) {
     out.append(text.slice(last, m.index));
