@@ -367,6 +367,7 @@ static void draw_control(app_state& s, const ui_input& in) {
   json cur = s.request.contains(jp) ? s.request[jp] : field_default(tok);
   json next = cur;
   const std::string label = (in.label.empty() ? tok : in.label) + "##" + ptr;
+  const float frame_w = ImGui::CalcItemWidth();  // the widget's own frame, without its label
   bool changed = false;
   if (!in.choices.empty()) {
     // A combo over the lesson's values; numbers compare by value (4 == 4.0).
@@ -428,7 +429,11 @@ static void draw_control(app_state& s, const ui_input& in) {
   } else {
     ImGui::TextDisabled("%s = %s", tok.c_str(), cur.dump().c_str());
   }
-  ui_note_rect(s, "control:" + ptr);
+  {
+    // The clickable frame only (the label to its right is not part of the control).
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    s.rects["control:" + ptr] = {a.x, a.y, std::min(b.x - a.x, frame_w), b.y - a.y};
+  }
   if (ImGui::IsItemActive()) s.interacting = true;
   if (changed) {
     s.request[jp] = next;

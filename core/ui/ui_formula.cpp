@@ -61,7 +61,7 @@ void ui_citation_buttons(app_state& s, const std::string& text, const std::strin
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2)
       ImGui::NewLine();
     if (ImGui::SmallButton(label.c_str())) ui_open_formula(s, c.section);
-    ui_note_rect(s, "cite:" + c.section);
+    if (!s.rects.count("cite:" + c.section)) ui_note_rect(s, "cite:" + c.section);  // the first one drawn
   }
 }
 

@@ -125,6 +125,14 @@ void ui_panel_plot(app_state& s) {
     }
   }
 
+  // The formulas behind the figures, one button per cited section (the steps below say which row).
+  std::string cited;
+  for (const json& st : r.value("steps", json::array())) cited += st.value("formula", std::string()) + " ";
+  if (cited.find("[\xC2\xA7") != std::string::npos) {
+    ImGui::TextDisabled("formulas:");
+    ui_citation_buttons(s, cited, "head");
+  }
+
   // Value range.
   double lo = 1e300, hi = -1e300;
   auto see = [&](double v) {

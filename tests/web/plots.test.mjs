@@ -61,6 +61,14 @@ async function wait_ui(page, pred, what, timeout = 20000) {
     await page.waitForTimeout(50);
   }
 }
+// A mouse press the UI sees: ImGui 1.86 reads the mouse once per frame (no input queue), so press,
+// then keep the pointer moving a pixel at a time for a few frames (as e2e.test.mjs drags), then release.
+async function press(page, x, y) {
+  await page.mouse.move(x - 6, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) { await page.mouse.move(x - 6 + i * 0.5, y); await page.waitForTimeout(30); }
+  await page.mouse.up();
+}
 const get = (obj, ptr) => ptr.split('/').slice(1).reduce((o, k) => (o == null ? o : o[k.replace(/~1/g, '/').replace(/~0/g, '~')]), obj);
 // The figures the canvas plots (or the memory bar's terms), for before/after comparisons.
 const figures = (st) => JSON.stringify(st.response?.series ? st.response.series.map((s) => s.values) : st.response?.per_gpu_bytes);
@@ -92,12 +100,7 @@ for (const [lesson, exercise] of PLOTS) {
     const lo = input.log_scale ? Math.log(input.min) : input.min, hi = input.log_scale ? Math.log(input.max) : input.max;
     const t = ((input.log_scale ? Math.log(before_value) : before_value) - lo) / (hi - lo);
     const target = t < 0.5 ? 0.8 : 0.2;
-    await page.mouse.move(canvas.x + x + w * target, canvas.y + y + h / 2);
-    await page.mouse.down();
-    await page.waitForTimeout(60);
-    await page.mouse.move(canvas.x + x + w * target + 2, canvas.y + y + h / 2);
-    await page.waitForTimeout(60);
-    await page.mouse.up();
+    await press(page, canvas.x + x + w * target, canvas.y + y + h / 2);
     const st1 = await wait_ui(page, (s) => s.response && get(s.request, input.pointer) !== before_value && figures(s) !== before_figs,
       `${input.pointer} moved and the figures changed`);
     const after_value = get(st1.request, input.pointer);
@@ -130,10 +133,12 @@ for (const [lesson, exercise] of PLOTS) {
 
 test('formulas page: every numbered section has its anchor; a step citation opens it', async () => {
   const { ctx, page } = await open('chapter.html?lesson=training-is-its-own-beast');
-  const ex = page.locator('ledger-exercise[exercise="seven-b-ledger"]');
+  const ex = page.locator('ledger-exercise[exercise="seven-b-with-activations"]');
+  await ex.scrollIntoViewIfNeeded();
   await ex.locator('details.ll-alt summary').click();
   const link = ex.locator('details.ll-alt a.ll-cite-link[href$="#s4-6"]').first();
   await link.waitFor();
+  assert.equal(await link.innerText(), '§4.6');
   await link.click();
   await page.waitForURL(/formulas\.html#s4-6$/);
   await page.waitForSelector('#s4-6');
@@ -157,14 +162,19 @@ test('canvas: a citation button of a ledger step opens that formulas section in 
   await el.locator('.ll-open').click();
   const st = await wait_ui(page, (s) => s.response?.series && Object.keys(s.rects).some((k) => k.startsWith('cite:')), 'citation buttons drawn');
   const key = Object.keys(st.rects).find((k) => k.startsWith('cite:'));
-  const [x, y, w, h] = st.rects[key];
   await el.locator('canvas.ll-canvas').scrollIntoViewIfNeeded();
   const canvas = await page.locator('canvas.ll-canvas').boundingBox();
-  await page.mouse.move(canvas.x + x + w / 2, canvas.y + y + h / 2);
-  await page.waitForTimeout(60);
-  await page.mouse.down();
-  await page.waitForTimeout(60);
-  await page.mouse.up();
+  // The steps sit below the chart: scroll the panel (mouse wheel over it) until the button shows.
+  let [x, y, w, h] = st.rects[key];
+  for (let i = 0; i < 20 && y + h > canvas.height - 4; i++) {
+    const [px, py, pw, ph] = (await ui_state(page)).rects.plot;
+    await page.mouse.move(canvas.x + px + pw / 2, canvas.y + py + ph / 2);
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(200);
+    [x, y, w, h] = (await ui_state(page)).rects[key];
+  }
+  assert.ok(y + h <= canvas.height, `the citation button is on the canvas (y ${y}, canvas ${canvas.height})`);
+  await press(page, canvas.x + x + w / 2, canvas.y + y + h / 2);
   const st2 = await wait_ui(page, (s) => s.formula_open === key.slice(5) && s.formula_title, 'the formula window is open');
   assert.ok(st2.rects.formula_window);
   await page.waitForTimeout(150);

@@ -430,6 +430,7 @@ class LedgerExercise extends HTMLElement {
     if (ui_owner && ui_owner !== this) ui_owner.deactivate();
     ui_owner = this;
     this.open_btn.hidden = true;
+    ui_canvas.classList.toggle('ll-canvas-tall', this.widget() === 'plot');  // a chart, its legend and steps
     this.stage.append(ui_canvas);
     const m = await ui_module();
     if (ui_owner !== this) return;
