@@ -68,7 +68,7 @@ json op_memory(const json& req) {
   const json* ij = r.raw("inference");
   if (inference && tj) fail("invalid_value", "/training", "training does not apply to mode \"inference\"; use inference");
   if (!inference && ij) fail("invalid_value", "/inference", "inference applies only to mode \"inference\"");
-  const training_spec tr = parse_training(tj, "/training", m);
+  training_spec tr = parse_training(tj, "/training", m);
   const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   const json* hj = r.raw("hardware");
   hardware_spec hw;
@@ -99,6 +99,7 @@ json op_memory(const json& req) {
     }
   } else {
     check_parallel_fits_model(par, m, &tr, "/parallel");
+    resolve_microbatches(tr, par, "/training");  // m from global_batch as step and plan take it (API.md)
   }
 
   memory_result res = inference ? memory_inference(m, prec, inf, par, explain) : memory_train(m, prec, tr, par, explain);
@@ -163,7 +164,7 @@ json op_flops(const json& req) {
   obj_reader r(req, "");
   r.raw("op");
   const model_spec m = parse_model(r.require("model"), "/model");
-  const training_spec tr = parse_training(r.raw("training"), "/training", m);
+  training_spec tr = parse_training(r.raw("training"), "/training", m);
   const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   const double tokens = r.positive("tokens", 0);
   const std::string conv = r.choice("attention", "full", {"full", "causal_halved"});
@@ -171,6 +172,7 @@ json op_flops(const json& req) {
   const json* mj = r.raw("measured");
   const json* aj = r.raw("assumed");
   r.finish();
+  resolve_microbatches(tr, par, "/training");  // a global batch and grad_accum that disagree are infeasible
 
   const flops_per_token f = training_flops_per_token(m, tr, c);
   // Sequences per optimizer step: global_batch if given, else b · m · dp (formulas.md §10).
@@ -215,7 +217,7 @@ json op_flops(const json& req) {
   if (!m.has_arch) out["excluded"] = json::array({"attention FLOPs: need the model's architecture; 6N only"});
 
   if (aj) {
-    // §11.2: GPU-hours = training FLOPs / (MFU × peak FLOP/s per GPU) / 3600, for D tokens; the
+    // §6.5: GPU-hours = training FLOPs / (MFU × peak FLOP/s per GPU) / 3600, for D tokens; the
     // model-FLOPs count and Kaplan's 6·N·D side by side.
     obj_reader ar(*aj, "/assumed");
     const double mfu = ar.positive_required("mfu");
@@ -239,14 +241,14 @@ json op_flops(const json& req) {
                {"gpu_hours", gh}, {"gpu_hours_six_n", gh6}};
     steps.push_back({"gpu_hours", "GPU-hours to train on " + fmt_num(tokens, 4) + " tokens (model FLOPs)",
                      "model FLOPs per token × D / (MFU × peak) / 3600 = " + fmt_num(f.model, 5) + " × " + fmt_num(tokens, 4) + " / (" +
-                         fmt_num(mfu, 3) + " × " + fmt_num(peak, 4) + ") / 3600 [§11.2]",
+                         fmt_num(mfu, 3) + " × " + fmt_num(peak, 4) + ") / 3600 [§6.5]",
                      gh, "GPU-hours"});
     steps.push_back({"gpu_hours_six_n", "GPU-hours from Kaplan's 6·N·D",
-                     "6·N·D / (MFU × peak) / 3600 [§11.2]", gh6, "GPU-hours"});
+                     "6·N·D / (MFU × peak) / 3600 [§6.5]", gh6, "GPU-hours"});
     if (gpus > 0) {
       tt["gpus"] = gpus;
       tt["time_s"] = gh * 3600 / static_cast<double>(gpus);
-      steps.push_back({"time_to_train", "wall-clock time on " + std::to_string(gpus) + " GPUs", "GPU-hours × 3600 / N [§11.2]",
+      steps.push_back({"time_to_train", "wall-clock time on " + std::to_string(gpus) + " GPUs", "GPU-hours × 3600 / N [§6.5]",
                        gh * 3600 / static_cast<double>(gpus), "s"});
     }
     out["time_to_train"] = tt;
@@ -374,8 +376,7 @@ json op_step(const json& req) {
   const double price = r.non_negative("price_per_gpu_hour", 0);
   r.finish();
   check_parallel_fits_model(par, m, &tr, "/parallel");
-  const long long mb = resolve_microbatches(tj, tr, par, "/training");
-  tr.grad_accum = mb;
+  const long long mb = resolve_microbatches(tr, par, "/training");  // m: the rule memory and plan share
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
   json net_out;
   if (net_j) {

@@ -1,7 +1,7 @@
 // The API additions behind the pages' claims (issue #12), each against its source's own numbers:
 // the 20 B/param convention and the gradient buffer (formulas.md §2.3), GPUs needed by memory
 // (§2.7), bytes on the wire (§7.1), GPU-hours from FLOPs and MFU against Llama 2's published
-// 184,320 GPU-hours (§11.2), Chen et al.'s 2√n·A (§9); and bad input naming its field.
+// 184,320 GPU-hours (§6.5), Chen et al.'s 2√n·A (§9); and bad input naming its field.
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -241,7 +241,8 @@ block_activations block_activation_bytes(const model_spec& m, const precision_sp
 // equivalents; fewer if m < p (Megatron min(1, m/p), non-interleaved only); the interleaved
 // schedule multiplies by 1 + (p − 1)/(p·v) (only when v > 1).
 static double in_flight_factor(const training_spec& tr, const parallel_spec& par) {
-  const double p = par.pp, v = par.virtual_stages, mb = tr.grad_accum;
+  // m per step (API.md "training"): from global_batch when given, as the step and plan ops take it.
+  const double p = par.pp, v = par.virtual_stages, mb = static_cast<double>(microbatches_per_step(tr, par));
   if (v > 1) return 1 + (p - 1) / (p * v);
   return std::min(1.0, mb / p);
 }
@@ -330,6 +331,19 @@ double adafactor_state_fraction(const model_spec& m, const param_counts& c) {
 }  // namespace
 
 static std::string dtype_label(dtype d) { return dtype_name(d); }
+
+// Where m came from, for the explanation row (API.md "training": global_batch wins when given).
+static std::string microbatch_source(const training_spec& tr, const parallel_spec& par) {
+  std::string s;
+  if (tr.global_batch > 0)
+    s = "training.global_batch / (dp × micro_batch) = " + std::to_string(tr.global_batch) + " / (" + std::to_string(par.dp) +
+        " × " + std::to_string(tr.micro_batch) + ")";
+  else
+    s = std::string("training.grad_accum") + (tr.grad_accum_given ? "" : " (default; give global_batch or grad_accum)");
+  s += par.pp > 1 ? "; sets the micro-batches in flight on the first stage [§4.5]"
+                  : "; with pp = 1 activations are held for one micro-batch at a time [§4.5]";
+  return s;
+}
 
 // The architecture's counts in `storage` (returned), or nullptr for a bare parameter count.
 static const param_counts* counts_if_arch(const model_spec& m, param_counts& storage) {
@@ -436,9 +450,14 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
                            (tr.flash_attention ? ", flash attention" : "") + ")",
                        blk.formula,
                        r.per_layer_bytes, "bytes"});
+    const long long mb = microbatches_per_step(tr, par);
+    if (par.pp > 1 || tr.global_batch > 0 || tr.grad_accum_given || tr.grad_accum > 1)
+      r.steps.push_back({"microbatches", "micro-batches per step m (per data-parallel rank)", microbatch_source(tr, par),
+                         static_cast<double>(mb), "micro-batches"});
     std::string held = "L = " + std::to_string(m.layers);
     if (par.pp > 1 && par.virtual_stages > 1) held += " × (1 + (p−1)/(p·v))";
-    else if (par.pp > 1 && tr.grad_accum < par.pp) held += " × m/p";
+    else if (par.pp > 1 && mb < par.pp) held += " × m/p = " + std::to_string(m.layers) + " × " + std::to_string(mb) + "/" + std::to_string(par.pp);
+    else if (par.pp > 1) held += " (1F1B: p micro-batches in flight × L/p layers; m = " + std::to_string(mb) + " ≥ p)";
     r.steps.push_back({"layers_held", "layer equivalents held by the first pipeline stage", held + " [§4.5]", r.layers_held, "layers"});
     r.steps.push_back({"blocks_bytes", "transformer blocks' activations", "per_layer_bytes × layers_held [§4.5]", r.blocks_bytes, "bytes"});
     for (auto& o : other_rows) r.steps.push_back(o);

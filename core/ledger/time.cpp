@@ -29,16 +29,28 @@ step_context make_step_context(const model_spec& m, const precision_spec& prec, 
   c.links = links_from_hardware(hw);
   c.opt = opt;
   c.seq_len = seq_len;
-  // GEMMs run in the activation dtype (bf16/fp16/fp8); fp32 activations use the tf32 tensor cores.
-  c.compute_dtype = prec.activations == dtype::fp32 ? "tf32" : dtype_name(prec.activations);
+  // GEMMs run in the activation dtype (bf16/fp16/fp8) unless precision.matmul names another;
+  // fp32 uses the tf32 tensor cores.
+  auto tc_name = [](dtype d) { return d == dtype::fp32 ? std::string("tf32") : std::string(dtype_name(d)); };
+  c.compute_dtype = tc_name(prec.activations);
+  c.matmul_dtype = prec.matmul == dtype::none ? c.compute_dtype : tc_name(prec.matmul);
   c.peak = peak_flops(hw, c.compute_dtype);
-  if (c.peak <= 0)
-    fail("invalid_value", ptr_join(hw_path, "peak_flops_per_s"),
-         "hardware.peak_flops_per_s has no \"" + c.compute_dtype + "\" entry, needed for " + c.compute_dtype + " compute");
-  c.x_matmul = c.peak * hw.matmul_efficiency;
+  for (const std::string& d : {c.compute_dtype, c.matmul_dtype})
+    if (peak_flops(hw, d) <= 0)
+      fail("invalid_value", ptr_join(hw_path, "peak_flops_per_s"),
+           "hardware.peak_flops_per_s has no \"" + d + "\" entry, needed for " + d + " compute");
+  c.x_matmul = c.peak * gemm_curve_for(hw, c.compute_dtype).max_efficiency;
   c.x_hbm = hw.hbm_bytes_per_s * hw.hbm_efficiency;
   if (opt.gemm_quantization)
     c.sms = static_cast<int>(opt.sm_count > 0 ? opt.sm_count : hw.sm_count);  // profile sm_count (datasheet or calibrated)
+  const double Ea = dtype_bytes(prec.activations);
+  const double Emm = prec.matmul == dtype::none ? Ea : dtype_bytes(prec.matmul);
+  c.gemm = make_gemm_params(hw, c.matmul_dtype, Emm, Ea, c.x_hbm, c.sms);
+  c.gemm_logits = make_gemm_params(hw, c.compute_dtype, Ea, Ea, c.x_hbm, c.sms);
+  c.gemm_source = !hw.gemm.empty() && hw.gemm.count(c.matmul_dtype)
+                      ? (hw.gemm_source.empty() ? std::string("the hardware profile's gemm curves") : hw.gemm_source)
+                      : "efficiency.matmul " + fmt_num(hw.matmul_efficiency, 4) + " as the large-GEMM efficiency (no " + c.matmul_dtype +
+                            " curve in the profile: no per-kernel overhead)";
   const double s = static_cast<double>(seq_len);
   const layer_flops lf = layer_forward_flops(m, 1, s, opt.attention);
   c.mm_flops_per_token_layer = lf.matmul / s;
@@ -94,6 +106,10 @@ elementwise layer_elementwise_bytes(const model_spec& m, const precision_spec& p
                  + (m.gated_mlp ? 3 * F : 2 * F);
   if (m.position == position_kind::rotary)
     elems += 2 * b * s_c * static_cast<double>(m.heads + m.kv_heads) * m.head_dim / t;
+  // MoE token permutation (Megatron-Core token dispatcher permute/unpermute): dispatch reads the
+  // N tokens and writes their k routed copies sorted by expert, combine reads the k copies and
+  // writes the weighted sum: 2·(1 + k)·N elements (ledgerlab derivation).
+  if (m.experts > 1) elems += 2 * (1 + static_cast<double>(m.experts_per_token)) * N;
   e.block = elems * Ea + (tr.dropout ? 2 * N : 0.0);  // 1-byte dropout masks after attention and MLP
   if (!tr.flash_attention) {
     const double S2 = b * (static_cast<double>(m.heads) / t) * s_c * s;  // score elements on this GPU
@@ -119,14 +135,25 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   r.global_batch = b * mb * par.dp;
   r.tokens_per_step = r.global_batch * s;
 
-  // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward FLOPs). GEMM time at X
-  // (the catalog's best-shape efficiency) × the tile/wave quantization of this layer's shapes
-  // (ledger/gemm_shape.h; NVIDIA Matrix Multiplication Background User's Guide).
-  const layer_gemm_factors q = layer_gemm_quantization(m, b * s_c, par.tp, par.ep, ctx.sms);
-  const double mm_ideal = b * s_c * ctx.mm_flops_per_token_layer / t / ctx.x_matmul;
-  const double mm_fwd = mm_ideal * q.fwd, mm_bwd = 2 * mm_ideal * q.bwd;
-  r.gemm_fwd_factor = q.fwd;
-  r.gemm_bwd_factor = q.bwd;
+  // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward FLOPs). Every GEMM of the
+  // layer (forward, data gradient, weight gradient) is timed by its shape (§11.1, ledger/
+  // gemm_shape.h): the profile's efficiency curve, tile/wave quantization over the SMs, the
+  // memory roofline and the per-kernel overhead.
+  const layer_gemm_times lg = layer_gemm_time(m, b * s_c, par.tp, par.ep, ctx.gemm);
+  const double mm_fwd = lg.fwd_s, mm_bwd = lg.bwd_s;
+  r.gemm_fwd_factor = lg.quant_fwd;
+  r.gemm_bwd_factor = lg.quant_bwd;
+  r.gemm_fwd_efficiency = mm_fwd > 0 ? lg.flops_fwd / (mm_fwd * ctx.gemm.peak_flops_per_s) : 0;
+  r.gemm_bwd_efficiency = mm_bwd > 0 ? 2 * lg.flops_fwd / (mm_bwd * ctx.gemm.peak_flops_per_s) : 0;
+  // FP8 GEMMs with wider activations (Transformer Engine; Micikevicius et al. 2022, arXiv
+  // 2209.05433 §4): each GEMM input is cast before the GEMM, reading e_a and writing the fp8
+  // value and its transpose (2 B), forward for the activations and backward for the output
+  // gradients; weights are cast once per step (not counted).
+  const double Ea_cast = dtype_bytes(ctx.prec.activations);
+  const bool casts = ctx.gemm.in_bytes < Ea_cast;
+  const double cast_fwd = casts ? lg.fwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
+  const double cast_bwd = casts ? lg.bwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
+  r.layer_cast_s = cast_fwd + cast_bwd;
   const elementwise ew = layer_elementwise_bytes(m, ctx.prec, tr, par);
   // Attention core (QKᵀ, ·V; s/c queries × s keys) on the roofline: without fused attention the
   // batched GEMMs write and re-read the a·s² scores (K = d_h is small), so they are bounded by
@@ -136,15 +163,15 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   const double mem_fwd = (ew.block + ew.scores) / ctx.x_hbm;
   // Fused attention recomputes the scores in its backward (Dao et al. 2022 §3.1): 2.5× forward.
   const double attn_bwd = (tr.flash_attention ? 2.5 : 2.0) * attn_fwd;
-  r.layer_fwd_s = mm_fwd + attn_fwd + mem_fwd;
-  r.layer_bwd_s = mm_bwd + attn_bwd + 2 * mem_fwd;
+  r.layer_fwd_s = mm_fwd + attn_fwd + mem_fwd + cast_fwd;
+  r.layer_bwd_s = mm_bwd + attn_bwd + 2 * mem_fwd + cast_bwd;
   if (tr.recompute == recompute_kind::full) r.layer_recompute_s = r.layer_fwd_s;  // §9: one more forward
   else if (tr.recompute == recompute_kind::selective && !tr.flash_attention)
     r.layer_recompute_s = attn_fwd + ew.scores / ctx.x_hbm;  // Korthikanti §5: attention core only
   // Logits + loss on the last stage: 2·b·s·h·V/t forward, ×3 with backward; softmax-cross-entropy
   // reads the logits, writes fp32 probabilities, reads them and writes the gradient: 12 B/logit.
-  const layer_gemm_factors ql = logits_gemm_quantization(m, b * s_c, par.tp, ctx.sms);
-  const double logits_mm = b * s_c * ctx.logits_flops_per_token / t / ctx.x_matmul * (ql.fwd + 2 * ql.bwd);
+  const layer_gemm_times lt = logits_gemm_time(m, b * s_c, par.tp, ctx.gemm_logits);
+  const double logits_mm = lt.fwd_s + lt.bwd_s;
   const double logits_mem = b * s_c * static_cast<double>(m.vocab) / t * (2 * dtype_bytes(ctx.prec.activations) + 8) / ctx.x_hbm;
   // Embedding lookup + gradient scatter on the first stage: write N, read N, read-modify-write N.
   const double embed_mem = 4 * b * s_c * m.hidden * dtype_bytes(ctx.prec.activations) / ctx.x_hbm;
@@ -214,25 +241,51 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   r.hfu = r.hardware_flops_per_step / (static_cast<double>(r.gpus) * ctx.peak * r.step_s);
 
   if (want_steps) {
+    r.gemm_dtype = ctx.matmul_dtype;
+    r.gemm_source = ctx.gemm_source;
     auto& S = r.steps;
-    const std::string X = "X = " + n2s(ctx.peak / 1e12) + " TFLOP/s × " + n2s(ctx.hw.matmul_efficiency) + " = " +
+    const std::string X = "X = " + n2s(ctx.peak / 1e12) + " TFLOP/s × " + n2s(ctx.x_matmul / ctx.peak) + " = " +
                           n2s(ctx.x_matmul / 1e12) + " TFLOP/s";
     const std::string W = "W = " + n2s(ctx.hw.hbm_bytes_per_s / 1e9) + " GB/s × " + n2s(ctx.hw.hbm_efficiency);
     S.push_back({"flops_per_step", "model FLOPs per step (all GPUs)", "per-token model FLOPs × B·s = " +
                  n2s(ctx.model_flops_per_token) + " × " + n2s(r.tokens_per_step) + " [§6.1-6.3]", r.flops_per_step, "flops"});
-    const std::string Q = ctx.sms > 0 ? " × tile/wave quantization " + n2s(q.fwd) + " (" + std::to_string(ctx.sms) +
-                                            " SMs, 256×128 tiles; NVIDIA Matrix Multiplication Background guide)"
-                                      : " (no SM count: no quantization)";
-    S.push_back({"layer_matmul_fwd", "one layer forward GEMMs, one micro-batch", "b·s_c × " + n2s(ctx.mm_flops_per_token_layer) +
-                 " FLOPs / t / X" + Q + ", " + X + " [§6.2]", mm_fwd, "s"});
+    const gemm_params& g = ctx.gemm;
+    const std::string curve = ctx.matmul_dtype + " curve: peak " + n2s(g.peak_flops_per_s / 1e12) + " TFLOP/s × max efficiency " +
+                              n2s(g.max_efficiency) + ", overhead " + n2s(g.overhead_s * 1e6) + " µs per GEMM, ceiling " +
+                              (g.ceiling > 0 ? n2s(g.ceiling) : std::string("none")) + ", " +
+                              (ctx.sms > 0 ? std::to_string(ctx.sms) + " SMs (256×128 tiles, split-K)" : std::string("no SM count: no quantization")) +
+                              ", roofline W; source: " + ctx.gemm_source;
+    S.push_back({"gemm_curve", "GEMM efficiency model (" + ctx.matmul_dtype + ")",
+                 "t = max(sqrt((2MNK / (peak × e_max × q))² + (bytes / W)²) + overhead, 2MNK / (peak × ceiling)) [§11.1]; " + curve, g.max_efficiency, "ratio"});
+    auto shape = [](double M, double N, double K) { return n2s(M) + "×" + n2s(N) + "×" + n2s(K); };
+    auto pct = [](double e) { return n2s(100 * e) + "%"; };
+    for (int i = 0; i < lg.n; ++i) {
+      const layer_gemm_detail& d = lg.gemms[static_cast<std::size_t>(i)];
+      S.push_back({std::string("gemm_") + d.name, std::string("one layer GEMM ") + d.name + " (forward + backward)",
+                   std::string(d.count > 1 ? n2s(d.count) + " local experts, each " : "") + "forward " + shape(d.M, d.N, d.K) +
+                       " (M×N×K) at " + pct(d.fwd.efficiency) + " of peak (q " + n2s(d.fwd.quantization) + "), data gradient " +
+                       shape(d.M, d.K, d.N) + " at " + pct(d.dgrad.efficiency) + " (q " + n2s(d.dgrad.quantization) + "), weight gradient " +
+                       shape(d.N, d.K, d.M) + " at " + pct(d.wgrad.efficiency) + " (q " + n2s(d.wgrad.quantization) + ") [§11.1]",
+                   d.fwd.time_s + d.dgrad.time_s + d.wgrad.time_s, "s"});
+    }
+    S.push_back({"layer_matmul_fwd", "one layer forward GEMMs, one micro-batch",
+                 "Σ forward GEMM times = " + n2s(lg.flops_fwd) + " FLOPs at " + pct(r.gemm_fwd_efficiency) + " of the " + ctx.matmul_dtype +
+                     " peak (tile/wave factor " + n2s(lg.quant_fwd) + ") [§6.2, §11.1]",
+                 mm_fwd, "s"});
+    if (r.layer_cast_s > 0)
+      S.push_back({"layer_fp8_casts", "one layer fp8 casts (forward + backward)",
+                   n2s(lg.fwd_input_elems) + " input + " + n2s(lg.bwd_input_elems) + " output-gradient elements × (e_a + 2) B / W, " + W +
+                       " (Transformer Engine cast + transpose before each fp8 GEMM) [§11.1]",
+                   r.layer_cast_s, "s"});
     S.push_back({"layer_attention_fwd", "one layer attention core (QKᵀ, ·V) forward",
-                 "max(4·b·s_c·s·a·d_h / t / X, score write + read bytes / W) [§6.2, roofline]", attn_fwd, "s"});
+                 "max(4·b·s_c·s·a·d_h / t / X, score write + read bytes / W), " + X + " [§6.2, roofline]", attn_fwd, "s"});
     S.push_back({"layer_elementwise_fwd", "one layer memory-bound ops forward (norms, residuals, activation" +
                  std::string(tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + ")",
                  n2s((ew.block + ew.scores) / 1e6) + " MB / W, " + W + " (ledgerlab derivation from the §4.1 tensors)", mem_fwd, "s"});
-    S.push_back({"layer_fwd", "one layer forward", "GEMMs + attention + element-wise", r.layer_fwd_s, "s"});
-    S.push_back({"layer_bwd", "one layer backward", "2 × ideal GEMMs × " + n2s(q.bwd) + " (data- and weight-gradient shapes) + " +
-                 (tr.flash_attention ? "2.5" : "2") + " × attention + 2 × element-wise [§6.2: backward = 2 × forward]" +
+    S.push_back({"layer_fwd", "one layer forward", std::string("GEMMs + attention + element-wise") + (casts ? " + fp8 casts" : ""), r.layer_fwd_s, "s"});
+    S.push_back({"layer_bwd", "one layer backward", "data- and weight-gradient GEMMs at " + pct(r.gemm_bwd_efficiency) + " of peak + " +
+                 (tr.flash_attention ? "2.5" : "2") + " × attention + 2 × element-wise" + (casts ? " + fp8 casts" : "") +
+                 " [§6.2: backward = 2 × forward FLOPs]" +
                  (r.layer_grad_accum_s > 0 ? " + gradient accumulation " + n2s(layer_params) + " params × " + n2s(acc_bytes) +
                                                  " B / W (Megatron-LM DDP main_grad.add_)" : ""),
                  r.layer_bwd_s, "s"});
@@ -240,9 +293,11 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
       S.push_back({"layer_recompute", std::string("one layer recompute (") + recompute_name(tr.recompute) + ")",
                    tr.recompute == recompute_kind::full ? "one more forward [§9]" : "attention core + softmax/dropout again (Korthikanti §5) [§9]",
                    r.layer_recompute_s, "s"});
+    const layer_gemm_detail& lgd = lt.gemms[0];
     S.push_back({"stage_compute", "slowest pipeline stage, one micro-batch (compute)",
                  n2s(layers_here) + " layers × (fwd + bwd + recompute)" + (par.pp == 1 ? " + embedding + logits/loss" : " + logits/loss (last stage)") +
-                 " (logits 2·b·s·h·V/t / X × (" + n2s(ql.fwd) + " + 2 × " + n2s(ql.bwd) + ") tile/wave quantization)", r.stage_compute_s, "s"});
+                 " (logits GEMM " + shape(lgd.M, lgd.N, lgd.K) + " in " + ctx.compute_dtype + " at " + pct(lgd.fwd.efficiency) +
+                 " forward, " + pct(lgd.dgrad.efficiency) + " / " + pct(lgd.wgrad.efficiency) + " backward)", r.stage_compute_s, "s"});
     S.push_back({"compute", "compute per step", "m × stage time = " + n2s(mb) + " × " + n2s(r.stage_compute_s) + " s [§11]", r.compute_s, "s"});
     S.insert(S.end(), r.comm.steps.begin(), r.comm.steps.end());
     S.push_back({"bubble", "pipeline bubble", "(p−1)/(v·m) × ideal = (" + n2s(p) + "−1)/(" + n2s(v) + "×" + n2s(mb) + ") × " +
@@ -288,8 +343,10 @@ json step_result_to_json(const step_result& r) {
             {"mfu", r.mfu},
             {"hfu", r.hfu},
             {"layer_times_s", {{"forward", r.layer_fwd_s}, {"backward", r.layer_bwd_s}, {"recompute", r.layer_recompute_s},
-                               {"grad_accum", r.layer_grad_accum_s}}},
+                               {"grad_accum", r.layer_grad_accum_s}, {"fp8_casts", r.layer_cast_s}}},
             {"gemm_quantization", {{"forward", r.gemm_fwd_factor}, {"backward", r.gemm_bwd_factor}}},
+            {"gemm_efficiency", {{"forward", r.gemm_fwd_efficiency}, {"backward", r.gemm_bwd_efficiency},
+                                 {"dtype", r.gemm_dtype}, {"source", r.gemm_source}}},
             {"stage_compute_s", r.stage_compute_s}};
   j["comm_bytes"] = {{"dp", r.comm.dp.bytes}, {"tp", r.comm.tp.bytes}, {"pp", r.comm.pp.bytes},
                      {"cp", r.comm.cp.bytes}, {"ep", r.comm.ep.bytes}};
@@ -324,22 +381,6 @@ time_options parse_time_options(const json* j, const std::string& path) {
   o.grad_accum_traffic = r.boolean("grad_accum_traffic", o.grad_accum_traffic);
   r.finish();
   return o;
-}
-
-long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
-                               const std::string& training_path) {
-  if (tr.global_batch <= 0) return tr.grad_accum;
-  const long long per_step = tr.micro_batch * par.dp;
-  if (tr.global_batch % per_step != 0)
-    fail("infeasible", ptr_join(training_path, "global_batch"),
-         "training.global_batch (" + std::to_string(tr.global_batch) + ") must be a multiple of micro_batch × dp (" +
-             std::to_string(tr.micro_batch) + " × " + std::to_string(par.dp) + ")");
-  const long long m = tr.global_batch / per_step;
-  if (training_j && training_j->is_object() && training_j->contains("grad_accum") && tr.grad_accum != m)
-    fail("infeasible", ptr_join(training_path, "grad_accum"),
-         "training.grad_accum (" + std::to_string(tr.grad_accum) + ") disagrees with global_batch / (micro_batch × dp) = " +
-             std::to_string(m));
-  return m;
 }
 
 }  // namespace ledgerlab

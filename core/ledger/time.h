@@ -10,6 +10,7 @@
 
 #include "core/ledger/comm.h"
 #include "core/ledger/compute.h"
+#include "core/ledger/gemm_shape.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/params.h"
 #include "core/spec/hardware.h"
@@ -46,11 +47,15 @@ struct step_context {
   hardware_spec hw;
   comm_links links;
   time_options opt;
-  std::string compute_dtype;       // dtype whose peak is used ("bf16")
+  std::string compute_dtype;       // activation dtype's compute ("bf16"): MFU peak, attention core, logits
+  std::string matmul_dtype;        // GEMM input dtype of the layers' linears (precision.matmul; "fp8")
   double peak = 0;                 // datasheet peak FLOP/s of compute_dtype
-  double x_matmul = 0;             // achievable matmul FLOP/s = peak × matmul efficiency
+  double x_matmul = 0;             // attention-core FLOP/s = peak × the compute dtype's max GEMM efficiency
   double x_hbm = 0;                // achievable HBM bytes/s = hbm × hbm efficiency
   int sms = 0;                     // SMs used for GEMM quantization (0 = off)
+  gemm_params gemm;                // the layers' GEMMs (matmul_dtype): curve, roofline, quantization
+  gemm_params gemm_logits;         // the output layer's GEMM (compute_dtype)
+  std::string gemm_source;         // where the curves come from (profile's gemm.source or efficiency.matmul)
   long long seq_len = 0;
   double mm_flops_per_token_layer = 0;  // forward GEMM FLOPs of one layer per token (§6.2)
   double attn_flops_per_seq_layer = 0;  // forward attention-core FLOPs of one layer per sequence
@@ -76,6 +81,9 @@ struct step_result {
   double layer_fwd_s = 0, layer_bwd_s = 0, layer_recompute_s = 0;  // one layer, one micro-batch
   double layer_grad_accum_s = 0;       // part of layer_bwd_s: gradient accumulation traffic
   double gemm_fwd_factor = 1, gemm_bwd_factor = 1;  // tile/wave quantization multipliers (≥ 1)
+  double gemm_fwd_efficiency = 0, gemm_bwd_efficiency = 0;  // layer GEMMs: achieved FLOP/s / peak
+  double layer_cast_s = 0;             // fp8 GEMMs: casting inputs and output gradients (fwd + bwd)
+  std::string gemm_dtype, gemm_source; // set with want_steps (no strings in the planner's loop)
   double stage_compute_s = 0;          // slowest stage, one micro-batch, compute only
   double compute_s = 0, comm_s = 0, comm_exposed_s = 0, bubble_s = 0, optimizer_s = 0, step_s = 0;
   double tokens_per_s = 0, mfu = 0, hfu = 0;
@@ -97,9 +105,6 @@ json step_result_to_json(const step_result& r);
 
 // Request helpers shared by the step, scale and plan ops.
 time_options parse_time_options(const json* j, const std::string& path);  // the "options" object
-// m from training.global_batch / (micro_batch × dp) when global_batch is set (infeasible if not a
-// multiple), else training.grad_accum.
-long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
-                               const std::string& training_path);
+// m per step: resolve_microbatches (core/spec/plan.h), the rule every op shares.
 
 }  // namespace ledgerlab

@@ -34,6 +34,16 @@ json op_scale(const json& req) {
     if (counts[i] <= counts[i - 1]) fail("invalid_value", ptr_join("/gpus", i), "gpus must be strictly increasing");
   if (base.dp != 1) fail("invalid_value", "/parallel/dp", "the sweep sets parallel.dp from the GPU count; leave dp out");
   const long long model_par = base.tp * base.pp * base.cp;
+  // m per point follows API.md's rule: strong scaling fixes the global batch (m = B / (dp × b) at each
+  // point), weak scaling fixes the per-rank batch b × m; the other field would be silently ignored.
+  if (mode == "strong" && tr.grad_accum_given)
+    fail("invalid_value", "/training/grad_accum",
+         "strong scaling fixes training.global_batch and sets m = global_batch / (dp × micro_batch) at each point; "
+         "leave training.grad_accum out (or use mode \"weak\", which keeps micro_batch × grad_accum per GPU)");
+  if (mode == "weak" && tr.global_batch > 0)
+    fail("invalid_value", "/training/global_batch",
+         "weak scaling keeps micro_batch × grad_accum per data-parallel rank, so the global batch grows with dp; "
+         "leave training.global_batch out (or use mode \"strong\", which fixes it)");
   if (mode == "strong" && tr.global_batch <= 0) tr.global_batch = counts.back() / std::max<long long>(1, model_par) * tr.micro_batch;
   check_parallel_fits_model(base, m, &tr, "/parallel");
 
@@ -110,10 +120,10 @@ json op_scale(const json& req) {
                          " (000_11203d1d66b5fc67.txt §3: slow interconnects make small models on big clusters slower)");
       if (first_slowdown.is_null()) first_slowdown = n;
     }
-    pt["steps"] = steps_to_json({{"step", "step time", "compute + exposed comm + bubble + optimizer [§11.1]", s.step_s, "s"},
+    pt["steps"] = steps_to_json({{"step", "step time", "compute + exposed comm + bubble + optimizer [§11]", s.step_s, "s"},
                                  {"comm_exposed", "exposed communication", "DP gradient reduction not hidden by backward [§7.2]",
                                   s.comm_exposed_s, "s"},
-                                 {"tokens_per_s", "tokens per second", "B·s / step [§11.1]", s.tokens_per_s, "tokens/s"}});
+                                 {"tokens_per_s", "tokens per second", "B·s / step [§11]", s.tokens_per_s, "tokens/s"}});
     prev_tps = s.tokens_per_s;
     prev_n = n;
     points.push_back(pt);

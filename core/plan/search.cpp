@@ -173,6 +173,7 @@ struct searcher {
             const bool heavier = sp.prune && prev_rc >= 0 && static_cast<int>(rc) > prev_rc;
             if (heavier && prev_fit && static_cast<int>(res.top.size()) == top_k && prev_step > res.top.back().step_s) {
               ++res.feasible;
+              ++res.pruned;
               prev_rc = static_cast<int>(rc);
               continue;
             }
@@ -196,6 +197,7 @@ struct searcher {
               continue;
             }
             ++res.feasible;
+            ++res.timed;
             plan_config c;
             c.par = par;
             c.tr = tr;
@@ -360,6 +362,9 @@ json op_plan(const json& req) {
               {"searched", res.searched},
               {"evaluated", res.evaluated},
               {"feasible", res.feasible},
+              // every searched configuration in exactly one class (searched = the sum of the other four)
+              {"counts", {{"searched", res.searched}, {"invalid", res.rejected["infeasible"]},
+                          {"out_of_memory", res.rejected["out_of_memory"]}, {"timed", res.timed}, {"pruned", res.pruned}}},
               {"rejected", res.rejected},
               {"infeasible_reasons", res.infeasible_reasons},
               {"capacity_bytes", hw.memory_bytes},

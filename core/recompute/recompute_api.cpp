@@ -113,6 +113,7 @@ chain_source chain_from_model(const json& req, obj_reader& r) {
   training_spec tr = parse_training(r.raw("training"), "/training", m);
   parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   check_parallel_fits_model(par, m, &tr, "/parallel");
+  resolve_microbatches(tr, par, "/training");  // m (the micro_batches default) as memory and step take it
   (void)req;
   training_spec tr_none = tr;
   tr_none.recompute = recompute_kind::none;

@@ -65,6 +65,31 @@ static hardware_spec read_profile(const json& j, const std::string& path) {
     er.string("source", "");
     er.finish();
   }
+  if (const json* g = r.raw("gemm")) {
+    obj_reader gr(*g, r.at("gemm"));
+    hw.gemm_source = gr.string("source", "");
+    for (auto it = g->begin(); it != g->end(); ++it) {
+      if (it.key() == "source") continue;
+      dtype d;
+      if (!parse_dtype(it.key(), d, false))
+        fail("invalid_value", gr.at(it.key().c_str()),
+             "hardware.gemm keys are dtypes (bf16, fp16, fp8, tf32, ...) or \"source\"; got \"" + it.key() + "\"");
+      obj_reader cr(gr.require(it.key().c_str()), gr.at(it.key().c_str()));
+      gemm_curve c;
+      c.max_efficiency = cr.fraction("max_efficiency", -1);
+      if (!(c.max_efficiency > 0))
+        fail(c.max_efficiency < 0 ? "missing_field" : "invalid_value", cr.at("max_efficiency"),
+             "hardware.gemm." + it.key() + ".max_efficiency must be in (0, 1]");
+      c.overhead_s = cr.non_negative("overhead_s", 0);
+      c.ceiling = cr.fraction("ceiling", 0);
+      if (c.overhead_s > 1e-2)
+        fail("invalid_value", cr.at("overhead_s"), "hardware.gemm." + it.key() + ".overhead_s must be below 0.01 s (a per-kernel time)");
+      cr.raw("fit");  // calibrate's fit statistics (echoed)
+      cr.finish();
+      hw.gemm[it.key()] = c;
+    }
+    gr.finish();
+  }
   // Descriptive, free-form members (echoed, not used in arithmetic).
   // calibrate's extensions (shared/design/calibration.md §10) are accepted and echoed; the
   // arithmetic uses the API block above.
@@ -119,6 +144,12 @@ hardware_spec parse_hardware(const json& j, const std::string& path) {
     merged.merge_patch(overrides);
     return read_profile(merged, path);
   }
+}
+
+gemm_curve gemm_curve_for(const hardware_spec& hw, const std::string& dtype_name) {
+  auto it = hw.gemm.find(dtype_name);
+  if (it != hw.gemm.end()) return it->second;
+  return gemm_curve{hw.matmul_efficiency, 0.0};
 }
 
 double peak_flops(const hardware_spec& hw, const std::string& dtype_name) {

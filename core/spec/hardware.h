@@ -13,6 +13,16 @@ struct link_spec {
   double latency_s = 0;    // per-step α
 };
 
+// Achieved GEMM throughput by shape for one dtype (ledger/gemm_shape.h; docs/formulas.md §11.1):
+// time = sqrt((FLOPs / (peak · max_efficiency · q))² + (bytes / W)²) + overhead_s, q = tile/wave
+// quantization over the SMs. The profile's "gemm" object, per dtype.
+struct gemm_curve {
+  double max_efficiency = 0;  // fraction of the datasheet peak a large, well-shaped GEMM reaches
+  double overhead_s = 0;      // fixed time per GEMM kernel (prologue, epilogue, ramp-up)
+  double ceiling = 0;         // best achieved fraction of peak of any shape (mamf-finder's exhaustive
+                              // search; calibrate's best shape): no GEMM is timed faster (0 = none)
+};
+
 struct hardware_spec {
   std::string id = "custom";      // preset id or "custom"
   std::string name;               // "NVIDIA H100 SXM5 80GB"
@@ -26,6 +36,10 @@ struct hardware_spec {
   // Achievable fractions of the peaks (datasheet peaks are not achievable): matmul, hbm,
   // collective bus bandwidth. 1.0 when unknown; calibrate measures them.
   double matmul_efficiency = 1.0, hbm_efficiency = 1.0, collective_efficiency = 1.0;
+  // GEMM efficiency curves by dtype name ("bf16", "fp8"); a dtype without one uses
+  // {matmul_efficiency, 0}. gemm_source says where the curves come from (shown in step answers).
+  std::map<std::string, gemm_curve> gemm;
+  std::string gemm_source;
   json doc;                        // the resolved profile as JSON (echoed in responses)
 };
 
@@ -34,5 +48,7 @@ struct hardware_spec {
 hardware_spec parse_hardware(const json& j, const std::string& path);
 
 double peak_flops(const hardware_spec& hw, const std::string& dtype_name);  // 0 if not listed
+// The GEMM curve of a dtype: the profile's, else {matmul_efficiency, 0 s}.
+gemm_curve gemm_curve_for(const hardware_spec& hw, const std::string& dtype_name);
 
 }  // namespace ledgerlab

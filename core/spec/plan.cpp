@@ -138,6 +138,9 @@ precision_spec parse_precision(const json* j, const std::string& path, bool infe
   p.optimizer_state = read_dtype(r, "optimizer_state", p.optimizer_state, true);
   p.activations = read_dtype(r, "activations", p.activations, false);
   p.gradient_buffer = read_dtype(r, "gradient_buffer", p.gradient_buffer, true);
+  p.matmul = read_dtype(r, "matmul", dtype::none, true);
+  if (p.matmul == dtype::int4 || p.matmul == dtype::int8)
+    fail("invalid_value", ptr_join(path, "matmul"), "precision.matmul must be a floating-point GEMM dtype (fp32, tf32, bf16, fp16, fp8) or none");
   r.finish();
   if (inference && p.gradient_buffer != dtype::none)
     fail("invalid_value", ptr_join(path, "gradient_buffer"), "precision.gradient_buffer applies to training only");
@@ -165,6 +168,7 @@ training_spec parse_training(const json* j, const std::string& path, const model
     fail("infeasible", r.at("seq_len"),
          "training.seq_len (" + std::to_string(t.seq_len) + ") exceeds the model's learned position table (model.max_seq_len = " +
              std::to_string(m.max_seq_len) + ")");
+  t.grad_accum_given = r.has("grad_accum");
   t.grad_accum = r.integer("grad_accum", t.grad_accum, 1, 1 << 20);
   t.global_batch = r.integer("global_batch", 0, 1, 1LL << 32);
   std::string rc = r.choice("recompute", "none", {"none", "selective", "full"});
@@ -201,6 +205,29 @@ parallel_spec parse_parallel(const json* j, const std::string& path) {
 }
 
 static std::string num(long long v) { return std::to_string(v); }
+
+long long microbatches_per_step(const training_spec& t, const parallel_spec& p) {
+  const long long per_rank_step = t.micro_batch * p.dp;  // sequences per micro-batch over the dp ranks
+  if (t.global_batch > 0 && per_rank_step > 0) return std::max<long long>(1, t.global_batch / per_rank_step);
+  return t.grad_accum;
+}
+
+long long resolve_microbatches(training_spec& t, const parallel_spec& p, const std::string& training_path) {
+  if (t.global_batch <= 0) return t.grad_accum;
+  const long long per_step = t.micro_batch * p.dp;
+  if (t.global_batch % per_step != 0)
+    fail("infeasible", ptr_join(training_path, "global_batch"),
+         "training.global_batch (" + num(t.global_batch) + ") must be a multiple of micro_batch × dp (" + num(t.micro_batch) +
+             " × " + num(p.dp) + ")");
+  const long long m = t.global_batch / per_step;
+  if (t.grad_accum_given && t.grad_accum != m)
+    fail("infeasible", ptr_join(training_path, "grad_accum"),
+         "training.grad_accum (" + num(t.grad_accum) + ") disagrees with training.global_batch: global_batch / (dp × micro_batch) = " +
+             num(t.global_batch) + " / (" + num(p.dp) + " × " + num(t.micro_batch) + ") = " + num(m) +
+             " micro-batches per step; give one of the two, or values that agree");
+  t.grad_accum = m;
+  return m;
+}
 
 void check_parallel_fits_model(const parallel_spec& p, const model_spec& m, const training_spec* t,
                                const std::string& pp_path) {
@@ -244,6 +271,7 @@ json precision_to_json(const precision_spec& p) {
             {"optimizer_state", dtype_name(p.optimizer_state)},
             {"activations", dtype_name(p.activations)},
             {"gradient_buffer", dtype_name(p.gradient_buffer)}};
+  if (p.matmul != dtype::none) j["matmul"] = dtype_name(p.matmul);
   return j;
 }
 

@@ -394,7 +394,11 @@ json app_state_json(const app_shell& sh, const app_state& st) {
   }
   json answers = json::object();
   for (const auto& [k, a] : sh.answers)
-    answers[k] = {{"text", a.text}, {"picks", a.picks}, {"order", a.order}, {"result", a.result}, {"error", a.error}};
+    answers[k] = {{"text", a.text}, {"picks", a.picks}, {"order", a.order}, {"result", a.result}, {"error", a.error},
+                  {"tutor", a.tutor},
+                  // what the panel shows: the solution only once the tutor response carries it
+                  {"shown", {{"solution", a.tutor.is_object() && a.tutor.contains("solution")},
+                             {"hints", a.tutor.is_object() && a.tutor.contains("hints") ? a.tutor["hints"].size() : 0}}}};
   const app_calibrate& c = sh.calibrate;
   return json{{"ui", ui_state_json(st)},
               {"lessons", lessons},

@@ -19,7 +19,10 @@ static std::string value_str(const json& row, bool gib) {
     std::string u = row.value("unit", "");
     double v = row["value"].get<double>();
     if (u == "params") return format_count(v);
-    return fmt_num(v, 5) + (u.empty() ? "" : " " + u);
+    const std::string with_unit = fmt_num(v, 5) + (u.empty() ? "" : " " + u);
+    // The column is 12 wide: a unit that the label already names is left out when it would not fit.
+    if (with_unit.size() > 12 && row.value("label", "").find(u) != std::string::npos) return fmt_num(v, 5);
+    return with_unit;
   }
   return "";
 }

@@ -51,7 +51,10 @@ export function lesson_sections(lesson) { return Array.isArray(lesson.sections) 
 
 function find_item(lesson, kind, id) {
   for (const s of lesson_sections(lesson)) {
-    for (const it of (s[kind] || [])) if (it.id === id) return { item: it, section: s };
+    for (const it of (s[kind] || [])) {
+      if (it.id === id) return { item: it, section: s };
+      for (const p of (it.parts || [])) if (p.ref === id) return { item: p, section: s };  // "check-4/gives"
+    }
   }
   for (const it of (lesson[kind] || [])) if (it.id === id) return { item: it, section: null };
   return null;
@@ -102,8 +105,23 @@ function save_progress(p) {
 export function record_attempt(key, seed, answer, r) {
   const p = progress();
   const prev = p[key] || { attempts: 0, best_score: 0 };
-  p[key] = { attempts: prev.attempts + 1, best_score: Math.max(prev.best_score, r.score || 0),
+  p[key] = { ...prev, attempts: prev.attempts + 1, best_score: Math.max(prev.best_score, r.score || 0),
              correct: Boolean(prev.correct || r.correct), seed, last_answer: answer, at: new Date().toISOString() };
+  save_progress(p);
+}
+/**
+ * Records a step of the tutoring loop (the core's `tutor` response): attempts, hints used, whether
+ * the solution was shown before the right answer, and the loop's state, so a reload resumes it.
+ */
+export function record_tutor(key, base_seed, t) {
+  const p = progress();
+  const st = t.state || {};
+  const prev = p[key] || {};
+  p[key] = { attempts: st.total_attempts || 0, best_score: Math.max(prev.best_score || 0, st.score || 0),
+             correct: Boolean(prev.correct || st.correct), solved: Boolean(st.solved),
+             revealed_before_correct: Boolean(st.revealed_before_correct), revealed: Boolean(st.revealed),
+             hints_used: st.total_hints || 0,
+             seed: st.seed, base_seed, last_answer: st.last_answer || '', tutor: st, at: new Date().toISOString() };
   save_progress(p);
 }
 export function export_progress() {
@@ -187,7 +205,11 @@ function steps_list(steps) {
       : typeof s.value === 'number' ? el('span', { class: 'll-step-value', text: ` = ${s.value}` }) : null)));
 }
 
-// --- <ledger-quiz lesson question seed?> ---------------------------------------------------------
+// --- <ledger-quiz lesson question seed?>: the tutoring loop (the core's `tutor` op) ---------------
+// Check an answer without being shown the answer, Hint (one at a time), Show solution, New variant;
+// the page sentence the question is about; structured parts below a short answer. The worked
+// solution appears only once the reader has the answer or asks for it (or after the question's
+// reveal_after tries). The loop's state is kept in the progress record, so a reload resumes it.
 class LedgerQuiz extends HTMLElement {
   connectedCallback() {
     if (this._started) return;
@@ -202,8 +224,12 @@ class LedgerQuiz extends HTMLElement {
     const found = find_item(lesson, 'questions', qid);
     if (!found) throw new Error(`no question "${qid}" in lesson "${lesson_id}"`);
     const q = found.item;
+    const key = `${lesson_id}/${q.ref || qid}`;
     const id = `llq-${++uid}`;
     const prompt = el('p', { class: 'll-prompt', id: `${id}-prompt`, text: text_of(q, 'prompt', 'text', 'question') });
+    const quote = q.page_sentence ? el('blockquote', { class: 'll-page-sentence' }, el('span', { class: 'll-muted', text: 'From the page: ' }),
+      `“${q.page_sentence}”`) : null;
+    const hints = el('ol', { class: 'll-hints', 'aria-live': 'polite', hidden: true });
     const feedback = el('div', { class: 'll-feedback', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', id: `${id}-fb` });
     const solution = el('div', { class: 'll-solution', hidden: true });
     const kind = q.type || q.kind || 'numeric';
@@ -212,8 +238,8 @@ class LedgerQuiz extends HTMLElement {
     const opt_text = (o) => (typeof o === 'object' ? text_of(o, 'text', 'label', 'id') : String(o));
     let get_answer;
     let fields;
-    if ((kind === 'choice' || kind === 'multiple_choice' || kind === 'multi' || kind === 'multi_select' || kind === 'multiple_select') && options.length) {
-      const multi = kind.startsWith('multi') && kind !== 'multiple_choice';
+    if ((kind === 'choice' || kind === 'multi_select') && options.length) {
+      const multi = kind === 'multi_select';
       const boxes = options.map((o, i) => {
         const input = el('input', { type: multi ? 'checkbox' : 'radio', name: `${id}-opt`, value: opt_id(o, i), id: `${id}-o${i}` });
         return { input, row: el('div', { class: 'll-option' }, input, el('label', { for: `${id}-o${i}`, text: opt_text(o) })) };
@@ -223,68 +249,122 @@ class LedgerQuiz extends HTMLElement {
         const sel = boxes.filter((b) => b.input.checked).map((b) => b.input.value);
         return multi ? sel.join(', ') : (sel[0] || '');
       };
-    } else if ((kind === 'order' || kind === 'ordering') && options.length) {
+    } else if (kind === 'ordering' && options.length) {
       const selects = options.map((o, i) => {
-        const s = el('select', { id: `${id}-p${i}`, 'aria-label': `position of: ${opt_text(o)}` },
+        const sel = el('select', { id: `${id}-p${i}`, 'aria-label': `position of: ${opt_text(o)}` },
           options.map((_, j) => el('option', { value: String(j + 1), text: String(j + 1), selected: j === i })));
-        return { s, o, i, row: el('div', { class: 'll-option' }, s, el('label', { for: `${id}-p${i}`, text: ` ${opt_text(o)}` })) };
+        return { s: sel, o, i, row: el('div', { class: 'll-option' }, sel, el('label', { for: `${id}-p${i}`, text: ` ${opt_text(o)}` })) };
       });
       fields = el('fieldset', { 'aria-describedby': `${id}-prompt` }, el('legend', { text: 'Number the steps in order (1 = first)' }), selects.map((x) => x.row));
       get_answer = () => selects.slice().sort((a, b) => Number(a.s.value) - Number(b.s.value) || a.i - b.i).map((x) => opt_id(x.o, x.i)).join(', ');
     } else {
       const unit = text_of(q, 'unit', 'answer_unit');
-      const input = el('input', { type: 'text', id: `${id}-in`, name: 'answer', autocomplete: 'off', spellcheck: 'false',
-        inputmode: kind === 'short' || kind === 'short_answer' ? 'text' : 'decimal', 'aria-describedby': `${id}-prompt ${id}-fb`,
-        placeholder: kind === 'short' || kind === 'short_answer' ? 'your answer' : unit ? `e.g. 12 ${unit}` : 'e.g. 48 GB' });
+      const short = kind === 'short_answer';
+      const input = el(short ? 'textarea' : 'input', { type: short ? null : 'text', id: `${id}-in`, name: 'answer', autocomplete: 'off', spellcheck: short ? 'true' : 'false',
+        rows: short ? '2' : null, inputmode: short ? 'text' : 'decimal', 'aria-describedby': `${id}-prompt ${id}-fb`,
+        placeholder: short ? 'your answer in a sentence or two' : unit ? `a number, in ${unit === 'x' ? 'a factor' : unit}` : 'a number' });
+      if (short) input.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && !ev.shiftKey) { ev.preventDefault(); this._form?.requestSubmit(); } });
       fields = el('div', { class: 'll-field' }, el('label', { for: `${id}-in`, text: 'Your answer' }), input);
       get_answer = () => input.value;
     }
     const button = el('button', { type: 'submit', class: 'll-check', text: 'Check' });
+    const hint_btn = el('button', { type: 'button', class: 'll-hint ll-secondary' });
+    const reveal_btn = el('button', { type: 'button', class: 'll-reveal ll-secondary', text: 'Show solution' });
+    const variant_btn = el('button', { type: 'button', class: 'll-variant ll-secondary', text: 'New variant' });
     const form = el('form', { class: 'll-quiz-form', novalidate: true, 'aria-labelledby': `${id}-prompt` },
-      prompt, fields, el('div', { class: 'll-actions' }, button), feedback, solution);
-    const key = `${lesson_id}/${qid}`;
+      prompt, quote, fields, el('div', { class: 'll-actions' }, button, hint_btn, reveal_btn, variant_btn), hints, feedback, solution);
+    this._form = form;
+    const parts = (q.parts || []).length ? el('div', { class: 'll-parts' }, el('p', { class: 'll-muted', text: 'Or answer in parts:' }),
+      q.parts.map((p) => el('ledger-quiz', { lesson: lesson_id, question: p.ref, seed: String(seed) }))) : null;
+
+    // The loop's state: resumed from progress when it belongs to this page's variant seed.
     const past = progress()[key];
-    if (past) feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}.` }));
-    form.addEventListener('submit', async (ev) => {
+    let state = past && past.tutor && past.base_seed === seed ? past.tutor : null;
+    const step = async (action, answer) => {
+      const req = { op: 'tutor', question: key, action };
+      if (state) req.state = state; else req.seed = seed;
+      if (answer !== undefined) req.answer = answer;
+      const t = await handle(req);
+      if (!t.ok) throw new Error(`${t.error.message} (${t.error.code})`);
+      state = t.state;
+      return t;
+    };
+    const busy = async (fn) => {
+      for (const b of [button, hint_btn, reveal_btn, variant_btn]) b.disabled = true;
+      try { await fn(); } catch (e) {
+        feedback.replaceChildren(el('p', { class: 'll-wrong', text: `Could not check: ${e.message}` }));
+      } finally { this.sync(); }
+    };
+    this.sync = () => {
+      const t = this._t;
+      button.disabled = false;
+      const left = t ? t.hints_total - t.hints.length : 0;
+      hint_btn.textContent = left > 0 ? `Hint (${left} left)` : 'Hint';
+      hint_btn.disabled = !t || !t.can.hint;
+      hint_btn.hidden = !t || t.hints_total === 0;
+      reveal_btn.disabled = !t || !t.can.reveal;
+      variant_btn.hidden = !t || !t.can.new_variant;
+      variant_btn.disabled = false;
+    };
+    const show_loop = (t, result) => {
+      this._t = t;
+      prompt.textContent = t.prompt;
+      hints.replaceChildren(...t.hints.map((h, i) => el('li', { text: h, 'aria-label': `hint ${i + 1}` })));
+      hints.hidden = t.hints.length === 0;
+      if (result !== undefined) this.show(result, feedback);
+      if (t.note) feedback.append(el('p', { class: 'll-muted', text: t.note }));
+      this.show_solution(t.solution, solution);
+    };
+    form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       const answer = get_answer();
-      button.disabled = true;
-      try {
-        const r = await handle({ op: 'check', question: key, answer, seed });
-        this.show(r, feedback, solution);
-        if (r.ok) record_attempt(key, seed, answer, r);
-        this.dispatchEvent(new CustomEvent('ledgerlab-checked', { bubbles: true, detail: r }));
-      } finally { button.disabled = false; }
+      busy(async () => {
+        const t = await step('check', answer);
+        show_loop(t, t.result);
+        record_tutor(key, seed, t);
+        this.dispatchEvent(new CustomEvent('ledgerlab-checked', { bubbles: true, detail: { ok: true, ...t.result, tutor: t } }));
+      });
     });
+    hint_btn.addEventListener('click', () => busy(async () => { const t = await step('hint'); show_loop(t); record_tutor(key, seed, t); }));
+    reveal_btn.addEventListener('click', () => busy(async () => { const t = await step('reveal'); show_loop(t); record_tutor(key, seed, t); }));
+    variant_btn.addEventListener('click', () => busy(async () => {
+      const t = await step('new_variant');
+      feedback.replaceChildren(el('p', { class: 'll-muted', text: `A new variant (seed ${t.seed}): the numbers changed.` }));
+      feedback.className = 'll-feedback';
+      show_loop(t);
+      record_tutor(key, seed, t);
+    }));
     this.classList.add('ll-quiz');
-    this.replaceChildren(form);
-  }
-  show(r, feedback, solution) {
-    feedback.replaceChildren();
-    solution.replaceChildren();
-    if (!r.ok) {
-      feedback.append(el('p', { class: 'll-wrong', text: `Could not check: ${r.error.message}` }));
-      return;
+    this.replaceChildren(...[form, parts].filter(Boolean));
+    const t0 = await step('start');
+    show_loop(t0);
+    if (past && past.tutor && past.base_seed === seed && (past.tutor.attempts || past.tutor.hints_shown || past.tutor.revealed)) {
+      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}${past.revealed_before_correct ? ' (after seeing the solution)' : ''}.` }));
+    } else if (past && past.attempts) {
+      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}.` }));
     }
-    const verdict = r.correct ? 'Correct.' : (r.score > 0 ? `Partly right (score ${r.score}).` : 'Not quite.');
+    this.sync();
+  }
+  show(r, feedback) {
+    feedback.replaceChildren();
+    const verdict = r.correct ? 'Correct.' : (r.score > 0 ? `Partly right (score ${+r.score.toFixed(2)}).` : 'Not quite.');
     feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : 'll-is-wrong'}`;
     feedback.append(el('p', { class: 'll-verdict', text: verdict }));
     if (r.feedback) feedback.append(el('p', { class: 'll-feedback-text', text: r.feedback }));
     if (r.diagnosis) feedback.append(el('p', { class: 'll-diagnosis', text: `Diagnosis: ${String(r.diagnosis).replace(/_/g, ' ')}.` }));
-    // Worked solution, shown after any attempt.
+    if (!r.correct && r.kind !== 'unreadable') feedback.append(el('p', { class: 'll-muted', text: 'Try again, ask for a hint, or show the solution.' }));
+  }
+  show_solution(sol, solution) {
+    solution.replaceChildren();
+    if (!sol) { solution.hidden = true; return; }
     const parts = [];
-    const sol = r.solution;
-    if (r.expected) parts.push(el('p', {}, 'Expected: ', el('strong', { text: String(r.expected) })));
-    if (typeof sol === 'string') parts.push(el('p', { text: sol }));
-    else if (Array.isArray(sol)) parts.push(el('ol', {}, sol.map((s) => el('li', { text: typeof s === 'string' ? s : s.text || s.label || '' }))));
-    else if (sol && typeof sol === 'object') {
-      if (sol.explanation) parts.push(el('p', { text: sol.explanation }));
-      if (sol.page_answer) parts.push(el('p', { class: 'll-muted', text: `The book's answer: ${sol.page_answer}` }));
-    }
-    const st = steps_list(sol?.steps || r.steps);
+    if (sol.expected) parts.push(el('p', {}, 'Answer: ', el('strong', { text: String(sol.expected) })));
+    if (sol.explanation) parts.push(el('p', { text: sol.explanation }));
+    if (sol.page_answer) parts.push(el('p', { class: 'll-muted', text: `The book's answer: ${sol.page_answer}` }));
+    const st = steps_list(sol.steps);
     if (st) parts.push(st);
-    if (parts.length) solution.append(el('h4', { text: 'Worked solution' }), ...parts);
-    solution.hidden = parts.length === 0;
+    solution.append(el('h4', { text: 'Worked solution' }), ...parts);
+    solution.hidden = false;
   }
 }
 
