@@ -35,6 +35,7 @@ json op_scale(const json& req) {
   if (base.dp != 1) fail("invalid_value", "/parallel/dp", "the sweep sets parallel.dp from the GPU count; leave dp out");
   const long long model_par = base.tp * base.pp * base.cp;
   if (mode == "strong" && tr.global_batch <= 0) tr.global_batch = counts.back() / std::max<long long>(1, model_par) * tr.micro_batch;
+  check_attention_options(opt, tr, "/options");
   check_parallel_fits_model(base, m, &tr, "/parallel");
 
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
