@@ -19,10 +19,12 @@ using namespace ledgerlab;
 
 // The bounds of the issue's "Done when": mean |error| < 7 %, worst run < 15 % (step time).
 static constexpr double OOS_MEAN_BOUND = 0.07, OOS_MAX_BOUND = 0.15;
-// Set A (in-sample since the model's change after seeing it): reached mean plus a margin.
-static constexpr double SET_A_MEAN_BOUND = 0.25;  // reached: 23.6 %
-// Set B (held out): the first result plus a margin (reached 30.9 % mean, 57.7 % worst).
-static constexpr double SET_B_MEAN_BOUND = 0.33, SET_B_MAX_BOUND = 0.60;
+// Sets A and B are in-sample for round 2 of issue #15 (the attention, memory-bound, contention and
+// MoE mechanisms were added while studying them): the reached values plus a margin. Round 2
+// reached A 14.9 % mean (62.5 % worst: the MoE runs), B 11.6 % mean, 27.0 % worst; round 1 had
+// A 23.6 %, B 30.9 % / 57.7 % (the first held-out result of B).
+static constexpr double SET_A_MEAN_BOUND = 0.16;
+static constexpr double SET_B_MEAN_BOUND = 0.13, SET_B_MAX_BOUND = 0.29;
 
 namespace {
 json load(const char* rel) {
@@ -155,8 +157,8 @@ TEST_CASE("validation set B: held out until the model was frozen again", "[valid
   REQUIRE(st.n >= 20);
   REQUIRE(st.h100 >= 8);
   REQUIRE(st.fp8 >= 4);
-  // Regression bounds at the first (held-out) result plus a margin: 30.9 % mean, 57.7 % worst.
-  // They fail if the model gets worse; the issue's target is the [!shouldfail] case below.
+  // Regression bounds at the reached (now in-sample) values plus a margin; they fail if the model
+  // gets worse. The issue's target is the [!shouldfail] case on the held-out set C below.
   CHECK(st.mean < SET_B_MEAN_BOUND);
   CHECK(st.worst < SET_B_MAX_BOUND);
 }
