@@ -121,6 +121,12 @@ TEST_CASE("step answers name the attention kernel and reject a contradiction", "
   r = handle_json(req);
   REQUIRE(r["ok"] == false);
   REQUIRE(r["error"]["path"] == "/options/attention_kernel");
+  req["options"] = {{"attention_kernel", "flash3"}};
+  req["training"]["flash_attention"] = false;
+  r = handle_json(req);
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/options/attention_kernel");
+  req["training"]["flash_attention"] = true;
   req["options"] = {{"moe_load_imbalance", 0.5}};
   r = handle_json(req);
   REQUIRE(r["ok"] == false);

@@ -474,6 +474,10 @@ void check_attention_options(const time_options& o, const training_spec& tr, con
     fail("invalid_value", ptr_join(options_path, "attention_kernel"),
          "options.attention_kernel \"unfused\" contradicts training.flash_attention = true; pick a fused kernel "
          "(auto, flash1, flash2, flash3, cudnn) or set flash_attention to false");
+  if (!tr.flash_attention && o.attn_kernel != attention_kernel::automatic && o.attn_kernel != attention_kernel::unfused)
+    fail("invalid_value", ptr_join(options_path, "attention_kernel"),
+         std::string("options.attention_kernel \"") + attention_kernel_name(o.attn_kernel) +
+             "\" is a fused kernel but training.flash_attention is false; set flash_attention to true or the kernel to unfused");
 }
 
 long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,

@@ -129,8 +129,8 @@ json step_result_to_json(const step_result& r);
 
 // Request helpers shared by the step, scale and plan ops.
 time_options parse_time_options(const json* j, const std::string& path);  // the "options" object
-// options.attention_kernel "unfused" contradicts training.flash_attention = true: invalid_value
-// naming the option.
+// options.attention_kernel "unfused" with training.flash_attention = true, or a fused kernel with
+// flash_attention = false, is a contradiction: invalid_value naming the option.
 void check_attention_options(const time_options& o, const training_spec& tr, const std::string& options_path);
 // m from training.global_batch / (micro_batch × dp) when global_batch is set (infeasible if not a
 // multiple), else training.grad_accum.
