@@ -132,3 +132,33 @@ TEST_CASE("step answers name the attention kernel and reject a contradiction", "
   REQUIRE(r["ok"] == false);
   REQUIRE(r["error"]["path"] == "/options/moe_load_imbalance");
 }
+
+TEST_CASE("calibrated collective segments time intra-node groups; hostile ones name the field", "[layer_kernels]") {
+  auto step = [](const json& collectives) {
+    json h = {{"preset", "h100-sxm"}};
+    if (!collectives.is_null()) h["collectives"] = collectives;
+    json req = {{"op", "step"}, {"model", {{"preset", "llama-3-8b"}}}, {"hardware", h},
+                {"training", {{"micro_batch", 1}, {"seq_len", 4096}, {"grad_accum", 4}, {"flash_attention", true}}},
+                {"parallel", {{"dp", 1}, {"tp", 8}, {"sequence_parallel", true}}}};
+    return handle_json(req);
+  };
+  const json base = step(nullptr);
+  REQUIRE(base["ok"] == true);
+  // a slow measured regime (α 50 µs, 10 GB/s) for 8-rank all-gathers and reduce-scatters: TP gets slower
+  const json seg = {{"protocol_segments", {{{"min_bytes", 0}, {"max_bytes", 1e12}, {"alpha_s", 50e-6}, {"algbw_bytes_per_s", 10e9}}}}};
+  const json slow = step({{"all_gather", {{"8", seg}}}, {"reduce_scatter", {{"8", seg}}}});
+  REQUIRE(slow["ok"] == true);
+  REQUIRE(slow["comm"]["dimensions"]["tp"]["time_s"].get<double>() > 5 * base["comm"]["dimensions"]["tp"]["time_s"].get<double>());
+  // hostile input: the field is named
+  json bad = seg;
+  bad["protocol_segments"][0]["alpha_s"] = -1;
+  json r = step({{"all_gather", {{"8", bad}}}});
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/8/protocol_segments/0/alpha_s");
+  r = step({{"all_gather", {{"eight", seg}}}});
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/eight");
+  r = step({{"all_gather", {{"8", {{"protocol_segments", "fast"}}}}}});
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/8/protocol_segments");
+}
