@@ -375,6 +375,7 @@ json op_step(const json& req) {
   const double tokens = r.non_negative("tokens", 0);
   const double price = r.non_negative("price_per_gpu_hour", 0);
   r.finish();
+  check_attention_options(opt, tr, "/options");
   check_parallel_fits_model(par, m, &tr, "/parallel");
   const long long mb = resolve_microbatches(tr, par, "/training");  // m: the rule memory and plan share
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
