@@ -149,7 +149,8 @@ TEST_CASE("tutor: the request and the state are read strictly", "[tutor]") {
 TEST_CASE("tutor: hints name the variant's own givens, never a raw {placeholder}", "[tutor]") {
   // every hint of every question and part, at a few seeds
   int hints = 0;
-  for (const auto& l : json::parse(handle(R"({"op":"lessons"})"))["lessons"]) {
+  const json index = json::parse(handle(R"({"op":"lessons"})"));
+  for (const auto& l : index["lessons"]) {
     const json lesson = json::parse(handle(json({{"op", "lesson"}, {"id", l["id"]}}).dump()));
     for (const auto& sec : lesson["sections"])
       for (const auto& q : sec["questions"])
