@@ -31,6 +31,8 @@ static const op_entry ops_table[] = {
     {"check", [](const json& r) { return op_check(r, handle_json); }},
     {"tutor", [](const json& r) { return op_tutor(r, handle_json); }},
     {"recompute", op_recompute},
+    {"sweep", op_sweep},
+    {"formulas", op_formulas},
     {nullptr, nullptr},
 };
 

@@ -3,7 +3,8 @@
 // not used to build or tune the model, predicted from catalog constants and each framework's
 // stated conventions; plus the planner's ranking on the same runs (issue #15 scope 4). Set A was
 // compared first (model frozen at 869088d), the model changed after (set A in-sample since), and
-// set B was held out until the changed model was frozen (7f8e2bd; README "Accuracy").
+// set B was held out until the changed model was frozen (7f8e2bd; README "Accuracy"); round 2
+// studied A and B, and set C (0b7af8e) was held out until the round-2 model was frozen (a4627a7).
 // LEDGERLAB_VALIDATION_CSV=<file> writes one row per run for scripts/validation_report.py.
 #include <catch2/catch.hpp>
 
@@ -19,10 +20,12 @@ using namespace ledgerlab;
 
 // The bounds of the issue's "Done when": mean |error| < 7 %, worst run < 15 % (step time).
 static constexpr double OOS_MEAN_BOUND = 0.07, OOS_MAX_BOUND = 0.15;
-// Set A (in-sample since the model's change after seeing it): reached mean plus a margin.
-static constexpr double SET_A_MEAN_BOUND = 0.25;  // reached: 23.6 %
-// Set B (held out): the first result plus a margin (reached 30.9 % mean, 57.7 % worst).
-static constexpr double SET_B_MEAN_BOUND = 0.33, SET_B_MAX_BOUND = 0.60;
+// Sets A and B are in-sample for round 2 of issue #15 (the attention, memory-bound, contention and
+// MoE mechanisms were added while studying them): the reached values plus a margin. Round 2
+// reached A 14.9 % mean (62.5 % worst: the MoE runs), B 11.6 % mean, 27.0 % worst; round 1 had
+// A 23.6 %, B 30.9 % / 57.7 % (the first held-out result of B).
+static constexpr double SET_A_MEAN_BOUND = 0.16;
+static constexpr double SET_B_MEAN_BOUND = 0.13, SET_B_MAX_BOUND = 0.29;
 
 namespace {
 json load(const char* rel) {
@@ -155,18 +158,35 @@ TEST_CASE("validation set B: held out until the model was frozen again", "[valid
   REQUIRE(st.n >= 20);
   REQUIRE(st.h100 >= 8);
   REQUIRE(st.fp8 >= 4);
-  // Regression bounds at the first (held-out) result plus a margin: 30.9 % mean, 57.7 % worst.
-  // They fail if the model gets worse; the issue's target is the [!shouldfail] case below.
+  // Regression bounds at the reached (now in-sample) values plus a margin; they fail if the model
+  // gets worse. The issue's target is the [!shouldfail] case on the held-out set C below.
   CHECK(st.mean < SET_B_MEAN_BOUND);
   CHECK(st.worst < SET_B_MAX_BOUND);
 }
 
-// Issue #15's "Done when" (out-of-sample mean |error| < 7 %, worst < 15 %) is NOT met by the
-// model (README "Accuracy of the step-time model"). Tagged [!shouldfail]: ctest stays green while
-// the target is missed and this case fails the day the model meets it, so the tag is removed then.
+// Set C (held out for round 2 of issue #15): written down at 0b7af8e before any round-2 change;
+// the model was frozen at a4627a7 and compared with it once (README "Accuracy"). Regression bounds
+// at that first result plus a margin (reached 11.59 % mean, 25.58 % worst: the issue's target of
+// 7 % / 15 % is not met); they fail if the model gets worse.
+static constexpr double SET_C_MEAN_BOUND = 0.125, SET_C_MAX_BOUND = 0.27;
+
+TEST_CASE("validation set C: held out until the round-2 model was frozen", "[validation]") {
+  const json data = load("/tests/data/validation_runs.json");
+  const set_stats st = evaluate(data, "runs_c", "C", csv_out());
+  REQUIRE(st.n >= 20);
+  REQUIRE(st.h100 >= 8);
+  REQUIRE(st.fp8 >= 4);
+  REQUIRE(st.cp_ep >= 4);
+  CHECK(st.mean < SET_C_MEAN_BOUND);
+  CHECK(st.worst < SET_C_MAX_BOUND);
+}
+
+// Issue #15's "Done when" (out-of-sample mean |error| < 7 %, worst < 15 %) on the latest held-out
+// set. Tagged [!shouldfail] while the target is missed (README "Accuracy of the step-time model"):
+// ctest stays green, and this case fails the day the model meets it, so the tag is removed then.
 TEST_CASE("issue #15 target: held-out mean |step error| < 7 % and worst < 15 %", "[validation][!shouldfail]") {
   const json data = load("/tests/data/validation_runs.json");
-  const set_stats st = evaluate(data, "runs_b", "B", nullptr);
+  const set_stats st = evaluate(data, "runs_c", "C", nullptr);
   CHECK(st.mean < OOS_MEAN_BOUND);
   CHECK(st.worst < OOS_MAX_BOUND);
 }

@@ -99,6 +99,9 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   // The device's SM count (cudaDeviceProp::multiProcessorCount) feeds the step model's GEMM wave
   // quantization (ledger/gemm_shape.h); CPU runs have none.
   if (dev.contains("sms") && dev["sms"].is_number_integer() && dev["sms"].get<long long>() > 0) prof["sm_count"] = dev["sms"];
+  // The architecture selects the published attention-kernel tables (ledger/attention_kernel.h):
+  // the matched datasheet's (same die).
+  if (have_ds && !ds.architecture.empty()) prof["architecture"] = ds.architecture;
   json flags = json::array(), details = json::array();
   auto flag = [&](const std::string& f, const std::string& why) {
     if (std::find(flags.begin(), flags.end(), f) == flags.end()) flags.push_back(f);

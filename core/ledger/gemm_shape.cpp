@@ -93,7 +93,8 @@ double head_dim_of(const model_spec& m) {
 }
 }  // namespace
 
-layer_gemm_times layer_gemm_time(const model_spec& m, double M, long long tp, long long ep, const gemm_params& g) {
+layer_gemm_times layer_gemm_time(const model_spec& m, double M, long long tp, long long ep, const gemm_params& g,
+                                 double moe_imbalance) {
   gemm_acc a{g, {}};
   const double t = static_cast<double>(tp), h = static_cast<double>(m.hidden), dh = head_dim_of(m);
   const double q = static_cast<double>(m.heads) * dh, kv = static_cast<double>(m.kv_heads > 0 ? m.kv_heads : m.heads) * dh;
@@ -104,7 +105,7 @@ layer_gemm_times layer_gemm_time(const model_spec& m, double M, long long tp, lo
   if (m.experts > 1) {
     const double E = static_cast<double>(m.experts), k = static_cast<double>(m.experts_per_token);
     n_local = E / static_cast<double>(std::max<long long>(ep, 1));
-    Me = M * k / n_local;  // tokens per local expert after the all-to-all (M·ep·k/E)
+    Me = M * k / n_local * std::max(1.0, moe_imbalance);  // tokens per local expert after the all-to-all (ι·M·ep·k/E)
   }
   a.add(m.gated_mlp ? "mlp_up_gate" : "mlp_up", Me, (m.gated_mlp ? 2 : 1) * f / t, h, n_local);  // column-parallel
   a.add("mlp_down", Me, h, f / t, n_local);                                                          // row-parallel

@@ -79,7 +79,9 @@ struct layer_gemm_times {
   int n = 0;
   std::array<layer_gemm_detail, 4> gemms;
 };
-layer_gemm_times layer_gemm_time(const model_spec& m, double M, long long tp, long long ep, const gemm_params& g);
+// moe_imbalance ι >= 1 scales the tokens of the busiest GPU's local experts (ι × the uniform share).
+layer_gemm_times layer_gemm_time(const model_spec& m, double M, long long tp, long long ep, const gemm_params& g,
+                                 double moe_imbalance = 1.0);
 // The logits GEMM (M × V/t, K = h) and its backward.
 layer_gemm_times logits_gemm_time(const model_spec& m, double M, long long tp, const gemm_params& g);
 

@@ -52,6 +52,16 @@ step_context make_step_context(const model_spec& m, const precision_spec& prec, 
                       : "efficiency.matmul " + fmt_num(hw.matmul_efficiency, 4) + " as the large-GEMM efficiency (no " + c.matmul_dtype +
                             " curve in the profile: no per-kernel overhead)";
   const double s = static_cast<double>(seq_len);
+  // Attention kernel (§11.3): the published table for this architecture and kernel, at length s.
+  c.arch = gpu_arch_from_string(hw.architecture);
+  c.attn_kernel = resolve_attention_kernel(opt.attn_kernel, c.arch);
+  c.head_dim = static_cast<double>(m.head_dim > 0 ? m.head_dim : m.hidden / std::max<long long>(m.heads, 1));
+  c.attn_full_flops_per_seq_layer = layer_forward_flops(m, 1, s, attention_convention::full).attention_core;
+  for (int i = 0; i < 4; ++i)
+    c.attn_eff[i] = attention_kernel_efficiency(c.arch, c.attn_kernel, c.head_dim, s, (i & 1) != 0, (i & 2) != 0);
+  c.attn_table = c.attn_eff[0] > 0;
+  // Memory-bound kernels pay the same fixed per-kernel time as the profile's GEMMs (§11.4).
+  c.kernel_overhead_s = gemm_curve_for(hw, c.compute_dtype).overhead_s;
   const layer_flops lf = layer_forward_flops(m, 1, s, opt.attention);
   c.mm_flops_per_token_layer = lf.matmul / s;
   c.attn_flops_per_seq_layer = lf.attention_core;
@@ -80,43 +90,52 @@ static std::string n2s(double v) { return fmt_num(v, 4); }
 // [SECTION] per-layer compute
 
 namespace {
-// Memory-bound element-wise traffic of one layer's forward on one GPU, bytes (ledgerlab
-// derivation, stated in the steps; same counting as Korthikanti et al. 2022 §4.1's tensors):
-// norms read + write N; residual adds read 2N write N (+1-byte dropout masks); the MLP activation
-// reads 2F writes F (gated) or reads F writes F; rotary reads + writes q, k; without fused
-// attention, softmax reads + writes the a·s² scores and dropout reads + writes them plus a 1-byte
-// mask. N = b·s_c·h (÷t under SP), F = b·s_c·f·k/t. Backward moves ≈ 2× (gradient in, saved input,
-// gradient out).
-struct elementwise {
-  double block = 0;   // bytes excluding the s² score tensors
-  double scores = 0;  // bytes of softmax + dropout on the s² scores (0 with flash attention)
-  double score_gemm_bytes = 0;  // QKᵀ writes the scores, ·V reads the probabilities (0 with flash)
+// Attention core (QKᵀ, ·V) of one layer, one micro-batch, one GPU (§11.3). F = 4·b·(s/c)·s·a·d_h/t
+// FLOPs without a mask. Fused kernels with a published table: the causal mask skips half the
+// work (rank-averaged under load-balanced CP), backward = 2.5 × forward FLOPs (Dao et al. 2022
+// §3.1: the scores are recomputed), each at the table's efficiency for a kernel call of s/c
+// queries × s/c keys; under CP a rank's work is 1/c diagonal (causal) and (c−1)/c off-diagonal
+// (unmasked) blocks. Without a table: F / X forward, 2.5 × backward (X = the GEMM curve's large-
+// shape FLOP/s). Unfused: QKᵀ writes and ·V reads the a·s² scores, so max(F / X, score bytes / W)
+// forward and 2 × that backward (Williams et al. 2009 roofline).
+struct attention_time {
+  double fwd_s = 0, bwd_s = 0, eff_fwd = 0, eff_bwd = 0;
 };
-
-elementwise layer_elementwise_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
-                                    const parallel_spec& par) {
-  const double Ea = dtype_bytes(prec.activations);
-  const double b = tr.micro_batch, s_c = static_cast<double>(tr.seq_len) / par.cp, s = tr.seq_len;
-  const double t = par.tp, tsp = par.sequence_parallel ? t : 1.0;
-  const double N = b * s_c * m.hidden / tsp;
-  const double F = b * s_c * static_cast<double>(m.ffn_hidden) * m.experts_per_token / t;
-  elementwise e;
-  double elems = 2 * (2 * N)   // two norms: read + write
-                 + 2 * (3 * N)  // two residual adds: read 2, write 1
-                 + (m.gated_mlp ? 3 * F : 2 * F);
-  if (m.position == position_kind::rotary)
-    elems += 2 * b * s_c * static_cast<double>(m.heads + m.kv_heads) * m.head_dim / t;
-  // MoE token permutation (Megatron-Core token dispatcher permute/unpermute): dispatch reads the
-  // N tokens and writes their k routed copies sorted by expert, combine reads the k copies and
-  // writes the weighted sum: 2·(1 + k)·N elements (ledgerlab derivation).
-  if (m.experts > 1) elems += 2 * (1 + static_cast<double>(m.experts_per_token)) * N;
-  e.block = elems * Ea + (tr.dropout ? 2 * N : 0.0);  // 1-byte dropout masks after attention and MLP
+attention_time attention_core_time(const step_context& ctx, const training_spec& tr, const parallel_spec& par) {
+  attention_time a;
+  const double b = static_cast<double>(tr.micro_batch), c = static_cast<double>(par.cp), t = static_cast<double>(par.tp);
+  const double F = b * ctx.attn_full_flops_per_seq_layer / c / t;
   if (!tr.flash_attention) {
-    const double S2 = b * (static_cast<double>(m.heads) / t) * s_c * s;  // score elements on this GPU
-    e.scores = 2 * S2 * Ea + (tr.dropout ? 2 * S2 * Ea + S2 : 0.0);
-    e.score_gemm_bytes = 2 * S2 * Ea;
+    const double S2 = b * (static_cast<double>(ctx.m.heads) / t) * (static_cast<double>(tr.seq_len) / c) * static_cast<double>(tr.seq_len);
+    const double score_bytes = 2 * S2 * dtype_bytes(ctx.prec.activations);
+    a.fwd_s = std::max(F / ctx.x_matmul, score_bytes / ctx.x_hbm);
+    a.bwd_s = 2.0 * a.fwd_s;
+    return a;
   }
-  return e;
+  if (!ctx.attn_table) {
+    a.fwd_s = F / ctx.x_matmul;
+    a.bwd_s = 2.5 * a.fwd_s;
+    return a;
+  }
+  const bool causal = ctx.opt.causal_mask;
+  const double work = causal ? 0.5 * F : F;
+  double ef[2], eb[2];  // [unmasked block, diagonal block]
+  if (par.cp <= 1) {
+    ef[0] = ef[1] = ctx.attn_eff[causal ? 1 : 0];
+    eb[0] = eb[1] = ctx.attn_eff[causal ? 3 : 2];
+  } else {
+    const double L = static_cast<double>(tr.seq_len) / c;
+    ef[0] = attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, false, false);
+    eb[0] = attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, false, true);
+    ef[1] = causal ? attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, true, false) : ef[0];
+    eb[1] = causal ? attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, true, true) : eb[0];
+  }
+  const double diag = par.cp <= 1 ? 1.0 : (causal ? 1.0 / c : 0.0);
+  a.fwd_s = work / ctx.peak * (diag / ef[1] + (1 - diag) / ef[0]);
+  a.bwd_s = 2.5 * work / ctx.peak * (diag / eb[1] + (1 - diag) / eb[0]);
+  a.eff_fwd = work / (a.fwd_s * ctx.peak);
+  a.eff_bwd = 2.5 * work / (a.bwd_s * ctx.peak);
+  return a;
 }
 }  // namespace
 
@@ -139,7 +158,8 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   // layer (forward, data gradient, weight gradient) is timed by its shape (§11.1, ledger/
   // gemm_shape.h): the profile's efficiency curve, tile/wave quantization over the SMs, the
   // memory roofline and the per-kernel overhead.
-  const layer_gemm_times lg = layer_gemm_time(m, b * s_c, par.tp, par.ep, ctx.gemm);
+  const double iota = m.experts > 1 ? std::max(1.0, ctx.opt.moe_imbalance) : 1.0;
+  const layer_gemm_times lg = layer_gemm_time(m, b * s_c, par.tp, par.ep, ctx.gemm, iota);
   const double mm_fwd = lg.fwd_s, mm_bwd = lg.bwd_s;
   r.gemm_fwd_factor = lg.quant_fwd;
   r.gemm_bwd_factor = lg.quant_bwd;
@@ -148,26 +168,37 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   // FP8 GEMMs with wider activations (Transformer Engine; Micikevicius et al. 2022, arXiv
   // 2209.05433 §4): each GEMM input is cast before the GEMM, reading e_a and writing the fp8
   // value and its transpose (2 B), forward for the activations and backward for the output
-  // gradients; weights are cast once per step (not counted).
+  // gradients, one kernel per GEMM (t_0 + bytes / W, §11.4); weights are cast once per step.
   const double Ea_cast = dtype_bytes(ctx.prec.activations);
   const bool casts = ctx.gemm.in_bytes < Ea_cast;
-  const double cast_fwd = casts ? lg.fwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
-  const double cast_bwd = casts ? lg.bwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
+  const double t0 = ctx.kernel_overhead_s;
+  const double cast_fwd = casts ? lg.n * t0 + lg.fwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
+  const double cast_bwd = casts ? lg.n * t0 + lg.bwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
   r.layer_cast_s = cast_fwd + cast_bwd;
-  const elementwise ew = layer_elementwise_bytes(m, ctx.prec, tr, par);
-  // Attention core (QKᵀ, ·V; s/c queries × s keys) on the roofline: without fused attention the
-  // batched GEMMs write and re-read the a·s² scores (K = d_h is small), so they are bounded by
-  // max(FLOPs / X, score bytes / W) (Williams et al. 2009 roofline; ledgerlab derivation).
-  const double attn_fwd = std::max(b * ctx.attn_flops_per_seq_layer / par.cp / t / ctx.x_matmul,
-                                   ew.score_gemm_bytes / ctx.x_hbm);
-  const double mem_fwd = (ew.block + ew.scores) / ctx.x_hbm;
-  // Fused attention recomputes the scores in its backward (Dao et al. 2022 §3.1): 2.5× forward.
-  const double attn_bwd = (tr.flash_attention ? 2.5 : 2.0) * attn_fwd;
+  // Memory-bound kernels (§11.4, ledger/layer_kernels.h): norms, rotary, residual adds, the
+  // activation, unfused softmax/dropout, MoE router and permutations, each t_0 + bytes / W.
+  mem_kernel_params mkp;
+  mkp.hbm_bytes_per_s = ctx.x_hbm;
+  mkp.overhead_s = t0;
+  mkp.moe_imbalance = iota;
+  const mem_kernels mk = layer_memory_kernels(m, ctx.prec, tr, par, mkp);
+  const double mem_fwd = mk.fwd_s, mem_bwd = mk.bwd_s;
+  r.layer_memory_fwd_s = mem_fwd;
+  r.layer_memory_bwd_s = mem_bwd;
+  r.layer_memory_kernels = mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels + mk.block_bwd_kernels +
+                           mk.scores_bwd_kernels + mk.moe_bwd_kernels;
+  // Attention core (§11.3): the fused kernel's published efficiency, or the unfused roofline.
+  const attention_time at = attention_core_time(ctx, tr, par);
+  const double attn_fwd = at.fwd_s, attn_bwd = at.bwd_s;
+  r.layer_attention_fwd_s = attn_fwd;
+  r.layer_attention_bwd_s = attn_bwd;
+  r.attention_efficiency_fwd = at.eff_fwd;
+  r.attention_efficiency_bwd = at.eff_bwd;
   r.layer_fwd_s = mm_fwd + attn_fwd + mem_fwd + cast_fwd;
-  r.layer_bwd_s = mm_bwd + attn_bwd + 2 * mem_fwd + cast_bwd;
+  r.layer_bwd_s = mm_bwd + attn_bwd + mem_bwd + cast_bwd;
   if (tr.recompute == recompute_kind::full) r.layer_recompute_s = r.layer_fwd_s;  // §9: one more forward
   else if (tr.recompute == recompute_kind::selective && !tr.flash_attention)
-    r.layer_recompute_s = attn_fwd + ew.scores / ctx.x_hbm;  // Korthikanti §5: attention core only
+    r.layer_recompute_s = attn_fwd + mk.scores_fwd_s;  // Korthikanti §5: attention core only
   // Logits + loss on the last stage: 2·b·s·h·V/t forward, ×3 with backward; softmax-cross-entropy
   // reads the logits, writes fp32 probabilities, reads them and writes the gradient: 12 B/logit.
   const layer_gemm_times lt = logits_gemm_time(m, b * s_c, par.tp, ctx.gemm_logits);
@@ -232,7 +263,7 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
     r.optimizer_s = psi_opt * upd_bytes / ctx.x_hbm;
   }
 
-  r.step_s = r.compute_s + r.comm_exposed_s + r.bubble_s + r.optimizer_s;
+  r.step_s = r.compute_s + r.comm_exposed_s + r.bubble_s + r.optimizer_s + r.comm.contention_s;
   r.tokens_per_s = r.tokens_per_step / r.step_s;
   r.flops_per_step = ctx.model_flops_per_token * r.tokens_per_step;
   const int rk = static_cast<int>(tr.recompute);
@@ -243,6 +274,9 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   if (want_steps) {
     r.gemm_dtype = ctx.matmul_dtype;
     r.gemm_source = ctx.gemm_source;
+    r.attention_kernel_used = tr.flash_attention ? attention_kernel_name(ctx.attn_kernel) : "unfused";
+    r.attention_source = !tr.flash_attention ? "roofline of the unfused batched GEMMs and score traffic"
+                                             : attention_kernel_source(ctx.arch, ctx.attn_kernel);
     auto& S = r.steps;
     const std::string X = "X = " + n2s(ctx.peak / 1e12) + " TFLOP/s × " + n2s(ctx.x_matmul / ctx.peak) + " = " +
                           n2s(ctx.x_matmul / 1e12) + " TFLOP/s";
@@ -274,18 +308,51 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                  mm_fwd, "s"});
     if (r.layer_cast_s > 0)
       S.push_back({"layer_fp8_casts", "one layer fp8 casts (forward + backward)",
-                   n2s(lg.fwd_input_elems) + " input + " + n2s(lg.bwd_input_elems) + " output-gradient elements × (e_a + 2) B / W, " + W +
-                       " (Transformer Engine cast + transpose before each fp8 GEMM) [§11.1]",
+                   n2s(lg.fwd_input_elems) + " input + " + n2s(lg.bwd_input_elems) + " output-gradient elements × (e_a + 2) B / W + " +
+                       std::to_string(2 * lg.n) + " kernels × t_0, " + W + " (Transformer Engine cast + transpose before each fp8 GEMM) [§11.2]",
                    r.layer_cast_s, "s"});
-    S.push_back({"layer_attention_fwd", "one layer attention core (QKᵀ, ·V) forward",
-                 "max(4·b·s_c·s·a·d_h / t / X, score write + read bytes / W), " + X + " [§6.2, roofline]", attn_fwd, "s"});
-    S.push_back({"layer_elementwise_fwd", "one layer memory-bound ops forward (norms, residuals, activation" +
-                 std::string(tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + ")",
-                 n2s((ew.block + ew.scores) / 1e6) + " MB / W, " + W + " (ledgerlab derivation from the §4.1 tensors)", mem_fwd, "s"});
-    S.push_back({"layer_fwd", "one layer forward", std::string("GEMMs + attention + element-wise") + (casts ? " + fp8 casts" : ""), r.layer_fwd_s, "s"});
+    {
+      const std::string L = n2s(s / par.cp);
+      std::string how;
+      if (!tr.flash_attention)
+        how = "unfused: QKᵀ and ·V as batched GEMMs around the softmax: max(F / X, score write + read bytes / W), " + X +
+              "; backward 2 × forward [§11.3]";
+      else if (!ctx.attn_table)
+        how = std::string("kernel ") + attention_kernel_name(ctx.attn_kernel) + " on " +
+              (ctx.hw.architecture.empty() ? std::string("an unstated architecture") : ctx.hw.architecture) + ": " +
+              attention_kernel_source(ctx.arch, ctx.attn_kernel) + ": F / X, " + X + "; backward 2.5 × forward [§11.3]";
+      else
+        how = std::string("kernel ") + attention_kernel_name(ctx.attn_kernel) + " (" + ctx.hw.architecture + "), head dim " +
+              n2s(ctx.head_dim) + ", calls of " + L + " queries × " + L + " keys" + (ctx.opt.causal_mask ? ", causal mask (half the work" + std::string(par.cp > 1 ? "; 1/c diagonal blocks causal, the rest unmasked" : "") + ")" : ", no mask") +
+              ": forward at " + pct(r.attention_efficiency_fwd) + " of the " + n2s(ctx.peak / 1e12) + " TFLOP/s peak, backward (2.5 × the FLOPs) at " +
+              pct(r.attention_efficiency_bwd) + "; source: " + attention_kernel_source(ctx.arch, ctx.attn_kernel) + " [§11.3]";
+      S.push_back({"attention_kernel", "attention core kernel (QKᵀ, softmax, ·V)",
+                   "F = 4·b·(s/c)·s·a·d_h / t = " + n2s(b * ctx.attn_full_flops_per_seq_layer / par.cp / t) + " FLOPs per layer; " + how,
+                   r.attention_efficiency_fwd, "ratio"});
+      S.push_back({"layer_attention_fwd", "one layer attention core forward", "see attention_kernel [§11.3]", attn_fwd, "s"});
+      S.push_back({"layer_attention_bwd", "one layer attention core backward", "see attention_kernel [§11.3]", attn_bwd, "s"});
+    }
+    {
+      auto mb_s = [](double bytes) { return n2s(bytes / 1e6) + " MB"; };
+      const std::string per = " each t_0 + bytes / W, t_0 = " + n2s(t0 * 1e6) + " µs (the " + ctx.compute_dtype +
+                              " GEMM curve's per-kernel time), " + W + " [§11.4]";
+      S.push_back({"layer_memory_fwd", "one layer memory-bound kernels forward (norms, residual adds" +
+                   std::string(m.position == position_kind::rotary ? ", rotary" : "") + ", activation" +
+                   (tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + (m.experts > 1 ? ", MoE router + permutations" : "") + ")",
+                   std::to_string(mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels) + " kernels, " +
+                       mb_s(mk.block_fwd_bytes + mk.scores_fwd_bytes + mk.moe_fwd_bytes) +
+                       (mk.scores_fwd_bytes > 0 ? " (scores " + mb_s(mk.scores_fwd_bytes) + ")" : "") +
+                       (mk.moe_fwd_bytes > 0 ? " (MoE " + mb_s(mk.moe_fwd_bytes) + ", ι = " + n2s(iota) + ")" : "") + ";" + per,
+                   mem_fwd, "s"});
+      S.push_back({"layer_memory_bwd", "one layer memory-bound kernels backward",
+                   std::to_string(mk.block_bwd_kernels + mk.scores_bwd_kernels + mk.moe_bwd_kernels) + " kernels, " +
+                       mb_s(mk.block_bwd_bytes + mk.scores_bwd_bytes + mk.moe_bwd_bytes) + " (norm, activation" +
+                       std::string(tr.dropout ? ", dropout" : "") + " and softmax backward read the saved inputs and the gradient);" + per,
+                   mem_bwd, "s"});
+    }
+    S.push_back({"layer_fwd", "one layer forward", std::string("GEMMs + attention + memory-bound kernels") + (casts ? " + fp8 casts" : ""), r.layer_fwd_s, "s"});
     S.push_back({"layer_bwd", "one layer backward", "data- and weight-gradient GEMMs at " + pct(r.gemm_bwd_efficiency) + " of peak + " +
-                 (tr.flash_attention ? "2.5" : "2") + " × attention + 2 × element-wise" + (casts ? " + fp8 casts" : "") +
-                 " [§6.2: backward = 2 × forward FLOPs]" +
+                 "attention backward + memory-bound kernels backward" + (casts ? " + fp8 casts" : "") +
                  (r.layer_grad_accum_s > 0 ? " + gradient accumulation " + n2s(layer_params) + " params × " + n2s(acc_bytes) +
                                                  " B / W (Megatron-LM DDP main_grad.add_)" : ""),
                  r.layer_bwd_s, "s"});
@@ -307,7 +374,8 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                                        : "Ψ_opt × " + n2s(upd_bytes) + " B / W (zero grads, norm, clip, Adam, master→weights copy: Megatron-LM optimizer.py), Ψ_opt = " +
                                              n2s(psi_opt) + " [§11]",
                  r.optimizer_s, "s"});
-    S.push_back({"step", "step time", "compute + exposed comm + bubble + optimizer [§11]", r.step_s, "s"});
+    S.push_back({"step", "step time", std::string("compute + exposed comm + bubble + optimizer") +
+                 (r.comm.contention_s > 0 ? " + SM contention of overlapped comm" : "") + " [§11]", r.step_s, "s"});
     S.push_back({"tokens_per_s", "tokens per second", "B·s / step = " + n2s(r.tokens_per_step) + " / " + n2s(r.step_s) + " [§11]",
                  r.tokens_per_s, "tokens/s"});
     S.push_back({"mfu", "MFU", "model FLOPs / (N × peak × step), peak = " + n2s(ctx.peak / 1e12) + " TFLOP/s " + ctx.compute_dtype +
@@ -336,6 +404,7 @@ json step_result_to_json(const step_result& r) {
             {"compute_s", r.compute_s},
             {"comm_s", r.comm_s},
             {"comm_exposed_s", r.comm_exposed_s},
+            {"comm_contention_s", r.comm.contention_s},
             {"bubble_s", r.bubble_s},
             {"optimizer_s", r.optimizer_s},
             {"step_s", r.step_s},
@@ -343,7 +412,12 @@ json step_result_to_json(const step_result& r) {
             {"mfu", r.mfu},
             {"hfu", r.hfu},
             {"layer_times_s", {{"forward", r.layer_fwd_s}, {"backward", r.layer_bwd_s}, {"recompute", r.layer_recompute_s},
-                               {"grad_accum", r.layer_grad_accum_s}, {"fp8_casts", r.layer_cast_s}}},
+                               {"grad_accum", r.layer_grad_accum_s}, {"fp8_casts", r.layer_cast_s},
+                               {"attention_forward", r.layer_attention_fwd_s}, {"attention_backward", r.layer_attention_bwd_s},
+                               {"memory_forward", r.layer_memory_fwd_s}, {"memory_backward", r.layer_memory_bwd_s}}},
+            {"attention", {{"kernel", r.attention_kernel_used}, {"efficiency_forward", r.attention_efficiency_fwd},
+                           {"efficiency_backward", r.attention_efficiency_bwd}, {"source", r.attention_source}}},
+            {"memory_kernels_per_layer", r.layer_memory_kernels},
             {"gemm_quantization", {{"forward", r.gemm_fwd_factor}, {"backward", r.gemm_bwd_factor}}},
             {"gemm_efficiency", {{"forward", r.gemm_fwd_efficiency}, {"backward", r.gemm_bwd_efficiency},
                                  {"dtype", r.gemm_dtype}, {"source", r.gemm_source}}},
@@ -379,8 +453,31 @@ time_options parse_time_options(const json* j, const std::string& path) {
   o.gemm_quantization = r.boolean("gemm_quantization", o.gemm_quantization);
   o.sm_count = r.integer("sm_count", 0, 1, 1 << 20);
   o.grad_accum_traffic = r.boolean("grad_accum_traffic", o.grad_accum_traffic);
+  if (r.has("attention_kernel")) {
+    const std::string k = r.choice("attention_kernel", "auto", {"auto", "unfused", "flash1", "flash2", "flash3", "cudnn"});
+    parse_attention_kernel(k, o.attn_kernel);
+  }
+  o.causal_mask = r.choice("attention_mask", "causal", {"causal", "none"}) == "causal";
+  if (r.has("moe_load_imbalance")) {
+    o.moe_imbalance = r.positive("moe_load_imbalance", 1.0);
+    if (o.moe_imbalance < 1.0 || o.moe_imbalance > 64.0)
+      fail("invalid_value", r.at("moe_load_imbalance"),
+           "options.moe_load_imbalance is the busiest GPU's routed tokens ÷ the mean: it must be in [1, 64]; got " + fmt_num(o.moe_imbalance, 4));
+  }
+  o.comm.moe_imbalance = o.moe_imbalance;
   r.finish();
   return o;
+}
+
+void check_attention_options(const time_options& o, const training_spec& tr, const std::string& options_path) {
+  if (tr.flash_attention && o.attn_kernel == attention_kernel::unfused)
+    fail("invalid_value", ptr_join(options_path, "attention_kernel"),
+         "options.attention_kernel \"unfused\" contradicts training.flash_attention = true; pick a fused kernel "
+         "(auto, flash1, flash2, flash3, cudnn) or set flash_attention to false");
+  if (!tr.flash_attention && o.attn_kernel != attention_kernel::automatic && o.attn_kernel != attention_kernel::unfused)
+    fail("invalid_value", ptr_join(options_path, "attention_kernel"),
+         std::string("options.attention_kernel \"") + attention_kernel_name(o.attn_kernel) +
+             "\" is a fused kernel but training.flash_attention is false; set flash_attention to true or the kernel to unfused");
 }
 
 }  // namespace ledgerlab

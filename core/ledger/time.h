@@ -8,9 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "core/ledger/attention_kernel.h"
 #include "core/ledger/comm.h"
 #include "core/ledger/compute.h"
 #include "core/ledger/gemm_shape.h"
+#include "core/ledger/layer_kernels.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/params.h"
 #include "core/spec/hardware.h"
@@ -37,6 +39,16 @@ struct time_options {
   // write e_g bytes (Megatron-LM DistributedDataParallel hook `main_grad.add_(grad)`; PyTorch
   // autograd's `.grad +=` when accumulating), memory-bound at W.
   bool grad_accum_traffic = true;
+  // Fused attention kernel (options.attention_kernel; ledger/attention_kernel.h): "auto" = the
+  // architecture's mainstream stack (cuDNN on Hopper, FlashAttention-2 on Ampere). Used when
+  // training.flash_attention is on.
+  attention_kernel attn_kernel = attention_kernel::automatic;
+  // Causal (decoder) mask (options.attention_mask "causal" | "none"): fused kernels skip the
+  // masked half of the scores; unfused attention computes them all.
+  bool causal_mask = true;
+  // MoE load imbalance ι >= 1 (options.moe_load_imbalance): tokens routed to the busiest GPU's
+  // experts ÷ the mean. 1 = balanced routing (what the published MoE benchmarks force).
+  double moe_imbalance = 1.0;
 };
 
 // Everything the inner loop reuses for one (model, precision, hardware, seq_len, options).
@@ -56,6 +68,13 @@ struct step_context {
   gemm_params gemm;                // the layers' GEMMs (matmul_dtype): curve, roofline, quantization
   gemm_params gemm_logits;         // the output layer's GEMM (compute_dtype)
   std::string gemm_source;         // where the curves come from (profile's gemm.source or efficiency.matmul)
+  gpu_arch arch = gpu_arch::unknown;    // hardware.architecture (attention tables)
+  attention_kernel attn_kernel = attention_kernel::automatic;  // resolved for the architecture
+  bool attn_table = false;         // a published table covers (arch, kernel)
+  double head_dim = 0;             // d_h
+  double attn_full_flops_per_seq_layer = 0;  // 4·s²·a·d_h: QKᵀ and ·V of one layer, no mask (timing)
+  double attn_eff[4] = {0, 0, 0, 0};  // table efficiencies at length s: fwd, fwd causal, bwd, bwd causal
+  double kernel_overhead_s = 0;    // t_0 of one memory-bound kernel (the compute dtype's GEMM overhead)
   long long seq_len = 0;
   double mm_flops_per_token_layer = 0;  // forward GEMM FLOPs of one layer per token (§6.2)
   double attn_flops_per_seq_layer = 0;  // forward attention-core FLOPs of one layer per sequence
@@ -83,6 +102,11 @@ struct step_result {
   double gemm_fwd_factor = 1, gemm_bwd_factor = 1;  // tile/wave quantization multipliers (≥ 1)
   double gemm_fwd_efficiency = 0, gemm_bwd_efficiency = 0;  // layer GEMMs: achieved FLOP/s / peak
   double layer_cast_s = 0;             // fp8 GEMMs: casting inputs and output gradients (fwd + bwd)
+  double layer_attention_fwd_s = 0, layer_attention_bwd_s = 0;  // attention core, one layer, one micro-batch
+  double attention_efficiency_fwd = 0, attention_efficiency_bwd = 0;  // kernel's fraction of peak (0: GEMM rule)
+  double layer_memory_fwd_s = 0, layer_memory_bwd_s = 0;  // memory-bound kernels (layer_kernels.h)
+  int layer_memory_kernels = 0;        // their count, forward + backward
+  std::string attention_kernel_used, attention_source;  // set with want_steps
   std::string gemm_dtype, gemm_source; // set with want_steps (no strings in the planner's loop)
   double stage_compute_s = 0;          // slowest stage, one micro-batch, compute only
   double compute_s = 0, comm_s = 0, comm_exposed_s = 0, bubble_s = 0, optimizer_s = 0, step_s = 0;
@@ -106,5 +130,8 @@ json step_result_to_json(const step_result& r);
 // Request helpers shared by the step, scale and plan ops.
 time_options parse_time_options(const json* j, const std::string& path);  // the "options" object
 // m per step: resolve_microbatches (core/spec/plan.h), the rule every op shares.
+// options.attention_kernel "unfused" with training.flash_attention = true, or a fused kernel with
+// flash_attention = false, is a contradiction: invalid_value naming the option.
+void check_attention_options(const time_options& o, const training_spec& tr, const std::string& options_path);
 
 }  // namespace ledgerlab

@@ -45,6 +45,7 @@ json op_scale(const json& req) {
          "weak scaling keeps micro_batch × grad_accum per data-parallel rank, so the global batch grows with dp; "
          "leave training.global_batch out (or use mode \"strong\", which fixes it)");
   if (mode == "strong" && tr.global_batch <= 0) tr.global_batch = counts.back() / std::max<long long>(1, model_par) * tr.micro_batch;
+  check_attention_options(opt, tr, "/options");
   check_parallel_fits_model(base, m, &tr, "/parallel");
 
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");

@@ -319,6 +319,7 @@ json op_plan(const json& req) {
   r.finish();
   for (const char* k : {"micro_batch", "grad_accum"})
     if (tj->contains(k)) fail("invalid_value", ptr_join("/training", k), std::string("training.") + k + " is chosen by the planner; restrict it with space.micro_batch");
+  check_attention_options(opt, tr, "/options");
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
   if (net_j) {
     const network_spec net = parse_network(*net_j, "/network");

@@ -21,7 +21,7 @@ namespace ledgerlab {
 
 namespace {
 
-const char* const widgets[] = {"memory", "flops", "comm", "recompute", "plan", "step", "scale", "kv_cache"};
+const char* const widgets[] = {"memory", "flops", "comm", "recompute", "plan", "step", "scale", "kv_cache", "plot"};
 const char* const question_types[] = {"numeric", "choice", "multi_select", "ordering", "short_answer"};
 
 [[noreturn]] void bad(const std::string& path, const std::string& reason) { fail("invalid_value", path, reason); }

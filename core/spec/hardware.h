@@ -3,6 +3,7 @@
 #pragma once
 #include <map>
 #include <string>
+#include <vector>
 
 #include "core/spec/json_io.h"
 
@@ -23,6 +24,19 @@ struct gemm_curve {
                               // search; calibrate's best shape): no GEMM is timed faster (0 = none)
 };
 
+// One size regime of a calibrated collective (calibrate's segmented α-β fit, core/calib/fit.h):
+// t = alpha_s + S / algbw_bytes_per_s for nccl-tests sizes S in [min_bytes, max_bytes].
+struct collective_segment {
+  double min_bytes = 0, max_bytes = 0, alpha_s = 0, algbw_bytes_per_s = 0;
+};
+// A calibrated intra-node collective over `ranks` GPUs (profile "collectives".<name>.<ranks>).
+struct collective_fit {
+  int kind = 0;                        // collective_kind (ledger/collectives.h) as an int
+  long long ranks = 0;
+  int n = 0;                           // segments used, sorted by size
+  collective_segment seg[4];
+};
+
 struct hardware_spec {
   std::string id = "custom";      // preset id or "custom"
   std::string name;               // "NVIDIA H100 SXM5 80GB"
@@ -32,6 +46,9 @@ struct hardware_spec {
   double hbm_bytes_per_s = 0;
   long long gpus_per_node = 1;
   long long sm_count = 0;         // streaming multiprocessors (CUs on AMD); 0 = unknown (no wave quantization)
+  // GPU architecture ("sm80" Ampere, "sm89" Ada, "sm90" Hopper, "sm100" Blackwell, "cdna3", ...; ""
+  // = not stated): selects the published attention-kernel tables (ledger/attention_kernel.h).
+  std::string architecture;
   link_spec intra_node, inter_node;
   // Achievable fractions of the peaks (datasheet peaks are not achievable): matmul, hbm,
   // collective bus bandwidth. 1.0 when unknown; calibrate measures them.
@@ -40,6 +57,9 @@ struct hardware_spec {
   // {matmul_efficiency, 0}. gemm_source says where the curves come from (shown in step answers).
   std::map<std::string, gemm_curve> gemm;
   std::string gemm_source;
+  // Calibrated intra-node collectives by size regime (ledger/comm.cpp uses them for groups inside
+  // one node with the same rank count; everything else uses the links' α-β).
+  std::vector<collective_fit> collective_fits;
   json doc;                        // the resolved profile as JSON (echoed in responses)
 };
 

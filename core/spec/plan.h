@@ -21,6 +21,10 @@ struct precision_spec {
   optimizer_kind optimizer = optimizer_kind::adam;
   dtype optimizer_state = dtype::fp32;
   dtype activations = dtype::bf16;
+  // A second full-size gradient copy in its own dtype (none by default): the fp32 accumulation
+  // buffer kept beside 16-bit gradients (the 20 B/param convention, formulas.md §2.3), or the
+  // communication buckets of PyTorch DDP without gradient_as_bucket_view. Sharded like gradients.
+  dtype gradient_buffer = dtype::none;
   // GEMM input dtype (API precision.matmul): dtype::none = the activations' (fp32 runs on TF32
   // tensor cores). fp8 = Transformer Engine style FP8 GEMMs with bf16/fp16 activations kept in
   // memory (each GEMM input is cast to fp8 first; ledger/time.cpp counts the casts).

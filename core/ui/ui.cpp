@@ -22,6 +22,7 @@ const char* ui_widget_name(ui_widget w) {
     case ui_widget::recompute: return "recompute";
     case ui_widget::plan: return "plan";
     case ui_widget::flops: return "flops";
+    case ui_widget::plot: return "plot";
   }
   return "memory";
 }
@@ -77,7 +78,8 @@ void ui_note_rect(app_state& s, const std::string& name) {
 json ui_full_request(const app_state& s, const char* op) {
   json r = s.request;
   r["op"] = op;
-  if (!s.hardware.is_null() && !r.contains("hardware") && s.widget != ui_widget::recompute) r["hardware"] = s.hardware;
+  if (!s.hardware.is_null() && !r.contains("hardware") && s.widget != ui_widget::recompute && std::string(op) != "sweep")
+    r["hardware"] = s.hardware;
   return r;
 }
 
@@ -146,6 +148,7 @@ static const char* default_op(ui_widget w) {
     case ui_widget::recompute: return "recompute";
     case ui_widget::plan: return "plan";
     case ui_widget::flops: return "flops";
+    case ui_widget::plot: return "sweep";
   }
   return "memory";
 }
@@ -167,7 +170,8 @@ std::string ui_configure(app_state& s, const json& config) {
       else if (w == "recompute" || w == "timeline") n.widget = ui_widget::recompute;
       else if (w == "plan" || w == "planner") n.widget = ui_widget::plan;
       else if (w == "flops") n.widget = ui_widget::flops;
-      else return "/widget: unknown widget \"" + w + "\" (memory, comm, step, recompute, plan, flops)";
+      else if (w == "plot" || w == "sweep") n.widget = ui_widget::plot;
+      else return "/widget: unknown widget \"" + w + "\" (memory, comm, step, recompute, plan, flops, plot)";
     } else if (k == "request") {
       if (!v.is_object()) return "/request must be an object";
       n.request = v;
@@ -207,6 +211,8 @@ std::string ui_configure(app_state& s, const json& config) {
   n.op = op.empty() ? default_op(n.widget) : op;
   n.dirty = true;
   n.hovered.clear();
+  n.formula_open.clear();
+  n.formula_section = json();
   s = std::move(n);
   return "";
 }
@@ -361,6 +367,7 @@ static void draw_control(app_state& s, const ui_input& in) {
   json cur = s.request.contains(jp) ? s.request[jp] : field_default(tok);
   json next = cur;
   const std::string label = (in.label.empty() ? tok : in.label) + "##" + ptr;
+  const float frame_w = ImGui::CalcItemWidth();  // the widget's own frame, without its label
   bool changed = false;
   if (!in.choices.empty()) {
     // A combo over the lesson's values; numbers compare by value (4 == 4.0).
@@ -422,7 +429,11 @@ static void draw_control(app_state& s, const ui_input& in) {
   } else {
     ImGui::TextDisabled("%s = %s", tok.c_str(), cur.dump().c_str());
   }
-  ui_note_rect(s, "control:" + ptr);
+  {
+    // The clickable frame only (the label to its right is not part of the control).
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    s.rects["control:" + ptr] = {a.x, a.y, std::min(b.x - a.x, frame_w), b.y - a.y};
+  }
   if (ImGui::IsItemActive()) s.interacting = true;
   if (changed) {
     s.request[jp] = next;
@@ -498,11 +509,14 @@ void ui_draw_frame(app_state& s) {
       case ui_widget::recompute: ui_panel_recompute(s); break;
       case ui_widget::plan: ui_panel_plan(s); break;
       case ui_widget::flops: ui_panel_flops(s); break;
+      case ui_widget::plot: ui_panel_plot(s); break;
     }
     draw_watch(s);
+    ui_steps(s, s.widget == ui_widget::plot);
   }
   ImGui::EndChild();
   ImGui::End();
+  ui_formula_window(s);
   ui_recompute(s);  // a control changed this frame: the next frame (and the state export) sees it
 }
 
@@ -520,6 +534,15 @@ json ui_state_json(const app_state& s) {
     } else if (s.widget == ui_widget::recompute) {
       for (const char* k : {"peak_bytes", "recompute_flops"})
         if (r.contains(k)) summary[k] = r[k];
+    } else if (s.widget == ui_widget::plot && r.contains("series")) {
+      // The chart's figures as the reader sees them: the current x and each series there.
+      const json& X = r["x"];
+      const long long cur = X["current_index"].is_number_integer() ? X["current_index"].get<long long>() : -1;
+      summary["x"] = cur >= 0 ? X["values"][cur] : json(nullptr);
+      json cs = json::object();
+      for (const json& se : r["series"]) cs[se.value("id", std::string())] = se["current"];
+      summary["current"] = cs;
+      summary["points"] = X["values"].size();
     } else if (r.contains("configs") && r["configs"].is_array()) {
       summary["configs"] = r["configs"].size();
     }
@@ -535,7 +558,10 @@ json ui_state_json(const app_state& s) {
               {"rects", rects},
               {"inputs", inputs},             {"hardware", s.hardware},  {"hardware_label", s.hardware_label},
               {"response", s.response},             {"extra", s.extra},        {"error", s.error},
-              {"hovered", s.hovered},               {"interacting", s.interacting}, {"summary", summary}};
+              {"hovered", s.hovered},               {"interacting", s.interacting}, {"summary", summary},
+              {"formula_open", s.formula_open},
+              {"formula_title", s.formula_section.is_object() && s.formula_section.contains("section")
+                                    ? s.formula_section["section"].value("title", std::string()) : std::string()}};
 }
 
 }  // namespace ledgerlab

@@ -49,6 +49,7 @@ const char* usage_text =
     "  --exercise ID           open this exercise (or section id) of the lesson\n"
     "  --seed N                question variant seed (0 = the book's numbers)\n"
     "  --set POINTER=JSON      set an exercise input before drawing, e.g. --set /training/seq_len=4096 (repeatable)\n"
+    "  --formula SECTION       open a section of the formulas reference (docs/formulas.md), e.g. --formula 4.2\n"
     "  --answer Q=TEXT         answer question Q (\"<lesson>/<question>\", or a part \"<lesson>/<question>/<part>\")\n"
     "                          and grade it, as the Check button does (repeatable; in order with the three below)\n"
     "  --hint Q                ask question Q for its next hint (the Hint button)\n"
@@ -67,7 +68,7 @@ const char* usage_text =
     "  --help                  show this help\n";
 
 struct options {
-  std::string lessons_dir, hardware_file, lesson_id, exercise_id, screenshot, dump_state, cli, calibrate_out;
+  std::string lessons_dir, hardware_file, lesson_id, exercise_id, screenshot, dump_state, cli, calibrate_out, formula;
   std::vector<std::pair<std::string, std::string>> sets;
   struct quiz_action {
     std::string action, question, answer;  // check | hint | reveal | new_variant
@@ -109,7 +110,7 @@ options parse_args(int argc, char** argv) {
     if (a.rfind("--", 0) != 0) usage_fail("unexpected argument '" + a + "'");
     static const char* const value_flags[] = {"lessons", "hardware", "lesson", "exercise", "seed", "set", "answer", "drop",
                                               "frames", "seconds", "screenshot", "dump-state", "cli", "calibrate-out", "size",
-                                              "hint", "reveal", "new-variant"};
+                                              "hint", "reveal", "new-variant", "formula"};
     bool known = false;
     for (const char* k : value_flags) known = known || a.substr(2, a.find('=') == std::string::npos ? std::string::npos : a.find('=') - 2) == k;
     if (!known) usage_fail("unknown flag " + a.substr(0, a.find('=')));
@@ -143,6 +144,7 @@ options parse_args(int argc, char** argv) {
     else if (f == "dump-state") o.dump_state = v;
     else if (f == "cli") o.cli = v;
     else if (f == "calibrate-out") o.calibrate_out = v;
+    else if (f == "formula") o.formula = v;
     else if (f == "size") {
       const auto x = v.find('x');
       if (x == std::string::npos) usage_fail("--size needs WxH, got '" + v + "'");
@@ -249,6 +251,11 @@ int main(int argc, char** argv) {
     st.dirty = true;
   }
   ui_recompute(st);
+  if (!opt.formula.empty()) {  // as if the reader had clicked a [§x.y] of a ledger step
+    ui_open_formula(st, opt.formula);
+    if (!st.formula_section.value("ok", false))
+      usage_fail("--formula: " + st.formula_section["error"].value("message", std::string("unknown section")));
+  }
   for (const auto& a : opt.quiz) {  // in command-line order, as the reader would press the buttons
     const std::string err = app_quiz_action(sh, a.question, a.action, a.answer);
     if (!err.empty()) usage_fail("--" + std::string(a.action == "check" ? "answer" : a.action == "new_variant" ? "new-variant" : a.action) + ": " + err);

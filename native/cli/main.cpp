@@ -31,6 +31,7 @@ static const command commands[] = {
     {"lesson", cmd_lesson, "show one lesson: sections, exercises, questions (--seed for a variant)"},
     {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin; hints, the solution on request, new variants"},
     {"recompute", cmd_recompute, "activation checkpointing: replay schedules, peak memory vs recomputed FLOPs, optimal"},
+    {"formulas", cmd_formulas, "the formulas reference the ledger steps cite as [§x.y] (docs/formulas.md)"},
     {"completion", cmd_completion, "print a bash or zsh completion script for every command and flag"},
     {"calibrate", cmd_calibrate_exec, "measure this machine (CUDA/NCCL or CPU/MPI) and write a hardware profile for --hardware"},
     {"version", cmd_version, "print the version"},

@@ -5,6 +5,8 @@
 // Usage: <script type="module" src="ledgerlab.js"></script> then the elements anywhere in the page.
 // Not here: the site's index/chapter layout (site.js), any ledger arithmetic.
 
+import { formula_node, sweep_table, sweep_summary } from './ledgerlab_plots.js';
+
 const BASE = new URL('.', import.meta.url);
 const PROGRESS_KEY = 'ledgerlab.progress.v1';
 const HARDWARE_KEY = 'ledgerlab.hardware.v1';
@@ -198,7 +200,7 @@ function steps_list(steps) {
   if (!Array.isArray(steps) || !steps.length) return null;
   return el('ol', { class: 'll-steps' }, steps.map((s) => el('li', {},
     el('span', { class: 'll-step-label', text: s.label || '' }), ' ',
-    s.formula ? el('code', { text: s.formula }) : null,
+    s.formula ? formula_node(s.formula) : null,
     typeof s.bytes === 'number' ? el('span', { class: 'll-step-value', text: ` = ${fmt_bytes(s.bytes)}` })
       : typeof s.value === 'number' ? el('span', { class: 'll-step-value', text: ` = ${s.value}` }) : null)));
 }
@@ -444,7 +446,7 @@ class LedgerExercise extends HTMLElement {
     }
     this.exercise = x;
     this.request = JSON.parse(JSON.stringify(x.request || {}));
-    this.op = this.request.op || { memory: 'memory', comm: 'step', step: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops' }[x.widget || 'memory'] || 'memory';
+    this.op = this.request.op || { memory: 'memory', comm: 'step', step: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops', plot: 'sweep' }[x.widget || 'memory'] || 'memory';
     delete this.request.op;
     const params = new URLSearchParams(location.search);
     if (params.get('ex') === this.key && params.get('cfg')) {
@@ -465,7 +467,7 @@ class LedgerExercise extends HTMLElement {
     this.classList.add('ll-exercise');
     this.replaceChildren(...[
       title ? el('h4', { class: 'll-ex-title', text: title }) : null,
-      prompt ? el('p', { class: 'll-ex-prompt', text: prompt }) : null,
+      prompt ? formula_node(prompt, 'p', 'll-ex-prompt') : null,
       this.hw_note, this.stage, this.open_btn, this.summary, this.details].filter(Boolean));
     this.update_hw_note();
     window.addEventListener('ledgerlab-hardware', () => {
@@ -508,6 +510,7 @@ class LedgerExercise extends HTMLElement {
     if (ui_owner && ui_owner !== this) ui_owner.deactivate();
     ui_owner = this;
     this.open_btn.hidden = true;
+    ui_canvas.classList.toggle('ll-canvas-tall', this.widget() === 'plot');  // a chart, its legend and steps
     this.stage.append(ui_canvas);
     const m = await ui_module();
     if (ui_owner !== this) return;
@@ -546,9 +549,13 @@ class LedgerExercise extends HTMLElement {
     if (!r) return;
     const rows = [];
     let summary = '';
-    if (r.per_gpu_bytes) {
-      const names = { weights: 'weights', gradients: 'gradients', master_weights: 'fp32 master copy', optimizer_state: 'optimizer state', activations: 'activations', kv_cache: 'KV cache', total: 'total per GPU' };
-      for (const [k, n] of Object.entries(names)) rows.push([n, fmt_bytes(r.per_gpu_bytes[k])]);
+    let plot = null;
+    if (r.series && r.x) {  // a sweep: the chart's own table (ledgerlab_plots.js)
+      plot = sweep_table(r);
+      summary = sweep_summary(r);
+    } else if (r.per_gpu_bytes) {
+      const names = { weights: 'weights', gradients: 'gradients', gradient_buffer: 'gradient copy', master_weights: 'fp32 master copy', optimizer_state: 'optimizer state', activations: 'activations', kv_cache: 'KV cache', total: 'total per GPU' };
+      for (const [k, n] of Object.entries(names)) if (k !== 'gradient_buffer' || r.per_gpu_bytes[k] > 0) rows.push([n, fmt_bytes(r.per_gpu_bytes[k])]);
       summary = `Per-GPU memory ${fmt_bytes(r.per_gpu_bytes.total)}`;
       if (typeof r.fits === 'boolean') summary += r.fits ? ', fits on the GPU' : ', does NOT fit on the GPU';
       if (typeof r.capacity_bytes === 'number') summary += ` (capacity ${fmt_bytes(r.capacity_bytes)})`;
@@ -581,7 +588,7 @@ class LedgerExercise extends HTMLElement {
     for (const [k, v] of Object.entries(extra?.strategies || {})) rows.push([`strategy ${k}`, `peak ${fmt_bytes(v.peak_bytes)}, recompute ${Number(v.recompute_flops).toPrecision(3)} FLOPs, checkpoints ${(v.checkpoints || []).join(', ') || 'none'}`]);
     this.summary.textContent = summary;
     if (ui_owner === this) ui_canvas.setAttribute('aria-label', `${summary}. The table below has every figure.`);
-    const table = el('table', {}, el('tbody', {}, rows.map(([a, b]) => el('tr', {}, el('th', { scope: 'row', text: a }), el('td', { text: b })))));
+    const table = plot || el('table', {}, el('tbody', {}, rows.map(([a, b]) => el('tr', {}, el('th', { scope: 'row', text: a }), el('td', { text: b })))));
     const st = steps_list(r.steps);
     this.table.replaceChildren(...[table, st ? el('h5', { text: 'Ledger steps' }) : null, st].filter(Boolean));
   }

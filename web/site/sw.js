@@ -2,7 +2,8 @@
 // (pages, scripts, the two WASM modules); the cache name is the site's content hash, so an updated
 // site replaces the whole cache at once; anything else goes to the network.
 const CACHE = 'ledgerlab-@LEDGERLAB_SITE_HASH@';  // content hash, stamped at build (web/cmake/stamp_sw.cmake)
-const FILES = ['./', 'index.html', 'chapter.html', 'book-demo.html', 'style.css', 'site.js', 'ledgerlab.js',
+const FILES = ['./', 'index.html', 'chapter.html', 'book-demo.html', 'formulas.html', 'style.css', 'site.js', 'ledgerlab.js',
+               'ledgerlab_plots.js', 'formulas.js',
                'ledgerlab.mjs', 'ledgerlab.wasm', 'ledgerlab_ui.mjs', 'ledgerlab_ui.wasm'];
 
 self.addEventListener('install', (e) => {
