@@ -1,8 +1,9 @@
-// The reader-answer corpus (tests/data/reader_answers.jsonl): answers typed the way readers and
-// engineers type them (sentences, number words, units, ranges, reversed and negated claims,
-// distractors named to reject them, nonsense), each with the verdict, feedback kind and diagnosis a
-// careful teacher gives. Every answer must be graded as written there; every question and part of
-// every lesson must be covered; and before the reader has it, feedback never gives the answer away.
+// The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batch
+// reader_answers_blind.jsonl): answers typed the way readers and engineers type them (sentences,
+// number words, units, ranges, reversed and negated claims, distractors named to reject them,
+// nonsense), each with the verdict, feedback kind and diagnosis a careful teacher gives. Every
+// answer must be graded as written there; every question and part of every lesson must be covered;
+// and before the reader has it, feedback never gives the answer away.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -24,12 +25,14 @@ struct row {
   bool correct = false;
   long long seed = 0;
   int line = 0;
+  std::string file;
 };
 
-std::vector<row> corpus() {
-  std::ifstream in(std::filesystem::path(LEDGERLAB_SOURCE_DIR) / "tests/data/reader_answers.jsonl");
+// One JSON Lines file of rows; a row's line and file name it in failures.
+void read_rows(const char* file, std::vector<row>& rows) {
+  std::ifstream in(std::filesystem::path(LEDGERLAB_SOURCE_DIR) / file);
+  INFO(file);
   REQUIRE(in.good());
-  std::vector<row> rows;
   std::string line;
   int n = 0;
   while (std::getline(in, line)) {
@@ -44,8 +47,17 @@ std::vector<row> corpus() {
     r.diagnosis = j.value("diagnosis", std::string());
     r.seed = j.value("seed", 0LL);
     r.line = n;
+    r.file = file;
     rows.push_back(r);
   }
+}
+
+// The corpus, and the blind batch checked separately after issue 11 (verdicts written before the
+// grader saw the answers).
+std::vector<row> corpus() {
+  std::vector<row> rows;
+  read_rows("tests/data/reader_answers.jsonl", rows);
+  read_rows("tests/data/reader_answers_blind.jsonl", rows);
   return rows;
 }
 
@@ -62,7 +74,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   int wrong_verdict = 0, wrong_kind = 0;
   for (const row& r : rows) {
     json res = check(r, true);
-    INFO("line " << r.line << ": " << r.q << " [seed " << r.seed << "] \"" << r.a << "\" -> " << res.dump().substr(0, 600));
+    INFO(r.file << " line " << r.line << ": " << r.q << " [seed " << r.seed << "] \"" << r.a << "\" -> " << res.dump().substr(0, 600));
     REQUIRE(res["ok"] == true);
     if (res["correct"] != r.correct) ++wrong_verdict;
     CHECK(res["correct"] == r.correct);
@@ -104,7 +116,7 @@ TEST_CASE("before the reader has it, feedback never gives the answer away", "[re
     if (r.correct) continue;
     json full = check(r, true);
     json hidden = check(r, false);
-    INFO("line " << r.line << ": " << r.q << " \"" << r.a << "\" -> " << hidden.dump().substr(0, 500));
+    INFO(r.file << " line " << r.line << ": " << r.q << " \"" << r.a << "\" -> " << hidden.dump().substr(0, 500));
     REQUIRE(hidden["ok"] == true);
     CHECK_FALSE(hidden.contains("expected"));
     CHECK_FALSE(hidden.contains("solution"));

@@ -145,3 +145,32 @@ TEST_CASE("tutor: the request and the state are read strictly", "[tutor]") {
   CHECK(tutor({{"question", "training-is-its-own-beast/check-9"}})["error"]["code"] == "unknown_question");
   CHECK(tutor({{"question", "training-is-its-own-beast/check-4/nope"}})["error"]["code"] == "unknown_question");
 }
+
+TEST_CASE("tutor: hints name the variant's own givens, never a raw {placeholder}", "[tutor]") {
+  // every hint of every question and part, at a few seeds
+  int hints = 0;
+  const json index = json::parse(handle(R"({"op":"lessons"})"));
+  for (const auto& l : index["lessons"]) {
+    const json lesson = json::parse(handle(json({{"op", "lesson"}, {"id", l["id"]}}).dump()));
+    for (const auto& sec : lesson["sections"])
+      for (const auto& q : sec["questions"])
+        for (unsigned long long seed : {0ULL, 1ULL, 2ULL, 3ULL}) {
+          const std::string ref = l["id"].get<std::string>() + "/" + q["id"].get<std::string>();
+          json st = tutor({{"question", ref}, {"action", "start"}, {"seed", seed}});
+          REQUIRE(st["ok"] == true);
+          for (int k = 0; k < st["hints_total"].get<int>(); ++k) {
+            st = tutor({{"question", ref}, {"action", "hint"}, {"state", st["state"]}});
+            INFO(ref << " seed " << seed << ": " << st["hint"].dump());
+            CHECK(st["hint"].get<std::string>().find('{') == std::string::npos);
+            ++hints;
+          }
+        }
+  }
+  CHECK(hints > 100);
+  // check-2 at the seed of the 70B variant: the hint names 70B
+  json s = tutor({{"question", q2}, {"action", "start"}, {"seed", 1}});
+  REQUIRE(s["prompt"].get<std::string>().find("70B") != std::string::npos);
+  s = tutor({{"question", q2}, {"action", "hint"}, {"state", s["state"]}});
+  s = tutor({{"question", q2}, {"action", "hint"}, {"state", s["state"]}});
+  CHECK(s["hint"].get<std::string>().find("70B") != std::string::npos);
+}

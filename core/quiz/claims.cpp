@@ -497,7 +497,15 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
   for (std::size_t k = m.b; k-- > 0 && dist < 10; ++dist) {
     if (t[k].clause != cl) break;
     if (!t[k].word && (t[k].w == "=" || t[k].w == ":")) break;
-    if (!t[k].word && t[k].w == ",") crossed_comma = true;
+    if (!t[k].word && t[k].w == ",") {
+      crossed_comma = true;
+      // a new subject and predicate after the comma or dash ends the negation: "not about compute —
+      // training keeps gradients", "no X, the optimizer holds Y"
+      bool predicate = false;
+      for (std::size_t j = k + 1; j < m.e && j < t.size() && j <= k + 3; ++j)
+        if (t[j].word && is_verb(t[j].raw)) predicate = true;
+      if (predicate) break;
+    }
     if (is_negator_at(t, k)) {
       if (!crossed_comma) return true;
       // across a comma only in a list the negation covers: "no gradients, optimizer state or activations"

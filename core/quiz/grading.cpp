@@ -21,15 +21,75 @@ namespace ledgerlab {
 
 namespace {
 
+// Lower-case words separated by single spaces. One spelling for the square root: "√n", "sqrt(n)"
+// and "square root of n" all fold to "sqrt n", so a choice typed in any of them is found.
 std::string fold(std::string_view s) {
   std::string o;
-  for (char c : s) {
-    unsigned char u = static_cast<unsigned char>(c);
-    if (std::isalnum(u)) o += static_cast<char>(std::tolower(u));
-    else if (!o.empty() && o.back() != ' ') o += ' ';
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    unsigned char u = static_cast<unsigned char>(s[i]);
+    if (u == 0xE2 && i + 2 < s.size() && static_cast<unsigned char>(s[i + 1]) == 0x88 &&
+        static_cast<unsigned char>(s[i + 2]) == 0x9A) {  // √
+      if (!o.empty() && o.back() != ' ') o += ' ';
+      o += "sqrt ";
+      i += 2;
+    } else if (std::isalnum(u)) {
+      o += static_cast<char>(std::tolower(u));
+    } else if (!o.empty() && o.back() != ' ') {
+      o += ' ';
+    }
   }
   while (!o.empty() && o.back() == ' ') o.pop_back();
+  for (const char* sq : {"square root of ", "square root "}) {
+    const std::string from = sq;
+    for (std::size_t p = o.find(from); p != std::string::npos; p = o.find(from, p))
+      if (p == 0 || o[p - 1] == ' ') o.replace(p, from.size(), "sqrt ");
+      else p += from.size();
+  }
   return o;
+}
+
+// A word's stem for matching a reader's words against a choice's text: plural and -ed/-ing
+// endings dropped ("states" = "state", "rounded" = "rounding").
+std::string stem(std::string w) {
+  auto ends = [&](const char* e) {
+    const std::size_t n = std::char_traits<char>::length(e);
+    return w.size() >= n && w.compare(w.size() - n, n, e) == 0;
+  };
+  if (w.size() > 4 && ends("ies")) return w.substr(0, w.size() - 3) + "y";
+  if (w.size() > 5 && ends("ing")) return w.substr(0, w.size() - 3);
+  if (w.size() > 4 && ends("ed")) return w.substr(0, w.size() - 2);
+  if (w.size() > 3 && ends("s") && !ends("ss") && !ends("us") && !ends("is")) return w.substr(0, w.size() - 1);
+  return w;
+}
+
+// The stems of a choice's text, plus runs of single letters joined ("Q/K/V" also gives "qkv").
+std::set<std::string> choice_stems(std::string_view text) {
+  std::set<std::string> out;
+  std::string run;
+  const std::string f = fold(text) + " ";
+  std::string w;
+  for (char c : f) {
+    if (c != ' ') {
+      w += c;
+      continue;
+    }
+    out.insert(stem(w));
+    if (w.size() == 1) run += w;
+    else run.clear();
+    if (run.size() > 1) out.insert(run);
+    w.clear();
+  }
+  return out;
+}
+
+// Words that carry no choice ("because the input x": the input x).
+bool filler_word(const std::string& l) {
+  static const char* words[] = {"the", "a", "an", "because", "since", "as", "it", "its", "s", "is", "are", "that",
+                                "this", "which", "when", "would", "will", "be", "get", "gets", "so", "of", "to",
+                                "in", "on", "for", "by", "answer", "choice", "option", "i", "think", "say"};
+  for (const char* x : words)
+    if (l == x) return true;
+  return false;
 }
 
 // Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators.
@@ -235,10 +295,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     bool all = !segs.empty();
     for (const auto& sg : segs) {
       std::vector<std::string> words;
-      for (const std::string& w : split_tokens(sg)) {
-        std::string l = fold(w);
-        if (l == "the" || l == "a" || l == "an" || l.empty()) continue;
-        words.push_back(" " + l + " ");
+      for (const std::string& w : split_tokens(fold(sg))) {
+        const std::string l = fold(w);
+        if (l.empty() || filler_word(l)) continue;
+        words.push_back(stem(l));
       }
       if (words.empty()) {
         all = false;
@@ -247,9 +307,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       std::string hit;
       int hits = 0;
       for (const auto& it : items) {
-        const std::string text = " " + fold(it.text) + " ";
+        const std::set<std::string> text = choice_stems(it.text);
         bool every = true;
-        for (const auto& w : words) every = every && text.find(w) != std::string::npos;
+        for (const auto& w : words) every = every && text.count(w);
         if (every) hit = it.id, ++hits;
       }
       if (hits != 1) {
@@ -263,11 +323,43 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       return true;
     }
   }
+  // A choice in the reader's own words ("because tiny updates would be rounded away in BF16"): the
+  // one choice that holds at least half of the answer's words and more of them than any other. Not
+  // for an answer that negates or hedges ("not the input", "b or c"): those are not guessed at.
+  if (ids.empty()) {
+    std::vector<std::string> words;
+    bool guarded = false;
+    for (const std::string& w : split_tokens(fold(answer))) {
+      const std::string l = fold(w);
+      if (l == "not" || l == "no" || l == "never" || l == "t" || l == "without" || l == "except" ||
+          l == "neither" || l == "nor" || l == "or" || l == "either" || l == "unlike" || l == "instead")
+        guarded = true;
+      if (l.empty() || filler_word(l)) continue;
+      words.push_back(stem(l));
+    }
+    if (!guarded && !words.empty() && words.size() <= 24) {
+      std::size_t best = 0, second = 0;
+      std::string best_id;
+      for (const auto& it : items) {
+        const std::set<std::string> text = choice_stems(it.text);
+        std::size_t n = 0;
+        for (const auto& w : words) n += text.count(w);
+        if (n > best) second = best, best = n, best_id = it.id;
+        else if (n > second) second = n;
+      }
+      if (best > second && 2 * best >= words.size()) {
+        ids.push_back(best_id);
+        return true;
+      }
+    }
+  }
   // Choice ids first, then words explaining them: "(c) no", "B - O(sqrt(n))", "c) because ...".
   if (!ids.empty()) return true;
   std::string known;
   for (const auto& it : items) known += (known.empty() ? "" : ", ") + it.id;
+  // a sentence that names no choice clearly: say so, not that its first word is no choice id
   error = first_unknown.empty() ? "no choice found in the answer"
+          : toks.size() > 2     ? "could not tell which choice (" + known + ") that names"
                                 : "\"" + first_unknown + "\" is not one of the choices (" + known + ")";
   return false;
 }
@@ -295,6 +387,9 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
     return g;
   }
   g.parsed_ok = true;
+  // one choice named several times ("no: 112 GB > 80 GB" names (c) by three of its words) is one pick
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  if (std::set<std::string>(ids.begin(), ids.end()).size() == 1) ids.resize(1);
   if (ids.size() != 1) {
     g.kind = "incorrect";
     g.feedback = "Pick exactly one choice.";

@@ -69,6 +69,8 @@ struct question_variant {
   std::string prompt;     // with {name} placeholders filled in
 };
 question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run);
+// A lesson text with the variant's {name} placeholders filled in (prompts, hints, explanations).
+std::string fill_text(const std::string& text, const json& values);
 
 // A numeric question evaluated for one variant: expectation, candidate wrong answers, and the
 // worked solution (the ledger's steps for the expected request).

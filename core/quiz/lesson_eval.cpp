@@ -41,25 +41,6 @@ json substitute(const json& j, const json& values) {
   return j;
 }
 
-std::string fill_text(const std::string& text, const json& values) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '{') {
-      std::size_t close = text.find('}', i);
-      if (close != std::string::npos) {
-        std::string name = text.substr(i + 1, close - i - 1);
-        if (values.contains(name)) {
-          const json& v = values[name];
-          out += v.is_string() ? v.get<std::string>() : v.is_number() ? fmt_num(v.get<double>()) : v.dump();
-          i = close;
-          continue;
-        }
-      }
-    }
-    out += text[i];
-  }
-  return out;
-}
 
 // Runs one request through the API and reads a number at `pointer`. Failures are the lesson's
 // fault (a question that cannot compute its answer): api_error{internal}, or {infeasible}.
@@ -87,6 +68,26 @@ double run_source(request_runner run, const json& src, const json& values, const
 }
 
 }  // namespace
+
+std::string fill_text(const std::string& text, const json& values) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{') {
+      std::size_t close = text.find('}', i);
+      if (close != std::string::npos) {
+        std::string name = text.substr(i + 1, close - i - 1);
+        if (values.contains(name)) {
+          const json& v = values[name];
+          out += v.is_string() ? v.get<std::string>() : v.is_number() ? fmt_num(v.get<double>()) : v.dump();
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
 
 // Per question: variant picked per seed and numeric evaluation per (variant, runner), so a check
 // costs the grading alone (bench_quiz). Bounded; guarded for hosts that grade from several threads.

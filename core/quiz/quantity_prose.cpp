@@ -482,6 +482,22 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
   // 14 + ...") is its stated result.
   if (!r.found.empty() && !r.found[0].marked) {
     std::size_t lead = s.find_first_not_of(" ~");
+    // leading hedges are not content: "about 16 B/param (2 + 2 + 4 + 4 + 4)" leads with its result
+    for (bool more = true; more && lead != std::string::npos;) {
+      more = false;
+      for (const char* h : {"about ", "approximately ", "approx. ", "approx ", "roughly ", "around ", "circa ",
+                            "nearly ", "almost ", "ca. "}) {
+        const std::size_t n = std::char_traits<char>::length(h);
+        bool same = lead + n <= s.size();
+        for (std::size_t k = 0; same && k < n; ++k)
+          same = std::tolower(static_cast<unsigned char>(s[lead + k])) == static_cast<unsigned char>(h[k]);
+        if (same) {
+          lead = s.find_first_not_of(" ~", lead + n);
+          more = true;
+          break;
+        }
+      }
+    }
     const std::string& t = r.found[0].text;
     std::size_t at = s.find(t);
     if (lead != std::string::npos && at != std::string::npos && at <= lead + 1 && r.found.size() > 1) {

@@ -56,7 +56,7 @@ std::size_t variant_count(const lesson_question& q) {
 
 json tutor_step(const lesson& l, const lesson_question& q, const std::string& action, const std::string& answer,
                 tutor_state st, request_runner run) {
-  const json hints = q.spec.contains("hints") ? q.spec["hints"] : json::array();
+  const json hints_spec = q.spec.contains("hints") ? q.spec["hints"] : json::array();
   const int reveal_after = static_cast<int>(q.spec.value("reveal_after", 0));
   json out = {{"question", l.id + "/" + q.ref}, {"type", q.type}, {"action", action}, {"source_page", l.source_page}};
   bool revealed_now = false;
@@ -80,6 +80,9 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
   }
 
   const question_variant v = pick_variant(l, q, st.seed, run);
+  // hints name the variant's own givens ("Write the parameter count out: {size} = ...")
+  json hints = json::array();
+  for (const json& h : hints_spec) hints.push_back(h.is_string() ? json(fill_text(h.get<std::string>(), v.values)) : h);
 
   if (action == "check") {
     json steps;
