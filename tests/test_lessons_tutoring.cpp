@@ -163,7 +163,10 @@ TEST_CASE("exercise prompts name only the choices, toggles and readouts the exer
         INFO(l.id << " exercise " << e.id << ": " << e.prompt);
         std::set<std::string> inputs, watch, offered;
         for (const auto& in : e.inputs) {
-          inputs.insert(in["pointer"].get<std::string>());
+          const std::string ptr = in["pointer"].get<std::string>();
+          inputs.insert(ptr);
+          // a plot exercise's inputs move the swept request: "/request/parallel/zero" is its ZeRO stage
+          if (ptr.rfind("/request/", 0) == 0) inputs.insert(ptr.substr(8));
           if (in.contains("choices"))
             for (const auto& c : in["choices"]) offered.insert(c.is_string() ? c.get<std::string>() : c.dump());
         }

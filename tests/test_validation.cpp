@@ -1,4 +1,4 @@
-// Out-of-sample validation of the step-time model (tests/data/validation_runs.json): published
+// Out-of-sample validation of the step-time model (docs/formulas.md §11.7; tests/data/validation_runs.json): published
 // measured runs (NeMo / Megatron-Bridge on H100, MosaicML llm-foundry on H100 and A100) that were
 // not used to build or tune the model, predicted from catalog constants and each framework's
 // stated conventions; plus the planner's ranking on the same runs (issue #15 scope 4). Set A was
