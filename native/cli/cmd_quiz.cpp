@@ -196,8 +196,11 @@ int cmd_quiz(int argc, char** argv) {
       if (res["kind"] != "unreadable") tried = true;
       if (!jsonl) {
         const double score = res["score"].get<double>();
-        std::printf("  %s (score %s, %s)\n  %s\n", ok ? "CORRECT" : (score > 0 ? "PARTLY RIGHT" : "NOT CORRECT"),
-                    fmt_num(score, 3).c_str(), res["kind"].get<std::string>().c_str(), res["feedback"].get<std::string>().c_str());
+        if (res["kind"] == "unreadable")  // not a verdict: the answer could not be read, and costs no try
+          std::printf("  COULD NOT READ THAT (not counted as a try)\n  %s\n", res["feedback"].get<std::string>().c_str());
+        else
+          std::printf("  %s (score %s, %s)\n  %s\n", ok ? "CORRECT" : (score > 0 ? "PARTLY RIGHT" : "NOT CORRECT"),
+                      fmt_num(score, 3).c_str(), res["kind"].get<std::string>().c_str(), res["feedback"].get<std::string>().c_str());
         if (r.contains("solution") && (ok || r.value("revealed_now", false))) {
           if (r.value("revealed_now", false)) std::printf("  (the solution, after %d tries)\n", state["attempts"].get<int>());
           print_solution(r["solution"]);

@@ -17,7 +17,7 @@ check quiz-correct 0 'CORRECT \(score 1, correct\)' -- bash -c "echo '3e9 * 16 b
 check quiz-steps 0 'Worked solution' -- bash -c "echo '48 GB' | $q --question check-2"
 check quiz-diagnosis 0 'master copy' -- bash -c "echo '36 GB' | $q --question check-2"
 check quiz-partial 0 'PARTLY RIGHT.*unit_partial' -- bash -c "echo '48 GiB' | $q --question check-2"
-check quiz-garbage 0 'NOT CORRECT.*unreadable' -- bash -c "echo 'lots of memory' | $q --question check-2"
+check quiz-garbage 0 'COULD NOT READ THAT' -- bash -c "echo 'lots of memory' | $q --question check-2"
 check quiz-words 0 'CORRECT \(score 1, correct\)' -- bash -c "echo 'that comes to forty-eight gigabytes in total' | $q --question check-2"
 check quiz-seed 0 'for a 70B model' -- bash -c "echo '1120 GB' | $q --question check-2 --seed 1"
 check quiz-seed-graded 0 'Score: 1 / 1' -- bash -c "echo '1120 GB' | $q --question check-2 --seed 1"
