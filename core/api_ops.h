@@ -16,4 +16,5 @@ json op_memory(const json& req);      // api_ledger.cpp
 json op_flops(const json& req);       // api_ledger.cpp
 json op_collective(const json& req);  // api_ledger.cpp
 json op_step(const json& req);        // api_ledger.cpp
+json op_hardware_import(const json& req);  // api_ledger.cpp
 }  // namespace ledgerlab

@@ -4,6 +4,7 @@
 
 #include "core/quiz/quiz_api.h"
 #include "core/quiz/lesson.h"
+#include "core/quiz/progress.h"
 #include "core/quiz/quantity.h"
 
 namespace ledgerlab {
@@ -94,6 +95,18 @@ json op_check(const json& req, request_runner run) {
   const lesson_question* q = find_question(*l, qref.substr(slash + 1));
   if (!q) fail("unknown_question", "/question", "lesson \"" + l->id + "\" has no question \"" + qref.substr(slash + 1) + "\"");
   return check_answer(*l, *q, answer, seed, run);
+}
+
+// {"op": "progress_import", "file": "<an exported progress file>", "progress"?: {stored}} ->
+// {"progress": merged, "imported": n, "keys": [...], "dropped": [...]} (quiz/progress.h).
+json op_progress_import(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  const std::string file = r.string_required("file");
+  const json* kept = r.raw("progress");
+  r.finish();
+  progress_merge m = import_progress_file(file, kept ? *kept : json(), "/file");
+  return json{{"progress", std::move(m.progress)}, {"imported", m.imported.size()}, {"keys", m.imported}, {"dropped", m.dropped}};
 }
 
 }  // namespace ledgerlab
