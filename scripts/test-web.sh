@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # ledgerlab web tests: builds the native CLI and the web site, then runs
-#   tests/web/parity.test.mjs  Node: the shipped WASM API module == native `ledgerlab api --lines`,
-#                              byte for byte (fixed requests, every lesson/seed/check, mutations),
-#                              and survives garbage;
-#   tests/web/e2e.test.mjs     Playwright (playwright-core) in Debian's headless chromium.
+#   tests/web/parity.test.mjs     Node: the shipped WASM API module == native `ledgerlab api --lines`,
+#                                 byte for byte (fixed requests, every lesson/seed/check, mutations),
+#                                 and survives garbage;
+#   tests/web/e2e.test.mjs        Playwright (playwright-core) in Debian's headless chromium: the site;
+#   tests/web/hardening.test.mjs  worker + watchdog, failure messages, links, inputs, progress;
+#   tests/web/update.test.mjs     a deploy while tabs are open (service worker, no mixed builds);
+#   tests/web/embed.test.mjs      CSS scoping, SPA lifecycle, CORS, a MkDocs and a Docusaurus book;
 # and prints the size/speed budgets (scripts/web-budgets.sh). Screenshots: build-web/screenshots/.
-#   scripts/test-web.sh [--no-setup] [--no-build] [--only parity|e2e]
+#   scripts/test-web.sh [--no-setup] [--no-build] [--only parity|e2e|hardening|update|embed]
 # Env: LEDGERLAB_NATIVE_BUILD (default build), LEDGERLAB_WEB_BUILD (default build-web).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +18,7 @@ while [ $# -gt 0 ]; do
     --no-setup) SETUP=0; shift ;;
     --no-build) BUILD=0; shift ;;
     --only) ONLY="${2:?--only needs parity or e2e}"; shift 2 ;;
-    -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "test-web.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -30,9 +33,9 @@ fi
 export LEDGERLAB_CLI="$PWD/$NATIVE/bin/ledgerlab" LEDGERLAB_SITE="$PWD/$WEB/site" LEDGERLAB_SCREENSHOTS="$PWD/$WEB/screenshots"
 files=()
 case "$ONLY" in
-  "") files=(parity.test.mjs e2e.test.mjs) ;;
-  parity|e2e) files=("$ONLY.test.mjs") ;;
-  *) echo "test-web.sh: --only parity|e2e" >&2; exit 2 ;;
+  "") files=(parity.test.mjs e2e.test.mjs hardening.test.mjs update.test.mjs embed.test.mjs) ;;
+  parity|e2e|hardening|update|embed) files=("$ONLY.test.mjs") ;;
+  *) echo "test-web.sh: --only parity|e2e|hardening|update|embed" >&2; exit 2 ;;
 esac
 rc=0
 (cd tests/web && node --test --test-concurrency=1 "${files[@]}") || rc=$?

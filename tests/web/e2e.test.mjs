@@ -169,7 +169,8 @@ test('slider drag on the canvas changes the ledger, the DOM table and the URL', 
   // The URL carries the edited state; opening it reproduces what the reader saw.
   await page.waitForFunction(() => new URL(location.href).searchParams.get('cfg'));
   const shared = new URL(page.url());
-  assert.equal(shared.searchParams.get('v'), '1');
+  assert.equal(shared.searchParams.get('v'), '2');
+  assert.deepEqual(Object.keys(JSON.parse(Buffer.from(shared.searchParams.get('cfg'), 'base64url').toString())), ['/model/params'], 'the link carries the declared input only');
   const { ctx: ctx2, page: page2 } = await open(shared.pathname.slice(1) + shared.search);
   await wait_ui(page2, (s) => s.response && s.request.model.params === st1.request.model.params, 'shared link reproduces the state');
   await ctx2.close();
