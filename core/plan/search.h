@@ -33,7 +33,7 @@ struct plan_space {
 // inside them; each bounds the time of one request to a few seconds in the browser.
 constexpr std::size_t max_space_values = 64;         // entries in each space.* list
 constexpr long long max_min_gpus_counts = 4096;      // GPU counts min_gpus may try
-constexpr long long max_plan_searched = 200000000;   // space size summed over the counts tried
+constexpr long long max_plan_searched = 50000000;    // space size summed over the counts tried
 constexpr long long max_plan_evaluated = 2000000;    // ledgers computed, summed over the counts tried
 
 struct plan_config {
