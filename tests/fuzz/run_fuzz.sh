@@ -72,14 +72,19 @@ cpu_seconds() {  # sets cpu_now: user + sys of this shell's finished children, w
   times > "$out/.times"   # the builtin in this shell (a $(...) subshell would count its own children)
   cpu_now=$(tail -1 "$out/.times" | awk '{ split($1,a,/[ms]/); split($2,b,/[ms]/); printf "%d", a[1]*60 + a[2] + b[1]*60 + b[2] }')
 }
+# libFuzzer's per-input timeout is wall-clock time: 60 s in CI; long runs (nice -n 19 on a shared
+# machine, where a legitimately heavy but capped request can wait minutes for a CPU) use 600 s.
+# Either way an input that hangs is a finding. FUZZ_TIMEOUT overrides it.
 run_one() {  # run_one TARGET WALL_SECONDS
-  local t=$1 s=$2 opts=(-max_len=4096 -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=$out/artifacts/$1-")
+  local t=$1 s=$2 opts=(-max_len=4096 "-timeout=$per_input_s" -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=$out/artifacts/$1-")
   [ "$t" = handle ] || [ "$t" = profile ] && opts+=("-dict=$out/keys.dict")
   [ "$t" = lesson ] && opts=(-max_len=65536 "${opts[@]:1}" "-dict=$out/keys.dict")
   "$out/build/bin/fuzz_$t" "${opts[@]}" -max_total_time="$s" "$out/corpus/$t"
 }
 
+per_input_s=${FUZZ_TIMEOUT:-60}
 if [ "$long" -gt 0 ]; then
+  per_input_s=${FUZZ_TIMEOUT:-600}
   [ -n "$target" ] || { echo "run_fuzz: --long needs --target" >&2; exit 2; }
   seed "$target"
   log="$out/long-$target.log"
