@@ -50,6 +50,9 @@ export function serve({ mounts = [['/', SITE]], headers = { 'Cache-Control': 'no
     let p = path.normalize(path.join(root, path_name.slice(m[0].length)));
     if (!p.startsWith(root)) { res.writeHead(403).end(); return; }
     if (fs.existsSync(p) && fs.statSync(p).isDirectory()) p = path.join(p, 'index.html');
+    // As static hosts do (GitHub Pages, Netlify): /book/memory is memory.html (Docusaurus with
+    // trailingSlash: false writes pages that way).
+    else if (!fs.existsSync(p) && !path.extname(p) && fs.existsSync(`${p}.html`)) p = `${p}.html`;
     fs.readFile(p, (err, data) => {
       if (err) { res.writeHead(404, { 'Content-Type': 'text/plain', ...extra }).end('not found'); return; }
       res.writeHead(200, { 'Content-Type': TYPES[path.extname(p)] || 'application/octet-stream', ...extra });
