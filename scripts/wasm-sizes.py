@@ -4,7 +4,8 @@
     scripts/wasm-sizes.py FILE.wasm [--top N] [--groups]
 
 Prints each section's size, the largest functions (names come from the module's "name" section:
-link with --profiling-funcs to keep them; scripts/web-budgets.sh --sizes builds such a copy) and,
+link with --profiling-funcs to keep them: rerun the link line of
+build-web/web/CMakeFiles/ledgerlab_api.dir/link.txt, in build-web/web, with that flag and another -o) and,
 with --groups, code bytes summed by who wrote the function (nlohmann::json, libc++, libc/musl, the
 core's rooms, Emscripten's exception glue, ...). Sizes are raw bytes of the function bodies; gzip
 shrinks code by ~2.5-3x. Demangling uses c++filt when it is installed.
