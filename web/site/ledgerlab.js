@@ -439,6 +439,12 @@ class LedgerExercise extends HTMLElement {
       this.update_hw_note();
       this.refresh();
     }, { signal: this._ac.signal });
+    // A drag (pointer held on the canvas or a slider) is one change, however slowly the page draws:
+    // it is announced where it ends, not at the values it passes.
+    this.addEventListener('pointerdown', () => { this._held = true; clearTimeout(this._announce_timer); }, { signal: this._ac.signal });
+    const release = () => { if (!this._held) return; this._held = false; this.announce(this._pending); };
+    window.addEventListener('pointerup', release, { signal: this._ac.signal });
+    window.addEventListener('pointercancel', release, { signal: this._ac.signal });
     // The first exercise in view takes the canvas, once the page is idle (questions and text first).
     this._io = new IntersectionObserver((entries) => {
       for (const e of entries) {
@@ -689,11 +695,12 @@ class LedgerExercise extends HTMLElement {
     }
     this.render_table(r.ok ? r : null, r.ok ? '' : `${r.error.message}${r.error.path ? ` (at ${r.error.path})` : ''}`);
   }
-  // Announces the summary once it has held for a moment: a drag's intermediate values (each replaced
-  // within the delay) are never read out, only where it settles.
+  // Announces the summary once it has held for a moment and no pointer is held on the element: a
+  // drag's intermediate values are never read out, only where it settles.
   announce(text) {
     clearTimeout(this._announce_timer);
-    if (!text || text === this._announced) return;
+    this._pending = text;
+    if (!text || text === this._announced || this._held) return;
     this._announce_timer = setTimeout(() => { this._announced = text; this.announcer.textContent = text; }, 700);
   }
   // The DOM alternative of the chart: the same figures as an HTML table, and a one-line summary.
