@@ -158,6 +158,11 @@ async function book_flow(page, base, label, spa_link) {
   await page.waitForSelector('ledger-quiz[question="check-2"] input', { timeout: 30000 });
   await page.evaluate(() => { window.ll_marker = 'still the same document'; });
   await answer(page, 'check-2', '48 GB');
+  // A theme's element resets (Material: button, input { border: 0; background: none }) must not
+  // leave the reader's answer field, the Check button or an exercise input without an edge.
+  const edges = await page.evaluate(() => ['ledger-quiz input[type=text]', 'ledger-quiz button.ll-check', 'ledger-exercise .ll-controls input[type=number]']
+    .map((sel) => getComputedStyle(document.querySelector(sel)).borderTopWidth));
+  assert.ok(edges.every((w) => parseFloat(w) >= 1), `${label}: the controls keep a visible edge (${edges.join(', ')})`);
   const ex = 'ledger-exercise[exercise="seven-b-ledger"]';
   await page.locator(ex).scrollIntoViewIfNeeded();
   await wait_ui(page, (s) => s.response, `${label}: exercise drawn`, base);
@@ -195,7 +200,7 @@ test('Docusaurus (npm @docusaurus/core, pinned by its lockfile) under /book/', a
   // build depends on its own sources only: it is rebuilt when they change (a slow webpack build).
   const out = path.join(OUT, 'docusaurus');
   const hash = crypto.createHash('sha256');
-  for (const f of ['package-lock.json', 'docusaurus.config.js', 'sidebars.js', ...fs.readdirSync(path.join(dir, 'docs')).map((d) => `docs/${d}`)])
+  for (const f of ['package-lock.json', 'docusaurus.config.js', 'sidebars.js', ...['docs', 'static'].flatMap((sub) => fs.readdirSync(path.join(dir, sub)).map((d) => `${sub}/${d}`))])
     hash.update(`${f}\n`).update(fs.readFileSync(path.join(dir, f)));
   const stamp = path.join(out, '.ledgerlab-sources');
   const want = hash.digest('hex');

@@ -9,6 +9,7 @@ module.exports = {
   baseUrl,
   onBrokenLinks: 'throw',
   trailingSlash: false,
+  favicon: 'favicon.svg',  // without one the browser asks for /favicon.ico (a 404 in the console)
   scripts: [{ src: `${baseUrl}ledgerlab/ledgerlab.js`, type: 'module' }],
   presets: [['classic', {
     docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') },
