@@ -1,9 +1,11 @@
-# ledgerlab_embed(OUT DIR...): writes OUT, a C++ file holding every *.json under the DIRs as a
-# table {relative path, contents}. Both the native and the web build read presets and lessons
-# from this table, so every host sees identical bytes (no filesystem needed in the browser).
+# ledgerlab_embed(OUT DIR... [FILES file...]): writes OUT, a C++ file holding every *.json under
+# the DIRs (and the FILES, e.g. docs/formulas.md) as a table {relative path, contents}. Both the
+# native and the web build read presets, lessons and the formulas reference from this table, so
+# every host sees identical bytes (no filesystem needed in the browser).
 function(ledgerlab_embed out)
-  set(files)
-  foreach(dir ${ARGN})
+  cmake_parse_arguments(E "" "" "FILES" ${ARGN})
+  set(files ${E_FILES})
+  foreach(dir ${E_UNPARSED_ARGUMENTS})
     file(GLOB_RECURSE found CONFIGURE_DEPENDS ${dir}/*.json)
     list(APPEND files ${found})
   endforeach()

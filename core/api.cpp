@@ -29,9 +29,12 @@ static const op_entry ops_table[] = {
     // The quiz layer computes expected values by running core requests: it gets handle_json.
     {"lesson", [](const json& r) { return op_lesson(r, handle_json); }},
     {"check", [](const json& r) { return op_check(r, handle_json); }},
+    {"tutor", [](const json& r) { return op_tutor(r, handle_json); }},
     {"recompute", op_recompute},
     {"progress_import", op_progress_import},
     {"hardware_import", op_hardware_import},
+    {"sweep", op_sweep},
+    {"formulas", op_formulas},
     {nullptr, nullptr},
 };
 

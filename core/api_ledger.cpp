@@ -43,7 +43,7 @@ json op_presets(const json& req) {
   json recipes = json::array();
   for (const auto& name : recipe_names()) {
     const precision_spec p = recipe_precision(name);
-    const double bpp = dtype_bytes(p.weights) + dtype_bytes(p.gradients) + dtype_bytes(p.master_weights) +
+    const double bpp = dtype_bytes(p.weights) + dtype_bytes(p.gradients) + dtype_bytes(p.gradient_buffer) + dtype_bytes(p.master_weights) +
                        optimizer_state_bytes_per_param(p);
     recipes.push_back({{"name", name}, {"precision", precision_to_json(p)}, {"bytes_per_param", bpp}});
   }
@@ -69,7 +69,7 @@ json op_memory(const json& req) {
   const json* ij = r.raw("inference");
   if (inference && tj) fail("invalid_value", "/training", "training does not apply to mode \"inference\"; use inference");
   if (!inference && ij) fail("invalid_value", "/inference", "inference applies only to mode \"inference\"");
-  const training_spec tr = parse_training(tj, "/training", m);
+  training_spec tr = parse_training(tj, "/training", m);
   const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   const json* hj = r.raw("hardware");
   hardware_spec hw;
@@ -100,10 +100,27 @@ json op_memory(const json& req) {
     }
   } else {
     check_parallel_fits_model(par, m, &tr, "/parallel");
+    resolve_microbatches(tr, par, "/training");  // m from global_batch as step and plan take it (API.md)
   }
 
   memory_result res = inference ? memory_inference(m, prec, inf, par, explain) : memory_train(m, prec, tr, par, explain);
-  if (hj) apply_fits(res, hw, reserve >= 0 ? reserve : default_reserve_bytes(hw));
+  json gpus_j;
+  if (hj) {
+    apply_fits(res, hw, reserve >= 0 ? reserve : default_reserve_bytes(hw));
+    // §2.7 lower bound from the whole model: inference total at tp = pp = 1; training states.
+    const double whole = inference ? memory_inference(m, prec, inf, parallel_spec{}, false).total : res.bytes_per_param * res.params;
+    const gpus_needed g = gpus_needed_for(inference, whole, inference ? 0.0 : res.activations, res.capacity_bytes - res.reserve_bytes,
+                                          inference ? 1 : par.tp * par.pp * par.cp);
+    gpus_j = {{"count", g.feasible ? json(g.count) : json(nullptr)}, {"usable_bytes", g.usable_bytes},
+              {"shardable_bytes", g.shardable_bytes}, {"per_gpu_fixed_bytes", g.per_gpu_fixed_bytes}};
+    if (!g.feasible) gpus_j["reason"] = g.reason;
+    if (explain) {
+      auto at = res.steps.end();
+      for (auto it = res.steps.begin(); it != res.steps.end(); ++it)
+        if (it->key == "not_modelled") at = it;
+      res.steps.insert(at, g.row);
+    }
+  }
 
   json out;
   out["mode"] = mode;
@@ -127,12 +144,16 @@ json op_memory(const json& req) {
   out["bytes_per_param_detail"] = {
       {"weights", dtype_bytes(prec.weights)},
       {"gradients", inference ? 0.0 : dtype_bytes(prec.gradients)},
+      {"gradient_buffer", inference ? 0.0 : dtype_bytes(prec.gradient_buffer)},
       {"master_weights", inference ? 0.0 : dtype_bytes(prec.master_weights)},
       {"optimizer_state", inference ? 0.0 : res.bytes_per_param - dtype_bytes(prec.weights) - dtype_bytes(prec.gradients) -
-                                                dtype_bytes(prec.master_weights)}};
+                                                dtype_bytes(prec.gradient_buffer) - dtype_bytes(prec.master_weights)}};
   json body = memory_result_to_json(res, false);
   for (auto& [k, v] : body.items()) out[k] = std::move(v);
-  if (hj) out["hardware"] = {{"id", hw.id}, {"name", hw.name}, {"source", hw.source}, {"memory_bytes", hw.memory_bytes}};
+  if (hj) {
+    out["hardware"] = {{"id", hw.id}, {"name", hw.name}, {"source", hw.source}, {"memory_bytes", hw.memory_bytes}};
+    out["gpus_needed"] = gpus_j;
+  }
   return out;
 }
 
@@ -144,13 +165,15 @@ json op_flops(const json& req) {
   obj_reader r(req, "");
   r.raw("op");
   const model_spec m = parse_model(r.require("model"), "/model");
-  const training_spec tr = parse_training(r.raw("training"), "/training", m);
+  training_spec tr = parse_training(r.raw("training"), "/training", m);
   const parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   const double tokens = r.positive("tokens", 0);
   const std::string conv = r.choice("attention", "full", {"full", "causal_halved"});
   const attention_convention c = conv == "full" ? attention_convention::full : attention_convention::causal_halved;
   const json* mj = r.raw("measured");
+  const json* aj = r.raw("assumed");
   r.finish();
+  resolve_microbatches(tr, par, "/training");  // a global batch and grad_accum that disagree are infeasible
 
   const flops_per_token f = training_flops_per_token(m, tr, c);
   // Sequences per optimizer step: global_batch if given, else b · m · dp (formulas.md §10).
@@ -194,6 +217,45 @@ json op_flops(const json& req) {
   out["steps"] = steps_to_json(steps);
   if (!m.has_arch) out["excluded"] = json::array({"attention FLOPs: need the model's architecture; 6N only"});
 
+  if (aj) {
+    // §6.5: GPU-hours = training FLOPs / (MFU × peak FLOP/s per GPU) / 3600, for D tokens; the
+    // model-FLOPs count and Kaplan's 6·N·D side by side.
+    obj_reader ar(*aj, "/assumed");
+    const double mfu = ar.positive_required("mfu");
+    if (mfu > 1) fail("invalid_value", "/assumed/mfu", "assumed.mfu is a fraction of peak in (0, 1], got " + fmt_num(mfu));
+    double peak = ar.positive("peak_flops_per_s", 0);
+    const json* hwj = ar.raw("hardware");
+    if (hwj && peak > 0) fail("invalid_value", "/assumed/hardware", "give assumed.hardware or assumed.peak_flops_per_s, not both");
+    std::string peak_src = "peak_flops_per_s";
+    if (hwj) {
+      const hardware_spec hw = parse_hardware(*hwj, "/assumed/hardware");
+      peak = peak_flops(hw, dtype_name(dtype::bf16));
+      peak_src = hw.name + " bf16 peak";
+    }
+    if (peak == 0) fail("missing_field", "/assumed/peak_flops_per_s", "assumed needs peak_flops_per_s or hardware (per GPU)");
+    const long long gpus = ar.integer("gpus", 0, 1, 1LL << 24);
+    ar.finish();
+    if (tokens <= 0) fail("missing_field", "/tokens", "tokens (D, the training tokens) is required with assumed");
+    const double rate = mfu * peak;  // achieved model FLOP/s per GPU
+    const double gh = f.model * tokens / rate / 3600, gh6 = f.six_n * tokens / rate / 3600;
+    json tt = {{"tokens", tokens}, {"mfu", mfu}, {"peak_flops_per_s", peak}, {"achieved_flops_per_s", rate},
+               {"gpu_hours", gh}, {"gpu_hours_six_n", gh6}};
+    steps.push_back({"gpu_hours", "GPU-hours to train on " + fmt_num(tokens, 4) + " tokens (model FLOPs)",
+                     "model FLOPs per token × D / (MFU × peak) / 3600 = " + fmt_num(f.model, 5) + " × " + fmt_num(tokens, 4) + " / (" +
+                         fmt_num(mfu, 3) + " × " + fmt_num(peak, 4) + ") / 3600 [§6.5]",
+                     gh, "GPU-hours"});
+    steps.push_back({"gpu_hours_six_n", "GPU-hours from Kaplan's 6·N·D",
+                     "6·N·D / (MFU × peak) / 3600 [§6.5]", gh6, "GPU-hours"});
+    if (gpus > 0) {
+      tt["gpus"] = gpus;
+      tt["time_s"] = gh * 3600 / static_cast<double>(gpus);
+      steps.push_back({"time_to_train", "wall-clock time on " + std::to_string(gpus) + " GPUs", "GPU-hours × 3600 / N [§6.5]",
+                       gh * 3600 / static_cast<double>(gpus), "s"});
+    }
+    out["time_to_train"] = tt;
+    out["steps"] = steps_to_json(steps);
+  }
+
   if (mj) {
     obj_reader mr(*mj, "/measured");
     const bool has_step = mr.has("step_s"), has_tps = mr.has("tokens_per_s");
@@ -221,7 +283,8 @@ json op_flops(const json& req) {
 
 // ------------------------------------------------------------------------------------------------
 // [SECTION] collective
-// `collective`: one collective's α-β time, algbw and busbw (ledger/collectives.h)
+// `collective`: one collective's α-β time, algbw and busbw (ledger/collectives.h; formulas.md §7, the
+// communication section)
 
 static link_spec parse_link(const json& j, const std::string& path) {
   obj_reader r(j, path);
@@ -274,12 +337,19 @@ json op_collective(const json& req) {
   }
   if (!std::isfinite(c.time_s) || !std::isfinite(c.bytes_sent_per_rank))
     fail("invalid_value", "/bytes", "the collective's time overflows a double for these bytes, ranks and link values");
+  // §7.1: every rank sends bytes_sent_per_rank, so the wire carries P times that in total; for the
+  // ring all-reduce 2(P−1)·S, growing with P while each GPU's share stays near 2S.
+  const double on_wire = static_cast<double>(ranks) * c.bytes_sent_per_rank;
+  c.steps.push_back({"bytes_on_wire", "bytes on the wire, all ranks together",
+                     "P × bytes sent per rank = " + std::to_string(ranks) + " × " + fmt_num(c.bytes_sent_per_rank, 5) + " [§7.1]",
+                     on_wire, "bytes"});
   json out = {{"collective", kind_s},
               {"algorithm", algo_s},
               {"bytes", bytes},
               {"ranks", ranks},
               {"time_s", c.time_s},
               {"bytes_sent_per_rank", c.bytes_sent_per_rank},
+              {"bytes_on_wire", on_wire},
               {"algbw_bytes_per_s", c.algbw_bytes_per_s},
               {"busbw_bytes_per_s", c.busbw_bytes_per_s},
               {"busbw_factor", c.factor},
@@ -306,9 +376,9 @@ json op_step(const json& req) {
   const double tokens = r.non_negative("tokens", 0);
   const double price = r.non_negative("price_per_gpu_hour", 0);
   r.finish();
+  check_attention_options(opt, tr, "/options");
   check_parallel_fits_model(par, m, &tr, "/parallel");
-  const long long mb = resolve_microbatches(tj, tr, par, "/training");
-  tr.grad_accum = mb;
+  const long long mb = resolve_microbatches(tr, par, "/training");  // m: the rule memory and plan share
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
   json net_out;
   if (net_j) {

@@ -12,7 +12,8 @@ export DEBIAN_FRONTEND=noninteractive
 # desktop app (SDL2, OpenGL, zlib; Xvfb, xdotool, imagemagick, jq for its tests); calibrate's CPU
 # backend (OpenMPI, OpenBLAS); the parser fuzz target (clang + libFuzzer runtime). The web
 # toolchain (emscripten, chromium, ImGui sources) is scripts/setup-web.sh, which calls this first.
-PKGS=(cmake g++ make pkg-config python3 nlohmann-json3-dev catch2 libbenchmark-dev
+# python3-matplotlib draws the step-time validation plot (scripts/validation_report.py).
+PKGS=(cmake g++ make pkg-config python3 python3-matplotlib nlohmann-json3-dev catch2 libbenchmark-dev
       libsdl2-dev libgl-dev zlib1g-dev xvfb xauth xdotool imagemagick jq fonts-dejavu-core
       libopenmpi-dev openmpi-bin libopenblas-dev clang libclang-rt-14-dev)
 missing=()

@@ -1,8 +1,16 @@
 // Tests of GEMM tile/wave quantization (core/ledger/gemm_shape.h) against hand counts of the rule in
 // NVIDIA's "Matrix Multiplication Background User's Guide": tiles = ⌈M/256⌉·⌈N/128⌉,
-// waves = ⌈tiles/SMs⌉, efficiency = M·N / (waves·SMs·256·128).
+// waves = ⌈tiles/SMs⌉, efficiency = M·N / (waves·SMs·256·128); split-K; the GEMM time curve of
+// docs/formulas.md §11.1 against published measurements (tests/data/gemm_sweeps.json, mamf-finder)
+// and its fit (core/calib/gemm_fit.h).
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "core/calib/gemm_fit.h"
 #include "core/ledger/gemm_shape.h"
 #include "core/spec/hardware.h"
 
@@ -63,4 +71,112 @@ TEST_CASE("layer GEMM factors weight each GEMM by its FLOPs", "[gemm_shape]") {
   REQUIRE(off.bwd == 1.0);
   // logits: 2048 × 6400 = 8 × 50 = 400 tiles -> 4 waves (432)
   REQUIRE_THAT(logits_gemm_quantization(m, 2048, 8, 108).fwd, WithinRel(432.0 / 400.0, 1e-12));
+}
+
+// ---- GEMM time by shape (docs/formulas.md §11.1) ----------------------------------------------
+
+namespace {
+json gemm_sweeps() {
+  std::ifstream f(std::string(LEDGERLAB_SOURCE_DIR) + "/tests/data/gemm_sweeps.json");
+  REQUIRE(f.good());
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return json::parse(ss.str());
+}
+gemm_params catalog_gemm(const char* preset, const char* dt, double in_b) {
+  const hardware_spec hw = parse_hardware(json{{"preset", preset}}, "/hardware");
+  return make_gemm_params(hw, dt, in_b, 2, hw.hbm_bytes_per_s * hw.hbm_efficiency, static_cast<int>(hw.sm_count));
+}
+}  // namespace
+
+TEST_CASE("split-K fills the GPU with outputs smaller than one wave", "[gemm_shape]") {
+  // 512 × 256 output, K = 4096 on 132 SMs: 2·2 = 4 tiles, split min(⌊132/4⌋, ⌊4096/512⌋) = 8 ->
+  // 32 work items of 1/8 tile in one wave: 512·256 / (132·256·128/8)
+  REQUIRE_THAT(gemm_wave_efficiency(512, 256, 4096, 1, 132), WithinRel(131072.0 / (132.0 * 32768.0 / 8.0), 1e-12));
+  // short K cannot be split: the plain tile/wave rule
+  REQUIRE_THAT(gemm_wave_efficiency(512, 256, 256, 1, 132), WithinRel(gemm_quantization_efficiency(512, 256, 132), 1e-12));
+  // a full wave of tiles is not split; a batch of 4 shares the waves
+  REQUIRE(gemm_wave_efficiency(132 * 256, 128, 8192, 1, 132) == 1.0);
+  REQUIRE_THAT(gemm_wave_efficiency(256, 128, 256, 4, 132), WithinRel(4.0 / 132.0, 1e-12));
+  REQUIRE(gemm_wave_efficiency(1000, 1000, 1000, 1, 0) == 1.0);  // no SM count
+}
+
+TEST_CASE("GEMM time: quadrature roofline plus a per-kernel overhead", "[gemm_shape]") {
+  gemm_params g;
+  g.peak_flops_per_s = 1e15, g.max_efficiency = 0.8, g.overhead_s = 4e-6, g.hbm_bytes_per_s = 3e12, g.sms = 0;
+  // 8192³ bf16: t_c = 2·8192³ / 0.8e15, t_m = 2·3·8192² / 3e12
+  const double tc = 2.0 * 8192 * 8192 * 8192 / 0.8e15, tm = 2.0 * 3 * 8192.0 * 8192 / 3e12;
+  const gemm_eval e = gemm_time(g, 8192, 8192, 8192);
+  REQUIRE_THAT(e.time_s, WithinRel(std::sqrt(tc * tc + tm * tm) + 4e-6, 1e-12));
+  REQUIRE_THAT(e.efficiency, WithinRel(e.flops / (e.time_s * 1e15), 1e-12));
+  // a skinny GEMM (K = 64) is bandwidth-bound: never faster than its bytes at W
+  const gemm_eval s = gemm_time(g, 65536, 4096, 64);
+  REQUIRE(s.time_s >= 2.0 * (65536.0 * 64 + 64 * 4096 + 65536.0 * 4096) / 3e12);
+  REQUIRE(s.efficiency < 0.3);
+  // fp8 inputs move half the bytes
+  g.in_bytes = 1;
+  REQUIRE(gemm_time(g, 65536, 4096, 64).time_s < s.time_s);
+}
+
+TEST_CASE("the catalog H100 bf16 curve is the fit of OpenXLA's measured sm_90 sweep", "[gemm_shape]") {
+  const json sw = gemm_sweeps()["sweeps"][0];
+  REQUIRE(sw["hardware"] == "h100-sxm");
+  std::vector<gemm_sample> smp;
+  for (const json& p : sw["points_b_m_n_k_tflops"]) {
+    gemm_sample x;
+    x.batch = p[0], x.M = p[1], x.N = p[2], x.K = p[3];
+    x.time_s = 2 * x.batch * x.M * x.N * x.K / (p[4].get<double>() * 1e12);
+    smp.push_back(x);
+  }
+  REQUIRE(smp.size() == 128);
+  const gemm_params cat = catalog_gemm("h100-sxm", "bf16", 2);
+  const gemm_curve_fit f = fit_gemm_curve(smp, cat);
+  std::printf("  H100 bf16 sweep fit: max_efficiency %.4f, overhead %.2f µs, rms log error %.3f, mean |rel| %.3f (%d shapes)\n",
+              f.max_efficiency, f.overhead_s * 1e6, f.rms_log_error, f.mean_abs_rel_error, f.points);
+  // the catalog's constants are this fit (rounded)
+  REQUIRE_THAT(cat.max_efficiency, WithinRel(f.max_efficiency, 0.01));
+  REQUIRE(std::fabs(cat.overhead_s - f.overhead_s) <= 0.25e-6 + 1e-12);
+  // and the curve reproduces the 58 training-sized shapes (> 5 GFLOP) within 6 % on average
+  double sum = 0;
+  int n = 0;
+  for (const gemm_sample& x : smp)
+    if (2 * x.batch * x.M * x.N * x.K > 5e9) {
+      sum += std::fabs(gemm_time(cat, x.M, x.N, x.K, x.batch).time_s / x.time_s - 1);
+      ++n;
+    }
+  REQUIRE(n == 58);
+  REQUIRE(sum / n < 0.06);
+  // the 4096³ point: 783.3 TFLOP/s measured
+  REQUIRE_THAT(2.0 * 4096 * 4096 * 4096 / gemm_time(cat, 4096, 4096, 4096).time_s, WithinRel(783.3e12, 0.06));
+}
+
+TEST_CASE("catalog curves reproduce mamf-finder's best achieved FLOP/s", "[gemm_shape]") {
+  auto rate = [](const gemm_params& g, double M, double N, double K) { return 2 * M * N * K / gemm_time(g, M, N, K).time_s; };
+  // stas00/ml-engineering "Maximum Achievable Matmul FLOPS": H100 bf16 794.5 at 2048×2048×13312
+  REQUIRE_THAT(rate(catalog_gemm("h100-sxm", "bf16", 2), 2048, 2048, 13312), WithinRel(794.5e12, 0.02));
+  // A100 SXM bf16 271.2 and H100 / H200 fp8 1402.6 / 1453.4, solved at 8192³
+  REQUIRE_THAT(rate(catalog_gemm("a100-80gb-sxm", "bf16", 2), 8192, 8192, 8192), WithinRel(271.2e12, 0.005));
+  REQUIRE_THAT(rate(catalog_gemm("h100-sxm", "fp8", 1), 8192, 8192, 8192), WithinRel(1402.6e12, 0.005));
+  REQUIRE_THAT(rate(catalog_gemm("h200-sxm", "fp8", 1), 8192, 8192, 8192), WithinRel(1453.4e12, 0.005));
+}
+
+TEST_CASE("GEMM curve fit recovers a known curve and rejects too few shapes", "[gemm_shape]") {
+  gemm_params g;
+  g.peak_flops_per_s = 312e12, g.hbm_bytes_per_s = 1.8e12, g.sms = 108;
+  gemm_params truth = g;
+  truth.max_efficiency = 0.85, truth.overhead_s = 5e-6;
+  std::vector<gemm_sample> smp;
+  for (double m : {256.0, 1024.0, 4096.0, 8192.0})
+    for (double k : {512.0, 4096.0}) {
+      gemm_sample x;
+      x.M = m, x.N = 4096, x.K = k;
+      x.time_s = gemm_time(truth, m, 4096, k).time_s;
+      smp.push_back(x);
+    }
+  const gemm_curve_fit f = fit_gemm_curve(smp, g);
+  REQUIRE_THAT(f.max_efficiency, WithinRel(0.85, 1e-3));
+  REQUIRE(std::fabs(f.overhead_s - 5e-6) < 1e-9);
+  REQUIRE(f.rms_log_error < 1e-3);
+  std::vector<gemm_sample> one(1, smp[0]);
+  REQUIRE_THROWS_AS(fit_gemm_curve(one, g), api_error);
 }

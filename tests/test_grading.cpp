@@ -210,8 +210,10 @@ TEST_CASE("prefix slips and too few digits are worded, not just 'incorrect'", "[
   CHECK(fine.correct);
   grade_result far = grade_numeric("75 GB", e, {});
   CHECK(far.kind == "incorrect");
-  CHECK(far.feedback.find("1.56× the expected value") != std::string::npos);
-  grade_result garbage = grade_numeric("forty-eight", e, {});
+  CHECK(far.feedback.find("too high") != std::string::npos);
+  CHECK(far.feedback.find("48") == std::string::npos);  // the feedback never gives the answer away
+  CHECK(far.reveal.find("1.56× the expected value") != std::string::npos);
+  grade_result garbage = grade_numeric("lots", e, {});
   CHECK(garbage.kind == "unreadable");
   CHECK(garbage.score == 0);
 }
@@ -265,7 +267,7 @@ TEST_CASE("concept sets: normalised matching, synonyms, prefixes, wrong concepts
   grade_result half = grade_concepts("the optimizer state", req, wrong, opt);
   CHECK(half.kind == "partial");
   CHECK(half.score == 0.5);
-  CHECK(half.feedback.find("Missing: wall-clock time (say what it costs)") != std::string::npos);
+  CHECK(half.reveal.find("Missing: wall-clock time (say what it costs)") != std::string::npos);
   grade_result bad = grade_concepts("optimizer state and checkpointing, wall clock", req, wrong, opt);
   CHECK(bad.kind == "misconception");
   CHECK(bad.diagnosis == "ckpt");

@@ -13,10 +13,12 @@
 using namespace ledgerlab;
 using Catch::Matchers::WithinRel;
 
-// Asserted bounds on the mean |error| of the two validations (tightened to what the model reaches).
-// Reached: Table 5 mean 3.24 % (worst case 6.0 %), Table 4 mean 1.58 % (worst row 2.8 %).
-static constexpr double TABLE5_BOUND = 0.035, TABLE5_CASE_BOUND = 0.07;
-static constexpr double TABLE4_BOUND = 0.02, TABLE4_ROW_BOUND = 0.035;
+// Asserted bounds on the mean |error| of the two validations (what the model reaches plus a margin).
+// Round 2 of issue #15 derived the backward's memory-bound kernels one by one (docs/formulas.md
+// §11.4) instead of "2 × forward", which had offset a forward deficit: Table 5 mean 3.32 % (worst
+// case −7.1 %), Table 4 mean 2.58 % (worst row −4.0 %); before: 3.00 % (5.7 %) and 1.38 % (2.4 %).
+static constexpr double TABLE5_BOUND = 0.035, TABLE5_CASE_BOUND = 0.075;
+static constexpr double TABLE4_BOUND = 0.03, TABLE4_ROW_BOUND = 0.045;
 
 namespace {
 json base_req() {
@@ -31,12 +33,14 @@ json run(const json& req) {
 }
 }  // namespace
 
-TEST_CASE("step = compute + exposed comm + bubble + optimizer", "[ledger_time]") {
+TEST_CASE("step = compute + exposed comm + bubble + optimizer + SM contention", "[ledger_time]") {
   json req = base_req();
   req["parallel"] = {{"dp", 4}, {"tp", 2}, {"pp", 4}};
   json r = run(req);
   REQUIRE_THAT(r["step_s"].get<double>(), WithinRel(r["compute_s"].get<double>() + r["comm_exposed_s"].get<double>() +
-                                                        r["bubble_s"].get<double>() + r["optimizer_s"].get<double>(), 1e-12));
+                                                        r["bubble_s"].get<double>() + r["optimizer_s"].get<double>() +
+                                                        r["comm_contention_s"].get<double>(), 1e-12));
+  REQUIRE(r["comm_contention_s"].get<double>() > 0);  // the DP reduce-scatter overlaps the backward
   REQUIRE_THAT(r["tokens_per_s"].get<double>(), WithinRel(4.0 * 8 * 2048 / r["step_s"].get<double>(), 1e-12));
   // MFU = model FLOPs / (N × peak × step), PaLM App. B
   REQUIRE_THAT(r["mfu"].get<double>(), WithinRel(r["flops_per_step"].get<double>() / (32 * 312e12 * r["step_s"].get<double>()), 1e-12));

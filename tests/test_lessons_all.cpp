@@ -182,14 +182,14 @@ TEST_CASE("reader answers: verdict and feedback kind", "[lessons_all]") {
       {"T/check-2", "48 Gb", false, "unit_partial", "bits_vs_bytes"},
       {"T/check-2", "48 MB", false, "unit_partial", "wrong_prefix"},
       {"T/check-2", "48B", false, "unit_partial", "missing_prefix"},
-      {"T/check-2", "48", false, "missing_unit", "missing_unit"},
+      {"T/check-2", "48", true, "correct", ""},  // the prompt asks in GB
       {"T/check-2", "48 B params", false, "wrong_dimension", "wrong_dimension"},
       {"T/check-2", "0.05 TB", false, "too_few_digits", ""},
       {"T/check-2", "48000 GB", false, "misconception", "prefix"},
       {"T/check-2", "75 GB", false, "incorrect", ""},
       // garbage
       {"T/check-2", "", false, "unreadable", ""},
-      {"T/check-2", "forty-eight gigabytes", false, "unreadable", ""},
+      {"T/check-2", "forty-eight gigabytes", true, "correct", ""},
       {"T/check-2", "48 furlongs", false, "unreadable", ""},
       {"T/check-2", "48,5 GB", false, "unreadable", ""},
       {"T/check-2", "1e999 GB", false, "unreadable", ""},
@@ -325,7 +325,8 @@ TEST_CASE("seeded variants: deterministic, canonical at seed 0, pinned across ho
     CHECK_THAT(ev.expect.value, WithinRel(a.values["params"].get<double>() * 16, 1e-12));
   }
   CHECK(seen.size() == 5);
-  CHECK(pick_variant(l, *q, 1, handle_json).prompt == "Using the ~16 bytes/param rule, compute the persistent training state for a 70B model.");
+  CHECK(pick_variant(l, *q, 1, handle_json).prompt ==
+        "Using the ~16 bytes/param rule, compute the persistent training state for a 70B model. Answer in GB (1 GB = 10^9 bytes).");
   CHECK(check("training-is-its-own-beast/check-2", "1120 GB", 1)["correct"] == true);
   CHECK(check("training-is-its-own-beast/check-2", "48 GB", 1)["correct"] == false);
   json les = api({{"op", "lesson"}, {"id", "training-is-its-own-beast"}, {"seed", 1}});

@@ -117,6 +117,31 @@ TEST_CASE("memory lower-bound pruning changes nothing but the work", "[plan_sear
   }
 }
 
+TEST_CASE("counts put every searched configuration in one class: invalid, out of memory, timed, pruned", "[plan_search]") {
+  json req = {{"op", "plan"}, {"model", {{"preset", "llama-2-13b"}}}, {"training", {{"global_batch", 128}, {"seq_len", 4096}}},
+              {"hardware", {{"preset", "a100-80gb-sxm"}}}, {"gpus", 32}, {"top", 3}};
+  json pruned = handle_json(req);
+  req["space"] = {{"prune", false}};
+  json full = handle_json(req);
+  for (const json* r : {&pruned, &full}) {
+    REQUIRE((*r)["ok"] == true);
+    const json& n = (*r)["counts"];
+    CHECK(n["searched"] == (*r)["searched"]);
+    CHECK(n["invalid"].get<long long>() + n["out_of_memory"].get<long long>() + n["timed"].get<long long>() +
+              n["pruned"].get<long long>() == n["searched"].get<long long>());
+    CHECK(n["invalid"] == (*r)["rejected"]["infeasible"]);
+    CHECK(n["out_of_memory"] == (*r)["rejected"]["out_of_memory"]);
+    CHECK(n["timed"].get<long long>() + n["pruned"].get<long long>() == (*r)["feasible"].get<long long>());
+    CHECK(n["timed"].get<long long>() <= (*r)["evaluated"].get<long long>());  // evaluated also counts non-finite times
+  }
+  // Pruning skips timing only: the same configurations fit, and without it every one that fits is timed.
+  CHECK(pruned["counts"]["pruned"].get<long long>() > 0);
+  CHECK(full["counts"]["pruned"] == 0);
+  CHECK(pruned["counts"]["timed"].get<long long>() < full["counts"]["timed"].get<long long>());
+  CHECK(pruned["counts"]["timed"].get<long long>() + pruned["counts"]["pruned"].get<long long>() ==
+        full["counts"]["timed"].get<long long>());
+}
+
 TEST_CASE("with flash attention the default space has no selective recompute (a no-op there)", "[plan_search]") {
   json req = {{"op", "plan"}, {"model", {{"preset", "llama-2-13b"}}}, {"training", {{"global_batch", 64}, {"seq_len", 4096},
               {"flash_attention", true}}}, {"hardware", {{"preset", "h100-sxm"}}}, {"gpus", 16}, {"top", 20}};

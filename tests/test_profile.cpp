@@ -7,6 +7,7 @@
 
 #include "core/calib/profile.h"
 #include "core/ledger/collectives.h"
+#include "core/ledger/gemm_shape.h"
 #include "core/spec/hardware.h"
 #include "test_helpers.h"
 
@@ -252,4 +253,61 @@ TEST_CASE("hostile profile files are rejected with the field named", "[profile]"
   json huge = good;
   huge["name"] = std::string(1 << 20, 'x');
   CHECK(call(memory_request(huge).dump()).value("ok", false));
+}
+
+TEST_CASE("calibrate fits the GEMM curve from its timed shapes and the step model uses it", "[profile]") {
+  // GEMM records generated from a known curve on an H100 (132 SMs, W = the measured triad rate
+  // 3e12): max_efficiency 0.82, 6 µs per kernel, over calibrate's full shape list's kind of spread.
+  json res = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 1, 0, 0);
+  res["device"]["sms"] = 132;
+  gemm_params truth = make_gemm_params(hardware_spec{}, "bf16", 2, 2, 3e12, 132);
+  truth.peak_flops_per_s = 9.89e14, truth.max_efficiency = 0.82, truth.overhead_s = 6e-6;
+  json& mm = res["ops"][0];
+  mm["points"] = json::array();
+  const double shapes[][3] = {{512, 512, 512}, {1024, 1024, 1024}, {256, 4096, 4096}, {4096, 4096, 256}, {4096, 4096, 4096}, {8192, 8192, 8192}};
+  for (const auto& s : shapes) {
+    const double f = 2 * s[0] * s[1] * s[2];
+    json p = point(f, f, gemm_time(truth, s[0], s[1], s[2]).time_s);
+    p["shape"] = {s[0], s[1], s[2]};
+    mm["points"].push_back(p);
+  }
+  const json prof = build_calibrated_profile(res, meta());
+  REQUIRE(prof.contains("gemm"));
+  const json& c = prof.at("gemm").at("bf16");
+  CHECK_THAT(c.at("max_efficiency").get<double>(), Catch::Matchers::WithinRel(0.82, 2e-3));
+  CHECK(std::fabs(c.at("overhead_s").get<double>() - 6e-6) < 1e-9);
+  CHECK(c.at("fit").at("points") == 6);
+  CHECK(c.at("ceiling").get<double>() <= 0.82);  // the best timed shape's fraction
+  CHECK(prof.at("gemm").at("source").get<std::string>().find("fitted by ledgerlab calibrate") != std::string::npos);
+  const std::string report = calib_report(res, prof);
+  CHECK(report.find("bf16 GEMM curve: max efficiency 0.82") != std::string::npos);
+  CHECK(report.find("catalog 0.9, 3.75 us") != std::string::npos);
+  // the profile parses, and a step answer says its GEMM efficiencies come from it
+  const hardware_spec hw = parse_hardware(prof, "/hardware");
+  CHECK_THAT(gemm_curve_for(hw, "bf16").max_efficiency, Catch::Matchers::WithinRel(0.82, 2e-3));
+  const json step = call(json{{"op", "step"}, {"model", {{"preset", "llama-2-7b"}}}, {"training", {{"seq_len", 2048}, {"micro_batch", 1}}},
+                              {"hardware", prof}}.dump());
+  REQUIRE(step.value("ok", false));
+  CHECK(step.at("gemm_efficiency").at("source").get<std::string>().find("fitted by ledgerlab calibrate") != std::string::npos);
+  // one shape only: no curve (the step model falls back to efficiency.matmul)
+  json one = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 1, 0, 0);
+  one["ops"][0]["points"] = json::array({one["ops"][0]["points"][2]});
+  CHECK_FALSE(build_calibrated_profile(one, meta()).contains("gemm"));
+}
+
+TEST_CASE("hostile gemm curves in a profile are rejected with the field named", "[profile]") {
+  auto err = [](const json& gemm) {
+    json h = {{"preset", "h100-sxm"}, {"gemm", gemm}};
+    const json r = call(memory_request(h).dump());
+    return r.value("ok", true) ? std::string("ok") : r.at("error").at("path").get<std::string>();
+  };
+  CHECK(err({{"bf16", {{"max_efficiency", 1.5}}}}) == "/hardware/gemm/bf16/max_efficiency");
+  // an override patches the preset's curve (RFC 7386); a new dtype needs max_efficiency
+  CHECK(err({{"bf16", {{"overhead_s", 1e-6}}}}) == "ok");
+  CHECK(err({{"tf32", {{"overhead_s", 1e-6}}}}) == "/hardware/gemm/tf32/max_efficiency");
+  CHECK(err({{"bf16", {{"max_efficiency", 0.8}, {"overhead_s", 5.0}}}}) == "/hardware/gemm/bf16/overhead_s");
+  CHECK(err({{"bf17", {{"max_efficiency", 0.8}}}}) == "/hardware/gemm/bf17");
+  CHECK(err({{"bf16", {{"max_efficiency", 0.8}, {"ceiling", -1}}}}) == "/hardware/gemm/bf16/ceiling");
+  CHECK(err({{"bf16", {{"max_efficiency", 0.8}, {"colour", 1}}}}) == "/hardware/gemm/bf16/colour");
+  CHECK(err({{"bf16", {{"max_efficiency", 0.8}, {"overhead_s", 2e-6}, {"ceiling", 0.7}}}}) == "ok");
 }

@@ -22,7 +22,9 @@ TEST_CASE("progress keys are lesson/question ids; prototype names never pass", "
   CHECK(progress_key_ok("training-is-its-own-beast/check-2"));
   CHECK(progress_key_ok("a/b"));
   CHECK(progress_key_ok("lesson_1/q.2"));
-  for (const char* bad : {"__proto__", "constructor", "toString", "__proto__/x", "a/__proto__", "a", "/b", "a/", "a/b/c",
+  CHECK(progress_key_ok("training-is-its-own-beast/check-4/gives"));  // a structured question's part
+  for (const char* bad : {"__proto__", "constructor", "toString", "__proto__/x", "a/__proto__", "a", "/b", "a/", "a/b/c/d",
+                          "a/b/", "a//c", "a/b/__proto__",
                           "A/b", "a b/c", "-a/b", "a/-b", "", "a/b\n"})
     CHECK_FALSE(progress_key_ok(bad));
   CHECK_FALSE(progress_key_ok(std::string(101, 'a') + "/b"));
@@ -54,6 +56,32 @@ TEST_CASE("progress_import merges: most attempts, best score, correct once corre
   json r2 = import_req(old, p);
   CHECK(r2["progress"]["l/q1"]["last_answer"] == "48 GB");
   CHECK(r2["progress"]["l/q1"]["correct"] == true);
+}
+
+TEST_CASE("progress_import takes what the site's tutoring loop records (parts, hints, its state)", "[progress]") {
+  // The shape web/site/ledgerlab.js record_tutor writes: an exported file round-trips.
+  const json tutor = {{"seed", 3}, {"attempts", 2}, {"hints_shown", 1}, {"revealed", false}, {"correct", true}, {"score", 1},
+                      {"total_attempts", 2}, {"total_hints", 1}, {"variants_tried", 1}, {"solved", true},
+                      {"revealed_before_correct", false}, {"last_answer", "48 GB"}};
+  const json entry = {{"attempts", 2}, {"best_score", 1}, {"correct", true}, {"solved", true}, {"revealed_before_correct", false},
+                      {"revealed", false}, {"hints_used", 1}, {"seed", 3}, {"base_seed", 0}, {"last_answer", "48 GB"},
+                      {"tutor", tutor}, {"at", "2026-12-01T10:00:00.000Z"}};
+  json r = import_req(file_with({{"l/q", entry}, {"l/q/part", entry}}));
+  INFO(r.dump());
+  REQUIRE(r["ok"] == true);
+  CHECK(r["imported"] == 2);
+  CHECK(r["progress"]["l/q/part"] == entry);
+  // The loop's state is read as strictly as the tutor op reads it: the field inside it is named.
+  json bad_state = entry;
+  bad_state["tutor"]["hints_shown"] = -1;
+  json r2 = import_req(file_with({{"l/q", bad_state}}));
+  REQUIRE(r2["ok"] == false);
+  CHECK(r2["error"]["message"].get<std::string>().find("/progress/l~1q: tutor/hints_shown") != std::string::npos);
+  json bad_flag = entry;
+  bad_flag["solved"] = "yes";
+  json r3 = import_req(file_with({{"l/q", bad_flag}}));
+  REQUIRE(r3["ok"] == false);
+  CHECK(r3["error"]["message"].get<std::string>().find("solved must be true or false") != std::string::npos);
 }
 
 TEST_CASE("progress_import: invalid stored entries are dropped and listed, never merged", "[progress]") {

@@ -74,11 +74,11 @@ TEST_CASE("parse_quantity reads the issue's spellings", "[quantity]") {
       {"14 GB + 500 MB", qdim::none, 14.5e9, qdim::bytes},
       {"48 GB.", qdim::none, 48e9, qdim::bytes},
       {"2^30 B", qdim::none, 1073741824.0, qdim::bytes},
-      {"16 bytes/param", qdim::none, 16, qdim::count},
-      {"16 B per parameter", qdim::none, 16, qdim::count},
+      {"16 bytes/param", qdim::none, 16, qdim::bytes_per_param},
+      {"16 B per parameter", qdim::none, 16, qdim::bytes_per_param},
       {"42 GFLOP", qdim::none, 42e9, qdim::flops},
       {"4.2e10 FLOPs", qdim::none, 4.2e10, qdim::flops},
-      {"8x", qdim::none, 8, qdim::count},
+      {"8x", qdim::none, 8, qdim::ratio},
       {"−5 GB", qdim::none, -5e9, qdim::bytes},
   };
   for (const auto& r : rows) {
@@ -158,7 +158,7 @@ TEST_CASE("parse_quantity rejects what it cannot read, with a reason", "[quantit
   const std::pair<const char*, const char*> bad[] = {
       {"", "empty answer"},
       {"   ", "empty answer"},
-      {"twelve", "expected a number"},
+      {"lots", "expected a number"},
       {"48 furlongs", "unknown unit \"furlongs\""},
       {"48,5", "use a decimal point"},
       {"1e999", "too large"},

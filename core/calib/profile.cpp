@@ -11,6 +11,7 @@
 #include "core/spec/catalog.h"
 #include "core/ledger/collectives.h"
 #include "core/calib/fit.h"
+#include "core/calib/gemm_fit.h"
 #include "core/spec/hardware.h"
 #include "core/spec/units.h"
 
@@ -98,6 +99,9 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   // The device's SM count (cudaDeviceProp::multiProcessorCount) feeds the step model's GEMM wave
   // quantization (ledger/gemm_shape.h); CPU runs have none.
   if (dev.contains("sms") && dev["sms"].is_number_integer() && dev["sms"].get<long long>() > 0) prof["sm_count"] = dev["sms"];
+  // The architecture selects the published attention-kernel tables (ledger/attention_kernel.h):
+  // the matched datasheet's (same die).
+  if (have_ds && !ds.architecture.empty()) prof["architecture"] = ds.architecture;
   json flags = json::array(), details = json::array();
   auto flag = [&](const std::string& f, const std::string& why) {
     if (std::find(flags.begin(), flags.end(), f) == flags.end()) flags.push_back(f);
@@ -164,6 +168,49 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   if (!(mem_bw > 0)) fail("invalid_value", "/ops", "no memory-bandwidth measurement passed its check: cannot write hbm_bytes_per_s");
   prof["hbm_bytes_per_s"] = have_ds ? ds.hbm_bytes_per_s : mem_bw;
   prof["hbm"] = hbm;
+
+  // ---- GEMM efficiency curve per dtype (docs/formulas.md §11.1): the step model's time by shape,
+  // fitted to the timed shapes (median times) with the measured memory bandwidth and SM count ----
+  {
+    json curves = json::object();
+    std::string fitted;
+    const int sms = dev.contains("sms") && dev["sms"].is_number_integer() ? dev["sms"].get<int>() : 0;
+    for (const json& op : res.at("ops")) {
+      if (op.at("group") != "matmul") continue;
+      const std::string dt = op.at("name");
+      dtype d;
+      if (!parse_dtype(dt, d, false) || !peaks.contains(dt)) continue;
+      std::vector<gemm_sample> smp;
+      for (const json& p : op.at("points"))
+        if (timed_point(p) && p.contains("shape") && p["shape"].is_array() && p["shape"].size() == 3) {
+          gemm_sample x;
+          x.M = p["shape"][0], x.N = p["shape"][1], x.K = p["shape"][2];
+          x.time_s = p.at("median_s");
+          smp.push_back(x);
+        }
+      if (smp.size() < 2) continue;
+      // bytes per element: fp8 inputs 1 B with a 2 B output, fp32/tf32 4 B, else 2 B
+      const double in_b = dt == "fp8" ? 1 : (dt == "fp32" || dt == "tf32") ? 4 : 2, out_b = in_b == 1 ? 2 : in_b;
+      const gemm_params g = make_gemm_params(hardware_spec{}, dt, in_b, out_b, mem_bw, sms);
+      gemm_params gp = g;
+      gp.peak_flops_per_s = peaks[dt].get<double>();
+      try {
+        const gemm_curve_fit f = fit_gemm_curve(smp, gp);
+        curves[dt] = {{"max_efficiency", f.max_efficiency},
+                      {"overhead_s", f.overhead_s},
+                      {"ceiling", std::clamp(best_rate.count(dt) ? best_rate[dt] / gp.peak_flops_per_s : 1.0, 1e-6, 1.0)},
+                      {"fit", {{"points", f.points}, {"rms_log_error", f.rms_log_error}, {"mean_abs_rel_error", f.mean_abs_rel_error}}}};
+        fitted += (fitted.empty() ? "" : ", ") + dt + " (" + std::to_string(f.points) + " shapes)";
+      } catch (const api_error&) {
+        // all shapes of one size: no curve, the step model falls back to efficiency.matmul
+      }
+    }
+    if (!curves.empty()) {
+      curves["source"] = "fitted by ledgerlab calibrate to this device's timed GEMM shapes: " + fitted +
+                         "; W = measured memory bandwidth, " + std::to_string(sms) + " SMs (docs/formulas.md §11.1)";
+      prof["gemm"] = curves;
+    }
+  }
 
   // ---- host link and peer --------------------------------------------------------------------
   json host = json::object(), peer = json::object();

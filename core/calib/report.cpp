@@ -77,6 +77,21 @@ std::string calib_report(const json& res, const json& prof) {
     }
     out += line("  %s efficiency vs work per matmul (of %s peak):%s", dt.c_str(), ds_id.empty() ? "measured" : "datasheet", t.c_str());
   }
+  // The step model's GEMM curve fitted to these shapes (docs/formulas.md §11.1), next to the catalog's.
+  const json curves = prof.value("gemm", json::object());
+  for (const auto& [dt, c] : curves.items()) {
+    if (dt == "source" || !c.is_object()) continue;
+    const json fit = c.value("fit", json::object());
+    std::string cat = "-";
+    if (!ds_id.empty() && ds.gemm.count(dt)) {
+      const gemm_curve& g = ds.gemm.at(dt);
+      cat = "catalog " + fmt_num(g.max_efficiency, 3) + ", " + fmt_num(g.overhead_s * 1e6, 3) + " us";
+    }
+    out += line("  %s GEMM curve: max efficiency %s, overhead %s us, ceiling %s (%d shapes, rms log error %s; %s)", dt.c_str(),
+                fmt_num(c.value("max_efficiency", 0.0), 3).c_str(), fmt_num(c.value("overhead_s", 0.0) * 1e6, 3).c_str(),
+                fmt_num(c.value("ceiling", 0.0), 3).c_str(), fit.value("points", 0), fmt_num(fit.value("rms_log_error", 0.0), 3).c_str(),
+                cat.c_str());
+  }
 
   // ---- memory ----------------------------------------------------------------------------
   const json hbm = prof.value("hbm", json::object());

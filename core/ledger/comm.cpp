@@ -16,6 +16,12 @@ comm_links links_from_hardware(const hardware_spec& hw) {
   l.intra = effective_link(hw.intra_node, hw.collective_efficiency);
   l.inter = effective_link(hw.inter_node, hw.collective_efficiency);
   l.gpus_per_node = hw.gpus_per_node;
+  // NCCL src/graph/topo.h: SM80_NVLINK_BW 20.0, SM90_NVLINK_BW 20.6, SM100_NVLINK_BW 40.1 GB/s
+  if (hw.architecture == "sm80") l.nvlink_channel_bytes_per_s = 20.0e9;
+  else if (hw.architecture == "sm90") l.nvlink_channel_bytes_per_s = 20.6e9;
+  else if (hw.architecture == "sm100") l.nvlink_channel_bytes_per_s = 40.1e9;
+  l.sms = hw.sm_count;
+  l.fits = hw.collective_fits;
   return l;
 }
 
@@ -36,9 +42,22 @@ struct group {
   long long n = 1, per_node = 1;
 };
 
-// One collective on a group, hierarchical when the group spans nodes.
+// One collective on a group, hierarchical when the group spans nodes. A group inside one node
+// whose rank count calibrate measured takes the time of the fitted size regime that holds S
+// (the first below its range, the last above it): t = α_seg + S / algbw_seg (calibration.md §6).
 collective_cost run(collective_kind k, double bytes, const group& g, const comm_links& L, const comm_options& o) {
-  return hierarchical_collective(k, o.algo, bytes, g.n, g.per_node, L.intra, L.inter, false);
+  collective_cost c = hierarchical_collective(k, o.algo, bytes, g.n, g.per_node, L.intra, L.inter, false);
+  if (g.n > 1 && g.per_node >= g.n && bytes > 0)
+    for (const collective_fit& f : L.fits)
+      if (f.kind == static_cast<int>(k) && f.ranks == g.n && f.n > 0) {
+        int i = 0;
+        while (i + 1 < f.n && bytes > f.seg[i].max_bytes) ++i;
+        c.time_s = f.seg[i].alpha_s + bytes / f.seg[i].algbw_bytes_per_s;
+        c.algbw_bytes_per_s = bytes / c.time_s;
+        c.busbw_bytes_per_s = c.algbw_bytes_per_s * c.factor;
+        break;
+      }
+  return c;
 }
 
 std::string where(const group& g) {
@@ -265,7 +284,7 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
   {
     comm_dim& E = r.ep;
     if (par.ep > 1 && m.experts > 1) {
-      const double S = b * s_loc * m.experts_per_token * h * Ea / t;  // per-rank send buffer
+      const double S = b * s_loc * m.experts_per_token * h * Ea / t * std::max(1.0, o.moe_imbalance);  // per-rank send buffer
       const collective_cost x = run(collective_kind::all_to_all, S, ep_g, L, o);
       const double n = tr.recompute == recompute_kind::full ? 6 : 4;
       E.bytes = mb * layers_here * n * x.bytes_sent_per_rank;
@@ -275,12 +294,25 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
       E.overlap = "token dispatch/combine all-to-alls block the expert GEMMs: exposed";
       if (want_steps)
         E.rows.push_back({"ep_all_to_all", "EP all-to-all (dispatch + combine, fwd + bwd) × " + n2s(n) + " per MoE layer (" + where(ep_g) + ")",
-                          "(e−1)/e × b·s·k·h/t × " + n2s(Ea) + " B each, capacity factor 1 [§7.2 EP]", E.bytes, "bytes"});
+                          "(e−1)/e × b·s·k·h/t × " + n2s(Ea) + " B × ι each, ι = " + n2s(std::max(1.0, o.moe_imbalance)) +
+                              " (busiest rank's tokens ÷ mean; dropless, capacity factor 1) [§7.2 EP]", E.bytes, "bytes"});
     } else {
       E.overlap = "ep = 1: no expert-parallel communication";
     }
   }
 
+  // SM contention (§11.5): the overlapped part of each dimension's collectives runs on ch of the
+  // SMs, ch = ⌈B / per-channel⌉ for the link the group uses (intra-node when it has several ranks
+  // per node), so the compute it overlaps runs on SMs − ch: it takes ch / (SMs − ch) longer.
+  auto contention = [&](const comm_dim& D, const group& g) {
+    if (L.nvlink_channel_bytes_per_s <= 0 || L.sms <= 0 || g.n <= 1) return 0.0;
+    const link_spec& lk = g.per_node > 1 ? L.intra : L.inter;
+    const double ch = std::min(32.0, std::ceil(lk.bytes_per_s / L.nvlink_channel_bytes_per_s));
+    const double sms = static_cast<double>(L.sms);
+    if (!(ch > 0) || ch >= sms) return 0.0;
+    return std::max(0.0, D.time_s - D.exposed_s) * ch / (sms - ch);
+  };
+  r.contention_s = contention(r.dp, dp_g) + contention(r.tp, tp_g) + contention(r.cp, cp_g);
   for (comm_dim* D : {&r.dp, &r.tp, &r.pp, &r.cp, &r.ep}) {
     r.time_s += D->time_s;
     r.exposed_s += D->exposed_s;
@@ -295,6 +327,11 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
   if (want_steps) {
     r.steps.push_back({"comm_time", "communication time per step, all dimensions", "Σ dp, tp, pp, cp, ep", r.time_s, "s"});
     r.steps.push_back({"comm_exposed", "exposed communication per step", "Σ exposed parts [§7.2]", r.exposed_s, "s"});
+    if (r.contention_s > 0)
+      r.steps.push_back({"comm_contention", "compute slowed by overlapped collectives (SM contention)",
+                         "Σ (time − exposed) × ch/(SMs − ch), ch = ⌈link B / " + n2s(L.nvlink_channel_bytes_per_s / 1e9) +
+                             " GB/s⌉ channels (one SM each; NCCL topo.h per-NVLink bandwidth), " + i2s(L.sms) + " SMs [§11.5]",
+                         r.contention_s, "s"});
   }
   return r;
 }

@@ -23,12 +23,23 @@ struct comm_options {
   bool zero3_prefetch = true;        // ZeRO-3 gathers the next layer during this layer's compute
   double bucket_bytes = 25e6;        // DDP bucket (PyTorch bucket_cap_mb = 25): the last is exposed
   collective_algo algo = collective_algo::ring;
+  // MoE load imbalance ι >= 1: the busiest rank's routed tokens ÷ the mean (time_options::
+  // moe_imbalance); its all-to-alls carry ι × the mean buffer.
+  double moe_imbalance = 1.0;
 };
 
 // Links as the step sees them: achievable bandwidth (efficiency applied) and where groups sit.
 struct comm_links {
   link_spec intra, inter;            // effective (B × efficiency)
   long long gpus_per_node = 1;
+  // SM contention of overlapped collectives (§11.5): NCCL runs one thread block per channel and
+  // a channel carries one NVLink's bandwidth (NCCL src/graph/topo.h SMxx_NVLINK_BW), so carrying
+  // B takes ⌈B / per-link⌉ of the GPU's SMs away from the compute it overlaps. 0: not modelled.
+  double nvlink_channel_bytes_per_s = 0;
+  long long sms = 0;
+  // Calibrated intra-node collectives (hardware.collectives' protocol segments): a group inside one
+  // node with a fitted rank count uses its fit's segment for the message size instead of α-β.
+  std::vector<collective_fit> fits;
 };
 comm_links links_from_hardware(const hardware_spec& hw);
 
@@ -61,6 +72,8 @@ struct comm_dim {
 struct comm_result {
   comm_dim dp{"dp"}, tp{"tp"}, pp{"pp"}, cp{"cp"}, ep{"ep"};
   double time_s = 0, exposed_s = 0;
+  // Compute time lost to the SMs overlapped collectives occupy: Σ overlapped time × ch/(SMs − ch).
+  double contention_s = 0;
   std::vector<ledger_row> steps;  // totals and per-dimension summaries (want_steps)
 };
 

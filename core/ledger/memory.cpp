@@ -22,18 +22,122 @@ namespace ledgerlab {
 // parallelism they are split by t too (Table 2 rows 2-3).
 
 namespace {
-struct inventory {
-  std::vector<ledger_row>* rows;
-  double none = 0, score = 0;
-  // `formula` and `suffix` are joined only when rows are wanted (the planner's path builds no strings).
-  void add(const char* label, const char* formula, double bytes, bool is_score, const char* suffix = "") {
-    if (bytes == 0) return;
-    none += bytes;
-    if (is_score) score += bytes;
-    if (rows) rows->push_back({"", label, std::string(formula) + suffix, bytes, "bytes"});
+// One stored tensor: bytes = coef · s · b · inner, where `inner` is a product of the block's
+// symbols (h, a·d/t, f/t, a·s, ...) and `coef` the bytes per value (A, 1 for a mask, 4 for fp32).
+// The tensor rows, the per-layer sum and its formula text are all built from these terms, so the
+// text always states exactly what was added up (formulas.md §4.1–§4.4).
+struct act_term {
+  const char* label;
+  double coef;
+  std::string inner;
+  double inner_value;
+  bool score;  // s²-sized (what selective recompute drops)
+  double bytes(double s, double b) const { return coef * s * b * inner_value; }
+};
+
+std::string mul(double coef, const std::string& inner) {
+  return coef == 1 ? inner : fmt_num(coef) + "·" + inner;
+}
+
+// "s·b·(c1·x1 + c2·x2 + ...)" with like monomials added, in first-seen order.
+struct polynomial {
+  std::vector<std::pair<std::string, double>> mono;
+  void add(const std::string& inner, double coef) {
+    for (auto& [k, c] : mono)
+      if (k == inner) { c += coef; return; }
+    mono.push_back({inner, coef});
+  }
+  std::string text() const {
+    std::string t;
+    for (const auto& [k, c] : mono) t += (t.empty() ? "" : " + ") + mul(c, k);
+    return "s·b·(" + t + ")";
+  }
+  bool equals(std::initializer_list<std::pair<const char*, double>> want) const {
+    if (want.size() != mono.size()) return false;
+    for (const auto& [k, c] : want) {
+      bool hit = false;
+      for (const auto& [k2, c2] : mono) hit = hit || (k2 == k && c2 == c);
+      if (!hit) return false;
+    }
+    return true;
   }
 };
 }  // namespace
+
+// The per-layer formula text from the terms that produced the bytes (§4.2 when the terms are
+// exactly Korthikanti's Table 2 row; otherwise the ledgerlab extension of §4.3 and its conventions).
+static std::string per_layer_formula(const std::vector<act_term>& terms, const model_spec& m, const precision_spec& prec,
+                                     const training_spec& tr, const parallel_spec& par) {
+  const double A = dtype_bytes(prec.activations);
+  const bool t1 = par.tp == 1;
+  polynomial raw, simple;
+  std::vector<std::string> identities;
+  auto note = [&](const std::string& id) {
+    for (const auto& x : identities) if (x == id) return;
+    identities.push_back(id);
+  };
+  for (const act_term& x : terms) {
+    raw.add(x.inner, x.coef);
+    // Identities of this architecture, applied only where they hold exactly.
+    std::string in = x.inner;
+    double c = x.coef;
+    const std::string sfx = in.size() > 2 && in.compare(in.size() - 2, 2, "/t") == 0 ? "/t" : "";
+    const std::string base = in.substr(0, in.size() - sfx.size());
+    if (base == "a·d" && m.heads * m.head_dim == m.hidden) in = "h" + sfx, note("a·d = h");
+    else if (base == "g·d" && m.kv_heads * m.head_dim == m.hidden) in = "h" + sfx, note("g·d = h");
+    else if (base == "f" && m.ffn_hidden == 4 * m.hidden) in = "h" + sfx, c *= 4, note("f = 4h");
+    simple.add(in, c);
+  }
+  std::string text = raw.text();
+  if (simple.text() != text) text += " = " + simple.text();
+  // Korthikanti et al. 2022 Table 2 (A = 2, 1-byte dropout masks): rows 1–6. Full recompute keeps
+  // only the layer input, whatever the block is made of: row 6 whenever that input is 2sbh.
+  const char* row = nullptr;
+  const bool sp = par.sequence_parallel && !t1;
+  const bool full = tr.recompute == recompute_kind::full;
+  if (A == 2 && par.cp == 1 && (full || !tr.flash_attention)) {
+    switch (tr.recompute) {
+      case recompute_kind::none:
+        if (t1 && simple.equals({{"h", 34}, {"a·s", 5}})) row = "s·b·h·(34 + 5·a·s/h), Korthikanti et al. 2022 Table 2 (no parallelism)";
+        else if (!sp && simple.equals({{"h", 10}, {"h/t", 24}, {"a·s/t", 5}}))
+          row = "s·b·h·(10 + 24/t + 5·a·s/(h·t)), Korthikanti et al. 2022 Table 2 (tensor parallel)";
+        else if (sp && simple.equals({{"h/t", 34}, {"a·s/t", 5}}))
+          row = "s·b·h·(34/t + 5·a·s/(h·t)), Korthikanti et al. 2022 Table 2 (tensor + sequence parallel)";
+        break;
+      case recompute_kind::selective:
+        if (t1 && simple.equals({{"h", 34}})) row = "34·s·b·h, Korthikanti et al. 2022 Table 2 (selective recompute, t = 1)";
+        else if (!sp && simple.equals({{"h", 10}, {"h/t", 24}}))
+          row = "s·b·h·(10 + 24/t), Korthikanti et al. 2022 Table 2 (tensor parallel + selective recompute)";
+        else if (sp && simple.equals({{"h/t", 34}}))
+          row = "s·b·h·34/t, Korthikanti et al. 2022 Table 2 (tensor + sequence parallel + selective recompute)";
+        break;
+      case recompute_kind::full:
+        if (simple.equals({{"h", 2}})) row = "2·s·b·h, Korthikanti et al. 2022 Table 2 (full recompute)";
+        break;
+    }
+  }
+  if (row) text += std::string(" = ") + row;
+  std::string notes;
+  for (const auto& x : identities) notes += "; " + x;
+  notes += "; A = " + fmt_num(A) + " B per activation value";
+  if (row) return text + notes + " [§4.2]";
+  std::vector<std::string> why;
+  if (A != 2) why.push_back(fmt_num(A) + "-byte activations");
+  if (!full) {
+    if (!tr.dropout) why.push_back("no dropout");
+    if (m.kv_heads != m.heads) why.push_back("GQA (g = " + std::to_string(m.kv_heads) + ")");
+    if (m.gated_mlp) why.push_back("SwiGLU");
+    else if (m.ffn_hidden != 4 * m.hidden) why.push_back("f ≠ 4h");
+    if (m.experts > 1) why.push_back("MoE");
+    if (tr.flash_attention) why.push_back("fused attention [§4.4]");
+  } else if (sp) {
+    why.push_back("layer input split by sequence parallelism");
+  }
+  if (par.cp > 1) why.push_back("context parallel (s = S/c)");
+  std::string w;
+  for (const auto& x : why) w += (w.empty() ? "" : ", ") + x;
+  return text + notes + "; Korthikanti et al.'s counting extended" + (w.empty() ? "" : " (" + w + ")") + " [§4.3]";
+}
 
 block_activations block_activation_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
                                          const parallel_spec& par, bool want_tensors) {
@@ -41,74 +145,94 @@ block_activations block_activation_bytes(const model_spec& m, const precision_sp
   if (!m.has_arch) return out;
   const double A = dtype_bytes(prec.activations);
   const double b = tr.micro_batch, S = tr.seq_len, s = S / par.cp;
-  const double h = m.hidden, a = m.heads, d = m.head_dim, f = m.ffn_hidden, t = par.tp;
-  const double kv_per_rank = std::max(static_cast<double>(m.kv_heads) / t, 1.0);  // §5: KV head replicated when t > g
-  const double rep = par.sequence_parallel ? t : 1;  // divisor of the "replicated" tensors (÷t only with SP)
+  const double h = m.hidden, a = m.heads, g = m.kv_heads, d = m.head_dim, f = m.ffn_hidden, t = par.tp;
   const bool flash = tr.flash_attention, drop = tr.dropout;
   const bool moe = m.experts > 1;
   const double k = moe ? m.experts_per_token : 1;
-  const char* sp = par.sequence_parallel ? "/t" : "";
+  // Divisors: "/t" for TP-sharded tensors; the "replicated" ones (norm inputs, block inputs,
+  // dropout masks) are split by t only with sequence parallelism (Table 2 rows 2-3).
+  const bool tp = par.tp > 1, sp = par.sequence_parallel && tp;
+  const std::string T = tp ? "/t" : "", R = sp ? "/t" : "";
+  const double rep = sp ? t : 1;
+  // §5: a KV head is replicated when t > g, so each rank keeps max(g/t, 1) heads.
+  const bool kv_split = g >= t;
+  const std::string kv = kv_split ? "g·d" + T : "d";
+  const double kv_v = kv_split ? g * d / t : d;
+  // s² tensors: with context parallelism each rank scores its s = S/c queries against all S keys.
+  const std::string sc = (par.cp > 1 ? "a·S" : "a·s") + T;
+  const double sc_v = a * S / t;
 
-  std::vector<ledger_row> rows;
-  inventory inv{want_tensors ? &rows : nullptr};
+  std::vector<act_term> terms;
+  auto add = [&](const char* label, double coef, const std::string& inner, double inner_value, bool score = false) {
+    terms.push_back({label, coef, inner, inner_value, score});
+  };
   // Attention block (§4.1; GQA K, V shrink to g·d per token, §4.3)
-  inv.add("attention: norm input", "A·s·b·h", A * s * b * h / rep, false, sp);
-  inv.add("attention: QKV input (norm output)", "A·s·b·h", A * s * b * h / rep, false, sp);
-  inv.add("attention: Q", "A·s·b·a·d/t", A * s * b * a * d / t, false);
-  inv.add("attention: K", "A·s·b·g·d/t", A * s * b * kv_per_rank * d, false);
-  inv.add("attention: V", "A·s·b·g·d/t", A * s * b * kv_per_rank * d, false);
+  add("attention: norm input", A, "h" + R, h / rep);
+  add("attention: QKV input (norm output)", A, "h" + R, h / rep);
+  add("attention: Q", A, "a·d" + T, a * d / t);
+  add("attention: K", A, kv, kv_v);
+  add("attention: V", A, kv, kv_v);
   if (!flash) {
-    // s² tensors: with context parallelism each rank scores its s/c queries against all S keys.
-    inv.add("attention: softmax output", "A·a·s²·b/t", A * a * s * S * b / t, true);
+    add("attention: softmax output", A, sc, sc_v, true);
     if (drop) {
-      inv.add("attention: softmax dropout mask", "1·a·s²·b/t", a * s * S * b / t, true);
-      inv.add("attention: softmax dropout output", "A·a·s²·b/t", A * a * s * S * b / t, true);
+      add("attention: softmax dropout mask", 1, sc, sc_v, true);
+      add("attention: softmax dropout output", A, sc, sc_v, true);
     }
   } else {
     // §4.4 fused attention: no s² tensors; keeps a per-row fp32 softmax statistic.
-    inv.add("attention: softmax statistics (flash, fp32)", "4·a·s·b/t", 4 * a * s * b / t, false);
+    add("attention: softmax statistics (flash, fp32)", 4, "a" + T, a / t);
   }
-  inv.add("attention: out-proj input", "A·s·b·a·d/t", A * s * b * a * d / t, false);
-  if (drop) inv.add("attention: dropout mask", "1·s·b·h", s * b * h / rep, false, sp);
+  add("attention: out-proj input", A, "a·d" + T, a * d / t);
+  if (drop) add("attention: dropout mask", 1, "h" + R, h / rep);
   // MLP block (§4.1; general f and SwiGLU per §4.3: 3sbh + 4sbf, or 3sbh + 6sbf gated at A = 2)
-  inv.add("mlp: norm input", "A·s·b·h", A * s * b * h / rep, false, sp);
+  add("mlp: norm input", A, "h" + R, h / rep);
+  const std::string F = (moe ? "k·f" : "f") + T;
   if (moe) {
     // MoE (ledgerlab derivation, same counting rules): each token's hidden state is copied to k
     // experts; the router keeps fp32 probabilities for E experts.
-    inv.add("mlp: expert input (k copies of each token)", "A·k·s·b·h", A * k * s * b * h / rep, false, sp);
-    inv.add("mlp: router probabilities (fp32)", "4·s·b·E", 4 * s * b * m.experts / rep, false, sp);
+    add("mlp: expert input (k copies of each token)", A, "k·h" + R, k * h / rep);
+    add("mlp: router probabilities (fp32)", 4, "E" + R, m.experts / rep);
   } else {
-    inv.add("mlp: first linear input (norm output)", "A·s·b·h", A * s * b * h / rep, false, sp);
+    add("mlp: first linear input (norm output)", A, "h" + R, h / rep);
   }
   if (m.gated_mlp) {
-    inv.add("mlp: gate projection output", "A·k·s·b·f/t", A * k * s * b * f / t, false);
-    inv.add("mlp: up projection output", "A·k·s·b·f/t", A * k * s * b * f / t, false);
-    inv.add("mlp: SiLU(gate)·up (down-proj input)", "A·k·s·b·f/t", A * k * s * b * f / t, false);
+    add("mlp: gate projection output", A, F, k * f / t);
+    add("mlp: up projection output", A, F, k * f / t);
+    add("mlp: SiLU(gate)·up (down-proj input)", A, F, k * f / t);
   } else {
-    inv.add("mlp: activation input", "A·k·s·b·f/t", A * k * s * b * f / t, false);
-    inv.add("mlp: second linear input", "A·k·s·b·f/t", A * k * s * b * f / t, false);
+    add("mlp: activation input", A, F, k * f / t);
+    add("mlp: second linear input", A, F, k * f / t);
   }
-  if (drop) inv.add("mlp: dropout mask", "1·s·b·h", s * b * h / rep, false, sp);
+  if (drop) add("mlp: dropout mask", 1, "h" + R, h / rep);
 
-  out.none_bytes = inv.none;
-  out.score_bytes = inv.score;
-  out.selective_bytes = inv.none - inv.score;  // §4.2: selective drops the attention core's s² tensors
-  out.full_bytes = A * s * b * h / rep;        // §4.2 row 6: the layer input only (2sbh at A = 2)
+  double none = 0, score = 0;
+  for (const act_term& x : terms) {
+    none += x.bytes(s, b);
+    if (x.score) score += x.bytes(s, b);
+  }
+  out.none_bytes = none;
+  out.score_bytes = score;
+  out.selective_bytes = none - score;  // §4.2: selective drops the attention core's s² tensors
+  const act_term input{"layer input (checkpoint; the rest is recomputed)", A, "h" + R, h / rep, false};
+  out.full_bytes = input.bytes(s, b);  // §4.2 row 6: the layer input only (2sbh at A = 2)
+  std::vector<act_term> kept;
   switch (tr.recompute) {
-    case recompute_kind::none:
-      out.configured_bytes = out.none_bytes;
-      out.tensors = std::move(rows);
-      break;
+    case recompute_kind::none: out.configured_bytes = out.none_bytes; kept = terms; break;
     case recompute_kind::selective:
       out.configured_bytes = out.selective_bytes;
-      for (auto& r : rows)
-        if (r.formula.find("s²") == std::string::npos) out.tensors.push_back(r);
+      for (const act_term& x : terms)
+        if (!x.score) kept.push_back(x);
       break;
-    case recompute_kind::full:
-      out.configured_bytes = out.full_bytes;
-      if (want_tensors)
-        out.tensors.push_back({"", "layer input (checkpoint; the rest is recomputed)", std::string("A·s·b·h") + sp, out.full_bytes, "bytes"});
-      break;
+    case recompute_kind::full: out.configured_bytes = out.full_bytes; kept = {input}; break;
+  }
+  if (want_tensors) {
+    for (const act_term& x : kept) {
+      // The s²-sized tensors read as the paper writes them: a·s²·b (a·s·S·b under context parallelism).
+      std::string f = "s·b·" + x.inner;
+      if (x.score) f = (x.inner.rfind("a·S", 0) == 0 ? "a·s·S·b" : "a·s²·b") + x.inner.substr(std::string("a·s").size());
+      out.tensors.push_back({"", x.label, mul(x.coef, f), x.bytes(s, b), "bytes"});
+    }
+    out.formula = per_layer_formula(kept, m, prec, tr, par);
   }
   return out;
 }
@@ -117,7 +241,8 @@ block_activations block_activation_bytes(const model_spec& m, const precision_sp
 // equivalents; fewer if m < p (Megatron min(1, m/p), non-interleaved only); the interleaved
 // schedule multiplies by 1 + (p − 1)/(p·v) (only when v > 1).
 static double in_flight_factor(const training_spec& tr, const parallel_spec& par) {
-  const double p = par.pp, v = par.virtual_stages, mb = tr.grad_accum;
+  // m per step (API.md "training"): from global_batch when given, as the step and plan ops take it.
+  const double p = par.pp, v = par.virtual_stages, mb = static_cast<double>(microbatches_per_step(tr, par));
   if (v > 1) return 1 + (p - 1) / (p * v);
   return std::min(1.0, mb / p);
 }
@@ -142,14 +267,17 @@ double other_activation_bytes(const model_spec& m, const precision_spec& prec, c
     total += bytes;
     if (rows) rows->push_back({"", label, f, bytes, "bytes"});
   };
-  const std::string fl = par.pp > 1 ? " × micro-batches in flight (" + fmt_num(in_flight) + ")" : "";
-  add("input token ids (int64)", "8·s·b" + fl, 8 * s * b * in_flight);
-  if (tr.dropout) add("embedding dropout mask", "1·s·b·h" + std::string(rep > 1 ? "/t" : "") + fl, s * b * h / rep * in_flight);
+  // Rows written as coefficient · s · b · symbol (× micro-batches in flight), the terms summed.
+  const std::string R = rep > 1 ? "/t" : "";
+  const std::string fl = par.pp > 1 ? fmt_num(in_flight) + " × " : "";
+  const std::string fl_note = par.pp > 1 ? "; " + fmt_num(in_flight) + " micro-batches in flight on the first stage" : "";
+  add("input token ids (int64)", fl + "8·s·b" + fl_note + " [§4.6]", 8 * s * b * in_flight);
+  if (tr.dropout) add("embedding dropout mask", fl + "s·b·h" + R + fl_note + " [§4.6]", s * b * h / rep * in_flight);
   if (par.pp == 1) {
-    const std::string sp = rep > 1 ? "/t" : "";
-    add("final norm input", "A·s·b·h" + sp, A * s * b * h / rep);
-    add("output projection input", "A·s·b·h" + sp, A * s * b * h / rep);
-    add("logits for cross-entropy (fp32)", "4·s·b·V/t", 4 * s * b * V / t);
+    const std::string a = fmt_num(A) + "·s·b·";
+    add("final norm input", a + "h" + R + " [§4.6]", A * s * b * h / rep);
+    add("output projection input", a + "h" + R + " [§4.6]", A * s * b * h / rep);
+    add("logits for cross-entropy (fp32)", std::string("4·s·b·V") + (t > 1 ? "/t" : "") + " [§4.6]", 4 * s * b * V / t);
   }
   return total;
 }
@@ -204,6 +332,19 @@ double adafactor_state_fraction(const model_spec& m, const param_counts& c) {
 
 static std::string dtype_label(dtype d) { return dtype_name(d); }
 
+// Where m came from, for the explanation row (API.md "training": global_batch wins when given).
+static std::string microbatch_source(const training_spec& tr, const parallel_spec& par) {
+  std::string s;
+  if (tr.global_batch > 0)
+    s = "training.global_batch / (dp × micro_batch) = " + std::to_string(tr.global_batch) + " / (" + std::to_string(par.dp) +
+        " × " + std::to_string(tr.micro_batch) + ")";
+  else
+    s = std::string("training.grad_accum") + (tr.grad_accum_given ? "" : " (default; give global_batch or grad_accum)");
+  s += par.pp > 1 ? "; sets the micro-batches in flight on the first stage [§4.5]"
+                  : "; with pp = 1 activations are held for one micro-batch at a time [§4.5]";
+  return s;
+}
+
 // The architecture's counts in `storage` (returned), or nullptr for a bare parameter count.
 static const param_counts* counts_if_arch(const model_spec& m, param_counts& storage) {
   if (!m.has_arch) return nullptr;
@@ -228,7 +369,8 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
     adafactor_frac = m.has_arch ? adafactor_state_fraction(m, c) : 0;
     Ob = adafactor_frac * dtype_bytes(prec.optimizer_state);
   }
-  r.bytes_per_param = Wb + Gb + Mb + Ob;
+  const double Bb = dtype_bytes(prec.gradient_buffer);  // second gradient copy (§2.3), usually 0
+  r.bytes_per_param = Wb + Gb + Bb + Mb + Ob;
 
   // ZeRO (formulas.md §2.4, Rajbhandari et al. SC20 Fig. 1): stage ≥1 shards the optimizer side
   // (master + states) over N_d, ≥2 also gradients, 3 also weights. Dense params shard over dp·cp;
@@ -240,6 +382,7 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
   const double psi_w = shard(3), psi_g = shard(2), psi_o = shard(1);
   r.weights = Wb * psi_w;
   r.gradients = Gb * psi_g;
+  r.gradient_buffer = Bb * psi_g;
   const double master = Mb * psi_o, opt = Ob * psi_o;
   if (par.offload_optimizer) {
     r.host_master = master;  // §2.5: offloaded to CPU memory, reported per GPU rank
@@ -260,7 +403,8 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
   std::vector<ledger_row> other_rows;
   r.other_bytes = other_activation_bytes(m, prec, tr, par, want_steps ? &other_rows : nullptr);
   r.activations = r.blocks_bytes + r.other_bytes;
-  r.total = r.weights + r.gradients + r.master_weights + r.optimizer_state + r.activations + r.zero3_buffers;
+  r.total = r.weights + r.gradients + r.gradient_buffer + r.master_weights + r.optimizer_state + r.activations +
+            r.zero3_buffers;
 
   if (!want_steps) return r;
   // ---- explanation rows -----------------------------------------------------------------------
@@ -276,6 +420,9 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
                        "Ψ_block/(t·p) + Ψ_replicated/p + Ψ_experts/(p·t·e) + embeddings/t [§3.5]", lp.total(), "params"});
   state_row("weights", "weights (" + dtype_label(prec.weights) + ")", Wb, 3, psi_w, r.weights);
   state_row("gradients", "gradients (" + dtype_label(prec.gradients) + ")", Gb, 2, psi_g, r.gradients);
+  if (Bb > 0)
+    state_row("gradient_buffer", "gradient buffer (" + dtype_label(prec.gradient_buffer) + " copy of the gradients)", Bb, 2,
+              psi_g, r.gradient_buffer);
   if (Mb > 0) state_row("master_weights", "master weights (" + dtype_label(prec.master_weights) + ")", Mb, 1, psi_o, master);
   if (Ob > 0 || prec.optimizer != optimizer_kind::none) {
     std::string what = std::string("optimizer state (") + optimizer_name(prec.optimizer);
@@ -295,29 +442,32 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
                        "(W + G) × largest_layer_params = " + fmt_num(Wb + Gb) + " × " + fmt_num(lp.largest_layer, 5) + " [§2.4]",
                        r.zero3_buffers, "bytes"});
   if (m.has_arch) {
-    const char* row = tr.recompute == recompute_kind::full ? "2sbh (full recompute)"
-                      : par.sequence_parallel               ? "sbh(34/t + 5as/(ht))"
-                      : par.tp > 1                          ? "sbh(10 + 24/t + 5as/(ht))"
-                                                            : "sbh(34 + 5as/h)";
     for (auto& t : blk.tensors) {
       t.label = "per layer: " + t.label;
       r.steps.push_back(t);
     }
     r.steps.push_back({"per_layer_bytes", std::string("activations per layer (recompute ") + recompute_name(tr.recompute) +
                            (tr.flash_attention ? ", flash attention" : "") + ")",
-                       std::string("sum of the tensors above; Korthikanti Table 2 form ") + row + " at A = 2 [§4.2]",
+                       blk.formula,
                        r.per_layer_bytes, "bytes"});
+    const long long mb = microbatches_per_step(tr, par);
+    if (par.pp > 1 || tr.global_batch > 0 || tr.grad_accum_given || tr.grad_accum > 1)
+      r.steps.push_back({"microbatches", "micro-batches per step m (per data-parallel rank)", microbatch_source(tr, par),
+                         static_cast<double>(mb), "micro-batches"});
     std::string held = "L = " + std::to_string(m.layers);
     if (par.pp > 1 && par.virtual_stages > 1) held += " × (1 + (p−1)/(p·v))";
-    else if (par.pp > 1 && tr.grad_accum < par.pp) held += " × m/p";
+    else if (par.pp > 1 && mb < par.pp) held += " × m/p = " + std::to_string(m.layers) + " × " + std::to_string(mb) + "/" + std::to_string(par.pp);
+    else if (par.pp > 1) held += " (1F1B: p micro-batches in flight × L/p layers; m = " + std::to_string(mb) + " ≥ p)";
     r.steps.push_back({"layers_held", "layer equivalents held by the first pipeline stage", held + " [§4.5]", r.layers_held, "layers"});
     r.steps.push_back({"blocks_bytes", "transformer blocks' activations", "per_layer_bytes × layers_held [§4.5]", r.blocks_bytes, "bytes"});
     for (auto& o : other_rows) r.steps.push_back(o);
     r.steps.push_back({"other_bytes", "embedding, logits and loss activations", "sum of the rows above [§4.6]", r.other_bytes, "bytes"});
+    r.steps.push_back({"activations", "activations on this GPU", "blocks_bytes + other_bytes [§4.5, §4.6]", r.activations, "bytes"});
   } else {
     r.excluded.push_back("activations: need the model's architecture (layers, hidden, heads, ...), not only a parameter count");
   }
-  r.steps.push_back({"total", "total per GPU", "weights + gradients + master + optimizer + activations" +
+  r.steps.push_back({"total", "total per GPU", std::string("weights + gradients") + (Bb > 0 ? " + gradient buffer" : "") +
+                                                   " + master + optimizer + activations" +
                                                    std::string(r.zero3_buffers > 0 ? " + ZeRO-3 buffers" : ""),
                      r.total, "bytes"});
   r.steps.push_back({"not_modelled", "not modelled: CUDA context and library workspaces, allocator fragmentation and caching, "
@@ -393,6 +543,34 @@ void apply_fits(memory_result& r, const hardware_spec& hw, double reserve_bytes)
   r.fits = r.total <= hw.memory_bytes - reserve_bytes;
 }
 
+// §2.7: the fewest GPUs whose usable memory holds the shardable bytes plus each GPU's fixed part.
+gpus_needed gpus_needed_for(bool inference, double whole_total, double per_gpu_fixed, double usable, long long model_parallel) {
+  gpus_needed g;
+  g.usable_bytes = usable;
+  g.shardable_bytes = whole_total;
+  g.per_gpu_fixed_bytes = per_gpu_fixed;
+  const double room = usable - per_gpu_fixed;
+  if (usable <= 0 || room <= 0) {
+    g.reason = usable <= 0 ? "the reserve leaves no usable memory on this GPU"
+                           : "one GPU's own activations (" + format_bytes(per_gpu_fixed) + ") exceed its usable memory (" +
+                                 format_bytes(usable) + "): shard them (tensor/sequence/pipeline parallelism) or recompute";
+    g.row = {"gpus_needed", "GPUs needed by memory alone", g.reason + " [§2.7]", 0, "gpus"};
+    return g;
+  }
+  g.feasible = true;
+  const double M = static_cast<double>(std::max<long long>(1, model_parallel));
+  g.count = static_cast<long long>(M) * std::max<long long>(1, static_cast<long long>(std::ceil(whole_total / (M * room))));
+  const std::string mp = M > 1 ? std::to_string(static_cast<long long>(M)) + " · " : "";
+  const std::string f = inference ? "ceil(T / U) = ceil(" + format_bytes(whole_total) + " / " + format_bytes(usable) +
+                                        "); weights + KV cache + workspace sharded over N (tensor parallel) [§2.7]"
+                                  : (M > 1 ? "M · ceil(S / (M · (U − A))) = " : "ceil(S / (U − A)) = ") + mp + "ceil(" +
+                                        format_bytes(whole_total) + (M > 1 ? " / (" + fmt_num(M) + " × (" : " / (") +
+                                        format_bytes(usable) + " − " + format_bytes(per_gpu_fixed) + (M > 1 ? ")))" : "))") +
+                                        "; model states sharded over N (ZeRO-3), activations per GPU [§2.7]";
+  g.row = {"gpus_needed", "GPUs needed by memory alone (lower bound)", f, static_cast<double>(g.count), "gpus"};
+  return g;
+}
+
 json memory_result_to_json(const memory_result& r, bool /*binary_units*/) {
   json j;
   j["params"] = r.params;
@@ -400,6 +578,7 @@ json memory_result_to_json(const memory_result& r, bool /*binary_units*/) {
   j["bytes_per_param"] = r.bytes_per_param;
   j["per_gpu_bytes"] = {{"weights", r.weights},
                         {"gradients", r.gradients},
+                        {"gradient_buffer", r.gradient_buffer},
                         {"master_weights", r.master_weights},
                         {"optimizer_state", r.optimizer_state},
                         {"activations", r.activations},

@@ -29,17 +29,39 @@ step_context make_step_context(const model_spec& m, const precision_spec& prec, 
   c.links = links_from_hardware(hw);
   c.opt = opt;
   c.seq_len = seq_len;
-  // GEMMs run in the activation dtype (bf16/fp16/fp8); fp32 activations use the tf32 tensor cores.
-  c.compute_dtype = prec.activations == dtype::fp32 ? "tf32" : dtype_name(prec.activations);
+  // GEMMs run in the activation dtype (bf16/fp16/fp8) unless precision.matmul names another;
+  // fp32 uses the tf32 tensor cores.
+  auto tc_name = [](dtype d) { return d == dtype::fp32 ? std::string("tf32") : std::string(dtype_name(d)); };
+  c.compute_dtype = tc_name(prec.activations);
+  c.matmul_dtype = prec.matmul == dtype::none ? c.compute_dtype : tc_name(prec.matmul);
   c.peak = peak_flops(hw, c.compute_dtype);
-  if (c.peak <= 0)
-    fail("invalid_value", ptr_join(hw_path, "peak_flops_per_s"),
-         "hardware.peak_flops_per_s has no \"" + c.compute_dtype + "\" entry, needed for " + c.compute_dtype + " compute");
-  c.x_matmul = c.peak * hw.matmul_efficiency;
+  for (const std::string& d : {c.compute_dtype, c.matmul_dtype})
+    if (peak_flops(hw, d) <= 0)
+      fail("invalid_value", ptr_join(hw_path, "peak_flops_per_s"),
+           "hardware.peak_flops_per_s has no \"" + d + "\" entry, needed for " + d + " compute");
+  c.x_matmul = c.peak * gemm_curve_for(hw, c.compute_dtype).max_efficiency;
   c.x_hbm = hw.hbm_bytes_per_s * hw.hbm_efficiency;
   if (opt.gemm_quantization)
     c.sms = static_cast<int>(opt.sm_count > 0 ? opt.sm_count : hw.sm_count);  // profile sm_count (datasheet or calibrated)
+  const double Ea = dtype_bytes(prec.activations);
+  const double Emm = prec.matmul == dtype::none ? Ea : dtype_bytes(prec.matmul);
+  c.gemm = make_gemm_params(hw, c.matmul_dtype, Emm, Ea, c.x_hbm, c.sms);
+  c.gemm_logits = make_gemm_params(hw, c.compute_dtype, Ea, Ea, c.x_hbm, c.sms);
+  c.gemm_source = !hw.gemm.empty() && hw.gemm.count(c.matmul_dtype)
+                      ? (hw.gemm_source.empty() ? std::string("the hardware profile's gemm curves") : hw.gemm_source)
+                      : "efficiency.matmul " + fmt_num(hw.matmul_efficiency, 4) + " as the large-GEMM efficiency (no " + c.matmul_dtype +
+                            " curve in the profile: no per-kernel overhead)";
   const double s = static_cast<double>(seq_len);
+  // Attention kernel (§11.3): the published table for this architecture and kernel, at length s.
+  c.arch = gpu_arch_from_string(hw.architecture);
+  c.attn_kernel = resolve_attention_kernel(opt.attn_kernel, c.arch);
+  c.head_dim = static_cast<double>(m.head_dim > 0 ? m.head_dim : m.hidden / std::max<long long>(m.heads, 1));
+  c.attn_full_flops_per_seq_layer = layer_forward_flops(m, 1, s, attention_convention::full).attention_core;
+  for (int i = 0; i < 4; ++i)
+    c.attn_eff[i] = attention_kernel_efficiency(c.arch, c.attn_kernel, c.head_dim, s, (i & 1) != 0, (i & 2) != 0);
+  c.attn_table = c.attn_eff[0] > 0;
+  // Memory-bound kernels pay the same fixed per-kernel time as the profile's GEMMs (§11.4).
+  c.kernel_overhead_s = gemm_curve_for(hw, c.compute_dtype).overhead_s;
   const layer_flops lf = layer_forward_flops(m, 1, s, opt.attention);
   c.mm_flops_per_token_layer = lf.matmul / s;
   c.attn_flops_per_seq_layer = lf.attention_core;
@@ -68,39 +90,52 @@ static std::string n2s(double v) { return fmt_num(v, 4); }
 // [SECTION] per-layer compute
 
 namespace {
-// Memory-bound element-wise traffic of one layer's forward on one GPU, bytes (ledgerlab
-// derivation, stated in the steps; same counting as Korthikanti et al. 2022 §4.1's tensors):
-// norms read + write N; residual adds read 2N write N (+1-byte dropout masks); the MLP activation
-// reads 2F writes F (gated) or reads F writes F; rotary reads + writes q, k; without fused
-// attention, softmax reads + writes the a·s² scores and dropout reads + writes them plus a 1-byte
-// mask. N = b·s_c·h (÷t under SP), F = b·s_c·f·k/t. Backward moves ≈ 2× (gradient in, saved input,
-// gradient out).
-struct elementwise {
-  double block = 0;   // bytes excluding the s² score tensors
-  double scores = 0;  // bytes of softmax + dropout on the s² scores (0 with flash attention)
-  double score_gemm_bytes = 0;  // QKᵀ writes the scores, ·V reads the probabilities (0 with flash)
+// Attention core (QKᵀ, ·V) of one layer, one micro-batch, one GPU (§11.3). F = 4·b·(s/c)·s·a·d_h/t
+// FLOPs without a mask. Fused kernels with a published table: the causal mask skips half the
+// work (rank-averaged under load-balanced CP), backward = 2.5 × forward FLOPs (Dao et al. 2022
+// §3.1: the scores are recomputed), each at the table's efficiency for a kernel call of s/c
+// queries × s/c keys; under CP a rank's work is 1/c diagonal (causal) and (c−1)/c off-diagonal
+// (unmasked) blocks. Without a table: F / X forward, 2.5 × backward (X = the GEMM curve's large-
+// shape FLOP/s). Unfused: QKᵀ writes and ·V reads the a·s² scores, so max(F / X, score bytes / W)
+// forward and 2 × that backward (Williams et al. 2009 roofline).
+struct attention_time {
+  double fwd_s = 0, bwd_s = 0, eff_fwd = 0, eff_bwd = 0;
 };
-
-elementwise layer_elementwise_bytes(const model_spec& m, const precision_spec& prec, const training_spec& tr,
-                                    const parallel_spec& par) {
-  const double Ea = dtype_bytes(prec.activations);
-  const double b = tr.micro_batch, s_c = static_cast<double>(tr.seq_len) / par.cp, s = tr.seq_len;
-  const double t = par.tp, tsp = par.sequence_parallel ? t : 1.0;
-  const double N = b * s_c * m.hidden / tsp;
-  const double F = b * s_c * static_cast<double>(m.ffn_hidden) * m.experts_per_token / t;
-  elementwise e;
-  double elems = 2 * (2 * N)   // two norms: read + write
-                 + 2 * (3 * N)  // two residual adds: read 2, write 1
-                 + (m.gated_mlp ? 3 * F : 2 * F);
-  if (m.position == position_kind::rotary)
-    elems += 2 * b * s_c * static_cast<double>(m.heads + m.kv_heads) * m.head_dim / t;
-  e.block = elems * Ea + (tr.dropout ? 2 * N : 0.0);  // 1-byte dropout masks after attention and MLP
+attention_time attention_core_time(const step_context& ctx, const training_spec& tr, const parallel_spec& par) {
+  attention_time a;
+  const double b = static_cast<double>(tr.micro_batch), c = static_cast<double>(par.cp), t = static_cast<double>(par.tp);
+  const double F = b * ctx.attn_full_flops_per_seq_layer / c / t;
   if (!tr.flash_attention) {
-    const double S2 = b * (static_cast<double>(m.heads) / t) * s_c * s;  // score elements on this GPU
-    e.scores = 2 * S2 * Ea + (tr.dropout ? 2 * S2 * Ea + S2 : 0.0);
-    e.score_gemm_bytes = 2 * S2 * Ea;
+    const double S2 = b * (static_cast<double>(ctx.m.heads) / t) * (static_cast<double>(tr.seq_len) / c) * static_cast<double>(tr.seq_len);
+    const double score_bytes = 2 * S2 * dtype_bytes(ctx.prec.activations);
+    a.fwd_s = std::max(F / ctx.x_matmul, score_bytes / ctx.x_hbm);
+    a.bwd_s = 2.0 * a.fwd_s;
+    return a;
   }
-  return e;
+  if (!ctx.attn_table) {
+    a.fwd_s = F / ctx.x_matmul;
+    a.bwd_s = 2.5 * a.fwd_s;
+    return a;
+  }
+  const bool causal = ctx.opt.causal_mask;
+  const double work = causal ? 0.5 * F : F;
+  double ef[2], eb[2];  // [unmasked block, diagonal block]
+  if (par.cp <= 1) {
+    ef[0] = ef[1] = ctx.attn_eff[causal ? 1 : 0];
+    eb[0] = eb[1] = ctx.attn_eff[causal ? 3 : 2];
+  } else {
+    const double L = static_cast<double>(tr.seq_len) / c;
+    ef[0] = attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, false, false);
+    eb[0] = attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, false, true);
+    ef[1] = causal ? attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, true, false) : ef[0];
+    eb[1] = causal ? attention_kernel_efficiency(ctx.arch, ctx.attn_kernel, ctx.head_dim, L, true, true) : eb[0];
+  }
+  const double diag = par.cp <= 1 ? 1.0 : (causal ? 1.0 / c : 0.0);
+  a.fwd_s = work / ctx.peak * (diag / ef[1] + (1 - diag) / ef[0]);
+  a.bwd_s = 2.5 * work / ctx.peak * (diag / eb[1] + (1 - diag) / eb[0]);
+  a.eff_fwd = work / (a.fwd_s * ctx.peak);
+  a.eff_bwd = 2.5 * work / (a.bwd_s * ctx.peak);
+  return a;
 }
 }  // namespace
 
@@ -119,32 +154,55 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   r.global_batch = b * mb * par.dp;
   r.tokens_per_step = r.global_batch * s;
 
-  // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward FLOPs). GEMM time at X
-  // (the catalog's best-shape efficiency) × the tile/wave quantization of this layer's shapes
-  // (ledger/gemm_shape.h; NVIDIA Matrix Multiplication Background User's Guide).
-  const layer_gemm_factors q = layer_gemm_quantization(m, b * s_c, par.tp, par.ep, ctx.sms);
-  const double mm_ideal = b * s_c * ctx.mm_flops_per_token_layer / t / ctx.x_matmul;
-  const double mm_fwd = mm_ideal * q.fwd, mm_bwd = 2 * mm_ideal * q.bwd;
-  r.gemm_fwd_factor = q.fwd;
-  r.gemm_bwd_factor = q.bwd;
-  const elementwise ew = layer_elementwise_bytes(m, ctx.prec, tr, par);
-  // Attention core (QKᵀ, ·V; s/c queries × s keys) on the roofline: without fused attention the
-  // batched GEMMs write and re-read the a·s² scores (K = d_h is small), so they are bounded by
-  // max(FLOPs / X, score bytes / W) (Williams et al. 2009 roofline; ledgerlab derivation).
-  const double attn_fwd = std::max(b * ctx.attn_flops_per_seq_layer / par.cp / t / ctx.x_matmul,
-                                   ew.score_gemm_bytes / ctx.x_hbm);
-  const double mem_fwd = (ew.block + ew.scores) / ctx.x_hbm;
-  // Fused attention recomputes the scores in its backward (Dao et al. 2022 §3.1): 2.5× forward.
-  const double attn_bwd = (tr.flash_attention ? 2.5 : 2.0) * attn_fwd;
-  r.layer_fwd_s = mm_fwd + attn_fwd + mem_fwd;
-  r.layer_bwd_s = mm_bwd + attn_bwd + 2 * mem_fwd;
+  // Per layer, per micro-batch, one GPU (§6.2; backward = 2 × forward FLOPs). Every GEMM of the
+  // layer (forward, data gradient, weight gradient) is timed by its shape (§11.1, ledger/
+  // gemm_shape.h): the profile's efficiency curve, tile/wave quantization over the SMs, the
+  // memory roofline and the per-kernel overhead.
+  const double iota = m.experts > 1 ? std::max(1.0, ctx.opt.moe_imbalance) : 1.0;
+  const layer_gemm_times lg = layer_gemm_time(m, b * s_c, par.tp, par.ep, ctx.gemm, iota);
+  const double mm_fwd = lg.fwd_s, mm_bwd = lg.bwd_s;
+  r.gemm_fwd_factor = lg.quant_fwd;
+  r.gemm_bwd_factor = lg.quant_bwd;
+  r.gemm_fwd_efficiency = mm_fwd > 0 ? lg.flops_fwd / (mm_fwd * ctx.gemm.peak_flops_per_s) : 0;
+  r.gemm_bwd_efficiency = mm_bwd > 0 ? 2 * lg.flops_fwd / (mm_bwd * ctx.gemm.peak_flops_per_s) : 0;
+  // FP8 GEMMs with wider activations (Transformer Engine; Micikevicius et al. 2022, arXiv
+  // 2209.05433 §4): each GEMM input is cast before the GEMM, reading e_a and writing the fp8
+  // value and its transpose (2 B), forward for the activations and backward for the output
+  // gradients, one kernel per GEMM (t_0 + bytes / W, §11.4); weights are cast once per step.
+  const double Ea_cast = dtype_bytes(ctx.prec.activations);
+  const bool casts = ctx.gemm.in_bytes < Ea_cast;
+  const double t0 = ctx.kernel_overhead_s;
+  const double cast_fwd = casts ? lg.n * t0 + lg.fwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
+  const double cast_bwd = casts ? lg.n * t0 + lg.bwd_input_elems * (Ea_cast + 2) / ctx.x_hbm : 0.0;
+  r.layer_cast_s = cast_fwd + cast_bwd;
+  // Memory-bound kernels (§11.4, ledger/layer_kernels.h): norms, rotary, residual adds, the
+  // activation, unfused softmax/dropout, MoE router and permutations, each t_0 + bytes / W.
+  mem_kernel_params mkp;
+  mkp.hbm_bytes_per_s = ctx.x_hbm;
+  mkp.overhead_s = t0;
+  mkp.moe_imbalance = iota;
+  const mem_kernels mk = layer_memory_kernels(m, ctx.prec, tr, par, mkp);
+  const double mem_fwd = mk.fwd_s, mem_bwd = mk.bwd_s;
+  r.layer_memory_fwd_s = mem_fwd;
+  r.layer_memory_bwd_s = mem_bwd;
+  r.layer_memory_kernels = mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels + mk.block_bwd_kernels +
+                           mk.scores_bwd_kernels + mk.moe_bwd_kernels;
+  // Attention core (§11.3): the fused kernel's published efficiency, or the unfused roofline.
+  const attention_time at = attention_core_time(ctx, tr, par);
+  const double attn_fwd = at.fwd_s, attn_bwd = at.bwd_s;
+  r.layer_attention_fwd_s = attn_fwd;
+  r.layer_attention_bwd_s = attn_bwd;
+  r.attention_efficiency_fwd = at.eff_fwd;
+  r.attention_efficiency_bwd = at.eff_bwd;
+  r.layer_fwd_s = mm_fwd + attn_fwd + mem_fwd + cast_fwd;
+  r.layer_bwd_s = mm_bwd + attn_bwd + mem_bwd + cast_bwd;
   if (tr.recompute == recompute_kind::full) r.layer_recompute_s = r.layer_fwd_s;  // §9: one more forward
   else if (tr.recompute == recompute_kind::selective && !tr.flash_attention)
-    r.layer_recompute_s = attn_fwd + ew.scores / ctx.x_hbm;  // Korthikanti §5: attention core only
+    r.layer_recompute_s = attn_fwd + mk.scores_fwd_s;  // Korthikanti §5: attention core only
   // Logits + loss on the last stage: 2·b·s·h·V/t forward, ×3 with backward; softmax-cross-entropy
   // reads the logits, writes fp32 probabilities, reads them and writes the gradient: 12 B/logit.
-  const layer_gemm_factors ql = logits_gemm_quantization(m, b * s_c, par.tp, ctx.sms);
-  const double logits_mm = b * s_c * ctx.logits_flops_per_token / t / ctx.x_matmul * (ql.fwd + 2 * ql.bwd);
+  const layer_gemm_times lt = logits_gemm_time(m, b * s_c, par.tp, ctx.gemm_logits);
+  const double logits_mm = lt.fwd_s + lt.bwd_s;
   const double logits_mem = b * s_c * static_cast<double>(m.vocab) / t * (2 * dtype_bytes(ctx.prec.activations) + 8) / ctx.x_hbm;
   // Embedding lookup + gradient scatter on the first stage: write N, read N, read-modify-write N.
   const double embed_mem = 4 * b * s_c * m.hidden * dtype_bytes(ctx.prec.activations) / ctx.x_hbm;
@@ -205,7 +263,7 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
     r.optimizer_s = psi_opt * upd_bytes / ctx.x_hbm;
   }
 
-  r.step_s = r.compute_s + r.comm_exposed_s + r.bubble_s + r.optimizer_s;
+  r.step_s = r.compute_s + r.comm_exposed_s + r.bubble_s + r.optimizer_s + r.comm.contention_s;
   r.tokens_per_s = r.tokens_per_step / r.step_s;
   r.flops_per_step = ctx.model_flops_per_token * r.tokens_per_step;
   const int rk = static_cast<int>(tr.recompute);
@@ -214,25 +272,87 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   r.hfu = r.hardware_flops_per_step / (static_cast<double>(r.gpus) * ctx.peak * r.step_s);
 
   if (want_steps) {
+    r.gemm_dtype = ctx.matmul_dtype;
+    r.gemm_source = ctx.gemm_source;
+    r.attention_kernel_used = tr.flash_attention ? attention_kernel_name(ctx.attn_kernel) : "unfused";
+    r.attention_source = !tr.flash_attention ? "roofline of the unfused batched GEMMs and score traffic"
+                                             : attention_kernel_source(ctx.arch, ctx.attn_kernel);
     auto& S = r.steps;
-    const std::string X = "X = " + n2s(ctx.peak / 1e12) + " TFLOP/s × " + n2s(ctx.hw.matmul_efficiency) + " = " +
+    const std::string X = "X = " + n2s(ctx.peak / 1e12) + " TFLOP/s × " + n2s(ctx.x_matmul / ctx.peak) + " = " +
                           n2s(ctx.x_matmul / 1e12) + " TFLOP/s";
     const std::string W = "W = " + n2s(ctx.hw.hbm_bytes_per_s / 1e9) + " GB/s × " + n2s(ctx.hw.hbm_efficiency);
     S.push_back({"flops_per_step", "model FLOPs per step (all GPUs)", "per-token model FLOPs × B·s = " +
                  n2s(ctx.model_flops_per_token) + " × " + n2s(r.tokens_per_step) + " [§6.1-6.3]", r.flops_per_step, "flops"});
-    const std::string Q = ctx.sms > 0 ? " × tile/wave quantization " + n2s(q.fwd) + " (" + std::to_string(ctx.sms) +
-                                            " SMs, 256×128 tiles; NVIDIA Matrix Multiplication Background guide)"
-                                      : " (no SM count: no quantization)";
-    S.push_back({"layer_matmul_fwd", "one layer forward GEMMs, one micro-batch", "b·s_c × " + n2s(ctx.mm_flops_per_token_layer) +
-                 " FLOPs / t / X" + Q + ", " + X + " [§6.2]", mm_fwd, "s"});
-    S.push_back({"layer_attention_fwd", "one layer attention core (QKᵀ, ·V) forward",
-                 "max(4·b·s_c·s·a·d_h / t / X, score write + read bytes / W) [§6.2, roofline]", attn_fwd, "s"});
-    S.push_back({"layer_elementwise_fwd", "one layer memory-bound ops forward (norms, residuals, activation" +
-                 std::string(tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + ")",
-                 n2s((ew.block + ew.scores) / 1e6) + " MB / W, " + W + " (ledgerlab derivation from the §4.1 tensors)", mem_fwd, "s"});
-    S.push_back({"layer_fwd", "one layer forward", "GEMMs + attention + element-wise", r.layer_fwd_s, "s"});
-    S.push_back({"layer_bwd", "one layer backward", "2 × ideal GEMMs × " + n2s(q.bwd) + " (data- and weight-gradient shapes) + " +
-                 (tr.flash_attention ? "2.5" : "2") + " × attention + 2 × element-wise [§6.2: backward = 2 × forward]" +
+    const gemm_params& g = ctx.gemm;
+    const std::string curve = ctx.matmul_dtype + " curve: peak " + n2s(g.peak_flops_per_s / 1e12) + " TFLOP/s × max efficiency " +
+                              n2s(g.max_efficiency) + ", overhead " + n2s(g.overhead_s * 1e6) + " µs per GEMM, ceiling " +
+                              (g.ceiling > 0 ? n2s(g.ceiling) : std::string("none")) + ", " +
+                              (ctx.sms > 0 ? std::to_string(ctx.sms) + " SMs (256×128 tiles, split-K)" : std::string("no SM count: no quantization")) +
+                              ", roofline W; source: " + ctx.gemm_source;
+    S.push_back({"gemm_curve", "GEMM efficiency model (" + ctx.matmul_dtype + ")",
+                 "t = max(sqrt((2MNK / (peak × e_max × q))² + (bytes / W)²) + overhead, 2MNK / (peak × ceiling)) [§11.1]; " + curve, g.max_efficiency, "ratio"});
+    auto shape = [](double M, double N, double K) { return n2s(M) + "×" + n2s(N) + "×" + n2s(K); };
+    auto pct = [](double e) { return n2s(100 * e) + "%"; };
+    for (int i = 0; i < lg.n; ++i) {
+      const layer_gemm_detail& d = lg.gemms[static_cast<std::size_t>(i)];
+      S.push_back({std::string("gemm_") + d.name, std::string("one layer GEMM ") + d.name + " (forward + backward)",
+                   std::string(d.count > 1 ? n2s(d.count) + " local experts, each " : "") + "forward " + shape(d.M, d.N, d.K) +
+                       " (M×N×K) at " + pct(d.fwd.efficiency) + " of peak (q " + n2s(d.fwd.quantization) + "), data gradient " +
+                       shape(d.M, d.K, d.N) + " at " + pct(d.dgrad.efficiency) + " (q " + n2s(d.dgrad.quantization) + "), weight gradient " +
+                       shape(d.N, d.K, d.M) + " at " + pct(d.wgrad.efficiency) + " (q " + n2s(d.wgrad.quantization) + ") [§11.1]",
+                   d.fwd.time_s + d.dgrad.time_s + d.wgrad.time_s, "s"});
+    }
+    S.push_back({"layer_matmul_fwd", "one layer forward GEMMs, one micro-batch",
+                 "Σ forward GEMM times = " + n2s(lg.flops_fwd) + " FLOPs at " + pct(r.gemm_fwd_efficiency) + " of the " + ctx.matmul_dtype +
+                     " peak (tile/wave factor " + n2s(lg.quant_fwd) + ") [§6.2, §11.1]",
+                 mm_fwd, "s"});
+    if (r.layer_cast_s > 0)
+      S.push_back({"layer_fp8_casts", "one layer fp8 casts (forward + backward)",
+                   n2s(lg.fwd_input_elems) + " input + " + n2s(lg.bwd_input_elems) + " output-gradient elements × (e_a + 2) B / W + " +
+                       std::to_string(2 * lg.n) + " kernels × t_0, " + W + " (Transformer Engine cast + transpose before each fp8 GEMM) [§11.2]",
+                   r.layer_cast_s, "s"});
+    {
+      const std::string L = n2s(s / par.cp);
+      std::string how;
+      if (!tr.flash_attention)
+        how = "unfused: QKᵀ and ·V as batched GEMMs around the softmax: max(F / X, score write + read bytes / W), " + X +
+              "; backward 2 × forward [§11.3]";
+      else if (!ctx.attn_table)
+        how = std::string("kernel ") + attention_kernel_name(ctx.attn_kernel) + " on " +
+              (ctx.hw.architecture.empty() ? std::string("an unstated architecture") : ctx.hw.architecture) + ": " +
+              attention_kernel_source(ctx.arch, ctx.attn_kernel) + ": F / X, " + X + "; backward 2.5 × forward [§11.3]";
+      else
+        how = std::string("kernel ") + attention_kernel_name(ctx.attn_kernel) + " (" + ctx.hw.architecture + "), head dim " +
+              n2s(ctx.head_dim) + ", calls of " + L + " queries × " + L + " keys" + (ctx.opt.causal_mask ? ", causal mask (half the work" + std::string(par.cp > 1 ? "; 1/c diagonal blocks causal, the rest unmasked" : "") + ")" : ", no mask") +
+              ": forward at " + pct(r.attention_efficiency_fwd) + " of the " + n2s(ctx.peak / 1e12) + " TFLOP/s peak, backward (2.5 × the FLOPs) at " +
+              pct(r.attention_efficiency_bwd) + "; source: " + attention_kernel_source(ctx.arch, ctx.attn_kernel) + " [§11.3]";
+      S.push_back({"attention_kernel", "attention core kernel (QKᵀ, softmax, ·V)",
+                   "F = 4·b·(s/c)·s·a·d_h / t = " + n2s(b * ctx.attn_full_flops_per_seq_layer / par.cp / t) + " FLOPs per layer; " + how,
+                   r.attention_efficiency_fwd, "ratio"});
+      S.push_back({"layer_attention_fwd", "one layer attention core forward", "see attention_kernel [§11.3]", attn_fwd, "s"});
+      S.push_back({"layer_attention_bwd", "one layer attention core backward", "see attention_kernel [§11.3]", attn_bwd, "s"});
+    }
+    {
+      auto mb_s = [](double bytes) { return n2s(bytes / 1e6) + " MB"; };
+      const std::string per = " each t_0 + bytes / W, t_0 = " + n2s(t0 * 1e6) + " µs (the " + ctx.compute_dtype +
+                              " GEMM curve's per-kernel time), " + W + " [§11.4]";
+      S.push_back({"layer_memory_fwd", "one layer memory-bound kernels forward (norms, residual adds" +
+                   std::string(m.position == position_kind::rotary ? ", rotary" : "") + ", activation" +
+                   (tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + (m.experts > 1 ? ", MoE router + permutations" : "") + ")",
+                   std::to_string(mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels) + " kernels, " +
+                       mb_s(mk.block_fwd_bytes + mk.scores_fwd_bytes + mk.moe_fwd_bytes) +
+                       (mk.scores_fwd_bytes > 0 ? " (scores " + mb_s(mk.scores_fwd_bytes) + ")" : "") +
+                       (mk.moe_fwd_bytes > 0 ? " (MoE " + mb_s(mk.moe_fwd_bytes) + ", ι = " + n2s(iota) + ")" : "") + ";" + per,
+                   mem_fwd, "s"});
+      S.push_back({"layer_memory_bwd", "one layer memory-bound kernels backward",
+                   std::to_string(mk.block_bwd_kernels + mk.scores_bwd_kernels + mk.moe_bwd_kernels) + " kernels, " +
+                       mb_s(mk.block_bwd_bytes + mk.scores_bwd_bytes + mk.moe_bwd_bytes) + " (norm, activation" +
+                       std::string(tr.dropout ? ", dropout" : "") + " and softmax backward read the saved inputs and the gradient);" + per,
+                   mem_bwd, "s"});
+    }
+    S.push_back({"layer_fwd", "one layer forward", std::string("GEMMs + attention + memory-bound kernels") + (casts ? " + fp8 casts" : ""), r.layer_fwd_s, "s"});
+    S.push_back({"layer_bwd", "one layer backward", "data- and weight-gradient GEMMs at " + pct(r.gemm_bwd_efficiency) + " of peak + " +
+                 "attention backward + memory-bound kernels backward" + (casts ? " + fp8 casts" : "") +
                  (r.layer_grad_accum_s > 0 ? " + gradient accumulation " + n2s(layer_params) + " params × " + n2s(acc_bytes) +
                                                  " B / W (Megatron-LM DDP main_grad.add_)" : ""),
                  r.layer_bwd_s, "s"});
@@ -240,9 +360,11 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
       S.push_back({"layer_recompute", std::string("one layer recompute (") + recompute_name(tr.recompute) + ")",
                    tr.recompute == recompute_kind::full ? "one more forward [§9]" : "attention core + softmax/dropout again (Korthikanti §5) [§9]",
                    r.layer_recompute_s, "s"});
+    const layer_gemm_detail& lgd = lt.gemms[0];
     S.push_back({"stage_compute", "slowest pipeline stage, one micro-batch (compute)",
                  n2s(layers_here) + " layers × (fwd + bwd + recompute)" + (par.pp == 1 ? " + embedding + logits/loss" : " + logits/loss (last stage)") +
-                 " (logits 2·b·s·h·V/t / X × (" + n2s(ql.fwd) + " + 2 × " + n2s(ql.bwd) + ") tile/wave quantization)", r.stage_compute_s, "s"});
+                 " (logits GEMM " + shape(lgd.M, lgd.N, lgd.K) + " in " + ctx.compute_dtype + " at " + pct(lgd.fwd.efficiency) +
+                 " forward, " + pct(lgd.dgrad.efficiency) + " / " + pct(lgd.wgrad.efficiency) + " backward)", r.stage_compute_s, "s"});
     S.push_back({"compute", "compute per step", "m × stage time = " + n2s(mb) + " × " + n2s(r.stage_compute_s) + " s [§11]", r.compute_s, "s"});
     S.insert(S.end(), r.comm.steps.begin(), r.comm.steps.end());
     S.push_back({"bubble", "pipeline bubble", "(p−1)/(v·m) × ideal = (" + n2s(p) + "−1)/(" + n2s(v) + "×" + n2s(mb) + ") × " +
@@ -252,7 +374,8 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                                        : "Ψ_opt × " + n2s(upd_bytes) + " B / W (zero grads, norm, clip, Adam, master→weights copy: Megatron-LM optimizer.py), Ψ_opt = " +
                                              n2s(psi_opt) + " [§11]",
                  r.optimizer_s, "s"});
-    S.push_back({"step", "step time", "compute + exposed comm + bubble + optimizer [§11]", r.step_s, "s"});
+    S.push_back({"step", "step time", std::string("compute + exposed comm + bubble + optimizer") +
+                 (r.comm.contention_s > 0 ? " + SM contention of overlapped comm" : "") + " [§11]", r.step_s, "s"});
     S.push_back({"tokens_per_s", "tokens per second", "B·s / step = " + n2s(r.tokens_per_step) + " / " + n2s(r.step_s) + " [§11]",
                  r.tokens_per_s, "tokens/s"});
     S.push_back({"mfu", "MFU", "model FLOPs / (N × peak × step), peak = " + n2s(ctx.peak / 1e12) + " TFLOP/s " + ctx.compute_dtype +
@@ -281,6 +404,7 @@ json step_result_to_json(const step_result& r) {
             {"compute_s", r.compute_s},
             {"comm_s", r.comm_s},
             {"comm_exposed_s", r.comm_exposed_s},
+            {"comm_contention_s", r.comm.contention_s},
             {"bubble_s", r.bubble_s},
             {"optimizer_s", r.optimizer_s},
             {"step_s", r.step_s},
@@ -288,8 +412,15 @@ json step_result_to_json(const step_result& r) {
             {"mfu", r.mfu},
             {"hfu", r.hfu},
             {"layer_times_s", {{"forward", r.layer_fwd_s}, {"backward", r.layer_bwd_s}, {"recompute", r.layer_recompute_s},
-                               {"grad_accum", r.layer_grad_accum_s}}},
+                               {"grad_accum", r.layer_grad_accum_s}, {"fp8_casts", r.layer_cast_s},
+                               {"attention_forward", r.layer_attention_fwd_s}, {"attention_backward", r.layer_attention_bwd_s},
+                               {"memory_forward", r.layer_memory_fwd_s}, {"memory_backward", r.layer_memory_bwd_s}}},
+            {"attention", {{"kernel", r.attention_kernel_used}, {"efficiency_forward", r.attention_efficiency_fwd},
+                           {"efficiency_backward", r.attention_efficiency_bwd}, {"source", r.attention_source}}},
+            {"memory_kernels_per_layer", r.layer_memory_kernels},
             {"gemm_quantization", {{"forward", r.gemm_fwd_factor}, {"backward", r.gemm_bwd_factor}}},
+            {"gemm_efficiency", {{"forward", r.gemm_fwd_efficiency}, {"backward", r.gemm_bwd_efficiency},
+                                 {"dtype", r.gemm_dtype}, {"source", r.gemm_source}}},
             {"stage_compute_s", r.stage_compute_s}};
   j["comm_bytes"] = {{"dp", r.comm.dp.bytes}, {"tp", r.comm.tp.bytes}, {"pp", r.comm.pp.bytes},
                      {"cp", r.comm.cp.bytes}, {"ep", r.comm.ep.bytes}};
@@ -322,24 +453,31 @@ time_options parse_time_options(const json* j, const std::string& path) {
   o.gemm_quantization = r.boolean("gemm_quantization", o.gemm_quantization);
   o.sm_count = r.integer("sm_count", 0, 1, 1 << 20);
   o.grad_accum_traffic = r.boolean("grad_accum_traffic", o.grad_accum_traffic);
+  if (r.has("attention_kernel")) {
+    const std::string k = r.choice("attention_kernel", "auto", {"auto", "unfused", "flash1", "flash2", "flash3", "cudnn"});
+    parse_attention_kernel(k, o.attn_kernel);
+  }
+  o.causal_mask = r.choice("attention_mask", "causal", {"causal", "none"}) == "causal";
+  if (r.has("moe_load_imbalance")) {
+    o.moe_imbalance = r.positive("moe_load_imbalance", 1.0);
+    if (o.moe_imbalance < 1.0 || o.moe_imbalance > 64.0)
+      fail("invalid_value", r.at("moe_load_imbalance"),
+           "options.moe_load_imbalance is the busiest GPU's routed tokens ÷ the mean: it must be in [1, 64]; got " + fmt_num(o.moe_imbalance, 4));
+  }
+  o.comm.moe_imbalance = o.moe_imbalance;
   r.finish();
   return o;
 }
 
-long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
-                               const std::string& training_path) {
-  if (tr.global_batch <= 0) return tr.grad_accum;
-  const long long per_step = tr.micro_batch * par.dp;
-  if (tr.global_batch % per_step != 0)
-    fail("infeasible", ptr_join(training_path, "global_batch"),
-         "training.global_batch (" + std::to_string(tr.global_batch) + ") must be a multiple of micro_batch × dp (" +
-             std::to_string(tr.micro_batch) + " × " + std::to_string(par.dp) + ")");
-  const long long m = tr.global_batch / per_step;
-  if (training_j && training_j->is_object() && training_j->contains("grad_accum") && tr.grad_accum != m)
-    fail("infeasible", ptr_join(training_path, "grad_accum"),
-         "training.grad_accum (" + std::to_string(tr.grad_accum) + ") disagrees with global_batch / (micro_batch × dp) = " +
-             std::to_string(m));
-  return m;
+void check_attention_options(const time_options& o, const training_spec& tr, const std::string& options_path) {
+  if (tr.flash_attention && o.attn_kernel == attention_kernel::unfused)
+    fail("invalid_value", ptr_join(options_path, "attention_kernel"),
+         "options.attention_kernel \"unfused\" contradicts training.flash_attention = true; pick a fused kernel "
+         "(auto, flash1, flash2, flash3, cudnn) or set flash_attention to false");
+  if (!tr.flash_attention && o.attn_kernel != attention_kernel::automatic && o.attn_kernel != attention_kernel::unfused)
+    fail("invalid_value", ptr_join(options_path, "attention_kernel"),
+         std::string("options.attention_kernel \"") + attention_kernel_name(o.attn_kernel) +
+             "\" is a fused kernel but training.flash_attention is false; set flash_attention to true or the kernel to unfused");
 }
 
 }  // namespace ledgerlab

@@ -8,8 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "core/ledger/attention_kernel.h"
 #include "core/ledger/comm.h"
 #include "core/ledger/compute.h"
+#include "core/ledger/gemm_shape.h"
+#include "core/ledger/layer_kernels.h"
 #include "core/ledger/ledger.h"
 #include "core/ledger/params.h"
 #include "core/spec/hardware.h"
@@ -36,6 +39,16 @@ struct time_options {
   // write e_g bytes (Megatron-LM DistributedDataParallel hook `main_grad.add_(grad)`; PyTorch
   // autograd's `.grad +=` when accumulating), memory-bound at W.
   bool grad_accum_traffic = true;
+  // Fused attention kernel (options.attention_kernel; ledger/attention_kernel.h): "auto" = the
+  // architecture's mainstream stack (cuDNN on Hopper, FlashAttention-2 on Ampere). Used when
+  // training.flash_attention is on.
+  attention_kernel attn_kernel = attention_kernel::automatic;
+  // Causal (decoder) mask (options.attention_mask "causal" | "none"): fused kernels skip the
+  // masked half of the scores; unfused attention computes them all.
+  bool causal_mask = true;
+  // MoE load imbalance ι >= 1 (options.moe_load_imbalance): tokens routed to the busiest GPU's
+  // experts ÷ the mean. 1 = balanced routing (what the published MoE benchmarks force).
+  double moe_imbalance = 1.0;
 };
 
 // Everything the inner loop reuses for one (model, precision, hardware, seq_len, options).
@@ -46,11 +59,22 @@ struct step_context {
   hardware_spec hw;
   comm_links links;
   time_options opt;
-  std::string compute_dtype;       // dtype whose peak is used ("bf16")
+  std::string compute_dtype;       // activation dtype's compute ("bf16"): MFU peak, attention core, logits
+  std::string matmul_dtype;        // GEMM input dtype of the layers' linears (precision.matmul; "fp8")
   double peak = 0;                 // datasheet peak FLOP/s of compute_dtype
-  double x_matmul = 0;             // achievable matmul FLOP/s = peak × matmul efficiency
+  double x_matmul = 0;             // attention-core FLOP/s = peak × the compute dtype's max GEMM efficiency
   double x_hbm = 0;                // achievable HBM bytes/s = hbm × hbm efficiency
   int sms = 0;                     // SMs used for GEMM quantization (0 = off)
+  gemm_params gemm;                // the layers' GEMMs (matmul_dtype): curve, roofline, quantization
+  gemm_params gemm_logits;         // the output layer's GEMM (compute_dtype)
+  std::string gemm_source;         // where the curves come from (profile's gemm.source or efficiency.matmul)
+  gpu_arch arch = gpu_arch::unknown;    // hardware.architecture (attention tables)
+  attention_kernel attn_kernel = attention_kernel::automatic;  // resolved for the architecture
+  bool attn_table = false;         // a published table covers (arch, kernel)
+  double head_dim = 0;             // d_h
+  double attn_full_flops_per_seq_layer = 0;  // 4·s²·a·d_h: QKᵀ and ·V of one layer, no mask (timing)
+  double attn_eff[4] = {0, 0, 0, 0};  // table efficiencies at length s: fwd, fwd causal, bwd, bwd causal
+  double kernel_overhead_s = 0;    // t_0 of one memory-bound kernel (the compute dtype's GEMM overhead)
   long long seq_len = 0;
   double mm_flops_per_token_layer = 0;  // forward GEMM FLOPs of one layer per token (§6.2)
   double attn_flops_per_seq_layer = 0;  // forward attention-core FLOPs of one layer per sequence
@@ -76,6 +100,14 @@ struct step_result {
   double layer_fwd_s = 0, layer_bwd_s = 0, layer_recompute_s = 0;  // one layer, one micro-batch
   double layer_grad_accum_s = 0;       // part of layer_bwd_s: gradient accumulation traffic
   double gemm_fwd_factor = 1, gemm_bwd_factor = 1;  // tile/wave quantization multipliers (≥ 1)
+  double gemm_fwd_efficiency = 0, gemm_bwd_efficiency = 0;  // layer GEMMs: achieved FLOP/s / peak
+  double layer_cast_s = 0;             // fp8 GEMMs: casting inputs and output gradients (fwd + bwd)
+  double layer_attention_fwd_s = 0, layer_attention_bwd_s = 0;  // attention core, one layer, one micro-batch
+  double attention_efficiency_fwd = 0, attention_efficiency_bwd = 0;  // kernel's fraction of peak (0: GEMM rule)
+  double layer_memory_fwd_s = 0, layer_memory_bwd_s = 0;  // memory-bound kernels (layer_kernels.h)
+  int layer_memory_kernels = 0;        // their count, forward + backward
+  std::string attention_kernel_used, attention_source;  // set with want_steps
+  std::string gemm_dtype, gemm_source; // set with want_steps (no strings in the planner's loop)
   double stage_compute_s = 0;          // slowest stage, one micro-batch, compute only
   double compute_s = 0, comm_s = 0, comm_exposed_s = 0, bubble_s = 0, optimizer_s = 0, step_s = 0;
   double tokens_per_s = 0, mfu = 0, hfu = 0;
@@ -97,9 +129,9 @@ json step_result_to_json(const step_result& r);
 
 // Request helpers shared by the step, scale and plan ops.
 time_options parse_time_options(const json* j, const std::string& path);  // the "options" object
-// m from training.global_batch / (micro_batch × dp) when global_batch is set (infeasible if not a
-// multiple), else training.grad_accum.
-long long resolve_microbatches(const json* training_j, const training_spec& tr, const parallel_spec& par,
-                               const std::string& training_path);
+// m per step: resolve_microbatches (core/spec/plan.h), the rule every op shares.
+// options.attention_kernel "unfused" with training.flash_attention = true, or a fused kernel with
+// flash_attention = false, is a contradiction: invalid_value naming the option.
+void check_attention_options(const time_options& o, const training_spec& tr, const std::string& options_path);
 
 }  // namespace ledgerlab

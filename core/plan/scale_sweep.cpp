@@ -35,7 +35,18 @@ json op_scale(const json& req) {
     if (counts[i] <= counts[i - 1]) fail("invalid_value", ptr_join("/gpus", i), "gpus must be strictly increasing");
   if (base.dp != 1) fail("invalid_value", "/parallel/dp", "the sweep sets parallel.dp from the GPU count; leave dp out");
   const long long model_par = base.tp * base.pp * base.cp;
+  // m per point follows API.md's rule: strong scaling fixes the global batch (m = B / (dp × b) at each
+  // point), weak scaling fixes the per-rank batch b × m; the other field would be silently ignored.
+  if (mode == "strong" && tr.grad_accum_given)
+    fail("invalid_value", "/training/grad_accum",
+         "strong scaling fixes training.global_batch and sets m = global_batch / (dp × micro_batch) at each point; "
+         "leave training.grad_accum out (or use mode \"weak\", which keeps micro_batch × grad_accum per GPU)");
+  if (mode == "weak" && tr.global_batch > 0)
+    fail("invalid_value", "/training/global_batch",
+         "weak scaling keeps micro_batch × grad_accum per data-parallel rank, so the global batch grows with dp; "
+         "leave training.global_batch out (or use mode \"strong\", which fixes it)");
   if (mode == "strong" && tr.global_batch <= 0) tr.global_batch = counts.back() / std::max<long long>(1, model_par) * tr.micro_batch;
+  check_attention_options(opt, tr, "/options");
   check_parallel_fits_model(base, m, &tr, "/parallel");
 
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");

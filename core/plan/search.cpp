@@ -192,6 +192,7 @@ struct searcher {
             const bool heavier = sp.prune && prev_rc >= 0 && static_cast<int>(rc) > prev_rc;
             if (heavier && prev_fit && static_cast<int>(res.top.size()) == top_k && prev_step > res.top.back().step_s) {
               ++res.feasible;
+              ++res.pruned;
               prev_rc = static_cast<int>(rc);
               continue;
             }
@@ -217,6 +218,7 @@ struct searcher {
               continue;
             }
             ++res.feasible;
+            ++res.timed;
             plan_config c;
             c.par = par;
             c.tr = tr;
@@ -340,6 +342,7 @@ json op_plan(const json& req) {
   r.finish();
   for (const char* k : {"micro_batch", "grad_accum"})
     if (tj->contains(k)) fail("invalid_value", ptr_join("/training", k), std::string("training.") + k + " is chosen by the planner; restrict it with space.micro_batch");
+  check_attention_options(opt, tr, "/options");
   step_context ctx = make_step_context(m, prec, hw, tr.seq_len, opt, "/hardware");
   if (net_j) {
     const network_spec net = parse_network(*net_j, "/network");
@@ -402,6 +405,9 @@ json op_plan(const json& req) {
               {"searched", res.searched},
               {"evaluated", res.evaluated},
               {"feasible", res.feasible},
+              // every searched configuration in exactly one class (searched = the sum of the other four)
+              {"counts", {{"searched", res.searched}, {"invalid", res.rejected["infeasible"]},
+                          {"out_of_memory", res.rejected["out_of_memory"]}, {"timed", res.timed}, {"pruned", res.pruned}}},
               {"rejected", res.rejected},
               {"infeasible_reasons", res.infeasible_reasons},
               {"capacity_bytes", hw.memory_bytes},

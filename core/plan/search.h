@@ -46,7 +46,9 @@ struct plan_result {
   long long gpus = 0;
   long long searched = 0;                // configurations in the space (including pruned subtrees)
   long long evaluated = 0;               // configurations whose step time was computed
-  long long feasible = 0;                // fit in memory and valid
+  long long feasible = 0;                // fit in memory and valid (= timed + pruned)
+  long long timed = 0;                   // fit, step time computed and finite: ranked
+  long long pruned = 0;                  // fit (more recompute never needs more memory), not timed: cannot enter the top k
   long long ledgers = 0;                 // memory + step-time ledgers computed (the work; lower bounds included)
   std::map<std::string, long long> rejected;          // "out_of_memory", "infeasible"
   std::map<std::string, long long> infeasible_reasons; // why, by rule

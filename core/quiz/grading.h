@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/quiz/quantity.h"
+#include "core/spec/json_io.h"
 #include "core/spec/prng.h"
 
 namespace ledgerlab {
@@ -36,24 +37,31 @@ struct numeric_expectation {
 struct misconception {
   std::string id;        // "inference_2_bytes", "no_master_copy", "gib_vs_gb", "bits_vs_bytes", ...
   double value = 0;      // SI value the mistake leads to
-  std::string feedback;  // names the missing or extra term, in words
+  std::string feedback;  // names the missing or extra term, in words (never the expected answer)
   bool unit_slip = false;  // a unit mistake (bits/bytes, GiB/GB) rather than a ledger term
 };
 
 // Feedback kinds (stable strings, used by tests and the UI).
 //   correct, unit_partial (right number, wrong unit), missing_unit, wrong_dimension, misconception,
-//   too_few_digits, incorrect, unreadable; short answers: partial.
+//   too_few_digits, too_wide (a typed range around the answer, wider than the tolerance),
+//   ambiguous (two different answers: "47 or 52 GB"), incorrect, unreadable; short answers and
+//   multi-select: partial, reversed (a trade stated the wrong way round).
 struct grade_result {
   bool correct = false;
   double score = 0;
   std::string kind;
   std::string diagnosis;      // misconception id when kind is misconception or unit_partial
-  std::string feedback;       // one paragraph for the reader
+  std::string feedback;       // one paragraph for the reader, never the expected answer
+  std::string reveal;         // the answer in words ("Expected 48 GB (accepted: 47.04–48.96 GB)."),
+                              // shown only once the reader has it or asks for it (tutor loop)
   std::string expected_text;  // "48 GB" (display unit)
   bool has_range = false;
   double accepted_lo = 0, accepted_hi = 0;  // SI, closed (open in sig-fig mode)
   bool parsed_ok = false;
   quantity parsed;
+  bool from_prose = false;    // the graded quantity was found inside a sentence
+  std::string read_text;      // what was read ("48 GB"), when from_prose
+  json claims = json::array();  // short answers: [{id, label, status: met|missing|reversed|wrong|undirected|negated}]
 };
 
 // Accepted interval [lo, hi] in SI for the expectation (before the 1e-9 boundary slack).
@@ -96,6 +104,7 @@ struct concept_def {
   std::string label;                  // named in feedback ("optimizer state")
   std::vector<std::string> synonyms;  // phrases; a word ending in '*' matches as a prefix
   std::string feedback;               // optional extra text when missing (required) or found (wrong)
+  bool subject = false;               // a subject claims are about ("training", "inference")
 };
 
 // Lower-case, punctuation to spaces, "and" dropped, plural "s"/"es"/"ies" folded: word list.

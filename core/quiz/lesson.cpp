@@ -1,9 +1,11 @@
-// Lesson loader, seeded variants and answer checking: see quiz/lesson.h; the file format is documented
-// in lessons/README.md. Expected values come from handle_json() on the question's stored request
-// (quiz-grading.md: "prose and answers cannot drift apart").
+// Lesson loader: see quiz/lesson.h; the file format is documented in lessons/README.md. Strict:
+// an unknown or missing key, a wrong type or an invalid value names the file, the JSON pointer and
+// the reason. Variants, evaluation and the API bodies are quiz/lesson_eval.cpp.
 //
-// [SECTION] strict loading  [SECTION] variants  [SECTION] evaluation  [SECTION] API bodies
+// [SECTION] strict loading  [SECTION] catalog
 #include "core/quiz/lesson.h"
+
+#include "core/quiz/claims.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,7 +21,7 @@ namespace ledgerlab {
 
 namespace {
 
-const char* const widgets[] = {"memory", "flops", "comm", "recompute", "plan", "step", "scale", "kv_cache"};
+const char* const widgets[] = {"memory", "flops", "comm", "recompute", "plan", "step", "scale", "kv_cache", "plot"};
 const char* const question_types[] = {"numeric", "choice", "multi_select", "ordering", "short_answer"};
 
 [[noreturn]] void bad(const std::string& path, const std::string& reason) { fail("invalid_value", path, reason); }
@@ -112,22 +114,86 @@ void check_id_list(const json& arr, const std::string& path, const std::set<std:
   if (permutation && seen.size() != ids.size()) bad(path, "must list every item exactly once");
 }
 
-void check_concepts(obj_reader& qr, const char* key, bool required) {
+// Concept vocabulary: {id, label, synonyms, feedback?}; a synonym may start with '+' or '-' (the
+// phrase states more or less of the concept) or '~' (the inverse quantity: "~speed" for time).
+void check_concepts(obj_reader& qr, const char* key, bool required, std::set<std::string>& ids) {
   const json& arr = read_array(qr, key, required, required);
   for (std::size_t i = 0; i < arr.size(); ++i) {
     obj_reader c(arr[i], ptr_join(qr.at(key), i));
-    read_id(c, "id");
+    std::string id = read_id(c, "id");
+    if (!ids.insert(id).second) bad(c.at("id"), "duplicate concept id \"" + id + "\"");
     read_text(c, "label", true);
     const json& syn = read_array(c, "synonyms", true, true);
-    for (std::size_t k = 0; k < syn.size(); ++k)
-      if (!syn[k].is_string() || normalise_words(syn[k].get<std::string>()).empty())
-        bad(ptr_join(c.at("synonyms"), k), "a synonym must be a non-empty phrase");
+    for (std::size_t k = 0; k < syn.size(); ++k) {
+      std::string t = syn[k].is_string() ? syn[k].get<std::string>() : std::string();
+      while (!t.empty() && (t[0] == '+' || t[0] == '-' || t[0] == '~')) t.erase(0, 1);
+      if (!syn[k].is_string() || normalise_words(t).empty())
+        bad(ptr_join(c.at("synonyms"), k), "a synonym must be a non-empty phrase (optionally prefixed by +, - or ~)");
+    }
     c.string("feedback", "");
+    c.boolean("subject", false);
     c.finish();
   }
 }
 
-void check_numeric(obj_reader& qr, const std::set<std::string>& names) {
+// Claims (quiz-grading.md §2.1): {id, label, kind?, concept, subject?, excludes?, greater?, lesser?,
+// min_ratio?, evidence?, implied_by?, ask?, feedback?, reversed_feedback?}.
+void check_claims(obj_reader& qr, const char* key, const std::set<std::string>& concepts, std::set<std::string>& ids,
+                  std::vector<std::pair<std::string, std::string>>& implied) {
+  const json& arr = read_array(qr, key, false, false);
+  auto concept_ref = [&](obj_reader& c, const char* k, bool required) {
+    const json* v = required ? &c.require(k) : c.raw(k);
+    if (!v) return;
+    auto one = [&](const json& x, const std::string& at) {
+      if (!x.is_string() || !concepts.count(x.get<std::string>()))
+        bad(at, std::string(k) + " must name a concept of this question (its \"concepts\" ids)");
+    };
+    if (v->is_array()) {
+      if (v->empty()) bad(c.at(k), std::string(k) + " must not be empty");
+      for (std::size_t i = 0; i < v->size(); ++i) one((*v)[i], ptr_join(c.at(k), i));
+    } else {
+      one(*v, c.at(k));
+    }
+  };
+  for (std::size_t i = 0; i < arr.size(); ++i) {
+    obj_reader c(arr[i], ptr_join(qr.at(key), i));
+    std::string id = read_id(c, "id");
+    if (!ids.insert(id).second) bad(c.at("id"), "duplicate claim id \"" + id + "\"");
+    read_text(c, "label", true);
+    const std::string kind_s = c.string("kind", "stated");
+    claim_kind kind;
+    if (!parse_claim_kind(kind_s, kind))
+      bad(c.at("kind"), "kind must be one of stated, more, less, attributed, compare; got \"" + kind_s + "\"");
+    concept_ref(c, "concept", true);
+    concept_ref(c, "subject", kind == claim_kind::attributed);
+    concept_ref(c, "excludes", false);
+    concept_ref(c, "greater", kind == claim_kind::compare);
+    concept_ref(c, "lesser", kind == claim_kind::compare);
+    if (c.has("min_ratio") && c.positive("min_ratio", 2) <= 1) bad(c.at("min_ratio"), "min_ratio must be greater than 1");
+    if (const json* ev = c.raw("evidence")) {
+      obj_reader e(*ev, c.at("evidence"));
+      std::string d = e.string_required("dimension");
+      qdim dim;
+      if (!parse_qdim(d, dim)) bad(e.at("dimension"), "unknown dimension \"" + d + "\"");
+      e.require("min");
+      e.require("max");
+      double lo = e.number("min", 0), hi = e.number("max", 0);
+      if (!(lo <= hi)) bad(e.at("max"), "max must be at least min");
+      e.finish();
+    }
+    if (c.has("implied_by")) implied.push_back({c.string("implied_by", ""), c.at("implied_by")});
+    c.string("ask", "");
+    c.string("feedback", "");
+    c.string("reversed_feedback", "");
+    if (c.boolean("numbers_only", false) && kind != claim_kind::compare)
+      bad(c.at("numbers_only"), "numbers_only applies to claims of kind compare");
+    if (c.boolean("plain_ok", false) && kind != claim_kind::more && kind != claim_kind::less)
+      bad(c.at("plain_ok"), "plain_ok applies to claims of kind more or less");
+    c.finish();
+  }
+}
+
+void check_numeric(obj_reader& qr, const std::set<std::string>& names, const json* variants) {
   obj_reader a(qr.require("answer"), qr.at("answer"));
   read_request(a, "request", names);
   check_pointer_syntax(a.string_required("pointer"), a.at("pointer"));
@@ -140,7 +206,7 @@ void check_numeric(obj_reader& qr, const std::set<std::string>& names) {
   if (!parse_qdim(dim_s, dim)) bad(a.at("dimension"), "unknown dimension \"" + dim_s + "\"");
   std::string unit = a.string_required("unit");
   if (dim == qdim::ratio) {
-    if (unit != "%" && !unit.empty()) bad(a.at("unit"), "a ratio is shown as \"%\" or \"\"");
+    if (unit != "%" && unit != "x" && !unit.empty()) bad(a.at("unit"), "a ratio is shown as \"%\", \"x\" (a factor) or \"\"");
   } else if (dim == qdim::count) {
     if (!unit.empty()) bad(a.at("unit"), "a count has no unit (\"\")");
   } else {
@@ -175,7 +241,40 @@ void check_numeric(obj_reader& qr, const std::set<std::string>& names) {
       m.positive("factor", 1);
       ++sources;
     }
-    if (sources != 1) bad(m.path(), "a misconception needs exactly one of patch, request, factor");
+    if (m.has("formula")) {
+      // an expression of the variant's givens ("{p}", "{layers}") and "{expected}", read by
+      // parse_quantity in the question's dimension: checked for every variant row now
+      const std::string f = m.string("formula", "");
+      const json rows = variants && variants->is_array() ? *variants : json::array({json::object()});
+      for (const auto& row : rows) {
+        json vals = row;
+        vals["expected"] = 1;
+        std::string text = f;
+        std::string filled;
+        for (std::size_t k = 0; k < text.size(); ++k) {
+          if (text[k] == '{') {
+            std::size_t close = text.find('}', k);
+            if (close == std::string::npos) bad(m.at("formula"), "unclosed '{' in the formula");
+            const std::string name = text.substr(k + 1, close - k - 1);
+            if (!vals.contains(name)) bad(m.at("formula"), "\"{" + name + "}\" names no column of \"variants\" (or {expected})");
+            const json& v = vals[name];
+            if (!v.is_number()) bad(m.at("formula"), "\"{" + name + "}\" is not a number in every variant");
+            filled.append(1, '(').append(fmt_num(v.get<double>(), 17)).append(1, ')');
+            k = close;
+            continue;
+          }
+          filled += text[k];
+        }
+        quantity_parse qp = parse_quantity(filled, dim);
+        if (!qp.ok) bad(m.at("formula"), "the formula cannot be read: " + qp.error + " (\"" + filled + "\")");
+        if (qp.q.is_range)
+          bad(m.at("formula"), "the formula reads as a range; write a difference in parentheses: \"({a} - {b})\"");
+        if (!qp.q.unitless && qp.q.dim != dim)
+          bad(m.at("formula"), "the formula's unit is " + std::string(qdim_name(qp.q.dim)) + ", not " + dim_s);
+      }
+      ++sources;
+    }
+    if (sources != 1) bad(m.path(), "a misconception needs exactly one of patch, request, factor, formula");
     if (m.has("pointer")) check_pointer_syntax(m.string("pointer", ""), m.at("pointer"));
     m.finish();
   }
@@ -201,12 +300,17 @@ std::set<std::string> check_variants(obj_reader& qr) {
   return names;
 }
 
-lesson_question load_question(const json& j, const std::string& path, std::set<std::string>& qids) {
+lesson_question load_question(const json& j, const std::string& path, std::set<std::string>& qids,
+                              const std::string& parent = "") {
   lesson_question q;
   obj_reader qr(j, path);
   q.path = path;
   q.id = read_id(qr, "id");
-  if (!qids.insert(q.id).second) bad(qr.at("id"), "duplicate question id \"" + q.id + "\" in this lesson");
+  if (!qids.insert(q.id).second)
+    bad(qr.at("id"), "duplicate " + std::string(parent.empty() ? "question" : "part") + " id \"" + q.id + "\" in this " +
+                         (parent.empty() ? "lesson" : "question"));
+  q.ref = parent.empty() ? q.id : parent + "/" + q.id;
+  q.cache = make_question_cache();
   q.type = qr.string_required("type");
   bool known = false;
   for (const char* t : question_types) known = known || q.type == t;
@@ -217,9 +321,11 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     if (!hints[i].is_string()) bad(ptr_join(qr.at("hints"), i), "a hint must be a string");
   qr.string("explanation", "");
   qr.string("page_answer", "");
+  if (qr.has("page_sentence")) read_text(qr, "page_sentence", true);  // the page's sentence the question is about
+  qr.integer("reveal_after", 0, 0, 20);  // show the solution after this many wrong tries (0: only on request)
   std::set<std::string> names = check_variants(qr);
   if (q.type == "numeric") {
-    check_numeric(qr, names);
+    check_numeric(qr, names, qr.raw("variants"));
   } else if (q.type == "choice" || q.type == "multi_select") {
     std::set<std::string> ids;
     check_choices(qr, "choices", ids);
@@ -237,10 +343,25 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     if (!ans.is_array()) bad(qr.at("answer"), "answer must be the item ids in the correct order");
     check_id_list(ans, qr.at("answer"), ids, true);
   } else {
-    check_concepts(qr, "concepts", true);
-    check_concepts(qr, "wrong_concepts", false);
-    check_concepts(qr, "optional_concepts", false);
+    std::set<std::string> concept_ids, claim_ids;
+    check_concepts(qr, "concepts", true, concept_ids);
+    check_concepts(qr, "wrong_concepts", false, concept_ids);
+    check_concepts(qr, "optional_concepts", false, concept_ids);
+    std::vector<std::pair<std::string, std::string>> implied;
+    check_claims(qr, "claims", concept_ids, claim_ids, implied);
+    check_claims(qr, "wrong_claims", concept_ids, claim_ids, implied);
+    check_claims(qr, "optional_claims", concept_ids, claim_ids, implied);
+    if ((qr.has("wrong_claims") || qr.has("optional_claims")) && !qr.has("claims"))
+      bad(qr.at("claims"), "claims is required when wrong_claims or optional_claims are given");
+    for (const auto& [id, at] : implied)
+      if (!claim_ids.count(id)) bad(at, "implied_by must name a claim of this question, got \"" + id + "\"");
   }
+  // Structured parts: each a question of its own (no parts inside), graded on its own.
+  const json& parts = read_array(qr, "parts", false, true);
+  if (!parts.empty() && !parent.empty()) bad(qr.at("parts"), "a part cannot have parts");
+  std::set<std::string> part_ids;
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    q.parts.push_back(load_question(parts[i], ptr_join(qr.at("parts"), i), part_ids, q.id));
   qr.finish();
   q.spec = j;
   return q;
@@ -371,295 +492,17 @@ const lesson* find_lesson(const std::string& id) {
 }
 
 const lesson_question* find_question(const lesson& l, const std::string& question_id) {
+  const std::size_t slash = question_id.find('/');
+  const std::string head = question_id.substr(0, slash);
   for (const auto& s : l.sections)
-    for (const auto& q : s.questions)
-      if (q.id == question_id) return &q;
-  return nullptr;
-}
-
-// ---------------------------------------------------------------------------------------------
-// [SECTION] variants
-
-namespace {
-
-json substitute(const json& j, const json& values) {
-  if (j.is_string()) {
-    const std::string s = j.get<std::string>();
-    if (!s.empty() && s[0] == '$' && values.contains(s.substr(1))) return values[s.substr(1)];
-    return j;
-  }
-  if (j.is_object()) {
-    json o = json::object();
-    for (auto it = j.begin(); it != j.end(); ++it) o[it.key()] = substitute(it.value(), values);
-    return o;
-  }
-  if (j.is_array()) {
-    json a = json::array();
-    for (const auto& e : j) a.push_back(substitute(e, values));
-    return a;
-  }
-  return j;
-}
-
-std::string fill_text(const std::string& text, const json& values) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '{') {
-      std::size_t close = text.find('}', i);
-      if (close != std::string::npos) {
-        std::string name = text.substr(i + 1, close - i - 1);
-        if (values.contains(name)) {
-          const json& v = values[name];
-          out += v.is_string() ? v.get<std::string>() : v.is_number() ? fmt_num(v.get<double>()) : v.dump();
-          i = close;
-          continue;
-        }
-      }
-    }
-    out += text[i];
-  }
-  return out;
-}
-
-// Runs one request through the API and reads a number at `pointer`. Failures are the lesson's
-// fault (a question that cannot compute its answer): api_error{internal}, or {infeasible}.
-double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps) {
-  json resp = run(request);
-  if (!resp.value("ok", false)) {
-    const json& err = resp["error"];
-    std::string code = err.value("code", "internal");
-    std::string msg = where + ": its expected-value request failed: " + err.value("message", std::string("?")) +
-                      " (request " + err.value("path", std::string("")) + ")";
-    throw api_error(code == "infeasible" ? "infeasible" : "internal", "", msg);
-  }
-  json::json_pointer jp(pointer);
-  if (!resp.contains(jp) || !resp[jp].is_number())
-    throw api_error("internal", "", where + ": the response has no number at " + pointer);
-  if (steps && resp.contains("steps") && resp["steps"].is_array())
-    for (const auto& s : resp["steps"]) steps->push_back(s);
-  double v = resp[jp].get<double>();
-  if (!std::isfinite(v)) throw api_error("internal", "", where + ": non-finite value at " + pointer);
-  return v;
-}
-
-double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps) {
-  return run_value(run, substitute(src.at("request"), values), src.at("pointer").get<std::string>(), where, steps);
-}
-
-}  // namespace
-
-question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run) {
-  question_variant v;
-  const json* rows = q.spec.contains("variants") ? &q.spec["variants"] : nullptr;
-  std::size_t n = rows ? rows->size() : 0;
-  if (n > 0) {
-    std::size_t idx = 0;
-    if (seed != 0) {
-      splitmix64 rng(fnv1a64(l.id + "/" + q.id) ^ seed);
-      idx = static_cast<std::size_t>(rng.below(n));
-      // Reject and redraw rows the core reports as infeasible (quiz-grading.md §4), bounded.
-      if (q.type == "numeric") {
-        for (std::size_t attempt = 0; attempt < n; ++attempt) {
-          try {
-            const json& a = q.spec["answer"];
-            (void)run_source(run, a, (*rows)[idx], l.id + "/" + q.id, nullptr);
-            break;
-          } catch (const api_error& e) {
-            if (e.code != "infeasible") break;
-            idx = static_cast<std::size_t>(rng.below(n));
-            if (attempt + 1 == n) idx = 0;
-          }
-        }
-      }
-    }
-    v.index = idx;
-    v.values = (*rows)[idx];
-  }
-  v.prompt = fill_text(q.prompt, v.values);
-  return v;
-}
-
-// ---------------------------------------------------------------------------------------------
-// [SECTION] evaluation
-
-numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run) {
-  numeric_eval ev;
-  const json& a = q.spec.at("answer");
-  const std::string where = l.file + " question " + q.id;
-  const double mult = a.value("multiply_by", 1.0);
-  json denom_steps = json::array();
-  double denom = 1;
-  if (a.contains("divide_by")) {
-    denom = run_source(run, a["divide_by"], v.values, where + " (divide_by)", &denom_steps);
-    if (denom == 0) throw api_error("internal", "", where + ": divide_by is 0");
-  }
-  double minus = 0;
-  json minus_steps = json::array();
-  if (a.contains("minus")) minus = run_source(run, a["minus"], v.values, where + " (minus)", &minus_steps);
-  numeric_expectation& e = ev.expect;
-  // value = (request − minus) × multiply_by / divide_by (lessons/README.md "numeric").
-  e.value = (run_source(run, a, v.values, where, &ev.steps) - minus) * mult / denom;
-  for (const auto& s : minus_steps) ev.steps.push_back(s);
-  for (const auto& s : denom_steps) ev.steps.push_back(s);
-  e.value_hi = e.value;
-  if (a.contains("range_to")) {
-    e.value_hi = (run_source(run, a["range_to"], v.values, where + " (range_to)", nullptr) - minus) * mult / denom;
-    e.is_range = true;
-    if (e.value_hi < e.value) std::swap(e.value, e.value_hi);
-  }
-  parse_qdim(a.at("dimension").get<std::string>(), e.dim);
-  e.display_unit = a.at("unit").get<std::string>();
-  e.unit_stated = a.value("unit_stated", false);
-  e.tol.rtol = a.value("rtol", 0.02);
-  e.tol.atol = a.value("atol", 0.0);
-  e.tol.sigfig = a.value("sigfig", 0);
-  e.unit_partial_credit = a.value("unit_partial_credit", 0.5);
-  if (q.spec.contains("misconceptions")) {
-    for (const auto& m : q.spec["misconceptions"]) {
-      misconception c;
-      c.id = m.at("id").get<std::string>();
-      c.feedback = fill_text(m.at("feedback").get<std::string>(), v.values);
-      const std::string mwhere = where + " misconception " + c.id;
-      if (m.contains("factor")) {
-        c.value = e.value * m["factor"].get<double>();
-      } else {
-        json req;
-        if (m.contains("patch")) {
-          req = substitute(a.at("request"), v.values);
-          req.merge_patch(substitute(m["patch"], v.values));
-        } else {
-          req = substitute(m.at("request"), v.values);
-        }
-        std::string ptr = m.value("pointer", a.at("pointer").get<std::string>());
-        c.value = (run_value(run, req, ptr, mwhere, nullptr) - minus) * mult / denom;
-      }
-      ev.candidates.push_back(c);
-    }
-  }
-  return ev;
-}
-
-namespace {
-
-std::vector<choice_item> read_items(const json& arr) {
-  std::vector<choice_item> items;
-  for (const auto& c : arr) items.push_back({c.at("id").get<std::string>(), c.at("text").get<std::string>(), c.value("feedback", std::string())});
-  return items;
-}
-
-std::vector<concept_def> read_concepts(const json& spec, const char* key) {
-  std::vector<concept_def> out;
-  if (!spec.contains(key)) return out;
-  for (const auto& c : spec[key]) {
-    concept_def d;
-    d.id = c.at("id").get<std::string>();
-    d.label = c.at("label").get<std::string>();
-    for (const auto& s : c.at("synonyms")) d.synonyms.push_back(s.get<std::string>());
-    d.feedback = c.value("feedback", std::string());
-    out.push_back(d);
-  }
-  return out;
-}
-
-std::vector<std::string> id_list(const json& arr) {
-  std::vector<std::string> v;
-  for (const auto& x : arr) v.push_back(x.get<std::string>());
-  return v;
-}
-
-}  // namespace
-
-json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
-                  request_runner run) {
-  question_variant v = pick_variant(l, q, seed, run);
-  grade_result g;
-  json solution = {{"steps", json::array()}};
-  if (q.type == "numeric") {
-    numeric_eval ev = evaluate_numeric(l, q, v, run);
-    g = grade_numeric(answer, ev.expect, ev.candidates);
-    solution["steps"] = ev.steps;
-  } else if (q.type == "choice") {
-    g = grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>());
-  } else if (q.type == "multi_select") {
-    g = grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
-  } else if (q.type == "ordering") {
-    g = grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]));
-  } else {
-    g = grade_concepts(answer, read_concepts(q.spec, "concepts"), read_concepts(q.spec, "wrong_concepts"),
-                       read_concepts(q.spec, "optional_concepts"));
-  }
-  if (q.spec.contains("explanation")) solution["explanation"] = fill_text(q.spec["explanation"].get<std::string>(), v.values);
-  if (q.spec.contains("page_answer") && seed == 0) solution["page_answer"] = q.spec["page_answer"];
-  json out = {{"question", l.id + "/" + q.id},
-              {"type", q.type},
-              {"seed", seed},
-              {"variant", v.index},
-              {"correct", g.correct},
-              {"score", g.score},
-              {"kind", g.kind},
-              {"feedback", g.feedback},
-              {"expected", g.expected_text},
-              {"solution", solution}};
-  if (!g.diagnosis.empty()) out["diagnosis"] = g.diagnosis;
-  if (g.has_range) out["accepted_range"] = json::array({g.accepted_lo, g.accepted_hi});
-  if (g.parsed_ok && q.type == "numeric") {
-    const quantity& p = g.parsed;
-    json pj = {{"value", p.value}, {"unit", qdim_si_unit(p.dim)}, {"dimension", qdim_name(p.dim)},
-               {"typed_unit", p.unit_name}};
-    if (p.is_range) pj["value_hi"] = p.value_hi;
-    if (!p.note.empty()) pj["note"] = p.note;
-    out["parsed"] = pj;
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// [SECTION] API bodies
-
-json lesson_public_json(const lesson& l, unsigned long long seed, request_runner run) {
-  json secs = json::array();
-  for (const auto& s : l.sections) {
-    json ex = json::array();
-    for (const auto& e : s.exercises)
-      ex.push_back({{"id", e.id}, {"widget", e.widget}, {"prompt", e.prompt}, {"request", e.request},
-                    {"inputs", e.inputs}, {"watch", e.watch}});
-    json qs = json::array();
     for (const auto& q : s.questions) {
-      question_variant v = pick_variant(l, q, seed, run);
-      json o = {{"id", q.id}, {"type", q.type}, {"prompt", v.prompt}, {"variant", v.index}, {"values", v.values}};
-      if (q.spec.contains("hints")) o["hints"] = q.spec["hints"];
-      if (q.type == "numeric") {
-        const json& a = q.spec["answer"];
-        o["dimension"] = a["dimension"];
-        o["unit"] = a["unit"];
-        o["unit_stated"] = a.value("unit_stated", false);
-      } else if (q.type == "choice" || q.type == "multi_select" || q.type == "ordering") {
-        json items = json::array();
-        for (const auto& c : q.spec[q.type == "ordering" ? "items" : "choices"])
-          items.push_back({{"id", c["id"]}, {"text", c["text"]}});
-        o[q.type == "ordering" ? "items" : "choices"] = items;
-      }
-      qs.push_back(o);
+      if (q.id != head) continue;
+      if (slash == std::string::npos) return &q;
+      for (const auto& p : q.parts)
+        if (p.id == question_id.substr(slash + 1)) return &p;
+      return nullptr;
     }
-    secs.push_back({{"id", s.id}, {"heading", s.heading}, {"summary", s.summary}, {"exercises", ex}, {"questions", qs}});
-  }
-  return json{{"id", l.id}, {"title", l.title}, {"summary", l.summary}, {"source_page", l.source_page},
-              {"schema_version", lesson_schema_version}, {"seed", seed}, {"sections", secs}};
-}
-
-json lessons_index_json() {
-  json arr = json::array();
-  for (const auto& l : lesson_catalog()) {
-    json secs = json::array();
-    std::size_t nq = 0;
-    for (const auto& s : l.sections) {
-      secs.push_back({{"id", s.id}, {"heading", s.heading}, {"exercises", s.exercises.size()}, {"questions", s.questions.size()}});
-      nq += s.questions.size();
-    }
-    arr.push_back({{"id", l.id}, {"title", l.title}, {"summary", l.summary}, {"source_page", l.source_page},
-                   {"questions", nq}, {"sections", secs}});
-  }
-  return json{{"lessons", arr}, {"schema_version", lesson_schema_version}};
+  return nullptr;
 }
 
 }  // namespace ledgerlab

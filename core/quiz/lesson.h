@@ -4,6 +4,7 @@
 // never typed by hand; its misconceptions are the same request with one convention flipped.
 // Not here: the grading rules (quiz/grading.h) and quantity parsing (quiz/quantity.h).
 #pragma once
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,10 +21,16 @@ struct lesson_exercise {
   json watch;    // JSON pointers into the response the exercise highlights
 };
 
+struct question_cache;  // evaluations per variant (lesson_eval.cpp), shared by copies of a question
+std::shared_ptr<question_cache> make_question_cache();
+
 struct lesson_question {
   std::string id, type, prompt;  // type: numeric | choice | multi_select | ordering | short_answer
+  std::string ref;               // address inside the lesson: "check-4", or "check-4/gives" for a part
   std::string path;              // JSON pointer of the question in its file
   json spec;                     // the whole validated question object
+  std::vector<lesson_question> parts;  // structured parts ("parts"), each graded on its own
+  std::shared_ptr<question_cache> cache;
 };
 
 struct lesson_section {
@@ -50,6 +57,7 @@ lesson load_lesson_text(std::string_view text, const std::string& filename);
 // Throws api_error{internal} if an embedded file is invalid (the tests load every file).
 const std::vector<lesson>& lesson_catalog();
 const lesson* find_lesson(const std::string& id);
+// "check-4" or a part "check-4/gives".
 const lesson_question* find_question(const lesson& l, const std::string& question_id);
 
 // Seeded variant (quiz-grading.md §4): seed 0 is the canonical row (the book's numbers); another
@@ -71,9 +79,26 @@ struct numeric_eval {
 };
 numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run);
 
-// The check op's fields for an answer (API.md `check`).
+// Grades an answer for one variant (numeric, choices, ordering, short answers by claims).
+grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
+                          request_runner run, json* solution_steps = nullptr);
+
+// The check op's fields for an answer (API.md `check`). reveal = false leaves out what gives the
+// answer away (expected, accepted_range, solution, and the feedback's reveal sentence).
 json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
-                  request_runner run);
+                  request_runner run, bool reveal = true);
+
+// The worked solution of a variant: {expected, accepted_range?, steps, explanation?, page_answer?}.
+json solution_json(const lesson& l, const lesson_question& q, const question_variant& v, unsigned long long seed,
+                   request_runner run);
+
+// The claims of a short-answer question (its concepts and claims, or the legacy concept sets).
+struct claim_set;
+claim_set question_claims(const lesson_question& q);
+
+// The public form of one question for a variant (prompt filled in, hints, page sentence, parts; no
+// answers), as in the lesson op.
+json question_public_json(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run);
 
 // The lesson op's body: sections, exercises and questions with the variant filled in; answers,
 // misconceptions and model answers are left out (the check op grades).

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/quiz/tutor.h"
+
 namespace ledgerlab {
 
 namespace {
@@ -42,9 +44,17 @@ std::string when(const json& e) { return e.contains("at") ? e["at"].get<std::str
 }  // namespace
 
 bool progress_key_ok(const std::string& key) {
-  const auto slash = key.find('/');
-  if (slash == std::string::npos || key.find('/', slash + 1) != std::string::npos) return false;
-  return id_part_ok(std::string_view(key).substr(0, slash)) && id_part_ok(std::string_view(key).substr(slash + 1));
+  // "<lesson>/<question>", or "<lesson>/<question>/<part>" for a structured question's part.
+  std::size_t start = 0, parts = 0;
+  while (true) {
+    const std::size_t slash = key.find('/', start);
+    const std::size_t end = slash == std::string::npos ? key.size() : slash;
+    if (!id_part_ok(std::string_view(key).substr(start, end - start))) return false;
+    ++parts;
+    if (slash == std::string::npos) break;
+    start = slash + 1;
+  }
+  return parts == 2 || parts == 3;
 }
 
 std::string progress_entry_problem(const json& e) {
@@ -70,8 +80,21 @@ std::string progress_entry_problem(const json& e) {
     } else if (k == "at") {
       if (!v.is_string() || !timestamp_ok(v.get<std::string>()))
         return "at must be an ISO 8601 time such as \"2024-05-01T10:00:00.000Z\", got " + brief(v);
+    } else if (k == "solved" || k == "revealed" || k == "revealed_before_correct") {  // the tutoring loop
+      if (!v.is_boolean()) return k + " must be true or false, got " + brief(v);
+    } else if (k == "hints_used") {
+      if (!integer_in(v, 0, max_attempts)) return "hints_used must be an integer in [0, 1000000], got " + brief(v);
+    } else if (k == "base_seed") {
+      if (!integer_in(v, 0, max_seed)) return "base_seed must be an integer in [0, 2^53 - 1], got " + brief(v);
+    } else if (k == "tutor") {  // the loop's state, as the tutor op reads it back (strict)
+      try {
+        tutor_state_from_json(v, "");
+      } catch (const api_error& e) {
+        return "tutor" + e.path + ": " + e.what();
+      }
     } else {
-      return "unknown field \"" + k + "\" (known: attempts, best_score, correct, seed, last_answer, at)";
+      return "unknown field \"" + k + "\" (known: attempts, best_score, correct, seed, last_answer, at; from the "
+             "tutoring loop: solved, revealed, revealed_before_correct, hints_used, base_seed, tutor)";
     }
   }
   return "";

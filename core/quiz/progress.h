@@ -20,12 +20,15 @@ struct progress_merge {
   std::vector<std::string> dropped;   // keys of the kept progress that were invalid (not carried over)
 };
 
-// True for a progress key: "<lesson-id>/<question-id>", each part [a-z0-9][a-z0-9._-]* (≤ 100
-// characters). Prototype names ("__proto__", "constructor") can never match.
+// True for a progress key: "<lesson-id>/<question-id>" or "<lesson-id>/<question-id>/<part-id>" (a
+// structured question's part), each part [a-z0-9][a-z0-9._-]* (≤ 100 characters). Prototype names
+// ("__proto__", "constructor") can never match.
 bool progress_key_ok(const std::string& key);
 
-// Checks one entry {"attempts", "best_score", "correct"?, "seed"?, "last_answer"?, "at"?}; returns ""
-// or the reason, naming the field ("attempts must be an integer in [0, 1000000], got -1").
+// Checks one entry {"attempts", "best_score", "correct"?, "seed"?, "last_answer"?, "at"?, and from
+// the tutoring loop "solved"?, "revealed"?, "revealed_before_correct"?, "hints_used"?, "base_seed"?,
+// "tutor"? (the loop's state, read as the tutor op reads it)}; returns "" or the reason, naming the
+// field ("attempts must be an integer in [0, 1000000], got -1").
 std::string progress_entry_problem(const json& entry);
 
 // Reads an exported file (its text) and merges it into `kept` (the stored progress; entries that do

@@ -17,6 +17,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/quiz/quantity_detail.h"
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
@@ -32,14 +33,20 @@ const char* qdim_name(qdim d) {
     case qdim::flops_per_s: return "flops_per_s";
     case qdim::ratio: return "ratio";
     case qdim::count: return "count";
+    case qdim::bytes_per_param: return "bytes_per_param";
+    case qdim::flops_per_token: return "flops_per_token";
+    case qdim::tokens_per_s: return "tokens_per_s";
+    case qdim::gpu_hours: return "gpu_hours";
     case qdim::none: break;
   }
   return "none";
 }
 
 bool parse_qdim(const std::string& s, qdim& out) {
-  static const qdim all[] = {qdim::bytes,   qdim::params,      qdim::tokens,      qdim::flops, qdim::seconds,
-                             qdim::bytes_per_s, qdim::flops_per_s, qdim::ratio, qdim::count};
+  static const qdim all[] = {qdim::bytes,         qdim::params,          qdim::tokens,       qdim::flops,
+                             qdim::seconds,       qdim::bytes_per_s,     qdim::flops_per_s,  qdim::ratio,
+                             qdim::count,         qdim::bytes_per_param, qdim::flops_per_token, qdim::tokens_per_s,
+                             qdim::gpu_hours};
   for (qdim d : all)
     if (s == qdim_name(d)) {
       out = d;
@@ -57,7 +64,20 @@ const char* qdim_si_unit(qdim d) {
     case qdim::seconds: return "s";
     case qdim::bytes_per_s: return "B/s";
     case qdim::flops_per_s: return "FLOP/s";
+    case qdim::bytes_per_param: return "B/param";
+    case qdim::flops_per_token: return "FLOP/token";
+    case qdim::tokens_per_s: return "tokens/s";
+    case qdim::gpu_hours: return "GPU-h";
     default: return "";
+  }
+}
+
+qdim qdim_numerator(qdim d) {
+  switch (d) {
+    case qdim::bytes_per_param: return qdim::bytes;
+    case qdim::flops_per_token: return qdim::flops;
+    case qdim::tokens_per_s: return qdim::tokens;
+    default: return qdim::none;
   }
 }
 
@@ -72,16 +92,25 @@ std::string lower(std::string_view s) {
   return o;
 }
 
-// Normalises to ASCII; returns false (with error) on a character no answer contains.
-bool normalise(std::string_view in, std::string& out, std::string& error) {
+// Normalises to ASCII; returns false (with error) on a character no answer contains. In prose
+// mode (answers written as sentences) any other character becomes a space instead. "×" is a
+// multiplication sign before a number ("7e9 × 2 B") and the unit "x" otherwise ("1.25×").
+bool normalise(std::string_view in, std::string& out, std::string& error, bool prose = false) {
   out.clear();
+  auto operand_follows = [&](std::size_t k) {
+    while (k < in.size() && in[k] == ' ') ++k;
+    return k < in.size() && ((in[k] >= '0' && in[k] <= '9') || in[k] == '(' || in[k] == '.');
+  };
   for (std::size_t i = 0; i < in.size();) {
     unsigned char c = static_cast<unsigned char>(in[i]);
     if (c < 0x80) {
       if (c == '\t' || c == '\n' || c == '\r') out += ' ';
       else if (c < 0x20 || c == 0x7f) {
-        error = "unexpected control character";
-        return false;
+        if (!prose) {
+          error = "unexpected control character";
+          return false;
+        }
+        out += ' ';
       } else {
         out += static_cast<char>(c);
       }
@@ -92,12 +121,16 @@ bool normalise(std::string_view in, std::string& out, std::string& error) {
       std::size_t n = std::strlen(u8);
       return in.size() - i >= n && in.compare(i, n, u8) == 0;
     };
+    if (starts("\xC3\x97")) {  // ×
+      i += 2;
+      out += operand_follows(i) ? "*" : " x";
+      continue;
+    }
     struct map_def {
       const char* from;
       const char* to;
     };
     static const map_def maps[] = {
-        {"\xC3\x97", "*"},        // ×
         {"\xC2\xB7", "*"},        // ·
         {"\xE2\x8B\x85", "*"},    // ⋅
         {"\xE2\x88\x92", "-"},    // − minus sign
@@ -111,6 +144,16 @@ bool normalise(std::string_view in, std::string& out, std::string& error) {
         {"\xC2\xA0", " "},        // no-break space
         {"\xE2\x80\x89", " "},    // thin space
         {"\xE2\x80\xAF", " "},    // narrow no-break space
+        {"\xC3\xB7", "/"},        // ÷
+        {"\xE2\x88\x95", "/"},    // ∕ division slash
+    };
+    static const map_def prose_maps[] = {
+        {"\xE2\x80\x99", "'"},     // ’
+        {"\xE2\x80\x98", "'"},     // ‘
+        {"\xE2\x89\xA0", " not "}, // ≠
+        {"\xE2\x86\x92", " = "},   // → (a result follows)
+        {"\xE2\x87\x92", " = "},   // ⇒
+        {"\xE2\x9F\xB6", " = "},   // ⟶
     };
     bool mapped = false;
     for (const auto& m : maps) {
@@ -119,6 +162,22 @@ bool normalise(std::string_view in, std::string& out, std::string& error) {
         i += std::strlen(m.from);
         mapped = true;
         break;
+      }
+    }
+    if (!mapped && prose) {
+      for (const auto& m : prose_maps) {
+        if (starts(m.from)) {
+          out += m.to;
+          i += std::strlen(m.from);
+          mapped = true;
+          break;
+        }
+      }
+      if (!mapped) {  // any other character: a space (skip the whole UTF-8 sequence)
+        ++i;
+        while (i < in.size() && (static_cast<unsigned char>(in[i]) & 0xC0) == 0x80) ++i;
+        out += ' ';
+        mapped = true;
       }
     }
     if (!mapped) {
@@ -132,6 +191,7 @@ bool normalise(std::string_view in, std::string& out, std::string& error) {
 struct term_val {
   double number = 0;       // product value
   std::string unit;        // raw unit text ("" none)
+  bool unknown_unit = false;  // prose: the word after the number is no unit
   bool arithmetic = false;
   double digit_place = 0;  // for a single literal
   double rel_precision = 0;
@@ -141,34 +201,84 @@ struct side_val {
   std::vector<term_val> terms;
 };
 
+// Words that may follow a number without being its unit ("96 in total", "48 per GPU"): function
+// words of English and the qualifiers that restate a question.
+bool is_function_word(const std::string& w) {
+  static const char* const words[] = {
+      "a", "about", "above", "across", "after", "again", "all", "also", "altogether", "am", "an", "and", "any",
+      "approx", "approximately", "are", "around", "as", "at", "be", "because", "been", "before", "below", "being",
+      "between", "both", "but", "by", "can", "combined", "could", "do", "does", "doing", "done", "down", "during",
+      "e", "each", "either", "else", "eg", "enough", "etc", "even", "every", "exactly", "for", "from", "given",
+      "gives", "giving", "has", "have", "having", "he", "hence", "here", "how", "i", "ie", "if", "in", "including",
+      "into", "is", "it", "its", "just", "less", "like", "made", "make", "makes", "many", "may", "maybe", "might",
+      "more", "most", "much", "must", "need", "needed", "needs", "neither", "no", "nor", "not", "now", "of", "off",
+      "on", "once", "only", "or", "other", "our", "out", "over", "overall", "per", "plus", "minus", "rather",
+      "required", "requires", "roughly", "same", "should", "since", "so", "some", "such", "than", "that", "the",
+      "their", "them", "then", "there", "these", "they", "this", "those", "thus", "to", "too", "total", "totals",
+      "under", "until", "up", "upon", "us", "used", "using", "versus", "very", "via", "vs", "was", "we", "were",
+      "what", "when", "where", "which", "while", "who", "why", "will", "with", "within", "without", "would", "yes",
+      "yet", "you", "your", "whereas", "therefore", "because", "right", "correct", "wrong", "answer", "approx",
+      "ish", "or so", "tops", "max", "min", "minimum", "maximum", "at most", "at least", "worth", "needed", "it's",
+      "that's", "thats", "its", "won't", "isn't", "doesn't", "don't", "can't", "aren't", "wouldn't", "so", "hmm",
+      "ok", "okay", "right", "then", "that", "counting", "before", "excluding", "ignoring", "not", "assuming"};
+  for (const char* f : words)
+    if (w == f) return true;
+  return false;
+}
+
+// A trailing phrase that restates the question ("per GPU", "in total", "of persistent state").
+bool is_qualifier_start(const std::string& w) {
+  static const char* const words[] = {"per", "in", "of", "for", "before", "after", "without", "with", "each",
+                                      "total", "overall", "altogether", "combined", "needed", "required", "at",
+                                      "on", "during", "excluding", "including", "counting", "ignoring", "just",
+                                      "only", "roughly", "approximately", "approx", "or so", "ish", "all", "across",
+                                      "over", "assuming", "when", "if", "worth", "of", "to", "is", "are"};
+  for (const char* f : words)
+    if (w == f) return true;
+  return false;
+}
+
 class parser {
  public:
-  parser(const std::string& s, qdim hint) : s_(s), hint_(hint) {}
+  // prefix: prose mode, the quantity may end before the text does (end() tells where).
+  parser(const std::string& s, qdim hint, bool prefix = false, std::size_t start = 0)
+      : s_(s), hint_(hint), prefix_(prefix), pos_(start) {}
+  std::size_t end() const { return end_; }
 
   bool run(quantity& q, std::string& error) {
     skip_ws();
     q.hedged = skip_hedge();
+    bool between = false;
+    if (word_at("between")) pos_ += 7, between = true;
+    else if (word_at("from")) pos_ += 4;
+    skip_ws();
     side_val a, b;
     if (!side(a)) return fail_out(error);
     bool range = false;
     skip_ws();
-    if (at_range_sep()) {
+    const std::size_t before_sep = pos_;
+    if (between ? (word_at("and") ? (pos_ += 3, true) : at_range_sep()) : at_range_sep()) {
       range = true;
-      if (!side(b)) return fail_out(error);
+      const std::string keep_err = err_;
+      if (!side(b)) {
+        if (!prefix_) return fail_out(error);
+        pos_ = before_sep, err_ = keep_err, range = false;  // "48 GB - that's it"
+        b = side_val{};
+      }
     }
+    end_ = pos_;
     skip_ws();
-    if (pos_ < s_.size() && s_[pos_] == '.') ++pos_;  // "48 GB."
-    skip_ws();
-    if (pos_ != s_.size()) {
-      err_ = "could not read \"" + s_.substr(pos_, 20) + "\"";
-      return fail_out(error);
+    if (!prefix_) {
+      if (pos_ < s_.size() && (s_[pos_] == '.' || s_[pos_] == '!')) ++pos_;  // "48 GB."
+      skip_ws();
+      if (pos_ != s_.size() && !trailing_qualifier(range ? b : a)) return fail_out(error);
     }
     quantity lo, hi;
     if (!resolve_side(a, lo)) return fail_out(error);
     if (range) {
       // "20-30%": a unit on the high end only applies to both ends.
       if (a.terms.size() == 1 && a.terms[0].unit.empty() && !b.terms.back().unit.empty())
-        a.terms[0].unit = b.terms.back().unit;
+        a.terms[0].unit = b.terms.back().unit, a.terms[0].unknown_unit = b.terms.back().unknown_unit;
       if (!resolve_side(a, lo) || !resolve_side(b, hi)) return fail_out(error);
       if (lo.dim != hi.dim) {
         err_ = "the two ends of the range have different units";
@@ -194,7 +304,9 @@ class parser {
  private:
   const std::string& s_;
   qdim hint_;
+  bool prefix_ = false;
   std::size_t pos_ = 0;
+  std::size_t end_ = 0;
   int depth_ = 0;
   std::string err_;
 
@@ -213,13 +325,35 @@ class parser {
   static bool is_digit(char c) { return c >= '0' && c <= '9'; }
   static bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
-  bool word_at(const char* w) const {
+  bool word_at(const char* w) const { return word_at(pos_, w); }
+  bool word_at(std::size_t at, const char* w) const {
     std::size_t n = std::strlen(w);
-    if (s_.size() - pos_ < n) return false;
+    if (at > s_.size() || s_.size() - at < n) return false;
     for (std::size_t i = 0; i < n; ++i)
-      if (std::tolower(static_cast<unsigned char>(s_[pos_ + i])) != w[i]) return false;
-    char after = pos_ + n < s_.size() ? s_[pos_ + n] : '\0';
+      if (std::tolower(static_cast<unsigned char>(s_[at + i])) != w[i]) return false;
+    char after = at + n < s_.size() ? s_[at + n] : '\0';
     return !is_alpha(after);
+  }
+
+  // Strict mode: what follows the quantity must restate the question ("per GPU", "in total").
+  bool trailing_qualifier(const side_val& last) {
+    std::string rest = s_.substr(pos_);
+    while (!rest.empty() && (rest.back() == ' ' || rest.back() == '.' || rest.back() == '!')) rest.pop_back();
+    std::size_t k = 0;
+    while (k < rest.size() && (is_alpha(rest[k]) || rest[k] == '\'')) ++k;
+    const std::string first = lower(rest.substr(0, k));
+    bool words_only = !rest.empty();
+    for (char c : rest)
+      if (!(is_alpha(c) || c == ' ' || c == '-' || c == '\'' || c == '.' || c == ',' || c == '/'))  // another number: prose
+        words_only = false;
+    if (words_only && is_qualifier_start(first)) return true;
+    if (k > 0 && !last.terms.empty() && !last.terms.back().unit.empty())
+      err_ = "unknown unit \"" + last.terms.back().unit + " " + rest.substr(0, std::min<std::size_t>(rest.size(), 24)) + "\"";
+    else if (k > 0 && !last.terms.empty())
+      err_ = "unknown unit \"" + rest.substr(0, std::min<std::size_t>(rest.size(), 24)) + "\"";
+    else
+      err_ = "could not read \"" + s_.substr(pos_, 20) + "\"";
+    return false;
   }
 
   bool skip_hedge() {
@@ -232,7 +366,8 @@ class parser {
         any = true;
         continue;
       }
-      static const char* words[] = {"approximately", "approx.", "approx", "about", "roughly", "around", "circa", "ca."};
+      static const char* words[] = {"approximately", "approx.", "approx", "about", "roughly", "around", "circa", "ca.",
+                                    "nearly", "almost", "~"};
       bool hit = false;
       for (const char* w : words) {
         std::size_t n = std::strlen(w);
@@ -249,11 +384,17 @@ class parser {
   }
 
   bool at_range_sep() {
-    if (peek() == '-') {
+    if (peek() == '-' && peek(1) != '>') {
+      std::size_t k = pos_ + 1;
+      while (k < s_.size() && s_[k] == ' ') ++k;
+      if (prefix_ && !(k < s_.size() && (is_digit(s_[k]) || s_[k] == '.' || s_[k] == '~'))) return false;
       ++pos_;
       return true;
     }
     if (word_at("to")) {
+      std::size_t k = pos_ + 2;
+      while (k < s_.size() && s_[k] == ' ') ++k;
+      if (prefix_ && !(k < s_.size() && (is_digit(s_[k]) || s_[k] == '.' || s_[k] == '~'))) return false;
       pos_ += 2;
       return true;
     }
@@ -265,9 +406,16 @@ class parser {
       term_val t;
       if (!term(t)) return false;
       out.terms.push_back(t);
+      if (t.unknown_unit) return true;  // prose: "48 furlongs" ends here
       skip_ws();
       if (peek() == '+') {
+        const std::size_t save = pos_;
         ++pos_;
+        skip_ws();
+        if (prefix_ && !(is_digit(peek()) || peek() == '.' || peek() == '(')) {
+          pos_ = save;  // "48 GB + overhead"
+          return true;
+        }
         continue;
       }
       return true;
@@ -276,9 +424,10 @@ class parser {
     return false;
   }
 
+  // The unit after a number: the longest run of words that names a unit for this question
+  // (resolve_unit); the words after it are the caller's ("48 GB per GPU": "GB", then "per GPU").
   bool term(term_val& t) {
     skip_ws();
-    std::size_t start = pos_;
     int ops = 0;
     double lit_place = 0, lit_rel = 0;
     if (!product(t.number, ops, lit_place, lit_rel)) return false;
@@ -287,36 +436,74 @@ class parser {
       t.digit_place = lit_place;
       t.rel_precision = lit_rel;
     }
-    (void)start;
-    // unit text: letters, '%', '/', and single spaces between unit words; stops at "to".
+    const std::size_t save = pos_;
     skip_ws();
-    std::string unit;
-    while (pos_ < s_.size()) {
-      char c = peek();
-      if (is_alpha(c) || c == '%' || c == '/') {
-        if (is_alpha(c) && (unit.empty() || unit.back() == ' ') && word_at("to")) break;
-        unit += c;
-        ++pos_;
-      } else if (c == ' ') {
-        std::size_t save = pos_;
-        skip_ws();
-        char n = peek();
-        if ((is_alpha(n) || n == '/' || n == '%') && !word_at("to") && !unit.empty()) {
-          unit += ' ';
-        } else {
-          pos_ = save;
-          break;
-        }
-      } else {
+    const std::size_t unit_start = pos_;
+    std::vector<std::pair<std::size_t, std::size_t>> words;
+    std::size_t k = pos_;
+    const std::size_t n = s_.size();
+    while (k < n && words.size() < 8) {
+      const std::size_t b = k;
+      while (k < n && (is_alpha(s_[k]) || s_[k] == '%' || s_[k] == '/' ||
+                       (s_[k] == '-' && k > b && is_alpha(s_[k - 1]) && k + 1 < n && is_alpha(s_[k + 1])) ||
+                       (s_[k] == '\'' && k > b && k + 1 < n && is_alpha(s_[k + 1]))))
+        ++k;
+      if (k == b) break;
+      if (word_at(b, "to") && k == b + 2) {
+        k = b;
         break;
       }
-      if (unit.size() > 40) {
+      words.push_back({b, k});
+      if (k - b > 40) {
         err_ = "unit too long";
         return false;
       }
+      std::size_t j = k;
+      while (j < n && s_[j] == ' ') ++j;
+      if (j < n && (is_alpha(s_[j]) || s_[j] == '%' || s_[j] == '/')) {
+        k = j;
+        continue;
+      }
+      break;
     }
-    while (!unit.empty() && unit.back() == ' ') unit.pop_back();
-    t.unit = unit;
+    if (words.empty()) {
+      pos_ = save;
+      return true;
+    }
+    for (std::size_t m = words.size(); m >= 1; --m) {
+      const std::string cand = s_.substr(words[0].first, words[m - 1].second - words[0].first);
+      if (m > 1 && lower(s_.substr(words[m - 1].first, words[m - 1].second - words[m - 1].first)) == "per")
+        continue;  // "GB per" is no unit
+      unit_info u = resolve_unit(cand, hint_);
+      if (u.ok) {
+        // a function word that happens to spell a unit ("a", "in") only counts when alone at the end
+        t.unit = cand;
+        pos_ = words[m - 1].second;
+        return true;
+      }
+    }
+    const std::string first = lower(s_.substr(words[0].first, words[0].second - words[0].first));
+    if (first == "and" || first == "or" || first == "vs" || first == "versus") {  // "between 2 and 4", "47 or 48"
+      pos_ = save;
+      return true;
+    }
+    if (!prefix_) {
+      // strict: the whole run is the unit as typed; resolve_side names it in its error
+      t.unit = s_.substr(unit_start, words.back().second - unit_start);
+      pos_ = words.back().second;
+      if (is_qualifier_start(first)) {  // "96 in total": no unit, the qualifier follows
+        t.unit.clear();
+        pos_ = save;
+      }
+      return true;
+    }
+    if (is_function_word(first)) {
+      pos_ = save;
+      return true;
+    }
+    t.unit = s_.substr(words[0].first, words[0].second - words[0].first);
+    t.unknown_unit = true;
+    pos_ = words[0].second;
     return true;
   }
 
@@ -343,9 +530,15 @@ class parser {
         while (k < s_.size() && s_[k] == ' ') ++k;
         if (k < s_.size() && !is_digit(s_[k]) && s_[k] != '(' && s_[k] != '.') return true;
       }
+      const std::size_t before_op = pos_;
       ++pos_;
       double r = 0, p2 = 0, r2 = 0;
-      if (!unary(r, ops, p2, r2)) return false;
+      if (!unary(r, ops, p2, r2)) {
+        if (!prefix_) return false;
+        pos_ = before_op;  // prose: "48 * something" ends at the number
+        err_.clear();
+        return true;
+      }
       ++ops;
       if (div) {
         if (r == 0) {
@@ -557,6 +750,17 @@ class parser {
 
   bool resolve_side(side_val& sv, quantity& q) {
     q = quantity{};
+    if (!sv.terms.empty() && sv.terms.back().unknown_unit) {  // prose: "48 furlongs"
+      const term_val& t = sv.terms.back();
+      q.unknown_unit = true;
+      q.unit_text = q.unit_name = t.unit;
+      q.dim = qdim::count;
+      double total = 0;
+      for (const auto& x : sv.terms) total += x.number;
+      q.value = q.value_hi = q.number = q.number_hi = total;
+      q.arithmetic = sv.terms.size() > 1 || t.arithmetic;
+      return true;
+    }
     // A unit on the last term only applies to the whole sum ("14 + 14 + 28 GB").
     bool last_only = sv.terms.size() > 1 && !sv.terms.back().unit.empty();
     for (std::size_t i = 0; i + 1 < sv.terms.size() && last_only; ++i)
@@ -605,6 +809,8 @@ class parser {
     q.bare_prefix = last_u.bare_prefix;
     q.ambiguous_b = last_u.ambiguous_b;
     q.flops_ambiguous = last_u.flops_ambiguous;
+    q.multiplier_word = last_u.multiplier_word;
+    q.noun = last_u.noun;
     q.arithmetic = sv.terms.size() > 1 || sv.terms[0].arithmetic;
     if (!q.arithmetic) {
       q.digit_place = sv.terms[0].digit_place;
@@ -648,8 +854,9 @@ quantity_parse parse_quantity(std::string_view text, qdim hint) {
     r.error = "answer too long (more than " + std::to_string(max_quantity_text) + " characters)";
     return r;
   }
-  std::string s;
-  if (!normalise(text, s, r.error)) return r;
+  std::string n;
+  if (!normalise(text, n, r.error)) return r;
+  const std::string s = number_words_to_digits(n);
   bool blank = true;
   for (char c : s)
     if (c != ' ') blank = false;
@@ -669,5 +876,26 @@ quantity_parse parse_quantity(std::string_view text, qdim hint) {
   r.q = q;
   return r;
 }
+
+namespace quantity_detail {
+
+bool normalise_prose(std::string_view in, std::string& out) {
+  std::string error;
+  return normalise(in, out, error, true);
+}
+
+bool parse_at(const std::string& s, std::size_t start, qdim hint, quantity& q, std::size_t& end, std::string& error) {
+  parser p(s, hint, /*prefix=*/true, start);
+  if (!p.run(q, error)) return false;
+  if (!std::isfinite(q.value) || !std::isfinite(q.value_hi)) {
+    error = "the number is too large";
+    return false;
+  }
+  end = p.end();
+  if (!q.unknown_unit) q.note = convention_note(q);
+  return true;
+}
+
+}  // namespace quantity_detail
 
 }  // namespace ledgerlab

@@ -6,16 +6,26 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ledgerlab {
 
-// Dimensions (API.md parse_quantity). `count` is a number with no unit; `tokens` is a ledgerlab
-// addition ("300B tokens").
-enum class qdim { none, bytes, params, tokens, flops, seconds, bytes_per_s, flops_per_s, ratio, count };
+// Dimensions (API.md parse_quantity). `count` is a number with no unit (or a count noun: "8 GPUs",
+// "512 sequences"); `tokens` is a ledgerlab addition ("300B tokens"); the compound units are
+// dimensions of their own (quiz-grading.md §2 Revision 2): bytes per parameter ("16 B/param"),
+// FLOPs per token ("6 GFLOP/token"), tokens per second and GPU-hours.
+enum class qdim {
+  none, bytes, params, tokens, flops, seconds, bytes_per_s, flops_per_s, ratio, count,
+  bytes_per_param, flops_per_token, tokens_per_s, gpu_hours
+};
 
 const char* qdim_name(qdim d);                      // "bytes", "params", ...; "none" for none
 bool parse_qdim(const std::string& s, qdim& out);   // inverse of qdim_name (not "none")
-const char* qdim_si_unit(qdim d);                   // "B", "params", "tokens", "FLOP", "s", "B/s", "FLOP/s", "", ""
+const char* qdim_si_unit(qdim d);                   // "B", "params", "tokens", "FLOP", "s", "B/s", "FLOP/s", "", "",
+                                                    // "B/param", "FLOP/token", "tokens/s", "GPU-h"
+// The dimension a compound one is "per" of (bytes_per_param -> bytes, flops_per_token -> flops,
+// tokens_per_s -> tokens); none for the others.
+qdim qdim_numerator(qdim d);
 
 constexpr std::size_t max_quantity_text = 256;  // bytes of input; longer text is unreadable
 constexpr int max_quantity_depth = 8;           // parenthesis nesting
@@ -39,6 +49,9 @@ struct quantity {
   bool flops_ambiguous = false;  // "TFLOPS"/"flops": count or rate decided by the hint
   bool hedged = false;         // leading "~", "≈", "about", "approximately"
   bool arithmetic = false;     // the text used + * / ^ or parentheses
+  bool unknown_unit = false;   // prose only: a word after the number that is no unit ("48 furlongs")
+  bool multiplier_word = false;  // a scale word made the unit ("48 billion", "1.2 million tokens")
+  std::string noun;            // a count noun as typed ("GPUs", "sequences"); "" otherwise
   double rel_precision = 0;    // single literal: 10^(place of last typed digit) / |number|; 0 otherwise
   double digit_place = 0;      // 10^(place of last typed digit) of the single literal (0 if arithmetic)
   std::string note;            // which convention was assumed, e.g. "GB read as SI: 1 GB = 1e9 B"
@@ -52,7 +65,35 @@ struct quantity_parse {
 
 // `hint` is the dimension the question expects (qdim::none: no question). It decides a bare
 // prefix ("48 G"), a lone "B" (params: billion, otherwise bytes) and "TFLOPS" (count or rate).
+// The whole text must be one quantity (a range, a sum), optionally followed by a qualifier that
+// restates the question ("per GPU", "in total", "of persistent state", "before activations").
 quantity_parse parse_quantity(std::string_view text, qdim hint = qdim::none);
+
+// Quantities inside prose (quiz-grading.md §2 Revision 2): "that comes to 96 GB in total",
+// "7e9 × 16 = 112 GB", "48 GB, not 36 GB". Each quantity found, in text order, with what stands
+// around it. Number words are read ("forty-eight", "2.5 billion", "a third", "twice"); numbers glued
+// to words ("fp16", "H100", "Llama-2-7B") are not quantities.
+struct found_quantity {
+  quantity q;
+  std::string text;            // the span as read (after number words became digits)
+  bool negated = false;        // "not 36 GB", "rather than 84 GB", "36 GB is wrong"
+  bool marked = false;         // stated as the result: after "=", "so", "total", "answer", or first with a gloss after it
+  bool after_or = false;       // joined to the previous quantity by "or" ("47 or 48 GB")
+  bool percent_more = false;   // "33% more", "by 300%", "+33%": an increase, not a level
+  bool each = false;           // not the answer unless nothing else is: "28 GB each", "one 80 GB GPU",
+                               // "more than 80 GB"
+};
+struct prose_reading {
+  bool strict = false;               // the whole text was one quantity (parse_quantity succeeded)
+  std::vector<found_quantity> found; // empty: no number at all
+  std::string error;                 // parse_quantity's reason when nothing was found
+};
+prose_reading read_quantities(std::string_view text, qdim hint = qdim::none);
+
+// Number words to digits, for answers typed in words: "forty-eight gigabytes" -> "48 gigabytes",
+// "one hundred and twelve" -> "112", "a third" -> "(1/3)", "twice" -> "2 x". Scale words
+// (thousand, million, billion, trillion) are kept: the unit reader multiplies by them.
+std::string number_words_to_digits(std::string_view text);
 
 // Unit lookup on its own ("GB", "GiB", "TFLOP/s", "ms", "%"): factor to SI and dimension.
 struct unit_info {
@@ -62,6 +103,8 @@ struct unit_info {
   std::string name;  // canonical display form
   bool binary_prefix = false, si_prefix = false, bits = false, bare_prefix = false;
   bool ambiguous_b = false, flops_ambiguous = false;
+  bool multiplier_word = false;  // "billion bytes", "48 billion"
+  std::string noun;              // count noun ("GPUs") when dim is count
   std::string error;
 };
 unit_info resolve_unit(std::string_view unit, qdim hint);

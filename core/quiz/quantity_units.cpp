@@ -87,7 +87,8 @@ struct multiplier_def {
 const multiplier_def count_multipliers[] = {
     {"", 1.0},          {"k", 1e3},        {"thousand", 1e3}, {"m", 1e6},  {"mil", 1e6},
     {"million", 1e6},   {"b", 1e9},        {"bn", 1e9},       {"g", 1e9},  {"billion", 1e9},
-    {"t", 1e12},        {"trillion", 1e12},
+    {"t", 1e12},        {"trillion", 1e12}, {"mn", 1e6},      {"thousands", 1e3}, {"millions", 1e6},
+    {"billions", 1e9},  {"trillions", 1e12}, {"ki", 1024.0}, {"mi", 1048576.0},
 };
 
 // Canonical symbol for a spelled-out unit: "gigabytes" -> "GB", "milliseconds" -> "ms".
@@ -132,11 +133,56 @@ std::string strip_spaces(std::string_view s) {
 
 }  // namespace
 
+namespace {
+
+// Count nouns: "8 GPUs", "512 sequences", "536,870,912 values" are counts (quiz-grading.md §2
+// Revision 2). Tokens and parameters are dimensions of their own.
+bool is_count_noun(const std::string& w) {
+  static const char* const nouns[] = {
+      "gpu", "gpus", "node", "nodes", "rank", "ranks", "worker", "workers", "device", "devices", "card", "cards",
+      "accelerator", "accelerators", "sequence", "sequences", "seq", "seqs", "sample", "samples", "example",
+      "examples", "microbatch", "microbatches", "micro batch", "micro batches", "minibatch", "minibatches", "batch",
+      "batches", "step", "steps", "layer", "layers", "block", "blocks", "checkpoint", "checkpoints", "head", "heads",
+      "value", "values", "element", "elements", "entry", "entries", "number", "numbers", "float", "floats",
+      "item", "items", "copy", "copies", "pass", "passes", "tensor", "tensors", "segment", "segments",
+      "stage", "stages", "replica", "replicas", "shard", "shards", "activation", "activations", "weight values",
+      "scalars", "scalar", "units", "unit", "run", "runs", "iteration", "iterations", "update", "updates",
+      "forward passes", "forward pass", "forwards", "servers", "server", "machines", "machine", "chips", "chip"};
+  for (const char* n : nouns)
+    if (w == n) return true;
+  return false;
+}
+
+bool is_multiplier_word(const std::string& w, double& f) {
+  struct mw {
+    const char* w;
+    double f;
+  };
+  static const mw words[] = {{"thousand", 1e3}, {"thousands", 1e3}, {"million", 1e6},  {"millions", 1e6},
+                             {"mil", 1e6},      {"mn", 1e6},        {"billion", 1e9},  {"billions", 1e9},
+                             {"bn", 1e9},       {"bil", 1e9},       {"trillion", 1e12}, {"trillions", 1e12},
+                             {"tn", 1e12},      {"hundred", 1e2},   {"quadrillion", 1e15}};
+  for (const auto& m : words)
+    if (w == m.w) {
+      f = m.f;
+      return true;
+    }
+  return false;
+}
+
+}  // namespace
+
 unit_info resolve_unit(std::string_view unit_in, qdim hint) {
   unit_info u;
-  // collapse whitespace
+  // a per-parameter or per-token question reads its numerator's units ("16 B", "42 TFLOPS")
+  if (qdim_numerator(hint) != qdim::none) hint = qdim_numerator(hint);
+  // collapse whitespace; a hyphen between words is a space ("GPU-hours", "7B-parameter model")
   std::string s;
-  for (char c : unit_in) {
+  for (std::size_t i = 0; i < unit_in.size(); ++i) {
+    char c = unit_in[i];
+    if (c == '-' && i > 0 && i + 1 < unit_in.size() && std::isalpha(static_cast<unsigned char>(unit_in[i - 1])) &&
+        std::isalpha(static_cast<unsigned char>(unit_in[i + 1])))
+      c = ' ';
     if (c == ' ' || c == '\t') {
       if (!s.empty() && s.back() != ' ') s += ' ';
     } else {
@@ -150,40 +196,138 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     return u;
   }
   std::string l = lower(s);
-  if (l == "%" || l == "percent" || l == "pct") {
-    u.ok = true, u.dim = qdim::ratio, u.factor = 0.01, u.name = "%";
+  if (l == "%" || l == "percent" || l == "pct" || l == "per cent") {
+    u.ok = true, u.dim = qdim::ratio, u.factor = 0.01;
+    u.name.assign(1, '%');  // (assign: GCC 12 -Wrestrict false positive on operator= with a 1-char literal)
     return u;
   }
-  if (l == "x" || l == "times") {
-    u.ok = true, u.dim = qdim::count, u.factor = 1, u.name = "x";
+  if (l == "x" || l == "times" || l == "fold" || l == "times as much" || l == "times more" || l == "times larger" ||
+      l == "times bigger" || l == "times as large") {
+    u.ok = true, u.dim = qdim::ratio, u.factor = 1;
+    u.name.assign(1, 'x');
     return u;
   }
-  // Bytes per parameter ("16 bytes/param", "16 B per parameter"): a plain count of bytes.
+  // A scale word before a unit multiplies it ("48 billion bytes", "1.2 million tokens"); alone it
+  // is a count of the question's base unit ("48 billion" bytes, "7 billion" parameters).
   {
-    const char* per_param[] = {"/param", "/parameter", " per param", " per parameter", "/ param", "per param"};
-    for (const char* suf : per_param) {
-      if (!ends_with(l, suf)) continue;
-      std::string head = s.substr(0, s.size() - std::strlen(suf));
-      unit_info b = resolve_unit(head, qdim::bytes);
-      if (!b.ok || b.dim != qdim::bytes) break;
-      u.ok = true, u.dim = qdim::count, u.factor = b.factor, u.name = b.name + "/param", u.bits = b.bits;
+    const std::size_t sp = l.find(' ');
+    double f = 1;
+    const std::string first = sp == std::string::npos ? l : l.substr(0, sp);
+    if (is_multiplier_word(first, f)) {
+      if (sp == std::string::npos) {
+        qdim d = hint;
+        if (d == qdim::none || d == qdim::ratio || d == qdim::bytes_per_s || d == qdim::flops_per_s ||
+            d == qdim::seconds)
+          d = qdim::count;
+        u.ok = true, u.dim = d, u.factor = f, u.name = l, u.multiplier_word = true;
+        return u;
+      }
+      unit_info rest = resolve_unit(s.substr(sp + 1), hint);
+      if (!rest.ok) return rest;
+      if (rest.dim == qdim::ratio) {
+        u.error = "unknown unit \"" + s + "\"";
+        return u;
+      }
+      rest.factor *= f;
+      rest.name = first + " " + rest.name;
+      rest.multiplier_word = true;
+      rest.si_prefix = rest.binary_prefix = false;
+      return rest;
+    }
+  }
+  // GPU-hours ("1.2M GPU-hours", "GPU hours", "GPU-h").
+  {
+    static const char* const gh[] = {"gpu hours", "gpu hour", "gpu h", "gpuh", "gpu hrs", "gpu hr", "gpu-hours"};
+    for (const char* g : gh) {
+      if (!ends_with(l, g)) continue;
+      std::string head = strip_spaces(s.substr(0, s.size() - std::strlen(g)));
+      double f = 1;
+      if (!head.empty() && !count_multiplier(head, f)) break;
+      u.ok = true, u.dim = qdim::gpu_hours, u.factor = f, u.name = (head.empty() ? "" : head + " ") + std::string("GPU-hours");
+      return u;
+    }
+  }
+  // Per-parameter and per-token compound units: dimensions of their own (quiz-grading.md §2 Revision 2).
+  {
+    struct per_def {
+      const char* suffix;
+      qdim base, dim;
+      const char* name;
+    };
+    static const per_def pers[] = {
+        {"/param", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {"/parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {"/ param", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {" per param", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {" per parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {" per weight", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {" a parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {" each parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {"/p", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {"/token", qdim::flops, qdim::flops_per_token, "/token"},
+        {"/tok", qdim::flops, qdim::flops_per_token, "/token"},
+        {" per token", qdim::flops, qdim::flops_per_token, "/token"},
+        {" a token", qdim::flops, qdim::flops_per_token, "/token"},
+        {" each token", qdim::flops, qdim::flops_per_token, "/token"},
+    };
+    for (const auto& pd : pers) {
+      if (!ends_with(l, pd.suffix)) continue;
+      std::string head = s.substr(0, s.size() - std::strlen(pd.suffix));
+      while (!head.empty() && head.back() == ' ') head.pop_back();
+      unit_info b = resolve_unit(head, pd.base);
+      if (!b.ok || b.dim != pd.base) break;
+      u.ok = true, u.dim = pd.dim, u.factor = b.factor, u.name = b.name + pd.name, u.bits = b.bits;
+      u.si_prefix = b.si_prefix, u.binary_prefix = b.binary_prefix, u.multiplier_word = b.multiplier_word;
       return u;
     }
   }
   // Count nouns: the words before them are a multiplier (quiz-grading.md §2 "B after a number").
   {
-    std::size_t sp = l.rfind(' ');
-    std::string last = sp == std::string::npos ? l : l.substr(sp + 1);
-    std::string rest = sp == std::string::npos ? "" : strip_spaces(s.substr(0, sp));
+    // "7B model", "7B-parameter model", "a 7 billion parameter LLM": the model's size in parameters
+    std::string m = l;
+    for (const char* suf : {" model", " models", " llm", " network", " transformer"}) {
+      if (ends_with(m, suf) && m.size() > std::strlen(suf)) {
+        m = m.substr(0, m.size() - std::strlen(suf));
+        if (!ends_with(m, "param") && !ends_with(m, "params") && !ends_with(m, "parameter") &&
+            !ends_with(m, "parameters"))
+          m += " params";
+        break;
+      }
+    }
+    std::size_t sp = m.rfind(' ');
+    std::string last = sp == std::string::npos ? m : m.substr(sp + 1);
+    std::string rest = sp == std::string::npos ? "" : strip_spaces(m.substr(0, sp));
+    // "tokens/s", "tokens per second", "tok/s"
+    for (const char* rs : {"tokens/s", "token/s", "tok/s", "tokens/sec", "tokens/second"}) {
+      if (last == rs) {
+        double f = 1;
+        if (!count_multiplier(rest, f)) break;
+        u.ok = true, u.dim = qdim::tokens_per_s, u.factor = f, u.name = (rest.empty() ? "" : rest + " ") + "tokens/s";
+        return u;
+      }
+    }
+    for (const char* rs : {" tokens per second", " tokens per sec", " tokens per s", " tokens a second"}) {
+      if (ends_with(" " + m, rs)) {
+        std::string head = strip_spaces(m.substr(0, m.size() + 1 - std::strlen(rs)));
+        double f = 1;
+        if (!count_multiplier(head, f)) break;
+        u.ok = true, u.dim = qdim::tokens_per_s, u.factor = f, u.name = (head.empty() ? "" : head + " ") + "tokens/s";
+        return u;
+      }
+    }
     qdim noun = qdim::none;
     std::string noun_name;
-    if (last == "param" || last == "params" || last == "parameter" || last == "parameters" ||
-        last == "weights") {
+    if (last == "param" || last == "params" || last == "parameter" || last == "parameters" || last == "weights") {
       noun = qdim::params, noun_name = "params";
     } else if (last == "token" || last == "tokens") {
       noun = qdim::tokens, noun_name = "tokens";
-    } else {
-      // glued forms: "7Bparams" is not accepted; "Bparams" nor similar. Also "B params" handled above.
+    } else if (is_count_noun(last) || (sp != std::string::npos && is_count_noun(m.substr(m.rfind(' ', sp - 1) == std::string::npos ? 0 : m.rfind(' ', sp - 1) + 1)))) {
+      noun = qdim::count, noun_name = last;
+      if (!is_count_noun(last)) {  // two-word noun ("micro batches")
+        std::size_t sp2 = m.rfind(' ', sp - 1);
+        noun_name = m.substr(sp2 == std::string::npos ? 0 : sp2 + 1);
+        rest = sp2 == std::string::npos ? "" : strip_spaces(m.substr(0, sp2));
+      }
     }
     if (noun != qdim::none) {
       double f = 1;
@@ -192,11 +336,12 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
         return u;
       }
       u.ok = true, u.dim = noun, u.factor = f, u.name = rest.empty() ? noun_name : rest + " " + noun_name;
+      if (noun == qdim::count) u.noun = noun_name, u.name = noun_name;
       return u;
     }
     // A bare multiplier word: "7 billion" -> a count (params/tokens in such a question).
     double f = 1;
-    if (l == "thousand" || l == "million" || l == "billion" || l == "trillion" || l == "bn") {
+    if (l == "bn") {
       count_multiplier(l, f);
       qdim d = (hint == qdim::params || hint == qdim::tokens) ? hint : qdim::count;
       u.ok = true, u.dim = d, u.factor = f, u.name = l;
@@ -251,6 +396,14 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     return u;
   }
   std::string cl = lower(c);
+  // Spoken and plural forms: "48 gigs", "500 megs", "48 GBs"
+  {
+    static const std::pair<const char*, const char*> spoken[] = {
+        {"gig", "GB"}, {"gigs", "GB"}, {"meg", "MB"}, {"megs", "MB"}, {"gbs", "GB"}, {"mbs", "MB"}, {"tbs", "TB"},
+        {"kbs", "kB"}, {"gibs", "GiB"}, {"gigabyte's", "GB"}};
+    for (const auto& [w, sym] : spoken)
+      if (cl == w && !rate) return resolve_unit(sym, hint);
+  }
   // Informal all-lowercase byte units first: "gb", "mb", "tb", "kb", "gib" (quiz-grading.md §2).
   if (all_lower(c) && c.size() >= 2 && ends_with(c, "b")) {
     std::string pre = c.substr(0, c.size() - 1);

@@ -115,6 +115,7 @@ chain_source chain_from_model(const json& req, obj_reader& r) {
   training_spec tr = parse_training(r.raw("training"), "/training", m);
   parallel_spec par = parse_parallel(r.raw("parallel"), "/parallel");
   check_parallel_fits_model(par, m, &tr, "/parallel");
+  resolve_microbatches(tr, par, "/training");  // m (the micro_batches default) as memory and step take it
   (void)req;
   training_spec tr_none = tr;
   tr_none.recompute = recompute_kind::none;
@@ -325,6 +326,16 @@ json op_recompute(const json& req) {
   steps.push_back({"forward", "one forward pass (Σ F over the chain)", ch.uniform() ? "n × F = " + std::to_string(n) + " × " + fmt_num(ch.layers.front().forward_flops) : "Σ F_l", fwd, "flops"});
   steps.push_back({"backward", "one backward pass", "2 × forward [formulas.md §6.2]", 2 * fwd, "flops"});
   steps.push_back({"none_peak", "activations if nothing is recomputed", "Σ A_l [formulas.md §9 none: n·A]", none_peak, "bytes"});
+  // Chen et al. 2016 §4.1: with checkpoints every √n layers the activation memory is n/√n + √n =
+  // 2√n layer records, the curve the replayed every_k / sqrt schedules sit on (formulas.md §9).
+  const bool unit_chain = ch.uniform() && ch.layers.front().checkpoint_bytes == ch.layers.front().activation_bytes;
+  if (unit_chain) {
+    const double A = ch.layers.front().activation_bytes;
+    resp["sqrt_n_bound_bytes"] = 2 * std::sqrt(static_cast<double>(n)) * A;
+    steps.push_back({"sqrt_n_bound", "Chen et al.'s O(√n) curve: checkpoints every √n layers",
+                     "2·√n·A = 2 × √" + std::to_string(n) + " × " + fmt_num(A) + " [§9]", 2 * std::sqrt(static_cast<double>(n)) * A,
+                     "bytes"});
+  }
   if (min_known)
     steps.push_back({"min_budget", "least activation memory any schedule needs (exact, DP)", "min over schedules of the replayed peak [formulas.md §9]", min_budget, "bytes"});
 
@@ -373,9 +384,11 @@ json op_recompute(const json& req) {
     if (unit) {
       const double A = ch.layers.front().activation_bytes, F = ch.layers.front().forward_flops;
       if (strategy == "none") {
+        resp["closed_form_peak_bytes"] = n * A;
         peak_f += "; closed form n·A = " + fmt_num(n * A) + " [formulas.md §9]";
       } else if (strategy == "every_k" || strategy == "sqrt" || strategy == "full") {
         const long long kk = rr.sched.k, c = (n + kk - 1) / kk;
+        resp["closed_form_peak_bytes"] = static_cast<double>(c + kk - 1) * A;
         peak_f += "; closed form ceil(n/k)·A + (k−1)·A = " + std::to_string(c) + "·A + " + std::to_string(kk - 1) +
                   "·A = " + fmt_num((c + kk - 1) * A) + " [formulas.md §9, Chen et al. 2016]";
         rec_f += "; closed form (n − ceil(n/k))·F = " + std::to_string(n - c) + " × " + fmt_num(F) + " [§9]";

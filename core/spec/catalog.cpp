@@ -1,4 +1,5 @@
 // Preset catalogs from the embedded data (spec/embedded_data.h): parsed and validated once, on first use.
+// The model catalog is formulas.md §3.4; each entry cites its source in "source_ref".
 #include "core/spec/catalog.h"
 
 #include <algorithm>

@@ -17,12 +17,16 @@ struct recipe_def {
 // formulas.md §2.2 (bytes per parameter: weights + grads + master + optimizer state):
 // mixed_adam 2+2+4+8 = 16 (ZeRO paper, the book's "16 bytes/param" table in seeds/002),
 // bf16_adam 2+2+0+8 = 12, fp32_adam 4+4+0+8 = 16, megatron_adam 2+4+4+8 = 18 (Megatron-LM
-// theoretical_memory_usage.py: fp32 main_grad accumulation buffer), inference_bf16 2.
+// theoretical_memory_usage.py: fp32 main_grad accumulation buffer), mixed_adam_fp32_grads
+// 2+2+4+4+8 = 20 (16-bit and fp32 gradients: HF Ultra-Scale Playbook, DeepSpeed stage_1_and_2.py's
+// "2 + 2 + 4 + 4 + 8 = 20" comment; formulas.md §2.3), inference_bf16 2.
 static const recipe_def recipes[] = {
     {"mixed_adam", {"mixed_adam", dtype::bf16, dtype::bf16, dtype::fp32, optimizer_kind::adam, dtype::fp32, dtype::bf16}},
     {"bf16_adam", {"bf16_adam", dtype::bf16, dtype::bf16, dtype::none, optimizer_kind::adam, dtype::fp32, dtype::bf16}},
     {"fp32_adam", {"fp32_adam", dtype::fp32, dtype::fp32, dtype::none, optimizer_kind::adam, dtype::fp32, dtype::fp32}},
     {"megatron_adam", {"megatron_adam", dtype::bf16, dtype::fp32, dtype::fp32, optimizer_kind::adam, dtype::fp32, dtype::bf16}},
+    {"mixed_adam_fp32_grads", {"mixed_adam_fp32_grads", dtype::bf16, dtype::bf16, dtype::fp32, optimizer_kind::adam, dtype::fp32,
+                               dtype::bf16, dtype::fp32}},
     {"inference_bf16", {"inference_bf16", dtype::bf16, dtype::none, dtype::none, optimizer_kind::none, dtype::none, dtype::bf16}},
 };
 
@@ -121,7 +125,7 @@ precision_spec parse_precision(const json* j, const std::string& path, bool infe
     p.recipe = "";
   }
   bool any_state = false;
-  for (const char* k : {"weights", "gradients", "master_weights", "optimizer", "optimizer_state", "activations"})
+  for (const char* k : {"weights", "gradients", "master_weights", "optimizer", "optimizer_state", "activations", "gradient_buffer"})
     any_state = any_state || r.has(k);
   if (any_state && !p.recipe.empty()) p.recipe += "+overrides";
   p.weights = read_dtype(r, "weights", p.weights, false);
@@ -133,7 +137,13 @@ precision_spec parse_precision(const json* j, const std::string& path, bool infe
     if (opt == optimizer_name(static_cast<optimizer_kind>(o))) p.optimizer = static_cast<optimizer_kind>(o);
   p.optimizer_state = read_dtype(r, "optimizer_state", p.optimizer_state, true);
   p.activations = read_dtype(r, "activations", p.activations, false);
+  p.gradient_buffer = read_dtype(r, "gradient_buffer", p.gradient_buffer, true);
+  p.matmul = read_dtype(r, "matmul", dtype::none, true);
+  if (p.matmul == dtype::int4 || p.matmul == dtype::int8)
+    fail("invalid_value", ptr_join(path, "matmul"), "precision.matmul must be a floating-point GEMM dtype (fp32, tf32, bf16, fp16, fp8) or none");
   r.finish();
+  if (inference && p.gradient_buffer != dtype::none)
+    fail("invalid_value", ptr_join(path, "gradient_buffer"), "precision.gradient_buffer applies to training only");
   if (p.optimizer != optimizer_kind::none && p.optimizer != optimizer_kind::sgd &&
       p.optimizer != optimizer_kind::adam_8bit && p.optimizer_state == dtype::none)
     fail("invalid_value", ptr_join(path, "optimizer_state"),
@@ -158,6 +168,7 @@ training_spec parse_training(const json* j, const std::string& path, const model
     fail("infeasible", r.at("seq_len"),
          "training.seq_len (" + std::to_string(t.seq_len) + ") exceeds the model's learned position table (model.max_seq_len = " +
              std::to_string(m.max_seq_len) + ")");
+  t.grad_accum_given = r.has("grad_accum");
   t.grad_accum = r.integer("grad_accum", t.grad_accum, 1, 1 << 20);
   t.global_batch = r.integer("global_batch", 0, 1, 1LL << 32);
   std::string rc = r.choice("recompute", "none", {"none", "selective", "full"});
@@ -200,6 +211,29 @@ parallel_spec parse_parallel(const json* j, const std::string& path) {
 
 static std::string num(long long v) { return std::to_string(v); }
 
+long long microbatches_per_step(const training_spec& t, const parallel_spec& p) {
+  const long long per_rank_step = t.micro_batch * p.dp;  // sequences per micro-batch over the dp ranks
+  if (t.global_batch > 0 && per_rank_step > 0) return std::max<long long>(1, t.global_batch / per_rank_step);
+  return t.grad_accum;
+}
+
+long long resolve_microbatches(training_spec& t, const parallel_spec& p, const std::string& training_path) {
+  if (t.global_batch <= 0) return t.grad_accum;
+  const long long per_step = t.micro_batch * p.dp;
+  if (t.global_batch % per_step != 0)
+    fail("infeasible", ptr_join(training_path, "global_batch"),
+         "training.global_batch (" + num(t.global_batch) + ") must be a multiple of micro_batch × dp (" + num(t.micro_batch) +
+             " × " + num(p.dp) + ")");
+  const long long m = t.global_batch / per_step;
+  if (t.grad_accum_given && t.grad_accum != m)
+    fail("infeasible", ptr_join(training_path, "grad_accum"),
+         "training.grad_accum (" + num(t.grad_accum) + ") disagrees with training.global_batch: global_batch / (dp × micro_batch) = " +
+             num(t.global_batch) + " / (" + num(p.dp) + " × " + num(t.micro_batch) + ") = " + num(m) +
+             " micro-batches per step; give one of the two, or values that agree");
+  t.grad_accum = m;
+  return m;
+}
+
 void check_parallel_fits_model(const parallel_spec& p, const model_spec& m, const training_spec* t,
                                const std::string& pp_path) {
   auto at = [&](const char* k) { return ptr_join(pp_path, k); };
@@ -240,7 +274,9 @@ json precision_to_json(const precision_spec& p) {
             {"master_weights", dtype_name(p.master_weights)},
             {"optimizer", optimizer_name(p.optimizer)},
             {"optimizer_state", dtype_name(p.optimizer_state)},
-            {"activations", dtype_name(p.activations)}};
+            {"activations", dtype_name(p.activations)},
+            {"gradient_buffer", dtype_name(p.gradient_buffer)}};
+  if (p.matmul != dtype::none) j["matmul"] = dtype_name(p.matmul);
   return j;
 }
 

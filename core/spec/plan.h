@@ -21,6 +21,14 @@ struct precision_spec {
   optimizer_kind optimizer = optimizer_kind::adam;
   dtype optimizer_state = dtype::fp32;
   dtype activations = dtype::bf16;
+  // A second full-size gradient copy in its own dtype (none by default): the fp32 accumulation
+  // buffer kept beside 16-bit gradients (the 20 B/param convention, formulas.md §2.3), or the
+  // communication buckets of PyTorch DDP without gradient_as_bucket_view. Sharded like gradients.
+  dtype gradient_buffer = dtype::none;
+  // GEMM input dtype (API precision.matmul): dtype::none = the activations' (fp32 runs on TF32
+  // tensor cores). fp8 = Transformer Engine style FP8 GEMMs with bf16/fp16 activations kept in
+  // memory (each GEMM input is cast to fp8 first; ledger/time.cpp counts the casts).
+  dtype matmul = dtype::none;
 };
 
 struct training_spec {
@@ -28,6 +36,7 @@ struct training_spec {
   long long seq_len = 2048;      // s
   long long grad_accum = 1;      // m, micro-batches per step per data-parallel rank
   long long global_batch = 0;    // B in sequences; 0 = b*m*dp (plan op sets it)
+  bool grad_accum_given = false; // training.grad_accum was in the request (resolve_microbatches)
   recompute_kind recompute = recompute_kind::none;
   bool flash_attention = false;
   bool dropout = false;          // default: the model's (GPT-style presets train with dropout)
@@ -55,6 +64,15 @@ parallel_spec parse_parallel(const json* j, const std::string& path);
 // ep | experts, ep | dp*cp, seq_len % cp, ...): throws api_error{infeasible} naming the field.
 void check_parallel_fits_model(const parallel_spec& p, const model_spec& m, const training_spec* t,
                                const std::string& parallel_path);
+
+// Micro-batches per optimizer step per data-parallel rank, m (API.md "training"): global_batch /
+// (dp · micro_batch) when global_batch is set, else grad_accum. Every op that models a pipeline or
+// gradient accumulation takes m from here. No checks: resolve_microbatches validates a request.
+long long microbatches_per_step(const training_spec& t, const parallel_spec& p);
+// Applies that rule to a request: sets t.grad_accum = m and returns it. Throws infeasible at
+// /training/global_batch when it is not a multiple of dp × micro_batch, and at /training/grad_accum
+// when grad_accum was given and disagrees with global_batch (the message names both fields).
+long long resolve_microbatches(training_spec& t, const parallel_spec& p, const std::string& training_path);
 
 std::vector<std::string> recipe_names();             // formulas.md §2.2
 precision_spec recipe_precision(const std::string& name);  // throws unknown_preset

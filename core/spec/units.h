@@ -1,5 +1,5 @@
 // Units and data types. Bytes are SI numbers internally (1 GB = 1e9 B); GiB (2^30 B) only when a
-// caller asks for it. Sizes per element of each dtype: formulas.md §2.1.
+// caller asks for it (formulas.md §1). Sizes per element of each dtype: formulas.md §2.1.
 #pragma once
 #include <string>
 

@@ -13,7 +13,7 @@
 
 namespace ledgerlab {
 
-enum class ui_widget { memory, comm, recompute, plan, flops };
+enum class ui_widget { memory, comm, recompute, plan, flops, plot };
 
 // One input the reader may change: a JSON pointer into the request plus how to edit it (the
 // lesson's exercise "inputs"; a bare pointer string gets a control chosen from the field's name).
@@ -61,6 +61,11 @@ struct app_state {
   // framebuffer pixels {x, y, w, h}; exported in CSS pixels (÷ pixel_scale) so tests can aim the mouse.
   std::map<std::string, std::array<float, 4>> rects;
   float pixel_scale = 1.f;   // framebuffer pixels per CSS pixel (set by the host)
+
+  // --- the formulas reference window (ui_formula.cpp) ---
+  std::string formula_open;  // section id shown ("4.2"), "" when closed
+  json formula_section;      // the core's `formulas` answer for it (null while on its way)
+  long long formula_ticket = 0;  // web: ticket of the section's job in the worker (0 = none)
 };
 
 }  // namespace ledgerlab

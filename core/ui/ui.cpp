@@ -113,6 +113,7 @@ static const char* default_op(ui_widget w) {
     case ui_widget::recompute: return "recompute";
     case ui_widget::plan: return "plan";
     case ui_widget::flops: return "flops";
+    case ui_widget::plot: return "sweep";
   }
   return "memory";
 }
@@ -134,7 +135,8 @@ std::string ui_configure(app_state& s, const json& config) {
       else if (w == "recompute" || w == "timeline") n.widget = ui_widget::recompute;
       else if (w == "plan" || w == "planner") n.widget = ui_widget::plan;
       else if (w == "flops") n.widget = ui_widget::flops;
-      else return "/widget: unknown widget \"" + w + "\" (memory, comm, step, recompute, plan, flops)";
+      else if (w == "plot" || w == "sweep") n.widget = ui_widget::plot;
+      else return "/widget: unknown widget \"" + w + "\" (memory, comm, step, recompute, plan, flops, plot)";
     } else if (k == "request") {
       if (!v.is_object()) return "/request must be an object";
       n.request = v;
@@ -180,6 +182,9 @@ std::string ui_configure(app_state& s, const json& config) {
   n.error.clear();
   n.error_code.clear();
   n.in_flight = 0;
+  n.formula_open.clear();
+  n.formula_section = json();
+  n.formula_ticket = 0;
   s = std::move(n);
   return "";
 }
@@ -230,6 +235,15 @@ void ui_recompute(app_state& s) {
 }
 
 bool ui_deliver(app_state& s, long long ticket, const json& result) {
+  if (ticket != 0 && ticket == s.formula_ticket) {  // the formulas window's section (ui_open_formula)
+    s.formula_ticket = 0;
+    s.formula_section = result.contains("formula") ? result["formula"] : json();
+    if (!s.formula_section.is_object()) {  // the worker failed (watchdog, crash): its reason
+      const std::string why = result.contains("error") && result["error"].is_string() ? result["error"].get<std::string>() : "";
+      s.formula_section = json{{"ok", false}, {"error", {{"message", why.empty() ? "the core gave no answer" : why}}}};
+    }
+    return true;
+  }
   if (ticket == 0 || ticket != s.in_flight) return false;  // an answer to a job the view no longer shows
   s.in_flight = 0;
   ui_apply(s, result);
@@ -322,6 +336,7 @@ static void draw_control(app_state& s, const ui_input& in) {
   json cur = s.request.contains(jp) ? s.request[jp] : field_default(tok);
   json next = cur;
   const std::string label = (in.label.empty() ? tok : in.label) + "##" + ptr;
+  const float frame_w = ImGui::CalcItemWidth();  // the widget's own frame, without its label
   bool changed = false;
   if (!in.choices.empty()) {
     // A combo over the lesson's values; numbers compare by value (4 == 4.0).
@@ -383,7 +398,11 @@ static void draw_control(app_state& s, const ui_input& in) {
   } else {
     ImGui::TextDisabled("%s = %s", tok.c_str(), cur.dump().c_str());
   }
-  ui_note_rect(s, "control:" + ptr);
+  {
+    // The clickable frame only (the label to its right is not part of the control).
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    s.rects["control:" + ptr] = {a.x, a.y, std::min(b.x - a.x, frame_w), b.y - a.y};
+  }
   if (ImGui::IsItemActive()) s.interacting = true;
   if (changed) {
     s.request[jp] = next;
@@ -460,11 +479,14 @@ void ui_draw_frame(app_state& s) {
       case ui_widget::recompute: ui_panel_recompute(s); break;
       case ui_widget::plan: ui_panel_plan(s); break;
       case ui_widget::flops: ui_panel_flops(s); break;
+      case ui_widget::plot: ui_panel_plot(s); break;
     }
     draw_watch(s);
+    ui_steps(s, s.widget == ui_widget::plot);
   }
   ImGui::EndChild();
   ImGui::End();
+  ui_formula_window(s);
   ui_recompute(s);  // a control changed this frame: the next frame (and the state export) sees it
 }
 
@@ -482,6 +504,15 @@ json ui_state_json(const app_state& s) {
     } else if (s.widget == ui_widget::recompute) {
       for (const char* k : {"peak_bytes", "recompute_flops"})
         if (r.contains(k)) summary[k] = r[k];
+    } else if (s.widget == ui_widget::plot && r.contains("series")) {
+      // The chart's figures as the reader sees them: the current x and each series there.
+      const json& X = r["x"];
+      const long long cur = X["current_index"].is_number_integer() ? X["current_index"].get<long long>() : -1;
+      summary["x"] = cur >= 0 ? X["values"][cur] : json(nullptr);
+      json cs = json::object();
+      for (const json& se : r["series"]) cs[se.value("id", std::string())] = se["current"];
+      summary["current"] = cs;
+      summary["points"] = X["values"].size();
     } else if (r.contains("configs") && r["configs"].is_array()) {
       summary["configs"] = r["configs"].size();
     }
@@ -498,7 +529,10 @@ json ui_state_json(const app_state& s) {
               {"inputs", inputs},             {"hardware", s.hardware},  {"hardware_label", s.hardware_label},
               {"response", s.response},             {"extra", s.extra},        {"error", s.error}, {"error_code", s.error_code},
               {"hovered", s.hovered},               {"interacting", s.interacting}, {"summary", summary},
-              {"computing", s.in_flight != 0 || s.dirty}};
+              {"computing", s.in_flight != 0 || s.dirty},
+              {"formula_open", s.formula_open},
+              {"formula_title", s.formula_section.is_object() && s.formula_section.contains("section")
+                                    ? s.formula_section["section"].value("title", std::string()) : std::string()}};
 }
 
 }  // namespace ledgerlab

@@ -1,7 +1,8 @@
 // The shared Dear ImGui panels: one entry point, ui_draw_frame, called by both hosts (web/main_web.cpp
 // on GLFW/WebGL2, the desktop app on SDL2) between ImGui::NewFrame() and ImGui::Render().
 // Panels: memory bar (stacked per-GPU bytes vs the capacity line, formula on hover), communication
-// per parallelism dimension + scaling curve, recomputation timeline, planner table.
+// per parallelism dimension + scaling curve, recomputation timeline, planner table, sweep plots;
+// under each, the ledger steps whose [§x.y] citations open docs/formulas.md in a window.
 #pragma once
 #include <string>
 
@@ -10,7 +11,7 @@
 
 namespace ledgerlab {
 
-// Reads {"widget": "memory"|"comm"|"step"|"recompute"|"plan"|"flops", "request": {..., "op"?},
+// Reads {"widget": "memory"|"comm"|"step"|"recompute"|"plan"|"flops"|"plot", "request": {..., "op"?},
 // "editable": ["/parallel/dp" | {"pointer", "label"?, "choices"?, "min"?, "max"?, "step"?,
 // "log_scale"?}, ...]?, "watch": ["/per_gpu_bytes/total", ...]?, "hardware": {...}|null?,
 // "hardware_label"?, "title"?} into `s`. Returns "" on success, else the reason (the state is left
@@ -50,5 +51,12 @@ void ui_panel_comm(app_state& s);
 void ui_panel_recompute(app_state& s);
 void ui_panel_plan(app_state& s);
 void ui_panel_flops(app_state& s);
+void ui_panel_plot(app_state& s);                           // ui_plot.cpp: sweep charts
+std::string ui_format_unit(double v, const std::string& unit);  // a sweep unit's value as text
+// ui_formula.cpp: the steps list with citation buttons, and the formulas reference window.
+void ui_steps(app_state& s, bool open_by_default);
+void ui_citation_buttons(app_state& s, const std::string& text, const std::string& id_suffix);
+void ui_open_formula(app_state& s, const std::string& section);  // "4.2": opens its window
+void ui_formula_window(app_state& s);
 
 }  // namespace ledgerlab

@@ -16,6 +16,7 @@
 
 #include "core/api.h"
 #include "core/spec/catalog.h"
+#include "core/spec/formulas_doc.h"
 #include "core/ui/ui.h"
 
 namespace ledgerlab {
@@ -325,8 +326,11 @@ void ui_draw_app(app_shell& sh, app_state& st) {
   const float rx = pos.x + side_w, rw = std::max(1.f, size.x - side_w);
   const float wrap = rw - 2 * style.WindowPadding.x;
   const std::string prompt = ex ? ex->prompt : (sec ? sec->summary : std::string("Pick a lesson on the left."));
+  // A prompt's [§x.y] citations get buttons that open the formulas window (one more line).
+  const bool cites = !find_citations(prompt).empty() && ex;
   const float header_h = 2 * style.WindowPadding.y + ImGui::GetTextLineHeightWithSpacing() +
-                         ImGui::CalcTextSize(prompt.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y;
+                         ImGui::CalcTextSize(prompt.c_str(), nullptr, false, wrap).y + style.ItemSpacing.y +
+                         (cites ? ImGui::GetFrameHeightWithSpacing() : 0.f);
   ImGui::SetNextWindowPos(ImVec2(rx, pos.y));
   ImGui::SetNextWindowSize(ImVec2(rw, header_h));
   ImGui::Begin("##header", nullptr, fixed | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
@@ -336,6 +340,10 @@ void ui_draw_app(app_shell& sh, app_state& st) {
     ImGui::TextUnformatted(sec->heading.c_str());
   }
   ImGui::TextWrapped("%s", prompt.c_str());
+  if (cites) {
+    ImGui::TextDisabled("formulas:");
+    ui_citation_buttons(st, prompt, "prompt");
+  }
   ImGui::End();
 
   // The exercise (the shared panels, unchanged) and the section's quiz share the rest.
@@ -386,7 +394,11 @@ json app_state_json(const app_shell& sh, const app_state& st) {
   }
   json answers = json::object();
   for (const auto& [k, a] : sh.answers)
-    answers[k] = {{"text", a.text}, {"picks", a.picks}, {"order", a.order}, {"result", a.result}, {"error", a.error}};
+    answers[k] = {{"text", a.text}, {"picks", a.picks}, {"order", a.order}, {"result", a.result}, {"error", a.error},
+                  {"tutor", a.tutor},
+                  // what the panel shows: the solution only once the tutor response carries it
+                  {"shown", {{"solution", a.tutor.is_object() && a.tutor.contains("solution")},
+                             {"hints", a.tutor.is_object() && a.tutor.contains("hints") ? a.tutor["hints"].size() : 0}}}};
   const app_calibrate& c = sh.calibrate;
   return json{{"ui", ui_state_json(st)},
               {"lessons", lessons},

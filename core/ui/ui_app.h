@@ -18,11 +18,12 @@ struct app_lesson_source {  // one lesson file as the host read it
   std::string text;         // its bytes
 };
 
-struct app_answer {                    // the reader's answer to one question, and its grading
+struct app_answer {                    // the reader's answer to one question, and its tutoring loop
   std::string text;                    // numeric / short_answer text
   std::vector<int> picks;              // choice: one index; multi_select: the picked indices
   std::vector<int> order;              // ordering: item indices in the reader's order
-  json result;                         // the check result (check_answer), null until checked
+  json result;                         // the last check's result (tutor response "result"), null until checked
+  json tutor;                          // the last tutor response (quiz/tutor.h): state, hints, solution once shown
   std::string error;                   // grading could not run (shown in place of the result)
 };
 
@@ -86,9 +87,12 @@ std::string app_set_hardware(app_shell& sh, app_state& st, const json& profile, 
 // Reads profile text (a hardware file's bytes): parse errors and core rejections name the field.
 std::string app_set_hardware_text(app_shell& sh, app_state& st, const std::string& text, const std::string& origin);
 
-// Sets the reader's answer to "<lesson>/<question>" and grades it (check_answer), as the Check
-// button does. Returns "" or the reason (unknown question).
+// Sets the reader's answer to "<lesson>/<question>" (or a part "<lesson>/<question>/<part>") and
+// grades it through the tutoring loop, as the Check button does. Returns "" or the reason.
 std::string app_answer_question(app_shell& sh, const std::string& qref, const std::string& answer);
+// One step of the tutoring loop (quiz/tutor.h) on a question: check (with `answer`), hint, reveal,
+// new_variant; as the buttons do. Returns "" or the reason (unknown question, no other variant).
+std::string app_quiz_action(app_shell& sh, const std::string& qref, const std::string& action, const std::string& answer);
 
 // The quiz of the selected section (ui_quiz.cpp): prompts, answer controls, Check, feedback.
 void ui_panel_quiz(app_shell& sh);

@@ -14,6 +14,7 @@ const char* ui_widget_name(ui_widget w) {
     case ui_widget::recompute: return "recompute";
     case ui_widget::plan: return "plan";
     case ui_widget::flops: return "flops";
+    case ui_widget::plot: return "plot";
   }
   return "memory";
 }
@@ -31,7 +32,10 @@ json ui_job_request(const json& job, const char* op) {
   if (!r.is_object()) r = json::object();
   r["op"] = op;
   const json& hw = job.contains("hardware") ? job["hardware"] : json();
-  if (hw.is_object() && !r.contains("hardware") && job.value("widget", std::string()) != "recompute") r["hardware"] = hw;
+  // Recomputation chains and sweeps take no hardware (a sweep's request names its own).
+  if (hw.is_object() && !r.contains("hardware") && job.value("widget", std::string()) != "recompute" &&
+      std::string(op) != "sweep")
+    r["hardware"] = hw;
   return r;
 }
 
@@ -65,6 +69,12 @@ static json compute(const json& job, ui_runner run) {
   json out = {{"response", nullptr}, {"error", ""}, {"extra", nullptr}};
   if (!run) {
     out["error"] = "no core is attached to this view";
+    return out;
+  }
+  if (job.is_object() && job.contains("formula")) {
+    // The formulas window's section (ui_open_formula): one `formulas` request, answered as is.
+    const json& sec = job["formula"];
+    out["formula"] = run(json{{"op", "formulas"}, {"section", sec.is_string() ? sec : json("")}});
     return out;
   }
   if (!job.is_object() || !job.contains("op") || !job["op"].is_string() || !job.contains("request") ||

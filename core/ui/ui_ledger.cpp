@@ -22,6 +22,7 @@ struct term_def {
 const term_def terms[] = {
     {"weights", "weights", IM_COL32(79, 129, 189, 255)},
     {"gradients", "gradients", IM_COL32(155, 187, 89, 255)},
+    {"gradient_buffer", "gradient copy", IM_COL32(120, 150, 70, 255)},
     {"master_weights", "fp32 master copy", IM_COL32(247, 150, 70, 255)},
     {"optimizer_state", "optimizer state", IM_COL32(192, 80, 77, 255)},
     {"activations", "activations", IM_COL32(128, 100, 162, 255)},
@@ -60,7 +61,7 @@ void term_tooltip(const json& r, const term_def& t, double bytes) {
     for (const json& st : r["steps"]) {
       const std::string label = st.value("label", std::string());
       const std::string key = st.value("key", std::string());
-      const bool known_key = key == "weights" || key == "gradients" || key == "master_weights" ||
+      const bool known_key = key == "weights" || key == "gradients" || key == "gradient_buffer" || key == "master_weights" ||
                              key == "optimizer_state" || key == "activations" || key == "kv_cache" || key == "total";
       if ((known_key ? key : step_term(label)) != t.key) continue;
       ImGui::Separator();

@@ -11,7 +11,13 @@ void ui_panel_plan(app_state& s) {
   const json& r = s.response;
   if (!r.is_object()) return;
   ImGui::Text("searched %s configurations", r.contains("searched") ? r["searched"].dump().c_str() : "?");
-  if (r.contains("rejected") && r["rejected"].is_object()) {
+  if (const json* n = r.contains("counts") && r["counts"].is_object() ? &r["counts"] : nullptr) {
+    ImGui::PushTextWrapPos(0.0f);  // its own line, wrapped to the panel
+    ImGui::TextDisabled("%s invalid, %s out of memory, %s timed, %s pruned (fit, not timed: cannot rank)",
+                        n->value("invalid", json(0)).dump().c_str(), n->value("out_of_memory", json(0)).dump().c_str(),
+                        n->value("timed", json(0)).dump().c_str(), n->value("pruned", json(0)).dump().c_str());
+    ImGui::PopTextWrapPos();
+  } else if (r.contains("rejected") && r["rejected"].is_object()) {
     ImGui::SameLine();
     std::string rej;
     for (auto it = r["rejected"].begin(); it != r["rejected"].end(); ++it)

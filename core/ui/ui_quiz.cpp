@@ -1,25 +1,34 @@
-// The section's quiz in the desktop shell (ui_app.h): each question's prompt (with its seeded
-// variant filled in by lesson_public_json), an answer control by type (text for numeric and
-// short_answer, radio buttons, checkboxes, an up/down list for ordering), Check, and the core's
-// grading (check_answer, the function behind the API's check op) with feedback and the solution.
+// The section's quiz in the desktop shell (ui_app.h), as a tutoring loop (core/quiz/tutor.h): each
+// question's prompt (its variant filled in) and the page sentence it is about, an answer control by
+// type (text for numeric and short_answer, radio buttons, checkboxes, an up/down list for
+// ordering), Check, Hint (one at a time), Show solution, New variant, and structured parts below a
+// short answer. The worked solution appears only once the reader has the answer or asks for it.
 // Not here: any grading rule (core/quiz/grading.h) or expected value (computed by the core).
 #include <imgui.h>
 
 #include <cstdio>
 
 #include "core/api.h"
+#include "core/quiz/tutor.h"
 #include "core/ui/ui_app.h"
 
 namespace ledgerlab {
 
 namespace {
 
-const json* public_question(const app_shell& sh, const std::string& lesson_id, const std::string& qid) {
+const json* public_question(const app_shell& sh, const std::string& lesson_id, const std::string& qref) {
+  const std::size_t slash = qref.find('/');
+  const std::string head = qref.substr(0, slash);
   for (std::size_t i = 0; i < sh.lessons.size() && i < sh.lessons_public.size(); ++i) {
     if (sh.lessons[i].id != lesson_id) continue;
     for (const json& s : sh.lessons_public[i]["sections"])
-      for (const json& q : s["questions"])
-        if (q.value("id", std::string()) == qid) return &q;
+      for (const json& q : s["questions"]) {
+        if (q.value("id", std::string()) != head) continue;
+        if (slash == std::string::npos) return &q;
+        if (q.contains("parts"))
+          for (const json& p : q["parts"])
+            if (p.value("ref", std::string()) == qref) return &p;
+      }
   }
   return nullptr;
 }
@@ -31,7 +40,7 @@ const json& items_of(const json& q) {
   return none;
 }
 
-// The answer text check_answer reads: ids for choices ("a", "a, c"), the typed text otherwise.
+// The answer text the core reads: ids for choices ("a", "a, c"), the typed text otherwise.
 std::string answer_text(const json& q, const app_answer& a) {
   const std::string type = q.value("type", std::string());
   const json& items = items_of(q);
@@ -52,73 +61,95 @@ const char* answer_hint(const json& q) {
   if (q.value("type", std::string()) != "numeric") return "your answer in a few words";
   const std::string d = q.value("dimension", std::string());
   if (d == "bytes") return "a number and a unit (B, MB, GB, GiB, TB)";
-  if (d == "flops") return "a number and a unit (FLOP, GFLOP, TFLOP, PFLOP)";
+  if (d == "flops" || d == "flops_per_token") return "a number and a unit (FLOP, GFLOP, TFLOP)";
   if (d == "flops_per_s") return "a number and a unit (TFLOP/s, PFLOP/s)";
   if (d == "bytes_per_s") return "a number and a unit (GB/s, TB/s)";
   if (d == "seconds") return "a number and a unit (ms, s, min, h, days)";
   if (d == "params") return "a number (7e9, 7 B, 7 billion)";
+  if (d == "ratio") return "a factor (1.5x) or a percentage";
   return "a number";
 }
 
-void grade(app_shell& sh, const std::string& lesson_id, const std::string& qid, app_answer& a, const std::string& text) {
+void run_action(app_shell& sh, const std::string& lesson_id, const std::string& qref, app_answer& a, const std::string& action,
+                const std::string& text) {
   a.error.clear();
-  a.result = json();
   const lesson* l = nullptr;
   for (const lesson& x : sh.lessons)
     if (x.id == lesson_id) l = &x;
-  const lesson_question* q = l ? find_question(*l, qid) : nullptr;
+  const lesson_question* q = l ? find_question(*l, qref) : nullptr;
   if (!q) {
-    a.error = "no question \"" + lesson_id + "/" + qid + "\"";
+    a.error = "no question \"" + lesson_id + "/" + qref + "\"";
     return;
   }
   try {
-    a.result = check_answer(*l, *q, text, sh.seed, handle_json);
+    tutor_state st;
+    if (a.tutor.is_object() && a.tutor.contains("state")) st = tutor_state_from_json(a.tutor["state"], "/state");
+    else st.seed = sh.seed;
+    a.tutor = tutor_step(*l, *q, action, text, st, handle_json);
+    if (action == "check") a.result = a.tutor["result"];
+    if (action == "new_variant") a.result = json();
   } catch (const std::exception& e) {
     a.error = e.what();
   }
 }
 
-void draw_result(const app_answer& a) {
+void draw_solution(const json& sol) {
+  if (!ImGui::TreeNodeEx("solution", ImGuiTreeNodeFlags_DefaultOpen, "Worked solution")) return;
+  const std::string exp = sol.value("expected", std::string());
+  if (!exp.empty()) ImGui::TextWrapped("Answer: %s", exp.c_str());
+  if (sol.contains("explanation") && sol["explanation"].is_string()) ImGui::TextWrapped("%s", sol["explanation"].get<std::string>().c_str());
+  if (sol.contains("steps") && sol["steps"].is_array())
+    for (const json& s : sol["steps"]) {
+      const std::string label = s.value("label", std::string());
+      const std::string formula = s.value("formula", std::string());
+      ImGui::BulletText("%s", label.c_str());
+      if (!formula.empty()) ImGui::SameLine(), ImGui::TextDisabled("%s", formula.c_str());
+    }
+  if (sol.contains("page_answer") && sol["page_answer"].is_string())
+    ImGui::TextWrapped("The book's answer: %s", sol["page_answer"].get<std::string>().c_str());
+  ImGui::TreePop();
+}
+
+void draw_loop_state(const app_answer& a) {
   if (!a.error.empty()) {
     ImGui::TextColored(ImVec4(1.f, .47f, .43f, 1.f), "%s", a.error.c_str());
     return;
   }
-  if (a.result.is_null()) return;
-  const bool ok = a.result.value("correct", false);
-  const std::string fb = a.result.value("feedback", std::string());
-  if (ok) ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(120, 220, 140, 255));
-  else ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 90, 255));
-  ImGui::TextWrapped("[score %s] %s", fmt_num(a.result.value("score", 0.0), 3).c_str(), fb.empty() ? (ok ? "Correct." : "Not yet.") : fb.c_str());
-  ImGui::PopStyleColor();
-  if (ImGui::TreeNode("solution", "Solution")) {
-    const std::string exp = a.result.value("expected", std::string());
-    if (!exp.empty()) ImGui::TextWrapped("Expected: %s", exp.c_str());
-    const json& sol = a.result.contains("solution") ? a.result["solution"] : json();
-    if (sol.is_object()) {
-      if (sol.contains("explanation") && sol["explanation"].is_string()) ImGui::TextWrapped("%s", sol["explanation"].get<std::string>().c_str());
-      if (sol.contains("steps") && sol["steps"].is_array())
-        for (const json& s : sol["steps"]) {
-          const std::string label = s.value("label", std::string());
-          const std::string formula = s.value("formula", std::string());
-          ImGui::BulletText("%s", label.c_str());
-          if (!formula.empty()) ImGui::SameLine(), ImGui::TextDisabled("%s", formula.c_str());
-        }
-    }
-    ImGui::TreePop();
+  const json& t = a.tutor;
+  if (!t.is_object()) return;
+  if (t.contains("hints"))
+    for (std::size_t i = 0; i < t["hints"].size(); ++i)
+      ImGui::TextWrapped("Hint %zu: %s", i + 1, t["hints"][i].get<std::string>().c_str());
+  if (t.contains("note")) ImGui::TextDisabled("%s", t["note"].get<std::string>().c_str());
+  if (!a.result.is_null()) {
+    const bool ok = a.result.value("correct", false);
+    const std::string fb = a.result.value("feedback", std::string());
+    ImGui::PushStyleColor(ImGuiCol_Text, ok ? IM_COL32(120, 220, 140, 255) : IM_COL32(255, 190, 90, 255));
+    const bool partial = !ok && a.result.value("score", 0.0) > 0;
+    ImGui::TextWrapped("%s%s", partial ? "Partly right. " : "", fb.c_str());
+    ImGui::PopStyleColor();
   }
+  if (t.contains("solution")) draw_solution(t["solution"]);
 }
 
-void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, int number) {
-  const std::string qid = q.value("id", std::string());
+void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, const std::string& label) {
+  const std::string qref = q.value("ref", q.value("id", std::string()));
   const std::string type = q.value("type", std::string());
-  app_answer& a = sh.answers[lesson_id + "/" + qid];
+  app_answer& a = sh.answers[lesson_id + "/" + qref];
   const json& items = items_of(q);
   if (type == "ordering" && a.order.size() != items.size()) {
     a.order.clear();
     for (int i = 0; i < static_cast<int>(items.size()); ++i) a.order.push_back(i);
   }
-  ImGui::PushID(qid.c_str());
-  ImGui::TextWrapped("%d. %s", number, q.value("prompt", std::string()).c_str());
+  ImGui::PushID(qref.c_str());
+  const std::string prompt = a.tutor.is_object() && a.tutor.contains("prompt") ? a.tutor["prompt"].get<std::string>()
+                                                                               : q.value("prompt", std::string());
+  ImGui::TextWrapped("%s %s", label.c_str(), prompt.c_str());
+  if (q.contains("page_sentence")) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("From the page: \"%s\"", q["page_sentence"].get<std::string>().c_str());
+    ImGui::PopStyleColor();
+  }
   bool check = false;
   if (type == "choice" || type == "multi_select") {
     for (int i = 0; i < static_cast<int>(items.size()); ++i) {
@@ -158,25 +189,58 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, i
       const std::string unit = q.value("unit", std::string());
       if (!unit.empty()) ImGui::SameLine(), ImGui::TextDisabled("(%s)", unit.c_str());
     }
-    ImGui::SameLine();
   }
-  if (ImGui::Button("Check") || check) grade(sh, lesson_id, qid, a, answer_text(q, a));
-  draw_result(a);
+  if (ImGui::Button("Check") || check) run_action(sh, lesson_id, qref, a, "check", answer_text(q, a));
+  const json& t = a.tutor;
+  const int hints_total = q.value("hints_total", 0);
+  const int hints_shown = t.is_object() && t.contains("hints") ? static_cast<int>(t["hints"].size()) : 0;
+  if (hints_total > 0) {
+    ImGui::SameLine();
+    char hl[48];
+    std::snprintf(hl, sizeof hl, "Hint (%d left)", hints_total - hints_shown);
+    ImGui::BeginDisabled(hints_shown >= hints_total);
+    if (ImGui::Button(hl)) run_action(sh, lesson_id, qref, a, "hint", "");
+    ImGui::EndDisabled();
+  }
+  ImGui::SameLine();
+  ImGui::BeginDisabled(t.is_object() && t.contains("solution"));
+  if (ImGui::Button("Show solution")) run_action(sh, lesson_id, qref, a, "reveal", "");
+  ImGui::EndDisabled();
+  if (q.value("variants", 1) > 1) {
+    ImGui::SameLine();
+    if (ImGui::Button("New variant")) run_action(sh, lesson_id, qref, a, "new_variant", "");
+  }
+  draw_loop_state(a);
+  if (q.contains("parts")) {
+    ImGui::Indent();
+    ImGui::TextDisabled("Or answer in parts:");
+    char pl[16];
+    int n = 0;
+    for (const json& p : q["parts"]) {
+      std::snprintf(pl, sizeof pl, "(%c)", 'a' + n++);
+      draw_question(sh, lesson_id, p, pl);
+    }
+    ImGui::Unindent();
+  }
   ImGui::PopID();
   ImGui::Separator();
 }
 
 }  // namespace
 
-std::string app_answer_question(app_shell& sh, const std::string& qref, const std::string& answer) {
+std::string app_quiz_action(app_shell& sh, const std::string& qref, const std::string& action, const std::string& answer) {
   const auto slash = qref.find('/');
   if (slash == std::string::npos) return "question must be \"<lesson-id>/<question-id>\", got \"" + qref + "\"";
   const json* q = public_question(sh, qref.substr(0, slash), qref.substr(slash + 1));
   if (!q) return "no question \"" + qref + "\"";
   app_answer& a = sh.answers[qref];
-  a.text = answer;  // choices/orderings take ids here ("a", "b, a, c"), as the check op does
-  grade(sh, qref.substr(0, slash), qref.substr(slash + 1), a, answer);
-  return "";
+  if (action == "check") a.text = answer;  // choices/orderings take ids here ("a", "b, a, c"), as the check op does
+  run_action(sh, qref.substr(0, slash), qref.substr(slash + 1), a, action, answer);
+  return a.error;
+}
+
+std::string app_answer_question(app_shell& sh, const std::string& qref, const std::string& answer) {
+  return app_quiz_action(sh, qref, "check", answer);
 }
 
 void ui_panel_quiz(app_shell& sh) {
@@ -196,7 +260,11 @@ void ui_panel_quiz(app_shell& sh) {
     ImGui::Separator();
   }
   int n = 0;
-  for (const json& q : (*sec)["questions"]) draw_question(sh, sh.lesson_id, q, ++n);
+  char label[16];
+  for (const json& q : (*sec)["questions"]) {
+    std::snprintf(label, sizeof label, "%d.", ++n);
+    draw_question(sh, sh.lesson_id, q, label);
+  }
 }
 
 }  // namespace ledgerlab

@@ -53,6 +53,9 @@ void calibrate_runner::probe(app_shell& sh) {
     std::string first = out.substr(0, out.find('\n'));
     c.unavailable_reason = rc == 127 && out.find("calibrate") == std::string::npos
                                ? "Calibrate needs the ledgerlab CLI beside the app (" + first + ")."
+                           : out.find("calibrate backend") != std::string::npos
+                               // the CLI execs ledgerlab-calibrate beside it (native/cli/calibrate_exec.cpp)
+                               ? "Calibrate needs its backend, ledgerlab-calibrate, beside the ledgerlab CLI (" + first + ")."
                                : "This ledgerlab build has no calibrate command yet (`ledgerlab calibrate --help`: " + first + ").";
   }
 }

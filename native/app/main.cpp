@@ -50,7 +50,12 @@ const char* usage_text =
     "  --exercise ID           open this exercise (or section id) of the lesson\n"
     "  --seed N                question variant seed (0 = the book's numbers)\n"
     "  --set POINTER=JSON      set an exercise input before drawing, e.g. --set /training/seq_len=4096 (repeatable)\n"
-    "  --answer Q=TEXT         answer question Q (\"<lesson>/<question>\") and grade it (repeatable)\n"
+    "  --formula SECTION       open a section of the formulas reference (docs/formulas.md), e.g. --formula 4.2\n"
+    "  --answer Q=TEXT         answer question Q (\"<lesson>/<question>\", or a part \"<lesson>/<question>/<part>\")\n"
+    "                          and grade it, as the Check button does (repeatable; in order with the three below)\n"
+    "  --hint Q                ask question Q for its next hint (the Hint button)\n"
+    "  --reveal Q              show question Q's worked solution (the Show solution button)\n"
+    "  --new-variant Q         give question Q a new variant (the New variant button)\n"
     "  --frames N              draw N frames, then exit 0 (tests, docs)\n"
     "  --seconds S             with --frames: also run at least S seconds\n"
     "  --screenshot FILE.png   write the last frame as a PNG\n"
@@ -64,8 +69,12 @@ const char* usage_text =
     "  --help                  show this help\n";
 
 struct options {
-  std::string lessons_dir, hardware_file, lesson_id, exercise_id, screenshot, dump_state, cli, calibrate_out;
-  std::vector<std::pair<std::string, std::string>> sets, answers;
+  std::string lessons_dir, hardware_file, lesson_id, exercise_id, screenshot, dump_state, cli, calibrate_out, formula;
+  std::vector<std::pair<std::string, std::string>> sets;
+  struct quiz_action {
+    std::string action, question, answer;  // check | hint | reveal | new_variant
+  };
+  std::vector<quiz_action> quiz;
   std::vector<std::string> drops;
   unsigned long long seed = 0;
   long long frames = -1;
@@ -101,7 +110,8 @@ options parse_args(int argc, char** argv) {
     if (a == "--calibrate") { o.calibrate = true; continue; }
     if (a.rfind("--", 0) != 0) usage_fail("unexpected argument '" + a + "'");
     static const char* const value_flags[] = {"lessons", "hardware", "lesson", "exercise", "seed", "set", "answer", "drop",
-                                              "frames", "seconds", "screenshot", "dump-state", "cli", "calibrate-out", "size"};
+                                              "frames", "seconds", "screenshot", "dump-state", "cli", "calibrate-out", "size",
+                                              "hint", "reveal", "new-variant", "formula"};
     bool known = false;
     for (const char* k : value_flags) known = known || a.substr(2, a.find('=') == std::string::npos ? std::string::npos : a.find('=') - 2) == k;
     if (!known) usage_fail("unknown flag " + a.substr(0, a.find('=')));
@@ -119,7 +129,12 @@ options parse_args(int argc, char** argv) {
     else if (f == "exercise") o.exercise_id = v;
     else if (f == "seed") o.seed = static_cast<unsigned long long>(parse_int(f, v, 0));
     else if (f == "set") o.sets.push_back(split_eq(f, v));
-    else if (f == "answer") o.answers.push_back(split_eq(f, v));
+    else if (f == "answer") {
+      auto [q, text] = split_eq(f, v);
+      o.quiz.push_back({"check", q, text});
+    } else if (f == "hint") o.quiz.push_back({"hint", v, ""});
+    else if (f == "reveal") o.quiz.push_back({"reveal", v, ""});
+    else if (f == "new-variant") o.quiz.push_back({"new_variant", v, ""});
     else if (f == "drop") o.drops.push_back(v);
     else if (f == "frames") o.frames = parse_int(f, v, 1);
     else if (f == "seconds") {
@@ -130,6 +145,7 @@ options parse_args(int argc, char** argv) {
     else if (f == "dump-state") o.dump_state = v;
     else if (f == "cli") o.cli = v;
     else if (f == "calibrate-out") o.calibrate_out = v;
+    else if (f == "formula") o.formula = v;
     else if (f == "size") {
       const auto x = v.find('x');
       if (x == std::string::npos) usage_fail("--size needs WxH, got '" + v + "'");
@@ -237,9 +253,14 @@ int main(int argc, char** argv) {
     st.dirty = true;
   }
   ui_recompute(st);
-  for (const auto& [q, text] : opt.answers) {
-    const std::string err = app_answer_question(sh, q, text);
-    if (!err.empty()) usage_fail("--answer: " + err);
+  if (!opt.formula.empty()) {  // as if the reader had clicked a [§x.y] of a ledger step
+    ui_open_formula(st, opt.formula);
+    if (!st.formula_section.value("ok", false))
+      usage_fail("--formula: " + st.formula_section["error"].value("message", std::string("unknown section")));
+  }
+  for (const auto& a : opt.quiz) {  // in command-line order, as the reader would press the buttons
+    const std::string err = app_quiz_action(sh, a.question, a.action, a.answer);
+    if (!err.empty()) usage_fail("--" + std::string(a.action == "check" ? "answer" : a.action == "new_variant" ? "new-variant" : a.action) + ": " + err);
   }
 
   app::calibrate_runner cal(opt.cli.empty() ? self_dir() + "/ledgerlab" : opt.cli,

@@ -166,11 +166,17 @@ std::shared_ptr<gemm_state> make_state(int dev, const gemm_dtype& dt) {
 std::vector<bench_op> gemm_ops(const bench_options& opt, int dev) {
   const cuda_device_info info = device_info(dev);
   std::vector<std::array<int, 3>> shapes;
-  if (opt.quick) shapes = {{2048, 2048, 2048}, {4096, 4096, 4096}, {8192, 8192, 8192}, {2048, 2048, 13312}};
+  // Large shapes for the peak, and small, skinny and short-K ones so the step model's GEMM curve
+  // (per-kernel overhead, roofline, split-K; docs/formulas.md §11.1) is fitted over the shapes
+  // training runs (core/calib/gemm_fit.h).
+  if (opt.quick)
+    shapes = {{2048, 2048, 2048}, {4096, 4096, 4096}, {8192, 8192, 8192}, {2048, 2048, 13312}, {1024, 1024, 1024},
+              {512, 4096, 4096}};
   else
     shapes = {{1024, 1024, 1024}, {2048, 2048, 2048}, {4096, 4096, 4096}, {6144, 6144, 6144}, {8192, 8192, 8192},
               {12288, 12288, 12288}, {16384, 16384, 16384}, {2048, 2048, 13312}, {4096, 4096, 16384},
-              {8192, 4096, 4096}, {16384, 4096, 4096}, {4608, 4096, 4096}};  // last: not 1024-aligned in m
+              {8192, 4096, 4096}, {16384, 4096, 4096}, {4608, 4096, 4096},  // not 1024-aligned in m
+              {512, 512, 512}, {256, 4096, 4096}, {512, 4096, 4096}, {4096, 4096, 256}, {4096, 1024, 1024}};
   auto flush = std::make_shared<dev_buf>(dev, std::size_t(256) << 20);
   std::vector<bench_op> ops;
   for (const gemm_dtype& dt : dtypes) {

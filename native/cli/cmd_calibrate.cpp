@@ -1,7 +1,8 @@
 // `ledgerlab calibrate`: measure this machine (CUDA/NCCL or CPU/MPI backend, native/bench/), fit,
 // build the hardware profile (core/calib_profile), check that the API accepts it, print the report
 // and write the profile atomically (temporary file + rename: Ctrl-C never leaves half a profile).
-// Under mpirun/srun every rank runs this; rank 0 reports and writes.
+// Under mpirun/srun every rank runs this; rank 0 reports and writes. Linked into the backend
+// executable ledgerlab-calibrate (calibrate_main.cpp), which `ledgerlab calibrate` execs.
 #include <fcntl.h>
 #include <unistd.h>
 

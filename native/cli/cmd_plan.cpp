@@ -56,10 +56,15 @@ int cmd_plan(int argc, char** argv) {
               req["hardware"].contains("preset") ? req["hardware"]["preset"].get<std::string>().c_str() : "custom profile",
               training["global_batch"].get<long long>(), training["seq_len"].get<long long>(),
               r.contains("min_gpus") ? "  (fewest GPUs that fit)" : "");
-  std::printf("  searched %lld configurations: %lld fit and were timed, %lld out of memory, %lld invalid\n",
-              r["searched"].get<long long>(), r["feasible"].get<long long>(), r["rejected"]["out_of_memory"].get<long long>(),
-              r["rejected"]["infeasible"].get<long long>());
-  for (auto& [k, v] : r["infeasible_reasons"].items()) std::printf("    %-56s %lld\n", k.c_str(), v.get<long long>());
+  const json& n = r["counts"];
+  std::printf("  searched %lld configurations: %lld invalid, %lld out of memory, %lld timed, %lld pruned\n",
+              n["searched"].get<long long>(), n["invalid"].get<long long>(), n["out_of_memory"].get<long long>(),
+              n["timed"].get<long long>(), n["pruned"].get<long long>());
+  if (!r["infeasible_reasons"].empty()) std::printf("    invalid, by rule:\n");
+  for (auto& [k, v] : r["infeasible_reasons"].items()) std::printf("      %-54s %lld\n", k.c_str(), v.get<long long>());
+  if (n["pruned"].get<long long>() > 0)
+    std::printf("    pruned: they fit, but the same layout with less recomputation is already slower than the top %lld,\n"
+                "    and more recomputation is never faster, so they were not timed\n", req["top"].get<long long>());
   if (r["configs"].empty()) {
     std::printf("\nNo configuration fits: %s\n", r.value("reason", "").c_str());
     return 3;

@@ -1,7 +1,9 @@
-// `ledgerlab quiz LESSON [--seed N] [--question ID]`: asks each question of a lesson, reads one
-// answer line from stdin (piped input works; an empty line skips; end of input ends the quiz
-// cleanly), grades it with the API `check` op and prints the verdict, the feedback and the worked
-// solution (the ledger's steps). All grading happens in the core (quiz-grading.md).
+// `ledgerlab quiz LESSON [--seed N] [--question ID] [--once] [--json]`: the tutoring loop of the
+// API `tutor` op on a terminal. Each question is asked with the page sentence it is about; a line
+// of stdin is an answer, or a command: `hint` (one at a time), `reveal` (the worked solution),
+// `new` (a new variant), `skip` (or an empty line), `quit`. After a wrong answer the same question
+// is asked again (`--once`: one answer per question, for scripts). End of input ends the quiz
+// cleanly. All grading and every number come from the core (quiz-grading.md).
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -12,7 +14,9 @@
 
 namespace ledgerlab::cli {
 
-static std::string step_value(const json& s) {
+namespace {
+
+std::string step_value(const json& s) {
   if (s.contains("bytes") && s["bytes"].is_number()) return format_bytes(s["bytes"].get<double>());
   if (s.contains("flops") && s["flops"].is_number()) return format_flops(s["flops"].get<double>());
   if (s.contains("seconds") && s["seconds"].is_number()) return format_seconds(s["seconds"].get<double>());
@@ -20,38 +24,68 @@ static std::string step_value(const json& s) {
   return "";
 }
 
-static void print_question(std::size_t n, std::size_t total, const json& q, const std::string& section) {
-  std::printf("\nQuestion %zu/%zu  [%s]  %s\n%s\n", n, total, section.c_str(), q["id"].get<std::string>().c_str(),
-              q["prompt"].get<std::string>().c_str());
+void print_question(std::size_t n, std::size_t total, const json& q, const json& t, const std::string& section) {
+  std::printf("\nQuestion %zu/%zu  [%s]  %s\n%s\n", n, total, section.c_str(), q["ref"].get<std::string>().c_str(),
+              t["prompt"].get<std::string>().c_str());
+  if (t.contains("page_sentence")) std::printf("  From the page: \"%s\"\n", t["page_sentence"].get<std::string>().c_str());
   const std::string type = q["type"].get<std::string>();
   const char* list_key = type == "ordering" ? "items" : "choices";
   if (q.contains(list_key))
     for (const auto& c : q[list_key])
       std::printf("   (%s) %s\n", c["id"].get<std::string>().c_str(), c["text"].get<std::string>().c_str());
-  if (type == "multi_select") std::printf("  (type all letters that apply, e.g. \"a, c\")\n");
-  else if (type == "ordering") std::printf("  (type the letters in order, e.g. \"b, a, c\")\n");
-  else if (type == "choice") std::printf("  (type one letter)\n");
+  std::string how;
+  if (type == "multi_select") how = "all letters that apply, e.g. \"a, c\"";
+  else if (type == "ordering") how = "the letters in order, e.g. \"b, a, c\"";
+  else if (type == "choice") how = "one letter";
   else if (type == "numeric") {
-    const std::string unit = q.value("unit", ""), dim = q.value("dimension", "");
-    if (dim == "ratio") std::printf("  (a percentage or a fraction)\n");
-    else if (dim == "count") std::printf("  (a number)\n");
-    else std::printf("  (a number with its unit%s)\n", unit.empty() ? "" : (", e.g. in " + unit).c_str());
+    const std::string dim = q.value("dimension", "");
+    how = dim == "ratio" ? "a number" : "a number, with its unit if you like";
   } else {
-    std::printf("  (a short answer in your own words)\n");
+    how = "a short answer in your own words";
+  }
+  std::printf("  (type %s; or: hint, reveal, %sskip)\n", how.c_str(), t["can"]["new_variant"].get<bool>() ? "new, " : "");
+  if (q.contains("parts")) {
+    std::string refs;
+    for (const auto& p : q["parts"]) refs += (refs.empty() ? "" : ", ") + p["ref"].get<std::string>();
+    std::printf("  (also in parts: %s — ledgerlab quiz LESSON --question PART)\n", refs.c_str());
   }
 }
 
+void print_solution(const json& sol) {
+  if (sol.contains("expected")) std::printf("  Answer: %s\n", sol["expected"].get<std::string>().c_str());
+  if (!sol["steps"].empty()) {
+    std::printf("  Worked solution (ledger steps):\n");
+    for (const auto& s : sol["steps"])
+      std::printf("    %-40s %12s   %s\n", s.value("label", std::string()).c_str(), step_value(s).c_str(),
+                  s.value("formula", std::string()).c_str());
+  }
+  if (sol.contains("explanation")) std::printf("  Why: %s\n", sol["explanation"].get<std::string>().c_str());
+  if (sol.contains("page_answer")) std::printf("  The book's answer: %s\n", sol["page_answer"].get<std::string>().c_str());
+}
+
+std::string lower_trim(const std::string& s) {
+  std::size_t b = s.find_first_not_of(" \t"), e = s.find_last_not_of(" \t");
+  std::string o = b == std::string::npos ? "" : s.substr(b, e - b + 1);
+  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return o;
+}
+
+}  // namespace
+
 int cmd_quiz(int argc, char** argv) {
   const std::vector<flag_spec> specs = {{"seed", "N", "variant seed (0 = the book's numbers)"},
-                                        {"question", "ID", "ask only this question"},
-                                        {"json", nullptr, "JSON Lines: one `check` response per answered question, no prompts"},
+                                        {"question", "ID", "ask only this question (or a part: check-4/gives)"},
+                                        {"once", nullptr, "one answer per question, no retries (for scripts)"},
+                                        {"json", nullptr, "JSON Lines: the `tutor` response to every line read, no prompts"},
                                         {"help", nullptr, "show this help"}};
   args a(argc, argv, specs, /*allow_positional=*/true);
   if (a.has("help")) {
-    std::printf("usage: ledgerlab quiz LESSON [--seed N] [--question ID] [--json]\n\n"
-                "Asks each question, reads one answer per line from stdin (empty line: skip; end of input: stop),\n"
-                "grades it and shows the worked solution.\n\nexample: ledgerlab quiz training-is-its-own-beast\n"
-                "         echo '48 GB' | ledgerlab quiz training-is-its-own-beast --question check-2\n\n%s",
+    std::printf("usage: ledgerlab quiz LESSON [--seed N] [--question ID] [--once] [--json]\n\n"
+                "Asks each question with the page sentence it is about and reads lines from stdin: an answer, or\n"
+                "hint (one at a time), reveal (the worked solution), new (another variant), skip (or an empty line),\n"
+                "quit. A wrong answer is not shown the answer: try again, ask for a hint, or reveal. End of input stops.\n\n"
+                "example: ledgerlab quiz training-is-its-own-beast\n"
+                "         printf '36 GB\\nhint\\n48 GB\\n' | ledgerlab quiz training-is-its-own-beast --question check-2\n\n%s",
                 flag_help(specs).c_str());
     return 0;
   }
@@ -60,6 +94,7 @@ int cmd_quiz(int argc, char** argv) {
   if (seed < 0) throw usage_error("--seed must be >= 0");
   const std::string lesson_id = a.positional()[0];
   const std::string only = a.str("question", "");
+  const bool once = a.has("once"), jsonl = a.has("json");
   json lesson;
   int rc = 0;
   if (!call_api("quiz", {{"op", "lesson"}, {"id", lesson_id}, {"seed", seed}}, lesson, &rc)) return rc;
@@ -70,65 +105,120 @@ int cmd_quiz(int argc, char** argv) {
   };
   std::vector<item> items;
   for (const auto& s : lesson["sections"])
-    for (const auto& q : s["questions"])
-      if (only.empty() || q["id"] == only) items.push_back({q, s["heading"].get<std::string>()});
+    for (const auto& q : s["questions"]) {
+      if (only.empty() || q["ref"] == only) items.push_back({q, s["heading"].get<std::string>()});
+      if (q.contains("parts"))
+        for (const auto& p : q["parts"])
+          if (!only.empty() && p["ref"] == only) items.push_back({p, s["heading"].get<std::string>()});
+    }
   if (items.empty()) throw usage_error("lesson \"" + lesson_id + "\" has no question \"" + only + "\"");
 
-  const bool jsonl = a.has("json");
   if (!jsonl)
     std::printf("%s (seed %lld): %zu question%s\n", lesson["title"].get<std::string>().c_str(), seed, items.size(),
                 items.size() == 1 ? "" : "s");
   double total_score = 0;
-  std::size_t answered = 0, correct = 0;
-  bool eof = false;
-  for (std::size_t i = 0; i < items.size() && !eof; ++i) {
+  std::size_t answered = 0, correct = 0, after_reveal = 0, hints = 0;
+  bool stop = false;
+  for (std::size_t i = 0; i < items.size() && !stop; ++i) {
+    const std::string qref = lesson_id + "/" + items[i].q["ref"].get<std::string>();
+    auto step = [&](const std::string& action, const json& state, const std::string* answer, json& out) {
+      json req = {{"op", "tutor"}, {"question", qref}, {"action", action}};
+      if (state.is_object()) req["state"] = state;
+      else req["seed"] = seed;
+      if (answer) req["answer"] = *answer;
+      return call_api("quiz", req, out, &rc);
+    };
+    json t;
+    if (!step("start", json(), nullptr, t)) return rc;
+    json state = t["state"];
     if (!jsonl) {
-      print_question(i + 1, items.size(), items[i].q, items[i].section);
-      std::printf("answer> ");
-      std::fflush(stdout);
+      print_question(i + 1, items.size(), items[i].q, t, items[i].section);
     }
-    std::string line;
-    if (!std::getline(std::cin, line)) {
-      eof = true;
-      if (!jsonl) std::printf("\n(end of input)\n");
-      break;
-    }
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.find_first_not_of(" \t") == std::string::npos) {
-      if (!jsonl) std::printf("  skipped\n");
-      continue;
-    }
-    json resp;
-    json req = {{"op", "check"}, {"question", lesson_id + "/" + items[i].q["id"].get<std::string>()},
-                {"answer", line}, {"seed", seed}};
-    if (!call_api("quiz", req, resp, &rc)) return rc;
-    if (jsonl) {
-      std::printf("%s\n", resp.dump().c_str());
-      continue;
-    }
-    ++answered;
-    const bool ok = resp["correct"].get<bool>();
-    const double score = resp["score"].get<double>();
-    total_score += score;
-    if (ok) ++correct;
-    std::printf("  %s (score %s, %s)\n  %s\n", ok ? "CORRECT" : (score > 0 ? "PARTLY RIGHT" : "NOT CORRECT"),
-                fmt_num(score, 3).c_str(), resp["kind"].get<std::string>().c_str(), resp["feedback"].get<std::string>().c_str());
-    const json& sol = resp["solution"];
-    if (!sol["steps"].empty()) {
-      std::printf("  Worked solution (ledger steps):\n");
-      for (const auto& s : sol["steps"]) {
-        std::string v = step_value(s);
-        std::printf("    %-40s %12s   %s\n", s.value("label", std::string()).c_str(), v.c_str(),
-                    s.value("formula", std::string()).c_str());
+    bool tried = false;
+    for (;;) {
+      if (!jsonl) {
+        std::printf("answer> ");
+        std::fflush(stdout);
       }
+      std::string line;
+      if (!std::getline(std::cin, line)) {
+        stop = true;
+        if (!jsonl) std::printf("\n(end of input)\n");
+        break;
+      }
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      const std::string cmd = lower_trim(line);
+      json r;
+      if (cmd.empty() || cmd == "skip" || cmd == "next") {
+        if (!jsonl) std::printf("  skipped\n");
+        break;
+      }
+      if (cmd == "quit" || cmd == "exit" || cmd == "q") {
+        stop = true;
+        break;
+      }
+      if (cmd == "hint" || cmd == "?" || cmd == "h") {
+        if (!step("hint", state, nullptr, r)) return rc;
+        state = r["state"];
+        if (jsonl) std::printf("%s\n", r.dump().c_str());
+        else if (r.contains("hint"))
+          std::printf("  Hint %zu/%zu: %s\n", r["hints"].size(), r["hints_total"].get<std::size_t>(), r["hint"].get<std::string>().c_str());
+        else
+          std::printf("  %s\n", r["note"].get<std::string>().c_str());
+        if (r.contains("hint")) ++hints;
+        continue;
+      }
+      if (cmd == "reveal" || cmd == "solution" || cmd == "show" || cmd == "answer") {
+        if (!step("reveal", state, nullptr, r)) return rc;
+        state = r["state"];
+        if (jsonl) std::printf("%s\n", r.dump().c_str());
+        else print_solution(r["solution"]);
+        if (once) break;
+        continue;
+      }
+      if (cmd == "new" || cmd == "new variant" || cmd == "another") {
+        if (!t["can"]["new_variant"].get<bool>()) {
+          if (!jsonl) std::printf("  This question has one variant only.\n");
+          continue;
+        }
+        if (!step("new_variant", state, nullptr, r)) return rc;
+        state = r["state"];
+        t = r;
+        if (jsonl) std::printf("%s\n", r.dump().c_str());
+        else std::printf("\nNew variant (seed %s): %s\n", r["seed"].dump().c_str(), r["prompt"].get<std::string>().c_str());
+        continue;
+      }
+      if (!step("check", state, &line, r)) return rc;
+      state = r["state"];
+      const json& res = r["result"];
+      if (jsonl) std::printf("%s\n", r.dump().c_str());
+      const bool ok = res["correct"].get<bool>();
+      if (res["kind"] != "unreadable") tried = true;
+      if (!jsonl) {
+        const double score = res["score"].get<double>();
+        std::printf("  %s (score %s, %s)\n  %s\n", ok ? "CORRECT" : (score > 0 ? "PARTLY RIGHT" : "NOT CORRECT"),
+                    fmt_num(score, 3).c_str(), res["kind"].get<std::string>().c_str(), res["feedback"].get<std::string>().c_str());
+        if (r.contains("solution") && (ok || r.value("revealed_now", false))) {
+          if (r.value("revealed_now", false)) std::printf("  (the solution, after %d tries)\n", state["attempts"].get<int>());
+          print_solution(r["solution"]);
+        }
+        if (!ok && !once && res["kind"] != "unreadable")
+          std::printf("  Try again, or: hint, reveal, %sskip\n", t["can"]["new_variant"].get<bool>() ? "new, " : "");
+      }
+      if (ok || once) break;
     }
-    if (sol.contains("explanation")) std::printf("  Why: %s\n", sol["explanation"].get<std::string>().c_str());
-    if (!ok && items[i].q.contains("hints"))
-      for (const auto& h : items[i].q["hints"]) std::printf("  Hint: %s\n", h.get<std::string>().c_str());
-    if (sol.contains("page_answer") && !ok) std::printf("  The book's answer: %s\n", sol["page_answer"].get<std::string>().c_str());
+    if (tried) {
+      ++answered;
+      total_score += state["score"].get<double>();
+      if (state["correct"].get<bool>()) ++correct;
+      if (state["revealed_before_correct"].get<bool>()) ++after_reveal;
+    }
   }
   if (jsonl) return 0;
-  std::printf("\nScore: %s / %zu (%zu correct, %zu answered)\n", fmt_num(total_score, 3).c_str(), items.size(), correct, answered);
+  std::printf("\nScore: %s / %zu (%zu correct, %zu answered", fmt_num(total_score, 3).c_str(), items.size(), correct, answered);
+  if (after_reveal) std::printf("; %zu right only after seeing the solution", after_reveal);
+  if (hints) std::printf("; %zu hint%s", hints, hints == 1 ? "" : "s");
+  std::printf(")\n");
   return 0;
 }
 

@@ -21,9 +21,11 @@ int cmd_plan(int argc, char** argv);
 int cmd_lessons(int argc, char** argv);  // cmd_lessons.cpp
 int cmd_lesson(int argc, char** argv);   // cmd_lessons.cpp
 int cmd_quiz(int argc, char** argv);     // cmd_quiz.cpp
-int cmd_calibrate(int argc, char** argv);  // cmd_calibrate.cpp (backends in native/bench/)
+int cmd_calibrate(int argc, char** argv);  // cmd_calibrate.cpp, in ledgerlab-calibrate (backends in native/bench/)
+int cmd_calibrate_exec(int argc, char** argv);  // calibrate_exec.cpp, in the CLI: execs ledgerlab-calibrate
 int cmd_recompute(int argc, char** argv);  // cmd_recompute.cpp
 int cmd_completion(int argc, char** argv);  // cmd_completion.cpp
+int cmd_formulas(int argc, char** argv);    // cmd_formulas.cpp
 
 // Calls the API; on ok:false prints "ledgerlab <cmd>: <message>" (naming the field) to stderr and
 // returns false with *exit_code = 2 for request errors, 1 for internal ones.

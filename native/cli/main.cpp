@@ -8,7 +8,6 @@
 #include "core/api.h"
 #include "native/cli/args.h"
 #include "native/cli/commands.h"
-#include "native/cli/request_flags.h"
 
 namespace ledgerlab::cli {
 
@@ -30,10 +29,11 @@ static const command commands[] = {
     {"demo", cmd_demo, "a worked example: the book's 7B model, ledger by ledger"},
     {"lessons", cmd_lessons, "list the lessons (one per book page) and their sections"},
     {"lesson", cmd_lesson, "show one lesson: sections, exercises, questions (--seed for a variant)"},
-    {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin, graded and explained"},
+    {"quiz", cmd_quiz, "run a lesson's quiz in the terminal: answers from stdin; hints, the solution on request, new variants"},
     {"recompute", cmd_recompute, "activation checkpointing: replay schedules, peak memory vs recomputed FLOPs, optimal"},
+    {"formulas", cmd_formulas, "the formulas reference the ledger steps cite as [§x.y] (docs/formulas.md)"},
     {"completion", cmd_completion, "print a bash or zsh completion script for every command and flag"},
-    {"calibrate", cmd_calibrate, "measure this machine (CUDA/NCCL or CPU/MPI) and write a hardware profile for --hardware"},
+    {"calibrate", cmd_calibrate_exec, "measure this machine (CUDA/NCCL or CPU/MPI) and write a hardware profile for --hardware"},
     {"version", cmd_version, "print the version"},
     {nullptr, nullptr, nullptr},
 };
@@ -41,19 +41,6 @@ static const command commands[] = {
 static void usage(FILE* out) {
   std::fprintf(out, "usage: ledgerlab <command> [flags]   (ledgerlab <command> --help for its flags)\n\ncommands:\n");
   for (const command* c = commands; c->name; ++c) std::fprintf(out, "  %-10s %s\n", c->name, c->summary);
-}
-
-bool call_api(const char* cmd, const json& request, json& response, int* exit_code) {
-  response = handle_json(request);
-  if (response.value("ok", false)) return true;
-  const json& e = response["error"];
-  std::string msg = e.value("message", "error");
-  std::string path = e.value("path", "");
-  const std::string flag = flag_for_path(path);
-  std::fprintf(stderr, "ledgerlab %s: %s%s%s\n", cmd, flag.empty() ? "" : (flag + ": ").c_str(), msg.c_str(),
-               path.empty() ? "" : (" (at " + path + ")").c_str());
-  *exit_code = e.value("code", "") == "internal" ? 1 : 2;
-  return false;
 }
 
 }  // namespace ledgerlab::cli

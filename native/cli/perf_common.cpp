@@ -18,6 +18,8 @@ const std::vector<flag_spec> option_flags = {
     {"no-zero3-prefetch", nullptr, "ZeRO-3 gathers are not prefetched"},
     {"attention", "CONV", "FLOPs convention for MFU: full (default) | causal_halved"},
     {"algorithm", "ALGO", "collective algorithm: ring (default) | tree"},
+    {"attention-kernel", "K", "fused attention kernel timed: auto (default: cudnn on H100/H200, flash2 on A100) | flash1 | flash2 | flash3 | cudnn"},
+    {"moe-imbalance", "X", "MoE load imbalance: busiest GPU's routed tokens / the mean, in [1, 64] (default 1)"},
 };
 
 // A value naming a path (a '/' or a .json suffix) is read as a file; anything else is a preset id.
@@ -40,6 +42,8 @@ json options_from_flags(const args& a) {
   if (a.has("no-zero3-prefetch")) o["zero3_prefetch"] = false;
   if (a.has("attention")) o["attention"] = a.str("attention", "full");
   if (a.has("algorithm")) o["algorithm"] = a.str("algorithm", "ring");
+  if (a.has("attention-kernel")) o["attention_kernel"] = a.str("attention-kernel", "auto");
+  if (a.has("moe-imbalance")) o["moe_load_imbalance"] = a.number("moe-imbalance", 1.0);
   return o.empty() ? json(nullptr) : o;
 }
 

@@ -1,9 +1,12 @@
 // Terminal rendering: see render.h.
 #include "native/cli/render.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
+#include <vector>
 
+#include "core/spec/formulas_doc.h"
 #include "core/spec/units.h"
 
 namespace ledgerlab::cli {
@@ -16,16 +19,30 @@ static std::string value_str(const json& row, bool gib) {
     std::string u = row.value("unit", "");
     double v = row["value"].get<double>();
     if (u == "params") return format_count(v);
-    return fmt_num(v, 5) + (u.empty() ? "" : " " + u);
+    const std::string with_unit = fmt_num(v, 5) + (u.empty() ? "" : " " + u);
+    // The column is 12 wide: a unit that the label already names is left out when it would not fit.
+    if (with_unit.size() > 12 && row.value("label", "").find(u) != std::string::npos) return fmt_num(v, 5);
+    return with_unit;
   }
   return "";
 }
 
 void print_steps(const json& steps, bool gib) {
+  std::vector<std::string> cited;
   for (const auto& row : steps) {
     std::string label = row.value("label", "");
     std::string v = value_str(row, gib);
-    std::printf("  %-58s %12s   %s\n", label.c_str(), v.c_str(), row.value("formula", "").c_str());
+    const std::string f = row.value("formula", "");
+    std::printf("  %-58s %12s   %s\n", label.c_str(), v.c_str(), f.c_str());
+    for (const citation& c : find_citations(f))
+      if (std::find(cited.begin(), cited.end(), c.section) == cited.end()) cited.push_back(c.section);
+  }
+  // Each [§x.y] opens with `ledgerlab formulas x.y` (docs/formulas.md).
+  if (!cited.empty()) {
+    std::string list;
+    for (const std::string& c : cited) list += (list.empty() ? "" : ", ") + c;
+    std::printf("  [§x.y] = docs/formulas.md section; print one with `ledgerlab formulas %s` (cited: %s)\n", cited.front().c_str(),
+                list.c_str());
   }
 }
 
@@ -42,9 +59,10 @@ void print_memory(const json& r, bool gib) {
   std::printf("  params %s (%s B/param of model state before sharding)\n", format_count(r["params"].get<double>()).c_str(),
               fmt_num(r["bytes_per_param"].get<double>(), 5).c_str());
   std::printf("\n");
-  for (const char* k : {"weights", "gradients", "master_weights", "optimizer_state", "activations", "kv_cache", "zero3_buffers"}) {
+  for (const char* k : {"weights", "gradients", "gradient_buffer", "master_weights", "optimizer_state", "activations", "kv_cache",
+                        "zero3_buffers"}) {
     double v = g[k].get<double>();
-    if (v == 0 && (std::string(k) == "kv_cache" || std::string(k) == "zero3_buffers")) continue;
+    if (v == 0 && (std::string(k) == "kv_cache" || std::string(k) == "zero3_buffers" || std::string(k) == "gradient_buffer")) continue;
     std::string label = k;
     for (auto& c : label)
       if (c == '_') c = ' ';

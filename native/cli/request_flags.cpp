@@ -19,6 +19,7 @@ const std::vector<flag_spec> precision_flags = {
     {"optimizer", "NAME", "sgd sgd_momentum adam adamw adafactor adam_8bit lion"},
     {"optimizer-state", "DTYPE", "optimizer state dtype override"},
     {"activations", "DTYPE", "activation (and KV cache) dtype override"},
+    {"matmul", "DTYPE", "GEMM input dtype (fp8: Transformer Engine style fp8 GEMMs; default: the activations')"},
 };
 const std::vector<flag_spec> training_flags = {
     {"micro-batch", "B", "sequences per micro-batch (default 1)"},
@@ -57,7 +58,7 @@ std::string flag_for_path(const std::string& path) {
       {"/model/preset", "--model"}, {"/model/params", "--params"}, {"/model", "--model"},
       {"/precision/recipe", "--recipe"}, {"/precision/weights", "--weights"}, {"/precision/gradients", "--grads"},
       {"/precision/master_weights", "--master"}, {"/precision/optimizer", "--optimizer"},
-      {"/precision/optimizer_state", "--optimizer-state"}, {"/precision/activations", "--activations"},
+      {"/precision/optimizer_state", "--optimizer-state"}, {"/precision/activations", "--activations"}, {"/precision/matmul", "--matmul"},
       {"/training/micro_batch", "--micro-batch"}, {"/training/seq_len", "--seq-len"}, {"/training/grad_accum", "--grad-accum"},
       {"/training/global_batch", "--global-batch"}, {"/training/recompute", "--recompute"},
       {"/parallel/dp", "--dp"}, {"/parallel/tp", "--tp"}, {"/parallel/pp", "--pp"}, {"/parallel/virtual_stages", "--vp"},
@@ -112,6 +113,7 @@ json precision_from_flags(const args& a) {
   put_str(j, a, "optimizer", "optimizer");
   put_str(j, a, "optimizer-state", "optimizer_state");
   put_str(j, a, "activations", "activations");
+  put_str(j, a, "matmul", "matmul");
   return j.empty() ? json() : j;
 }
 

@@ -2,7 +2,8 @@
 # Desktop app end to end under Xvfb (started here, on a free display): every lesson exercise renders
 # and writes a screenshot; parity of the app's ledger values with `ledgerlab api` for the same
 # request (as shipped, after an input change, with a hardware profile); a malformed lesson file
-# shows in the error panel (exit 0) and a live edit reloads; the quiz grades through the core; the
+# shows in the error panel (exit 0) and a live edit reloads; the quiz grades through the core as a
+# tutoring loop (wrong answer without the answer, a hint, the right answer; reveal; new variant); the
 # calibrate panel runs a CLI child with progress and loads the written profile.
 # Usage: test_app.sh path/to/ledgerlab-app path/to/ledgerlab [SCREENSHOT_DIR]   (exit 77 = skipped)
 set -u
@@ -114,6 +115,28 @@ jq_true "quiz wrong" "$tmp/st6.json" '.answers["training-vs-inference-memory/ada
 "$cli" api <<<"{\"op\":\"check\",\"question\":\"$q\",\"answer\":\"140 GB\"}" > "$tmp/chk.json"
 jq -e --slurpfile c "$tmp/chk.json" ".answers[\"$q\"].result.score == \$c[0].score" "$tmp/st6.json" >/dev/null && ok || bad "quiz parity with check op"
 
+# --- 5a. the tutoring loop: a wrong answer, a hint, no solution shown; then the right answer ---
+q=training-is-its-own-beast/check-2
+qs=(--lesson training-is-its-own-beast --exercise check-your-understanding --frames 3)
+"$app" "${qs[@]}" --answer "$q=36 GB" --hint "$q" --dump-state "$tmp/t1.json" --screenshot "$shots/quiz-wrong-hint.png" \
+  || bad "app quiz loop (wrong + hint) exited non-zero"
+jq_true "wrong answer: no solution, one hint, no answer in the feedback" "$tmp/t1.json" \
+  ".answers[\"$q\"] | .result.correct == false and .result.diagnosis == \"no_master_copy\" and .shown.solution == false and .shown.hints == 1 and (.result.feedback | contains(\"48\") | not) and .tutor.state.attempts == 1"
+"$app" "${qs[@]}" --answer "$q=36 GB" --hint "$q" --answer "$q=that is 48 GB" --dump-state "$tmp/t2.json" --screenshot "$shots/quiz-right.png" \
+  || bad "app quiz loop (right) exited non-zero"
+jq_true "right after a hint: solved, solution shown" "$tmp/t2.json" \
+  ".answers[\"$q\"] | .result.correct == true and .tutor.state.solved == true and .tutor.state.revealed_before_correct == false and .shown.solution == true and .tutor.state.attempts == 2 and .tutor.solution.expected == \"48 GB\""
+"$app" "${qs[@]}" --reveal "$q" --answer "$q=48 GB" --dump-state "$tmp/t3.json" || bad "app quiz reveal exited non-zero"
+jq_true "reveal before the right answer is recorded" "$tmp/t3.json" ".answers[\"$q\"].tutor.state | .revealed_before_correct == true and .solved == false"
+"$app" "${qs[@]}" --new-variant "$q" --dump-state "$tmp/t4.json" || bad "app quiz new variant exited non-zero"
+jq_true "new variant" "$tmp/t4.json" ".answers[\"$q\"].tutor | .state.seed != 0 and .state.variants_tried == 2 and (.prompt | contains(\"3B\") | not)"
+"$app" "${qs[@]}" --answer "training-is-its-own-beast/check-4/gives=b" --answer "training-is-its-own-beast/check-4=spends memory to save time" \
+  --dump-state "$tmp/t5.json" --screenshot "$shots/quiz-parts.png" || bad "app quiz parts exited non-zero"
+jq_true "a part and a reversed trade" "$tmp/t5.json" \
+  '.answers["training-is-its-own-beast/check-4/gives"].result.correct == true and .answers["training-is-its-own-beast/check-4"].result.kind == "reversed"'
+png_ok "quiz screenshot" "$shots/quiz-wrong-hint.png"
+"$app" "${qs[@]}" --new-variant training-is-its-own-beast/fits-80gb 2>"$tmp/err"; [ $? = 2 ] && grep -q "one variant" "$tmp/err" && ok || bad "new variant of a one-variant question"
+
 # --- 5b. a real click: the reader picks a section in the sidebar (xdotool through the X server) ---
 if command -v xdotool >/dev/null; then
   sec=training-is-its-own-beast/check-your-understanding
@@ -150,13 +173,14 @@ jq_true "calibrate loads profile" "$tmp/st7.json" '.calibrate.progress == 1 and 
 printf '#!/bin/sh\necho "ledgerlab: unknown command '"'"'calibrate'"'"'" >&2; exit 2\n' > "$tmp/old-ledgerlab"; chmod +x "$tmp/old-ledgerlab"
 "$app" --cli "$tmp/old-ledgerlab" --frames 2 --dump-state "$tmp/st8.json" && ok || bad "app with an old CLI exited non-zero"
 jq_true "calibrate unavailable message" "$tmp/st8.json" '.calibrate.available == false and (.calibrate.unavailable_reason | contains("no calibrate command"))'
-if "$cli" calibrate --help >/dev/null 2>&1; then  # the real CLI beside the app, CPU backend, quick
-  timeout 300 "$app" --cli "$cli" --calibrate --calibrate-out "$tmp/real/profile.json" --frames 2 --dump-state "$tmp/st9.json" \
-    || bad "real calibrate run exited non-zero"
-  jq_true "real calibrate profile in use" "$tmp/st9.json" '.calibrate.failed == false and .calibrate.progress == 1 and (.hardware_label | contains("calibrated"))'
-else
-  echo "note: $cli has no calibrate command; real calibrate run skipped"
-fi
+# The real CLI: it execs its backend executable (ledgerlab-calibrate beside it); without one the
+# panel names what is missing. Then a real run (CPU backend, quick) through the CLI beside the app.
+LEDGERLAB_CALIBRATE=$tmp/missing/ledgerlab-calibrate "$app" --cli "$cli" --frames 2 --dump-state "$tmp/st10.json" \
+  && ok || bad "app with a CLI missing its calibrate backend exited non-zero"
+jq_true "calibrate backend missing message" "$tmp/st10.json" '.calibrate.available == false and (.calibrate.unavailable_reason | contains("Calibrate needs its backend, ledgerlab-calibrate"))'
+timeout 300 "$app" --cli "$cli" --calibrate --calibrate-out "$tmp/real/profile.json" --frames 2 --dump-state "$tmp/st9.json" \
+  || bad "real calibrate run exited non-zero"
+jq_true "real calibrate profile in use" "$tmp/st9.json" '.calibrate.failed == false and .calibrate.progress == 1 and (.hardware_label | contains("calibrated"))'
 
 echo "$passes passed, $fails failed ($n_ex exercises; screenshots in $shots)"
 [ "$fails" = 0 ]

@@ -45,7 +45,15 @@ check json-out 0 '"source": "calibrated"' -- "$bin" calibrate --backend cpu --qu
 echo '{"old": true}' > "$tmp/keep.json"
 "$bin" calibrate --backend cpu --no-progress --budget-s 60 --out "$tmp/keep.json" >/dev/null 2>"$tmp/int.err" &
 pid=$!
-sleep 1.5
+# A background job starts with SIGINT ignored until calibrate installs its handler; on a loaded machine
+# that can take longer than any fixed sleep. Wait for the handler (SigCgt bit of SIGINT = 2), then
+# let the run get into its measurements.
+for _ in $(seq 1 600); do
+  cgt=$(awk '/^SigCgt:/{print $2}' "/proc/$pid/status" 2>/dev/null) || break
+  [ -n "$cgt" ] && (( (16#$cgt >> 1) & 1 )) && break
+  sleep 0.05
+done
+sleep 1
 kill -INT "$pid"
 wait "$pid"; rc=$?
 ok int-exit-130 '[ "$rc" = 130 ]'

@@ -10,6 +10,13 @@ check memory-formula 0 'ZeRO-3' -- "$bin" memory --model llama-2-7b --dp 8 --zer
 check memory-fits 0 'DOES NOT FIT' -- "$bin" memory --params 7e9 --hardware h100-sxm
 check memory-inference 0 'KV cache' -- "$bin" memory --model llama-2-70b --mode inference --tp 4 --batch 8 --context 4096
 check memory-json 0 '"per_gpu_bytes"' -- "$bin" memory --params 3e9 --json
+# m from the global batch (issue 17): 1F1B holds L = 32 layer equivalents at m = 64 ≥ p = 4, and says why.
+check memory-global-batch-pp 0 'layer equivalents held by the first pipeline stage +32 layers' -- \
+  "$bin" memory --model llama-2-7b --pp 4 --dp 1 --micro-batch 1 --global-batch 64
+check memory-m-source 0 'micro-batches per step m.* 64 +training.global_batch / \(dp × micro_batch\) = 64 / \(1 × 1\)' -- \
+  "$bin" memory --model llama-2-7b --pp 4 --global-batch 64
+check memory-m-disagree 2 '^ledgerlab memory: --grad-accum: training.grad_accum \(8\) disagrees with training.global_batch' -- \
+  "$bin" memory --model llama-2-7b --pp 4 --global-batch 64 --grad-accum 8
 check bad-flag 2 'unknown flag --bogus' -- "$bin" memory --model llama-2-7b --bogus 1
 check bad-number 2 '--dp needs' -- "$bin" memory --model llama-2-7b --dp eight
 check bad-dp 2 '--dp.*positive integer' -- "$bin" memory --model llama-2-7b --dp -4

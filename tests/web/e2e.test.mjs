@@ -1,6 +1,8 @@
 // End to end in Debian's headless chromium (playwright-core, no browser download), against the built
 // site served on loopback: chapters listed, a chapter page's numeric question answered wrong and
-// right (diagnosis + worked solution read back), a keyboard-only answer, a slider dragged on the
+// right as a tutoring loop (a wrong answer without the answer shown, a hint, the right answer and
+// then the worked solution; reveal on request; a new variant; a reversed trade; parts; a reload
+// resumes the loop), a keyboard-only answer, a slider dragged on the
 // ImGui canvas with the ledger change read through the UI module's exported state, the URL sharing
 // that state, hardware profiles imported (calibrated and malformed), progress export/import,
 // offline reload through the service worker, phone width, and no console errors anywhere.
@@ -76,24 +78,64 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   const q = quiz(page, 'check-2');
   const input = q.locator('input[type=text]');
   assert.equal(await q.locator('label').first().getAttribute('for'), await input.getAttribute('id'), 'the input has a label');
-  const fb = q.locator('[aria-live=polite]');
+  const fb = q.locator('[role=status][aria-live=polite]');
   assert.equal(await fb.getAttribute('role'), 'status');
-  // Wrong: 12 bytes/param (master copy forgotten) -> named diagnosis.
+  // The page sentence the question is about.
+  assert.match(await q.locator('.ll-page-sentence').innerText(), /16 bytes\/param/);
+  // Wrong: 12 bytes/param (master copy forgotten) -> named diagnosis, and nothing gives the answer away.
   await input.fill('36 GB');
   await q.locator('button.ll-check').click();
   await fb.locator('.ll-verdict').waitFor();
   assert.match(await fb.innerText(), /Not quite/);
   assert.match(await fb.innerText(), /master copy/i);
-  assert.match(await q.locator('.ll-solution').innerText(), /Worked solution[\s\S]*48 GB[\s\S]*optimizer state/);
+  assert.equal(await q.locator('.ll-solution').isVisible(), false, 'no solution before the reader asks');
+  assert.doesNotMatch(await q.innerText(), /48 GB|Worked solution|Expected/);
   await q.screenshot({ path: path.join(SCREENSHOTS, 'quiz-wrong.png') });
-  // Right, in another unit.
-  await input.fill('48000 MB');
+  // A hint, one at a time; still no solution.
+  await q.locator('button.ll-hint').click();
+  await q.locator('.ll-hints li').first().waitFor();
+  assert.equal(await q.locator('.ll-hints li').count(), 1);
+  assert.match(await q.locator('.ll-hints').innerText(), /parameters × bytes per parameter/);
+  assert.match(await q.locator('button.ll-hint').innerText(), /1 left/);
+  assert.doesNotMatch(await q.innerText(), /48 GB|Worked solution/);
+  await q.screenshot({ path: path.join(SCREENSHOTS, 'quiz-hint.png') });
+  // Right, in another unit and inside a sentence: now the worked solution appears.
+  await input.fill('that comes to 48000 MB in total');
   await q.locator('button.ll-check').click();
   await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-verdict')?.textContent || ''));
+  assert.match(await q.locator('.ll-solution').innerText(), /Worked solution[\s\S]*48 GB[\s\S]*optimizer state/);
   await q.screenshot({ path: path.join(SCREENSHOTS, 'quiz-right.png') });
   const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('ledgerlab.progress.v1')));
-  assert.equal(progress[`${LESSON}/check-2`].attempts, 2);
-  assert.equal(progress[`${LESSON}/check-2`].correct, true);
+  const rec = progress[`${LESSON}/check-2`];
+  assert.equal(rec.attempts, 2);
+  assert.equal(rec.correct, true);
+  assert.equal(rec.solved, true, 'right before the solution was shown');
+  assert.equal(rec.revealed_before_correct, false);
+  assert.equal(rec.hints_used, 1);
+  // Another question: Show solution on request, then New variant changes the numbers and hides it again.
+  const p2 = quiz(page, 'persistent-state');
+  await p2.locator('button.ll-reveal').click();
+  await p2.locator('.ll-solution h4').waitFor();
+  assert.match(await p2.locator('.ll-solution').innerText(), /112 GB/);
+  const before = await p2.locator('.ll-prompt').innerText();
+  await p2.locator('button.ll-variant').click();
+  await page.waitForFunction((b) => document.querySelector('ledger-quiz[question="persistent-state"] .ll-prompt').textContent !== b, before);
+  assert.equal(await p2.locator('.ll-solution').isVisible(), false, 'a new variant starts without the solution');
+  // A short answer with a reversed trade, and its structured parts.
+  const c4 = quiz(page, 'check-4');
+  await c4.locator('textarea').first().fill('It spends memory to save time.');
+  await c4.locator('button.ll-check').first().click();
+  await c4.locator('.ll-verdict').first().waitFor();
+  assert.match(await c4.locator('.ll-feedback').first().innerText(), /Reversed/);
+  const part = page.locator('ledger-quiz[question="check-4/gives"]');
+  await part.locator('input[value="b"]').check();
+  await part.locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-4/gives"] .ll-verdict')?.textContent || ''));
+  await c4.screenshot({ path: path.join(SCREENSHOTS, 'quiz-parts.png') });
+  // A reload resumes the loop: check-2's hint and worked solution are still there.
+  await page.reload();
+  await quiz(page, 'check-2').locator('.ll-solution h4').waitFor();
+  assert.equal(await quiz(page, 'check-2').locator('.ll-hints li').count(), 1);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'chapter.png') });
   await ctx.close();
 });
@@ -111,7 +153,7 @@ test('keyboard only: Tab to a question, type, Enter, hear the feedback', async (
   assert.ok(reached, 'the answer input is reachable with Tab');
   await page.keyboard.type('112 GB');
   await page.keyboard.press('Enter');
-  const fb = quiz(page, 'persistent-state').locator('[aria-live=polite]');
+  const fb = quiz(page, 'persistent-state').locator('[role=status][aria-live=polite]');
   await fb.locator('.ll-verdict').waitFor();
   assert.match(await fb.innerText(), /Correct/);
   // Backspace and Tab still work in page inputs while the ImGui canvas is on the page.

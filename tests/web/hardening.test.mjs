@@ -5,7 +5,8 @@
 // questions keep working; shared links carry only an exercise's own inputs (never the reader's
 // profile); "none" restores each exercise's hardware; the exercise inputs are DOM controls too;
 // results are announced once settled; the wheel scrolls the page; the UI module's parser is strict;
-// progress import refuses bad files and reports a full storage. Screenshots: build-web/screenshots/.
+// progress import refuses bad files and reports a full storage; the tutoring loop, the plots and the
+// formulas page reach the core through the worker only. Screenshots: build-web/screenshots/.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -390,6 +391,31 @@ test('progress import: bad files change nothing; a full storage is reported, not
   await page.evaluate(() => { for (let n = 0; n < window.fillers; n++) localStorage.removeItem(`filler-${n}`); });
   await imp.setInputFiles(file(doc({ 'c/d': { attempts: 1, best_score: 0.5 } })));
   await page.waitForFunction(() => /Imported 1/.test(document.querySelector('#progress-status').textContent));
+  await ctx.close();
+});
+
+test('the tutoring loop, a plot and the formulas page ask the core in the worker, never on the main thread', async () => {
+  const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`);
+  // The tutoring loop (op tutor): a hint, then an answer.
+  const q = page.locator('ledger-quiz[question="check-2"]');
+  await q.locator('button.ll-hint').click();
+  await q.locator('.ll-hints li').first().waitFor({ timeout: 20000 });
+  await answer(page, 'check-2', '48 GB');
+  // A plot (op sweep, through the canvas's job and the DOM table's request).
+  const ex = page.locator('ledger-exercise[exercise="gpu-hours"]');
+  await ex.scrollIntoViewIfNeeded();
+  await ex.locator('.ll-open').click();
+  await wait_ui(page, (st) => st.widget === 'plot' && st.response?.series, 'the plot drawn');
+  await page.waitForFunction(() => document.querySelector('ledger-exercise[exercise="gpu-hours"] table.ll-plot-table'));
+  // The API module (ledgerlab.mjs + .wasm) was never fetched by the page itself: only its workers hold it.
+  const main_thread = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)
+    .filter((n) => /\/ledgerlab\.(mjs|wasm)(\?|$)/.test(n)));
+  assert.deepEqual(await main_thread(), []);
+  assert.ok((await lib(page, (m) => m.core_stats.started)) >= 1, 'a worker was started');
+  // The formulas page (op formulas) likewise.
+  await page.goto(`${server.url}formulas.html#s4-2`);
+  await page.waitForFunction(() => Number(document.getElementById('formulas')?.dataset.sections) > 10, null, { timeout: 20000 });
+  assert.deepEqual(await main_thread(), []);
   await ctx.close();
 });
 

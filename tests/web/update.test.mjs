@@ -187,8 +187,9 @@ test('the service worker answers only for the site\'s own files', async () => {
     }
     return out;
   });
-  const own = ['/', '/index.html', '/chapter.html', '/book-demo.html', '/ledgerlab.css', '/site.css', '/site.js', '/ledgerlab.js',
-    '/ledgerlab_api.js', '/ledgerlab_canvas.js', '/ledgerlab_worker.js', '/ledgerlab.mjs', '/ledgerlab.wasm', '/ledgerlab_ui.mjs', '/ledgerlab_ui.wasm'];
+  const own = ['/', '/index.html', '/chapter.html', '/book-demo.html', '/formulas.html', '/ledgerlab.css', '/site.css', '/site.js', '/ledgerlab.js',
+    '/ledgerlab_api.js', '/ledgerlab_canvas.js', '/ledgerlab_worker.js', '/ledgerlab_plots.js', '/formulas.js',
+    '/ledgerlab.mjs', '/ledgerlab.wasm', '/ledgerlab_ui.mjs', '/ledgerlab_ui.wasm'];
   assert.deepEqual([...new Set(names)].sort(), own.sort());
   // A request outside the site's files goes to the network untouched (and is never cached).
   const before = server.requests.length;

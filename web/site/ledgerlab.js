@@ -13,6 +13,7 @@
 import { BUILD as API_BUILD, CoreUnavailable, handle as core_handle, limits, ready as core_ready, restart as restart_core,
          stats as core_stats } from './ledgerlab_api.js';
 import * as canvas_ui from './ledgerlab_canvas.js';
+import { PLOTS_BUILD, formula_node, sweep_table, sweep_summary } from './ledgerlab_plots.js';
 
 export const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
@@ -21,8 +22,8 @@ const HARDWARE_KEY = 'ledgerlab.hardware.v1';
 export { CoreUnavailable, limits, core_stats, restart_core };
 
 // Scripts of one build only: a page whose cached files mix two builds refuses to run them.
-const MIXED = [API_BUILD, canvas_ui.CANVAS_BUILD].some((b) => b !== BUILD)
-  ? new CoreUnavailable(`this page holds scripts from two versions of the site (${[BUILD, API_BUILD, canvas_ui.CANVAS_BUILD].join(', ')}): reload the page`)
+const MIXED = [API_BUILD, canvas_ui.CANVAS_BUILD, PLOTS_BUILD].some((b) => b !== BUILD)
+  ? new CoreUnavailable(`this page holds scripts from two versions of the site (${[BUILD, API_BUILD, canvas_ui.CANVAS_BUILD, PLOTS_BUILD].join(', ')}): reload the page`)
   : null;
 
 // --- the core: every call goes to the Web Worker pool (ledgerlab_api.js) ---------------------------
@@ -80,7 +81,10 @@ export function lesson_sections(lesson) { return Array.isArray(lesson.sections) 
 
 function find_item(lesson, kind, id) {
   for (const s of lesson_sections(lesson)) {
-    for (const it of (s[kind] || [])) if (it.id === id) return { item: it, section: s };
+    for (const it of (s[kind] || [])) {
+      if (it.id === id) return { item: it, section: s };
+      for (const p of (it.parts || [])) if (p.ref === id) return { item: p, section: s };  // "check-4/gives"
+    }
   }
   for (const it of (lesson[kind] || [])) if (it.id === id) return { item: it, section: null };
   return null;
@@ -181,12 +185,45 @@ function save_progress(p) {
   window.dispatchEvent(new CustomEvent('ledgerlab-progress'));
   return '';
 }
+const MAX_ANSWER_BYTES = 2000;  // progress_import's limit on last_answer (UTF-8 bytes)
+/** `text` cut to at most `max` UTF-8 bytes, never inside a character. */
+function clip_utf8(text, max) {
+  const s = String(text);
+  let bytes = 0, end = 0;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0);
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    if (bytes > max) break;
+    end += ch.length;
+  }
+  return s.slice(0, end);
+}
+/** The stored entry for `key` (own property, an object) or null: prototype names are never read. */
+function own_entry(p, key) {
+  return Object.prototype.hasOwnProperty.call(p, key) && p[key] && typeof p[key] === 'object' ? p[key] : null;
+}
 /** Records one graded attempt; returns '' or why it could not be saved. */
 export function record_attempt(key, seed, answer, r) {
   const p = progress();
-  const prev = Object.prototype.hasOwnProperty.call(p, key) && p[key] && typeof p[key] === 'object' ? p[key] : { attempts: 0, best_score: 0 };
-  p[key] = { attempts: (Number(prev.attempts) || 0) + 1, best_score: Math.max(Number(prev.best_score) || 0, r.score || 0),
-             correct: Boolean(prev.correct || r.correct), seed, last_answer: String(answer).slice(0, 2000), at: new Date().toISOString() };
+  const prev = own_entry(p, key) || { attempts: 0, best_score: 0 };
+  p[key] = { ...prev, attempts: (Number(prev.attempts) || 0) + 1, best_score: Math.max(Number(prev.best_score) || 0, r.score || 0),
+             correct: Boolean(prev.correct || r.correct), seed, last_answer: clip_utf8(answer, MAX_ANSWER_BYTES), at: new Date().toISOString() };
+  return save_progress(p);
+}
+/**
+ * Records a step of the tutoring loop (the core's `tutor` response): attempts, hints used, whether
+ * the solution was shown before the right answer, and the loop's state, so a reload resumes it.
+ */
+export function record_tutor(key, base_seed, t) {
+  const p = progress();
+  const st = t.state || {};
+  const prev = own_entry(p, key) || {};
+  // Every field is one progress_import accepts (core/quiz/progress.cpp), so an export imports again.
+  p[key] = { attempts: st.total_attempts || 0, best_score: Math.max(Number(prev.best_score) || 0, st.score || 0),
+             correct: Boolean(prev.correct || st.correct), solved: Boolean(st.solved),
+             revealed_before_correct: Boolean(st.revealed_before_correct), revealed: Boolean(st.revealed),
+             hints_used: st.total_hints || 0,
+             seed: st.seed, base_seed, last_answer: clip_utf8(st.last_answer || '', MAX_ANSWER_BYTES), tutor: st, at: new Date().toISOString() };
   return save_progress(p);
 }
 export function export_progress() {
@@ -258,7 +295,7 @@ function steps_list(steps) {
   if (!Array.isArray(steps) || !steps.length) return null;
   return el('ol', { class: 'll-steps' }, steps.map((s) => el('li', {},
     el('span', { class: 'll-step-label', text: s.label || '' }), ' ',
-    s.formula ? el('code', { text: s.formula }) : null,
+    s.formula ? formula_node(s.formula) : null,
     typeof s.bytes === 'number' ? el('span', { class: 'll-step-value', text: ` = ${fmt_bytes(s.bytes)}` })
       : typeof s.value === 'number' ? el('span', { class: 'll-step-value', text: ` = ${s.value}` }) : null)));
 }
@@ -271,6 +308,8 @@ const REACT_ROOTS = '#__docusaurus, #__next, #___gatsby, [data-reactroot]';
 const react_owned = (node) => Object.keys(node).some((k) => k.startsWith('__reactFiber$') || k.startsWith('__reactInternalInstance$'));
 async function until_hydrated(elem, max_ms = 10000) {
   if (!elem.closest(REACT_ROOTS) || react_owned(elem)) return true;
+  // Made by another of these elements (a question's parts): React never saw it, nothing to wait for.
+  if (elem.parentElement?.closest('ledger-quiz, ledger-exercise')) return true;
   const t0 = performance.now();
   while (elem.isConnected && !react_owned(elem) && performance.now() - t0 < max_ms) {
     await new Promise((r) => setTimeout(r, 30));
@@ -278,7 +317,11 @@ async function until_hydrated(elem, max_ms = 10000) {
   return elem.isConnected;
 }
 
-// --- <ledger-quiz lesson question seed?> ---------------------------------------------------------
+// --- <ledger-quiz lesson question seed?>: the tutoring loop (the core's `tutor` op) ---------------
+// Check an answer without being shown the answer, Hint (one at a time), Show solution, New variant;
+// the page sentence the question is about; structured parts below a short answer. The worked
+// solution appears only once the reader has the answer or asks for it (or after the question's
+// reveal_after tries). The loop's state is kept in the progress record, so a reload resumes it.
 class LedgerQuiz extends HTMLElement {
   connectedCallback() {
     if (this._started) return;
@@ -294,8 +337,12 @@ class LedgerQuiz extends HTMLElement {
     const found = find_item(lesson, 'questions', qid);
     if (!found) throw new Error(`no question "${qid}" in lesson "${lesson_id}"`);
     const q = found.item;
+    const key = `${lesson_id}/${q.ref || qid}`;
     const id = `llq-${++uid}`;
     const prompt = el('p', { class: 'll-prompt', id: `${id}-prompt`, text: text_of(q, 'prompt', 'text', 'question') });
+    const quote = q.page_sentence ? el('blockquote', { class: 'll-page-sentence' }, el('span', { class: 'll-muted', text: 'From the page: ' }),
+      `“${q.page_sentence}”`) : null;
+    const hints = el('ol', { class: 'll-hints', 'aria-live': 'polite', hidden: true });
     const feedback = el('div', { class: 'll-feedback', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', id: `${id}-fb` });
     const solution = el('div', { class: 'll-solution', hidden: true });
     const kind = q.type || q.kind || 'numeric';
@@ -304,8 +351,8 @@ class LedgerQuiz extends HTMLElement {
     const opt_text = (o) => (typeof o === 'object' ? text_of(o, 'text', 'label', 'id') : String(o));
     let get_answer;
     let fields;
-    if ((kind === 'choice' || kind === 'multiple_choice' || kind === 'multi' || kind === 'multi_select' || kind === 'multiple_select') && options.length) {
-      const multi = kind.startsWith('multi') && kind !== 'multiple_choice';
+    if ((kind === 'choice' || kind === 'multi_select') && options.length) {
+      const multi = kind === 'multi_select';
       const boxes = options.map((o, i) => {
         const input = el('input', { type: multi ? 'checkbox' : 'radio', name: `${id}-opt`, value: opt_id(o, i), id: `${id}-o${i}` });
         return { input, row: el('div', { class: 'll-option' }, input, el('label', { for: `${id}-o${i}`, text: opt_text(o) })) };
@@ -315,73 +362,126 @@ class LedgerQuiz extends HTMLElement {
         const sel = boxes.filter((b) => b.input.checked).map((b) => b.input.value);
         return multi ? sel.join(', ') : (sel[0] || '');
       };
-    } else if ((kind === 'order' || kind === 'ordering') && options.length) {
+    } else if (kind === 'ordering' && options.length) {
       const selects = options.map((o, i) => {
-        const s = el('select', { id: `${id}-p${i}`, 'aria-label': `position of: ${opt_text(o)}` },
+        const sel = el('select', { id: `${id}-p${i}`, 'aria-label': `position of: ${opt_text(o)}` },
           options.map((_, j) => el('option', { value: String(j + 1), text: String(j + 1), selected: j === i })));
-        return { s, o, i, row: el('div', { class: 'll-option' }, s, el('label', { for: `${id}-p${i}`, text: ` ${opt_text(o)}` })) };
+        return { s: sel, o, i, row: el('div', { class: 'll-option' }, sel, el('label', { for: `${id}-p${i}`, text: ` ${opt_text(o)}` })) };
       });
       fields = el('fieldset', { 'aria-describedby': `${id}-prompt` }, el('legend', { text: 'Number the steps in order (1 = first)' }), selects.map((x) => x.row));
       get_answer = () => selects.slice().sort((a, b) => Number(a.s.value) - Number(b.s.value) || a.i - b.i).map((x) => opt_id(x.o, x.i)).join(', ');
     } else {
       const unit = text_of(q, 'unit', 'answer_unit');
-      const input = el('input', { type: 'text', id: `${id}-in`, name: 'answer', autocomplete: 'off', spellcheck: 'false',
-        inputmode: kind === 'short' || kind === 'short_answer' ? 'text' : 'decimal', 'aria-describedby': `${id}-prompt ${id}-fb`,
-        placeholder: kind === 'short' || kind === 'short_answer' ? 'your answer' : unit ? `e.g. 12 ${unit}` : 'e.g. 48 GB' });
+      const short = kind === 'short_answer';
+      const input = el(short ? 'textarea' : 'input', { type: short ? null : 'text', id: `${id}-in`, name: 'answer', autocomplete: 'off', spellcheck: short ? 'true' : 'false',
+        rows: short ? '2' : null, inputmode: short ? 'text' : 'decimal', 'aria-describedby': `${id}-prompt ${id}-fb`,
+        placeholder: short ? 'your answer in a sentence or two' : unit ? `a number, in ${unit === 'x' ? 'a factor' : unit}` : 'a number' });
+      if (short) input.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && !ev.shiftKey) { ev.preventDefault(); this._form?.requestSubmit(); } });
       fields = el('div', { class: 'll-field' }, el('label', { for: `${id}-in`, text: 'Your answer' }), input);
       get_answer = () => input.value;
     }
     const button = el('button', { type: 'submit', class: 'll-check', text: 'Check' });
+    const hint_btn = el('button', { type: 'button', class: 'll-hint ll-secondary' });
+    const reveal_btn = el('button', { type: 'button', class: 'll-reveal ll-secondary', text: 'Show solution' });
+    const variant_btn = el('button', { type: 'button', class: 'll-variant ll-secondary', text: 'New variant' });
     const form = el('form', { class: 'll-quiz-form', novalidate: true, 'aria-labelledby': `${id}-prompt` },
-      prompt, fields, el('div', { class: 'll-actions' }, button), feedback, solution);
-    const key = `${lesson_id}/${qid}`;
-    const past = progress()[key];
-    if (past) feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}.` }));
-    form.addEventListener('submit', async (ev) => {
+      prompt, quote, fields, el('div', { class: 'll-actions' }, button, hint_btn, reveal_btn, variant_btn), hints, feedback, solution);
+    this._form = form;
+    const parts = (q.parts || []).length ? el('div', { class: 'll-parts' }, el('p', { class: 'll-muted', text: 'Or answer in parts:' }),
+      q.parts.map((p) => el('ledger-quiz', { lesson: lesson_id, question: p.ref, seed: String(seed) }))) : null;
+
+    // The loop's state: resumed from progress when it belongs to this page's variant seed.
+    const past = own_entry(progress(), key);
+    let state = past && past.tutor && past.base_seed === seed ? past.tutor : null;
+    const step = async (action, answer) => {
+      const req = { op: 'tutor', question: key, action };
+      if (state) req.state = state; else req.seed = seed;
+      if (answer !== undefined) req.answer = answer;
+      const t = await handle(req);
+      if (!t.ok) throw new Error(`${t.error.message} (${t.error.code})`);
+      state = t.state;
+      return t;
+    };
+    const save = (t) => {  // records the loop's step; says so when the browser will not keep it
+      const why = record_tutor(key, seed, t);
+      if (why) feedback.append(el('p', { class: 'll-wrong', text: `Your progress could not be saved: ${why}.` }));
+    };
+    const busy = async (fn) => {
+      for (const b of [button, hint_btn, reveal_btn, variant_btn]) b.disabled = true;
+      try { await fn(); } catch (e) {
+        feedback.replaceChildren(el('p', { class: 'll-wrong', text: `Could not check: ${e.message}` }));
+      } finally { this.sync(); }
+    };
+    this.sync = () => {
+      const t = this._t;
+      button.disabled = false;
+      const left = t ? t.hints_total - t.hints.length : 0;
+      hint_btn.textContent = left > 0 ? `Hint (${left} left)` : 'Hint';
+      hint_btn.disabled = !t || !t.can.hint;
+      hint_btn.hidden = !t || t.hints_total === 0;
+      reveal_btn.disabled = !t || !t.can.reveal;
+      variant_btn.hidden = !t || !t.can.new_variant;
+      variant_btn.disabled = false;
+    };
+    const show_loop = (t, result) => {
+      this._t = t;
+      prompt.textContent = t.prompt;
+      hints.replaceChildren(...t.hints.map((h, i) => el('li', { text: h, 'aria-label': `hint ${i + 1}` })));
+      hints.hidden = t.hints.length === 0;
+      if (result !== undefined) this.show(result, feedback);
+      if (t.note) feedback.append(el('p', { class: 'll-muted', text: t.note }));
+      this.show_solution(t.solution, solution);
+    };
+    form.addEventListener('submit', (ev) => {
       ev.preventDefault();
       const answer = get_answer();
-      button.disabled = true;
-      try {
-        const r = await handle({ op: 'check', question: key, answer, seed });
-        this.show(r, feedback, solution);
-        if (r.ok) {
-          const why = record_attempt(key, seed, answer, r);
-          if (why) feedback.append(el('p', { class: 'll-wrong', text: `Your progress could not be saved: ${why}.` }));
-        }
-        this.dispatchEvent(new CustomEvent('ledgerlab-checked', { bubbles: true, detail: r }));
-      } catch (e) {  // the core could not run (not loaded, mixed builds): say so, keep the answer
-        feedback.replaceChildren(el('p', { class: 'll-wrong', text: `Could not check: ${e.message}` }));
-      } finally { button.disabled = false; }
+      busy(async () => {
+        const t = await step('check', answer);
+        show_loop(t, t.result);
+        save(t);
+        this.dispatchEvent(new CustomEvent('ledgerlab-checked', { bubbles: true, detail: { ok: true, ...t.result, tutor: t } }));
+      });
     });
+    hint_btn.addEventListener('click', () => busy(async () => { const t = await step('hint'); show_loop(t); save(t); }));
+    reveal_btn.addEventListener('click', () => busy(async () => { const t = await step('reveal'); show_loop(t); save(t); }));
+    variant_btn.addEventListener('click', () => busy(async () => {
+      const t = await step('new_variant');
+      feedback.replaceChildren(el('p', { class: 'll-muted', text: `A new variant (seed ${t.seed}): the numbers changed.` }));
+      feedback.className = 'll-feedback';
+      show_loop(t);
+      save(t);
+    }));
     this.classList.add('ll-quiz');
-    this.replaceChildren(form);
-  }
-  show(r, feedback, solution) {
-    feedback.replaceChildren();
-    solution.replaceChildren();
-    if (!r.ok) {
-      feedback.append(el('p', { class: 'll-wrong', text: `Could not check: ${r.error.message}` }));
-      return;
+    this.replaceChildren(...[form, parts].filter(Boolean));
+    const t0 = await step('start');
+    show_loop(t0);
+    if (past && past.tutor && past.base_seed === seed && (past.tutor.attempts || past.tutor.hints_shown || past.tutor.revealed)) {
+      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}${past.revealed_before_correct ? ' (after seeing the solution)' : ''}.` }));
+    } else if (past && past.attempts) {
+      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}.` }));
     }
-    const verdict = r.correct ? 'Correct.' : (r.score > 0 ? `Partly right (score ${r.score}).` : 'Not quite.');
+    this.sync();
+  }
+  show(r, feedback) {
+    feedback.replaceChildren();
+    const verdict = r.correct ? 'Correct.' : (r.score > 0 ? `Partly right (score ${+r.score.toFixed(2)}).` : 'Not quite.');
     feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : 'll-is-wrong'}`;
     feedback.append(el('p', { class: 'll-verdict', text: verdict }));
     if (r.feedback) feedback.append(el('p', { class: 'll-feedback-text', text: r.feedback }));
     if (r.diagnosis) feedback.append(el('p', { class: 'll-diagnosis', text: `Diagnosis: ${String(r.diagnosis).replace(/_/g, ' ')}.` }));
-    // Worked solution, shown after any attempt.
+    if (!r.correct && r.kind !== 'unreadable') feedback.append(el('p', { class: 'll-muted', text: 'Try again, ask for a hint, or show the solution.' }));
+  }
+  show_solution(sol, solution) {
+    solution.replaceChildren();
+    if (!sol) { solution.hidden = true; return; }
     const parts = [];
-    const sol = r.solution;
-    if (r.expected) parts.push(el('p', {}, 'Expected: ', el('strong', { text: String(r.expected) })));
-    if (typeof sol === 'string') parts.push(el('p', { text: sol }));
-    else if (Array.isArray(sol)) parts.push(el('ol', {}, sol.map((s) => el('li', { text: typeof s === 'string' ? s : s.text || s.label || '' }))));
-    else if (sol && typeof sol === 'object') {
-      if (sol.explanation) parts.push(el('p', { text: sol.explanation }));
-      if (sol.page_answer) parts.push(el('p', { class: 'll-muted', text: `The book's answer: ${sol.page_answer}` }));
-    }
-    const st = steps_list(sol?.steps || r.steps);
+    if (sol.expected) parts.push(el('p', {}, 'Answer: ', el('strong', { text: String(sol.expected) })));
+    if (sol.explanation) parts.push(el('p', { text: sol.explanation }));
+    if (sol.page_answer) parts.push(el('p', { class: 'll-muted', text: `The book's answer: ${sol.page_answer}` }));
+    const st = steps_list(sol.steps);
     if (st) parts.push(st);
-    if (parts.length) solution.append(el('h4', { text: 'Worked solution' }), ...parts);
-    solution.hidden = parts.length === 0;
+    solution.append(el('h4', { text: 'Worked solution' }), ...parts);
+    solution.hidden = false;
   }
 }
 
@@ -487,7 +587,7 @@ class LedgerExercise extends HTMLElement {
     this.exercise = x;
     // The exercise's own request; the reader's edits (declared inputs only) and hardware go on top.
     this.base = JSON.parse(JSON.stringify(x.request || {}));
-    this.op = this.base.op || { memory: 'memory', comm: 'step', step: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops' }[x.widget || 'memory'] || 'memory';
+    this.op = this.base.op || { memory: 'memory', comm: 'step', step: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops', plot: 'sweep' }[x.widget || 'memory'] || 'memory';
     delete this.base.op;
     this.specs = (x.inputs || x.editable || []).map(input_spec).filter(Boolean);
     this.edits = url_inputs(this.key, this.specs.map((sp) => sp.pointer));
@@ -507,7 +607,7 @@ class LedgerExercise extends HTMLElement {
     this.classList.add('ll-exercise');
     this.replaceChildren(...[
       title ? el('h4', { class: 'll-ex-title', text: title }) : null,
-      prompt ? el('p', { class: 'll-ex-prompt', text: prompt }) : null,
+      prompt ? formula_node(prompt, 'p', 'll-ex-prompt') : null,
       this.hw_note, this.stage_note, this.stage, this.open_btn, this.specs.length ? this.controls : null,
       this.summary, this.announcer, this.details].filter(Boolean));
     if (ui_failed) this.show_stage_problem(ui_failed);
@@ -635,6 +735,7 @@ class LedgerExercise extends HTMLElement {
     if (prev && prev !== this) prev.deactivate();
     canvas_ui.set_owner(this);
     this.open_btn.hidden = true;
+    canvas_ui.canvas.classList.toggle('ll-canvas-tall', this.widget() === 'plot');  // a chart, its legend and steps
     this.stage.replaceChildren(canvas_ui.canvas);
     let m;
     try {
@@ -714,9 +815,13 @@ class LedgerExercise extends HTMLElement {
     if (!r) return;
     const rows = [];
     let summary = '';
-    if (r.per_gpu_bytes) {
-      const names = { weights: 'weights', gradients: 'gradients', master_weights: 'fp32 master copy', optimizer_state: 'optimizer state', activations: 'activations', kv_cache: 'KV cache', total: 'total per GPU' };
-      for (const [k, n] of Object.entries(names)) rows.push([n, fmt_bytes(r.per_gpu_bytes[k])]);
+    let plot = null;
+    if (r.series && r.x) {  // a sweep: the chart's own table (ledgerlab_plots.js)
+      plot = sweep_table(r);
+      summary = sweep_summary(r);
+    } else if (r.per_gpu_bytes) {
+      const names = { weights: 'weights', gradients: 'gradients', gradient_buffer: 'gradient copy', master_weights: 'fp32 master copy', optimizer_state: 'optimizer state', activations: 'activations', kv_cache: 'KV cache', total: 'total per GPU' };
+      for (const [k, n] of Object.entries(names)) if (k !== 'gradient_buffer' || r.per_gpu_bytes[k] > 0) rows.push([n, fmt_bytes(r.per_gpu_bytes[k])]);
       summary = `Per-GPU memory ${fmt_bytes(r.per_gpu_bytes.total)}`;
       if (typeof r.fits === 'boolean') summary += r.fits ? ', fits on the GPU' : ', does NOT fit on the GPU';
       if (typeof r.capacity_bytes === 'number') summary += ` (capacity ${fmt_bytes(r.capacity_bytes)})`;
@@ -750,7 +855,7 @@ class LedgerExercise extends HTMLElement {
     this.summary.textContent = summary;
     this.announce(summary);
     if (canvas_ui.owner === this) canvas_ui.canvas.setAttribute('aria-label', `interactive chart: ${summary}. The inputs above and the table below have every figure.`);
-    const table = el('table', {}, el('tbody', {}, rows.map(([a, b]) => el('tr', {}, el('th', { scope: 'row', text: a }), el('td', { text: b })))));
+    const table = plot || el('table', {}, el('tbody', {}, rows.map(([a, b]) => el('tr', {}, el('th', { scope: 'row', text: a }), el('td', { text: b })))));
     const st = steps_list(r.steps);
     this.table.replaceChildren(...[table, st ? el('h5', { text: 'Ledger steps' }) : null, st].filter(Boolean));
   }

@@ -32,7 +32,8 @@ async function render_index() {
   }
   const p = progress();
   list.replaceChildren(...(r.lessons || []).map((l) => {
-    const done = Object.entries(p).filter(([k, v]) => k.startsWith(`${l.id}/`) && v.correct).length;
+    // whole questions only: a structured question's parts (lesson/question/part) are not counted again
+    const done = Object.entries(p).filter(([k, v]) => k.startsWith(`${l.id}/`) && k.split('/').length === 2 && v && v.correct).length;
     const nq = typeof l.questions === 'number' ? l.questions : Array.isArray(l.questions) ? l.questions.length : null;
     return el('li', {}, el('a', { href: `chapter.html?lesson=${encodeURIComponent(l.id)}`, text: text_of(l, 'title', 'id') }),
       text_of(l, 'summary', 'description') ? el('p', { class: 'll-muted', text: text_of(l, 'summary', 'description') }) : null,

@@ -14,9 +14,9 @@ const BUILD = '@LEDGERLAB_BUILD@';
 const CACHE = `ledgerlab-${BUILD}`;
 const KEEP = 2;  // builds whose files stay cached (the active one and the one before it)
 const SCOPE = new URL('./', self.location.href);
-const PAGES = ['', 'index.html', 'chapter.html', 'book-demo.html'];
+const PAGES = ['', 'index.html', 'chapter.html', 'book-demo.html', 'formulas.html'];
 const ASSETS = ['ledgerlab.css', 'site.css', 'site.js', 'ledgerlab.js', 'ledgerlab_api.js', 'ledgerlab_canvas.js',
-                'ledgerlab_worker.js', 'ledgerlab.mjs', 'ledgerlab.wasm', 'ledgerlab_ui.mjs', 'ledgerlab_ui.wasm'];
+                'ledgerlab_worker.js', 'ledgerlab_plots.js', 'formulas.js', 'ledgerlab.mjs', 'ledgerlab.wasm', 'ledgerlab_ui.mjs', 'ledgerlab_ui.wasm'];
 const key = (rel) => new URL(rel, SCOPE).href;
 
 self.addEventListener('install', (e) => {

@@ -1,0 +1,1257 @@
+// Short answers by claims: see quiz/claims.h and shared/design/quiz-grading.md §2.1. The answer is
+// read as words in clauses (split at . ; ! ? and at "but", "whereas", "because", ...); each concept
+// mention gets a negation flag and a direction from the nearest cue word ("more", "saves",
+// "costs", "buys"), from the field's trade idioms ("trade X for Y": X given, Y gained) or from the
+// synonym itself ("recomputes"). Numbers in the answer are read with quiz/quantity.h and attached to
+// the subject named in their clause ("serving ... 26 GB", "training ... 208 GB").
+//
+// [SECTION] words and clauses  [SECTION] mentions  [SECTION] negation and direction
+// [SECTION] numbers  [SECTION] claims  [SECTION] grade_claims
+#include "core/quiz/claims.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "core/quiz/quantity.h"
+
+namespace ledgerlab {
+
+bool parse_claim_kind(const std::string& s, claim_kind& out) {
+  static const std::pair<const char*, claim_kind> kinds[] = {{"stated", claim_kind::stated},
+                                                             {"more", claim_kind::more},
+                                                             {"less", claim_kind::less},
+                                                             {"attributed", claim_kind::attributed},
+                                                             {"compare", claim_kind::compare}};
+  for (const auto& [n, k] : kinds)
+    if (s == n) {
+      out = k;
+      return true;
+    }
+  return false;
+}
+
+const char* claim_kind_name(claim_kind k) {
+  switch (k) {
+    case claim_kind::stated: return "stated";
+    case claim_kind::more: return "more";
+    case claim_kind::less: return "less";
+    case claim_kind::attributed: return "attributed";
+    case claim_kind::compare: return "compare";
+  }
+  return "stated";
+}
+
+struct claim_patterns {
+  struct entry {
+    std::vector<std::string> words;  // folded; "x*" = prefix
+    std::size_t concept_index = 0;
+    int inherent = 0;      // +1 / -1: the phrase states a direction itself
+    bool inverse = false;  // the phrase names the inverse quantity ("speed" for time)
+  };
+  std::vector<entry> list;                                        // longest first
+  std::unordered_map<std::string, std::vector<std::size_t>> by_first;  // exact first word -> entries
+  std::vector<std::size_t> prefix_first;                          // entries whose first word is a prefix ("x*")
+};
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] words and clauses
+
+namespace {
+
+constexpr std::size_t max_answer = 4000;  // bytes read of a short answer
+
+struct tok {
+  std::string w;       // lower case, plural folded (matching); punctuation: the character
+  std::string raw;     // lower case as typed
+  bool word = true;
+  bool hyph = false;   // joined to the previous word by a hyphen ("wall-clock", "memory-for-compute")
+  std::size_t clause = 0;
+  std::size_t src = 0;  // byte offset in the answer
+};
+
+std::string fold_plural(std::string w) {
+  auto ends = [&](const char* s) {
+    std::size_t n = std::strlen(s);
+    return w.size() >= n && w.compare(w.size() - n, n, s) == 0;
+  };
+  if (w.size() > 4 && ends("ies")) return w.substr(0, w.size() - 3) + "y";
+  if (w.size() > 4 && (ends("sses") || ends("shes") || ends("ches") || ends("xes"))) return w.substr(0, w.size() - 2);
+  if (w.size() > 3 && ends("s") && !ends("ss") && !ends("us") && !ends("is")) return w.substr(0, w.size() - 1);
+  return w;
+}
+
+// A fixed word list as a hash set, built once per call site: WORDS("a", "b")(word).
+#define WORDS(...)                                                              \
+  ([](const std::string& word_) {                                               \
+    static const std::unordered_set<std::string> words_set = {__VA_ARGS__};     \
+    return words_set.count(word_) > 0;                                          \
+  })
+
+
+// Splits text into word and punctuation tokens; contractions become two words ("doesn't" -> does
+// not), possessives lose their 's, non-ASCII punctuation maps to its ASCII meaning.
+std::vector<tok> tokenize(std::string_view text_in) {
+  const std::string_view text = text_in.substr(0, std::min(text_in.size(), max_answer));
+  std::vector<tok> out;
+  std::size_t i = 0;
+  bool pending_hyphen = false;
+  auto push_word = [&](std::string raw, std::size_t src) {
+    for (char& c : raw) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    // contractions
+    auto add = [&](const std::string& r) {
+      tok t;
+      t.raw = r;
+      t.w = fold_plural(r);
+      t.src = src;
+      t.hyph = pending_hyphen;
+      pending_hyphen = false;
+      out.push_back(t);
+    };
+    std::size_t ap = raw.find('\'');
+    if (ap != std::string::npos) {
+      std::string a = raw.substr(0, ap), b = raw.substr(ap + 1);
+      if (b == "t" && a.size() > 1 && a.back() == 'n') {
+        std::string stem = a.substr(0, a.size() - 1);
+        if (stem == "ca") stem = "can";
+        else if (stem == "wo") stem = "will";
+        else if (stem == "sha") stem = "shall";
+        add(stem);
+        add("not");
+        return;
+      }
+      if (b == "s" && (a == "it" || a == "that" || a == "what" || a == "there" || a == "he" || a == "she")) {
+        add(a);
+        add("is");
+        return;
+      }
+      if (b == "re") {
+        add(a);
+        add("are");
+        return;
+      }
+      if (!a.empty()) add(a);  // possessive 's, 'll, 'd, 've: the word alone
+      return;
+    }
+    add(raw);
+  };
+  auto push_punct = [&](char c, std::size_t src) {
+    tok t;
+    t.w = t.raw = std::string(1, c);
+    t.word = false;
+    t.src = src;
+    out.push_back(t);
+    pending_hyphen = false;
+  };
+  while (i < text.size() && out.size() < 1200) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (std::isalnum(c)) {
+      std::size_t b = i;
+      std::string w;
+      while (i < text.size()) {
+        unsigned char d = static_cast<unsigned char>(text[i]);
+        if (std::isalnum(d)) {
+          w += static_cast<char>(d);
+          ++i;
+        } else if (d == '\'' && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1])) && !w.empty()) {
+          w += '\'';
+          ++i;
+        } else if (d == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+                   static_cast<unsigned char>(text[i + 2]) == 0x99 && i + 3 < text.size() &&
+                   std::isalpha(static_cast<unsigned char>(text[i + 3]))) {
+          w += '\'';  // ’ inside a word
+          i += 3;
+        } else if (d == '.' && !w.empty() && std::isdigit(static_cast<unsigned char>(w.back())) && i + 1 < text.size() &&
+                   std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
+          w += '.';  // "1.5"
+          ++i;
+        } else {
+          break;
+        }
+      }
+      push_word(w, b);
+      continue;
+    }
+    if (c == '-' && i + 1 < text.size() && text[i + 1] == '-') {  // "--": a dash between clauses' parts
+      push_punct(',', i);
+      i += 2;
+      continue;
+    }
+    if (c == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() && text[i + 1] == ' ') {  // " - "
+      push_punct(',', i);
+      ++i;
+      continue;
+    }
+    if (c == '-' && !out.empty() && out.back().word && i + 1 < text.size() &&
+        std::isalnum(static_cast<unsigned char>(text[i + 1])) && i > 0 &&
+        std::isalnum(static_cast<unsigned char>(text[i - 1]))) {
+      pending_hyphen = true;  // "wall-clock": the next word is hyphen-joined
+      ++i;
+      continue;
+    }
+    if (c < 0x80) {
+      const char nx = i + 1 < text.size() ? text[i + 1] : '\0';
+      if ((c == '-' || c == '=') && nx == '>') {  // "->", "=>": a result follows
+        push_punct('=', i);
+        i += 2;
+        continue;
+      }
+      if (c == '.' && std::isalpha(static_cast<unsigned char>(nx))) {  // "e.g.", "i.e."
+        ++i;
+        continue;
+      }
+      if (std::strchr(".;!?,:()/&+=<", static_cast<char>(c))) push_punct(static_cast<char>(c), i);
+      ++i;
+      continue;
+    }
+    // UTF-8: arrows, dashes, quotes, math
+    auto starts = [&](const char* u8) {
+      std::size_t n = std::strlen(u8);
+      return text.size() - i >= n && text.compare(i, n, u8) == 0;
+    };
+    struct map_def {
+      const char* from;
+      const char* word;  // a word to insert, or "" for punctuation
+      char punct;
+    };
+    static const map_def maps[] = {
+        {"\xE2\x86\x91", "up", 0},          // ↑
+        {"\xE2\x86\x93", "down", 0},        // ↓
+        {"\xE2\x86\x92", "", '='},          // →
+        {"\xE2\x87\x92", "", '='},          // ⇒
+        {"\xE2\x80\x94", "", ','},          // —
+        {"\xE2\x80\x93", "", ','},          // –
+        {"\xC3\x97", "x", 0},               // ×
+        {"\xE2\x88\x9A", "sqrt", 0},        // √
+        {"\xE2\x89\x88", "about", 0},       // ≈
+        {"\xE2\x89\xA0", "not", 0},         // ≠
+        {"\xE2\x80\xA6", "", '.'},          // …
+    };
+    bool mapped = false;
+    for (const auto& m : maps) {
+      if (!starts(m.from)) continue;
+      if (m.word[0]) push_word(m.word, i);
+      else push_punct(m.punct, i);
+      i += std::strlen(m.from);
+      mapped = true;
+      break;
+    }
+    if (!mapped) {
+      ++i;
+      while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+    }
+  }
+  // clauses: . ; ! ? and the contrastive or causal conjunctions
+  std::size_t clause = 0;
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    tok& t = out[k];
+    if (!t.word && (t.w == "." || t.w == ";" || t.w == "!" || t.w == "?")) {
+      t.clause = clause++;
+      continue;
+    }
+    if (t.word && WORDS("but", "however", "whereas", "while", "whilst", "although", "though", "yet",
+                                    "because", "since", "therefore", "hence", "thus", "so")(t.raw)) {
+      // "so" only as a conjunction ("..., so it costs"), not "so much"
+      if (t.raw == "so" && k + 1 < out.size() && WORDS("much", "many", "that", "far")(out[k + 1].raw)) {
+        t.clause = clause;
+        continue;
+      }
+      ++clause;
+    }
+    t.clause = clause;
+  }
+  return out;
+}
+
+bool is_verb(const std::string& w) {
+  return WORDS("is", "are", "was", "were", "be", "keep", "keeps", "kept", "store", "stores", "stored", "hold",
+                       "holds", "held", "need", "needs", "needed", "require", "requires", "required", "use", "uses",
+                       "used", "has", "have", "had", "save", "saves", "cost", "costs", "trade", "trades", "buy", "buys",
+                       "spend", "spends", "take", "takes", "make", "makes", "add", "adds", "run", "runs", "get", "gets",
+                       "fit", "fits", "give", "gives", "reduce", "reduces", "increase", "increases", "carry", "carries",
+                       "must", "can", "does", "do", "did", "will", "would", "also")(w);
+}
+
+bool is_coordinator(const tok& t) {
+  if (!t.word) return t.w == "," || t.w == "/" || t.w == "&" || t.w == "+" || t.w == "(" || t.w == ")" || t.w == ":";
+  return WORDS("and", "or", "plus", "the", "a", "an", "its", "their", "of", "as", "well", "both", "also",
+                           "all", "fp32", "fp16", "bf16", "full", "extra")(t.raw);
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] mentions
+
+using pattern = claim_patterns::entry;
+
+struct mention {
+  std::size_t concept_index = 0;
+  std::size_t b = 0, e = 0;  // token range
+  int inherent = 0;
+  bool inverse = false;
+  bool burden = false;   // "memory pressure", "memory usage": a burden, not a resource
+  bool negated = false;
+  int dir = 0;           // +1 more, -1 less, 0 not said
+  bool dir_from_trade = false;
+  bool comparative = false;  // the direction came from a comparative ("more", "less", "8x larger")
+  bool aside = false;        // inside parentheses
+};
+
+std::vector<std::string> pattern_words(const std::string& phrase) {
+  std::vector<std::string> out;
+  for (const tok& t : tokenize(phrase)) {
+    if (!t.word) {
+      if (t.w == "*" && !out.empty()) out.back() += '*';
+      continue;
+    }
+    out.push_back(t.w);
+  }
+  // a trailing '*' in the phrase text is not a token: re-attach it
+  if (!phrase.empty() && phrase.back() == '*' && !out.empty() && out.back().back() != '*') {
+    std::string last = out.back();
+    // the un-folded prefix is what the author typed before '*'
+    std::size_t sp = phrase.find_last_of(" -");
+    std::string typed = phrase.substr(sp == std::string::npos ? 0 : sp + 1);
+    typed.pop_back();
+    for (char& c : typed) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    out.back() = typed + "*";
+  }
+  return out;
+}
+
+bool word_matches(const std::string& p, const tok& t) {
+  if (!t.word) return false;
+  if (!p.empty() && p.back() == '*') {
+    const std::size_t n = p.size() - 1;
+    return t.raw.size() >= n && t.raw.compare(0, n, p, 0, n) == 0;
+  }
+  return t.w == p || t.raw == p;
+}
+
+bool is_determiner(const tok& t) { return t.word && WORDS("the", "a", "an", "its", "their", "our")(t.raw); }
+
+claim_patterns build_patterns(const std::vector<concept_def>& concepts) {
+  claim_patterns out;
+  std::vector<pattern>& ps = out.list;
+  for (std::size_t ci = 0; ci < concepts.size(); ++ci) {
+    for (std::string syn : concepts[ci].synonyms) {
+      pattern p;
+      p.concept_index = ci;
+      while (!syn.empty() && (syn[0] == '+' || syn[0] == '-' || syn[0] == '~')) {
+        if (syn[0] == '+') p.inherent = 1;
+        else if (syn[0] == '-') p.inherent = -1;
+        else p.inverse = true;
+        syn.erase(0, 1);
+      }
+      p.words = pattern_words(syn);
+      if (!p.words.empty()) ps.push_back(p);
+    }
+  }
+  std::stable_sort(ps.begin(), ps.end(), [](const pattern& a, const pattern& b) { return a.words.size() > b.words.size(); });
+  for (std::size_t i = 0; i < ps.size(); ++i) {
+    const std::string& f = ps[i].words[0];
+    if (!f.empty() && f.back() == '*') out.prefix_first.push_back(i);
+    else out.by_first[f].push_back(i);
+  }
+  return out;
+}
+
+std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_patterns& cp) {
+  const std::vector<pattern>& ps = cp.list;
+  // where each pattern's first word occurs
+  std::vector<std::vector<std::size_t>> starts(ps.size());
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    if (!toks[k].word) continue;
+    auto add = [&](const std::string& w) {
+      auto it = cp.by_first.find(w);
+      if (it == cp.by_first.end()) return;
+      for (std::size_t i : it->second)
+        if (starts[i].empty() || starts[i].back() != k) starts[i].push_back(k);
+    };
+    add(toks[k].w);
+    if (toks[k].raw != toks[k].w) add(toks[k].raw);
+    for (std::size_t i : cp.prefix_first)
+      if (word_matches(ps[i].words[0], toks[k]) && (starts[i].empty() || starts[i].back() != k)) starts[i].push_back(k);
+  }
+  std::vector<mention> ms;
+  std::vector<bool> taken(toks.size(), false);
+  for (std::size_t pi = 0; pi < ps.size(); ++pi) {
+    const pattern& p = ps[pi];
+    for (std::size_t i : starts[pi]) {
+      if (taken[i]) continue;
+      std::size_t k = i, j = 0;
+      bool ok = true;
+      while (j < p.words.size()) {
+        if (k >= toks.size() || taken[k]) {
+          ok = false;
+          break;
+        }
+        if (word_matches(p.words[j], toks[k])) {
+          ++j, ++k;
+          continue;
+        }
+        if (j > 0 && is_determiner(toks[k])) {  // "the optimizer's state" / "master (fp32) copy"
+          ++k;
+          continue;
+        }
+        ok = false;
+        break;
+      }
+      if (!ok) continue;
+      mention m;
+      m.concept_index = p.concept_index;
+      m.b = i, m.e = k;
+      m.inherent = p.inherent;
+      m.inverse = p.inverse;
+      for (std::size_t x = i; x < k; ++x) taken[x] = true;
+      ms.push_back(m);
+    }
+  }
+  std::sort(ms.begin(), ms.end(), [](const mention& a, const mention& b) { return a.b < b.b; });
+  return ms;
+}
+
+// "Inference also needs #1", "the first one": a reference to an item of the reader's own list is a
+// mention of that item's concept (the Nth distinct concept named before it).
+void add_list_references(std::string_view answer, const std::vector<tok>& toks, const std::vector<concept_def>& concepts,
+                         std::vector<mention>& ms) {
+  std::vector<mention> extra;
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    int n = 0;
+    const tok& t = toks[k];
+    if (t.word && t.raw.size() == 1 && t.raw[0] >= '1' && t.raw[0] <= '9') {
+      const bool hash = t.src > 0 && answer[t.src - 1] == '#';
+      const bool noun = k > 0 && WORDS("number", "item", "point", "no")(toks[k - 1].raw);
+      if (hash || noun) n = t.raw[0] - '0';
+    } else if (t.word && k + 1 < toks.size() && WORDS("one", "item", "category", "thing")(toks[k + 1].raw)) {
+      static const char* const ord[] = {"first", "second", "third", "fourth", "fifth"};
+      for (int i = 0; i < 5; ++i)
+        if (t.raw == ord[i]) n = i + 1;
+    }
+    if (n == 0) continue;
+    std::vector<std::size_t> order;
+    for (const mention& m : ms) {
+      if (m.b >= k) break;
+      if (concepts[m.concept_index].subject) continue;
+      if (std::find(order.begin(), order.end(), m.concept_index) == order.end()) order.push_back(m.concept_index);
+    }
+    if (static_cast<std::size_t>(n) > order.size()) continue;
+    mention r;
+    r.concept_index = order[static_cast<std::size_t>(n) - 1];
+    r.b = k, r.e = k + 1;
+    extra.push_back(r);
+  }
+  for (const mention& r : extra) ms.push_back(r);
+  std::sort(ms.begin(), ms.end(), [](const mention& a, const mention& b) { return a.b < b.b; });
+}
+
+}  // namespace
+
+void prepare_claims(claim_set& set) { set.patterns = std::make_shared<claim_patterns>(build_patterns(set.concepts)); }
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] negation and direction
+
+bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
+  const std::string& w = t[k].raw;
+  if (!t[k].word) return false;
+  auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
+  auto prev = [&](std::size_t d) { return k >= d ? t[k - d].raw : std::string(); };
+  if (w == "not" || w == "never") {
+    // "not only X but also Y", "not just", "not merely": affirmative
+    if (WORDS("only", "just", "merely", "simply", "solely")(next(1))) return false;
+    return true;
+  }
+  if (w == "no") {
+    if (next(1) == "longer") return true;
+    if (WORDS("more", "less")(next(1)) && next(2) == "than") return false;
+    return true;
+  }
+  if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
+                    "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
+                    "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
+    return true;
+  if (w == "of" && prev(1) == "instead") return true;
+  if (w == "than" && WORDS("rather", "other")(prev(1))) return true;
+  if (w == "to" && prev(1) == "opposed" && prev(2) == "as") return true;
+  return false;
+}
+
+bool is_aux(const std::string& w) {
+  return WORDS("is", "are", "was", "were", "be", "been", "do", "does", "did", "will", "would", "can", "could",
+                       "should", "must", "need", "needs", "get", "gets", "has", "have", "had", "shall")(w);
+}
+
+// A mention inside a negated scope: a negator before it in its clause, not across a new
+// predicate (", and keeps X", ", it recomputes", ", only the weights"); or "X is not kept" after it.
+bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, const mention& m) {
+  const std::size_t cl = t[m.b].clause;
+  int dist = 0;
+  bool crossed_comma = false;
+  for (std::size_t k = m.b; k-- > 0 && dist < 10; ++dist) {
+    if (t[k].clause != cl) break;
+    if (!t[k].word && (t[k].w == "=" || t[k].w == ":")) break;
+    if (!t[k].word && t[k].w == ",") crossed_comma = true;
+    if (is_negator_at(t, k)) {
+      if (!crossed_comma) return true;
+      // across a comma only in a list the negation covers: "no gradients, optimizer state or activations"
+      for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
+        if (t[j].word && WORDS("or", "nor", "and")(t[j].raw)) return true;
+      return false;
+    }
+    if (t[k].word && WORDS("only", "just", "but", "instead", "rather", "also", "still", "yes")(t[k].raw)) {
+      if (!(k + 1 < t.size() && t[k].raw == "rather" && t[k + 1].raw == "than")) break;
+    }
+    // a new predicate between the negator and the mention ends the negation
+    if (t[k].word && is_verb(t[k].raw) && k > 0 &&
+        (t[k - 1].w == "," || t[k - 1].raw == "and" || t[k - 1].raw == "or" || t[k - 1].raw == "then"))
+      break;
+    if (!t[k].word && t[k].w == "," && k + 1 < t.size() && t[k + 1].word &&
+        (is_verb(t[k + 1].raw) || WORDS("it", "they", "this", "that", "which", "we", "you", "one",
+                                                             "only", "just", "but", "so", "instead")(t[k + 1].raw)))
+      break;
+  }
+  // "X is not kept", "X aren't needed", "X not needed"
+  for (std::size_t k = m.e; k < t.size() && k < m.e + 4; ++k) {
+    if (t[k].clause != cl || !t[k].word) break;
+    bool other = false;
+    for (const mention& o : ms)
+      if (&o != &m && o.b == k) other = true;
+    if (other) break;
+    if ((t[k].raw == "not" || t[k].raw == "never") && (k == m.e || is_aux(t[k - 1].raw))) {
+      if (k + 1 < t.size() && WORDS("only", "just", "merely")(t[k + 1].raw)) return false;
+      return true;
+    }
+  }
+  return false;
+}
+
+enum class cue_type { none, more, less, give, get };
+
+cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
+  span = 1;
+  const tok& x = t[k];
+  if (!x.word) return cue_type::none;
+  const std::string& w = x.raw;
+  auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
+  // two-word cues first
+  if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
+  if (WORDS("trade", "trades", "trading", "traded")(w) && next(1) == "away") return span = 2, cue_type::give;
+  if (w == "at" && next(1) == "the" && WORDS("cost", "expense", "price")(next(2)) && next(3) == "of")
+    return span = 4, cue_type::give;
+  if (w == "in" && WORDS("exchange", "return")(next(1)) && next(2) == "for") return span = 3, cue_type::get;
+  if (w == "to" && WORDS("get", "buy", "gain", "win", "obtain")(next(1))) return span = 2, cue_type::get;
+  if (w == "free" && next(1) == "up") return span = 2, cue_type::get;
+  if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
+  if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
+  if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
+  if (WORDS("more", "extra", "additional", "increase", "increases", "increased", "increasing", "higher",
+                    "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
+                    "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
+                    "consumes", "consuming", "redo", "redoes", "repeat", "repeats", "repeating", "inflate",
+                    "inflates", "multiplies", "doubles", "worse", "penalty", "incur", "incurs", "incurring")(w))
+    return cue_type::more;
+  if (WORDS("less", "fewer", "lower", "lowers", "reduce", "reduces", "reduced", "reducing", "reduction",
+                    "decrease", "decreases", "decreased", "smaller", "cut", "cuts", "cutting", "shrink", "shrinks",
+                    "shrinking", "save", "saves", "saved", "saving", "savings", "down", "fall", "falls", "lighter",
+                    "minimise", "minimize", "minimises", "minimizes", "minimising", "minimizing", "trim", "trims",
+                    "conserve", "conserves", "spare", "spares", "eliminate", "eliminates", "halve", "halves",
+                    "lessen", "lessens", "relieve", "relieves", "ease", "eases")(w))
+    return cue_type::less;
+  if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
+                    "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
+                    "uses", "using", "price", "expense", "burn", "burns", "invest", "invests", "investing", "requires",
+                    "require", "needs", "takes", "take")(w))
+    return cue_type::give;
+  if (WORDS("buy", "buys", "buying", "bought", "gain", "gains", "gained", "gaining", "get", "gets",
+                    "getting", "obtain", "obtains", "win", "wins", "frees", "freeing", "recover", "recovers",
+                    "reclaim", "reclaims", "benefit", "benefits")(w))
+    return cue_type::get;
+  return cue_type::none;
+}
+
+cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
+  const tok& x = t[k];
+  if (!x.word) return cue_type::none;
+  const std::string& w = x.raw;
+  auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
+  if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
+  if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
+  if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
+                    "penalty", "more", "doubles", "balloons", "explodes", "heavier")(w))
+    return cue_type::more;
+  if (WORDS("savings", "saving", "saved", "reduction", "reductions", "reduced", "drops", "drop", "dropped",
+                    "decreases", "decrease", "decreased", "shrinks", "shrink", "falls", "fall", "lower", "down",
+                    "less", "cut", "cuts", "relief", "halves", "halved", "smaller")(w))
+    return cue_type::less;
+  if (WORDS("gain", "gains", "gained", "benefit", "win", "wins")(w)) return cue_type::get;
+  return cue_type::none;
+}
+
+bool is_burden_noun(const std::string& w) {
+  return WORDS("pressure", "usage", "use", "footprint", "consumption", "requirement", "requirements", "demand",
+                       "demands", "cost", "costs", "bill", "load", "burden", "needs", "overhead")(w);
+}
+
+int cue_dir(cue_type c, const mention& m) {
+  switch (c) {
+    case cue_type::more: return m.inverse ? -1 : 1;
+    case cue_type::less: return m.inverse ? 1 : -1;
+    case cue_type::give: return m.burden ? -1 : 1;  // spending a resource uses more of it
+    case cue_type::get: return m.burden ? 1 : -1;   // gaining a resource needs less of it
+    default: return 0;
+  }
+}
+
+bool is_trade_verb(const std::string& w) {
+  return WORDS("trade", "trades", "traded", "trading", "swap", "swaps", "swapped", "swapping", "exchange",
+                       "exchanges", "exchanged", "exchanging", "substitute", "substitutes", "substituting",
+                       "sacrifice", "sacrifices", "sacrificing", "sacrificed", "tradeoff", "tradeoffs")(w);
+}
+
+// Directions of every mention: inherent phrase, trade construct, nearest cue (a negated cue flips).
+void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
+  {
+    std::vector<int> depth(t.size(), 0);
+    int d = 0;
+    for (std::size_t k = 0; k < t.size(); ++k) {
+      if (!t[k].word && t[k].w == "(") ++d;
+      depth[k] = d;
+      if (!t[k].word && t[k].w == ")" && d > 0) --d;
+    }
+    for (mention& m : ms) m.aside = depth[m.b] > 0;
+  }
+  for (mention& m : ms) {
+    for (std::size_t k = m.e; k < t.size() && k < m.e + 2; ++k)
+      if (t[k].word && is_burden_noun(t[k].raw)) m.burden = true;
+    if (m.b > 0 && t[m.b - 1].word && WORDS("peak")(t[m.b - 1].raw)) m.burden = false;
+  }
+  // trade constructs: "trade X for Y", "swap X for Y", "exchange X for Y"; "X for Y" alone between
+  // two different concepts; "X-for-Y trade", "trade-off between", "trades off X against Y" say no direction
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    if (!t[k].word || !is_trade_verb(t[k].raw)) continue;
+    const std::size_t cl = t[k].clause;
+    if (t[k].raw.rfind("tradeoff", 0) == 0) continue;
+    if (k + 1 < t.size() && (t[k + 1].raw == "off" || (t[k + 1].hyph && t[k + 1].raw == "off"))) continue;
+    if (k > 0 && t[k].hyph) continue;  // "memory-for-compute trade" / "compute-trade"
+    std::size_t for_at = 0;
+    for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
+      if (t[j].raw == "for" && !t[j].hyph && !(j + 1 < t.size() && t[j + 1].hyph)) {
+        for_at = j;
+        break;
+      }
+    for (mention& m : ms) {
+      if (t[m.b].clause != cl || m.b < k) continue;
+      if (m.b > 0 && t[m.b].hyph) continue;
+      if (m.aside) continue;  // "(recomputing activations ...)" is an aside, not the traded object
+      if (for_at == 0) {
+        if (k + 1 < t.size() && t[k + 1].raw == "away" && m.b > k) m.dir = m.burden ? -1 : 1, m.dir_from_trade = true;
+        continue;
+      }
+      if (m.b > k && m.b < for_at) m.dir = m.burden ? -1 : 1, m.dir_from_trade = true;
+      else if (m.b > for_at) m.dir = m.burden ? 1 : -1, m.dir_from_trade = true;
+    }
+  }
+  // bare "X for Y" (two different concepts, no trade verb): X given, Y gained ("compute for memory")
+  for (std::size_t i = 0; i + 1 < ms.size(); ++i) {
+    mention& a = ms[i];
+    mention& b = ms[i + 1];
+    if (a.concept_index == b.concept_index || a.dir_from_trade || b.dir_from_trade) continue;
+    if (t[a.b].clause != t[b.b].clause) continue;
+    std::size_t for_at = 0;
+    bool only_small = true;
+    for (std::size_t k = a.e; k < b.b; ++k) {
+      if (t[k].raw == "for") for_at = k;
+      else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher")(t[k].raw)))
+        only_small = false;
+    }
+    if (!for_at || !only_small || b.b - a.e > 4) continue;
+    if (t[for_at].hyph || (for_at + 1 < t.size() && t[for_at + 1].hyph)) continue;  // "memory-for-compute"
+    a.dir = a.burden ? -1 : 1, a.dir_from_trade = true;
+    b.dir = b.burden ? 1 : -1, b.dir_from_trade = true;
+  }
+  // cues: the nearest one before (across a coordinated list: "saves memory and time") or after
+  for (std::size_t i = 0; i < ms.size(); ++i) {
+    mention& m = ms[i];
+    if (m.inherent != 0) {
+      m.dir = m.inherent;
+      // a negator right before an inherent phrase flips it ("no extra forward", "not slower")
+      if (m.b > 0 && is_negator_at(t, m.b - 1)) m.dir = -m.dir;
+      continue;
+    }
+    const std::size_t cl = t[m.b].clause;
+    int best_d = 100, best_dir = 0;
+    bool best_adjacent = false, best_comparative = false;
+    // before
+    {
+      std::size_t k = m.b;
+      int d = 0;
+      std::size_t prev_mention_end = 0;
+      for (std::size_t j = 0; j < i; ++j)
+        if (t[ms[j].b].clause == cl) prev_mention_end = std::max(prev_mention_end, ms[j].e);
+      while (k-- > 0 && d < 8) {
+        if (t[k].clause != cl) break;
+        if (!t[k].word && (t[k].w == "=" )) break;
+        // inside an earlier mention: continue only across a coordinated list
+        bool in_other = false;
+        for (std::size_t j = 0; j < i; ++j)
+          if (k >= ms[j].b && k < ms[j].e) in_other = true;
+        if (in_other) {
+          bool coordinated = true, any_coordinator = false;
+          for (std::size_t x = k + 1; x < m.b; ++x) {
+            bool inside = false;
+            for (std::size_t j = 0; j < i; ++j)
+              if (x >= ms[j].b && x < ms[j].e) inside = true;
+            if (inside) continue;
+            if (!is_coordinator(t[x])) coordinated = false;
+            else if (t[x].w == "," || t[x].w == "/" || t[x].w == "&" || t[x].w == "+" ||
+                     WORDS("and", "or", "plus")(t[x].raw))
+              any_coordinator = true;
+          }
+          if (!coordinated || !any_coordinator) break;
+          ++d;
+          continue;
+        }
+        // a cue ending here: multi-word cues ("give up", "at the cost of") first
+        cue_type c = cue_type::none;
+        for (std::size_t len = 4; len >= 1 && c == cue_type::none; --len) {
+          if (k + 1 < len) continue;
+          std::size_t span = 0;
+          cue_type x = pre_cue(t, k + 1 - len, span);
+          if (x != cue_type::none && span == len) c = x, k = k + 1 - len;
+        }
+        // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's
+        if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
+          bool after_other = false;
+          for (std::size_t j = 0; j < i; ++j)
+            if (ms[j].e == k) after_other = true;
+          if (after_other) break;
+        }
+        if (c != cue_type::none) {
+          int dir = cue_dir(c, m);
+          // a negated cue flips: "doesn't save memory", "not really cheaper"
+          if ((k > 0 && is_negator_at(t, k - 1)) ||
+              (k > 1 && is_negator_at(t, k - 2) &&
+               WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw)))
+            dir = -dir;
+          best_d = d, best_dir = dir, best_adjacent = d <= 1;
+          best_comparative = c == cue_type::more || c == cue_type::less;
+          break;
+        }
+        ++d;
+      }
+      (void)prev_mention_end;
+    }
+    // after
+    for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
+      if (t[k].clause != cl || !t[k].word) break;
+      bool other = false;
+      for (const mention& o : ms)
+        if (&o != &m && k >= o.b && k < o.e) other = true;
+      if (other) break;
+      cue_type c = post_cue(t, k);
+      if (c == cue_type::none && (is_aux(t[k].raw) || is_burden_noun(t[k].raw) || t[k].raw == "not")) continue;
+      // "memory overhead is reduced": a burden noun is the subject, the verb after it is the cue
+      if (c != cue_type::none && is_burden_noun(t[k].raw)) {
+        bool later = false;
+        for (std::size_t j = k + 1; j < t.size() && j < k + 3 && t[j].clause == cl && t[j].word; ++j)
+          if (post_cue(t, j) != cue_type::none && !is_burden_noun(t[j].raw)) later = true;
+        if (later) continue;
+      }
+      if (c != cue_type::none) {
+        int dir = cue_dir(c, m);
+        if (k > 0 && is_negator_at(t, k - 1)) dir = -dir;
+        if (static_cast<int>(d) < best_d)
+          best_d = static_cast<int>(d), best_dir = dir, best_comparative = c == cue_type::more || c == cue_type::less;
+        break;
+      }
+    }
+    if (best_dir == 0) continue;
+    // an explicit adjacent modifier beats a trade construct ("trade memory pressure for extra arithmetic")
+    if (m.dir_from_trade && !best_adjacent) continue;
+    m.dir = best_dir;
+    m.comparative = best_comparative;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] numbers
+
+struct number_evidence {
+  std::string subject;  // concept id of the subject named in its segment, "" none
+  qdim dim = qdim::none;
+  double value = 0;
+  std::size_t segment = 0;
+  bool versus = false;  // joined to the previous number by "vs" / "compared to"
+  double number = 0, unit_factor = 1;  // as typed
+};
+
+std::vector<number_evidence> read_numbers(std::string_view answer, const std::vector<tok>& toks,
+                                          const std::vector<mention>& ms, const claim_set& cs,
+                                          const std::set<std::string>& subjects) {
+  std::vector<number_evidence> out;
+  // segments: clauses, further split at "," and at "vs", "versus", "compared to/with", "against"
+  std::vector<std::pair<std::size_t, std::size_t>> segs;  // byte ranges
+  std::vector<std::pair<std::size_t, std::size_t>> seg_toks;
+  std::vector<bool> seg_versus;
+  std::size_t b = 0, tb = 0;
+  bool versus_next = false;
+  const std::string text(answer.substr(0, std::min(answer.size(), max_answer)));
+  for (std::size_t k = 0; k <= toks.size(); ++k) {
+    bool cut = k == toks.size();
+    bool vs = false;
+    if (!cut) {
+      const tok& x = toks[k];
+      if (!x.word && (x.w == "," || x.w == ";" || x.w == "." || x.w == "!" || x.w == "?" || x.w == "(" || x.w == ")"))
+        cut = true;
+      else if (x.word && WORDS("vs", "versus", "against", "while", "whereas", "but")(x.raw)) cut = true, vs = true;
+      else if (x.word && x.raw == "compared") cut = true, vs = true;
+      else if (k > 0 && x.clause != toks[k - 1].clause) cut = true;
+    }
+    if (cut) {
+      std::size_t e = k == toks.size() ? text.size() : toks[k].src;
+      if (e > b) {
+        segs.push_back({b, e});
+        seg_toks.push_back({tb, k});
+        seg_versus.push_back(versus_next);
+      }
+      versus_next = vs;
+      if (k < toks.size()) {
+        b = toks[k].src + (toks[k].word ? toks[k].raw.size() : 1);
+        if (toks[k].word && toks[k].raw == "compared" && k + 1 < toks.size() && WORDS("to", "with")(toks[k + 1].raw))
+          b = toks[k + 1].src + toks[k + 1].raw.size(), ++k;
+        tb = k + 1;
+      }
+    }
+  }
+  for (std::size_t s = 0; s < segs.size(); ++s) {
+    const std::string seg = text.substr(segs[s].first, segs[s].second - segs[s].first);
+    prose_reading r = read_quantities(seg, qdim::bytes);
+    const found_quantity* pick = nullptr;
+    for (const auto& f : r.found) {
+      if (f.negated || f.q.unknown_unit || f.q.ambiguous_b) continue;
+      if (f.q.dim == qdim::bytes || f.q.dim == qdim::bytes_per_param || f.q.unitless || f.q.dim == qdim::ratio)
+        pick = &f;
+    }
+    if (!pick) continue;
+    number_evidence n;
+    n.dim = pick->q.unitless ? qdim::count : pick->q.dim;
+    n.value = pick->q.value;
+    n.number = pick->q.number;
+    n.unit_factor = pick->q.unit_factor;
+    n.segment = s;
+    n.versus = seg_versus[s];
+    for (const mention& m : ms) {
+      if (m.b >= seg_toks[s].first && m.b < seg_toks[s].second) {
+        const std::string& id = cs.concepts[m.concept_index].id;
+        if (subjects.count(id) && !m.negated) {
+          n.subject = id;
+          break;
+        }
+      }
+    }
+    out.push_back(n);
+  }
+  // "16 vs 2 bytes per parameter": a bare number before "vs" takes the unit of the one after
+  for (std::size_t i = 0; i + 1 < out.size(); ++i)
+    if (out[i].dim == qdim::count && out[i + 1].versus && out[i + 1].dim != qdim::count) {
+      out[i].dim = out[i + 1].dim;
+      out[i].value = out[i].number * out[i + 1].unit_factor;
+    }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] claims
+
+enum class status { met, missing, undirected, negated, reversed, contradictory, wrong };
+
+const char* status_name(status s) {
+  switch (s) {
+    case status::met: return "met";
+    case status::missing: return "missing";
+    case status::undirected: return "undirected";
+    case status::negated: return "negated";
+    case status::reversed: return "reversed";
+    case status::contradictory: return "contradictory";
+    case status::wrong: return "wrong";
+  }
+  return "missing";
+}
+
+struct analysis {
+  const claim_set& cs;
+  std::vector<tok> toks;
+  std::vector<mention> ms;
+  std::vector<number_evidence> numbers;
+  std::map<std::string, std::size_t> concept_of;  // id -> index
+};
+
+bool concept_in(const analysis& a, const mention& m, const std::vector<std::string>& ids) {
+  const std::string& id = a.cs.concepts[m.concept_index].id;
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
+}
+
+bool clause_has_subject(const analysis& a, std::size_t clause, const std::string& subject, bool& negated) {
+  negated = false;
+  bool found = false;
+  for (const mention& m : a.ms) {
+    if (a.toks[m.b].clause != clause || a.cs.concepts[m.concept_index].id != subject) continue;
+    found = true;
+    if (m.negated) negated = true;
+  }
+  return found;
+}
+
+bool evidence_met(const analysis& a, const claim_def& c, const std::string& avoid_subject) {
+  if (c.evidence_dim == qdim::none) return false;
+  for (const auto& n : a.numbers) {
+    if (n.dim != c.evidence_dim) continue;
+    if (!avoid_subject.empty() && n.subject == avoid_subject) continue;
+    if (n.value >= c.evidence_min * (1 - 1e-9) && n.value <= c.evidence_max * (1 + 1e-9)) return true;
+  }
+  return false;
+}
+
+// The subject a concept mention is said of: the nearest subject named before it in its clause
+// ("inference needs only the weights", "training: weights, gradients, ..."), else one named just
+// after it with no comma between ("the weights are needed for inference").
+std::string subject_of(const analysis& a, const mention& m) {
+  const std::size_t cl = a.toks[m.b].clause;
+  const mention* best = nullptr;
+  auto comparand = [&](const mention& s) {  // "than serving", "compared to inference", "unlike serving"
+    if (s.b == 0) return false;
+    const std::string& p = a.toks[s.b - 1].raw;
+    return WORDS("than", "vs", "versus", "unlike")(p) ||
+           (p == "to" && s.b >= 2 && WORDS("compared", "relative", "opposed")(a.toks[s.b - 2].raw)) ||
+           (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared");
+  };
+  for (const mention& s : a.ms) {
+    if (!a.cs.concepts[s.concept_index].subject || s.negated || comparand(s)) continue;
+    if (a.toks[s.b].clause != cl || s.e > m.b) continue;
+    if (!best || s.b > best->b) best = &s;
+  }
+  if (best) return a.cs.concepts[best->concept_index].id;
+  for (const mention& s : a.ms) {
+    if (!a.cs.concepts[s.concept_index].subject || s.negated || s.b < m.e) continue;
+    if (a.toks[s.b].clause != cl || s.b - m.e > 5) continue;
+    bool blocked = false;
+    for (std::size_t k = m.e; k < s.b; ++k) {
+      if (!a.toks[k].word && (a.toks[k].w == "," || a.toks[k].w == ":")) blocked = true;
+      for (const mention& o : a.ms)
+        if (&o != &m && &o != &s && k >= o.b && k < o.e) blocked = true;
+    }
+    if (!blocked) return a.cs.concepts[s.concept_index].id;
+    break;
+  }
+  return "";
+}
+
+status eval_compare(const analysis& a, const claim_def& c) {
+  bool met = false, rev = false;
+  // words: "training needs far more memory than serving", "serving needs less memory"
+  for (const mention& m : a.ms) {
+    if (!concept_in(a, m, c.concepts) || m.dir == 0 || !m.comparative) continue;
+    const std::size_t cl = a.toks[m.b].clause;
+    // subjects in the clause, split at "than"
+    std::size_t than_at = 0;
+    for (std::size_t k = 0; k < a.toks.size(); ++k)
+      if (a.toks[k].clause == cl && a.toks[k].raw == "than") than_at = k;
+    std::string before, after;
+    for (const mention& s : a.ms) {
+      if (a.toks[s.b].clause != cl || s.negated) continue;
+      const std::string& id = a.cs.concepts[s.concept_index].id;
+      if (id != c.greater && id != c.lesser) continue;
+      if (than_at && s.b > than_at) {
+        if (after.empty()) after = id;
+      } else if (before.empty()) {
+        before = id;
+      }
+    }
+    std::string more_one, less_one;
+    if (!before.empty()) (m.dir > 0 ? more_one : less_one) = before;
+    if (!after.empty()) (m.dir > 0 ? less_one : more_one) = after;
+    if (more_one == c.greater || less_one == c.lesser) met = true;
+    if (more_one == c.lesser || less_one == c.greater) rev = true;
+  }
+  // numbers: the greater subject's figure over the lesser's
+  for (std::size_t i = 0; i < a.numbers.size(); ++i) {
+    for (std::size_t j = 0; j < a.numbers.size(); ++j) {
+      const auto& g = a.numbers[i];
+      const auto& l = a.numbers[j];
+      if (i == j || g.dim != l.dim || g.value <= 0 || l.value <= 0) continue;
+      if (g.subject == c.greater && l.subject == c.lesser) {
+        if (g.value / l.value >= c.min_ratio) met = true;
+        if (l.value / g.value >= c.min_ratio) rev = true;
+      }
+    }
+  }
+  if (c.numbers_only) {
+    met = false, rev = false;
+    for (std::size_t i = 0; i < a.numbers.size(); ++i)
+      for (std::size_t j = 0; j < a.numbers.size(); ++j) {
+        const auto& g = a.numbers[i];
+        const auto& l = a.numbers[j];
+        if (i == j || g.dim != l.dim || g.value <= 0 || l.value <= 0) continue;
+        if (g.subject == c.greater && l.subject == c.lesser && g.value / l.value >= c.min_ratio) met = true;
+      }
+  }
+  // "16 vs 2 bytes per parameter": no subjects named, the numbers carry the contrast
+  for (std::size_t i = 0; i + 1 < a.numbers.size(); ++i) {
+    const auto& x = a.numbers[i];
+    const auto& y = a.numbers[i + 1];
+    if (!y.versus || !x.subject.empty() || !y.subject.empty() || x.dim != y.dim || x.value <= 0 || y.value <= 0) continue;
+    if (std::max(x.value, y.value) / std::min(x.value, y.value) >= c.min_ratio) met = true;
+  }
+  if (met && rev) return status::contradictory;
+  if (met) return status::met;
+  if (rev) return status::reversed;
+  return status::missing;
+}
+
+status eval_claim(const analysis& a, const claim_def& c) {
+  switch (c.kind) {
+    case claim_kind::stated: {
+      bool any = false, affirmed = false;
+      for (const mention& m : a.ms) {
+        if (!concept_in(a, m, c.concepts)) continue;
+        any = true;
+        if (!m.negated) affirmed = true;
+      }
+      if (affirmed) return status::met;
+      if (evidence_met(a, c, "")) return status::met;
+      return any ? status::negated : status::missing;
+    }
+    case claim_kind::more:
+    case claim_kind::less: {
+      const int want = c.kind == claim_kind::more ? 1 : -1;
+      bool any = false, good = false, bad = false;
+      for (const mention& m : a.ms) {
+        if (!concept_in(a, m, c.concepts)) continue;
+        if (!c.subject.empty()) {
+          bool neg = false;
+          if (!clause_has_subject(a, a.toks[m.b].clause, c.subject, neg)) continue;
+        }
+        any = true;
+        if (m.dir == want) good = true;
+        else if (m.dir == -want) bad = true;
+      }
+      if (good && bad) return status::contradictory;
+      if (good) return status::met;
+      if (bad) return status::reversed;
+      if (evidence_met(a, c, "")) return status::met;
+      if (any && c.plain_ok) {
+        for (const mention& m : a.ms)
+          if (concept_in(a, m, c.concepts) && !m.negated) return status::met;
+        return status::negated;
+      }
+      return any ? status::undirected : status::missing;
+    }
+    case claim_kind::attributed: {
+      bool met = false, wrong = false;
+      for (const mention& m : a.ms) {
+        if (m.negated || a.cs.concepts[m.concept_index].subject) continue;
+        if (subject_of(a, m) != c.subject) continue;
+        if (concept_in(a, m, c.concepts)) met = true;
+        if (concept_in(a, m, c.excludes)) wrong = true;
+      }
+      if (wrong) return status::wrong;
+      if (met) return status::met;
+      return status::missing;
+    }
+    case claim_kind::compare: {
+      status s = eval_compare(a, c);
+      if (s == status::missing && evidence_met(a, c, c.lesser)) return status::met;
+      return s;
+    }
+  }
+  return status::missing;
+}
+
+}  // namespace
+
+claim_set claims_from_concepts(const std::vector<concept_def>& required, const std::vector<concept_def>& wrong,
+                               const std::vector<concept_def>& optional) {
+  claim_set cs;
+  auto add = [&](const std::vector<concept_def>& list, std::vector<claim_def>& into) {
+    for (const auto& c : list) {
+      cs.concepts.push_back(c);
+      claim_def d;
+      d.id = c.id;
+      d.label = c.label;
+      d.kind = claim_kind::stated;
+      d.concepts = {c.id};
+      d.feedback = c.feedback;
+      into.push_back(d);
+    }
+  };
+  add(required, cs.required);
+  add(wrong, cs.wrong);
+  add(optional, cs.optional);
+  return cs;
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] grade_claims
+
+grade_result grade_claims(std::string_view answer, const claim_set& cs) {
+  grade_result g;
+  for (const auto& c : cs.required) g.expected_text += (g.expected_text.empty() ? "" : "; ") + c.label;
+  analysis a{cs, tokenize(answer), {}, {}, {}};
+  bool any_word = false;
+  for (const tok& t : a.toks)
+    if (t.word) any_word = true;
+  if (!any_word) {
+    g.kind = "unreadable";
+    g.feedback = "Empty answer: write a sentence or a few words.";
+    g.reveal = "The answer should say: " + g.expected_text + ".";
+    return g;
+  }
+  g.parsed_ok = true;
+  for (std::size_t i = 0; i < cs.concepts.size(); ++i) a.concept_of[cs.concepts[i].id] = i;
+  if (cs.patterns) {
+    a.ms = find_mentions(a.toks, *cs.patterns);
+  } else {
+    a.ms = find_mentions(a.toks, build_patterns(cs.concepts));
+  }
+  add_list_references(answer, a.toks, cs.concepts, a.ms);
+  for (mention& m : a.ms) m.negated = negated_scope(a.toks, a.ms, m);
+  assign_directions(a.toks, a.ms);
+  std::set<std::string> subjects;
+  for (const auto* list : {&cs.required, &cs.wrong, &cs.optional})
+    for (const auto& c : *list) {
+      if (!c.greater.empty()) subjects.insert(c.greater);
+      if (!c.lesser.empty()) subjects.insert(c.lesser);
+      if (!c.subject.empty()) subjects.insert(c.subject);
+    }
+  bool need_numbers = false;
+  for (const auto* list : {&cs.required, &cs.wrong, &cs.optional})
+    for (const auto& c : *list)
+      if (c.kind == claim_kind::compare || c.evidence_dim != qdim::none) need_numbers = true;
+  if (need_numbers) a.numbers = read_numbers(answer, a.toks, a.ms, cs, subjects);
+
+  std::map<std::string, status> st;
+  for (const auto& c : cs.required) st[c.id] = eval_claim(a, c);
+  for (const auto& c : cs.optional) st[c.id] = eval_claim(a, c);
+  // implied claims ("training adds gradients and optimizer state" implies it needs more memory)
+  for (const auto* list : {&cs.required, &cs.optional})
+    for (const auto& c : *list)
+      if (!c.implied_by.empty() && (st[c.id] == status::missing || st[c.id] == status::undirected) &&
+          st.count(c.implied_by) && st[c.implied_by] == status::met)
+        st[c.id] = status::met;
+  // wrong claims: a distractor named to reject it is not one ("unlike checkpointing"); once every
+  // required claim is met, a distractor discussed in a clause of its own is not proposed as the answer
+  bool all_required = true;
+  for (const auto& c : cs.required)
+    if (st[c.id] != status::met) all_required = false;
+  std::vector<const claim_def*> wrong_made;
+  for (const auto& c : cs.wrong) {
+    status s = eval_claim(a, c);
+    if (s != status::met) continue;
+    if (all_required && c.kind == claim_kind::stated) {
+      // in a clause with a required claim's concept?
+      std::set<std::size_t> req_clauses;
+      for (const auto& r : cs.required)
+        for (const mention& m : a.ms)
+          if (concept_in(a, m, r.concepts) && !m.negated) req_clauses.insert(a.toks[m.b].clause);
+      bool shares = false;
+      for (const mention& m : a.ms)
+        if (concept_in(a, m, c.concepts) && !m.negated && req_clauses.count(a.toks[m.b].clause)) shares = true;
+      if (!shares) continue;
+    }
+    wrong_made.push_back(&c);
+  }
+  // attributed claims that attribute an excluded concept are wrong claims of their own
+  std::vector<const claim_def*> misattributed;
+  for (const auto& c : cs.required)
+    if (st[c.id] == status::wrong) misattributed.push_back(&c);
+
+  std::size_t met = 0;
+  bool reversed = false;
+  for (const auto& c : cs.required) {
+    if (st[c.id] == status::met) ++met;
+    if (st[c.id] == status::reversed) reversed = true;
+  }
+  const double share = cs.required.empty() ? 1.0 : static_cast<double>(met) / static_cast<double>(cs.required.size());
+  const bool bad = !wrong_made.empty() || !misattributed.empty() || reversed;
+  g.correct = met == cs.required.size() && !bad;
+  g.score = bad ? 0 : share;
+  g.kind = g.correct ? "correct"
+           : reversed ? "reversed"
+           : (!wrong_made.empty() || !misattributed.empty()) ? "misconception"
+           : (g.score > 0 ? "partial" : "incorrect");
+  if (!wrong_made.empty()) g.diagnosis = wrong_made[0]->id;
+  else if (!misattributed.empty()) g.diagnosis = misattributed[0]->id;
+  else if (reversed)
+    for (const auto& c : cs.required)
+      if (st[c.id] == status::reversed && g.diagnosis.empty()) g.diagnosis = c.id;
+
+  // feedback: answer-free (what is missing is named by its `ask`); the labels go to the reveal
+  std::string fb = g.correct ? "Correct." : "Not quite.";
+  std::string found_list, reveal_missing;
+  std::size_t missing_unnamed = 0;
+  for (const auto& c : cs.required) {
+    const status s = st[c.id];
+    g.claims.push_back({{"id", c.id}, {"label", c.label}, {"status", status_name(s)}, {"required", true}});
+    switch (s) {
+      case status::met: found_list += (found_list.empty() ? "" : "; ") + c.label; break;
+      case status::reversed:
+        fb += " Reversed: " + (c.reversed_feedback.empty() ? "you state " + (c.ask.empty() ? c.label : c.ask) +
+                                                                 " the wrong way round."
+                                                           : c.reversed_feedback);
+        break;
+      case status::undirected:
+        fb += " You name " + (c.ask.empty() ? std::string("it") : c.ask) +
+              " but not which way it goes: say whether it goes up or down (what is spent, what is saved).";
+        reveal_missing += (reveal_missing.empty() ? "" : "; ") + c.label;
+        break;
+      case status::negated: {
+        std::string what;
+        for (const mention& m : a.ms)
+          if (concept_in(a, m, c.concepts) && m.negated && what.empty()) what = a.cs.concepts[m.concept_index].label;
+        fb += " Your answer negates " + (what.empty() ? std::string("a point") : what) +
+              ", but the answer needs it stated" + (c.ask.empty() ? "" : " (" + c.ask + ")") + ".";
+        reveal_missing += (reveal_missing.empty() ? "" : "; ") + c.label;
+        break;
+      }
+      case status::contradictory:
+        fb += " Your answer says both ways about " + (c.ask.empty() ? c.label : c.ask) + ": say one.";
+        reveal_missing += (reveal_missing.empty() ? "" : "; ") + c.label;
+        break;
+      case status::wrong:
+        fb += " Not this: " + (c.reversed_feedback.empty() ? "you attribute something else to it as well." : c.reversed_feedback);
+        break;
+      default:
+        if (!c.ask.empty()) fb += " Missing: " + c.ask + ".";
+        else ++missing_unnamed;
+        reveal_missing += (reveal_missing.empty() ? "" : "; ") + c.label + (c.feedback.empty() ? "" : " (" + c.feedback + ")");
+        break;
+    }
+  }
+  if (missing_unnamed > 0)
+    fb += " " + std::to_string(missing_unnamed) + " of the " + std::to_string(cs.required.size()) +
+          " points the answer needs " + (missing_unnamed == 1 ? "is" : "are") + " missing.";
+  if (!found_list.empty() && !g.correct) fb += " You have: " + found_list + ".";
+  for (const auto* w : wrong_made) {
+    fb += " Not this: " + w->label + (w->feedback.empty() ? "." : " — " + w->feedback);
+    g.claims.push_back({{"id", w->id}, {"label", w->label}, {"status", "wrong"}, {"required", false}});
+  }
+  for (const auto& o : cs.optional) {
+    const status s = st[o.id];
+    if (s == status::met) fb += " Also right: " + o.label + ".";
+    else if (s == status::reversed) fb += " Careful: " + (o.reversed_feedback.empty() ? o.label + " is the other way round." : o.reversed_feedback);
+    else if (!o.feedback.empty() && g.correct) fb += " " + o.feedback;
+  }
+  g.feedback = fb;
+  if (!g.correct) g.reveal = reveal_missing.empty() ? "The answer should say: " + g.expected_text + "."
+                                                   : "Missing: " + reveal_missing + ".";
+  return g;
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,73 @@
+// Short answers graded by claims, not keywords (shared/design/quiz-grading.md §2.1): a claim is a
+// concept with a polarity or a direction ("training keeps gradients", "checkpointing costs compute",
+// "training needs far more memory than serving"). The reader's text is read for negation ("no
+// optimizer state is kept" does not state it), direction and the idioms of the field ("trade
+// compute for memory", "spend compute to save memory"), distractors named to reject them ("unlike
+// checkpointing"), and numbers that carry a claim ("serving 13B takes 26 GB, training 208 GB").
+// Pure: concepts and claims come from the lesson (quiz/lesson.cpp). Not here: numeric answers.
+#pragma once
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/quiz/grading.h"
+
+namespace ledgerlab {
+
+// A concept's synonyms are phrases (normalised words; a word ending in '*' matches as a prefix).
+// A synonym may carry a direction of its own: "+recomput*" states more of the concept, "-faster"
+// less; "~speed" names the inverse quantity (more speed = less time).
+// (concept_def itself is declared in grading.h.)
+
+enum class claim_kind {
+  stated,      // the concept is affirmed (not negated): "training keeps gradients"
+  more,        // the concept goes up: "checkpointing costs compute"
+  less,        // the concept goes down: "checkpointing saves memory"
+  attributed,  // the concept is affirmed of a subject: "inference needs (only) the weights"
+  compare      // subject `greater` needs more of the concept than `lesser`, in words or in numbers
+};
+
+struct claim_def {
+  std::string id, label;
+  claim_kind kind = claim_kind::stated;
+  std::vector<std::string> concepts;  // the claim is about any of these concept ids
+  std::string subject;                // attributed: the subject concept id; more/less: optional
+  std::vector<std::string> excludes;  // attributed: concepts that must not be affirmed of the subject
+  std::string greater, lesser;        // compare: subject concept ids
+  double min_ratio = 2;               // compare: numbers carry the claim when greater/lesser >= this
+  qdim evidence_dim = qdim::none;     // also met by a number of this dimension in [evidence_min, evidence_max]
+  double evidence_min = 0, evidence_max = 0;
+  std::string implied_by;             // met when this other claim is met (and not contradicted)
+  bool plain_ok = false;
+  bool numbers_only = false;          // compare: only numbers carry it ("training 208 GB, serving 26 GB")              // more/less: a plain mention meets it (the prompt asks for "the cost")
+  std::string ask;                    // what the claim answers, without giving it away ("what it gives up")
+  std::string feedback;               // shown when missing (may explain; shown with the answer)
+  std::string reversed_feedback;      // shown when stated the other way round
+};
+
+struct claim_patterns;  // the vocabulary's synonyms as word patterns (claims.cpp)
+
+struct claim_set {
+  std::vector<concept_def> concepts;  // the vocabulary
+  std::vector<claim_def> required, wrong, optional;
+  std::shared_ptr<const claim_patterns> patterns;  // prepare_claims() fills it; built per call if empty
+};
+
+// Builds the word patterns of a claim set once, so grading an answer does not re-read the synonyms.
+void prepare_claims(claim_set& set);
+
+// score = share of required claims met, 0 when a wrong claim is made or a required one is
+// reversed; kind correct | partial | incorrect | reversed | misconception | unreadable. The result's
+// `claims` lists each claim with its status (met, missing, undirected, negated, reversed, wrong).
+grade_result grade_claims(std::string_view answer, const claim_set& set);
+
+// The legacy concept sets (concepts / wrong_concepts / optional_concepts) as claims: each concept
+// must be stated (affirmed), a wrong concept must not be, optional ones only add feedback.
+claim_set claims_from_concepts(const std::vector<concept_def>& required, const std::vector<concept_def>& wrong,
+                               const std::vector<concept_def>& optional);
+
+bool parse_claim_kind(const std::string& s, claim_kind& out);
+const char* claim_kind_name(claim_kind k);
+
+}  // namespace ledgerlab

@@ -1,0 +1,474 @@
+// Numeric answers (quiz/grading.h grade_numeric): the quantity the reader meant (a bare answer or
+// one found in a sentence), the ledgerlab tolerance rule, unit partial credit, ranges, and the
+// misconception diagnosis. Sources: shared/design/quiz-grading.md §1.1 (PrairieLearn relabs and
+// sigfig, WeBWorK zero level), §2 and its Revision 2 (units, prose, ranges), §3 (diagnosis).
+// The feedback never contains the expected answer; that goes to `reveal` (the tutor loop shows
+// it only when the reader has answered right or asks for it).
+//
+// [SECTION] helpers  [SECTION] which quantity answers  [SECTION] grade_numeric
+#include <algorithm>
+#include <cmath>
+
+#include "core/quiz/grading.h"
+#include "core/spec/json_io.h"
+
+namespace ledgerlab {
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] helpers
+
+namespace {
+
+constexpr double boundary_slack = 1e-9;  // §1.1: values exactly on the boundary pass despite rounding
+constexpr double gib_per_gb = 1073741824.0 / 1e9;
+
+bool factor_display(const numeric_expectation& e) {
+  return e.dim == qdim::ratio && e.display_unit != "%";
+}
+
+double display_factor(const numeric_expectation& e) {
+  if (e.display_unit.empty()) return 1;
+  if (e.display_unit == "%") return 0.01;
+  unit_info u = resolve_unit(e.display_unit, e.dim);
+  return u.ok && u.factor > 0 ? u.factor : 1;
+}
+
+std::string show(double si, const std::string& unit, int sig = 4) {
+  if (unit == "x") return fmt_num(si, sig) + "×";
+  return format_in_unit(si, unit, sig);
+}
+
+// "47.04–48.96 GB"
+std::string show_range(double lo, double hi, const std::string& unit) {
+  if (unit == "%") return fmt_num(lo * 100, 4) + "–" + fmt_num(hi * 100, 4) + "%";
+  if (unit == "x") return fmt_num(lo, 4) + "–" + fmt_num(hi, 4) + "×";
+  std::string a = show(lo, unit), b = show(hi, unit);
+  // drop the unit from the low end: "47.04 GB–48.96 GB" -> "47.04–48.96 GB"
+  auto sp = a.rfind(' ');
+  if (sp != std::string::npos && !unit.empty()) a = a.substr(0, sp);
+  return a + "–" + b;
+}
+
+std::string dim_words(qdim d) {
+  switch (d) {
+    case qdim::bytes: return "a size in bytes";
+    case qdim::params: return "a parameter count";
+    case qdim::tokens: return "a token count";
+    case qdim::flops: return "a FLOP count";
+    case qdim::seconds: return "a time";
+    case qdim::bytes_per_s: return "a bandwidth (bytes per second)";
+    case qdim::flops_per_s: return "a FLOP rate (FLOP/s)";
+    case qdim::ratio: return "a ratio or percentage";
+    case qdim::count: return "a plain number";
+    case qdim::bytes_per_param: return "bytes per parameter";
+    case qdim::flops_per_token: return "FLOPs per token";
+    case qdim::tokens_per_s: return "a throughput (tokens per second)";
+    case qdim::gpu_hours: return "GPU-hours";
+    default: return "a quantity";
+  }
+}
+
+std::string dimension_hint(qdim got, qdim want) {
+  if ((got == qdim::params && want == qdim::bytes) || (got == qdim::bytes && want == qdim::params))
+    return " Parameters and bytes are different things: bytes = parameters × bytes per parameter.";
+  if (got == qdim::bytes_per_param && want == qdim::bytes)
+    return " That is a per-parameter figure: the total is parameters × bytes per parameter.";
+  if ((got == qdim::flops_per_s && want == qdim::flops) || (got == qdim::flops && want == qdim::flops_per_s))
+    return " FLOPs count operations; FLOP/s is a rate (FLOPs per second).";
+  if ((got == qdim::bytes_per_s && want == qdim::bytes) || (got == qdim::bytes && want == qdim::bytes_per_s))
+    return " A size is not a bandwidth: bandwidth = bytes per second.";
+  if (got == qdim::flops_per_s && want == qdim::flops_per_token)
+    return " FLOP/s is a rate per second, not a count per token.";
+  return "";
+}
+
+std::string unit_example(const numeric_expectation& e) {
+  switch (e.dim) {
+    case qdim::ratio: return factor_display(e) ? "\"1.5×\" or \"150%\"" : "a percentage, e.g. \"25%\"";
+    case qdim::count: return "a number, e.g. \"12\"";
+    case qdim::tokens: return "a number of tokens, e.g. \"4096 tokens\"";
+    default: return "a number with its unit, e.g. \"12.5" + (e.display_unit.empty() ? std::string() : " " + e.display_unit) + "\"";
+  }
+}
+
+}  // namespace
+
+void accepted_interval(const numeric_expectation& e, double& lo, double& hi) {
+  const double vlo = e.value, vhi = e.is_range ? e.value_hi : e.value;
+  if (e.tol.sigfig > 0 && !e.is_range) {
+    // PrairieLearn sigfig, in the display unit: n = −floor(log10|tru|) + digits − 1, eps = 0.51·10^−n.
+    const double f = display_factor(e);
+    const double t = vlo / f;
+    if (t == 0) {
+      lo = -e.tol.atol, hi = e.tol.atol;
+      return;
+    }
+    const double n = -std::floor(std::log10(std::fabs(t))) + e.tol.sigfig - 1;
+    const double eps = 0.51 * std::pow(10.0, -n);
+    lo = (t - eps) * f, hi = (t + eps) * f;
+    return;
+  }
+  // §1.1: |x − x*| ≤ max(rtol·|x*|, atol), relative to the author's value.
+  lo = vlo - std::max(e.tol.rtol * std::fabs(vlo), e.tol.atol);
+  hi = vhi + std::max(e.tol.rtol * std::fabs(vhi), e.tol.atol);
+}
+
+std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
+  std::vector<misconception> c;
+  if (e.dim != qdim::bytes && e.dim != qdim::bytes_per_s) return c;
+  const double v = e.value;
+  c.push_back({"gib_vs_gb", v / gib_per_gb,
+               "GiB vs GB: this is the value in GiB (2^30 bytes) labelled as GB (10^9 bytes); 1 GiB = 1.0737 GB.",
+               true});
+  c.push_back({"gib_vs_gb", v * gib_per_gb,
+               "GiB vs GB: this is the value in GB (10^9 bytes) labelled as GiB (2^30 bytes); 1 GiB = 1.0737 GB.",
+               true});
+  c.push_back({"bits_vs_bytes", v * 8, "Bits vs bytes: this is 8× too large, the size in bits; 1 byte = 8 bits.", true});
+  c.push_back({"bits_vs_bytes", v / 8, "Bits vs bytes: this is 8× too small; a bit is 1/8 of a byte (b = bit, B = byte).",
+               true});
+  return c;
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] which quantity answers
+
+namespace {
+
+// Can this quantity answer the question at all (its dimension, or a bare number)?
+bool answers_dimension(const quantity& q, const numeric_expectation& e) {
+  if (q.unknown_unit) return false;
+  if (q.unitless || q.dim == e.dim) return true;
+  if (qdim_numerator(e.dim) != qdim::none && q.dim == qdim_numerator(e.dim)) return true;  // "16 bytes" per param
+  if ((e.dim == qdim::tokens || e.dim == qdim::params) && q.dim == qdim::count && q.noun.empty()) return true;
+  if (e.dim == qdim::count && q.dim == qdim::count) return true;  // "8 GPUs"
+  return false;
+}
+
+struct pick {
+  const found_quantity* f = nullptr;
+  const found_quantity* other = nullptr;  // a second, different answer joined by "or"
+  bool all_negated = false;
+};
+
+// The quantity that answers (quiz-grading.md §2 Revision 2): of those with the question's
+// dimension and not rejected in the text, the last one stated as a result ("= 112 GB", "total"),
+// else the last one; the first quantity of an answer that explains itself afterwards counts as
+// stated. Without one of the right dimension: the last one (its feedback names the dimension).
+pick choose(const prose_reading& r, const numeric_expectation& e) {
+  pick p;
+  const found_quantity* last = nullptr;
+  const found_quantity* last_marked = nullptr;
+  std::size_t usable = 0;
+  bool any_whole = false;  // a usable quantity that is not a per-item figure ("28 GB each")
+  for (const auto& f : r.found)
+    if (!f.negated && answers_dimension(f.q, e) && !f.each) any_whole = true;
+  for (const auto& f : r.found) {
+    if (f.negated || !answers_dimension(f.q, e) || (any_whole && f.each)) continue;
+    ++usable;
+    last = &f;
+    if (f.marked) last_marked = &f;
+  }
+  p.f = last_marked ? last_marked : last;
+  if (p.f) {
+    // "47 or 52 GB": two different answers, neither stated as the result
+    if (!last_marked) {
+      const found_quantity* prev = nullptr;
+      for (const auto& f : r.found) {
+        if (f.negated || !answers_dimension(f.q, e)) continue;
+        if (prev && f.after_or) {
+          const double a = prev->q.value, b = f.q.value;
+          const double scale = std::max(std::fabs(a), std::fabs(b));
+          const bool same_kind = prev->q.unitless == f.q.unitless || prev->q.unitless || f.q.unitless;
+          if (same_kind && std::fabs(a - b) > std::max(e.tol.rtol, 1e-9) * scale) {
+            p.other = prev;
+            p.f = &f;
+          }
+        }
+        prev = &f;
+      }
+    }
+    return p;
+  }
+  (void)usable;
+  // none of the right dimension: the last one with a known unit, for its feedback
+  bool any = false;
+  for (const auto& f : r.found) {
+    if (f.negated) continue;
+    any = true;
+    if (!f.q.unknown_unit || !p.f) p.f = &f;
+  }
+  p.all_negated = !any && !r.found.empty();
+  return p;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] grade_numeric
+
+grade_result grade_numeric(std::string_view answer, const numeric_expectation& e,
+                           const std::vector<misconception>& given) {
+  grade_result g;
+  double lo = 0, hi = 0;
+  accepted_interval(e, lo, hi);
+  const bool open = e.tol.sigfig > 0 && !e.is_range;
+  g.has_range = true;
+  g.accepted_lo = lo;
+  g.accepted_hi = hi;
+  const double df = display_factor(e);
+  g.expected_text = e.is_range ? show_range(e.value, e.value_hi, e.display_unit) : show(e.value, e.display_unit, 6);
+  auto inside = [&](double v) {
+    // closed: widen by the slack so exact boundaries pass; open (sig-fig): narrow, so they fail
+    const double sl = boundary_slack * std::fabs(lo), sh = boundary_slack * std::fabs(hi);
+    return open ? (v > lo + sl && v < hi - sh) : (v >= lo - sl && v <= hi + sh);
+  };
+
+  const prose_reading pr = read_quantities(answer, e.dim);
+  const pick chosen = choose(pr, e);
+  if (!chosen.f) {
+    g.kind = "unreadable";
+    if (chosen.all_negated)
+      g.feedback = "Your answer only says what the value is not: give the value you mean, as " + unit_example(e) + ".";
+    else
+      g.feedback = "Could not read the answer: " + pr.error + ". Type " + unit_example(e) + ".";
+    return g;
+  }
+  const found_quantity& found = *chosen.f;
+  g.parsed_ok = true;
+  g.parsed = found.q;
+  g.from_prose = !pr.strict;
+  g.read_text = found.text;
+  const quantity& q = found.q;
+  if (q.unknown_unit) {
+    g.kind = "unreadable";
+    g.parsed_ok = false;
+    g.feedback = "Could not read the answer: unknown unit \"" + q.unit_text + "\". Type " + unit_example(e) + ".";
+    return g;
+  }
+  const std::string read_prefix = pr.strict ? "" : "Read \"" + found.text + "\" from your answer. ";
+  // State the rule in the reader's own unit when it is one of the question's dimension (§1.1).
+  std::string range_unit = e.display_unit;
+  if (!q.unitless && q.dim == e.dim && !q.bare_prefix && !q.ambiguous_b && !q.bits && e.dim != qdim::ratio &&
+      !q.multiplier_word && resolve_unit(q.unit_name, e.dim).ok)
+    range_unit = q.unit_name;
+  const std::string range_text = show_range(lo, hi, range_unit);
+  const std::string accepted = "accepted: " + range_text;
+  g.reveal = "Expected " + g.expected_text + " (" + accepted + ").";
+
+  if (chosen.other) {
+    g.kind = "ambiguous";
+    g.feedback = read_prefix + "Your answer gives two different values (\"" + chosen.other->text + "\" or \"" + found.text +
+                 "\"): give the one you mean.";
+    return g;
+  }
+
+  double x = q.value, x_hi = q.value_hi;
+  std::string read_note;
+  bool dim_ok = q.dim == e.dim;
+  if (q.unitless) {
+    if (e.dim == qdim::ratio) {
+      // A ratio is unit-less by nature: a factor ("1.33"), or for a percentage question 0.25 as a
+      // fraction or 25 as percent.
+      dim_ok = true;
+      if (!factor_display(e) && !(inside(x) && inside(x_hi)) && inside(q.number * 0.01) && inside(q.number_hi * 0.01)) {
+        x = q.number * 0.01, x_hi = q.number_hi * 0.01;
+        read_note = " (read as " + fmt_num(q.number) + "%)";
+      }
+    } else if (e.dim == qdim::count || e.dim == qdim::tokens || e.dim == qdim::params) {
+      dim_ok = true;
+    } else if (e.unit_stated) {
+      x = q.number * df, x_hi = q.number_hi * df;
+      dim_ok = true;
+      read_note = " (read in " + e.display_unit + ", the unit the question asks for)";
+      // "4.2e10" where the question asks in GFLOP: the number is plainly in the base unit
+      if (df != 1 && !(inside(x) && inside(x_hi)) && inside(q.number) && inside(q.number_hi)) {
+        x = q.number, x_hi = q.number_hi;
+        read_note = std::string(" (read in ") + qdim_si_unit(qdim_numerator(e.dim) != qdim::none ? qdim_numerator(e.dim) : e.dim) +
+                    ", the base unit)";
+      }
+    } else {
+      g.kind = "missing_unit";
+      const bool match = inside(q.number * df) && inside(q.number_hi * df);
+      g.score = match ? e.unit_partial_credit : 0;
+      g.diagnosis = match ? "missing_unit" : "";
+      g.feedback = read_prefix + "A number without a unit is not an answer to this question: say which unit (" +
+                   std::string(qdim_si_unit(e.dim)) + ", GB, ...).";
+      if (match) g.feedback += " In " + e.display_unit + " the number would be right.";
+      return g;
+    }
+  }
+  if (!dim_ok && answers_dimension(q, e)) {
+    dim_ok = true;
+    if (qdim_numerator(e.dim) == q.dim)
+      read_note = std::string(" (read as ") + dim_words(e.dim) + ", the question's \"per\")";
+  }
+  if (!dim_ok) {
+    g.kind = "wrong_dimension";
+    const bool match = !q.is_range && inside(q.number * df);
+    g.score = match ? e.unit_partial_credit : 0;
+    g.diagnosis = match ? "wrong_dimension" : "";
+    g.feedback = read_prefix + "\"" + found.text + "\" is " + dim_words(q.dim) + ", but the question asks for " +
+                 dim_words(e.dim) + "." + dimension_hint(q.dim, e.dim);
+    return g;
+  }
+  // "33% more" for a factor question is 1.33×
+  if (factor_display(e) && found.percent_more && !q.unitless) {
+    x = 1 + x, x_hi = 1 + x_hi;
+    read_note = " (read as " + fmt_num(x, 4) + "×: " + found.text + " more)";
+  }
+
+  // "64k tokens", "32K context": k and M on a token count are often binary (2^10, 2^20)
+  if ((e.dim == qdim::tokens || e.dim == qdim::count) && !(inside(x) && inside(x_hi)) && !q.unitless &&
+      !q.unit_name.empty() && (q.unit_name[0] == 'k' || q.unit_name[0] == 'K' || q.unit_name[0] == 'M') &&
+      (q.unit_factor == 1e3 || q.unit_factor == 1e6)) {
+    const double bin = q.unit_factor == 1e3 ? 1024.0 : 1048576.0;
+    if (inside(q.number * bin) && inside(q.number_hi * bin)) {
+      x = q.number * bin, x_hi = q.number_hi * bin;
+      read_note = " (read " + found.text + " with k = 1024)";
+    }
+  }
+  // An answer rounded to the reader's own significant figures (two or more) that the expected value
+  // rounds to: "1.3×" for 1.328, "0.29" for 0.2917 (PrairieLearn's sigfig rule with the typed digits).
+  bool rounded = false;
+  if (!(inside(x) && inside(x_hi)) && !q.is_range && !q.arithmetic && !e.is_range && e.tol.sigfig == 0 && e.tol.rtol > 0 &&
+      q.digit_place > 0 && q.number != 0) {
+    const double digits = std::floor(std::log10(std::fabs(q.number))) - std::log10(q.digit_place) + 1;
+    const double scale = x / q.number;  // SI per typed unit
+    const double step = q.digit_place * scale;
+    if (digits >= 2 - 1e-9 && std::fabs(x - e.value) <= 0.51 * step * (1 + boundary_slack) &&
+        std::fabs(x - e.value) <= 2.5 * e.tol.rtol * std::fabs(e.value)) {
+      rounded = true;
+      read_note += " (rounded to " + fmt_num(digits) + " significant figures)";
+    }
+  }
+  const bool in = rounded || (inside(x) && inside(x_hi));
+  if (in) {
+    g.correct = true;
+    g.score = 1;
+    g.kind = "correct";
+    g.feedback = read_prefix + "Correct" + read_note +
+                 (q.is_range ? ": both ends are within the accepted range " : ": within the accepted range ") + range_text + ".";
+    if (!q.note.empty()) g.feedback += " " + q.note + ".";
+    if (q.hedged) g.feedback += " (The \"~\"/\"about\" is fine: answers are compared within the tolerance.)";
+    g.reveal.clear();  // the reader has it
+    return g;
+  }
+  // A typed range around the answer but wider than the tolerance: give one value (§2 Revision 2).
+  if (q.is_range) {
+    const double mid_e = e.is_range ? 0.5 * (e.value + e.value_hi) : e.value;
+    if (x <= mid_e * (1 + boundary_slack) && x_hi >= mid_e * (1 - boundary_slack)) {
+      g.kind = "too_wide";
+      g.feedback = read_prefix + "Too wide: the range " + found.text +
+                   " is wider than the tolerance of this question. Give one value.";
+      return g;
+    }
+  }
+
+  // The number as typed is right in the display unit, but its unit makes it another quantity (§1.1).
+  if (!q.unitless && !q.is_range && !q.multiplier_word && (q.dim == e.dim || q.dim == qdim_numerator(e.dim)) &&
+      inside(q.number * df) &&
+      std::fabs(q.unit_factor - df) > 1e-12 * df) {
+    g.kind = "unit_partial";
+    g.score = e.unit_partial_credit;
+    const unit_info du = resolve_unit(e.display_unit, e.dim);
+    std::string typed = fmt_num(q.number) + " " + q.unit_name;
+    if (q.bits) {
+      g.diagnosis = "bits_vs_bytes";
+      g.feedback = "Right number, wrong unit: " + q.unit_name + " with a lowercase b is bits, and " + typed + " = " +
+                   show(x, e.display_unit) + ". Bytes are an uppercase B (8 bits = 1 byte).";
+    } else if (q.binary_prefix != du.binary_prefix && (q.binary_prefix || du.binary_prefix)) {
+      g.diagnosis = "gib_vs_gb";
+      g.feedback = "Right number, wrong unit: GiB vs GB. " + typed + " = " + show(x, e.display_unit) +
+                   ", because 1 GiB = 2^30 bytes = 1.0737 GB (1 GB = 10^9 bytes).";
+    } else if (q.ambiguous_b) {
+      g.diagnosis = "missing_prefix";
+      g.feedback = "Did you mean " + fmt_num(q.number) + " " + e.display_unit + "? \"" + typed + "\" reads as " +
+                   fmt_num(q.number) + " bytes: a lone B is bytes, not billions of bytes.";
+    } else {
+      g.diagnosis = "wrong_prefix";
+      g.feedback = "Right number, wrong unit: " + typed + " is " + show(x, e.display_unit) + ", not " + fmt_num(q.number) +
+                   " " + e.display_unit + ".";
+    }
+    g.feedback = read_prefix + g.feedback;
+    return g;
+  }
+
+  // Misconception candidates (§3): drop any inside the correct answer's tolerance; of those the
+  // answer matches, prefer a unit slip the typed unit itself shows, then a ledger term over a unit
+  // slip, then the one listed first (the most specific) when two coincide, else the closest.
+  std::vector<misconception> cands = given;
+  for (const auto& m : unit_slip_candidates(e)) cands.push_back(m);
+  const double xm = q.is_range ? 0.5 * (x + x_hi) : x;
+  const std::string miss_prefix =
+      q.is_range ? "Your range misses the answer; graded by its midpoint, " + show(xm, e.display_unit) + ". " : "";
+  auto shows_slip = [&](const misconception& m) {
+    return m.unit_slip && ((m.id == "bits_vs_bytes" && q.bits) || (m.id == "gib_vs_gb" && q.binary_prefix));
+  };
+  auto rank = [&](const misconception& m) { return shows_slip(m) ? 0 : (m.unit_slip ? 2 : 1); };
+  const misconception* best = nullptr;
+  double best_d = 0;
+  for (const auto& c : cands) {
+    if (!std::isfinite(c.value) || inside(c.value)) continue;
+    const double tol_c = std::max(e.tol.rtol * std::fabs(c.value), e.tol.atol) * (1 + boundary_slack);
+    if (std::fabs(xm - c.value) > tol_c) continue;
+    const double d = std::fabs(xm - c.value) / std::max(std::fabs(c.value), 1e-300);
+    if (!best) {
+      best = &c, best_d = d;
+      continue;
+    }
+    const int rc = rank(c), rb = rank(*best);
+    if (rc != rb) {
+      if (rc < rb) best = &c, best_d = d;
+      continue;
+    }
+    const bool coincide = std::fabs(c.value - best->value) <= tol_c;
+    if (!coincide && d < best_d) best = &c, best_d = d;  // coinciding: keep the earlier (more specific)
+  }
+  if (best) {
+    g.kind = "misconception";
+    g.diagnosis = best->id;
+    g.feedback = read_prefix + miss_prefix + "Not correct. " + best->feedback;
+    return g;
+  }
+
+  // Off by a power of 1000: a prefix slip (k, M, G, T).
+  if (!q.unitless && e.value != 0) {
+    const double r = xm / e.value;
+    for (int k = -4; k <= 4; ++k) {
+      if (k == 0) continue;
+      const double p = std::pow(1000.0, k);
+      if (std::fabs(r - p) <= e.tol.rtol * p * (1 + boundary_slack)) {
+        g.kind = "misconception";
+        g.diagnosis = "prefix";
+        g.feedback = read_prefix + miss_prefix + "Not correct: off by a factor of " + fmt_num(k > 0 ? p : 1 / p) + " (" +
+                     (k > 0 ? "too large" : "too small") + "); check the unit prefix (k, M, G, T = 10^3 steps).";
+        return g;
+      }
+    }
+  }
+
+  // Too few digits: the typed precision is coarser than the tolerance and the rounded value is
+  // consistent with the expected one (PrairieLearn get_string_precision idea, §1.1).
+  if (!q.arithmetic && !q.is_range && q.rel_precision > e.tol.rtol) {
+    const double step = q.digit_place * (q.unitless ? df : q.unit_factor);
+    const double target = xm < e.value ? e.value : (e.is_range ? e.value_hi : e.value);
+    if (std::fabs(xm - target) <= step * (1 + boundary_slack)) {
+      g.kind = "too_few_digits";
+      g.feedback = read_prefix + "Too few digits: \"" + found.text + "\" only says the value to the nearest " +
+                   show(step, q.unitless ? e.display_unit : q.unit_name, 3) + ", which is coarser than the " +
+                   fmt_num(e.tol.rtol * 100) + "% tolerance. Give more significant digits.";
+      return g;
+    }
+  }
+
+  g.kind = "incorrect";
+  const double ratio = e.value != 0 ? xm / e.value : 0;
+  g.feedback = read_prefix + miss_prefix + "Not correct";
+  if (ratio > 1) g.feedback += ": too high";
+  else if (ratio > 0) g.feedback += ": too low";
+  g.feedback += ".";
+  if (ratio > 0) g.reveal = "Your answer is " + fmt_num(ratio, 3) + "× the expected value. " + g.reveal;
+  return g;
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,479 @@
+// Seeded variants, expected values and answer checking for lessons (quiz/lesson.h): a numeric
+// question's expected value and its candidate wrong answers come from the core requests stored in
+// the question (run through the caller's request_runner, i.e. handle_json), so prose and answers
+// cannot drift apart (quiz-grading.md). Evaluations are cached per question and variant.
+//
+// [SECTION] variants  [SECTION] evaluation  [SECTION] API bodies
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <mutex>
+#include <set>
+
+#include "core/quiz/claims.h"
+#include "core/quiz/lesson.h"
+#include "core/spec/catalog.h"
+#include "core/spec/version.h"
+
+namespace ledgerlab {
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] variants
+
+namespace {
+
+json substitute(const json& j, const json& values) {
+  if (j.is_string()) {
+    const std::string s = j.get<std::string>();
+    if (!s.empty() && s[0] == '$' && values.contains(s.substr(1))) return values[s.substr(1)];
+    return j;
+  }
+  if (j.is_object()) {
+    json o = json::object();
+    for (auto it = j.begin(); it != j.end(); ++it) o[it.key()] = substitute(it.value(), values);
+    return o;
+  }
+  if (j.is_array()) {
+    json a = json::array();
+    for (const auto& e : j) a.push_back(substitute(e, values));
+    return a;
+  }
+  return j;
+}
+
+std::string fill_text(const std::string& text, const json& values) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{') {
+      std::size_t close = text.find('}', i);
+      if (close != std::string::npos) {
+        std::string name = text.substr(i + 1, close - i - 1);
+        if (values.contains(name)) {
+          const json& v = values[name];
+          out += v.is_string() ? v.get<std::string>() : v.is_number() ? fmt_num(v.get<double>()) : v.dump();
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+// Runs one request through the API and reads a number at `pointer`. Failures are the lesson's
+// fault (a question that cannot compute its answer): api_error{internal}, or {infeasible}.
+double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps) {
+  json resp = run(request);
+  if (!resp.value("ok", false)) {
+    const json& err = resp["error"];
+    std::string code = err.value("code", "internal");
+    std::string msg = where + ": its expected-value request failed: " + err.value("message", std::string("?")) +
+                      " (request " + err.value("path", std::string("")) + ")";
+    throw api_error(code == "infeasible" ? "infeasible" : "internal", "", msg);
+  }
+  json::json_pointer jp(pointer);
+  if (!resp.contains(jp) || !resp[jp].is_number())
+    throw api_error("internal", "", where + ": the response has no number at " + pointer);
+  if (steps && resp.contains("steps") && resp["steps"].is_array())
+    for (const auto& s : resp["steps"]) steps->push_back(s);
+  double v = resp[jp].get<double>();
+  if (!std::isfinite(v)) throw api_error("internal", "", where + ": non-finite value at " + pointer);
+  return v;
+}
+
+double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps) {
+  return run_value(run, substitute(src.at("request"), values), src.at("pointer").get<std::string>(), where, steps);
+}
+
+}  // namespace
+
+// Per question: variant picked per seed and numeric evaluation per (variant, runner), so a check
+// costs the grading alone (bench_quiz). Bounded; guarded for hosts that grade from several threads.
+struct question_cache {
+  std::mutex m;
+  std::map<unsigned long long, std::size_t> variant_of_seed;
+  std::map<std::pair<std::size_t, request_runner>, numeric_eval> numeric;
+  std::shared_ptr<const claim_set> claims;  // short answers: read and prepared once
+};
+
+std::shared_ptr<question_cache> make_question_cache() { return std::make_shared<question_cache>(); }
+
+namespace {
+constexpr std::size_t max_cached_seeds = 4096;
+
+question_cache* cache_of(const lesson_question& q) { return q.cache.get(); }
+}  // namespace
+
+question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run) {
+  question_variant v;
+  const json* rows = q.spec.contains("variants") ? &q.spec["variants"] : nullptr;
+  std::size_t n = rows ? rows->size() : 0;
+  if (n > 0) {
+    std::size_t idx = 0;
+    question_cache* c = cache_of(q);
+    bool cached = false;
+    if (seed != 0 && c) {
+      std::lock_guard<std::mutex> lock(c->m);
+      auto it = c->variant_of_seed.find(seed);
+      if (it != c->variant_of_seed.end()) idx = it->second, cached = true;
+    }
+    if (seed != 0 && !cached) {
+      splitmix64 rng(fnv1a64(l.id + "/" + q.ref) ^ seed);
+      idx = static_cast<std::size_t>(rng.below(n));
+      // Reject and redraw rows the core reports as infeasible (quiz-grading.md §4), bounded.
+      if (q.type == "numeric") {
+        for (std::size_t attempt = 0; attempt < n; ++attempt) {
+          try {
+            const json& a = q.spec["answer"];
+            (void)run_source(run, a, (*rows)[idx], l.id + "/" + q.ref, nullptr);
+            break;
+          } catch (const api_error& e) {
+            if (e.code != "infeasible") break;
+            idx = static_cast<std::size_t>(rng.below(n));
+            if (attempt + 1 == n) idx = 0;
+          }
+        }
+      }
+      if (c) {
+        std::lock_guard<std::mutex> lock(c->m);
+        if (c->variant_of_seed.size() < max_cached_seeds) c->variant_of_seed[seed] = idx;
+      }
+    }
+    v.index = idx;
+    v.values = (*rows)[idx];
+  }
+  v.prompt = fill_text(q.prompt, v.values);
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] evaluation
+
+namespace {
+
+numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q, const question_variant& v,
+                                       request_runner run) {
+  numeric_eval ev;
+  const json& a = q.spec.at("answer");
+  const std::string where = l.file + " question " + q.ref;
+  const double mult = a.value("multiply_by", 1.0);
+  json denom_steps = json::array();
+  double denom = 1;
+  if (a.contains("divide_by")) {
+    denom = run_source(run, a["divide_by"], v.values, where + " (divide_by)", &denom_steps);
+    if (denom == 0) throw api_error("internal", "", where + ": divide_by is 0");
+  }
+  double minus = 0;
+  json minus_steps = json::array();
+  if (a.contains("minus")) minus = run_source(run, a["minus"], v.values, where + " (minus)", &minus_steps);
+  numeric_expectation& e = ev.expect;
+  // value = (request − minus) × multiply_by / divide_by (lessons/README.md "numeric").
+  e.value = (run_source(run, a, v.values, where, &ev.steps) - minus) * mult / denom;
+  for (const auto& s : minus_steps) ev.steps.push_back(s);
+  for (const auto& s : denom_steps) ev.steps.push_back(s);
+  e.value_hi = e.value;
+  if (a.contains("range_to")) {
+    e.value_hi = (run_source(run, a["range_to"], v.values, where + " (range_to)", nullptr) - minus) * mult / denom;
+    e.is_range = true;
+    if (e.value_hi < e.value) std::swap(e.value, e.value_hi);
+  }
+  parse_qdim(a.at("dimension").get<std::string>(), e.dim);
+  e.display_unit = a.at("unit").get<std::string>();
+  e.unit_stated = a.value("unit_stated", false);
+  e.tol.rtol = a.value("rtol", 0.02);
+  e.tol.atol = a.value("atol", 0.0);
+  e.tol.sigfig = a.value("sigfig", 0);
+  e.unit_partial_credit = a.value("unit_partial_credit", 0.5);
+  if (q.spec.contains("misconceptions")) {
+    for (const auto& m : q.spec["misconceptions"]) {
+      misconception c;
+      c.id = m.at("id").get<std::string>();
+      c.feedback = fill_text(m.at("feedback").get<std::string>(), v.values);
+      const std::string mwhere = where + " misconception " + c.id;
+      if (m.contains("factor")) {
+        c.value = e.value * m["factor"].get<double>();
+      } else if (m.contains("formula")) {
+        // the variant's givens and {expected}, read in the question's dimension (SI when unit-less)
+        json vals = v.values;
+        vals["expected"] = e.value;
+        std::string filled;
+        const std::string f = m["formula"].get<std::string>();
+        for (std::size_t k = 0; k < f.size(); ++k) {
+          std::size_t close = f[k] == '{' ? f.find('}', k) : std::string::npos;
+          if (close != std::string::npos && vals.contains(f.substr(k + 1, close - k - 1))) {
+            filled.append(1, '(').append(fmt_num(vals[f.substr(k + 1, close - k - 1)].get<double>(), 17)).append(1, ')');
+            k = close;
+            continue;
+          }
+          filled += f[k];
+        }
+        quantity_parse qp = parse_quantity(filled, e.dim);
+        if (!qp.ok) throw api_error("internal", "", mwhere + ": formula \"" + filled + "\": " + qp.error);
+        c.value = qp.q.value;
+      } else {
+        json req;
+        if (m.contains("patch")) {
+          req = substitute(a.at("request"), v.values);
+          req.merge_patch(substitute(m["patch"], v.values));
+        } else {
+          req = substitute(m.at("request"), v.values);
+        }
+        std::string ptr = m.value("pointer", a.at("pointer").get<std::string>());
+        c.value = (run_value(run, req, ptr, mwhere, nullptr) - minus) * mult / denom;
+      }
+      ev.candidates.push_back(c);
+    }
+  }
+  return ev;
+}
+
+}  // namespace
+
+numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run) {
+  question_cache* c = cache_of(q);
+  if (!c) return evaluate_numeric_uncached(l, q, v, run);
+  const auto key = std::make_pair(v.index, run);
+  {
+    std::lock_guard<std::mutex> lock(c->m);
+    auto it = c->numeric.find(key);
+    if (it != c->numeric.end()) return it->second;
+  }
+  numeric_eval ev = evaluate_numeric_uncached(l, q, v, run);
+  std::lock_guard<std::mutex> lock(c->m);
+  c->numeric.emplace(key, ev);
+  return ev;
+}
+
+namespace {
+
+std::vector<choice_item> read_items(const json& arr) {
+  std::vector<choice_item> items;
+  for (const auto& c : arr) items.push_back({c.at("id").get<std::string>(), c.at("text").get<std::string>(), c.value("feedback", std::string())});
+  return items;
+}
+
+std::vector<concept_def> read_concepts(const json& spec, const char* key) {
+  std::vector<concept_def> out;
+  if (!spec.contains(key)) return out;
+  for (const auto& c : spec[key]) {
+    concept_def d;
+    d.id = c.at("id").get<std::string>();
+    d.label = c.at("label").get<std::string>();
+    for (const auto& s : c.at("synonyms")) d.synonyms.push_back(s.get<std::string>());
+    d.feedback = c.value("feedback", std::string());
+    d.subject = c.value("subject", false);
+    out.push_back(d);
+  }
+  return out;
+}
+
+std::vector<claim_def> read_claims(const json& spec, const char* key) {
+  std::vector<claim_def> out;
+  if (!spec.contains(key)) return out;
+  for (const auto& c : spec[key]) {
+    claim_def d;
+    d.id = c.at("id").get<std::string>();
+    d.label = c.at("label").get<std::string>();
+    parse_claim_kind(c.value("kind", std::string("stated")), d.kind);
+    auto ids = [&](const char* k) {
+      std::vector<std::string> v;
+      if (!c.contains(k)) return v;
+      if (c[k].is_array())
+        for (const auto& x : c[k]) v.push_back(x.get<std::string>());
+      else
+        v.push_back(c[k].get<std::string>());
+      return v;
+    };
+    d.concepts = ids("concept");
+    d.subject = c.value("subject", std::string());
+    d.excludes = ids("excludes");
+    d.greater = c.value("greater", std::string());
+    d.lesser = c.value("lesser", std::string());
+    d.min_ratio = c.value("min_ratio", 2.0);
+    if (c.contains("evidence")) {
+      parse_qdim(c["evidence"]["dimension"].get<std::string>(), d.evidence_dim);
+      d.evidence_min = c["evidence"]["min"].get<double>();
+      d.evidence_max = c["evidence"]["max"].get<double>();
+    }
+    d.implied_by = c.value("implied_by", std::string());
+    d.ask = c.value("ask", std::string());
+    d.feedback = c.value("feedback", std::string());
+    d.reversed_feedback = c.value("reversed_feedback", std::string());
+    d.plain_ok = c.value("plain_ok", false);
+    d.numbers_only = c.value("numbers_only", false);
+    out.push_back(d);
+  }
+  return out;
+}
+
+std::vector<std::string> id_list(const json& arr) {
+  std::vector<std::string> v;
+  for (const auto& x : arr) v.push_back(x.get<std::string>());
+  return v;
+}
+
+}  // namespace
+
+claim_set question_claims(const lesson_question& q) {
+  if (!q.spec.contains("claims"))
+    return claims_from_concepts(read_concepts(q.spec, "concepts"), read_concepts(q.spec, "wrong_concepts"),
+                                read_concepts(q.spec, "optional_concepts"));
+  claim_set cs;
+  for (const char* k : {"concepts", "wrong_concepts", "optional_concepts"})
+    for (auto& c : read_concepts(q.spec, k)) cs.concepts.push_back(c);
+  cs.required = read_claims(q.spec, "claims");
+  cs.wrong = read_claims(q.spec, "wrong_claims");
+  cs.optional = read_claims(q.spec, "optional_claims");
+  // legacy wrong/optional concept sets next to claims: stated claims of their own
+  claim_set legacy = claims_from_concepts({}, read_concepts(q.spec, "wrong_concepts"), read_concepts(q.spec, "optional_concepts"));
+  for (auto& c : legacy.wrong) cs.wrong.push_back(c);
+  for (auto& c : legacy.optional) cs.optional.push_back(c);
+  return cs;
+}
+
+grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
+                          request_runner run, json* solution_steps) {
+  if (q.type == "numeric") {
+    numeric_eval ev = evaluate_numeric(l, q, v, run);
+    if (solution_steps) *solution_steps = std::move(ev.steps);
+    return grade_numeric(answer, ev.expect, ev.candidates);
+  }
+  if (q.type == "choice")
+    return grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>());
+  if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
+  if (q.type == "ordering") return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]));
+  question_cache* c = cache_of(q);
+  if (!c) return grade_claims(answer, question_claims(q));
+  std::shared_ptr<const claim_set> cs;
+  {
+    std::lock_guard<std::mutex> lock(c->m);
+    cs = c->claims;
+  }
+  if (!cs) {
+    auto fresh = std::make_shared<claim_set>(question_claims(q));
+    prepare_claims(*fresh);
+    std::lock_guard<std::mutex> lock(c->m);
+    if (!c->claims) c->claims = fresh;
+    cs = c->claims;
+  }
+  return grade_claims(answer, *cs);
+}
+
+json solution_json(const lesson& l, const lesson_question& q, const question_variant& v, unsigned long long seed,
+                   request_runner run) {
+  json solution = {{"steps", json::array()}};
+  if (q.type == "numeric") {
+    numeric_eval ev = evaluate_numeric(l, q, v, run);
+    solution["steps"] = ev.steps;
+    grade_result g = grade_numeric("", ev.expect, {});  // only for expected_text and the interval
+    solution["expected"] = g.expected_text;
+    solution["accepted_range"] = json::array({g.accepted_lo, g.accepted_hi});
+  } else {
+    grade_result g = grade_answer(l, q, "", v, run);
+    solution["expected"] = g.expected_text;
+  }
+  if (q.spec.contains("explanation")) solution["explanation"] = fill_text(q.spec["explanation"].get<std::string>(), v.values);
+  if (q.spec.contains("page_answer") && seed == 0) solution["page_answer"] = q.spec["page_answer"];
+  return solution;
+}
+
+json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
+                  request_runner run, bool reveal) {
+  question_variant v = pick_variant(l, q, seed, run);
+  json steps = json::array();
+  grade_result g = grade_answer(l, q, answer, v, run, &steps);
+  json solution = json::object();
+  solution["steps"] = std::move(steps);
+  if (q.spec.contains("explanation")) solution["explanation"] = fill_text(q.spec["explanation"].get<std::string>(), v.values);
+  if (q.spec.contains("page_answer") && seed == 0) solution["page_answer"] = q.spec["page_answer"];
+  std::string feedback = g.feedback;
+  if (reveal && !g.reveal.empty()) feedback += " " + g.reveal;
+  json out = {{"question", l.id + "/" + q.ref},
+              {"type", q.type},
+              {"seed", seed},
+              {"variant", v.index},
+              {"correct", g.correct},
+              {"score", g.score},
+              {"kind", g.kind},
+              {"feedback", feedback}};
+  if (reveal) {
+    out["expected"] = g.expected_text;
+    out["solution"] = std::move(solution);
+    if (g.has_range) out["accepted_range"] = json::array({g.accepted_lo, g.accepted_hi});
+  }
+  if (!g.diagnosis.empty()) out["diagnosis"] = g.diagnosis;
+  if (g.parsed_ok && q.type == "numeric") {
+    const quantity& p = g.parsed;
+    json pj = {{"value", p.value}, {"unit", qdim_si_unit(p.dim)}, {"dimension", qdim_name(p.dim)},
+               {"typed_unit", p.unit_name}};
+    if (p.is_range) pj["value_hi"] = p.value_hi;
+    if (!p.note.empty()) pj["note"] = p.note;
+    if (g.from_prose) pj["read"] = g.read_text;
+    out["parsed"] = pj;
+  }
+  if (q.type == "short_answer" && !g.claims.empty()) out["claims"] = g.claims;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] API bodies
+
+json question_public_json(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run) {
+  question_variant v = pick_variant(l, q, seed, run);
+  json o = {{"id", q.id}, {"ref", q.ref}, {"type", q.type}, {"prompt", v.prompt}, {"variant", v.index}, {"values", v.values}};
+  if (q.spec.contains("hints")) o["hints_total"] = q.spec["hints"].size();
+  else o["hints_total"] = 0;
+  // the hints themselves are not listed: the tutor op gives them one at a time
+  o["reveal_after"] = q.spec.value("reveal_after", 0);
+  o["variants"] = q.spec.contains("variants") ? q.spec["variants"].size() : 1;
+  if (q.spec.contains("page_sentence")) o["page_sentence"] = q.spec["page_sentence"];
+  if (q.type == "numeric") {
+    const json& a = q.spec["answer"];
+    o["dimension"] = a["dimension"];
+    o["unit"] = a["unit"];
+    o["unit_stated"] = a.value("unit_stated", false);
+  } else if (q.type == "choice" || q.type == "multi_select" || q.type == "ordering") {
+    json items = json::array();
+    for (const auto& c : q.spec[q.type == "ordering" ? "items" : "choices"]) items.push_back({{"id", c["id"]}, {"text", c["text"]}});
+    o[q.type == "ordering" ? "items" : "choices"] = items;
+  }
+  if (!q.parts.empty()) {
+    json parts = json::array();
+    for (const auto& p : q.parts) parts.push_back(question_public_json(l, p, seed, run));
+    o["parts"] = parts;
+  }
+  return o;
+}
+
+json lesson_public_json(const lesson& l, unsigned long long seed, request_runner run) {
+  json secs = json::array();
+  for (const auto& s : l.sections) {
+    json ex = json::array();
+    for (const auto& e : s.exercises)
+      ex.push_back({{"id", e.id}, {"widget", e.widget}, {"prompt", e.prompt}, {"request", e.request},
+                    {"inputs", e.inputs}, {"watch", e.watch}});
+    json qs = json::array();
+    for (const auto& q : s.questions) qs.push_back(question_public_json(l, q, seed, run));
+    secs.push_back({{"id", s.id}, {"heading", s.heading}, {"summary", s.summary}, {"exercises", ex}, {"questions", qs}});
+  }
+  return json{{"id", l.id}, {"title", l.title}, {"summary", l.summary}, {"source_page", l.source_page},
+              {"schema_version", lesson_schema_version}, {"seed", seed}, {"sections", secs}};
+}
+
+json lessons_index_json() {
+  json arr = json::array();
+  for (const auto& l : lesson_catalog()) {
+    json secs = json::array();
+    std::size_t nq = 0;
+    for (const auto& s : l.sections) {
+      secs.push_back({{"id", s.id}, {"heading", s.heading}, {"exercises", s.exercises.size()}, {"questions", s.questions.size()}});
+      nq += s.questions.size();
+    }
+    arr.push_back({{"id", l.id}, {"title", l.title}, {"summary", l.summary}, {"source_page", l.source_page},
+                   {"questions", nq}, {"sections", secs}});
+  }
+  return json{{"lessons", arr}, {"schema_version", lesson_schema_version}};
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,500 @@
+// Quantities inside prose and number words (quiz/quantity.h read_quantities, number_words_to_digits):
+// readers answer the way they write to a colleague ("that comes to 96 GB in total", "7e9 × 16 =
+// 112 GB", "48 GB, not 36 GB", "forty-eight gigabytes"). Rules: shared/design/quiz-grading.md §2
+// Revision 2. The parser itself is quiz/quantity.cpp; which quantity answers a question is the
+// grader's choice (quiz/grading.cpp), from the marks set here.
+#include <cctype>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "core/quiz/quantity.h"
+#include "core/quiz/quantity_detail.h"
+
+namespace ledgerlab {
+
+namespace {
+
+constexpr std::size_t max_prose_text = 2000;  // bytes of an answer read as prose
+constexpr std::size_t max_found = 32;         // quantities kept from one answer
+
+bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_alnum(char c) { return is_alpha(c) || is_digit(c); }
+
+std::string lower(std::string_view s) {
+  std::string o(s);
+  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return o;
+}
+
+// ---- number words --------------------------------------------------------------------------
+
+int small_number(const std::string& w) {
+  static const char* const ones[] = {"zero",    "one",     "two",       "three",    "four",
+                                     "five",    "six",     "seven",     "eight",    "nine",
+                                     "ten",     "eleven",  "twelve",    "thirteen", "fourteen",
+                                     "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"};
+  for (int i = 0; i < 20; ++i)
+    if (w == ones[i]) return i;
+  static const char* const tens[] = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"};
+  for (int i = 0; i < 8; ++i)
+    if (w == tens[i]) return 20 + 10 * i;
+  if (w == "fourty") return 40;  // a common misspelling
+  return -1;
+}
+
+struct word_tok {
+  std::size_t b, e;  // [b, e) in the text
+  std::string w;     // lower case
+};
+
+// Words of letters (with inner hyphens split into separate words).
+std::vector<word_tok> word_tokens(const std::string& s) {
+  std::vector<word_tok> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    if (!is_alpha(s[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t b = i;
+    while (i < s.size() && is_alpha(s[i])) ++i;
+    out.push_back({b, i, lower(s.substr(b, i - b))});
+  }
+  return out;
+}
+
+// Only whitespace or one hyphen between two word tokens.
+bool joined(const std::string& s, const word_tok& a, const word_tok& b) {
+  int hyphens = 0;
+  for (std::size_t k = a.e; k < b.b; ++k) {
+    if (s[k] == '-') ++hyphens;
+    else if (s[k] != ' ') return false;
+  }
+  return hyphens <= 1;
+}
+
+}  // namespace
+
+std::string number_words_to_digits(std::string_view text) {
+  const std::string s(text.substr(0, std::min(text.size(), max_prose_text)));
+  const std::vector<word_tok> w = word_tokens(s);
+  std::string out;
+  std::size_t copied = 0;
+  auto emit = [&](std::size_t b, std::size_t e, const std::string& rep) {
+    // keep word boundaries: a space on each side unless already there
+    out.append(s, copied, b - copied);
+    if (!out.empty() && is_alnum(out.back())) out += ' ';
+    out += rep;
+    if (e < s.size() && is_alnum(s[e])) out += ' ';
+    copied = e;
+  };
+  for (std::size_t i = 0; i < w.size();) {
+    // glued to digits or other letters ("fp16", "x2"): not a word of its own
+    const bool left_ok = w[i].b == 0 || !is_digit(s[w[i].b - 1]);
+    const bool right_ok = w[i].e >= s.size() || !is_digit(s[w[i].e]);
+    if (!left_ok || !right_ok) {
+      ++i;
+      continue;
+    }
+    const std::string& x = w[i].w;
+    // factors: "twice" 2×, "double(s)" 2×, "triple(s)", "quadruple(s)", "halve(s)"
+    struct factor_word {
+      const char* w;
+      const char* rep;
+    };
+    static const factor_word factors[] = {
+        {"twice", "2 x"},      {"double", "2 x"},     {"doubles", "2 x"},     {"doubled", "2 x"},
+        {"triple", "3 x"},     {"triples", "3 x"},    {"tripled", "3 x"},     {"quadruple", "4 x"},
+        {"quadruples", "4 x"}, {"quadrupled", "4 x"}, {"fourfold", "4 x"},    {"threefold", "3 x"},
+        {"twofold", "2 x"},    {"halve", "0.5 x"},    {"halves", "0.5 x"},    {"halved", "0.5 x"},
+        {"eightfold", "8 x"},  {"octuple", "8 x"},
+    };
+    bool done = false;
+    for (const auto& f : factors)
+      if (x == f.w) {
+        // "doubles twice" is 4×
+        if ((x == "double" || x == "doubles" || x == "doubled") && i + 1 < w.size() && w[i + 1].w == "twice" &&
+            joined(s, w[i], w[i + 1])) {
+          emit(w[i].b, w[i + 1].e, "4 x");
+          i += 2;
+        } else {
+          emit(w[i].b, w[i].e, f.rep);
+          ++i;
+        }
+        done = true;
+        break;
+      }
+    if (done) continue;
+    // fractions: "a/one half", "a third", "two thirds", "a quarter", "three quarters"
+    {
+      int num = -1;
+      if (x == "a" || x == "an") num = 1;
+      else num = small_number(x);
+      if (num >= 1 && num <= 9 && i + 1 < w.size() && joined(s, w[i], w[i + 1])) {
+        const std::string& d = w[i + 1].w;
+        int den = 0;
+        if (d == "half" || d == "halves") den = 2;
+        else if (d == "third" || d == "thirds") den = 3;
+        else if (d == "quarter" || d == "quarters" || d == "fourth" || d == "fourths") den = 4;
+        else if (d == "fifth" || d == "fifths") den = 5;
+        else if (d == "eighth" || d == "eighths") den = 8;
+        if (den > 0) {
+          std::string frac(1, '(');
+          frac.append(std::to_string(num)).append(1, '/').append(std::to_string(den)).append(1, ')');
+          emit(w[i].b, w[i + 1].e, frac);
+          i += 2;
+          continue;
+        }
+      }
+      // "half a billion", "a million": a scale word with its count
+      if ((x == "half" || x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1])) {
+        std::size_t j = i + 1;
+        if (x == "half" && (w[j].w == "a" || w[j].w == "an") && j + 1 < w.size() && joined(s, w[j], w[j + 1])) ++j;
+        if (w[j].w == "thousand" || w[j].w == "million" || w[j].w == "billion" || w[j].w == "trillion") {
+          emit(w[i].b, w[j].b > w[i].e ? w[j].b - 1 : w[j].b, x == "half" ? "0.5" : "1");
+          i = j;
+          continue;
+        }
+      }
+      if (x == "half") {  // "half the memory"
+        emit(w[i].b, w[i].e, "0.5");
+        ++i;
+        continue;
+      }
+    }
+    // cardinals below a thousand: "forty-eight", "one hundred and twelve", "a hundred"
+    {
+      std::size_t j = i;
+      long value = -1;
+      bool any = false;
+      if ((w[j].w == "a" || w[j].w == "one") && j + 1 < w.size() && w[j + 1].w == "hundred" && joined(s, w[j], w[j + 1])) {
+        value = 100, j += 2, any = true;
+      } else {
+        int n = small_number(w[j].w);
+        if (n >= 0) {
+          value = n, ++j, any = true;
+          if (n >= 20 && n % 10 == 0 && j < w.size() && joined(s, w[j - 1], w[j])) {
+            int u = small_number(w[j].w);
+            if (u >= 1 && u <= 9) value += u, ++j;
+          }
+          if (value >= 1 && value <= 9 && j < w.size() && w[j].w == "hundred" && joined(s, w[j - 1], w[j]))
+            value *= 100, ++j;
+        }
+      }
+      if (any && value >= 100 && j < w.size()) {  // "... hundred (and) twelve"
+        std::size_t k = j;
+        if (w[k].w == "and" && k + 1 < w.size() && joined(s, w[k - 1], w[k])) ++k;
+        if (k < w.size() && joined(s, w[k - 1], w[k])) {
+          int n = small_number(w[k].w);
+          if (n >= 1) {
+            long add = n;
+            ++k;
+            if (n >= 20 && n % 10 == 0 && k < w.size() && joined(s, w[k - 1], w[k])) {
+              int u = small_number(w[k].w);
+              if (u >= 1 && u <= 9) add += u, ++k;
+            }
+            value += add, j = k;
+          }
+        }
+      }
+      if (any) {
+        // the word is glued to something after it ("one-third" handled above); "one" alone
+        // stays a word when it is a pronoun-like use ("the one inference needs")
+        const bool pronoun = (w[i].w == "one" && j == i + 1) &&
+                             (i > 0 && (w[i - 1].w == "the" || w[i - 1].w == "which" || w[i - 1].w == "no" ||
+                                        w[i - 1].w == "each" || w[i - 1].w == "any" || w[i - 1].w == "this"));
+        if (!pronoun) {
+          emit(w[i].b, w[j - 1].e, std::to_string(value));
+          i = j;
+          continue;
+        }
+      }
+    }
+    ++i;
+  }
+  out.append(s, copied, std::string::npos);
+  // "x4", "*4", "×4" (a factor written before its number): "4 x"
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) {
+    if (!(out[k] == 'x' || out[k] == 'X' || out[k] == '*') || !is_digit(out[k + 1])) continue;
+    if (k > 0 && (is_alnum(out[k - 1]) || out[k - 1] == '.' || out[k - 1] == ')')) continue;
+    if (k > 0 && out[k] == '*' && out[k - 1] != ' ' && out[k - 1] != '(') continue;
+    std::size_t e = k + 1;
+    while (e < out.size() && (is_digit(out[e]) || out[e] == '.')) ++e;
+    if (e < out.size() && (is_alpha(out[e]) || out[e] == '*' || out[e] == '^')) continue;
+    {  // "2 *4", "7e9 x2": a product, not a factor
+      std::size_t b = k;
+      while (b > 0 && out[b - 1] == ' ') --b;
+      if (b > 0 && (is_digit(out[b - 1]) || out[b - 1] == ')')) continue;
+    }
+    out = out.substr(0, k) + out.substr(k + 1, e - k - 1) + " x" + out.substr(e);
+  }
+  // "4:3" is a ratio: 4/3 (digits on both sides, no space)
+  for (std::size_t k = 1; k + 1 < out.size(); ++k)
+    if (out[k] == ':' && is_digit(out[k - 1]) && is_digit(out[k + 1])) out[k] = '/';
+  return out;
+}
+
+// ---- quantities in prose ----------------------------------------------------------------------
+
+namespace {
+
+// The words before position `at` (lower case, last first), within the clause (stops at . ; ! ? or
+// a second number).
+std::vector<std::string> words_before(const std::string& s, std::size_t at, int max_words) {
+  std::vector<std::string> out;
+  std::size_t i = at;
+  while (i > 0 && static_cast<int>(out.size()) < max_words) {
+    --i;
+    char c = s[i];
+    if (c == '.' || c == ';' || c == '!' || c == '?') break;
+    if (c == '=') {
+      out.push_back("=");
+      continue;
+    }
+    if (c == ':') {
+      out.push_back(":");
+      continue;
+    }
+    if (c == ',') {
+      out.push_back(",");
+      continue;
+    }
+    if (is_alpha(c) || c == '\'') {
+      std::size_t e = i + 1;
+      while (i > 0 && (is_alpha(s[i - 1]) || s[i - 1] == '\'')) --i;
+      out.push_back(lower(s.substr(i, e - i)));
+      continue;
+    }
+    if (is_digit(c)) break;
+  }
+  return out;
+}
+
+std::vector<std::string> words_after(const std::string& s, std::size_t at, int max_words) {
+  std::vector<std::string> out;
+  std::size_t i = at;
+  while (i < s.size() && static_cast<int>(out.size()) < max_words) {
+    char c = s[i];
+    if (c == '.' && !(i + 1 < s.size() && is_alpha(s[i + 1]))) break;
+    if (c == ';' || c == '!' || c == '?') break;
+    if (c == ':' || c == '(' || c == ',' || c == '=') {
+      out.push_back(std::string(1, c));
+      ++i;
+      continue;
+    }
+    if (is_alpha(c) || c == '\'') {
+      std::size_t b = i;
+      while (i < s.size() && (is_alpha(s[i]) || s[i] == '\'')) ++i;
+      out.push_back(lower(s.substr(b, i - b)));
+      continue;
+    }
+    if (is_digit(c)) break;
+    ++i;
+  }
+  return out;
+}
+
+bool in_list(const std::string& w, std::initializer_list<const char*> l) {
+  for (const char* x : l)
+    if (w == x) return true;
+  return false;
+}
+
+// A quantity may start here: a digit, "." + digit, "(" + digit, "~" + digit; not glued to a word
+// on its left ("fp16", "H100", "Llama-2-7B", "x2").
+bool starts_quantity(const std::string& s, std::size_t i) {
+  char c = s[i];
+  auto left_ok = [&](std::size_t k) {
+    if (k == 0) return true;
+    char p = s[k - 1];
+    if (is_alnum(p) || p == '_' || p == '^') return false;
+    if (p == '.' && k >= 2 && is_alnum(s[k - 2])) return false;  // "v1.5", "e.g.5"
+    if (p == '-' && k >= 2 && is_alnum(s[k - 2])) return false;  // "Llama-2", "ZeRO-3"
+    return true;
+  };
+  if (is_digit(c)) return left_ok(i);
+  if (c == '.' && i + 1 < s.size() && is_digit(s[i + 1])) return left_ok(i);
+  if (c == '(' && i > 0 && s[i - 1] == '(') return false;  // inside a run of parentheses: its first one starts
+  if ((c == '(' || c == '~') && i + 1 < s.size() && (is_digit(s[i + 1]) || s[i + 1] == '(' || s[i + 1] == ' '))
+    return left_ok(i) && i + 1 < s.size();
+  return false;
+}
+
+// After a number glued to letters that are no unit ("1F1B", "2x2", "3rd"), skip the whole token.
+std::size_t skip_token(const std::string& s, std::size_t i) {
+  while (i < s.size() && (is_alnum(s[i]) || s[i] == '.' || s[i] == ',' || s[i] == '-' || s[i] == '_')) ++i;
+  return i;
+}
+
+}  // namespace
+
+prose_reading read_quantities(std::string_view text, qdim hint) {
+  prose_reading r;
+  quantity_parse strict = parse_quantity(text, hint);
+  if (strict.ok) {
+    r.strict = true;
+    found_quantity f;
+    f.q = strict.q;
+    f.text = std::string(text);
+    f.marked = true;
+    const std::size_t lead = f.text.find_first_not_of(' ');
+    if (lead != std::string::npos && f.text[lead] == '+' && f.q.dim == qdim::ratio && f.q.unit_name == "%")
+      f.percent_more = true;  // "+33%": an increase
+    r.found.push_back(f);
+    return r;
+  }
+  r.error = strict.error;
+  if (text.size() > max_prose_text) {
+    r.error = "answer too long (more than " + std::to_string(max_prose_text) + " characters)";
+    return r;
+  }
+  std::string norm;
+  quantity_detail::normalise_prose(text, norm);
+  const std::string s = number_words_to_digits(norm);
+  std::string first_error;
+  std::size_t i = 0;
+  while (i < s.size() && r.found.size() < max_found) {
+    if (!starts_quantity(s, i)) {
+      ++i;
+      continue;
+    }
+    quantity q;
+    std::size_t end = i;
+    std::string err;
+    std::size_t begin = i;
+    if (s[i] == '~') {  // "~48 GB": the hedge is the parser's
+      begin = i;
+    }
+    if (!quantity_detail::parse_at(s, begin, hint, q, end, err) || end <= i) {
+      if (first_error.empty() && !err.empty()) first_error = err;
+      if (s[i] == '(') {  // a bracketed expression that cannot be read: skip it whole
+        int depth = 0;
+        std::size_t k = i;
+        for (; k < s.size(); ++k) {
+          if (s[k] == '(') ++depth;
+          else if (s[k] == ')' && --depth == 0) break;
+        }
+        i = k < s.size() ? k + 1 : k;
+      } else {
+        i = skip_token(s, i + 1);
+      }
+      continue;
+    }
+    // glued to letters that are not its unit ("1F1B"): not a quantity
+    if (end < s.size() && is_alnum(s[end]) && !(end > 0 && s[end - 1] == ' ')) {
+      i = skip_token(s, end);
+      continue;
+    }
+    found_quantity f;
+    f.q = q;
+    f.text = s.substr(begin, end - begin);
+    while (!f.text.empty() && f.text.back() == ' ') f.text.pop_back();
+    const std::vector<std::string> before = words_before(s, begin, 4);
+    const std::vector<std::string> after = words_after(s, end, 3);
+    // negated: "not 36 GB", "rather than 84 GB", "instead of", "isn't 36 GB", "36 GB is wrong"
+    for (std::size_t k = 0; k < before.size(); ++k) {
+      const std::string& w = before[k];
+      if (w == "=" || w == ":" || w == ",") break;
+      if (in_list(w, {"not", "isn't", "isnt", "aren't", "wasn't", "never", "than", "instead", "nor", "unlike",
+                      "excluding", "wrong", "incorrect", "minus"})) {
+        // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
+        if (w == "than" && k + 1 < before.size() && !in_list(before[k + 1], {"rather", "other"})) continue;
+        if (w == "not" && k + 1 < before.size() && in_list(before[k + 1], {"if"})) continue;
+        f.negated = true;
+        break;
+      }
+    }
+    if (after.size() >= 2 && in_list(after[0], {"is", "was", "would"}) &&
+        in_list(after[1], {"wrong", "incorrect", "not", "too"}))
+      f.negated = true;
+    // stated as the result: after "=", "so", "total", "answer", "comes to", "that's", "i.e."
+    for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
+      const std::string& w = before[k];
+      if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
+                      "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
+          (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
+          (w == "is" && k + 1 < before.size() && in_list(before[k + 1], {"total", "answer", "that", "it", "this", "result"}))) {
+        f.marked = true;
+        break;
+      }
+      if (w == ":" && k + 1 < before.size() && in_list(before[k + 1], {"total", "answer", "result", "overall"})) {
+        f.marked = true;
+        break;
+      }
+    }
+    if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "together", "in", "all"})) {
+      if (after[0] == "all" ? (after.size() >= 2 && after[1] == "told")
+                            : (after[0] != "in" || (after.size() >= 2 && in_list(after[1], {"total", "all"}))))
+        f.marked = true;
+    }
+    if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
+    for (std::size_t k = 0; k < before.size() && k < 3; ++k) {  // "each moment is 280 GB", "per state: 280 GB"
+      if (before[k] == "=" || before[k] == ",") break;
+      if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
+    }
+    // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
+    {
+      const std::vector<std::string> wide = words_before(s, begin, 6);
+      for (const auto& w : wide) {
+        if (w == "=" || w == ":") break;
+        if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
+            !r.found.empty())
+          f.each = true;
+      }
+    }
+    // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
+    if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
+                                             "accelerator", "accelerators", "h100", "a100", "h200", "b200", "model",
+                                             "models", "llm", "box", "machine", "budget", "limit", "capacity"}))
+      f.each = true;
+    for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
+      const std::string& w = before[k];
+      if (w == "=" || w == ":" || w == ",") break;
+      if ((w == "than" && !(k + 1 < before.size() && in_list(before[k + 1], {"rather", "other"}))) ||
+          in_list(w, {"exceeds", "exceed", "exceeding", "beyond", "vs", "versus", "against", "over", "above", "under",
+                      "below", "of"}))
+        if (!(w == "of" && !(k + 1 < before.size() && in_list(before[k + 1], {"out", "limit", "capacity"})))) {
+          f.each = true;
+          break;
+        }
+    }
+    // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"
+    if (!before.empty() && (before[0] == "or" || (before.size() >= 2 && before[0] == "maybe" && before[1] == "or")))
+      f.after_or = true;
+    // "33% more", "by 300%", "+33%": an increase
+    if (q.dim == qdim::ratio && q.unit_name == "%") {
+      if (!after.empty() && in_list(after[0], {"more", "larger", "bigger", "higher", "extra", "increase", "overhead",
+                                               "additional", "slower", "longer"}))
+        f.percent_more = true;
+      if (!before.empty() && in_list(before[0], {"by", "plus"})) f.percent_more = true;
+      if (begin > 0) {
+        std::size_t k = begin;
+        while (k > 0 && s[k - 1] == ' ') --k;
+        if (k > 0 && s[k - 1] == '+') f.percent_more = true;
+      }
+    }
+    r.found.push_back(f);
+    i = end;
+  }
+  // The first quantity of an answer that then explains itself ("48 GB (3e9 × 16 B)", "112 GB: 14 +
+  // 14 + ...") is its stated result.
+  if (!r.found.empty() && !r.found[0].marked) {
+    std::size_t lead = s.find_first_not_of(" ~");
+    const std::string& t = r.found[0].text;
+    std::size_t at = s.find(t);
+    if (lead != std::string::npos && at != std::string::npos && at <= lead + 1 && r.found.size() > 1) {
+      std::size_t after = at + t.size();
+      while (after < s.size() && s[after] == ' ') ++after;
+      if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
+                               s.compare(after, 7, "because") == 0 || s.compare(after, 5, "since") == 0))
+        r.found[0].marked = true;
+    }
+  }
+  if (r.found.empty() && !first_error.empty()) r.error = first_error;
+  else if (r.found.empty()) r.error = "no number found in the answer";
+  return r;
+}
+
+}  // namespace ledgerlab

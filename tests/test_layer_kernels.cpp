@@ -1,0 +1,164 @@
+// Tests of the attention-kernel tables (core/ledger/attention_kernel.h) against the figures they
+// transcribe (FlashAttention-3 paper Figs. 5-6; FlashAttention-2 abstract) and of the memory-bound
+// kernel inventory (core/ledger/layer_kernels.h) against hand counts (docs/formulas.md §11.3-11.4).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/api.h"
+#include "core/ledger/attention_kernel.h"
+#include "core/ledger/layer_kernels.h"
+
+using namespace ledgerlab;
+using Catch::Matchers::WithinAbs;
+using Catch::Matchers::WithinRel;
+
+TEST_CASE("attention tables reproduce the FlashAttention-3 figures' bars on H100", "[layer_kernels]") {
+  const double P = 989.0;  // H100 SXM5 dense bf16 TFLOP/s, the figures' GPU
+  // Fig. 5: cuDNN, head dim 128, causal, 16k: 539 TFLOP/s; FA2, head dim 128, no mask, 2k: 362
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::cudnn, 128, 16384, true, false), WithinRel(539 / P, 1e-9));
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::flash2, 128, 2048, false, false), WithinRel(362 / P, 1e-9));
+  // FA3, head dim 256, no mask, 512: 482; Fig. 6 backward FA3 head dim 64, 8k: 472
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::flash3, 256, 512, false, false), WithinRel(482 / P, 1e-9));
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::flash3, 64, 8192, false, true), WithinRel(472 / P, 1e-9));
+  // between grid points: linear in log2(seq): 3k lies 0.585 of the way from 2k to 4k
+  const double f = std::log2(3.0 / 2.0);
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::flash2, 128, 3072, false, false),
+               WithinRel((362 * (1 - f) + 368 * f) / P, 1e-9));
+  // clamped outside 512..16k; head dim 96 halfway (log2) between 64 and 128
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::cudnn, 128, 131072, true, false), WithinRel(539 / P, 1e-9));
+  const double g = std::log2(96.0 / 64.0);
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::flash2, 96, 512, false, false),
+               WithinRel((282 * (1 - g) + 309 * g) / P, 1e-9));
+  // derived entries: backward causal = backward no-mask × forward causal / forward no-mask
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::cudnn, 128, 4096, true, true),
+               WithinRel(499.0 * 518.0 / 609.0 / P, 1e-9));
+  // auto on Hopper = cuDNN (Transformer Engine); flash1 = half of FA2 (FA2 abstract: "2x")
+  REQUIRE(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::automatic, 128, 4096, true, false) ==
+          attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::cudnn, 128, 4096, true, false));
+  REQUIRE_THAT(attention_kernel_efficiency(gpu_arch::sm90, attention_kernel::flash1, 128, 2048, false, false), WithinRel(0.5 * 362 / P, 1e-9));
+}
+
+TEST_CASE("A100 attention efficiencies stay inside the FlashAttention-2 abstract's ranges", "[layer_kernels]") {
+  double best2 = 0, lo2 = 1, best1 = 0, lo1 = 1;
+  for (double d : {64.0, 128.0, 256.0})
+    for (double s : {512.0, 1024.0, 2048.0, 4096.0, 8192.0, 16384.0})
+      for (int i = 0; i < 4; ++i) {
+        const double e2 = attention_kernel_efficiency(gpu_arch::sm80, attention_kernel::flash2, d, s, i & 1, i & 2);
+        const double e1 = attention_kernel_efficiency(gpu_arch::sm80, attention_kernel::flash1, d, s, i & 1, i & 2);
+        best2 = std::max(best2, e2), lo2 = std::min(lo2, e2), best1 = std::max(best1, e1), lo1 = std::min(lo1, e1);
+      }
+  REQUIRE_THAT(best2, WithinAbs(0.73, 1e-12));  // "up to 73 %": FA2 50-73 % of A100 peak
+  REQUIRE(lo2 >= 0.50);
+  REQUIRE(best1 <= 0.40);  // FlashAttention 25-40 %
+  REQUIRE(lo1 >= 0.25);
+  // no table: 0 (the caller falls back to the GEMM rule and says so)
+  REQUIRE(attention_kernel_efficiency(gpu_arch::unknown, attention_kernel::flash2, 128, 4096, true, false) == 0);
+  REQUIRE(attention_kernel_efficiency(gpu_arch::sm80, attention_kernel::flash3, 128, 4096, true, false) == 0);
+  attention_kernel k;
+  REQUIRE(parse_attention_kernel("cudnn", k));
+  REQUIRE(k == attention_kernel::cudnn);
+  REQUIRE_FALSE(parse_attention_kernel("flash4", k));
+}
+
+TEST_CASE("memory-bound kernel inventory matches a hand count", "[layer_kernels]") {
+  model_spec m;
+  m.layers = 2, m.hidden = 1024, m.heads = 8, m.kv_heads = 8, m.head_dim = 128, m.ffn_hidden = 4096, m.vocab = 1000;
+  m.gated_mlp = false, m.bias = false, m.position = position_kind::learned;
+  precision_spec prec;
+  prec.activations = dtype::bf16;
+  training_spec tr;
+  tr.micro_batch = 2, tr.seq_len = 1024, tr.flash_attention = true, tr.dropout = false;
+  parallel_spec par;
+  mem_kernel_params k;
+  k.hbm_bytes_per_s = 1e12, k.overhead_s = 2e-6;
+  const mem_kernels r = layer_memory_kernels(m, prec, tr, par, k);
+  const double N = 2.0 * 1024 * 1024, F = 2.0 * 1024 * 4096;
+  // forward: 2 norms 2N + 2 residual adds 3N + GELU 2F, all × 2 B; 5 kernels
+  REQUIRE_THAT(r.block_fwd_bytes, WithinRel((2 * 2 * N + 2 * 3 * N + 2 * F) * 2, 1e-12));
+  REQUIRE(r.block_fwd_kernels == 5);
+  // backward: 2 norms × 5N (4 kernels) + 2 gradient sums 3N + GELU backward 3F; 7 kernels
+  REQUIRE_THAT(r.block_bwd_bytes, WithinRel((2 * 5 * N + 2 * 3 * N + 3 * F) * 2, 1e-12));
+  REQUIRE(r.block_bwd_kernels == 7);
+  REQUIRE_THAT(r.fwd_s, WithinRel(5 * 2e-6 + r.block_fwd_bytes / 1e12, 1e-12));
+  REQUIRE_THAT(r.bwd_s, WithinRel(7 * 2e-6 + r.block_bwd_bytes / 1e12, 1e-12));
+  REQUIRE(r.scores_fwd_bytes == 0);
+  // unfused attention: softmax on the a·s² scores forward (2S), backward (3S), plus the permutes
+  tr.flash_attention = false;
+  const mem_kernels u = layer_memory_kernels(m, prec, tr, par, k);
+  const double S = 2.0 * 8 * 1024 * 1024;
+  REQUIRE_THAT(u.scores_fwd_bytes, WithinRel(2 * S * 2, 1e-12));
+  REQUIRE_THAT(u.scores_bwd_bytes, WithinRel(3 * S * 2, 1e-12));
+  // MoE load imbalance ι scales the routed copies on the busiest GPU
+  m.experts = 8, m.experts_per_token = 2;
+  tr.flash_attention = true;
+  par.ep = 2;
+  const mem_kernels e1 = layer_memory_kernels(m, prec, tr, par, k);
+  k.moe_imbalance = 1.5;
+  const mem_kernels e2 = layer_memory_kernels(m, prec, tr, par, k);
+  REQUIRE(e2.moe_fwd_bytes > e1.moe_fwd_bytes);
+  REQUIRE(e2.block_fwd_bytes > e1.block_fwd_bytes);  // the activation runs on ι × the tokens
+}
+
+TEST_CASE("step answers name the attention kernel and reject a contradiction", "[layer_kernels]") {
+  json req = {{"op", "step"}, {"model", {{"preset", "llama-3-8b"}}}, {"hardware", {{"preset", "h100-sxm"}}},
+              {"training", {{"micro_batch", 1}, {"seq_len", 8192}, {"grad_accum", 4}, {"flash_attention", true}}},
+              {"parallel", {{"dp", 8}}}};
+  json r = handle_json(req);
+  REQUIRE(r["ok"] == true);
+  REQUIRE(r["attention"]["kernel"] == "cudnn");  // auto on Hopper
+  const double e_cudnn = r["attention"]["efficiency_forward"];
+  req["options"] = {{"attention_kernel", "flash2"}};
+  r = handle_json(req);
+  REQUIRE(r["attention"]["kernel"] == "flash2");
+  REQUIRE(r["attention"]["efficiency_forward"].get<double>() < e_cudnn);  // FA3 Fig. 5: FA2 below cuDNN
+  bool named = false;
+  for (const json& s : r["steps"])
+    if (s["key"] == "attention_kernel") named = s["formula"].get<std::string>().find("flash2") != std::string::npos;
+  REQUIRE(named);
+  req["options"] = {{"attention_kernel", "unfused"}};
+  r = handle_json(req);
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/options/attention_kernel");
+  req["options"] = {{"attention_kernel", "flash3"}};
+  req["training"]["flash_attention"] = false;
+  r = handle_json(req);
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/options/attention_kernel");
+  req["training"]["flash_attention"] = true;
+  req["options"] = {{"moe_load_imbalance", 0.5}};
+  r = handle_json(req);
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/options/moe_load_imbalance");
+}
+
+TEST_CASE("calibrated collective segments time intra-node groups; hostile ones name the field", "[layer_kernels]") {
+  auto step = [](const json& collectives) {
+    json h = {{"preset", "h100-sxm"}};
+    if (!collectives.is_null()) h["collectives"] = collectives;
+    json req = {{"op", "step"}, {"model", {{"preset", "llama-3-8b"}}}, {"hardware", h},
+                {"training", {{"micro_batch", 1}, {"seq_len", 4096}, {"grad_accum", 4}, {"flash_attention", true}}},
+                {"parallel", {{"dp", 1}, {"tp", 8}, {"sequence_parallel", true}}}};
+    return handle_json(req);
+  };
+  const json base = step(nullptr);
+  REQUIRE(base["ok"] == true);
+  // a slow measured regime (α 50 µs, 10 GB/s) for 8-rank all-gathers and reduce-scatters: TP gets slower
+  const json seg = {{"protocol_segments", {{{"min_bytes", 0}, {"max_bytes", 1e12}, {"alpha_s", 50e-6}, {"algbw_bytes_per_s", 10e9}}}}};
+  const json slow = step({{"all_gather", {{"8", seg}}}, {"reduce_scatter", {{"8", seg}}}});
+  REQUIRE(slow["ok"] == true);
+  REQUIRE(slow["comm"]["dimensions"]["tp"]["time_s"].get<double>() > 5 * base["comm"]["dimensions"]["tp"]["time_s"].get<double>());
+  // hostile input: the field is named
+  json bad = seg;
+  bad["protocol_segments"][0]["alpha_s"] = -1;
+  json r = step({{"all_gather", {{"8", bad}}}});
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/8/protocol_segments/0/alpha_s");
+  r = step({{"all_gather", {{"eight", seg}}}});
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/eight");
+  r = step({{"all_gather", {{"8", {{"protocol_segments", "fast"}}}}}});
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/8/protocol_segments");
+}

@@ -1,0 +1,133 @@
+// The reader-answer corpus (tests/data/reader_answers.jsonl): answers typed the way readers and
+// engineers type them (sentences, number words, units, ranges, reversed and negated claims,
+// distractors named to reject them, nonsense), each with the verdict, feedback kind and diagnosis a
+// careful teacher gives. Every answer must be graded as written there; every question and part of
+// every lesson must be covered; and before the reader has it, feedback never gives the answer away.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <string>
+
+#include "core/api.h"
+#include "core/quiz/lesson.h"
+
+using namespace ledgerlab;
+
+namespace {
+
+struct row {
+  std::string q, a, kind, diagnosis;
+  bool correct = false;
+  long long seed = 0;
+  int line = 0;
+};
+
+std::vector<row> corpus() {
+  std::ifstream in(std::filesystem::path(LEDGERLAB_SOURCE_DIR) / "tests/data/reader_answers.jsonl");
+  REQUIRE(in.good());
+  std::vector<row> rows;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    ++n;
+    if (line.empty()) continue;
+    json j = json::parse(line);
+    row r;
+    r.q = j.at("q").get<std::string>();
+    r.a = j.at("a").get<std::string>();
+    r.correct = j.at("correct").get<bool>();
+    r.kind = j.value("kind", std::string());
+    r.diagnosis = j.value("diagnosis", std::string());
+    r.seed = j.value("seed", 0LL);
+    r.line = n;
+    rows.push_back(r);
+  }
+  return rows;
+}
+
+json check(const row& r, bool reveal) {
+  json req = {{"op", "check"}, {"question", r.q}, {"answer", r.a}, {"seed", r.seed}, {"reveal", reveal}};
+  return json::parse(handle(req.dump()));
+}
+
+}  // namespace
+
+TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would", "[reader_answers]") {
+  const std::vector<row> rows = corpus();
+  CHECK(rows.size() >= 400);
+  int wrong_verdict = 0, wrong_kind = 0;
+  for (const row& r : rows) {
+    json res = check(r, true);
+    INFO("line " << r.line << ": " << r.q << " [seed " << r.seed << "] \"" << r.a << "\" -> " << res.dump().substr(0, 600));
+    REQUIRE(res["ok"] == true);
+    if (res["correct"] != r.correct) ++wrong_verdict;
+    CHECK(res["correct"] == r.correct);
+    if (!r.kind.empty()) {
+      if (res["kind"] != r.kind) ++wrong_kind;
+      CHECK(res["kind"] == r.kind);
+    }
+    if (!r.diagnosis.empty()) CHECK(res.value("diagnosis", std::string()) == r.diagnosis);
+    CHECK_FALSE(res["feedback"].get<std::string>().empty());
+  }
+  INFO(wrong_verdict << " verdicts and " << wrong_kind << " kinds differ from the teacher's");
+  CHECK(wrong_verdict == 0);
+}
+
+TEST_CASE("reader-answer corpus covers every question and part, right and wrong", "[reader_answers]") {
+  std::map<std::string, std::pair<int, int>> seen;  // question -> (right, wrong)
+  for (const row& r : corpus()) (r.correct ? seen[r.q].first : seen[r.q].second)++;
+  int questions = 0;
+  for (const auto& l : lesson_catalog())
+    for (const auto& s : l.sections)
+      for (const auto& q : s.questions) {
+        std::vector<const lesson_question*> all = {&q};
+        for (const auto& p : q.parts) all.push_back(&p);
+        for (const lesson_question* x : all) {
+          const std::string ref = l.id + "/" + x->ref;
+          INFO(ref);
+          CHECK(seen[ref].first >= 1);
+          CHECK(seen[ref].second >= 1);
+          CHECK(seen[ref].first + seen[ref].second >= (x->parts.empty() && x->ref.find('/') == std::string::npos ? 3 : 2));
+          ++questions;
+        }
+      }
+  CHECK(questions >= 50);
+}
+
+TEST_CASE("before the reader has it, feedback never gives the answer away", "[reader_answers]") {
+  int checked = 0;
+  for (const row& r : corpus()) {
+    if (r.correct) continue;
+    json full = check(r, true);
+    json hidden = check(r, false);
+    INFO("line " << r.line << ": " << r.q << " \"" << r.a << "\" -> " << hidden.dump().substr(0, 500));
+    REQUIRE(hidden["ok"] == true);
+    CHECK_FALSE(hidden.contains("expected"));
+    CHECK_FALSE(hidden.contains("solution"));
+    CHECK_FALSE(hidden.contains("accepted_range"));
+    const std::string fb = hidden["feedback"].get<std::string>();
+    const std::string expected = full["expected"].get<std::string>();
+    if (full["type"] == "numeric") {
+      // the expected number ("48" of "48 GB") appears only if the reader typed it
+      std::smatch m;
+      const std::string head = expected.substr(0, expected.find_first_of(" ×%"));
+      const std::regex word("(^|[^0-9A-Za-z.])" + std::regex_replace(head, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
+                            "($|[^0-9A-Za-z.])");
+      const std::regex typed("(^|[^0-9.])" + std::regex_replace(head, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
+                             "($|[^0-9.])");
+      if (!std::regex_search(r.a, typed)) CHECK_FALSE(std::regex_search(fb, word));
+    } else if (full["type"] == "choice") {
+      // "(c) No: 112 GB ..." — the right choice's text is not named
+      const std::string text = expected.substr(expected.find(") ") + 2);
+      CHECK(fb.find(text) == std::string::npos);
+    } else if ((full["type"] == "multi_select" || full["type"] == "ordering") && full["kind"] != "unreadable") {
+      if (r.a.find(expected) == std::string::npos) CHECK(fb.find(expected) == std::string::npos);
+    }
+    ++checked;
+  }
+  CHECK(checked >= 150);
+}

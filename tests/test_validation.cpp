@@ -1,0 +1,192 @@
+// Out-of-sample validation of the step-time model (tests/data/validation_runs.json): published
+// measured runs (NeMo / Megatron-Bridge on H100, MosaicML llm-foundry on H100 and A100) that were
+// not used to build or tune the model, predicted from catalog constants and each framework's
+// stated conventions; plus the planner's ranking on the same runs (issue #15 scope 4). Set A was
+// compared first (model frozen at 869088d), the model changed after (set A in-sample since), and
+// set B was held out until the changed model was frozen (7f8e2bd; README "Accuracy"); round 2
+// studied A and B, and set C (0b7af8e) was held out until the round-2 model was frozen (a4627a7).
+// LEDGERLAB_VALIDATION_CSV=<file> writes one row per run for scripts/validation_report.py.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "core/api.h"
+
+using namespace ledgerlab;
+
+// The bounds of the issue's "Done when": mean |error| < 7 %, worst run < 15 % (step time).
+static constexpr double OOS_MEAN_BOUND = 0.07, OOS_MAX_BOUND = 0.15;
+// Sets A and B are in-sample for round 2 of issue #15 (the attention, memory-bound, contention and
+// MoE mechanisms were added while studying them): the reached values plus a margin. Round 2
+// reached A 14.9 % mean (62.5 % worst: the MoE runs), B 11.6 % mean, 27.0 % worst; round 1 had
+// A 23.6 %, B 30.9 % / 57.7 % (the first held-out result of B).
+static constexpr double SET_A_MEAN_BOUND = 0.16;
+static constexpr double SET_B_MEAN_BOUND = 0.13, SET_B_MAX_BOUND = 0.29;
+
+namespace {
+json load(const char* rel) {
+  std::ifstream f(std::string(LEDGERLAB_SOURCE_DIR) + rel);
+  REQUIRE(f.good());
+  std::stringstream ss;
+  ss << f.rdbuf();
+  return json::parse(ss.str());
+}
+
+json model_of(const json& data, const json& run) {
+  const std::string id = run["model"];
+  if (!data["models"].contains(id)) return json{{"preset", id}};
+  json m = data["models"][id];
+  // MPT's learned position table has max_seq_len = the run's sequence length (llm-foundry yamls)
+  if (m.value("position_embedding", "") == "learned") m["max_seq_len"] = run["seq_len"];
+  return m;
+}
+
+// The step request of a run: the framework's conventions (precision, ZeRO, attention, dropout,
+// overlap options) plus the run's own configuration.
+json step_request(const json& data, const json& run) {
+  const json& fw = data["frameworks"][run["framework"].get<std::string>()];
+  const long long gpus = run["gpus"], tp = run.value("tp", 1), pp = run.value("pp", 1), cp = run.value("cp", 1);
+  json prec = fw["precision"];
+  if (run.contains("matmul")) prec["matmul"] = run["matmul"];
+  return json{{"op", "step"},
+              {"model", model_of(data, run)},
+              {"precision", prec},
+              {"training", {{"micro_batch", run["micro_batch"]}, {"seq_len", run["seq_len"]}, {"global_batch", run["global_batch"]},
+                            {"recompute", run["recompute"]}, {"flash_attention", fw["flash_attention"]}, {"dropout", fw["dropout"]}}},
+              {"parallel", {{"dp", gpus / (tp * pp * cp)}, {"tp", tp}, {"pp", pp}, {"cp", cp}, {"ep", run.value("ep", 1)},
+                            {"virtual_stages", run.value("vp", 1)}, {"zero", run.value("zero", fw["zero"].get<int>())},
+                            {"sequence_parallel", tp > 1}}},
+              {"hardware", {{"preset", run["hardware"]}}},
+              {"options", fw["options"]}};
+}
+
+// The planner on the same run: model, GPUs, batch, sequence, precision, TP, PP, CP, EP and ZeRO
+// fixed as measured; micro-batch, interleaving and recomputation chosen by the planner.
+json plan_request(const json& data, const json& run) {
+  json s = step_request(data, run);
+  json req = {{"op", "plan"}, {"model", s["model"]}, {"precision", s["precision"]}, {"hardware", s["hardware"]},
+              {"options", s["options"]}, {"gpus", run["gpus"]}, {"top", 1}};
+  req["training"] = {{"seq_len", run["seq_len"]}, {"global_batch", run["global_batch"]},
+                     {"flash_attention", s["training"]["flash_attention"]}, {"dropout", s["training"]["dropout"]}};
+  req["space"] = {{"tp", {s["parallel"]["tp"]}}, {"pp", {s["parallel"]["pp"]}}, {"cp", {s["parallel"]["cp"]}},
+                  {"ep", {s["parallel"]["ep"]}}, {"zero", {s["parallel"]["zero"]}}, {"offload", {false}},
+                  {"max_micro_batch", 64}};
+  return req;
+}
+
+struct set_stats {
+  double mean = 0, worst = 0;
+  int n = 0, h100 = 0, fp8 = 0, cp_ep = 0;
+};
+
+// Predicts every run of data[key], prints one line each (and a CSV row when asked), and returns the
+// error statistics.
+set_stats evaluate(const json& data, const char* key, const char* set_name, std::ofstream* csv) {
+  set_stats st;
+  double sum = 0;
+  for (const json& run : data[key]) {
+    const json req = step_request(data, run);
+    const json r = handle_json(req);
+    INFO(run["id"].get<std::string>() << ": " << req.dump() << " -> " << r.dump().substr(0, 400));
+    REQUIRE(r["ok"] == true);
+    const double gpus = run["gpus"], meas_tps = run["measured_tokens_per_s_per_gpu"];
+    const double meas_step = run["global_batch"].get<double>() * run["seq_len"].get<double>() / (meas_tps * gpus);
+    const double pred_step = r["step_s"], pred_tps = r["tokens_per_s"].get<double>() / gpus;
+    const double err = (pred_step - meas_step) / meas_step;
+    // planner ranking: how much faster the planner claims its own choice is than the measured one
+    const json p = handle_json(plan_request(data, run));
+    REQUIRE(p["ok"] == true);
+    REQUIRE(!p["configs"].empty());
+    const json& best = p["configs"][0];
+    const double plan_step = best["step_s"];
+    const double claimed = pred_step / plan_step - 1;
+    std::printf("  validation %s %-26s %-14s measured %8.0f  predicted %8.0f tok/s/GPU  step error %+6.1f %%  planner %+5.1f %% (b=%lld v=%lld %s)\n",
+                set_name, run["id"].get<std::string>().c_str(), run["hardware"].get<std::string>().c_str(), meas_tps, pred_tps, 100 * err,
+                100 * claimed, best["training"]["micro_batch"].get<long long>(), best["parallel"]["virtual_stages"].get<long long>(),
+                best["training"]["recompute"].get<std::string>().c_str());
+    if (csv)
+      *csv << set_name << "," << run["id"].get<std::string>() << "," << run["hardware"].get<std::string>() << ","
+           << run["framework"].get<std::string>() << "," << run.value("matmul", "bf16") << "," << gpus << "," << meas_tps << "," << pred_tps
+           << "," << err << "," << plan_step << "," << pred_step << "," << claimed << "," << best["training"]["micro_batch"].get<long long>()
+           << "," << best["parallel"]["virtual_stages"].get<long long>() << "," << best["training"]["recompute"].get<std::string>() << "\n";
+    sum += std::fabs(err);
+    st.worst = std::max(st.worst, std::fabs(err));
+    ++st.n;
+    st.h100 += run["hardware"].get<std::string>().rfind("h1", 0) == 0 || run["hardware"] == "h200-sxm";
+    st.fp8 += run.value("matmul", "") == "fp8";
+    st.cp_ep += run.value("cp", 1) > 1 || run.value("ep", 1) > 1;
+  }
+  st.mean = st.n ? sum / st.n : 0;
+  std::printf("  validation set %s: mean |step error| %.2f %%, worst %.2f %% over %d runs (%d H100, %d fp8, %d with CP or EP)\n", set_name,
+              100 * st.mean, 100 * st.worst, st.n, st.h100, st.fp8, st.cp_ep);
+  return st;
+}
+
+std::ofstream* csv_out() {
+  static std::ofstream csv;
+  const char* path = std::getenv("LEDGERLAB_VALIDATION_CSV");
+  if (!path) return nullptr;
+  if (!csv.is_open()) {
+    csv.open(path);
+    csv << "set,id,hardware,framework,matmul,gpus,measured_tokens_per_s_per_gpu,predicted_tokens_per_s_per_gpu,step_error,"
+           "planner_step_s,measured_config_step_s,planner_claimed_speedup,planner_micro_batch,planner_vp,planner_recompute\n";
+  }
+  return &csv;
+}
+}  // namespace
+
+TEST_CASE("validation set A: the first out-of-sample comparison (now in-sample)", "[validation]") {
+  const json data = load("/tests/data/validation_runs.json");
+  const set_stats st = evaluate(data, "runs", "A", csv_out());
+  // The set the issue asks for: >= 20 runs, >= 8 on H100/H200, fp8 and bf16, >= 4 with CP or EP.
+  REQUIRE(st.n >= 20);
+  REQUIRE(st.h100 >= 8);
+  REQUIRE(st.fp8 >= 4);
+  REQUIRE(st.cp_ep >= 4);
+  // Set A was seen before the model's last change (README): it is in-sample now. The bound fails
+  // if a mechanism breaks; it is the reached value plus a margin, not the issue's target.
+  CHECK(st.mean < SET_A_MEAN_BOUND);
+}
+
+TEST_CASE("validation set B: held out until the model was frozen again", "[validation]") {
+  const json data = load("/tests/data/validation_runs.json");
+  const set_stats st = evaluate(data, "runs_b", "B", csv_out());
+  REQUIRE(st.n >= 20);
+  REQUIRE(st.h100 >= 8);
+  REQUIRE(st.fp8 >= 4);
+  // Regression bounds at the reached (now in-sample) values plus a margin; they fail if the model
+  // gets worse. The issue's target is the [!shouldfail] case on the held-out set C below.
+  CHECK(st.mean < SET_B_MEAN_BOUND);
+  CHECK(st.worst < SET_B_MAX_BOUND);
+}
+
+// Set C (held out for round 2 of issue #15): written down at 0b7af8e before any round-2 change;
+// the model was frozen at a4627a7 and compared with it once (README "Accuracy"). Regression bounds
+// at that first result plus a margin (reached 11.59 % mean, 25.58 % worst: the issue's target of
+// 7 % / 15 % is not met); they fail if the model gets worse.
+static constexpr double SET_C_MEAN_BOUND = 0.125, SET_C_MAX_BOUND = 0.27;
+
+TEST_CASE("validation set C: held out until the round-2 model was frozen", "[validation]") {
+  const json data = load("/tests/data/validation_runs.json");
+  const set_stats st = evaluate(data, "runs_c", "C", csv_out());
+  REQUIRE(st.n >= 20);
+  REQUIRE(st.h100 >= 8);
+  REQUIRE(st.fp8 >= 4);
+  REQUIRE(st.cp_ep >= 4);
+  CHECK(st.mean < SET_C_MEAN_BOUND);
+  CHECK(st.worst < SET_C_MAX_BOUND);
+}
+
+// Issue #15's "Done when" (out-of-sample mean |error| < 7 %, worst < 15 %) on the latest held-out
+// set. Tagged [!shouldfail] while the target is missed (README "Accuracy of the step-time model"):
+// ctest stays green, and this case fails the day the model meets it, so the tag is removed then.
+TEST_CASE("issue #15 target: held-out mean |step error| < 7 % and worst < 15 %", "[validation][!shouldfail]") {
+  const json data = load("/tests/data/validation_runs.json");
+  const set_stats st = evaluate(data, "runs_c", "C", nullptr);
+  CHECK(st.mean < OOS_MEAN_BOUND);
+  CHECK(st.worst < OOS_MAX_BOUND);
+}
