@@ -31,6 +31,8 @@ static const op_entry ops_table[] = {
     {"check", [](const json& r) { return op_check(r, handle_json); }},
     {"tutor", [](const json& r) { return op_tutor(r, handle_json); }},
     {"recompute", op_recompute},
+    {"progress_import", op_progress_import},
+    {"hardware_import", op_hardware_import},
     {"sweep", op_sweep},
     {"formulas", op_formulas},
     {nullptr, nullptr},
@@ -45,6 +47,7 @@ static json error_envelope(const std::string& code, const std::string& path, con
 }
 
 static json dispatch(const json& req) {
+  check_request_lists(req);
   if (!req.is_object()) fail("invalid_value", "", "request must be a JSON object with an \"op\" field");
   auto it = req.find("op");
   if (it == req.end()) fail("missing_field", "/op", "op is required");

@@ -3,6 +3,7 @@
 // returns the op's fields; handle() (api.cpp) adds the envelope. No formula lives here: every
 // number comes from a ledger function, whose file cites its source.
 // [SECTION] presets   [SECTION] memory   [SECTION] flops   [SECTION] collective   [SECTION] step
+// [SECTION] hardware_import
 #include <algorithm>
 #include <cmath>
 
@@ -411,6 +412,43 @@ json op_step(const json& req) {
     for (const auto& row : steps_to_json(rows)) out["steps"].push_back(row);
   }
   return out;
+}
+
+// ------------------------------------------------------------------------------------------------
+// [SECTION] hardware_import
+// `hardware_import`: a hardware profile file a reader brings (what `ledgerlab calibrate --json`
+// wrote), read as untrusted text and validated by the same parser every op uses for `hardware`.
+
+json op_hardware_import(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  const std::string text = r.string_required("file");
+  r.finish();
+  constexpr std::size_t max_profile_bytes = 4u << 20;
+  if (text.size() > max_profile_bytes)
+    fail("too_large", "/file", "the profile is " + std::to_string(text.size()) + " bytes; at most " +
+                                   std::to_string(max_profile_bytes) + " bytes are accepted");
+  json doc;
+  try {
+    doc = parse_json_strict(text);
+    check_request_lists(doc);
+  } catch (const api_error& e) {
+    fail(e.code, "/file", (e.code == "parse_error" ? "the file is not JSON: " : "the profile: ") + parse_error_detail(e));
+  }
+  if (!doc.is_object()) fail("invalid_value", "/file", "the profile must be a JSON object (what ledgerlab calibrate --json writes)");
+  hardware_spec hw;
+  try {
+    hw = parse_hardware(doc, "");
+  } catch (const api_error& e) {
+    // The pointer inside the file goes into the message; the request's pointer is the file itself.
+    fail(e.code, "/file", std::string(e.what()) + " (at " + (e.path.empty() ? "/" : e.path) + " in the profile)");
+  }
+  const std::string source = doc.contains("preset") ? "catalog" : hw.source;
+  return json{{"hardware", doc},
+              {"name", hw.name},
+              {"source", source},
+              {"label", hw.name + " (" + source + ")"},
+              {"memory_bytes", hw.memory_bytes}};
 }
 
 }  // namespace ledgerlab

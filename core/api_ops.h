@@ -16,6 +16,7 @@ json op_memory(const json& req);      // api_ledger.cpp
 json op_flops(const json& req);       // api_ledger.cpp
 json op_collective(const json& req);  // api_ledger.cpp
 json op_step(const json& req);        // api_ledger.cpp
+json op_hardware_import(const json& req);  // api_ledger.cpp
 json op_sweep(const json& req);       // api_sweep.cpp
 json op_formulas(const json& req);    // api_formulas.cpp
 }  // namespace ledgerlab

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # ledgerlab: everything the web build and its tests need, on Debian 12 (bookworm), offline after this.
-# Installs emscripten (3.1.6), GLFW headers, Xvfb, Debian chromium and fonts; fetches the pinned
-# Dear ImGui 1.86 source package into the ignored folder .deps/ (apt-get source, cached); installs
-# playwright-core (no browser download) into tests/web/node_modules from tests/web/package-lock.json.
+# Installs emscripten (3.1.6), GLFW headers, Xvfb, Debian chromium and fonts, mkdocs + mkdocs-material
+# (the embedding tests' MkDocs book); fetches the pinned Dear ImGui 1.86 source package into the
+# ignored folder .deps/ (apt-get source, cached); installs playwright-core (no browser download) into
+# tests/web/node_modules from tests/web/package-lock.json, and Docusaurus (the embedding tests'
+# second book) into tests/web/embed/docusaurus/node_modules from its package-lock.json (cached;
+# LEDGERLAB_SKIP_DOCUSAURUS=1 skips it, and the Docusaurus test then reports itself skipped).
 # Idempotent: re-running does nothing once everything is present. Needs root (or sudo).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +18,7 @@ IMGUI_DIR="$ROOT/.deps/imgui-$IMGUI_VERSION"
 bash scripts/setup.sh   # the native toolchain (lead's script)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-PKGS=(emscripten libglfw3-dev xvfb xauth chromium fonts-dejavu-core dpkg-dev xz-utils python3 gzip)
+PKGS=(emscripten libglfw3-dev xvfb xauth chromium fonts-dejavu-core dpkg-dev xz-utils python3 gzip mkdocs mkdocs-material)
 missing=()
 for p in "${PKGS[@]}"; do installed "$p" || missing+=("$p"); done
 updated=0
@@ -57,5 +60,12 @@ echo "setup-web: imgui $IMGUI_VERSION in $IMGUI_DIR"
 # --- playwright-core (drives Debian's /usr/bin/chromium; never downloads a browser) ------------
 if [ ! -f tests/web/node_modules/playwright-core/package.json ]; then
   ( cd tests/web && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error )
+fi
+# --- Docusaurus for the embedding test (npm, pinned by its lockfile; a few hundred MB, cached) -----
+DOCU=tests/web/embed/docusaurus
+if [ "${LEDGERLAB_SKIP_DOCUSAURUS:-0}" != 1 ] && [ ! -x "$DOCU/node_modules/.bin/docusaurus" ]; then
+  echo "setup-web: installing Docusaurus for the embedding test into $DOCU/node_modules"
+  ( cd "$DOCU" && npm ci --no-audit --no-fund --loglevel=error ) \
+    || echo "setup-web: Docusaurus could not be installed; its embedding test will be skipped" >&2
 fi
 echo "setup-web: ok"

@@ -4,7 +4,8 @@
 #     pinned ImGui sources the desktop app and the web build share;
 #  2. builds natively (CLI, desktop app, calibrate with the CUDA backend compiled and linked when the
 #     toolkit is present) and runs ctest: labels core (unit + CLI end to end) and ui (app under Xvfb);
-#  3. fuzzes the answer parser for a bounded time (libFuzzer);
+#  3. fuzzes handle(), the lesson loader, the profile and progress importers and the answer parser
+#     for a bounded time each (libFuzzer + ASan/UBSan, tests/fuzz/run_fuzz.sh);
 #  4. builds the web site and runs the Node parity and Chromium end-to-end suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,5 +13,5 @@ bash scripts/setup-web.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 cmake --build build -j2
 ctest --test-dir build --output-on-failure -j2 -L "core|ui"
-bash tests/fuzz/run_fuzz.sh "${LEDGERLAB_FUZZ_SECONDS:-30}" build-fuzz
+bash tests/fuzz/run_fuzz.sh "${LEDGERLAB_FUZZ_SECONDS:-20}" build-fuzz
 bash scripts/test-web.sh --no-setup

@@ -1,21 +1,27 @@
 // The exercise UI module (ledgerlab_ui.mjs + .wasm): Dear ImGui 1.86 on Emscripten's built-in GLFW
 // (-sUSE_GLFW=3) and the OpenGL3 renderer on WebGL2, drawing core/ui's panels into the page's canvas.
 // Implemented features: [X] HiDPI backing store (devicePixelRatio) + crisp font rebuilt per ratio
-// [X] canvas follows its CSS size (responsive) [X] keyboard navigation [X] idle frames skipped [X] C exports for the page and
-// tests: ll_ui_configure(json) -> error, ll_ui_state() -> JSON, ll_ui_set_paused, ll_ui_frame_stats.
-// Not here: any ledger number (core), any page logic (web/site/ledgerlab.js).
+// [X] canvas follows its CSS size (responsive) [X] keyboard navigation [X] idle frames skipped
+// [X] the core runs in the page's Web Worker: views hand it jobs (Module.onCoreJob) and take the
+// answers back (ll_ui_deliver), so a long request never stops the frames [X] the wheel scrolls the
+// page unless a scrollable part of the UI is under the mouse (ll_ui_wants_wheel) [X] C exports for
+// the page and tests: ll_ui_configure(json) -> error, ll_ui_state() -> JSON, ll_ui_set_paused,
+// ll_ui_frame_stats, ll_ui_ready, ll_build_id. Not here: any ledger number (core), any page logic
+// (web/site/ledgerlab_canvas.js).
 #include <GLFW/glfw3.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 #include <imgui.h>
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
+#include <imgui_internal.h>  // the hovered window's scroll range (ll_ui_wants_wheel)
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
 #include "core/ui/ui.h"
+#include "ledgerlab_build_id.h"
 
 namespace {
 
@@ -31,6 +37,8 @@ struct web_host {
   double ui_ms = 0, ui_max_ms = 0, drag_ui_max_ms = 0;  // ImGui + core only (NewFrame .. Render)
   long long frames = 0, drag_frames = 0, skipped = 0;
   int wake = 8;            // frames still to draw after the last input event or state change
+  bool ready = false;      // window and GL context created (false: no WebGL2)
+  bool wheel_wanted = false;  // a scrollable window is under the mouse (last frame)
 };
 web_host g;
 
@@ -118,9 +126,25 @@ void frame() {
     ++g.drag_frames;
     g.drag_max_ms = std::max(g.drag_max_ms, g.last_ms);
   }
+  // The page lets the wheel scroll itself unless what is under the mouse scrolls.
+  g.wheel_wanted = false;
+  for (ImGuiWindow* w = GImGui->HoveredWindow; w; w = w->ParentWindow)
+    if (w->ScrollMax.y > 0 || w->ScrollMax.x > 0) g.wheel_wanted = true;
   if (g.state.revision != rev) wake_up();
   if (g.state.revision != rev)
     EM_ASM({ if (Module['onUiChange']) Module['onUiChange']($0); }, static_cast<double>(g.state.revision));
+}
+
+// The view's jobs go to the page (ledgerlab_canvas.js), which runs them in the API module's Web
+// Worker and calls ll_ui_deliver with the answer. Without a page hook the job fails at once.
+void submit_job(long long ticket, const ledgerlab::json& job) {
+  const std::string text = job.dump(-1, ' ', false, ledgerlab::json::error_handler_t::replace);
+  const int sent = EM_ASM_INT({
+    if (!Module['onCoreJob']) return 0;
+    Module['onCoreJob']($0, UTF8ToString($1));
+    return 1;
+  }, static_cast<double>(ticket), text.c_str());
+  if (!sent) ledgerlab::ui_deliver(g.state, ticket, {{"response", nullptr}, {"error", "no core is attached to this view"}});
 }
 
 }  // namespace
@@ -128,9 +152,10 @@ void frame() {
 extern "C" {
 
 // Configures the exercise (see ledgerlab::ui_configure); returns "" or the reason it was refused.
+// The configuration is read with the API's strict reader (depth and size limits, api_error).
 EMSCRIPTEN_KEEPALIVE const char* ll_ui_configure(const char* config_json) {
   try {
-    g.out = ledgerlab::ui_configure(g.state, ledgerlab::json::parse(config_json ? config_json : ""));
+    g.out = ledgerlab::ui_configure(g.state, ledgerlab::parse_json_strict(config_json ? config_json : ""));
   } catch (const std::exception& e) {
     g.out = std::string("configuration is not valid JSON: ") + e.what();
   }
@@ -141,6 +166,42 @@ EMSCRIPTEN_KEEPALIVE const char* ll_ui_configure(const char* config_json) {
   }
   return g.out.c_str();
 }
+
+// A new request for the same exercise (the page's DOM controls): "" or the reason it was refused.
+EMSCRIPTEN_KEEPALIVE const char* ll_ui_set_request(const char* request_json) {
+  try {
+    g.out = ledgerlab::ui_set_request(g.state, ledgerlab::parse_json_strict(request_json ? request_json : ""));
+  } catch (const std::exception& e) {
+    g.out = std::string("request is not valid JSON: ") + e.what();
+  }
+  if (g.out.empty()) wake_up();
+  return g.out.c_str();
+}
+
+// The answer to job `ticket` (ui_compute's result JSON, from the worker). Returns 1 when the view
+// took it, 0 when it was stale (another exercise configured since) or unreadable.
+EMSCRIPTEN_KEEPALIVE int ll_ui_deliver(double ticket, const char* result_json) {
+  ledgerlab::json result;
+  try {
+    result = ledgerlab::parse_json_strict(result_json ? result_json : "");
+  } catch (const std::exception& e) {
+    result = {{"response", nullptr}, {"error", std::string("the core's answer could not be read: ") + e.what()}};
+  }
+  const bool taken = ledgerlab::ui_deliver(g.state, static_cast<long long>(ticket), result);
+  if (taken) {
+    wake_up();
+    EM_ASM({ if (Module['onUiChange']) Module['onUiChange']($0); }, static_cast<double>(g.state.revision));
+  }
+  return taken ? 1 : 0;
+}
+
+// 1 when a scrollable part of the UI is under the mouse (the page then leaves the wheel to it).
+EMSCRIPTEN_KEEPALIVE int ll_ui_wants_wheel() { return g.wheel_wanted ? 1 : 0; }
+
+// 1 once the window and its WebGL2 context exist.
+EMSCRIPTEN_KEEPALIVE int ll_ui_ready() { return g.ready ? 1 : 0; }
+
+EMSCRIPTEN_KEEPALIVE const char* ll_build_id() { return LEDGERLAB_BUILD_ID; }
 
 // The UI state as JSON (ledgerlab::ui_state_json): what the canvas shows, for the DOM table and tests.
 EMSCRIPTEN_KEEPALIVE const char* ll_ui_state() {
@@ -177,7 +238,9 @@ int main() {
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
   g.window = glfwCreateWindow(640, 360, "ledgerlab", nullptr, nullptr);
-  if (!g.window) return 1;
+  if (!g.window) return 1;  // no WebGL2: ll_ui_ready() stays 0 and the page shows its message
+  g.state.submit = submit_job;
+  g.state.dirty = false;  // nothing to compute until the page configures an exercise
   glfwMakeContextCurrent(g.window);
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
@@ -193,6 +256,7 @@ int main() {
   ImGui_ImplGlfw_InitForOpenGL(g.window, true);  // chains to the callbacks above
   ImGui_ImplOpenGL3_Init("#version 300 es");
   sync_canvas_size();
+  g.ready = true;
   emscripten_set_main_loop(frame, 0, false);
   return 0;
 }

@@ -4,6 +4,7 @@
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
+constexpr std::size_t max_scale_points = 256;  // GPU counts in one scale sweep (too_large above)
 json op_plan(const json& req);   // plan/search.cpp
 json op_scale(const json& req);  // plan/scale_sweep.cpp
 }  // namespace ledgerlab

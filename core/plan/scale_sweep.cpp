@@ -28,6 +28,7 @@ json op_scale(const json& req) {
   const json& gj = r.require("gpus");
   r.finish();
   if (!gj.is_array() || gj.empty()) fail("invalid_value", "/gpus", "gpus must be a non-empty array of GPU counts, e.g. [1, 2, 4, 8]");
+  check_list_length(gj, "/gpus", "gpus", max_scale_points);
   std::vector<long long> counts;
   for (std::size_t i = 0; i < gj.size(); ++i) counts.push_back(as_integer(gj[i], ptr_join("/gpus", i), 1, 1LL << 24));
   for (std::size_t i = 1; i < counts.size(); ++i)

@@ -46,6 +46,19 @@ struct searcher {
   std::vector<recompute_kind> rcs;
   std::vector<long long> bs;
 
+  std::map<long long, std::vector<long long>> v_memo;  // v_list per pp (divisors of L/pp: up to L steps each)
+
+  void over_cap(const char* what, long long limit) const {
+    fail("too_large", sp.cap_path,
+         "the plan search would examine more than " + std::to_string(limit) + " " + what + " (" +
+             std::to_string(gpus) + " GPUs); narrow the space (space.tp, space.pp, space.micro_batch, ...) or ask for fewer GPUs");
+  }
+  void count_ledger() {
+    ++res.ledgers;
+    if (sp.max_evaluated > 0 && sp.evaluated_before + res.ledgers > sp.max_evaluated)
+      over_cap("memory and step-time ledgers", sp.max_evaluated);
+  }
+
   void reject(const char* reason, long long n) {
     if (n <= 0) return;
     res.rejected["infeasible"] += n;
@@ -53,17 +66,20 @@ struct searcher {
   }
   void oom(long long n) { res.rejected["out_of_memory"] += n; }
 
-  std::vector<long long> v_list(long long pp) const {
-    if (!sp.virtual_stages.empty()) return sp.virtual_stages;
-    if (pp == 1) return {1};
-    return divisors(ctx.m.layers / std::max<long long>(1, pp), 1LL << 20);
+  const std::vector<long long>& v_list(long long pp) {
+    auto it = v_memo.find(pp);
+    if (it != v_memo.end()) return it->second;
+    std::vector<long long> v = !sp.virtual_stages.empty() ? sp.virtual_stages
+                               : pp == 1                  ? std::vector<long long>{1}
+                                                          : divisors(ctx.m.layers / std::max<long long>(1, pp), 1LL << 20);
+    return v_memo.emplace(pp, std::move(v)).first->second;
   }
   std::vector<long long> ep_list() const {
     if (!sp.ep.empty()) return sp.ep;
     if (ctx.m.experts <= 1) return {1};
     return divisors(ctx.m.experts, ctx.m.experts);
   }
-  long long inner_size(long long pp) const {
+  long long inner_size(long long pp) {
     return static_cast<long long>(v_list(pp).size() * bs.size() * zo.size() * rcs.size());
   }
 
@@ -106,6 +122,8 @@ struct searcher {
           const long long dp = gpus / tp / pp / cp;
           const long long sub = static_cast<long long>(eps.size()) * inner_size(pp);
           res.searched += sub;
+          if (sp.max_searched > 0 && sp.searched_before + res.searched > sp.max_searched)
+            over_cap("configurations", sp.max_searched);
           if (tp_bad) { reject(tp_bad, sub); continue; }
           if (m.layers % pp != 0) { reject("pp_must_divide_layers", sub); continue; }
           if (S % cp != 0) { reject("cp_must_divide_seq_len", sub); continue; }
@@ -126,7 +144,7 @@ struct searcher {
   void search_inner(long long tp, long long pp, long long cp, long long dp, long long ep, bool seqpar) {
     const model_spec& m = ctx.m;
     const long long B = base.global_batch;
-    const std::vector<long long> vs = v_list(pp);
+    const std::vector<long long> vs = v_list(pp);  // a copy: v_memo may grow while vs is in use
     const long long per_zo = static_cast<long long>(vs.size() * bs.size() * rcs.size());
     parallel_spec par;
     par.tp = tp; par.pp = pp; par.cp = cp; par.dp = dp; par.ep = ep;
@@ -144,6 +162,7 @@ struct searcher {
         lo.micro_batch = 1;
         lo.grad_accum = B / dp;
         lo.recompute = recompute_kind::full;
+        count_ledger();
         lb_oom = memory_train(m, ctx.prec, lo, par, false).total > capacity;
       }
       if (lb_oom) {
@@ -181,6 +200,7 @@ struct searcher {
             tr.micro_batch = b;
             tr.grad_accum = mb;
             tr.recompute = rc;
+            count_ledger();
             const memory_result mem = memory_train(m, ctx.prec, tr, par, false);
             prev_rc = static_cast<int>(rc);
             prev_fit = mem.total <= capacity;
@@ -188,6 +208,7 @@ struct searcher {
               oom(1);
               continue;
             }
+            count_ledger();
             const step_result s = step_time(ctx, tr, par, mb, false);
             prev_step = s.step_s;
             ++res.evaluated;
@@ -233,7 +254,7 @@ struct searcher {
 
 plan_result plan_search(const step_context& ctx, const training_spec& tr, long long gpus, const plan_space& space,
                         int top_k, double reserve_bytes) {
-  searcher s{ctx, tr, space, gpus, std::max(1, top_k), ctx.hw.memory_bytes - reserve_bytes, {}, {}, {}, {}};
+  searcher s{ctx, tr, space, gpus, std::max(1, top_k), ctx.hw.memory_bytes - reserve_bytes, {}, {}, {}, {}, {}};
   s.res.gpus = gpus;
   s.res.rejected["out_of_memory"] = 0;
   s.res.rejected["infeasible"] = 0;
@@ -251,6 +272,7 @@ static std::vector<T> read_list(obj_reader& r, const char* key, F conv) {
   if (!j) return out;
   const std::string path = r.at(key);
   if (!j->is_array() || j->empty()) fail("invalid_value", path, std::string("space.") + key + " must be a non-empty array");
+  check_list_length(*j, path, std::string("space.") + key, max_space_values);
   for (std::size_t i = 0; i < j->size(); ++i) out.push_back(conv((*j)[i], ptr_join(path, i)));
   return out;
 }
@@ -312,7 +334,8 @@ json op_plan(const json& req) {
   const time_options opt = parse_time_options(r.raw("options"), "/options");
   const bool min_gpus = r.boolean("min_gpus", false);
   const long long gpus = min_gpus ? r.integer("gpus", 0, 0, 1LL << 24) : r.integer_required("gpus", 1, 1LL << 24);
-  const long long max_gpus = r.integer("max_gpus", 16384, 1, 1LL << 24);
+  const bool max_given = r.has("max_gpus");
+  long long max_gpus = r.integer("max_gpus", 16384, 1, 1LL << 24);
   const int top = static_cast<int>(r.integer("top", 5, 1, 100));
   const plan_space space = parse_space(r.raw("space"), "/space");
   const double reserve = r.non_negative("reserve_bytes", default_reserve_bytes(hw));
@@ -328,12 +351,31 @@ json op_plan(const json& req) {
   if (reserve >= hw.memory_bytes) fail("invalid_value", "/reserve_bytes", "reserve_bytes must be below hardware.memory_bytes");
 
   plan_result res;
-  long long total_searched = 0;
+  long long total_searched = 0, total_ledgers = 0;
+  plan_space capped = space;
+  capped.max_searched = max_plan_searched;
+  capped.max_evaluated = max_plan_evaluated;
   if (min_gpus) {
+    // One GPU count per multiple of a node (and the powers of two below it): a node of one GPU
+    // and the default max_gpus would be 16384 searches, so the default stops at the cap.
+    const long long per_node = std::max<long long>(1, hw.gpus_per_node), room = max_min_gpus_counts - 32;
+    if (!max_given && max_gpus / per_node > room) max_gpus = per_node * room;
+    const long long n_counts = max_gpus / per_node + static_cast<long long>(std::ceil(std::log2(static_cast<double>(per_node))));
+    if (n_counts > max_min_gpus_counts)  // checked before the list is built (it could hold 16M counts)
+      fail("too_large", "/max_gpus",
+           "min_gpus would try " + std::to_string(n_counts) + " GPU counts up to max_gpus = " + std::to_string(max_gpus) +
+               " (" + std::to_string(hw.gpus_per_node) + " GPUs per node); at most " + std::to_string(max_min_gpus_counts) +
+               " are searched: lower max_gpus");
+    const std::vector<long long> counts = min_gpus_candidates(per_node, max_gpus);
+    capped.cap_path = "/max_gpus";
     bool found = false;
-    for (long long n : min_gpus_candidates(hw.gpus_per_node, max_gpus)) {
-      res = plan_search(ctx, tr, n, space, top, reserve);
+    for (long long n : counts) {
+      res = plan_search(ctx, tr, n, capped, top, reserve);
       total_searched += res.searched;
+      total_ledgers += res.ledgers;
+      // The caps hold for the whole request, not per count.
+      capped.searched_before = total_searched;
+      capped.evaluated_before = total_ledgers;
       if (!res.top.empty()) {
         found = true;
         break;
@@ -344,7 +386,7 @@ json op_plan(const json& req) {
                                        " GPUs fits this model in memory at global batch " + std::to_string(tr.global_batch) +
                                        " (raise max_gpus, lower the batch, or use a larger-memory GPU)");
   } else {
-    res = plan_search(ctx, tr, gpus, space, top, reserve);
+    res = plan_search(ctx, tr, gpus, capped, top, reserve);
     total_searched = res.searched;
   }
 

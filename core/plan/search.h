@@ -21,7 +21,20 @@ struct plan_space {
   long long max_micro_batch = 16;        // micro-batches: divisors of B/dp up to this
   bool sequence_parallel = true;         // SP on whenever tp > 1 (Korthikanti et al. 2022: no cost, less memory)
   bool prune = true;                     // model-state lower bound skips whole subtrees (false: check each one)
+  // Work caps (0 = none; op plan sets the limits below). Past either, plan_search throws api_error
+  // {too_large} at `cap_path`: the search stops instead of running for minutes.
+  long long max_searched = 0;            // configurations in the space, pruned subtrees included
+  long long max_evaluated = 0;           // memory and step-time ledgers computed
+  long long searched_before = 0, evaluated_before = 0;  // spent by earlier searches of the same request
+  std::string cap_path = "/gpus";
 };
+
+// The op's caps (too_large past them): a search of the default space over 16384 GPUs stays well
+// inside them; each bounds the time of one request to a few seconds in the browser.
+constexpr std::size_t max_space_values = 64;         // entries in each space.* list
+constexpr long long max_min_gpus_counts = 4096;      // GPU counts min_gpus may try
+constexpr long long max_plan_searched = 50000000;    // space size summed over the counts tried
+constexpr long long max_plan_evaluated = 2000000;    // ledgers computed, summed over the counts tried
 
 struct plan_config {
   parallel_spec par;
@@ -36,6 +49,7 @@ struct plan_result {
   long long feasible = 0;                // fit in memory and valid (= timed + pruned)
   long long timed = 0;                   // fit, step time computed and finite: ranked
   long long pruned = 0;                  // fit (more recompute never needs more memory), not timed: cannot enter the top k
+  long long ledgers = 0;                 // memory + step-time ledgers computed (the work; lower bounds included)
   std::map<std::string, long long> rejected;          // "out_of_memory", "infeasible"
   std::map<std::string, long long> infeasible_reasons; // why, by rule
   std::vector<plan_config> top;          // best first

@@ -5,6 +5,7 @@
 
 #include "core/quiz/quiz_api.h"
 #include "core/quiz/lesson.h"
+#include "core/quiz/progress.h"
 #include "core/quiz/quantity.h"
 #include "core/quiz/tutor.h"
 
@@ -144,6 +145,18 @@ json op_tutor(const json& req, request_runner run) {
   r.finish();
   auto [l, q] = find_ref(qref);
   return tutor_step(*l, *q, action, answer, st, run);
+}
+
+// {"op": "progress_import", "file": "<an exported progress file>", "progress"?: {stored}} ->
+// {"progress": merged, "imported": n, "keys": [...], "dropped": [...]} (quiz/progress.h).
+json op_progress_import(const json& req) {
+  obj_reader r(req, "");
+  r.raw("op");
+  const std::string file = r.string_required("file");
+  const json* kept = r.raw("progress");
+  r.finish();
+  progress_merge m = import_progress_file(file, kept ? *kept : json(), "/file");
+  return json{{"progress", std::move(m.progress)}, {"imported", m.imported.size()}, {"keys", m.imported}, {"dropped", m.dropped}};
 }
 
 }  // namespace ledgerlab

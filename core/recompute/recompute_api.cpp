@@ -67,8 +67,10 @@ chain_source read_chain(const json& j) {
     r.require("layers");
     const json& lv = *r.raw("layers");
     double d = as_number(lv, r.at("layers"));
-    if (d != std::floor(d) || d < 1 || d > static_cast<double>(max_chain_layers))
-      fail("invalid_value", r.at("layers"), "chain.layers must be an integer in [1, " + lim + "], got " + brief(lv));
+    if (d != std::floor(d) || d < 1)
+      fail("invalid_value", r.at("layers"), "chain.layers must be a positive integer, got " + brief(lv));
+    if (d > static_cast<double>(max_chain_layers))
+      fail("too_large", r.at("layers"), "chain.layers must be at most " + lim + ", got " + brief(lv));
     bool sel = false;
     chain_layer L = read_layer(r, false, &sel);
     r.finish();
@@ -85,7 +87,7 @@ chain_source read_chain(const json& j) {
   if (j.is_array()) {
     if (j.empty()) fail("invalid_value", "/chain", "chain must list at least 1 layer, got an empty array");
     if (j.size() > static_cast<std::size_t>(max_chain_layers))
-      fail("invalid_value", "/chain", "chain may list at most " + lim + " layers, got " + std::to_string(j.size()));
+      fail("too_large", "/chain", "chain may list at most " + lim + " layers, got " + std::to_string(j.size()));
     bool sel = false;
     for (std::size_t i = 0; i < j.size(); ++i) {
       obj_reader r(j[i], ptr_join("/chain", i));
@@ -136,6 +138,10 @@ chain_source chain_from_model(const json& req, obj_reader& r) {
     (is_head ? head_rows : tail_rows).push_back({{"label", row.label}, {"formula", row.formula}, {"bytes", row.value}});
   }
   const long long blocks = m.layers / par.pp;
+  if (blocks + 2 > max_chain_layers)
+    fail("too_large", "/model/layers",
+         "recompute replays at most " + std::to_string(max_chain_layers) + " layers; model.layers / parallel.pp = " +
+             std::to_string(blocks) + " blocks (+ embedding and logits)");
   chain& ch = out.ch;
   chain_layer emb;
   emb.name = "embedding";
@@ -260,7 +266,7 @@ json op_recompute(const json& req) {
   std::string why_not;
   const bool optimal_ok = optimal_supported(ch, &why_not);
   auto need_optimal_size = [&](const std::string& path) {
-    if (!optimal_ok) fail("invalid_value", path, why_not);
+    if (!optimal_ok) fail("too_large", path, why_not);
   };
   if (strategy == "selective" && !ch.has_selective)
     fail("invalid_value", "/strategy",

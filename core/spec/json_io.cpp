@@ -12,6 +12,9 @@ void fail(const std::string& code, const std::string& path, const std::string& m
 }
 
 json parse_json_strict(std::string_view text) {
+  if (text.size() > max_request_bytes)
+    fail("too_large", "", "request is " + std::to_string(text.size()) + " bytes; at most " + std::to_string(max_request_bytes) +
+                              " bytes are accepted");
   // Depth pre-scan outside strings, so hostile nesting is rejected before the parser recurses.
   int depth = 0;
   bool in_string = false, escaped = false;
@@ -44,6 +47,11 @@ json parse_json_strict(std::string_view text) {
     fail("parse_error", "", "request is not valid JSON");
   }
   return j;
+}
+
+std::string parse_error_detail(const api_error& e) {
+  const std::string what = e.what(), lead = "request is not valid JSON: ";
+  return what.rfind(lead, 0) == 0 ? what.substr(lead.size()) : what;
 }
 
 static std::string escape_token(const std::string& key) {
@@ -238,5 +246,26 @@ void obj_reader::finish() const {
            "unknown key \"" + it.key() + "\" in " + field_name(path_));
   }
 }
+
+void check_list_length(const json& list, const std::string& path, const std::string& what, std::size_t max) {
+  if (list.is_array() && list.size() > max)
+    fail("too_large", path, what + " lists " + std::to_string(list.size()) + " entries; at most " + std::to_string(max) +
+                                " are accepted");
+}
+
+static void check_lists_at(const json& j, const std::string& path, int depth) {
+  if (depth > max_json_depth)  // a request built in code (not read by parse_json_strict) may nest deeper
+    fail("parse_error", path, "JSON nested deeper than " + std::to_string(max_json_depth) + " levels");
+  if (j.is_array()) {
+    check_list_length(j, path, field_name(path), max_json_array);
+    for (std::size_t i = 0; i < j.size(); ++i)
+      if (j[i].is_structured()) check_lists_at(j[i], path + "/" + std::to_string(i), depth + 1);
+  } else if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it)
+      if (it.value().is_structured()) check_lists_at(it.value(), ptr_join(path, it.key()), depth + 1);
+  }
+}
+
+void check_request_lists(const json& request) { check_lists_at(request, "", 1); }
 
 }  // namespace ledgerlab

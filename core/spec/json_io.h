@@ -16,7 +16,8 @@ namespace ledgerlab {
 using json = nlohmann::json;
 
 // API error codes (API.md): parse_error, unknown_op, missing_field, invalid_value, unknown_preset,
-// unknown_question, infeasible, internal.
+// unknown_question, infeasible, internal; and too_large (this project's addition): the request asks
+// for more work than the core's caps below allow (the message names the field and the limit).
 struct api_error : std::runtime_error {
   std::string code;  // one of the codes above
   std::string path;  // JSON pointer into the request, "" for the whole request
@@ -27,10 +28,23 @@ struct api_error : std::runtime_error {
 [[noreturn]] void fail(const std::string& code, const std::string& path, const std::string& message);
 
 constexpr int max_json_depth = 64;  // deeper requests are a parse_error (never a stack overflow)
+// Caps on what one request may hold (too_large). Ops cap their own work more tightly where a list
+// multiplies it (plan's space, scale's sweep, recompute's layers).
+constexpr std::size_t max_request_bytes = 16u << 20;  // request text, bytes
+constexpr std::size_t max_json_array = 20000;         // entries in any one list of a request
+
+// Throws api_error{too_large} naming the JSON pointer of the first list longer than max_json_array.
+void check_request_lists(const json& request);
+// Throws api_error{too_large} at `path` when `list` has more than `max` entries; `what` names it
+// in the message ("space.micro_batch").
+void check_list_length(const json& list, const std::string& path, const std::string& what, std::size_t max);
 
 // Parses text as JSON; throws api_error{parse_error} for malformed text or nesting deeper than
 // max_json_depth.
 json parse_json_strict(std::string_view text);
+// The reason of a parse_json_strict error without its "request is not valid JSON: " lead, for
+// messages about other text (an imported file).
+std::string parse_error_detail(const api_error& e);
 
 // Joins a JSON pointer and a key, escaping '~' and '/' (RFC 6901).
 std::string ptr_join(const std::string& base, const std::string& key);

@@ -194,8 +194,13 @@ parallel_spec parse_parallel(const json* j, const std::string& path) {
   p.offload_optimizer = r.boolean("offload_optimizer", false);
   p.zero3_gather_buffer = r.boolean("zero3_gather_buffer", true);
   r.finish();
-  if (p.gpus() > (1LL << 24))
-    fail("invalid_value", path, "parallel.dp × tp × pp × cp must be <= 16777216 GPUs, got " + std::to_string(p.gpus()));
+  // The product in doubles (each degree <= 2^20, so <= 2^80: exact enough to compare, never wraps
+  // the way dp·tp·pp·cp does in 64-bit integers).
+  const double gpus = static_cast<double>(p.dp) * static_cast<double>(p.tp) * static_cast<double>(p.pp) *
+                      static_cast<double>(p.cp);
+  if (gpus > static_cast<double>(max_parallel_gpus))
+    fail("too_large", path, "parallel.dp × tp × pp × cp must be at most " + std::to_string(max_parallel_gpus) + " GPUs, got " +
+                                fmt_num(gpus, 4));
   if (p.virtual_stages > 1 && p.pp == 1)
     fail("infeasible", ptr_join(path, "virtual_stages"), "parallel.virtual_stages > 1 needs parallel.pp > 1 (interleaving splits pipeline stages)");
   if (p.offload_optimizer && p.zero == 0)

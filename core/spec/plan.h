@@ -42,13 +42,16 @@ struct training_spec {
   bool dropout = false;          // default: the model's (GPT-style presets train with dropout)
 };
 
+constexpr long long max_parallel_gpus = 1LL << 24;  // dp·tp·pp·cp cap (too_large above it)
+
 struct parallel_spec {
   long long dp = 1, tp = 1, pp = 1, virtual_stages = 1, cp = 1, ep = 1;
   int zero = 0;                  // 0..3; 3 = FSDP full shard
   bool sequence_parallel = false;
   bool offload_optimizer = false;
   bool zero3_gather_buffer = true;  // ledgerlab extension: DeepSpeed's live gathered-layer buffer
-  long long gpus() const { return dp * tp * pp * cp; }  // EP is carved out of dp*cp
+  long long gpus() const { return dp * tp * pp * cp; }  // EP is carved out of dp*cp; parse_parallel caps it
+                                                         // at max_parallel_gpus (no wrap-around)
 };
 
 // Parsers: `present` is the request member (nullptr = omitted: defaults). Path is the object's

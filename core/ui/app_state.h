@@ -1,8 +1,10 @@
 // The exercise UI's state: what the reader is looking at (an exercise's ledger widget and its API
 // request), what they may change, and the last core response. Shared by the web and desktop hosts.
-// Holds no platform handles; every number shown comes from ledgerlab::handle_json (core/api.h).
+// Holds no platform handles; every number shown comes from ledgerlab::handle_json (core/api.h),
+// called in place (run) or, on the web, in a Web Worker (submit; ui/ui_compute.h).
 #pragma once
 #include <array>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -25,6 +27,14 @@ struct ui_input {
 };
 
 struct app_state {
+  // --- how the view reaches the core (set once by the host) ---
+  json (*run)(const json& request) = nullptr;  // synchronous hosts (desktop app, tests): handle_json
+  // Asynchronous hosts (web): hands a ui_compute job to a worker; the answer comes back through
+  // ui_deliver(ticket). Set: the view never calls the core itself and never waits on it.
+  std::function<void(long long ticket, const json& job)> submit;
+  long long in_flight = 0;   // ticket of the job submitted and not answered yet (0 = none)
+  long long tickets = 0;     // last ticket issued
+
   // --- configured by the host (ui_configure) ---
   ui_widget widget = ui_widget::memory;
   std::string op = "memory";          // the API op the widget asks (the request's "op", or from widget)
@@ -39,6 +49,7 @@ struct app_state {
   json response;             // last ok response of the widget's main request (null on error)
   json extra;                // widget extras: scaling sweep (comm), per-strategy timelines (recompute)
   std::string error;         // last error message (the core's, with its JSON pointer)
+  std::string error_code;    // its API code ("too_large" also when the web's watchdog stopped the job)
   long long revision = 0;    // bumps whenever `response` or `error` changes
   bool dirty = true;         // request changed since the last ui_recompute
 
@@ -53,7 +64,8 @@ struct app_state {
 
   // --- the formulas reference window (ui_formula.cpp) ---
   std::string formula_open;  // section id shown ("4.2"), "" when closed
-  json formula_section;      // the core's `formulas` answer for it
+  json formula_section;      // the core's `formulas` answer for it (null while on its way)
+  long long formula_ticket = 0;  // web: ticket of the section's job in the worker (0 = none)
 };
 
 }  // namespace ledgerlab

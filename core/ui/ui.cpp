@@ -12,22 +12,11 @@
 
 #include "core/api.h"
 #include "core/spec/units.h"
+#include "core/ui/ui_compute.h"
 
 namespace ledgerlab {
 
-const char* ui_widget_name(ui_widget w) {
-  switch (w) {
-    case ui_widget::memory: return "memory";
-    case ui_widget::comm: return "comm";
-    case ui_widget::recompute: return "recompute";
-    case ui_widget::plan: return "plan";
-    case ui_widget::flops: return "flops";
-    case ui_widget::plot: return "plot";
-  }
-  return "memory";
-}
-
-json ui_call(const json& request) { return handle_json(request); }
+json ui_call(const json& request) { return handle_json(request); }  // synchronous hosts only (desktop app shell)
 
 std::string ui_text(const std::string& in) {
   static const struct { unsigned cp; const char* ascii; } map[] = {
@@ -75,31 +64,7 @@ void ui_note_rect(app_state& s, const std::string& name) {
   s.rects[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
 }
 
-json ui_full_request(const app_state& s, const char* op) {
-  json r = s.request;
-  r["op"] = op;
-  if (!s.hardware.is_null() && !r.contains("hardware") && s.widget != ui_widget::recompute && std::string(op) != "sweep")
-    r["hardware"] = s.hardware;
-  return r;
-}
-
-static bool load_catalog(app_state& s) {
-  if (!s.catalog_models.empty() || !s.catalog_hardware.empty()) return true;
-  json p = ui_call(json{{"op", "presets"}});
-  if (!p.value("ok", false)) return false;
-  auto ids = [](const json& arr, std::vector<std::string>& out) {
-    if (!arr.is_array()) return;
-    for (const json& e : arr) {
-      if (e.is_string()) out.push_back(e.get<std::string>());
-      else if (e.is_object() && e.contains("id") && e["id"].is_string()) out.push_back(e["id"].get<std::string>());
-      else if (e.is_object() && e.contains("name") && e["name"].is_string()) out.push_back(e["name"].get<std::string>());
-    }
-  };
-  ids(p.value("models", json::array()), s.catalog_models);
-  ids(p.value("hardware", json::array()), s.catalog_hardware);
-  ids(p.value("recipes", json::array()), s.catalog_recipes);
-  return true;
-}
+json ui_full_request(const app_state& s, const char* op) { return ui_job_request(ui_compute_job(s), op); }
 
 static std::string read_input(const json& e, ui_input& in) {
   auto num = [](const json& v, double& out) {
@@ -211,74 +176,78 @@ std::string ui_configure(app_state& s, const json& config) {
   n.op = op.empty() ? default_op(n.widget) : op;
   n.dirty = true;
   n.hovered.clear();
+  // Nothing of the previous exercise survives: its figures, and any answer still on its way.
+  n.response = json();
+  n.extra = json();
+  n.error.clear();
+  n.error_code.clear();
+  n.in_flight = 0;
   n.formula_open.clear();
   n.formula_section = json();
+  n.formula_ticket = 0;
   s = std::move(n);
   return "";
 }
 
-void ui_recompute(app_state& s) {
-  if (!s.dirty) return;
-  s.dirty = false;
-  s.extra = json();
-  json r = ui_call(ui_full_request(s, s.op.c_str()));
-  if (r.value("ok", false)) {
-    s.response = std::move(r);
-    s.error.clear();
-  } else {
-    s.response = json();
-    const json& e = r["error"];
-    s.error = e.value("message", std::string("error"));
-    const std::string path = e.value("path", std::string());
-    if (!path.empty()) s.error += " (at " + path + ")";
+std::string ui_set_request(app_state& s, const json& request) {
+  if (!request.is_object()) return "request must be an object";
+  json r = request;
+  r.erase("op");
+  if (r != s.request) {
+    s.request = std::move(r);
+    s.dirty = true;
   }
-  if (s.response.is_object() && s.widget == ui_widget::comm && s.op == "step") {
-    // Scaling curve: the same step request over data-parallel degrees 1..256 (each a core call).
-    json pts = json::array();
-    for (long long dp = 1; dp <= 256; dp *= 2) {
-      json q = ui_full_request(s, "step");
-      q["parallel"]["dp"] = dp;
-      json a = ui_call(q);
-      if (!a.value("ok", false)) continue;
-      long long gpus = dp;
-      const json& par = q["parallel"];
-      for (const char* d : {"tp", "pp", "cp"})
-        if (par.contains(d) && par[d].is_number_integer()) gpus *= par[d].get<long long>();
-      pts.push_back({{"dp", dp}, {"gpus", gpus}, {"tokens_per_s", a.value("tokens_per_s", 0.0)},
-                     {"step_s", a.value("step_s", 0.0)}, {"mfu", a.value("mfu", 0.0)}});
-    }
-    s.extra = json{{"scaling", pts}};
+  return "";
+}
+
+void ui_apply(app_state& s, const json& result) {
+  if (result.contains("catalog") && result["catalog"].is_object()) {
+    auto ids = [](const json& arr, std::vector<std::string>& out) {
+      out.clear();
+      if (arr.is_array())
+        for (const json& e : arr)
+          if (e.is_string()) out.push_back(e.get<std::string>());
+    };
+    const json& c = result["catalog"];
+    ids(c.value("models", json()), s.catalog_models);
+    ids(c.value("hardware", json()), s.catalog_hardware);
+    ids(c.value("recipes", json()), s.catalog_recipes);
   }
-  if (s.response.is_object() && s.op == "collective") {
-    // Time over the number of ranks for the same buffer (each point a collective request).
-    json pts = json::array();
-    for (long long n = 2; n <= 1024; n *= 2) {
-      json q = ui_full_request(s, "collective");
-      q["ranks"] = n;
-      json a = ui_call(q);
-      if (a.value("ok", false))
-        pts.push_back({{"ranks", n}, {"time_s", a.value("time_s", 0.0)}, {"busbw_bytes_per_s", a.value("busbw_bytes_per_s", 0.0)}});
-    }
-    s.extra = json{{"ranks_sweep", pts}};
-  }
-  if (s.response.is_object() && s.widget == ui_widget::recompute) {
-    json per = json::object();
-    for (const char* st : {"none", "every_k", "sqrt", "optimal"}) {
-      json q = ui_full_request(s, "recompute");
-      q["strategy"] = st;
-      if (std::string(st) == "every_k" && !q.contains("k")) q["k"] = 2;
-      if (std::string(st) != "every_k") q.erase("k");
-      if (std::string(st) == "optimal" && !q.contains("memory_budget_bytes")) {
-        const json& peak = s.response["peak_bytes"];
-        if (peak.is_number()) q["memory_budget_bytes"] = peak.get<double>();
-      }
-      if (std::string(st) != "optimal") q.erase("memory_budget_bytes");
-      json a = ui_call(q);
-      if (a.value("ok", false)) per[st] = std::move(a);
-    }
-    s.extra = json{{"strategies", per}};
-  }
+  const json& resp = result.contains("response") ? result["response"] : json();
+  s.response = resp.is_object() ? resp : json();
+  s.extra = result.contains("extra") && result["extra"].is_object() ? result["extra"] : json();
+  s.error = result.value("error", std::string());
+  s.error_code = s.error.empty() ? std::string() : result.value("error_code", std::string());
+  if (s.error.empty() && !s.response.is_object()) s.error = "the core gave no answer";
   ++s.revision;
+}
+
+void ui_recompute(app_state& s) {
+  if (!s.dirty || s.in_flight) return;  // in flight: the next call after its answer sends the newest request
+  s.dirty = false;
+  const json job = ui_compute_job(s);
+  if (s.submit) {
+    s.in_flight = ++s.tickets;
+    s.submit(s.in_flight, job);
+    return;
+  }
+  ui_apply(s, ui_compute(job, s.run));
+}
+
+bool ui_deliver(app_state& s, long long ticket, const json& result) {
+  if (ticket != 0 && ticket == s.formula_ticket) {  // the formulas window's section (ui_open_formula)
+    s.formula_ticket = 0;
+    s.formula_section = result.contains("formula") ? result["formula"] : json();
+    if (!s.formula_section.is_object()) {  // the worker failed (watchdog, crash): its reason
+      const std::string why = result.contains("error") && result["error"].is_string() ? result["error"].get<std::string>() : "";
+      s.formula_section = json{{"ok", false}, {"error", {{"message", why.empty() ? "the core gave no answer" : why}}}};
+    }
+    return true;
+  }
+  if (ticket == 0 || ticket != s.in_flight) return false;  // an answer to a job the view no longer shows
+  s.in_flight = 0;
+  ui_apply(s, result);
+  return true;
 }
 
 // --- controls -------------------------------------------------------------------------------------
@@ -471,7 +440,6 @@ static void draw_watch(const app_state& s) {
 }
 
 void ui_draw_frame(app_state& s) {
-  load_catalog(s);
   ui_recompute(s);
   s.interacting = false;
   s.rects.clear();
@@ -498,7 +466,9 @@ void ui_draw_frame(app_state& s) {
     if (!narrow) ImGui::SameLine();
   }
   ImGui::BeginChild("panel", ImVec2(0, 0));
-  if (!s.error.empty()) {
+  if (!s.response.is_object() && s.error.empty()) {
+    ImGui::TextDisabled("Computing...");
+  } else if (!s.error.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 120, 110, 255));
     ImGui::TextWrapped("The core rejected this configuration: %s", ui_text(s.error).c_str());
     ImGui::PopStyleColor();
@@ -557,8 +527,9 @@ json ui_state_json(const app_state& s) {
   return json{{"widget", ui_widget_name(s.widget)}, {"revision", s.revision}, {"request", request},
               {"rects", rects},
               {"inputs", inputs},             {"hardware", s.hardware},  {"hardware_label", s.hardware_label},
-              {"response", s.response},             {"extra", s.extra},        {"error", s.error},
+              {"response", s.response},             {"extra", s.extra},        {"error", s.error}, {"error_code", s.error_code},
               {"hovered", s.hovered},               {"interacting", s.interacting}, {"summary", summary},
+              {"computing", s.in_flight != 0 || s.dirty},
               {"formula_open", s.formula_open},
               {"formula_title", s.formula_section.is_object() && s.formula_section.contains("section")
                                     ? s.formula_section["section"].value("title", std::string()) : std::string()}};

@@ -47,7 +47,17 @@ static std::string plain_markdown(const std::string& md) {
 
 void ui_open_formula(app_state& s, const std::string& section) {
   s.formula_open = section;
-  s.formula_section = ui_call(json{{"op", "formulas"}, {"section", section}});
+  s.formula_section = json();
+  const json job = {{"formula", section}};
+  if (s.submit) {  // web: the section comes back from the worker (ui_deliver); "Loading..." meanwhile
+    s.formula_ticket = ++s.tickets;
+    s.submit(s.formula_ticket, job);
+    return;
+  }
+  s.formula_ticket = 0;
+  s.formula_section = ui_compute(job, s.run).value("formula", json());  // desktop app, tests: in place
+  if (!s.formula_section.is_object())
+    s.formula_section = json{{"ok", false}, {"error", {{"message", "no core is attached to this view"}}}};
 }
 
 // The citation buttons of one formula text (one per distinct section, in order).
@@ -103,20 +113,23 @@ void ui_formula_window(app_state& s) {
   ImGui::SetNextWindowSize(ImVec2(std::min(vp->WorkSize.x * 0.9f, fs * 48), std::min(vp->WorkSize.y * 0.8f, fs * 34)), ImGuiCond_Appearing);
   bool open = true;
   const json& sec = s.formula_section;
-  const bool ok = sec.value("ok", false) && sec.contains("section");
+  const bool ok = sec.is_object() && sec.value("ok", false) && sec.contains("section");  // null: on its way
   const std::string title = ok ? "formulas.md " + sec["section"].value("id", std::string()) + "  " +
                                      ui_text(sec["section"].value("title", std::string()))
                                : std::string("formulas.md");
   ImGui::Begin((title + "###formula").c_str(), &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   ui_note_rect(s, "formula_window");
   ImGui::PushTextWrapPos(0.f);
-  if (ok) ImGui::TextUnformatted(plain_markdown(sec["section"].value("markdown", std::string())).c_str());
-  else ImGui::TextUnformatted(ui_text(sec.contains("error") ? sec["error"].value("message", std::string()) : "no such section").c_str());
+  if (sec.is_null()) ImGui::TextDisabled("Loading...");
+  else if (ok) ImGui::TextUnformatted(plain_markdown(sec["section"].value("markdown", std::string())).c_str());
+  else ImGui::TextUnformatted(ui_text(sec.is_object() && sec.contains("error") && sec["error"].is_object()
+                                          ? sec["error"].value("message", std::string()) : "no such section").c_str());
   ImGui::PopTextWrapPos();
   ImGui::End();
   if (!open) {
     s.formula_open.clear();
     s.formula_section = json();
+    s.formula_ticket = 0;  // a section still on its way is not shown
   }
 }
 

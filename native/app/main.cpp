@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "core/api.h"
 #include "core/ui/ui.h"
 #include "core/ui/ui_app.h"
 #include "native/app/calibrate_run.h"
@@ -220,6 +221,7 @@ int main(int argc, char** argv) {
   // --- state first (no window yet): bad inputs are reported before anything opens ---
   app_shell sh;
   app_state st;
+  st.run = handle_json;  // the desktop app asks the core in place (fast natively; the web uses a Web Worker)
   sh.seed = opt.seed;
   std::string lessons_sig;
   if (!opt.lessons_dir.empty()) {

@@ -78,7 +78,7 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   const q = quiz(page, 'check-2');
   const input = q.locator('input[type=text]');
   assert.equal(await q.locator('label').first().getAttribute('for'), await input.getAttribute('id'), 'the input has a label');
-  const fb = q.locator('[aria-live=polite]');
+  const fb = q.locator('[role=status][aria-live=polite]');
   assert.equal(await fb.getAttribute('role'), 'status');
   // The page sentence the question is about.
   assert.match(await q.locator('.ll-page-sentence').innerText(), /16 bytes\/param/);
@@ -153,7 +153,7 @@ test('keyboard only: Tab to a question, type, Enter, hear the feedback', async (
   assert.ok(reached, 'the answer input is reachable with Tab');
   await page.keyboard.type('112 GB');
   await page.keyboard.press('Enter');
-  const fb = quiz(page, 'persistent-state').locator('[aria-live=polite]');
+  const fb = quiz(page, 'persistent-state').locator('[role=status][aria-live=polite]');
   await fb.locator('.ll-verdict').waitFor();
   assert.match(await fb.innerText(), /Correct/);
   // Backspace and Tab still work in page inputs while the ImGui canvas is on the page.
@@ -211,7 +211,8 @@ test('slider drag on the canvas changes the ledger, the DOM table and the URL', 
   // The URL carries the edited state; opening it reproduces what the reader saw.
   await page.waitForFunction(() => new URL(location.href).searchParams.get('cfg'));
   const shared = new URL(page.url());
-  assert.equal(shared.searchParams.get('v'), '1');
+  assert.equal(shared.searchParams.get('v'), '2');
+  assert.deepEqual(Object.keys(JSON.parse(Buffer.from(shared.searchParams.get('cfg'), 'base64url').toString())), ['/model/params'], 'the link carries the declared input only');
   const { ctx: ctx2, page: page2 } = await open(shared.pathname.slice(1) + shared.search);
   await wait_ui(page2, (s) => s.response && s.request.model.params === st1.request.model.params, 'shared link reproduces the state');
   await ctx2.close();

@@ -26,27 +26,53 @@ export async function load_api() {
 }
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png' };
+  '.wasm': 'application/wasm', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png',
+  '.svg': 'image/svg+xml', '.xml': 'application/xml', '.gz': 'application/gzip', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain' };
 
-/** Serves SITE on 127.0.0.1 (random port). Returns {url, close, requests}. */
-export function serve_site() {
+/**
+ * A static server on loopback (random port) for the tests. `mounts`: [[url_prefix, dir], ...] (the
+ * longest prefix wins; a folder serves its index.html); `headers`: sent with every file (default
+ * Cache-Control: no-cache); `host`: the address to bind. Returns {url, port, requests, set_mounts,
+ * set_headers, close}. set_mounts swaps what is served (a deploy).
+ */
+export function serve({ mounts = [['/', SITE]], headers = { 'Cache-Control': 'no-cache' }, host = '127.0.0.1' } = {}) {
   const requests = [];
+  let table = mounts, extra = headers;
   const server = http.createServer((req, res) => {
     const u = new URL(req.url, 'http://x');
-    requests.push(u.pathname);
-    let p = path.normalize(path.join(SITE, decodeURIComponent(u.pathname)));
-    if (!p.startsWith(SITE)) { res.writeHead(403).end(); return; }
+    requests.push(u.pathname + u.search);
+    let path_name;
+    try { path_name = decodeURIComponent(u.pathname); } catch { res.writeHead(400).end(); return; }
+    const m = table.filter(([prefix]) => path_name.startsWith(prefix)).sort((a, b) => b[0].length - a[0].length)[0];
+    if (!m) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
+    const root = path.resolve(m[1]);
+    let p = path.normalize(path.join(root, path_name.slice(m[0].length)));
+    if (!p.startsWith(root)) { res.writeHead(403).end(); return; }
     if (fs.existsSync(p) && fs.statSync(p).isDirectory()) p = path.join(p, 'index.html');
+    // As static hosts do (GitHub Pages, Netlify): /book/memory is memory.html (Docusaurus with
+    // trailingSlash: false writes pages that way).
+    else if (!fs.existsSync(p) && !path.extname(p) && fs.existsSync(`${p}.html`)) p = `${p}.html`;
     fs.readFile(p, (err, data) => {
-      if (err) { res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found'); return; }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(p)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      if (err) { res.writeHead(404, { 'Content-Type': 'text/plain', ...extra }).end('not found'); return; }
+      res.writeHead(200, { 'Content-Type': TYPES[path.extname(p)] || 'application/octet-stream', ...extra });
       res.end(data);
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    url: `http://127.0.0.1:${server.address().port}/`, requests,
+  return new Promise((resolve) => server.listen(0, host, () => resolve({
+    url: `http://${host}:${server.address().port}/`, port: server.address().port, requests,
+    set_mounts: (m) => { table = m; }, set_headers: (h) => { extra = h; },
     close: () => new Promise((r) => { server.closeAllConnections?.(); server.close(r); }),
   })));
+}
+
+/** Serves SITE on 127.0.0.1 (random port). Returns {url, close, requests}. */
+export function serve_site() { return serve(); }
+
+/** Collects console errors and page errors of a page into `problems` (prefixed with `label`). */
+export function watch_problems(page, label, problems) {
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`${label}: console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`${label}: pageerror: ${e.message}`));
 }
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic',

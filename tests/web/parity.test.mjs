@@ -111,7 +111,7 @@ test('garbage never throws and always answers one JSON envelope', () => {
     const r = JSON.parse(out);
     assert.equal(r.api_version, 1);
     assert.equal(typeof r.ok, 'boolean');
-    if (!r.ok) assert.match(r.error.code, /^(parse_error|unknown_op|missing_field|invalid_value|unknown_preset|unknown_question|infeasible|internal)$/);
+    if (!r.ok) assert.match(r.error.code, /^(parse_error|unknown_op|missing_field|invalid_value|unknown_preset|unknown_question|infeasible|too_large|internal)$/);
   }
   // ASCII garbage without newlines also matches the native CLI byte for byte.
   compare(inputs.slice(12, 1012).filter((s) => /^[\x20-\x7e]*$/.test(s) && s.trim().length));

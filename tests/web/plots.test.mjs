@@ -175,7 +175,8 @@ test('canvas: a citation button of a ledger step opens that formulas section in 
   }
   assert.ok(y + h <= canvas.height, `the citation button is on the canvas (y ${y}, canvas ${canvas.height})`);
   await press(page, canvas.x + x + w / 2, canvas.y + y + h / 2);
-  const st2 = await wait_ui(page, (s) => s.formula_open === key.slice(5) && s.formula_title, 'the formula window is open');
+  // The section comes from the core's worker: the window shows it a frame after it arrives.
+  const st2 = await wait_ui(page, (s) => s.formula_open === key.slice(5) && s.formula_title && s.rects.formula_window, 'the formula window is open');
   assert.ok(st2.rects.formula_window);
   await page.waitForTimeout(150);
   await el.screenshot({ path: path.join(SCREENSHOTS, 'plot-formula-window.png') });

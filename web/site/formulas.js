@@ -2,8 +2,11 @@
 // embeds at build time (the `formulas` op), so the page, the CLI (`ledgerlab formulas 4.2`) and
 // the desktop app show the same text, offline too. Each numbered heading gets the anchor the
 // ledger steps link to ("§4.2" -> #s4-2). A small Markdown subset: headings, paragraphs, lists,
-// tables, fenced code, `code`, **bold**. Not here: any formula (the text is the core's).
-import { handle } from './ledgerlab.js';
+// tables, fenced code, `code`, **bold**. The text comes through handle() (ledgerlab.js), answered in
+// the Web Worker pool like every core call. Not here: any formula (the text is the core's).
+import { BUILD as LL_BUILD, handle } from './ledgerlab.js';
+
+const BUILD = '@LEDGERLAB_BUILD@';  // stamped at build, like every script of the site
 
 function el(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
@@ -86,6 +89,10 @@ export function render_markdown(md) {
 
 async function main() {
   const root = document.getElementById('formulas');
+  if (LL_BUILD !== BUILD) {  // a deploy between this script's fetch and ledgerlab.js's
+    root.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: 'This page was loaded while the site was being updated: reload the page.' }));
+    return;
+  }
   const r = await handle({ op: 'formulas', document: true });
   if (!r.ok) {
     root.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `The formulas could not be loaded: ${r.error.message}` }));

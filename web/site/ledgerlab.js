@@ -1,37 +1,65 @@
-// ledgerlab.js: the one ES module a book page loads. It exports handle(json) (the WASM core's API,
-// API.md) and defines the custom elements <ledger-quiz lesson question>, <ledger-exercise lesson
-// exercise> and <ledger-hardware>. Answers are checked in the page by the core's `check` op; every
-// number comes from the core. Progress lives in localStorage; seed and exercise state in the URL.
+// ledgerlab.js: the one ES module a book page loads. It exports handle(json) (the core's API,
+// API.md, answered in a Web Worker by ledgerlab_api.js) and defines the custom elements
+// <ledger-quiz lesson question>, <ledger-exercise lesson exercise> and <ledger-hardware>. Answers
+// are checked by the core's `check` op; every number comes from the core. Progress lives in
+// localStorage; the seed and the exercise's own inputs in the URL. Its stylesheet (ledgerlab.css,
+// scoped to the three elements) is added to the page unless the page links it already.
 // Usage: <script type="module" src="ledgerlab.js"></script> then the elements anywhere in the page.
-// Not here: the site's index/chapter layout (site.js), any ledger arithmetic.
+// Not here: the worker pool (ledgerlab_api.js), the canvas module (ledgerlab_canvas.js), the site's
+// index/chapter layout (site.js), any ledger arithmetic.
+// Contents: the core · the elements' stylesheet · lessons · URL state · progress · reader's hardware ·
+// small DOM helpers · <ledger-quiz> · the exercise UI and <ledger-exercise> · <ledger-hardware>
+// (each a "// ---" section).
+import { BUILD as API_BUILD, CoreUnavailable, handle as core_handle, limits, ready as core_ready, restart as restart_core,
+         stats as core_stats } from './ledgerlab_api.js';
+import * as canvas_ui from './ledgerlab_canvas.js';
+import { PLOTS_BUILD, formula_node, sweep_table, sweep_summary } from './ledgerlab_plots.js';
 
-import { formula_node, sweep_table, sweep_summary } from './ledgerlab_plots.js';
-
+export const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
 const PROGRESS_KEY = 'ledgerlab.progress.v1';
 const HARDWARE_KEY = 'ledgerlab.hardware.v1';
+export { CoreUnavailable, limits, core_stats, restart_core };
 
-// --- the API module (one instance per page) ------------------------------------------------------
-let api_promise = null;
-function api() {
-  if (!api_promise) {
-    api_promise = import(new URL('ledgerlab.mjs', BASE).href).then((m) =>
-      m.default({ locateFile: (p) => new URL(p, BASE).href }));
-  }
-  return api_promise;
+// Scripts of one build only: a page whose cached files mix two builds refuses to run them.
+const MIXED = [API_BUILD, canvas_ui.CANVAS_BUILD, PLOTS_BUILD].some((b) => b !== BUILD)
+  ? new CoreUnavailable(`this page holds scripts from two versions of the site (${[BUILD, API_BUILD, canvas_ui.CANVAS_BUILD, PLOTS_BUILD].join(', ')}): reload the page`)
+  : null;
+
+// --- the core: every call goes to the Web Worker pool (ledgerlab_api.js) ---------------------------
+/** Loads the core (idempotent); rejects with the reason when it cannot run in this page. */
+export async function ready() {
+  if (MIXED) throw MIXED;
+  await core_ready();
 }
-
-/** Loads the core (idempotent). Resolves when handle() answers synchronously inside. */
-export async function ready() { await api(); }
 
 /**
  * The core's one function. `request`: a JSON string (resolves to the response string, byte for
- * byte what the native CLI prints) or an object (resolves to the parsed response object).
+ * byte what the native CLI prints) or an object (resolves to the parsed response object). Requests
+ * run in a Web Worker; one that runs past the watchdog answers a `too_large` error envelope.
  */
 export async function handle(request) {
-  const m = await api();
-  if (typeof request === 'string') return m.handle(request);
-  return JSON.parse(m.handle(JSON.stringify(request)));
+  if (MIXED) throw MIXED;
+  return core_handle(request);
+}
+
+/** The build of each piece this page runs (scripts, worker, exercise UI), for checks and bug reports. */
+export async function builds() {
+  const out = { scripts: BUILD, api_script: API_BUILD, canvas_script: canvas_ui.CANVAS_BUILD, worker: core_stats.worker_build || null, ui: null };
+  try { out.ui = await canvas_ui.ui_build(); } catch { /* not started or not available */ }
+  return out;
+}
+
+// --- the elements' stylesheet (scoped to the three elements; the host page keeps its look) ------
+function adopt_stylesheet() {
+  const href = new URL(`ledgerlab.css?v=${BUILD}`, BASE).href;
+  const plain = new URL('ledgerlab.css', BASE).href;
+  for (const l of document.querySelectorAll('link[rel~="stylesheet"]'))
+    if (l.href === href || l.href === plain || l.hasAttribute('data-ledgerlab')) return;
+  // First in <head>: the book's own rules come later and win wherever they speak.
+  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
+  link.setAttribute('data-ledgerlab', '');
+  document.head.prepend(link);
 }
 
 // --- lessons (cached per lesson + seed) ------------------------------------------------------------
@@ -39,10 +67,12 @@ const lesson_cache = new Map();
 export function load_lesson(id, seed = 0) {
   const key = `${id}#${seed}`;
   if (!lesson_cache.has(key)) {
-    lesson_cache.set(key, handle({ op: 'lesson', id, seed }).then((r) => {
+    const p = handle({ op: 'lesson', id, seed }).then((r) => {
       if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
       return r.lesson || r;
-    }));
+    });
+    p.catch(() => lesson_cache.delete(key));  // a failure is not remembered: the next element retries
+    lesson_cache.set(key, p);
   }
   return lesson_cache.get(key);
 }
@@ -60,7 +90,10 @@ function find_item(lesson, kind, id) {
   return null;
 }
 
-// --- URL state: ?v=1&seed=N&ex=<lesson>/<exercise>&cfg=<base64url JSON> (quiz-grading.md §6) -----
+// --- URL state: ?v=2&seed=N&ex=<lesson>/<exercise>&cfg=<base64url {pointer: value}> (quiz-grading.md §6)
+// A shared link carries only the exercise's own inputs (the JSON pointers it declares), never a
+// whole request and never the reader's hardware profile. v=1 links (a whole request) are still read,
+// for those pointers only.
 export function url_seed() {
   const s = new URLSearchParams(location.search).get('seed');
   const n = s === null ? 0 : Number(s);
@@ -74,16 +107,59 @@ function b64url_encode(obj) {
 }
 function b64url_decode(text) {
   try {
+    if (text.length > 8192) return null;
     const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     return JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
   } catch { return null; }
+}
+// JSON pointers (RFC 6901) into plain request objects; prototype names are never walked.
+const BAD_TOKENS = new Set(['__proto__', 'prototype', 'constructor']);
+function ptr_tokens(ptr) {
+  if (typeof ptr !== 'string' || !ptr.startsWith('/')) return null;
+  const t = ptr.slice(1).split('/').map((x) => x.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return t.some((x) => BAD_TOKENS.has(x)) ? null : t;
+}
+export function ptr_get(obj, ptr) {
+  const t = ptr_tokens(ptr);
+  if (!t) return undefined;
+  let cur = obj;
+  for (const k of t) {
+    if (!cur || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, k)) return undefined;
+    cur = cur[k];
+  }
+  return cur;
+}
+export function ptr_set(obj, ptr, value) {
+  const t = ptr_tokens(ptr);
+  if (!t || !t.length) return false;
+  let cur = obj;
+  for (const k of t.slice(0, -1)) {
+    if (!cur[k] || typeof cur[k] !== 'object' || Array.isArray(cur[k])) cur[k] = {};
+    cur = cur[k];
+  }
+  cur[t[t.length - 1]] = value;
+  return true;
+}
+const scalar = (v) => (typeof v === 'string' ? v.length <= 200 : typeof v === 'number' ? Number.isFinite(v) : typeof v === 'boolean');
+/** The declared inputs' values a link carries for exercise `key`: {pointer: scalar}. */
+function url_inputs(key, pointers) {
+  const params = new URLSearchParams(location.search);
+  if (params.get('ex') !== key || !params.get('cfg')) return {};
+  const cfg = b64url_decode(params.get('cfg'));
+  if (!cfg || typeof cfg !== 'object' || Array.isArray(cfg)) return {};
+  const out = {};
+  for (const p of pointers) {
+    const v = params.get('v') === '1' ? ptr_get(cfg, p) : Object.prototype.hasOwnProperty.call(cfg, p) ? cfg[p] : undefined;
+    if (scalar(v)) out[p] = v;
+  }
+  return out;
 }
 let url_timer = 0;
 function url_update(params) {
   clearTimeout(url_timer);
   url_timer = setTimeout(() => {  // throttled: browsers refuse very frequent replaceState calls
     const u = new URL(location.href);
-    u.searchParams.set('v', '1');
+    u.searchParams.set('v', '2');
     for (const [k, v] of Object.entries(params)) {
       if (v === null || v === undefined) u.searchParams.delete(k); else u.searchParams.set(k, v);
     }
@@ -91,23 +167,48 @@ function url_update(params) {
   }, 150);
 }
 
-// --- progress (localStorage, export/import JSON) ------------------------------------------------
+// --- progress (localStorage, export/import JSON; the core checks imports: op progress_import) -----
+export const max_progress_file_bytes = 1 << 20;
 export function progress() {
   try {
     const p = JSON.parse(localStorage.getItem(PROGRESS_KEY) || '{}');
     return p && typeof p === 'object' && !Array.isArray(p) ? p : {};
   } catch { return {}; }
 }
+/** Stores the progress; returns '' or why it could not be stored (storage full, blocked). */
 function save_progress(p) {
-  try { localStorage.setItem(PROGRESS_KEY, JSON.stringify(p)); } catch { /* private mode: keep going */ }
+  try {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify(p));
+  } catch (e) {
+    return e && e.name === 'QuotaExceededError' ? "the browser's storage for this site is full" : `the browser refused to store it (${e.message})`;
+  }
   window.dispatchEvent(new CustomEvent('ledgerlab-progress'));
+  return '';
 }
+const MAX_ANSWER_BYTES = 2000;  // progress_import's limit on last_answer (UTF-8 bytes)
+/** `text` cut to at most `max` UTF-8 bytes, never inside a character. */
+function clip_utf8(text, max) {
+  const s = String(text);
+  let bytes = 0, end = 0;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0);
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    if (bytes > max) break;
+    end += ch.length;
+  }
+  return s.slice(0, end);
+}
+/** The stored entry for `key` (own property, an object) or null: prototype names are never read. */
+function own_entry(p, key) {
+  return Object.prototype.hasOwnProperty.call(p, key) && p[key] && typeof p[key] === 'object' ? p[key] : null;
+}
+/** Records one graded attempt; returns '' or why it could not be saved. */
 export function record_attempt(key, seed, answer, r) {
   const p = progress();
-  const prev = p[key] || { attempts: 0, best_score: 0 };
-  p[key] = { ...prev, attempts: prev.attempts + 1, best_score: Math.max(prev.best_score, r.score || 0),
-             correct: Boolean(prev.correct || r.correct), seed, last_answer: answer, at: new Date().toISOString() };
-  save_progress(p);
+  const prev = own_entry(p, key) || { attempts: 0, best_score: 0 };
+  p[key] = { ...prev, attempts: (Number(prev.attempts) || 0) + 1, best_score: Math.max(Number(prev.best_score) || 0, r.score || 0),
+             correct: Boolean(prev.correct || r.correct), seed, last_answer: clip_utf8(answer, MAX_ANSWER_BYTES), at: new Date().toISOString() };
+  return save_progress(p);
 }
 /**
  * Records a step of the tutoring loop (the core's `tutor` response): attempts, hints used, whether
@@ -116,33 +217,31 @@ export function record_attempt(key, seed, answer, r) {
 export function record_tutor(key, base_seed, t) {
   const p = progress();
   const st = t.state || {};
-  const prev = p[key] || {};
-  p[key] = { attempts: st.total_attempts || 0, best_score: Math.max(prev.best_score || 0, st.score || 0),
+  const prev = own_entry(p, key) || {};
+  // Every field is one progress_import accepts (core/quiz/progress.cpp), so an export imports again.
+  p[key] = { attempts: st.total_attempts || 0, best_score: Math.max(Number(prev.best_score) || 0, st.score || 0),
              correct: Boolean(prev.correct || st.correct), solved: Boolean(st.solved),
              revealed_before_correct: Boolean(st.revealed_before_correct), revealed: Boolean(st.revealed),
              hints_used: st.total_hints || 0,
-             seed: st.seed, base_seed, last_answer: st.last_answer || '', tutor: st, at: new Date().toISOString() };
-  save_progress(p);
+             seed: st.seed, base_seed, last_answer: clip_utf8(st.last_answer || '', MAX_ANSWER_BYTES), tutor: st, at: new Date().toISOString() };
+  return save_progress(p);
 }
 export function export_progress() {
   return JSON.stringify({ format: 'ledgerlab-progress', version: 1, progress: progress() }, null, 2);
 }
-/** Merges an exported progress file; throws Error with the reason for a malformed one. */
-export function import_progress(text) {
-  let doc;
-  try { doc = JSON.parse(text); } catch (e) { throw new Error(`not JSON: ${e.message}`); }
-  if (!doc || doc.format !== 'ledgerlab-progress' || doc.version !== 1 || typeof doc.progress !== 'object' || Array.isArray(doc.progress))
-    throw new Error('not a ledgerlab progress file (expected {"format": "ledgerlab-progress", "version": 1, "progress": {...}})');
-  const p = progress();
-  for (const [k, v] of Object.entries(doc.progress)) {
-    if (!v || typeof v !== 'object' || !Number.isInteger(v.attempts) || v.attempts < 0 || typeof v.best_score !== 'number')
-      throw new Error(`/progress/${k}: expected {"attempts": integer, "best_score": number, ...}`);
-    const cur = p[k];
-    p[k] = cur ? { ...v, attempts: Math.max(cur.attempts, v.attempts), best_score: Math.max(cur.best_score, v.best_score),
-                   correct: Boolean(cur.correct || v.correct) } : v;
-  }
-  save_progress(p);
-  return Object.keys(doc.progress).length;
+/**
+ * Merges an exported progress file (its text). The core checks it (keys, types, limits) and merges;
+ * resolves to the number of questions imported, rejects with the reason (nothing changes) for a bad
+ * file or when the merged progress cannot be stored.
+ */
+export async function import_progress(text) {
+  if (typeof text !== 'string') throw new Error("expected the file's text");
+  if (text.length > max_progress_file_bytes) throw new Error(`the file is larger than ${max_progress_file_bytes} bytes`);
+  const r = await handle({ op: 'progress_import', file: text, progress: progress() });
+  if (!r.ok) throw new Error(r.error.message);
+  const why = save_progress(r.progress);
+  if (why) throw new Error(`nothing was imported: ${why}`);
+  return r.imported;
 }
 
 // --- reader's hardware -------------------------------------------------------------------------
@@ -150,30 +249,26 @@ export function import_progress(text) {
 export function current_hardware() {
   try {
     const h = JSON.parse(localStorage.getItem(HARDWARE_KEY) || 'null');
-    return h && typeof h === 'object' && h.hardware && typeof h.hardware === 'object' ? h : null;
+    return h && typeof h === 'object' && h.hardware && typeof h.hardware === 'object' && !Array.isArray(h.hardware) ? h : null;
   } catch { return null; }
 }
+/** Stores the reader's choice (null: each exercise uses its own); returns '' or why it was not stored. */
 function set_hardware(h) {
+  let why = '';
   try {
     if (h) localStorage.setItem(HARDWARE_KEY, JSON.stringify(h)); else localStorage.removeItem(HARDWARE_KEY);
-  } catch { /* ignore */ }
+  } catch (e) { why = `the browser refused to store it (${e.message})`; }
   window.dispatchEvent(new CustomEvent('ledgerlab-hardware', { detail: h }));
+  return why;
 }
 /**
- * Validates an untrusted hardware profile through the core (a memory request that uses it) and
- * returns {hardware, label}; throws Error with the core's reason and JSON pointer when rejected.
+ * Validates an untrusted hardware profile (a file's text) through the core (op hardware_import) and
+ * returns {hardware, label}; throws Error with the core's reason and the field inside the file.
  */
 export async function validate_profile(text) {
-  let doc;
-  try { doc = JSON.parse(text); } catch (e) { throw new Error(`the file is not JSON: ${e.message}`); }
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('the profile must be a JSON object');
-  const r = await handle({ op: 'memory', mode: 'train', model: { params: 1e9 }, hardware: doc });
-  if (!r.ok) {
-    const path = (r.error.path || '').replace(/^\/hardware/, '') || '/';
-    throw new Error(`${r.error.message} (at ${path}, ${r.error.code})`);
-  }
-  const name = typeof doc.name === 'string' ? doc.name : 'imported profile';
-  return { hardware: doc, label: `${name} (${doc.source === 'calibrated' ? 'calibrated' : doc.source || 'profile'})` };
+  const r = await handle({ op: 'hardware_import', file: String(text) });
+  if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
+  return { hardware: r.hardware, label: r.label };
 }
 
 // --- small DOM helpers ---------------------------------------------------------------------------
@@ -205,6 +300,23 @@ function steps_list(steps) {
       : typeof s.value === 'number' ? el('span', { class: 'll-step-value', text: ` = ${s.value}` }) : null)));
 }
 
+// Books rendered on the server by React (Docusaurus, Next.js, Gatsby) hydrate the page after this
+// script has run: an element given children before React has hydrated it makes React throw the page
+// away and render it again (with a console error). Such an element waits until React has claimed it
+// (React marks the node) or replaced it (it is disconnected), at most `max_ms`.
+const REACT_ROOTS = '#__docusaurus, #__next, #___gatsby, [data-reactroot]';
+const react_owned = (node) => Object.keys(node).some((k) => k.startsWith('__reactFiber$') || k.startsWith('__reactInternalInstance$'));
+async function until_hydrated(elem, max_ms = 10000) {
+  if (!elem.closest(REACT_ROOTS) || react_owned(elem)) return true;
+  // Made by another of these elements (a question's parts): React never saw it, nothing to wait for.
+  if (elem.parentElement?.closest('ledger-quiz, ledger-exercise')) return true;
+  const t0 = performance.now();
+  while (elem.isConnected && !react_owned(elem) && performance.now() - t0 < max_ms) {
+    await new Promise((r) => setTimeout(r, 30));
+  }
+  return elem.isConnected;
+}
+
 // --- <ledger-quiz lesson question seed?>: the tutoring loop (the core's `tutor` op) ---------------
 // Check an answer without being shown the answer, Hint (one at a time), Show solution, New variant;
 // the page sentence the question is about; structured parts below a short answer. The worked
@@ -218,6 +330,7 @@ class LedgerQuiz extends HTMLElement {
   }
   get seed() { const s = this.getAttribute('seed'); return s !== null && /^\d+$/.test(s) ? Number(s) : url_seed(); }
   async render() {
+    if (!await until_hydrated(this)) { this._started = false; return; }
     const lesson_id = this.getAttribute('lesson'), qid = this.getAttribute('question');
     const seed = this.seed;
     const lesson = await load_lesson(lesson_id, seed);
@@ -278,7 +391,7 @@ class LedgerQuiz extends HTMLElement {
       q.parts.map((p) => el('ledger-quiz', { lesson: lesson_id, question: p.ref, seed: String(seed) }))) : null;
 
     // The loop's state: resumed from progress when it belongs to this page's variant seed.
-    const past = progress()[key];
+    const past = own_entry(progress(), key);
     let state = past && past.tutor && past.base_seed === seed ? past.tutor : null;
     const step = async (action, answer) => {
       const req = { op: 'tutor', question: key, action };
@@ -288,6 +401,10 @@ class LedgerQuiz extends HTMLElement {
       if (!t.ok) throw new Error(`${t.error.message} (${t.error.code})`);
       state = t.state;
       return t;
+    };
+    const save = (t) => {  // records the loop's step; says so when the browser will not keep it
+      const why = record_tutor(key, seed, t);
+      if (why) feedback.append(el('p', { class: 'll-wrong', text: `Your progress could not be saved: ${why}.` }));
     };
     const busy = async (fn) => {
       for (const b of [button, hint_btn, reveal_btn, variant_btn]) b.disabled = true;
@@ -321,18 +438,18 @@ class LedgerQuiz extends HTMLElement {
       busy(async () => {
         const t = await step('check', answer);
         show_loop(t, t.result);
-        record_tutor(key, seed, t);
+        save(t);
         this.dispatchEvent(new CustomEvent('ledgerlab-checked', { bubbles: true, detail: { ok: true, ...t.result, tutor: t } }));
       });
     });
-    hint_btn.addEventListener('click', () => busy(async () => { const t = await step('hint'); show_loop(t); record_tutor(key, seed, t); }));
-    reveal_btn.addEventListener('click', () => busy(async () => { const t = await step('reveal'); show_loop(t); record_tutor(key, seed, t); }));
+    hint_btn.addEventListener('click', () => busy(async () => { const t = await step('hint'); show_loop(t); save(t); }));
+    reveal_btn.addEventListener('click', () => busy(async () => { const t = await step('reveal'); show_loop(t); save(t); }));
     variant_btn.addEventListener('click', () => busy(async () => {
       const t = await step('new_variant');
       feedback.replaceChildren(el('p', { class: 'll-muted', text: `A new variant (seed ${t.seed}): the numbers changed.` }));
       feedback.className = 'll-feedback';
       show_loop(t);
-      record_tutor(key, seed, t);
+      save(t);
     }));
     this.classList.add('ll-quiz');
     this.replaceChildren(...[form, parts].filter(Boolean));
@@ -368,68 +485,89 @@ class LedgerQuiz extends HTMLElement {
   }
 }
 
-// --- the exercise UI module: one instance and one canvas per page, moved to the active exercise -----
-let ui_promise = null;
-let ui_owner = null;
+// --- the exercise UI: one canvas per page (ledgerlab_canvas.js), lent to the exercise in view -----
+export const ui_state = canvas_ui.ui_state;
+export const ui_frame_stats = canvas_ui.ui_frame_stats;
 let auto_pending = false;
-const ui_canvas = document.createElement('canvas');
-ui_canvas.className = 'll-canvas';
-ui_canvas.tabIndex = 0;
-ui_canvas.setAttribute('role', 'img');
-ui_canvas.setAttribute('aria-label', 'interactive ledger chart (the table below has the same figures)');
+let ui_failed = '';  // why the canvas cannot be shown on this page ('' = it can)
 
-// Emscripten's GLFW listens for keys on the whole window and cancels Tab/Backspace, which would break
-// the page's own inputs and keyboard navigation. Keys reach the UI only while its canvas has focus.
-// GLFW registers them from main(), which runs just before the factory's promise resolves, so the
-// patch stays on until then and only touches capture-phase key listeners (the ones GLFW adds).
-async function scoped_key_listeners(start) {
-  const orig = window.addEventListener;
-  window.addEventListener = function (type, listener, opts) {
-    if ((type === 'keydown' || type === 'keypress') && opts === true && typeof listener === 'function') {
-      // Tab never reaches the UI, so it always moves focus out of the canvas (no keyboard trap).
-      const wrapped = (e) => { if (document.activeElement === ui_canvas && e.key !== 'Tab') listener.call(this, e); };
-      return orig.call(this, type, wrapped, opts);
-    }
-    return orig.call(this, type, listener, opts);
-  };
-  try { return await start(); } finally { window.addEventListener = orig; }
-}
-
-function ui_module() {
-  if (!ui_promise) {
-    ui_promise = import(new URL('ledgerlab_ui.mjs', BASE).href).then((m) => {
-      const opts = {
-        canvas: ui_canvas,
-        locateFile: (p) => new URL(p, BASE).href,
-        onUiChange: () => ui_owner?.ui_changed(),
-        print: (t) => console.log(t),
-        printErr: (t) => console.warn(t),
-      };
-      return scoped_key_listeners(() => m.default(opts));
-    });
+// The exercise's inputs as DOM controls too (label, value, keyboard): defaults and choices follow
+// the canvas's own controls (core/ui/ui.cpp draw_control), so both edit the same request.
+const FIELD_DEFAULTS = { dp: 1, tp: 1, pp: 1, cp: 1, ep: 1, virtual_stages: 1, micro_batch: 1, grad_accum: 1, batch: 1, k: 1,
+  zero: 0, seq_len: 2048, context_len: 4096, recompute: 'none', mode: 'train', strategy: 'sqrt',
+  flash_attention: false, sequence_parallel: false, offload_optimizer: false };
+const FIXED_CHOICES = { recompute: ['none', 'selective', 'full'], mode: ['train', 'inference'],
+  strategy: ['none', 'every_k', 'sqrt', 'optimal'], algorithm: ['ring', 'tree'], zero: [0, 1, 2, 3] };
+const pow2 = (lo, hi) => { const out = []; for (let e = lo; e <= hi; e++) out.push(2 ** e); return out; };
+let catalog_promise = null;
+function catalog() {  // catalog ids for the model/recipe choices (one presets request per page)
+  if (!catalog_promise) {
+    catalog_promise = handle({ op: 'presets' }).then((p) => ({
+      models: (p.models || []).map((m) => (typeof m === 'string' ? m : m.id)).filter(Boolean),
+      recipes: (p.recipes || []).map((r) => (typeof r === 'string' ? r : r.name)).filter(Boolean),
+    }), () => ({ models: [], recipes: [] }));
   }
-  return ui_promise;
+  return catalog_promise;
 }
-/** The exercise UI's state JSON (what the canvas shows), or null before it has started. */
-export async function ui_state() {
-  if (!ui_promise) return null;
-  const m = await ui_promise;
-  return JSON.parse(m.ccall('ll_ui_state', 'string', [], []));
+function input_spec(e) {
+  if (typeof e === 'string') return { pointer: e };
+  return e && typeof e === 'object' && typeof e.pointer === 'string' ? e : null;
 }
-export async function ui_frame_stats(reset = false) {
-  const m = await ui_module();
-  return JSON.parse(m.ccall('ll_ui_frame_stats', 'string', ['number'], [reset ? 1 : 0]));
-}
+const last_token = (ptr) => ptr.slice(ptr.lastIndexOf('/') + 1).replace(/~1/g, '/').replace(/~0/g, '~');
+const shown = (v) => (typeof v === 'number' ? String(+v.toPrecision(6)) : typeof v === 'string' ? v : JSON.stringify(v));
 
-// --- <ledger-exercise lesson exercise seed?> -------------------------------------------------------
 class LedgerExercise extends HTMLElement {
   connectedCallback() {
-    if (this._started) return;
+    if (this._started) { if (this._rendered) this.attach(); return; }  // moved in the page: listen again
     this._started = true;
     this.render().catch((e) => this.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `Could not load this exercise: ${e.message}` })));
   }
+  // Single-page navigation (MkDocs Material, Docusaurus) removes the element: drop every listener and
+  // observer, and hand the canvas back so the next page's exercise can take it.
+  disconnectedCallback() {
+    this.detach();
+    if (canvas_ui.owner === this) {
+      canvas_ui.set_paused(true);
+      canvas_ui.canvas.remove();
+      canvas_ui.set_owner(null);
+    }
+  }
+  attach() {
+    this.detach();
+    this._ac = new AbortController();
+    window.addEventListener('ledgerlab-hardware', () => {
+      this.update_hw_note();
+      this.refresh();
+    }, { signal: this._ac.signal });
+    // A drag (pointer held on the canvas or a slider) is one change, however slowly the page draws:
+    // it is announced where it ends, not at the values it passes.
+    this.addEventListener('pointerdown', () => { this._held = true; clearTimeout(this._announce_timer); }, { signal: this._ac.signal });
+    const release = () => { if (!this._held) return; this._held = false; this.announce(this._pending); };
+    window.addEventListener('pointerup', release, { signal: this._ac.signal });
+    window.addEventListener('pointercancel', release, { signal: this._ac.signal });
+    // The first exercise in view takes the canvas, once the page is idle (questions and text first).
+    this._io = new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (e.isIntersecting && !canvas_ui.owner && !auto_pending && !ui_failed) {
+          auto_pending = true;
+          const go = () => { auto_pending = false; if (!canvas_ui.owner && this.isConnected) this.activate(false); };
+          if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 1500 }); else setTimeout(go, 200);
+        }
+        if (canvas_ui.owner === this) canvas_ui.set_paused(!e.isIntersecting);
+      }
+    });
+    this._io.observe(this);
+  }
+  detach() {
+    this._ac?.abort();
+    this._ac = null;
+    this._io?.disconnect();
+    this._io = null;
+    clearTimeout(this._announce_timer);
+  }
   get key() { return `${this.getAttribute('lesson')}/${this.getAttribute('exercise')}`; }
   async render() {
+    if (!await until_hydrated(this)) { this._started = false; return; }
     const lesson_id = this.getAttribute('lesson'), xid = this.getAttribute('exercise');
     const seed = /^\d+$/.test(this.getAttribute('seed') || '') ? Number(this.getAttribute('seed')) : url_seed();
     let x;
@@ -438,6 +576,8 @@ class LedgerExercise extends HTMLElement {
       const parse = (name, def) => { try { return JSON.parse(this.getAttribute(name) ?? def); } catch (e) { throw new Error(`attribute ${name}: ${e.message}`); } };
       x = { id: xid || 'inline', widget: this.getAttribute('widget') || 'memory', request: parse('request', '{}'),
             inputs: parse('inputs', this.getAttribute('editable') ?? '[]'), watch: parse('watch', '[]'), title: this.getAttribute('heading') || '' };
+      if (!x.request || typeof x.request !== 'object' || Array.isArray(x.request)) throw new Error('attribute request: must be a JSON object');
+      if (!Array.isArray(x.inputs)) throw new Error('attribute inputs: must be a JSON array of pointers');
     } else {
       const lesson = await load_lesson(lesson_id, seed);
       const found = find_item(lesson, 'exercises', xid);
@@ -445,104 +585,230 @@ class LedgerExercise extends HTMLElement {
       x = found.item;
     }
     this.exercise = x;
-    this.request = JSON.parse(JSON.stringify(x.request || {}));
-    this.op = this.request.op || { memory: 'memory', comm: 'step', step: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops', plot: 'sweep' }[x.widget || 'memory'] || 'memory';
-    delete this.request.op;
-    const params = new URLSearchParams(location.search);
-    if (params.get('ex') === this.key && params.get('cfg')) {
-      const cfg = b64url_decode(params.get('cfg'));
-      if (cfg && typeof cfg === 'object' && !Array.isArray(cfg)) this.request = cfg;
-    }
-    const mine = current_hardware();
-    if (mine && this.uses_hardware() && !(params.get('ex') === this.key && params.get('cfg'))) this.request.hardware = mine.hardware;
+    // The exercise's own request; the reader's edits (declared inputs only) and hardware go on top.
+    this.base = JSON.parse(JSON.stringify(x.request || {}));
+    this.op = this.base.op || { memory: 'memory', comm: 'step', step: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops', plot: 'sweep' }[x.widget || 'memory'] || 'memory';
+    delete this.base.op;
+    this.specs = (x.inputs || x.editable || []).map(input_spec).filter(Boolean);
+    this.edits = url_inputs(this.key, this.specs.map((sp) => sp.pointer));
     this.id_base = `llx-${++uid}`;
     const title = text_of(x, 'title', 'name');
     const prompt = text_of(x, 'prompt', 'text', 'description');
-    this.hw_note = el('p', { class: 'll-hw-note', 'aria-live': 'polite' });
+    this.hw_note = el('p', { class: 'll-hw-note' });
+    this.controls = el('fieldset', { class: 'll-controls' }, el('legend', { text: 'Inputs' }));
+    this.stage_note = el('p', { class: 'll-stage-note', role: 'alert', hidden: true });
     this.stage = el('div', { class: 'll-stage' });
     this.open_btn = el('button', { type: 'button', class: 'll-open', text: 'Open the interactive chart', onclick: () => this.activate(true) });
-    this.summary = el('p', { class: 'll-summary', 'aria-live': 'polite' });
+    this.summary = el('p', { class: 'll-summary' });
+    // Results are announced once they settle, not at every slider step.
+    this.announcer = el('p', { class: 'll-sr-only', 'aria-live': 'polite', 'aria-atomic': 'true' });
     this.table = el('div', { class: 'll-table' });
     this.details = el('details', { class: 'll-alt' }, el('summary', { text: 'Show as table' }), this.table);
     this.classList.add('ll-exercise');
     this.replaceChildren(...[
       title ? el('h4', { class: 'll-ex-title', text: title }) : null,
       prompt ? formula_node(prompt, 'p', 'll-ex-prompt') : null,
-      this.hw_note, this.stage, this.open_btn, this.summary, this.details].filter(Boolean));
+      this.hw_note, this.stage_note, this.stage, this.open_btn, this.specs.length ? this.controls : null,
+      this.summary, this.announcer, this.details].filter(Boolean));
+    if (ui_failed) this.show_stage_problem(ui_failed);
     this.update_hw_note();
-    window.addEventListener('ledgerlab-hardware', () => {
-      const mine = current_hardware();
-      if (mine && this.uses_hardware()) this.request.hardware = mine.hardware;
-      this.update_hw_note();
-      this.refresh();
-    });
+    await this.build_controls();
+    this._rendered = true;
+    if (this.isConnected) this.attach();
     await this.refresh_table();
-    // The first exercise on the page takes the canvas when it scrolls into view.
-    const io = new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        // Start the canvas once the page is idle: questions and text first, the heavier UI module after.
-        if (e.isIntersecting && !ui_owner && !auto_pending) {
-          auto_pending = true;
-          const go = () => { auto_pending = false; if (!ui_owner) this.activate(false); };
-          if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 1500 }); else setTimeout(go, 200);
-        }
-        if (ui_owner === this && ui_promise) ui_promise.then((m) => m.ccall('ll_ui_set_paused', null, ['number'], [e.isIntersecting ? 0 : 1]));
-      }
-    });
-    io.observe(this);
   }
   widget() { return this.exercise.widget || this.exercise.ledger || 'memory'; }
   update_hw_note() {
     const h = current_hardware();
     this.hw_note.textContent = h && this.uses_hardware() ? `Using your hardware: ${h.label}.` : '';
   }
-  // The request the widget asks: the exercise's, with the reader's hardware where it takes one.
   uses_hardware() { return ['memory', 'step', 'plan', 'scale'].includes(this.op); }  // ops with a hardware field
-  config() {
-    const request = { ...JSON.parse(JSON.stringify(this.request)), op: this.op };
+  // The request the widget asks: the exercise's, the reader's edits, and the reader's hardware where
+  // the op takes one ("none" chosen again: the exercise's own hardware, untouched in this.base).
+  own_request() {
+    const req = JSON.parse(JSON.stringify(this.base));
+    for (const [p, v] of Object.entries(this.edits)) ptr_set(req, p, v);
+    return req;
+  }
+  request() {
+    const req = this.own_request();
     const mine = current_hardware();
-    return { widget: this.widget(), request, editable: this.exercise.inputs || this.exercise.editable || [],
+    if (mine && this.uses_hardware()) req.hardware = mine.hardware;
+    return req;
+  }
+  value_of(spec) {
+    const v = ptr_get(this.overridden(spec.pointer) ? this.own_request() : this.request(), spec.pointer);
+    return v !== undefined ? v : FIELD_DEFAULTS[last_token(spec.pointer)];
+  }
+  config() {
+    const mine = current_hardware();
+    return { widget: this.widget(), request: { ...this.request(), op: this.op }, editable: this.exercise.inputs || this.exercise.editable || [],
              watch: this.exercise.watch || [], hardware: null,
              hardware_label: mine && this.uses_hardware() ? `your hardware: ${mine.label}` : '',
              title: text_of(this.exercise, 'title', 'name') };
   }
+  // --- DOM controls ---
+  async build_controls() {
+    if (!this.specs.length) return;
+    const cat = await catalog();
+    this.fields = this.specs.map((spec, i) => {
+      const id = `${this.id_base}-in${i}`;
+      const tok = last_token(spec.pointer);
+      const cur = this.value_of(spec);
+      let choices = Array.isArray(spec.choices) && spec.choices.length ? spec.choices
+        : tok === 'preset' && spec.pointer.startsWith('/model') ? cat.models
+        : tok === 'recipe' ? cat.recipes
+        : FIXED_CHOICES[tok] || (typeof cur === 'boolean' ? null
+        : tok === 'seq_len' || tok === 'context_len' ? pow2(7, 20)
+        : Number.isInteger(cur) && !(typeof spec.min === 'number' && typeof spec.max === 'number') && !(tok === 'layers' && spec.pointer.includes('/chain'))
+          ? pow2(0, tok === 'gpus' ? 14 : 10) : null);
+      let input;
+      if (choices) {
+        if (cur !== undefined && !choices.some((c) => c === cur)) choices = [cur, ...choices];
+        input = el('select', { id }, choices.map((c) => el('option', { value: JSON.stringify(c), text: shown(c) })));
+      } else if (typeof cur === 'boolean') {
+        input = el('input', { type: 'checkbox', id });
+      } else if (typeof spec.min === 'number' && typeof spec.max === 'number' && !spec.log_scale) {
+        input = el('input', { type: 'range', id, min: spec.min, max: spec.max, step: spec.step > 0 ? spec.step : 'any' });
+      } else if (typeof cur === 'number' || cur === undefined) {
+        input = el('input', { type: 'number', id, step: 'any', inputmode: 'decimal',
+          min: typeof spec.min === 'number' ? spec.min : null, max: typeof spec.max === 'number' ? spec.max : null });
+      } else {
+        input = el('input', { type: 'text', id, readonly: true });
+      }
+      const out = el('output', { for: id, class: 'll-control-value' });
+      const field = { spec, input, out, kind: input.type === 'checkbox' ? 'bool' : input.tagName === 'SELECT' ? 'select' : input.type };
+      const read = () => {
+        if (field.kind === 'bool') return input.checked;
+        if (field.kind === 'select') { try { return JSON.parse(input.value); } catch { return undefined; } }
+        if (field.kind === 'range' || field.kind === 'number') {
+          const n = input.valueAsNumber;
+          return Number.isFinite(n) ? (Number.isInteger(cur) && Number.isInteger(n) ? n : n) : undefined;
+        }
+        return undefined;
+      };
+      input.addEventListener(field.kind === 'range' ? 'input' : 'change', () => {
+        const v = read();
+        if (v !== undefined) this.set_input(spec.pointer, v);
+      });
+      this.controls.append(el('div', { class: 'll-control' }, el('label', { for: id, text: spec.label || tok }), input, out));
+      return field;
+    });
+    this.update_controls();
+  }
+  // While the reader's hardware is in use, the exercise's own hardware inputs do not apply.
+  overridden(pointer) { return pointer.startsWith('/hardware') && this.uses_hardware() && Boolean(current_hardware()); }
+  update_controls() {
+    for (const f of this.fields || []) {
+      const v = this.value_of(f.spec);
+      f.input.disabled = this.overridden(f.spec.pointer);
+      f.input.title = f.input.disabled ? 'your hardware is in use (choose "none" to use the exercise\'s own)' : '';
+      if (document.activeElement !== f.input || f.kind !== 'number') {
+        if (f.kind === 'bool') f.input.checked = Boolean(v);
+        else if (f.kind === 'select') {
+          const want = JSON.stringify(v);
+          if (![...f.input.options].some((o) => o.value === want) && v !== undefined) f.input.prepend(el('option', { value: want, text: shown(v) }));
+          f.input.value = want;
+        } else if (f.kind === 'range' || f.kind === 'number') f.input.value = typeof v === 'number' ? String(v) : '';
+        else f.input.value = v === undefined ? '' : shown(v);
+      }
+      f.out.textContent = f.kind === 'range' ? shown(v) : '';
+    }
+  }
+  set_input(pointer, value) {
+    this.edits[pointer] = value;
+    this.share();
+    if (canvas_ui.owner === this) canvas_ui.ui_module().then((m) => {
+      if (canvas_ui.owner !== this) return;
+      const err = m.ccall('ll_ui_set_request', 'string', ['string'], [JSON.stringify({ ...this.request(), op: this.op })]);
+      if (err) this.summary.textContent = `This input could not be applied: ${err}`;
+    }, () => this.refresh_table());
+    else this.refresh_table();
+  }
+  share() {
+    url_update({ ex: this.key, cfg: Object.keys(this.edits).length ? b64url_encode(this.edits) : null, seed: String(url_seed()) });
+  }
+  // --- the canvas ---
   async activate(focus) {
-    if (ui_owner && ui_owner !== this) ui_owner.deactivate();
-    ui_owner = this;
+    if (ui_failed) { this.show_stage_problem(ui_failed); return; }
+    const prev = canvas_ui.owner;
+    if (prev && prev !== this) prev.deactivate();
+    canvas_ui.set_owner(this);
     this.open_btn.hidden = true;
-    ui_canvas.classList.toggle('ll-canvas-tall', this.widget() === 'plot');  // a chart, its legend and steps
-    this.stage.append(ui_canvas);
-    const m = await ui_module();
-    if (ui_owner !== this) return;
+    canvas_ui.canvas.classList.toggle('ll-canvas-tall', this.widget() === 'plot');  // a chart, its legend and steps
+    this.stage.replaceChildren(canvas_ui.canvas);
+    let m;
+    try {
+      m = await canvas_ui.ui_module();
+    } catch (e) {
+      ui_failed = e.message;
+      if (canvas_ui.owner === this) canvas_ui.set_owner(null);
+      this.show_stage_problem(e.message);
+      return;
+    }
+    if (canvas_ui.owner !== this) return;
     const err = m.ccall('ll_ui_configure', 'string', ['string'], [JSON.stringify(this.config())]);
     if (err) this.summary.textContent = `This exercise could not be shown: ${err}`;
-    m.ccall('ll_ui_set_paused', null, ['number'], [0]);
+    canvas_ui.set_paused(false);
     this.ui_changed();
-    if (focus) ui_canvas.focus();
+    if (focus) canvas_ui.canvas.focus();
   }
-  deactivate() { this.open_btn.hidden = false; }
-  refresh() { if (ui_owner === this) this.activate(false); else this.refresh_table(); }
+  deactivate() { this.open_btn.hidden = false; this.stage_note.hidden = true; }
+  show_stage_problem(message) {
+    this.open_btn.hidden = true;
+    this.stage.replaceChildren(el('p', { class: 'll-stage-msg', role: 'status',
+      text: `The interactive chart cannot be shown here: ${message}. The inputs and the table below give the same figures.` }));
+  }
+  refresh() {
+    this.update_controls();
+    if (canvas_ui.owner === this) this.activate(false); else this.refresh_table();
+  }
   ui_changed() {
-    if (!ui_promise) return;
-    ui_promise.then((m) => {
-      const st = JSON.parse(m.ccall('ll_ui_state', 'string', [], []));
-      // Keep the reader's edits (the request without the page-supplied hardware) and share them by URL.
-      const req = st.request || {};
-      delete req.op;
-      const changed = JSON.stringify(req) !== JSON.stringify(this.request);
-      this.request = req;
-      if (changed) url_update({ ex: this.key, cfg: b64url_encode(req), seed: String(url_seed()) });
+    if (canvas_ui.owner !== this) return;
+    canvas_ui.ui_state().then((st) => {
+      if (!st || canvas_ui.owner !== this) return;
+      // Keep the reader's edits: the declared inputs' values only (never the hardware, never the
+      // whole request), and share them by URL.
+      let changed = false;
+      for (const spec of this.specs) {
+        if (this.overridden(spec.pointer)) continue;
+        const v = ptr_get(st.request || {}, spec.pointer);
+        if (v !== undefined && JSON.stringify(v) !== JSON.stringify(this.value_of(spec))) {
+          this.edits[spec.pointer] = v;
+          changed = true;
+        }
+      }
+      if (changed) { this.share(); this.update_controls(); }
+      // The core stopped (watchdog) or crashed in its worker: say so beside the chart.
+      const stopped = st.error && (st.error_code === 'too_large' || st.error_code === 'internal');
+      this.stage_note.hidden = !stopped;
+      this.stage_note.textContent = stopped ? st.error : '';
       this.render_table(st.response, st.error, st.extra);
-    });
+    }, () => {});
   }
   async refresh_table() {
-    const r = await handle(this.config().request);
-    this.render_table(r.ok ? r : null, r.ok ? '' : `${r.error.message} (at ${r.error.path})`);
+    let r;
+    try {
+      r = await handle({ ...this.request(), op: this.op });
+    } catch (e) {
+      this.summary.textContent = `The core could not run in this page: ${e.message}`;
+      return;
+    }
+    this.render_table(r.ok ? r : null, r.ok ? '' : `${r.error.message}${r.error.path ? ` (at ${r.error.path})` : ''}`);
+  }
+  // Announces the summary once it has held for a moment and no pointer is held on the element: a
+  // drag's intermediate values are never read out, only where it settles.
+  announce(text) {
+    clearTimeout(this._announce_timer);
+    this._pending = text;
+    if (!text || text === this._announced || this._held) return;
+    this._announce_timer = setTimeout(() => { this._announced = text; this.announcer.textContent = text; }, 700);
   }
   // The DOM alternative of the chart: the same figures as an HTML table, and a one-line summary.
   render_table(r, error, extra) {
     if (error) {
       this.summary.textContent = `The core rejected this configuration: ${error}`;
+      this.announce(this.summary.textContent);
       this.table.replaceChildren();
       return;
     }
@@ -587,7 +853,8 @@ class LedgerExercise extends HTMLElement {
     for (const p of extra?.ranks_sweep || []) rows.push([`${p.ranks} ranks`, `${+Number(p.time_s).toPrecision(4)} s, busbw ${fmt_bytes(p.busbw_bytes_per_s)}/s`]);
     for (const [k, v] of Object.entries(extra?.strategies || {})) rows.push([`strategy ${k}`, `peak ${fmt_bytes(v.peak_bytes)}, recompute ${Number(v.recompute_flops).toPrecision(3)} FLOPs, checkpoints ${(v.checkpoints || []).join(', ') || 'none'}`]);
     this.summary.textContent = summary;
-    if (ui_owner === this) ui_canvas.setAttribute('aria-label', `${summary}. The table below has every figure.`);
+    this.announce(summary);
+    if (canvas_ui.owner === this) canvas_ui.canvas.setAttribute('aria-label', `interactive chart: ${summary}. The inputs above and the table below have every figure.`);
     const table = plot || el('table', {}, el('tbody', {}, rows.map(([a, b]) => el('tr', {}, el('th', { scope: 'row', text: a }), el('td', { text: b })))));
     const st = steps_list(r.steps);
     this.table.replaceChildren(...[table, st ? el('h5', { text: 'Ledger steps' }) : null, st].filter(Boolean));
@@ -597,38 +864,48 @@ class LedgerExercise extends HTMLElement {
 // --- <ledger-hardware>: pick a catalog GPU or import a profile (validated by the core) ------------
 class LedgerHardware extends HTMLElement {
   connectedCallback() {
-    if (this._started) return;
+    if (this._started) { if (this._show) this.attach(); return; }
     this._started = true;
-    this.render().catch((e) => this.replaceChildren(el('p', { class: 'll-error', text: e.message })));
+    this.render().catch((e) => this.replaceChildren(el('p', { class: 'll-error', text: `The hardware choice is not available: ${e.message}` })));
+  }
+  disconnectedCallback() { this._ac?.abort(); this._ac = null; }
+  attach() {  // another <ledger-hardware> (or another tab) may change the choice: follow it
+    this._ac?.abort();
+    this._ac = new AbortController();
+    window.addEventListener('ledgerlab-hardware', () => this._show(), { signal: this._ac.signal });
+    window.addEventListener('storage', (e) => { if (e.key === HARDWARE_KEY) this._show(); }, { signal: this._ac.signal });
   }
   async render() {
+    if (!await until_hydrated(this)) { this._started = false; return; }
     const id = `llh-${++uid}`;
     const presets = await handle({ op: 'presets' });
     const hw_ids = (presets.hardware || []).map((h) => (typeof h === 'string' ? h : h.id));
+    const imported = el('option', { value: '#import', text: '(your imported profile)', hidden: true, disabled: true });
     const select = el('select', { id: `${id}-sel` }, el('option', { value: '', text: '(none: each exercise uses its own)' }),
-      hw_ids.map((h) => el('option', { value: h, text: h })));
+      hw_ids.map((h) => el('option', { value: h, text: h })), imported);
     const file = el('input', { type: 'file', id: `${id}-file`, accept: 'application/json,.json' });
     const status = el('p', { class: 'll-hw-status', role: 'status', 'aria-live': 'polite' });
-    const show = () => {
+    const show = (problem = '') => {
       const h = current_hardware();
-      status.textContent = h ? `Exercises use: ${h.label}.` : 'Exercises use the hardware each one names.';
-      status.classList.remove('ll-error');
-      select.value = h && h.source === 'catalog' ? h.hardware.preset : '';
+      status.textContent = problem || (h ? `Exercises use: ${h.label}.` : 'Exercises use the hardware each one names.');
+      status.classList.toggle('ll-error', Boolean(problem));
+      imported.hidden = !(h && h.source === 'import');
+      select.value = !h ? '' : h.source === 'catalog' ? h.hardware.preset : '#import';
     };
+    this._show = () => show();
     select.addEventListener('change', () => {
-      set_hardware(select.value ? { source: 'catalog', label: select.value, hardware: { preset: select.value } } : null);
-      show();
+      show(set_hardware(select.value ? { source: 'catalog', label: select.value, hardware: { preset: select.value } } : null));
     });
     file.addEventListener('change', async () => {
       const f = file.files[0];
       if (!f) return;
       try {
+        if (f.size > 4 << 20) throw new Error(`the file is ${f.size} bytes; a profile is at most 4194304 bytes`);
         const v = await validate_profile(await f.text());
-        set_hardware({ source: 'import', ...v });
-        show();
+        const why = set_hardware({ source: 'import', ...v });
+        show(why ? `The profile is valid but could not be kept: ${why}` : '');
       } catch (e) {
-        status.textContent = `Profile rejected: ${e.message}`;
-        status.classList.add('ll-error');
+        show(`Profile rejected: ${e.message}`);
       }
       file.value = '';
     });
@@ -637,9 +914,12 @@ class LedgerHardware extends HTMLElement {
       el('div', { class: 'll-field' }, el('label', { for: `${id}-file`, text: 'or import a profile (ledgerlab calibrate --json)' }), file),
       status);
     show();
+    if (this.isConnected) this.attach();
   }
 }
 
-customElements.define('ledger-quiz', LedgerQuiz);
-customElements.define('ledger-exercise', LedgerExercise);
-customElements.define('ledger-hardware', LedgerHardware);
+// Loading this script twice (a book that lists it on every page, single-page navigation that
+// re-runs it) defines nothing twice and never throws.
+adopt_stylesheet();
+for (const [name, cls] of [['ledger-quiz', LedgerQuiz], ['ledger-exercise', LedgerExercise], ['ledger-hardware', LedgerHardware]])
+  if (!customElements.get(name)) customElements.define(name, cls);

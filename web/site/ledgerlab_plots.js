@@ -3,8 +3,9 @@
 // same figures; core/ui/ui_plot.cpp); formula_node(text) turns every "[§x.y]" citation of a ledger
 // step into a link to that section of the formulas page (formulas.html#s4-2); fmt_unit formats a
 // value in a sweep's unit the way the canvas does. Every number comes from the core's response.
-// Not here: requests to the core (ledgerlab.js handle()), the canvas.
+// Not here: requests to the core (ledgerlab.js handle(), answered in the Web Worker pool), the canvas.
 
+export const PLOTS_BUILD = '@LEDGERLAB_BUILD@';  // stamped at build: ledgerlab.js refuses a mix of builds
 const FORMULAS_PAGE = new URL('formulas.html', import.meta.url);
 
 function el(tag, attrs = {}, ...kids) {

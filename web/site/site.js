@@ -1,8 +1,12 @@
 // site.js: the companion site's pages. index.html lists the chapters (the core's `lessons` op);
 // chapter.html?lesson=ID follows that lesson's sections and puts each exercise and question in
-// the page as <ledger-exercise>/<ledger-quiz> (ledgerlab.js). Also: progress export/import and the
-// service worker (offline after the first visit).
-import { handle, load_lesson, lesson_sections, url_seed, progress, export_progress, import_progress } from './ledgerlab.js';
+// the page as <ledger-exercise>/<ledger-quiz> (ledgerlab.js). Also: progress export/import, and the
+// service worker (offline after the first visit) with its update offer: a new build is used only
+// after a reload (offered to the reader; done at once by a page not used yet).
+import { BUILD as LL_BUILD, handle, load_lesson, lesson_sections, url_seed, progress, export_progress, import_progress,
+         max_progress_file_bytes } from './ledgerlab.js';
+
+const BUILD = '@LEDGERLAB_BUILD@';
 
 const $ = (sel) => document.querySelector(sel);
 function el(tag, attrs = {}, ...kids) {
@@ -28,7 +32,8 @@ async function render_index() {
   }
   const p = progress();
   list.replaceChildren(...(r.lessons || []).map((l) => {
-    const done = Object.entries(p).filter(([k, v]) => k.startsWith(`${l.id}/`) && v.correct).length;
+    // whole questions only: a structured question's parts (lesson/question/part) are not counted again
+    const done = Object.entries(p).filter(([k, v]) => k.startsWith(`${l.id}/`) && k.split('/').length === 2 && v && v.correct).length;
     const nq = typeof l.questions === 'number' ? l.questions : Array.isArray(l.questions) ? l.questions.length : null;
     return el('li', {}, el('a', { href: `chapter.html?lesson=${encodeURIComponent(l.id)}`, text: text_of(l, 'title', 'id') }),
       text_of(l, 'summary', 'description') ? el('p', { class: 'll-muted', text: text_of(l, 'summary', 'description') }) : null,
@@ -75,16 +80,69 @@ function wire_progress() {
   imp.addEventListener('change', async () => {
     const f = imp.files[0];
     if (!f) return;
-    try { st.textContent = `Imported ${import_progress(await f.text())} item(s).`; st.classList.remove('ll-error'); }
-    catch (e) { st.textContent = `Progress file rejected: ${e.message}`; st.classList.add('ll-error'); }
+    try {
+      if (f.size > max_progress_file_bytes) throw new Error(`the file is ${f.size} bytes; at most ${max_progress_file_bytes} are read`);
+      st.textContent = `Imported ${await import_progress(await f.text())} item(s).`;
+      st.classList.remove('ll-error');
+    } catch (e) { st.textContent = `Progress file rejected: ${e.message}`; st.classList.add('ll-error'); }
     imp.value = '';
     if ($('#chapters')) render_index();
   });
 }
 
+// --- the service worker and its update offer -------------------------------------------------------
+function offer_update(_worker, text) {
+  let bar = document.getElementById('ll-update');
+  if (!bar) {
+    bar = el('div', { id: 'll-update', class: 'll-update', role: 'status' }, el('span', { class: 'll-update-text' }),
+      el('button', { type: 'button', text: 'Reload now' }));
+    document.body.prepend(bar);
+  }
+  bar.querySelector('.ll-update-text').textContent = text;
+  // A reload gets the newest build (the service worker serves it even before the new worker is
+  // active); nothing is forced on other tabs.
+  bar.querySelector('button').onclick = () => location.reload();
+  bar.hidden = false;
+}
+// A page the reader has not used yet (just loaded, no key or pointer input) moves to the new build at
+// once: it reloads (the service worker serves a page the newest complete build). Other tabs are not
+// touched: they keep running their own build until the reader reloads them.
+let touched = false;
+for (const t of ['keydown', 'pointerdown']) addEventListener(t, () => { touched = true; }, { capture: true, once: true });
+const fresh = () => !touched && performance.now() < 15000;
+async function watch_updates() {
+  const reg = await navigator.serviceWorker.register('sw.js');
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // A new worker took over (no tab of the old build was left, or the browser moved it): this page
+    // keeps running its own build (its files stay cached) and says a reload brings the new one.
+    const ch = new MessageChannel();
+    ch.port1.onmessage = (e) => {
+      if (e.data?.build && e.data.build !== BUILD) offer_update(null, 'These exercises were updated in another tab. Reload to use the new version.');
+    };
+    navigator.serviceWorker.controller?.postMessage({ type: 'build' }, [ch.port2]);
+  });
+  const installed = (w) => {
+    if (!navigator.serviceWorker.controller) return;  // the first install: nothing to replace
+    // Is this page older than the waiting worker's build? (A page of the new build, loaded while
+    // its worker still waits, has nothing to reload for.)
+    const ch = new MessageChannel();
+    ch.port1.onmessage = (e) => {
+      if (!e.data?.build || e.data.build === BUILD) return;
+      if (fresh()) location.reload(); else offer_update(w, 'A new version of these exercises is ready.');
+    };
+    w.postMessage({ type: 'build' }, [ch.port2]);
+  };
+  if (reg.waiting) installed(reg.waiting);
+  reg.addEventListener('updatefound', () => {
+    const w = reg.installing;
+    w?.addEventListener('statechange', () => { if (w.state === 'installed') installed(w); });
+  });
+}
 if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
-  navigator.serviceWorker.register('sw.js').catch(() => { /* offline support is best effort */ });
+  watch_updates().catch(() => { /* offline support is best effort */ });
 }
 wire_progress();
+// site.js and ledgerlab.js of two builds (a deploy in between their fetches): ask for a reload.
+if (LL_BUILD !== BUILD) offer_update(null, 'This page was loaded while the site was being updated. Reload to use the new version.');
 if ($('#chapters')) render_index();
 if ($('#chapter')) render_chapter();

@@ -1,0 +1,1 @@
+module.exports = { book: ['intro', 'memory', 'quiz'] };

@@ -1,0 +1,222 @@
+// ledgerlab_api.js: the page's one door to the core. handle(request) runs the API module
+// (ledgerlab.mjs + .wasm) in a small pool of Web Workers (ledgerlab_worker.js), so no request can
+// freeze the page; a watchdog ends a worker whose request runs past limits.request_ms, answers that
+// request with a `too_large` error naming what was too big, and starts a fresh worker. Quick requests
+// keep flowing meanwhile (a second worker takes them). Scripts and modules carry the build id and
+// refuse to run mixed builds. Imported by ledgerlab.js (which re-exports handle); not for pages.
+export const BUILD = '@LEDGERLAB_BUILD@';
+const BASE = new URL('.', import.meta.url);
+
+/** Tunables: the watchdog (ms per request), the most workers alive, how long an extra one idles. */
+export const limits = { request_ms: 10000, start_ms: 20000, workers: 3, idle_ms: 30000 };
+
+/** Thrown (as a rejection) when the core cannot run at all: module missing, mixed builds, no workers. */
+export class CoreUnavailable extends Error {}
+
+let next_id = 1;
+const queue = [];     // jobs waiting for a worker: {id, kind, text, resolve, reject, t_queued}
+const slots = [];     // {worker, state: 'starting'|'idle'|'busy', job, timer, idle_timer}
+let fatal = null;     // a CoreUnavailable once loading has failed: every later call fails at once
+let start_retries = 0;
+export const stats = { restarts: 0, timeouts: 0, crashes: 0, started: 0, worker_build: '' };
+
+// A request the core could not finish, answered in the shape its caller reads: the API's error
+// envelope, or a view job's result ({response, extra, error}, core/ui/ui_compute.h).
+function failure(job, code, message) {
+  if (job.kind === 'ui') return JSON.stringify({ response: null, extra: null, error: message, error_code: code });
+  return JSON.stringify({ ok: false, api_version: 1, error: { code, message, path: '' } });
+}
+
+/** A few words on what made a request big: its op and the fields that size its work. */
+export function describe_request(text) {
+  let r;
+  try { r = JSON.parse(text); } catch { return 'this request'; }
+  if (!r || typeof r !== 'object') return 'this request';
+  if ('widget' in r && r.request && typeof r.request === 'object') r = { ...r.request, op: r.op };  // a view's job
+  const op = typeof r.op === 'string' ? r.op : 'request';
+  const bits = [];
+  if (op === 'plan') {
+    if (r.min_gpus) bits.push(`the fewest GPUs up to max_gpus = ${r.max_gpus ?? 16384}`);
+    else if (r.gpus !== undefined) bits.push(`gpus = ${r.gpus}`);
+    if (r.space && typeof r.space === 'object') bits.push(`a space over ${Object.keys(r.space).join(', ')}`);
+  } else if (op === 'scale' && Array.isArray(r.gpus)) bits.push(`${r.gpus.length} GPU counts up to ${r.gpus[r.gpus.length - 1]}`);
+  else if (op === 'recompute') {
+    const ch = r.chain;
+    if (Array.isArray(ch)) bits.push(`${ch.length} layers`);
+    else if (ch && typeof ch === 'object') bits.push(`${ch.layers} layers`);
+    else if (r.model) bits.push(`the model's layers`);
+    if (r.strategy) bits.push(`strategy ${r.strategy}`);
+  }
+  return `the ${op} request${bits.length ? ` (${bits.join(', ')})` : ''}`;
+}
+
+function worker_url() { return new URL(`ledgerlab_worker.js?v=${BUILD}`, BASE); }
+
+function spawn() {
+  let worker;
+  try {
+    const url = worker_url();
+    if (url.origin === location.origin) worker = new Worker(url, { type: 'module' });
+    else {
+      // A worker must come from the page's origin: a tiny same-origin module that imports the real
+      // one (which then needs Access-Control-Allow-Origin, like ledgerlab.mjs and .wasm).
+      const boot = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
+      worker = new Worker(URL.createObjectURL(boot), { type: 'module' });
+    }
+  } catch (e) {
+    fail_all(new CoreUnavailable(`the core needs Web Workers, which this page cannot start (${e.message})`));
+    return null;
+  }
+  const slot = { worker, state: 'starting', job: null, timer: 0, idle_timer: 0 };
+  slot.timer = setTimeout(() => {
+    if (slot.state !== 'starting') return;
+    // A start that hangs (e.g. a fetch lost while the page's service worker was replaced) gets one
+    // more try; then the core is reported unavailable.
+    kill(slot);
+    if (start_retries++ < 1) pump(); else fail_all(new CoreUnavailable(`the core did not start within ${limits.start_ms / 1000} s`));
+  }, limits.start_ms);
+  worker.onmessage = (e) => on_message(slot, e.data);
+  worker.onerror = (e) => {
+    e.preventDefault?.();
+    on_crash(slot, e.message || 'the worker script could not be loaded');
+  };
+  worker.onmessageerror = () => on_crash(slot, 'a message could not be read');
+  slots.push(slot);
+  stats.started++;
+  return slot;
+}
+
+function kill(slot) {
+  clearTimeout(slot.timer);
+  clearTimeout(slot.idle_timer);
+  try { slot.worker.terminate(); } catch { /* already gone */ }
+  slot.state = 'dead';
+  const i = slots.indexOf(slot);
+  if (i >= 0) slots.splice(i, 1);
+}
+
+function fail_all(err) {
+  fatal = err;
+  for (const s of slots.slice()) kill(s);
+  for (const j of queue.splice(0)) j.reject(err);
+}
+
+function on_message(slot, msg) {
+  if (!msg || typeof msg !== 'object') return;
+  if (msg.type === 'ready') {
+    clearTimeout(slot.timer);
+    if (msg.build !== BUILD) {
+      kill(slot);
+      fail_all(new CoreUnavailable(`this page's scripts (build ${BUILD}) and the core's worker (build ${msg.build}) ` +
+        'come from different versions of the site: reload the page'));
+      return;
+    }
+    stats.worker_build = msg.build;
+    slot.state = 'idle';
+    pump();
+  } else if (msg.type === 'fatal') {
+    kill(slot);
+    fail_all(new CoreUnavailable(msg.message));
+  } else if (msg.type === 'crash') {
+    on_crash(slot, msg.message || 'the module trapped');
+  } else if (msg.type === 'answer' && slot.job && slot.job.id === msg.id) {
+    clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = null;
+    slot.state = 'idle';
+    job.resolve(msg.text);
+    pump();
+  }
+}
+
+function on_crash(slot, why) {
+  const job = slot.job;
+  const was_starting = slot.state === 'starting';
+  kill(slot);
+  if (was_starting && !job) {
+    fail_all(new CoreUnavailable(`the core could not be loaded: ${why}`));
+    return;
+  }
+  stats.crashes++;
+  stats.restarts++;
+  if (job) job.resolve(failure(job, 'internal', `the core stopped while answering ${describe_request(job.text)} (${why}); it was restarted`));
+  pump();
+}
+
+function on_timeout(slot) {
+  const job = slot.job;
+  kill(slot);
+  stats.timeouts++;
+  stats.restarts++;
+  if (job) job.resolve(failure(job, 'too_large', `${describe_request(job.text)} ran past the ${limits.request_ms / 1000} s limit ` +
+    'and was stopped; ask for less (fewer GPUs, a narrower search, fewer layers)'));
+  pump();
+}
+
+function pump() {
+  for (;;) {
+    if (!queue.length) break;
+    const idle = slots.find((s) => s.state === 'idle');
+    if (!idle) {
+      // Every worker busy (or starting): one more, up to the limit, so quick requests never wait
+      // behind a long one.
+      if (!slots.some((s) => s.state === 'starting') && slots.length < limits.workers) spawn();
+      break;
+    }
+    const job = queue.shift();
+    clearTimeout(idle.idle_timer);
+    idle.state = 'busy';
+    idle.job = job;
+    idle.timer = setTimeout(() => on_timeout(idle), limits.request_ms);
+    idle.worker.postMessage({ id: job.id, kind: job.kind, text: job.text });
+  }
+  // Extra workers go away after a while idle; the first stays warm.
+  for (const s of slots) {
+    if (s.state === 'idle' && slots.indexOf(s) > 0 && !s.idle_timer) {
+      s.idle_timer = setTimeout(() => { if (s.state === 'idle') kill(s); }, limits.idle_ms);
+    } else if (s.state !== 'idle' && s.idle_timer) {
+      clearTimeout(s.idle_timer);
+      s.idle_timer = 0;
+    }
+  }
+}
+
+function submit(kind, text) {
+  if (fatal) return Promise.reject(fatal);
+  return new Promise((resolve, reject) => {
+    queue.push({ id: next_id++, kind, text, resolve, reject });
+    if (!slots.length) spawn();
+    pump();
+  });
+}
+
+/** Starts the core (idempotent); rejects with CoreUnavailable when it cannot run here. */
+export async function ready() {
+  await submit('handle', '{"op":"version"}');
+}
+
+/**
+ * The core's one function. `request`: a JSON string (resolves to the response string, byte for
+ * byte what the native CLI prints) or an object (resolves to the parsed response object). A request
+ * stopped by the watchdog answers a `too_large` error envelope; a crash answers `internal`.
+ */
+export async function handle(request) {
+  if (typeof request === 'string') return submit('handle', request);
+  return JSON.parse(await submit('handle', JSON.stringify(request)));
+}
+
+/**
+ * Ends every worker (frees their memory); the next request starts a fresh one. Requests in flight
+ * answer an `internal` error saying the core was restarted.
+ */
+export function restart() {
+  for (const s of slots.slice()) {
+    const job = s.job;
+    kill(s);
+    if (job) job.resolve(failure(job, 'internal', `the core was restarted while answering ${describe_request(job.text)}`));
+  }
+  pump();
+}
+
+/** An exercise view's job (core/ui/ui_compute.h) as text -> its result as text. */
+export function ui_compute(job_text) { return submit('ui', job_text); }
