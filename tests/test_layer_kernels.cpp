@@ -161,4 +161,12 @@ TEST_CASE("calibrated collective segments time intra-node groups; hostile ones n
   r = step({{"all_gather", {{"8", {{"protocol_segments", "fast"}}}}}});
   REQUIRE(r["ok"] == false);
   REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/8/protocol_segments");
+  r = step({{"all_gather", {{"0", seg}}}});
+  REQUIRE(r["ok"] == false);
+  REQUIRE(r["error"]["path"] == "/hardware/collectives/all_gather/0");
+  // a 1-rank communicator (calibrate --one-rank-collectives on a one-GPU machine) is accepted and
+  // times nothing: the profile a single GPU writes must load (gpu-check's quick run)
+  const json one = step({{"all_gather", {{"1", seg}}}, {"reduce_scatter", {{"1", seg}}}});
+  REQUIRE(one["ok"] == true);
+  REQUIRE(one["step_s"].get<double>() == base["step_s"].get<double>());
 }

@@ -92,7 +92,7 @@ mem_kernels layer_memory_kernels(const model_spec& m, const precision_spec& prec
     r.scores_bwd_kernels = tr.dropout ? 2 : 1;
   }
 
-  // ---- MoE: router and token permutation (Megatron-Core MoEAlltoAllTokenDispatcher) -----------
+  // ---- MoE: router and token permutation (Megatron-Core MoEAlltoAllTokenDispatcher; §11.6) ----
   if (moe) {
     const double E = static_cast<double>(m.experts), kk = static_cast<double>(m.experts_per_token);
     const double tokens = b * s_c / tsp;

@@ -342,7 +342,7 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                    std::to_string(mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels) + " kernels, " +
                        mb_s(mk.block_fwd_bytes + mk.scores_fwd_bytes + mk.moe_fwd_bytes) +
                        (mk.scores_fwd_bytes > 0 ? " (scores " + mb_s(mk.scores_fwd_bytes) + ")" : "") +
-                       (mk.moe_fwd_bytes > 0 ? " (MoE " + mb_s(mk.moe_fwd_bytes) + ", ι = " + n2s(iota) + ")" : "") + ";" + per,
+                       (mk.moe_fwd_bytes > 0 ? " (MoE " + mb_s(mk.moe_fwd_bytes) + ", ι = " + n2s(iota) + " [§11.6])" : "") + ";" + per,
                    mem_fwd, "s"});
       S.push_back({"layer_memory_bwd", "one layer memory-bound kernels backward",
                    std::to_string(mk.block_bwd_kernels + mk.scores_bwd_kernels + mk.moe_bwd_kernels) + " kernels, " +

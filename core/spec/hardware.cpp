@@ -49,7 +49,10 @@ static void read_collective_fits(const json& cj, const std::string& path, hardwa
       } catch (...) {
         ranks = 0;
       }
-      if (ranks < 2) fail("invalid_value", p2, "hardware.collectives keys are rank counts (\"8\") or \"<ranks>_inter\"; got \"" + e.key() + "\"");
+      if (ranks < 1) fail("invalid_value", p2, "hardware.collectives keys are rank counts (\"8\") or \"<ranks>_inter\"; got \"" + e.key() + "\"");
+      // "1": a 1-rank communicator (calibrate --one-rank-collectives, a one-GPU machine) checks the
+      // harness but moves no data between GPUs: echoed, never used to time a group.
+      if (ranks == 1) continue;
       if (!e->is_object() || !e->contains("protocol_segments")) continue;
       const json& segs = (*e)["protocol_segments"];
       const std::string p3 = ptr_join(p2, "protocol_segments");
