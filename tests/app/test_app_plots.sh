@@ -61,6 +61,20 @@ for lid in $("$cli" lessons --json | jq -r '.lessons[].id'); do
     if jq -e --slurpfile a "$tmp/api.json" '.ui.response == $a[0]' "$s1" >/dev/null; then ok; else bad "$eid: app response differs from ledgerlab api"; fi
     if [ "$want_widget" = plot ]; then
       jq -e '.ui.rects.plot and (.ui.summary.points > 1)' "$s1" >/dev/null && ok || bad "$eid: no plot drawn"
+      # every other control of the chart moves it too: a control that moves nothing is a defect
+      ni=$(jq '.inputs | length' "$tmp/ex.json")
+      for i in $(seq 0 $((ni - 1))); do
+        in=$(jq -c --argjson i "$i" '.inputs[$i]' "$tmp/ex.json")
+        p=$(jq -r .pointer <<<"$in"); [ "$p" = "$ptr" ] && continue
+        cur=$(jq -c --arg p "$p" '.ui.request | getpath($p | ltrimstr("/") | split("/") | map(if test("^[0-9]+$") then tonumber else . end))' "$s0")
+        # a value the control offers that differs from the current one: another choice, else the range's far end
+        val=$(jq -c --argjson cur "$cur" 'if .choices then ([.choices[] | select(. != $cur)] | last)
+               elif ($cur == .max) then .min else .max end' <<<"$in")
+        "$app" --lesson "$lid" --exercise "$eid" --set "$p=$val" --frames 3 --dump-state "$tmp/moved.json" \
+          --screenshot "$shots/plot-$eid-moved-$i.png" 2>"$tmp/err" || { bad "$eid --set $p=$val: $(head -c 200 "$tmp/err")"; continue; }
+        if jq -e --slurpfile a "$s0" '.ui.response.ok == true and .ui.response != $a[0].ui.response' "$tmp/moved.json" >/dev/null; then ok
+        else bad "$eid: moving $p to $val did not change the chart"; fi
+      done
     fi
   done
 done
