@@ -13,10 +13,10 @@
 #include <cctype>
 #include <cmath>
 #include <cstring>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "core/quiz/quantity.h"
 
@@ -86,12 +86,16 @@ std::string fold_plural(std::string w) {
   return w;
 }
 
-// A fixed word list as a hash set, built once per call site: WORDS("a", "b")(word).
-#define WORDS(...)                                                              \
-  ([](const std::string& word_) {                                               \
-    static const std::unordered_set<std::string> words_set = {__VA_ARGS__};     \
-    return words_set.count(word_) > 0;                                          \
-  })
+// Is word one of the list? The lists are short (2-40 words) and stay string literals: data, not a
+// hash set built from std::strings at every call site (each word of those was code in the WebAssembly
+// module, about 15 KB of it over the 40 lists).
+bool in_words(const std::string& word, std::initializer_list<const char*> words) {
+  for (const char* w : words)
+    if (word == w) return true;
+  return false;
+}
+// A fixed word list: WORDS("a", "b")(word).
+#define WORDS(...) ([](const std::string& word_) { return in_words(word_, {__VA_ARGS__}); })
 
 
 // Splits text into word and punctuation tokens; contractions become two words ("doesn't" -> does
