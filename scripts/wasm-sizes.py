@@ -1,17 +1,23 @@
 #!/usr/bin/env python3
 """Where the bytes of a WebAssembly module go (twiggy-style, standard library only).
 
-    scripts/wasm-sizes.py FILE.wasm [--top N] [--groups]
+    scripts/wasm-sizes.py FILE.wasm [--top N] [--groups] [--by-file BUILD_DIR] [--gzip]
 
 Prints each section's size, the largest functions (names come from the module's "name" section:
 link with --profiling-funcs to keep them: rerun the link line of
 build-web/web/CMakeFiles/ledgerlab_api.dir/link.txt, in build-web/web, with that flag and another -o) and,
 with --groups, code bytes summed by who wrote the function (nlohmann::json, libc++, libc/musl, the
-core's rooms, Emscripten's exception glue, ...). Sizes are raw bytes of the function bodies; gzip
-shrinks code by ~2.5-3x. Demangling uses c++filt when it is installed.
+core's rooms, Emscripten's exception glue, ...). --by-file sums the core's code by source file and
+room (core/spec, core/ledger, ...), reading which object file defines each function from the static
+libraries in BUILD_DIR (llvm-nm on the LTO bitcode); code inlined across files counts where it landed.
+--gzip adds each section's gzip -9 size. Sizes are raw bytes of the function bodies; gzip shrinks
+code by ~2.5-3x. Demangling uses c++filt when it is installed.
 """
 import argparse
 import collections
+import glob
+import gzip
+import os
 import shutil
 import subprocess
 import sys
@@ -93,7 +99,7 @@ def parse(path):
                 body, k2 = leb(data, k)
                 bodies.append((n_imported + n, k2 - k + body))
                 k = k2 + body
-        sections.append((label, end - i))
+        sections.append((label, end - i, i))
         i = end
     return len(data), sections, bodies, names
 
@@ -121,16 +127,44 @@ def group_of(name):
     return "libc/other"
 
 
+def object_files(build_dir):
+    """Demangled function name (without parameters' spelling differences) -> 'room/file.cpp', from
+    the core's static libraries (llvm-nm reads the LTO bitcode)."""
+    nm = shutil.which("llvm-nm-14") or shutil.which("llvm-nm")
+    if not nm:
+        sys.exit("--by-file needs llvm-nm (Debian: llvm-14)")
+    where = {}
+    for lib in sorted(glob.glob(os.path.join(build_dir, "**", "libledgerlab_*.a"), recursive=True)):
+        room = os.path.basename(lib)[len("libledgerlab_"):-2]
+        out = subprocess.run([nm, "--defined-only", lib], capture_output=True, text=True).stdout
+        member, syms = None, []
+        for line in out.splitlines():
+            if line.endswith(".o:"):
+                member = line[:-1].replace(".cpp.o", ".cpp")
+            elif line.strip() and member:
+                parts = line.split()
+                if len(parts) >= 3 and parts[1] in "Tt":  # templates (weak) count by origin instead
+                    syms.append((parts[2], f"{'core' if room == 'core' else 'core/' + room}/{member}"))
+        pretty = demangle([m for m, _ in syms])
+        for (mangled, file), name in zip(syms, pretty):
+            where.setdefault(name, file)
+    return where
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("wasm")
     ap.add_argument("--top", type=int, default=25)
     ap.add_argument("--groups", action="store_true")
+    ap.add_argument("--by-file", metavar="BUILD_DIR")
+    ap.add_argument("--gzip", action="store_true")
     a = ap.parse_args()
     total, sections, bodies, names = parse(a.wasm)
-    print(f"{a.wasm}: {total} bytes")
-    for label, size in sorted(sections, key=lambda s: -s[1]):
-        print(f"  section {label:<24} {size:>9} B  {100 * size / total:5.1f} %")
+    data = open(a.wasm, "rb").read()
+    print(f"{a.wasm}: {total} bytes" + (f", gzip -9 {len(gzip.compress(data, 9))} bytes" if a.gzip else ""))
+    for label, size, start in sorted(sections, key=lambda s: -s[1]):
+        gz = f"  gzip {len(gzip.compress(data[start:start + size], 9)):>8} B" if a.gzip else ""
+        print(f"  section {label:<24} {size:>9} B  {100 * size / total:5.1f} %{gz}")
     bodies.sort(key=lambda b: -b[1])
     raw = [names.get(idx, f"func{idx}") for idx, _ in bodies]
     pretty = demangle(raw)
@@ -144,6 +178,21 @@ def main():
             g[group_of(name)] += size
         print("  code by origin:")
         for k, v in g.most_common():
+            print(f"    {v:>8} B  {100 * v / code:5.1f} %  {k}")
+    if a.by_file:
+        where = object_files(a.by_file)
+        files, rooms = collections.Counter(), collections.Counter()
+        for (idx, size), name in zip(bodies, pretty):
+            f = where.get(name)
+            if f is None:
+                f = "(not the core: " + group_of(name) + ")"
+            files[f] += size
+            rooms[f.rsplit("/", 1)[0] if f.startswith("core") else f] += size
+        print("  code by room (the core's static libraries; inlined code counts where it landed):")
+        for k, v in rooms.most_common():
+            print(f"    {v:>8} B  {100 * v / code:5.1f} %  {k}")
+        print("  code by source file (largest 30):")
+        for k, v in files.most_common(30):
             print(f"    {v:>8} B  {100 * v / code:5.1f} %  {k}")
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # ledgerlab web budgets (reports, not timed tests): gzip -9 sizes of the two WASM artifacts against
-# their budgets, and the timings the last e2e run measured in headless chromium (build-web/e2e-metrics.json).
+# their budgets, and the timings the last e2e run measured in headless chromium (build-web/e2e-metrics.json:
+# the chapter page's own ll:* performance marks, with the machine's load average beside them).
 #   scripts/web-budgets.sh [BUILD_DIR] [--strict]   (--strict: exit 1 when a size budget is exceeded)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +27,10 @@ if [ -f "$M" ]; then
   node -e '
     const m = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
     const f = (x) => (typeof x === "number" ? x.toFixed(1) : "n/a");
-    console.log(`chapter page, cold cache, loopback: question inputs ready ${f(m.chapter_inputs_ready_ms)} ms, first canvas ledger ${f(m.chapter_canvas_ready_ms)} ms (budget 1500 ms)`);
+    console.log(`chapter page, cold cache, loopback (machine load average ${f(m.load_average)}): question inputs ready ${f(m.chapter_inputs_ready_ms)} ms (budget 1000 ms), first canvas ledger ${f(m.chapter_canvas_ready_ms)} ms (budget 1500 ms); seen by the test at ${f(m.chapter_inputs_seen_ms)} / ${f(m.chapter_canvas_seen_ms)} ms`);
+    const t = m.chapter_timeline || {};
+    const order = Object.entries(t).sort((a, b) => a[1] - b[1]);
+    if (order.length) console.log(`  load timeline (ms since navigation, ll:* marks of the page): ${order.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
     const d = m.drag || {};
     console.log(`slider drag (${d.drag_frames ?? "n/a"} frames held, machine load average ${f(d.load_average)}): ImGui + core per frame max ${f(d.ui_core_max_ms)} ms; whole frame incl. WebGL submission max ${f(d.cpu_frame_max_ms)} ms, mean ${f(d.cpu_frame_mean_ms)} ms (budget 16 ms); requestAnimationFrame interval median ${f(d.raf_median_ms)} ms, p95 ${f(d.raf_p95_ms)} ms (software GL)`);
   ' "$M"

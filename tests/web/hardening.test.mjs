@@ -64,35 +64,48 @@ test('a long request is stopped by the watchdog and named; quick requests and th
   await page.waitForSelector('ledger-quiz[question="check-2"] input');
   const r = await page.evaluate(async () => {
     const m = await import('/ledgerlab.js');
-    m.limits.request_ms = 200;
     // A plan search big enough to outlast 200 ms in any browser, inside the core's own caps.
     // (natively about 1.7 s of CPU before the core's own search cap stops it).
-    const heavy = m.handle({ op: 'plan', model: { preset: 'llama-3-405b', layers: 12600 }, training: { global_batch: 2048, seq_len: 4096 },
-      hardware: { preset: 'a100-40gb-sxm' }, min_gpus: true });
-    // Meanwhile the page's own timers keep firing, and quick requests are answered by another worker.
+    const heavy_req = { op: 'plan', model: { preset: 'llama-3-405b', layers: 12600 }, training: { global_batch: 2048, seq_len: 4096 },
+      hardware: { preset: 'a100-40gb-sxm' }, min_gpus: true };
+    const quick_req = { op: 'memory', model: { params: 7e9 }, precision: { recipe: 'mixed_adam' } };
+    // 1. While a long request runs, a second worker is started ahead; once it runs, a quick request
+    //    is answered by it before the long one is done (no watchdog involved: it runs to its end).
+    let heavy_at = 0, quick_at = 0;
+    const t0 = performance.now();
+    const long_one = m.handle(heavy_req).then((x) => { heavy_at = performance.now() - t0; return x; });
+    const spare_by = performance.now() + 30000;
+    while (m.core_pool().ready < 2 && !heavy_at && performance.now() < spare_by) await new Promise((res) => setTimeout(res, 10));
+    const spare_ready = m.core_pool().ready >= 2 && !heavy_at;
+    const quick = await m.handle(quick_req).then((x) => { quick_at = performance.now() - t0; return x; });
+    await long_one;
+    // 2. The watchdog: the same long request with a 200 ms limit is stopped and named, while the
+    //    page's own timers keep firing.
+    m.limits.request_ms = 200;
     let ticks = 0, ticking = true;
     const tick = () => { ticks++; if (ticking) setTimeout(tick, 5); };
     tick();
-    const t0 = performance.now();
-    const quick = await m.handle({ op: 'memory', model: { params: 7e9 }, precision: { recipe: 'mixed_adam' } });
-    const quick_ms = performance.now() - t0;
-    const stopped = await heavy;
-    const stopped_ms = performance.now() - t0;
+    const t1 = performance.now();
+    const stopped = await m.handle(heavy_req);
+    const stopped_ms = performance.now() - t1;
     ticking = false;
-    // The core's WebAssembly was fetched by a worker, never by the page itself.
-    const page_fetched_wasm = performance.getEntriesByType('resource').some((e) => /ledgerlab\.wasm/.test(e.name));
+    // The core never runs in the page: the page compiles ledgerlab.wasm for its workers but never
+    // loads the glue (ledgerlab.mjs) that starts it.
+    const page_loaded_glue = performance.getEntriesByType('resource').some((e) => /\/ledgerlab\.mjs/.test(e.name));
     const after_restart = await m.handle({ op: 'version' });
     m.limits.request_ms = 10000;
-    return { quick_ok: quick.ok, quick_ms, stopped, stopped_ms, ticks, page_fetched_wasm, after_ok: after_restart.ok, stats: { ...m.core_stats } };
+    return { quick_ok: quick.ok, spare_ready, quick_at, heavy_at, stopped, stopped_ms, ticks, page_loaded_glue, after_ok: after_restart.ok,
+             stats: { ...m.core_stats } };
   });
   assert.equal(r.quick_ok, true);
-  assert.ok(r.quick_ms < r.stopped_ms, `the quick request (${r.quick_ms} ms) did not wait for the long one (${r.stopped_ms} ms)`);
+  assert.ok(r.spare_ready, `a second worker was ready while the long request ran (${JSON.stringify(r)})`);
+  assert.ok(r.quick_at < r.heavy_at, `the quick request (answered at ${r.quick_at} ms) did not wait for the long one (${r.heavy_at} ms)`);
   assert.equal(r.stopped.ok, false);
   assert.equal(r.stopped.error.code, 'too_large');
   assert.match(r.stopped.error.message, /the plan request \(the fewest GPUs up to max_gpus = 16384\) ran past the 0\.2 s limit and was stopped/);
   // Had the core run on the main thread, no timer would have fired during the request.
   assert.ok(r.ticks >= 3, `timer ticks while the long request ran: ${r.ticks} (${r.stopped_ms} ms)`);
-  assert.equal(r.page_fetched_wasm, false, 'the page itself never loaded the core');
+  assert.equal(r.page_loaded_glue, false, 'the page itself never started the core');
   assert.equal(r.after_ok, true, 'a fresh worker answers after the restart');
   assert.ok(r.stats.timeouts >= 1 && r.stats.restarts >= 1, JSON.stringify(r.stats));
   await ctx.close();
@@ -189,6 +202,35 @@ test('no WebGL2: a message in place of the canvas; inputs, table and questions s
   await page.waitForFunction(() => /Per-GPU memory 84 GB/.test(document.querySelector('ledger-exercise[exercise="bytes-per-param-table"] .ll-summary')?.textContent || ''));
   await answer(page, 'check-2', '48 GB');
   await ex.screenshot({ path: path.join(SCREENSHOTS, 'no-webgl2.png') });
+  await ctx.close();
+});
+
+test('questions come before the core: shown while its worker starts, a Check typed meanwhile is answered once it runs', async () => {
+  const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  // The worker's glue arrives 3 s late: the core cannot answer anything before then.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const timer = setTimeout(() => release(), 3000);
+  await ctx.route('**/ledgerlab.mjs*', async (route) => { await held; await route.continue(); });
+  const page = await ctx.newPage();
+  watch_problems(page, 'core-late', problems);
+  await page.goto(`${server.url}chapter.html?lesson=${LESSON}`);
+  const q = page.locator('ledger-quiz[question="check-2"]');
+  await q.locator('input[type=text]').waitFor({ timeout: 2500 });
+  assert.equal(await lib(page, (m) => m.core_stats.worker_build), '', 'the questions are there before any worker runs the core');
+  await q.locator('input[type=text]').fill('48 GB');
+  await q.locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-feedback')?.textContent || ''),
+    null, { timeout: 30000 });
+  const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
+  assert.ok(marks['ll:quiz-inputs'] < marks['ll:core-ready'], JSON.stringify(marks));
+  // A variant other than seed 0 is not a static file: it comes from the core.
+  clearTimeout(timer);
+  release();
+  await page.goto(`${server.url}chapter.html?lesson=${LESSON}&seed=3`);
+  await q.locator('input[type=text]').waitFor({ timeout: 30000 });
+  const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/lessons/')));
+  assert.deepEqual(files, []);
   await ctx.close();
 });
 
@@ -407,9 +449,10 @@ test('the tutoring loop, a plot and the formulas page ask the core in the worker
   await ex.locator('.ll-open').click();
   await wait_ui(page, (st) => st.widget === 'plot' && st.response?.series, 'the plot drawn');
   await page.waitForFunction(() => document.querySelector('ledger-exercise[exercise="gpu-hours"] table.ll-plot-table'));
-  // The API module (ledgerlab.mjs + .wasm) was never fetched by the page itself: only its workers hold it.
+  // The API module never runs on the main thread: the page fetches and compiles ledgerlab.wasm (once,
+  // for every worker) but never loads its glue (ledgerlab.mjs), without which it cannot be started.
   const main_thread = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)
-    .filter((n) => /\/ledgerlab\.(mjs|wasm)(\?|$)/.test(n)));
+    .filter((n) => /\/ledgerlab\.mjs(\?|$)/.test(n)));
   assert.deepEqual(await main_thread(), []);
   assert.ok((await lib(page, (m) => m.core_stats.started)) >= 1, 'a worker was started');
   // The formulas page (op formulas) likewise.

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, load_api, native_cli, prng } from './lib.mjs';
+import { ROOT, SITE, load_api, native_cli, prng } from './lib.mjs';
 
 const api = await load_api();
 const cli = native_cli();
@@ -42,6 +42,18 @@ test('fixed request set: WASM == native, byte for byte', () => {
   // The set is not vacuous: it holds both successful and failing requests.
   const ok = fixed.map((l) => JSON.parse(api.handle(l)).ok);
   assert.ok(ok.filter(Boolean).length >= 5 && ok.filter((x) => !x).length >= 10);
+});
+
+test('the static lesson files the site ships (lessons/<id>.json, index.json) are the native answers, byte for byte', () => {
+  const dir = path.join(SITE, 'lessons');
+  const index = fs.readFileSync(path.join(dir, 'index.json'), 'utf8');
+  const ids = JSON.parse(index).lessons.map((l) => l.id);
+  assert.ok(ids.length >= 3, index.slice(0, 200));
+  const reqs = ['{"op":"lessons"}', ...ids.map((id) => JSON.stringify({ op: 'lesson', id, seed: 0 }))];
+  const want = native(reqs);
+  assert.equal(index, want[0], 'lessons/index.json');
+  ids.forEach((id, i) => assert.equal(fs.readFileSync(path.join(dir, `${id}.json`), 'utf8'), want[i + 1], `lessons/${id}.json`));
+  assert.deepEqual(fs.readdirSync(dir).sort(), ['index.json', ...ids.map((id) => `${id}.json`)].sort(), 'one file per lesson, nothing else');
 });
 
 test('every lesson, its variants and answers to its questions: WASM == native', (t) => {

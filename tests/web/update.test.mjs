@@ -23,6 +23,7 @@ function rebuild_as(src, dst, from, to) {
   const needle = Buffer.from(from), repl = Buffer.from(to);
   let hits = 0;
   for (const f of fs.readdirSync(src)) {
+    if (fs.statSync(path.join(src, f)).isDirectory()) { hits += rebuild_as(path.join(src, f), path.join(dst, f), from, to); continue; }
     const data = fs.readFileSync(path.join(src, f));
     for (let i = data.indexOf(needle); i >= 0; i = data.indexOf(needle, i + 1)) { repl.copy(data, i); hits++; }
     fs.writeFileSync(path.join(dst, f), data);
@@ -189,7 +190,8 @@ test('the service worker answers only for the site\'s own files', async () => {
   });
   const own = ['/', '/index.html', '/chapter.html', '/book-demo.html', '/formulas.html', '/ledgerlab.css', '/site.css', '/site.js', '/ledgerlab.js',
     '/ledgerlab_api.js', '/ledgerlab_canvas.js', '/ledgerlab_worker.js', '/ledgerlab_plots.js', '/formulas.js',
-    '/ledgerlab.mjs', '/ledgerlab.wasm', '/ledgerlab_ui.mjs', '/ledgerlab_ui.wasm'];
+    '/ledgerlab.mjs', '/ledgerlab.wasm', '/ledgerlab_ui.mjs', '/ledgerlab_ui.wasm', '/lessons/index.json',
+    ...JSON.parse(fs.readFileSync(path.join(SITE, 'lessons/index.json'), 'utf8')).lessons.map((l) => `/lessons/${l.id}.json`)];
   assert.deepEqual([...new Set(names)].sort(), own.sort());
   // A request outside the site's files goes to the network untouched (and is never cached).
   const before = server.requests.length;

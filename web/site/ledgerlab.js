@@ -10,8 +10,8 @@
 // Contents: the core · the elements' stylesheet · lessons · URL state · progress · reader's hardware ·
 // small DOM helpers · <ledger-quiz> · the exercise UI and <ledger-exercise> · <ledger-hardware>
 // (each a "// ---" section).
-import { BUILD as API_BUILD, CoreUnavailable, handle as core_handle, limits, ready as core_ready, restart as restart_core,
-         stats as core_stats } from './ledgerlab_api.js';
+import { BUILD as API_BUILD, CoreUnavailable, handle as core_handle, limits, mark, pool as core_pool, ready as core_ready,
+         restart as restart_core, stats as core_stats } from './ledgerlab_api.js';
 import * as canvas_ui from './ledgerlab_canvas.js';
 import { PLOTS_BUILD, formula_node, sweep_table, sweep_summary } from './ledgerlab_plots.js';
 
@@ -19,7 +19,7 @@ export const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
 const PROGRESS_KEY = 'ledgerlab.progress.v1';
 const HARDWARE_KEY = 'ledgerlab.hardware.v1';
-export { CoreUnavailable, limits, core_stats, restart_core };
+export { CoreUnavailable, limits, core_stats, core_pool, restart_core };
 
 // Scripts of one build only: a page whose cached files mix two builds refuses to run them.
 const MIXED = [API_BUILD, canvas_ui.CANVAS_BUILD, PLOTS_BUILD].some((b) => b !== BUILD)
@@ -42,6 +42,12 @@ export async function handle(request) {
   if (MIXED) throw MIXED;
   return core_handle(request);
 }
+// The same, ahead of queued requests: what the reader just asked for, and what an exercise needs to
+// show its controls.
+async function handle_now(request) {
+  if (MIXED) throw MIXED;
+  return core_handle(request, { urgent: true });
+}
 
 /** The build of each piece this page runs (scripts, worker, exercise UI), for checks and bug reports. */
 export async function builds() {
@@ -63,11 +69,27 @@ function adopt_stylesheet() {
 }
 
 // --- lessons (cached per lesson + seed) ------------------------------------------------------------
+// Seed 0 (the book's numbers, what a page shows unless a link or the reader asks for a variant) is
+// also a static file the build wrote from the core's own answer (lessons/<id>.json, web/emit_lessons.mjs):
+// questions appear while the core's worker is still starting, and a Check typed meanwhile waits for
+// it. Any other seed, a missing file or a file of another build asks the core.
 const lesson_cache = new Map();
+async function static_lesson(id) {
+  if (MIXED || !/^[a-z0-9][a-z0-9._-]*$/.test(id)) return null;
+  try {
+    const res = await fetch(new URL(`lessons/${id}.json?v=${BUILD}`, BASE).href, { credentials: 'same-origin' });
+    if (!res.ok) return null;
+    const r = await res.json();
+    return r && r.ok === true && (r.lesson || r).id === id ? r : null;
+  } catch {
+    return null;
+  }
+}
 export function load_lesson(id, seed = 0) {
   const key = `${id}#${seed}`;
   if (!lesson_cache.has(key)) {
-    const p = handle({ op: 'lesson', id, seed }).then((r) => {
+    const p = (seed === 0 ? static_lesson(id) : Promise.resolve(null)).then((r) => r || handle({ op: 'lesson', id, seed })).then((r) => {
+      mark('ll:lesson');
       if (!r.ok) throw new Error(`${r.error.message} (${r.error.code})`);
       return r.lesson || r;
     });
@@ -397,7 +419,7 @@ class LedgerQuiz extends HTMLElement {
       const req = { op: 'tutor', question: key, action };
       if (state) req.state = state; else req.seed = seed;
       if (answer !== undefined) req.answer = answer;
-      const t = await handle(req);
+      const t = await (action === 'start' ? handle(req) : handle_now(req));
       if (!t.ok) throw new Error(`${t.error.message} (${t.error.code})`);
       state = t.state;
       return t;
@@ -453,6 +475,7 @@ class LedgerQuiz extends HTMLElement {
     }));
     this.classList.add('ll-quiz');
     this.replaceChildren(...[form, parts].filter(Boolean));
+    mark('ll:quiz-inputs');
     const t0 = await step('start');
     show_loop(t0);
     if (past && past.tutor && past.base_seed === seed && (past.tutor.attempts || past.tutor.hints_shown || past.tutor.revealed)) {
@@ -502,7 +525,7 @@ const pow2 = (lo, hi) => { const out = []; for (let e = lo; e <= hi; e++) out.pu
 let catalog_promise = null;
 function catalog() {  // catalog ids for the model/recipe choices (one presets request per page)
   if (!catalog_promise) {
-    catalog_promise = handle({ op: 'presets' }).then((p) => ({
+    catalog_promise = handle_now({ op: 'presets' }).then((p) => ({
       models: (p.models || []).map((m) => (typeof m === 'string' ? m : m.id)).filter(Boolean),
       recipes: (p.recipes || []).map((r) => (typeof r === 'string' ? r : r.name)).filter(Boolean),
     }), () => ({ models: [], recipes: [] }));
@@ -526,6 +549,8 @@ class LedgerExercise extends HTMLElement {
   // observer, and hand the canvas back so the next page's exercise can take it.
   disconnectedCallback() {
     this.detach();
+    this._near?.disconnect();
+    this._near = null;
     if (canvas_ui.owner === this) {
       canvas_ui.set_paused(true);
       canvas_ui.canvas.remove();
@@ -545,13 +570,14 @@ class LedgerExercise extends HTMLElement {
     const release = () => { if (!this._held) return; this._held = false; this.announce(this._pending); };
     window.addEventListener('pointerup', release, { signal: this._ac.signal });
     window.addEventListener('pointercancel', release, { signal: this._ac.signal });
-    // The first exercise in view takes the canvas, once the page is idle (questions and text first).
+    // The first exercise in view takes the canvas, once the page is idle (questions and text first;
+    // at most 300 ms later: the module was fetched and compiled ahead, only its start is left).
     this._io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         if (e.isIntersecting && !canvas_ui.owner && !auto_pending && !ui_failed) {
           auto_pending = true;
           const go = () => { auto_pending = false; if (!canvas_ui.owner && this.isConnected) this.activate(false); };
-          if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 1500 }); else setTimeout(go, 200);
+          if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 300 }); else setTimeout(go, 50);
         }
         if (canvas_ui.owner === this) canvas_ui.set_paused(!e.isIntersecting);
       }
@@ -568,6 +594,13 @@ class LedgerExercise extends HTMLElement {
   get key() { return `${this.getAttribute('lesson')}/${this.getAttribute('exercise')}`; }
   async render() {
     if (!await until_hydrated(this)) { this._started = false; return; }
+    // Within a screen of the viewport: fetch and compile the canvas's module ahead (once per page),
+    // so that drawing this exercise costs only the module's start. A page whose exercises are never
+    // scrolled near never downloads it.
+    this._near = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) { canvas_ui.prefetch_ui(); this._near?.disconnect(); this._near = null; }
+    }, { rootMargin: '100% 0px' });
+    this._near.observe(this);
     const lesson_id = this.getAttribute('lesson'), xid = this.getAttribute('exercise');
     const seed = /^\d+$/.test(this.getAttribute('seed') || '') ? Number(this.getAttribute('seed')) : url_seed();
     let x;
@@ -767,6 +800,7 @@ class LedgerExercise extends HTMLElement {
     if (canvas_ui.owner !== this) return;
     canvas_ui.ui_state().then((st) => {
       if (!st || canvas_ui.owner !== this) return;
+      if (st.revision > 0 && st.response) mark('ll:ui-first-ledger');
       // Keep the reader's edits: the declared inputs' values only (never the hardware, never the
       // whole request), and share them by URL.
       let changed = false;

@@ -2,8 +2,11 @@
 // (ledgerlab.mjs + .wasm) in a small pool of Web Workers (ledgerlab_worker.js), so no request can
 // freeze the page; a watchdog ends a worker whose request runs past limits.request_ms, answers that
 // request with a `too_large` error naming what was too big, and starts a fresh worker. Quick requests
-// keep flowing meanwhile (a second worker takes them). Scripts and modules carry the build id and
-// refuse to run mixed builds. Imported by ledgerlab.js (which re-exports handle); not for pages.
+// keep flowing meanwhile (a second worker takes them). The API module is fetched and compiled once,
+// off the main thread, as soon as this script runs (precompile), and every worker instantiates that
+// compiled module instead of fetching and compiling its own. Scripts and modules carry the build id
+// and refuse to run mixed builds. The load is marked on the page's performance timeline (ll:*
+// marks, read by the e2e suite). Imported by ledgerlab.js (which re-exports handle); not for pages.
 export const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
 
@@ -19,6 +22,33 @@ const slots = [];     // {worker, state: 'starting'|'idle'|'busy', job, timer, i
 let fatal = null;     // a CoreUnavailable once loading has failed: every later call fails at once
 let start_retries = 0;
 export const stats = { restarts: 0, timeouts: 0, crashes: 0, started: 0, worker_build: '' };
+
+/** A named moment of the page's load on its performance timeline (startTime: ms since navigation). */
+export function mark(name, start_time) {
+  try {
+    if (!performance.getEntriesByName(name, 'mark').length) performance.mark(name, start_time === undefined ? undefined : { startTime: start_time });
+  } catch { /* a browser without User Timing level 3: no marks */ }
+}
+
+// --- the API module, compiled once for every worker -----------------------------------------------
+// Fetched and compiled while the page is still loading (WebAssembly.compileStreaming compiles as the
+// bytes arrive, on background threads; it needs the server to send application/wasm, else the bytes
+// are compiled whole). Resolves to the WebAssembly.Module, or null when it cannot be had here: each
+// worker then loads the module itself and reports what went wrong.
+let compiled = null;
+export function precompile() {
+  if (!compiled) {
+    mark('ll:api-wasm-fetch');
+    compiled = (async () => {
+      if (typeof WebAssembly !== 'object' || typeof fetch !== 'function') return null;
+      const res = await fetch(new URL(`ledgerlab.wasm?v=${BUILD}`, BASE).href, { credentials: 'same-origin' });
+      if (!res.ok) return null;
+      const wasm_type = (res.headers.get('Content-Type') || '').split(';')[0].trim() === 'application/wasm';
+      return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
+    })().then((m) => { if (m) mark('ll:api-wasm-compiled'); return m; }, () => null);
+  }
+  return compiled;
+}
 
 // A request the core could not finish, answered in the shape its caller reads: the API's error
 // envelope, or a view job's result ({response, extra, error}, core/ui/ui_compute.h).
@@ -83,6 +113,12 @@ function spawn() {
   worker.onmessageerror = () => on_crash(slot, 'a message could not be read');
   slots.push(slot);
   stats.started++;
+  mark('ll:worker-spawn');
+  // The worker imports its glue meanwhile and waits for this: the compiled module (or null: load it yourself).
+  precompile().then((module) => {
+    if (slot.state === 'dead') return;
+    try { worker.postMessage({ type: 'init', module }); } catch { worker.postMessage({ type: 'init', module: null }); }
+  });
   return slot;
 }
 
@@ -112,6 +148,9 @@ function on_message(slot, msg) {
       return;
     }
     stats.worker_build = msg.build;
+    // The worker's own moments (its clock starts at its creation): on the page's timeline.
+    for (const [name, abs] of Object.entries(msg.times || {})) mark(`ll:worker-${name}`, abs - performance.timeOrigin);
+    mark('ll:core-ready');
     slot.state = 'idle';
     pump();
   } else if (msg.type === 'fatal') {
@@ -170,6 +209,9 @@ function pump() {
     idle.timer = setTimeout(() => on_timeout(idle), limits.request_ms);
     idle.worker.postMessage({ id: job.id, kind: job.kind, text: job.text });
   }
+  // While every worker is busy, one more starts (up to the limit) before anything waits for it, so
+  // the next quick request finds a worker ready instead of waiting for one to start.
+  if (slots.length < limits.workers && slots.length && slots.every((s) => s.state === 'busy')) spawn();
   // Extra workers go away after a while idle; the first stays warm.
   for (const s of slots) {
     if (s.state === 'idle' && slots.indexOf(s) > 0 && !s.idle_timer) {
@@ -181,13 +223,25 @@ function pump() {
   }
 }
 
-function submit(kind, text) {
+// Three lanes, each first come first served: the canvas's jobs (kind 'ui': what the reader looks at
+// and drags), then urgent requests (what the reader just asked for, and what the page needs to show
+// its controls), then the rest (a chapter's tables and question starts).
+const rank = (job) => (job.kind === 'ui' ? 0 : job.urgent ? 1 : 2);
+function submit(kind, text, urgent = false) {
   if (fatal) return Promise.reject(fatal);
   return new Promise((resolve, reject) => {
-    queue.push({ id: next_id++, kind, text, resolve, reject });
+    const job = { id: next_id++, kind, text, urgent, resolve, reject };
+    const at = queue.findIndex((j) => rank(j) > rank(job));
+    queue.splice(at < 0 ? queue.length : at, 0, job);
     if (!slots.length) spawn();
     pump();
   });
+}
+
+/** The pool now: workers that run the core (idle or busy), that are starting, that are busy. */
+export function pool() {
+  const n = (st) => slots.filter((s) => st.includes(s.state)).length;
+  return { ready: n(['idle', 'busy']), starting: n(['starting']), busy: n(['busy']), queued: queue.length };
 }
 
 /** Starts the core (idempotent); rejects with CoreUnavailable when it cannot run here. */
@@ -199,10 +253,11 @@ export async function ready() {
  * The core's one function. `request`: a JSON string (resolves to the response string, byte for
  * byte what the native CLI prints) or an object (resolves to the parsed response object). A request
  * stopped by the watchdog answers a `too_large` error envelope; a crash answers `internal`.
+ * `urgent`: goes ahead of queued requests (the reader is waiting for it).
  */
-export async function handle(request) {
-  if (typeof request === 'string') return submit('handle', request);
-  return JSON.parse(await submit('handle', JSON.stringify(request)));
+export async function handle(request, { urgent = false } = {}) {
+  if (typeof request === 'string') return submit('handle', request, urgent);
+  return JSON.parse(await submit('handle', JSON.stringify(request), urgent));
 }
 
 /**
@@ -220,3 +275,9 @@ export function restart() {
 
 /** An exercise view's job (core/ui/ui_compute.h) as text -> its result as text. */
 export function ui_compute(job_text) { return submit('ui', job_text); }
+
+// Every page that loads this script asks the core: start fetching and compiling it, and the first
+// worker, now (its script and glue load while the module compiles).
+mark('ll:api-script');
+precompile();
+if (!slots.length && typeof Worker === 'function') spawn();

@@ -3,9 +3,11 @@
 // itself: its jobs go to the Web Worker (ledgerlab_api.js ui_compute) and come back through
 // ll_ui_deliver, so frames keep coming while the core works. Also: keys reach the UI only while its
 // canvas has focus; the mouse wheel scrolls the page unless a scrollable part of the UI is under it;
-// a missing WebGL2, a failed module load or mixed builds give a message instead of a canvas.
+// a missing WebGL2, a failed module load or mixed builds give a message instead of a canvas. The
+// module's script and its compiled wasm can be fetched ahead of the first exercise (prefetch_ui), once
+// the core's own module has compiled, so that showing the canvas costs only its start.
 // Imported by ledgerlab.js; not for pages.
-import { BUILD, ui_compute } from './ledgerlab_api.js';
+import { BUILD, mark, precompile, ui_compute } from './ledgerlab_api.js';
 
 export const CANVAS_BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
@@ -29,14 +31,19 @@ canvas.addEventListener('wheel', (e) => {
   if (!wants) e.stopImmediatePropagation();
 }, { capture: true, passive: true });
 
-/** Why this browser cannot draw the exercise UI, or '' when it can. */
+/** Why this browser cannot draw the exercise UI, or '' when it can (probed once per page). */
+let gl_problem = null;
 export function webgl2_problem() {
-  try {
-    const c = document.createElement('canvas');
-    return c.getContext('webgl2') ? '' : 'this browser has no WebGL2 (or it is turned off)';
-  } catch (e) {
-    return `WebGL2 could not start (${e.message})`;
+  if (gl_problem === null) {
+    try {
+      const c = document.createElement('canvas');
+      const gl = c.getContext('webgl2');
+      gl_problem = gl ? '' : 'this browser has no WebGL2 (or it is turned off)';
+    } catch (e) {
+      gl_problem = `WebGL2 could not start (${e.message})`;
+    }
   }
+  return gl_problem;
 }
 
 // Emscripten's GLFW listens for keys on the whole window and cancels Tab/Backspace, which would break
@@ -63,6 +70,26 @@ function on_core_job(ticket, job_text) {
     .then((text) => { if (module_ref) module_ref.ccall('ll_ui_deliver', 'number', ['number', 'string'], [ticket, text]); });
 }
 
+// The UI module's script and compiled wasm, fetched ahead (after the core's module, which the
+// questions need first). The wasm resolves to null when it cannot be compiled here: the module then
+// fetches it itself when it starts.
+let ui_glue = null, ui_wasm = null;
+export function prefetch_ui() {
+  if (!ui_glue && !webgl2_problem()) {
+    ui_glue = precompile().then(() => {
+      mark('ll:ui-fetch');
+      return import(new URL(`ledgerlab_ui.mjs?v=${BUILD}`, BASE).href);
+    });
+    ui_glue.catch(() => {});
+    ui_wasm = precompile().then(async () => {
+      const res = await fetch(new URL(`ledgerlab_ui.wasm?v=${BUILD}`, BASE).href, { credentials: 'same-origin' });
+      if (!res.ok) return null;
+      const wasm_type = (res.headers.get('Content-Type') || '').split(';')[0].trim() === 'application/wasm';
+      return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
+    }).then((m) => { if (m) mark('ll:ui-compiled'); return m; }, () => null);
+  }
+}
+
 /** The started UI module (one per page); rejects with the reason it cannot run. */
 export function ui_module() {
   if (!ui_promise) {
@@ -70,7 +97,9 @@ export function ui_module() {
     if (problem) {
       ui_promise = Promise.reject(new Error(problem));
     } else {
-      ui_promise = import(new URL(`ledgerlab_ui.mjs?v=${BUILD}`, BASE).href).then((m) => {
+      prefetch_ui();
+      ui_promise = ui_glue.then(async (m) => {
+        const compiled = await ui_wasm;
         const opts = {
           canvas,
           locateFile: (p) => new URL(`${p}?v=${BUILD}`, BASE).href,
@@ -79,9 +108,19 @@ export function ui_module() {
           print: (t) => console.log(t),
           printErr: (t) => console.warn(t),
         };
-        return scoped_key_listeners(() => m.default(opts));
+        let refused;
+        const refusal = new Promise((_, reject) => { refused = reject; });
+        if (compiled) {
+          opts.instantiateWasm = (imports, receive) => {
+            WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled),
+              (e) => refused(new Error(`the exercise UI could not be started: ${e.message}`)));
+            return {};
+          };
+        }
+        return scoped_key_listeners(() => Promise.race([m.default(opts), refusal]));
       }, (e) => { throw new Error(`the exercise UI (ledgerlab_ui.mjs) could not be loaded: ${e.message}`); })
         .then((m) => {
+          mark('ll:ui-started');
           const id = m.ccall('ll_build_id', 'string', [], []);
           if (id !== BUILD) throw new Error(`the exercise UI is build ${id} but this page's scripts are build ${BUILD}: the site was updated while this page was open; reload the page`);
           if (!m.ccall('ll_ui_ready', 'number', [], [])) throw new Error('the exercise UI could not create its WebGL2 context');

@@ -1,31 +1,55 @@
 // ledgerlab_worker.js: a Web Worker that runs the API module (ledgerlab.mjs + .wasm) for the page
-// (ledgerlab_api.js starts it and keeps the watchdog). Messages in: {id, kind: 'handle'|'ui', text};
-// out: {type: 'ready', build} once the module runs, {type: 'fatal', message} if it cannot, and
-// {type: 'answer', id, text} per request, in order, or {type: 'crash', id, message} when the module
-// trapped (the page then replaces this worker). The module must be the same build as this script.
+// (ledgerlab_api.js starts it and keeps the watchdog). Messages in: {type: 'init', module} first (the
+// page's compiled WebAssembly.Module, or null: fetch and compile it here), then {id, kind:
+// 'handle'|'ui', text}; out: {type: 'ready', build, times} once the module runs, {type: 'fatal',
+// message} if it cannot, and {type: 'answer', id, text} per request, in order, or {type: 'crash', id,
+// message} when the module trapped (the page then replaces this worker). The module must be the
+// same build as this script.
 const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
+const now = () => performance.timeOrigin + performance.now();  // epoch ms: the page puts them on its timeline
+const times = { start: now() };
 let core = null;
+let on_init;
+const init = new Promise((resolve) => { on_init = resolve; });
+// A page of another build (its ?v= is not ours) may not speak this protocol: answer at once, so it
+// sees the mixed builds instead of waiting for a start that never comes.
+if (new URL(import.meta.url).searchParams.get('v') !== BUILD) on_init(null);
 
 const started = (async () => {
-  let factory;
-  try {
-    factory = (await import(new URL(`ledgerlab.mjs?v=${BUILD}`, BASE).href)).default;
-  } catch (e) {
-    throw new Error(`the core module (ledgerlab.mjs) could not be loaded: ${e.message}`);
+  // The glue is imported while the page compiles the module.
+  const glue = import(new URL(`ledgerlab.mjs?v=${BUILD}`, BASE).href).then((m) => { times.glue = now(); return m.default; },
+    (e) => { throw new Error(`the core module (ledgerlab.mjs) could not be loaded: ${e.message}`); });
+  glue.catch(() => {});
+  const module = await init;
+  times.init = now();
+  const factory = await glue;
+  const opts = { locateFile: (p) => new URL(`${p}?v=${BUILD}`, BASE).href, print: () => {}, printErr: () => {} };
+  let refused;
+  const refusal = new Promise((_, reject) => { refused = reject; });
+  if (module) {
+    // Instantiate the page's compiled module (Emscripten's hook; receive() finishes the start).
+    opts.instantiateWasm = (imports, receive) => {
+      WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module),
+        (e) => refused(new Error(`the core module could not be started: ${e.message}`)));
+      return {};
+    };
   }
-  const m = await factory({ locateFile: (p) => new URL(`${p}?v=${BUILD}`, BASE).href, print: () => {}, printErr: () => {} });
+  const m = await Promise.race([factory(opts), refusal]);
+  times.instantiated = now();
   const id = typeof m.build_id === 'function' ? m.build_id() : '(none)';
   if (id !== BUILD)
     throw new Error(`the core module is build ${id} but its worker is build ${BUILD}: the site was updated while this page was open; reload the page`);
   core = m;
 })();
 
-started.then(() => postMessage({ type: 'ready', build: BUILD }),
+started.then(() => postMessage({ type: 'ready', build: BUILD, times }),
              (e) => postMessage({ type: 'fatal', message: e && e.message ? e.message : String(e) }));
 
 self.onmessage = async (e) => {
-  const { id, kind, text } = e.data || {};
+  const msg = e.data || {};
+  if (msg.type === 'init') { on_init(msg.module instanceof WebAssembly.Module ? msg.module : null); return; }
+  const { id, kind, text } = msg;
   try { await started; } catch { return; }  // 'fatal' was posted; the page ends this worker
   let out;
   try {

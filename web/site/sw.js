@@ -1,6 +1,6 @@
 // Service worker: the site works offline after the first visit, an open tab never mixes two builds,
-// and a reload gets the newest build. It answers only for the site's own files (PAGES, ASSETS below,
-// in its own folder); every other request goes to the network untouched.
+// and a reload gets the newest build. It answers only for the site's own files (PAGES, ASSETS and
+// the lesson files below, in its own folder); every other request goes to the network untouched.
 // - install: every file fetched past the HTTP cache (cache: 'reload') into a cache named by the build
 //   id (@LEDGERLAB_BUILD@, stamped at build time), then marked complete; a failed fetch fails it.
 // - scripts ask for their modules with ?v=<their build>: answered from that build's cache (kept for
@@ -17,12 +17,20 @@ const SCOPE = new URL('./', self.location.href);
 const PAGES = ['', 'index.html', 'chapter.html', 'book-demo.html', 'formulas.html'];
 const ASSETS = ['ledgerlab.css', 'site.css', 'site.js', 'ledgerlab.js', 'ledgerlab_api.js', 'ledgerlab_canvas.js',
                 'ledgerlab_worker.js', 'ledgerlab_plots.js', 'formulas.js', 'ledgerlab.mjs', 'ledgerlab.wasm', 'ledgerlab_ui.mjs', 'ledgerlab_ui.wasm'];
+// Each lesson at seed 0 as the core answers it (written by the build, listed in lessons/index.json).
+const LESSON_FILE = /^lessons\/[a-z0-9][a-z0-9._-]*\.json$/;
 const key = (rel) => new URL(rel, SCOPE).href;
+async function lesson_files() {
+  const res = await fetch(new Request(key('lessons/index.json'), { cache: 'reload' }));
+  if (!res.ok) throw new Error(`lessons/index.json: HTTP ${res.status}`);
+  const files = ['lessons/index.json', ...((await res.json()).lessons || []).map((l) => `lessons/${l.id}.json`)];
+  return files.filter((f) => LESSON_FILE.test(f));
+}
 
 self.addEventListener('install', (e) => {
   e.waitUntil((async () => {
     const c = await caches.open(CACHE);
-    await Promise.all([...PAGES, ...ASSETS].map(async (rel) => {
+    await Promise.all([...PAGES, ...ASSETS, ...await lesson_files()].map(async (rel) => {
       const res = await fetch(new Request(key(rel), { cache: 'reload' }));
       if (!res.ok) throw new Error(`${rel}: HTTP ${res.status}`);
       await c.put(key(rel), res);
@@ -110,6 +118,6 @@ self.addEventListener('fetch', (e) => {
   if (url.origin !== SCOPE.origin || !url.pathname.startsWith(SCOPE.pathname)) return;
   const rel = url.pathname.slice(SCOPE.pathname.length);
   if (PAGES.includes(rel)) e.respondWith(page(request, rel));
-  else if (ASSETS.includes(rel)) e.respondWith(asset(request, rel, url.searchParams.get('v')));
+  else if (ASSETS.includes(rel) || LESSON_FILE.test(rel)) e.respondWith(asset(request, rel, url.searchParams.get('v')));
   // anything else: not ours, the network as usual
 });
