@@ -645,6 +645,9 @@ class LedgerExercise extends HTMLElement {
       this.summary, this.announcer, this.details].filter(Boolean));
     if (ui_failed) this.show_stage_problem(ui_failed);
     this.update_hw_note();
+    // Listening (and so taking the canvas when in view) starts now: the canvas needs the exercise,
+    // not the DOM controls, whose choices wait for the core's catalog.
+    if (this.isConnected) this.attach();
     await this.build_controls();
     this._rendered = true;
     if (this.isConnected) this.attach();
