@@ -346,7 +346,7 @@ TEST_CASE("lesson validation rejects bad bindings, naming the field", "[problems
   // a part that does not exist, comes later, is not a choice, or is itself
   CHECK(error_of(lesson_with(choice + "," + with_uses(R"(["nope"])"))).find("/parts/1/uses/0 | ") != std::string::npos);
   CHECK(error_of(lesson_with(with_uses(R"(["pick"])") + "," + choice)).find("not an earlier part") != std::string::npos);
-  CHECK(error_of(lesson_with(with_uses(R"(["num"])"))).find("own answer") != std::string::npos);
+  CHECK(error_of(lesson_with(with_uses(R"(["num"])") + "," + choice)).find("own answer") != std::string::npos);
   const std::string numeric_part = R"({"id": "first", "type": "numeric", "prompt": "x", "answer": {"request": {"op": "memory", "model": {"params": 7e9}}, "pointer": "/params", "dimension": "count", "unit": ""}})";
   std::string e = error_of(lesson_with(numeric_part + "," + with_uses(R"(["first"])")));
   CHECK(e.find("/parts/1/uses/0") != std::string::npos);

@@ -169,7 +169,9 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
   numeric_expectation& e = ev.expect;
   // value = (request − minus) × multiply_by / divide_by (lessons/README.md "numeric").
   e.value = (run_source(run, a, v.values, where, &ev.steps) - minus) * mult / denom;
-  for (const auto& s : minus_steps) ev.steps.push_back(s);
+  // the same request read at two pointers (total − activations) shows its rows once
+  if (!(a.contains("minus") && a["minus"].at("request") == a.at("request")))
+    for (const auto& s : minus_steps) ev.steps.push_back(s);
   for (const auto& s : denom_steps) ev.steps.push_back(s);
   e.value_hi = e.value;
   if (a.contains("range_to")) {

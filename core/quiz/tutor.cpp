@@ -63,8 +63,8 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
   const int reveal_after = static_cast<int>(q.spec.value("reveal_after", 0));
   json out = {{"question", l.id + "/" + q.ref}, {"type", q.type}, {"action", action}, {"source_page", l.source_page}};
   bool revealed_now = false;
-  if (q.type == "problem" && action != "start")
-    fail("invalid_value", "/action", "\"" + q.ref + "\" is a problem: start it, then answer its parts (" + q.ref + "/<part>)");
+  if (q.type == "problem" && (action == "check" || action == "new_variant"))
+    fail("invalid_value", "/action", "\"" + q.ref + "\" is a problem: answer its parts, in order (" + q.ref + "/<part>)");
 
   if (action == "new_variant") {
     if (variant_count(q) < 2) fail("invalid_value", "/action", "question \"" + q.ref + "\" has one variant only");
@@ -163,7 +163,7 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
     for (const auto& p : q.parts) parts.push_back({{"id", p.id}, {"ref", p.ref}, {"type", p.type}, {"uses", p.uses}});
     out["parts"] = parts;
   }
-  if ((st.revealed || st.correct) && q.type != "problem") out["solution"] = solution_json(l, q, v, st.seed, run);
+  if (st.revealed || st.correct) out["solution"] = solution_json(l, q, v, st.seed, run);
   out["state"] = tutor_state_json(st);
   return out;
 }

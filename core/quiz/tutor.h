@@ -39,7 +39,8 @@ tutor_state tutor_state_from_json(const json& j, const std::string& path);
 // A problem's part that uses earlier choices takes the reader's earlier answers in `previous`
 // ({part id: answer}, quiz/lesson.h chain_variant); when they differ from the ones the state was
 // graded for, the part starts again on this variant (totals kept) and the response says so
-// (`choices_changed`). A problem itself answers start only (its prompt and parts).
+// (`choices_changed`). A problem itself answers start, hint and reveal (its prompt, parts, hints and
+// explanation); its answers are its parts'.
 json tutor_step(const lesson& l, const lesson_question& q, const std::string& action, const std::string& answer,
                 tutor_state state, request_runner run, const json& previous = json());
 
