@@ -52,6 +52,7 @@ struct app_shell {
   std::string lesson_id, section_id, exercise_id;
   std::string exercise_error;          // the exercise could not be configured (shown in its place)
   std::map<std::string, app_answer> answers;  // by "<lesson>/<question>"
+  std::string quiz_focus;              // "<lesson>/<question>" last acted on from outside (scrolled into view once)
 
   // --- the reader's hardware (app_set_hardware) ---
   json hardware;                       // validated API hardware object, or null

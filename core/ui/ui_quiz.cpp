@@ -201,6 +201,10 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, c
     for (int i = 0; i < static_cast<int>(items.size()); ++i) a.order.push_back(i);
   }
   ImGui::PushID(qref.c_str());
+  if (!sh.quiz_focus.empty() && sh.quiz_focus == lesson_id + "/" + qref) {  // acted on from the command line
+    ImGui::SetScrollHereY(0.1f);
+    sh.quiz_focus.clear();
+  }
   const std::string prompt = a.tutor.is_object() && a.tutor.contains("prompt") ? a.tutor["prompt"].get<std::string>()
                                                                                : q.value("prompt", std::string());
   ImGui::TextWrapped("%s %s", label.c_str(), prompt.c_str());
@@ -304,6 +308,7 @@ std::string app_quiz_action(app_shell& sh, const std::string& qref, const std::s
   const json* q = public_question(sh, qref.substr(0, slash), qref.substr(slash + 1));
   if (!q) return "no question \"" + qref + "\"";
   app_answer& a = sh.answers[qref];
+  sh.quiz_focus = qref;
   if (action == "check") a.text = answer;  // choices/orderings take ids here ("a", "b, a, c"), as the check op does
   run_action(sh, qref.substr(0, slash), qref.substr(slash + 1), a, action, answer);
   return a.error;
