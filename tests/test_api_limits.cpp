@@ -162,3 +162,28 @@ TEST_CASE("scale and recompute caps", "[api_limits]") {
   json ok_r = ok(json{{"op", "recompute"}, {"chain", {{"layers", max_chain_layers}, {"activation_bytes", 1e9}, {"forward_flops", 1e12}}}, {"strategy", "sqrt"}}.dump());
   CHECK(ok_r["peak_bytes"].get<double>() > 0);
 }
+
+TEST_CASE("a key given twice in one object is an error at its second occurrence", "[api_limits]") {
+  auto raw = [](const std::string& text) { return json::parse(handle(text)); };
+  json a = raw(R"({"op":"memory","op":"step"})");
+  REQUIRE(a["ok"] == false);
+  CHECK(a["error"]["code"] == "invalid_value");
+  CHECK(a["error"]["path"] == "/op");
+  CHECK(a["error"]["message"].get<std::string>().find("\"op\" appears twice") != std::string::npos);
+  json b = raw(R"({"op":"memory","model":{"preset":"llama-2-7b","preset":"llama-2-13b"}})");
+  CHECK(b["error"]["path"] == "/model/preset");
+  // inside arrays (indices count nested containers and scalars alike) and with escaped keys
+  json c = raw(R"({"op":"plan","x":[1,[2,3],{"k/~":1,"k/~":2}]})");
+  CHECK(c["error"]["path"] == "/x/2/k~1~0");
+  // the same key in sibling objects is fine; the lesson loader and importers share the parser
+  json d = raw(R"({"op":"memory","model":{"preset":"llama-2-7b"},"training":{"micro_batch":1}})");
+  CHECK(d["ok"] == true);
+  json e = raw(R"({"op":"hardware_import","file":"{\"name\":\"x\",\"links\":{\"a\":1,\"a\":2}}"})");
+  REQUIRE(e["ok"] == false);
+  CHECK(e["error"]["path"] == "/file");
+  CHECK(e["error"]["message"].get<std::string>().find("/links/a: the key \"a\" appears twice") != std::string::npos);
+  json f = raw(R"({"op":"progress_import","file":"{\"format\":\"ledgerlab-progress\",\"format\":\"x\"}"})");
+  REQUIRE(f["ok"] == false);
+  CHECK(f["error"]["code"] == "invalid_value");
+  CHECK(f["error"]["message"].get<std::string>().find("/format: the key \"format\" appears twice") != std::string::npos);
+}

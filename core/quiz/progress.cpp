@@ -89,8 +89,8 @@ std::string progress_entry_problem(const json& e) {
     } else if (k == "tutor") {  // the loop's state, as the tutor op reads it back (strict)
       try {
         tutor_state_from_json(v, "");
-      } catch (const api_error& e) {
-        return "tutor" + e.path + ": " + e.what();
+      } catch (const api_error& err) {
+        return "tutor" + err.path + ": " + err.what();
       }
     } else {
       return "unknown field \"" + k + "\" (known: attempts, best_score, correct, seed, last_answer, at; from the "
@@ -108,6 +108,8 @@ progress_merge import_progress_file(std::string_view text, const json& kept, con
   try {
     doc = parse_json_strict(text);
   } catch (const api_error& e) {
+    if (e.code == "invalid_value")  // valid JSON with a key given twice: name where in the file
+      fail(e.code, path, "the progress file: " + e.path + ": " + e.what());
     fail(e.code == "too_large" ? e.code : "parse_error", path, "the progress file is not JSON: " + parse_error_detail(e));
   }
   const std::string shape =

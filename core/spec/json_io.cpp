@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <string>
+#include <vector>
 
 namespace ledgerlab {
 
@@ -33,7 +35,50 @@ json parse_json_strict(std::string_view text) {
       --depth;
     }
   }
-  json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  // A key given twice in one object is rejected, not resolved silently to its last value (RFC 8259
+  // §4 leaves it to the reader; `{"op":"memory","op":"step"}` would otherwise answer one of them).
+  // The callback keeps one frame per open object or array, for the pointer of the duplicate.
+  struct frame {
+    bool object = false;
+    std::vector<std::string> keys;  // keys seen so far (objects); linear scan: objects are small
+    std::string key;                 // the key whose value comes next
+    std::size_t index = 0;           // the next element's index (arrays)
+  };
+  std::vector<frame> stack;
+  std::string duplicate_path, duplicate_key;
+  auto pointer = [&stack]() {
+    std::string p;
+    for (const frame& f : stack) p = f.object ? ptr_join(p, f.key) : ptr_join(p, f.index);
+    return p;
+  };
+  auto element_done = [&stack]() {
+    if (!stack.empty() && !stack.back().object) ++stack.back().index;
+  };
+  json::parser_callback_t track = [&](int, json::parse_event_t ev, json& parsed) {
+    switch (ev) {
+      case json::parse_event_t::object_start: stack.push_back({true, {}, {}, 0}); break;
+      case json::parse_event_t::array_start: stack.push_back({false, {}, {}, 0}); break;
+      case json::parse_event_t::object_end:
+      case json::parse_event_t::array_end:
+        if (!stack.empty()) stack.pop_back();
+        element_done();
+        break;
+      case json::parse_event_t::key: {
+        frame& f = stack.back();
+        f.key = parsed.get<std::string>();
+        for (const std::string& k : f.keys)
+          if (k == f.key && duplicate_path.empty()) duplicate_path = pointer(), duplicate_key = f.key;
+        f.keys.push_back(f.key);
+        break;
+      }
+      case json::parse_event_t::value: element_done(); break;
+    }
+    return true;
+  };
+  json j = json::parse(text.begin(), text.end(), track, /*allow_exceptions=*/false);
+  if (!j.is_discarded() && !duplicate_path.empty())
+    fail("invalid_value", duplicate_path,
+         "the key \"" + duplicate_key + "\" appears twice in one object; give each key once");
   if (j.is_discarded()) {
     // Re-parse with exceptions for the byte position in the message.
     try {

@@ -40,7 +40,8 @@ void check_request_lists(const json& request);
 void check_list_length(const json& list, const std::string& path, const std::string& what, std::size_t max);
 
 // Parses text as JSON; throws api_error{parse_error} for malformed text or nesting deeper than
-// max_json_depth.
+// max_json_depth, and api_error{invalid_value} (path: the second occurrence) for a key given twice
+// in one object.
 json parse_json_strict(std::string_view text);
 // The reason of a parse_json_strict error without its "request is not valid JSON: " lead, for
 // messages about other text (an imported file).
