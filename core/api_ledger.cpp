@@ -249,6 +249,7 @@ json op_flops(const json& req) {
     if (gpus > 0) {
       tt["gpus"] = gpus;
       tt["time_s"] = gh * 3600 / static_cast<double>(gpus);
+      tt["time_s_six_n"] = gh6 * 3600 / static_cast<double>(gpus);  // the same time from Kaplan's 6·N·D
       steps.push_back({"time_to_train", "wall-clock time on " + std::to_string(gpus) + " GPUs", "GPU-hours × 3600 / N [§6.5]",
                        gh * 3600 / static_cast<double>(gpus), "s"});
     }

@@ -119,8 +119,9 @@ TEST_CASE("the five check-N items, in page order, graded against the page's own 
   const lesson& l = must_find("training-is-its-own-beast");
   const lesson_section& last = l.sections.back();
   REQUIRE(last.id == "check-your-understanding");
-  REQUIRE(last.questions.size() == 5);
+  REQUIRE(last.questions.size() == 6);  // the page's five checks, then the chapter's worked problem
   for (int i = 0; i < 5; ++i) CHECK(last.questions[i].id == "check-" + std::to_string(i + 1));
+  CHECK(last.questions[5].id == "problem-1");
   const std::string p = "training-is-its-own-beast/";
   // Answers copied from the page's "Show answers".
   CHECK(check(p + "check-1",

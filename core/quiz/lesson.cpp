@@ -22,7 +22,7 @@ namespace ledgerlab {
 namespace {
 
 const char* const widgets[] = {"memory", "flops", "comm", "recompute", "plan", "step", "scale", "kv_cache", "plot"};
-const char* const question_types[] = {"numeric", "choice", "multi_select", "ordering", "short_answer"};
+const char* const question_types[] = {"numeric", "choice", "multi_select", "ordering", "short_answer", "yes_no", "problem"};
 
 [[noreturn]] void bad(const std::string& path, const std::string& reason) { fail("invalid_value", path, reason); }
 
@@ -92,14 +92,37 @@ void check_value_source(const json& j, const std::string& path, const std::set<s
   r.finish();
 }
 
-void check_choices(obj_reader& qr, const char* key, std::set<std::string>& ids) {
+// Choices: {id, text, feedback?}; a choice part of a problem may also carry `values` (named numbers,
+// strings or booleans that later parts' requests read as "$name") and `given` (the choice in a few
+// words, for "For your choices (...)"). Every choice of a question has the same value names.
+void check_choices(obj_reader& qr, const char* key, std::set<std::string>& ids, bool values_ok = false) {
   const json& arr = read_array(qr, key, true, true);
+  std::set<std::string> names0;
+  const bool first_has = arr[0].is_object() && arr[0].contains("values");
   for (std::size_t i = 0; i < arr.size(); ++i) {
     obj_reader c(arr[i], ptr_join(qr.at(key), i));
     std::string id = read_id(c, "id");
     if (!ids.insert(id).second) bad(c.at("id"), "duplicate choice id \"" + id + "\"");
     read_text(c, "text", true);
     c.string("feedback", "");
+    if (c.has("given")) read_text(c, "given", true);
+    const json* vals = c.raw("values");
+    if (vals && !values_ok) bad(c.at("values"), "values are only for the choices of a problem's choice part");
+    if (values_ok && (vals != nullptr) != first_has)
+      bad(c.path(), "every choice of this part needs values (with the same names) once one has them");
+    if (vals) {
+      if (!vals->is_object() || vals->empty()) bad(c.at("values"), "values must be a non-empty object of named values");
+      std::set<std::string> names;
+      for (auto it = vals->begin(); it != vals->end(); ++it) {
+        if (!valid_id(it.key())) bad(ptr_join(c.at("values"), it.key()), "value names are lowercase identifiers");
+        if (!(it->is_number() || it->is_string() || it->is_boolean()))
+          bad(ptr_join(c.at("values"), it.key()), "a value must be a number, string or boolean");
+        if (it->is_number()) as_number(*it, ptr_join(c.at("values"), it.key()));
+        names.insert(it.key());
+      }
+      if (i == 0) names0 = names;
+      else if (names != names0) bad(c.at("values"), "every choice must have the same value names as the first choice");
+    }
     c.finish();
   }
 }
@@ -300,8 +323,92 @@ std::set<std::string> check_variants(obj_reader& qr) {
   return names;
 }
 
+// Text placeholders "{name}" of a problem's part must name a value it can fill: a used choice's
+// value, a given, or a used part's id (the choice in words).
+void check_text_names(const json& j, const std::string& path, const std::set<std::string>& names) {
+  if (!j.is_string()) return;
+  const std::string t = j.get<std::string>();
+  for (std::size_t k = t.find('{'); k != std::string::npos; k = t.find('{', k + 1)) {
+    const std::size_t close = t.find('}', k);
+    if (close == std::string::npos) return;
+    const std::string name = t.substr(k + 1, close - k - 1);
+    if (valid_id(name) && !names.count(name))
+      bad(path, "\"{" + name + "}\" names no value this part has (its uses' choice values, its givens, or a used part's id)");
+  }
+}
+
+// A problem's part: `uses` (earlier choice parts of the problem whose chosen values it reads) and
+// `givens` (numbers the core computes for the reader's choices and the prompt shows, e.g. the step
+// model's MFU). Fills q.uses/q.needs; returns the value names its requests may use.
+std::set<std::string> load_uses(obj_reader& qr, lesson_question& q, const std::vector<lesson_question>& earlier,
+                                std::set<std::string>& text_names) {
+  std::set<std::string> names;
+  const json& uses = read_array(qr, "uses", false, true);
+  std::set<std::string> needed;
+  for (std::size_t i = 0; i < uses.size(); ++i) {
+    const std::string at = ptr_join(qr.at("uses"), i);
+    if (!uses[i].is_string()) bad(at, "uses lists the ids of earlier choice parts of this problem");
+    const std::string id = uses[i].get<std::string>();
+    const lesson_question* p = nullptr;
+    for (const auto& e : earlier)
+      if (e.id == id) p = &e;
+    if (!p) {
+      if (id == q.id) bad(at, "a part cannot use its own answer (\"" + id + "\")");
+      bad(at, "\"" + id + "\" is not an earlier part of this problem (a part can use only the parts before it)");
+    }
+    if (p->type != "choice") bad(at, "part \"" + id + "\" is a " + p->type + " part: only a choice part's answer can be used");
+    if (!p->spec["choices"][0].contains("values")) bad(at, "part \"" + id + "\" has no values on its choices to use");
+    if (std::find(q.uses.begin(), q.uses.end(), id) != q.uses.end()) bad(at, "part \"" + id + "\" is listed twice");
+    q.uses.push_back(id);
+    needed.insert(id);
+    for (const auto& n : p->needs) needed.insert(n);
+  }
+  for (const auto& e : earlier)  // in part order
+    if (needed.count(e.id)) {
+      q.needs.push_back(e.id);
+      for (auto it = e.spec["choices"][0]["values"].begin(); it != e.spec["choices"][0]["values"].end(); ++it) {
+        if (!names.insert(it.key()).second)
+          bad(qr.at("uses"), "two used parts both set the value \"" + it.key() + "\"");
+      }
+      text_names.insert(e.id);
+    }
+  for (const auto& n : names)  // "{sharding}" is a part's choice in words: a value cannot share its name
+    if (text_names.count(n)) bad(qr.at("uses"), "the value \"" + n + "\" has the name of a used part: rename one of them");
+  const json& givens = read_array(qr, "givens", false, true);
+  std::set<std::string> given_names;
+  for (std::size_t i = 0; i < givens.size(); ++i) {
+    obj_reader g(givens[i], ptr_join(qr.at("givens"), i));
+    const std::string name = read_id(g, "name");
+    if (names.count(name) || !given_names.insert(name).second || text_names.count(name))
+      bad(g.at("name"), "the given \"" + name + "\" clashes with another value of this part");
+    read_request(g, "request", names);
+    check_pointer_syntax(g.string_required("pointer"), g.at("pointer"));
+    g.positive("multiply_by", 1);
+    g.finish();
+  }
+  for (const auto& n : names) text_names.insert(n);
+  for (const auto& n : given_names) text_names.insert(n), names.insert(n);  // "{mfu}" in texts, "$mfu" in requests
+  return names;
+}
+
+// yes_no: {answer: true | false | {request, pointer} (a boolean the core computes, e.g. /fits),
+// yes_text?, no_text?, affirm?: [synonyms], deny?: [synonyms]}.
+void check_yes_no(obj_reader& qr, const std::set<std::string>& names) {
+  const json& ans = qr.require("answer");
+  if (ans.is_object()) check_value_source(ans, qr.at("answer"), names);
+  else if (!ans.is_boolean()) bad(qr.at("answer"), "a yes_no answer is true, false or {request, pointer} (a boolean the core computes)");
+  qr.string("yes_text", "");
+  qr.string("no_text", "");
+  for (const char* k : {"affirm", "deny"}) {
+    const json& syn = read_array(qr, k, false, true);
+    for (std::size_t i = 0; i < syn.size(); ++i)
+      if (!syn[i].is_string() || normalise_words(syn[i].get<std::string>()).empty())
+        bad(ptr_join(qr.at(k), i), "a synonym must be a non-empty phrase");
+  }
+}
+
 lesson_question load_question(const json& j, const std::string& path, std::set<std::string>& qids,
-                              const std::string& parent = "") {
+                              const std::string& parent = "", const std::vector<lesson_question>* earlier = nullptr) {
   lesson_question q;
   obj_reader qr(j, path);
   q.path = path;
@@ -310,11 +417,14 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     bad(qr.at("id"), "duplicate " + std::string(parent.empty() ? "question" : "part") + " id \"" + q.id + "\" in this " +
                          (parent.empty() ? "lesson" : "question"));
   q.ref = parent.empty() ? q.id : parent + "/" + q.id;
+  q.problem = earlier ? parent : "";
   q.cache = make_question_cache();
   q.type = qr.string_required("type");
   bool known = false;
   for (const char* t : question_types) known = known || q.type == t;
-  if (!known) bad(qr.at("type"), "type must be one of numeric, choice, multi_select, ordering, short_answer; got \"" + q.type + "\"");
+  if (!known)
+    bad(qr.at("type"), "type must be one of numeric, choice, multi_select, ordering, short_answer, yes_no, problem; got \"" + q.type + "\"");
+  if (q.type == "problem" && !parent.empty()) bad(qr.at("type"), "a part cannot be a problem");
   q.prompt = read_text(qr, "prompt", true);
   const json& hints = read_array(qr, "hints", false, false);
   for (std::size_t i = 0; i < hints.size(); ++i)
@@ -323,12 +433,21 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
   qr.string("page_answer", "");
   if (qr.has("page_sentence")) read_text(qr, "page_sentence", true);  // the page's sentence the question is about
   qr.integer("reveal_after", 0, 0, 20);  // show the solution after this many wrong tries (0: only on request)
+  if ((q.type == "problem" || earlier) && qr.has("variants"))
+    bad(qr.at("variants"), "a problem and its parts have no variants: the reader's choices vary its numbers");
   std::set<std::string> names = check_variants(qr);
+  std::set<std::string> text_names;
+  if (earlier) {
+    names = load_uses(qr, q, *earlier, text_names);
+  } else {
+    for (const char* k : {"uses", "givens"})
+      if (qr.has(k)) bad(qr.at(k), std::string(k) + " is only for the parts of a problem");
+  }
   if (q.type == "numeric") {
     check_numeric(qr, names, qr.raw("variants"));
   } else if (q.type == "choice" || q.type == "multi_select") {
     std::set<std::string> ids;
-    check_choices(qr, "choices", ids);
+    check_choices(qr, "choices", ids, earlier && q.type == "choice");
     const json& ans = qr.require("answer");
     if (q.type == "choice") {
       if (!ans.is_string() || !ids.count(ans.get<std::string>())) bad(qr.at("answer"), "answer must be the id of one choice");
@@ -342,6 +461,10 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     const json& ans = qr.require("answer");
     if (!ans.is_array()) bad(qr.at("answer"), "answer must be the item ids in the correct order");
     check_id_list(ans, qr.at("answer"), ids, true);
+  } else if (q.type == "yes_no") {
+    check_yes_no(qr, names);
+  } else if (q.type == "problem") {
+    if (!qr.has("parts")) bad(qr.at("parts"), "a problem needs parts (at least two)");
   } else {
     std::set<std::string> concept_ids, claim_ids;
     check_concepts(qr, "concepts", true, concept_ids);
@@ -356,12 +479,21 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     for (const auto& [id, at] : implied)
       if (!claim_ids.count(id)) bad(at, "implied_by must name a claim of this question, got \"" + id + "\"");
   }
-  // Structured parts: each a question of its own (no parts inside), graded on its own.
+  if (earlier) {  // a problem's part: its texts name only values it has
+    check_text_names(j["prompt"], qr.at("prompt"), text_names);
+    for (const char* k : {"explanation"})
+      if (j.contains(k)) check_text_names(j[k], qr.at(k), text_names);
+    if (j.contains("hints"))
+      for (std::size_t i = 0; i < j["hints"].size(); ++i) check_text_names(j["hints"][i], ptr_join(qr.at("hints"), i), text_names);
+  }
+  // Structured parts: each a question of its own (no parts inside), graded on its own. A problem's
+  // parts may use the reader's choices in the parts before them ("uses").
   const json& parts = read_array(qr, "parts", false, true);
   if (!parts.empty() && !parent.empty()) bad(qr.at("parts"), "a part cannot have parts");
+  if (q.type == "problem" && parts.size() < 2) bad(qr.at("parts"), "a problem needs at least two parts");
   std::set<std::string> part_ids;
   for (std::size_t i = 0; i < parts.size(); ++i)
-    q.parts.push_back(load_question(parts[i], ptr_join(qr.at("parts"), i), part_ids, q.id));
+    q.parts.push_back(load_question(parts[i], ptr_join(qr.at("parts"), i), part_ids, q.id, q.type == "problem" ? &q.parts : nullptr));
   qr.finish();
   q.spec = j;
   return q;

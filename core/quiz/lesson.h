@@ -25,11 +25,15 @@ struct question_cache;  // evaluations per variant (lesson_eval.cpp), shared by 
 std::shared_ptr<question_cache> make_question_cache();
 
 struct lesson_question {
-  std::string id, type, prompt;  // type: numeric | choice | multi_select | ordering | short_answer
+  std::string id, type, prompt;  // type: numeric | choice | multi_select | ordering | short_answer | yes_no | problem
   std::string ref;               // address inside the lesson: "check-4", or "check-4/gives" for a part
   std::string path;              // JSON pointer of the question in its file
   json spec;                     // the whole validated question object
   std::vector<lesson_question> parts;  // structured parts ("parts"), each graded on its own
+  // A problem's part computed from the reader's choices in earlier parts ("uses"): the ids of those
+  // choice parts, and `needs`, the same closed over their own uses, in part order.
+  std::vector<std::string> uses, needs;
+  std::string problem;  // the problem's id for a part of a problem ("" otherwise)
   std::shared_ptr<question_cache> cache;
 };
 
@@ -67,8 +71,30 @@ struct question_variant {
   std::size_t index = 0;  // row of "variants" (0 when the question has none)
   json values = json::object();
   std::string prompt;     // with {name} placeholders filled in
+  // A problem's part: the reader's earlier choices it is computed from (lesson_chain.cpp)
+  std::string bind_key;             // "" without choices; else "sharding=b;recompute=c" (the cache key)
+  std::vector<std::string> given;   // the choices in words, in part order ("ZeRO-1 over 8 GPUs")
+  json choices = json::object();    // part id -> choice id
 };
 question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run);
+
+// [lesson_chain.cpp] The variant of a question for the reader's answers to earlier parts of its
+// problem (`previous`: {part id: answer text, as typed or a choice id}); for any other question the
+// same as pick_variant (and `previous` must be null). A part that needs an earlier answer that is
+// missing is missing_field at `path`/<part>; one that cannot be read as one choice, a key that is no
+// part of the problem, or a non-string answer is invalid_value there. Binds the chosen choices'
+// values into the variant (requests' "$name", texts' "{name}"; "{<part id>}" is the choice in words),
+// computes the part's `givens` and fills the prompt.
+question_variant chain_variant(const lesson& l, const lesson_question& q, unsigned long long seed, const json& previous,
+                               request_runner run, const std::string& path = "/previous");
+// "For your choices (ZeRO-1 over 8 GPUs): " or "" when the variant depends on no choice.
+std::string choices_preface(const question_variant& v);
+// A yes/no question's expected answer for the variant (its `answer`, or the boolean its request
+// computes), with the ledger steps of that request when `steps` is given.
+bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run, json* steps);
+// Reads "yes", "no, it does not fit", "it won't fit", "OOM" ... (negation read by the claims
+// machinery): 1 yes, 0 no, -1 unreadable or both (with the reason in `why`).
+int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why);
 // A lesson text with the variant's {name} placeholders filled in (prompts, hints, explanations).
 std::string fill_text(const std::string& text, const json& values);
 
@@ -81,14 +107,14 @@ struct numeric_eval {
 };
 numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run);
 
-// Grades an answer for one variant (numeric, choices, ordering, short answers by claims).
+// Grades an answer for one variant (numeric, choices, ordering, short answers by claims, yes/no).
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
                           request_runner run, json* solution_steps = nullptr);
 
 // The check op's fields for an answer (API.md `check`). reveal = false leaves out what gives the
 // answer away (expected, accepted_range, solution, and the feedback's reveal sentence).
 json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
-                  request_runner run, bool reveal = true);
+                  request_runner run, bool reveal = true, const json& previous = json());
 
 // The worked solution of a variant: {expected, accepted_range?, steps, explanation?, page_answer?}.
 json solution_json(const lesson& l, const lesson_question& q, const question_variant& v, unsigned long long seed,

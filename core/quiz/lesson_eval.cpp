@@ -9,9 +9,11 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <tuple>
 
 #include "core/quiz/claims.h"
 #include "core/quiz/lesson.h"
+#include "core/quiz/lesson_detail.h"
 #include "core/spec/catalog.h"
 #include "core/spec/version.h"
 
@@ -19,8 +21,6 @@ namespace ledgerlab {
 
 // ---------------------------------------------------------------------------------------------
 // [SECTION] variants
-
-namespace {
 
 json substitute(const json& j, const json& values) {
   if (j.is_string()) {
@@ -67,8 +67,6 @@ double run_source(request_runner run, const json& src, const json& values, const
   return run_value(run, substitute(src.at("request"), values), src.at("pointer").get<std::string>(), where, steps);
 }
 
-}  // namespace
-
 std::string fill_text(const std::string& text, const json& values) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -94,7 +92,7 @@ std::string fill_text(const std::string& text, const json& values) {
 struct question_cache {
   std::mutex m;
   std::map<unsigned long long, std::size_t> variant_of_seed;
-  std::map<std::pair<std::size_t, request_runner>, numeric_eval> numeric;
+  std::map<std::tuple<std::size_t, request_runner, std::string>, numeric_eval> numeric;  // + the reader's choices
   std::shared_ptr<const claim_set> claims;  // short answers: read and prepared once
 };
 
@@ -171,7 +169,9 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
   numeric_expectation& e = ev.expect;
   // value = (request − minus) × multiply_by / divide_by (lessons/README.md "numeric").
   e.value = (run_source(run, a, v.values, where, &ev.steps) - minus) * mult / denom;
-  for (const auto& s : minus_steps) ev.steps.push_back(s);
+  // the same request read at two pointers (total − activations) shows its rows once
+  if (!(a.contains("minus") && a["minus"].at("request") == a.at("request")))
+    for (const auto& s : minus_steps) ev.steps.push_back(s);
   for (const auto& s : denom_steps) ev.steps.push_back(s);
   e.value_hi = e.value;
   if (a.contains("range_to")) {
@@ -234,7 +234,7 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
 numeric_eval evaluate_numeric(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run) {
   question_cache* c = cache_of(q);
   if (!c) return evaluate_numeric_uncached(l, q, v, run);
-  const auto key = std::make_pair(v.index, run);
+  const auto key = std::make_tuple(v.index, run, v.bind_key);
   {
     std::lock_guard<std::mutex> lock(c->m);
     auto it = c->numeric.find(key);
@@ -333,8 +333,22 @@ claim_set question_claims(const lesson_question& q) {
   return cs;
 }
 
+grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
+                          request_runner run, json* steps);  // lesson_chain.cpp
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
                           request_runner run, json* solution_steps) {
+  if (q.type == "problem") {
+    std::string refs;
+    for (const auto& p : q.parts) refs += (refs.empty() ? "" : ", ") + l.id + "/" + p.ref;
+    fail("invalid_value", "/question", "\"" + q.ref + "\" is a problem: answer its parts, in order (" + refs + ")");
+  }
+  if (q.type == "yes_no") {
+    json steps = json::array();
+    grade_result g = grade_yes_no(l, q, answer, v, run, &steps);
+    if (solution_steps) *solution_steps = std::move(steps);
+    return g;
+  }
   if (q.type == "numeric") {
     numeric_eval ev = evaluate_numeric(l, q, v, run);
     if (solution_steps) *solution_steps = std::move(ev.steps);
@@ -370,26 +384,33 @@ json solution_json(const lesson& l, const lesson_question& q, const question_var
     grade_result g = grade_numeric("", ev.expect, {});  // only for expected_text and the interval
     solution["expected"] = g.expected_text;
     solution["accepted_range"] = json::array({g.accepted_lo, g.accepted_hi});
-  } else {
+  } else if (q.type == "yes_no") {
+    json steps = json::array();
+    const bool yes = evaluate_yes_no(l, q, v, run, &steps);
+    solution["steps"] = steps;
+    solution["expected"] = yes ? q.spec.value("yes_text", std::string("yes")) : q.spec.value("no_text", std::string("no"));
+  } else if (q.type != "problem") {
     grade_result g = grade_answer(l, q, "", v, run);
     solution["expected"] = g.expected_text;
   }
   if (q.spec.contains("explanation")) solution["explanation"] = fill_text(q.spec["explanation"].get<std::string>(), v.values);
   if (q.spec.contains("page_answer") && seed == 0) solution["page_answer"] = q.spec["page_answer"];
+  if (!v.given.empty()) solution["given"] = v.given;  // the reader's choices it was computed for
   return solution;
 }
 
 json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
-                  request_runner run, bool reveal) {
-  question_variant v = pick_variant(l, q, seed, run);
+                  request_runner run, bool reveal, const json& previous) {
+  question_variant v = chain_variant(l, q, seed, previous, run);
   json steps = json::array();
   grade_result g = grade_answer(l, q, answer, v, run, &steps);
   json solution = json::object();
   solution["steps"] = std::move(steps);
   if (q.spec.contains("explanation")) solution["explanation"] = fill_text(q.spec["explanation"].get<std::string>(), v.values);
   if (q.spec.contains("page_answer") && seed == 0) solution["page_answer"] = q.spec["page_answer"];
-  std::string feedback = g.feedback;
+  std::string feedback = choices_preface(v) + g.feedback;
   if (reveal && !g.reveal.empty()) feedback += " " + g.reveal;
+  if (!v.given.empty()) solution["given"] = v.given;
   json out = {{"question", l.id + "/" + q.ref},
               {"type", q.type},
               {"seed", seed},
@@ -404,6 +425,7 @@ json check_answer(const lesson& l, const lesson_question& q, std::string_view an
     if (g.has_range) out["accepted_range"] = json::array({g.accepted_lo, g.accepted_hi});
   }
   if (!g.diagnosis.empty()) out["diagnosis"] = g.diagnosis;
+  if (!v.given.empty()) out["choices"] = v.choices, out["given"] = v.given;
   if (g.parsed_ok && q.type == "numeric") {
     const quantity& p = g.parsed;
     json pj = {{"value", p.value}, {"unit", qdim_si_unit(p.dim)}, {"dimension", qdim_name(p.dim)},
@@ -422,7 +444,23 @@ json check_answer(const lesson& l, const lesson_question& q, std::string_view an
 
 json question_public_json(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run) {
   question_variant v = pick_variant(l, q, seed, run);
+  if (!q.needs.empty()) {
+    // computed from the reader's earlier choices: the tutor op (with `previous`) fills the prompt;
+    // here each value it waits for reads "…"
+    std::string p;
+    for (std::size_t i = 0; i < q.prompt.size(); ++i) {
+      const std::size_t close = q.prompt[i] == '{' ? q.prompt.find('}', i) : std::string::npos;
+      if (close != std::string::npos) {
+        p += "…";
+        i = close;
+      } else {
+        p += q.prompt[i];
+      }
+    }
+    v.prompt = p;
+  }
   json o = {{"id", q.id}, {"ref", q.ref}, {"type", q.type}, {"prompt", v.prompt}, {"variant", v.index}, {"values", v.values}};
+  if (!q.uses.empty()) o["uses"] = q.uses, o["needs"] = q.needs;
   if (q.spec.contains("hints")) o["hints_total"] = q.spec["hints"].size();
   else o["hints_total"] = 0;
   // the hints themselves are not listed: the tutor op gives them one at a time
@@ -436,8 +474,15 @@ json question_public_json(const lesson& l, const lesson_question& q, unsigned lo
     o["unit_stated"] = a.value("unit_stated", false);
   } else if (q.type == "choice" || q.type == "multi_select" || q.type == "ordering") {
     json items = json::array();
-    for (const auto& c : q.spec[q.type == "ordering" ? "items" : "choices"]) items.push_back({{"id", c["id"]}, {"text", c["text"]}});
+    for (const auto& c : q.spec[q.type == "ordering" ? "items" : "choices"]) {
+      json it = {{"id", c["id"]}, {"text", c["text"]}};
+      if (c.contains("given")) it["given"] = c["given"];
+      items.push_back(it);
+    }
     o[q.type == "ordering" ? "items" : "choices"] = items;
+  } else if (q.type == "yes_no") {
+    o["yes_text"] = q.spec.value("yes_text", std::string("yes"));
+    o["no_text"] = q.spec.value("no_text", std::string("no"));
   }
   if (!q.parts.empty()) {
     json parts = json::array();

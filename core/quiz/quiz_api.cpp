@@ -110,7 +110,8 @@ json op_lesson(const json& req, request_runner run) {
   return lesson_public_json(*l, seed, run);
 }
 
-// {"op": "check", "question": "<lesson>/<question>[/<part>]", "answer", "seed"?, "reveal"?: true}
+// {"op": "check", "question": "<lesson>/<question>[/<part>]", "answer", "seed"?, "reveal"?: true,
+//  "previous"?: {part id: answer} (a problem's part computed from the reader's earlier choices)}
 // -> grading (API.md); reveal false leaves out what gives the answer away.
 json op_check(const json& req, request_runner run) {
   obj_reader r(req, "");
@@ -119,9 +120,10 @@ json op_check(const json& req, request_runner run) {
   std::string answer = r.string_required("answer");
   unsigned long long seed = read_seed(r);
   bool reveal = r.boolean("reveal", true);
+  const json* prev = r.raw("previous");
   r.finish();
   auto [l, q] = find_ref(qref);
-  return check_answer(*l, *q, answer, seed, run, reveal);
+  return check_answer(*l, *q, answer, seed, run, reveal, prev ? *prev : json());
 }
 
 // {"op": "tutor", "question", "action": start|check|hint|reveal|new_variant, "answer"?, "seed"?,
@@ -142,9 +144,10 @@ json op_tutor(const json& req, request_runner run) {
   } else {
     st.seed = seed;
   }
+  const json* prev = r.raw("previous");
   r.finish();
   auto [l, q] = find_ref(qref);
-  return tutor_step(*l, *q, action, answer, st, run);
+  return tutor_step(*l, *q, action, answer, st, run, prev ? *prev : json());
 }
 
 // {"op": "progress_import", "file": "<an exported progress file>", "progress"?: {stored}} ->

@@ -22,7 +22,8 @@ json tutor_state_json(const tutor_state& s) {
               {"variants_tried", s.variants_tried},
               {"solved", s.solved},
               {"revealed_before_correct", s.revealed_before_correct},
-              {"last_answer", s.last_answer}};
+              {"last_answer", s.last_answer},
+              {"choices", s.choices}};
 }
 
 tutor_state tutor_state_from_json(const json& j, const std::string& path) {
@@ -41,6 +42,8 @@ tutor_state tutor_state_from_json(const json& j, const std::string& path) {
   s.revealed_before_correct = r.boolean("revealed_before_correct", false);
   s.last_answer = r.string("last_answer", "");
   if (s.last_answer.size() > 4000) s.last_answer.resize(4000);
+  s.choices = r.string("choices", "");
+  if (s.choices.size() > 1000) fail("invalid_value", ptr_join(path, "choices"), "choices is at most 1000 bytes");
   if (s.total_attempts < s.attempts) fail("invalid_value", ptr_join(path, "total_attempts"), "total_attempts must be at least attempts");
   r.finish();
   return s;
@@ -55,11 +58,13 @@ std::size_t variant_count(const lesson_question& q) {
 }  // namespace
 
 json tutor_step(const lesson& l, const lesson_question& q, const std::string& action, const std::string& answer,
-                tutor_state st, request_runner run) {
+                tutor_state st, request_runner run, const json& previous) {
   const json hints_spec = q.spec.contains("hints") ? q.spec["hints"] : json::array();
   const int reveal_after = static_cast<int>(q.spec.value("reveal_after", 0));
   json out = {{"question", l.id + "/" + q.ref}, {"type", q.type}, {"action", action}, {"source_page", l.source_page}};
   bool revealed_now = false;
+  if (q.type == "problem" && (action == "check" || action == "new_variant"))
+    fail("invalid_value", "/action", "\"" + q.ref + "\" is a problem: answer its parts, in order (" + q.ref + "/<part>)");
 
   if (action == "new_variant") {
     if (variant_count(q) < 2) fail("invalid_value", "/action", "question \"" + q.ref + "\" has one variant only");
@@ -79,7 +84,16 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
     ++st.variants_tried;
   }
 
-  const question_variant v = pick_variant(l, q, st.seed, run);
+  const question_variant v = chain_variant(l, q, st.seed, previous, run);
+  if (v.bind_key != st.choices) {
+    // an earlier choice changed: this part's numbers changed, so it starts again (totals kept)
+    if (st.attempts || st.hints_shown || st.revealed || st.correct) out["choices_changed"] = true;
+    st.attempts = st.hints_shown = 0;
+    st.revealed = st.correct = false;
+    st.score = 0;
+    st.choices = v.bind_key;
+  }
+  if (!v.given.empty()) out["given"] = v.given, out["choices"] = v.choices;
   // hints name the variant's own givens ("Write the parameter count out: {size} = ...")
   json hints = json::array();
   for (const json& h : hints_spec) hints.push_back(h.is_string() ? json(fill_text(h.get<std::string>(), v.values)) : h);
@@ -87,7 +101,7 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
   if (action == "check") {
     json steps;
     grade_result g = grade_answer(l, q, answer, v, run, &steps);
-    json res = {{"correct", g.correct}, {"score", g.score}, {"kind", g.kind}, {"feedback", g.feedback}};
+    json res = {{"correct", g.correct}, {"score", g.score}, {"kind", g.kind}, {"feedback", choices_preface(v) + g.feedback}};
     if (!g.diagnosis.empty()) res["diagnosis"] = g.diagnosis;
     if (g.parsed_ok && q.type == "numeric") {
       json pj = {{"value", g.parsed.value}, {"unit", qdim_si_unit(g.parsed.dim)}, {"dimension", qdim_name(g.parsed.dim)},
@@ -113,7 +127,7 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
       }
     }
     // once the reader has it (or has the solution), the feedback may name the answer
-    if ((st.revealed || g.correct) && !g.reveal.empty()) res["feedback"] = g.feedback + " " + g.reveal;
+    if ((st.revealed || g.correct) && !g.reveal.empty()) res["feedback"] = choices_preface(v) + g.feedback + " " + g.reveal;
     out["result"] = res;
   } else if (action == "hint") {
     if (st.hints_shown < static_cast<int>(hints.size())) {
@@ -144,6 +158,11 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
   out["can"] = {{"hint", st.hints_shown < static_cast<int>(hints.size())},
                 {"reveal", !st.revealed},
                 {"new_variant", variant_count(q) > 1}};
+  if (q.type == "problem") {
+    json parts = json::array();
+    for (const auto& p : q.parts) parts.push_back({{"id", p.id}, {"ref", p.ref}, {"type", p.type}, {"uses", p.uses}});
+    out["parts"] = parts;
+  }
   if (st.revealed || st.correct) out["solution"] = solution_json(l, q, v, st.seed, run);
   out["state"] = tutor_state_json(st);
   return out;

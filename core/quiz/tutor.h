@@ -24,6 +24,7 @@ struct tutor_state {
   bool solved = false;                   // right on some variant before its solution was shown
   bool revealed_before_correct = false;  // right on some variant only after its solution was shown
   std::string last_answer;
+  std::string choices;  // a problem's part: the earlier choices this variant was graded for ("sharding=b")
 };
 
 json tutor_state_json(const tutor_state& s);
@@ -35,7 +36,12 @@ tutor_state tutor_state_from_json(const json& j, const std::string& path);
 // state, result? (check: correct, score, kind, diagnosis?, feedback, parsed?, claims?), hint?
 // (the hint just given), hints (all shown so far), hints_total, reveal_after, revealed_now?,
 // can: {hint, reveal, new_variant}, solution? (only once revealed or answered right)}.
+// A problem's part that uses earlier choices takes the reader's earlier answers in `previous`
+// ({part id: answer}, quiz/lesson.h chain_variant); when they differ from the ones the state was
+// graded for, the part starts again on this variant (totals kept) and the response says so
+// (`choices_changed`). A problem itself answers start, hint and reveal (its prompt, parts, hints and
+// explanation); its answers are its parts'.
 json tutor_step(const lesson& l, const lesson_question& q, const std::string& action, const std::string& answer,
-                tutor_state state, request_runner run);
+                tutor_state state, request_runner run, const json& previous = json());
 
 }  // namespace ledgerlab

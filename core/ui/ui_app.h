@@ -25,6 +25,7 @@ struct app_answer {                    // the reader's answer to one question, a
   json result;                         // the last check's result (tutor response "result"), null until checked
   json tutor;                          // the last tutor response (quiz/tutor.h): state, hints, solution once shown
   std::string error;                   // grading could not run (shown in place of the result)
+  std::string previous_key;            // a problem's part: the earlier answers it was last computed for
 };
 
 struct app_calibrate {                 // the calibrate panel, driven by the host
@@ -51,6 +52,7 @@ struct app_shell {
   std::string lesson_id, section_id, exercise_id;
   std::string exercise_error;          // the exercise could not be configured (shown in its place)
   std::map<std::string, app_answer> answers;  // by "<lesson>/<question>"
+  std::string quiz_focus;              // "<lesson>/<question>" last acted on from outside (scrolled into view once)
 
   // --- the reader's hardware (app_set_hardware) ---
   json hardware;                       // validated API hardware object, or null

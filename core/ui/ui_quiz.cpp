@@ -2,7 +2,9 @@
 // question's prompt (its variant filled in) and the page sentence it is about, an answer control by
 // type (text for numeric and short_answer, radio buttons, checkboxes, an up/down list for
 // ordering), Check, Hint (one at a time), Show solution, New variant, and structured parts below a
-// short answer. The worked solution appears only once the reader has the answer or asks for it.
+// short answer, and worked problems part by part: a part computed from an earlier choice is locked
+// until that part is answered and is computed again (the core restarts it) when the choice changes.
+// The worked solution appears only once the reader has the answer or asks for it.
 // Not here: any grading rule (core/quiz/grading.h) or expected value (computed by the core).
 #include <imgui.h>
 
@@ -46,6 +48,7 @@ std::string answer_text(const json& q, const app_answer& a) {
   const json& items = items_of(q);
   auto id_at = [&](int i) { return i >= 0 && i < static_cast<int>(items.size()) ? items[i].value("id", std::string()) : std::string(); };
   std::string out;
+  if (type == "yes_no") return a.picks.empty() ? std::string() : a.picks[0] == 0 ? "yes" : "no";
   if (type == "choice" || type == "multi_select") {
     for (int i : a.picks) out += (out.empty() ? "" : ", ") + id_at(i);
   } else if (type == "ordering") {
@@ -70,6 +73,22 @@ const char* answer_hint(const json& q) {
   return "a number";
 }
 
+// A problem's part: the reader's answers to the earlier parts it is computed from ({part id: the
+// answer last checked there}); null for other questions. `missing` lists the parts not answered yet.
+json previous_answers(const app_shell& sh, const std::string& lesson_id, const lesson_question& q, std::string* missing) {
+  if (q.needs.empty()) return json();
+  json prev = json::object();
+  for (const std::string& id : q.needs) {
+    auto it = sh.answers.find(lesson_id + "/" + q.problem + "/" + id);
+    const json* st = it != sh.answers.end() && it->second.tutor.is_object() && it->second.tutor.contains("state")
+                         ? &it->second.tutor["state"] : nullptr;
+    const std::string last = st ? st->value("last_answer", std::string()) : std::string();
+    if (!last.empty()) prev[id] = last;
+    else if (missing) *missing += (missing->empty() ? "" : ", ") + id;
+  }
+  return prev;
+}
+
 void run_action(app_shell& sh, const std::string& lesson_id, const std::string& qref, app_answer& a, const std::string& action,
                 const std::string& text) {
   a.error.clear();
@@ -85,9 +104,11 @@ void run_action(app_shell& sh, const std::string& lesson_id, const std::string& 
     tutor_state st;
     if (a.tutor.is_object() && a.tutor.contains("state")) st = tutor_state_from_json(a.tutor["state"], "/state");
     else st.seed = sh.seed;
-    a.tutor = tutor_step(*l, *q, action, text, st, handle_json);
+    const json prev = previous_answers(sh, lesson_id, *q, nullptr);
+    a.tutor = tutor_step(*l, *q, action, text, st, handle_json, prev);
+    a.previous_key = prev.dump();
     if (action == "check") a.result = a.tutor["result"];
-    if (action == "new_variant") a.result = json();
+    if (action == "new_variant" || a.tutor.value("choices_changed", false)) a.result = json();
   } catch (const std::exception& e) {
     a.error = e.what();
   }
@@ -132,16 +153,58 @@ void draw_loop_state(const app_answer& a) {
   if (t.contains("solution")) draw_solution(t["solution"]);
 }
 
+void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, const std::string& label);
+
+// A worked problem: the scenario, then each part in order (a part computed from earlier choices says
+// which it waits for until they are answered).
+void draw_problem(app_shell& sh, const std::string& lesson_id, const json& q, const std::string& label) {
+  ImGui::PushID(q.value("ref", std::string()).c_str());
+  ImGui::TextWrapped("%s Problem: %s", label.c_str(), q.value("prompt", std::string()).c_str());
+  if (q.contains("page_sentence")) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("From the page: \"%s\"", q["page_sentence"].get<std::string>().c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::Indent();
+  for (const json& p : q["parts"]) draw_question(sh, lesson_id, p, "");
+  ImGui::Unindent();
+  ImGui::PopID();
+  ImGui::Separator();
+}
+
 void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, const std::string& label) {
+  if (q.value("type", std::string()) == "problem") return draw_problem(sh, lesson_id, q, label);
   const std::string qref = q.value("ref", q.value("id", std::string()));
   const std::string type = q.value("type", std::string());
   app_answer& a = sh.answers[lesson_id + "/" + qref];
+  if (q.contains("needs")) {
+    // computed from earlier choices: wait for them; compute again when one changes
+    const lesson* l = nullptr;
+    for (const lesson& x : sh.lessons)
+      if (x.id == lesson_id) l = &x;
+    const lesson_question* lq = l ? find_question(*l, qref) : nullptr;
+    std::string missing;
+    const json prev = lq ? previous_answers(sh, lesson_id, *lq, &missing) : json();
+    if (!missing.empty()) {
+      ImGui::PushID(qref.c_str());
+      ImGui::TextWrapped("%s", q.value("prompt", std::string()).c_str());
+      ImGui::TextDisabled("(computed from your answer to part %s: answer it first)", missing.c_str());
+      ImGui::PopID();
+      ImGui::Separator();
+      return;
+    }
+    if (prev.dump() != a.previous_key) run_action(sh, lesson_id, qref, a, "start", "");
+  }
   const json& items = items_of(q);
   if (type == "ordering" && a.order.size() != items.size()) {
     a.order.clear();
     for (int i = 0; i < static_cast<int>(items.size()); ++i) a.order.push_back(i);
   }
   ImGui::PushID(qref.c_str());
+  if (!sh.quiz_focus.empty() && sh.quiz_focus == lesson_id + "/" + qref) {  // acted on from the command line
+    ImGui::SetScrollHereY(0.1f);
+    sh.quiz_focus.clear();
+  }
   const std::string prompt = a.tutor.is_object() && a.tutor.contains("prompt") ? a.tutor["prompt"].get<std::string>()
                                                                                : q.value("prompt", std::string());
   ImGui::TextWrapped("%s %s", label.c_str(), prompt.c_str());
@@ -151,7 +214,13 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, c
     ImGui::PopStyleColor();
   }
   bool check = false;
-  if (type == "choice" || type == "multi_select") {
+  if (type == "yes_no") {
+    const char* texts[2] = {nullptr, nullptr};
+    const std::string yes = q.value("yes_text", std::string("yes")), no = q.value("no_text", std::string("no"));
+    texts[0] = yes.c_str(), texts[1] = no.c_str();
+    for (int i = 0; i < 2; ++i)
+      if (ImGui::RadioButton(texts[i], !a.picks.empty() && a.picks[0] == i)) a.picks = {i};
+  } else if (type == "choice" || type == "multi_select") {
     for (int i = 0; i < static_cast<int>(items.size()); ++i) {
       const std::string text = items[i].value("text", std::string());
       ImGui::PushID(i);
@@ -210,6 +279,11 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, c
     ImGui::SameLine();
     if (ImGui::Button("New variant")) run_action(sh, lesson_id, qref, a, "new_variant", "");
   }
+  if (a.tutor.is_object() && a.tutor.contains("given") && !a.tutor["given"].empty()) {
+    std::string g;
+    for (const json& x : a.tutor["given"]) g += (g.empty() ? "" : "; ") + x.get<std::string>();
+    ImGui::TextDisabled("Computed for your choices: %s", g.c_str());
+  }
   draw_loop_state(a);
   if (q.contains("parts")) {
     ImGui::Indent();
@@ -234,6 +308,7 @@ std::string app_quiz_action(app_shell& sh, const std::string& qref, const std::s
   const json* q = public_question(sh, qref.substr(0, slash), qref.substr(slash + 1));
   if (!q) return "no question \"" + qref + "\"";
   app_answer& a = sh.answers[qref];
+  sh.quiz_focus = qref;
   if (action == "check") a.text = answer;  // choices/orderings take ids here ("a", "b, a, c"), as the check op does
   run_action(sh, qref.substr(0, slash), qref.substr(slash + 1), a, action, answer);
   return a.error;

@@ -66,9 +66,14 @@ int cmd_lesson(int argc, char** argv) {
       std::printf("  exercise %s [%s widget]: %s\n    you can change: %s\n", e["id"].get<std::string>().c_str(),
                   e["widget"].get<std::string>().c_str(), e["prompt"].get<std::string>().c_str(), ins.empty() ? "-" : ins.c_str());
     }
-    for (const auto& q : s["questions"])
+    for (const auto& q : s["questions"]) {
       std::printf("  question %s (%s): %s\n", q["id"].get<std::string>().c_str(), q["type"].get<std::string>().c_str(),
                   q["prompt"].get<std::string>().c_str());
+      if (q["type"] == "problem")  // a worked problem's parts, in order (a later one may use an earlier choice)
+        for (const auto& p : q["parts"])
+          std::printf("    part %s (%s%s)\n", p["ref"].get<std::string>().c_str(), p["type"].get<std::string>().c_str(),
+                      p.contains("needs") ? (", uses your answer to " + p["needs"].dump()).c_str() : "");
+    }
     std::printf("\n");
   }
   return 0;

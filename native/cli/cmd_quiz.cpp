@@ -3,7 +3,9 @@
 // of stdin is an answer, or a command: `hint` (one at a time), `reveal` (the worked solution),
 // `new` (a new variant), `skip` (or an empty line), `quit`. After a wrong answer the same question
 // is asked again (`--once`: one answer per question, for scripts). End of input ends the quiz
-// cleanly. All grading and every number come from the core (quiz-grading.md).
+// cleanly. A worked problem (`--question problem-1`) is walked part by part: a part computed from an
+// earlier choice gets the reader's answer to it (`previous`), so its numbers follow that choice. All
+// grading and every number come from the core (quiz-grading.md).
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -35,6 +37,7 @@ void print_question(std::size_t n, std::size_t total, const json& q, const json&
       std::printf("   (%s) %s\n", c["id"].get<std::string>().c_str(), c["text"].get<std::string>().c_str());
   std::string how;
   if (type == "multi_select") how = "all letters that apply, e.g. \"a, c\"";
+  else if (type == "yes_no") how = "yes or no, in your words";
   else if (type == "ordering") how = "the letters in order, e.g. \"b, a, c\"";
   else if (type == "choice") how = "one letter";
   else if (type == "numeric") {
@@ -102,16 +105,29 @@ int cmd_quiz(int argc, char** argv) {
   struct item {
     json q;
     std::string section;
+    json problem;  // a problem's part: the problem (its prompt is shown before the first part)
   };
   std::vector<item> items;
   for (const auto& s : lesson["sections"])
     for (const auto& q : s["questions"]) {
-      if (only.empty() || q["ref"] == only) items.push_back({q, s["heading"].get<std::string>()});
+      const std::string heading = s["heading"].get<std::string>();
+      if (q["type"] == "problem") {  // walked part by part, in order
+        for (const auto& p : q["parts"])
+          if (only.empty() || q["ref"] == only || p["ref"] == only) items.push_back({p, heading, q});
+        continue;
+      }
+      if (only.empty() || q["ref"] == only) items.push_back({q, heading, json()});
       if (q.contains("parts"))
         for (const auto& p : q["parts"])
-          if (!only.empty() && p["ref"] == only) items.push_back({p, s["heading"].get<std::string>()});
+          if (!only.empty() && p["ref"] == only) items.push_back({p, heading, json()});
     }
   if (items.empty()) throw usage_error("lesson \"" + lesson_id + "\" has no question \"" + only + "\"");
+  // A lone part computed from earlier choices cannot be asked without them.
+  if (items.size() == 1 && items[0].q.contains("needs") && !items[0].q["needs"].empty())
+    throw usage_error("part \"" + only + "\" is computed from your answers to earlier parts (" + items[0].q["needs"].dump() +
+                      "): walk the problem with --question " + items[0].problem["ref"].get<std::string>());
+  json previous = json::object();  // a problem's part id -> the reader's answer to it (what later parts use)
+  std::string shown_problem;
 
   if (!jsonl)
     std::printf("%s (seed %lld): %zu question%s\n", lesson["title"].get<std::string>().c_str(), seed, items.size(),
@@ -121,11 +137,35 @@ int cmd_quiz(int argc, char** argv) {
   bool stop = false;
   for (std::size_t i = 0; i < items.size() && !stop; ++i) {
     const std::string qref = lesson_id + "/" + items[i].q["ref"].get<std::string>();
+    const json& pq = items[i].problem;
+    if (pq.is_object() && pq["ref"] != shown_problem) {
+      shown_problem = pq["ref"].get<std::string>();
+      previous = json::object();
+      if (!jsonl) {
+        std::printf("\nProblem %s: %s\n", shown_problem.c_str(), pq["prompt"].get<std::string>().c_str());
+        if (pq.contains("page_sentence")) std::printf("  From the page: \"%s\"\n", pq["page_sentence"].get<std::string>().c_str());
+      }
+    }
+    json prev_for = json();  // the earlier answers this part is computed from
+    if (items[i].q.contains("needs") && !items[i].q["needs"].empty()) {
+      prev_for = json::object();
+      std::string missing;
+      for (const auto& id : items[i].q["needs"])
+        if (previous.contains(id.get<std::string>())) prev_for[id.get<std::string>()] = previous[id.get<std::string>()];
+        else missing += (missing.empty() ? "" : ", ") + id.get<std::string>();
+      if (!missing.empty()) {
+        if (jsonl) std::printf("%s\n", json({{"question", qref}, {"skipped", true}, {"needs", missing}}).dump().c_str());
+        else std::printf("\nQuestion %zu/%zu  %s: skipped, it is computed from your answer to part %s (skipped)\n", i + 1,
+                         items.size(), items[i].q["ref"].get<std::string>().c_str(), missing.c_str());
+        continue;
+      }
+    }
     auto step = [&](const std::string& action, const json& state, const std::string* answer, json& out) {
       json req = {{"op", "tutor"}, {"question", qref}, {"action", action}};
       if (state.is_object()) req["state"] = state;
       else req["seed"] = seed;
       if (answer) req["answer"] = *answer;
+      if (prev_for.is_object()) req["previous"] = prev_for;
       return call_api("quiz", req, out, &rc);
     };
     json t;
@@ -133,8 +173,14 @@ int cmd_quiz(int argc, char** argv) {
     json state = t["state"];
     if (!jsonl) {
       print_question(i + 1, items.size(), items[i].q, t, items[i].section);
+      if (t.contains("given")) {
+        std::string g;
+        for (const auto& x : t["given"]) g += (g.empty() ? "" : "; ") + x.get<std::string>();
+        std::printf("  (computed for your choices: %s)\n", g.c_str());
+      }
     }
     bool tried = false;
+    json last_solution;
     for (;;) {
       if (!jsonl) {
         std::printf("answer> ");
@@ -171,6 +217,7 @@ int cmd_quiz(int argc, char** argv) {
       if (cmd == "reveal" || cmd == "solution" || cmd == "show" || cmd == "answer") {
         if (!step("reveal", state, nullptr, r)) return rc;
         state = r["state"];
+        if (r.contains("solution")) last_solution = r["solution"];
         if (jsonl) std::printf("%s\n", r.dump().c_str());
         else print_solution(r["solution"]);
         if (once) break;
@@ -190,6 +237,7 @@ int cmd_quiz(int argc, char** argv) {
       }
       if (!step("check", state, &line, r)) return rc;
       state = r["state"];
+      if (r.contains("solution")) last_solution = r["solution"];
       const json& res = r["result"];
       if (jsonl) std::printf("%s\n", r.dump().c_str());
       const bool ok = res["correct"].get<bool>();
@@ -209,6 +257,14 @@ int cmd_quiz(int argc, char** argv) {
           std::printf("  Try again, or: hint, reveal, %sskip\n", t["can"]["new_variant"].get<bool>() ? "new, " : "");
       }
       if (ok || once) break;
+    }
+    // what later parts of a problem use: the reader's own choice (right or wrong), or after a reveal
+    // without one, the solution's
+    if (pq.is_object() && items[i].q["type"] == "choice") {
+      const std::string last = state.value("last_answer", std::string());
+      if (tried && !last.empty()) previous[items[i].q["id"].get<std::string>()] = last;
+      else if (state.value("revealed", false) && last_solution.contains("expected"))
+        previous[items[i].q["id"].get<std::string>()] = last_solution["expected"];
     }
     if (tried) {
       ++answered;

@@ -3,7 +3,8 @@
 # and writes a screenshot; parity of the app's ledger values with `ledgerlab api` for the same
 # request (as shipped, after an input change, with a hardware profile); a malformed lesson file
 # shows in the error panel (exit 0) and a live edit reloads; the quiz grades through the core as a
-# tutoring loop (wrong answer without the answer, a hint, the right answer; reveal; new variant); the
+# tutoring loop (wrong answer without the answer, a hint, the right answer; reveal; new variant); a
+# worked problem walked part by part (a later part follows the earlier choice); the
 # calibrate panel runs a CLI child with progress and loads the written profile.
 # Usage: test_app.sh path/to/ledgerlab-app path/to/ledgerlab [SCREENSHOT_DIR]   (exit 77 = skipped)
 set -u
@@ -137,7 +138,25 @@ jq_true "a part and a reversed trade" "$tmp/t5.json" \
 png_ok "quiz screenshot" "$shots/quiz-wrong-hint.png"
 "$app" "${qs[@]}" --new-variant training-is-its-own-beast/fits-80gb 2>"$tmp/err"; [ $? = 2 ] && grep -q "one variant" "$tmp/err" && ok || bad "new variant of a one-variant question"
 
-# --- 5b. a real click: the reader picks a section in the sidebar (xdotool through the X server) ---
+# --- 5b. a worked problem, part by part: a later part is computed from the reader's earlier choice ---
+P=training-is-its-own-beast/problem-1
+"$app" "${qs[@]}" --answer "$P/fits=yes" 2>"$tmp/err"; [ $? = 2 ] && grep -q "answer that part first" "$tmp/err" && ok \
+  || bad "a part asked before the part it uses: $(cat "$tmp/err")"
+"$app" "${qs[@]}" --answer "$P/state=107.8 GB" --answer "$P/sharding=b" --answer "$P/state-per-gpu=107.8 GB" --hint "$P/state-per-gpu" \
+  --answer "$P/state-per-gpu=37.1 GB" --answer "$P/lever=b" --answer "$P/fits=no, it does not fit" --answer "$P/fits=yes, it fits" \
+  --dump-state "$tmp/p1.json" --screenshot "$shots/problem.png" || bad "app problem walk exited non-zero"
+jq_true "problem: each part graded along the reader's chain" "$tmp/p1.json" \
+  ".answers[\"$P/state\"].result.correct == true and .answers[\"$P/sharding\"].result.correct == true
+   and (.answers[\"$P/state-per-gpu\"] | .tutor.state.attempts == 2 and .tutor.state.hints_shown == 1 and .result.correct == true
+        and .tutor.given == [\"ZeRO-1 over 8 GPUs\"] and (.tutor.prompt | contains(\"ZeRO-1 over 8 GPUs\")))
+   and (.answers[\"$P/fits\"] | .tutor.state.attempts == 2 and .result.correct == true and .tutor.state.choices == \"sharding=b;lever=b\")"
+png_ok "problem screenshot" "$shots/problem.png"
+# the same number is wrong once the reader picks another sharding: the part follows the choice
+"$app" "${qs[@]}" --answer "$P/sharding=d" --answer "$P/state-per-gpu=37.1 GB" --dump-state "$tmp/p2.json" || bad "app problem (ZeRO-3) exited non-zero"
+jq_true "problem: the dependent part follows the choice" "$tmp/p2.json" \
+  ".answers[\"$P/state-per-gpu\"] | .result.correct == false and (.result.feedback | startswith(\"For your choices (ZeRO-3 (FSDP) over 8 GPUs)\"))"
+
+# --- 5c. a real click: the reader picks a section in the sidebar (xdotool through the X server) ---
 if command -v xdotool >/dev/null; then
   sec=training-is-its-own-beast/check-your-understanding
   "$app" --frames 3 --dump-state "$tmp/lay.json" || bad "layout run"

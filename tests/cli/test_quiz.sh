@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # CLI end-to-end for the quiz layer: `ledgerlab lessons`, `lesson`, `quiz` with piped answers, the
 # tutoring loop (wrong answer without the answer shown, hints one at a time, reveal, new variant,
-# skip), EOF handling, seeds and usage errors. Usage: test_quiz.sh path/to/ledgerlab
+# skip), a worked problem walked part by part, EOF handling, seeds and usage errors. Usage: test_quiz.sh path/to/ledgerlab
 set -u
 bin=$1
 source "$(dirname "$0")/lib.sh"
@@ -22,7 +22,9 @@ check quiz-words 0 'CORRECT \(score 1, correct\)' -- bash -c "echo 'that comes t
 check quiz-seed 0 'for a 70B model' -- bash -c "echo '1120 GB' | $q --question check-2 --seed 1"
 check quiz-seed-graded 0 'Score: 1 / 1' -- bash -c "echo '1120 GB' | $q --question check-2 --seed 1"
 check quiz-eof 0 'end of input' -- bash -c "$q < /dev/null"
-total=$("$bin" lesson training-is-its-own-beast | grep -c '^  question ')
+# the quiz asks every question, and a worked problem part by part
+listing=$("$bin" lesson training-is-its-own-beast)
+total=$(( $(grep -c '^  question ' <<<"$listing") - $(grep -c '^  question [^ ]* (problem)' <<<"$listing") + $(grep -c '^    part ' <<<"$listing") ))
 check quiz-eof-score 0 "Score: 0 / $total" -- bash -c "$q < /dev/null"
 check quiz-skip 0 'skipped' -- bash -c "printf '\n' | $q --question check-1"
 answers=$(printf '%s\n' \
@@ -31,9 +33,10 @@ answers=$(printf '%s\n' \
   'Serving needs ~2 bytes/param, training ~16 bytes/param: gradients, optimizer moments, master copy' \
   'It trades extra compute for less activation memory' \
   'Gradient accumulation; it costs wall-clock time')
-# skip the questions before the five checks (the last section) with empty lines, then answer them
+# skip the questions before the five checks (in the last section, before the worked problem) with
+# empty lines, then answer them
 check quiz-five-checks 0 "Score: 5 / $total \(5 correct, 5 answered\)" -- bash -c \
-  "{ for ((i = 0; i < \$1 - 5; i++)); do echo; done; printf '%s\n' \"\$2\"; } | $q" _ "$total" "$answers"
+  "{ for ((i = 0; i < \$1 - 5; i++)); do echo; done; printf '%s\n' \"\$2\"; } | $q" _ "$((total - $(grep -c '^    part ' <<<"$listing")))" "$answers"
 # the tutoring loop: a wrong answer shows no answer, hints come one at a time, then the right answer
 loop=$(printf '36 GB\nhint\nhint\nhint\n48 GB\n' | $q --question check-2)
 check loop-wrong-first 0 'NOT CORRECT.*misconception' -- echo "$loop"
@@ -57,6 +60,24 @@ check loop-reveal-after 0 'the solution, after 3 tries' -- bash -c "printf '10 G
 check loop-part 0 'CORRECT' -- bash -c "echo b | $q --question check-4/gives"
 check loop-once 0 'Score: 0 / 1 \(0 correct, 1 answered\)' -- bash -c "printf '36 GB\n48 GB\n' | $q --question check-2 --once"
 check loop-json 0 '"action":"hint"' -- bash -c "printf 'hint\n' | $q --question check-2 --json"
+# a worked problem walked part by part: (c) is computed from the reader's choice in (b), a wrong (c)
+# with a hint and a right one, (e) skipped, (f) "fits?" wrong then right in the reader's words
+walk=$(printf '%s\n' '107.8 GB' 'b' '107.8 GB' 'hint' '37.1 GB' 'b' '' 'no' 'it fits' | $q --question problem-1)
+check problem-header 0 'Problem problem-1: Worked problem' -- echo "$walk"
+check problem-parts 0 'Question 7/8' -- echo "$walk"
+check problem-chained 0 '\(computed for your choices: ZeRO-1 over 8 GPUs\)' -- echo "$walk"
+check problem-wrong-part 0 'NOT CORRECT.*misconception' -- echo "$walk"
+check problem-feedback-choice 0 'For your choices \(ZeRO-1 over 8 GPUs\): .*whole model' -- echo "$walk"
+check problem-hint 0 'Hint 1/2: Stage 1 divides' -- echo "$walk"
+check problem-fits-wrong 0 'For your choices \(ZeRO-1 over 8 GPUs; micro-batches of 4 with activation checkpointing\): Not correct' -- echo "$walk"
+check problem-score 0 'Score: 5 / 8 \(5 correct, 5 answered; 1 hint\)' -- echo "$walk"
+# another choice, other numbers: 37.1 GB is wrong for ZeRO-3, 13.5 GB right
+check problem-other-choice-wrong 0 'Score: 1 / 8 \(1 correct, 3 answered\)' -- bash -c "printf '%s\n' '107.8 GB' 'd' '37.1 GB' | $q --question problem-1 --once"
+check problem-other-choice-right 0 'Score: 2 / 8 \(2 correct, 3 answered\)' -- bash -c "printf '%s\n' '107.8 GB' 'd' '13.5 GB' | $q --question problem-1 --once"
+check problem-skipped-choice 0 'skipped, it is computed from your answer to part sharding' -- bash -c "printf '107.8 GB\n\n' | $q --question problem-1"
+check problem-lone-part 2 'walk the problem with --question problem-1' -- bash -c "echo yes | $q --question problem-1/fits"
+check problem-json 0 '"given":\["ZeRO-1 over 8 GPUs"\]' -- bash -c "printf '107.8 GB\nb\n37.1 GB\n' | $q --question problem-1 --json"
+check problem-listing 0 'part problem-1/state-per-gpu \(numeric, uses your answer to \["sharding"\]\)' -- echo "$listing"
 check quiz-unknown-question 2 'has no question "check-9"' -- bash -c "echo x | $q --question check-9"
 check quiz-bad-seed 2 '--seed' -- bash -c "echo x | $q --seed -3"
 check quiz-help 0 'example:' -- "$bin" quiz --help

@@ -2,7 +2,7 @@
 // site served on loopback: chapters listed, a chapter page's numeric question answered wrong and
 // right as a tutoring loop (a wrong answer without the answer shown, a hint, the right answer and
 // then the worked solution; reveal on request; a new variant; a reversed trade; parts; a reload
-// resumes the loop), a keyboard-only answer, a slider dragged on the
+// resumes the loop), a worked problem whose parts chain on the reader's choices, a keyboard-only answer, a slider dragged on the
 // ImGui canvas with the ledger change read through the UI module's exported state, the URL sharing
 // that state, hardware profiles imported (calibrated and malformed), progress export/import,
 // offline reload through the service worker, phone width, and no console errors anywhere.
@@ -154,6 +154,63 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   await quiz(page, 'check-2').locator('.ll-solution h4').waitFor();
   assert.equal(await quiz(page, 'check-2').locator('.ll-hints li').count(), 1);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'chapter.png') });
+  await ctx.close();
+});
+
+test('worked problem: parts unlock in order, a changed choice recomputes what depends on it, reload keeps it', async () => {
+  const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`);
+  const pq = (id) => quiz(page, `problem-1/${id}`);
+  const verdict = (id) => page.waitForFunction((q) => document.querySelector(`ledger-quiz[question="${q}"] .ll-verdict`)?.textContent || '', `problem-1/${id}`);
+  await pq('sharding').locator('input[value="b"]').waitFor();
+  // (c) is computed from (b): locked, saying which part it waits for
+  await page.waitForSelector('ledger-quiz[question="problem-1/state-per-gpu"][data-locked]');
+  assert.match(await pq('state-per-gpu').locator('.ll-locked').innerText(), /answer it first/);
+  assert.equal(await pq('state-per-gpu').locator('button.ll-check').isDisabled(), true);
+  // (b): ZeRO-1, right; (c) unlocks, computed for ZeRO-1
+  await pq('sharding').locator('input[value="b"]').check();
+  await pq('sharding').locator('button.ll-check').click();
+  await verdict('sharding');
+  await page.waitForFunction(() => !document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"]').hasAttribute('data-locked'));
+  await page.waitForFunction(() => /ZeRO-1 over 8 GPUs/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-prompt')?.textContent || ''));
+  const input = pq('state-per-gpu').locator('input[type=text]');
+  await input.fill('107.8 GB');  // the unsharded state: wrong for ZeRO-1, diagnosed, answer not shown
+  await pq('state-per-gpu').locator('button.ll-check').click();
+  await verdict('state-per-gpu');
+  assert.match(await pq('state-per-gpu').locator('.ll-feedback').innerText(), /For your choices \(ZeRO-1 over 8 GPUs\)[\s\S]*whole model/);
+  await input.fill('about 37.1 GB per GPU');
+  await pq('state-per-gpu').locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-verdict')?.textContent || ''));
+  // change (b) to ZeRO-3: (c) is computed again and asks again; 37.1 GB is now wrong, 13.5 GB right
+  await pq('sharding').locator('input[value="d"]').check();
+  await pq('sharding').locator('button.ll-check').click();
+  await page.waitForFunction(() => /ZeRO-3 \(FSDP\) over 8 GPUs/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-prompt')?.textContent || ''));
+  assert.match(await pq('state-per-gpu').locator('.ll-feedback').innerText(), /earlier part changed/);
+  await input.fill('37.1 GB');
+  await pq('state-per-gpu').locator('button.ll-check').click();
+  await page.waitForFunction(() => /Not quite/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-verdict')?.textContent || ''));
+  await input.fill('13.5 GB');
+  await pq('state-per-gpu').locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-verdict')?.textContent || ''));
+  // (d) checkpointing, then (f) fits? answered in the radio buttons: ZeRO-3 + checkpointing fits
+  await pq('lever').locator('input[value="b"]').check();
+  await pq('lever').locator('button.ll-check').click();
+  await page.waitForFunction(() => !document.querySelector('ledger-quiz[question="problem-1/fits"]').hasAttribute('data-locked'));
+  await pq('fits').locator('input[value="yes"]').check();
+  await pq('fits').locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="problem-1/fits"] .ll-verdict')?.textContent || ''));
+  // (g) step time shows the step model's MFU for these choices
+  await page.waitForFunction(() => /MFU of 0\.\d+/.test(document.querySelector('ledger-quiz[question="problem-1/step-time"] .ll-prompt')?.textContent || ''));
+  await quiz(page, 'problem-1').screenshot({ path: path.join(SCREENSHOTS, 'problem.png') });
+  const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('ledgerlab.progress.v1')));
+  assert.equal(progress[`${LESSON}/problem-1/sharding`].last_answer, 'd');
+  assert.equal(progress[`${LESSON}/problem-1/state-per-gpu`].tutor.choices, 'sharding=d');
+  assert.equal(progress[`${LESSON}/problem-1/state-per-gpu`].correct, true);
+  // a reload keeps every part: (c) still computed for ZeRO-3 and answered, (g) unlocked
+  await page.reload();
+  await page.waitForFunction(() => /ZeRO-3 \(FSDP\) over 8 GPUs/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-prompt')?.textContent || ''));
+  await pq('state-per-gpu').locator('.ll-solution h4').waitFor();
+  assert.match(await pq('state-per-gpu').locator('.ll-past').innerText(), /answered correctly/);
+  await page.waitForFunction(() => !document.querySelector('ledger-quiz[question="problem-1/step-time"]').hasAttribute('data-locked'));
   await ctx.close();
 });
 

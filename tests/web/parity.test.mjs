@@ -71,6 +71,14 @@ test('every lesson, its variants and answers to its questions: WASM == native', 
         for (const q of s.questions || []) {
           for (const a of ['48 GB', '112 GB', '4.8e10 bytes', '44.7 GiB', '7B params', '', 'garbage', 'weights, gradients, optimizer state, activations', 'a, b, c', '20-30%'])
             lines.push(JSON.stringify({ op: 'check', question: `${l.id}/${q.id}`, answer: a, seed }));
+          // a worked problem's parts, each computed for the earlier choices (b of every choice part)
+          if (q.type === 'problem' && seed === 0) {
+            for (const p of q.parts || []) {
+              const previous = Object.fromEntries((p.needs || []).map((n) => [n, 'b']));
+              for (const a of ['b', '40 GB', 'no, it does not fit', '60 s', '120,000 GPU-hours'])
+                lines.push(JSON.stringify({ op: 'check', question: `${l.id}/${p.ref}`, answer: a, previous }));
+            }
+          }
         }
         for (const x of s.exercises || []) {
           const r = x.request || x.inputs;

@@ -350,7 +350,33 @@ class LedgerQuiz extends HTMLElement {
     this._started = true;
     this.render().catch((e) => this.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `Could not load this question: ${e.message}` })));
   }
+  // A part that listens for earlier answers stops listening when it leaves the page (and starts again
+  // if it comes back).
+  disconnectedCallback() { if (this._ac) { this._ac.abort(); this._ac = null; this._started = false; this._prev_key = undefined; } }
   get seed() { const s = this.getAttribute('seed'); return s !== null && /^\d+$/.test(s) ? Number(s) : url_seed(); }
+  // A worked problem: its scenario, then its parts in order, each a <ledger-quiz> of its own (graded,
+  // hinted, saved per part); a part computed from earlier choices unlocks once they are answered.
+  render_problem(lesson_id, q, seed) {
+    const id = `llq-${++uid}`;
+    const head = el('div', { class: 'll-problem-head' },
+      el('p', { class: 'll-prompt', id: `${id}-prompt`, text: q.prompt || '' }),
+      q.page_sentence ? el('blockquote', { class: 'll-page-sentence' }, el('span', { class: 'll-muted', text: 'From the page: ' }), `“${q.page_sentence}”`) : null);
+    const parts = el('ol', { class: 'll-problem-parts', 'aria-labelledby': `${id}-prompt` },
+      (q.parts || []).map((p) => el('li', {}, el('ledger-quiz', { lesson: lesson_id, question: p.ref, seed: String(seed) }))));
+    this.classList.add('ll-quiz', 'll-problem');
+    this.replaceChildren(head, parts);
+    // The problem counts as answered (the index's "N of M") once every part is right.
+    const key = `${lesson_id}/${q.ref}`, part_keys = (q.parts || []).map((p) => `${lesson_id}/${p.ref}`);
+    const done = () => {
+      const p = progress();
+      if (!part_keys.length || own_entry(p, key)?.correct || !part_keys.every((k) => own_entry(p, k)?.correct)) return;
+      p[key] = { attempts: part_keys.length, best_score: 1, correct: true, seed, at: new Date().toISOString() };
+      save_progress(p);
+    };
+    this._ac = new AbortController();
+    window.addEventListener('ledgerlab-progress', done, { signal: this._ac.signal });
+    done();
+  }
   async render() {
     if (!await until_hydrated(this)) { this._started = false; return; }
     const lesson_id = this.getAttribute('lesson'), qid = this.getAttribute('question');
@@ -361,6 +387,17 @@ class LedgerQuiz extends HTMLElement {
     const q = found.item;
     const key = `${lesson_id}/${q.ref || qid}`;
     const id = `llq-${++uid}`;
+    if (q.type === 'problem') return this.render_problem(lesson_id, q, seed);
+    // A worked problem's part computed from the reader's earlier choices (q.needs): the core gets the
+    // reader's answers to those parts (kept in the progress record) and computes this part for them.
+    const needs = Array.isArray(q.needs) ? q.needs : [];
+    const problem_key = `${lesson_id}/${String(q.ref || qid).split('/')[0]}`;
+    const previous = () => {
+      const p = progress(), out = {};
+      for (const n of needs) { const e = own_entry(p, `${problem_key}/${n}`); if (e && typeof e.last_answer === 'string' && e.last_answer) out[n] = e.last_answer; }
+      return out;
+    };
+    const missing = () => needs.filter((n) => !(n in previous()));
     const prompt = el('p', { class: 'll-prompt', id: `${id}-prompt`, text: text_of(q, 'prompt', 'text', 'question') });
     const quote = q.page_sentence ? el('blockquote', { class: 'll-page-sentence' }, el('span', { class: 'll-muted', text: 'From the page: ' }),
       `“${q.page_sentence}”`) : null;
@@ -373,7 +410,14 @@ class LedgerQuiz extends HTMLElement {
     const opt_text = (o) => (typeof o === 'object' ? text_of(o, 'text', 'label', 'id') : String(o));
     let get_answer;
     let fields;
-    if ((kind === 'choice' || kind === 'multi_select') && options.length) {
+    if (kind === 'yes_no') {
+      const boxes = [['yes', q.yes_text || 'yes'], ['no', q.no_text || 'no']].map(([v, t], i) => {
+        const input = el('input', { type: 'radio', name: `${id}-opt`, value: v, id: `${id}-o${i}` });
+        return { input, row: el('div', { class: 'll-option' }, input, el('label', { for: `${id}-o${i}`, text: t })) };
+      });
+      fields = el('fieldset', { 'aria-describedby': `${id}-prompt` }, el('legend', { text: 'Choose one' }), boxes.map((b) => b.row));
+      get_answer = () => (boxes.find((b) => b.input.checked)?.input.value || '');
+    } else if ((kind === 'choice' || kind === 'multi_select') && options.length) {
       const multi = kind === 'multi_select';
       const boxes = options.map((o, i) => {
         const input = el('input', { type: multi ? 'checkbox' : 'radio', name: `${id}-opt`, value: opt_id(o, i), id: `${id}-o${i}` });
@@ -419,6 +463,7 @@ class LedgerQuiz extends HTMLElement {
       const req = { op: 'tutor', question: key, action };
       if (state) req.state = state; else req.seed = seed;
       if (answer !== undefined) req.answer = answer;
+      if (needs.length) req.previous = previous();
       const t = await (action === 'start' ? handle(req) : handle_now(req));
       if (!t.ok) throw new Error(`${t.error.message} (${t.error.code})`);
       state = t.state;
@@ -445,9 +490,12 @@ class LedgerQuiz extends HTMLElement {
       variant_btn.hidden = !t || !t.can.new_variant;
       variant_btn.disabled = false;
     };
+    const given = el('p', { class: 'll-given ll-muted', hidden: true });
     const show_loop = (t, result) => {
       this._t = t;
       prompt.textContent = t.prompt;
+      given.textContent = Array.isArray(t.given) && t.given.length ? `Computed for your choices: ${t.given.join('; ')}.` : '';
+      given.hidden = !given.textContent;
       hints.replaceChildren(...t.hints.map((h, i) => el('li', { text: h, 'aria-label': `hint ${i + 1}` })));
       hints.hidden = t.hints.length === 0;
       if (result !== undefined) this.show(result, feedback);
@@ -476,8 +524,41 @@ class LedgerQuiz extends HTMLElement {
     this.classList.add('ll-quiz');
     this.replaceChildren(...[form, parts].filter(Boolean));
     mark('ll:quiz-inputs');
-    const t0 = await step('start');
-    show_loop(t0);
+    prompt.after(given);
+    if (needs.length) {
+      // Locked until the parts it is computed from are answered; when one of those answers changes,
+      // the core computes this part again and, if it was answered for the old choice, restarts it.
+      const lock = (why) => {
+        for (const c of form.querySelectorAll('input, textarea, select, button')) c.disabled = Boolean(why);
+        this.toggleAttribute('data-locked', Boolean(why));
+        if (why) feedback.replaceChildren(el('p', { class: 'll-muted ll-locked', text: why })), feedback.className = 'll-feedback';
+      };
+      const refresh = async () => {
+        const m = missing();
+        const key_now = JSON.stringify(previous());
+        if (key_now === this._prev_key) return;
+        this._prev_key = key_now;
+        if (m.length) { lock(`This part is computed from your answer to part${m.length > 1 ? 's' : ''} ${m.map((x) => `“${x}”`).join(', ')}: answer ${m.length > 1 ? 'them' : 'it'} first.`); return; }
+        lock('');
+        const t = await step('start');
+        feedback.replaceChildren();
+        feedback.className = 'll-feedback';
+        show_loop(t);
+        if (t.choices_changed) {
+          feedback.append(el('p', { class: 'll-muted ll-changed', text: 'Your answer to an earlier part changed, so this part was computed again for it: answer it again.' }));
+          solution.hidden = true;
+          save(t);
+        }
+        this.sync();
+      };
+      this._ac = new AbortController();
+      window.addEventListener('ledgerlab-progress', () => { refresh().catch((e) => feedback.replaceChildren(el('p', { class: 'll-wrong', text: `Could not update: ${e.message}` }))); }, { signal: this._ac.signal });
+      await refresh();
+      if (missing().length) return;
+    } else {
+      const t0 = await step('start');
+      show_loop(t0);
+    }
     if (past && past.tutor && past.base_seed === seed && (past.tutor.attempts || past.tutor.hints_shown || past.tutor.revealed)) {
       feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}${past.revealed_before_correct ? ' (after seeing the solution)' : ''}.` }));
     } else if (past && past.attempts) {

@@ -1,0 +1,215 @@
+// Worked problems whose parts chain on the reader's choices (quiz/lesson.h chain_variant): a part
+// that `uses` an earlier choice part is computed by the core for the choice the reader made there
+// (its `values` bound into the part's requests), never against a default; its `givens` (numbers the
+// prompt shows, e.g. the step model's MFU for that configuration) are computed the same way. Also the
+// yes/no question kind ("does it fit?"), read in the reader's words with negation (claims.h).
+//
+// [SECTION] reading earlier answers  [SECTION] binding  [SECTION] yes/no
+#include <algorithm>
+#include <cmath>
+
+#include "core/quiz/claims.h"
+#include "core/quiz/lesson.h"
+#include "core/quiz/lesson_detail.h"
+
+namespace ledgerlab {
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] reading earlier answers
+
+namespace {
+
+const lesson_question* problem_of(const lesson& l, const lesson_question& q) {
+  return q.problem.empty() ? nullptr : find_question(l, q.problem);
+}
+
+const lesson_question* part_of(const lesson_question& problem, const std::string& id) {
+  for (const auto& p : problem.parts)
+    if (p.id == id) return &p;
+  return nullptr;
+}
+
+std::string brief_text(const std::string& s) { return s.size() > 60 ? s.substr(0, 57) + "..." : s; }
+
+// The choice the reader's answer names ("b", "(b)", "ZeRO-1", the choice's own words), or throws.
+const json& read_choice(const lesson_question& part, const std::string& answer, const std::string& at) {
+  const json& choices = part.spec["choices"];
+  std::vector<choice_item> items;
+  for (const auto& c : choices) items.push_back({c["id"].get<std::string>(), c["text"].get<std::string>(), ""});
+  std::vector<std::string> ids;
+  std::string err;
+  if (!parse_choice_list(answer, items, ids, err))
+    fail("invalid_value", at, "your answer to part \"" + part.id + "\" (\"" + brief_text(answer) + "\") names no choice: " + err);
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  if (ids.size() != 1)
+    fail("invalid_value", at, "your answer to part \"" + part.id + "\" (\"" + brief_text(answer) + "\") names " +
+                                  std::to_string(ids.size()) + " choices: pick one");
+  for (const auto& c : choices)
+    if (c["id"] == ids[0]) return c;
+  fail("internal", at, "choice vanished");
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] binding
+
+question_variant chain_variant(const lesson& l, const lesson_question& q, unsigned long long seed, const json& previous,
+                               request_runner run, const std::string& path) {
+  question_variant v = pick_variant(l, q, seed, run);
+  const lesson_question* problem = problem_of(l, q);
+  if (!previous.is_null()) {
+    if (!problem)
+      fail("invalid_value", path, "only the parts of a problem read earlier answers; \"" + q.ref + "\" is not one");
+    if (!previous.is_object()) fail("invalid_value", path, "previous must be an object {part id: your answer}");
+    for (auto it = previous.begin(); it != previous.end(); ++it) {
+      if (!part_of(*problem, it.key()))
+        fail("invalid_value", ptr_join(path, it.key()), "problem \"" + problem->id + "\" has no part \"" + it.key() + "\"");
+      if (!it->is_string()) fail("invalid_value", ptr_join(path, it.key()), "an earlier answer must be a string (as typed, or a choice id)");
+      if (it->get<std::string>().size() > 2000) fail("invalid_value", ptr_join(path, it.key()), "an earlier answer is at most 2000 bytes");
+    }
+  }
+  if (q.needs.empty() && !q.spec.contains("givens")) return v;
+  std::string key;
+  for (const auto& id : q.needs) {
+    const lesson_question* part = part_of(*problem, id);
+    const std::string at = ptr_join(path, id);
+    if (!previous.is_object() || !previous.contains(id))
+      fail("missing_field", at, "part \"" + q.id + "\" is computed from your answer to part \"" + id + "\" (\"" +
+                                    brief_text(part->prompt) + "\"): answer that part first");
+    const json& c = read_choice(*part, previous[id].get<std::string>(), at);
+    const std::string cid = c["id"].get<std::string>();
+    for (auto it = c["values"].begin(); it != c["values"].end(); ++it) v.values[it.key()] = *it;
+    const std::string words = c.value("given", c["text"].get<std::string>());
+    v.values[id] = words;
+    v.given.push_back(words);
+    v.choices[id] = cid;
+    key += (key.empty() ? "" : ";") + id + "=" + cid;
+  }
+  v.bind_key = key;
+  // givens: numbers the core computes for these choices (the step model's MFU), shown in the prompt
+  // as "{mfu}" and read by the part's requests as "$mfu"
+  if (q.spec.contains("givens")) {
+    for (const auto& g : q.spec["givens"]) {
+      const std::string where = l.file + " question " + q.ref + " given " + g["name"].get<std::string>();
+      const double x = run_source(run, g, v.values, where, nullptr) * g.value("multiply_by", 1.0);
+      v.values[g["name"].get<std::string>()] = std::stod(fmt_num(x, 3));  // as shown: 3 significant digits
+    }
+  }
+  v.prompt = fill_text(q.prompt, v.values);
+  return v;
+}
+
+std::string choices_preface(const question_variant& v) {
+  if (v.given.empty()) return "";
+  std::string s;
+  for (const auto& g : v.given) s += (s.empty() ? "" : "; ") + g;
+  return "For your choices (" + s + "): ";
+}
+
+// ---------------------------------------------------------------------------------------------
+// [SECTION] yes/no
+
+bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run, json* steps) {
+  const json& a = q.spec.at("answer");
+  if (a.is_boolean()) return a.get<bool>();
+  const std::string where = l.file + " question " + q.ref;
+  json resp = run(substitute(a.at("request"), v.values));
+  if (!resp.value("ok", false))
+    throw api_error("internal", "", where + ": its expected-value request failed: " + resp["error"].value("message", std::string("?")));
+  json::json_pointer jp(a.at("pointer").get<std::string>());
+  if (!resp.contains(jp) || !resp[jp].is_boolean())
+    throw api_error("internal", "", where + ": the response has no boolean at " + a["pointer"].get<std::string>());
+  if (steps && resp.contains("steps") && resp["steps"].is_array())
+    for (const auto& s : resp["steps"]) steps->push_back(s);
+  return resp[jp].get<bool>();
+}
+
+namespace {
+
+const char* const yes_words[] = {"yes", "yeah", "yep", "yup", "y", "true", "sure", "correct", "affirmative", "definitely"};
+const char* const no_words[] = {"no", "nope", "nah", "n", "false", "negative", "never", "not"};
+
+bool in_list(const std::string& w, const char* const* list, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i)
+    if (w == list[i]) return true;
+  return false;
+}
+
+claim_set yes_no_claims(const lesson_question& q) {
+  auto words = [&](const char* k, std::vector<std::string> fallback) {
+    if (!q.spec.contains(k)) return fallback;
+    std::vector<std::string> out;
+    for (const auto& s : q.spec[k]) out.push_back(s.get<std::string>());
+    return out;
+  };
+  claim_set cs;
+  cs.concepts.push_back({"affirm", "yes", words("affirm", {"yes it does"}), "", false});
+  cs.concepts.push_back({"deny", "no", words("deny", {"no it does not"}), "", false});
+  claim_def a, d;
+  a.id = "affirm", a.label = "yes", a.concepts = {"affirm"};
+  d.id = "deny", d.label = "no", d.concepts = {"deny"};
+  cs.required = {a, d};
+  return cs;
+}
+
+}  // namespace
+
+int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why) {
+  const std::vector<std::string> w = normalise_words(answer);
+  if (w.empty()) {
+    why = "Empty answer: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";
+    return -1;
+  }
+  bool yes = false, no = false;
+  // the reader's words for the claim ("it fits", "it doesn't fit", "OOM", "not out of memory")
+  const grade_result g = grade_claims(answer, yes_no_claims(q));
+  for (const auto& c : g.claims) {
+    const std::string st = c.value("status", std::string());
+    const bool affirm = c.value("id", std::string()) == "affirm";
+    if (st == "met") (affirm ? yes : no) = true;
+    else if (st == "negated") (affirm ? no : yes) = true;
+  }
+  // a plain yes or no, first or last ("yes, with 20 GB to spare"; "fits? no")
+  const bool said = yes || no;
+  for (const std::string& x : {w.front(), w.back()}) {
+    if (in_list(x, yes_words, std::size(yes_words))) yes = true;
+    else if (in_list(x, no_words, std::size(no_words)) && (x != "not" || !said)) no = true;
+  }
+  if (yes && no) {
+    why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+    return -1;
+  }
+  if (!yes && !no) {
+    why = "Could not read a yes or a no: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";
+    return -1;
+  }
+  return yes ? 1 : 0;
+}
+
+grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
+                          request_runner run, json* steps) {
+  grade_result g;
+  const bool expected = evaluate_yes_no(l, q, v, run, steps);
+  const std::string yes_text = q.spec.value("yes_text", std::string("yes"));
+  const std::string no_text = q.spec.value("no_text", std::string("no"));
+  g.expected_text = expected ? yes_text : no_text;
+  std::string why;
+  const int said = read_yes_no(q, answer, why);
+  if (said < 0) {
+    g.kind = "unreadable";
+    g.feedback = why;
+    return g;
+  }
+  g.parsed_ok = true;
+  g.correct = (said == 1) == expected;
+  g.score = g.correct ? 1 : 0;
+  g.kind = g.correct ? "correct" : "incorrect";
+  g.feedback = g.correct ? "Correct." : "Not correct: compare what it needs with what it has, line by line.";
+  if (!g.correct) g.reveal = "The answer is " + g.expected_text + ".";
+  return g;
+}
+
+}  // namespace ledgerlab

@@ -1,0 +1,18 @@
+// Helpers shared by the lesson evaluation files (lesson_eval.cpp, lesson_chain.cpp): placeholder
+// substitution and running a stored request for one number. Not a public header of the quiz room.
+#pragma once
+#include <string>
+
+#include "core/quiz/lesson.h"
+
+namespace ledgerlab {
+
+// "$name" strings anywhere in `j` replaced by values[name].
+json substitute(const json& j, const json& values);
+// Runs `request` and reads the number at `pointer`; a failed request is api_error (infeasible or
+// internal, naming `where`); appends the response's steps to `steps` when given.
+double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps);
+// run_value for a {request, pointer} source with the variant's values substituted.
+double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps);
+
+}  // namespace ledgerlab
