@@ -130,6 +130,14 @@ TEST_CASE("tutor: parts are questions of their own; every type runs the loop", "
                   {"answer", "spends memory to save time"}});
   CHECK(s["result"]["kind"] == "reversed");
   CHECK(s["result"]["feedback"].get<std::string>().find("Reversed") != std::string::npos);
+  // both claims reversed by one construct: one "Reversed:", the second is "Also reversed:"
+  json both = tutor({{"question", "training-is-its-own-beast/check-4"}, {"action", "check"},
+                     {"answer", "it trades memory for compute"}});
+  CHECK(both["result"]["kind"] == "reversed");
+  const std::string fb = both["result"]["feedback"].get<std::string>();
+  CHECK(fb.find(" Reversed: ") != std::string::npos);
+  CHECK(fb.find(" Reversed: ", fb.find(" Reversed: ") + 1) == std::string::npos);
+  CHECK(fb.find(" Also reversed: ") != std::string::npos);
   json o = tutor({{"question", "training-resource-accounting/memory-short-order"}, {"action", "check"}, {"answer", "c, a, d, b"}});
   CHECK(o["result"]["kind"] == "partial");
   CHECK(o["result"]["feedback"].get<std::string>().find("c, d, a, b") == std::string::npos);

@@ -1209,8 +1209,9 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     g.claims.push_back({{"id", c.id}, {"label", c.label}, {"status", status_name(s)}, {"required", true}});
     switch (s) {
       case status::met: found_list += (found_list.empty() ? "" : "; ") + c.label; break;
-      case status::reversed:
-        fb += " Reversed: " + (c.reversed_feedback.empty() ? "you state " + (c.ask.empty() ? c.label : c.ask) +
+      case status::reversed:  // one "Reversed:" per answer; a second reversed claim is "Also reversed:"
+        fb += (fb.find(" Reversed: ") == std::string::npos ? " Reversed: " : " Also reversed: ") +
+              (c.reversed_feedback.empty() ? "you state " + (c.ask.empty() ? c.label : c.ask) +
                                                                  " the wrong way round."
                                                            : c.reversed_feedback);
         break;
