@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Step-time validation report: runs the in-sample and out-of-sample validation tests of the
 native test binary, then prints the README tables (Markdown) and writes docs/validation.png
-(predicted vs measured throughput of the held-out set C; error of every run, all sets). Needs python3-matplotlib (scripts/setup.sh).
+(predicted vs measured throughput of the held-out set D; error of every run, all sets). Needs python3-matplotlib (scripts/setup.sh).
 
     python3 scripts/validation_report.py [--build build] [--png docs/validation.png]
 """
@@ -44,7 +44,7 @@ def main():
     mean = lambda xs: sum(xs) / len(xs)
     ie = [abs(r["error"]) for r in ins]
     print(f"In sample (Korthikanti 2022 Table 5, {len(ins)} runs): mean |error| {100*mean(ie):.2f} %, max {100*max(ie):.2f} %")
-    for name in ("A", "B", "C"):
+    for name in ("A", "B", "C", "D"):
         rows = [r for r in oos if r["set"] == name]
         e = [abs(float(r["step_error"])) for r in rows]
         print(f"Set {name} ({len(rows)} runs): mean |error| {100*mean(e):.2f} %, max {100*max(e):.2f} %")
@@ -55,7 +55,7 @@ def main():
         print(f"| {r['set']} | {r['id']} | {r['hardware']} | {r['matmul']} | {r['gpus'].split('.')[0]} | {float(r['measured_tokens_per_s_per_gpu']):.0f} | "
               f"{float(r['predicted_tokens_per_s_per_gpu']):.0f} | {100*float(r['step_error']):+.1f} % | "
               f"{100*float(r['planner_claimed_speedup']):+.1f} % ({r['planner_micro_batch']}, {r['planner_vp']}, {r['planner_recompute']}) |")
-    ob = [r for r in oos if r["set"] == "C"]
+    ob = [r for r in oos if r["set"] == "D"]
     oe = [abs(float(r["step_error"])) for r in ob]
     try:
         import matplotlib
@@ -63,12 +63,13 @@ def main():
         import matplotlib.pyplot as plt
     except ImportError:
         sys.exit("validation_report: python3-matplotlib is needed for the plot (apt-get install python3-matplotlib)")
-    fig, ax = plt.subplots(1, 2, figsize=(13, 14), dpi=100)
+    fig, ax = plt.subplots(1, 2, figsize=(13, 17), dpi=100)
     # left: out of sample, predicted vs measured throughput (log-log)
     styles = {("h100-sxm", "megatron-core"): ("o", "tab:green", "H100, Megatron-Core (NeMo)"),
               ("h100-sxm", "composer-fsdp"): ("s", "tab:blue", "H100, FSDP (llm-foundry)"),
               ("a100-80gb-sxm", "composer-fsdp"): ("^", "tab:orange", "A100, FSDP (llm-foundry)"),
-              ("a100-80gb-sxm", "torchtitan-fsdp2"): ("D", "tab:red", "A100, FSDP2 (torchtitan)")}
+              ("a100-80gb-sxm", "torchtitan-fsdp2"): ("D", "tab:red", "A100, FSDP2 (torchtitan)"),
+              ("b200", "megatron-core"): ("P", "tab:brown", "B200, Megatron-Core (Megatron-Bridge)")}
     seen = set()
     for r in ob:
         key = (r["hardware"], r["framework"])
@@ -77,19 +78,19 @@ def main():
         ax[0].scatter(float(r["measured_tokens_per_s_per_gpu"]), float(r["predicted_tokens_per_s_per_gpu"]), marker=mk,
                       edgecolors=col, facecolors=face, s=46, label=None if lab in seen else lab)
         seen.add(lab)
-    lo, hi = 400, 3e5
+    lo, hi = 150, 3e5
     ax[0].plot([lo, hi], [lo, hi], "k-", lw=0.8)
     for f in (0.85, 1.15):
         ax[0].plot([lo, hi], [lo / f, hi / f], "k:", lw=0.6)
     ax[0].set_xscale("log"), ax[0].set_yscale("log")
     ax[0].set_xlim(lo, hi), ax[0].set_ylim(lo, hi)
     ax[0].set_xlabel("measured tokens/s per GPU"), ax[0].set_ylabel("predicted tokens/s per GPU")
-    ax[0].set_title(f"Held out (set C): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
+    ax[0].set_title(f"Held out (set D, round-3 model): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
     ax[0].legend(fontsize=8, loc="upper left", title="filled = fp8 GEMMs; dotted = ±15 %", title_fontsize=8)
     # right: error per run, both sets
     names = [r["id"] for r in ins] + [r["id"] for r in oos]
     errs = [100 * r["error"] for r in ins] + [100 * float(r["step_error"]) for r in oos]
-    set_col = {"A": "tab:orange", "B": "tab:blue", "C": "tab:purple"}
+    set_col = {"A": "tab:orange", "B": "tab:blue", "C": "tab:purple", "D": "tab:red"}
     cols = ["tab:gray"] * len(ins) + [set_col.get(r["set"], "k") for r in oos]
     ax[1].barh(range(len(names)), errs, color=cols)
     ax[1].set_yticks(range(len(names)))
@@ -100,7 +101,7 @@ def main():
     ax[1].axvline(0, color="k", lw=0.8)
     ax[1].axhline(len(ins) - 0.5, color="k", lw=0.8)
     ax[1].set_xlabel("step-time error, % (predicted − measured) / measured")
-    ax[1].set_title("gray: Table 5; orange: set A, blue: set B (both studied);\npurple: set C (held out, compared once)", fontsize=10)
+    ax[1].set_title("gray: Table 5; orange: set A, blue: set B, purple: set C (studied);\nred: set D (held out in round 3, compared once)", fontsize=10)
     fig.tight_layout()
     os.makedirs(os.path.dirname(a.png) or ".", exist_ok=True)
     fig.savefig(a.png)

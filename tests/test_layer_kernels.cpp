@@ -101,6 +101,61 @@ TEST_CASE("memory-bound kernel inventory matches a hand count", "[layer_kernels]
   REQUIRE(e2.block_fwd_bytes > e1.block_fwd_bytes);  // the activation runs on ι × the tokens
 }
 
+// PyTorch autocast with fp32 parameters (PyTorch AMP "autocast op reference": embedding is not an
+// autocast op, fp32 + bf16 adds promote to fp32, linear casts its fp32 weight each call): the residual
+// stream is fp32, each norm downcasts it first and the backward casts the norm's input gradient back.
+TEST_CASE("autocast with fp32 parameters: fp32 residual stream and weight casts by hand count", "[layer_kernels]") {
+  model_spec m;
+  m.layers = 2, m.hidden = 1024, m.heads = 8, m.kv_heads = 8, m.head_dim = 128, m.ffn_hidden = 4096, m.vocab = 1000;
+  m.gated_mlp = false, m.bias = false, m.position = position_kind::learned;
+  precision_spec prec;
+  prec.activations = dtype::bf16;
+  training_spec tr;
+  tr.micro_batch = 2, tr.seq_len = 1024, tr.flash_attention = true, tr.dropout = false;
+  parallel_spec par;
+  mem_kernel_params k;
+  k.hbm_bytes_per_s = 1e12, k.overhead_s = 2e-6;
+  k.residual_bytes = 4;
+  k.autocast_weight_elems = 1e6, k.autocast_gemms = 4;
+  const mem_kernels r = layer_memory_kernels(m, prec, tr, par, k);
+  const double N = 2.0 * 1024 * 1024, F = 2.0 * 1024 * 4096;
+  // forward: 2 norms (downcast 4N + 2N, norm 2N + 2N) + 2 adds (read 4N + 2N, write 4N) + GELU 2F × 2 B
+  REQUIRE_THAT(r.block_fwd_bytes, WithinRel(2 * (6 * N + 4 * N) + 2 * (10 * N) + 2 * F * 2, 1e-12));
+  REQUIRE(r.block_fwd_kernels == 7);
+  // backward: 2 norms 5N × 2 B (4 kernels) + 2 casts back (2N + 4N) + 2 fp32 gradient sums 12N + GELU 3F × 2 B
+  REQUIRE_THAT(r.block_bwd_bytes, WithinRel(2 * 10 * N + 2 * 6 * N + 2 * 12 * N + 3 * F * 2, 1e-12));
+  REQUIRE(r.block_bwd_kernels == 9);
+  // weight casts: read 4 B, write 2 B forward; gradient read 2 B, write 4 B backward; one kernel per linear
+  REQUIRE_THAT(r.autocast_fwd_bytes, WithinRel(6e6, 1e-12));
+  REQUIRE_THAT(r.autocast_bwd_bytes, WithinRel(6e6, 1e-12));
+  REQUIRE_THAT(r.fwd_s, WithinRel(7 * 2e-6 + r.block_fwd_bytes / 1e12 + 4 * 2e-6 + 6e6 / 1e12, 1e-12));
+  // a stream already in the activation dtype is unchanged (residual_bytes <= e_a)
+  k.residual_bytes = 2, k.autocast_weight_elems = 0, k.autocast_gemms = 0;
+  const mem_kernels same = layer_memory_kernels(m, prec, tr, par, k);
+  REQUIRE_THAT(same.block_fwd_bytes, WithinRel((2 * 2 * N + 2 * 3 * N + 2 * F) * 2, 1e-12));
+  REQUIRE(same.autocast_fwd_bytes == 0);
+}
+
+TEST_CASE("the step applies the fp32 residual stream only to fp32-parameter autocast recipes", "[layer_kernels]") {
+  auto req = [](const json& precision) {
+    return json{{"op", "step"}, {"model", {{"preset", "gpt2-xl"}}}, {"hardware", {{"preset", "h100-sxm"}}}, {"precision", precision},
+                {"training", {{"micro_batch", 8}, {"seq_len", 1024}, {"global_batch", 64}, {"flash_attention", true}}},
+                {"parallel", {{"dp", 8}, {"zero", 3}}}};
+  };
+  const json amp = handle_json(req({{"recipe", "mixed_adam"}, {"weights", "fp32"}, {"master_weights", "none"}}));
+  const json o2 = handle_json(req({{"recipe", "mixed_adam"}}));
+  REQUIRE(amp["ok"] == true);
+  REQUIRE(o2["ok"] == true);
+  auto row = [](const json& r, const std::string& id) {
+    for (const json& s : r["steps"])
+      if (s["key"] == id) return s;
+    return json();
+  };
+  REQUIRE(row(amp, "layer_memory_fwd")["formula"].get<std::string>().find("fp32 residual stream") != std::string::npos);
+  REQUIRE(row(o2, "layer_memory_fwd")["formula"].get<std::string>().find("fp32 residual stream") == std::string::npos);
+  REQUIRE(amp["layer_times_s"]["memory_forward"].get<double>() > o2["layer_times_s"]["memory_forward"].get<double>());
+}
+
 TEST_CASE("step answers name the attention kernel and reject a contradiction", "[layer_kernels]") {
   json req = {{"op", "step"}, {"model", {{"preset", "llama-3-8b"}}}, {"hardware", {{"preset", "h100-sxm"}}},
               {"training", {{"micro_batch", 1}, {"seq_len", 8192}, {"grad_accum", 4}, {"flash_attention", true}}},

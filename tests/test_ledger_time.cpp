@@ -210,6 +210,30 @@ TEST_CASE("GEMM quantization, gradient accumulation traffic and optimizer kernel
   REQUIRE(psi < 1.05 * total_local);
 }
 
+// Megatron-Core's unfused vocab_parallel_cross_entropy (megatron/core/tensor_parallel/cross_entropy.py):
+// forward logits.float() (2 + 4 B), max (4), in-place subtract (8), exp (8), sum (4), div (8); backward
+// mul_ by the output gradient (8) and the cast back (4 + 2): 52 B per bf16 logit in 8 kernels, against
+// the fused pass's 12 B in 2 kernels.
+TEST_CASE("the loss kernel option times Megatron-Core's unfused cross-entropy pass by pass", "[ledger_time]") {
+  json req = base_req();
+  req["training"]["micro_batch"] = 1;
+  const json fused = run(req);
+  req["options"] = {{"loss_kernel", "megatron"}};
+  const json meg = run(req);
+  const double logits = 2048.0 * 32000;  // b·s·V/t: llama-2-7b, one GPU
+  const double W = 2039e9 * 0.87, t0 = 3.75e-6;
+  REQUIRE_THAT(meg["stage_compute_s"].get<double>() - fused["stage_compute_s"].get<double>(),
+               WithinRel(logits * (52.0 - 12.0) / W + 6 * t0, 1e-9));
+  bool named = false;
+  for (const json& st : meg["steps"])
+    if (st["key"] == "stage_compute") named = st["formula"].get<std::string>().find("vocab_parallel_cross_entropy") != std::string::npos;
+  REQUIRE(named);
+  req["options"] = {{"loss_kernel", "liger"}};
+  const json bad = handle_json(req);
+  REQUIRE(bad["ok"] == false);
+  REQUIRE(bad["error"]["path"] == "/options/loss_kernel");
+}
+
 TEST_CASE("validation: Korthikanti Table 4 per-layer times of the 22B model", "[ledger_time]") {
   const json data = megatron_data();
   const json& pl = data["per_layer"];
@@ -254,7 +278,9 @@ TEST_CASE("validation: measured Megatron iteration times from catalog constants"
                               {"recompute", c["recompute"]}}},
                 {"parallel", {{"tp", tp}, {"pp", pp}, {"virtual_stages", c["v"]}, {"dp", gpus / (tp * pp)},
                               {"sequence_parallel", c["sequence_parallel"]}}},
-                {"hardware", {{"preset", data["hardware"]}}}};
+                {"hardware", {{"preset", data["hardware"]}}},
+                // Megatron-LM's loss: vocab_parallel_cross_entropy on logits.float() (§11.4)
+                {"options", {{"loss_kernel", "megatron"}}}};
     json r = run(req);
     const double pred = r["step_s"], meas = c["measured_s"];
     const double err = (pred - meas) / meas;

@@ -5,7 +5,8 @@
 // tensor by tensor as in Korthikanti et al. 2022 §4.1). Glossary: N = b·s_c·h (÷t under SP)
 // hidden-state elements, Fi = b·s_c·f·k/t MLP intermediate elements, Q = b·s_c·(a+g)·d_h/t query
 // and key elements (rotary), S = b·(a/t)·s_c·s score elements, R = k·N routed token copies (MoE),
-// e_a = activation bytes. Dropout masks are 1 byte per element.
+// e_a = activation bytes, e_r = residual-stream bytes (e_a, or 4 under autocast with fp32 parameters).
+// Dropout masks are 1 byte per element.
 #include "core/ledger/layer_kernels.h"
 
 #include <algorithm>
@@ -30,12 +31,22 @@ mem_kernels layer_memory_kernels(const model_spec& m, const precision_spec& prec
   const double Fi = b * s_c * static_cast<double>(m.ffn_hidden) * static_cast<double>(m.experts_per_token) / t * iota;
   const double mask = tr.dropout ? 1.0 : 0.0;  // bytes per element of a dropout mask
 
+  // Residual stream dtype: e_r = e_a, or fp32 under PyTorch autocast with fp32 parameters (the
+  // embedding output is fp32 and each residual add of an fp32 stream and a bf16 branch promotes to
+  // fp32: PyTorch AMP "autocast op reference", embedding is not an autocast op and unlisted ops run
+  // in their inputs' promoted type). A norm then first downcasts the stream (MPT's LPLayerNorm:
+  // tensor.to(autocast dtype), then layer_norm in bf16), and the backward casts its input gradient
+  // back to fp32.
+  const double Er = std::max(Ea, k.residual_bytes);
+  const bool wide = Er > Ea;
+
   // ---- forward -------------------------------------------------------------------------------
-  // two norms: read N, write N
-  r.block_fwd_bytes += 2 * (2 * N * Ea);
-  r.block_fwd_kernels += 2;
-  // two residual adds (bias-dropout-add when dropout is on): read 2N, write N (+ write the mask)
-  r.block_fwd_bytes += 2 * (3 * N * Ea + mask * N);
+  // two norms: read N, write N (+ with a wide stream the downcast: read N·e_r, write N·e_a)
+  r.block_fwd_bytes += 2 * (2 * N * Ea) + (wide ? 2 * N * (Er + Ea) : 0.0);
+  r.block_fwd_kernels += wide ? 4 : 2;
+  // two residual adds (bias-dropout-add when dropout is on): read the stream and the branch, write
+  // the stream (3N·e_a; (2e_r + e_a)·N with a wide stream) (+ write the mask)
+  r.block_fwd_bytes += 2 * ((2 * Er + Ea) * N + mask * N);
   r.block_fwd_kernels += 2;
   // MLP activation: gated reads 2Fi writes Fi (SwiGLU/GeGLU), else reads Fi writes Fi
   r.block_fwd_bytes += (m.gated_mlp ? 3 * Fi : 2 * Fi) * Ea;
@@ -51,9 +62,10 @@ mem_kernels layer_memory_kernels(const model_spec& m, const precision_spec& prec
   // x and dy again (apex / TE fused layer norm: two kernels): 5N
   r.block_bwd_bytes += 2 * (5 * N * Ea);
   r.block_bwd_kernels += 4;
-  // the residual stream's two branch points sum the skip and branch gradients: read 2N, write N
-  r.block_bwd_bytes += 2 * (3 * N * Ea);
-  r.block_bwd_kernels += 2;
+  // the residual stream's two branch points sum the skip and branch gradients: read 2N, write N,
+  // in the stream's dtype (+ with a wide stream the norm's input gradient is cast back to e_r)
+  r.block_bwd_bytes += 2 * (3 * N * Er) + (wide ? 2 * N * (Ea + Er) : 0.0);
+  r.block_bwd_kernels += wide ? 4 : 2;
   // dropout backward (only with dropout): read the gradient and the mask, write N
   if (tr.dropout) {
     r.block_bwd_bytes += 2 * (2 * N * Ea + N);
@@ -112,12 +124,22 @@ mem_kernels layer_memory_kernels(const model_spec& m, const precision_spec& prec
     r.moe_bwd_kernels = 3 + 2 + (resort ? 2 : 0);
   }
 
+  // ---- autocast weight casts: each linear reads its fp32 weight and writes the GEMM-dtype copy
+  // every forward call (autocast caches casts only inside one autocast region), and the weight
+  // gradient comes back through the cast (read e_a, write fp32) in the backward ----------------
+  if (k.autocast_weight_elems > 0 && k.autocast_gemms > 0) {
+    r.autocast_fwd_bytes = k.autocast_weight_elems * (4 + Ea);
+    r.autocast_bwd_bytes = k.autocast_weight_elems * (Ea + 4);
+    r.autocast_kernels = k.autocast_gemms;
+  }
+
   const double W = k.hbm_bytes_per_s > 0 ? k.hbm_bytes_per_s : 1.0;
   auto time = [&](double bytes, int kernels) { return kernels * k.overhead_s + bytes / W; };
   r.scores_fwd_s = time(r.scores_fwd_bytes, r.scores_fwd_kernels);
-  r.fwd_s = time(r.block_fwd_bytes, r.block_fwd_kernels) + r.scores_fwd_s + time(r.moe_fwd_bytes, r.moe_fwd_kernels);
+  r.fwd_s = time(r.block_fwd_bytes, r.block_fwd_kernels) + r.scores_fwd_s + time(r.moe_fwd_bytes, r.moe_fwd_kernels) +
+            time(r.autocast_fwd_bytes, r.autocast_kernels);
   r.bwd_s = time(r.block_bwd_bytes, r.block_bwd_kernels) + time(r.scores_bwd_bytes, r.scores_bwd_kernels) +
-            time(r.moe_bwd_bytes, r.moe_bwd_kernels);
+            time(r.moe_bwd_bytes, r.moe_bwd_kernels) + time(r.autocast_bwd_bytes, r.autocast_kernels);
   return r;
 }
 

@@ -14,6 +14,13 @@ struct mem_kernel_params {
   double hbm_bytes_per_s = 0;   // W: achievable HBM bandwidth (hbm_bytes_per_s × efficiency.hbm)
   double overhead_s = 0;        // t_0: fixed time of one kernel (the profile's GEMM-curve overhead)
   double moe_imbalance = 1.0;   // tokens on the busiest GPU's experts ÷ the mean (>= 1)
+  // PyTorch autocast with fp32 parameters (precision weights fp32, no master copy, 16-bit
+  // activations): the residual stream stays fp32 (the embedding is not autocast and fp32 + bf16
+  // adds promote to fp32), and every linear casts its fp32 weight to the GEMM dtype each call
+  // (§11.4). residual_bytes = 0: the stream is in the activation dtype.
+  double residual_bytes = 0;
+  double autocast_weight_elems = 0;  // local weight elements of the layer's linears cast per pass
+  int autocast_gemms = 0;            // linears (one cast kernel each, forward and backward)
 };
 
 // Bytes and kernel counts of a layer, by part, forward and backward.
@@ -26,6 +33,8 @@ struct mem_kernels {
   double block_bwd_bytes = 0;  int block_bwd_kernels = 0;
   double scores_bwd_bytes = 0; int scores_bwd_kernels = 0;
   double moe_bwd_bytes = 0;    int moe_bwd_kernels = 0;
+  // autocast weight casts (fp32 weight -> GEMM dtype forward, weight gradient -> fp32 backward)
+  double autocast_fwd_bytes = 0; double autocast_bwd_bytes = 0; int autocast_kernels = 0;  // per direction
   // times (t_0 per kernel + bytes / W)
   double fwd_s = 0, bwd_s = 0, scores_fwd_s = 0;
 };

@@ -181,12 +181,24 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   mkp.hbm_bytes_per_s = ctx.x_hbm;
   mkp.overhead_s = t0;
   mkp.moe_imbalance = iota;
+  // PyTorch autocast with fp32 parameters (weights fp32 used directly, no master copy, 16-bit
+  // activations): fp32 residual stream and a weight cast per linear per call (§11.4).
+  const bool amp_fp32_params = ctx.prec.weights == dtype::fp32 && ctx.prec.master_weights == dtype::none &&
+                               dtype_bytes(ctx.prec.activations) < 4;
+  if (amp_fp32_params) {
+    mkp.residual_bytes = 4;
+    for (int i = 0; i < lg.n; ++i) {
+      const layer_gemm_detail& d = lg.gemms[static_cast<std::size_t>(i)];
+      mkp.autocast_weight_elems += d.N * d.K * d.count;
+    }
+    mkp.autocast_gemms = lg.n;
+  }
   const mem_kernels mk = layer_memory_kernels(m, ctx.prec, tr, par, mkp);
   const double mem_fwd = mk.fwd_s, mem_bwd = mk.bwd_s;
   r.layer_memory_fwd_s = mem_fwd;
   r.layer_memory_bwd_s = mem_bwd;
   r.layer_memory_kernels = mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels + mk.block_bwd_kernels +
-                           mk.scores_bwd_kernels + mk.moe_bwd_kernels;
+                           mk.scores_bwd_kernels + mk.moe_bwd_kernels + 2 * mk.autocast_kernels;
   // Attention core (§11.3): the fused kernel's published efficiency, or the unfused roofline.
   const attention_time at = attention_core_time(ctx, tr, par);
   const double attn_fwd = at.fwd_s, attn_bwd = at.bwd_s;
@@ -199,11 +211,18 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   if (tr.recompute == recompute_kind::full) r.layer_recompute_s = r.layer_fwd_s;  // §9: one more forward
   else if (tr.recompute == recompute_kind::selective && !tr.flash_attention)
     r.layer_recompute_s = attn_fwd + mk.scores_fwd_s;  // Korthikanti §5: attention core only
-  // Logits + loss on the last stage: 2·b·s·h·V/t forward, ×3 with backward; softmax-cross-entropy
-  // reads the logits, writes fp32 probabilities, reads them and writes the gradient: 12 B/logit.
+  // Logits + loss on the last stage: 2·b·s·h·V/t forward, ×3 with backward. Softmax cross-entropy
+  // (§11.4, time_options::megatron_loss): fused, it reads the logits, writes fp32 probabilities,
+  // reads them and writes the gradient (2e_a + 8 B per logit, 2 kernels); Megatron-Core's unfused
+  // vocab_parallel_cross_entropy casts to fp32 (e_a + 4), takes the max (4), subtracts it in place
+  // (8), exponentiates in place (8), sums (4) and divides in place (8) forward, multiplies by the
+  // output gradient in place (8) and casts back (4 + e_a) backward: 2e_a + 48 B, 8 kernels.
   const layer_gemm_times lt = logits_gemm_time(m, b * s_c, par.tp, ctx.gemm_logits);
   const double logits_mm = lt.fwd_s + lt.bwd_s;
-  const double logits_mem = b * s_c * static_cast<double>(m.vocab) / t * (2 * dtype_bytes(ctx.prec.activations) + 8) / ctx.x_hbm;
+  const double Ea_l = dtype_bytes(ctx.prec.activations);
+  const double loss_bytes_per_logit = ctx.opt.megatron_loss ? 2 * Ea_l + 48 : 2 * Ea_l + 8;
+  const double loss_kernels = ctx.opt.megatron_loss ? 8 : 2;
+  const double logits_mem = b * s_c * static_cast<double>(m.vocab) / t * loss_bytes_per_logit / ctx.x_hbm + loss_kernels * t0;
   // Embedding lookup + gradient scatter on the first stage: write N, read N, read-modify-write N.
   const double embed_mem = 4 * b * s_c * m.hidden * dtype_bytes(ctx.prec.activations) / ctx.x_hbm;
   // Parameters held by this GPU (the most loaded stage: the first holds the embedding, the last
@@ -339,15 +358,20 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
       S.push_back({"layer_memory_fwd", "one layer memory-bound kernels forward (norms, residual adds" +
                    std::string(m.position == position_kind::rotary ? ", rotary" : "") + ", activation" +
                    (tr.flash_attention ? "" : ", softmax") + (tr.dropout ? ", dropout" : "") + (m.experts > 1 ? ", MoE router + permutations" : "") + ")",
-                   std::to_string(mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels) + " kernels, " +
-                       mb_s(mk.block_fwd_bytes + mk.scores_fwd_bytes + mk.moe_fwd_bytes) +
+                   std::to_string(mk.block_fwd_kernels + mk.scores_fwd_kernels + mk.moe_fwd_kernels + mk.autocast_kernels) + " kernels, " +
+                       mb_s(mk.block_fwd_bytes + mk.scores_fwd_bytes + mk.moe_fwd_bytes + mk.autocast_fwd_bytes) +
                        (mk.scores_fwd_bytes > 0 ? " (scores " + mb_s(mk.scores_fwd_bytes) + ")" : "") +
-                       (mk.moe_fwd_bytes > 0 ? " (MoE " + mb_s(mk.moe_fwd_bytes) + ", ι = " + n2s(iota) + " [§11.6])" : "") + ";" + per,
+                       (mk.moe_fwd_bytes > 0 ? " (MoE " + mb_s(mk.moe_fwd_bytes) + ", ι = " + n2s(iota) + " [§11.6])" : "") +
+                       (amp_fp32_params ? " (autocast with fp32 parameters: fp32 residual stream, norms downcast it; " +
+                                              std::to_string(mk.autocast_kernels) + " weight casts, " + mb_s(mk.autocast_fwd_bytes) + ")" : "") +
+                       ";" + per,
                    mem_fwd, "s"});
       S.push_back({"layer_memory_bwd", "one layer memory-bound kernels backward",
-                   std::to_string(mk.block_bwd_kernels + mk.scores_bwd_kernels + mk.moe_bwd_kernels) + " kernels, " +
-                       mb_s(mk.block_bwd_bytes + mk.scores_bwd_bytes + mk.moe_bwd_bytes) + " (norm, activation" +
-                       std::string(tr.dropout ? ", dropout" : "") + " and softmax backward read the saved inputs and the gradient);" + per,
+                   std::to_string(mk.block_bwd_kernels + mk.scores_bwd_kernels + mk.moe_bwd_kernels + mk.autocast_kernels) + " kernels, " +
+                       mb_s(mk.block_bwd_bytes + mk.scores_bwd_bytes + mk.moe_bwd_bytes + mk.autocast_bwd_bytes) + " (norm, activation" +
+                       std::string(tr.dropout ? ", dropout" : "") + " and softmax backward read the saved inputs and the gradient" +
+                       (amp_fp32_params ? "; fp32 residual-gradient sums and casts, " + std::to_string(mk.autocast_kernels) +
+                                              " weight-gradient casts to fp32" : "") + ");" + per,
                    mem_bwd, "s"});
     }
     S.push_back({"layer_fwd", "one layer forward", std::string("GEMMs + attention + memory-bound kernels") + (casts ? " + fp8 casts" : ""), r.layer_fwd_s, "s"});
@@ -364,7 +388,11 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
     S.push_back({"stage_compute", "slowest pipeline stage, one micro-batch (compute)",
                  n2s(layers_here) + " layers × (fwd + bwd + recompute)" + (par.pp == 1 ? " + embedding + logits/loss" : " + logits/loss (last stage)") +
                  " (logits GEMM " + shape(lgd.M, lgd.N, lgd.K) + " in " + ctx.compute_dtype + " at " + pct(lgd.fwd.efficiency) +
-                 " forward, " + pct(lgd.dgrad.efficiency) + " / " + pct(lgd.wgrad.efficiency) + " backward)", r.stage_compute_s, "s"});
+                 " forward, " + pct(lgd.dgrad.efficiency) + " / " + pct(lgd.wgrad.efficiency) + " backward; softmax cross-entropy " +
+                 (ctx.opt.megatron_loss ? "Megatron-Core vocab_parallel_cross_entropy (fp32 cast, max, subtract, exp, sum, div; mul, cast back)"
+                                        : std::string("fused (one pass each way)")) +
+                 " " + n2s(loss_bytes_per_logit) + " B per logit × " + n2s(b * s_c * static_cast<double>(m.vocab) / t) + " logits + " +
+                 n2s(loss_kernels) + " kernels × t_0 = " + n2s(logits_mem * 1e3) + " ms [§11.4])", r.stage_compute_s, "s"});
     S.push_back({"compute", "compute per step", "m × stage time = " + n2s(mb) + " × " + n2s(r.stage_compute_s) + " s [§11]", r.compute_s, "s"});
     S.insert(S.end(), r.comm.steps.begin(), r.comm.steps.end());
     S.push_back({"bubble", "pipeline bubble", "(p−1)/(v·m) × ideal = (" + n2s(p) + "−1)/(" + n2s(v) + "×" + n2s(mb) + ") × " +
@@ -465,6 +493,7 @@ time_options parse_time_options(const json* j, const std::string& path) {
            "options.moe_load_imbalance is the busiest GPU's routed tokens ÷ the mean: it must be in [1, 64]; got " + fmt_num(o.moe_imbalance, 4));
   }
   o.comm.moe_imbalance = o.moe_imbalance;
+  o.megatron_loss = r.choice("loss_kernel", "fused", {"fused", "megatron"}) == "megatron";
   r.finish();
   return o;
 }

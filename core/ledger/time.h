@@ -49,6 +49,12 @@ struct time_options {
   // MoE load imbalance ι >= 1 (options.moe_load_imbalance): tokens routed to the busiest GPU's
   // experts ÷ the mean. 1 = balanced routing (what the published MoE benchmarks force).
   double moe_imbalance = 1.0;
+  // Softmax cross-entropy over the logits (options.loss_kernel, §11.4): "fused" = one pass each way
+  // (reads the logits, writes fp32 probabilities, reads them and writes the gradient: 12 B per
+  // logit with 16-bit logits); "megatron" = Megatron-Core's vocab_parallel_cross_entropy
+  // (megatron/core/tensor_parallel/cross_entropy.py, cross_entropy_loss_fusion off, its default):
+  // logits.float(), max, in-place subtract, exp, sum, div forward, mul_ and the cast back backward.
+  bool megatron_loss = false;
 };
 
 // Everything the inner loop reuses for one (model, precision, hardware, seq_len, options).
