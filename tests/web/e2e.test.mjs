@@ -105,6 +105,7 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   await fb.locator('.ll-verdict').waitFor();
   assert.match(await fb.innerText(), /Not quite/);
   assert.match(await fb.innerText(), /master copy/i);
+  assert.match(await fb.locator('.ll-diagnosis').innerText(), /^Diagnosis: no master copy\.$/);  // a named misconception
   assert.equal(await q.locator('.ll-solution').isVisible(), false, 'no solution before the reader asks');
   assert.doesNotMatch(await q.innerText(), /48 GB|Worked solution|Expected/);
   await q.screenshot({ path: path.join(SCREENSHOTS, 'quiz-wrong.png') });
@@ -185,6 +186,8 @@ test('worked problem: parts unlock in order, a changed choice recomputes what de
   await pq('sharding').locator('button.ll-check').click();
   await page.waitForFunction(() => /ZeRO-3 \(FSDP\) over 8 GPUs/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-prompt')?.textContent || ''));
   assert.match(await pq('state-per-gpu').locator('.ll-feedback').innerText(), /earlier part changed/);
+  // a wrong choice's feedback explains the pick; no raw "Diagnosis: d." (the id of the reader's own pick)
+  assert.doesNotMatch(await pq('sharding').locator('.ll-feedback').innerText(), /Diagnosis/);
   await input.fill('37.1 GB');
   await pq('state-per-gpu').locator('button.ll-check').click();
   await page.waitForFunction(() => /Not quite/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-verdict')?.textContent || ''));

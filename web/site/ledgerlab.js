@@ -572,7 +572,9 @@ class LedgerQuiz extends HTMLElement {
     feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : 'll-is-wrong'}`;
     feedback.append(el('p', { class: 'll-verdict', text: verdict }));
     if (r.feedback) feedback.append(el('p', { class: 'll-feedback-text', text: r.feedback }));
-    if (r.diagnosis) feedback.append(el('p', { class: 'll-diagnosis', text: `Diagnosis: ${String(r.diagnosis).replace(/_/g, ' ')}.` }));
+    // A named misconception or reversed claim says what went wrong; a choice's diagnosis is only the
+    // id of the reader's own pick ("d"), which the feedback above already answers.
+    if (r.diagnosis && (r.kind === 'misconception' || r.kind === 'reversed')) feedback.append(el('p', { class: 'll-diagnosis', text: `Diagnosis: ${String(r.diagnosis).replace(/_/g, ' ')}.` }));
     if (!r.correct && r.kind !== 'unreadable') feedback.append(el('p', { class: 'll-muted', text: 'Try again, ask for a hint, or show the solution.' }));
   }
   show_solution(sol, solution) {
