@@ -434,8 +434,7 @@ json op_hardware_import(const json& req) {
     doc = parse_json_strict(text);
     check_request_lists(doc);
   } catch (const api_error& e) {
-    fail(e.code, "/file", (e.code == "parse_error" ? "the file is not JSON: " : "the profile: ") +
-                              (e.path.empty() ? "" : e.path + ": ") + parse_error_detail(e));
+    fail(e.code, "/file", (e.code == "parse_error" ? "the file is not JSON: " : "the profile: ") + parse_error_detail(e));
   }
   if (!doc.is_object()) fail("invalid_value", "/file", "the profile must be a JSON object (what ledgerlab calibrate --json writes)");
   hardware_spec hw;

@@ -1208,16 +1208,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   std::string fb = g.correct ? "Correct." : "Not quite.";
   std::string found_list, reveal_missing;
   std::size_t missing_unnamed = 0;
+  bool said_reversed = false;  // one "Reversed:" per answer; a second reversed claim is "Also reversed:"
   for (const auto& c : cs.required) {
     const status s = st[c.id];
     g.claims.push_back({{"id", c.id}, {"label", c.label}, {"status", status_name(s)}, {"required", true}});
     switch (s) {
       case status::met: found_list += (found_list.empty() ? "" : "; ") + c.label; break;
-      case status::reversed:  // one "Reversed:" per answer; a second reversed claim is "Also reversed:"
-        fb += (fb.find(" Reversed: ") == std::string::npos ? " Reversed: " : " Also reversed: ") +
+      case status::reversed:
+        fb += (said_reversed ? " Also reversed: " : " Reversed: ") +
               (c.reversed_feedback.empty() ? "you state " + (c.ask.empty() ? c.label : c.ask) +
                                                                  " the wrong way round."
                                                            : c.reversed_feedback);
+        said_reversed = true;
         break;
       case status::undirected:
         fb += " You name " + (c.ask.empty() ? std::string("it") : c.ask) +

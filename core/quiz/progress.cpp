@@ -108,9 +108,7 @@ progress_merge import_progress_file(std::string_view text, const json& kept, con
   try {
     doc = parse_json_strict(text);
   } catch (const api_error& e) {
-    if (e.code == "invalid_value")  // valid JSON with a key given twice: name where in the file
-      fail(e.code, path, "the progress file: " + e.path + ": " + e.what());
-    fail(e.code == "too_large" ? e.code : "parse_error", path, "the progress file is not JSON: " + parse_error_detail(e));
+    fail(e.code, path, (e.code == "parse_error" ? "the progress file is not JSON: " : "the progress file: ") + parse_error_detail(e));
   }
   const std::string shape =
       "not a ledgerlab progress file (expected {\"format\": \"ledgerlab-progress\", \"version\": 1, \"progress\": {...}})";

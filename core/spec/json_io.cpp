@@ -94,9 +94,12 @@ json parse_json_strict(std::string_view text) {
   return j;
 }
 
+// A reason that points inside the text (a key given twice, a list over its cap) leads with that
+// pointer, so a message about an imported file says where in the file.
 std::string parse_error_detail(const api_error& e) {
   const std::string what = e.what(), lead = "request is not valid JSON: ";
-  return what.rfind(lead, 0) == 0 ? what.substr(lead.size()) : what;
+  const std::string detail = what.rfind(lead, 0) == 0 ? what.substr(lead.size()) : what;
+  return e.path.empty() ? detail : e.path + ": " + detail;
 }
 
 static std::string escape_token(const std::string& key) {
