@@ -62,17 +62,27 @@ TEST_CASE("A100 attention efficiencies stay inside the FlashAttention-2 abstract
   REQUIRE_FALSE(parse_attention_kernel("flash4", k));
 }
 
-TEST_CASE("memory-bound kernel inventory matches a hand count", "[layer_kernels]") {
+// The hand-counted block of the memory-bound kernel tests: 2 layers, h = 1024, 8 heads of 128,
+// a 4096-wide GELU MLP without bias, learned positions; 2 × 1024 tokens in bf16 with flash attention
+// and no dropout; kernels at 1 TB/s with 2 µs each.
+struct hand_count_block {
   model_spec m;
-  m.layers = 2, m.hidden = 1024, m.heads = 8, m.kv_heads = 8, m.head_dim = 128, m.ffn_hidden = 4096, m.vocab = 1000;
-  m.gated_mlp = false, m.bias = false, m.position = position_kind::learned;
   precision_spec prec;
-  prec.activations = dtype::bf16;
   training_spec tr;
-  tr.micro_batch = 2, tr.seq_len = 1024, tr.flash_attention = true, tr.dropout = false;
   parallel_spec par;
   mem_kernel_params k;
-  k.hbm_bytes_per_s = 1e12, k.overhead_s = 2e-6;
+  hand_count_block() {
+    m.layers = 2, m.hidden = 1024, m.heads = 8, m.kv_heads = 8, m.head_dim = 128, m.ffn_hidden = 4096, m.vocab = 1000;
+    m.gated_mlp = false, m.bias = false, m.position = position_kind::learned;
+    prec.activations = dtype::bf16;
+    tr.micro_batch = 2, tr.seq_len = 1024, tr.flash_attention = true, tr.dropout = false;
+    k.hbm_bytes_per_s = 1e12, k.overhead_s = 2e-6;
+  }
+};
+
+TEST_CASE("memory-bound kernel inventory matches a hand count", "[layer_kernels]") {
+  hand_count_block b;
+  auto& [m, prec, tr, par, k] = b;
   const mem_kernels r = layer_memory_kernels(m, prec, tr, par, k);
   const double N = 2.0 * 1024 * 1024, F = 2.0 * 1024 * 4096;
   // forward: 2 norms 2N + 2 residual adds 3N + GELU 2F, all × 2 B; 5 kernels
@@ -105,16 +115,8 @@ TEST_CASE("memory-bound kernel inventory matches a hand count", "[layer_kernels]
 // autocast op, fp32 + bf16 adds promote to fp32, linear casts its fp32 weight each call): the residual
 // stream is fp32, each norm downcasts it first and the backward casts the norm's input gradient back.
 TEST_CASE("autocast with fp32 parameters: fp32 residual stream and weight casts by hand count", "[layer_kernels]") {
-  model_spec m;
-  m.layers = 2, m.hidden = 1024, m.heads = 8, m.kv_heads = 8, m.head_dim = 128, m.ffn_hidden = 4096, m.vocab = 1000;
-  m.gated_mlp = false, m.bias = false, m.position = position_kind::learned;
-  precision_spec prec;
-  prec.activations = dtype::bf16;
-  training_spec tr;
-  tr.micro_batch = 2, tr.seq_len = 1024, tr.flash_attention = true, tr.dropout = false;
-  parallel_spec par;
-  mem_kernel_params k;
-  k.hbm_bytes_per_s = 1e12, k.overhead_s = 2e-6;
+  hand_count_block b;
+  auto& [m, prec, tr, par, k] = b;
   k.residual_bytes = 4;
   k.autocast_weight_elems = 1e6, k.autocast_gemms = 4;
   const mem_kernels r = layer_memory_kernels(m, prec, tr, par, k);

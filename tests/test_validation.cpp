@@ -135,16 +135,22 @@ std::ofstream* csv_out() {
   }
   return &csv;
 }
-}  // namespace
 
-TEST_CASE("validation set A: the first out-of-sample comparison (now in-sample)", "[validation]") {
+// One set read and checked for what the issue asks of a validation set: >= 20 runs, >= 8 on
+// H100/H200, fp8 and bf16, >= 4 with CP or EP.
+set_stats evaluate_issue_set(const char* key, const char* set_name) {
   const json data = load("/tests/data/validation_runs.json");
-  const set_stats st = evaluate(data, "runs", "A", csv_out());
-  // The set the issue asks for: >= 20 runs, >= 8 on H100/H200, fp8 and bf16, >= 4 with CP or EP.
+  const set_stats st = evaluate(data, key, set_name, csv_out());
   REQUIRE(st.n >= 20);
   REQUIRE(st.h100 >= 8);
   REQUIRE(st.fp8 >= 4);
   REQUIRE(st.cp_ep >= 4);
+  return st;
+}
+}  // namespace
+
+TEST_CASE("validation set A: the first out-of-sample comparison (now in-sample)", "[validation]") {
+  const set_stats st = evaluate_issue_set("runs", "A");
   // Set A was seen before the model's last change (README): it is in-sample now. The bound fails
   // if a mechanism breaks; it is the reached value plus a margin, not the issue's target.
   CHECK(st.mean < SET_A_MEAN_BOUND);
@@ -168,12 +174,7 @@ TEST_CASE("validation set B: held out until the model was frozen again", "[valid
 static constexpr double SET_C_MEAN_BOUND = 0.11, SET_C_MAX_BOUND = 0.255;
 
 TEST_CASE("validation set C: held out until the round-2 model was frozen", "[validation]") {
-  const json data = load("/tests/data/validation_runs.json");
-  const set_stats st = evaluate(data, "runs_c", "C", csv_out());
-  REQUIRE(st.n >= 20);
-  REQUIRE(st.h100 >= 8);
-  REQUIRE(st.fp8 >= 4);
-  REQUIRE(st.cp_ep >= 4);
+  const set_stats st = evaluate_issue_set("runs_c", "C");
   CHECK(st.mean < SET_C_MEAN_BOUND);
   CHECK(st.worst < SET_C_MAX_BOUND);
 }
@@ -186,12 +187,7 @@ TEST_CASE("validation set C: held out until the round-2 model was frozen", "[val
 static constexpr double SET_D_MEAN_BOUND = 0.115, SET_D_MAX_BOUND = 0.27;
 
 TEST_CASE("validation set D: held out until the round-3 model was frozen", "[validation]") {
-  const json data = load("/tests/data/validation_runs.json");
-  const set_stats st = evaluate(data, "runs_d", "D", csv_out());
-  REQUIRE(st.n >= 20);
-  REQUIRE(st.h100 >= 8);
-  REQUIRE(st.fp8 >= 4);
-  REQUIRE(st.cp_ep >= 4);
+  const set_stats st = evaluate_issue_set("runs_d", "D");
   CHECK(st.mean < SET_D_MEAN_BOUND);
   CHECK(st.worst < SET_D_MAX_BOUND);
 }
