@@ -203,6 +203,14 @@ test('no WebGL2: a message in place of the canvas; inputs, table and questions s
   await answer(page, 'check-2', '48 GB');
   await ex.screenshot({ path: path.join(SCREENSHOTS, 'no-webgl2.png') });
   await ctx.close();
+  // A browser without WebGL2 at all: the same message, and the canvas's module is never downloaded.
+  const { ctx: ctx2, page: page2 } = await open(`chapter.html?lesson=${LESSON}`, { init: () => { delete window.WebGL2RenderingContext; } });
+  const ex2 = page2.locator('ledger-exercise[exercise="bytes-per-param-table"]');
+  await ex2.locator('.ll-stage-msg').waitFor({ timeout: 20000 });
+  assert.match(await ex2.locator('.ll-stage-msg').innerText(), /cannot be shown here: this browser has no WebGL2/);
+  await page2.waitForFunction(() => /Per-GPU memory/.test(document.querySelector('ledger-exercise[exercise="bytes-per-param-table"] .ll-summary')?.textContent || ''));
+  assert.deepEqual(await page2.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /ledgerlab_ui\./.test(n))), []);
+  await ctx2.close();
 });
 
 test('questions come before the core: shown while its worker starts, a Check typed meanwhile is answered once it runs', async () => {
@@ -245,6 +253,18 @@ test('a module that fails to load: a message instead of the canvas (UI) or in ea
   assert.match(await ex.locator('.ll-stage-msg').innerText(), /the exercise UI \(ledgerlab_ui\.mjs\) could not be loaded/);
   await answer(page, 'check-2', '48 GB');
   await ctx.close();
+
+  // The canvas's wasm missing (fetched ahead, beside the core's): named, the table and questions work.
+  const ctx1 = await browser.newContext();
+  await ctx1.route('**/ledgerlab_ui.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const page1 = await ctx1.newPage();
+  await page1.goto(`${server.url}chapter.html?lesson=${LESSON}`);
+  const ex1 = page1.locator('ledger-exercise').first();
+  await ex1.locator('.ll-stage-msg').waitFor({ timeout: 20000 });
+  assert.match(await ex1.locator('.ll-stage-msg').innerText(), /the exercise UI \(ledgerlab_ui\.wasm\) could not be loaded: HTTP 404/);
+  await page1.waitForFunction(() => /\S/.test(document.querySelector('ledger-exercise .ll-summary')?.textContent || ''), null, { timeout: 20000 });
+  await answer(page1, 'check-2', '48 GB');
+  await ctx1.close();
 
   const ctx2 = await browser.newContext();
   await ctx2.route('**/ledgerlab.mjs*', (route) => route.fulfill({ status: 404, body: 'gone' }));
