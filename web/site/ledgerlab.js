@@ -659,8 +659,9 @@ class LedgerExercise extends HTMLElement {
     window.addEventListener('pointerup', release, { signal: this._ac.signal });
     window.addEventListener('pointercancel', release, { signal: this._ac.signal });
     // The first exercise in view takes the canvas. Its first job goes to the core's worker at once
-    // (the answer is computed while the canvas's module starts); the module starts after the next
-    // frame, so the page paints its questions and text first.
+    // (the answer is computed while the canvas's module starts), and the module starts now: this
+    // callback runs after a rendering update, so the questions and text above are painted already
+    // (a timer or an idle callback here waited behind every other task of a busy page).
     this._io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         if (e.isIntersecting && !canvas_ui.owner && !auto_pending && !ui_failed) {
@@ -672,7 +673,7 @@ class LedgerExercise extends HTMLElement {
             if (!canvas_ui.owner && this.isConnected) this.activate(false);
             else { this._taking = false; if (this._table_due && canvas_ui.owner !== this) this.refresh_table(); }
           };
-          requestAnimationFrame(() => setTimeout(go, 0));
+          go();
         }
         if (canvas_ui.owner === this) canvas_ui.set_paused(!e.isIntersecting);
       }
