@@ -215,19 +215,23 @@ test('no WebGL2: a message in place of the canvas; inputs, table and questions s
 
 test('questions come before the core: shown while its worker starts, a Check typed meanwhile is answered once it runs', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  // The worker's glue arrives 3 s late: the core cannot answer anything before then.
+  // The worker's glue is held back until the test has typed a Check (30 s at most): the core cannot
+  // answer anything before then. (Released by the test, not by a timer: on a loaded machine a 3 s
+  // timer could run out before the page had shown its questions.)
   let release;
   const held = new Promise((r) => { release = r; });
-  const timer = setTimeout(() => release(), 3000);
+  const timer = setTimeout(() => release(), 30000);
   await ctx.route('**/ledgerlab.mjs*', async (route) => { await held; await route.continue(); });
   const page = await ctx.newPage();
   watch_problems(page, 'core-late', problems);
   await page.goto(`${server.url}chapter.html?lesson=${LESSON}`);
   const q = page.locator('ledger-quiz[question="check-2"]');
-  await q.locator('input[type=text]').waitFor({ timeout: 2500 });
+  await q.locator('input[type=text]').waitFor({ timeout: 20000 });
   assert.equal(await lib(page, (m) => m.core_stats.worker_build), '', 'the questions are there before any worker runs the core');
   await q.locator('input[type=text]').fill('48 GB');
   await q.locator('button.ll-check').click();
+  assert.equal(await lib(page, (m) => m.core_stats.worker_build), '', 'the Check was typed before the core ran');
+  release();
   await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-feedback')?.textContent || ''),
     null, { timeout: 30000 });
   const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
