@@ -9,9 +9,15 @@
 #  4. builds the web site and runs the Node parity and Chromium end-to-end suites.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup-web.sh
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
-cmake --build build -j2
-ctest --test-dir build --output-on-failure -j2 -L "core|ui"
-bash tests/fuzz/run_fuzz.sh "${LEDGERLAB_FUZZ_SECONDS:-20}" build-fuzz
-bash scripts/test-web.sh --no-setup
+t0=$SECONDS
+phase() {  # phase NAME CMD...: runs CMD, then prints how long it took (the CI log's time budget)
+  local name=$1 t=$SECONDS; shift
+  "$@"
+  echo "== test.sh: $name took $((SECONDS - t)) s ($((SECONDS - t0)) s so far)"
+}
+phase setup bash scripts/setup-web.sh
+phase "native configure" cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
+phase "native build" cmake --build build -j2
+phase ctest ctest --test-dir build --output-on-failure -j2 -L "core|ui"
+phase fuzz bash tests/fuzz/run_fuzz.sh "${LEDGERLAB_FUZZ_SECONDS:-20}" build-fuzz
+phase web bash scripts/test-web.sh --no-setup

@@ -3,7 +3,7 @@
 # with clang + ASan/UBSan into OUT/build and runs them. Needs the Debian packages clang and
 # libclang-rt-14-dev (libFuzzer runtime). Exit 0 = no finding; a finding leaves its input in
 # OUT/artifacts/ and exits 1.
-#   tests/fuzz/run_fuzz.sh [SECONDS=30] [OUT=build-fuzz]          every target for SECONDS each (CI)
+#   tests/fuzz/run_fuzz.sh [SECONDS=30] [OUT=build-fuzz]          every target for SECONDS each, two at a time (CI; FUZZ_JOBS=N)
 #   tests/fuzz/run_fuzz.sh --target NAME [--seconds N] [--out DIR] one target (NAME: handle, lesson, ...)
 #   tests/fuzz/run_fuzz.sh --long CPU_SECONDS --target NAME        long run: 10-minute rounds until the
 #       target has used CPU_SECONDS of CPU time (user + sys, measured, not wall time); the corpus
@@ -110,13 +110,24 @@ if [ "$long" -gt 0 ]; then
   exit 0
 fi
 
+# Two targets at a time (each libFuzzer process is single-threaded; the per-target time is wall time,
+# so each still gets its SECONDS on a core of its own on a 2-core machine).
 fail=0
+jobs_max=${FUZZ_JOBS:-2}
+for t in "${targets[@]}"; do seed "$t"; done
+pids=() names=()
+report() {  # report TARGET RC
+  echo "== fuzz_$1 for ${secs}s"
+  grep -E "^stat::number_of_executed_units|^Done" "$out/$1.txt" || true
+  if [ "$2" -ne 0 ]; then echo "run_fuzz: fuzz_$1 FAILED (rc $2): $out/$1.txt" >&2; tail -40 "$out/$1.txt" >&2; fail=1; fi
+}
 for t in "${targets[@]}"; do
-  seed "$t"
-  echo "== fuzz_$t for ${secs}s"
-  rc=0
-  run_one "$t" "$secs" > "$out/$t.txt" 2>&1 || rc=$?
-  grep -E "^stat::number_of_executed_units|^Done" "$out/$t.txt" || true
-  if [ "$rc" -ne 0 ]; then echo "run_fuzz: fuzz_$t FAILED (rc $rc): $out/$t.txt" >&2; tail -40 "$out/$t.txt" >&2; fail=1; fi
+  run_one "$t" "$secs" > "$out/$t.txt" 2>&1 &
+  pids+=($!) names+=("$t")
+  if [ ${#pids[@]} -ge "$jobs_max" ]; then
+    rc=0; wait "${pids[0]}" || rc=$?; report "${names[0]}" $rc
+    pids=("${pids[@]:1}") names=("${names[@]:1}")
+  fi
 done
+for i in "${!pids[@]}"; do rc=0; wait "${pids[$i]}" || rc=$?; report "${names[$i]}" $rc; done
 exit $fail
