@@ -158,3 +158,28 @@ TEST_CASE("before the reader has it, feedback never gives the answer away", "[re
   }
   CHECK(checked >= 150);
 }
+
+TEST_CASE("an ambiguous or question-back answer costs no try and says what to make plain", "[reader_answers]") {
+  auto tutor = [](const std::string& q, const std::string& a) {
+    return json::parse(handle(json({{"op", "tutor"}, {"question", q}, {"action", "check"}, {"answer", a}}).dump()));
+  };
+  const std::string q4 = "training-is-its-own-beast/check-4";
+  json idiom = tutor(q4, "It trades memory for compute");
+  CHECK(idiom["result"]["kind"] == "ambiguous");
+  CHECK(idiom["state"]["attempts"] == 0);
+  CHECK(idiom["result"]["feedback"].get<std::string>().find("which goes up and which goes down") != std::string::npos);
+  CHECK_FALSE(idiom.contains("solution"));
+  // the idiom's usual reading is taken as written; a plain statement outweighs the idiom
+  CHECK(tutor(q4, "It trades compute for memory")["result"]["correct"] == true);
+  CHECK(tutor(q4, "trades memory for compute: it recomputes activations so it needs less memory")["result"]["correct"] == true);
+  // explicit directions the wrong way round stay reversed, and count
+  json rev = tutor(q4, "It costs memory and saves compute");
+  CHECK(rev["result"]["kind"] == "reversed");
+  CHECK(rev["state"]["attempts"] == 1);
+  json back = tutor(q4, "do you mean compared to no checkpointing?");
+  CHECK(back["result"]["kind"] == "unreadable");
+  CHECK(back["state"]["attempts"] == 0);
+  json hedge = tutor("training-resource-accounting/when-worth-it", "b or c");
+  CHECK(hedge["result"]["kind"] == "ambiguous");
+  CHECK(hedge["state"]["attempts"] == 0);
+}
