@@ -109,10 +109,18 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   assert.equal(await fb.getAttribute('role'), 'status');
   // The page sentence the question is about.
   assert.match(await q.locator('.ll-page-sentence').innerText(), /16 bytes\/param/);
+  // Two values at once is not a verdict: the reader is asked for the one they mean, and it costs no
+  // try (the attempts below stay 2), as in the CLI.
+  await input.fill('36 GB or 48 GB');
+  await q.locator('button.ll-check').click();
+  await fb.locator('.ll-verdict').waitFor();
+  assert.equal(await fb.locator('.ll-verdict').innerText(), 'Say it plainly (not counted as a try).');
+  assert.match(await fb.innerText(), /give the one you mean/);
+  assert.doesNotMatch(await fb.innerText(), /Try again|Not quite|Expected/);
   // Wrong: 12 bytes/param (master copy forgotten) -> named diagnosis, and nothing gives the answer away.
   await input.fill('36 GB');
   await q.locator('button.ll-check').click();
-  await fb.locator('.ll-verdict').waitFor();
+  await page.waitForFunction(() => /Not quite/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-verdict')?.textContent || ''));
   assert.match(await fb.innerText(), /Not quite/);
   assert.match(await fb.innerText(), /master copy/i);
   assert.match(await fb.locator('.ll-diagnosis').innerText(), /^Diagnosis: no master copy\.$/);  // a named misconception

@@ -568,14 +568,18 @@ class LedgerQuiz extends HTMLElement {
   }
   show(r, feedback) {
     feedback.replaceChildren();
-    const verdict = r.correct ? 'Correct.' : (r.score > 0 ? `Partly right (score ${+r.score.toFixed(2)}).` : 'Not quite.');
-    feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : 'll-is-wrong'}`;
+    // An unreadable or ambiguous answer is not a verdict and costs no try (as the CLI says it).
+    const not_a_try = !r.correct && (r.kind === 'unreadable' || r.kind === 'ambiguous');
+    const verdict = r.correct ? 'Correct.'
+      : not_a_try ? (r.kind === 'ambiguous' ? 'Say it plainly (not counted as a try).' : 'Could not read that (not counted as a try).')
+      : (r.score > 0 ? `Partly right (score ${+r.score.toFixed(2)}).` : 'Not quite.');
+    feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : not_a_try ? 'll-is-unread' : 'll-is-wrong'}`;
     feedback.append(el('p', { class: 'll-verdict', text: verdict }));
     if (r.feedback) feedback.append(el('p', { class: 'll-feedback-text', text: r.feedback }));
     // A named misconception or reversed claim says what went wrong; a choice's diagnosis is only the
     // id of the reader's own pick ("d"), which the feedback above already answers.
     if (r.diagnosis && (r.kind === 'misconception' || r.kind === 'reversed')) feedback.append(el('p', { class: 'll-diagnosis', text: `Diagnosis: ${String(r.diagnosis).replace(/_/g, ' ')}.` }));
-    if (!r.correct && r.kind !== 'unreadable') feedback.append(el('p', { class: 'll-muted', text: 'Try again, ask for a hint, or show the solution.' }));
+    if (!r.correct && !not_a_try) feedback.append(el('p', { class: 'll-muted', text: 'Try again, ask for a hint, or show the solution.' }));
   }
   show_solution(sol, solution) {
     solution.replaceChildren();
