@@ -187,7 +187,7 @@ TEST_CASE("sustained clock: the catalog σ is mamf-finder's MSMF / MAMF of a ful
   REQUIRE_THAT(rate(sus, 2048, 2048, 13312), WithinRel(794.5e12 * 698.6 / 823.9, 0.02));
 }
 
-TEST_CASE("a profile's sustained ratio outside (0, 1] is rejected naming the field", "[gemm_shape]") {
+TEST_CASE("a profile's sustained ratio outside 0 < s <= 1 is rejected naming the field", "[gemm_shape]") {
   json h = json::parse(R"({"name":"x","memory_bytes":8e10,"peak_flops_per_s":{"bf16":1e15},"hbm_bytes_per_s":3e12,
     "gpus_per_node":8,"links":{"intra_node":{"bytes_per_s":4e11,"latency_s":1e-6},"inter_node":{"bytes_per_s":5e10,"latency_s":5e-6}},
     "gemm":{"bf16":{"max_efficiency":0.9,"overhead_s":4e-6,"sustained":0}}})");
