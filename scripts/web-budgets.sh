@@ -31,6 +31,9 @@ if [ -f "$M" ]; then
     const t = m.chapter_timeline || {};
     const order = Object.entries(t).sort((a, b) => a[1] - b[1]);
     if (order.length) console.log(`  load timeline (ms since navigation, ll:* marks of the page): ${order.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
+    // The first exercise by part (durations between marks: less sensitive to load than the sums).
+    const span = (a, b) => (typeof t[a] === "number" && typeof t[b] === "number" ? `${(t[b] - t[a]).toFixed(0)} ms` : "n/a");
+    if (order.length) console.log(`  first exercise by part: canvas module fetch + compile ${span("ui-fetch", "ui-compiled")}, its start (instantiate, GLFW, WebGL2 context) ${span("ui-start", "ui-started")}, first job in the worker ${span("ui-job-ahead", "ui-job-answered")}, first frame ${typeof t["ui-first-ledger"] === "number" ? `${(t["ui-first-ledger"] - Math.max(t["ui-started"] ?? 0, t["ui-job-answered"] ?? 0)).toFixed(0)} ms` : "n/a"} after both`);
     const d = m.drag || {};
     console.log(`slider drag (${d.drag_frames ?? "n/a"} frames held, machine load average ${f(d.load_average)}): ImGui + core per frame max ${f(d.ui_core_max_ms)} ms; whole frame incl. WebGL submission max ${f(d.cpu_frame_max_ms)} ms, mean ${f(d.cpu_frame_mean_ms)} ms (budget 16 ms); requestAnimationFrame interval median ${f(d.raf_median_ms)} ms, p95 ${f(d.raf_p95_ms)} ms (software GL)`);
   ' "$M"

@@ -83,9 +83,13 @@ json gemm_sweeps() {
   ss << f.rdbuf();
   return json::parse(ss.str());
 }
-gemm_params catalog_gemm(const char* preset, const char* dt, double in_b) {
+// The catalog curve of a preset; burst = true drops the sustained-clock ratio σ, so the curve is
+// compared with burst measurements (OpenXLA's table, mamf-finder's MAMF) as they were taken.
+gemm_params catalog_gemm(const char* preset, const char* dt, double in_b, bool burst = true) {
   const hardware_spec hw = parse_hardware(json{{"preset", preset}}, "/hardware");
-  return make_gemm_params(hw, dt, in_b, 2, hw.hbm_bytes_per_s * hw.hbm_efficiency, static_cast<int>(hw.sm_count));
+  gemm_params g = make_gemm_params(hw, dt, in_b, 2, hw.hbm_bytes_per_s * hw.hbm_efficiency, static_cast<int>(hw.sm_count));
+  if (burst) g.sustained = 1;
+  return g;
 }
 }  // namespace
 
@@ -158,6 +162,46 @@ TEST_CASE("catalog curves reproduce mamf-finder's best achieved FLOP/s", "[gemm_
   REQUIRE_THAT(rate(catalog_gemm("a100-80gb-sxm", "bf16", 2), 8192, 8192, 8192), WithinRel(271.2e12, 0.005));
   REQUIRE_THAT(rate(catalog_gemm("h100-sxm", "fp8", 1), 8192, 8192, 8192), WithinRel(1402.6e12, 0.005));
   REQUIRE_THAT(rate(catalog_gemm("h200-sxm", "fp8", 1), 8192, 8192, 8192), WithinRel(1453.4e12, 0.005));
+}
+
+TEST_CASE("sustained clock: the catalog σ is mamf-finder's MSMF / MAMF of a full node", "[gemm_shape]") {
+  // stas00/ml-engineering compute/accelerator/benchmarks/README.md, "What we measured: alone vs
+  // all-8 concurrent" (all 8 GPUs computing): H200 bf16 MSMF 698.6, MAMF 823.9 TFLOP/s; B200 bf16
+  // MSMF 1426.4, MAMF 1751.2. H100 shares the H200's die and 700 W limit; fp8 takes the same ratio.
+  for (const char* dt : {"bf16", "fp16", "fp8"}) {
+    REQUIRE_THAT(catalog_gemm("h200-sxm", dt, 2, false).sustained, WithinRel(698.6 / 823.9, 0.001));
+    REQUIRE_THAT(catalog_gemm("h100-sxm", dt, 2, false).sustained, WithinRel(698.6 / 823.9, 0.001));
+    REQUIRE_THAT(catalog_gemm("b200", dt, 2, false).sustained, WithinRel(1426.4 / 1751.2, 0.001));
+  }
+  // B200 ceilings: mamf-finder's MAMF table, bf16 1745.0 and fp8 3432.5 TFLOP/s
+  auto rate = [](const gemm_params& g, double M, double N, double K) { return 2 * M * N * K / gemm_time(g, M, N, K).time_s; };
+  REQUIRE_THAT(rate(catalog_gemm("b200", "bf16", 2), 16384, 16384, 16384), WithinRel(1745.0e12, 0.001));
+  REQUIRE_THAT(rate(catalog_gemm("b200", "fp8", 1), 16384, 16384, 16384), WithinRel(3432.5e12, 0.001));
+  // no A100 measurement: burst figures (σ = 1), as the in-sample Korthikanti runs were timed
+  REQUIRE(catalog_gemm("a100-80gb-sxm", "bf16", 2, false).sustained == 1);
+  // σ divides the compute-bound time (and the ceiling) and leaves a bandwidth-bound GEMM nearly as it is
+  const gemm_params burst = catalog_gemm("h100-sxm", "bf16", 2), sus = catalog_gemm("h100-sxm", "bf16", 2, false);
+  REQUIRE_THAT(gemm_time(sus, 8192, 8192, 8192).time_s, WithinRel(gemm_time(burst, 8192, 8192, 8192).time_s / sus.sustained, 1e-9));
+  REQUIRE(gemm_time(sus, 65536, 8192, 16).time_s / gemm_time(burst, 65536, 8192, 16).time_s < 1.01);
+  // a sustained H100 bf16 GEMM at mamf-finder's best shape: 794.5 × σ
+  REQUIRE_THAT(rate(sus, 2048, 2048, 13312), WithinRel(794.5e12 * 698.6 / 823.9, 0.02));
+}
+
+TEST_CASE("a profile's sustained ratio outside 0 < s <= 1 is rejected naming the field", "[gemm_shape]") {
+  json h = json::parse(R"({"name":"x","memory_bytes":8e10,"peak_flops_per_s":{"bf16":1e15},"hbm_bytes_per_s":3e12,
+    "gpus_per_node":8,"links":{"intra_node":{"bytes_per_s":4e11,"latency_s":1e-6},"inter_node":{"bytes_per_s":5e10,"latency_s":5e-6}},
+    "gemm":{"bf16":{"max_efficiency":0.9,"overhead_s":4e-6,"sustained":0}}})");
+  for (double bad : {0.0, 1.2, -0.5}) {
+    h["gemm"]["bf16"]["sustained"] = bad;
+    try {
+      parse_hardware(h, "/hardware");
+      FAIL("sustained " << bad << " accepted");
+    } catch (const api_error& e) {
+      REQUIRE(e.path.find("gemm/bf16/sustained") != std::string::npos);
+    }
+  }
+  h["gemm"]["bf16"]["sustained"] = 0.85;
+  REQUIRE_THAT(parse_hardware(h, "/hardware").gemm.at("bf16").sustained, WithinRel(0.85, 1e-12));
 }
 
 TEST_CASE("GEMM curve fit recovers a known curve and rejects too few shapes", "[gemm_shape]") {

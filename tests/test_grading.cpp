@@ -231,7 +231,10 @@ TEST_CASE("single choice, multi-select, ordering", "[grading]") {
   CHECK_FALSE(wrong.correct);
   CHECK(wrong.feedback.find("Inference needs them too.") != std::string::npos);
   CHECK(grade_single_choice("z", items, "b").kind == "unreadable");
-  CHECK(grade_single_choice("a, b", items, "b").kind == "incorrect");
+  // two picks on a single choice: the reader has not decided (not a try), whatever the pair
+  CHECK(grade_single_choice("a, b", items, "b").kind == "ambiguous");
+  CHECK(grade_single_choice("b or c", items, "b").kind == "ambiguous");
+  CHECK_FALSE(grade_single_choice("b or c", items, "b").correct);
 
   CHECK(grade_multi_select("b, c, d", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("d c b", items, {"b", "c", "d"}).correct);
@@ -251,6 +254,42 @@ TEST_CASE("single choice, multi-select, ordering", "[grading]") {
   CHECK_THAT(swapped.score, WithinRel(5.0 / 6.0, 1e-12));
   CHECK(grade_ordering("c, d, a", items, {"c", "d", "a", "b"}).kind == "incorrect");
   CHECK(grade_ordering("c, c, a, b", items, {"c", "d", "a", "b"}).kind == "incorrect");
+}
+
+TEST_CASE("choices in the reader's own words: heads, yes/no, abbreviations, rejections, states", "[grading]") {
+  // heads: the name before a choice's explanation, when no other choice has it
+  const std::vector<choice_item> attn = {{"a", "store everything (no fused attention)", ""},
+                                         {"b", "FlashAttention: the scores are recomputed in the kernel", ""},
+                                         {"c", "FlashAttention and full checkpointing: only inputs stored", ""}};
+  CHECK(grade_single_choice("FlashAttention", attn, "b").correct);
+  // a leading yes/no names the one choice opening with it; two "Yes" choices are not guessed between
+  const std::vector<choice_item> fits = {{"a", "Yes, with room for activations", ""},
+                                         {"b", "Yes, but only without activations", ""},
+                                         {"c", "No: 112 GB of state exceeds 80 GB", ""}};
+  CHECK(grade_single_choice("No, 112 GB is more than 80 GB", fits, "c").correct);
+  CHECK(grade_single_choice("nope", fits, "c").correct);
+  CHECK_FALSE(grade_single_choice("yes", fits, "c").correct);
+  // abbreviations and other endings; '+' separates picks
+  const std::vector<choice_item> ledgers = {{"a", "memory", ""}, {"b", "communication", ""}, {"c", "recomputation", ""},
+                                            {"d", "KV cache", ""}};
+  CHECK(grade_multi_select("memory + comms + recompute", ledgers, {"a", "b", "c"}).correct);
+  // a choice named to reject it is no pick
+  const std::vector<choice_item> state = {{"a", "the FP16 weights", ""}, {"b", "the FP16 gradients", ""},
+                                          {"c", "the optimizer states (Adam's 8 bytes/param)", ""}};
+  CHECK(grade_single_choice("not the weights, the optimizer state", state, "c").correct);
+  CHECK_FALSE(grade_single_choice("not the optimizer states, the weights", state, "c").correct);
+  // a resource's state in other words: scarce is not ample
+  const std::vector<choice_item> when = {{"a", "Always: it is free", ""},
+                                         {"b", "When memory is the hard constraint and the batch outweighs the compute", ""},
+                                         {"c", "When there is spare memory", ""}};
+  CHECK(grade_single_choice("when memory is the bottleneck", when, "b").correct);
+  CHECK(grade_single_choice("When the batch doesn't fit in memory", when, "b").correct);
+  CHECK(grade_single_choice("when you have plenty of memory", when, "b").kind == "incorrect");  // it names (c)
+  CHECK_FALSE(grade_single_choice("when memory is not the bottleneck", when, "b").correct);
+  // "w.r.t." and formula symbols
+  const std::vector<choice_item> why = {{"a", "Each weight takes part in two gradient computations: with respect to its input and with respect to the weight", ""},
+                                        {"b", "The backward pass runs in FP32", ""}};
+  CHECK(grade_single_choice("because of the gradient w.r.t. the input and w.r.t. the weights", why, "a").correct);
 }
 
 TEST_CASE("concept sets: normalised matching, synonyms, prefixes, wrong concepts, optional parts", "[grading]") {

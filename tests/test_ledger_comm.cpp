@@ -73,6 +73,26 @@ TEST_CASE("PP volume: 2·v·m transfers of b·s·h/t per stage", "[ledger_comm]"
   REQUIRE_THAT(r["comm_bytes"]["pp"].get<double>(), WithinRel(2.0 * 2 * 8 * (1 * 1024 * 4096 / 2.0) * 2, 1e-12));
 }
 
+TEST_CASE("PP overlap (overlap_p2p_comm): interleaved transfers hide behind the next chunk; fill and drain stay", "[ledger_comm]") {
+  const json par = {{"pp", 4}, {"tp", 2}, {"virtual_stages", 2}}, tr = {{"seq_len", 1024}, {"grad_accum", 8}};
+  json off = step(par, tr), on = step(par, tr, {{"options", {{"pp_overlap", true}}}});
+  const json &p_off = off["comm"]["dimensions"]["pp"], &p_on = on["comm"]["dimensions"]["pp"];
+  REQUIRE_THAT(p_off["exposed_s"].get<double>(), WithinRel(p_off["time_s"].get<double>(), 1e-12));
+  // 2·v·m = 32 transfers of equal time; a 4-layer chunk of llama-2-7b at b·s = 1024 tokens takes far
+  // longer than one 4 MB NVLink transfer, so only the 2·(p − 1) = 6 fill and drain transfers show
+  const double x = p_on["time_s"].get<double>() / (2.0 * 2 * 8);
+  REQUIRE_THAT(p_on["exposed_s"].get<double>(), WithinRel(6 * x, 1e-9));
+  REQUIRE(on["step_s"].get<double>() < off["step_s"].get<double>());
+  // v = 1 (Megatron's batch_p2p_comm schedule): the option changes nothing
+  const json par1 = {{"pp", 4}, {"tp", 2}};
+  REQUIRE(step(par1, tr, {{"options", {{"pp_overlap", true}}}})["step_s"] == step(par1, tr)["step_s"]);
+  // a non-boolean is rejected naming the option
+  json bad = handle_json({{"op", "step"}, {"model", {{"preset", "llama-2-7b"}}}, {"training", tr}, {"parallel", par},
+                          {"hardware", {{"preset", "h100-sxm"}}}, {"options", {{"pp_overlap", "yes"}}}});
+  REQUIRE(bad["ok"] == false);
+  REQUIRE(bad["error"]["path"] == "/options/pp_overlap");
+}
+
 TEST_CASE("DP overlap: exposed part is at most the time, all of it with dp_overlap off", "[ledger_comm]") {
   json on = step({{"dp", 16}}, {{"seq_len", 1024}, {"grad_accum", 4}});
   json off = step({{"dp", 16}}, {{"seq_len", 1024}, {"grad_accum", 4}}, {{"options", {{"dp_overlap", false}}}});

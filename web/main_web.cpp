@@ -6,7 +6,8 @@
 // answers back (ll_ui_deliver), so a long request never stops the frames [X] the wheel scrolls the
 // page unless a scrollable part of the UI is under the mouse (ll_ui_wants_wheel) [X] C exports for
 // the page and tests: ll_ui_configure(json) -> error, ll_ui_state() -> JSON, ll_ui_set_paused,
-// ll_ui_frame_stats, ll_ui_ready, ll_build_id. Not here: any ledger number (core), any page logic
+// ll_ui_frame_stats, ll_ui_ready, ll_build_id [X] Module.onLedgerDrawn(revision) once a frame has
+// drawn a new answer (the page's load timeline). Not here: any ledger number (core), any page logic
 // (web/site/ledgerlab_canvas.js).
 #include <GLFW/glfw3.h>
 #include <emscripten.h>
@@ -39,6 +40,8 @@ struct web_host {
   int wake = 8;            // frames still to draw after the last input event or state change
   bool ready = false;      // window and GL context created (false: no WebGL2)
   bool wheel_wanted = false;  // a scrollable window is under the mouse (last frame)
+  long long drawn_revision = 0;  // the last answer a frame has drawn (Module.onLedgerDrawn)
+  bool device_ready = false;  // the GL backend's shaders and font texture exist (after the first NewFrame)
 };
 web_host g;
 
@@ -50,8 +53,12 @@ void rebuild_fonts(double dpr) {
   cfg.OversampleH = 1;
   io.Fonts->AddFontDefault(&cfg);
   io.Fonts->Build();
-  ImGui_ImplOpenGL3_DestroyFontsTexture();
-  ImGui_ImplOpenGL3_CreateFontsTexture();
+  // Before the first frame the backend has no device objects yet: its first NewFrame uploads the
+  // atlas (uploading it here too would send it twice and leak the first texture).
+  if (g.device_ready) {
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
   ImGuiStyle style;
   ImGui::StyleColorsDark(&style);
   style.WindowRounding = 0;
@@ -103,6 +110,7 @@ void frame() {
   }
   --g.wake;
   ImGui_ImplOpenGL3_NewFrame();
+  g.device_ready = true;
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
   const long long rev = g.state.revision;
@@ -130,6 +138,11 @@ void frame() {
   g.wheel_wanted = false;
   for (ImGuiWindow* w = GImGui->HoveredWindow; w; w = w->ParentWindow)
     if (w->ScrollMax.y > 0 || w->ScrollMax.x > 0) g.wheel_wanted = true;
+  // A frame has drawn an answer it had not drawn before (the page marks the first: ll:ui-first-ledger).
+  if (g.state.response.is_object() && g.state.revision != g.drawn_revision) {
+    g.drawn_revision = g.state.revision;
+    EM_ASM({ if (Module['onLedgerDrawn']) Module['onLedgerDrawn']($0); }, static_cast<double>(g.drawn_revision));
+  }
   if (g.state.revision != rev) wake_up();
   if (g.state.revision != rev)
     EM_ASM({ if (Module['onUiChange']) Module['onUiChange']($0); }, static_cast<double>(g.state.revision));
@@ -237,6 +250,12 @@ int main() {
   glfwWindowHint(GLFW_CLIENT_API, GLFW_OPENGL_ES_API);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
   glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 0);
+  // ImGui draws flat, alpha-blended triangles into an opaque canvas: no depth or stencil buffer, no
+  // multisampling, no alpha channel (less for software GL to allocate, clear and composite).
+  glfwWindowHint(GLFW_DEPTH_BITS, 0);
+  glfwWindowHint(GLFW_STENCIL_BITS, 0);
+  glfwWindowHint(GLFW_ALPHA_BITS, 0);
+  glfwWindowHint(GLFW_SAMPLES, 0);
   g.window = glfwCreateWindow(640, 360, "ledgerlab", nullptr, nullptr);
   if (!g.window) return 1;  // no WebGL2: ll_ui_ready() stays 0 and the page shows its message
   g.state.submit = submit_job;

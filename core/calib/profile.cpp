@@ -188,7 +188,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   // fitted to the timed shapes (median times) with the measured memory bandwidth and SM count ----
   {
     json curves = json::object();
-    std::string fitted;
+    std::string fitted, sustained_from;
     const int sms = dev.contains("sms") && dev["sms"].is_number_integer() ? dev["sms"].get<int>() : 0;
     for (const json& op : res.at("ops")) {
       if (op.at("group") != "matmul") continue;
@@ -217,6 +217,17 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
                       {"overhead_s", f.overhead_s},
                       {"ceiling", std::clamp(best_rate.count(dt) ? best_rate[dt] / gp.peak_flops_per_s : 1.0, 1e-6, 1.0)},
                       {"fit", {{"points", f.points}, {"rms_log_error", f.rms_log_error}, {"mean_abs_rel_error", f.mean_abs_rel_error}}}};
+        // The shapes are timed one at a time after a short warm-up (boost-clock figures, like
+        // mamf-finder's MAMF); a full node training sustains less (docs/formulas.md §11.1): the
+        // matched datasheet's sustained ratio is carried over, since one calibrate run does not
+        // saturate the node's power budget.
+        if (have_ds) {
+          const auto it = ds.gemm.find(dt);
+          if (it != ds.gemm.end() && it->second.sustained < 1) {
+            curves[dt]["sustained"] = it->second.sustained;
+            sustained_from = ds_id;
+          }
+        }
         fitted += (fitted.empty() ? "" : ", ") + dt + " (" + std::to_string(f.points) + " shapes)";
       } catch (const api_error&) {
         // all shapes of one size: no curve, the step model falls back to efficiency.matmul
@@ -224,7 +235,9 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     }
     if (!curves.empty()) {
       curves["source"] = "fitted by ledgerlab calibrate to this device's timed GEMM shapes: " + fitted +
-                         "; W = " + std::string(mem_bw > 0 ? "measured" : "datasheet") + " memory bandwidth, " + std::to_string(sms) + " SMs (docs/formulas.md §11.1)";
+                         "; W = " + std::string(mem_bw > 0 ? "measured" : "datasheet") + " memory bandwidth, " + std::to_string(sms) + " SMs" +
+                         (sustained_from.empty() ? std::string("") : "; sustained (power-saturated) ratio from the datasheet " + sustained_from) +
+                         " (docs/formulas.md §11.1)";
       prof["gemm"] = curves;
     }
   }

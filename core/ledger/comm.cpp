@@ -247,6 +247,20 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
       P.time_s = transfers * x.time_s;
       P.exposed_s = P.time_s;
       P.overlap = "1F1B point-to-point transfers are on the critical path of each stage: exposed";
+      if (o.pp_overlap && v > 1) {
+        // Megatron-Core's interleaved schedule with overlap_p2p_comm (megatron/core/pipeline_parallel/
+        // schedules.py): each send/recv is issued asynchronously and waited for only when the next
+        // model chunk needs it, so it hides behind the chunk computed meanwhile (L/(p·v) layers,
+        // forward for activations, backward for gradients); the pipeline's fill and drain (p − 1
+        // boundaries each way) stay on the critical path, and a transfer longer than a chunk shows
+        // its excess.
+        const double chunk_layers = static_cast<double>(m.layers) / (p * v);
+        const double excess_f = std::max(0.0, x.time_s - chunk_layers * w.layer_fwd_s);
+        const double excess_b = std::max(0.0, x.time_s - chunk_layers * w.layer_bwd_s);
+        P.exposed_s = std::min(P.time_s, 2 * (p - 1) * x.time_s + v * mb * (excess_f + excess_b));
+        P.overlap = "interleaved schedule with overlap_p2p_comm: each transfer hides behind the next model chunk's compute; "
+                    "the 2·(p−1) fill and drain transfers (and any excess over a chunk) exposed";
+      }
       if (want_steps)
         P.rows.push_back({"pp_send_recv", "PP activations + gradients: 2 × v × m = " + n2s(transfers) + " transfers of b·s·h/t (" +
                           (pp_stride >= gpn ? "inter-node" : "intra-node") + ")",

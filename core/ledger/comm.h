@@ -21,6 +21,10 @@ struct comm_options {
   bool tp_overlap = false;           // TP/SP collectives overlap the layer's GEMMs
   bool param_gather_overlap = false; // ZeRO-1/2 parameter all-gather overlaps the next forward
   bool zero3_prefetch = true;        // ZeRO-3 gathers the next layer during this layer's compute
+  // Pipeline send/recv overlapped with the next model chunk's compute under the interleaved
+  // schedule (Megatron-Core overlap_p2p_comm; NeMo's MegatronCommOverlapCallback turns it on
+  // whenever virtual stages > 1, batch_p2p_comm otherwise). No effect with v = 1.
+  bool pp_overlap = false;
   double bucket_bytes = 25e6;        // DDP bucket (PyTorch bucket_cap_mb = 25): the last is exposed
   collective_algo algo = collective_algo::ring;
   // MoE load imbalance ι >= 1: the busiest rank's routed tokens ÷ the mean (time_options::

@@ -35,6 +35,7 @@ gemm_params make_gemm_params(const hardware_spec& hw, const std::string& dtype_n
   g.max_efficiency = c.max_efficiency;
   g.overhead_s = c.overhead_s;
   g.ceiling = c.ceiling;
+  g.sustained = c.sustained;
   g.hbm_bytes_per_s = hbm_bytes_per_s;
   g.in_bytes = in_bytes;
   g.out_bytes = out_bytes;
@@ -47,10 +48,10 @@ gemm_eval gemm_time(const gemm_params& g, double M, double N, double K, double b
   e.flops = 2 * batch * M * N * K;
   if (!(e.flops > 0)) return e;
   e.quantization = gemm_wave_efficiency(M, N, K, batch, g.sms, g.tile);
-  const double tc = e.flops / (g.peak_flops_per_s * g.max_efficiency * e.quantization);
+  const double tc = e.flops / (g.peak_flops_per_s * g.max_efficiency * g.sustained * e.quantization);
   const double tm = g.hbm_bytes_per_s > 0 ? batch * (g.in_bytes * (M * K + K * N) + g.out_bytes * M * N) / g.hbm_bytes_per_s : 0.0;
   e.time_s = std::sqrt(tc * tc + tm * tm) + g.overhead_s;
-  if (g.ceiling > 0) e.time_s = std::max(e.time_s, e.flops / (g.peak_flops_per_s * g.ceiling));
+  if (g.ceiling > 0) e.time_s = std::max(e.time_s, e.flops / (g.peak_flops_per_s * g.ceiling * g.sustained));
   e.efficiency = e.flops / (e.time_s * g.peak_flops_per_s);
   return e;
 }

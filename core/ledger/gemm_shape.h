@@ -38,6 +38,7 @@ struct gemm_params {
   double max_efficiency = 1;    // curve: fraction of peak reached by large GEMMs (hardware.gemm)
   double overhead_s = 0;        // curve: fixed time per GEMM kernel
   double ceiling = 0;           // curve: best achieved fraction of peak (0 = none)
+  double sustained = 1;         // curve: power-saturated / burst throughput of compute-bound GEMMs
   double hbm_bytes_per_s = 0;   // achievable HBM bandwidth W (0: no memory term)
   double in_bytes = 2, out_bytes = 2;  // bytes per element of the inputs and of the output
   int sms = 0;                  // SMs for quantization (0: none)
@@ -47,9 +48,10 @@ gemm_params make_gemm_params(const hardware_spec& hw, const std::string& dtype_n
                              double out_bytes, double hbm_bytes_per_s, int sms);
 
 // Time of `batch` GEMMs of shape M×N (reduction K):
-//   t = sqrt(t_c² + t_m²) + overhead, t_c = 2·batch·M·N·K / (peak · max_efficiency · q),
+//   t = sqrt(t_c² + t_m²) + overhead, t_c = 2·batch·M·N·K / (peak · max_efficiency · q · σ),
 //   t_m = batch·(in_bytes·(M·K + K·N) + out_bytes·M·N) / W, q = gemm_wave_efficiency,
-// and never below 2·batch·M·N·K / (peak · ceiling) (the best any shape achieved).
+// and never below 2·batch·M·N·K / (peak · ceiling · σ) (the best any shape achieved), σ = sustained
+// (the tensor cores' clock under a full node's power limit relative to the burst measurements).
 // The quadrature sum is a smooth roofline: compute-bound GEMMs cost t_c, bandwidth-bound ones
 // t_m, and shapes near the ridge point more than either (fitted to a measured H100 sweep,
 // docs/formulas.md §11.1).

@@ -39,7 +39,10 @@ step_context make_step_context(const model_spec& m, const precision_spec& prec, 
     if (peak_flops(hw, d) <= 0)
       fail("invalid_value", ptr_join(hw_path, "peak_flops_per_s"),
            "hardware.peak_flops_per_s has no \"" + d + "\" entry, needed for " + d + " compute");
-  c.x_matmul = c.peak * gemm_curve_for(hw, c.compute_dtype).max_efficiency;
+  {
+    const gemm_curve cc = gemm_curve_for(hw, c.compute_dtype);
+    c.x_matmul = c.peak * cc.max_efficiency * cc.sustained;  // large-shape FLOP/s at the sustained clock (§11.1)
+  }
   c.x_hbm = hw.hbm_bytes_per_s * hw.hbm_efficiency;
   if (opt.gemm_quantization)
     c.sms = static_cast<int>(opt.sm_count > 0 ? opt.sm_count : hw.sm_count);  // profile sm_count (datasheet or calibrated)
@@ -305,11 +308,12 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
     const gemm_params& g = ctx.gemm;
     const std::string curve = ctx.matmul_dtype + " curve: peak " + n2s(g.peak_flops_per_s / 1e12) + " TFLOP/s × max efficiency " +
                               n2s(g.max_efficiency) + ", overhead " + n2s(g.overhead_s * 1e6) + " µs per GEMM, ceiling " +
-                              (g.ceiling > 0 ? n2s(g.ceiling) : std::string("none")) + ", " +
+                              (g.ceiling > 0 ? n2s(g.ceiling) : std::string("none")) + ", sustained " +
+                              (g.sustained < 1 ? "× " + n2s(g.sustained) + " (power-saturated clock of a full node)" : std::string("× 1 (burst figures)")) + ", " +
                               (ctx.sms > 0 ? std::to_string(ctx.sms) + " SMs (256×128 tiles, split-K)" : std::string("no SM count: no quantization")) +
                               ", roofline W; source: " + ctx.gemm_source;
     S.push_back({"gemm_curve", "GEMM efficiency model (" + ctx.matmul_dtype + ")",
-                 "t = max(sqrt((2MNK / (peak × e_max × q))² + (bytes / W)²) + overhead, 2MNK / (peak × ceiling)) [§11.1]; " + curve, g.max_efficiency, "ratio"});
+                 "t = max(sqrt((2MNK / (peak × e_max × σ × q))² + (bytes / W)²) + overhead, 2MNK / (peak × ceiling × σ)) [§11.1]; " + curve, g.max_efficiency, "ratio"});
     auto shape = [](double M, double N, double K) { return n2s(M) + "×" + n2s(N) + "×" + n2s(K); };
     auto pct = [](double e) { return n2s(100 * e) + "%"; };
     for (int i = 0; i < lg.n; ++i) {
@@ -474,6 +478,7 @@ time_options parse_time_options(const json* j, const std::string& path) {
   o.comm.tp_overlap = r.boolean("tp_overlap", o.comm.tp_overlap);
   o.comm.param_gather_overlap = r.boolean("param_gather_overlap", o.comm.param_gather_overlap);
   o.comm.zero3_prefetch = r.boolean("zero3_prefetch", o.comm.zero3_prefetch);
+  o.comm.pp_overlap = r.boolean("pp_overlap", o.comm.pp_overlap);
   o.comm.bucket_bytes = r.positive("bucket_bytes", o.comm.bucket_bytes);
   o.comm.algo = r.choice("algorithm", "ring", {"ring", "tree"}) == "tree" ? collective_algo::tree : collective_algo::ring;
   o.host_link_bytes_per_s = r.positive("host_link_bytes_per_s", o.host_link_bytes_per_s);

@@ -57,6 +57,7 @@ struct claim_patterns {
   std::vector<entry> list;                                        // longest first
   std::unordered_map<std::string, std::vector<std::size_t>> by_first;  // exact first word -> entries
   std::vector<std::size_t> prefix_first;                          // entries whose first word is a prefix ("x*")
+  std::vector<std::string> vocabulary;  // every pattern word of 6+ letters ("x*" kept), for typos
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -301,6 +302,7 @@ struct mention {
   bool negated = false;
   int dir = 0;           // +1 more, -1 less, 0 not said
   bool dir_from_trade = false;
+  bool dir_idiom = false;    // the direction rests on "trade X for Y" / "X for Y" alone (read both ways)
   bool comparative = false;  // the direction came from a comparative ("more", "less", "8x larger")
   bool aside = false;        // inside parentheses
 };
@@ -356,6 +358,11 @@ claim_patterns build_patterns(const std::vector<concept_def>& concepts) {
     }
   }
   std::stable_sort(ps.begin(), ps.end(), [](const pattern& a, const pattern& b) { return a.words.size() > b.words.size(); });
+  for (const pattern& p : ps)
+    for (const std::string& w : p.words)
+      if (w.size() >= (w.back() == '*' ? 6u : 5u) &&
+          std::find(out.vocabulary.begin(), out.vocabulary.end(), w) == out.vocabulary.end())
+        out.vocabulary.push_back(w);
   for (std::size_t i = 0; i < ps.size(); ++i) {
     const std::string& f = ps[i].words[0];
     if (!f.empty() && f.back() == '*') out.prefix_first.push_back(i);
@@ -606,6 +613,58 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   return cue_type::none;
 }
 
+// One edit apart (two neighbours swapped, a letter added or dropped, in words of 8+ letters a
+// letter changed: "wieghts", "optimzer", "activatons", "gradeints")?
+bool one_edit(std::string_view a, std::string_view b) {
+  if (a == b) return false;
+  if (a.size() > b.size()) std::swap(a, b);
+  if (b.size() - a.size() > 1) return false;
+  std::size_t i = 0;
+  while (i < a.size() && a[i] == b[i]) ++i;
+  if (a.size() == b.size()) {
+    if (i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.substr(i + 2) == b.substr(i + 2)) return true;
+    // a changed letter only in long words: "faster" is no typo of "master"
+    return a.size() >= 8 && a.substr(i + 1) == b.substr(i + 1);
+  }
+  return a.substr(i) == b.substr(i + 1);
+}
+
+// Typos in the vocabulary's words: a word of 6+ letters that names nothing and is one edit from
+// exactly one vocabulary word (or from a "x*" prefix at its start) is read as that word. Short words
+// are left alone: "input"/"output", "more"/"mode" are a letter or two apart.
+void correct_typos(std::vector<tok>& toks, const claim_patterns& cp) {
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    tok& t = toks[k];
+    if (!t.word || t.raw.size() < 6 || cp.vocabulary.empty()) continue;
+    std::size_t span = 0;  // a direction word ("lowers", "slower") is no typo of a term
+    if (pre_cue(toks, k, span) != cue_type::none || post_cue(toks, k) != cue_type::none) continue;
+    if (std::any_of(t.raw.begin(), t.raw.end(), [](char c) { return !(c >= 'a' && c <= 'z'); })) continue;
+    bool known = false;
+    for (const std::string& v : cp.vocabulary) {
+      const bool prefix = v.back() == '*';
+      const std::size_t n = v.size() - (prefix ? 1 : 0);
+      if (prefix ? t.raw.compare(0, n, v, 0, n) == 0 : (t.raw == v || t.w == v)) known = true;
+    }
+    if (known || cp.by_first.count(t.w) || cp.by_first.count(t.raw)) continue;
+    std::string fix;
+    int fixes = 0;
+    for (const std::string& v : cp.vocabulary) {
+      std::string cand;
+      if (v.back() == '*') {
+        const std::string stem = v.substr(0, v.size() - 1);
+        for (std::size_t m = stem.size() + 1; m-- > stem.size() - 1 && cand.empty();)
+          if (m <= t.raw.size() && one_edit(std::string_view(t.raw).substr(0, m), stem)) cand = stem + t.raw.substr(m);
+      } else if (one_edit(t.raw, v) || (t.w.size() >= 6 && one_edit(t.w, v))) {
+        cand = v;
+      }
+      if (!cand.empty() && cand != fix) fix = cand, ++fixes;
+    }
+    if (fixes != 1) continue;
+    t.raw = fix;
+    t.w = fold_plural(fix);
+  }
+}
+
 bool is_burden_noun(const std::string& w) {
   return WORDS("pressure", "usage", "use", "footprint", "consumption", "requirement", "requirements", "demand",
                        "demands", "cost", "costs", "bill", "load", "burden", "needs", "overhead")(w);
@@ -666,8 +725,8 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         if (k + 1 < t.size() && t[k + 1].raw == "away" && m.b > k) m.dir = m.burden ? -1 : 1, m.dir_from_trade = true;
         continue;
       }
-      if (m.b > k && m.b < for_at) m.dir = m.burden ? -1 : 1, m.dir_from_trade = true;
-      else if (m.b > for_at) m.dir = m.burden ? 1 : -1, m.dir_from_trade = true;
+      if (m.b > k && m.b < for_at) m.dir = m.burden ? -1 : 1, m.dir_from_trade = m.dir_idiom = true;
+      else if (m.b > for_at) m.dir = m.burden ? 1 : -1, m.dir_from_trade = m.dir_idiom = true;
     }
   }
   // bare "X for Y" (two different concepts, no trade verb): X given, Y gained ("compute for memory")
@@ -685,14 +744,15 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     }
     if (!for_at || !only_small || b.b - a.e > 4) continue;
     if (t[for_at].hyph || (for_at + 1 < t.size() && t[for_at + 1].hyph)) continue;  // "memory-for-compute"
-    a.dir = a.burden ? -1 : 1, a.dir_from_trade = true;
-    b.dir = b.burden ? 1 : -1, b.dir_from_trade = true;
+    a.dir = a.burden ? -1 : 1, a.dir_from_trade = a.dir_idiom = true;
+    b.dir = b.burden ? 1 : -1, b.dir_from_trade = b.dir_idiom = true;
   }
   // cues: the nearest one before (across a coordinated list: "saves memory and time") or after
   for (std::size_t i = 0; i < ms.size(); ++i) {
     mention& m = ms[i];
     if (m.inherent != 0) {
       m.dir = m.inherent;
+      m.dir_idiom = false;
       // a negator right before an inherent phrase flips it ("no extra forward", "not slower")
       if (m.b > 0 && is_negator_at(t, m.b - 1)) m.dir = -m.dir;
       continue;
@@ -788,6 +848,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     // an explicit adjacent modifier beats a trade construct ("trade memory pressure for extra arithmetic")
     if (m.dir_from_trade && !best_adjacent) continue;
     m.dir = best_dir;
+    m.dir_idiom = false;
     m.comparative = best_comparative;
   }
 }
@@ -1128,13 +1189,27 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   g.parsed_ok = true;
   for (std::size_t i = 0; i < cs.concepts.size(); ++i) a.concept_of[cs.concepts[i].id] = i;
   if (cs.patterns) {
+    correct_typos(a.toks, *cs.patterns);
     a.ms = find_mentions(a.toks, *cs.patterns);
   } else {
-    a.ms = find_mentions(a.toks, build_patterns(cs.concepts));
+    const claim_patterns cp = build_patterns(cs.concepts);
+    correct_typos(a.toks, cp);
+    a.ms = find_mentions(a.toks, cp);
   }
   add_list_references(answer, a.toks, cs.concepts, a.ms);
   for (mention& m : a.ms) m.negated = negated_scope(a.toks, a.ms, m);
   assign_directions(a.toks, a.ms);
+  // a plain statement about a concept outweighs an idiom's reading of it ("trades memory for
+  // compute: it recomputes activations so it needs less memory" says which way it goes)
+  for (mention& m : a.ms) {
+    if (!m.dir_idiom) continue;
+    for (const mention& o : a.ms)
+      if (!o.dir_idiom && o.dir != 0 && !o.negated && o.concept_index == m.concept_index) {
+        m.dir = 0;
+        m.dir_idiom = false;
+        break;
+      }
+  }
   std::set<std::string> subjects;
   for (const auto* list : {&cs.required, &cs.wrong, &cs.optional})
     for (const auto& c : *list) {
@@ -1189,6 +1264,53 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   for (const auto& c : cs.required) {
     if (st[c.id] == status::met) ++met;
     if (st[c.id] == status::reversed) reversed = true;
+  }
+  // "It trades memory for compute": the idiom is said both ways (the book's own "a memory-for-compute
+  // trade" means spending compute to save memory). When the directions rest on the idiom alone and
+  // the other reading is right, the answer is ambiguous, not reversed: the reader is asked to say
+  // plainly what goes up and what goes down, and no try is counted. (The idiom's usual reading,
+  // "trade compute for memory" = give compute, gain memory, is taken as written.)
+  bool idiom_both_ways = false;
+  if (reversed && wrong_made.empty() && misattributed.empty()) {
+    analysis flipped = a;
+    bool any_idiom = false;
+    for (mention& m : flipped.ms)
+      if (m.dir_idiom) m.dir = -m.dir, any_idiom = true;
+    if (any_idiom) {
+      idiom_both_ways = true;
+      for (const auto& c : cs.required) {
+        const status f = eval_claim(flipped, c);
+        if (f == status::reversed || f == status::contradictory || (st[c.id] == status::reversed && f != status::met))
+          idiom_both_ways = false;
+      }
+    }
+  }
+  // Every point named, some without a direction ("trades off memory and compute"): ambiguous too.
+  bool undirected_only = !reversed && wrong_made.empty() && misattributed.empty();
+  {
+    bool any_undirected = false;
+    for (const auto& c : cs.required) {
+      if (st[c.id] == status::undirected) any_undirected = true;
+      else if (st[c.id] != status::met) undirected_only = false;
+    }
+    undirected_only = undirected_only && any_undirected;
+  }
+  if (idiom_both_ways || undirected_only) {
+    g.kind = "ambiguous";
+    std::string asks;
+    for (const auto& c : cs.required)
+      if (st[c.id] == status::reversed || st[c.id] == status::undirected)
+        asks += (asks.empty() ? "" : " and ") + (c.ask.empty() ? c.label : c.ask);
+    g.feedback = idiom_both_ways
+                     ? "Your answer reads both ways: \"trades A for B\" is said of either direction. Say plainly "
+                       "which goes up and which goes down (" + asks + "). Not counted as a try."
+                     : "Your answer names " + asks +
+                           " but not which way each goes: say plainly which goes up and which goes down. Not counted "
+                           "as a try.";
+    for (const auto& c : cs.required)
+      g.claims.push_back({{"id", c.id}, {"label", c.label}, {"status", idiom_both_ways && st[c.id] == status::reversed ? "undirected" : status_name(st[c.id])}, {"required", true}});
+    g.reveal = "The answer should say: " + g.expected_text + ".";
+    return g;
   }
   const double share = cs.required.empty() ? 1.0 : static_cast<double>(met) / static_cast<double>(cs.required.size());
   const bool bad = !wrong_made.empty() || !misattributed.empty() || reversed;
@@ -1264,6 +1386,26 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     else if (!o.feedback.empty() && g.correct) fb += " " + o.feedback;
   }
   g.feedback = fb;
+  // "do you mean for Adam or SGD?": a question back is not an answer; it costs no try (an answer
+  // phrased as a question that says everything needed is still right)
+  if (!g.correct) {
+    std::size_t end = answer.find_last_not_of(" \t\r\n");
+    std::string first;
+    for (const tok& t : a.toks)
+      if (t.word) {
+        first = t.raw;
+        break;
+      }
+    if (end != std::string_view::npos && answer[end] == '?' &&
+        WORDS("do", "does", "did", "is", "are", "was", "were", "what", "which", "how", "why", "should", "can",
+              "could", "would", "will", "where", "who", "whats", "huh")(first)) {
+      g.kind = "unreadable";
+      g.score = 0;
+      g.diagnosis.clear();
+      g.feedback = "That reads as a question, not an answer: write what you think the answer is, in a sentence. "
+                   "Not counted as a try.";
+    }
+  }
   if (!g.correct) g.reveal = reveal_missing.empty() ? "The answer should say: " + g.expected_text + "."
                                                    : "Missing: " + reveal_missing + ".";
   return g;

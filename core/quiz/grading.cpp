@@ -39,13 +39,35 @@ std::string fold(std::string_view s) {
     }
   }
   while (!o.empty() && o.back() == ' ') o.pop_back();
-  for (const char* sq : {"square root of ", "square root "}) {
-    const std::string from = sq;
-    for (std::size_t p = o.find(from); p != std::string::npos; p = o.find(from, p))
-      if (p == 0 || o[p - 1] == ' ') o.replace(p, from.size(), "sqrt ");
-      else p += from.size();
+  // One spelling per meaning, on the reader's words and the choice texts alike: the square root;
+  // "w.r.t."; and a resource's state, scarce ("the bottleneck", "doesn't fit", "a hard constraint")
+  // or ample ("spare", "plenty"), so "when memory is the bottleneck" names the choice "when memory
+  // is the hard constraint ..." and not "when there is spare memory". Longer phrases first: "not
+  // enough" is scarce before "enough" is ample.
+  static const char* const same[][2] = {
+      {"square root of", "sqrt"}, {"square root", "sqrt"}, {"w r t", "with respect to"}, {"wrt", "with respect to"},
+      {"not enough", "scarce"}, {"doesn t fit", "scarce"}, {"does not fit", "scarce"}, {"don t fit", "scarce"},
+      {"do not fit", "scarce"}, {"won t fit", "scarce"}, {"will not fit", "scarce"}, {"can t fit", "scarce"},
+      {"cannot fit", "scarce"}, {"out of memory", "scarce memory"}, {"oom", "scarce memory"},
+      {"bottleneck", "scarce"}, {"bottlenecked", "scarce"}, {"constraint", "scarce"}, {"constrained", "scarce"},
+      {"limiting factor", "scarce"}, {"tight", "scarce"}, {"short", "scarce"}, {"scarce", "scarce"},
+      {"room to spare", "ample"}, {"spare", "ample"}, {"plenty of", "ample"}, {"plenty", "ample"},
+      {"enough", "ample"}, {"abundant", "ample"}};
+  if (o.empty()) return o;
+  std::string padded = " " + o + " ";
+  for (const auto& pr : same) {
+    const std::string from = std::string(" ") + pr[0] + " ", to = std::string(" ") + pr[1] + " ";
+    for (std::size_t p = padded.find(from); p != std::string::npos; p = padded.find(from, p + to.size() - 1))
+      padded.replace(p, from.size(), to);
   }
-  return o;
+  return padded.substr(1, padded.size() - 2);
+}
+
+// A choice's head: its text before the explanation (": ...", " (...)"), "FlashAttention" of
+// "FlashAttention: the scores are recomputed ..." ("" when the text has no explanation).
+std::string choice_head(const std::string& text) {
+  const std::size_t p = std::min(text.find(':'), text.find(" ("));
+  return p == std::string::npos || p == 0 ? std::string() : text.substr(0, p);
 }
 
 // A word's stem for matching a reader's words against a choice's text: plural and -ed/-ing
@@ -86,7 +108,39 @@ std::set<std::string> choice_stems(std::string_view text) {
 bool filler_word(const std::string& l) {
   static const char* words[] = {"the", "a", "an", "because", "since", "as", "it", "its", "s", "is", "are", "that",
                                 "this", "which", "when", "would", "will", "be", "get", "gets", "so", "of", "to",
-                                "in", "on", "for", "by", "answer", "choice", "option", "i", "think", "say"};
+                                "in", "on", "for", "by", "answer", "choice", "option", "i", "think", "say", "but"};
+  for (const char* x : words)
+    if (l == x) return true;
+  return false;
+}
+
+// Does the reader's word (a stem) name a word of a choice? The same stem; an abbreviation, a
+// prefix of 3+ letters ("comms" of communication, "norm" of normalization, "out" of outputs); or
+// the same word with another ending ("recompute" / "recomputation": 6+ letters in common, at most
+// 2 of the shorter word left over). Letters only: "2" is no abbreviation of "2x".
+bool word_names(const std::string& w, const std::string& c) {
+  if (w == c) return true;
+  if (w.size() < 3 || c.size() < 3) return false;
+  for (char x : w)
+    if (!std::isalpha(static_cast<unsigned char>(x))) return false;
+  if (w.size() < c.size() && c.compare(0, w.size(), w) == 0) return true;
+  const std::size_t n = std::min(w.size(), c.size());
+  std::size_t k = 0;
+  while (k < n && w[k] == c[k]) ++k;
+  return k >= 6 && k + 2 >= n;
+}
+
+bool text_holds(const std::set<std::string>& text, const std::string& w) {
+  if (text.count(w)) return true;
+  for (const std::string& c : text)
+    if (word_names(w, c)) return true;
+  return false;
+}
+
+// A word that negates what follows it ("not the weights", "doesn't", "unlike checkpointing").
+bool negator_word(const std::string& l) {
+  static const char* words[] = {"not", "no", "never", "without", "except", "neither", "nor", "unlike", "instead",
+                                "dont", "doesnt", "isnt", "arent", "wont", "cant", "cannot", "rather"};
   for (const char* x : words)
     if (l == x) return true;
   return false;
@@ -164,6 +218,38 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ids.push_back(it.id);
       return true;
     }
+  // A choice's head alone ("FlashAttention" for "FlashAttention: the scores are recomputed ..."),
+  // when no other choice has that head.
+  {
+    std::vector<std::string> heads;
+    for (const auto& it : items) {
+      const std::string h = choice_head(it.text);
+      if (!h.empty() && whole == fold(h)) heads.push_back(it.id);
+    }
+    if (heads.size() == 1) {
+      ids = heads;
+      return true;
+    }
+  }
+  // "No, 112 GB is more than 80 GB": an answer that opens with yes or no names the one choice that
+  // opens with the same word; what follows is its reason.
+  {
+    const std::size_t sp = whole.find(' ');
+    const std::string first = whole.substr(0, sp);
+    const bool yes = first == "yes" || first == "yep" || first == "yeah" || first == "y";
+    const bool no = first == "no" || first == "nope" || first == "nah" || first == "n";
+    if (yes || no) {
+      std::vector<std::string> same;
+      for (const auto& it : items) {
+        const std::string t = fold(it.text);
+        if (t.substr(0, t.find(' ')) == (yes ? "yes" : "no")) same.push_back(it.id);
+      }
+      if (same.size() == 1) {
+        ids = same;
+        return true;
+      }
+    }
+  }
   // Choice texts inside the answer (a text may hold commas): each one found is picked; what is
   // left must be separators only ("the gradients, the optimizer state (...), activations ...").
   {
@@ -262,6 +348,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
   }
   std::string first_unknown;
+  std::size_t known_prefix = 0;
   for (const auto& t : toks) {
     std::string id;
     if (!match_token(t, items, id)) {
@@ -269,8 +356,19 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       break;
     }
     ids.push_back(id);
+    ++known_prefix;
   }
   if (first_unknown.empty() && !ids.empty()) return true;
+  // "b or c", "a, maybe b": a hedge between choices names both (a single-choice question then asks
+  // for one), it is not the first one with a remark after it.
+  if (!ids.empty() && known_prefix + 1 < toks.size()) {
+    const std::string l = fold(toks[known_prefix]);
+    std::string id;
+    if ((l == "or" || l == "maybe" || l == "either" || l == "perhaps") && match_token(toks[known_prefix + 1], items, id)) {
+      ids.push_back(id);
+      return true;
+    }
+  }
   // Short names of the choices, separated by , ; / or "and": each names the one choice whose text
   // holds all its words ("gradients, optimizer state, activations"; "wall-clock time").
   for (int with_slash = 0; with_slash < 2; ++with_slash) {
@@ -281,8 +379,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       std::size_t skip = 0;
       if (i < a.size() && a.compare(i, 5, " and ") == 0) skip = 4;
       else if (i < a.size() && a.compare(i, 3, "\xE2\x86\x92") == 0) skip = 2;  // →
-      const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == '\n' || a[i] == '>' ||
-                       (with_slash && a[i] == '/') || skip;
+      const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == '\n' || a[i] == '>' || a[i] == '+' ||
+                       a[i] == '&' || (with_slash && a[i] == '/') || skip;
       if (cut) {
         if (fold(cur).size()) segs.push_back(cur);
         cur.clear();
@@ -300,6 +398,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         if (l.empty() || filler_word(l)) continue;
         words.push_back(stem(l));
       }
+      // "not the weights", "but not the KV cache": a choice named to reject it is no pick
+      const bool rejected = !words.empty() && negator_word(words[0]);
+      if (rejected) words.erase(words.begin());
       if (words.empty()) {
         all = false;
         break;
@@ -309,14 +410,14 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       for (const auto& it : items) {
         const std::set<std::string> text = choice_stems(it.text);
         bool every = true;
-        for (const auto& w : words) every = every && text.count(w);
+        for (const auto& w : words) every = every && text_holds(text, w);
         if (every) hit = it.id, ++hits;
       }
       if (hits != 1) {
         all = false;
         break;
       }
-      found.push_back(hit);
+      if (!rejected) found.push_back(hit);
     }
     if (all && !found.empty()) {
       ids = found;
@@ -329,12 +430,23 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   if (ids.empty()) {
     std::vector<std::string> words;
     bool guarded = false;
-    for (const std::string& w : split_tokens(fold(answer))) {
+    // contractions ("doesn't") fold to "doesn t": the "t" is the negation; "w.r.t." folds to words
+    const std::string folded = fold(answer);
+    if (folded.find("n t ") != std::string::npos ||
+        (folded.size() >= 3 && folded.compare(folded.size() - 3, 3, "n t") == 0))
+      guarded = true;
+    std::set<std::string> all_text;
+    for (const auto& it : items) {
+      const std::set<std::string> t = choice_stems(it.text);
+      all_text.insert(t.begin(), t.end());
+    }
+    for (const std::string& w : split_tokens(folded)) {
       const std::string l = fold(w);
-      if (l == "not" || l == "no" || l == "never" || l == "t" || l == "without" || l == "except" ||
-          l == "neither" || l == "nor" || l == "or" || l == "either" || l == "unlike" || l == "instead")
-        guarded = true;
+      if (negator_word(l) || l == "or" || l == "either") guarded = true;
       if (l.empty() || filler_word(l)) continue;
+      // symbols and formulas ("dL/dW = dL/dy x^T", "7e9") carry no choice unless a choice has them
+      const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
+      if (symbol && !all_text.count(l)) continue;
       words.push_back(stem(l));
     }
     if (!guarded && !words.empty() && words.size() <= 24) {
@@ -343,7 +455,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       for (const auto& it : items) {
         const std::set<std::string> text = choice_stems(it.text);
         std::size_t n = 0;
-        for (const auto& w : words) n += text.count(w);
+        for (const auto& w : words) n += text_holds(text, w) ? 1 : 0;
         if (n > best) second = best, best = n, best_id = it.id;
         else if (n > second) second = n;
       }
@@ -391,8 +503,11 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   if (std::set<std::string>(ids.begin(), ids.end()).size() == 1) ids.resize(1);
   if (ids.size() != 1) {
-    g.kind = "incorrect";
-    g.feedback = "Pick exactly one choice.";
+    // "b or c": the reader has not decided; not a try (the tutor counts no try for it)
+    g.kind = "ambiguous";
+    std::string named;
+    for (const auto& id : ids) named += (named.empty() ? "(" : ", (") + id + ")";
+    g.feedback = "Your answer names " + named + ": pick exactly one choice.";
     return g;
   }
   const choice_item* picked = find_item(items, ids[0]);

@@ -367,7 +367,20 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
     if (s[i] == '~') {  // "~48 GB": the hedge is the parser's
       begin = i;
     }
-    if (!quantity_detail::parse_at(s, begin, hint, q, end, err) || end <= i) {
+    // "somewhere between 50 and 120 GB": the range starts at "between"
+    bool between = false;
+    {
+      std::size_t k = i;
+      while (k > 0 && s[k - 1] == ' ') --k;
+      if (k >= 7 && lower(s.substr(k - 7, 7)) == "between" && (k == 7 || !is_alpha(s[k - 8]))) {
+        quantity q2;
+        std::size_t end2 = 0;
+        std::string err2;
+        if (quantity_detail::parse_at(s, k - 7, hint, q2, end2, err2) && end2 > i && q2.is_range)
+          begin = k - 7, q = q2, end = end2, between = true;
+      }
+    }
+    if (!between && (!quantity_detail::parse_at(s, begin, hint, q, end, err) || end <= i)) {
       if (first_error.empty() && !err.empty()) first_error = err;
       if (s[i] == '(') {  // a bracketed expression that cannot be read: skip it whole
         int depth = 0;
@@ -444,6 +457,10 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
           f.each = true;
       }
     }
+    // ... or after it: "112 GB before activations, 130-150 with them", "150 GB if counted in FP32"
+    if (!after.empty() && !r.found.empty() && !f.marked &&
+        in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}))
+      f.each = true;
     // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
     if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
                                              "accelerator", "accelerators", "h100", "a100", "h200", "b200", "model",

@@ -110,8 +110,9 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
       res["parsed"] = pj;
     }
     if (!g.claims.empty()) res["claims"] = g.claims;
-    // an unreadable answer is not a try: the reader learns what to type and tries again
-    if (g.kind != "unreadable") {
+    // an unreadable or ambiguous answer ("b or c", "47 or 52 GB", "trades memory for compute") is
+    // not a try: the reader learns what to say plainly and tries again
+    if (g.kind != "unreadable" && g.kind != "ambiguous") {
       ++st.attempts;
       ++st.total_attempts;
       st.score = std::max(st.score, g.score);

@@ -150,6 +150,9 @@ static hardware_spec read_profile(const json& j, const std::string& path) {
              "hardware.gemm." + it.key() + ".max_efficiency must be in (0, 1]");
       c.overhead_s = cr.non_negative("overhead_s", 0);
       c.ceiling = cr.fraction("ceiling", 0);
+      c.sustained = cr.fraction("sustained", 1);
+      if (!(c.sustained > 0))
+        fail("invalid_value", cr.at("sustained"), "hardware.gemm." + it.key() + ".sustained must be in (0, 1]");
       if (c.overhead_s > 1e-2)
         fail("invalid_value", cr.at("overhead_s"), "hardware.gemm." + it.key() + ".overhead_s must be below 0.01 s (a per-kernel time)");
       cr.raw("fit");  // calibrate's fit statistics (echoed)

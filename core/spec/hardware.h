@@ -22,6 +22,9 @@ struct gemm_curve {
   double overhead_s = 0;      // fixed time per GEMM kernel (prologue, epilogue, ramp-up)
   double ceiling = 0;         // best achieved fraction of peak of any shape (mamf-finder's exhaustive
                               // search; calibrate's best shape): no GEMM is timed faster (0 = none)
+  double sustained = 1;       // sustained / burst throughput of compute-bound GEMMs at the power-saturated
+                              // clock of a full training node (mamf-finder MSMF / MAMF; docs/formulas.md
+                              // §11.1): divides the compute time and scales the ceiling; 1 = burst figures
 };
 
 // One size regime of a calibrated collective (calibrate's segmented α-β fit, core/calib/fit.h):

@@ -241,11 +241,14 @@ int cmd_quiz(int argc, char** argv) {
       const json& res = r["result"];
       if (jsonl) std::printf("%s\n", r.dump().c_str());
       const bool ok = res["correct"].get<bool>();
-      if (res["kind"] != "unreadable") tried = true;
+      const bool not_a_try = res["kind"] == "unreadable" || res["kind"] == "ambiguous";
+      if (!not_a_try) tried = true;
       if (!jsonl) {
         const double score = res["score"].get<double>();
         if (res["kind"] == "unreadable")  // not a verdict: the answer could not be read, and costs no try
           std::printf("  COULD NOT READ THAT (not counted as a try)\n  %s\n", res["feedback"].get<std::string>().c_str());
+        else if (res["kind"] == "ambiguous")  // it reads two ways: the reader says it plainly, no try spent
+          std::printf("  SAY IT PLAINLY (not counted as a try)\n  %s\n", res["feedback"].get<std::string>().c_str());
         else
           std::printf("  %s (score %s, %s)\n  %s\n", ok ? "CORRECT" : (score > 0 ? "PARTLY RIGHT" : "NOT CORRECT"),
                       fmt_num(score, 3).c_str(), res["kind"].get<std::string>().c_str(), res["feedback"].get<std::string>().c_str());
@@ -253,7 +256,7 @@ int cmd_quiz(int argc, char** argv) {
           if (r.value("revealed_now", false)) std::printf("  (the solution, after %d tries)\n", state["attempts"].get<int>());
           print_solution(r["solution"]);
         }
-        if (!ok && !once && res["kind"] != "unreadable")
+        if (!ok && !once && !not_a_try)
           std::printf("  Try again, or: hint, reveal, %sskip\n", t["can"]["new_variant"].get<bool>() ? "new, " : "");
       }
       if (ok || once) break;

@@ -16,10 +16,12 @@ const std::vector<flag_spec> option_flags = {
     {"no-dp-overlap", nullptr, "do not overlap the gradient reduction with the backward"},
     {"param-gather-overlap", nullptr, "overlap ZeRO-1/2 parameter all-gather with the next forward"},
     {"no-zero3-prefetch", nullptr, "ZeRO-3 gathers are not prefetched"},
+    {"pp-overlap", nullptr, "overlap pipeline send/recv with the next model chunk (interleaved schedule, Megatron-Core overlap_p2p_comm)"},
     {"attention", "CONV", "FLOPs convention for MFU: full (default) | causal_halved"},
     {"algorithm", "ALGO", "collective algorithm: ring (default) | tree"},
     {"attention-kernel", "K", "fused attention kernel timed: auto (default: cudnn on H100/H200, flash2 on A100) | flash1 | flash2 | flash3 | cudnn"},
     {"moe-imbalance", "X", "MoE load imbalance: busiest GPU's routed tokens / the mean, in [1, 64] (default 1)"},
+    {"loss-kernel", "K", "softmax cross-entropy timed: fused (default: one pass each way, 12 B per bf16 logit) | megatron (Megatron-Core's unfused vocab_parallel_cross_entropy, 52 B per bf16 logit)"},
 };
 
 // A value naming a path (a '/' or a .json suffix) is read as a file; anything else is a preset id.
@@ -40,10 +42,12 @@ json options_from_flags(const args& a) {
   if (a.has("no-dp-overlap")) o["dp_overlap"] = false;
   if (a.has("param-gather-overlap")) o["param_gather_overlap"] = true;
   if (a.has("no-zero3-prefetch")) o["zero3_prefetch"] = false;
+  if (a.has("pp-overlap")) o["pp_overlap"] = true;
   if (a.has("attention")) o["attention"] = a.str("attention", "full");
   if (a.has("algorithm")) o["algorithm"] = a.str("algorithm", "ring");
   if (a.has("attention-kernel")) o["attention_kernel"] = a.str("attention-kernel", "auto");
   if (a.has("moe-imbalance")) o["moe_load_imbalance"] = a.number("moe-imbalance", 1.0);
+  if (a.has("loss-kernel")) o["loss_kernel"] = a.str("loss-kernel", "fused");
   return o.empty() ? json(nullptr) : o;
 }
 

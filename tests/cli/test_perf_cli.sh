@@ -13,6 +13,9 @@ check step-70b 0 'MFU' -- "$bin" step --model llama-3-70b --hardware h100-sxm --
 check step-cost 0 'GPU-hours' -- "$bin" step --model llama-2-7b --gpus 8 --tokens 1e12 --price 2
 check step-bubble 0 'pipeline bubble' -- "$bin" step --model llama-2-7b --gpus 8 --pp 4 --grad-accum 8
 check step-network 0 'tcp-25g|exposed' -- "$bin" step --model llama-2-7b --gpus 64 --network tcp-25g
+check step-loss-megatron 0 'vocab_parallel_cross_entropy \(fp32 cast' -- "$bin" step --model llama-2-7b --gpus 8 --loss-kernel megatron --json
+check step-loss-fused 0 'softmax cross-entropy fused' -- "$bin" step --model llama-2-7b --gpus 8 --loss-kernel fused --json
+check step-loss-bad 2 'loss_kernel' -- "$bin" step --model llama-2-7b --gpus 8 --loss-kernel unfused
 check step-bad-network 2 'unknown network preset' -- "$bin" step --model llama-2-7b --gpus 8 --network carrier-pigeon
 tmp=$(mktemp --suffix=.json)
 echo '{"name":"mine","memory_bytes":8e10,"peak_flops_per_s":{"bf16":3e14},"hbm_bytes_per_s":2e12,"gpus_per_node":8,"links":{"intra_node":{"bytes_per_s":3e11,"latency_s":1e-6},"inter_node":{"bytes_per_s":-2.5e10,"latency_s":5e-6}}}' > "$tmp"

@@ -69,14 +69,24 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   // (later by its own polling, which a loaded machine slows) are kept beside them.
   await page.waitForSelector(`ledger-quiz[question="check-2"] input`);
   metrics.chapter_inputs_seen_ms = await page.evaluate(() => performance.now());
-  await wait_ui(page, (s) => s.revision > 0 && s.response, 'first ledger on the canvas');
+  // ll:ui-first-ledger: the first frame that drew an answer (the module calls back from its frame).
+  await page.waitForFunction(() => performance.getEntriesByName('ll:ui-first-ledger').length > 0, null, { timeout: 30000 });
   metrics.chapter_canvas_seen_ms = await page.evaluate(() => performance.now());
+  await wait_ui(page, (s) => s.revision > 0 && s.response, 'first ledger on the canvas');
   const timeline = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark')
     .filter((m) => m.name.startsWith('ll:')).map((m) => [m.name.slice(3), Math.round(m.startTime * 10) / 10])));
-  for (const k of ['quiz-inputs', 'lesson', 'core-ready', 'ui-started', 'ui-first-ledger'])
+  for (const k of ['quiz-inputs', 'lesson', 'core-ready', 'ui-fetch', 'ui-compiled', 'ui-job-ahead', 'ui-start', 'ui-started', 'ui-first-ledger'])
     assert.ok(typeof timeline[k] === 'number', `the page marked ll:${k} (${JSON.stringify(timeline)})`);
   assert.ok(timeline['quiz-inputs'] <= metrics.chapter_inputs_seen_ms && timeline['ui-first-ledger'] <= metrics.chapter_canvas_seen_ms,
     `marks precede what the test saw: ${JSON.stringify(timeline)}`);
+  // The canvas's module is fetched beside the core's (not after the lesson or the core), and the first
+  // exercise's job was sent before the module started and taken by it (one job, not two).
+  assert.ok(timeline['ui-fetch'] < timeline['lesson'] && timeline['ui-fetch'] < timeline['api-wasm-compiled'], `the canvas module is fetched early: ${JSON.stringify(timeline)}`);
+  assert.ok(timeline['ui-job-ahead'] <= timeline['ui-start'], `the first job goes before the module starts: ${JSON.stringify(timeline)}`);
+  const first_job = await page.evaluate(async () => ({ ...(await import('./ledgerlab.js')).ui_load_stats }));
+  assert.deepEqual(first_job, { ahead_sent: 1, ahead_taken: 1, ahead_missed: 0 }, 'the module took the answer computed ahead');
+  const ui_fetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/ledgerlab_ui\.(wasm|mjs)(\?|$)/.test(e.name)).length);
+  assert.equal(ui_fetches, 2, 'the page fetched ledgerlab_ui.mjs and .wasm once each');
   metrics.chapter_inputs_ready_ms = timeline['quiz-inputs'];
   metrics.chapter_canvas_ready_ms = timeline['ui-first-ledger'];
   metrics.chapter_timeline = timeline;
@@ -99,10 +109,18 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   assert.equal(await fb.getAttribute('role'), 'status');
   // The page sentence the question is about.
   assert.match(await q.locator('.ll-page-sentence').innerText(), /16 bytes\/param/);
+  // Two values at once is not a verdict: the reader is asked for the one they mean, and it costs no
+  // try (the attempts below stay 2), as in the CLI.
+  await input.fill('36 GB or 48 GB');
+  await q.locator('button.ll-check').click();
+  await fb.locator('.ll-verdict').waitFor();
+  assert.equal(await fb.locator('.ll-verdict').innerText(), 'Say it plainly (not counted as a try).');
+  assert.match(await fb.innerText(), /give the one you mean/);
+  assert.doesNotMatch(await fb.innerText(), /Try again|Not quite|Expected/);
   // Wrong: 12 bytes/param (master copy forgotten) -> named diagnosis, and nothing gives the answer away.
   await input.fill('36 GB');
   await q.locator('button.ll-check').click();
-  await fb.locator('.ll-verdict').waitFor();
+  await page.waitForFunction(() => /Not quite/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-verdict')?.textContent || ''));
   assert.match(await fb.innerText(), /Not quite/);
   assert.match(await fb.innerText(), /master copy/i);
   assert.match(await fb.locator('.ll-diagnosis').innerText(), /^Diagnosis: no master copy\.$/);  // a named misconception

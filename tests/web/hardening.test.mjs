@@ -203,23 +203,35 @@ test('no WebGL2: a message in place of the canvas; inputs, table and questions s
   await answer(page, 'check-2', '48 GB');
   await ex.screenshot({ path: path.join(SCREENSHOTS, 'no-webgl2.png') });
   await ctx.close();
+  // A browser without WebGL2 at all: the same message, and the canvas's module is never downloaded.
+  const { ctx: ctx2, page: page2 } = await open(`chapter.html?lesson=${LESSON}`, { init: () => { delete window.WebGL2RenderingContext; } });
+  const ex2 = page2.locator('ledger-exercise[exercise="bytes-per-param-table"]');
+  await ex2.locator('.ll-stage-msg').waitFor({ timeout: 20000 });
+  assert.match(await ex2.locator('.ll-stage-msg').innerText(), /cannot be shown here: this browser has no WebGL2/);
+  await page2.waitForFunction(() => /Per-GPU memory/.test(document.querySelector('ledger-exercise[exercise="bytes-per-param-table"] .ll-summary')?.textContent || ''));
+  assert.deepEqual(await page2.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /ledgerlab_ui\./.test(n))), []);
+  await ctx2.close();
 });
 
 test('questions come before the core: shown while its worker starts, a Check typed meanwhile is answered once it runs', async () => {
   const ctx = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  // The worker's glue arrives 3 s late: the core cannot answer anything before then.
+  // The worker's glue is held back until the test has typed a Check (30 s at most): the core cannot
+  // answer anything before then. (Released by the test, not by a timer: on a loaded machine a 3 s
+  // timer could run out before the page had shown its questions.)
   let release;
   const held = new Promise((r) => { release = r; });
-  const timer = setTimeout(() => release(), 3000);
+  const timer = setTimeout(() => release(), 30000);
   await ctx.route('**/ledgerlab.mjs*', async (route) => { await held; await route.continue(); });
   const page = await ctx.newPage();
   watch_problems(page, 'core-late', problems);
   await page.goto(`${server.url}chapter.html?lesson=${LESSON}`);
   const q = page.locator('ledger-quiz[question="check-2"]');
-  await q.locator('input[type=text]').waitFor({ timeout: 2500 });
+  await q.locator('input[type=text]').waitFor({ timeout: 20000 });
   assert.equal(await lib(page, (m) => m.core_stats.worker_build), '', 'the questions are there before any worker runs the core');
   await q.locator('input[type=text]').fill('48 GB');
   await q.locator('button.ll-check').click();
+  assert.equal(await lib(page, (m) => m.core_stats.worker_build), '', 'the Check was typed before the core ran');
+  release();
   await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-feedback')?.textContent || ''),
     null, { timeout: 30000 });
   const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
@@ -245,6 +257,18 @@ test('a module that fails to load: a message instead of the canvas (UI) or in ea
   assert.match(await ex.locator('.ll-stage-msg').innerText(), /the exercise UI \(ledgerlab_ui\.mjs\) could not be loaded/);
   await answer(page, 'check-2', '48 GB');
   await ctx.close();
+
+  // The canvas's wasm missing (fetched ahead, beside the core's): named, the table and questions work.
+  const ctx1 = await browser.newContext();
+  await ctx1.route('**/ledgerlab_ui.wasm*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const page1 = await ctx1.newPage();
+  await page1.goto(`${server.url}chapter.html?lesson=${LESSON}`);
+  const ex1 = page1.locator('ledger-exercise').first();
+  await ex1.locator('.ll-stage-msg').waitFor({ timeout: 20000 });
+  assert.match(await ex1.locator('.ll-stage-msg').innerText(), /the exercise UI \(ledgerlab_ui\.wasm\) could not be loaded: HTTP 404/);
+  await page1.waitForFunction(() => /\S/.test(document.querySelector('ledger-exercise .ll-summary')?.textContent || ''), null, { timeout: 20000 });
+  await answer(page1, 'check-2', '48 GB');
+  await ctx1.close();
 
   const ctx2 = await browser.newContext();
   await ctx2.route('**/ledgerlab.mjs*', (route) => route.fulfill({ status: 404, body: 'gone' }));

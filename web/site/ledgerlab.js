@@ -568,14 +568,18 @@ class LedgerQuiz extends HTMLElement {
   }
   show(r, feedback) {
     feedback.replaceChildren();
-    const verdict = r.correct ? 'Correct.' : (r.score > 0 ? `Partly right (score ${+r.score.toFixed(2)}).` : 'Not quite.');
-    feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : 'll-is-wrong'}`;
+    // An unreadable or ambiguous answer is not a verdict and costs no try (as the CLI says it).
+    const not_a_try = !r.correct && (r.kind === 'unreadable' || r.kind === 'ambiguous');
+    const verdict = r.correct ? 'Correct.'
+      : not_a_try ? (r.kind === 'ambiguous' ? 'Say it plainly (not counted as a try).' : 'Could not read that (not counted as a try).')
+      : (r.score > 0 ? `Partly right (score ${+r.score.toFixed(2)}).` : 'Not quite.');
+    feedback.className = `ll-feedback ${r.correct ? 'll-is-correct' : not_a_try ? 'll-is-unread' : 'll-is-wrong'}`;
     feedback.append(el('p', { class: 'll-verdict', text: verdict }));
     if (r.feedback) feedback.append(el('p', { class: 'll-feedback-text', text: r.feedback }));
     // A named misconception or reversed claim says what went wrong; a choice's diagnosis is only the
     // id of the reader's own pick ("d"), which the feedback above already answers.
     if (r.diagnosis && (r.kind === 'misconception' || r.kind === 'reversed')) feedback.append(el('p', { class: 'll-diagnosis', text: `Diagnosis: ${String(r.diagnosis).replace(/_/g, ' ')}.` }));
-    if (!r.correct && r.kind !== 'unreadable') feedback.append(el('p', { class: 'll-muted', text: 'Try again, ask for a hint, or show the solution.' }));
+    if (!r.correct && !not_a_try) feedback.append(el('p', { class: 'll-muted', text: 'Try again, ask for a hint, or show the solution.' }));
   }
   show_solution(sol, solution) {
     solution.replaceChildren();
@@ -594,6 +598,10 @@ class LedgerQuiz extends HTMLElement {
 // --- the exercise UI: one canvas per page (ledgerlab_canvas.js), lent to the exercise in view -----
 export const ui_state = canvas_ui.ui_state;
 export const ui_frame_stats = canvas_ui.ui_frame_stats;
+export const ui_load_stats = canvas_ui.load_stats;
+/** A page that will show exercises (the site's chapter page, before its lesson is read) says so: the
+ * canvas's module is then fetched and compiled beside the core's. */
+export const prefetch_ui = canvas_ui.prefetch_ui;
 let auto_pending = false;
 let ui_failed = '';  // why the canvas cannot be shown on this page ('' = it can)
 
@@ -626,14 +634,15 @@ class LedgerExercise extends HTMLElement {
   connectedCallback() {
     if (this._started) { if (this._rendered) this.attach(); return; }  // moved in the page: listen again
     this._started = true;
+    // First sight of an exercise: fetch and compile the canvas's module now (once per page), beside
+    // the core's, so that drawing it costs only the module's start.
+    canvas_ui.prefetch_ui();
     this.render().catch((e) => this.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `Could not load this exercise: ${e.message}` })));
   }
   // Single-page navigation (MkDocs Material, Docusaurus) removes the element: drop every listener and
   // observer, and hand the canvas back so the next page's exercise can take it.
   disconnectedCallback() {
     this.detach();
-    this._near?.disconnect();
-    this._near = null;
     if (canvas_ui.owner === this) {
       canvas_ui.set_paused(true);
       canvas_ui.canvas.remove();
@@ -653,37 +662,56 @@ class LedgerExercise extends HTMLElement {
     const release = () => { if (!this._held) return; this._held = false; this.announce(this._pending); };
     window.addEventListener('pointerup', release, { signal: this._ac.signal });
     window.addEventListener('pointercancel', release, { signal: this._ac.signal });
-    // The first exercise in view takes the canvas, once the page is idle (questions and text first;
-    // at most 300 ms later: the module was fetched and compiled ahead, only its start is left).
+    // The first exercise in view takes the canvas. Its first job goes to the core's worker at once
+    // (the answer is computed while the canvas's module starts), and the module starts now: this
+    // callback runs after a rendering update, so the questions and text above are painted already
+    // (a timer or an idle callback here waited behind every other task of a busy page).
     this._io = new IntersectionObserver((entries) => {
       for (const e of entries) {
         if (e.isIntersecting && !canvas_ui.owner && !auto_pending && !ui_failed) {
           auto_pending = true;
-          const go = () => { auto_pending = false; if (!canvas_ui.owner && this.isConnected) this.activate(false); };
-          if (window.requestIdleCallback) requestIdleCallback(go, { timeout: 300 }); else setTimeout(go, 50);
+          this._taking = true;  // its table comes from the canvas (below)
+          canvas_ui.compute_ahead(this.config());
+          const go = () => {
+            auto_pending = false;
+            if (!canvas_ui.owner && this.isConnected) this.activate(false);
+            else { this._taking = false; if (this._table_due && canvas_ui.owner !== this) this.refresh_table(); }
+          };
+          go();
         }
         if (canvas_ui.owner === this) canvas_ui.set_paused(!e.isIntersecting);
       }
     });
     this._io.observe(this);
+    // The table and summary are computed once the exercise comes within a screen of the view: a
+    // chapter's dozen exercises do not queue their requests ahead of what the reader looks at. The
+    // one that takes the canvas gets them from the canvas (the IntersectionObserver callbacks of one
+    // rendering step have all run by the time this one's deferred check does).
+    if (!this._table_due) {
+      this._near = new IntersectionObserver((entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        this._near?.disconnect();
+        this._near = null;
+        this._table_due = true;
+        requestAnimationFrame(() => setTimeout(() => {
+          if (this.isConnected && canvas_ui.owner !== this && !this._taking) this.refresh_table();
+        }, 0));
+      }, { rootMargin: '100% 0px' });
+      this._near.observe(this);
+    }
   }
   detach() {
     this._ac?.abort();
     this._ac = null;
     this._io?.disconnect();
     this._io = null;
+    this._near?.disconnect();
+    this._near = null;
     clearTimeout(this._announce_timer);
   }
   get key() { return `${this.getAttribute('lesson')}/${this.getAttribute('exercise')}`; }
   async render() {
     if (!await until_hydrated(this)) { this._started = false; return; }
-    // Within a screen of the viewport: fetch and compile the canvas's module ahead (once per page),
-    // so that drawing this exercise costs only the module's start. A page whose exercises are never
-    // scrolled near never downloads it.
-    this._near = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) { canvas_ui.prefetch_ui(); this._near?.disconnect(); this._near = null; }
-    }, { rootMargin: '100% 0px' });
-    this._near.observe(this);
     const lesson_id = this.getAttribute('lesson'), xid = this.getAttribute('exercise');
     const seed = /^\d+$/.test(this.getAttribute('seed') || '') ? Number(this.getAttribute('seed')) : url_seed();
     let x;
@@ -734,7 +762,6 @@ class LedgerExercise extends HTMLElement {
     await this.build_controls();
     this._rendered = true;
     if (this.isConnected) this.attach();
-    await this.refresh_table();
   }
   widget() { return this.exercise.widget || this.exercise.ledger || 'memory'; }
   update_hw_note() {
@@ -849,7 +876,7 @@ class LedgerExercise extends HTMLElement {
   }
   // --- the canvas ---
   async activate(focus) {
-    if (ui_failed) { this.show_stage_problem(ui_failed); return; }
+    if (ui_failed) { this.show_stage_problem(ui_failed); this.refresh_table(); return; }
     const prev = canvas_ui.owner;
     if (prev && prev !== this) prev.deactivate();
     canvas_ui.set_owner(this);
@@ -861,10 +888,13 @@ class LedgerExercise extends HTMLElement {
       m = await canvas_ui.ui_module();
     } catch (e) {
       ui_failed = e.message;
+      this._taking = false;
       if (canvas_ui.owner === this) canvas_ui.set_owner(null);
       this.show_stage_problem(e.message);
+      this.refresh_table();  // the figures come from the worker instead
       return;
     }
+    this._taking = false;
     if (canvas_ui.owner !== this) return;
     const err = m.ccall('ll_ui_configure', 'string', ['string'], [JSON.stringify(this.config())]);
     if (err) this.summary.textContent = `This exercise could not be shown: ${err}`;
@@ -880,13 +910,12 @@ class LedgerExercise extends HTMLElement {
   }
   refresh() {
     this.update_controls();
-    if (canvas_ui.owner === this) this.activate(false); else this.refresh_table();
+    if (canvas_ui.owner === this) this.activate(false); else if (this._table_due) this.refresh_table();
   }
   ui_changed() {
     if (canvas_ui.owner !== this) return;
     canvas_ui.ui_state().then((st) => {
       if (!st || canvas_ui.owner !== this) return;
-      if (st.revision > 0 && st.response) mark('ll:ui-first-ledger');
       // Keep the reader's edits: the declared inputs' values only (never the hardware, never the
       // whole request), and share them by URL.
       let changed = false;
@@ -1041,5 +1070,8 @@ class LedgerHardware extends HTMLElement {
 // Loading this script twice (a book that lists it on every page, single-page navigation that
 // re-runs it) defines nothing twice and never throws.
 adopt_stylesheet();
+// A page that holds exercises already (a book page, parsed before this module runs): the canvas's
+// module is fetched and compiled now, beside the core's.
+if (document.querySelector('ledger-exercise')) canvas_ui.prefetch_ui();
 for (const [name, cls] of [['ledger-quiz', LedgerQuiz], ['ledger-exercise', LedgerExercise], ['ledger-hardware', LedgerHardware]])
   if (!customElements.get(name)) customElements.define(name, cls);

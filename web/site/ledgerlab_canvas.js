@@ -3,11 +3,12 @@
 // itself: its jobs go to the Web Worker (ledgerlab_api.js ui_compute) and come back through
 // ll_ui_deliver, so frames keep coming while the core works. Also: keys reach the UI only while its
 // canvas has focus; the mouse wheel scrolls the page unless a scrollable part of the UI is under it;
-// a missing WebGL2, a failed module load or mixed builds give a message instead of a canvas. The
-// module's script and its compiled wasm can be fetched ahead of the first exercise (prefetch_ui), once
-// the core's own module has compiled, so that showing the canvas costs only its start.
-// Imported by ledgerlab.js; not for pages.
-import { BUILD, mark, precompile, ui_compute } from './ledgerlab_api.js';
+// a missing WebGL2, a failed module load or mixed builds give a message instead of a canvas. Loading
+// is split so the first exercise is drawn early: the module's script and wasm are fetched and
+// compiled as soon as a page shows an exercise (prefetch_ui, beside the core's own module), the first
+// exercise's job goes to the worker before the module has started (compute_ahead), and the module is
+// started when an exercise takes the canvas. Imported by ledgerlab.js; not for pages.
+import { BUILD, mark, ui_compute } from './ledgerlab_api.js';
 
 export const CANVAS_BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
@@ -31,20 +32,10 @@ canvas.addEventListener('wheel', (e) => {
   if (!wants) e.stopImmediatePropagation();
 }, { capture: true, passive: true });
 
-/** Why this browser cannot draw the exercise UI, or '' when it can (probed once per page). */
-let gl_problem = null;
-export function webgl2_problem() {
-  if (gl_problem === null) {
-    try {
-      const c = document.createElement('canvas');
-      const gl = c.getContext('webgl2');
-      gl_problem = gl ? '' : 'this browser has no WebGL2 (or it is turned off)';
-    } catch (e) {
-      gl_problem = `WebGL2 could not start (${e.message})`;
-    }
-  }
-  return gl_problem;
-}
+// Why the exercise UI cannot be drawn when the browser gives no WebGL2 context. There is no separate
+// probe: creating a throwaway context cost 60-900 ms of main-thread time on software GL, and the
+// module's own context creation (GLFW, in main()) fails the same way (ll_ui_ready() stays 0).
+const NO_WEBGL2 = 'this browser has no WebGL2 (or it is turned off)';
 
 // Emscripten's GLFW listens for keys on the whole window and cancels Tab/Backspace, which would break
 // the page's own inputs and keyboard navigation. Keys reach the UI only while its canvas has focus.
@@ -66,64 +57,114 @@ async function scoped_key_listeners(start) {
 // A view job from the module: run it in the worker, hand the answer back (stale ones are dropped
 // by the module itself: ll_ui_deliver returns 0).
 function on_core_job(ticket, job_text) {
-  ui_compute(job_text).then((text) => text, (e) => JSON.stringify({ response: null, extra: null, error: e.message }))
+  let answer = null;
+  if (ahead) {
+    let job = null;
+    try { job = JSON.parse(job_text); } catch { /* not ours to judge: the worker answers it */ }
+    if (same_json(job, ahead.job)) { answer = ahead.answer; load_stats.ahead_taken++; } else load_stats.ahead_missed++;
+    ahead = null;
+  }
+  (answer || ui_compute(job_text)).then((text) => text, (e) => JSON.stringify({ response: null, extra: null, error: e.message }))
     .then((text) => { if (module_ref) module_ref.ccall('ll_ui_deliver', 'number', ['number', 'string'], [ticket, text]); });
 }
 
-// The UI module's script and compiled wasm, fetched ahead (after the core's module, which the
-// questions need first). The wasm resolves to null when it cannot be compiled here: the module then
-// fetches it itself when it starts.
+// The UI module's script and compiled wasm, fetched ahead: from the first sign that the page shows
+// an exercise, in parallel with the core's module (both compile off the main thread). A browser
+// without WebGL2 at all fetches nothing; one whose WebGL2 is turned off is found when the module
+// creates its context. A wasm that cannot be fetched or compiled is reported when the module would
+// start (ui_module), with the reason.
 let ui_glue = null, ui_wasm = null;
 export function prefetch_ui() {
-  if (!ui_glue && !webgl2_problem()) {
-    ui_glue = precompile().then(() => {
-      mark('ll:ui-fetch');
-      return import(new URL(`ledgerlab_ui.mjs?v=${BUILD}`, BASE).href);
-    });
-    ui_glue.catch(() => {});
-    ui_wasm = precompile().then(async () => {
-      const res = await fetch(new URL(`ledgerlab_ui.wasm?v=${BUILD}`, BASE).href, { credentials: 'same-origin' });
-      if (!res.ok) return null;
-      const wasm_type = (res.headers.get('Content-Type') || '').split(';')[0].trim() === 'application/wasm';
-      return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
-    }).then((m) => { if (m) mark('ll:ui-compiled'); return m; }, () => null);
-  }
+  if (ui_glue || typeof WebGL2RenderingContext !== 'function') return;
+  mark('ll:ui-fetch');
+  ui_glue = import(new URL(`ledgerlab_ui.mjs?v=${BUILD}`, BASE).href).then((m) => { mark('ll:ui-glue'); return m; });
+  ui_glue.catch(() => {});
+  ui_wasm = (async () => {
+    if (typeof WebAssembly !== 'object' || typeof fetch !== 'function') throw new Error('this browser cannot run WebAssembly');
+    const res = await fetch(new URL(`ledgerlab_ui.wasm?v=${BUILD}`, BASE).href, { credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    // compileStreaming compiles as the bytes arrive; it needs application/wasm, else the bytes are compiled whole.
+    const wasm_type = (res.headers.get('Content-Type') || '').split(';')[0].trim() === 'application/wasm';
+    return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
+  })().then((m) => { mark('ll:ui-compiled'); return m; });
+  ui_wasm.catch(() => {});
+}
+
+// --- the first exercise's job, sent ahead ------------------------------------------------------------
+// The module's first job for an exercise is a pure function of its configuration (ui_compute_job,
+// core/ui/ui_compute.cpp): the page builds the same job and sends it to the worker as soon as an
+// exercise is about to take the canvas, so the answer is computed while the module starts. The
+// module's own first job then takes that answer when it is the same job (compared as JSON, so key
+// order and number spelling do not matter); any other job goes to the worker as usual.
+const WIDGETS = { memory: 'memory', comm: 'comm', step: 'comm', scaling: 'comm', recompute: 'recompute', timeline: 'recompute',
+  plan: 'plan', planner: 'plan', flops: 'flops', plot: 'plot', sweep: 'plot' };
+const DEFAULT_OP = { memory: 'memory', comm: 'step', recompute: 'recompute', plan: 'plan', flops: 'flops', plot: 'sweep' };
+/** ui_compute_job's job for a configuration (ll_ui_configure's JSON) on a module with no catalog yet, or null. */
+export function first_job(config) {
+  const widget = WIDGETS[config?.widget ?? 'memory'];
+  const req = config?.request;
+  if (!widget || !req || typeof req !== 'object' || Array.isArray(req)) return null;
+  const { op, ...request } = req;
+  if (op !== undefined && typeof op !== 'string') return null;
+  const hw = config.hardware ?? null;
+  return { widget, op: op || DEFAULT_OP[widget], request, hardware: hw, catalog: true };
+}
+function same_json(a, b) {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && same_json(a[k], b[k]));
+}
+let ahead = null;  // {job, answer: Promise<string>} sent before the module started
+/** How the first job went: sent ahead, then taken by the module or not (for tests and the timeline). */
+export const load_stats = { ahead_sent: 0, ahead_taken: 0, ahead_missed: 0 };
+/** Sends an exercise's first job before the module has started (nothing once it runs: it asks itself). */
+export function compute_ahead(config) {
+  if (module_ref || ahead) return;
+  const job = first_job(config);
+  if (!job) return;
+  mark('ll:ui-job-ahead');
+  ahead = { job, answer: ui_compute(JSON.stringify(job)).then((t) => { mark('ll:ui-job-answered'); return t; }) };
+  ahead.answer.catch(() => {});
+  load_stats.ahead_sent++;
 }
 
 /** The started UI module (one per page); rejects with the reason it cannot run. */
 export function ui_module() {
   if (!ui_promise) {
-    const problem = webgl2_problem();
-    if (problem) {
-      ui_promise = Promise.reject(new Error(problem));
+    mark('ll:ui-start');
+    prefetch_ui();
+    if (!ui_glue) {
+      ui_promise = Promise.reject(new Error(NO_WEBGL2));
     } else {
-      prefetch_ui();
       ui_promise = ui_glue.then(async (m) => {
-        const compiled = await ui_wasm;
+        const compiled = await ui_wasm.catch((e) => { throw new Error(`the exercise UI (ledgerlab_ui.wasm) could not be loaded: ${e.message}`); });
         const opts = {
           canvas,
           locateFile: (p) => new URL(`${p}?v=${BUILD}`, BASE).href,
           onUiChange: () => owner?.ui_changed(),
           onCoreJob: on_core_job,
+          // A frame has just drawn a new answer (the first one: the exercise is on screen).
+          onLedgerDrawn: () => mark('ll:ui-first-ledger'),
           print: (t) => console.log(t),
           printErr: (t) => console.warn(t),
         };
         let refused;
         const refusal = new Promise((_, reject) => { refused = reject; });
-        if (compiled) {
-          opts.instantiateWasm = (imports, receive) => {
-            WebAssembly.instantiate(compiled, imports).then((instance) => receive(instance, compiled),
-              (e) => refused(new Error(`the exercise UI could not be started: ${e.message}`)));
-            return {};
-          };
-        }
+        // Emscripten's hook: instantiate the module compiled ahead (receive() finishes the start).
+        opts.instantiateWasm = (imports, receive) => {
+          mark('ll:ui-instantiate');
+          WebAssembly.instantiate(compiled, imports).then((instance) => { mark('ll:ui-instantiated'); receive(instance, compiled); },
+            (e) => refused(new Error(`the exercise UI could not be started: ${e.message}`)));
+          return {};
+        };
         return scoped_key_listeners(() => Promise.race([m.default(opts), refusal]));
       }, (e) => { throw new Error(`the exercise UI (ledgerlab_ui.mjs) could not be loaded: ${e.message}`); })
         .then((m) => {
           mark('ll:ui-started');
           const id = m.ccall('ll_build_id', 'string', [], []);
           if (id !== BUILD) throw new Error(`the exercise UI is build ${id} but this page's scripts are build ${BUILD}: the site was updated while this page was open; reload the page`);
-          if (!m.ccall('ll_ui_ready', 'number', [], [])) throw new Error('the exercise UI could not create its WebGL2 context');
+          if (!m.ccall('ll_ui_ready', 'number', [], [])) throw new Error(NO_WEBGL2);
           module_ref = m;
           return m;
         });

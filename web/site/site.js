@@ -3,7 +3,7 @@
 // the page as <ledger-exercise>/<ledger-quiz> (ledgerlab.js). Also: progress export/import, and the
 // service worker (offline after the first visit) with its update offer: a new build is used only
 // after a reload (offered to the reader; done at once by a page not used yet).
-import { BUILD as LL_BUILD, handle, load_lesson, lesson_sections, url_seed, progress, export_progress, import_progress,
+import { BUILD as LL_BUILD, handle, load_lesson, prefetch_ui, lesson_sections, url_seed, progress, export_progress, import_progress,
          max_progress_file_bytes } from './ledgerlab.js';
 
 const BUILD = '@LEDGERLAB_BUILD@';
@@ -145,4 +145,6 @@ wire_progress();
 // site.js and ledgerlab.js of two builds (a deploy in between their fetches): ask for a reload.
 if (LL_BUILD !== BUILD) offer_update(null, 'This page was loaded while the site was being updated. Reload to use the new version.');
 if ($('#chapters')) render_index();
-if ($('#chapter')) render_chapter();
+// A chapter shows exercises (every lesson has some): the canvas's module is fetched and compiled
+// from now on, beside the core's, not once the lesson has been read.
+if ($('#chapter')) { prefetch_ui(); render_chapter(); }
