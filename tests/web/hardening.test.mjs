@@ -275,6 +275,10 @@ test('a module that fails to load: a message instead of the canvas (UI) or in ea
   const page2 = await ctx2.newPage();
   await page2.goto(`${server.url}book-demo.html`);
   await page2.waitForFunction(() => /Could not load this question: .*ledgerlab\.mjs/.test(document.querySelector('ledger-quiz')?.textContent || ''), null, { timeout: 30000 });
+  // The canvas's first job, handed to the worker while it was starting, is answered with the reason
+  // (not lost with the worker, not called a rejected configuration).
+  await page2.waitForFunction(() => /The core could not run in this page: .*ledgerlab\.mjs/.test(document.querySelector('ledger-exercise .ll-summary')?.textContent || ''),
+    null, { timeout: 30000 });
   await page2.locator('ledger-quiz').first().screenshot({ path: path.join(SCREENSHOTS, 'core-missing.png') });
   await ctx2.close();
 });

@@ -64,7 +64,8 @@ function on_core_job(ticket, job_text) {
     if (same_json(job, ahead.job)) { answer = ahead.answer; load_stats.ahead_taken++; } else load_stats.ahead_missed++;
     ahead = null;
   }
-  (answer || ui_compute(job_text)).then((text) => text, (e) => JSON.stringify({ response: null, extra: null, error: e.message }))
+  // A rejection: the core cannot run in this page at all (CoreUnavailable), not a verdict on the request.
+  (answer || ui_compute(job_text)).then((text) => text, (e) => JSON.stringify({ response: null, extra: null, error: e.message, error_code: 'unavailable' }))
     .then((text) => { if (module_ref) module_ref.ccall('ll_ui_deliver', 'number', ['number', 'string'], [ticket, text]); });
 }
 
