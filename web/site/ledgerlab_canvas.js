@@ -89,6 +89,17 @@ export function prefetch_ui() {
     return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
   })().then((m) => { mark('ll:ui-compiled'); return m; });
   ui_wasm.catch(() => {});
+  // The module's WebGL2 context, created now on the canvas it will draw into (while the page waits
+  // for its files) instead of in the module's start: creating a context is GPU-process work the
+  // main thread waits for (0.1-2 s on software GL). The attributes are exactly those the module's
+  // GLFW asks for (main_web.cpp: no alpha, depth, stencil or multisampling), so its getContext
+  // returns this context. null (WebGL2 turned off): the module's own attempt fails and says so.
+  setTimeout(() => {
+    if (ui_promise) return;  // the module has started (or failed) already: it made its own
+    mark('ll:ui-context');
+    try { canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false }); } catch { /* reported by the module */ }
+    mark('ll:ui-context-made');
+  }, 0);
 }
 
 // --- the first exercise's job, sent ahead ------------------------------------------------------------
