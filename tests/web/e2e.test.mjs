@@ -84,7 +84,9 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   assert.ok(timeline['ui-fetch'] < timeline['lesson'] && timeline['ui-fetch'] < timeline['api-wasm-compiled'], `the canvas module is fetched early: ${JSON.stringify(timeline)}`);
   assert.ok(timeline['ui-job-ahead'] <= timeline['ui-start'], `the first job goes before the module starts: ${JSON.stringify(timeline)}`);
   const first_job = await page.evaluate(async () => ({ ...(await import('./ledgerlab.js')).ui_load_stats }));
-  assert.deepEqual(first_job, { ahead_sent: 1, ahead_taken: 1, ahead_missed: 0 }, 'the module took the answer computed ahead');
+  assert.deepEqual(first_job, { ahead_sent: 1, ahead_taken: 1, ahead_missed: 0, early_context: true },
+    'the module took the answer computed ahead, and drew with the WebGL2 context made while the page loaded');
+  assert.ok(timeline['ui-context-made'] < timeline['ui-start'], `the context was made before the module started: ${JSON.stringify(timeline)}`);
   // The worker's first requests (ledgerlab_api.js job_log): the canvas's job was handed to the worker
   // the moment it was asked for (a starting worker takes it; it does not wait for the page to hear the
   // worker is ready), and the questions start their tutoring loops only near the view, not all at load.
