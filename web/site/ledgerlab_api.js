@@ -237,7 +237,8 @@ function pump() {
     if (!idle) {
       // Every worker busy (or starting): one more, up to the limit, so quick requests never wait
       // behind a long one.
-      if (!slots.some((s) => s.state === 'starting') && slots.length < limits.workers) spawn();
+      // (A canvas's job at the head goes to that new worker on the next turn of this loop.)
+      if (!slots.some((s) => s.state === 'starting') && slots.length < limits.workers && spawn()) continue;
       break;
     }
     clearTimeout(idle.idle_timer);
