@@ -33,7 +33,7 @@ if [ -f "$M" ]; then
     if (order.length) console.log(`  load timeline (ms since navigation, ll:* marks of the page): ${order.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
     // The first exercise by part (durations between marks: less sensitive to load than the sums).
     const span = (a, b) => (typeof t[a] === "number" && typeof t[b] === "number" ? `${(t[b] - t[a]).toFixed(0)} ms` : "n/a");
-    if (order.length) console.log(`  first exercise by part: canvas module fetch + compile ${span("ui-fetch", "ui-compiled")}, its start (instantiate, GLFW, WebGL2 context) ${span("ui-start", "ui-started")}, first job in the worker ${span("ui-job-ahead", "ui-job-answered")}, first frame ${typeof t["ui-first-ledger"] === "number" ? `${(t["ui-first-ledger"] - Math.max(t["ui-started"] ?? 0, t["ui-job-answered"] ?? 0)).toFixed(0)} ms` : "n/a"} after both`);
+    if (order.length) console.log(`  first exercise by part: canvas module fetch + compile ${span("ui-fetch", "ui-compiled")}, its start (instantiate, GLFW, shaders, font atlas) ${span("ui-instantiate", "ui-started")} after it was asked for at ui-start and compiled, WebGL2 context made ahead ${span("ui-context", "ui-context-made")}, first job in the worker ${span("ui-job-ahead", "ui-job-answered")}, first frame ${typeof t["ui-first-ledger"] === "number" ? `${(t["ui-first-ledger"] - Math.max(t["ui-started"] ?? 0, t["ui-job-answered"] ?? 0)).toFixed(0)} ms` : "n/a"} after both`);
     // The first requests to the core as they went (queued, sent, run in the worker, answered on the page).
     const jobs = Array.isArray(m.chapter_jobs) ? m.chapter_jobs : [];
     const r0 = (x) => (typeof x === "number" ? x.toFixed(0) : "-");
