@@ -87,7 +87,7 @@ def main():
     ax[0].set_xscale("log"), ax[0].set_yscale("log")
     ax[0].set_xlim(lo, hi), ax[0].set_ylim(lo, hi)
     ax[0].set_xlabel("measured tokens/s per GPU"), ax[0].set_ylabel("predicted tokens/s per GPU")
-    ax[0].set_title(f"Held out (set F, round-5 model): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
+    ax[0].set_title(f"Held out (set F; round-5 model = round 4, unchanged): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
     ax[0].legend(fontsize=8, loc="upper left", title="filled = fp8 GEMMs; dotted = ±15 %", title_fontsize=8)
     # right: error per run, both sets
     names = [r["id"] for r in ins] + [r["id"] for r in oos]
@@ -103,7 +103,7 @@ def main():
     ax[1].axvline(0, color="k", lw=0.8)
     ax[1].axhline(len(ins) - 0.5, color="k", lw=0.8)
     ax[1].set_xlabel("step-time error, % (predicted − measured) / measured")
-    ax[1].set_title("gray: Table 5; orange: set A, blue: set B, purple: set C, olive: set D, cyan: set E (studied);\nred: set F (held out in round 5, compared once)", fontsize=10)
+    ax[1].set_title("gray: Table 5; orange: set A, blue: set B, purple: set C,\nolive: set D, cyan: set E (studied); red: set F (held out, compared once)", fontsize=10)
     fig.tight_layout()
     os.makedirs(os.path.dirname(a.png) or ".", exist_ok=True)
     fig.savefig(a.png)
