@@ -33,7 +33,11 @@ if [ -f "$M" ]; then
     if (order.length) console.log(`  load timeline (ms since navigation, ll:* marks of the page): ${order.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(", ")}`);
     // The first exercise by part (durations between marks: less sensitive to load than the sums).
     const span = (a, b) => (typeof t[a] === "number" && typeof t[b] === "number" ? `${(t[b] - t[a]).toFixed(0)} ms` : "n/a");
-    if (order.length) console.log(`  first exercise by part: canvas module fetch + compile ${span("ui-fetch", "ui-compiled")}, its start (instantiate, GLFW, WebGL2 context) ${span("ui-start", "ui-started")}, first job in the worker ${span("ui-job-ahead", "ui-job-answered")}, first frame ${typeof t["ui-first-ledger"] === "number" ? `${(t["ui-first-ledger"] - Math.max(t["ui-started"] ?? 0, t["ui-job-answered"] ?? 0)).toFixed(0)} ms` : "n/a"} after both`);
+    if (order.length) console.log(`  first exercise by part: canvas module fetch + compile ${span("ui-fetch", "ui-compiled")}, its start (instantiate, GLFW, shaders, font atlas) ${span("ui-instantiate", "ui-started")} after it was asked for at ui-start and compiled, WebGL2 context made ahead ${span("ui-context", "ui-context-made")}, first job in the worker ${span("ui-job-ahead", "ui-job-answered")}, first frame ${typeof t["ui-first-ledger"] === "number" ? `${(t["ui-first-ledger"] - Math.max(t["ui-started"] ?? 0, t["ui-job-answered"] ?? 0)).toFixed(0)} ms` : "n/a"} after both`);
+    // The first requests to the core as they went (queued, sent, run in the worker, answered on the page).
+    const jobs = Array.isArray(m.chapter_jobs) ? m.chapter_jobs : [];
+    const r0 = (x) => (typeof x === "number" ? x.toFixed(0) : "-");
+    if (jobs.length) console.log(`  first requests to the core (queued/sent/ran/ended/answered, ms since navigation): ${jobs.slice(0, 8).map((j) => `${j.op}${j.urgent ? "!" : ""} ${r0(j.queued)}/${r0(j.sent)}/${r0(j.run)}/${r0(j.done)}/${r0(j.answered)}`).join("; ")}`);
     const d = m.drag || {};
     console.log(`slider drag (${d.drag_frames ?? "n/a"} frames held, machine load average ${f(d.load_average)}): ImGui + core per frame max ${f(d.ui_core_max_ms)} ms; whole frame incl. WebGL submission max ${f(d.cpu_frame_max_ms)} ms, mean ${f(d.cpu_frame_mean_ms)} ms (budget 16 ms); requestAnimationFrame interval median ${f(d.raf_median_ms)} ms, p95 ${f(d.raf_p95_ms)} ms (software GL)`);
   ' "$M"

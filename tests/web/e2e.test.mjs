@@ -84,7 +84,19 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   assert.ok(timeline['ui-fetch'] < timeline['lesson'] && timeline['ui-fetch'] < timeline['api-wasm-compiled'], `the canvas module is fetched early: ${JSON.stringify(timeline)}`);
   assert.ok(timeline['ui-job-ahead'] <= timeline['ui-start'], `the first job goes before the module starts: ${JSON.stringify(timeline)}`);
   const first_job = await page.evaluate(async () => ({ ...(await import('./ledgerlab.js')).ui_load_stats }));
-  assert.deepEqual(first_job, { ahead_sent: 1, ahead_taken: 1, ahead_missed: 0 }, 'the module took the answer computed ahead');
+  assert.deepEqual(first_job, { ahead_sent: 1, ahead_taken: 1, ahead_missed: 0, early_context: true },
+    'the module took the answer computed ahead, and drew with the WebGL2 context made while the page loaded');
+  assert.ok(timeline['ui-context-made'] < timeline['ui-start'], `the context was made before the module started: ${JSON.stringify(timeline)}`);
+  // The worker's first requests (ledgerlab_api.js job_log): the canvas's job was handed to the worker
+  // the moment it was asked for (a starting worker takes it; it does not wait for the page to hear the
+  // worker is ready), and the questions start their tutoring loops only near the view, not all at load.
+  const jobs = await page.evaluate(async () => (await import('./ledgerlab.js')).core_job_log.map((j) => ({ ...j })));
+  const ui_job = jobs.find((j) => j.kind === 'ui');
+  assert.ok(ui_job && typeof ui_job.sent === 'number' && typeof ui_job.done === 'number', `the canvas's job ran: ${JSON.stringify(jobs)}`);
+  if (ui_job.queued < timeline['core-ready']) assert.ok(ui_job.sent - ui_job.queued < 1, `sent at once to the starting worker: ${JSON.stringify(ui_job)}`);
+  const starts = jobs.filter((j) => j.op === 'tutor start').length, quizzes = await page.locator('ledger-quiz').count();
+  assert.ok(starts < quizzes / 2, `${starts} tutoring loops started at load for ${quizzes} questions`);
+  metrics.chapter_jobs = jobs;
   const ui_fetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/ledgerlab_ui\.(wasm|mjs)(\?|$)/.test(e.name)).length);
   assert.equal(ui_fetches, 2, 'the page fetched ledgerlab_ui.mjs and .wasm once each');
   metrics.chapter_inputs_ready_ms = timeline['quiz-inputs'];

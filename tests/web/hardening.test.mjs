@@ -228,6 +228,9 @@ test('questions come before the core: shown while its worker starts, a Check typ
   const q = page.locator('ledger-quiz[question="check-2"]');
   await q.locator('input[type=text]').waitFor({ timeout: 20000 });
   assert.equal(await lib(page, (m) => m.core_stats.worker_build), '', 'the questions are there before any worker runs the core');
+  // What can be asked comes from the lesson until the loop's start is back: hints are offered.
+  assert.match(await q.locator('button.ll-hint').innerText(), /^Hint \(\d+ left\)$/);
+  assert.equal(await q.locator('button.ll-hint').isEnabled(), true);
   await q.locator('input[type=text]').fill('48 GB');
   await q.locator('button.ll-check').click();
   assert.equal(await lib(page, (m) => m.core_stats.worker_build), '', 'the Check was typed before the core ran');
@@ -236,6 +239,13 @@ test('questions come before the core: shown while its worker starts, a Check typ
     null, { timeout: 30000 });
   const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, m.startTime])));
   assert.ok(marks['ll:quiz-inputs'] < marks['ll:core-ready'], JSON.stringify(marks));
+  // The loop's start (sent when the reader focused the input, before the Check) came back after the
+  // Check's answer or was overtaken by it: either way the state is the Check's (one attempt, solved).
+  await page.waitForFunction(async () => { const m = await import('/ledgerlab.js'); const p = m.core_pool(); return p.queued === 0 && p.busy === 0; }, null, { timeout: 30000 });
+  const kept = await lib(page, (m) => m.progress()['training-is-its-own-beast/check-2']);
+  assert.equal(kept?.tutor?.attempts, 1, JSON.stringify(kept));
+  assert.equal(kept?.tutor?.correct, true, JSON.stringify(kept));
+  assert.equal(await q.locator('.ll-solution').isVisible(), true, 'the worked solution stays after the start came back');
   // A variant other than seed 0 is not a static file: it comes from the core.
   clearTimeout(timer);
   release();
@@ -275,6 +285,10 @@ test('a module that fails to load: a message instead of the canvas (UI) or in ea
   const page2 = await ctx2.newPage();
   await page2.goto(`${server.url}book-demo.html`);
   await page2.waitForFunction(() => /Could not load this question: .*ledgerlab\.mjs/.test(document.querySelector('ledger-quiz')?.textContent || ''), null, { timeout: 30000 });
+  // The canvas's first job, handed to the worker while it was starting, is answered with the reason
+  // (not lost with the worker, not called a rejected configuration).
+  await page2.waitForFunction(() => /The core could not run in this page: .*ledgerlab\.mjs/.test(document.querySelector('ledger-exercise .ll-summary')?.textContent || ''),
+    null, { timeout: 30000 });
   await page2.locator('ledger-quiz').first().screenshot({ path: path.join(SCREENSHOTS, 'core-missing.png') });
   await ctx2.close();
 });

@@ -10,7 +10,7 @@
 // Contents: the core · the elements' stylesheet · lessons · URL state · progress · reader's hardware ·
 // small DOM helpers · <ledger-quiz> · the exercise UI and <ledger-exercise> · <ledger-hardware>
 // (each a "// ---" section).
-import { BUILD as API_BUILD, CoreUnavailable, handle as core_handle, limits, mark, pool as core_pool, ready as core_ready,
+import { BUILD as API_BUILD, CoreUnavailable, handle as core_handle, job_log as core_job_log, limits, mark, pool as core_pool, ready as core_ready,
          restart as restart_core, stats as core_stats } from './ledgerlab_api.js';
 import * as canvas_ui from './ledgerlab_canvas.js';
 import { PLOTS_BUILD, formula_node, sweep_table, sweep_summary } from './ledgerlab_plots.js';
@@ -19,7 +19,7 @@ export const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
 const PROGRESS_KEY = 'ledgerlab.progress.v1';
 const HARDWARE_KEY = 'ledgerlab.hardware.v1';
-export { CoreUnavailable, limits, core_stats, core_pool, restart_core };
+export { CoreUnavailable, limits, core_stats, core_pool, core_job_log, restart_core };
 
 // Scripts of one build only: a page whose cached files mix two builds refuses to run them.
 const MIXED = [API_BUILD, canvas_ui.CANVAS_BUILD, PLOTS_BUILD].some((b) => b !== BUILD)
@@ -346,13 +346,17 @@ async function until_hydrated(elem, max_ms = 10000) {
 // reveal_after tries). The loop's state is kept in the progress record, so a reload resumes it.
 class LedgerQuiz extends HTMLElement {
   connectedCallback() {
-    if (this._started) return;
+    if (this._started) { this._watch_start?.(); return; }
     this._started = true;
     this.render().catch((e) => this.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `Could not load this question: ${e.message}` })));
   }
   // A part that listens for earlier answers stops listening when it leaves the page (and starts again
   // if it comes back).
-  disconnectedCallback() { if (this._ac) { this._ac.abort(); this._ac = null; this._started = false; this._prev_key = undefined; } }
+  disconnectedCallback() {
+    this._near?.disconnect();
+    this._near = null;
+    if (this._ac) { this._ac.abort(); this._ac = null; this._started = false; this._prev_key = undefined; }
+  }
   get seed() { const s = this.getAttribute('seed'); return s !== null && /^\d+$/.test(s) ? Number(s) : url_seed(); }
   // A worked problem: its scenario, then its parts in order, each a <ledger-quiz> of its own (graded,
   // hinted, saved per part); a part computed from earlier choices unlocks once they are answered.
@@ -459,13 +463,20 @@ class LedgerQuiz extends HTMLElement {
     // The loop's state: resumed from progress when it belongs to this page's variant seed.
     const past = own_entry(progress(), key);
     let state = past && past.tutor && past.base_seed === seed ? past.tutor : null;
+    let steps_done = 0;  // the reader's own steps answered (check, hint, reveal, new variant)
+    // One step of the loop. A start answers null when a step of the reader's was answered after it
+    // was sent (a Check pressed before the start came back): the loop's state is that step's, not
+    // the start's older one.
     const step = async (action, answer) => {
       const req = { op: 'tutor', question: key, action };
       if (state) req.state = state; else req.seed = seed;
       if (answer !== undefined) req.answer = answer;
       if (needs.length) req.previous = previous();
+      const before = steps_done;
       const t = await (action === 'start' ? handle(req) : handle_now(req));
       if (!t.ok) throw new Error(`${t.error.message} (${t.error.code})`);
+      if (action === 'start' && steps_done !== before) return null;
+      if (action !== 'start') steps_done++;
       state = t.state;
       return t;
     };
@@ -473,21 +484,29 @@ class LedgerQuiz extends HTMLElement {
       const why = record_tutor(key, seed, t);
       if (why) feedback.append(el('p', { class: 'll-wrong', text: `Your progress could not be saved: ${why}.` }));
     };
+    let busy_now = false;
     const busy = async (fn) => {
       for (const b of [button, hint_btn, reveal_btn, variant_btn]) b.disabled = true;
+      busy_now = true;
       try { await fn(); } catch (e) {
         feedback.replaceChildren(el('p', { class: 'll-wrong', text: `Could not check: ${e.message}` }));
-      } finally { this.sync(); }
+      } finally { busy_now = false; this.sync(); }
     };
     this.sync = () => {
+      if (busy_now) return;  // the step under way re-enables the buttons when it ends
       const t = this._t;
       button.disabled = false;
-      const left = t ? t.hints_total - t.hints.length : 0;
+      // Before the loop's start has come back, the lesson and the saved state say what can be asked
+      // (as the core's tutor_step does; a button pressed then starts the loop in the core, as a Check
+      // does).
+      const total = t ? t.hints_total : Number(q.hints_total) || 0;
+      const left = total - (t ? t.hints.length : state?.hints_shown || 0);
+      const can = t ? t.can : { hint: left > 0, reveal: !state?.revealed, new_variant: Number(q.variants) > 1 };
       hint_btn.textContent = left > 0 ? `Hint (${left} left)` : 'Hint';
-      hint_btn.disabled = !t || !t.can.hint;
-      hint_btn.hidden = !t || t.hints_total === 0;
-      reveal_btn.disabled = !t || !t.can.reveal;
-      variant_btn.hidden = !t || !t.can.new_variant;
+      hint_btn.disabled = !can.hint;
+      hint_btn.hidden = total === 0;
+      reveal_btn.disabled = !can.reveal;
+      variant_btn.hidden = !can.new_variant;
       variant_btn.disabled = false;
     };
     const given = el('p', { class: 'll-given ll-muted', hidden: true });
@@ -541,6 +560,7 @@ class LedgerQuiz extends HTMLElement {
         if (m.length) { lock(`This part is computed from your answer to part${m.length > 1 ? 's' : ''} ${m.map((x) => `“${x}”`).join(', ')}: answer ${m.length > 1 ? 'them' : 'it'} first.`); return; }
         lock('');
         const t = await step('start');
+        if (!t) { this.sync(); return; }  // the reader's own step came back first: it holds the state
         feedback.replaceChildren();
         feedback.className = 'll-feedback';
         show_loop(t);
@@ -556,8 +576,38 @@ class LedgerQuiz extends HTMLElement {
       await refresh();
       if (missing().length) return;
     } else {
-      const t0 = await step('start');
-      show_loop(t0);
+      // The loop's start (hints left, what can be asked, a resumed solution) is asked once the
+      // question comes within a screen of the view or the reader reaches it (focus), not for every
+      // question of a chapter at load: those requests queued in the core's worker ahead of what the
+      // reader looks at. A Check pressed first is answered without it (the core starts the loop).
+      let asked = false;
+      const begin = () => {
+        if (asked) return;
+        asked = true;
+        this._near?.disconnect();
+        this._near = null;
+        this._watch_start = null;
+        step('start').then((t0) => {
+          if (!t0) return;
+          show_loop(t0);
+          this.sync();
+        }, (e) => {
+          // No core in this page (its module could not be loaded, mixed builds): the question says
+          // so in place of inputs that could not be checked; any other failure is shown below them.
+          if (e instanceof CoreUnavailable) this.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `Could not load this question: ${e.message}` }));
+          else if (!this._t) feedback.append(el('p', { class: 'll-wrong', text: `Could not start this question: ${e.message}` }));
+        });
+      };
+      form.addEventListener('focusin', begin, { once: true });
+      // A loop the reader has worked on (resumed from progress) starts at once: its hints and worked
+      // solution are shown again without waiting for the question to come into view.
+      if (state) { begin(); } else this._watch_start = () => {
+        if (asked || this._near) return;
+        if (typeof IntersectionObserver !== 'function') { begin(); return; }
+        this._near = new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) begin(); }, { rootMargin: '100% 0px' });
+        this._near.observe(this);
+      };
+      this._watch_start?.();
     }
     if (past && past.tutor && past.base_seed === seed && (past.tutor.attempts || past.tutor.hints_shown || past.tutor.revealed)) {
       feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}${past.revealed_before_correct ? ' (after seeing the solution)' : ''}.` }));
@@ -603,6 +653,7 @@ export const ui_load_stats = canvas_ui.load_stats;
  * canvas's module is then fetched and compiled beside the core's. */
 export const prefetch_ui = canvas_ui.prefetch_ui;
 let auto_pending = false;
+let first_seen = false;  // the page's first rendered exercise was checked for being in view
 let ui_failed = '';  // why the canvas cannot be shown on this page ('' = it can)
 
 // The exercise's inputs as DOM controls too (label, value, keyboard): defaults and choices follow
@@ -662,23 +713,12 @@ class LedgerExercise extends HTMLElement {
     const release = () => { if (!this._held) return; this._held = false; this.announce(this._pending); };
     window.addEventListener('pointerup', release, { signal: this._ac.signal });
     window.addEventListener('pointercancel', release, { signal: this._ac.signal });
-    // The first exercise in view takes the canvas. Its first job goes to the core's worker at once
-    // (the answer is computed while the canvas's module starts), and the module starts now: this
-    // callback runs after a rendering update, so the questions and text above are painted already
-    // (a timer or an idle callback here waited behind every other task of a busy page).
+    // The first exercise in view takes the canvas (take_canvas). The page's first exercise, found in
+    // view when it renders, takes it right after the next paint (render, below); the observer covers
+    // every other case (scrolled to, a book page's later exercise, one moved in the page).
     this._io = new IntersectionObserver((entries) => {
       for (const e of entries) {
-        if (e.isIntersecting && !canvas_ui.owner && !auto_pending && !ui_failed) {
-          auto_pending = true;
-          this._taking = true;  // its table comes from the canvas (below)
-          canvas_ui.compute_ahead(this.config());
-          const go = () => {
-            auto_pending = false;
-            if (!canvas_ui.owner && this.isConnected) this.activate(false);
-            else { this._taking = false; if (this._table_due && canvas_ui.owner !== this) this.refresh_table(); }
-          };
-          go();
-        }
+        if (e.isIntersecting) this.take_canvas();
         if (canvas_ui.owner === this) canvas_ui.set_paused(!e.isIntersecting);
       }
     });
@@ -699,6 +739,17 @@ class LedgerExercise extends HTMLElement {
       }, { rootMargin: '100% 0px' });
       this._near.observe(this);
     }
+  }
+  // The first exercise in view takes the canvas: its first job goes to the core's worker (computed
+  // while the canvas's module starts), then the module starts and the exercise takes the canvas.
+  take_canvas() {
+    if (canvas_ui.owner || auto_pending || ui_failed || !this.isConnected) return;
+    auto_pending = true;
+    this._taking = true;  // its table comes from the canvas (below)
+    canvas_ui.compute_ahead(this.config());
+    auto_pending = false;
+    if (!canvas_ui.owner && this.isConnected) this.activate(false);
+    else { this._taking = false; if (this._table_due && canvas_ui.owner !== this) this.refresh_table(); }
   }
   detach() {
     this._ac?.abort();
@@ -759,6 +810,25 @@ class LedgerExercise extends HTMLElement {
     // Listening (and so taking the canvas when in view) starts now: the canvas needs the exercise,
     // not the DOM controls, whose choices wait for the core's catalog.
     if (this.isConnected) this.attach();
+    // The page's first exercise, when it is in view already: its first job goes to the core's worker
+    // now (a starting worker takes it and runs it as soon as the core is up), not when the observer
+    // first reports it, which a busy page delays by hundreds of ms. One layout read, once per page.
+    if (!first_seen && this.isConnected && !canvas_ui.owner && !ui_failed) {
+      first_seen = true;
+      const r = this.getBoundingClientRect();
+      if (r.width > 0 && r.bottom > 0 && r.top < innerHeight) {
+        canvas_ui.compute_ahead(this.config());
+        // The module's start (a long task: instantiate, WebGL2 context, shaders, font atlas) begins
+        // right after the next paint, so the questions are on screen first; as a user-blocking task
+        // it does not wait behind the page's other tasks (the observer's report does: on a loaded
+        // machine it came 0.5-0.9 s after the lesson was read).
+        const go = () => this.take_canvas();
+        requestAnimationFrame(() => {
+          if (globalThis.scheduler?.postTask) scheduler.postTask(go, { priority: 'user-blocking' });
+          else setTimeout(go, 0);
+        });
+      }
+    }
     await this.build_controls();
     this._rendered = true;
     if (this.isConnected) this.attach();
@@ -932,6 +1002,11 @@ class LedgerExercise extends HTMLElement {
       const stopped = st.error && (st.error_code === 'too_large' || st.error_code === 'internal');
       this.stage_note.hidden = !stopped;
       this.stage_note.textContent = stopped ? st.error : '';
+      if (st.error_code === 'unavailable') {  // the core's module could not be loaded: say so, not "rejected"
+        this.summary.textContent = `The core could not run in this page: ${st.error}`;
+        this.table.replaceChildren();
+        return;
+      }
       this.render_table(st.response, st.error, st.extra);
     }, () => {});
   }

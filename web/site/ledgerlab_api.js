@@ -5,8 +5,9 @@
 // keep flowing meanwhile (a second worker takes them). The API module is fetched and compiled once,
 // off the main thread, as soon as this script runs (precompile), and every worker instantiates that
 // compiled module instead of fetching and compiling its own. Scripts and modules carry the build id
-// and refuse to run mixed builds. The load is marked on the page's performance timeline (ll:*
-// marks, read by the e2e suite). Imported by ledgerlab.js (which re-exports handle); not for pages.
+// and refuse to run mixed builds. The canvas's jobs go first, even to a worker still starting. The
+// load is marked on the page's performance timeline (ll:* marks, and job_log: read by the e2e suite).
+// Imported by ledgerlab.js (which re-exports handle); not for pages.
 export const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
 
@@ -22,6 +23,13 @@ const slots = [];     // {worker, state: 'starting'|'idle'|'busy', job, timer, i
 let fatal = null;     // a CoreUnavailable once loading has failed: every later call fails at once
 let start_retries = 0;
 export const stats = { restarts: 0, timeouts: 0, crashes: 0, started: 0, worker_build: '' };
+/**
+ * The page's first requests, each as it went (ms since navigation): queued, sent to a worker, run
+ * there (begun, ended) and answered on the page, with its kind, op and worker. For the load timeline
+ * (the e2e suite prints it); the first 48 only.
+ */
+export const job_log = [];
+const page_ms = (epoch) => epoch - performance.timeOrigin;
 
 /** A named moment of the page's load on its performance timeline (startTime: ms since navigation). */
 export function mark(name, start_time) {
@@ -97,11 +105,12 @@ function spawn() {
     fail_all(new CoreUnavailable(`the core needs Web Workers, which this page cannot start (${e.message})`));
     return null;
   }
-  const slot = { worker, state: 'starting', job: null, timer: 0, idle_timer: 0 };
+  const slot = { worker, n: stats.started, state: 'starting', job: null, timer: 0, idle_timer: 0 };
   slot.timer = setTimeout(() => {
     if (slot.state !== 'starting') return;
     // A start that hangs (e.g. a fetch lost while the page's service worker was replaced) gets one
     // more try; then the core is reported unavailable.
+    requeue(slot);
     kill(slot);
     if (start_retries++ < 1) pump(); else fail_all(new CoreUnavailable(`the core did not start within ${limits.start_ms / 1000} s`));
   }, limits.start_ms);
@@ -122,6 +131,13 @@ function spawn() {
   return slot;
 }
 
+// A job handed to a worker that never started (it failed, hung or was replaced) waits again, first.
+function requeue(slot) {
+  if (slot.state !== 'starting' || !slot.job) return;
+  queue.unshift(slot.job);
+  slot.job = null;
+}
+
 function kill(slot) {
   clearTimeout(slot.timer);
   clearTimeout(slot.idle_timer);
@@ -133,7 +149,7 @@ function kill(slot) {
 
 function fail_all(err) {
   fatal = err;
-  for (const s of slots.slice()) kill(s);
+  for (const s of slots.slice()) { requeue(s); kill(s); }
   for (const j of queue.splice(0)) j.reject(err);
 }
 
@@ -142,6 +158,7 @@ function on_message(slot, msg) {
   if (msg.type === 'ready') {
     clearTimeout(slot.timer);
     if (msg.build !== BUILD) {
+      requeue(slot);
       kill(slot);
       fail_all(new CoreUnavailable(`this page's scripts (build ${BUILD}) and the core's worker (build ${msg.build}) ` +
         'come from different versions of the site: reload the page'));
@@ -151,9 +168,13 @@ function on_message(slot, msg) {
     // The worker's own moments (its clock starts at its creation): on the page's timeline.
     for (const [name, abs] of Object.entries(msg.times || {})) mark(`ll:worker-${name}`, abs - performance.timeOrigin);
     mark('ll:core-ready');
-    slot.state = 'idle';
+    if (slot.job) {  // handed over while it started: it runs now (the worker took it the moment it could)
+      slot.state = 'busy';
+      slot.timer = setTimeout(() => on_timeout(slot), limits.request_ms);
+    } else slot.state = 'idle';
     pump();
   } else if (msg.type === 'fatal') {
+    requeue(slot);
     kill(slot);
     fail_all(new CoreUnavailable(msg.message));
   } else if (msg.type === 'crash') {
@@ -161,6 +182,10 @@ function on_message(slot, msg) {
   } else if (msg.type === 'answer' && slot.job && slot.job.id === msg.id) {
     clearTimeout(slot.timer);
     const job = slot.job;
+    if (job.log) {
+      const t = msg.times || {};
+      Object.assign(job.log, { run: page_ms(t.run), done: page_ms(t.done), answered: performance.now() });
+    }
     slot.job = null;
     slot.state = 'idle';
     job.resolve(msg.text);
@@ -169,10 +194,11 @@ function on_message(slot, msg) {
 }
 
 function on_crash(slot, why) {
-  const job = slot.job;
   const was_starting = slot.state === 'starting';
+  requeue(slot);
+  const job = slot.job;
   kill(slot);
-  if (was_starting && !job) {
+  if (was_starting) {
     fail_all(new CoreUnavailable(`the core could not be loaded: ${why}`));
     return;
   }
@@ -192,22 +218,33 @@ function on_timeout(slot) {
   pump();
 }
 
+function send(slot, job) {
+  if (job.log) { job.log.sent = performance.now(); job.log.worker = slot.n; }
+  slot.job = job;
+  slot.worker.postMessage({ id: job.id, kind: job.kind, text: job.text });
+}
+
 function pump() {
   for (;;) {
     if (!queue.length) break;
     const idle = slots.find((s) => s.state === 'idle');
+    // The canvas's job does not wait for the page to hear that a worker has started: a starting
+    // worker takes it now and runs it the moment its module is up (the page's main thread, busy
+    // starting the canvas's own module, may relay the 'ready' message hundreds of ms later). Its
+    // watchdog starts with the worker's 'ready'.
+    const waiting = !idle && rank(queue[0]) === 0 && slots.find((s) => s.state === 'starting' && !s.job);
+    if (waiting) { send(waiting, queue.shift()); continue; }
     if (!idle) {
       // Every worker busy (or starting): one more, up to the limit, so quick requests never wait
       // behind a long one.
-      if (!slots.some((s) => s.state === 'starting') && slots.length < limits.workers) spawn();
+      // (A canvas's job at the head goes to that new worker on the next turn of this loop.)
+      if (!slots.some((s) => s.state === 'starting') && slots.length < limits.workers && spawn()) continue;
       break;
     }
-    const job = queue.shift();
     clearTimeout(idle.idle_timer);
     idle.state = 'busy';
-    idle.job = job;
     idle.timer = setTimeout(() => on_timeout(idle), limits.request_ms);
-    idle.worker.postMessage({ id: job.id, kind: job.kind, text: job.text });
+    send(idle, queue.shift());
   }
   // While every worker is busy, one more starts (up to the limit) before anything waits for it, so
   // the next quick request finds a worker ready instead of waiting for one to start.
@@ -230,7 +267,13 @@ const rank = (job) => (job.kind === 'ui' ? 0 : job.urgent ? 1 : 2);
 function submit(kind, text, urgent = false) {
   if (fatal) return Promise.reject(fatal);
   return new Promise((resolve, reject) => {
-    const job = { id: next_id++, kind, text, urgent, resolve, reject };
+    const job = { id: next_id++, kind, text, urgent, resolve, reject, log: null };
+    if (job_log.length < 48) {
+      let op = '?';
+      try { const r = JSON.parse(text); op = kind === 'ui' ? `${r.widget}/${r.op}` : r.op === 'tutor' ? `tutor ${r.action}` : r.op; } catch { /* unparsed */ }
+      job.log = { id: job.id, kind, op, urgent, queued: performance.now() };
+      job_log.push(job.log);
+    }
     const at = queue.findIndex((j) => rank(j) > rank(job));
     queue.splice(at < 0 ? queue.length : at, 0, job);
     if (!slots.length) spawn();
@@ -266,6 +309,7 @@ export async function handle(request, { urgent = false } = {}) {
  */
 export function restart() {
   for (const s of slots.slice()) {
+    requeue(s);
     const job = s.job;
     kill(s);
     if (job) job.resolve(failure(job, 'internal', `the core was restarted while answering ${describe_request(job.text)}`));

@@ -64,7 +64,8 @@ function on_core_job(ticket, job_text) {
     if (same_json(job, ahead.job)) { answer = ahead.answer; load_stats.ahead_taken++; } else load_stats.ahead_missed++;
     ahead = null;
   }
-  (answer || ui_compute(job_text)).then((text) => text, (e) => JSON.stringify({ response: null, extra: null, error: e.message }))
+  // A rejection: the core cannot run in this page at all (CoreUnavailable), not a verdict on the request.
+  (answer || ui_compute(job_text)).then((text) => text, (e) => JSON.stringify({ response: null, extra: null, error: e.message, error_code: 'unavailable' }))
     .then((text) => { if (module_ref) module_ref.ccall('ll_ui_deliver', 'number', ['number', 'string'], [ticket, text]); });
 }
 
@@ -73,7 +74,7 @@ function on_core_job(ticket, job_text) {
 // without WebGL2 at all fetches nothing; one whose WebGL2 is turned off is found when the module
 // creates its context. A wasm that cannot be fetched or compiled is reported when the module would
 // start (ui_module), with the reason.
-let ui_glue = null, ui_wasm = null;
+let ui_glue = null, ui_wasm = null, early_context = null;
 export function prefetch_ui() {
   if (ui_glue || typeof WebGL2RenderingContext !== 'function') return;
   mark('ll:ui-fetch');
@@ -88,6 +89,17 @@ export function prefetch_ui() {
     return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
   })().then((m) => { mark('ll:ui-compiled'); return m; });
   ui_wasm.catch(() => {});
+  // The module's WebGL2 context, created now on the canvas it will draw into (while the page waits
+  // for its files) instead of in the module's start: creating a context is GPU-process work the
+  // main thread waits for (0.1-2 s on software GL). The attributes are exactly those the module's
+  // GLFW asks for (main_web.cpp: no alpha, depth, stencil or multisampling), so its getContext
+  // returns this context. null (WebGL2 turned off): the module's own attempt fails and says so.
+  setTimeout(() => {
+    if (ui_promise) return;  // the module has started (or failed) already: it made its own
+    mark('ll:ui-context');
+    try { early_context = canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false }); } catch { /* reported by the module */ }
+    mark('ll:ui-context-made');
+  }, 0);
 }
 
 // --- the first exercise's job, sent ahead ------------------------------------------------------------
@@ -117,7 +129,7 @@ function same_json(a, b) {
 }
 let ahead = null;  // {job, answer: Promise<string>} sent before the module started
 /** How the first job went: sent ahead, then taken by the module or not (for tests and the timeline). */
-export const load_stats = { ahead_sent: 0, ahead_taken: 0, ahead_missed: 0 };
+export const load_stats = { ahead_sent: 0, ahead_taken: 0, ahead_missed: 0, early_context: false };
 /** Sends an exercise's first job before the module has started (nothing once it runs: it asks itself). */
 export function compute_ahead(config) {
   if (module_ref || ahead) return;
@@ -166,6 +178,7 @@ export function ui_module() {
           if (id !== BUILD) throw new Error(`the exercise UI is build ${id} but this page's scripts are build ${BUILD}: the site was updated while this page was open; reload the page`);
           if (!m.ccall('ll_ui_ready', 'number', [], [])) throw new Error(NO_WEBGL2);
           module_ref = m;
+          load_stats.early_context = Boolean(early_context) && m.ctx === early_context;  // the module drew with it
           return m;
         });
     }

@@ -1,10 +1,10 @@
 // ledgerlab_worker.js: a Web Worker that runs the API module (ledgerlab.mjs + .wasm) for the page
 // (ledgerlab_api.js starts it and keeps the watchdog). Messages in: {type: 'init', module} first (the
 // page's compiled WebAssembly.Module, or null: fetch and compile it here), then {id, kind:
-// 'handle'|'ui', text}; out: {type: 'ready', build, times} once the module runs, {type: 'fatal',
-// message} if it cannot, and {type: 'answer', id, text} per request, in order, or {type: 'crash', id,
-// message} when the module trapped (the page then replaces this worker). The module must be the
-// same build as this script.
+// 'handle'|'ui', text} (one may come before the module is up: it runs once it is); out: {type:
+// 'ready', build, times} once the module runs, {type: 'fatal', message} if it cannot, {type:
+// 'answer', id, text, times} per request, in order (epoch ms received, begun, ended), or {type:
+// 'crash', id, message} when the module trapped (the page then replaces this worker).
 const BUILD = '@LEDGERLAB_BUILD@';
 const BASE = new URL('.', import.meta.url);
 const now = () => performance.timeOrigin + performance.now();  // epoch ms: the page puts them on its timeline
@@ -50,7 +50,9 @@ self.onmessage = async (e) => {
   const msg = e.data || {};
   if (msg.type === 'init') { on_init(msg.module instanceof WebAssembly.Module ? msg.module : null); return; }
   const { id, kind, text } = msg;
+  const t_recv = now();
   try { await started; } catch { return; }  // 'fatal' was posted; the page ends this worker
+  const t_run = now();
   let out;
   try {
     out = kind === 'ui' ? core.ui_compute(text) : core.handle(text);
@@ -58,5 +60,5 @@ self.onmessage = async (e) => {
     postMessage({ type: 'crash', id, message: err && err.message ? err.message : String(err) });
     return;
   }
-  postMessage({ type: 'answer', id, text: out });
+  postMessage({ type: 'answer', id, text: out, times: { recv: t_recv, run: t_run, done: now() } });
 };
