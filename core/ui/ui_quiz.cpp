@@ -8,6 +8,7 @@
 // Not here: any grading rule (core/quiz/grading.h) or expected value (computed by the core).
 #include <imgui.h>
 
+#include <cctype>
 #include <cstdio>
 
 #include "core/api.h"
@@ -57,6 +58,45 @@ std::string answer_text(const json& q, const app_answer& a) {
     out = a.text;
   }
   return out;
+}
+
+// The controls' state for an answer given as text (the app's --answer): "yes"/"no" (or the question's
+// own yes/no texts) for yes_no, choice ids for choice/multi_select/ordering, as answer_text writes
+// them. Text that is not in that form leaves the controls as they are; the core still grades it.
+void select_from_text(const json& q, const std::string& text, app_answer& a) {
+  const std::string type = q.value("type", std::string());
+  auto lower = [](std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+  };
+  std::vector<std::string> words;  // the text's words, lower case
+  std::string w;
+  for (char c : text + " ") {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-') w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else if (!w.empty()) words.push_back(w), w.clear();
+  }
+  if (words.empty()) return;
+  if (type == "yes_no") {
+    const std::string yes = lower(q.value("yes_text", std::string("yes"))), no = lower(q.value("no_text", std::string("no")));
+    if (words[0] == "yes" || lower(text) == yes) a.picks = {0};
+    else if (words[0] == "no" || lower(text) == no) a.picks = {1};
+    return;
+  }
+  if (type != "choice" && type != "multi_select" && type != "ordering") return;
+  const json& items = items_of(q);
+  std::vector<int> idx;
+  for (const std::string& word : words) {
+    int found = -1;
+    for (int i = 0; i < static_cast<int>(items.size()); ++i)
+      if (lower(items[i].value("id", std::string())) == word) found = i;
+    if (found < 0) return;  // not a list of ids: leave the controls alone
+    for (int i : idx)
+      if (i == found) return;  // an id twice is not a selection the controls can show
+    idx.push_back(found);
+  }
+  if (type == "choice" && idx.size() == 1) a.picks = idx;
+  else if (type == "multi_select") a.picks = idx;
+  else if (type == "ordering" && idx.size() == items.size()) a.order = idx;
 }
 
 // Placeholder text of an answer field: what kind of answer, never a number (it could be the answer).
@@ -309,7 +349,10 @@ std::string app_quiz_action(app_shell& sh, const std::string& qref, const std::s
   if (!q) return "no question \"" + qref + "\"";
   app_answer& a = sh.answers[qref];
   sh.quiz_focus = qref;
-  if (action == "check") a.text = answer;  // choices/orderings take ids here ("a", "b, a, c"), as the check op does
+  if (action == "check") {
+    a.text = answer;  // choices/orderings take ids here ("a", "b, a, c"), as the check op does
+    select_from_text(*q, answer, a);  // and the controls show what was given (a later Check sends the same)
+  }
   run_action(sh, qref.substr(0, slash), qref.substr(slash + 1), a, action, answer);
   return a.error;
 }

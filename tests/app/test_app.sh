@@ -135,6 +135,12 @@ jq_true "new variant" "$tmp/t4.json" ".answers[\"$q\"].tutor | .state.seed != 0 
   --dump-state "$tmp/t5.json" --screenshot "$shots/quiz-parts.png" || bad "app quiz parts exited non-zero"
 jq_true "a part and a reversed trade" "$tmp/t5.json" \
   '.answers["training-is-its-own-beast/check-4/gives"].result.correct == true and .answers["training-is-its-own-beast/check-4"].result.kind == "reversed"'
+# --answer sets the controls too (the radio shows it, and a later Check sends the same answer)
+p1=training-is-its-own-beast/problem-1
+"$app" "${qs[@]}" --answer "training-is-its-own-beast/check-4/gives=b" --answer "$p1/sharding=d" --answer "$p1/lever=B" \
+  --answer "$p1/fits=No, it does not fit" --dump-state "$tmp/t5b.json" --screenshot "$shots/quiz-picks.png" || bad "app quiz picks exited non-zero"
+jq_true "--answer selects the choice and the yes/no radio" "$tmp/t5b.json" \
+  ".answers | .[\"training-is-its-own-beast/check-4/gives\"].picks == [1] and .[\"$p1/sharding\"].picks == [3] and .[\"$p1/lever\"].picks == [1] and .[\"$p1/fits\"].picks == [1]"
 png_ok "quiz screenshot" "$shots/quiz-wrong-hint.png"
 "$app" "${qs[@]}" --new-variant training-is-its-own-beast/fits-80gb 2>"$tmp/err"; [ $? = 2 ] && grep -q "one variant" "$tmp/err" && ok || bad "new variant of a one-variant question"
 
