@@ -72,6 +72,8 @@ std::string fold(std::string_view s) {
   // A state belongs to the resource it is said of: "memory is the hard constraint" and "not enough
   // memory" are one word, "scarcememory", so "when compute is the bottleneck" names no choice that
   // says memory is short (it only shares the words "scarce" and "compute").
+  if (padded.find(" scarce ") == std::string::npos && padded.find(" ample ") == std::string::npos)
+    return padded.substr(1, padded.size() - 2);
   std::vector<std::string> w;
   {
     std::string cur;
