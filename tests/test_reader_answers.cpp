@@ -229,6 +229,6 @@ TEST_CASE("numbers read through TeX, corrections and GPU-hours typed as hours", 
         true);
   CHECK(check_one("training-resource-accounting/allreduce-volume", "$2 \\times \\frac{7}{8} \\times 14$ GB")["correct"] == true);
   // the value after "no," replaces the one before it; one before "not" is rejected
-  CHECK(check_one("training-is-its-own-beast/check-2", "3e9 x 12 = 36 GB, no, 16 bytes each: 48 GB")["correct"] == true);
+  CHECK(check_one("training-is-its-own-beast/check-2", "first 3e9 x 12 = 36 GB, no: 3e9 x 16 = 48 GB")["correct"] == true);
   CHECK(check_one("training-is-its-own-beast/check-2", "48 GB, no wait, 36 GB")["correct"] == false);
 }
