@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Step-time validation report: runs the in-sample and out-of-sample validation tests of the
 native test binary, then prints the README tables (Markdown) and writes docs/validation.png
-(predicted vs measured throughput of the held-out set E; error of every run, all sets). Needs python3-matplotlib (scripts/setup.sh).
+(predicted vs measured throughput of the held-out set F; error of every run, all sets). Needs python3-matplotlib (scripts/setup.sh).
 
     python3 scripts/validation_report.py [--build build] [--png docs/validation.png]
 """
@@ -44,7 +44,7 @@ def main():
     mean = lambda xs: sum(xs) / len(xs)
     ie = [abs(r["error"]) for r in ins]
     print(f"In sample (Korthikanti 2022 Table 5, {len(ins)} runs): mean |error| {100*mean(ie):.2f} %, max {100*max(ie):.2f} %")
-    for name in ("A", "B", "C", "D", "E"):
+    for name in ("A", "B", "C", "D", "E", "F"):
         rows = [r for r in oos if r["set"] == name]
         e = [abs(float(r["step_error"])) for r in rows]
         if rows:
@@ -57,7 +57,7 @@ def main():
         print(f"| {r['set']} | {r['id']} | {r['hardware']} | {r['matmul']} | {r['gpus'].split('.')[0]} | {float(r['measured_tokens_per_s_per_gpu']):.0f} | "
               f"{float(r['predicted_tokens_per_s_per_gpu']):.0f} | {100*float(r['step_error']):+.1f} % | "
               f"{100*float(r['planner_claimed_speedup']):+.1f} % ({r['planner_micro_batch']}, {r['planner_vp']}, {r['planner_recompute']}) |")
-    ob = [r for r in oos if r["set"] == "E"]
+    ob = [r for r in oos if r["set"] == "F"]
     oe = [abs(float(r["step_error"])) for r in ob]
     try:
         import matplotlib
@@ -87,12 +87,12 @@ def main():
     ax[0].set_xscale("log"), ax[0].set_yscale("log")
     ax[0].set_xlim(lo, hi), ax[0].set_ylim(lo, hi)
     ax[0].set_xlabel("measured tokens/s per GPU"), ax[0].set_ylabel("predicted tokens/s per GPU")
-    ax[0].set_title(f"Held out (set E, round-4 model): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
+    ax[0].set_title(f"Held out (set F; round-5 model = round 4, unchanged): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
     ax[0].legend(fontsize=8, loc="upper left", title="filled = fp8 GEMMs; dotted = ±15 %", title_fontsize=8)
     # right: error per run, both sets
     names = [r["id"] for r in ins] + [r["id"] for r in oos]
     errs = [100 * r["error"] for r in ins] + [100 * float(r["step_error"]) for r in oos]
-    set_col = {"A": "tab:orange", "B": "tab:blue", "C": "tab:purple", "D": "tab:olive", "E": "tab:red"}
+    set_col = {"A": "tab:orange", "B": "tab:blue", "C": "tab:purple", "D": "tab:olive", "E": "tab:cyan", "F": "tab:red"}
     cols = ["tab:gray"] * len(ins) + [set_col.get(r["set"], "k") for r in oos]
     ax[1].barh(range(len(names)), errs, color=cols)
     ax[1].set_yticks(range(len(names)))
@@ -103,7 +103,7 @@ def main():
     ax[1].axvline(0, color="k", lw=0.8)
     ax[1].axhline(len(ins) - 0.5, color="k", lw=0.8)
     ax[1].set_xlabel("step-time error, % (predicted − measured) / measured")
-    ax[1].set_title("gray: Table 5; orange: set A, blue: set B, purple: set C, olive: set D (studied);\nred: set E (held out in round 4, compared once)", fontsize=10)
+    ax[1].set_title("gray: Table 5; orange: set A, blue: set B, purple: set C,\nolive: set D, cyan: set E (studied); red: set F (held out, compared once)", fontsize=10)
     fig.tight_layout()
     os.makedirs(os.path.dirname(a.png) or ".", exist_ok=True)
     fig.savefig(a.png)

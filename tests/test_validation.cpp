@@ -2,7 +2,7 @@
 // published measured runs predicted from catalog constants and each framework's stated conventions, and
 // the planner's ranking on them (issue #15 scope 4). Protocol (README "Accuracy"): set A compared first
 // (869088d), B held out to 7f8e2bd, C to the round-2 freeze (a4627a7), D (1ea573e) to the round-3 freeze
-// (4caa3af), E (round 4) before any round-4 change, each compared once. LEDGERLAB_VALIDATION_CSV=<file> writes rows for scripts/validation_report.py.
+// (4caa3af), E (round 4) before any round-4 change, F (round 5) before any round-5 change, each compared once. LEDGERLAB_VALIDATION_CSV=<file> writes rows for scripts/validation_report.py.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -208,13 +208,31 @@ TEST_CASE("validation set E: held out until the round-4 model is frozen", "[vali
   CHECK(st.worst < SET_E_MAX_BOUND);
 }
 
+// Set F (held out for round 5 of issue #15): written down before any round-5 change, with the
+// round-4 model's prediction on it recorded in the same commit (README "Accuracy": the "before"
+// figure: 7.85 % mean, 27.05 % worst (MPT-760m at 1024 tokens on A100), 18 of 24 optimistic). Its
+// sources had 1 fp8 row and 2 with CP/EP left that sets A-E had not used (sets.F says why): the
+// issue's >= 4 of each is not met and not padded. Regression bounds at the reached values plus a margin.
+static constexpr double SET_F_MEAN_BOUND = 0.08, SET_F_MAX_BOUND = 0.28;
+
+TEST_CASE("validation set F: held out until the round-5 model is frozen", "[validation]") {
+  const json data = load("/tests/data/validation_runs.json");
+  const set_stats st = evaluate(data, "runs_f", "F", csv_out());
+  REQUIRE(st.n >= 20);
+  REQUIRE(st.h100 >= 8);
+  REQUIRE(st.fp8 >= 1);
+  REQUIRE(st.cp_ep >= 2);
+  CHECK(st.mean < SET_F_MEAN_BOUND);
+  CHECK(st.worst < SET_F_MAX_BOUND);
+}
+
 // Issue #15's "Done when" (out-of-sample mean |error| < 7 %, worst < 15 %) on the latest held-out
-// set (E since round 4). Tagged [!shouldfail] while the target is missed (README "Accuracy of the
+// set (F since round 5). Tagged [!shouldfail] while the target is missed (README "Accuracy of the
 // step-time model"): ctest stays green, and this case fails the day the model meets it, so the tag
 // is removed then.
 TEST_CASE("issue #15 target: held-out mean |step error| < 7 % and worst < 15 %", "[validation][!shouldfail]") {
   const json data = load("/tests/data/validation_runs.json");
-  const set_stats st = evaluate(data, "runs_e", "E", nullptr);
+  const set_stats st = evaluate(data, "runs_f", "F", nullptr);
   CHECK(st.mean < OOS_MEAN_BOUND);
   CHECK(st.worst < OOS_MAX_BOUND);
 }
