@@ -1,5 +1,5 @@
 // The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batches
-// reader_answers_blind.jsonl and reader_answers_blind2.jsonl): answers typed the way readers and engineers type them (sentences,
+// reader_answers_blind.jsonl, reader_answers_blind2.jsonl and reader_answers_blind3.jsonl): answers typed the way readers and engineers type them (sentences,
 // number words, units, ranges, reversed and negated claims, distractors named to reject them,
 // nonsense), each with the verdict, feedback kind and diagnosis a careful teacher gives. Every
 // answer must be graded as written there; every question and part of every lesson must be covered;
@@ -65,6 +65,10 @@ std::vector<row> corpus() {
   // blind round 2 (issue 11d): 451 answers written from the book pages and the prompts before the
   // grader was read; its `why` says what each answer is, `known` marks a misgrade left as it is
   read_rows("tests/data/reader_answers_blind2.jsonl", rows);
+  // blind round 3 (issue 11e): 426 answers from readers the earlier rounds had few of (non-native
+  // English, terse engineers, TeX and Markdown, odd unit spellings, corrections, hedges in words,
+  // orders written as prose, new reversed phrasings), written and committed before the grader was read
+  read_rows("tests/data/reader_answers_blind3.jsonl", rows);
   return rows;
 }
 
@@ -182,4 +186,49 @@ TEST_CASE("an ambiguous or question-back answer costs no try and says what to ma
   json hedge = tutor("training-resource-accounting/when-worth-it", "b or c");
   CHECK(hedge["result"]["kind"] == "ambiguous");
   CHECK(hedge["state"]["attempts"] == 0);
+}
+
+TEST_CASE("choices read from prose: orders written backwards, hedges in words, clauses that restate", "[reader_answers]") {
+  auto check_one = [](const std::string& q, const std::string& a) {
+    return json::parse(handle(json({{"op", "check"}, {"question", q}, {"answer", a}}).dump()));
+  };
+  const std::string order = "training-resource-accounting/memory-short-order";  // c, d, a, b
+  CHECK(check_one(order, "first smaller batch, then recomputation, then ZeRO, last bigger GPUs")["correct"] == true);
+  CHECK(check_one(order, "bigger GPUs last; before that ZeRO; before that recomputation; smaller batch first")["correct"] ==
+        true);
+  // the same clauses in another order stay wrong
+  CHECK(check_one(order, "recomputation, smaller batch, ZeRO, bigger GPUs")["correct"] == false);
+  // a hedge in words asks for one choice and names what it read; a rejected choice is no pick
+  json hedge = check_one("training-resource-accounting/biggest-item", "optimizer states or gradients");
+  CHECK(hedge["kind"] == "ambiguous");
+  CHECK(hedge["feedback"].get<std::string>().find("(b)") != std::string::npos);
+  CHECK(check_one("training-is-its-own-beast/accum-cost", "it take more time, not more memory")["correct"] == true);
+  CHECK(check_one("training-is-its-own-beast/accum-cost", "it takes more memory, not more time")["correct"] == false);
+  // a clause that names no choice (the question restated) is left out, not read as a pick
+  CHECK(check_one("training-resource-accounting/three-ledgers", "The page uses three ledgers: memory, communication, recompute")
+            ["correct"] == true);
+  // an aside in parentheses explains, it adds no pick; a state is the resource's it is said of
+  CHECK(check_one("training-is-its-own-beast/training-only-state",
+                  "grads, optimizer, activations (weights are needed for inference too)")["correct"] == true);
+  CHECK(check_one("training-resource-accounting/when-worth-it", "when compute is the bottleneck")["correct"] == false);
+  CHECK(check_one("training-resource-accounting/when-worth-it", "when there's not enough memory")["correct"] == true);
+  // claims: a relative clause carries its noun's direction ("the memory it saves")
+  CHECK(check_one("training-is-its-own-beast/check-4", "the compute it costs is small, the memory it saves is big")["correct"] ==
+        true);
+  CHECK(check_one("training-is-its-own-beast/check-5", "gradient accumulation; it's the memory you pay, not the time")
+            ["correct"] == false);
+  CHECK(check_one("training-is-its-own-beast/check-4", "It doesn't cost extra compute, it just saves memory")["correct"] ==
+        false);
+}
+
+TEST_CASE("numbers read through TeX, corrections and GPU-hours typed as hours", "[reader_answers]") {
+  auto check_one = [](const std::string& q, const std::string& a) {
+    return json::parse(handle(json({{"op", "check"}, {"question", q}, {"answer", a}}).dump()));
+  };
+  CHECK(check_one("training-resource-accounting/adam-states-7b", "$7\\cdot 10^9 \\cdot 8 = 5.6\\cdot 10^{10}$ bytes")["correct"] ==
+        true);
+  CHECK(check_one("training-resource-accounting/allreduce-volume", "$2 \\times \\frac{7}{8} \\times 14$ GB")["correct"] == true);
+  // the value after "no," replaces the one before it; one before "not" is rejected
+  CHECK(check_one("training-is-its-own-beast/check-2", "first 3e9 x 12 = 36 GB, no: 3e9 x 16 = 48 GB")["correct"] == true);
+  CHECK(check_one("training-is-its-own-beast/check-2", "48 GB, no wait, 36 GB")["correct"] == false);
 }

@@ -108,6 +108,15 @@ std::vector<tok> tokenize(std::string_view text_in) {
   bool pending_hyphen = false;
   auto push_word = [&](std::string raw, std::size_t src) {
     for (char& c : raw) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    // the short forms engineers type ("acts: recompute; saves mem")
+    static const std::pair<const char*, const char*> shorts[] = {
+        {"mem", "memory"}, {"acts", "activations"}, {"grads", "gradients"},
+        {"opt", "optimizer"}, {"comms", "communication"}};
+    for (const auto& sh : shorts)
+      if (raw == sh.first) {
+        raw = sh.second;
+        break;
+      }
     // contractions
     auto add = [&](const std::string& r) {
       tok t;
@@ -595,11 +604,30 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   return cue_type::none;
 }
 
+// "the compute you pay", "the memory it saves": a subject and a verb after a noun are its cue.
+bool relative_subject(const std::string& w) {
+  return WORDS("you", "we", "they", "one", "that", "which", "i")(w);
+}
+
 cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   const tok& x = t[k];
   if (!x.word) return cue_type::none;
   const std::string& w = x.raw;
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
+  // "the memory it saves": with "it", only after a definite noun ("the X it ..."), not in a run-on
+  // "fewer activations it costs compute"
+  bool definite = false;
+  for (std::size_t j = k; j-- > 0 && j + 4 > k;) {
+    if (!t[j].word) break;
+    if (t[j].raw == "the") definite = true;
+  }
+  if ((relative_subject(w) || (w == "it" && definite)) && k + 1 < t.size() &&
+      WORDS("pay", "pays", "paid", "spend", "spends", "spent", "give", "gives", "sacrifice", "sacrifices", "buy",
+            "buys", "bought", "get", "gets", "gain", "gains", "lose", "loses", "cost", "costs", "save",
+            "saves")(t[k + 1].raw)) {
+    std::size_t span = 0;
+    return pre_cue(t, k + 1, span);
+  }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
@@ -700,7 +728,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
   }
   for (mention& m : ms) {
     for (std::size_t k = m.e; k < t.size() && k < m.e + 2; ++k)
-      if (t[k].word && is_burden_noun(t[k].raw)) m.burden = true;
+      if (t[k].word && is_burden_noun(t[k].raw) &&
+          !(k > 0 && (relative_subject(t[k - 1].raw) || t[k - 1].raw == "it")))  // "the compute it costs": a verb
+        m.burden = true;
     if (m.b > 0 && t[m.b - 1].word && WORDS("peak")(t[m.b - 1].raw)) m.burden = false;
   }
   // trade constructs: "trade X for Y", "swap X for Y", "exchange X for Y"; "X for Y" alone between
@@ -805,12 +835,23 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
             if (ms[j].e == k) after_other = true;
           if (after_other) break;
         }
+        // "the compute you pay, not the memory": the cue is the earlier mention's (its relative clause)
+        if (c != cue_type::none && k > 1 && t[k - 1].word &&
+            (relative_subject(t[k - 1].raw) || post_cue(t, k - 1) != cue_type::none)) {
+          bool owned = false;
+          for (std::size_t j = 0; j < i; ++j)
+            if (ms[j].e == k - 1) owned = true;
+          if (owned) break;
+        }
         if (c != cue_type::none) {
           int dir = cue_dir(c, m);
-          // a negated cue flips: "doesn't save memory", "not really cheaper"
+          // a negated cue flips: "doesn't save memory", "not really cheaper", "doesn't cost extra
+          // compute" (the negator before a verb and its modifier)
+          std::size_t span2 = 0;
           if ((k > 0 && is_negator_at(t, k - 1)) ||
               (k > 1 && is_negator_at(t, k - 2) &&
-               WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw)))
+               (WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw) ||
+                pre_cue(t, k - 1, span2) != cue_type::none)))
             dir = -dir;
           best_d = d, best_dir = dir, best_adjacent = d <= 1;
           best_comparative = c == cue_type::more || c == cue_type::less;
@@ -1016,7 +1057,7 @@ std::string subject_of(const analysis& a, const mention& m) {
     if (a.toks[s.b].clause != cl || s.b - m.e > 5) continue;
     bool blocked = false;
     for (std::size_t k = m.e; k < s.b; ++k) {
-      if (!a.toks[k].word && (a.toks[k].w == "," || a.toks[k].w == ":")) blocked = true;
+      if (!a.toks[k].word && (a.toks[k].w == "," || a.toks[k].w == ":" || a.toks[k].w == "/")) blocked = true;
       for (const mention& o : a.ms)
         if (&o != &m && &o != &s && k >= o.b && k < o.e) blocked = true;
     }

@@ -33,6 +33,8 @@ std::string fold(std::string_view s) {
       o += "sqrt ";
       i += 2;
     } else if (std::isalnum(u)) {
+      // "TP8", "ZeRO1", "FP16": a number glued after letters is a word of its own
+      if (std::isdigit(u) && !o.empty() && std::isalpha(static_cast<unsigned char>(o.back()))) o += ' ';
       o += static_cast<char>(std::tolower(u));
     } else if (!o.empty() && o.back() != ' ') {
       o += ' ';
@@ -52,7 +54,14 @@ std::string fold(std::string_view s) {
       {"bottleneck", "scarce"}, {"bottlenecked", "scarce"}, {"constraint", "scarce"}, {"constrained", "scarce"},
       {"limiting factor", "scarce"}, {"tight", "scarce"}, {"short", "scarce"}, {"scarce", "scarce"},
       {"room to spare", "ample"}, {"spare", "ample"}, {"plenty of", "ample"}, {"plenty", "ample"},
-      {"enough", "ample"}, {"abundant", "ample"}};
+      {"enough", "ample"}, {"abundant", "ample"}, {"plentiful", "ample"}, {"lots of", "ample"},
+      // the words engineers type for a choice's words: "root n", "flash attn", "compute" for FLOPs,
+      // "stage one" for ZeRO-1, "the rest" for "everything else"
+      {"root of", "sqrt"}, {"root", "sqrt"}, {"attn", "attention"}, {"flash attention", "flashattention"},
+      {"flops", "compute"}, {"flop", "compute"}, {"zero stage", "zero"}, {"stage one", "zero 1"},
+      {"stage 1", "zero 1"}, {"stage two", "zero 2"}, {"stage 2", "zero 2"}, {"stage three", "zero 3"},
+      {"stage 3", "zero 3"}, {"the rest", "everything else"}, {"rest", "everything else"},
+      {"tp", "tensor parallelism"}, {"pp", "pipeline parallelism"}, {"dp", "data parallelism"}};
   if (o.empty()) return o;
   std::string padded = " " + o + " ";
   for (const auto& pr : same) {
@@ -60,7 +69,48 @@ std::string fold(std::string_view s) {
     for (std::size_t p = padded.find(from); p != std::string::npos; p = padded.find(from, p + to.size() - 1))
       padded.replace(p, from.size(), to);
   }
-  return padded.substr(1, padded.size() - 2);
+  // A state belongs to the resource it is said of: "memory is the hard constraint" and "not enough
+  // memory" are one word, "scarcememory", so "when compute is the bottleneck" names no choice that
+  // says memory is short (it only shares the words "scarce" and "compute").
+  if (padded.find(" scarce ") == std::string::npos && padded.find(" ample ") == std::string::npos)
+    return padded.substr(1, padded.size() - 2);
+  std::vector<std::string> w;
+  {
+    std::string cur;
+    for (char c : padded) {
+      if (c != ' ') cur += c;
+      else if (!cur.empty()) w.push_back(cur), cur.clear();
+    }
+  }
+  auto resource = [](const std::string& x) {
+    return x == "memory" || x == "compute" || x == "communication" || x == "bandwidth" || x == "interconnect" ||
+           x == "network" || x == "time" || x == "vram" || x == "hbm";
+  };
+  auto state = [](const std::string& x) { return x == "scarce" || x == "ample"; };
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    if (state(w[i]) && i + 1 < w.size() && resource(w[i + 1])) {  // "scarce memory", "ample memory"
+      out.push_back(w[i] + w[i + 1]);
+      ++i;
+      continue;
+    }
+    if (resource(w[i])) {  // "memory is the hard scarce", "memory scarce"
+      std::size_t j = i + 1;
+      while (j < w.size() && j <= i + 4 &&
+             (w[j] == "is" || w[j] == "are" || w[j] == "the" || w[j] == "a" || w[j] == "hard" || w[j] == "real" ||
+              w[j] == "main" || w[j] == "becomes" || w[j] == "gets"))
+        ++j;
+      if (j < w.size() && state(w[j])) {
+        out.push_back(w[j] + w[i]);
+        i = j;
+        continue;
+      }
+    }
+    out.push_back(w[i]);
+  }
+  std::string r;
+  for (const auto& x : out) r += (r.empty() ? "" : " ") + x;
+  return r;
 }
 
 // A choice's head: its text before the explanation (": ...", " (...)"), "FlashAttention" of
@@ -78,6 +128,7 @@ std::string stem(std::string w) {
     return w.size() >= n && w.compare(w.size() - n, n, e) == 0;
   };
   if (w.size() > 4 && ends("ies")) return w.substr(0, w.size() - 3) + "y";
+  if (w.size() > 5 && (ends("ches") || ends("shes") || ends("sses") || ends("xes"))) return w.substr(0, w.size() - 2);
   if (w.size() > 5 && ends("ing")) return w.substr(0, w.size() - 3);
   if (w.size() > 4 && ends("ed")) return w.substr(0, w.size() - 2);
   if (w.size() > 3 && ends("s") && !ends("ss") && !ends("us") && !ends("is")) return w.substr(0, w.size() - 1);
@@ -108,7 +159,8 @@ std::set<std::string> choice_stems(std::string_view text) {
 bool filler_word(const std::string& l) {
   static const char* words[] = {"the", "a", "an", "because", "since", "as", "it", "its", "s", "is", "are", "that",
                                 "this", "which", "when", "would", "will", "be", "get", "gets", "so", "of", "to",
-                                "in", "on", "for", "by", "answer", "choice", "option", "i", "think", "say", "but"};
+                                "in", "on", "for", "by", "answer", "choice", "option", "i", "think", "say", "but",
+                                "there", "you", "we", "has", "have"};
   for (const char* x : words)
     if (l == x) return true;
   return false;
@@ -463,6 +515,173 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         ids.push_back(best_id);
         return true;
       }
+    }
+  }
+  // The reader's own words, clause by clause: "first reduce batch, then recompute, then zero, last
+  // buy bigger gpu", "it take more time, not more memory", "Page use three ledger: memory, ...".
+  // Each clause (cut at , ; : newline > arrows "and" "then") names the one choice that holds most of
+  // its words that some choice holds (words no choice has restate the question or explain: they
+  // are left out; "more"/"less" say how much, not which); a tie goes to the choice the clause covers
+  // best ("ZeRO-1": "ZeRO-1 over 64 GPUs", not "TP 8 × ZeRO-1 ..."). A clause that opens with a
+  // negator (or says to keep it "off") names a choice to reject it; one that negates later is not
+  // guessed at. "X or Y" is a
+  // hedge: both are named (a single-choice question then asks for one). Order words place a clause:
+  // "before that" / "before it" puts it ahead of the clause before, "first" / "last" / "finally"
+  // at the ends, so an order written backwards ("pipeline last; before it tensor ...") reads right.
+  if (ids.empty()) {
+    std::set<std::string> all_text;
+    std::vector<std::set<std::string>> texts;
+    for (const auto& it : items) {
+      texts.push_back(choice_stems(it.text));
+      all_text.insert(texts.back().begin(), texts.back().end());
+    }
+    auto weak = [](const std::string& w) {
+      static const char* const q[] = {"more", "less", "fewer", "extra", "much", "only", "just", "very", "all",
+                                      "some", "then", "first", "last", "finally", "next", "after", "before",
+                                      "lastly", "firstly", "second", "third", "step", "thing", "one"};
+      for (const char* x : q)
+        if (w == x) return true;
+      return false;
+    };
+    // the choices one clause names: one id, a tie set, or none
+    auto name_clause = [&](const std::string& clause, bool& negated, bool& guarded) -> std::vector<std::string> {
+      negated = guarded = false;
+      std::vector<std::string> words;
+      bool first = true;
+      const std::string f = fold(clause);
+      if (f.find("n t ") != std::string::npos || (f.size() >= 3 && f.compare(f.size() - 3, 3, "n t") == 0))
+        (first ? negated : guarded) = true;
+      for (const std::string& w : split_tokens(f)) {
+        const std::string l = fold(w);
+        if (l.empty() || filler_word(l)) continue;
+        // "not the weights" rejects; "with spare memory keep it off" rejects its condition
+        if (negator_word(l) || l == "off") {
+          (first || l == "off" ? negated : guarded) = true;
+          continue;
+        }
+        first = false;
+        if (weak(l)) continue;
+        const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (symbol && !all_text.count(l)) continue;
+        const std::string s = stem(l);
+        if (text_holds(all_text, s)) words.push_back(s);
+      }
+      std::vector<std::string> out;
+      if (words.empty()) return out;
+      std::size_t best = 0;
+      std::vector<std::size_t> n(items.size(), 0);
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        for (const auto& w : words) n[i] += text_holds(texts[i], w) ? 1 : 0;
+        best = std::max(best, n[i]);
+      }
+      if (best == 0 || 2 * best < words.size()) return out;
+      double best_cover = -1;
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        if (n[i] != best) continue;
+        const double cover = static_cast<double>(best) / static_cast<double>(std::max<std::size_t>(1, texts[i].size()));
+        if (cover > best_cover + 1e-12) out.assign(1, items[i].id), best_cover = cover;
+        else if (cover > best_cover - 1e-12) out.push_back(items[i].id);
+      }
+      return out;
+    };
+    // clauses, keeping the order words that place them
+    std::vector<std::string> clauses;
+    std::vector<bool> asides;  // a clause in parentheses explains or rejects; it adds no pick
+    {
+      const std::string a(answer);
+      std::string cur;
+      int depth = 0;
+      for (std::size_t i = 0; i <= a.size(); ++i) {
+        std::size_t skip = 0;
+        if (i < a.size()) {
+          if (a.compare(i, 5, " and ") == 0) skip = 4;
+          else if (a.compare(i, 6, " then ") == 0) skip = 5;
+          else if (a.compare(i, 3, "\xE2\x86\x92") == 0) skip = 2;  // →
+          else if (a.compare(i, 2, "->") == 0) skip = 1;
+        }
+        const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == ':' || a[i] == '\n' || a[i] == '>' ||
+                         a[i] == '.' || a[i] == '(' || a[i] == ')' || skip;
+        if (cut) {
+          if (!fold(cur).empty()) clauses.push_back(cur), asides.push_back(depth > 0);
+          if (i < a.size() && a[i] == '(') ++depth;
+          if (i < a.size() && a[i] == ')' && depth > 0) --depth;
+          cur.clear();
+          i += skip;
+        } else {
+          cur += a[i];
+        }
+      }
+    }
+    std::vector<std::string> order;  // picks in the reader's order
+    std::vector<std::string> hedge;  // choices named by "X or Y"
+    std::vector<std::string> at_front, at_back;
+    bool any_named = false, unclear = false;
+    std::string prev;
+    for (std::size_t ci = 0; ci < clauses.size(); ++ci) {
+      const std::string& c = clauses[ci];
+      const std::string f = " " + fold(c) + " ";
+      // "X or Y": each side on its own
+      std::vector<std::string> sides;
+      {
+        std::string rest = f;
+        for (std::size_t p; (p = rest.find(" or ")) != std::string::npos;) {
+          sides.push_back(rest.substr(0, p));
+          rest = rest.substr(p + 3);
+        }
+        sides.push_back(rest);
+      }
+      if (sides.size() > 1) {
+        std::set<std::string> named;
+        for (const auto& sd : sides) {
+          bool neg = false, guard = false;
+          for (const auto& id : name_clause(sd, neg, guard))
+            if (!neg && !guard) named.insert(id);
+        }
+        if (named.size() > 1) {
+          for (const auto& id : named) hedge.push_back(id);
+          any_named = true;
+          continue;
+        }
+      }
+      bool neg = false, guard = false;
+      const std::vector<std::string> got = name_clause(c, neg, guard);
+      if (got.empty()) continue;  // a clause that names no choice: the question restated, a remark
+      any_named = true;
+      if (neg || asides[ci]) continue;  // "not the weights": named to reject it; "(...)": an aside
+      if (guard || got.size() != 1) {
+        unclear = true;
+        continue;
+      }
+      const std::string& id = got[0];
+      if (std::find(order.begin(), order.end(), id) != order.end()) continue;
+      auto has = [&](const char* w) { return f.find(std::string(" ") + w + " ") != std::string::npos; };
+      if (!prev.empty() && has("before") && !has("after")) order.insert(std::find(order.begin(), order.end(), prev), id);
+      else if (!prev.empty() && std::find(order.begin(), order.end(), prev) != order.end())
+        order.insert(std::find(order.begin(), order.end(), prev) + 1, id);
+      else order.push_back(id);
+      if (has("first") || has("firstly")) at_front.push_back(id);
+      if (has("last") || has("lastly") || has("finally")) at_back.push_back(id);
+      prev = id;
+    }
+    if (!hedge.empty() && !unclear) {
+      for (const auto& id : order) hedge.push_back(id);
+      std::vector<std::string> uniq;
+      for (const auto& id : hedge)
+        if (std::find(uniq.begin(), uniq.end(), id) == uniq.end()) uniq.push_back(id);
+      ids = uniq;
+      return true;
+    }
+    if (any_named && !unclear && !order.empty()) {
+      for (const auto& id : at_front) {
+        order.erase(std::find(order.begin(), order.end(), id));
+        order.insert(order.begin(), id);
+      }
+      for (const auto& id : at_back) {
+        order.erase(std::find(order.begin(), order.end(), id));
+        order.push_back(id);
+      }
+      ids = order;
+      return true;
     }
   }
   // Choice ids first, then words explaining them: "(c) no", "B - O(sqrt(n))", "c) because ...".

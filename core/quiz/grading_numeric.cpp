@@ -138,6 +138,7 @@ namespace {
 bool answers_dimension(const quantity& q, const numeric_expectation& e) {
   if (q.unknown_unit) return false;
   if (q.unitless || q.dim == e.dim) return true;
+  if (e.dim == qdim::gpu_hours && q.dim == qdim::seconds) return true;  // "1.2e5 h" of GPU time
   if (qdim_numerator(e.dim) != qdim::none && q.dim == qdim_numerator(e.dim)) return true;  // "16 bytes" per param
   if ((e.dim == qdim::tokens || e.dim == qdim::params) && q.dim == qdim::count && q.noun.empty()) return true;
   if (e.dim == qdim::count && q.dim == qdim::count) return true;  // "8 GPUs"
@@ -296,6 +297,11 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
       if (match) g.feedback += " In " + e.display_unit + " the number would be right.";
       return g;
     }
+  }
+  if (!dim_ok && e.dim == qdim::gpu_hours && q.dim == qdim::seconds) {
+    // hours where the question asks GPU-hours: hours of GPU time, the unit the question asks for
+    x = q.value / 3600, x_hi = q.value_hi / 3600;
+    read_note = " (read as GPU-hours, the unit the question asks for)";
   }
   if (!dim_ok && answers_dimension(q, e)) {
     dim_ok = true;

@@ -330,8 +330,73 @@ std::size_t skip_token(const std::string& s, std::size_t i) {
 
 }  // namespace
 
-prose_reading read_quantities(std::string_view text, qdim hint) {
+// TeX and Markdown as readers paste them: "$7\cdot 10^{10}$", "\frac{7}{8}", "\times", "**48 GB**",
+// "`3e9*16`". Commands become the characters they print (\times and \cdot a product, \frac{a}{b}
+// "(a)/(b)", \approx "~"), braces and the other markup go; text without markup is returned as is.
+static std::string plain_markup(std::string_view in) {
+  if (in.find_first_of("\\$`*{") == std::string_view::npos) return std::string(in);
+  std::string o;
+  for (std::size_t i = 0; i < in.size();) {
+    const char c = in[i];
+    if (c == '\\') {
+      std::size_t j = i + 1;
+      while (j < in.size() && is_alpha(in[j])) ++j;
+      const std::string cmd(in.substr(i + 1, j - i - 1));
+      if (cmd == "times" || cmd == "cdot" || cmd == "ast") o += " * ";
+      else if (cmd == "approx" || cmd == "sim" || cmd == "simeq") o += " ~ ";
+      else if (cmd == "frac" || cmd == "dfrac" || cmd == "tfrac") {
+        // \frac{a}{b}: two brace groups
+        std::string parts[2];
+        std::size_t k = j;
+        bool ok = true;
+        for (auto& part : parts) {
+          while (k < in.size() && in[k] == ' ') ++k;
+          if (k >= in.size() || in[k] != '{') {
+            ok = false;
+            break;
+          }
+          std::size_t e = in.find('}', k);
+          if (e == std::string_view::npos) {
+            ok = false;
+            break;
+          }
+          part = std::string(in.substr(k + 1, e - k - 1));
+          k = e + 1;
+        }
+        if (ok) {
+          o += "(" + plain_markup(parts[0]) + ")/(" + plain_markup(parts[1]) + ")";
+          i = k;
+          continue;
+        }
+      } else if (cmd.empty() && j < in.size()) {
+        ++j;  // "\,", "\;", "\ ": spacing
+        o += ' ';
+      } else {
+        o += ' ';  // \text, \mathrm, \left, ...: their argument stays
+      }
+      i = j;
+      continue;
+    }
+    if (c == '{' || c == '}' || c == '$' || c == '`') {
+      if (c != '{' && c != '}') o += ' ';
+      ++i;
+      continue;
+    }
+    if (c == '*' && i + 1 < in.size() && in[i + 1] == '*') {  // **bold**; "2**30" is a power
+      o += i > 0 && is_digit(in[i - 1]) && i + 2 < in.size() && is_digit(in[i + 2]) ? '^' : ' ';
+      i += 2;
+      continue;
+    }
+    o += c;
+    ++i;
+  }
+  return o;
+}
+
+prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
+  const std::string plain = plain_markup(text_in);
+  const std::string_view text = plain;
   quantity_parse strict = parse_quantity(text, hint);
   if (strict.ok) {
     r.strict = true;
@@ -490,6 +555,24 @@ prose_reading read_quantities(std::string_view text, qdim hint) {
         std::size_t k = begin;
         while (k > 0 && s[k - 1] == ' ') --k;
         if (k > 0 && s[k - 1] == '+') f.percent_more = true;
+      }
+    }
+    // a correction retracts the quantity before it: "first 10.1, no, only the optimizer: 33.7 GB",
+    // "36 GB... wait, 48 GB", "112 GB, or rather 84 GB"
+    if (!r.found.empty() && !f.negated) {
+      const std::vector<std::string> wide = words_before(s, begin, 10);
+      for (std::size_t k = 0; k < wide.size(); ++k) {
+        const std::string& w = wide[k];
+        // the word opens its clause (after punctuation, "or", or the previous number itself)
+        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or"});
+        const bool retract =
+            opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
+                      (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait"})));
+        if (retract && !(w == "rather" && k > 0 && wide[k - 1] == "than")) {
+          r.found.back().negated = true;
+          r.found.back().marked = false;
+          break;
+        }
       }
     }
     r.found.push_back(f);
