@@ -543,6 +543,7 @@ class LedgerQuiz extends HTMLElement {
     this.classList.add('ll-quiz');
     this.replaceChildren(...[form, parts].filter(Boolean));
     mark('ll:quiz-inputs');
+    canvas_ui.questions_shown();  // the canvas's context may be made now (it blocks the main thread)
     prompt.after(given);
     if (needs.length) {
       // Locked until the parts it is computed from are answered; when one of those answers changes,
@@ -688,6 +689,7 @@ class LedgerExercise extends HTMLElement {
     // First sight of an exercise: fetch and compile the canvas's module now (once per page), beside
     // the core's, so that drawing it costs only the module's start.
     canvas_ui.prefetch_ui();
+    canvas_ui.prepare_context();  // once per page, after the page's questions
     this.render().catch((e) => this.replaceChildren(el('p', { class: 'll-error', role: 'alert', text: `Could not load this exercise: ${e.message}` })));
   }
   // Single-page navigation (MkDocs Material, Docusaurus) removes the element: drop every listener and
@@ -822,8 +824,10 @@ class LedgerExercise extends HTMLElement {
         // right after the next paint, so the questions are on screen first; as a user-blocking task
         // it does not wait behind the page's other tasks (the observer's report does: on a loaded
         // machine it came 0.5-0.9 s after the lesson was read).
+        // It also waits for the page's questions (they come first: the start blocks the main thread),
+        // and takes the WebGL2 context made in that turn (canvas_turn_soon).
         const go = () => this.take_canvas();
-        requestAnimationFrame(() => {
+        canvas_ui.canvas_turn_soon().then(() => {
           if (globalThis.scheduler?.postTask) scheduler.postTask(go, { priority: 'user-blocking' });
           else setTimeout(go, 0);
         });

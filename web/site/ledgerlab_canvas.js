@@ -89,18 +89,42 @@ export function prefetch_ui() {
     return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
   })().then((m) => { mark('ll:ui-compiled'); return m; });
   ui_wasm.catch(() => {});
-  // The module's WebGL2 context, created now on the canvas it will draw into (while the page waits
-  // for its files) instead of in the module's start: creating a context is GPU-process work the
-  // main thread waits for (0.1-2 s on software GL). The attributes are exactly those the module's
-  // GLFW asks for (main_web.cpp: no alpha, depth, stencil or multisampling), so its getContext
-  // returns this context. null (WebGL2 turned off): the module's own attempt fails and says so.
-  setTimeout(() => {
-    if (ui_promise) return;  // the module has started (or failed) already: it made its own
-    mark('ll:ui-context');
-    try { early_context = canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false }); } catch { /* reported by the module */ }
-    mark('ll:ui-context-made');
-  }, 0);
 }
+
+// The module's WebGL2 context, created on the canvas it will draw into while the page waits for the
+// module's files, instead of in the module's start: creating a context is GPU-process work the main
+// thread waits for (0.1-2 s on software GL). The attributes are exactly those the module's GLFW asks
+// for (main_web.cpp: no alpha, depth, stencil or multisampling), so its getContext returns this
+// context. null (WebGL2 turned off): the module's own attempt fails and says so. Called by the first
+// exercise in the page (its elements are all in the page by then); it waits for the page's questions
+// (or 1 s) when the page has any, because the main thread is blocked while the context is made
+// (about 0.6 s on software GL, measured) and the questions come first; the module's start waits for
+// the same turn (canvas_turn_soon), so it finds the context made.
+let canvas_turn = null;
+const post = (f) => (globalThis.scheduler?.postTask ? scheduler.postTask(f, { priority: 'user-blocking' }) : setTimeout(f, 0));
+/** Resolves once per page when the canvas may take the main thread: after the page's questions are
+ *  on screen (or 1 s, or at once on a page without questions) and the context is made. */
+export function canvas_turn_soon() {
+  if (!canvas_turn) {
+    canvas_turn = new Promise((resolve) => setTimeout(() => {  // after this task: a page that builds its elements adds them all first
+      const wait = document.querySelector('ledger-quiz') ? Promise.race([questions_in, new Promise((r) => setTimeout(r, 1000))]) : Promise.resolve();
+      wait.then(() => requestAnimationFrame(() => post(() => {
+        if (ui_glue && !ui_promise) {  // not when the module has started (or failed) already: it made its own
+          mark('ll:ui-context');
+          try { early_context = canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false }); } catch { /* reported by the module */ }
+          mark('ll:ui-context-made');
+        }
+        resolve();
+      })));
+    }, 0));
+  }
+  return canvas_turn;
+}
+export function prepare_context() { if (ui_glue) canvas_turn_soon(); }
+let questions_shown_now = null;
+const questions_in = new Promise((r) => { questions_shown_now = r; });
+/** The page calls this once its first questions are in the page (ll:quiz-inputs). */
+export function questions_shown() { questions_shown_now(); }
 
 // --- the first exercise's job, sent ahead ------------------------------------------------------------
 // The module's first job for an exercise is a pure function of its configuration (ui_compute_job,
