@@ -8,10 +8,12 @@
 // Not here: any grading rule (core/quiz/grading.h) or expected value (computed by the core).
 #include <imgui.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 
 #include "core/api.h"
+#include "core/quiz/grading.h"
 #include "core/quiz/tutor.h"
 #include "core/ui/ui_app.h"
 
@@ -61,8 +63,8 @@ std::string answer_text(const json& q, const app_answer& a) {
 }
 
 // The controls' state for an answer given as text (the app's --answer): "yes"/"no" (or the question's
-// own yes/no texts) for yes_no, choice ids for choice/multi_select/ordering, as answer_text writes
-// them. Text that is not in that form leaves the controls as they are; the core still grades it.
+// own yes/no texts) for yes_no; for choice/multi_select/ordering, the choices the grader reads in it
+// (parse_choice_list). Text not read that way leaves the controls as they are; the core still grades it.
 void select_from_text(const json& q, const std::string& text, app_answer& a) {
   const std::string type = q.value("type", std::string());
   auto lower = [](std::string s) {
@@ -83,17 +85,21 @@ void select_from_text(const json& q, const std::string& text, app_answer& a) {
     return;
   }
   if (type != "choice" && type != "multi_select" && type != "ordering") return;
+  // the choices the answer names, read as the grader reads them (ids, "(b)", numbers, a choice's text)
   const json& items = items_of(q);
+  std::vector<choice_item> list;
+  for (const json& it : items) list.push_back({it.value("id", std::string()), it.value("text", std::string()), ""});
+  std::vector<std::string> ids;
+  std::string err;
+  if (!parse_choice_list(text, list, ids, err)) return;  // not read: leave the controls alone
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());  // one choice named twice in a row is one pick
   std::vector<int> idx;
-  for (const std::string& word : words) {
-    int found = -1;
-    for (int i = 0; i < static_cast<int>(items.size()); ++i)
-      if (lower(items[i].value("id", std::string())) == word) found = i;
-    if (found < 0) return;  // not a list of ids: leave the controls alone
-    for (int i : idx)
-      if (i == found) return;  // an id twice is not a selection the controls can show
-    idx.push_back(found);
-  }
+  for (const std::string& id : ids)
+    for (int i = 0; i < static_cast<int>(list.size()); ++i)
+      if (list[i].id == id) {
+        if (std::find(idx.begin(), idx.end(), i) != idx.end()) return;  // named again later: not a selection the controls can show
+        idx.push_back(i);
+      }
   if (type == "choice" && idx.size() == 1) a.picks = idx;
   else if (type == "multi_select") a.picks = idx;
   else if (type == "ordering" && idx.size() == items.size()) a.order = idx;
