@@ -418,6 +418,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
   std::string norm;
   quantity_detail::normalise_prose(text, norm);
   const std::string s = number_words_to_digits(norm);
+  const bool asks = [&] {  // the answer ends with a question mark
+    std::size_t k = s.find_last_not_of(' ');
+    return k != std::string::npos && s[k] == '?';
+  }();
   std::string first_error;
   std::size_t i = 0;
   while (i < s.size() && r.found.size() < max_found) {
@@ -480,6 +484,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
         if (w == "than" && k + 1 < before.size() && !in_list(before[k + 1], {"rather", "other"})) continue;
         if (w == "not" && k + 1 < before.size() && in_list(before[k + 1], {"if"})) continue;
+        // "isn't it 48 GB?": a question back that states the value, not a rejection of it
+        if ((w == "isn't" || w == "isnt") && k >= 1 && in_list(before[k - 1], {"it", "that", "this"}) && asks) continue;
         f.negated = true;
         break;
       }
@@ -545,7 +551,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"
     if (!before.empty() && (before[0] == "or" || (before.size() >= 2 && before[0] == "maybe" && before[1] == "or")))
       f.after_or = true;
-    // "33% more", "by 300%", "+33%": an increase
+    // "33% more", "by 300%", "+33%", "a third more": an increase
+    const bool fraction_words = q.unitless && f.text.size() > 2 && f.text[0] == '(' && f.text.find('/') != std::string::npos;
+    if (fraction_words && !after.empty() && in_list(after[0], {"more", "extra", "additional", "larger", "bigger", "higher"}))
+      f.percent_more = true;
     if (q.dim == qdim::ratio && q.unit_name == "%") {
       if (!after.empty() && in_list(after[0], {"more", "larger", "bigger", "higher", "extra", "increase", "overhead",
                                                "additional", "slower", "longer"}))
