@@ -307,10 +307,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::string_view raw = answer.substr(std::min(answer.size(), lead));
     auto opens = [&](const char* w) { return low.compare(0, std::strlen(w), w) == 0; };
     // A question back that names its pick, "isn't it the input x?": the pick.
-    const bool asks = answer.find('?') != std::string_view::npos;
     for (const char* q : {"isn't it ", "isn\xE2\x80\x99t it ", "isnt it ", "is it not ", "is it ", "wouldn't it be ",
                           "shouldn't it be ", "isn't that "})
-      if (asks && opens(q) && low.size() > std::strlen(q)) {
+      if (opens(q) && low.size() > std::strlen(q)) {
         const std::size_t n = std::strlen(q);
         std::string rest(raw.substr(n));
         while (!rest.empty() && (rest.back() == '?' || rest.back() == ' ')) rest.pop_back();
@@ -347,6 +346,13 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         return true;
       }
     }
+    // Every choice: "all of them", "all of the above", "everything".
+    for (const char* all : {"all", "all of them", "all of the above", "all of these", "everything", "all options",
+                            "all choices", "all apply", "all of them apply"})
+      if (low == all) {
+        for (const auto& it : items) ids.push_back(it.id);
+        return true;
+      }
     // Every choice but some, "all but c and f", "everything except the weights and the KV cache".
     for (const char* all : {"all of them ", "all of these ", "all options ", "all choices ", "everything ", "all "})
       for (const char* but : {"but ", "except for ", "except ", "apart from ", "other than ", "besides ", "save "}) {

@@ -418,10 +418,6 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
   std::string norm;
   quantity_detail::normalise_prose(text, norm);
   const std::string s = number_words_to_digits(norm);
-  const bool asks = [&] {  // the answer ends with a question mark
-    std::size_t k = s.find_last_not_of(' ');
-    return k != std::string::npos && s[k] == '?';
-  }();
   std::string first_error;
   std::size_t i = 0;
   while (i < s.size() && r.found.size() < max_found) {
@@ -484,8 +480,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
         if (w == "than" && k + 1 < before.size() && !in_list(before[k + 1], {"rather", "other"})) continue;
         if (w == "not" && k + 1 < before.size() && in_list(before[k + 1], {"if"})) continue;
-        // "isn't it 48 GB?": a question back that states the value, not a rejection of it
-        if ((w == "isn't" || w == "isnt") && k >= 1 && in_list(before[k - 1], {"it", "that", "this"}) && asks) continue;
+        // "isn't it 48 GB?" (the verb before its subject): a question back that states the value, not
+        // a rejection of it ("it isn't 36 GB" is one)
+        if ((w == "isn't" || w == "isnt") && k >= 1 && in_list(before[k - 1], {"it", "that", "this"})) continue;
         f.negated = true;
         break;
       }
