@@ -77,12 +77,16 @@ std::string fold(std::string_view s) {
       {"normalisation", "normalization"}, {"synchronisation", "synchronization"},
       {"parallelisation", "parallelization"}};
   if (o.empty()) return o;
+  // the table as whole words (" from ", " to "), built once: fold runs for every choice and clause
+  static const std::vector<std::pair<std::string, std::string>> same_words = [] {
+    std::vector<std::pair<std::string, std::string>> v;
+    for (const auto& pr : same) v.emplace_back(std::string(" ") + pr[0] + " ", std::string(" ") + pr[1] + " ");
+    return v;
+  }();
   std::string padded = " " + o + " ";
-  for (const auto& pr : same) {
-    const std::string from = std::string(" ") + pr[0] + " ", to = std::string(" ") + pr[1] + " ";
+  for (const auto& [from, to] : same_words)
     for (std::size_t p = padded.find(from); p != std::string::npos; p = padded.find(from, p + to.size() - 1))
       padded.replace(p, from.size(), to);
-  }
   // "recomputation" is activation checkpointing by its other name, unless it is what a choice
   // leaves out ("store every activation (no recomputation)")
   for (std::size_t p = padded.find(" recomputation "); p != std::string::npos;
