@@ -467,6 +467,10 @@ test('offline after the first load (service worker)', async () => {
   await ctx.setOffline(true);
   await page.goto(`${server.url}chapter.html?lesson=${LESSON}&seed=0`);
   await page.waitForSelector('ledger-quiz[question="check-2"] input');
+  // the core answers offline too: its worker fetches and compiles ledgerlab.wasm through the service worker
+  await quiz(page, 'check-2').locator('input[type=text]').fill('48 GB');
+  await quiz(page, 'check-2').locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-verdict')?.textContent || ''), null, { timeout: 30000 });
   await ctx.setOffline(false);
   await ctx.close();
 });
