@@ -1,6 +1,6 @@
 // The parallelism planner (API op `plan`): exhaustive search with pruning over dp, tp, pp (+ the
 // interleaved schedule's v), cp, ep, ZeRO stage, micro-batch (per dp: the divisors of the replica's
-// batch, formulas.md §13.1), recompute mode and optimizer offload. Memory first (memory_train; a
+// batch; the space: formulas.md §13, §13.1), recompute mode and optimizer offload. Memory first (memory_train; a
 // model-state lower bound rejects whole subtrees), then the step-time ledger; deterministic ranking;
 // top-k with full ledgers; counts by class and reason. Also `min_gpus`: the fewest GPUs that fit.
 #pragma once
