@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Step-time validation report: runs the in-sample and out-of-sample validation tests of the
-native test binary, then prints the README tables (Markdown) and writes docs/validation.png
+native test binary, then prints the README tables (Markdown: errors by set, the planner ranking's
+claimed speed-ups by set, every run) and writes docs/validation.png
 (predicted vs measured throughput of the held-out set F; error of every run, all sets). Needs python3-matplotlib (scripts/setup.sh).
 
     python3 scripts/validation_report.py [--build build] [--png docs/validation.png]
@@ -50,6 +51,16 @@ def main():
         if rows:
             print(f"Set {name} ({len(rows)} runs): mean |error| {100*mean(e):.2f} %, max {100*max(e):.2f} %, "
                   f"{sum(float(r['step_error']) < 0 for r in rows)} optimistic")
+    # planner ranking: how much faster the planner claims its own choice is than the measured configuration
+    print()
+    print("| set | runs | planner's claimed speed-up: median | mean | min | max | > 10 % | < −0.5 % |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name in ("A", "B", "C", "D", "E", "F"):
+        c = sorted(float(r["planner_claimed_speedup"]) for r in oos if r["set"] == name)
+        if c:
+            med = c[len(c) // 2] if len(c) % 2 else (c[len(c) // 2 - 1] + c[len(c) // 2]) / 2
+            print(f"| {name} | {len(c)} | {100*med:+.1f} % | {100*mean(c):+.1f} % | {100*c[0]:+.1f} % | {100*c[-1]:+.1f} % | "
+                  f"{sum(x > 0.10 for x in c)} | {sum(x < -0.005 for x in c)} |")
     print()
     print("| set | run | GPU | GEMMs | GPUs | measured tok/s/GPU | predicted | step error | planner's claimed speed-up (b, v, recompute) |")
     print("|---|---|---|---|---|---|---|---|---|")

@@ -5,6 +5,7 @@
 // (4caa3af), E (round 4) before any round-4 change, F (round 5) before any round-5 change, each compared once. LEDGERLAB_VALIDATION_CSV=<file> writes rows for scripts/validation_report.py.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -65,7 +66,8 @@ json step_request(const json& data, const json& run) {
 }
 
 // The planner on the same run: model, GPUs, batch, sequence, precision, TP, PP, CP, EP and ZeRO
-// fixed as measured; micro-batch, interleaving and recomputation chosen by the planner.
+// fixed as measured; micro-batch, interleaving and recomputation chosen by the planner. Micro-batches:
+// the divisors of the replica's batch up to 128 (formulas.md §13.1; the largest measured is 96).
 json plan_request(const json& data, const json& run) {
   json s = step_request(data, run);
   json req = {{"op", "plan"}, {"model", s["model"]}, {"precision", s["precision"]}, {"hardware", s["hardware"]},
@@ -74,14 +76,28 @@ json plan_request(const json& data, const json& run) {
                      {"flash_attention", s["training"]["flash_attention"]}, {"dropout", s["training"]["dropout"]}};
   req["space"] = {{"tp", {s["parallel"]["tp"]}}, {"pp", {s["parallel"]["pp"]}}, {"cp", {s["parallel"]["cp"]}},
                   {"ep", {s["parallel"]["ep"]}}, {"zero", {s["parallel"]["zero"]}}, {"offload", {false}},
-                  {"max_micro_batch", 64}};
+                  {"max_micro_batch", 128}};
   return req;
 }
 
 struct set_stats {
   double mean = 0, worst = 0;
   int n = 0, h100 = 0, fp8 = 0, cp_ep = 0, optimistic = 0;  // optimistic: predicted faster than measured
+  int in_space = 0;  // measured configurations inside the planner's space that fit its memory ledger
 };
+
+// Is the measured configuration one the planner searched? Its micro-batch among the sizes tried at its dp,
+// its virtual stages allowed (the step answer accepted them, so they divide L/pp; the interleaved
+// schedule's micro-batch count a multiple of pp), its recompute mode in the default space (no selective
+// with flash attention), and it fits the memory ledger (the step answer's memory.fits, plan's reserve).
+bool measured_in_plan_space(const json& run, const json& step, const json& best) {
+  const long long b = run["micro_batch"], v = run.value("vp", 1), pp = run.value("pp", 1);
+  const json& tried = best["micro_batch_candidates"];
+  if (std::find(tried.begin(), tried.end(), json(b)) == tried.end()) return false;
+  if (v > 1 && step["microbatches"].get<long long>() % pp != 0) return false;
+  if (run["recompute"] == "selective" && best["training"]["flash_attention"] == true) return false;
+  return step["memory"]["fits"] == true;
+}
 
 // Predicts every run of data[key], prints one line each (and a CSV row when asked), and returns the
 // error statistics.
@@ -104,6 +120,17 @@ set_stats evaluate(const json& data, const char* key, const char* set_name, std:
     const json& best = p["configs"][0];
     const double plan_step = best["step_s"];
     const double claimed = pred_step / plan_step - 1;
+    // A planner never ranks its choice behind a configuration it searched: when the measured one is in
+    // its space and fits, the claimed speed-up is >= 0 (a power-of-two-only micro-batch list broke this).
+    // The sizes tried are every divisor of the replica's batch (m·b) up to 128: the measured b among them.
+    if (run["micro_batch"].get<long long>() <= 128 && p["micro_batch"]["lists_thinned"] == 0) {
+      const json& tried = best["micro_batch_candidates"];
+      CHECK(std::find(tried.begin(), tried.end(), run["micro_batch"]) != tried.end());
+    }
+    if (measured_in_plan_space(run, r, best)) {
+      ++st.in_space;
+      CHECK(plan_step <= pred_step * (1 + 1e-12));
+    }
     std::printf("  validation %s %-26s %-14s measured %8.0f  predicted %8.0f tok/s/GPU  step error %+6.1f %%  planner %+5.1f %% (b=%lld v=%lld %s)\n",
                 set_name, run["id"].get<std::string>().c_str(), run["hardware"].get<std::string>().c_str(), meas_tps, pred_tps, 100 * err,
                 100 * claimed, best["training"]["micro_batch"].get<long long>(), best["parallel"]["virtual_stages"].get<long long>(),
@@ -122,8 +149,10 @@ set_stats evaluate(const json& data, const char* key, const char* set_name, std:
     st.cp_ep += run.value("cp", 1) > 1 || run.value("ep", 1) > 1;
   }
   st.mean = st.n ? sum / st.n : 0;
-  std::printf("  validation set %s: mean |step error| %.2f %%, worst %.2f %% over %d runs (%d optimistic; %d H100, %d fp8, %d with CP or EP)\n",
-              set_name, 100 * st.mean, 100 * st.worst, st.n, st.optimistic, st.h100, st.fp8, st.cp_ep);
+  CHECK(st.in_space * 3 >= st.n * 2);  // the ranking check above is not vacuous: most measured runs are in the space
+  std::printf("  validation set %s: mean |step error| %.2f %%, worst %.2f %% over %d runs (%d optimistic; %d H100, %d fp8, %d with CP or EP); "
+              "%d measured configurations in the planner's space\n",
+              set_name, 100 * st.mean, 100 * st.worst, st.n, st.optimistic, st.h100, st.fp8, st.cp_ep, st.in_space);
   return st;
 }
 

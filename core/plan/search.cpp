@@ -1,8 +1,9 @@
 // The planner (see plan/search.h) and the API op `plan`. Contents:
 // [SECTION] search   [SECTION] op plan
 // The space is every factorisation gpus = tp·pp·cp·dp with tp ∈ divisors ≤ gpus_per_node, pp ≤ L,
-// cp ∈ powers of two ≤ 16, times ep, v, micro-batch, (ZeRO stage, offload) and recompute mode.
-// Rules (validity) are checked before memory, memory before time; each rejection is counted once.
+// cp ∈ powers of two ≤ 16, times ep, v, micro-batch (per dp: the divisors of B/dp, formulas.md §13.1),
+// (ZeRO stage, offload) and recompute mode. Rules (validity) are checked before memory, memory before
+// time; each rejection is counted once.
 #include "core/plan/search.h"
 
 #include <algorithm>
@@ -22,6 +23,43 @@ static std::vector<long long> divisors(long long n, long long max_value) {
   for (long long i = 1; i <= n && i <= max_value; ++i)
     if (n % i == 0) d.push_back(i);
   return d;
+}
+
+// The divisors of n, ascending, by trial division up to √n (n ≤ 2^32 from training.global_batch: at
+// most 65,536 steps). The searches of one request (min_gpus tries up to 4096 GPU counts) ask for the
+// same n, so the last answer is kept.
+static const std::vector<long long>& divisors_of(long long n) {
+  static thread_local long long cached_n = 0;
+  static thread_local std::vector<long long> cached;
+  if (n == cached_n) return cached;
+  std::vector<long long> lo, hi;
+  for (long long i = 1; i <= n / i; ++i)
+    if (n % i == 0) {
+      lo.push_back(i);
+      if (i != n / i) hi.push_back(n / i);
+    }
+  lo.insert(lo.end(), hi.rbegin(), hi.rend());
+  cached = std::move(lo);
+  cached_n = n;
+  return cached;
+}
+
+std::vector<long long> micro_batch_candidates(long long global_batch, long long dp, long long max_micro_batch, bool* thinned) {
+  if (thinned) *thinned = false;
+  if (global_batch <= 0 || dp <= 0 || global_batch % dp != 0) return {1};
+  const long long per_replica = global_batch / dp;
+  std::vector<long long> all;
+  for (long long d : divisors_of(global_batch)) {  // every divisor of B/dp divides B
+    if (d > max_micro_batch || d > per_replica) break;
+    if (per_replica % d == 0) all.push_back(d);
+  }
+  const std::size_t k = max_micro_batch_candidates, n = all.size();
+  if (n <= k) return all;
+  if (thinned) *thinned = true;
+  // Evenly by rank: index round(i·(n−1)/(k−1)); the ranks are distinct because n − 1 ≥ k − 1.
+  std::vector<long long> kept;
+  for (std::size_t i = 0; i < k; ++i) kept.push_back(all[(i * (n - 1) + (k - 1) / 2) / (k - 1)]);
+  return kept;
 }
 
 bool plan_better(const plan_config& a, const plan_config& b) {
@@ -44,7 +82,6 @@ struct searcher {
   plan_result res;
   std::vector<std::pair<int, bool>> zo;  // (zero, offload)
   std::vector<recompute_kind> rcs;
-  std::vector<long long> bs;
 
   std::map<long long, std::vector<long long>> v_memo;  // v_list per pp (divisors of L/pp: up to L steps each)
 
@@ -79,8 +116,19 @@ struct searcher {
     if (ctx.m.experts <= 1) return {1};
     return divisors(ctx.m.experts, ctx.m.experts);
   }
-  long long inner_size(long long pp) {
-    return static_cast<long long>(v_list(pp).size() * bs.size() * zo.size() * rcs.size());
+  // The micro-batch sizes of one dp: space.micro_batch as given, else micro_batch_candidates (kept in
+  // res.micro_batches, which the response reports).
+  const std::vector<long long>& b_list(long long dp) {
+    auto it = res.micro_batches.find(dp);
+    if (it != res.micro_batches.end()) return it->second;
+    bool thinned = false;
+    std::vector<long long> b = !sp.micro_batch.empty() ? sp.micro_batch
+                                                        : micro_batch_candidates(base.global_batch, dp, sp.max_micro_batch, &thinned);
+    res.micro_batch_lists_thinned += thinned ? 1 : 0;
+    return res.micro_batches.emplace(dp, std::move(b)).first->second;
+  }
+  long long inner_size(long long pp, long long dp) {
+    return static_cast<long long>(v_list(pp).size() * b_list(dp).size() * zo.size() * rcs.size());
   }
 
   void offer(const plan_config& c) {
@@ -102,9 +150,6 @@ struct searcher {
     if (!sp.recompute.empty()) rcs = sp.recompute;
     else if (base.flash_attention) rcs = {recompute_kind::none, recompute_kind::full};
     else rcs = {recompute_kind::none, recompute_kind::selective, recompute_kind::full};
-    if (!sp.micro_batch.empty()) bs = sp.micro_batch;
-    else
-      for (long long b = 1; b <= sp.max_micro_batch; b *= 2) bs.push_back(b);
     const std::vector<long long> tps = sp.tp.empty() ? divisors(gpus, gpn) : sp.tp;
     const std::vector<long long> eps = ep_list();
     for (long long tp : tps) {
@@ -120,7 +165,7 @@ struct searcher {
         for (long long cp : cps) {
           if ((gpus / tp / pp) % cp != 0) continue;
           const long long dp = gpus / tp / pp / cp;
-          const long long sub = static_cast<long long>(eps.size()) * inner_size(pp);
+          const long long sub = static_cast<long long>(eps.size()) * inner_size(pp, dp);
           res.searched += sub;
           if (sp.max_searched > 0 && sp.searched_before + res.searched > sp.max_searched)
             over_cap("configurations", sp.max_searched);
@@ -130,7 +175,7 @@ struct searcher {
           const bool seqpar = sp.sequence_parallel && tp > 1;
           if (seqpar && (S / cp) % tp != 0) { reject("tp_must_divide_seq_len_per_cp_rank", sub); continue; }
           for (long long ep : eps) {
-            const long long sub_ep = inner_size(pp);
+            const long long sub_ep = inner_size(pp, dp);
             if (ep > 1 && m.experts <= 1) { reject("ep_needs_moe_model", sub_ep); continue; }
             if (m.experts % ep != 0) { reject("ep_must_divide_experts", sub_ep); continue; }
             if ((dp * cp) % ep != 0) { reject("ep_must_divide_dp_times_cp", sub_ep); continue; }
@@ -145,6 +190,7 @@ struct searcher {
     const model_spec& m = ctx.m;
     const long long B = base.global_batch;
     const std::vector<long long> vs = v_list(pp);  // a copy: v_memo may grow while vs is in use
+    const std::vector<long long>& bs = b_list(dp);  // a std::map node: stays valid as the map grows
     const long long per_zo = static_cast<long long>(vs.size() * bs.size() * rcs.size());
     parallel_spec par;
     par.tp = tp; par.pp = pp; par.cp = cp; par.dp = dp; par.ep = ep;
@@ -170,7 +216,7 @@ struct searcher {
         long long bad = 0;
         for (long long v : vs)
           for (long long b : bs) bad += valid(pp, dp, v, b) ? 0 : static_cast<long long>(rcs.size());
-        count_invalid(pp, dp, vs);
+        count_invalid(pp, dp, vs, bs);
         oom(per_zo - bad);
         continue;
       }
@@ -244,7 +290,7 @@ struct searcher {
     return nullptr;
   }
   bool valid(long long pp, long long dp, long long v, long long b) const { return !invalid_reason(pp, dp, v, b); }
-  void count_invalid(long long pp, long long dp, const std::vector<long long>& vs) {
+  void count_invalid(long long pp, long long dp, const std::vector<long long>& vs, const std::vector<long long>& bs) {
     for (long long v : vs)
       for (long long b : bs)
         if (const char* why = invalid_reason(pp, dp, v, b)) reject(why, static_cast<long long>(rcs.size()));
@@ -254,7 +300,7 @@ struct searcher {
 
 plan_result plan_search(const step_context& ctx, const training_spec& tr, long long gpus, const plan_space& space,
                         int top_k, double reserve_bytes) {
-  searcher s{ctx, tr, space, gpus, std::max(1, top_k), ctx.hw.memory_bytes - reserve_bytes, {}, {}, {}, {}, {}};
+  searcher s{ctx, tr, space, gpus, std::max(1, top_k), ctx.hw.memory_bytes - reserve_bytes, {}, {}, {}, {}};
   s.res.gpus = gpus;
   s.res.rejected["out_of_memory"] = 0;
   s.res.rejected["infeasible"] = 0;
@@ -311,6 +357,29 @@ static plan_space parse_space(const json* j, const std::string& path) {
 static json config_json(const plan_config& c) {
   return json{{"parallel", parallel_to_json(c.par)}, {"training", training_to_json(c.tr)}, {"per_gpu_bytes", c.per_gpu_bytes},
               {"step_s", c.step_s}, {"mfu", c.mfu}, {"hfu", c.hfu}, {"tokens_per_s", c.tokens_per_s}};
+}
+
+// How the micro-batch sizes were chosen (formulas.md §13.1): the rule, how many per-dp lists the search
+// built and how many of them were thinned, in numbers and in a sentence.
+static json micro_batch_note(const plan_space& space, const plan_result& res) {
+  std::size_t longest = 0;
+  for (const auto& [dp, bs] : res.micro_batches) longest = std::max(longest, bs.size());
+  const bool given = !space.micro_batch.empty();
+  const std::string note =
+      given ? "micro-batch sizes: space.micro_batch for every data-parallel degree; a size that does not divide "
+              "global_batch / dp is counted invalid"
+            : "micro-batch sizes per data-parallel degree dp: the divisors of global_batch / dp up to space.max_micro_batch (" +
+                  std::to_string(space.max_micro_batch) + "); a list longer than " + std::to_string(max_micro_batch_candidates) +
+                  " is thinned to " + std::to_string(max_micro_batch_candidates) +
+                  " evenly by rank (1 and the largest kept): " + std::to_string(res.micro_batch_lists_thinned) + " of " +
+                  std::to_string(res.micro_batches.size()) + " lists thinned";
+  return json{{"rule", given ? "space.micro_batch" : "divisors_of_batch_per_replica"},
+              {"max_micro_batch", space.max_micro_batch},
+              {"max_per_dp", given ? static_cast<long long>(space.micro_batch.size()) : static_cast<long long>(max_micro_batch_candidates)},
+              {"lists", res.micro_batches.size()},
+              {"lists_thinned", res.micro_batch_lists_thinned},
+              {"longest_list", longest},
+              {"note", note}};
 }
 
 static std::vector<long long> min_gpus_candidates(long long gpn, long long max_gpus) {
@@ -398,6 +467,9 @@ json op_plan(const json& req) {
     apply_fits(mem, hw, reserve);
     const step_result s = step_time(ctx, c.tr, c.par, c.tr.grad_accum, true);
     cj["ledgers"] = {{"memory", memory_result_to_json(mem, false)}, {"step", step_result_to_json(s)}};
+    // the sizes the search tried at this configuration's dp (formulas.md §13.1)
+    const auto mb = res.micro_batches.find(c.par.dp);
+    if (mb != res.micro_batches.end()) cj["micro_batch_candidates"] = mb->second;
     configs.push_back(std::move(cj));
   }
   json out = {{"gpus", res.gpus},
@@ -412,6 +484,7 @@ json op_plan(const json& req) {
               {"infeasible_reasons", res.infeasible_reasons},
               {"capacity_bytes", hw.memory_bytes},
               {"reserve_bytes", reserve}};
+  out["micro_batch"] = micro_batch_note(space, res);
   if (min_gpus) {
     out["min_gpus"] = res.gpus;
     out["searched_all_counts"] = total_searched;

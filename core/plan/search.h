@@ -1,8 +1,8 @@
 // The parallelism planner (API op `plan`): exhaustive search with pruning over dp, tp, pp (+ the
-// interleaved schedule's v), cp, ep, ZeRO stage, micro-batch, recompute mode and optimizer offload.
-// Memory first (memory_train, want_steps = false; a model-state lower bound rejects whole subtrees),
-// then the step-time ledger; deterministic ranking; top-k with full ledgers; counts of searched and
-// rejected configurations by reason. Also `min_gpus`: the fewest GPUs that can train the model.
+// interleaved schedule's v), cp, ep, ZeRO stage, micro-batch (per dp: the divisors of the replica's
+// batch; the space: formulas.md §13, §13.1), recompute mode and optimizer offload. Memory first (memory_train; a
+// model-state lower bound rejects whole subtrees), then the step-time ledger; deterministic ranking;
+// top-k with full ledgers; counts by class and reason. Also `min_gpus`: the fewest GPUs that fit.
 #pragma once
 #include <map>
 #include <string>
@@ -14,11 +14,12 @@ namespace ledgerlab {
 
 // The search space. Empty lists mean "all valid values" (defaults stated beside each).
 struct plan_space {
-  std::vector<long long> tp, pp, cp, ep, virtual_stages, micro_batch;  // tp: divisors ≤ gpus_per_node
+  std::vector<long long> tp, pp, cp, ep, virtual_stages;  // tp: divisors ≤ gpus_per_node
+  std::vector<long long> micro_batch;    // given: the same list for every dp; empty: see micro_batch_candidates
   std::vector<int> zero;                 // default 0..3
   std::vector<recompute_kind> recompute; // default none, selective, full (no selective with flash attention)
   std::vector<bool> offload;             // default false, true (offload only with zero >= 1)
-  long long max_micro_batch = 16;        // micro-batches: divisors of B/dp up to this
+  long long max_micro_batch = 16;        // default micro-batches: divisors of B/dp up to this
   bool sequence_parallel = true;         // SP on whenever tp > 1 (Korthikanti et al. 2022: no cost, less memory)
   bool prune = true;                     // model-state lower bound skips whole subtrees (false: check each one)
   // Work caps (0 = none; op plan sets the limits below). Past either, plan_search throws api_error
@@ -35,6 +36,16 @@ constexpr std::size_t max_space_values = 64;         // entries in each space.* 
 constexpr long long max_min_gpus_counts = 4096;      // GPU counts min_gpus may try
 constexpr long long max_plan_searched = 50000000;    // space size summed over the counts tried
 constexpr long long max_plan_evaluated = 2000000;    // ledgers computed, summed over the counts tried
+constexpr std::size_t max_micro_batch_candidates = 32;  // default micro-batch sizes tried per dp (thinned above)
+
+// The default micro-batch sizes for one data-parallel degree (formulas.md §13.1): the divisors b of the
+// per-replica batch B/dp with b ≤ max_micro_batch, ascending (a replica runs B/(dp·b) whole
+// micro-batches). More than max_micro_batch_candidates are thinned to that many, evenly by rank in the
+// ascending list (ranks round(i·(n−1)/(k−1)), i = 0..k−1: 1 and the largest always kept); *thinned says
+// so. dp that does not divide B: {1}, which the batch rule then rejects (the layout is counted, not
+// silently dropped).
+std::vector<long long> micro_batch_candidates(long long global_batch, long long dp, long long max_micro_batch,
+                                              bool* thinned = nullptr);
 
 struct plan_config {
   parallel_spec par;
@@ -53,6 +64,10 @@ struct plan_result {
   std::map<std::string, long long> rejected;          // "out_of_memory", "infeasible"
   std::map<std::string, long long> infeasible_reasons; // why, by rule
   std::vector<plan_config> top;          // best first
+  // The micro-batch sizes searched for each dp reached (space.micro_batch, or micro_batch_candidates)
+  // and how many of those default lists were thinned to max_micro_batch_candidates.
+  std::map<long long, std::vector<long long>> micro_batches;
+  long long micro_batch_lists_thinned = 0;
 };
 
 // Searches one GPU count. ctx from make_step_context (seq_len = tr.seq_len); tr carries

@@ -398,6 +398,7 @@ json app_state_json(const app_shell& sh, const app_state& st) {
                   {"tutor", a.tutor},
                   // what the panel shows: the solution only once the tutor response carries it
                   {"shown", {{"solution", a.tutor.is_object() && a.tutor.contains("solution")},
+                             {"not_checked_for_new_choice", a.stale},
                              {"hints", a.tutor.is_object() && a.tutor.contains("hints") ? a.tutor["hints"].size() : 0}}}};
   const app_calibrate& c = sh.calibrate;
   return json{{"ui", ui_state_json(st)},

@@ -26,6 +26,10 @@ struct app_answer {                    // the reader's answer to one question, a
   json tutor;                          // the last tutor response (quiz/tutor.h): state, hints, solution once shown
   std::string error;                   // grading could not run (shown in place of the result)
   std::string previous_key;            // a problem's part: the earlier answers it was last computed for
+  std::string result_choices;          // a problem's part: the earlier choices `result` was graded for
+  bool stale = false;                  // a problem's part: its last answer was checked for other earlier
+                                       // choices than it is computed for now ("not checked against your
+                                       // new choice"; the answer is kept)
 };
 
 struct app_calibrate {                 // the calibrate panel, driven by the host

@@ -3,9 +3,12 @@
 // type (text for numeric and short_answer, radio buttons, checkboxes, an up/down list for
 // ordering), Check, Hint (one at a time), Show solution, New variant, and structured parts below a
 // short answer, and worked problems part by part: a part computed from an earlier choice is locked
-// until that part is answered and is computed again (the core restarts it) when the choice changes.
+// until that part is answered and is computed again (the core restarts it) when the choice changes;
+// its verdict then reads "not checked against your new choice" (the reader's answer is kept).
 // The worked solution appears only once the reader has the answer or asks for it.
 // Not here: any grading rule (core/quiz/grading.h) or expected value (computed by the core).
+// Contents: [SECTION] answers (controls <-> answer text), [SECTION] the loop (actions, chained parts),
+// [SECTION] drawing, [SECTION] entry points (app_quiz_action, ui_panel_quiz).
 #include <imgui.h>
 
 #include <algorithm>
@@ -20,6 +23,8 @@
 namespace ledgerlab {
 
 namespace {
+
+// [SECTION] answers -------------------------------------------------------------------------------
 
 const json* public_question(const app_shell& sh, const std::string& lesson_id, const std::string& qref) {
   const std::size_t slash = qref.find('/');
@@ -119,6 +124,8 @@ const char* answer_hint(const json& q) {
   return "a number";
 }
 
+// [SECTION] the loop ------------------------------------------------------------------------------
+
 // A problem's part: the reader's answers to the earlier parts it is computed from ({part id: the
 // answer last checked there}); null for other questions. `missing` lists the parts not answered yet.
 json previous_answers(const app_shell& sh, const std::string& lesson_id, const lesson_question& q, std::string* missing) {
@@ -153,12 +160,47 @@ void run_action(app_shell& sh, const std::string& lesson_id, const std::string& 
     const json prev = previous_answers(sh, lesson_id, *q, nullptr);
     a.tutor = tutor_step(*l, *q, action, text, st, handle_json, prev);
     a.previous_key = prev.dump();
-    if (action == "check") a.result = a.tutor["result"];
-    if (action == "new_variant" || a.tutor.value("choices_changed", false)) a.result = json();
+    // A verdict holds for the earlier choices it was graded for (the loop state's `choices`); when
+    // the core has moved the loop to other choices it is withdrawn. The loop keeps the last answer
+    // with no attempt on the new choices: "not checked against your new choice" until checked again.
+    const json& ns = a.tutor["state"];
+    const std::string choices = ns.value("choices", std::string());
+    if (action == "check") {
+      a.result = a.tutor["result"];
+      a.result_choices = choices;
+      a.stale = false;
+    } else {
+      if (action == "new_variant" || (!a.result.is_null() && a.result_choices != choices)) a.result = json();
+      a.stale = !choices.empty() && ns.value("attempts", 0) == 0 && ns.value("total_attempts", 0) > 0 &&
+                !ns.value("last_answer", std::string()).empty();
+    }
   } catch (const std::exception& e) {
     a.error = e.what();
   }
 }
+
+// After an action on `qref` (a part of a problem): every part of that problem computed from earlier
+// choices that the reader has worked on follows them at once, drawn or not (another section may be
+// on screen), so no verdict outlives the choice it was graded for.
+void follow_choices(app_shell& sh, const std::string& lesson_id, const std::string& qref) {
+  const std::size_t slash = qref.find('/');
+  if (slash == std::string::npos) return;
+  const lesson* l = nullptr;
+  for (const lesson& x : sh.lessons)
+    if (x.id == lesson_id) l = &x;
+  const lesson_question* problem = l ? find_question(*l, qref.substr(0, slash)) : nullptr;
+  if (!problem) return;
+  for (const lesson_question& part : problem->parts) {
+    if (part.needs.empty() || part.ref == qref) continue;
+    auto it = sh.answers.find(lesson_id + "/" + part.ref);
+    if (it == sh.answers.end() || !it->second.tutor.is_object()) continue;
+    std::string missing;
+    const json prev = previous_answers(sh, lesson_id, part, &missing);
+    if (missing.empty() && prev.dump() != it->second.previous_key) run_action(sh, lesson_id, part.ref, it->second, "start", "");
+  }
+}
+
+// [SECTION] drawing -------------------------------------------------------------------------------
 
 void draw_solution(const json& sol) {
   if (!ImGui::TreeNodeEx("solution", ImGuiTreeNodeFlags_DefaultOpen, "Worked solution")) return;
@@ -188,6 +230,12 @@ void draw_loop_state(const app_answer& a) {
     for (std::size_t i = 0; i < t["hints"].size(); ++i)
       ImGui::TextWrapped("Hint %zu: %s", i + 1, t["hints"][i].get<std::string>().c_str());
   if (t.contains("note")) ImGui::TextDisabled("%s", t["note"].get<std::string>().c_str());
+  if (a.stale) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 190, 90, 255));
+    ImGui::TextWrapped("Not checked against your new choice: an earlier part's answer changed after this part was checked, so "
+                       "it was computed again. Your answer is kept: check it again.");
+    ImGui::PopStyleColor();
+  }
   if (!a.result.is_null()) {
     const bool ok = a.result.value("correct", false);
     const std::string fb = a.result.value("feedback", std::string());
@@ -305,7 +353,10 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, c
       if (!unit.empty()) ImGui::SameLine(), ImGui::TextDisabled("(%s)", unit.c_str());
     }
   }
-  if (ImGui::Button("Check") || check) run_action(sh, lesson_id, qref, a, "check", answer_text(q, a));
+  if (ImGui::Button("Check") || check) {
+    run_action(sh, lesson_id, qref, a, "check", answer_text(q, a));
+    follow_choices(sh, lesson_id, qref);
+  }
   const json& t = a.tutor;
   const int hints_total = q.value("hints_total", 0);
   const int hints_shown = t.is_object() && t.contains("hints") ? static_cast<int>(t["hints"].size()) : 0;
@@ -348,6 +399,8 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, c
 
 }  // namespace
 
+// [SECTION] entry points --------------------------------------------------------------------------
+
 std::string app_quiz_action(app_shell& sh, const std::string& qref, const std::string& action, const std::string& answer) {
   const auto slash = qref.find('/');
   if (slash == std::string::npos) return "question must be \"<lesson-id>/<question-id>\", got \"" + qref + "\"";
@@ -360,6 +413,7 @@ std::string app_quiz_action(app_shell& sh, const std::string& qref, const std::s
     select_from_text(*q, answer, a);  // and the controls show what was given (a later Check sends the same)
   }
   run_action(sh, qref.substr(0, slash), qref.substr(slash + 1), a, action, answer);
+  follow_choices(sh, qref.substr(0, slash), qref.substr(slash + 1));
   return a.error;
 }
 

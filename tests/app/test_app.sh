@@ -4,7 +4,8 @@
 # request (as shipped, after an input change, with a hardware profile); a malformed lesson file
 # shows in the error panel (exit 0) and a live edit reloads; the quiz grades through the core as a
 # tutoring loop (wrong answer without the answer, a hint, the right answer; reveal; new variant); a
-# worked problem walked part by part (a later part follows the earlier choice); the
+# worked problem walked part by part (a later part follows the earlier choice, and its verdict is
+# withdrawn when that choice changes, the answer kept); the
 # calibrate panel runs a CLI child with progress and loads the written profile.
 # Usage: test_app.sh path/to/ledgerlab-app path/to/ledgerlab [SCREENSHOT_DIR]   (exit 77 = skipped)
 set -u
@@ -161,6 +162,18 @@ png_ok "problem screenshot" "$shots/problem.png"
 "$app" "${qs[@]}" --answer "$P/sharding=d" --answer "$P/state-per-gpu=37.1 GB" --dump-state "$tmp/p2.json" || bad "app problem (ZeRO-3) exited non-zero"
 jq_true "problem: the dependent part follows the choice" "$tmp/p2.json" \
   ".answers[\"$P/state-per-gpu\"] | .result.correct == false and (.result.feedback | startswith(\"For your choices (ZeRO-3 (FSDP) over 8 GPUs)\"))"
+# a verdict holds for the choice it was graded for: (c) right for ZeRO-1, then (b) changed to ZeRO-3:
+# (c)'s "correct" is withdrawn ("not checked against your new choice"), the typed answer kept; checked
+# again, it is graded for ZeRO-3
+"$app" "${qs[@]}" --answer "$P/sharding=b" --answer "$P/state-per-gpu=37.1 GB" --answer "$P/sharding=d" --dump-state "$tmp/p3.json" \
+  --screenshot "$shots/problem-not-checked.png" || bad "app problem (choice changed) exited non-zero"
+jq_true "problem: a changed choice withdraws the later part's verdict and keeps the answer" "$tmp/p3.json" \
+  ".answers[\"$P/state-per-gpu\"] | .result == null and .shown.not_checked_for_new_choice == true and .text == \"37.1 GB\"
+   and .tutor.state.last_answer == \"37.1 GB\" and .tutor.state.choices == \"sharding=d\" and .tutor.state.correct == false"
+"$app" "${qs[@]}" --answer "$P/sharding=b" --answer "$P/state-per-gpu=37.1 GB" --answer "$P/sharding=d" --answer "$P/state-per-gpu=13.5 GB" \
+  --dump-state "$tmp/p4.json" || bad "app problem (checked again) exited non-zero"
+jq_true "problem: checked again, graded for the new choice" "$tmp/p4.json" \
+  ".answers[\"$P/state-per-gpu\"] | .result.correct == true and .shown.not_checked_for_new_choice == false and .tutor.state.choices == \"sharding=d\""
 
 # --- 5c. a real click: the reader picks a section in the sidebar (xdotool through the X server) ---
 if command -v xdotool >/dev/null; then

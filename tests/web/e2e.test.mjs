@@ -81,7 +81,7 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
     `marks precede what the test saw: ${JSON.stringify(timeline)}`);
   // The canvas's module is fetched beside the core's (not after the lesson or the core), and the first
   // exercise's job was sent before the module started and taken by it (one job, not two).
-  assert.ok(timeline['ui-fetch'] < timeline['lesson'] && timeline['ui-fetch'] < timeline['api-wasm-compiled'], `the canvas module is fetched early: ${JSON.stringify(timeline)}`);
+  assert.ok(timeline['ui-fetch'] < timeline['lesson'] && timeline['ui-fetch'] < timeline['worker-wasm-compiled'], `the canvas module is fetched early: ${JSON.stringify(timeline)}`);
   assert.ok(timeline['ui-job-ahead'] <= timeline['ui-start'], `the first job goes before the module starts: ${JSON.stringify(timeline)}`);
   const first_job = await page.evaluate(async () => ({ ...(await import('./ledgerlab.js')).ui_load_stats }));
   assert.deepEqual(first_job, { ahead_sent: 1, ahead_taken: 1, ahead_missed: 0, early_context: true },
@@ -103,9 +103,13 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   metrics.chapter_canvas_ready_ms = timeline['ui-first-ledger'];
   metrics.chapter_timeline = timeline;
   metrics.load_average = os.loadavg()[0];
-  // The API module was fetched once and compiled once, in the page, for every worker.
+  // The API module is fetched and compiled by the first worker itself (the page fetches none), and a
+  // worker that did not compile it was given the first one's (no fetch of its own).
   const wasm_fetches = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/ledgerlab\.wasm(\?|$)/.test(e.name)).length);
-  assert.equal(wasm_fetches, 1, 'the page fetched ledgerlab.wasm once');
+  assert.equal(wasm_fetches, 0, 'the page itself never fetched ledgerlab.wasm');
+  const cs = await page.evaluate(async () => ({ ...(await import('./ledgerlab.js')).core_stats }));
+  assert.ok(cs.compiled_in_worker >= 1 && cs.wasm_fetches === cs.compiled_in_worker, `each worker that compiled the module fetched it once: ${JSON.stringify(cs)}`);
+  assert.ok(timeline['worker-wasm-compiled'] < timeline['core-ready'], `the worker compiled the module itself: ${JSON.stringify(timeline)}`);
   const frames = await page.evaluate(async () => (await import('./ledgerlab.js')).ui_frame_stats());
   assert.ok(frames.frames > 0, 'the UI module draws frames');
 
@@ -188,7 +192,7 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   await ctx.close();
 });
 
-test('worked problem: parts unlock in order, a changed choice recomputes what depends on it, reload keeps it', async () => {
+test('worked problem: parts unlock in order, a changed choice recomputes what depends on it and withdraws its verdict, reload keeps it', async () => {
   const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`);
   const pq = (id) => quiz(page, `problem-1/${id}`);
   const verdict = (id) => page.waitForFunction((q) => document.querySelector(`ledger-quiz[question="${q}"] .ll-verdict`)?.textContent || '', `problem-1/${id}`);
@@ -211,11 +215,35 @@ test('worked problem: parts unlock in order, a changed choice recomputes what de
   await input.fill('about 37.1 GB per GPU');
   await pq('state-per-gpu').locator('button.ll-check').click();
   await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-verdict')?.textContent || ''));
-  // change (b) to ZeRO-3: (c) is computed again and asks again; 37.1 GB is now wrong, 13.5 GB right
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('ledgerlab.progress.v1')));
+  assert.equal((await stored())[`${LESSON}/problem-1/state-per-gpu`].correct, true);
+  // change (b) to ZeRO-3: (c) is computed again; its "Correct" (for ZeRO-1) is withdrawn on the page
+  // and in the saved progress, and the reader's answer is kept in the field and in the progress
   await pq('sharding').locator('input[value="d"]').check();
   await pq('sharding').locator('button.ll-check').click();
   await page.waitForFunction(() => /ZeRO-3 \(FSDP\) over 8 GPUs/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-prompt')?.textContent || ''));
-  assert.match(await pq('state-per-gpu').locator('.ll-feedback').innerText(), /earlier part changed/);
+  const stale_seen = async (q, kept) => {
+    await page.waitForSelector(`ledger-quiz[question="problem-1/${q}"][data-stale]`);
+    const fb = await pq(q).locator('.ll-feedback').innerText();
+    assert.match(fb, /Not checked against your new choice/);
+    assert.doesNotMatch(fb, /Correct|answered correctly/);
+    assert.ok(fb.includes(`“${kept}” is kept`), fb);
+    const e = (await stored())[`${LESSON}/problem-1/${q}`];
+    assert.equal(e.correct, false, `the saved ${q} is no longer correct: ${JSON.stringify(e)}`);
+    assert.equal(e.tutor.correct, false);
+    assert.equal(e.last_answer, kept);
+  };
+  await stale_seen('state-per-gpu', 'about 37.1 GB per GPU');
+  assert.equal(await input.inputValue(), 'about 37.1 GB per GPU');
+  assert.equal((await stored())[`${LESSON}/problem-1/state-per-gpu`].tutor.choices, 'sharding=d');
+  // a reload says the same (not "answered correctly"), with the kept answer in the field
+  await page.reload();
+  await page.waitForFunction(() => /ZeRO-3 \(FSDP\) over 8 GPUs/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-prompt')?.textContent || ''));
+  await stale_seen('state-per-gpu', 'about 37.1 GB per GPU');
+  assert.equal(await pq('state-per-gpu').locator('.ll-past').count(), 0);
+  assert.equal(await input.inputValue(), 'about 37.1 GB per GPU');
+  await pq('state-per-gpu').screenshot({ path: path.join(SCREENSHOTS, 'problem-not-checked.png') });
+  // re-checking grades the kept answer against the new choice: 37.1 GB is now wrong, 13.5 GB right
   // a wrong choice's feedback explains the pick; no raw "Diagnosis: d." (the id of the reader's own pick)
   assert.doesNotMatch(await pq('sharding').locator('.ll-feedback').innerText(), /Diagnosis/);
   await input.fill('37.1 GB');
@@ -231,6 +259,22 @@ test('worked problem: parts unlock in order, a changed choice recomputes what de
   await pq('fits').locator('input[value="yes"]').check();
   await pq('fits').locator('button.ll-check').click();
   await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="problem-1/fits"] .ll-verdict')?.textContent || ''));
+  // (f) depends on (d) too: another lever withdraws its verdict (the radio keeps the reader's pick),
+  // and going back to checkpointing is a change again: (f) is checked again, for it
+  const fits_for = (what) => page.waitForFunction((w) => document.querySelector('ledger-quiz[question="problem-1/fits"] .ll-given')?.textContent.includes(w), what);
+  await pq('lever').locator('input[value="a"]').check();
+  await pq('lever').locator('button.ll-check').click();
+  await fits_for('every activation stored');
+  await stale_seen('fits', 'yes');
+  assert.equal(await pq('fits').locator('input[value="yes"]').isChecked(), true);
+  await pq('lever').locator('input[value="b"]').check();
+  await pq('lever').locator('button.ll-check').click();
+  await fits_for('with activation checkpointing');
+  await stale_seen('fits', 'yes');
+  assert.equal((await stored())[`${LESSON}/problem-1/fits`].tutor.choices, 'sharding=d;lever=b', 'the saved loop names the choices it is for');
+  await pq('fits').locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="problem-1/fits"] .ll-verdict')?.textContent || ''));
+  assert.equal(await page.locator('ledger-quiz[question="problem-1/fits"][data-stale]').count(), 0);
   // (g) step time shows the step model's MFU for these choices
   await page.waitForFunction(() => /MFU of 0\.\d+/.test(document.querySelector('ledger-quiz[question="problem-1/step-time"] .ll-prompt')?.textContent || ''));
   await quiz(page, 'problem-1').screenshot({ path: path.join(SCREENSHOTS, 'problem.png') });
@@ -244,6 +288,13 @@ test('worked problem: parts unlock in order, a changed choice recomputes what de
   await pq('state-per-gpu').locator('.ll-solution h4').waitFor();
   assert.match(await pq('state-per-gpu').locator('.ll-past').innerText(), /answered correctly/);
   await page.waitForFunction(() => !document.querySelector('ledger-quiz[question="problem-1/step-time"]').hasAttribute('data-locked'));
+  // the same chapter in a second tab: (b) changed there withdraws (c)'s verdict in this tab too
+  const page2 = await ctx.newPage();
+  await page2.goto(`${server.url}chapter.html?lesson=${LESSON}`);
+  await page2.locator('ledger-quiz[question="problem-1/sharding"] input[value="b"]').check();
+  await page2.locator('ledger-quiz[question="problem-1/sharding"] button.ll-check').click();
+  await page.waitForFunction(() => /ZeRO-1 over 8 GPUs/.test(document.querySelector('ledger-quiz[question="problem-1/state-per-gpu"] .ll-prompt')?.textContent || ''));
+  await stale_seen('state-per-gpu', '13.5 GB');
   await ctx.close();
 });
 
@@ -362,6 +413,29 @@ test('progress export and import (malformed file rejected)', async () => {
   doc.progress['c/d'] = { attempts: 1, best_score: 0, correct: false };
   await page.locator('#progress-import').setInputFiles({ name: 'p.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc)) });
   await page.waitForFunction(() => /Imported 2/.test(document.querySelector('#progress-status').textContent));
+  // A worked problem counts on the index while its parts' verdicts hold. Merging an older file (the
+  // part right for ZeRO-1) into progress where that part lost its verdict to a later choice (ZeRO-3,
+  // not checked since) keeps the part's newer loop: the problem is not counted, though the merge
+  // keeps "correct" (correct once correct) on both entries.
+  const part = (correct, choices, at) => ({ attempts: 1, best_score: correct ? 1 : 0, correct, last_answer: '37.1 GB', at, base_seed: 0, seed: 0,
+    tutor: { seed: 0, attempts: correct ? 1 : 0, hints_shown: 0, revealed: false, correct, score: correct ? 1 : 0, total_attempts: 1, total_hints: 0,
+             variants_tried: 1, solved: correct, revealed_before_correct: false, last_answer: '37.1 GB', choices } });
+  const problem = { attempts: 8, best_score: 1, correct: true, seed: 0, at: '2026-01-01T00:00:00.000Z' };
+  const older = { [`${LESSON}/problem-1`]: problem, [`${LESSON}/problem-1/state-per-gpu`]: part(true, 'sharding=b', '2026-01-01T00:00:00.000Z') };
+  const counted = async () => {
+    await page.reload();
+    return (await page.locator(`#chapters li:has(a[href="chapter.html?lesson=${LESSON}"])`).innerText()).match(/(\d+) of \d+ questions answered correctly/)?.[1];
+  };
+  await page.evaluate((p) => localStorage.setItem('ledgerlab.progress.v1', JSON.stringify(p)), older);
+  assert.equal(await counted(), '1', 'the problem with its parts right counts');
+  await page.evaluate((p) => localStorage.setItem('ledgerlab.progress.v1', JSON.stringify(p)),
+    { [`${LESSON}/problem-1/state-per-gpu`]: part(false, 'sharding=d', '2026-02-01T00:00:00.000Z') });
+  await page.locator('#progress-import').setInputFiles({ name: 'older.json', mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'ledgerlab-progress', version: 1, progress: older })) });
+  await page.waitForFunction(() => /Imported 2/.test(document.querySelector('#progress-status').textContent));
+  const merged = await page.evaluate(() => JSON.parse(localStorage.getItem('ledgerlab.progress.v1')));
+  assert.equal(merged[`${LESSON}/problem-1/state-per-gpu`].tutor.choices, 'sharding=d', 'the newer loop is kept');
+  assert.equal(await counted(), '0', 'a problem whose part lost its verdict is not counted');
   await ctx.close();
 });
 
@@ -393,6 +467,10 @@ test('offline after the first load (service worker)', async () => {
   await ctx.setOffline(true);
   await page.goto(`${server.url}chapter.html?lesson=${LESSON}&seed=0`);
   await page.waitForSelector('ledger-quiz[question="check-2"] input');
+  // the core answers offline too: its worker fetches and compiles ledgerlab.wasm through the service worker
+  await quiz(page, 'check-2').locator('input[type=text]').fill('48 GB');
+  await quiz(page, 'check-2').locator('button.ll-check').click();
+  await page.waitForFunction(() => /Correct/.test(document.querySelector('ledger-quiz[question="check-2"] .ll-verdict')?.textContent || ''), null, { timeout: 30000 });
   await ctx.setOffline(false);
   await ctx.close();
 });

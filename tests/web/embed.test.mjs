@@ -133,8 +133,10 @@ test('single-page navigation: listeners and observers go with the element; the n
 });
 
 test('a book on another origin loads the elements from a CORS-enabled host', async () => {
-  // The book on localhost:P1, ledgerlab on 127.0.0.1:P2 (another origin) with CORS headers.
-  const assets = await serve({ mounts: [['/', SITE]], headers: { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' } });
+  // The book on localhost:P1, ledgerlab on 127.0.0.1:P2 (another origin) with CORS headers, from a host
+  // that serves .wasm as application/octet-stream (no streaming compile: the bytes are compiled whole).
+  const assets = await serve({ mounts: [['/', SITE]], headers: { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' },
+    types: { '.wasm': 'application/octet-stream' } });
   const tmp = fs.mkdtempSync(path.join(SITE, '../xorigin-'));
   fs.writeFileSync(path.join(tmp, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title>
 <link rel="icon" href="data:,"><script type="module" src="${assets.url}ledgerlab.js"></script></head><body>
@@ -146,6 +148,9 @@ test('a book on another origin loads the elements from a CORS-enabled host', asy
   await page.locator('ledger-exercise').scrollIntoViewIfNeeded();
   await wait_ui(page, (s) => s.response, 'cross-origin exercise drawn', assets.url);
   await move_exercise(page, 'ledger-exercise', 1.3e10, '208 GB');
+  // The worker fetched and compiled the API module itself, across origins, without the wasm type.
+  const cs = await page.evaluate(async (u) => ({ ...(await import(`${u}ledgerlab.js`)).core_stats }), assets.url);
+  assert.ok(cs.compiled_in_worker >= 1 && cs.wasm_fetches === cs.compiled_in_worker, JSON.stringify(cs));
   await ctx.close();
   await book.close();
   await assets.close();

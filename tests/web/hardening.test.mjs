@@ -89,9 +89,9 @@ test('a long request is stopped by the watchdog and named; quick requests and th
     const stopped = await m.handle(heavy_req);
     const stopped_ms = performance.now() - t1;
     ticking = false;
-    // The core never runs in the page: the page compiles ledgerlab.wasm for its workers but never
-    // loads the glue (ledgerlab.mjs) that starts it.
-    const page_loaded_glue = performance.getEntriesByType('resource').some((e) => /\/ledgerlab\.mjs/.test(e.name));
+    // The core never runs in the page: its workers fetch and compile ledgerlab.wasm and load the glue
+    // (ledgerlab.mjs) that starts it; the page loads neither.
+    const page_loaded_glue = performance.getEntriesByType('resource').some((e) => /\/ledgerlab\.(mjs|wasm)/.test(e.name));
     const after_restart = await m.handle({ op: 'version' });
     m.limits.request_ms = 10000;
     return { quick_ok: quick.ok, spare_ready, quick_at, heavy_at, stopped, stopped_ms, ticks, page_loaded_glue, after_ok: after_restart.ok,
@@ -106,6 +106,8 @@ test('a long request is stopped by the watchdog and named; quick requests and th
   // Had the core run on the main thread, no timer would have fired during the request.
   assert.ok(r.ticks >= 3, `timer ticks while the long request ran: ${r.ticks} (${r.stopped_ms} ms)`);
   assert.equal(r.page_loaded_glue, false, 'the page itself never started the core');
+  // The spare worker was given the first worker's compiled module: no fetch or compile of its own.
+  assert.ok(r.stats.given_module >= 1 && r.stats.wasm_fetches === r.stats.compiled_in_worker, `later workers were given the module: ${JSON.stringify(r.stats)}`);
   assert.equal(r.after_ok, true, 'a fresh worker answers after the restart');
   assert.ok(r.stats.timeouts >= 1 && r.stats.restarts >= 1, JSON.stringify(r.stats));
   await ctx.close();
@@ -487,10 +489,10 @@ test('the tutoring loop, a plot and the formulas page ask the core in the worker
   await ex.locator('.ll-open').click();
   await wait_ui(page, (st) => st.widget === 'plot' && st.response?.series, 'the plot drawn');
   await page.waitForFunction(() => document.querySelector('ledger-exercise[exercise="gpu-hours"] table.ll-plot-table'));
-  // The API module never runs on the main thread: the page fetches and compiles ledgerlab.wasm (once,
-  // for every worker) but never loads its glue (ledgerlab.mjs), without which it cannot be started.
+  // The API module never runs on the main thread: the page loads neither its wasm nor its glue
+  // (ledgerlab.mjs), without which it cannot be started; the workers do.
   const main_thread = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)
-    .filter((n) => /\/ledgerlab\.mjs(\?|$)/.test(n)));
+    .filter((n) => /\/ledgerlab\.(mjs|wasm)(\?|$)/.test(n)));
   assert.deepEqual(await main_thread(), []);
   assert.ok((await lib(page, (m) => m.core_stats.started)) >= 1, 'a worker was started');
   // The formulas page (op formulas) likewise.

@@ -33,10 +33,11 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 /**
  * A static server on loopback (random port) for the tests. `mounts`: [[url_prefix, dir], ...] (the
  * longest prefix wins; a folder serves its index.html); `headers`: sent with every file (default
- * Cache-Control: no-cache); `host`: the address to bind. Returns {url, port, requests, set_mounts,
+ * Cache-Control: no-cache); `host`: the address to bind; `types`: Content-Types by extension over the
+ * usual ones (a host that serves .wasm as application/octet-stream). Returns {url, port, requests, set_mounts,
  * set_headers, close}. set_mounts swaps what is served (a deploy).
  */
-export function serve({ mounts = [['/', SITE]], headers = { 'Cache-Control': 'no-cache' }, host = '127.0.0.1' } = {}) {
+export function serve({ mounts = [['/', SITE]], headers = { 'Cache-Control': 'no-cache' }, host = '127.0.0.1', types = {} } = {}) {
   const requests = [];
   let table = mounts, extra = headers;
   const server = http.createServer((req, res) => {
@@ -55,7 +56,7 @@ export function serve({ mounts = [['/', SITE]], headers = { 'Cache-Control': 'no
     else if (!fs.existsSync(p) && !path.extname(p) && fs.existsSync(`${p}.html`)) p = `${p}.html`;
     fs.readFile(p, (err, data) => {
       if (err) { res.writeHead(404, { 'Content-Type': 'text/plain', ...extra }).end('not found'); return; }
-      res.writeHead(200, { 'Content-Type': TYPES[path.extname(p)] || 'application/octet-stream', ...extra });
+      res.writeHead(200, { 'Content-Type': types[path.extname(p)] || TYPES[path.extname(p)] || 'application/octet-stream', ...extra });
       res.end(data);
     });
   });

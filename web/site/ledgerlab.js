@@ -207,6 +207,13 @@ function save_progress(p) {
   window.dispatchEvent(new CustomEvent('ledgerlab-progress'));
   return '';
 }
+// Progress stored by another tab of this site: this page's questions follow it (a chained part whose
+// earlier choice changed there is no longer shown as checked here).
+if (typeof window === 'object') {
+  window.addEventListener('storage', (e) => {
+    if (e.key === PROGRESS_KEY || e.key === null) window.dispatchEvent(new CustomEvent('ledgerlab-progress'));
+  });
+}
 const MAX_ANSWER_BYTES = 2000;  // progress_import's limit on last_answer (UTF-8 bytes)
 /** `text` cut to at most `max` UTF-8 bytes, never inside a character. */
 function clip_utf8(text, max) {
@@ -224,6 +231,28 @@ function clip_utf8(text, max) {
 function own_entry(p, key) {
   return Object.prototype.hasOwnProperty.call(p, key) && p[key] && typeof p[key] === 'object' ? p[key] : null;
 }
+// A worked problem's part computed from earlier choices keeps, in its loop state, the choices it was
+// last graded for (tutor.choices, e.g. "sharding=b"); the core starts the part again when they change
+// (attempts, verdict and score reset; the reader's last answer kept). So the part's verdict is its
+// loop state's, never an older one, and an answer checked before the change is "not checked against
+// the new choice" until it is checked again.
+const chained = (e) => Boolean(e && e.tutor && typeof e.tutor.choices === 'string' && e.tutor.choices);
+/** A part whose last answer was checked for other earlier choices than its loop now has (none since). */
+export function verdict_stale(e) {
+  return chained(e) && !e.tutor.attempts && typeof e.tutor.last_answer === 'string' && e.tutor.last_answer !== '' &&
+    Number(e.tutor.total_attempts) > 0;
+}
+/** Whether the entry's right answer still holds (a chained part: for the choices it has now). */
+function entry_correct(e) { return Boolean(e && e.correct) && (!chained(e) || Boolean(e.tutor.correct)); }
+/**
+ * Whether `key` counts as answered correctly: its entry says so and, for a worked problem, none of its
+ * chained parts has lost its verdict to a changed choice since (e.g. after merging an older file).
+ */
+export function answered_correctly(p, key) {
+  if (!entry_correct(own_entry(p, key))) return false;
+  const head = `${key}/`;
+  return !Object.keys(p).some((k) => k.startsWith(head) && chained(own_entry(p, k)) && !own_entry(p, k).tutor.correct);
+}
 /** Records one graded attempt; returns '' or why it could not be saved. */
 export function record_attempt(key, seed, answer, r) {
   const p = progress();
@@ -240,9 +269,14 @@ export function record_tutor(key, base_seed, t) {
   const p = progress();
   const st = t.state || {};
   const prev = own_entry(p, key) || {};
+  // A chained part (its state names the choices it is graded for) is right only while its loop says
+  // so: an earlier choice changed since resets it; any other question stays right once right.
+  const is_chained = typeof st.choices === 'string' && st.choices !== '';
+  const same_choices = !prev.tutor || prev.tutor.choices === st.choices;
+  const best = is_chained && !same_choices ? st.score || 0 : Math.max(Number(prev.best_score) || 0, st.score || 0);
   // Every field is one progress_import accepts (core/quiz/progress.cpp), so an export imports again.
-  p[key] = { attempts: st.total_attempts || 0, best_score: Math.max(Number(prev.best_score) || 0, st.score || 0),
-             correct: Boolean(prev.correct || st.correct), solved: Boolean(st.solved),
+  p[key] = { attempts: st.total_attempts || 0, best_score: best,
+             correct: is_chained ? Boolean(st.correct) : Boolean(prev.correct || st.correct), solved: Boolean(st.solved),
              revealed_before_correct: Boolean(st.revealed_before_correct), revealed: Boolean(st.revealed),
              hints_used: st.total_hints || 0,
              seed: st.seed, base_seed, last_answer: clip_utf8(st.last_answer || '', MAX_ANSWER_BYTES), tutor: st, at: new Date().toISOString() };
@@ -369,12 +403,21 @@ class LedgerQuiz extends HTMLElement {
       (q.parts || []).map((p) => el('li', {}, el('ledger-quiz', { lesson: lesson_id, question: p.ref, seed: String(seed) }))));
     this.classList.add('ll-quiz', 'll-problem');
     this.replaceChildren(head, parts);
-    // The problem counts as answered (the index's "N of M") once every part is right.
+    // The problem counts as answered (the index's "N of M") while every part is right: once they all
+    // are, and no longer when a part computed from an earlier choice lost its verdict to a change of
+    // that choice (it is right again once checked again).
     const key = `${lesson_id}/${q.ref}`, part_keys = (q.parts || []).map((p) => `${lesson_id}/${p.ref}`);
     const done = () => {
       const p = progress();
-      if (!part_keys.length || own_entry(p, key)?.correct || !part_keys.every((k) => own_entry(p, k)?.correct)) return;
-      p[key] = { attempts: part_keys.length, best_score: 1, correct: true, seed, at: new Date().toISOString() };
+      if (!part_keys.length) return;
+      const e = own_entry(p, key);
+      if (part_keys.every((k) => entry_correct(own_entry(p, k)))) {
+        if (e?.correct) return;
+        p[key] = { attempts: part_keys.length, best_score: 1, correct: true, seed, at: new Date().toISOString() };
+      } else {
+        if (!e?.correct || !part_keys.some((k) => chained(own_entry(p, k)) && !own_entry(p, k).tutor.correct)) return;
+        p[key] = { ...e, correct: false, at: new Date().toISOString() };
+      }
       save_progress(p);
     };
     this._ac = new AbortController();
@@ -412,7 +455,7 @@ class LedgerQuiz extends HTMLElement {
     const options = q.options || q.choices || q.items || [];
     const opt_id = (o, i) => (typeof o === 'object' ? String(o.id ?? i) : String(o));
     const opt_text = (o) => (typeof o === 'object' ? text_of(o, 'text', 'label', 'id') : String(o));
-    let get_answer;
+    let get_answer, set_answer = () => {};
     let fields;
     if (kind === 'yes_no') {
       const boxes = [['yes', q.yes_text || 'yes'], ['no', q.no_text || 'no']].map(([v, t], i) => {
@@ -421,6 +464,7 @@ class LedgerQuiz extends HTMLElement {
       });
       fields = el('fieldset', { 'aria-describedby': `${id}-prompt` }, el('legend', { text: 'Choose one' }), boxes.map((b) => b.row));
       get_answer = () => (boxes.find((b) => b.input.checked)?.input.value || '');
+      set_answer = (text) => { const b = boxes.find((x) => x.input.value === String(text).trim().toLowerCase()); if (b) b.input.checked = true; };
     } else if ((kind === 'choice' || kind === 'multi_select') && options.length) {
       const multi = kind === 'multi_select';
       const boxes = options.map((o, i) => {
@@ -432,6 +476,11 @@ class LedgerQuiz extends HTMLElement {
         const sel = boxes.filter((b) => b.input.checked).map((b) => b.input.value);
         return multi ? sel.join(', ') : (sel[0] || '');
       };
+      set_answer = (text) => {  // the ids this page wrote (a typed answer stays in the message only)
+        const ids = String(text).split(',').map((x) => x.trim());
+        if (!ids.every((x) => boxes.some((b) => b.input.value === x)) || (!multi && ids.length !== 1)) return;
+        for (const b of boxes) b.input.checked = ids.includes(b.input.value);
+      };
     } else if (kind === 'ordering' && options.length) {
       const selects = options.map((o, i) => {
         const sel = el('select', { id: `${id}-p${i}`, 'aria-label': `position of: ${opt_text(o)}` },
@@ -440,6 +489,11 @@ class LedgerQuiz extends HTMLElement {
       });
       fields = el('fieldset', { 'aria-describedby': `${id}-prompt` }, el('legend', { text: 'Number the steps in order (1 = first)' }), selects.map((x) => x.row));
       get_answer = () => selects.slice().sort((a, b) => Number(a.s.value) - Number(b.s.value) || a.i - b.i).map((x) => opt_id(x.o, x.i)).join(', ');
+      set_answer = (text) => {
+        const ids = String(text).split(',').map((x) => x.trim());
+        if (ids.length !== selects.length || !selects.every((x) => ids.includes(opt_id(x.o, x.i)))) return;
+        for (const x of selects) x.s.value = String(ids.indexOf(opt_id(x.o, x.i)) + 1);
+      };
     } else {
       const unit = text_of(q, 'unit', 'answer_unit');
       const short = kind === 'short_answer';
@@ -449,6 +503,7 @@ class LedgerQuiz extends HTMLElement {
       if (short) input.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && !ev.shiftKey) { ev.preventDefault(); this._form?.requestSubmit(); } });
       fields = el('div', { class: 'll-field' }, el('label', { for: `${id}-in`, text: 'Your answer' }), input);
       get_answer = () => input.value;
+      set_answer = (text) => { input.value = String(text); };
     }
     const button = el('button', { type: 'submit', class: 'll-check', text: 'Check' });
     const hint_btn = el('button', { type: 'button', class: 'll-hint ll-secondary' });
@@ -478,12 +533,18 @@ class LedgerQuiz extends HTMLElement {
       if (action === 'start' && steps_done !== before) return null;
       if (action !== 'start') steps_done++;
       state = t.state;
+      t.sent_previous = JSON.stringify(req.previous || {});
       return t;
     };
+    let saved_tutor = '';  // the loop state this element stored last (another tab or an import may replace it)
     const save = (t) => {  // records the loop's step; says so when the browser will not keep it
       const why = record_tutor(key, seed, t);
       if (why) feedback.append(el('p', { class: 'll-wrong', text: `Your progress could not be saved: ${why}.` }));
+      else saved_tutor = JSON.stringify(t.state);
     };
+    // A chained part's verdict on screen holds for the choices it was graded for (verdict_for); when
+    // the loop's choices move on, it is replaced by "not checked against your new choice".
+    let verdict_for = null;
     let busy_now = false;
     const busy = async (fn) => {
       for (const b of [button, hint_btn, reveal_btn, variant_btn]) b.disabled = true;
@@ -527,8 +588,12 @@ class LedgerQuiz extends HTMLElement {
       busy(async () => {
         const t = await step('check', answer);
         show_loop(t, t.result);
+        verdict_for = t.state.choices || '';
+        this.removeAttribute('data-stale');
         save(t);
         this.dispatchEvent(new CustomEvent('ledgerlab-checked', { bubbles: true, detail: { ok: true, ...t.result, tutor: t } }));
+        // An earlier part changed while this check was on its way: it was graded for the old choice.
+        if (needs.length && JSON.stringify(previous()) !== t.sent_previous) { this._prev_key = undefined; this._refresh?.(); }
       });
     });
     hint_btn.addEventListener('click', () => busy(async () => { const t = await step('hint'); show_loop(t); save(t); }));
@@ -552,28 +617,50 @@ class LedgerQuiz extends HTMLElement {
         for (const c of form.querySelectorAll('input, textarea, select, button')) c.disabled = Boolean(why);
         this.toggleAttribute('data-locked', Boolean(why));
         if (why) feedback.replaceChildren(el('p', { class: 'll-muted ll-locked', text: why })), feedback.className = 'll-feedback';
+        else feedback.querySelector('.ll-locked')?.remove();
+      };
+      const parts_named = `part${needs.length > 1 ? 's' : ''} ${needs.map((x) => `“${x}”`).join(', ')}`;
+      // The answer last checked, kept (never deleted): in the field again when the field is empty.
+      const show_stale = () => {
+        const kept = typeof state?.last_answer === 'string' ? state.last_answer : '';
+        feedback.replaceChildren(el('p', { class: 'll-verdict', text: 'Not checked against your new choice.' }),
+          el('p', { class: 'll-changed', text: `Your answer to an earlier part changed after this part was checked (it is computed from your answer to ${parts_named}), so it was computed again for the new choice${kept ? `; your answer “${kept}” is kept: check it again` : ': check your answer again'}.` }));
+        feedback.className = 'll-feedback ll-is-stale';
+        solution.hidden = true;
+        this.setAttribute('data-stale', '');
+        if (kept && !get_answer()) set_answer(kept);
+        verdict_for = null;
       };
       const refresh = async () => {
         const m = missing();
         const key_now = JSON.stringify(previous());
-        if (key_now === this._prev_key) return;
+        // Another tab or an imported file may have stored a newer loop for this part than this page's.
+        const stored = own_entry(progress(), key);
+        const stored_tutor = stored && stored.base_seed === seed && stored.tutor && typeof stored.tutor === 'object' ? JSON.stringify(stored.tutor) : '';
+        const external = stored_tutor !== '' && stored_tutor !== saved_tutor && stored_tutor !== JSON.stringify(state);
+        if (key_now === this._prev_key && !external) return;
         this._prev_key = key_now;
+        if (external) state = stored.tutor;
         if (m.length) { lock(`This part is computed from your answer to part${m.length > 1 ? 's' : ''} ${m.map((x) => `“${x}”`).join(', ')}: answer ${m.length > 1 ? 'them' : 'it'} first.`); return; }
         lock('');
         const t = await step('start');
         if (!t) { this.sync(); return; }  // the reader's own step came back first: it holds the state
-        feedback.replaceChildren();
-        feedback.className = 'll-feedback';
         show_loop(t);
-        if (t.choices_changed) {
-          feedback.append(el('p', { class: 'll-muted ll-changed', text: 'Your answer to an earlier part changed, so this part was computed again for it: answer it again.' }));
-          solution.hidden = true;
-          save(t);
+        // the stored loop names the choices it is for (also when it had nothing to reset)
+        if (t.choices_changed || (stored?.tutor && stored.tutor.choices !== t.state.choices)) save(t);
+        if (verdict_stale({ tutor: t.state })) show_stale();
+        else if (external || (verdict_for !== null && verdict_for !== t.state.choices)) {
+          // the verdict shown was for other choices (or another tab's loop): nothing to show for these
+          feedback.replaceChildren();
+          feedback.className = 'll-feedback';
+          this.removeAttribute('data-stale');
+          verdict_for = null;
         }
         this.sync();
       };
+      this._refresh = () => refresh().catch((e) => feedback.replaceChildren(el('p', { class: 'll-wrong', text: `Could not update: ${e.message}` })));
       this._ac = new AbortController();
-      window.addEventListener('ledgerlab-progress', () => { refresh().catch((e) => feedback.replaceChildren(el('p', { class: 'll-wrong', text: `Could not update: ${e.message}` }))); }, { signal: this._ac.signal });
+      window.addEventListener('ledgerlab-progress', this._refresh, { signal: this._ac.signal });
       await refresh();
       if (missing().length) return;
     } else {
@@ -610,10 +697,13 @@ class LedgerQuiz extends HTMLElement {
       };
       this._watch_start?.();
     }
-    if (past && past.tutor && past.base_seed === seed && (past.tutor.attempts || past.tutor.hints_shown || past.tutor.revealed)) {
-      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}${past.revealed_before_correct ? ' (after seeing the solution)' : ''}.` }));
-    } else if (past && past.attempts) {
-      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${past.attempts} attempt(s), ${past.correct ? 'answered correctly' : 'not yet correct'}.` }));
+    // What the reader did before (a chained part: as its loop stands now, after its start above).
+    const before = needs.length ? own_entry(progress(), key) : past;
+    if (this.hasAttribute('data-stale')) { /* said above: not checked against the new choice */ }
+    else if (before && before.tutor && before.base_seed === seed && (before.tutor.attempts || before.tutor.hints_shown || before.tutor.revealed)) {
+      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${before.attempts} attempt(s), ${entry_correct(before) ? 'answered correctly' : 'not yet correct'}${before.revealed_before_correct ? ' (after seeing the solution)' : ''}.` }));
+    } else if (before && before.attempts && !needs.length) {
+      feedback.append(el('p', { class: 'll-past', text: `Earlier: ${before.attempts} attempt(s), ${entry_correct(before) ? 'answered correctly' : 'not yet correct'}.` }));
     }
     this.sync();
   }

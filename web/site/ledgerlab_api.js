@@ -2,9 +2,10 @@
 // (ledgerlab.mjs + .wasm) in a small pool of Web Workers (ledgerlab_worker.js), so no request can
 // freeze the page; a watchdog ends a worker whose request runs past limits.request_ms, answers that
 // request with a `too_large` error naming what was too big, and starts a fresh worker. Quick requests
-// keep flowing meanwhile (a second worker takes them). The API module is fetched and compiled once,
-// off the main thread, as soon as this script runs (precompile), and every worker instantiates that
-// compiled module instead of fetching and compiling its own. Scripts and modules carry the build id
+// keep flowing meanwhile (a second worker takes them). The first worker starts as soon as this script
+// runs and fetches and compiles the API module itself (nothing in its start waits for the page's main
+// thread); it hands the compiled module back, and later workers instantiate that one instead of
+// fetching and compiling their own. Scripts and modules carry the build id
 // and refuse to run mixed builds. The canvas's jobs go first, even to a worker still starting. The
 // load is marked on the page's performance timeline (ll:* marks, and job_log: read by the e2e suite).
 // Imported by ledgerlab.js (which re-exports handle); not for pages.
@@ -22,7 +23,10 @@ const queue = [];     // jobs waiting for a worker: {id, kind, text, resolve, re
 const slots = [];     // {worker, state: 'starting'|'idle'|'busy', job, timer, idle_timer}
 let fatal = null;     // a CoreUnavailable once loading has failed: every later call fails at once
 let start_retries = 0;
-export const stats = { restarts: 0, timeouts: 0, crashes: 0, started: 0, worker_build: '' };
+export const stats = { restarts: 0, timeouts: 0, crashes: 0, started: 0, worker_build: '',
+  // the API module: workers that compiled it themselves, workers given the module compiled by an
+  // earlier one, and ledgerlab.wasm fetches by the workers (the page fetches none)
+  compiled_in_worker: 0, given_module: 0, wasm_fetches: 0 };
 /**
  * The page's first requests, each as it went (ms since navigation): queued, sent to a worker, run
  * there (begun, ended) and answered on the page, with its kind, op and worker. For the load timeline
@@ -39,24 +43,11 @@ export function mark(name, start_time) {
 }
 
 // --- the API module, compiled once for every worker -----------------------------------------------
-// Fetched and compiled while the page is still loading (WebAssembly.compileStreaming compiles as the
-// bytes arrive, on background threads; it needs the server to send application/wasm, else the bytes
-// are compiled whole). Resolves to the WebAssembly.Module, or null when it cannot be had here: each
-// worker then loads the module itself and reports what went wrong.
-let compiled = null;
-export function precompile() {
-  if (!compiled) {
-    mark('ll:api-wasm-fetch');
-    compiled = (async () => {
-      if (typeof WebAssembly !== 'object' || typeof fetch !== 'function') return null;
-      const res = await fetch(new URL(`ledgerlab.wasm?v=${BUILD}`, BASE).href, { credentials: 'same-origin' });
-      if (!res.ok) return null;
-      const wasm_type = (res.headers.get('Content-Type') || '').split(';')[0].trim() === 'application/wasm';
-      return wasm_type && WebAssembly.compileStreaming ? WebAssembly.compileStreaming(res) : WebAssembly.compile(await res.arrayBuffer());
-    })().then((m) => { if (m) mark('ll:api-wasm-compiled'); return m; }, () => null);
-  }
-  return compiled;
-}
+// The first worker fetches and compiles ledgerlab.wasm itself (ledgerlab_worker.js: compileStreaming
+// in the worker, the whole bytes where the server's type is not application/wasm) and posts the
+// compiled module back; a worker started after that is given it (named 'll-core-given:<build>') and only
+// instantiates it. Before one has arrived, each new worker compiles its own.
+let shared_module = null;
 
 // A request the core could not finish, answered in the shape its caller reads: the API's error
 // envelope, or a view job's result ({response, extra, error}, core/ui/ui_compute.h).
@@ -94,12 +85,14 @@ function spawn() {
   let worker;
   try {
     const url = worker_url();
-    if (url.origin === location.origin) worker = new Worker(url, { type: 'module' });
+    // Its name carries this page's build and whether it is given the compiled module (ledgerlab_worker.js).
+    const opts = { type: 'module', name: `${shared_module ? 'll-core-given' : 'll-core'}:${BUILD}` };
+    if (url.origin === location.origin) worker = new Worker(url, opts);
     else {
       // A worker must come from the page's origin: a tiny same-origin module that imports the real
       // one (which then needs Access-Control-Allow-Origin, like ledgerlab.mjs and .wasm).
       const boot = new Blob([`import ${JSON.stringify(url.href)};`], { type: 'text/javascript' });
-      worker = new Worker(URL.createObjectURL(boot), { type: 'module' });
+      worker = new Worker(URL.createObjectURL(boot), opts);
     }
   } catch (e) {
     fail_all(new CoreUnavailable(`the core needs Web Workers, which this page cannot start (${e.message})`));
@@ -123,11 +116,11 @@ function spawn() {
   slots.push(slot);
   stats.started++;
   mark('ll:worker-spawn');
-  // The worker imports its glue meanwhile and waits for this: the compiled module (or null: load it yourself).
-  precompile().then((module) => {
-    if (slot.state === 'dead') return;
-    try { worker.postMessage({ type: 'init', module }); } catch { worker.postMessage({ type: 'init', module: null }); }
-  });
+  if (shared_module) {
+    // Named 'll-core-given:…': it waits for this module (null: it compiles its own after all).
+    slot.given = true;
+    try { worker.postMessage({ type: 'init', module: shared_module }); } catch { slot.given = false; worker.postMessage({ type: 'init', module: null }); }
+  }
   return slot;
 }
 
@@ -155,7 +148,12 @@ function fail_all(err) {
 
 function on_message(slot, msg) {
   if (!msg || typeof msg !== 'object') return;
-  if (msg.type === 'ready') {
+  if (msg.type === 'module') {  // compiled by this worker: later workers are given it
+    if (msg.module instanceof WebAssembly.Module) {
+      stats.compiled_in_worker++;
+      shared_module = shared_module || msg.module;
+    }
+  } else if (msg.type === 'ready') {
     clearTimeout(slot.timer);
     if (msg.build !== BUILD) {
       requeue(slot);
@@ -165,6 +163,8 @@ function on_message(slot, msg) {
       return;
     }
     stats.worker_build = msg.build;
+    if (slot.given) stats.given_module++;
+    if (typeof msg.wasm_fetches === 'number' && msg.wasm_fetches > 0) stats.wasm_fetches += msg.wasm_fetches;
     // The worker's own moments (its clock starts at its creation): on the page's timeline.
     for (const [name, abs] of Object.entries(msg.times || {})) mark(`ll:worker-${name}`, abs - performance.timeOrigin);
     mark('ll:core-ready');
@@ -320,8 +320,7 @@ export function restart() {
 /** An exercise view's job (core/ui/ui_compute.h) as text -> its result as text. */
 export function ui_compute(job_text) { return submit('ui', job_text); }
 
-// Every page that loads this script asks the core: start fetching and compiling it, and the first
-// worker, now (its script and glue load while the module compiles).
+// Every page that loads this script asks the core: the first worker starts now, and fetches and
+// compiles the module while its script and glue load.
 mark('ll:api-script');
-precompile();
 if (!slots.length && typeof Worker === 'function') spawn();

@@ -74,7 +74,7 @@ function on_core_job(ticket, job_text) {
 // without WebGL2 at all fetches nothing; one whose WebGL2 is turned off is found when the module
 // creates its context. A wasm that cannot be fetched or compiled is reported when the module would
 // start (ui_module), with the reason.
-let ui_glue = null, ui_wasm = null, early_context = null;
+let ui_glue = null, ui_wasm = null, early_context = null, module_starting = false;
 export function prefetch_ui() {
   if (ui_glue || typeof WebGL2RenderingContext !== 'function') return;
   mark('ll:ui-fetch');
@@ -109,7 +109,7 @@ export function canvas_turn_soon() {
     canvas_turn = new Promise((resolve) => setTimeout(() => {  // after this task: a page that builds its elements adds them all first
       const wait = document.querySelector('ledger-quiz') ? Promise.race([questions_in, new Promise((r) => setTimeout(r, 1000))]) : Promise.resolve();
       wait.then(() => requestAnimationFrame(() => post(() => {
-        if (ui_glue && !ui_promise) {  // not when the module has started (or failed) already: it made its own
+        if (ui_glue && !module_starting) {  // not when the module has started (or failed) already: it made its own
           mark('ll:ui-context');
           try { early_context = canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false }); } catch { /* reported by the module */ }
           mark('ll:ui-context-made');
@@ -165,15 +165,21 @@ export function compute_ahead(config) {
   load_stats.ahead_sent++;
 }
 
-/** The started UI module (one per page); rejects with the reason it cannot run. */
+/** The started UI module (one per page); rejects with the reason it cannot run. Its start waits
+ *  for the canvas's turn (canvas_turn_soon) whoever asks first: the first exercise found in view at
+ *  render, or the observer's report (which, with the core up early, can come before the turn). */
 export function ui_module() {
   if (!ui_promise) {
-    mark('ll:ui-start');
     prefetch_ui();
     if (!ui_glue) {
+      mark('ll:ui-start');
       ui_promise = Promise.reject(new Error(NO_WEBGL2));
     } else {
-      ui_promise = ui_glue.then(async (m) => {
+      ui_promise = canvas_turn_soon().then(() => {
+        mark('ll:ui-start');
+        module_starting = true;
+        return ui_glue;
+      }).then(async (m) => {
         const compiled = await ui_wasm.catch((e) => { throw new Error(`the exercise UI (ledgerlab_ui.wasm) could not be loaded: ${e.message}`); });
         const opts = {
           canvas,

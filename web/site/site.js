@@ -3,7 +3,7 @@
 // the page as <ledger-exercise>/<ledger-quiz> (ledgerlab.js). Also: progress export/import, and the
 // service worker (offline after the first visit) with its update offer: a new build is used only
 // after a reload (offered to the reader; done at once by a page not used yet).
-import { BUILD as LL_BUILD, handle, load_lesson, prefetch_ui, lesson_sections, url_seed, progress, export_progress, import_progress,
+import { BUILD as LL_BUILD, handle, load_lesson, prefetch_ui, lesson_sections, url_seed, progress, answered_correctly, export_progress, import_progress,
          max_progress_file_bytes } from './ledgerlab.js';
 
 const BUILD = '@LEDGERLAB_BUILD@';
@@ -33,7 +33,7 @@ async function render_index() {
   const p = progress();
   list.replaceChildren(...(r.lessons || []).map((l) => {
     // whole questions only: a structured question's parts (lesson/question/part) are not counted again
-    const done = Object.entries(p).filter(([k, v]) => k.startsWith(`${l.id}/`) && k.split('/').length === 2 && v && v.correct).length;
+    const done = Object.entries(p).filter(([k]) => k.startsWith(`${l.id}/`) && k.split('/').length === 2 && answered_correctly(p, k)).length;
     const nq = typeof l.questions === 'number' ? l.questions : Array.isArray(l.questions) ? l.questions.length : null;
     return el('li', {}, el('a', { href: `chapter.html?lesson=${encodeURIComponent(l.id)}`, text: text_of(l, 'title', 'id') }),
       text_of(l, 'summary', 'description') ? el('p', { class: 'll-muted', text: text_of(l, 'summary', 'description') }) : null,
