@@ -192,7 +192,9 @@ TEST_CASE("reader answers: verdict and feedback kind", "[lessons_all]") {
       {"T/check-2", "", false, "unreadable", ""},
       {"T/check-2", "forty-eight gigabytes", true, "correct", ""},
       {"T/check-2", "48 furlongs", false, "unreadable", ""},
-      {"T/check-2", "48,5 GB", false, "unreadable", ""},
+      {"T/check-2", "48,5 GB", true, "correct", ""},  // a decimal comma: 48.5 GB is within 2%
+      {"T/check-2", "48,000 GB", false, "ambiguous", ""},  // 48000 GB, or 48.000 GB to a decimal-comma writer
+      {"T/check-2", "48,000 MB", true, "correct", ""},
       {"T/check-2", "1e999 GB", false, "unreadable", ""},
       {"T/check-2", "((((((((((48))))))))))) GB", false, "unreadable", ""},
       // 7B worked example: 112 GB

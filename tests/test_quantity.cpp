@@ -154,13 +154,36 @@ TEST_CASE("parse_quantity records the typed precision", "[quantity]") {
   CHECK(must_parse("3e9 * 16 bytes").rel_precision == 0);
 }
 
+TEST_CASE("parse_quantity reads decimal commas and superscript exponents", "[quantity]") {
+  // a comma before anything but a group of three digits is a decimal comma (README "Decimal commas")
+  CHECK_THAT(must_parse("48,5 GB").value, WithinRel(48.5e9, 1e-12));
+  CHECK_THAT(must_parse("1,07 GB").value, WithinRel(1.07e9, 1e-12));
+  CHECK_THAT(must_parse("8,4e11 B").value, WithinRel(8.4e11, 1e-12));
+  CHECK_THAT(must_parse("0,5").value, WithinRel(0.5, 1e-12));
+  CHECK_THAT(must_parse("1,07 GB").digit_place, WithinRel(0.01, 1e-12));
+  CHECK_FALSE(must_parse("48,5 GB").comma_group_ambiguous);
+  // a group of three keeps its thousands reading; one group alone also reads as a decimal comma
+  CHECK_THAT(must_parse("1,500").value, WithinRel(1500, 1e-12));
+  CHECK(must_parse("1,500").comma_group_ambiguous);
+  CHECK_THAT(must_parse("48,000,000,000 B").value, WithinRel(48e9, 1e-12));
+  CHECK_FALSE(must_parse("48,000,000,000 B").comma_group_ambiguous);
+  CHECK_FALSE(must_parse("1,500 + 2").comma_group_ambiguous);
+  // superscript digits after a base are its exponent
+  CHECK_THAT(must_parse("1.4\xC3\x97" "10\xC2\xB9\xC2\xB9 bytes").value, WithinRel(1.4e11, 1e-12));   // 1.4×10¹¹
+  CHECK_THAT(must_parse("5.37\xC2\xB7" "10\xE2\x81\xB8").value, WithinRel(5.37e8, 1e-12));            // 5.37·10⁸
+  CHECK_THAT(must_parse("2\xC2\xB3\xE2\x81\xB0 B").value, WithinRel(1073741824.0, 1e-12));          // 2³⁰ B
+  CHECK_THAT(must_parse("10\xE2\x81\xBB\xC2\xB3 s").value, WithinRel(1e-3, 1e-12));                // 10⁻³ s
+  CHECK(must_parse("48ish GB").value == 48e9);
+}
+
 TEST_CASE("parse_quantity rejects what it cannot read, with a reason", "[quantity]") {
   const std::pair<const char*, const char*> bad[] = {
       {"", "empty answer"},
       {"   ", "empty answer"},
       {"lots", "expected a number"},
       {"48 furlongs", "unknown unit \"furlongs\""},
-      {"48,5", "use a decimal point"},
+      {"1,234,5", "neither a decimal comma nor a thousands separator"},
+      {"2,4,8", "neither a decimal comma nor a thousands separator"},
       {"1e999", "too large"},
       {"2^9999", "exponent out of range"},
       {"1/0", "division by zero"},

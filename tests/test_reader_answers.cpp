@@ -1,5 +1,6 @@
 // The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batches
-// reader_answers_blind.jsonl, reader_answers_blind2.jsonl and reader_answers_blind3.jsonl): answers typed the way readers and engineers type them (sentences,
+// reader_answers_blind.jsonl, reader_answers_blind2.jsonl, reader_answers_blind3.jsonl and
+// reader_answers_blind4.jsonl): answers typed the way readers and engineers type them (sentences,
 // number words, units, ranges, reversed and negated claims, distractors named to reject them,
 // nonsense), each with the verdict, feedback kind and diagnosis a careful teacher gives. Every
 // answer must be graded as written there; every question and part of every lesson must be covered;
@@ -69,6 +70,10 @@ std::vector<row> corpus() {
   // English, terse engineers, TeX and Markdown, odd unit spellings, corrections, hedges in words,
   // orders written as prose, new reversed phrasings), written and committed before the grader was read
   read_rows("tests/data/reader_answers_blind3.jsonl", rows);
+  // blind round 4 (issue 11f): 601 answers from readers who show their working, write GiB, bits,
+  // superscripts, decimal commas, ranges and -ish, typos and shorthand, choices by position or by
+  // what they leave out, extra claims true and false, questions back; committed before the grader was read
+  read_rows("tests/data/reader_answers_blind4.jsonl", rows);
   return rows;
 }
 

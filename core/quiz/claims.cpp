@@ -486,8 +486,11 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   if (w == "not" || w == "never") {
     // "not only X but also Y", "not just", "not merely": affirmative
     if (WORDS("only", "just", "merely", "simply", "solely")(next(1))) return false;
+    // "not without extra compute": a double negative affirms
+    if (next(1) == "without") return false;
     return true;
   }
+  if (w == "without" && WORDS("not", "never")(prev(1))) return false;
   if (w == "no") {
     if (next(1) == "longer") return true;
     if (WORDS("more", "less")(next(1)) && next(2) == "than") return false;

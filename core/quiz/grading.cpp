@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <set>
 
 #include "core/spec/json_io.h"
@@ -61,13 +62,42 @@ std::string fold(std::string_view s) {
       {"flops", "compute"}, {"flop", "compute"}, {"zero stage", "zero"}, {"stage one", "zero 1"},
       {"stage 1", "zero 1"}, {"stage two", "zero 2"}, {"stage 2", "zero 2"}, {"stage three", "zero 3"},
       {"stage 3", "zero 3"}, {"the rest", "everything else"}, {"rest", "everything else"},
-      {"tp", "tensor parallelism"}, {"pp", "pipeline parallelism"}, {"dp", "data parallelism"}};
+      {"tp", "tensor parallelism"}, {"pp", "pipeline parallelism"}, {"dp", "data parallelism"},
+      {"zero one", "zero 1"}, {"zero two", "zero 2"}, {"zero three", "zero 3"},
+      // memory by its hardware names; a resource that is the bound is scarce; n^0.5 is the root
+      {"vram", "memory"}, {"hbm", "memory"}, {"memory bound", "scarce memory"}, {"compute bound", "scarce compute"},
+      {"n 0 5", "sqrt n"}, {"n 1 2", "sqrt n"},
+      // activation checkpointing by its other names; the page calls it recomputation too
+      // ("Recomputation (activation checkpointing)"), so a choice "recomputation" holds both names
+      {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
+      {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
+      {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // British spellings
+      {"optimiser", "optimizer"}, {"optimisers", "optimizers"}, {"optimiser s", "optimizer s"},
+      {"normalisation", "normalization"}, {"synchronisation", "synchronization"},
+      {"parallelisation", "parallelization"}};
   if (o.empty()) return o;
+  // the table as whole words (" from ", " to "), built once: fold runs for every choice and clause
+  static const std::vector<std::pair<std::string, std::string>> same_words = [] {
+    std::vector<std::pair<std::string, std::string>> v;
+    for (const auto& pr : same) v.emplace_back(std::string(" ") + pr[0] + " ", std::string(" ") + pr[1] + " ");
+    return v;
+  }();
   std::string padded = " " + o + " ";
-  for (const auto& pr : same) {
-    const std::string from = std::string(" ") + pr[0] + " ", to = std::string(" ") + pr[1] + " ";
+  for (const auto& [from, to] : same_words)
     for (std::size_t p = padded.find(from); p != std::string::npos; p = padded.find(from, p + to.size() - 1))
       padded.replace(p, from.size(), to);
+  // "recomputation" is activation checkpointing by its other name, unless it is what a choice
+  // leaves out ("store every activation (no recomputation)")
+  for (std::size_t p = padded.find(" recomputation "); p != std::string::npos;
+       p = padded.find(" recomputation ", p + 1)) {
+    const std::string before = padded.substr(0, p);
+    auto ends = [&](const char* w) {
+      const std::size_t n = std::strlen(w);
+      return before.size() >= n && before.compare(before.size() - n, n, w) == 0;
+    };
+    if (ends(" no") || ends(" not") || ends(" without")) continue;
+    padded.insert(p + 14, " activation checkpointing");
   }
   // A state belongs to the resource it is said of: "memory is the hard constraint" and "not enough
   // memory" are one word, "scarcememory", so "when compute is the bottleneck" names no choice that
@@ -270,6 +300,76 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ids.push_back(it.id);
       return true;
     }
+  {
+    // The lower-cased answer without surrounding spaces and a final '?', '.' or '!'.
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    while (!low.empty() && (low.back() == ' ' || low.back() == '?' || low.back() == '.' || low.back() == '!')) low.pop_back();
+    std::size_t lead = 0;
+    while (lead < low.size() && low[lead] == ' ') ++lead;
+    low.erase(0, lead);
+    const std::string_view raw = answer.substr(std::min(answer.size(), lead));
+    auto opens = [&](const char* w) { return low.compare(0, std::strlen(w), w) == 0; };
+    // A question back that names its pick, "isn't it the input x?": the pick.
+    for (const char* q : {"isn't it ", "isn\xE2\x80\x99t it ", "isnt it ", "is it not ", "is it ", "wouldn't it be ",
+                          "shouldn't it be ", "isn't that "})
+      if (opens(q) && low.size() > std::strlen(q)) {
+        const std::size_t n = std::strlen(q);
+        std::string rest(raw.substr(n));
+        while (!rest.empty() && (rest.back() == '?' || rest.back() == ' ')) rest.pop_back();
+        return parse_choice_list(rest, items, ids, error);
+      }
+    // Choices by position, when the ids are not numbers themselves: "option 2", "the second one",
+    // "choice #3", "3rd".
+    const bool numeric_ids = std::any_of(items.begin(), items.end(), [](const choice_item& i) {
+      return !i.id.empty() && std::isdigit(static_cast<unsigned char>(i.id[0]));
+    });
+    if (!numeric_ids) {
+      static const char* const ordinals[][2] = {{"first", "1st"}, {"second", "2nd"}, {"third", "3rd"},
+                                                {"fourth", "4th"}, {"fifth", "5th"}, {"sixth", "6th"}};
+      const std::vector<std::string> w = split_tokens(fold(low));
+      std::size_t k = 0, pos = 0;
+      if (k < w.size() && w[k] == "the") ++k;
+      if (k < w.size() && (w[k] == "option" || w[k] == "choice" || w[k] == "answer" || w[k] == "number" || w[k] == "no")) {
+        ++k;
+        if (k + 1 == w.size() && w[k].size() == 1 && w[k][0] >= '1' && w[k][0] <= '9') pos = static_cast<std::size_t>(w[k][0] - '0'), ++k;
+      } else if (k < w.size()) {
+        for (std::size_t o = 0; o < 6; ++o)
+          if (w[k] == ordinals[o][0] || w[k] == ordinals[o][1]) pos = o + 1;
+        if (pos) {
+          ++k;
+          if (k < w.size() && (w[k] == "one" || w[k] == "option" || w[k] == "choice" || w[k] == "answer")) ++k;
+        }
+      }
+      if (pos && k == w.size()) {
+        if (pos > items.size()) {
+          error = "there is no choice number " + std::to_string(pos);
+          return false;
+        }
+        ids.push_back(items[pos - 1].id);
+        return true;
+      }
+    }
+    // Every choice: "all of them", "all of the above", "everything".
+    for (const char* all : {"all", "all of them", "all of the above", "all of these", "everything", "all options",
+                            "all choices", "all apply", "all of them apply"})
+      if (low == all) {
+        for (const auto& it : items) ids.push_back(it.id);
+        return true;
+      }
+    // Every choice but some, "all but c and f", "everything except the weights and the KV cache".
+    for (const char* all : {"all of them ", "all of these ", "all options ", "all choices ", "everything ", "all "})
+      for (const char* but : {"but ", "except for ", "except ", "apart from ", "other than ", "besides ", "save "}) {
+        const std::string lead_words = std::string(all) + but;
+        if (!opens(lead_words.c_str()) || low.size() <= lead_words.size()) continue;
+        std::vector<std::string> out;
+        std::string err;
+        if (!parse_choice_list(raw.substr(lead_words.size()), items, out, err) || out.empty()) continue;
+        for (const auto& it : items)
+          if (std::find(out.begin(), out.end(), it.id) == out.end()) ids.push_back(it.id);
+        if (!ids.empty()) return true;
+      }
+  }
   // A choice's head alone ("FlashAttention" for "FlashAttention: the scores are recomputed ..."),
   // when no other choice has that head.
   {
@@ -288,8 +388,19 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t sp = whole.find(' ');
     const std::string first = whole.substr(0, sp);
-    const bool yes = first == "yes" || first == "yep" || first == "yeah" || first == "y";
-    const bool no = first == "no" || first == "nope" || first == "nah" || first == "n";
+    auto opens_with = [&](const char* w) {
+      const std::size_t n = std::strlen(w);
+      return whole.compare(0, n, w) == 0 && (whole.size() == n || whole[n] == ' ');
+    };
+    // "it doesn't fit, not even ...", "it won't", "fits easily": a yes or a no in other words
+    // ("doesn't fit" has folded to "scarce")
+    const bool no_words = opens_with("it scarce") || opens_with("scarce") || opens_with("it doesn t") ||
+                          opens_with("it does not") || opens_with("it won t") || opens_with("it will not") ||
+                          opens_with("no way") || opens_with("not at all");
+    const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
+                                         opens_with("sure"));
+    const bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y";
+    const bool no = no_words || first == "no" || first == "nope" || first == "nah" || first == "n";
     if (yes || no) {
       std::vector<std::string> same;
       for (const auto& it : items) {
@@ -598,6 +709,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           else if (a.compare(i, 6, " then ") == 0) skip = 5;
           else if (a.compare(i, 3, "\xE2\x86\x92") == 0) skip = 2;  // →
           else if (a.compare(i, 2, "->") == 0) skip = 1;
+          else if (a.compare(i, 3, "\xE2\x80\x94") == 0 || a.compare(i, 3, "\xE2\x80\x93") == 0) skip = 2;  // — –
+          else if (a.compare(i, 3, " - ") == 0) skip = 2;
         }
         const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == ':' || a[i] == '\n' || a[i] == '>' ||
                          a[i] == '.' || a[i] == '(' || a[i] == ')' || skip;

@@ -318,7 +318,7 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     return g;
   }
   // "33% more" for a factor question is 1.33×
-  if (factor_display(e) && found.percent_more && !q.unitless) {
+  if (factor_display(e) && found.percent_more && (!q.unitless || q.value < 1)) {
     x = 1 + x, x_hi = 1 + x_hi;
     read_note = " (read as " + fmt_num(x, 4) + "×: " + found.text + " more)";
   }
@@ -357,6 +357,15 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     if (!q.note.empty()) g.feedback += " " + q.note + ".";
     if (q.hedged) g.feedback += " (The \"~\"/\"about\" is fine: answers are compared within the tolerance.)";
     g.reveal.clear();  // the reader has it
+    return g;
+  }
+  // "4,375" reads as 4375 (a thousands group), but to a reader who writes decimal commas it is
+  // 4.375: when only that reading is right, ask which is meant (no try); docs/quiz-grading.md.
+  if (q.comma_group_ambiguous && inside(x * 1e-3) && inside(x_hi * 1e-3)) {
+    g.kind = "ambiguous";
+    g.feedback = read_prefix + "\"" + found.text +
+                 "\" can be read two ways: with the comma as a thousands separator, or as a decimal comma. Write it "
+                 "with a decimal point, or without the comma, to say which you mean.";
     return g;
   }
   // A typed range around the answer but wider than the tolerance: give one value (§2 Revision 2).

@@ -101,9 +101,18 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
     while (k < in.size() && in[k] == ' ') ++k;
     return k < in.size() && ((in[k] >= '0' && in[k] <= '9') || in[k] == '(' || in[k] == '.');
   };
+  bool in_superscript = false;  // inside a run of superscript digits
   for (std::size_t i = 0; i < in.size();) {
     unsigned char c = static_cast<unsigned char>(in[i]);
     if (c < 0x80) {
+      in_superscript = false;
+      // "48ish", "~29ish %": the suffix is a hedge, like "~"
+      if ((c == 'i' || c == 'I') && !out.empty() && out.back() >= '0' && out.back() <= '9' && in.size() - i >= 3 &&
+          (in.compare(i, 3, "ish") == 0 || in.compare(i, 3, "ISH") == 0) &&
+          (i + 3 == in.size() || !std::isalpha(static_cast<unsigned char>(in[i + 3])))) {
+        i += 3;
+        continue;
+      }
       if (c == '\t' || c == '\n' || c == '\r') out += ' ';
       else if (c < 0x20 || c == 0x7f) {
         if (!prose) {
@@ -121,6 +130,22 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
       std::size_t n = std::strlen(u8);
       return in.size() - i >= n && in.compare(i, n, u8) == 0;
     };
+    // Superscript digits and minus ("1.4×10¹¹", "10⁻³"): an exponent, "^11"; the '^' opens the run.
+    {
+      static const char* const sup[] = {"\xE2\x81\xB0", "\xC2\xB9", "\xC2\xB2", "\xC2\xB3", "\xE2\x81\xB4",
+                                         "\xE2\x81\xB5", "\xE2\x81\xB6", "\xE2\x81\xB7", "\xE2\x81\xB8",
+                                         "\xE2\x81\xB9", "\xE2\x81\xBB"};  // ⁰¹²³⁴⁵⁶⁷⁸⁹⁻
+      bool sup_hit = false;
+      for (int d = 0; d < 11 && !sup_hit; ++d) {
+        if (!starts(sup[d])) continue;
+        if (!in_superscript) out += '^';
+        out += d == 10 ? '-' : static_cast<char>('0' + d);
+        i += std::strlen(sup[d]);
+        sup_hit = in_superscript = true;
+      }
+      if (sup_hit) continue;
+      in_superscript = false;
+    }
     if (starts("\xC3\x97")) {  // ×
       i += 2;
       out += operand_follows(i) ? "*" : " x";
@@ -298,6 +323,7 @@ class parser {
     } else {
       q = merge_flags(lo, q.hedged);
     }
+    q.comma_group_ambiguous = comma_group_literals_ == 1 && !q.arithmetic && !q.is_range;
     return true;
   }
 
@@ -309,6 +335,7 @@ class parser {
   std::size_t end_ = 0;
   int depth_ = 0;
   std::string err_;
+  int comma_group_literals_ = 0;  // literals like "4,375" (one comma group after 1-3 digits)
 
   static quantity merge_flags(quantity v, bool hedged) {
     v.hedged = hedged;
@@ -668,6 +695,7 @@ class parser {
     }
     // digit grouping
     char group_sep = 0;
+    int comma_groups = 0;
     if (int_digits >= 1 && int_digits <= 3) {
       for (int guard = 0; guard < 12; ++guard) {
         char c = peek();
@@ -682,21 +710,36 @@ class parser {
           buf.append(s_, pos_ + 1, 3);
           pos_ = k;
           group_sep = c;
+          if (c == ',') ++comma_groups;
           continue;
-        }
-        if (c == ',' && n > 0) {
-          err_ = "\"" + s_.substr(start, k - start) +
-                 "\": a comma is read only as a thousands separator (groups of three); use a decimal point";
-          return false;
         }
         break;
       }
-    } else if (int_digits > 3 && peek() == ',' && is_digit(peek(1))) {
-      err_ = "a comma is read only as a thousands separator (groups of three); use a decimal point";
-      return false;
     }
+    // A comma followed by anything but a group of three digits cannot separate thousands: it is a
+    // decimal comma ("48,5 GB", "1,07", "8,4e11 B"), read as a decimal point. Not after digit groups
+    // ("1,234,5"), and not in a list of numbers ("2,4,8").
     int frac_digits = 0;
-    if (peek() == '.' && is_digit(peek(1))) {
+    bool decimal_comma = false;
+    if (peek() == ',' && is_digit(peek(1))) {
+      std::size_t k = pos_ + 1;
+      while (k < s_.size() && is_digit(s_[k])) ++k;
+      const bool list = k + 1 < s_.size() && s_[k] == ',' && is_digit(s_[k + 1]);
+      if (group_sep || list || k - pos_ - 1 > 40) {
+        err_ = "\"" + s_.substr(start, k - start) +
+               "\": a comma here is neither a decimal comma nor a thousands separator (groups of three)";
+        return false;
+      }
+      buf += '.';
+      buf.append(s_, pos_ + 1, k - pos_ - 1);
+      frac_digits = static_cast<int>(k - pos_ - 1);
+      pos_ = k;
+      decimal_comma = true;
+    }
+    // "4,375": one group of three after one to three digits reads as thousands (4375), but a reader
+    // who writes decimal commas means 4.375: the grader asks when only that reading is right.
+    if (comma_groups == 1 && !decimal_comma && buf.size() <= 6) comma_group_literals_++;
+    if (!decimal_comma && peek() == '.' && is_digit(peek(1))) {
       buf += '.';
       ++pos_;
       while (is_digit(peek())) {

@@ -480,6 +480,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
         if (w == "than" && k + 1 < before.size() && !in_list(before[k + 1], {"rather", "other"})) continue;
         if (w == "not" && k + 1 < before.size() && in_list(before[k + 1], {"if"})) continue;
+        // "isn't it 48 GB?" (the verb before its subject): a question back that states the value, not
+        // a rejection of it ("it isn't 36 GB" is one)
+        if ((w == "isn't" || w == "isnt") && k >= 1 && in_list(before[k - 1], {"it", "that", "this"})) continue;
         f.negated = true;
         break;
       }
@@ -545,7 +548,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"
     if (!before.empty() && (before[0] == "or" || (before.size() >= 2 && before[0] == "maybe" && before[1] == "or")))
       f.after_or = true;
-    // "33% more", "by 300%", "+33%": an increase
+    // "33% more", "by 300%", "+33%", "a third more": an increase
+    const bool fraction_words = q.unitless && f.text.size() > 2 && f.text[0] == '(' && f.text.find('/') != std::string::npos;
+    if (fraction_words && !after.empty() && in_list(after[0], {"more", "extra", "additional", "larger", "bigger", "higher"}))
+      f.percent_more = true;
     if (q.dim == qdim::ratio && q.unit_name == "%") {
       if (!after.empty() && in_list(after[0], {"more", "larger", "bigger", "higher", "extra", "increase", "overhead",
                                                "additional", "slower", "longer"}))
