@@ -22,7 +22,7 @@ double direct(json req, const std::string& ptr) {
 }
 }  // namespace
 
-TEST_CASE("sweep values are the swept op's own answers; the current setting is marked", "[api_sweep]") {
+TEST_CASE("sweep values are the swept op's own answers, the current setting is marked", "[api_sweep]") {
   json req = sweep(mem_base(), {{"label", "context"}, {"unit", "tokens"}, {"pointer", "/training/seq_len"}, {"values", {2048, 4096, 8192}}},
                    json::array({{{"id", "std"}, {"label", "standard"}, {"y", "/per_gpu_bytes/activations"}},
                                 {{"id", "flash"}, {"label", "fused"}, {"patch", {{"training", {{"flash_attention", true}}}}},
@@ -129,7 +129,7 @@ TEST_CASE("array mode reads x and y from one response per series (the scale op)"
   CHECK(r["requests"] == 3);
 }
 
-TEST_CASE("points that cannot be computed are null with their reason; the rest stands", "[api_sweep]") {
+TEST_CASE("points that cannot be computed are null with their reason, the rest stands", "[api_sweep]") {
   // tp = 3 does not divide llama-2-7b's 32 heads
   json base = mem_base();
   base["parallel"] = {{"tp", 2}};

@@ -264,7 +264,7 @@ bench_op toy_op(std::vector<long long> wrongs) {
 }
 }  // namespace
 
-TEST_CASE("harness: #wrong before timing reports no time; the re-check after timing can fail it", "[bench_host][harness]") {
+TEST_CASE("harness: #wrong before timing reports no time, the re-check after timing can fail it", "[bench_host][harness]") {
   bench_options opt;
   opt.progress = false;
   rank_ctx ctx;
@@ -289,7 +289,7 @@ TEST_CASE("harness: #wrong before timing reports no time; the re-check after tim
   CHECK(h.wrong_total() == 8);
 }
 
-TEST_CASE("harness: checks count in the point's budget; batches; statistics; telemetry", "[bench_host][harness]") {
+TEST_CASE("harness: checks count in the point's budget, batches, statistics, telemetry", "[bench_host][harness]") {
   bench_options opt;
   opt.progress = false;
   rank_ctx ctx;

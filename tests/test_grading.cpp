@@ -106,7 +106,7 @@ TEST_CASE("right number in the wrong unit gets partial credit with a named slip"
   CHECK(grade_numeric("48 GiB", e, {}).score == 0.25);
 }
 
-TEST_CASE("a GB value correctly converted to GiB is right; the GiB figure labelled GB is named", "[grading]") {
+TEST_CASE("a GB value correctly converted to GiB is right, the GiB figure labelled GB is named", "[grading]") {
   numeric_expectation e = bytes_48gb();
   grade_result ok = grade_numeric("44.7 GiB", e, {});
   CHECK(ok.correct);
@@ -161,7 +161,7 @@ TEST_CASE("another dimension is never correct", "[grading]") {
   CHECK(rate.feedback.find("FLOP/s is a rate") != std::string::npos);
 }
 
-TEST_CASE("ranges: the expected range widened by the tolerance; typed ranges must fit inside", "[grading]") {
+TEST_CASE("ranges: the expected range widened by the tolerance, typed ranges must fit inside", "[grading]") {
   numeric_expectation e;
   e.dim = qdim::ratio;
   e.value = 0.20;

@@ -190,7 +190,7 @@ TEST_CASE("step answers name the attention kernel and reject a contradiction", "
   REQUIRE(r["error"]["path"] == "/options/moe_load_imbalance");
 }
 
-TEST_CASE("calibrated collective segments time intra-node groups; hostile ones name the field", "[layer_kernels]") {
+TEST_CASE("calibrated collective segments time intra-node groups, hostile ones name the field", "[layer_kernels]") {
   auto step = [](const json& collectives) {
     json h = {{"preset", "h100-sxm"}};
     if (!collectives.is_null()) h["collectives"] = collectives;

@@ -73,7 +73,7 @@ TEST_CASE("PP volume: 2·v·m transfers of b·s·h/t per stage", "[ledger_comm]"
   REQUIRE_THAT(r["comm_bytes"]["pp"].get<double>(), WithinRel(2.0 * 2 * 8 * (1 * 1024 * 4096 / 2.0) * 2, 1e-12));
 }
 
-TEST_CASE("PP overlap (overlap_p2p_comm): interleaved transfers hide behind the next chunk; fill and drain stay", "[ledger_comm]") {
+TEST_CASE("PP overlap (overlap_p2p_comm): interleaved transfers hide behind the next chunk, fill and drain stay", "[ledger_comm]") {
   const json par = {{"pp", 4}, {"tp", 2}, {"virtual_stages", 2}}, tr = {{"seq_len", 1024}, {"grad_accum", 8}};
   json off = step(par, tr), on = step(par, tr, {{"options", {{"pp_overlap", true}}}});
   const json &p_off = off["comm"]["dimensions"]["pp"], &p_on = on["comm"]["dimensions"]["pp"];

@@ -19,7 +19,7 @@ TEST_CASE("Narayanan Eq. 3 and Megatron's per-step FLOPs are reproduced exactly"
   CHECK(halved["attention"] == "causal_halved");
 }
 
-TEST_CASE("6N training vs 2N inference per token (seeds/002; Kaplan et al. 2020)", "[ledger_compute]") {
+TEST_CASE("6N training vs 2N inference per token (seeds/002, Kaplan et al. 2020)", "[ledger_compute]") {
   json r = ok(R"({"op":"flops","model":{"params":7e9},"tokens":1e12})");
   CHECK(r["per_token_flops"]["model"].get<double>() == 42e9);
   CHECK(r["per_token_flops"]["inference"].get<double>() == 14e9);
@@ -34,7 +34,7 @@ TEST_CASE("6N training vs 2N inference per token (seeds/002; Kaplan et al. 2020)
   CHECK(close(a["per_token_flops"]["model"].get<double>(), 6 * N_matmul + 12.0 * 32 * 32 * 128 * 4096));
 }
 
-TEST_CASE("Selective recompute adds the attention core's forward; MoE uses active parameters", "[ledger_compute]") {
+TEST_CASE("Selective recompute adds the attention core's forward, MoE uses active parameters", "[ledger_compute]") {
   json none = ok(R"({"op":"flops","model":{"preset":"megatron-22b"},"training":{"seq_len":2048}})");
   json sel = ok(R"({"op":"flops","model":{"preset":"megatron-22b"},"training":{"seq_len":2048,"recompute":"selective"}})");
   const double L = 48, h = 6144, s = 2048;

@@ -215,7 +215,7 @@ TEST_CASE("Every memory response carries every key, steps and exclusions", "[led
   CHECK(bare["excluded"][0].get<std::string>().find("activations") != std::string::npos);
 }
 
-TEST_CASE("Expert parallelism shards expert weights; ZeRO shards experts over dp/ep", "[ledger_memory]") {
+TEST_CASE("Expert parallelism shards expert weights, ZeRO shards experts over dp/ep", "[ledger_memory]") {
   json a = ok(R"({"op":"memory","model":{"preset":"mixtral-8x7b"},"parallel":{"dp":8}})");
   json b = ok(R"({"op":"memory","model":{"preset":"mixtral-8x7b"},"parallel":{"dp":8,"ep":8}})");
   CHECK(gpu(b, "weights") < gpu(a, "weights") / 4);

@@ -117,7 +117,7 @@ TEST_CASE("evaluator reads the ledger's formula grammar", "[ledger_memory_formul
   CHECK(expressions("s·b·(16·h) = s·b·h·16, Korthikanti; A = 2 [§4.2]") == std::vector<std::string>{"s·b·(16·h)", "s·b·h·16"});
 }
 
-TEST_CASE("every activation row's formula evaluates to its bytes; Table 2 named only when exact",
+TEST_CASE("every activation row's formula evaluates to its bytes, Table 2 named only when exact",
           "[ledger_memory_formula]") {
   int rows_checked = 0, named = 0, extended = 0;
   for (const catalog_entry& e : model_catalog()) {

@@ -63,7 +63,7 @@ TEST_CASE("pipeline bubble = (p−1)/(v·m) of the ideal time (Narayanan et al. 
   REQUIRE(r["bubble_s"].get<double>() == 0.0);
 }
 
-TEST_CASE("recompute: full costs one more forward, selective less; HFU counts it, MFU does not", "[ledger_time]") {
+TEST_CASE("recompute: full costs one more forward, selective less, HFU counts it, MFU does not", "[ledger_time]") {
   double compute[3], mfu[3], hfu[3];
   const char* modes[3] = {"none", "selective", "full"};
   for (int i = 0; i < 3; ++i) {

@@ -64,7 +64,7 @@ TEST_CASE("page 000: all-reduce bytes per GPU level off at 2N while the wire gro
   CHECK(per.back() > 0.99 * 2 * N);
 }
 
-TEST_CASE("page 000: on a slow link adding GPUs makes training slower; on InfiniBand it does not", "[lesson_plots]") {
+TEST_CASE("page 000: on a slow link adding GPUs makes training slower, on InfiniBand it does not", "[lesson_plots]") {
   json r = plot("training-resource-accounting", "throughput-vs-gpus");
   for (const char* id : {"small_tcp", "large_tcp"}) {
     const auto v = values(r, id);
@@ -148,7 +148,7 @@ TEST_CASE("page 002: the 7B grows from 112 GB of state to the page's 130-150 GB 
   CHECK(r["fits"] == false);
 }
 
-TEST_CASE("page 002: peak activations against k have their floor around sqrt(n); against n they grow as sqrt(n)", "[lesson_plots]") {
+TEST_CASE("page 002: peak activations against k have their floor around sqrt(n), against n they grow as sqrt(n)", "[lesson_plots]") {
   for (long long n : {16, 32, 100, 128}) {
     json r = plot("training-is-its-own-beast", "peak-vs-interval", {{"/request/chain/layers", n}});
     const auto v = values(r, "peak");

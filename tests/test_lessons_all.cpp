@@ -83,7 +83,7 @@ TEST_CASE("every lesson file loads, on disk and embedded, and covers its page's 
   }
 }
 
-TEST_CASE("every question's expected value computes for several seeds; page answers grade correct", "[lessons_all]") {
+TEST_CASE("every question's expected value computes for several seeds, page answers grade correct", "[lessons_all]") {
   int numeric = 0, page_answers = 0;
   for (const auto& l : lesson_catalog()) {
     for (const auto& s : l.sections) {

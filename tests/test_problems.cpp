@@ -251,7 +251,7 @@ TEST_CASE("step time and GPU-hours come from the step op for the reader's config
   CHECK(check("training-vs-inference-memory/problem-1/step-time", fmt_num(step_s, 6) + " s", prev2)["correct"] == false);
 }
 
-TEST_CASE("the API names a missing or unreadable earlier answer; never grades against a default", "[problems]") {
+TEST_CASE("the API names a missing or unreadable earlier answer, never grades against a default", "[problems]") {
   json r = check("training-is-its-own-beast/problem-1/state-per-gpu", "37 GB");
   REQUIRE(r["ok"] == false);
   CHECK(r["error"]["code"] == "missing_field");
@@ -283,7 +283,7 @@ TEST_CASE("the API names a missing or unreadable earlier answer; never grades ag
   CHECK(pq["parts"][2]["prompt"].get<std::string>().find('{') == std::string::npos);
 }
 
-TEST_CASE("the tutoring loop along the chain: changed choice restarts the part; hints and solution use the choice", "[problems]") {
+TEST_CASE("the tutoring loop along the chain: changed choice restarts the part, hints and solution use the choice", "[problems]") {
   const std::string q = "training-is-its-own-beast/problem-1/state-per-gpu";
   json t = call({{"op", "tutor"}, {"question", q}, {"action", "check"}, {"answer", "20 GB"}, {"previous", {{"sharding", "b"}}}});
   REQUIRE(t["ok"] == true);

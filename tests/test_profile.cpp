@@ -253,7 +253,7 @@ TEST_CASE("memory and host link over every GPU: best of N, the slowest GPU, slow
   CHECK(call(memory_request(prof).dump()).value("ok", false));
 }
 
-TEST_CASE("collective variants: the primary is fp32 out of place with NVLS off; the others keep their fits", "[profile]") {
+TEST_CASE("collective variants: the primary is fp32 out of place with NVLS off, the others keep their fits", "[profile]") {
   json res = synthetic_results("cuda", "NVIDIA H100 80GB HBM3", 8, 2e-5, 2e11);
   const json base = res["ops"].back();  // all_reduce fp32, 8 ranks
   json nvls = base, off = base, bf16 = base, inplace = base;

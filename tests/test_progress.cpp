@@ -18,7 +18,7 @@ json import_req(const json& file_doc, const json& kept = json()) {
 json file_with(const json& entries) { return {{"format", "ledgerlab-progress"}, {"version", 1}, {"progress", entries}}; }
 }  // namespace
 
-TEST_CASE("progress keys are lesson/question ids; prototype names never pass", "[progress]") {
+TEST_CASE("progress keys are lesson/question ids, prototype names never pass", "[progress]") {
   CHECK(progress_key_ok("training-is-its-own-beast/check-2"));
   CHECK(progress_key_ok("a/b"));
   CHECK(progress_key_ok("lesson_1/q.2"));

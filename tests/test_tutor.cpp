@@ -22,7 +22,7 @@ const char* const q2 = "training-is-its-own-beast/check-2";
 
 }  // namespace
 
-TEST_CASE("tutor: wrong, hint, hint, right; no solution before the reader has it", "[tutor]") {
+TEST_CASE("tutor: wrong, hint, hint, right, no solution before the reader has it", "[tutor]") {
   json s = tutor({{"question", q2}, {"action", "start"}});
   REQUIRE(s["ok"] == true);
   CHECK(s["prompt"].get<std::string>().find("3B") != std::string::npos);
@@ -77,7 +77,7 @@ TEST_CASE("tutor: reveal on request, then the right answer counts as after the r
   CHECK(r["state"]["revealed_before_correct"] == true);
 }
 
-TEST_CASE("tutor: reveal_after wrong tries shows the solution; unreadable answers are not tries", "[tutor]") {
+TEST_CASE("tutor: reveal_after wrong tries shows the solution, unreadable answers are not tries", "[tutor]") {
   json st = tutor({{"question", q2}, {"action", "start"}})["state"];
   json u = tutor({{"question", q2}, {"action", "check"}, {"answer", "no idea"}, {"state", st}});
   CHECK(u["result"]["kind"] == "unreadable");
@@ -120,7 +120,7 @@ TEST_CASE("tutor: a new variant resets the variant's counters and keeps the tota
   CHECK(tutor({{"question", "training-is-its-own-beast/fits-80gb"}, {"action", "start"}})["can"]["new_variant"] == false);
 }
 
-TEST_CASE("tutor: parts are questions of their own; every type runs the loop", "[tutor]") {
+TEST_CASE("tutor: parts are questions of their own, every type runs the loop", "[tutor]") {
   json p = tutor({{"question", "training-is-its-own-beast/check-4/gives"}, {"action", "check"}, {"answer", "a"}});
   REQUIRE(p["ok"] == true);
   CHECK(p["type"] == "choice");
@@ -130,9 +130,15 @@ TEST_CASE("tutor: parts are questions of their own; every type runs the loop", "
                   {"answer", "spends memory to save time"}});
   CHECK(s["result"]["kind"] == "reversed");
   CHECK(s["result"]["feedback"].get<std::string>().find("Reversed") != std::string::npos);
-  // both claims reversed by one construct: one "Reversed:", the second is "Also reversed:"
+  // "trades A for B" is said of either direction (seed 002 writes both "trade compute for memory" and
+  // "a textbook memory-for-compute trade"): the reader is asked which goes up, and no try is counted
+  json trade = tutor({{"question", "training-is-its-own-beast/check-4"}, {"action", "check"},
+                      {"answer", "it trades memory for compute"}});
+  CHECK(trade["result"]["kind"] == "ambiguous");
+  CHECK(trade["state"]["attempts"] == 0);
+  // both claims reversed in one answer: one "Reversed:", the second is "Also reversed:"
   json both = tutor({{"question", "training-is-its-own-beast/check-4"}, {"action", "check"},
-                     {"answer", "it trades memory for compute"}});
+                     {"answer", "it uses more memory to save compute"}});
   CHECK(both["result"]["kind"] == "reversed");
   const std::string fb = both["result"]["feedback"].get<std::string>();
   CHECK(fb.find(" Reversed: ") != std::string::npos);
