@@ -72,6 +72,9 @@ std::string fold(std::string_view s) {
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // the FP32 master copy by the names trainers give it (mixed-precision recipes: "master weights")
+      {"master weights", "master copy"}, {"master weight", "master copy"}, {"master params", "master copy"},
+      {"master parameters", "master copy"}, {"master values", "master copy"},
       // British spellings
       {"optimiser", "optimizer"}, {"optimisers", "optimizers"}, {"optimiser s", "optimizer s"},
       {"normalisation", "normalization"}, {"synchronisation", "synchronization"},
