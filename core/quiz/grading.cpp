@@ -718,7 +718,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == ':' || a[i] == '\n' || a[i] == '>' ||
                          a[i] == '.' || a[i] == '(' || a[i] == ')' || skip;
         if (cut) {
-          if (!fold(cur).empty()) clauses.push_back(cur), asides.push_back(depth > 0);
+          // "(plus runtime buffers)", "(and some buffers)": a bracket that adds is a pick, not an aside
+          const std::string fc = fold(cur);
+          const bool adds = fc.rfind("and ", 0) == 0 || fc.rfind("plus ", 0) == 0 || fc.rfind("also ", 0) == 0 ||
+                            fc.rfind("as well as ", 0) == 0;
+          if (!fc.empty()) clauses.push_back(cur), asides.push_back(depth > 0 && !adds);
           if (i < a.size() && a[i] == '(') ++depth;
           if (i < a.size() && a[i] == ')' && depth > 0) --depth;
           cur.clear();
