@@ -72,6 +72,9 @@ std::string fold(std::string_view s) {
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // the FP32 master copy by the names trainers give it (mixed-precision recipes: "master weights")
+      {"master weights", "master copy"}, {"master weight", "master copy"}, {"master params", "master copy"},
+      {"master parameters", "master copy"}, {"master values", "master copy"},
       // British spellings
       {"optimiser", "optimizer"}, {"optimisers", "optimizers"}, {"optimiser s", "optimizer s"},
       {"normalisation", "normalization"}, {"synchronisation", "synchronization"},
@@ -715,7 +718,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == ':' || a[i] == '\n' || a[i] == '>' ||
                          a[i] == '.' || a[i] == '(' || a[i] == ')' || skip;
         if (cut) {
-          if (!fold(cur).empty()) clauses.push_back(cur), asides.push_back(depth > 0);
+          // "(plus runtime buffers)", "(and some buffers)": a bracket that adds is a pick, not an aside
+          const std::string fc = fold(cur);
+          const bool adds = fc.rfind("and ", 0) == 0 || fc.rfind("plus ", 0) == 0 || fc.rfind("also ", 0) == 0 ||
+                            fc.rfind("as well as ", 0) == 0;
+          if (!fc.empty()) clauses.push_back(cur), asides.push_back(depth > 0 && !adds);
           if (i < a.size() && a[i] == '(') ++depth;
           if (i < a.size() && a[i] == ')' && depth > 0) --depth;
           cur.clear();

@@ -512,7 +512,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     }
     if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {  // "each moment is 280 GB", "per state: 280 GB"
-      if (before[k] == "=" || before[k] == ",") break;
+      // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's
+      if (in_list(before[k], {"=", ",", "so", "thus", "therefore", "hence", "then", "giving", "gives", "makes", "equals"}))
+        break;
       if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
     }
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
