@@ -139,7 +139,20 @@ test('the core caps its own work with too_large before spending it', async () =>
 test('the canvas keeps drawing while the core works on a long request', async () => {
   const { ctx, page } = await open('t/heavy.html');
   await page.locator('ledger-exercise').scrollIntoViewIfNeeded();
-  await wait_ui(page, (s) => s.widget === 'plan', 'the plan exercise on the canvas');
+  // The exercise's first job is computed ahead of the canvas (compute_ahead), so on a fast start it
+  // can be over before the canvas draws: wait for it, then ask again through the page's own input
+  // control, so a long job is out while the canvas is up.
+  await wait_ui(page, (s) => s.widget === 'plan' && !s.computing && (s.response || s.error), 'the plan exercise on the canvas, first job done', 60000);
+  const changed = await page.evaluate(() => {
+    const input = [...document.querySelectorAll('ledger-exercise fieldset.ll-controls input, ledger-exercise fieldset.ll-controls select')][0];
+    if (!input) return 'no control';
+    if (input.tagName === 'SELECT') input.selectedIndex = (input.selectedIndex + 1) % input.options.length;
+    else input.value = String(Number(input.value) === 1024 ? 4096 : 1024);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return input.tagName + ':' + input.value;
+  });
+  assert.notEqual(changed, 'no control', 'the heavy exercise has a DOM control for /training/global_batch');
   // Frames are drawn (idle frames are skipped, so hover to keep it awake) while the job is out.
   const box = await page.locator('canvas.ll-canvas').boundingBox();
   const st0 = await lib(page, (m) => m.ui_frame_stats(true));
@@ -154,7 +167,7 @@ test('the canvas keeps drawing while the core works on a long request', async ()
   assert.ok(frames.frames >= 5, `frames while computing: ${JSON.stringify(frames)} (before: ${JSON.stringify(st0)})`);
   const done = await wait_ui(page, (s) => !s.computing && (s.response || s.error), 'the plan arrives', 60000);
   assert.ok(done.response?.configs?.length > 0 || done.error, JSON.stringify(done).slice(0, 300));
-  assert.ok(busy_seen || done.response, 'the view said it was computing, or had already finished');
+  assert.ok(busy_seen || done.response, `the view said it was computing (after ${changed}), or had already finished`);
   // A question answered meanwhile still works.
   await answer(page, 'check-2', '48 GB');
   await ctx.close();
