@@ -94,10 +94,9 @@ std::string fold(std::string_view s) {
   // leaves out ("store every activation (no recomputation)")
   for (std::size_t p = padded.find(" recomputation "); p != std::string::npos;
        p = padded.find(" recomputation ", p + 1)) {
-    const std::string before = padded.substr(0, p);
-    auto ends = [&](const char* w) {
+    auto ends = [&](const char* w) {  // the words just before position p
       const std::size_t n = std::strlen(w);
-      return before.size() >= n && before.compare(before.size() - n, n, w) == 0;
+      return p >= n && padded.compare(p - n, n, w) == 0;
     };
     if (ends(" no") || ends(" not") || ends(" without")) continue;
     padded.insert(p + 14, " activation checkpointing");

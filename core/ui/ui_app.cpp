@@ -33,7 +33,7 @@ std::vector<app_lesson_source> app_embedded_lesson_sources() {
   return out;
 }
 
-static const lesson* find_in(const app_shell& sh, const std::string& id, std::size_t* index = nullptr) {
+const lesson* app_find_lesson(const app_shell& sh, const std::string& id, std::size_t* index) {
   for (std::size_t i = 0; i < sh.lessons.size(); ++i)
     if (sh.lessons[i].id == id) {
       if (index) *index = i;
@@ -67,7 +67,7 @@ void app_set_lessons(app_shell& sh, app_state& st, const std::vector<app_lesson_
   sh.lessons_source = source_label;
   ++sh.lessons_generation;
   // Keep the reader where they were when the lesson and exercise still exist (a live edit).
-  if (!sh.lesson_id.empty() && find_in(sh, sh.lesson_id)) {
+  if (!sh.lesson_id.empty() && app_find_lesson(sh, sh.lesson_id)) {
     if (!app_select(sh, st, sh.lesson_id, sh.exercise_id.empty() ? sh.section_id : sh.exercise_id).empty())
       app_select(sh, st, sh.lesson_id, "");
   } else if (!sh.lessons.empty()) {
@@ -101,7 +101,7 @@ static std::string configure_exercise(app_shell& sh, app_state& st, const lesson
 }
 
 std::string app_select(app_shell& sh, app_state& st, const std::string& lesson_id, const std::string& exercise_id) {
-  const lesson* l = find_in(sh, lesson_id);
+  const lesson* l = app_find_lesson(sh, lesson_id);
   if (!l) {
     std::string known;
     for (const lesson& x : sh.lessons) known += (known.empty() ? "" : ", ") + x.id;
@@ -287,7 +287,7 @@ void draw_calibrate(app_shell& sh) {
 }
 
 const lesson_section* current_section(const app_shell& sh, const lesson** lp) {
-  const lesson* l = find_in(sh, sh.lesson_id);
+  const lesson* l = app_find_lesson(sh, sh.lesson_id);
   if (lp) *lp = l;
   if (!l) return nullptr;
   for (const lesson_section& s : l->sections)

@@ -80,6 +80,9 @@ struct app_shell {
 // of lesson_errors and never stops the others. Keeps the selection when it still exists.
 void app_set_lessons(app_shell& sh, app_state& st, const std::vector<app_lesson_source>& files,
                      const std::string& source_label);
+// The loaded lesson with this id (ids are unique: app_set_lessons refuses a duplicate), or null;
+// *index, when given, gets its place in sh.lessons.
+const lesson* app_find_lesson(const app_shell& sh, const std::string& id, std::size_t* index = nullptr);
 // The built-in lessons (the embedded lessons/*.json, the same bytes as the web build).
 std::vector<app_lesson_source> app_embedded_lesson_sources();
 

@@ -145,9 +145,7 @@ json previous_answers(const app_shell& sh, const std::string& lesson_id, const l
 void run_action(app_shell& sh, const std::string& lesson_id, const std::string& qref, app_answer& a, const std::string& action,
                 const std::string& text) {
   a.error.clear();
-  const lesson* l = nullptr;
-  for (const lesson& x : sh.lessons)
-    if (x.id == lesson_id) l = &x;
+  const lesson* l = app_find_lesson(sh, lesson_id);
   const lesson_question* q = l ? find_question(*l, qref) : nullptr;
   if (!q) {
     a.error = "no question \"" + lesson_id + "/" + qref + "\"";
@@ -185,9 +183,7 @@ void run_action(app_shell& sh, const std::string& lesson_id, const std::string& 
 void follow_choices(app_shell& sh, const std::string& lesson_id, const std::string& qref) {
   const std::size_t slash = qref.find('/');
   if (slash == std::string::npos) return;
-  const lesson* l = nullptr;
-  for (const lesson& x : sh.lessons)
-    if (x.id == lesson_id) l = &x;
+  const lesson* l = app_find_lesson(sh, lesson_id);
   const lesson_question* problem = l ? find_question(*l, qref.substr(0, slash)) : nullptr;
   if (!problem) return;
   for (const lesson_question& part : problem->parts) {
@@ -273,9 +269,7 @@ void draw_question(app_shell& sh, const std::string& lesson_id, const json& q, c
   app_answer& a = sh.answers[lesson_id + "/" + qref];
   if (q.contains("needs")) {
     // computed from earlier choices: wait for them; compute again when one changes
-    const lesson* l = nullptr;
-    for (const lesson& x : sh.lessons)
-      if (x.id == lesson_id) l = &x;
+    const lesson* l = app_find_lesson(sh, lesson_id);
     const lesson_question* lq = l ? find_question(*l, qref) : nullptr;
     std::string missing;
     const json prev = lq ? previous_answers(sh, lesson_id, *lq, &missing) : json();
