@@ -5,9 +5,10 @@
 # OUT/artifacts/ and exits 1.
 #   tests/fuzz/run_fuzz.sh [SECONDS=30] [OUT=build-fuzz]          every target for SECONDS each, two at a time (CI; FUZZ_JOBS=N)
 #   tests/fuzz/run_fuzz.sh --target NAME [--seconds N] [--out DIR] one target (NAME: handle, lesson, ...)
-#   tests/fuzz/run_fuzz.sh --long CPU_SECONDS --target NAME        long run: 10-minute rounds until the
-#       target has used CPU_SECONDS of CPU time (user + sys, measured, not wall time); the corpus
-#       carries over; each round appends a line to OUT/long-NAME.log (run it under nice -n 19).
+#   tests/fuzz/run_fuzz.sh --long CPU_SECONDS --target NAME        long run: the corpus is first merged
+#       down to the inputs that add coverage (libFuzzer -merge=1), then 30-minute rounds (FUZZ_ROUND=S)
+#       until the target has used CPU_SECONDS of CPU time (user + sys, measured, not wall time); the
+#       corpus carries over; each round appends a line to OUT/long-NAME.log (run it under nice -n 19).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 secs=30 out=build-fuzz target="" long=0
@@ -92,11 +93,28 @@ if [ "$long" -gt 0 ]; then
   log="$out/long-$target.log"
   cpu_seconds; start_cpu=$cpu_now
   echo "# $(date -u +%FT%TZ) long run of fuzz_$target: $long CPU seconds wanted (nice $(nice))" >> "$log"
+  # Every round starts by running its whole corpus once; a corpus grown over many rounds (tens of
+  # thousands of inputs, most adding nothing) made 10-minute rounds on a busy machine all reload and
+  # no fuzzing. Merge it down first (counted: each input runs on the current build), longer rounds.
+  d="$out/corpus/$target"
+  if [ "$(ls "$d" | wc -l)" -gt 500 ]; then
+    rm -rf "$d.merged"; mkdir -p "$d.merged"
+    before=$(ls "$d" | wc -l)
+    if "$out/build/bin/fuzz_$target" -merge=1 -max_len=65536 -timeout="$per_input_s" -rss_limit_mb=2048 \
+         "-artifact_prefix=$out/artifacts/$target-" "$d.merged" "$d" > "$out/long-$target.merge.txt" 2>&1; then
+      rm -rf "$d"; mv "$d.merged" "$d"
+      echo "$(date -u +%FT%TZ) merged corpus $before -> $(ls "$d" | wc -l) inputs" >> "$log"
+    else
+      echo "run_fuzz: merging the fuzz_$target corpus failed: see $out/long-$target.merge.txt and $out/artifacts/" >&2
+      exit 1
+    fi
+  fi
+  round_s=${FUZZ_ROUND:-1800}
   while :; do
     cpu_seconds; used=$(( cpu_now - start_cpu ))
     [ "$used" -ge "$long" ] && break
     rc=0
-    run_one "$target" 600 > "$out/long-$target.round.txt" 2>&1 || rc=$?
+    run_one "$target" "$round_s" > "$out/long-$target.round.txt" 2>&1 || rc=$?
     cpu_seconds; used=$(( cpu_now - start_cpu ))
     stats=$(grep -E "^stat::number_of_executed_units|^stat::peak_rss_mb" "$out/long-$target.round.txt" | tr '\n' ' ')
     echo "$(date -u +%FT%TZ) cpu_s=$used rc=$rc corpus=$(ls "$out/corpus/$target" | wc -l) $stats" >> "$log"
