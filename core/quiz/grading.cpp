@@ -52,6 +52,7 @@ std::string fold(std::string_view s) {
       {"not enough", "scarce"}, {"doesn t fit", "scarce"}, {"does not fit", "scarce"}, {"don t fit", "scarce"},
       {"do not fit", "scarce"}, {"won t fit", "scarce"}, {"will not fit", "scarce"}, {"can t fit", "scarce"},
       {"cannot fit", "scarce"}, {"out of memory", "scarce memory"}, {"oom", "scarce memory"},
+      {"is the wall", "is scarce"}, {"hits the wall", "is scarce"}, {"hit the wall", "is scarce"},
       {"bottleneck", "scarce"}, {"bottlenecked", "scarce"}, {"constraint", "scarce"}, {"constrained", "scarce"},
       {"limiting factor", "scarce"}, {"tight", "scarce"}, {"short", "scarce"}, {"scarce", "scarce"},
       {"room to spare", "ample"}, {"spare", "ample"}, {"plenty of", "ample"}, {"plenty", "ample"},
@@ -285,6 +286,94 @@ bool match_token(const std::string& tok, const std::vector<choice_item>& items, 
 
 }  // namespace
 
+namespace {
+
+bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
+                        std::string& error);
+
+bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '\''; }
+
+// What is left of `s` from `at`, without the separators a correction or a hedge leaves in front
+// (" , : ; - — –" and spaces).
+std::string_view rest_after(std::string_view s, std::size_t at) {
+  while (at < s.size()) {
+    const unsigned char u = static_cast<unsigned char>(s[at]);
+    if (u == ' ' || u == ',' || u == ':' || u == ';' || u == '-' || u == '.' || u == '!' || u == '\n') {
+      ++at;
+    } else if (u == 0xE2 && at + 2 < s.size() && static_cast<unsigned char>(s[at + 1]) == 0x80 &&
+               (static_cast<unsigned char>(s[at + 2]) == 0x94 || static_cast<unsigned char>(s[at + 2]) == 0x93)) {
+      at += 3;  // — –
+    } else {
+      break;
+    }
+  }
+  return s.substr(std::min(at, s.size()));
+}
+
+// The reader's own correction ("b, actually c", "stage 2, no wait, stage 1", "a — no, b"): the
+// position after the last correction word that has a pick before it, or npos.
+std::size_t last_correction(const std::string& low) {
+  static const char* const marks[] = {"no wait", "actually", "i mean", "or rather", "correction",
+                                      "scratch that", "on second thought", "on second thoughts", "oops"};
+  std::size_t best = std::string::npos;
+  auto consider = [&](std::size_t p, std::size_t n) {
+    const bool left = p == 0 || !word_char(low[p - 1]);
+    const bool right = p + n >= low.size() || !word_char(low[p + n]);
+    if (!left || !right) return;
+    bool before = false;  // a pick before the correction: something to correct
+    for (std::size_t k = 0; k < p; ++k) before = before || std::isalnum(static_cast<unsigned char>(low[k]));
+    if (before && (best == std::string::npos || p + n > best)) best = p + n;
+  };
+  for (const char* m : marks) {
+    const std::size_t n = std::strlen(m);
+    for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1)) consider(p, n);
+  }
+  // "b, no, c", "b — no: c": "no" right after punctuation that ends a pick
+  for (std::size_t p = low.find("no"); p != std::string::npos; p = low.find("no", p + 1)) {
+    std::size_t k = p;
+    while (k > 0 && low[k - 1] == ' ') --k;
+    const bool after_stop = k > 0 && (low[k - 1] == ',' || low[k - 1] == ';' ||
+                                      (k >= 3 && static_cast<unsigned char>(low[k - 1]) >= 0x93 &&
+                                       static_cast<unsigned char>(low[k - 3]) == 0xE2) ||
+                                      low[k - 1] == '-');
+    const bool then_stop = p + 2 < low.size() && (low[p + 2] == ',' || low[p + 2] == ':');
+    if (after_stop && then_stop) consider(p, 2);
+  }
+  return best;
+}
+
+// A hedge word or phrase before the pick ("probably b", "my guess: checkpointing", "not sure but
+// c", "I think a"): the length of the lead to drop, or 0.
+std::size_t hedge_lead(const std::string& low) {
+  static const char* const leads[] = {
+      "i'm not sure but", "im not sure but", "i am not sure but", "not sure but", "not sure, but", "not sure,",
+      "not sure", "not 100% sure but", "not 100% sure,", "my best guess is", "my best guess", "my guess is",
+      "my guess would be", "my guess", "my answer is", "my answer", "i'd say", "id say", "i would say",
+      "i'd go with", "i would go with", "going with", "i'll go with", "i think it's", "i think its",
+      "i think it is", "i think", "i guess", "i believe", "probably", "most likely", "likely", "maybe",
+      "perhaps", "definitely", "surely", "i suppose"};
+  for (const char* h : leads) {
+    const std::size_t n = std::strlen(h);
+    if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
+  }
+  return 0;
+}
+
+// Words that place a pick in an order ("first b then d then a then c"), not a pick.
+bool order_word(const std::string& l) {
+  static const char* const words[] = {"first", "firstly", "next", "after", "that", "finally", "lastly", "second",
+                                      "secondly", "third", "thirdly", "fourth", "fifth", "start", "with"};
+  for (const char* x : words)
+    if (l == x) return true;
+  return false;
+}
+
+}  // namespace
+
+// How readers write a pick around it, before the choices are read (parse_choice_words): a
+// correction ("b, actually c": what follows the last one), a hedge word before the pick ("probably
+// b": the pick), list numbers that open lines ("1. smaller batch\n2. recomputation": not picks by
+// position) and order words between ids ("first b then d then a then c").
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -292,6 +381,75 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     error = "answer too long";
     return false;
   }
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  {
+    const std::size_t lead = low.find_first_not_of(' ');
+    if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  if (const std::size_t c = last_correction(low); c != std::string::npos) {
+    const std::string_view rest = rest_after(answer, c);
+    std::vector<std::string> got;
+    std::string err;
+    if (!rest.empty() && rest.size() < answer.size() && parse_choice_list(rest, items, got, err) && !got.empty()) {
+      ids = got;
+      return true;
+    }
+  }
+  if (const std::size_t h = hedge_lead(low); h > 0) {
+    const std::string_view rest = rest_after(answer, h);
+    std::vector<std::string> got;
+    std::string err;
+    if (!rest.empty() && rest.size() < answer.size() && parse_choice_list(rest, items, got, err) && !got.empty()) {
+      ids = got;
+      return true;
+    }
+  }
+  const bool numeric_ids = std::any_of(items.begin(), items.end(), [](const choice_item& i) {
+    return !i.id.empty() && std::isdigit(static_cast<unsigned char>(i.id[0]));
+  });
+  if (!numeric_ids) {
+    // list numbers that open lines: "1. x\n2. y" (two or more; "1.5" and "option 2" are no such)
+    std::string out;
+    int dropped = 0;
+    for (std::size_t i = 0; i < answer.size();) {
+      const bool line_start = i == 0 || answer[i - 1] == '\n';
+      std::size_t k = i;
+      while (line_start && k < answer.size() && answer[k] == ' ') ++k;
+      std::size_t d = k;
+      while (line_start && d < answer.size() && d - k < 2 && std::isdigit(static_cast<unsigned char>(answer[d]))) ++d;
+      if (line_start && d > k && d + 1 < answer.size() && (answer[d] == '.' || answer[d] == ')') && answer[d + 1] == ' ') {
+        ++dropped;
+        i = d + 2;
+        continue;
+      }
+      out += answer[i++];
+    }
+    if (dropped >= 2) return parse_choice_words(out, items, ids, error);
+    // order words between ids: "first b then d then a then c", "b, after that a"
+    const std::vector<std::string> toks = split_tokens(answer);
+    std::vector<std::string> got;
+    bool all = toks.size() > 1, pending = false, any_order = false;
+    for (const auto& t : toks) {
+      std::string id;
+      const std::string l = fold(t);
+      if (match_token(t, items, id)) got.push_back(id), pending = false;
+      else if (order_word(l)) pending = true, any_order = true;
+      else all = false;
+    }
+    if (all && any_order && !pending && !got.empty()) {
+      ids = got;
+      return true;
+    }
+  }
+  return parse_choice_words(answer, items, ids, error);
+}
+
+namespace {
+
+bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
+                        std::string& error) {
+  ids.clear();
   const std::string whole = fold(answer);
   if (whole.empty()) {
     error = "empty answer";
@@ -661,7 +819,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       negated = guarded = false;
       std::vector<std::string> words;
       bool first = true;
-      const std::string f = fold(clause);
+      std::string f = fold(clause);
+      // what follows "than" is what the clause compares against, not a pick: "the weights are
+      // bigger than the optimizer states" names the weights
+      if (const std::size_t t = (" " + f + " ").find(" than "); t != std::string::npos) f = f.substr(0, t > 0 ? t - 1 : 0);
       if (f.find("n t ") != std::string::npos || (f.size() >= 3 && f.compare(f.size() - 3, 3, "n t") == 0))
         (first ? negated : guarded) = true;
       for (const std::string& w : split_tokens(f)) {
@@ -814,6 +975,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   return false;
 }
 
+}  // namespace
+
 static const choice_item* find_item(const std::vector<choice_item>& items, const std::string& id) {
   for (const auto& it : items)
     if (it.id == id) return &it;
@@ -902,8 +1065,55 @@ grade_result grade_multi_select(std::string_view answer, const std::vector<choic
   return g;
 }
 
+namespace {
+
+// The two ends of an order, as readers and questions name them: "lightest" and "heaviest",
+// "first" and "last". 0 when the word names no end.
+int order_pole(const std::string& w) {
+  static const char* const start[] = {"first", "start", "beginning", "top", "lightest", "light", "smallest", "least",
+                                      "earliest", "lowest", "cheapest", "easiest", "simplest", "weakest", "mildest"};
+  static const char* const end[] = {"last", "end", "bottom", "heaviest", "heavy", "largest", "biggest", "most",
+                                    "latest", "highest", "hardest", "strongest", "finish"};
+  for (const char* x : start)
+    if (w == x) return 1;
+  for (const char* x : end)
+    if (w == x) return 2;
+  return 0;
+}
+
+// Does the reader label the list with the direction opposite to the question's? The reader's "X to
+// Y" (or "reversed", "in reverse", "backwards") against the question's "from W ..." (or, with no
+// "from", first to last). Words the two share decide first ("lightest" in both), then the ends.
+bool runs_against(std::string_view answer, std::string_view prompt) {
+  const std::vector<std::string> a = split_tokens(fold(answer));
+  for (const auto& w : a)
+    if (w == "reversed" || w == "backwards" || w == "backward" || w == "reverse") return true;
+  std::string r1, r2;
+  for (std::size_t i = 1; i + 1 < a.size(); ++i)
+    if (a[i] == "to" && order_pole(a[i - 1]) && order_pole(a[i + 1]) && order_pole(a[i - 1]) != order_pole(a[i + 1])) {
+      r1 = a[i - 1], r2 = a[i + 1];
+      break;
+    }
+  if (r1.empty()) return false;
+  const std::vector<std::string> p = split_tokens(fold(prompt));
+  std::string p1;
+  for (std::size_t i = 0; i + 1 < p.size(); ++i)
+    if (p[i] == "from") {
+      std::size_t k = i + 1;
+      while (k < p.size() && (p[k] == "the" || p[k] == "a")) ++k;
+      if (k < p.size() && order_pole(p[k])) p1 = p[k];
+      break;
+    }
+  if (p1.empty()) return order_pole(r1) == 2;  // the question runs first to last
+  if (r1 == p1) return false;
+  if (r2 == p1) return true;
+  return order_pole(r1) != order_pole(p1);
+}
+
+}  // namespace
+
 grade_result grade_ordering(std::string_view answer, const std::vector<choice_item>& items,
-                            const std::vector<std::string>& correct_order) {
+                            const std::vector<std::string>& correct_order, std::string_view prompt) {
   grade_result g;
   for (const auto& id : correct_order) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
   std::vector<std::string> ids;
@@ -914,6 +1124,7 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
     return g;
   }
   g.parsed_ok = true;
+  if (runs_against(answer, prompt)) std::reverse(ids.begin(), ids.end());
   std::set<std::string> seen(ids.begin(), ids.end());
   if (seen.size() != ids.size() || ids.size() != correct_order.size()) {
     g.kind = "incorrect";

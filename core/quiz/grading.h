@@ -94,8 +94,10 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
 grade_result grade_multi_select(std::string_view answer, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids);
 // Ordering: correct iff the exact order; score = share of item pairs in the right relative order.
+// `prompt` (the question) gives the direction it asks in: a list the reader labels with the other
+// direction ("c, a, d, b (heaviest to lightest)", "(last to first)") is read reversed.
 grade_result grade_ordering(std::string_view answer, const std::vector<choice_item>& items,
-                            const std::vector<std::string>& correct_order);
+                            const std::vector<std::string>& correct_order, std::string_view prompt = {});
 
 // ---- short answer by concept sets (§2.1) ----------------------------------------------------
 

@@ -357,7 +357,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   if (q.type == "choice")
     return grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>());
   if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
-  if (q.type == "ordering") return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]));
+  if (q.type == "ordering")
+    return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
   question_cache* c = cache_of(q);
   if (!c) return grade_claims(answer, question_claims(q));
   std::shared_ptr<const claim_set> cs;
