@@ -29,6 +29,7 @@ struct numeric_expectation {
   bool is_range = false;       // a page's "~20-30 %": widened by the tolerance at both ends
   std::string display_unit;    // unit the question shows its answer in ("GB", "%", "" for counts)
   bool unit_stated = false;    // the prompt names the unit: a bare number is read in display_unit
+  bool per_item = false;       // the prompt asks for one GPU's / worker's share ("each GPU", "per worker")
   tolerance tol;
   double unit_partial_credit = 0.5;  // score for the right number in the wrong unit (§2)
 };

@@ -160,11 +160,28 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
   const found_quantity* last = nullptr;
   const found_quantity* last_marked = nullptr;
   std::size_t usable = 0;
+  // Whose share the question asks for: one GPU's, where the reader may add the total as working
+  // ("24.5 GB per GPU, ~196 GB across all 8"), or the whole, where a per-GPU figure is the working
+  // ("84 GB in total, so 10.5 GB per GPU"). A quantity said of the other scope is not the answer
+  // when one said of the asked scope (or of none) is there.
+  bool any_item = false, any_not_whole = false, any_not_item = false;
+  for (const auto& f : r.found)
+    if (!f.negated && answers_dimension(f.q, e)) {
+      any_item = any_item || f.per_item;
+      any_not_whole = any_not_whole || !f.whole;
+      any_not_item = any_not_item || !f.per_item;
+    }
+  auto out_of_scope = [&](const found_quantity& f) {
+    if (e.per_item) return any_item ? !f.per_item : (any_not_whole && f.whole);
+    return any_not_item && f.per_item;
+  };
+  auto per_item_asked = [&](const found_quantity& f) { return e.per_item && f.per_item; };
   bool any_whole = false;  // a usable quantity that is not a per-item figure ("28 GB each")
   for (const auto& f : r.found)
-    if (!f.negated && answers_dimension(f.q, e) && !f.each) any_whole = true;
+    if (!f.negated && answers_dimension(f.q, e) && !out_of_scope(f) && (!f.each || per_item_asked(f))) any_whole = true;
   for (const auto& f : r.found) {
-    if (f.negated || !answers_dimension(f.q, e) || (any_whole && f.each)) continue;
+    if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
+      continue;
     ++usable;
     last = &f;
     if (f.marked) last_marked = &f;

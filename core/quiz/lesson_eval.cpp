@@ -182,6 +182,15 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
   parse_qdim(a.at("dimension").get<std::string>(), e.dim);
   e.display_unit = a.at("unit").get<std::string>();
   e.unit_stated = a.value("unit_stated", false);
+  {
+    // the question asks for one GPU's (worker's, device's) share: a total the reader adds as working
+    // is not the answer (grading_numeric.cpp choose)
+    std::string pr = q.spec.value("prompt", std::string());
+    for (char& c : pr) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* w : {"each gpu", "per gpu", "each worker", "per worker", "each device", "per device", "each rank",
+                          "per rank", "each replica", "per replica"})
+      if (pr.find(w) != std::string::npos) e.per_item = true;
+  }
   e.tol.rtol = a.value("rtol", 0.02);
   e.tol.atol = a.value("atol", 0.0);
   e.tol.sigfig = a.value("sigfig", 0);

@@ -83,6 +83,8 @@ struct found_quantity {
   bool percent_more = false;   // "33% more", "by 300%", "+33%": an increase, not a level
   bool each = false;           // not the answer unless nothing else is: "28 GB each", "one 80 GB GPU",
                                // "more than 80 GB"
+  bool per_item = false;       // said of one GPU / worker: "24.5 GB per GPU", "8.6 GB each", "37 GB/GPU"
+  bool whole = false;          // said of all of them: "196 GB across all 8", "552 GB in total", "summed"
 };
 struct prose_reading {
   bool strict = false;               // the whole text was one quantity (parse_quantity succeeded)

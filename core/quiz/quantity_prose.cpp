@@ -261,6 +261,17 @@ std::vector<std::string> words_before(const std::string& s, std::size_t at, int 
       out.push_back(",");
       continue;
     }
+    // a dash between clauses ("84 GB — no, 112 GB", "84 GB - no"): one token, "-"
+    if ((static_cast<unsigned char>(c) == 0x94 || static_cast<unsigned char>(c) == 0x93) && i >= 2 &&
+        static_cast<unsigned char>(s[i - 1]) == 0x80 && static_cast<unsigned char>(s[i - 2]) == 0xE2) {
+      out.push_back("-");
+      i -= 2;
+      continue;
+    }
+    if (c == '-' && i > 0 && s[i - 1] == ' ' && i + 1 < s.size() && s[i + 1] == ' ') {
+      out.push_back("-");
+      continue;
+    }
     if (is_alpha(c) || c == '\'') {
       std::size_t e = i + 1;
       while (i > 0 && (is_alpha(s[i - 1]) || s[i - 1] == '\'')) --i;
@@ -393,9 +404,39 @@ static std::string plain_markup(std::string_view in) {
   return o;
 }
 
+// A dash between clauses ("84 GB — no, 112 GB", "560 GB — 280 each", "48 GB - if we ignore
+// activations") is punctuation, a comma: the parser reads a dash as a range ("130–150 GB"), which
+// it stays where a number follows a number.
+static std::string clause_dashes(std::string s) {
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    std::size_t n = 0;
+    bool em = false;
+    if (s.compare(i, 4, " \xE2\x80\x94") == 0 || s.compare(i, 4, " \xE2\x80\x93") == 0) n = 4, em = s[i + 3] == '\x94';
+    else if (s.compare(i, 3, " - ") == 0) n = 2;
+    if (n == 0) {
+      out += s[i];
+      continue;
+    }
+    std::size_t k = i + n;
+    while (k < s.size() && s[k] == ' ') ++k;
+    std::size_t b = i;
+    while (b > 0 && s[b - 1] == ' ') --b;
+    const bool digit_after = k < s.size() && (is_digit(s[k]) || s[k] == '~' || s[k] == '.');
+    const bool digit_before = b > 0 && is_digit(s[b - 1]);
+    if (k < s.size() && (!digit_after || (em && !digit_before))) {
+      out += ", ";
+      i = k - 1;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
-  const std::string plain = plain_markup(text_in);
+  const std::string plain = clause_dashes(plain_markup(text_in));
   const std::string_view text = plain;
   quantity_parse strict = parse_quantity(text, hint);
   if (strict.ok) {
@@ -480,6 +521,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
         if (w == "than" && k + 1 < before.size() && !in_list(before[k + 1], {"rather", "other"})) continue;
         if (w == "not" && k + 1 < before.size() && in_list(before[k + 1], {"if"})) continue;
+        // "not sure but 48", "I'm not certain, 48": a hedge on the reader's confidence, not a rejection
+        if (w == "not" && k >= 1 && in_list(before[k - 1], {"sure", "certain", "100"})) continue;
         // "isn't it 48 GB?" (the verb before its subject): a question back that states the value, not
         // a rejection of it ("it isn't 36 GB" is one)
         if ((w == "isn't" || w == "isnt") && k >= 1 && in_list(before[k - 1], {"it", "that", "this"})) continue;
@@ -547,9 +590,43 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           break;
         }
     }
-    // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"
+    // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"; a second guess
+    // after the first: "65536 but maybe 16384", "48, perhaps 36"
     if (!before.empty() && (before[0] == "or" || (before.size() >= 2 && before[0] == "maybe" && before[1] == "or")))
       f.after_or = true;
+    if (before.size() >= 2 && in_list(before[0], {"maybe", "perhaps", "possibly"}) &&
+        in_list(before[1], {"but", ",", "or", "-"}) && !r.found.empty())
+      f.after_or = true;
+    // whose share it is: one GPU's ("24.5 GB per GPU", "8.6 GB each", "37 GB/GPU") or all of them
+    // together ("196 GB across all 8", "552 GB in total", "296 GB summed over the 8")
+    {
+      const std::vector<std::string> more = words_after(s, end, 3);
+      const bool unit_word = !more.empty() && in_list(more.size() > 1 ? more[1] : std::string(),
+                                                      {"gpu", "gpus", "worker", "workers", "device", "devices", "rank",
+                                                       "ranks", "replica", "replicas", "card", "cards"});
+      if (!more.empty() && (in_list(more[0], {"each", "apiece"}) || (more[0] == "per" && unit_word)))
+        f.per_item = true;
+      std::size_t k = end;
+      while (k < s.size() && s[k] == ' ') ++k;
+      if (k < s.size() && s[k] == '/' && more.size() >= 1 &&
+          in_list(more[0], {"gpu", "worker", "device", "rank", "replica", "card"}))
+        f.per_item = true;
+      if (!more.empty() &&
+          (in_list(more[0], {"total", "summed", "altogether", "combined", "overall", "together"}) ||
+           (more[0] == "in" && more.size() >= 2 && in_list(more[1], {"total", "all"})) ||
+           (in_list(more[0], {"across", "over", "for", "on"}) && more.size() >= 2 &&
+            in_list(more[1], {"all", "the", "whole", "entire", "every"}))))
+        f.whole = true;
+      // "each GPU holds 37 GB" (the first quantity: later ones may follow "per GPU" said of another)
+      for (std::size_t b = 0; b < before.size() && b < 3 && r.found.empty(); ++b) {
+        if (in_list(before[b], {"=", ",", ":", "so"})) break;
+        if (in_list(before[b], {"total", "totals", "overall", "altogether", "summed"})) f.whole = true;
+        if (in_list(before[b], {"gpu", "worker", "device", "rank", "replica", "card"}) && b + 1 < before.size() &&
+            in_list(before[b + 1], {"each", "per"}))
+          f.per_item = true;
+      }
+      if (f.per_item) f.whole = false;
+    }
     // "33% more", "by 300%", "+33%", "a third more": an increase
     const bool fraction_words = q.unitless && f.text.size() > 2 && f.text[0] == '(' && f.text.find('/') != std::string::npos;
     if (fraction_words && !after.empty() && in_list(after[0], {"more", "extra", "additional", "larger", "bigger", "higher"}))
@@ -572,10 +649,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (std::size_t k = 0; k < wide.size(); ++k) {
         const std::string& w = wide[k];
         // the word opens its clause (after punctuation, "or", or the previous number itself)
-        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or"});
+        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-"});
         const bool retract =
             opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
-                      (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait"})));
+                      (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-"})));
         if (retract && !(w == "rather" && k > 0 && wide[k - 1] == "than")) {
           r.found.back().negated = true;
           r.found.back().marked = false;

@@ -474,10 +474,19 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
       return v;
     }
   }
-  // Bare prefix ("48 G"): takes the question's dimension.
+  // Bare prefix ("48 G"): takes the question's dimension. Typed in lower case or spoken ("48g",
+  // "48 gigas", "1.2 tera") it is the same prefix; "m" stays milli.
+  std::string bare = c;
+  {
+    static const std::pair<const char*, const char*> spoken[] = {
+        {"g", "G"}, {"giga", "G"}, {"gigas", "G"}, {"tera", "T"}, {"teras", "T"}, {"mega", "M"}, {"megas", "M"},
+        {"kilo", "k"}, {"kilos", "k"}, {"peta", "P"}, {"petas", "P"}};
+    for (const auto& [w, sym] : spoken)
+      if (cl == w) bare = sym;
+  }
   if (!rate || hint == qdim::bytes_per_s || hint == qdim::flops_per_s) {
     for (const auto& p : symbol_prefixes) {
-      if (c != p.sym || p.factor <= 1) continue;
+      if (bare != p.sym || p.factor <= 1) continue;
       qdim d = hint;
       if (rate) d = hint;
       if (d == qdim::none || d == qdim::ratio) d = qdim::count;
@@ -485,7 +494,7 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
       if (p.binary && d != qdim::bytes && d != qdim::bytes_per_s) break;
       u.ok = true, u.dim = d, u.factor = p.factor, u.bare_prefix = true;
       u.binary_prefix = p.binary, u.si_prefix = !p.binary;
-      u.name = c;
+      u.name = bare;
       return u;
     }
   }
