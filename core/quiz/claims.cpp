@@ -506,6 +506,20 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   return false;
 }
 
+// "I wouldn't say it saves memory", "I don't think it saves memory": a negated verb of saying or
+// thinking negates the clause it opens (negation raising), so a cue after it in that clause is negated.
+bool raised_negation(const std::vector<tok>& t, std::size_t k) {
+  const std::size_t cl = t[k].clause;
+  for (std::size_t j = k, d = 0; j-- > 0 && d < 6; ++d) {
+    if (t[j].clause != cl || !t[j].word) return false;
+    if (WORDS("say", "think", "believe", "claim", "agree", "reckon", "suppose", "call", "feel", "expect")(t[j].raw)) {
+      if (j > 0 && is_negator_at(t, j - 1)) return true;
+      return j > 1 && is_negator_at(t, j - 2) && WORDS("really", "actually", "necessarily", "exactly")(t[j - 1].raw);
+    }
+  }
+  return false;
+}
+
 bool is_aux(const std::string& w) {
   return WORDS("is", "are", "was", "were", "be", "been", "do", "does", "did", "will", "would", "can", "could",
                        "should", "must", "need", "needs", "get", "gets", "has", "have", "had", "shall")(w);
@@ -851,7 +865,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           // a negated cue flips: "doesn't save memory", "not really cheaper", "doesn't cost extra
           // compute" (the negator before a verb and its modifier)
           std::size_t span2 = 0;
-          if ((k > 0 && is_negator_at(t, k - 1)) ||
+          if ((k > 0 && is_negator_at(t, k - 1)) || raised_negation(t, k) ||
               (k > 1 && is_negator_at(t, k - 2) &&
                (WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw) ||
                 pre_cue(t, k - 1, span2) != cue_type::none)))
@@ -902,6 +916,8 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
 
 struct number_evidence {
   std::string subject;  // concept id of the subject named in its segment, "" none
+  std::string other;    // a second subject named after it in the segment ("training ~8x the memory of serving")
+  std::size_t tok_b = 0, tok_e = 0;  // the segment's tokens
   qdim dim = qdim::none;
   double value = 0;
   std::size_t segment = 0;
@@ -963,24 +979,30 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
     n.number = pick->q.number;
     n.unit_factor = pick->q.unit_factor;
     n.segment = s;
+    n.tok_b = seg_toks[s].first, n.tok_e = seg_toks[s].second;
     n.versus = seg_versus[s];
     for (const mention& m : ms) {
       if (m.b >= seg_toks[s].first && m.b < seg_toks[s].second) {
         const std::string& id = cs.concepts[m.concept_index].id;
-        if (subjects.count(id) && !m.negated) {
-          n.subject = id;
-          break;
-        }
+        if (!subjects.count(id) || m.negated) continue;
+        if (n.subject.empty()) n.subject = id;
+        else if (id != n.subject && n.other.empty()) n.other = id;
       }
     }
     out.push_back(n);
   }
-  // "16 vs 2 bytes per parameter": a bare number before "vs" takes the unit of the one after
-  for (std::size_t i = 0; i + 1 < out.size(); ++i)
-    if (out[i].dim == qdim::count && out[i + 1].versus && out[i + 1].dim != qdim::count) {
+  // "16 vs 2 bytes per parameter": a bare number before "vs" takes the unit of the one after; "serving
+  // 16 bytes per param vs training 2": one after "vs" takes the unit of the one before
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    if (!out[i + 1].versus) continue;
+    if (out[i].dim == qdim::count && out[i + 1].dim != qdim::count) {
       out[i].dim = out[i + 1].dim;
       out[i].value = out[i].number * out[i + 1].unit_factor;
+    } else if (out[i + 1].dim == qdim::count && out[i].dim != qdim::count && out[i].dim != qdim::ratio) {
+      out[i + 1].dim = out[i].dim;
+      out[i + 1].value = out[i + 1].number * out[i].unit_factor;
     }
+  }
   return out;
 }
 
@@ -1118,6 +1140,21 @@ status eval_compare(const analysis& a, const claim_def& c) {
         if (i == j || g.dim != l.dim || g.value <= 0 || l.value <= 0) continue;
         if (g.subject == c.greater && l.subject == c.lesser && g.value / l.value >= c.min_ratio) met = true;
       }
+  }
+  // "training ~8x the memory of serving", "serving needs 8x less than training": a factor said
+  // of one subject against a second one named after it
+  for (const auto& n : a.numbers) {
+    if (n.dim != qdim::ratio || n.value <= 0 || n.other.empty()) continue;
+    const double up = n.value >= 1 ? n.value : 1 / n.value;
+    if (up < c.min_ratio) continue;
+    const bool ordered = n.subject == c.greater && n.other == c.lesser;
+    const bool swapped = n.subject == c.lesser && n.other == c.greater;
+    if (!ordered && !swapped) continue;
+    // a factor below 1, or "less"/"fewer"/"smaller" in its segment, says the first one is smaller
+    bool smaller = n.value < 1;
+    for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+      if (a.toks[k].word && WORDS("less", "fewer", "smaller", "lower", "cheaper")(a.toks[k].raw)) smaller = !smaller;
+    ((ordered != smaller) ? met : rev) = true;
   }
   // "16 vs 2 bytes per parameter": no subjects named, the numbers carry the contrast
   for (std::size_t i = 0; i + 1 < a.numbers.size(); ++i) {
