@@ -224,8 +224,74 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
 // ---------------------------------------------------------------------------------------------
 // [SECTION] grade_numeric
 
+namespace {
+
+// A formula in the parameter count, as the ZeRO paper and the pages write it: "16Ψ", "16N bytes",
+// "2Ψ+2Ψ+12Ψ". Returns the answer with the symbol taken out of every term it multiplies (what is
+// left is the coefficient, bytes per parameter), and whether there was one. Only a symbol right
+// after a number or a bracket ("16N", "(2+2+12)·Ψ") counts; "N = 7e9" is a definition, not a term.
+std::string strip_param_symbol(std::string_view in, bool& found) {
+  found = false;
+  std::string out;
+  for (std::size_t i = 0; i < in.size();) {
+    std::size_t k = i, n = 0;
+    // an operator or spaces between the number and the symbol: "16 N", "16·Ψ", "16*N"
+    std::size_t j = out.size();
+    while (j > 0 && out[j - 1] == ' ') --j;
+    bool after_term = j > 0 && (std::isdigit(static_cast<unsigned char>(out[j - 1])) || out[j - 1] == ')');
+    std::size_t op = 0;
+    if (in.compare(k, 2, "\xC2\xB7") == 0) op = 2;                           // ·
+    else if (in.compare(k, 2, "\xC3\x97") == 0) op = 2;                      // ×
+    else if (k < in.size() && in[k] == '*') op = 1;
+    std::size_t at = k + op;
+    while (at < in.size() && in[at] == ' ') ++at;
+    if (in.compare(at, 2, "\xCE\xA8") == 0) n = 2;                           // Ψ
+    else if (at < in.size() && in[at] == 'N' &&
+             (at + 1 >= in.size() || !std::isalnum(static_cast<unsigned char>(in[at + 1]))))
+      n = 1;
+    // the operator or space must follow a term, and the symbol must end the term
+    if (n && after_term && (op || at == k || in[k] == ' ')) {
+      found = true;
+      while (!out.empty() && out.back() == ' ') out.pop_back();
+      i = at + n;
+      continue;
+    }
+    out += in[i++];
+  }
+  return out;
+}
+
+}  // namespace
+
+static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
+                                       const std::vector<misconception>& given);
+
 grade_result grade_numeric(std::string_view answer, const numeric_expectation& e,
                            const std::vector<misconception>& given) {
+  bool symbolic = false;
+  const std::string unsymbolic = strip_param_symbol(answer, symbolic);
+  // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
+  if (symbolic && e.dim == qdim::bytes_per_param) return grade_numeric_text(unsymbolic, e, given);
+  grade_result g = grade_numeric_text(answer, e, given);
+  // a formula in the parameter count where the question gives the count ("16Ψ" for a 3B model):
+  // not yet a number; say so (no try counted) instead of grading the coefficient as GB
+  if (symbolic && !g.correct) {
+    grade_result f = g;
+    f.kind = "unreadable";
+    f.score = 0;
+    f.diagnosis.clear();
+    f.parsed_ok = false;
+    // the reveal names the answer only: the coefficient was not a value to compare
+    if (const std::size_t cut = g.reveal.find("Expected "); cut != std::string::npos) f.reveal = g.reveal.substr(cut);
+    f.feedback = "Your answer is a formula in the parameter count (N or \u03A8): the question gives the count, so "
+                 "put it in and give the number, as " + unit_example(e) + ".";
+    return f;
+  }
+  return g;
+}
+
+static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
+                                       const std::vector<misconception>& given) {
   grade_result g;
   double lo = 0, hi = 0;
   accepted_interval(e, lo, hi);

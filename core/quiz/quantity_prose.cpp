@@ -539,6 +539,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
                       "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
+          // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
+          (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
+           !r.found.empty()) ||
           (w == "is" && k + 1 < before.size() && in_list(before[k + 1], {"total", "answer", "that", "it", "this", "result"}))) {
         f.marked = true;
         break;
