@@ -717,13 +717,29 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     for (const auto& sg : segs) {
       std::vector<std::string> words;
       for (const std::string& w : split_tokens(fold(sg))) {
-        const std::string l = fold(w);
-        if (l.empty() || filler_word(l)) continue;
-        words.push_back(stem(l));
+        // fold may give several words for one ("recomputation activation checkpointing")
+        for (const std::string& l : split_tokens(fold(w))) {
+          if (l.empty() || filler_word(l)) continue;
+          words.push_back(stem(l));
+        }
       }
       // "not the weights", "but not the KV cache": a choice named to reject it is no pick
       const bool rejected = !words.empty() && negator_word(words[0]);
       if (rejected) words.erase(words.begin());
+      // a trailing word no choice has restates the question ("memory/communication/recomputation
+      // ledger" of "which ledgers"): left out when the words before it name a choice
+      {
+        const std::string fs = " " + fold(sg) + " ";
+        auto held = [&](const std::string& w) {
+          for (const auto& it : items)
+            if (text_holds(choice_stems(it.text), w)) return true;
+          return false;
+        };
+        if (fs.find("n t ") == std::string::npos)
+          while (words.size() > 1 && !held(words.back()) && !negator_word(words.back()) && !order_word(words.back()) &&
+                 words.back() != "or" && words.back() != "maybe" && words.back() != "t")
+            words.pop_back();
+      }
       if (words.empty()) {
         all = false;
         break;
