@@ -314,6 +314,7 @@ struct mention {
   bool dir_idiom = false;    // the direction rests on "trade X for Y" / "X for Y" alone (read both ways)
   bool comparative = false;  // the direction came from a comparative ("more", "less", "8x larger")
   bool aside = false;        // inside parentheses
+  std::string said_of;       // the subject an elliptical "<subject> does" states it of ("..., training does")
 };
 
 std::vector<std::string> pattern_words(const std::string& phrase) {
@@ -1062,6 +1063,7 @@ bool evidence_met(const analysis& a, const claim_def& c, const std::string& avoi
 // ("inference needs only the weights", "training: weights, gradients, ..."), else one named just
 // after it with no comma between ("the weights are needed for inference").
 std::string subject_of(const analysis& a, const mention& m) {
+  if (!m.said_of.empty()) return m.said_of;
   const std::size_t cl = a.toks[m.b].clause;
   const mention* best = nullptr;
   auto comparand = [&](const mention& s) {  // "than serving", "compared to inference", "unlike serving"
@@ -1173,8 +1175,17 @@ status eval_claim(const analysis& a, const claim_def& c) {
   switch (c.kind) {
     case claim_kind::stated: {
       bool any = false, affirmed = false;
+      // said of the subject a wrong claim names ("serving keeps the optimizer state"), a mention
+      // states that wrong claim, not this one
+      auto said_of_wrong = [&](const mention& m) {
+        for (const claim_def& w : a.cs.wrong)
+          if (w.kind == claim_kind::attributed && concept_in(a, m, w.concepts) && subject_of(a, m) == w.subject)
+            return true;
+        return false;
+      };
       for (const mention& m : a.ms) {
         if (!concept_in(a, m, c.concepts)) continue;
+        if (!m.negated && said_of_wrong(m)) continue;  // neither stated nor negated here
         any = true;
         if (!m.negated) affirmed = true;
       }
@@ -1279,6 +1290,30 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   }
   add_list_references(answer, a.toks, cs.concepts, a.ms);
   for (mention& m : a.ms) m.negated = negated_scope(a.toks, a.ms, m);
+  // "Serving doesn't need the gradients or the optimizer state, training does": the negation is
+  // said of the first subject; "<another subject> does" right after it states the same of that one
+  for (mention& m : a.ms) {
+    if (!m.negated || a.cs.concepts[m.concept_index].subject) continue;
+    const std::size_t cl = a.toks[m.b].clause;
+    std::string first;
+    for (const mention& s : a.ms)
+      if (a.cs.concepts[s.concept_index].subject && a.toks[s.b].clause == cl && s.e <= m.b)
+        first = a.cs.concepts[s.concept_index].id;
+    if (first.empty()) continue;
+    for (const mention& s : a.ms) {
+      if (!a.cs.concepts[s.concept_index].subject || s.b < m.e) continue;
+      if (a.cs.concepts[s.concept_index].id == first) break;
+      std::size_t k = s.e;
+      if (k < a.toks.size() && a.toks[k].word &&
+          WORDS("does", "do", "did", "has", "have", "keeps", "keep", "needs", "need", "holds", "must")(a.toks[k].raw)) {
+        std::size_t n = k + 1;
+        if (n < a.toks.size() && a.toks[n].word && WORDS("too", "though", "instead", "however")(a.toks[n].raw)) ++n;
+        if (n >= a.toks.size() || !a.toks[n].word || WORDS("so", "and", "but", "because", "which", "hence")(a.toks[n].raw))
+          m.negated = false, m.said_of = a.cs.concepts[s.concept_index].id;
+      }
+      break;  // the first other subject after it decides
+    }
+  }
   assign_directions(a.toks, a.ms);
   // a plain statement about a concept outweighs an idiom's reading of it ("trades memory for
   // compute: it recomputes activations so it needs less memory" says which way it goes)
