@@ -8,6 +8,7 @@
 // [SECTION] helpers  [SECTION] which quantity answers  [SECTION] grade_numeric
 #include <algorithm>
 #include <cmath>
+#include <regex>
 
 #include "core/quiz/grading.h"
 #include "core/spec/json_io.h"
@@ -268,6 +269,20 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
 
 grade_result grade_numeric(std::string_view answer, const numeric_expectation& e,
                            const std::vector<misconception>& given) {
+  // a ratio of two terms in the same symbols: "8PT/6PT", "8·N·T / 6·N·T" is 8/6
+  if (e.dim == qdim::ratio) {
+    static const std::regex same(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*([A-Za-z](?:\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*[A-Za-z])*)\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*([A-Za-z](?:\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*[A-Za-z])*)\s*$)");
+    std::cmatch m;
+    if (answer.size() < 200 && std::regex_match(answer.data(), answer.data() + answer.size(), m, same)) {
+      auto letters = [](std::string x) {
+        std::string o;
+        for (char c : x)
+          if (std::isalpha(static_cast<unsigned char>(c))) o += c;
+        return o;
+      };
+      if (letters(m[2].str()) == letters(m[4].str())) return grade_numeric_text(m[1].str() + "/" + m[3].str(), e, given);
+    }
+  }
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
