@@ -124,7 +124,12 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
   c.push_back({"gib_vs_gb", v * gib_per_gb,
                "GiB vs GB: this is the value in GB (10^9 bytes) labelled as GiB (2^30 bytes); 1 GiB = 1.0737 GB.",
                true});
-  c.push_back({"bits_vs_bytes", v * 8, "Bits vs bytes: this is 8× too large, the size in bits; 1 byte = 8 bits.", true});
+  // asked for one GPU's share, 8× is as likely a total over the GPUs as bits: name both
+  c.push_back({"bits_vs_bytes", v * 8,
+               e.per_item ? "This is 8× too large: the size in bits (1 byte = 8 bits), or a total over several GPUs "
+                            "where one GPU's share is asked?"
+                          : "Bits vs bytes: this is 8× too large, the size in bits; 1 byte = 8 bits.",
+               true});
   c.push_back({"bits_vs_bytes", v / 8, "Bits vs bytes: this is 8× too small; a bit is 1/8 of a byte (b = bit, B = byte).",
                true});
   return c;
@@ -227,6 +232,29 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
 
 namespace {
 
+// A letter multiplied into a term ("2·s·b·h", "2·L·g·d·T·B·2", "6N·T/(P·peak·MFU)"): a formula
+// with symbols left in it. Returns the first symbol, or "" when there is none. Units are not
+// multiplied in ("7e9 × 2 B": the B follows a space, not an operator).
+std::string formula_symbol(std::string_view in) {
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    std::size_t op = 0;
+    if (in.compare(i, 2, "\xC2\xB7") == 0 || in.compare(i, 2, "\xC3\x97") == 0) op = 2;
+    else if (in[i] == '*') op = 1;
+    if (!op) continue;
+    std::size_t k = i + op;
+    while (k < in.size() && in[k] == ' ') ++k;
+    if (in.compare(k, 2, "\xCE\xA8") == 0) return "\xCE\xA8";
+    if (k < in.size() && std::isalpha(static_cast<unsigned char>(in[k])) && in[k] != 'x') {
+      std::size_t e = k;
+      while (e < in.size() && std::isalpha(static_cast<unsigned char>(in[e]))) ++e;
+      const std::string w(in.substr(k, e - k));
+      // a one-letter variable, or a name the formula spells ("peak", "MFU"); not a unit word
+      if (w.size() == 1 || w == "peak" || w == "MFU" || w == "mfu" || w == "params") return w;
+    }
+  }
+  return "";
+}
+
 // A formula in the parameter count, as the ZeRO paper and the pages write it: "16Ψ", "16N bytes",
 // "2Ψ+2Ψ+12Ψ". Returns the answer with the symbol taken out of every term it multiplies (what is
 // left is the coefficient, bytes per parameter), and whether there was one. Only a symbol right
@@ -288,9 +316,11 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
   if (symbolic && e.dim == qdim::bytes_per_param) return grade_numeric_text(unsymbolic, e, given);
   grade_result g = grade_numeric_text(answer, e, given);
-  // a formula in the parameter count where the question gives the count ("16Ψ" for a 3B model):
-  // not yet a number; say so (no try counted) instead of grading the coefficient as GB
-  if (symbolic && !g.correct) {
+  // a formula in the parameter count where the question gives the count ("16Ψ" for a 3B model), or
+  // with other symbols left in ("2·s·b·h"): not yet a number; say so (no try counted) instead of
+  // grading its coefficient as GB
+  const std::string sym = symbolic ? std::string("N") : formula_symbol(answer);
+  if (!sym.empty() && !g.correct) {
     grade_result f = g;
     f.kind = "unreadable";
     f.score = 0;
@@ -298,8 +328,10 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     f.parsed_ok = false;
     // the reveal names the answer only: the coefficient was not a value to compare
     if (const std::size_t cut = g.reveal.find("Expected "); cut != std::string::npos) f.reveal = g.reveal.substr(cut);
-    f.feedback = "Your answer is a formula in the parameter count (N or \u03A8): the question gives the count, so "
-                 "put it in and give the number, as " + unit_example(e) + ".";
+    f.feedback = symbolic ? "Your answer is a formula in the parameter count (N or \u03A8): the question gives the "
+                            "count, so put it in and give the number, as " + unit_example(e) + "."
+                          : "Your answer is a formula (it still has " + sym + " in it): the question gives the values, "
+                            "so put them in and give the number, as " + unit_example(e) + ".";
     return f;
   }
   return g;
