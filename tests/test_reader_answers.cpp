@@ -1,10 +1,10 @@
 // The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batches
-// reader_answers_blind.jsonl, reader_answers_blind2.jsonl, reader_answers_blind3.jsonl and
-// reader_answers_blind4.jsonl): answers typed the way readers and engineers type them (sentences,
-// number words, units, ranges, reversed and negated claims, distractors named to reject them,
-// nonsense), each with the verdict, feedback kind and diagnosis a careful teacher gives. Every
-// answer must be graded as written there; every question and part of every lesson must be covered;
-// and before the reader has it, feedback never gives the answer away.
+// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind5.jsonl): answers
+// typed the way readers and engineers type them (sentences, number words, units, ranges, reversed and
+// negated claims, distractors named to reject them, nonsense), each with the verdict, feedback kind
+// and diagnosis a careful teacher gives. Every answer must be graded as written there; every question
+// and part of every lesson must be covered; and before the reader has it, feedback never gives the
+// answer away.
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -74,6 +74,12 @@ std::vector<row> corpus() {
   // superscripts, decimal commas, ranges and -ish, typos and shorthand, choices by position or by
   // what they leave out, extra claims true and false, questions back; committed before the grader was read
   read_rows("tests/data/reader_answers_blind4.jsonl", rows);
+  // blind round 5 (issue 11h): 548 answers from readers the earlier rounds had few of (symbols and
+  // formulas "16Ψ", "2(P-1)/P·N"; hedges and self-corrections; non-native and terse phrasing; Gb/gb,
+  // "48g", "gigas"; per-GPU figures beside totals; negation at a distance, "X doesn't, Y does";
+  // orders with >, arrows, numbered lines and a stated direction; worked problems on every earlier
+  // choice), committed before the grader was read
+  read_rows("tests/data/reader_answers_blind5.jsonl", rows);
   return rows;
 }
 

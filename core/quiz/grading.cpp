@@ -359,6 +359,20 @@ std::size_t hedge_lead(const std::string& low) {
   return 0;
 }
 
+// The two ends of an order, as readers and questions name them: "lightest" and "heaviest",
+// "first" and "last". 0 when the word names no end.
+int order_pole(const std::string& w) {
+  static const char* const start[] = {"first", "start", "beginning", "top", "lightest", "light", "smallest", "least",
+                                      "earliest", "lowest", "cheapest", "easiest", "simplest", "weakest", "mildest"};
+  static const char* const end[] = {"last", "end", "bottom", "heaviest", "heavy", "largest", "biggest", "most",
+                                    "latest", "highest", "hardest", "strongest", "finish"};
+  for (const char* x : start)
+    if (w == x) return 1;
+  for (const char* x : end)
+    if (w == x) return 2;
+  return 0;
+}
+
 // Words that place a pick in an order ("first b then d then a then c"), not a pick.
 bool order_word(const std::string& l) {
   static const char* const words[] = {"first", "firstly", "next", "after", "that", "finally", "lastly", "second",
@@ -403,6 +417,23 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     if (!rest.empty() && rest.size() < answer.size() && parse_choice_list(rest, items, got, err) && !got.empty()) {
       ids = got;
       return true;
+    }
+  }
+  // a direction label before the list, "from lightest to heaviest: b, d, a, c" (grade_ordering
+  // reads the direction from the whole answer)
+  {
+    const std::vector<std::string> w = split_tokens(low);
+    std::size_t k = !w.empty() && w[0] == "from" ? 1 : 0;
+    const std::size_t colon = low.find_first_of(":-");
+    if (w.size() > k + 3 && w[k + 1] == "to" && order_pole(w[k]) && order_pole(w[k + 2]) && colon != std::string::npos &&
+        colon + 1 < low.size()) {
+      std::vector<std::string> got;
+      std::string err;
+      const std::string_view rest = rest_after(answer, colon + 1);
+      if (!rest.empty() && parse_choice_list(rest, items, got, err) && !got.empty()) {
+        ids = got;
+        return true;
+      }
     }
   }
   const bool numeric_ids = std::any_of(items.begin(), items.end(), [](const choice_item& i) {
@@ -1082,20 +1113,6 @@ grade_result grade_multi_select(std::string_view answer, const std::vector<choic
 }
 
 namespace {
-
-// The two ends of an order, as readers and questions name them: "lightest" and "heaviest",
-// "first" and "last". 0 when the word names no end.
-int order_pole(const std::string& w) {
-  static const char* const start[] = {"first", "start", "beginning", "top", "lightest", "light", "smallest", "least",
-                                      "earliest", "lowest", "cheapest", "easiest", "simplest", "weakest", "mildest"};
-  static const char* const end[] = {"last", "end", "bottom", "heaviest", "heavy", "largest", "biggest", "most",
-                                    "latest", "highest", "hardest", "strongest", "finish"};
-  for (const char* x : start)
-    if (w == x) return 1;
-  for (const char* x : end)
-    if (w == x) return 2;
-  return 0;
-}
 
 // Does the reader label the list with the direction opposite to the question's? The reader's "X to
 // Y" (or "reversed", "in reverse", "backwards") against the question's "from W ..." (or, with no

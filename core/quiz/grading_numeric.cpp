@@ -193,6 +193,23 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
     if (f.marked) last_marked = &f;
   }
   p.f = last_marked ? last_marked : last;
+  // "65536, or maybe 16384": a second guess after the stated value leaves the reader undecided
+  if (last_marked) {
+    bool after = false;
+    for (const auto& f : r.found) {
+      if (&f == last_marked) {
+        after = true;
+        continue;
+      }
+      if (!after || !f.after_or || f.each || f.negated || !answers_dimension(f.q, e) || out_of_scope(f)) continue;
+      const double a = last_marked->q.value, b = f.q.value;
+      if (std::fabs(a - b) > std::max(e.tol.rtol, 1e-9) * std::max(std::fabs(a), std::fabs(b))) {
+        p.other = last_marked;
+        p.f = &f;
+        return p;
+      }
+    }
+  }
   if (p.f) {
     // "47 or 52 GB": two different answers, neither stated as the result
     if (!last_marked) {

@@ -594,11 +594,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
     }
     // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"; a second guess
-    // after the first: "65536 but maybe 16384", "48, perhaps 36"
+    // after the first: "65536 but maybe 16384", "48 or perhaps 36"
     if (!before.empty() && (before[0] == "or" || (before.size() >= 2 && before[0] == "maybe" && before[1] == "or")))
       f.after_or = true;
     if (before.size() >= 2 && in_list(before[0], {"maybe", "perhaps", "possibly"}) &&
-        in_list(before[1], {"but", ",", "or", "-"}) && !r.found.empty())
+        in_list(before[1], {"but", "or"}) && !r.found.empty())
       f.after_or = true;
     // whose share it is: one GPU's ("24.5 GB per GPU", "8.6 GB each", "37 GB/GPU") or all of them
     // together ("196 GB across all 8", "552 GB in total", "296 GB summed over the 8")
