@@ -253,6 +253,18 @@ namespace {
 // with symbols left in it. Returns the first symbol, or "" when there is none. Units are not
 // multiplied in ("7e9 × 2 B": the B follows a space, not an operator).
 std::string formula_symbol(std::string_view in) {
+  // symbols glued to a number that are no unit: "6ND", "2BTd"
+  for (std::size_t i = 0; i + 2 < in.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(in[i])) || !std::isalpha(static_cast<unsigned char>(in[i + 1]))) continue;
+    std::size_t e = i + 1;
+    while (e < in.size() && std::isalpha(static_cast<unsigned char>(in[e]))) ++e;
+    const std::string w(in.substr(i + 1, e - i - 1));
+    bool letters_are_symbols = w.size() >= 2 && w.size() <= 4 && std::isupper(static_cast<unsigned char>(w[0]));
+    for (std::size_t k = 1; k < w.size(); ++k)
+      letters_are_symbols = letters_are_symbols && std::isalpha(static_cast<unsigned char>(w[k])) &&
+                            (std::isupper(static_cast<unsigned char>(w[k])) || w[k] == 'd' || w[k] == 'h');
+    if (letters_are_symbols && !resolve_unit(w, qdim::none).ok) return w;
+  }
   for (std::size_t i = 0; i < in.size(); ++i) {
     std::size_t op = 0;
     if (in.compare(i, 2, "\xC2\xB7") == 0 || in.compare(i, 2, "\xC3\x97") == 0) op = 2;
