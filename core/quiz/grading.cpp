@@ -419,14 +419,16 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       return true;
     }
   }
-  // a direction label before the list, "from lightest to heaviest: b, d, a, c" (grade_ordering
-  // reads the direction from the whole answer)
+  // a direction label before the list, "from lightest to heaviest: b, d, a, c", "backwards: c a e
+  // d b" (grade_ordering reads the direction from the whole answer)
   {
     const std::vector<std::string> w = split_tokens(low);
     std::size_t k = !w.empty() && w[0] == "from" ? 1 : 0;
     const std::size_t colon = low.find_first_of(":-");
-    if (w.size() > k + 3 && w[k + 1] == "to" && order_pole(w[k]) && order_pole(w[k + 2]) && colon != std::string::npos &&
-        colon + 1 < low.size()) {
+    const bool pole_label = w.size() > k + 3 && w[k + 1] == "to" && order_pole(w[k]) && order_pole(w[k + 2]);
+    const bool reverse_label = w.size() > 1 && (w[0] == "backwards" || w[0] == "reversed" || w[0] == "reverse" ||
+                                                (w[0] == "in" && w.size() > 2 && w[1] == "reverse"));
+    if ((pole_label || reverse_label) && colon != std::string::npos && colon + 1 < low.size()) {
       std::vector<std::string> got;
       std::string err;
       const std::string_view rest = rest_after(answer, colon + 1);
