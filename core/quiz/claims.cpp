@@ -514,8 +514,15 @@ bool raised_negation(const std::vector<tok>& t, std::size_t k) {
   for (std::size_t j = k, d = 0; j-- > 0 && d < 6; ++d) {
     if (t[j].clause != cl || !t[j].word) return false;
     if (WORDS("say", "think", "believe", "claim", "agree", "reckon", "suppose", "call", "feel", "expect")(t[j].raw)) {
-      if (j > 0 && is_negator_at(t, j - 1)) return true;
-      return j > 1 && is_negator_at(t, j - 2) && WORDS("really", "actually", "necessarily", "exactly")(t[j - 1].raw);
+      // the negator right before the verb, or before an auxiliary or adverb in between ("wouldn't
+      // really say", "nobody would say")
+      for (std::size_t b = j, n = 0; b-- > 0 && n < 3; ++n) {
+        if (t[b].clause != cl || !t[b].word) return false;
+        if (is_negator_at(t, b) || WORDS("nobody", "noone")(t[b].raw)) return true;
+        if (!WORDS("really", "actually", "necessarily", "exactly", "would", "could", "will", "ever", "do", "does")(t[b].raw))
+          return false;
+      }
+      return false;
     }
   }
   return false;

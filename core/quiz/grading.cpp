@@ -332,7 +332,8 @@ std::size_t last_correction(const std::string& low) {
   for (std::size_t p = low.find("no"); p != std::string::npos; p = low.find("no", p + 1)) {
     std::size_t k = p;
     while (k > 0 && low[k - 1] == ' ') --k;
-    const bool after_stop = k > 0 && (low[k - 1] == ',' || low[k - 1] == ';' ||
+    const bool after_stop = k > 0 && (low[k - 1] == ',' || low[k - 1] == ';' || low[k - 1] == '?' || low[k - 1] == '.' ||
+                                      low[k - 1] == '!' ||
                                       (k >= 3 && static_cast<unsigned char>(low[k - 1]) >= 0x93 &&
                                        static_cast<unsigned char>(low[k - 3]) == 0xE2) ||
                                       low[k - 1] == '-');
@@ -356,7 +357,29 @@ std::size_t hedge_lead(const std::string& low) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
   }
-  return 0;
+  // "I'm fairly sure it's b", "pretty sure that c", "I'd guess it is a": words about the reader's
+  // confidence before the pick, with at least one that says so
+  static const char* const soft[] = {"i", "i'm", "im", "i am", "am", "fairly", "pretty", "quite", "very", "sure",
+                                     "certain", "confident", "guess", "think", "believe", "would", "i'd", "id",
+                                     "say", "it's", "its", "it", "is", "that", "the", "answer", "should", "be",
+                                     "probably", "maybe", "likely"};
+  std::size_t at = 0;
+  bool confidence = false;
+  for (;;) {
+    std::size_t b = at;
+    while (b < low.size() && low[b] == ' ') ++b;
+    std::size_t e = b;
+    while (e < low.size() && word_char(low[e])) ++e;
+    if (e == b) break;
+    const std::string w = low.substr(b, e - b);
+    bool known = false;
+    for (const char* x : soft) known = known || w == x;
+    if (!known) break;
+    confidence = confidence || w == "sure" || w == "certain" || w == "confident" || w == "guess" || w == "think" ||
+                 w == "believe" || w == "probably" || w == "maybe" || w == "likely";
+    at = e;
+  }
+  return confidence ? at : 0;
 }
 
 // The two ends of an order, as readers and questions name them: "lightest" and "heaviest",
@@ -425,7 +448,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::vector<std::string> w = split_tokens(low);
     std::size_t k = !w.empty() && w[0] == "from" ? 1 : 0;
     const std::size_t colon = low.find_first_of(":-");
-    const bool pole_label = w.size() > k + 3 && w[k + 1] == "to" && order_pole(w[k]) && order_pole(w[k + 2]);
+    const bool pole_label = (w.size() > k + 3 && w[k + 1] == "to" && order_pole(w[k]) && order_pole(w[k + 2])) ||
+                            (w.size() > k + 2 && order_pole(w[k]) && (w[k + 1] == "first" || w[k + 1] == "last"));
     const bool reverse_label = w.size() > 1 && (w[0] == "backwards" || w[0] == "reversed" || w[0] == "reverse" ||
                                                 (w[0] == "in" && w.size() > 2 && w[1] == "reverse"));
     if ((pole_label || reverse_label) && colon != std::string::npos && colon + 1 < low.size()) {
@@ -1129,7 +1153,11 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
       r1 = a[i - 1], r2 = a[i + 1];
       break;
     }
-  if (r1.empty()) return false;
+  // "heaviest first", "lightest last": one end named with its place
+  for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
+    if (order_pole(a[i]) && a[i] != "first" && a[i] != "last" && (a[i + 1] == "first" || a[i + 1] == "last"))
+      (a[i + 1] == "first" ? r1 : r2) = a[i];
+  if (r1.empty() && r2.empty()) return false;
   const std::vector<std::string> p = split_tokens(fold(prompt));
   std::string p1;
   for (std::size_t i = 0; i + 1 < p.size(); ++i)
@@ -1139,10 +1167,10 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
       if (k < p.size() && order_pole(p[k])) p1 = p[k];
       break;
     }
-  if (p1.empty()) return order_pole(r1) == 2;  // the question runs first to last
-  if (r1 == p1) return false;
-  if (r2 == p1) return true;
-  return order_pole(r1) != order_pole(p1);
+  if (p1.empty()) return r1.empty() ? order_pole(r2) == 1 : order_pole(r1) == 2;  // the question runs first to last
+  if (!r1.empty() && r1 == p1) return false;
+  if (!r2.empty() && r2 == p1) return true;
+  return r1.empty() ? order_pole(r2) == order_pole(p1) : order_pole(r1) != order_pole(p1);
 }
 
 }  // namespace
