@@ -8,7 +8,6 @@
 // [SECTION] helpers  [SECTION] which quantity answers  [SECTION] grade_numeric
 #include <algorithm>
 #include <cmath>
-#include <regex>
 
 #include "core/quiz/grading.h"
 #include "core/spec/json_io.h"
@@ -327,18 +326,24 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
 grade_result grade_numeric(std::string_view answer, const numeric_expectation& e,
                            const std::vector<misconception>& given) {
   // a ratio of two terms in the same symbols: "8PT/6PT", "8·N·T / 6·N·T" is 8/6
-  if (e.dim == qdim::ratio) {
-    static const std::regex same(R"(^\s*([0-9]+(?:\.[0-9]+)?)\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*([A-Za-z](?:\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*[A-Za-z])*)\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*([A-Za-z](?:\s*(?:\*|\xC2\xB7|\xC3\x97)?\s*[A-Za-z])*)\s*$)");
-    std::cmatch m;
-    if (answer.size() < 200 && std::regex_match(answer.data(), answer.data() + answer.size(), m, same)) {
-      auto letters = [](std::string x) {
-        std::string o;
-        for (char c : x)
-          if (std::isalpha(static_cast<unsigned char>(c))) o += c;
-        return o;
-      };
-      if (letters(m[2].str()) == letters(m[4].str())) return grade_numeric_text(m[1].str() + "/" + m[3].str(), e, given);
-    }
+  if (e.dim == qdim::ratio && answer.size() < 200 && std::count(answer.begin(), answer.end(), '/') == 1) {
+    // a side: a number, then letters only (products written with · * × or spaces)
+    auto side = [](std::string_view x, std::string& num, std::string& letters) {
+      std::size_t i = 0;
+      while (i < x.size() && x[i] == ' ') ++i;
+      while (i < x.size() && (std::isdigit(static_cast<unsigned char>(x[i])) || x[i] == '.')) num += x[i++];
+      for (; i < x.size(); ++i) {
+        const unsigned char u = static_cast<unsigned char>(x[i]);
+        if (std::isalpha(u)) letters += x[i];
+        else if (x.compare(i, 2, "\xC2\xB7") == 0 || x.compare(i, 2, "\xC3\x97") == 0) ++i;
+        else if (x[i] != '*' && x[i] != ' ') return false;
+      }
+      return !num.empty() && !letters.empty();
+    };
+    const std::size_t slash = answer.find('/');
+    std::string n1, l1, n2, l2;
+    if (side(answer.substr(0, slash), n1, l1) && side(answer.substr(slash + 1), n2, l2) && l1 == l2)
+      return grade_numeric_text(n1 + "/" + n2, e, given);
   }
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
