@@ -406,10 +406,16 @@ json op_step(const json& req) {
     const run_totals t = run_totals_for(s, tokens, price);
     out["time_to_train"] = {{"tokens", t.tokens}, {"time_s", t.time_s}, {"gpu_hours", t.gpu_hours}, {"cost", t.cost},
                             {"price_per_gpu_hour", price}};
-    std::vector<ledger_row> rows = {
-        {"time_to_train", "time to train " + fmt_num(tokens, 4) + " tokens", "tokens / tokens_per_s [§11]", t.time_s, "s"},
-        {"gpu_hours", "GPU-hours", "N × time / 3600", t.gpu_hours, "GPU-hours"},
-        {"cost", "cost", "GPU-hours × price per GPU-hour", t.cost, "currency"}};
+    // Rows only for what was asked: no token count, no time; no price, no cost row (a 0 would read
+    // as free); the JSON keys stay as the API defines them.
+    std::vector<ledger_row> rows;
+    if (tokens > 0) {
+      rows.push_back({"time_to_train", "time to train " + fmt_num(tokens, 4) + " tokens", "tokens / tokens_per_s [§11]", t.time_s, "s"});
+      rows.push_back({"gpu_hours", "GPU-hours", "N × time / 3600", t.gpu_hours, "GPU-hours"});
+      if (price > 0)
+        rows.push_back({"cost", "cost", "GPU-hours × price per GPU-hour = " + fmt_num(t.gpu_hours, 5) + " × " + fmt_num(price, 5), t.cost,
+                        "currency"});
+    }
     for (const auto& row : steps_to_json(rows)) out["steps"].push_back(row);
   }
   return out;

@@ -190,6 +190,40 @@ TEST_CASE("step answers name the attention kernel and reject a contradiction", "
   REQUIRE(r["error"]["path"] == "/options/moe_load_imbalance");
 }
 
+// Every path of the attention core reports what it achieved (the step row's number and
+// attention.efficiency_*): the unfused roofline and a fused kernel without a table used to say 0.
+// Achieved = FLOPs / (time × peak), forward F, backward 2F (unfused) or 2.5F (fused).
+TEST_CASE("the attention core's efficiency is what its time achieves, on every path", "[layer_kernels]") {
+  struct path { const char* hw; bool flash; double bwd_work; };
+  for (const path& p : {path{"h100-sxm", false, 2.0}, path{"mi300x", true, 2.5}, path{"h100-sxm", true, 2.5}}) {
+    INFO(p.hw << (p.flash ? " flash" : " unfused"));
+    const json r = handle_json({{"op", "step"}, {"model", {{"preset", "llama-3-8b"}}}, {"hardware", {{"preset", p.hw}}},
+                                {"training", {{"micro_batch", 1}, {"seq_len", 4096}, {"grad_accum", 2}, {"flash_attention", p.flash}}},
+                                {"parallel", {{"dp", 8}}}, {"options", {{"attention_mask", "none"}}}});
+    REQUIRE(r["ok"] == true);
+    const double e_f = r["attention"]["efficiency_forward"], e_b = r["attention"]["efficiency_backward"];
+    CHECK(e_f > 0.05);
+    CHECK(e_f <= 1.0);
+    CHECK(e_b > 0.05);
+    double row_value = -1, peak = 0;
+    for (const json& s : r["steps"])
+      if (s["key"] == "attention_kernel") {
+        row_value = s["value"];
+        const std::string f = s["formula"];
+        const bool says_efficiency = f.find("achieved") != std::string::npos || f.find("forward at") != std::string::npos;
+        CHECK(says_efficiency);
+      }
+    CHECK(row_value == Approx(e_f));
+    // F = 4·b·s²·a·d_h per layer (no mask), from the model's own shape.
+    const double s_len = 4096, a = 32, d_h = 128, F = 4 * 1 * s_len * s_len * a * d_h;
+    const double t_f = r["layer_times_s"]["attention_forward"], t_b = r["layer_times_s"]["attention_backward"];
+    peak = F / (e_f * t_f);
+    const double e_b_from_time = p.bwd_work * F / (t_b * peak);
+    CHECK(e_b_from_time == Approx(e_b).epsilon(1e-9));
+    CHECK(peak > 1e14);
+  }
+}
+
 TEST_CASE("calibrated collective segments time intra-node groups, hostile ones name the field", "[layer_kernels]") {
   auto step = [](const json& collectives) {
     json h = {{"preset", "h100-sxm"}};

@@ -210,3 +210,56 @@ TEST_CASE("the Table 2 row names: GPT-3 175B at sequence 2048 reads sbh(34 + 5as
   CHECK(f.rfind("s·b·(8·h + 4·a·d + 4·g·d + 2·a·s + 6·f) = s·b·(16·h + 2·a·s + 6·f)", 0) == 0);
   CHECK(f.find("Korthikanti et al.'s counting extended (no dropout, SwiGLU)") != std::string::npos);
 }
+
+// The total row's formula names exactly the rows it adds: a bare parameter count has no activations,
+// a recipe without a master copy has no "master", an offloaded optimizer side is not in the GPU's
+// total, ZeRO-3's gathered-layer buffer is named when it is added. Each named term's row, summed,
+// must give the total (what the formula says is what was computed).
+TEST_CASE("the memory total's formula names exactly the rows it sums", "[ledger_memory_formula]") {
+  const std::map<std::string, std::string> row_of = {{"weights", "weights"}, {"gradients", "gradients"},
+      {"gradient buffer", "gradient_buffer"}, {"master", "master_weights"}, {"optimizer", "optimizer_state"},
+      {"activations", "activations"}, {"ZeRO-3 buffers", "zero3_buffers"}};
+  const std::vector<json> requests = {
+      {{"op", "memory"}, {"model", {{"params", 3e9}}}},
+      {{"op", "memory"}, {"model", {{"params", 3e9}}}, {"precision", {{"recipe", "bf16_adam"}}}},
+      {{"op", "memory"}, {"model", {{"preset", "llama-2-7b"}}}, {"training", {{"seq_len", 2048}, {"micro_batch", 1}}}},
+      {{"op", "memory"}, {"model", {{"preset", "llama-2-7b"}}}, {"parallel", {{"dp", 8}, {"zero", 3}}}},
+      {{"op", "memory"}, {"model", {{"preset", "llama-2-7b"}}}, {"parallel", {{"dp", 8}, {"zero", 1}, {"offload_optimizer", true}}}},
+      {{"op", "memory"}, {"model", {{"params", 7e9}}}, {"precision", {{"recipe", "megatron_adam"}}}},
+  };
+  for (const json& req : requests) {
+    INFO(req.dump());
+    const json r = handle_json(req);
+    REQUIRE(r["ok"] == true);
+    std::map<std::string, double> bytes;
+    std::string formula;
+    double total = -1;
+    for (const json& st : r["steps"]) {
+      if (!st.contains("bytes") || !st.contains("key")) continue;  // rows in other units; per-tensor rows (no key)
+      bytes[st["key"].get<std::string>()] = st["bytes"].get<double>();
+      if (st["key"] == "total") formula = st["formula"].get<std::string>(), total = st["bytes"].get<double>();
+    }
+    INFO(formula);
+    REQUIRE(total > 0);
+    std::string terms = formula.substr(0, formula.find(" ("));
+    double sum = 0;
+    std::size_t named = 0;
+    for (std::size_t at = 0; at <= terms.size();) {
+      const std::size_t end = std::min(terms.find(" + ", at), terms.size());
+      const std::string term = terms.substr(at, end - at);
+      REQUIRE(row_of.count(term) == 1);
+      REQUIRE(bytes.count(row_of.at(term)) == 1);
+      sum += bytes.at(row_of.at(term));
+      ++named;
+      at = end + 3;
+    }
+    CHECK(sum == Approx(total).epsilon(1e-9));
+    // Every nonzero state row in the GPU's total is named (an offloaded optimizer side is not in it).
+    const bool offloaded = req.contains("parallel") && req["parallel"].value("offload_optimizer", false);
+    for (const auto& [term, key] : row_of)
+      if (bytes.count(key) && bytes.at(key) > 0 && !(offloaded && (key == "master_weights" || key == "optimizer_state")))
+        CHECK((" + " + terms + " + ").find(" + " + term + " + ") != std::string::npos);
+    CHECK(named >= 2);
+    CHECK((formula.find("activations") != std::string::npos) == (bytes.count("activations") == 1));
+  }
+}

@@ -91,6 +91,18 @@ TEST_CASE("time-to-train, GPU-hours and cost", "[ledger_time]") {
   REQUIRE_THAT(r["time_to_train"]["time_s"].get<double>(), WithinRel(t, 1e-12));
   REQUIRE_THAT(r["time_to_train"]["gpu_hours"].get<double>(), WithinRel(t / 3600.0, 1e-12));
   REQUIRE_THAT(r["time_to_train"]["cost"].get<double>(), WithinRel(2.0 * t / 3600.0, 1e-12));
+  auto has_row = [](const json& resp, const char* key) {
+    for (const json& s : resp["steps"])
+      if (s.contains("key") && s["key"] == key) return true;
+    return false;
+  };
+  REQUIRE(has_row(r, "cost"));
+  // No price: the time rows but no cost row (a 0 would read as free); the JSON keeps cost 0.
+  req.erase("price_per_gpu_hour");
+  r = run(req);
+  REQUIRE(has_row(r, "gpu_hours"));
+  REQUIRE_FALSE(has_row(r, "cost"));
+  REQUIRE(r["time_to_train"]["cost"].get<double>() == 0);
 }
 
 TEST_CASE("global_batch sets the micro-batch count", "[ledger_time]") {

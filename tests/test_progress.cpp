@@ -84,6 +84,36 @@ TEST_CASE("progress_import takes what the site's tutoring loop records (parts, h
   CHECK(r3["error"]["message"].get<std::string>().find("solved must be true or false") != std::string::npos);
 }
 
+TEST_CASE("progress_import: a chained part's verdict is the newer entry's when its choices changed", "[progress]") {
+  // A part graded right for "sharding=b", then the reader changed the earlier choice to d (the page
+  // withdrew the verdict: correct false, score 0). Merging the older file back must not make the
+  // part right again for choices it was never checked against; the same choices merge as usual.
+  auto part = [](const char* choices, bool correct, double score, const char* at) {
+    const json tutor = {{"seed", 0}, {"attempts", correct ? 1 : 0}, {"hints_shown", 0}, {"revealed", false}, {"correct", correct},
+                        {"score", score}, {"total_attempts", 1}, {"total_hints", 0}, {"variants_tried", 1}, {"solved", correct},
+                        {"revealed_before_correct", false}, {"last_answer", "37.1 GB"}, {"choices", choices}};
+    return json{{"attempts", 1}, {"best_score", score}, {"correct", correct}, {"last_answer", "37.1 GB"}, {"tutor", tutor}, {"at", at}};
+  };
+  const json old_right = part("sharding=b", true, 1, "2026-12-01T10:00:00.000Z");
+  const json new_withdrawn = part("sharding=d", false, 0, "2026-12-01T11:00:00.000Z");
+  json r = import_req(file_with({{"l/p/state", old_right}}), {{"l/p/state", new_withdrawn}});
+  INFO(r.dump());
+  REQUIRE(r["ok"] == true);
+  CHECK(r["progress"]["l/p/state"]["correct"] == false);
+  CHECK(r["progress"]["l/p/state"]["best_score"] == 0);
+  CHECK(r["progress"]["l/p/state"]["tutor"]["choices"] == "sharding=d");
+  // Imported the other way round (the file is newer): the file's verdict stands.
+  r = import_req(file_with({{"l/p/state", new_withdrawn}}), {{"l/p/state", old_right}});
+  REQUIRE(r["ok"] == true);
+  CHECK(r["progress"]["l/p/state"]["correct"] == false);
+  // Same choices: correct once correct, as for any question.
+  const json same_later = part("sharding=b", false, 0.5, "2026-12-01T12:00:00.000Z");
+  r = import_req(file_with({{"l/p/state", old_right}}), {{"l/p/state", same_later}});
+  REQUIRE(r["ok"] == true);
+  CHECK(r["progress"]["l/p/state"]["correct"] == true);
+  CHECK(r["progress"]["l/p/state"]["best_score"] == 1);
+}
+
 TEST_CASE("progress_import: invalid stored entries are dropped and listed, never merged", "[progress]") {
   const json kept = {{"__proto__", {{"attempts", 1}, {"best_score", 1}}}, {"l/q", {{"attempts", -1}, {"best_score", 1}}}, {"l/ok", {{"attempts", 1}, {"best_score", 0}}}};
   json r = import_req(file_with(json::object()), kept);

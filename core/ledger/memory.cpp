@@ -466,10 +466,16 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
   } else {
     r.excluded.push_back("activations: need the model's architecture (layers, hidden, heads, ...), not only a parameter count");
   }
-  r.steps.push_back({"total", "total per GPU", std::string("weights + gradients") + (Bb > 0 ? " + gradient buffer" : "") +
-                                                   " + master + optimizer + activations" +
-                                                   std::string(r.zero3_buffers > 0 ? " + ZeRO-3 buffers" : ""),
-                     r.total, "bytes"});
+  // The sum names exactly the rows it adds (a parameter count alone has no activations; an
+  // offloaded optimizer side is on the host, not in this total).
+  std::string sum = "weights + gradients";
+  if (Bb > 0) sum += " + gradient buffer";
+  if (!par.offload_optimizer && Mb > 0) sum += " + master";
+  if (!par.offload_optimizer && (Ob > 0 || prec.optimizer != optimizer_kind::none)) sum += " + optimizer";
+  if (m.has_arch) sum += " + activations";
+  if (r.zero3_buffers > 0) sum += " + ZeRO-3 buffers";
+  if (par.offload_optimizer) sum += " (master weights and optimizer state are on the host)";
+  r.steps.push_back({"total", "total per GPU", sum, r.total, "bytes"});
   r.steps.push_back({"not_modelled", "not modelled: CUDA context and library workspaces, allocator fragmentation and caching, "
                                      "communication buckets, temporary buffers",
                      "excluded (Megatron multiplies activations by 1.05 for these; not applied) [§2.6]", 0, "bytes"});

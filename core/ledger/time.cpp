@@ -113,11 +113,16 @@ attention_time attention_core_time(const step_context& ctx, const training_spec&
     const double score_bytes = 2 * S2 * dtype_bytes(ctx.prec.activations);
     a.fwd_s = std::max(F / ctx.x_matmul, score_bytes / ctx.x_hbm);
     a.bwd_s = 2.0 * a.fwd_s;
+    // What the roofline achieves, as a fraction of peak (the full s² work: no mask skips any).
+    a.eff_fwd = F / (a.fwd_s * ctx.peak);
+    a.eff_bwd = 2.0 * F / (a.bwd_s * ctx.peak);
     return a;
   }
   if (!ctx.attn_table) {
     a.fwd_s = F / ctx.x_matmul;
     a.bwd_s = 2.5 * a.fwd_s;
+    a.eff_fwd = F / (a.fwd_s * ctx.peak);
+    a.eff_bwd = 2.5 * F / (a.bwd_s * ctx.peak);
     return a;
   }
   const bool causal = ctx.opt.causal_mask;
@@ -339,11 +344,13 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
       std::string how;
       if (!tr.flash_attention)
         how = "unfused: QKᵀ and ·V as batched GEMMs around the softmax: max(F / X, score write + read bytes / W), " + X +
-              "; backward 2 × forward [§11.3]";
+              "; backward 2 × forward; achieved " + pct(r.attention_efficiency_fwd) + " of the " + n2s(ctx.peak / 1e12) +
+              " TFLOP/s peak [§11.3]";
       else if (!ctx.attn_table)
         how = std::string("kernel ") + attention_kernel_name(ctx.attn_kernel) + " on " +
               (ctx.hw.architecture.empty() ? std::string("an unstated architecture") : ctx.hw.architecture) + ": " +
-              attention_kernel_source(ctx.arch, ctx.attn_kernel) + ": F / X, " + X + "; backward 2.5 × forward [§11.3]";
+              attention_kernel_source(ctx.arch, ctx.attn_kernel) + ": F / X, " + X + "; backward 2.5 × forward; achieved " +
+              pct(r.attention_efficiency_fwd) + " of the " + n2s(ctx.peak / 1e12) + " TFLOP/s peak [§11.3]";
       else
         how = std::string("kernel ") + attention_kernel_name(ctx.attn_kernel) + " (" + ctx.hw.architecture + "), head dim " +
               n2s(ctx.head_dim) + ", calls of " + L + " queries × " + L + " keys" + (ctx.opt.causal_mask ? ", causal mask (half the work" + std::string(par.cp > 1 ? "; 1/c diagonal blocks causal, the rest unmasked" : "") + ")" : ", no mask") +

@@ -109,7 +109,7 @@ struct step_result {
   double gemm_fwd_efficiency = 0, gemm_bwd_efficiency = 0;  // layer GEMMs: achieved FLOP/s / peak
   double layer_cast_s = 0;             // fp8 GEMMs: casting inputs and output gradients (fwd + bwd)
   double layer_attention_fwd_s = 0, layer_attention_bwd_s = 0;  // attention core, one layer, one micro-batch
-  double attention_efficiency_fwd = 0, attention_efficiency_bwd = 0;  // kernel's fraction of peak (0: GEMM rule)
+  double attention_efficiency_fwd = 0, attention_efficiency_bwd = 0;  // attention core's achieved fraction of peak
   double layer_memory_fwd_s = 0, layer_memory_bwd_s = 0;  // memory-bound kernels (layer_kernels.h)
   int layer_memory_kernels = 0;        // their count, forward + backward
   std::string attention_kernel_used, attention_source;  // set with want_steps

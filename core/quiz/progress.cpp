@@ -40,6 +40,12 @@ constexpr std::size_t max_answer_bytes = 2000;
 
 // "2024-05-01T10:00:00.000Z" strings order as their times; an entry without one is the oldest.
 std::string when(const json& e) { return e.contains("at") ? e["at"].get<std::string>() : std::string(); }
+// The choices a chained part's loop was graded for ("" for any other entry).
+std::string chained_choices(const json& e) {
+  if (!e.contains("tutor") || !e["tutor"].is_object()) return "";
+  const json& t = e["tutor"];
+  return t.contains("choices") && t["choices"].is_string() ? t["choices"].get<std::string>() : std::string();
+}
 
 }  // namespace
 
@@ -154,6 +160,17 @@ progress_merge import_progress_file(std::string_view text, const json& kept, con
     m["attempts"] = (c["attempts"].get<double>() >= v["attempts"].get<double>() ? c : v)["attempts"];
     m["best_score"] = (c["best_score"].get<double>() >= v["best_score"].get<double>() ? c : v)["best_score"];
     if (c.contains("correct") || v.contains("correct")) m["correct"] = c.value("correct", false) || v.value("correct", false);
+    // A worked problem's part computed from earlier choices is graded for the choices its loop state
+    // names (tutor.choices, web/site/ledgerlab.js record_tutor): when the newer entry's differ, the
+    // older verdict and score were for other numbers, so the newer entry's stand alone.
+    const json& newer = when(v) > when(c) ? v : c;
+    const json& older = when(v) > when(c) ? c : v;
+    const std::string graded_for = chained_choices(newer);
+    if (!graded_for.empty() && graded_for != chained_choices(older)) {
+      m["best_score"] = newer["best_score"];
+      if (newer.contains("correct")) m["correct"] = newer["correct"];
+      else m.erase("correct");
+    }
     *cur = std::move(m);
   }
   return out;

@@ -60,6 +60,9 @@ int cmd_plan(int argc, char** argv) {
   std::printf("  searched %lld configurations: %lld invalid, %lld out of memory, %lld timed, %lld pruned\n",
               n["searched"].get<long long>(), n["invalid"].get<long long>(), n["out_of_memory"].get<long long>(),
               n["timed"].get<long long>(), n["pruned"].get<long long>());
+  // The micro-batch sizes tried (formulas.md §13.1): the rule the search used, as the API states it.
+  if (r.contains("micro_batch") && r["micro_batch"].contains("note"))
+    std::printf("    %s\n", r["micro_batch"]["note"].get<std::string>().c_str());
   if (!r["infeasible_reasons"].empty()) std::printf("    invalid, by rule:\n");
   for (auto& [k, v] : r["infeasible_reasons"].items()) std::printf("      %-54s %lld\n", k.c_str(), v.get<long long>());
   if (n["pruned"].get<long long>() > 0)

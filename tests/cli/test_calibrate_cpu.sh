@@ -100,7 +100,7 @@ if [ "${LEDGERLAB_SKIP_MPI:-0}" != 1 ]; then
     # 64-bit counts: calls over more than LEDGERLAB_MPI_MAX_COUNT elements go in chunks (INT_MAX in
     # real runs; 1000 here so the chunked paths run at small sizes) and every result is still exact.
     check mpi-chunked 0 'all_reduce  n=2' -- env LEDGERLAB_MPI_MAX_COUNT=1000 mpirun --allow-run-as-root --oversubscribe -np 2 \
-      "$bin" calibrate --backend cpu --quick --no-progress --budget-s 4 --out "$tmp/chunked.json" --results "$tmp/chunked-raw.json"
+      "$bin" calibrate --backend cpu --quick --no-progress --budget-s 30 --out "$tmp/chunked.json" --results "$tmp/chunked-raw.json"
     ok mpi-chunked-exact '[ "$(jget "$tmp/chunked-raw.json" "sum(o.get(\"wrong\", 0) for o in d[\"ops\"])")" = 0 ]'
     ok mpi-chunked-all '[ "$(jget "$tmp/chunked-raw.json" "len([o for o in d[\"ops\"] if o[\"group\"] == \"collective\" and any(\"median_s\" in p for p in o[\"points\"])])")" = 6 ]'
     ok mpi-rank-mean '[ "$(jget "$tmp/chunked-raw.json" "[o for o in d[\"ops\"] if o[\"group\"] == \"collective\"][0][\"rank_statistic\"]")" = "mean over ranks" ]'

@@ -28,6 +28,7 @@ check scale-ib 0 'tokens/s' -- "$bin" scale --model gpt2-1.5b --network ib-ndr-4
 check scale-bad-list 2 'strictly increasing' -- "$bin" scale --model gpt2 --gpus 8,4
 check scale-missing 2 '--gpus LIST' -- "$bin" scale --model gpt2
 check plan-70b 0 'searched [0-9]+ configurations: [0-9]+ invalid, [0-9]+ out of memory, [0-9]+ timed, [0-9]+ pruned' -- "$bin" plan --model llama-3-70b --hardware h100-sxm --gpus 256 --global-batch 1024 --seq-len 8192
+check plan-70b-micro-batch 0 'micro-batch sizes per data-parallel degree dp: the divisors of global_batch / dp up to space.max_micro_batch' -- "$bin" plan --model llama-3-70b --hardware h100-sxm --gpus 256 --global-batch 1024 --seq-len 8192
 check plan-min 0 'fewest GPUs' -- "$bin" plan --model llama-2-70b --hardware a100-80gb-sxm --min-gpus --global-batch 64 --seq-len 4096 --top 1
 check plan-nofit 3 'No configuration fits' -- "$bin" plan --model llama-3.1-405b --hardware rtx-4090 --gpus 1 --global-batch 8 --seq-len 4096
 check plan-json 0 '"rejected"' -- "$bin" plan --model gpt2 --hardware h100-sxm --gpus 8 --global-batch 64 --seq-len 1024 --json
