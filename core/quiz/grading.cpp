@@ -174,12 +174,14 @@ std::set<std::string> choice_stems(std::string_view text) {
   std::string run;
   const std::string f = fold(text) + " ";
   std::string w;
+  bool negated = false;  // the word after "no" / "without" is what the choice leaves out ("(no recomputation)")
   for (char c : f) {
     if (c != ' ') {
       w += c;
       continue;
     }
-    out.insert(stem(w));
+    out.insert(negated ? "!" + stem(w) : stem(w));  // kept (the text's size), matching nothing
+    negated = w == "no" || w == "without";
     if (w.size() == 1) run += w;
     else run.clear();
     if (run.size() > 1) out.insert(run);
@@ -432,6 +434,19 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ids = got;
       return true;
     }
+  }
+  // "O(√n) — one extra forward": a pick, then a dash and words that name no choice of their own
+  for (const char* dash : {" \xE2\x80\x94 ", " \xE2\x80\x93 ", " - "}) {
+    const std::size_t d = low.find(dash);
+    if (d == std::string::npos || d == 0) continue;
+    std::vector<std::string> head, tail;
+    std::string e1, e2;
+    if (parse_choice_list(answer.substr(0, d), items, head, e1) && !head.empty() &&
+        !parse_choice_list(answer.substr(d + std::strlen(dash)), items, tail, e2)) {
+      ids = head;
+      return true;
+    }
+    break;
   }
   if (const std::size_t h = hedge_lead(low); h > 0) {
     const std::string_view rest = rest_after(answer, h);
@@ -729,11 +744,22 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   }
   std::string first_unknown;
   std::size_t known_prefix = 0;
-  for (const auto& t : toks) {
+  for (std::size_t i = 0; i < toks.size(); ++i) {
+    const std::string& t = toks[i];
     std::string id;
     if (!match_token(t, items, id)) {
       first_unknown = t;
       break;
+    }
+    // "b, c, d — a is also needed for inference": an id followed by a verb is what an explanation
+    // is about, not a pick
+    if (!ids.empty() && i + 1 < toks.size()) {
+      const std::string v = fold(toks[i + 1]);
+      if (v == "is" || v == "are" || v == "was" || v == "isn" || v == "belongs" || v == "needs" || v == "has" ||
+          v == "goes" || v == "would" || v == "only") {
+        first_unknown = toks[i + 1];
+        break;
+      }
     }
     ids.push_back(id);
     ++known_prefix;
