@@ -233,6 +233,67 @@ bool negator_word(const std::string& l) {
   return false;
 }
 
+// A word that says something does not change ("memory unchanged", "same memory", "memory stays
+// flat"), as typed or as stemmed.
+bool no_change_word(const std::string& l) {
+  static const char* words[] = {"unchanged", "unchang", "same", "flat", "constant", "unaffected", "unaffect", "steady",
+                                "identical", "unchanging", "untouched", "untouch"};
+  for (const char* x : words)
+    if (l == x) return true;
+  return false;
+}
+
+// "memory unchanged", "same memory", "memory is the same as before", "the weights would stay the
+// same": the word a no-change word is about is denied, not named. On the clause's folded words as
+// typed (fillers still in): "same as" / "identical to" and a no-change word after "is"/"stays"/
+// "remains" look back past those; "same"/"constant"/"flat" before a word are about it; otherwise the
+// word before. Both leave `words`; the denied word goes to `denied`. A no-change word a choice itself
+// uses (in `all_text`, stemmed) is left alone.
+void drop_unchanged(std::vector<std::string>& words, std::vector<std::string>& denied, const std::set<std::string>& all_text) {
+  auto linking = [](const std::string& w) {
+    for (const char* x : {"stay", "stays", "stayed", "staying", "remain", "remains", "remained", "kept", "keep", "keeps",
+                          "is", "are", "was", "were", "be", "would", "will", "pretty", "basically", "roughly", "exactly",
+                          "about", "the", "at", "s", "it", "its", "more", "or", "less", "much"})
+      if (w == x) return true;
+    return false;
+  };
+  auto before = [&](std::size_t k) {
+    for (std::size_t j = k; j-- > 0;)
+      if (!linking(words[j]) && !no_change_word(words[j])) return j;
+    return words.size();
+  };
+  auto after = [&](std::size_t k) {
+    for (std::size_t j = k + 1; j < words.size(); ++j)
+      if (!linking(words[j]) && !no_change_word(words[j])) return j;
+    return words.size();
+  };
+  for (std::size_t k = 0; k < words.size();) {
+    const std::string& w = words[k];
+    if (!no_change_word(w) || all_text.count(stem(w))) {
+      ++k;
+      continue;
+    }
+    std::size_t prev = k;
+    while (prev > 0 && (words[prev - 1] == "the" || words[prev - 1] == "pretty" || words[prev - 1] == "exactly")) --prev;
+    const bool after_link = prev > 0 && linking(words[prev - 1]);
+    const bool compared = k + 1 < words.size() && (words[k + 1] == "as" || words[k + 1] == "to");
+    const bool adjective = w == "same" || w == "constant" || w == "flat" || w == "steady" || w == "identical";
+    std::size_t t = words.size();
+    if (!after_link && !compared && adjective) t = after(k);
+    if (t == words.size()) t = before(k);
+    if (t == words.size()) t = after(k);
+    if (t == words.size()) {
+      words.erase(words.begin() + static_cast<std::ptrdiff_t>(k));
+      continue;
+    }
+    denied.push_back(words[t]);
+    const std::size_t lo = std::min(t, k), hi = std::max(t, k);
+    words.erase(words.begin() + static_cast<std::ptrdiff_t>(hi));
+    words.erase(words.begin() + static_cast<std::ptrdiff_t>(lo));
+    k = lo;
+  }
+}
+
 // Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators.
 std::vector<std::string> split_tokens(std::string_view s) {
   std::vector<std::string> out;
@@ -798,17 +859,34 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     std::vector<std::string> found;
     bool all = !segs.empty();
     for (const auto& sg : segs) {
-      std::vector<std::string> words;
-      for (const std::string& w : split_tokens(fold(sg))) {
-        // fold may give several words for one ("recomputation activation checkpointing")
-        for (const std::string& l : split_tokens(fold(w))) {
-          if (l.empty() || filler_word(l)) continue;
-          words.push_back(stem(l));
-        }
+      std::set<std::string> all_text;
+      for (const auto& it : items) {
+        const std::set<std::string> t = choice_stems(it.text);
+        all_text.insert(t.begin(), t.end());
       }
-      // "not the weights", "but not the KV cache": a choice named to reject it is no pick
-      const bool rejected = !words.empty() && negator_word(words[0]);
+      std::vector<std::string> raw;
+      for (const std::string& w : split_tokens(fold(sg)))
+        // fold may give several words for one ("recomputation activation checkpointing")
+        for (const std::string& l : split_tokens(fold(w))) raw.push_back(l);
+      // "memory unchanged", "same memory": said not to change, so no pick (see drop_unchanged)
+      std::vector<std::string> denied;
+      drop_unchanged(raw, denied, all_text);
+      std::vector<std::string> words;
+      for (const std::string& l : raw) {
+        if (l.empty() || filler_word(l)) continue;
+        // "slower", "takes longer": the time a choice names (when no choice has the word itself)
+        if ((l == "slower" || l == "longer") && !text_holds(all_text, stem(l)) && all_text.count("time")) words.push_back("time");
+        else words.push_back(stem(l));
+      }
+      // "not the weights", "but not the KV cache": a choice named to reject it is no pick; so is one
+      // said not to change
+      bool rejected = !words.empty() && negator_word(words[0]);
       if (rejected) words.erase(words.begin());
+      if (words.empty() && !denied.empty()) {
+        for (const std::string& d : denied)
+          if (!filler_word(d)) words.push_back(stem(d));
+        rejected = true;
+      }
       // a trailing word no choice has restates the question ("memory/communication/recomputation
       // ledger" of "which ledgers"): left out when the words before it name a choice
       {
@@ -823,7 +901,11 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                  words.back() != "or" && words.back() != "maybe" && words.back() != "t")
             words.pop_back();
       }
-      if (words.empty()) {
+      // words that only say how much ("more", "less") name no choice by themselves
+      const bool only_amounts = std::all_of(words.begin(), words.end(), [](const std::string& w) {
+        return w == "more" || w == "less" || w == "fewer" || w == "extra" || w == "much";
+      });
+      if (words.empty() || only_amounts) {
         all = false;
         break;
       }
@@ -862,7 +944,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::set<std::string> t = choice_stems(it.text);
       all_text.insert(t.begin(), t.end());
     }
-    for (const std::string& w : split_tokens(folded)) {
+    // "memory unchanged", "same memory": said not to change, not a word that names a choice
+    std::vector<std::string> raw = split_tokens(folded), denied;
+    drop_unchanged(raw, denied, all_text);
+    for (const std::string& w : raw) {
       const std::string l = fold(w);
       if (negator_word(l) || l == "or" || l == "either") guarded = true;
       if (l.empty() || filler_word(l)) continue;
@@ -924,9 +1009,20 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       if (const std::size_t t = (" " + f + " ").find(" than "); t != std::string::npos) f = f.substr(0, t > 0 ? t - 1 : 0);
       if (f.find("n t ") != std::string::npos || (f.size() >= 3 && f.compare(f.size() - 3, 3, "n t") == 0))
         (first ? negated : guarded) = true;
-      for (const std::string& w : split_tokens(f)) {
-        const std::string l = fold(w);
-        if (l.empty() || filler_word(l)) continue;
+      // "memory unchanged", "same memory": the word it is about is denied; a clause that names
+      // nothing else names that to reject it
+      std::vector<std::string> words_typed, denied;
+      for (const std::string& w : split_tokens(f)) words_typed.push_back(fold(w));
+      drop_unchanged(words_typed, denied, all_text);
+      std::vector<std::string> kept;
+      for (const std::string& l : words_typed)
+        if (!l.empty() && !filler_word(l)) kept.push_back(l);
+      if (kept.empty() && !denied.empty()) {
+        for (const std::string& d : denied)
+          if (!filler_word(d)) kept.push_back(d);
+        negated = true;
+      }
+      for (const std::string& l : kept) {
         // "not the weights" rejects; "with spare memory keep it off" rejects its condition
         if (negator_word(l) || l == "off") {
           (first || l == "off" ? negated : guarded) = true;
@@ -936,7 +1032,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         if (weak(l)) continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
-        const std::string s = stem(l);
+        // "slower", "takes longer": the time a choice names (when no choice has the word itself)
+        std::string s = stem(l);
+        if ((l == "slower" || l == "longer") && !text_holds(all_text, s) && all_text.count("time")) s = "time";
         if (text_holds(all_text, s)) words.push_back(s);
       }
       std::vector<std::string> out;
