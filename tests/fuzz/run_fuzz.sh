@@ -27,6 +27,7 @@ done
 [ ${#pos[@]} -ge 1 ] && secs=${pos[0]}
 [ ${#pos[@]} -ge 2 ] && out=${pos[1]}
 [[ "$secs" =~ ^[0-9]+$ && "$long" =~ ^[0-9]+$ ]] || { echo "run_fuzz: seconds must be whole numbers" >&2; exit 2; }
+[[ "${FUZZ_ROUND:-1800}" =~ ^[1-9][0-9]*$ ]] || { echo "run_fuzz: FUZZ_ROUND must be whole seconds above 0, got ${FUZZ_ROUND}" >&2; exit 2; }
 CXX=${FUZZ_CXX:-clang++}
 if ! command -v "$CXX" >/dev/null; then echo "run_fuzz: $CXX not found (apt-get install clang libclang-rt-14-dev)"; exit 77; fi
 
