@@ -294,6 +294,12 @@ void drop_unchanged(std::vector<std::string>& words, std::vector<std::string>& d
   }
 }
 
+// "slower", "takes longer": the time a choice names, when no choice has the word itself (`all_text`:
+// the choices' stems); any other word as it is.
+std::string time_word(const std::string& w, const std::set<std::string>& all_text) {
+  return (w == "slower" || w == "longer") && !text_holds(all_text, stem(w)) && all_text.count("time") ? "time" : w;
+}
+
 // Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators.
 std::vector<std::string> split_tokens(std::string_view s) {
   std::vector<std::string> out;
@@ -487,15 +493,16 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
-  if (const std::size_t c = last_correction(low); c != std::string::npos) {
-    const std::string_view rest = rest_after(answer, c);
+  // What follows a correction or a hedge, when it names a choice on its own, is the pick.
+  auto pick_from = [&](std::size_t at) {
+    const std::string_view rest = rest_after(answer, at);
     std::vector<std::string> got;
     std::string err;
-    if (!rest.empty() && rest.size() < answer.size() && parse_choice_list(rest, items, got, err) && !got.empty()) {
-      ids = got;
-      return true;
-    }
-  }
+    if (rest.empty() || rest.size() >= answer.size() || !parse_choice_list(rest, items, got, err) || got.empty()) return false;
+    ids = got;
+    return true;
+  };
+  if (const std::size_t c = last_correction(low); c != std::string::npos && pick_from(c)) return true;
   // "O(√n) — one extra forward": a pick, then a dash and words that name no choice of their own
   for (const char* dash : {" \xE2\x80\x94 ", " \xE2\x80\x93 ", " - "}) {
     const std::size_t d = low.find(dash);
@@ -509,15 +516,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
-  if (const std::size_t h = hedge_lead(low); h > 0) {
-    const std::string_view rest = rest_after(answer, h);
-    std::vector<std::string> got;
-    std::string err;
-    if (!rest.empty() && rest.size() < answer.size() && parse_choice_list(rest, items, got, err) && !got.empty()) {
-      ids = got;
-      return true;
-    }
-  }
+  if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
   // a direction label before the list, "from lightest to heaviest: b, d, a, c", "backwards: c a e
   // d b" (grade_ordering reads the direction from the whole answer)
   {
@@ -858,12 +857,12 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     }
     std::vector<std::string> found;
     bool all = !segs.empty();
+    std::set<std::string> all_text;  // every choice's stems
+    for (const auto& it : items) {
+      const std::set<std::string> t = choice_stems(it.text);
+      all_text.insert(t.begin(), t.end());
+    }
     for (const auto& sg : segs) {
-      std::set<std::string> all_text;
-      for (const auto& it : items) {
-        const std::set<std::string> t = choice_stems(it.text);
-        all_text.insert(t.begin(), t.end());
-      }
       std::vector<std::string> raw;
       for (const std::string& w : split_tokens(fold(sg)))
         // fold may give several words for one ("recomputation activation checkpointing")
@@ -874,9 +873,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::vector<std::string> words;
       for (const std::string& l : raw) {
         if (l.empty() || filler_word(l)) continue;
-        // "slower", "takes longer": the time a choice names (when no choice has the word itself)
-        if ((l == "slower" || l == "longer") && !text_holds(all_text, stem(l)) && all_text.count("time")) words.push_back("time");
-        else words.push_back(stem(l));
+        const std::string w = time_word(l, all_text);
+        words.push_back(w == l ? stem(l) : w);
       }
       // "not the weights", "but not the KV cache": a choice named to reject it is no pick; so is one
       // said not to change
@@ -1032,9 +1030,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         if (weak(l)) continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
-        // "slower", "takes longer": the time a choice names (when no choice has the word itself)
-        std::string s = stem(l);
-        if ((l == "slower" || l == "longer") && !text_holds(all_text, s) && all_text.count("time")) s = "time";
+        const std::string t = time_word(l, all_text);
+        const std::string s = t == l ? stem(l) : t;
         if (text_holds(all_text, s)) words.push_back(s);
       }
       std::vector<std::string> out;
