@@ -5,6 +5,7 @@
 // answer. Tagged [problems].
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <string>
@@ -131,6 +132,83 @@ TEST_CASE("every part computes for every combination of the reader's choices", "
   }
   CHECK(combos >= 4 + 12 + 12);
   CHECK(evaluated > 100);
+}
+
+TEST_CASE("a part's worked solution shows the ledger rows its answer is made of (solution_steps)", "[problems]") {
+  auto keys_of = [](const json& steps) {
+    std::vector<std::string> k;
+    for (const auto& s : steps) k.push_back(s.value("key", std::string("-")));
+    return k;
+  };
+  auto solution = [](const std::string& q, const json& previous = json()) {
+    json req = {{"op", "check"}, {"question", q}, {"answer", "1"}, {"reveal", true}};
+    if (!previous.is_null()) req["previous"] = previous;
+    json r = call(req);
+    REQUIRE(r["ok"] == true);
+    return r["solution"]["steps"];
+  };
+  // the fixed state is the four state rows: no activations, no "total per GPU" beside a different answer
+  CHECK(keys_of(solution("training-is-its-own-beast/problem-1/state")) ==
+        std::vector<std::string>{"weights", "gradients", "master_weights", "optimizer_state"});
+  // the state per GPU is read as total − activations of one request: its rows once, not the ledger twice
+  CHECK(keys_of(solution("training-is-its-own-beast/problem-1/state-per-gpu", {{"sharding", "b"}})) ==
+        std::vector<std::string>{"weights", "gradients", "master_weights", "optimizer_state"});
+  // activations keep the per-tensor rows that add up to per_layer_bytes and to other_bytes
+  json act = solution("training-vs-inference-memory/problem-1/activations", {{"layout", "b"}, {"attention", "a"}});
+  std::vector<std::string> k = keys_of(act);
+  REQUIRE(k.size() > 6);
+  CHECK(k.back() == "activations");
+  const auto per_layer = std::find(k.begin(), k.end(), "per_layer_bytes");
+  REQUIRE(per_layer != k.end());
+  CHECK(per_layer != k.begin());
+  CHECK(*(per_layer - 1) == "-");  // the row just before it is one of the tensors it sums
+  CHECK(std::find(k.begin(), k.end(), "weights") == k.end());
+  // a key the reader's choice does not compute is skipped: plain data parallelism all-reduces, ZeRO
+  // reduce-scatters and gathers
+  CHECK(keys_of(solution("training-resource-accounting/problem-1/gradient-sync", {{"sharding", "a"}})) ==
+        std::vector<std::string>{"dp_all_reduce"});
+  CHECK(keys_of(solution("training-resource-accounting/problem-1/gradient-sync", {{"sharding", "b"}})) ==
+        std::vector<std::string>{"dp_reduce_scatter", "dp_all_gather"});
+  // a question without the field shows every step, as before
+  CHECK(solution("training-is-its-own-beast/problem-1/step-time", {{"sharding", "b"}, {"lever", "b"}}).size() > 20);
+}
+
+TEST_CASE("solution_steps is checked: numeric and yes_no only, unique keys, at least one computed", "[problems]") {
+  auto lesson_of = [](const std::string& question) {
+    return R"({"schema_version": 1, "id": "t", "title": "t", "summary": "s", "source_page": "p.txt", "sections": [
+      {"id": "s", "heading": "h", "summary": "s", "exercises": [], "questions": [)" + question + "]}]}";
+  };
+  auto numeric = [](const std::string& steps) {
+    return R"({"id": "n", "type": "numeric", "prompt": "How much?", "hints": ["h"], "solution_steps": )" + steps +
+           R"(, "answer": {"request": {"op": "memory", "model": {"params": 7e9}}, "pointer": "/per_gpu_bytes/weights", "dimension": "bytes", "unit": "GB"}})";
+  };
+  auto error_of = [&](const std::string& text) -> std::string {
+    try {
+      (void)load_lesson_text(text, "t.json");
+    } catch (const api_error& e) {
+      return e.path + " | " + e.what();
+    }
+    return "";
+  };
+  CHECK(error_of(lesson_of(numeric(R"(["weights"])"))).empty());
+  CHECK(error_of(lesson_of(numeric("[]"))).find("solution_steps must not be empty") != std::string::npos);
+  CHECK(error_of(lesson_of(numeric(R"(["weights", "weights"])"))).find("/solution_steps/1 | ") != std::string::npos);
+  CHECK(error_of(lesson_of(numeric(R"(["weights", 3])"))).find("/solution_steps/1 | ") != std::string::npos);
+  CHECK(error_of(lesson_of(R"({"id": "c", "type": "choice", "prompt": "Pick.", "hints": ["h"], "answer": "a", "solution_steps": ["weights"],
+      "choices": [{"id": "a", "text": "one"}, {"id": "b", "text": "two"}]})")).find("only for numeric and yes_no") != std::string::npos);
+  // the kept row is the weights row alone; a list naming nothing the request computes is the lesson's fault
+  lesson good = load_lesson_text(lesson_of(numeric(R"(["weights", "kv_cache"])")), "t.json");
+  json r = check_answer(good, good.sections[0].questions[0], "14 GB", 0, handle_json, true, json());
+  REQUIRE(r["solution"]["steps"].size() == 1);
+  CHECK(r["solution"]["steps"][0]["key"] == "weights");
+  lesson none = load_lesson_text(lesson_of(numeric(R"(["kv_cache"])")), "t.json");
+  try {
+    (void)check_answer(none, none.sections[0].questions[0], "14 GB", 0, handle_json, true, json());
+    FAIL("a solution_steps list that names no computed step must fail");
+  } catch (const api_error& e) {
+    CHECK(std::string(e.what()).find("none of its solution_steps") != std::string::npos);
+    CHECK(std::string(e.what()).find("weights") != std::string::npos);  // names the keys there are
+  }
 }
 
 TEST_CASE("a dependent part's expected value follows the reader's choice and is the ledger's own", "[problems]") {

@@ -433,6 +433,21 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
   qr.string("page_answer", "");
   if (qr.has("page_sentence")) read_text(qr, "page_sentence", true);  // the page's sentence the question is about
   qr.integer("reveal_after", 0, 0, 20);  // show the solution after this many wrong tries (0: only on request)
+  // The ledger steps the worked solution shows (their `key`s, in the response's order); without it,
+  // every step of the answer's requests. Whether each key exists is checked when the answer is computed
+  // (lesson_eval.cpp solution_steps_of): the steps depend on the request.
+  if (qr.has("solution_steps")) {
+    const json& keys = read_array(qr, "solution_steps", false, true);
+    if (q.type != "numeric" && q.type != "yes_no")
+      bad(qr.at("solution_steps"), "solution_steps is only for numeric and yes_no questions (their worked solution is the ledger's steps)");
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      if (!keys[i].is_string() || keys[i].get<std::string>().empty())
+        bad(ptr_join(qr.at("solution_steps"), i), "a solution step must be a step's key (a non-empty string), e.g. \"weights\"");
+      if (!seen.insert(keys[i].get<std::string>()).second)
+        bad(ptr_join(qr.at("solution_steps"), i), "solution step \"" + keys[i].get<std::string>() + "\" is listed twice");
+    }
+  }
   if ((q.type == "problem" || earlier) && qr.has("variants"))
     bad(qr.at("variants"), "a problem and its parts have no variants: the reader's choices vary its numbers");
   std::set<std::string> names = check_variants(qr);

@@ -385,19 +385,52 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   return grade_claims(answer, *cs);
 }
 
+// The worked solution's ledger steps: all of them, or those the question names in `solution_steps`
+// (by key, in the response's order, each once: a `minus` request repeats the same ledger). A row
+// without a key details the keyed row after it (the per-tensor rows before `per_layer_bytes`, "sum of
+// the rows above"), so it is shown with that row. A key the answer's requests do not compute is
+// skipped (a part's steps follow the reader's choices: plain data parallelism has `dp_all_reduce`,
+// ZeRO `dp_reduce_scatter`); none of them computed is the lesson's fault and names the keys there are.
+static json solution_steps_of(const lesson_question& q, json steps, const std::string& where) {
+  if (!q.spec.contains("solution_steps") || steps.empty()) return steps;
+  std::set<std::string> wanted, taken, have;
+  for (const json& w : q.spec["solution_steps"]) wanted.insert(w.get<std::string>());
+  json kept = json::array(), detail = json::array();
+  for (json& s : steps) {
+    if (!s.is_object() || !s.contains("key") || !s["key"].is_string()) {
+      detail.push_back(std::move(s));
+      continue;
+    }
+    const std::string k = s["key"].get<std::string>();
+    have.insert(k);
+    if (wanted.count(k) && taken.insert(k).second) {
+      for (json& d : detail) kept.push_back(std::move(d));
+      kept.push_back(std::move(s));
+    }
+    detail = json::array();
+  }
+  if (kept.empty()) {
+    std::string list;
+    for (const std::string& k : have) list += (list.empty() ? "" : ", ") + k;
+    throw api_error("internal", "", where + ": none of its solution_steps is a step its answer's requests compute (their steps: " +
+                                        list + ")");
+  }
+  return kept;
+}
+
 json solution_json(const lesson& l, const lesson_question& q, const question_variant& v, unsigned long long seed,
                    request_runner run) {
   json solution = {{"steps", json::array()}};
   if (q.type == "numeric") {
     numeric_eval ev = evaluate_numeric(l, q, v, run);
-    solution["steps"] = ev.steps;
+    solution["steps"] = solution_steps_of(q, ev.steps, l.id + "/" + q.ref);
     grade_result g = grade_numeric("", ev.expect, {});  // only for expected_text and the interval
     solution["expected"] = g.expected_text;
     solution["accepted_range"] = json::array({g.accepted_lo, g.accepted_hi});
   } else if (q.type == "yes_no") {
     json steps = json::array();
     const bool yes = evaluate_yes_no(l, q, v, run, &steps);
-    solution["steps"] = steps;
+    solution["steps"] = solution_steps_of(q, std::move(steps), l.id + "/" + q.ref);
     solution["expected"] = yes ? q.spec.value("yes_text", std::string("yes")) : q.spec.value("no_text", std::string("no"));
   } else if (q.type != "problem") {
     grade_result g = grade_answer(l, q, "", v, run);
@@ -415,7 +448,7 @@ json check_answer(const lesson& l, const lesson_question& q, std::string_view an
   json steps = json::array();
   grade_result g = grade_answer(l, q, answer, v, run, &steps);
   json solution = json::object();
-  solution["steps"] = std::move(steps);
+  solution["steps"] = solution_steps_of(q, std::move(steps), l.id + "/" + q.ref);
   if (q.spec.contains("explanation")) solution["explanation"] = fill_text(q.spec["explanation"].get<std::string>(), v.values);
   if (q.spec.contains("page_answer") && seed == 0) solution["page_answer"] = q.spec["page_answer"];
   std::string feedback = choices_preface(v) + g.feedback;
