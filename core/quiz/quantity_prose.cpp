@@ -490,20 +490,24 @@ static std::string clause_dashes(std::string s) {
 }
 
 // "390,000 H100-hours", "A100 hours", "H100-days": GPU-hours (GPU-days) named by the accelerator.
-static std::string accelerator_hours(std::string s) {
-  for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
-    for (std::size_t p = 0; (p = lower(s).find(acc, p)) != std::string::npos;) {
-      const std::size_t q = p + 4;
-      const bool word_start = p == 0 || !is_alnum(s[p - 1]);
-      if (word_start && q + 5 <= s.size() && (s[q] == '-' || s[q] == ' ') &&
-          (lower(s.substr(q + 1, 4)) == "hour" || lower(s.substr(q + 1, 3)) == "day")) {
-        s.replace(p, 4, "GPU");
-        p += 3;
-      } else {
-        p = q;
-      }
+static std::string accelerator_hours(const std::string& s) {
+  const std::string l = lower(s);
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t p = 0; p < s.size();) {
+    bool hit = false;
+    if (p + 9 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && (s[p + 4] == '-' || s[p + 4] == ' ') &&
+        (l.compare(p + 5, 4, "hour") == 0 || l.compare(p + 5, 3, "day") == 0))
+      for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
+        if (l.compare(p, 4, acc) == 0) hit = true;
+    if (hit) {
+      out += "GPU";
+      p += 4;
+    } else {
+      out += s[p++];
     }
-  return s;
+  }
+  return out;
 }
 
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
