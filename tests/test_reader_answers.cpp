@@ -1,5 +1,5 @@
 // The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batches
-// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind5.jsonl): answers
+// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind6.jsonl): answers
 // typed the way readers and engineers type them (sentences, number words, units, ranges, reversed and
 // negated claims, distractors named to reject them, nonsense), each with the verdict, feedback kind
 // and diagnosis a careful teacher gives. Every answer must be graded as written there; every question
@@ -80,6 +80,13 @@ std::vector<row> corpus() {
   // orders with >, arrows, numbered lines and a stated direction; worked problems on every earlier
   // choice), committed before the grader was read
   read_rows("tests/data/reader_answers_blind5.jsonl", rows);
+  // blind round 6 (issue 11i): 889 answers from readers pasting chat-assistant and Markdown answers
+  // (bullets, bold, LaTeX, pipe tables, trailing explanations), other conventions (French Go/Gio,
+  // German Milliarden/Mrd., lakh/crore, thousands dots, fullwidth digits, non-breaking spaces),
+  // hurried typing, traps around right answers (false asides, all/none of the above, ties, shares
+  // of a total) and new negations (rather than, instead of, no longer, hardly, the other way round),
+  // committed before the grader was read
+  read_rows("tests/data/reader_answers_blind6.jsonl", rows);
   return rows;
 }
 

@@ -208,6 +208,21 @@ std::vector<tok> tokenize(std::string_view text_in) {
       ++i;
       continue;
     }
+    if (c == '\n') {
+      // a line break ends a list item (Markdown bullets "- weights\n- gradients"), a blank line a
+      // paragraph: "...activations\n\nInference needs only the weights" is a new sentence
+      std::size_t k = i + 1;
+      bool blank = false;
+      while (k < text.size() && (text[k] == ' ' || text[k] == '\t' || text[k] == '\r' || text[k] == '\n')) {
+        if (text[k] == '\n') blank = true;
+        ++k;
+      }
+      if (!out.empty() && out.back().word) push_punct(blank ? '.' : ',', i);
+      // a bullet that opens the next line is no minus sign
+      if (k < text.size() && (text[k] == '-' || text[k] == '*') && k + 1 < text.size() && text[k + 1] == ' ') ++k;
+      i = k;
+      continue;
+    }
     if (c < 0x80) {
       const char nx = i + 1 < text.size() ? text[i + 1] : '\0';
       if ((c == '-' || c == '=') && nx == '>') {  // "->", "=>": a result follows
@@ -492,6 +507,8 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
     return true;
   }
   if (w == "without" && WORDS("not", "never")(prev(1))) return false;
+  // "hardly reduced", "barely saves": as good as not
+  if (WORDS("hardly", "barely", "scarcely")(w)) return true;
   if (w == "no") {
     if (next(1) == "longer") return true;
     if (WORDS("more", "less")(next(1)) && next(2) == "than") return false;
@@ -653,6 +670,12 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
     std::size_t span = 0;
     return pre_cue(t, k + 1, span);
   }
+  // "compute is what it spends", "memory is what you save": the verb after "is what <subject>"
+  if (WORDS("is", "are", "s")(w) && next(1) == "what" && (relative_subject(next(2)) || next(2) == "it") &&
+      k + 3 < t.size()) {
+    std::size_t span = 0;
+    return pre_cue(t, k + 3, span);
+  }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
@@ -663,6 +686,13 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
                     "less", "cut", "cuts", "relief", "halves", "halved", "smaller")(w))
     return cue_type::less;
   if (WORDS("gain", "gains", "gained", "benefit", "win", "wins")(w)) return cue_type::get;
+  // "activations are stored", "the activations kept for backward": held, so more of it ("no longer
+  // stored" flips it)
+  if (WORDS("stored", "kept", "retained")(w)) {
+    std::size_t j = k;
+    while (j > 0 && k - j < 3 && WORDS("not", "no", "longer", "never")(t[j - 1].raw)) --j;
+    if (j > 0 && is_aux(t[j - 1].raw)) return cue_type::more;
+  }
   return cue_type::none;
 }
 
@@ -853,11 +883,16 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           cue_type x = pre_cue(t, k + 1 - len, span);
           if (x != cue_type::none && span == len) c = x, k = k + 1 - len;
         }
-        // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's
+        // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's, unless that
+        // mention has its own cue right before it ("more compute less memory")
         if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
           bool after_other = false;
-          for (std::size_t j = 0; j < i; ++j)
-            if (ms[j].e == k) after_other = true;
+          for (std::size_t j = 0; j < i; ++j) {
+            if (ms[j].e != k) continue;
+            std::size_t span3 = 0;
+            const bool own_cue = ms[j].b > 0 && pre_cue(t, ms[j].b - 1, span3) != cue_type::none;
+            if (!own_cue) after_other = true;
+          }
           if (after_other) break;
         }
         // "the compute you pay, not the memory": the cue is the earlier mention's (its relative clause)
@@ -887,14 +922,33 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       (void)prev_mention_end;
     }
     // after
+    bool neg_between = false;  // "activations no longer have to be stored": the negator before the cue
     for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
+      // "compute, not memory, is what it spends": a rejected concept set off by commas is skipped
+      if (!t[k].word && t[k].w == "," && k + 2 < t.size() && t[k + 1].word && t[k + 1].raw == "not") {
+        std::size_t j = k + 2;
+        while (j < t.size() && j < k + 6 && t[j].clause == cl && !(!t[j].word && t[j].w == ",")) ++j;
+        if (j < t.size() && !t[j].word && t[j].w == "," && t[j].clause == cl) {
+          k = j;
+          continue;
+        }
+      }
       if (t[k].clause != cl || !t[k].word) break;
       bool other = false;
       for (const mention& o : ms)
         if (&o != &m && k >= o.b && k < o.e) other = true;
       if (other) break;
       cue_type c = post_cue(t, k);
-      if (c == cue_type::none && (is_aux(t[k].raw) || is_burden_noun(t[k].raw) || t[k].raw == "not")) continue;
+      if (c == cue_type::none && (is_aux(t[k].raw) || is_burden_noun(t[k].raw) || t[k].raw == "not")) {
+        if (t[k].raw == "not") neg_between = true;
+        continue;
+      }
+      // "no longer have to be", "never need to be": a negated auxiliary phrase before the verb
+      if (c == cue_type::none && WORDS("no", "longer", "never", "to", "have", "has")(t[k].raw)) {
+        if (WORDS("no", "never")(t[k].raw)) neg_between = true;
+        --d;
+        continue;
+      }
       // "memory overhead is reduced": a burden noun is the subject, the verb after it is the cue
       if (c != cue_type::none && is_burden_noun(t[k].raw)) {
         bool later = false;
@@ -904,7 +958,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       }
       if (c != cue_type::none) {
         int dir = cue_dir(c, m);
-        if (k > 0 && is_negator_at(t, k - 1)) dir = -dir;
+        if ((k > 0 && is_negator_at(t, k - 1)) || (neg_between && !(k > 0 && is_negator_at(t, k - 1)))) dir = -dir;
         if (static_cast<int>(d) < best_d)
           best_d = static_cast<int>(d), best_dir = dir, best_comparative = c == cue_type::more || c == cue_type::less;
         break;
@@ -916,6 +970,29 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     m.dir = best_dir;
     m.dir_idiom = false;
     m.comparative = best_comparative;
+  }
+}
+
+// "pays compute instead of memory", "spends FLOPs rather than memory", "X as opposed to Y": Y is the
+// other side of X's direction (memory is not paid: it is saved), when Y has no direction of its own.
+void contrast_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
+  for (std::size_t i = 0; i + 1 < ms.size(); ++i) {
+    mention& a = ms[i];
+    if (a.dir == 0 || a.aside) continue;
+    for (std::size_t j = i + 1; j < ms.size(); ++j) {
+      mention& b = ms[j];
+      if (b.concept_index == a.concept_index || t[b.b].clause != t[a.b].clause) continue;
+      // the connective right before b (a determiner or "extra" may sit between)
+      std::size_t k = b.b;
+      while (k > a.e && (is_determiner(t[k - 1]) || WORDS("more", "extra", "less", "any")(t[k - 1].raw))) --k;
+      const bool contrast = (k >= 2 && t[k - 1].raw == "of" && t[k - 2].raw == "instead") ||
+                            (k >= 2 && t[k - 1].raw == "than" && t[k - 2].raw == "rather") ||
+                            (k >= 3 && t[k - 1].raw == "to" && t[k - 2].raw == "opposed" && t[k - 3].raw == "as");
+      const std::size_t conn = k >= 3 && t[k - 1].raw == "to" ? k - 3 : k - 2;
+      if (!contrast || conn < a.e || conn - a.e > 2) break;
+      if (b.dir == 0 || b.dir_idiom) b.dir = -a.dir, b.dir_idiom = false, b.negated = false;
+      break;
+    }
   }
 }
 
@@ -1322,6 +1399,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     }
   }
   assign_directions(a.toks, a.ms);
+  contrast_directions(a.toks, a.ms);
   // a plain statement about a concept outweighs an idiom's reading of it ("trades memory for
   // compute: it recomputes activations so it needs less memory" says which way it goes)
   for (mention& m : a.ms) {

@@ -227,7 +227,8 @@ bool text_holds(const std::set<std::string>& text, const std::string& w) {
 // A word that negates what follows it ("not the weights", "doesn't", "unlike checkpointing").
 bool negator_word(const std::string& l) {
   static const char* words[] = {"not", "no", "never", "without", "except", "neither", "nor", "unlike", "instead",
-                                "dont", "doesnt", "isnt", "arent", "wont", "cant", "cannot", "rather"};
+                                "dont", "doesnt", "isnt", "arent", "wont", "cant", "cannot", "rather", "hardly",
+                                "barely", "scarcely"};
   for (const char* x : words)
     if (l == x) return true;
   return false;
@@ -493,6 +494,76 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  // A Markdown table ("| step | technique |\n|---|---|\n| 1 | b |\n| 2 | d |"): its body rows, one
+  // line each, without the header, the rule and a leading cell that only numbers the row
+  if (answer.find("|\n") != std::string_view::npos || answer.find("| \n") != std::string_view::npos) {
+    std::vector<std::string> lines;
+    std::string cur;
+    for (char c : answer) {
+      if (c == '\n') lines.push_back(cur), cur.clear();
+      else cur += c;
+    }
+    lines.push_back(cur);
+    auto rule = [](const std::string& l) {
+      return l.find('-') != std::string::npos && l.find_first_not_of("|-: \t") == std::string::npos;
+    };
+    std::string body;
+    int rows = 0, rules = 0;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      std::string l = lines[k];
+      while (!l.empty() && (l.back() == ' ' || l.back() == '\r')) l.pop_back();
+      if (l.empty()) continue;
+      if (l[0] != '|') {
+        rows = -1;
+        break;
+      }
+      if (rule(l)) {
+        ++rules;
+        continue;
+      }
+      if (k + 1 < lines.size() && rule(lines[k + 1])) continue;  // the header
+      std::vector<std::string> cells;
+      std::string cell;
+      for (std::size_t x = 1; x < l.size(); ++x) {
+        if (l[x] == '|') cells.push_back(cell), cell.clear();
+        else cell += l[x];
+      }
+      if (!cell.empty()) cells.push_back(cell);
+      std::string row;
+      for (std::size_t x = 0; x < cells.size(); ++x) {
+        const std::string f = fold(cells[x]);
+        if (x == 0 && cells.size() > 1 && !f.empty() &&
+            std::all_of(f.begin(), f.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); }))
+          continue;
+        if (!f.empty()) row += (row.empty() ? "" : " ") + cells[x];
+      }
+      if (!row.empty()) body += (body.empty() ? "" : "\n") + row, ++rows;
+    }
+    if (rows >= 1 && rules == 1) return parse_choice_list(body, items, ids, error);
+  }
+  // "X rather than Y", "X instead of Y", "X as opposed to Y": Y is named to reject it, as in "X, not
+  // Y"; "not X but Y", "no longer X but Y": X is rejected and Y is the pick.
+  {
+    std::string r(answer), rl = low;
+    bool changed = false;
+    for (const char* conn : {" rather than ", " instead of ", " as opposed to "})
+      for (std::size_t p; (p = rl.find(conn)) != std::string::npos;) {
+        const std::size_t n = std::strlen(conn);
+        r.replace(p, n, ", not "), rl.replace(p, n, ", not ");
+        changed = true;
+      }
+    if (const std::size_t b = rl.find(" but "); b != std::string::npos) {
+      const std::string head = " " + rl.substr(0, b) + " ";
+      const std::size_t cut = head.find_last_of(".;:\n");
+      const std::string clause = cut == std::string::npos ? head : " " + head.substr(cut + 1);
+      if (clause.find(" not ") != std::string::npos || clause.find(" no longer ") != std::string::npos ||
+          clause.find(" never ") != std::string::npos) {
+        r.replace(b, 5, ", "), rl.replace(b, 5, ", ");
+        changed = true;
+      }
+    }
+    if (changed) return parse_choice_list(r, items, ids, error);
+  }
   // What follows a correction or a hedge, when it names a choice on its own, is the pick.
   auto pick_from = [&](std::size_t at) {
     const std::string_view rest = rest_after(answer, at);
@@ -650,7 +721,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         return true;
       }
     // Every choice but some, "all but c and f", "everything except the weights and the KV cache".
-    for (const char* all : {"all of them ", "all of these ", "all options ", "all choices ", "everything ", "all "})
+    for (const char* all : {"all of the above ", "all of them ", "all of these ", "all options ", "all choices ",
+                            "everything ", "all "})
       for (const char* but : {"but ", "except for ", "except ", "apart from ", "other than ", "besides ", "save "}) {
         const std::string lead_words = std::string(all) + but;
         if (!opens(lead_words.c_str()) || low.size() <= lead_words.size()) continue;
@@ -673,6 +745,29 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     if (heads.size() == 1) {
       ids = heads;
       return true;
+    }
+  }
+  // An acronym spelled out: "Fully Sharded Data Parallel" for "FSDP / ZeRO", when the initials of
+  // the answer's words (three or more) are an upper-case word of exactly one choice.
+  {
+    std::string initials;
+    bool words_only = true;
+    for (const std::string& t : split_tokens(answer)) {
+      if (!std::isalpha(static_cast<unsigned char>(t[0]))) words_only = false;
+      else initials += static_cast<char>(std::toupper(static_cast<unsigned char>(t[0])));
+    }
+    if (words_only && initials.size() >= 3 && initials.size() <= 6) {
+      std::vector<std::string> named;
+      for (const auto& it : items)
+        for (const std::string& t : split_tokens(it.text))
+          if (t == initials) {
+            named.push_back(it.id);
+            break;
+          }
+      if (named.size() == 1) {
+        ids = named;
+        return true;
+      }
     }
   }
   // "No, 112 GB is more than 80 GB": an answer that opens with yes or no names the one choice that
@@ -926,6 +1021,31 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       return true;
     }
   }
+  // Short names typed without separators, "weights gradients optimizer activations": three or more
+  // words, each naming exactly one choice, and at least two choices named.
+  if (answer.find_first_of(",;/+&\n") == std::string_view::npos) {
+    std::vector<std::string> got;
+    bool every = true;
+    std::size_t n_words = 0;
+    for (const std::string& t : split_tokens(fold(answer))) {
+      const std::string l = fold(t);
+      if (l.empty() || filler_word(l)) continue;
+      ++n_words;
+      std::string hit;
+      int hits = 0;
+      for (const auto& it : items)
+        if (text_holds(choice_stems(it.text), stem(l))) hit = it.id, ++hits;
+      if (hits != 1) {
+        every = false;
+        break;
+      }
+      if (std::find(got.begin(), got.end(), hit) == got.end()) got.push_back(hit);
+    }
+    if (every && n_words >= 3 && got.size() >= 2 && got.size() == n_words) {
+      ids = got;
+      return true;
+    }
+  }
   // A choice in the reader's own words ("because tiny updates would be rounded away in BF16"): the
   // one choice that holds at least half of the answer's words and more of them than any other. Not
   // for an answer that negates or hedges ("not the input", "b or c"): those are not guessed at.
@@ -1058,8 +1178,19 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     {
       const std::string a(answer);
       std::string cur;
-      int depth = 0;
+      int depth = 0, call_depth = 0;
       for (std::size_t i = 0; i <= a.size(); ++i) {
+        // "O(√n)", "O(n)": a bracket glued to a letter is a function's, part of the words
+        if (i < a.size() && a[i] == '(' && i > 0 && std::isalnum(static_cast<unsigned char>(a[i - 1]))) {
+          ++call_depth;
+          cur += a[i];
+          continue;
+        }
+        if (i < a.size() && a[i] == ')' && call_depth > 0) {
+          --call_depth;
+          cur += a[i];
+          continue;
+        }
         std::size_t skip = 0;
         if (i < a.size()) {
           if (a.compare(i, 5, " and ") == 0) skip = 4;
@@ -1268,6 +1399,11 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
   const std::vector<std::string> a = split_tokens(fold(answer));
   for (const auto& w : a)
     if (w == "reversed" || w == "backwards" || w == "backward" || w == "reverse") return true;
+  // "b, d, a, c, the other way round" / "... in the opposite order": the list runs backwards
+  for (std::size_t i = 0; i + 2 < a.size(); ++i)
+    if ((a[i] == "other" && a[i + 1] == "way" && (a[i + 2] == "round" || a[i + 2] == "around")) ||
+        (a[i] == "opposite" && (a[i + 1] == "order" || a[i + 1] == "direction")))
+      return true;
   std::string r1, r2;
   for (std::size_t i = 1; i + 1 < a.size(); ++i)
     if (a[i] == "to" && order_pole(a[i - 1]) && order_pole(a[i + 1]) && order_pole(a[i - 1]) != order_pole(a[i + 1])) {
@@ -1308,6 +1444,13 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
     return g;
   }
   g.parsed_ok = true;
+  // "b = d < a < c": two items tied, which is no order (the question asks for one place each)
+  if (answer.find('=') != std::string_view::npos && ids.size() >= 2) {
+    g.kind = "incorrect";
+    g.feedback = "Your list puts two items level (=): give each item its own place in the order.";
+    g.reveal = "The order is " + g.expected_text + ".";
+    return g;
+  }
   if (runs_against(answer, prompt)) std::reverse(ids.begin(), ids.end());
   std::set<std::string> seen(ids.begin(), ids.end());
   if (seen.size() != ids.size() || ids.size() != correct_order.size()) {

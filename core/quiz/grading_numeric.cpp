@@ -184,9 +184,16 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
   bool any_whole = false;  // a usable quantity that is not a per-item figure ("28 GB each")
   for (const auto& f : r.found)
     if (!f.negated && answers_dimension(f.q, e) && !out_of_scope(f) && (!f.each || per_item_asked(f))) any_whole = true;
+  // "84 GB. Each parameter needs 2 bytes for weights, 2 for gradients and 8 for Adam", "8x more
+  // memory, i.e. 16 vs 2": where a quantity carries the unit the question asks in, a bare number
+  // elsewhere in the text is working, not the answer (unless it is stated as the result)
+  bool any_typed = false;
+  for (const auto& f : r.found)
+    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each) any_typed = true;
   for (const auto& f : r.found) {
     if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
       continue;
+    if (any_typed && f.q.unitless && !f.marked) continue;
     ++usable;
     last = &f;
     if (f.marked) last_marked = &f;
@@ -530,6 +537,15 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.feedback = read_prefix + "\"" + found.text +
                  "\" can be read two ways: with the comma as a thousands separator, or as a decimal comma. Write it "
                  "with a decimal point, or without the comma, to say which you mean.";
+    return g;
+  }
+  // "14.000 MB" reads as 14.0 MB (a decimal point), but to a reader who writes thousands dots it is
+  // 14000 MB: when only that reading is right, ask which is meant (no try), as for "4,375".
+  if (q.dot_group_ambiguous && inside(x * 1e3) && inside(x_hi * 1e3)) {
+    g.kind = "ambiguous";
+    g.feedback = read_prefix + "\"" + found.text +
+                 "\" can be read two ways: with the dot as a decimal point, or as a thousands separator. Write it "
+                 "without the dot, or with a comma for thousands, to say which you mean.";
     return g;
   }
   // A typed range around the answer but wider than the tolerance: give one value (§2 Revision 2).

@@ -129,8 +129,10 @@ bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_v
 
 namespace {
 
-const char* const yes_words[] = {"yes", "yeah", "yep", "yup", "y", "true", "sure", "correct", "affirmative", "definitely"};
-const char* const no_words[] = {"no", "nope", "nah", "n", "false", "negative", "never", "not"};
+// a yes or a no in French or German too ("oui", "ja", "non, ça ne rentre pas", "nein")
+const char* const yes_words[] = {"yes", "yeah", "yep", "yup", "y", "true", "sure", "correct", "affirmative", "definitely",
+                                 "oui", "ja"};
+const char* const no_words[] = {"no", "nope", "nah", "n", "false", "negative", "never", "not", "non", "nein"};
 
 bool in_list(const std::string& w, const char* const* list, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i)

@@ -52,6 +52,7 @@ struct quantity {
   bool unknown_unit = false;   // prose only: a word after the number that is no unit ("48 furlongs")
   bool multiplier_word = false;  // a scale word made the unit ("48 billion", "1.2 million tokens")
   std::string noun;            // a count noun as typed ("GPUs", "sequences"); "" otherwise
+  bool dot_group_ambiguous = false;    // one literal like "14.000": read as 14.0, 14000 to a thousands-dot writer
   bool comma_group_ambiguous = false;  // one literal like "4,375": read as 4375, 4.375 to a decimal-comma writer
   double rel_precision = 0;    // single literal: 10^(place of last typed digit) / |number|; 0 otherwise
   double digit_place = 0;      // 10^(place of last typed digit) of the single literal (0 if arithmetic)

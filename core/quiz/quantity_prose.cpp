@@ -199,6 +199,61 @@ std::string number_words_to_digits(std::string_view text) {
           }
         }
       }
+      // "sixty-five thousand five hundred thirty-six": a group below a thousand, "thousand", and
+      // another group below a thousand
+      if (any && value >= 1 && value < 1000 && j < w.size() && w[j].w == "thousand" && joined(s, w[j - 1], w[j])) {
+        long low = 0;
+        std::size_t k = j + 1;
+        if (k < w.size() && joined(s, w[k - 1], w[k])) {
+          std::size_t q = k;
+          if (w[q].w == "and" && q + 1 < w.size() && joined(s, w[q], w[q + 1])) ++q;
+          int n = small_number(w[q].w);
+          if (n >= 1) {
+            low = n, k = q + 1;
+            if (n >= 20 && n % 10 == 0 && k < w.size() && joined(s, w[k - 1], w[k])) {
+              const int u = small_number(w[k].w);
+              if (u >= 1 && u <= 9) low += u, ++k;
+            }
+            if (low <= 9 && k < w.size() && w[k].w == "hundred" && joined(s, w[k - 1], w[k])) {
+              low *= 100, ++k;
+              std::size_t r = k;
+              if (r < w.size() && w[r].w == "and" && r + 1 < w.size() && joined(s, w[r - 1], w[r])) ++r;
+              if (r < w.size() && joined(s, w[r - 1], w[r])) {
+                const int t = small_number(w[r].w);
+                if (t >= 1) {
+                  low += t, k = r + 1;
+                  if (t >= 20 && t % 10 == 0 && k < w.size() && joined(s, w[k - 1], w[k])) {
+                    const int u = small_number(w[k].w);
+                    if (u >= 1 && u <= 9) low += u, ++k;
+                  }
+                }
+              }
+            }
+          } else {
+            k = j + 1;
+          }
+        }
+        if (low > 0) {  // only a full number; "forty-eight thousand tokens" stays a scale word
+          emit(w[i].b, w[k - 1].e, std::to_string(value * 1000 + low));
+          i = k;
+          continue;
+        }
+      }
+      // "one point three three": a number word, "point" and digit words
+      if (any && value < 1000 && j + 1 < w.size() && w[j].w == "point" && joined(s, w[j - 1], w[j])) {
+        std::string digits;
+        std::size_t k = j + 1;
+        while (k < w.size() && joined(s, w[k - 1], w[k])) {
+          const int d = small_number(w[k].w);
+          if (d < 0 || d > 9) break;
+          digits += static_cast<char>('0' + d), ++k;
+        }
+        if (!digits.empty()) {
+          emit(w[i].b, w[k - 1].e, std::to_string(value) + "." + digits);
+          i = k;
+          continue;
+        }
+      }
       if (any) {
         // the word is glued to something after it ("one-third" handled above); "one" alone
         // stays a word when it is a pronoun-like use ("the one inference needs")
@@ -434,9 +489,30 @@ static std::string clause_dashes(std::string s) {
   return out;
 }
 
+// "390,000 H100-hours", "A100 hours", "H100-days": GPU-hours (GPU-days) named by the accelerator.
+static std::string accelerator_hours(const std::string& s) {
+  const std::string l = lower(s);
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t p = 0; p < s.size();) {
+    bool hit = false;
+    if (p + 9 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && (s[p + 4] == '-' || s[p + 4] == ' ') &&
+        (l.compare(p + 5, 4, "hour") == 0 || l.compare(p + 5, 3, "day") == 0))
+      for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
+        if (l.compare(p, 4, acc) == 0) hit = true;
+    if (hit) {
+      out += "GPU";
+      p += 4;
+    } else {
+      out += s[p++];
+    }
+  }
+  return out;
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
-  const std::string plain = clause_dashes(plain_markup(text_in));
+  const std::string plain = clause_dashes(accelerator_hours(plain_markup(text_in)));
   const std::string_view text = plain;
   quantity_parse strict = parse_quantity(text, hint);
   if (strict.ok) {
@@ -460,7 +536,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
   quantity_detail::normalise_prose(text, norm);
   const std::string s = number_words_to_digits(norm);
   std::string first_error;
-  std::size_t i = 0;
+  std::size_t i = 0, prev_end = 0;
   while (i < s.size() && r.found.size() < max_found) {
     if (!starts_quantity(s, i)) {
       ++i;
@@ -632,11 +708,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     }
     // "33% more", "by 300%", "+33%", "a third more": an increase
     const bool fraction_words = q.unitless && f.text.size() > 2 && f.text[0] == '(' && f.text.find('/') != std::string::npos;
-    if (fraction_words && !after.empty() && in_list(after[0], {"more", "extra", "additional", "larger", "bigger", "higher"}))
+    if (fraction_words && !after.empty() &&
+        in_list(after[0], {"more", "extra", "additional", "larger", "bigger", "higher", "above"}))
       f.percent_more = true;
     if (q.dim == qdim::ratio && q.unit_name == "%") {
       if (!after.empty() && in_list(after[0], {"more", "larger", "bigger", "higher", "extra", "increase", "overhead",
-                                               "additional", "slower", "longer"}))
+                                               "additional", "slower", "longer", "above"}))
         f.percent_more = true;
       if (!before.empty() && in_list(before[0], {"by", "plus"})) f.percent_more = true;
       if (begin > 0) {
@@ -663,7 +740,23 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
       }
     }
+    // "87.5% of 112 GB": a share of the quantity after it is that much of it
+    if (!r.found.empty() && r.found.back().q.dim == qdim::ratio && r.found.back().q.unit_name == "%" &&
+        !r.found.back().q.is_range && !r.found.back().percent_more && f.q.dim != qdim::ratio && !f.q.is_range &&
+        !f.negated) {
+      std::string gap = lower(s.substr(prev_end, begin > prev_end ? begin - prev_end : 0));
+      while (!gap.empty() && gap.back() == ' ') gap.pop_back();
+      while (!gap.empty() && gap.front() == ' ') gap.erase(0, 1);
+      if (gap == "of" || gap == "of the" || gap == "of its") {
+        const double share = r.found.back().q.value;
+        f.q.value *= share, f.q.number *= share;
+        f.text = r.found.back().text + " " + gap + " " + f.text;
+        f.marked = f.marked || r.found.back().marked;
+        r.found.pop_back();
+      }
+    }
     r.found.push_back(f);
+    prev_end = end;
     i = end;
   }
   // The first quantity of an answer that then explains itself ("48 GB (3e9 × 16 B)", "112 GB: 14 +
@@ -691,8 +784,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (lead != std::string::npos && at != std::string::npos && at <= lead + 1 && r.found.size() > 1) {
       std::size_t after = at + t.size();
       while (after < s.size() && s[after] == ' ') ++after;
+      auto word_at = [&](const char* w) {
+        const std::size_t n = std::strlen(w);
+        if (after + n > s.size()) return false;
+        for (std::size_t k = 0; k < n; ++k)
+          if (std::tolower(static_cast<unsigned char>(s[after + k])) != w[k]) return false;
+        return after + n == s.size() || !is_alpha(s[after + n]);
+      };
+      // "84 GB (3e9 × 16 B)", "112 GB: 14 + 14 + ...", "84 GB. This is because ...", "98 GB That's
+      // gradients (14) + ..." (a Markdown line break read as a space)
       if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
-                               s.compare(after, 7, "because") == 0 || s.compare(after, 5, "since") == 0))
+                               s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
+                               word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
         r.found[0].marked = true;
     }
   }

@@ -71,10 +71,13 @@ const base_def bases[] = {
     {"Flop", base_kind::flop_count, false}, {"Flops", base_kind::flop_ambiguous, false},
     {"FLOPS", base_kind::flop_ambiguous, false},
     {"s", base_kind::second, false},
+    // French octets (POLICY, README grading section): "Go" = GB, "Mo" = MB, "Gio" = GiB, "o/param"
+    {"o", base_kind::byte, false},
     // words (case-insensitive)
     {"byte", base_kind::byte, true},      {"bytes", base_kind::byte, true},
     {"bit", base_kind::bit, true},        {"bits", base_kind::bit, true},
     {"flop", base_kind::flop_count, true}, {"flops", base_kind::flop_ambiguous, true},
+    {"octet", base_kind::byte, true},     {"octets", base_kind::byte, true},
     {"sec", base_kind::second, true},     {"secs", base_kind::second, true},
     {"second", base_kind::second, true},  {"seconds", base_kind::second, true},
 };
@@ -89,6 +92,9 @@ const multiplier_def count_multipliers[] = {
     {"million", 1e6},   {"b", 1e9},        {"bn", 1e9},       {"g", 1e9},  {"billion", 1e9},
     {"t", 1e12},        {"trillion", 1e12}, {"mn", 1e6},      {"thousands", 1e3}, {"millions", 1e6},
     {"billions", 1e9},  {"trillions", 1e12}, {"ki", 1024.0}, {"mi", 1048576.0},
+    // German "Milliarden"/"Mrd." (10^9), "Millionen" (10^6), "Tausend"; Indian lakh (10^5) and crore (10^7)
+    {"milliarde", 1e9}, {"milliarden", 1e9}, {"mrd", 1e9}, {"mrd.", 1e9}, {"millionen", 1e6}, {"tausend", 1e3},
+    {"lakh", 1e5},      {"lakhs", 1e5},    {"lac", 1e5},      {"crore", 1e7}, {"crores", 1e7},
 };
 
 // Canonical symbol for a spelled-out unit: "gigabytes" -> "GB", "milliseconds" -> "ms".
@@ -161,7 +167,11 @@ bool is_multiplier_word(const std::string& w, double& f) {
   static const mw words[] = {{"thousand", 1e3}, {"thousands", 1e3}, {"million", 1e6},  {"millions", 1e6},
                              {"mil", 1e6},      {"mn", 1e6},        {"billion", 1e9},  {"billions", 1e9},
                              {"bn", 1e9},       {"bil", 1e9},       {"trillion", 1e12}, {"trillions", 1e12},
-                             {"tn", 1e12},      {"hundred", 1e2},   {"quadrillion", 1e15}};
+                             {"tn", 1e12},      {"hundred", 1e2},   {"quadrillion", 1e15},
+                             // German and Indian scale words (README grading section)
+                             {"milliarde", 1e9}, {"milliarden", 1e9}, {"mrd", 1e9},     {"mrd.", 1e9},
+                             {"millionen", 1e6}, {"tausend", 1e3},    {"lakh", 1e5},    {"lakhs", 1e5},
+                             {"lac", 1e5},       {"crore", 1e7},      {"crores", 1e7}};
   for (const auto& m : words)
     if (w == m.w) {
       f = m.f;
@@ -235,15 +245,27 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
       return rest;
     }
   }
-  // GPU-hours ("1.2M GPU-hours", "GPU hours", "GPU-h").
+  // GPU-hours ("1.2M GPU-hours", "GPU hours", "GPU-h"), named by the accelerator ("H100-hours",
+  // "A100 hours"), in German ("GPU-Stunden") or counted in GPU-days (24 GPU-hours each).
   {
-    static const char* const gh[] = {"gpu hours", "gpu hour", "gpu h", "gpuh", "gpu hrs", "gpu hr", "gpu-hours"};
-    for (const char* g : gh) {
-      if (!ends_with(l, g)) continue;
-      std::string head = strip_spaces(s.substr(0, s.size() - std::strlen(g)));
+    struct gh_def {
+      const char* suffix;
+      double hours;
+    };
+    static const gh_def gh[] = {{"gpu hours", 1},   {"gpu hour", 1},    {"gpu h", 1},        {"gpuh", 1},
+                                {"gpu hrs", 1},     {"gpu hr", 1},      {"gpu-hours", 1},    {"gpu stunden", 1},
+                                {"gpu stunde", 1},  {"gpu std", 1},     {"gpu days", 24},    {"gpu day", 24},
+                                {"h100 hours", 1},  {"h100 hour", 1},   {"a100 hours", 1},   {"a100 hour", 1},
+                                {"h100 h", 1},      {"a100 h", 1},      {"h200 hours", 1},   {"h100 days", 24},
+                                {"a100 days", 24}};
+    for (const auto& g : gh) {
+      if (!ends_with(l, g.suffix)) continue;
+      const std::size_t n = std::strlen(g.suffix);
+      std::string head = strip_spaces(s.substr(0, s.size() - n));
       double f = 1;
       if (!head.empty() && !count_multiplier(head, f)) break;
-      u.ok = true, u.dim = qdim::gpu_hours, u.factor = f, u.name = (head.empty() ? "" : head + " ") + std::string("GPU-hours");
+      u.ok = true, u.dim = qdim::gpu_hours, u.factor = f * g.hours;
+      u.name = (head.empty() ? "" : head + " ") + std::string(g.hours == 1 ? "GPU-hours" : "GPU-days");
       return u;
     }
   }
@@ -269,6 +291,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
         {" per token", qdim::flops, qdim::flops_per_token, "/token"},
         {" a token", qdim::flops, qdim::flops_per_token, "/token"},
         {" each token", qdim::flops, qdim::flops_per_token, "/token"},
+        {" pro token", qdim::flops, qdim::flops_per_token, "/token"},
+        {" pro parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
     };
     for (const auto& pd : pers) {
       if (!ends_with(l, pd.suffix)) continue;
