@@ -452,6 +452,38 @@ std::size_t hedge_lead(const std::string& low) {
   return confidence ? at : 0;
 }
 
+// A label before the pick ("order: b, d, a, c", "answer = b", "the order is b, d, a, c", "final
+// answer - c", "my ranking: ..."): the length of the lead to drop, or 0. Label words only, at least one
+// naming what follows (answer, order, ...), ended by ':', '=', '-' or "is"/"would be".
+std::size_t label_lead(const std::string& low) {
+  static const char* const fill[] = {"my", "the", "final", "correct", "right", "is", "would", "be", "should", "will"};
+  static const char* const noun[] = {"answer", "answers", "order", "ordering", "sequence", "ranking", "list",
+                                     "choice", "choices", "pick", "picks", "solution", "result"};
+  std::size_t at = 0;
+  bool named = false;
+  std::string last;
+  for (;;) {
+    std::size_t b = at;
+    while (b < low.size() && low[b] == ' ') ++b;
+    if (named && b < low.size() && (low[b] == ':' || low[b] == '=' || low[b] == '-')) {
+      if (low[b] == '=' && b + 1 < low.size() && low[b + 1] == '>') return b + 2;
+      return b + 1;
+    }
+    std::size_t e = b;
+    while (e < low.size() && word_char(low[e])) ++e;
+    if (e == b) break;
+    const std::string w = low.substr(b, e - b);
+    bool is_noun = false, is_fill = false;
+    for (const char* x : noun) is_noun = is_noun || w == x;
+    for (const char* x : fill) is_fill = is_fill || w == x;
+    if (!is_noun && !is_fill) break;
+    named = named || is_noun;
+    last = w;
+    at = e;
+  }
+  return named && (last == "is" || last == "be") ? at : 0;
+}
+
 // The two ends of an order, as readers and questions name them: "lightest" and "heaviest",
 // "first" and "last". 0 when the word names no end.
 int order_pole(const std::string& w) {
@@ -588,6 +620,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     break;
   }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
+  if (const std::size_t n = label_lead(low); n > 0 && pick_from(n)) return true;
   // a direction label before the list, "from lightest to heaviest: b, d, a, c", "backwards: c a e
   // d b" (grade_ordering reads the direction from the whole answer)
   {
@@ -1444,8 +1477,29 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
     return g;
   }
   g.parsed_ok = true;
-  // "b = d < a < c": two items tied, which is no order (the question asks for one place each)
-  if (answer.find('=') != std::string_view::npos && ids.size() >= 2) {
+  // "b = d < a < c": two items tied, which is no order (the question asks for one place each). Only an
+  // '=' with an item's id on both sides ties: "b, d, a, c (= lightest first)", "=> lightest first",
+  // "order = b, d, a, c" and "b=1, d=2" are no ties.
+  auto item_id_word = [&](const std::string& w) {
+    for (const auto& it : items)
+      if (fold(it.id) == fold(w)) return true;
+    return false;
+  };
+  bool tie = false;
+  for (std::size_t p = answer.find('='); p != std::string_view::npos && !tie; p = answer.find('=', p + 1)) {
+    if ((p + 1 < answer.size() && (answer[p + 1] == '>' || answer[p + 1] == '=')) || (p > 0 && answer[p - 1] == '=')) continue;
+    std::size_t l = p;
+    while (l > 0 && answer[l - 1] == ' ') --l;
+    std::size_t lb = l;
+    while (lb > 0 && std::isalnum(static_cast<unsigned char>(answer[lb - 1]))) --lb;
+    std::size_t r = p + 1;
+    while (r < answer.size() && answer[r] == ' ') ++r;
+    std::size_t re = r;
+    while (re < answer.size() && std::isalnum(static_cast<unsigned char>(answer[re]))) ++re;
+    tie = lb < l && r < re && item_id_word(std::string(answer.substr(lb, l - lb))) &&
+          item_id_word(std::string(answer.substr(r, re - r)));
+  }
+  if (tie && ids.size() >= 2) {
     g.kind = "incorrect";
     g.feedback = "Your list puts two items level (=): give each item its own place in the order.";
     g.reveal = "The order is " + g.expected_text + ".";
