@@ -1188,17 +1188,26 @@ status eval_compare(const analysis& a, const claim_def& c) {
     std::size_t than_at = 0;
     for (std::size_t k = 0; k < a.toks.size(); ++k)
       if (a.toks[k].clause == cl && a.toks[k].raw == "than") than_at = k;
+    // The comparative's own subject is the nearest one named before it ("inference needs the weights,
+    // training needs more memory", "compared to inference, training needs more"), else the first one
+    // after it and before "than" ("more memory is needed by training than by inference").
     std::string before, after;
+    const mention* near_before = nullptr;
+    const mention* first_after = nullptr;
     for (const mention& s : a.ms) {
       if (a.toks[s.b].clause != cl || s.negated) continue;
       const std::string& id = a.cs.concepts[s.concept_index].id;
       if (id != c.greater && id != c.lesser) continue;
       if (than_at && s.b > than_at) {
         if (after.empty()) after = id;
-      } else if (before.empty()) {
-        before = id;
+      } else if (s.e <= m.b) {
+        if (!near_before || s.b > near_before->b) near_before = &s;
+      } else if (!first_after) {
+        first_after = &s;
       }
     }
+    if (near_before) before = a.cs.concepts[near_before->concept_index].id;
+    else if (first_after) before = a.cs.concepts[first_after->concept_index].id;
     std::string more_one, less_one;
     if (!before.empty()) (m.dir > 0 ? more_one : less_one) = before;
     if (!after.empty()) (m.dir > 0 ? less_one : more_one) = after;
@@ -1375,23 +1384,37 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   add_list_references(answer, a.toks, cs.concepts, a.ms);
   for (mention& m : a.ms) m.negated = negated_scope(a.toks, a.ms, m);
   // "Serving doesn't need the gradients or the optimizer state, training does": the negation is
-  // said of the first subject; "<another subject> does" right after it states the same of that one
+  // said of the first subject; "<another subject> does" right after it states the same of that one.
+  // The first subject may follow the concept ("the optimizer state is not needed for serving, training
+  // needs it", "no gradients at inference time, training needs them": a pronoun stands for it).
   for (mention& m : a.ms) {
     if (!m.negated || a.cs.concepts[m.concept_index].subject) continue;
     const std::size_t cl = a.toks[m.b].clause;
     std::string first;
+    std::size_t scan_from = m.e;
     for (const mention& s : a.ms)
       if (a.cs.concepts[s.concept_index].subject && a.toks[s.b].clause == cl && s.e <= m.b)
         first = a.cs.concepts[s.concept_index].id;
+    if (first.empty())
+      for (const mention& s : a.ms)
+        if (a.cs.concepts[s.concept_index].subject && a.toks[s.b].clause == cl && s.b >= m.e) {
+          first = a.cs.concepts[s.concept_index].id;
+          scan_from = s.e;
+          break;
+        }
     if (first.empty()) continue;
     for (const mention& s : a.ms) {
-      if (!a.cs.concepts[s.concept_index].subject || s.b < m.e) continue;
+      if (!a.cs.concepts[s.concept_index].subject || s.b < scan_from) continue;
       if (a.cs.concepts[s.concept_index].id == first) break;
       std::size_t k = s.e;
       if (k < a.toks.size() && a.toks[k].word &&
-          WORDS("does", "do", "did", "has", "have", "keeps", "keep", "needs", "need", "holds", "must")(a.toks[k].raw)) {
+          WORDS("does", "do", "did", "has", "have", "keeps", "keep", "needs", "need", "holds", "must", "requires",
+                "require", "stores", "store")(a.toks[k].raw)) {
         std::size_t n = k + 1;
-        if (n < a.toks.size() && a.toks[n].word && WORDS("too", "though", "instead", "however")(a.toks[n].raw)) ++n;
+        if (n < a.toks.size() && a.toks[n].word && k + 1 < a.toks.size() && !WORDS("does", "do", "did", "must")(a.toks[k].raw) &&
+            WORDS("it", "them", "those", "these", "both", "that")(a.toks[n].raw))
+          ++n;
+        if (n < a.toks.size() && a.toks[n].word && WORDS("too", "though", "instead", "however", "all")(a.toks[n].raw)) ++n;
         if (n >= a.toks.size() || !a.toks[n].word || WORDS("so", "and", "but", "because", "which", "hence")(a.toks[n].raw))
           m.negated = false, m.said_of = a.cs.concepts[s.concept_index].id;
       }

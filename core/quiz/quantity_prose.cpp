@@ -592,8 +592,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     for (std::size_t k = 0; k < before.size(); ++k) {
       const std::string& w = before[k];
       if (w == "=" || w == ":" || w == ",") break;
+      // "hardly 48 GB, more like 36" rejects 48; "barely 48 GB" is a small 48 ("only just"), not a rejection
       if (in_list(w, {"not", "isn't", "isnt", "aren't", "wasn't", "never", "than", "instead", "nor", "unlike",
-                      "excluding", "wrong", "incorrect", "minus"})) {
+                      "excluding", "wrong", "incorrect", "minus", "hardly"})) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
         if (w == "than" && k + 1 < before.size() && !in_list(before[k + 1], {"rather", "other"})) continue;
         if (w == "not" && k + 1 < before.size() && in_list(before[k + 1], {"if"})) continue;
