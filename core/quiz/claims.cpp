@@ -782,7 +782,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     for (mention& m : ms) m.aside = depth[m.b] > 0;
   }
   for (mention& m : ms) {
-    for (std::size_t k = m.e; k < t.size() && k < m.e + 2; ++k)
+    // "memory overhead", "the compute cost": the noun in the mention's own clause ("doesn't cost memory
+    // but costs time": "but" starts another clause, whose verb is no burden of memory's)
+    for (std::size_t k = m.e; k < t.size() && k < m.e + 2 && t[k].clause == t[m.b].clause; ++k)
       if (t[k].word && is_burden_noun(t[k].raw) &&
           !(k > 0 && (relative_subject(t[k - 1].raw) || t[k - 1].raw == "it")))  // "the compute it costs": a verb
         m.burden = true;
