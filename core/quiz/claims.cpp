@@ -459,11 +459,22 @@ void add_list_references(std::string_view answer, const std::vector<tok>& toks, 
   for (std::size_t k = 0; k < toks.size(); ++k) {
     int n = 0;
     const tok& t = toks[k];
+    // the list's own markers ("1) weights 2) gradients") precede their items, so the Nth marker never
+    // has N items before it and is not taken for a reference (below)
+    const bool ends = k + 1 >= toks.size() || !toks[k + 1].word;
+    const bool bracketed = t.src > 0 && answer[t.src - 1] == '(' && t.src + t.raw.size() < answer.size() &&
+                           answer[t.src + t.raw.size()] == ')';
+    const bool after_verb = k > 0 && WORDS("needs", "need", "keeps", "keep", "uses", "use", "holds", "hold", "also",
+                                           "requires", "require", "is", "are", "just", "only")(toks[k - 1].raw);
     if (t.word && t.raw.size() == 1 && t.raw[0] >= '1' && t.raw[0] <= '9') {
       const bool hash = t.src > 0 && answer[t.src - 1] == '#';
       const bool noun = k > 0 && WORDS("number", "item", "point", "no")(toks[k - 1].raw);
-      if (hash || noun) n = t.raw[0] - '0';
-    } else if (t.word && k + 1 < toks.size() && WORDS("one", "item", "category", "thing")(toks[k + 1].raw)) {
+      // "inference needs (1)", "inference needs 1." (a bare digit only right after the verb, at the end)
+      if (hash || noun || bracketed || (after_verb && ends)) n = t.raw[0] - '0';
+    } else if (t.word && t.raw.size() == 1 && t.raw[0] >= 'a' && t.raw[0] <= 'e' && bracketed) {
+      n = t.raw[0] - 'a' + 1;  // "(a) weights (b) gradients ...; inference also needs (a)"
+    } else if (t.word && ((k + 1 < toks.size() && WORDS("one", "item", "category", "thing")(toks[k + 1].raw)) ||
+                          (ends && k > 0 && toks[k - 1].raw == "the"))) {  // "the first one", "needs the first"
       static const char* const ord[] = {"first", "second", "third", "fourth", "fifth"};
       for (int i = 0; i < 5; ++i)
         if (t.raw == ord[i]) n = i + 1;
