@@ -174,9 +174,15 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     if (st == "met") (affirm ? yes : no) = true;
     else if (st == "negated") (affirm ? no : yes) = true;
   }
-  // a plain yes or no, first or last ("yes, with 20 GB to spare"; "fits? no")
+  // a plain yes or no, first or last ("yes, with 20 GB to spare"; "fits? no"); "no problem", "no
+  // doubt", "no issues" open a yes
+  static const char* const no_idiom[] = {"problem", "problems", "issue", "issues", "worries", "worry", "doubt", "question", "sweat"};
+  const bool idiom = w.size() >= 2 && w.front() == "no" && in_list(w[1], no_idiom, std::size(no_idiom));
+  if (idiom && !no) yes = true;
   const bool said = yes || no;
-  for (const std::string& x : {w.front(), w.back()}) {
+  for (std::size_t end = 0; end < 2; ++end) {
+    if (idiom && end == 0) continue;
+    const std::string& x = end == 0 ? w.front() : w.back();
     if (in_list(x, yes_words, std::size(yes_words))) yes = true;
     else if (in_list(x, no_words, std::size(no_words)) && (x != "not" || !said)) no = true;
   }
