@@ -890,11 +890,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         }
         // a cue ending here: multi-word cues ("give up", "at the cost of") first
         cue_type c = cue_type::none;
+        std::size_t cue_len = 0;
         for (std::size_t len = 4; len >= 1 && c == cue_type::none; --len) {
           if (k + 1 < len) continue;
           std::size_t span = 0;
           cue_type x = pre_cue(t, k + 1 - len, span);
-          if (x != cue_type::none && span == len) c = x, k = k + 1 - len;
+          if (x != cue_type::none && span == len) c = x, k = k + 1 - len, cue_len = len;
         }
         // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's, unless that
         // mention has its own cue right before it ("more compute less memory")
@@ -908,8 +909,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           }
           if (after_other) break;
         }
-        // "the compute you pay, not the memory": the cue is the earlier mention's (its relative clause)
-        if (c != cue_type::none && k > 1 && t[k - 1].word &&
+        // "the compute you pay, not the memory": the cue is the earlier mention's (its relative clause);
+        // not a phrase that only introduces what follows ("memory savings at the cost of compute")
+        if (c != cue_type::none && cue_len < 3 && k > 1 && t[k - 1].word &&
             (relative_subject(t[k - 1].raw) || post_cue(t, k - 1) != cue_type::none)) {
           bool owned = false;
           for (std::size_t j = 0; j < i; ++j)
