@@ -195,7 +195,7 @@ bool filler_word(const std::string& l) {
   static const char* words[] = {"the", "a", "an", "because", "since", "as", "it", "its", "s", "is", "are", "that",
                                 "this", "which", "when", "would", "will", "be", "get", "gets", "so", "of", "to",
                                 "in", "on", "for", "by", "answer", "choice", "option", "i", "think", "say", "but",
-                                "there", "you", "we", "has", "have"};
+                                "there", "you", "we", "has", "have", "some"};
   for (const char* x : words)
     if (l == x) return true;
   return false;
@@ -1232,14 +1232,17 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           else if (a.compare(i, 2, "->") == 0) skip = 1;
           else if (a.compare(i, 3, "\xE2\x80\x94") == 0 || a.compare(i, 3, "\xE2\x80\x93") == 0) skip = 2;  // — –
           else if (a.compare(i, 3, " - ") == 0) skip = 2;
+          else if (a.compare(i, 3, " + ") == 0 || a.compare(i, 3, " & ") == 0) skip = 2;  // "weights + KV cache"
         }
         const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == ':' || a[i] == '\n' || a[i] == '>' ||
                          a[i] == '.' || a[i] == '(' || a[i] == ')' || skip;
         if (cut) {
           // "(plus runtime buffers)", "(and some buffers)": a bracket that adds is a pick, not an aside
           const std::string fc = fold(cur);
+          const std::size_t lead = cur.find_first_not_of(' ');
           const bool adds = fc.rfind("and ", 0) == 0 || fc.rfind("plus ", 0) == 0 || fc.rfind("also ", 0) == 0 ||
-                            fc.rfind("as well as ", 0) == 0;
+                            fc.rfind("as well as ", 0) == 0 ||
+                            (lead != std::string::npos && (cur[lead] == '+' || cur[lead] == '&'));  // "(+ buffers)"
           if (!fc.empty()) clauses.push_back(cur), asides.push_back(depth > 0 && !adds);
           if (i < a.size() && a[i] == '(') ++depth;
           if (i < a.size() && a[i] == ')' && depth > 0) --depth;
