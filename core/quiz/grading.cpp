@@ -1101,7 +1101,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     for (const std::string& w : raw) {
       const std::string l = fold(w);
       if (negator_word(l) || l == "or" || l == "either") guarded = true;
-      if (l.empty() || filler_word(l)) continue;
+      if (l.empty() || filler_word(l) || l == "with" || l == "plus" || l == "using") continue;
       // symbols and formulas ("dL/dW = dL/dy x^T", "7e9") carry no choice unless a choice has them
       const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
       if (symbol && !all_text.count(l)) continue;
@@ -1118,6 +1118,36 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         else if (n > second) second = n;
       }
       if (best > second && 2 * best >= words.size()) {
+        // "data parallel with ZeRO sharding": the best choice is one thing alone ("data parallelism
+        // alone"), and the reader adds another choice to it ("with", "plus", "using"): the other is meant
+        std::string best_text;
+        for (const auto& it : items)
+          if (it.id == best_id) best_text = " " + fold(it.text) + " ";
+        const bool alone = best_text.find(" alone ") != std::string::npos || best_text.find(" only ") != std::string::npos ||
+                           best_text.find(" plain ") != std::string::npos || best_text.find(" by itself ") != std::string::npos;
+        const std::string fa = " " + folded + " ";
+        std::size_t with_at = std::string::npos;
+        for (const char* w : {" with ", " plus ", " using ", " and "})
+          with_at = std::min(with_at, fa.find(w));
+        if (alone && with_at != std::string::npos) {
+          std::vector<std::string> tail;
+          for (const std::string& w : split_tokens(fa.substr(with_at + 1)))
+            if (!filler_word(fold(w)) && fold(w) != "with" && fold(w) != "plus" && fold(w) != "using" && fold(w) != "and")
+              tail.push_back(stem(fold(w)));
+          std::string other;
+          int others = 0;
+          for (const auto& it : items) {
+            if (it.id == best_id) continue;
+            const std::set<std::string> text = choice_stems(it.text);
+            bool named = false;
+            for (const auto& w : tail) named = named || text_holds(text, w);
+            if (named) other = it.id, ++others;
+          }
+          if (others == 1) {
+            ids.push_back(other);
+            return true;
+          }
+        }
         ids.push_back(best_id);
         return true;
       }
