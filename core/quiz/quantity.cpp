@@ -772,8 +772,9 @@ class parser {
       while (k < s_.size() && is_digit(s_[k])) ++k;
       const bool list = k + 1 < s_.size() && s_[k] == ',' && is_digit(s_[k + 1]);
       if ((group_sep && group_sep != '.') || list || k - pos_ - 1 > 40) {
-        err_ = "\"" + s_.substr(start, k - start) +
-               "\": a comma here is neither a decimal comma nor a thousands separator (groups of three)";
+        // appended, not "\"" + substr(...): GCC 12 warns falsely (-Wstringop-overflow) on that form here
+        err_.assign(1, '"').append(s_, start, k - start);
+        err_ += "\": a comma here is neither a decimal comma nor a thousands separator (groups of three)";
         return false;
       }
       buf += '.';
