@@ -632,6 +632,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
+  // "only a fraction of the memory", "a fraction of the compute"
+  if (w == "a" && next(1) == "fraction" && next(2) == "of") return span = 3, cue_type::less;
   if (WORDS("more", "extra", "additional", "increase", "increases", "increased", "increasing", "higher",
                     "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
                     "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
@@ -690,7 +692,7 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
-                    "penalty", "more", "doubles", "balloons", "explodes", "heavier")(w))
+                    "penalty", "more", "doubles", "balloons", "explodes", "heavier", "larger", "bigger", "greater")(w))
     return cue_type::more;
   if (WORDS("savings", "saving", "saved", "reduction", "reductions", "reduced", "drops", "drop", "dropped",
                     "decreases", "decrease", "decreased", "shrinks", "shrink", "falls", "fall", "lower", "down",
