@@ -526,6 +526,23 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  // A numbered list on one line ("1. smaller batch 2. recomputation 3. ZeRO", "1) a 2) c"): the
+  // markers 1, 2, 3, ... in order, each a digit with '.' or ')' and a space, start lines as when typed
+  // on separate lines.
+  if (answer.find('\n') == std::string_view::npos && answer.size() > 3 && answer[0] == '1' &&
+      (answer[1] == '.' || answer[1] == ')') && answer[2] == ' ') {
+    std::string lined(answer);
+    char want = '2';
+    bool changed = false;
+    for (std::size_t i = 3; i + 2 < lined.size() && want <= '9'; ++i)
+      if (lined[i] == ' ' && lined[i + 1] == want && (lined[i + 2] == '.' || lined[i + 2] == ')') &&
+          (i + 3 >= lined.size() || lined[i + 3] == ' ')) {
+        lined[i] = '\n';
+        ++want;
+        changed = true;
+      }
+    if (changed) return parse_choice_list(lined, items, ids, error);
+  }
   // A Markdown table ("| step | technique |\n|---|---|\n| 1 | b |\n| 2 | d |"): its body rows, one
   // line each, without the header, the rule and a leading cell that only numbers the row
   if (answer.find("|\n") != std::string_view::npos || answer.find("| \n") != std::string_view::npos) {
@@ -1326,11 +1343,15 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::string& id = got[0];
       if (std::find(order.begin(), order.end(), id) != order.end()) continue;
       auto has = [&](const char* w) { return f.find(std::string(" ") + w + " ") != std::string::npos; };
-      if (!prev.empty() && has("before") && !has("after")) order.insert(std::find(order.begin(), order.end(), prev), id);
+      // "first X" / "start with X" goes to the front at once, so a "then Y" after it follows it there
+      // ("GPUs last; before that ZeRO; first a smaller batch, then recomputation")
+      const bool front = has("first") || has("firstly") || has("start") || has("begin") || has("initially");
+      if (front) order.insert(order.begin(), id);
+      else if (!prev.empty() && has("before") && !has("after")) order.insert(std::find(order.begin(), order.end(), prev), id);
       else if (!prev.empty() && std::find(order.begin(), order.end(), prev) != order.end())
         order.insert(std::find(order.begin(), order.end(), prev) + 1, id);
       else order.push_back(id);
-      if (has("first") || has("firstly")) at_front.push_back(id);
+      if (front) at_front.push_back(id);
       if (has("last") || has("lastly") || has("finally")) at_back.push_back(id);
       prev = id;
     }
