@@ -7,7 +7,10 @@
 //
 // [SECTION] helpers  [SECTION] which quantity answers  [SECTION] grade_numeric
 #include <algorithm>
+#include <cctype>
 #include <cmath>
+#include <cstring>
+#include <string>
 
 #include "core/quiz/grading.h"
 #include "core/spec/json_io.h"
@@ -378,6 +381,47 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
   return g;
 }
 
+// The GPU count an answer says its time ran on: "on 8 GPUs", "across 64 H100s", "x 8 GPUs", "with
+// 8 cards"; 0 when none or more than one is named.
+static double gpus_named(std::string_view answer) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  double found = 0;
+  int hits = 0;
+  for (std::size_t i = 0; i < low.size(); ++i) {
+    if (!std::isdigit(static_cast<unsigned char>(low[i])) || (i > 0 && (std::isalnum(static_cast<unsigned char>(low[i - 1])) || low[i - 1] == '.' || low[i - 1] == ',')))
+      continue;
+    std::size_t e = i;
+    while (e < low.size() && std::isdigit(static_cast<unsigned char>(low[e]))) ++e;
+    if (e - i > 6 || (e < low.size() && (low[e] == '.' || low[e] == ','))) {
+      i = e;
+      continue;
+    }
+    std::size_t u = e;
+    while (u < low.size() && (low[u] == ' ' || low[u] == '-')) ++u;
+    bool unit = false;
+    for (const char* w : {"gpus", "gpu", "cards", "card", "a100s", "a100", "h100s", "h100", "h200s", "h200", "b200s",
+                          "b200", "devices", "accelerators"})
+      if (low.compare(u, std::strlen(w), w) == 0 &&
+          (u + std::strlen(w) >= low.size() || !std::isalnum(static_cast<unsigned char>(low[u + std::strlen(w)])))) {
+        unit = true;
+        break;
+      }
+    // the word before the count says the time ran on them ("on", "across", "x", "with", "using", "over")
+    std::size_t b = i;
+    while (b > 0 && low[b - 1] == ' ') --b;
+    std::size_t wb = b;
+    while (wb > 0 && std::isalpha(static_cast<unsigned char>(low[wb - 1]))) --wb;
+    const std::string before = low.substr(wb, b - wb);
+    const bool joined = before == "on" || before == "across" || before == "over" || before == "with" ||
+                        before == "using" || before == "x" || before == "times" ||
+                        (b > 0 && (low[b - 1] == '*' || low.compare(b >= 2 ? b - 2 : 0, 2, "\xC3\x97") == 0));
+    if (unit && joined) found = std::stod(low.substr(i, e - i)), ++hits;
+    i = e;
+  }
+  return hits == 1 ? found : 0;
+}
+
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
                                        const std::vector<misconception>& given) {
   grade_result g;
@@ -470,9 +514,31 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     }
   }
   if (!dim_ok && e.dim == qdim::gpu_hours && q.dim == qdim::seconds) {
-    // hours where the question asks GPU-hours: hours of GPU time, the unit the question asks for
+    // hours where the question asks GPU-hours: hours of GPU time, the unit the question asks for;
+    // "15,000 hours on 8 GPUs" is wall time on that many GPUs: 120,000 GPU-hours
     x = q.value / 3600, x_hi = q.value_hi / 3600;
     read_note = " (read as GPU-hours, the unit the question asks for)";
+    if (const double n = gpus_named(answer); n > 0) {
+      x *= n, x_hi *= n;
+      read_note = " (read as " + fmt_num(n, 6) + " GPUs × " + found.text + " = GPU-hours)";
+    }
+  }
+  // "15k hours on 8 GPUs": "15k" took the question's unit (GPU-hours) but hours or days follow it, on a
+  // stated number of GPUs: wall time on those GPUs
+  if (e.dim == qdim::gpu_hours && q.bare_prefix && !q.is_range) {
+    const std::size_t at = answer.find(found.text);
+    if (at != std::string_view::npos) {
+      std::string rest;
+      for (char c : answer.substr(at + found.text.size())) rest += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      const std::size_t b = rest.find_first_not_of(' ');
+      const bool hours = b != std::string::npos && (rest.compare(b, 4, "hour") == 0 || rest.compare(b, 3, "hrs") == 0);
+      const bool days = b != std::string::npos && rest.compare(b, 3, "day") == 0;
+      if (const double n = gpus_named(answer); n > 0 && (hours || days)) {
+        const double f = n * (days ? 24 : 1);
+        x *= f, x_hi *= f;
+        read_note = " (read as " + fmt_num(n, 6) + " GPUs × " + found.text + (days ? " days" : " hours") + " = GPU-hours)";
+      }
+    }
   }
   if (!dim_ok && answers_dimension(q, e)) {
     dim_ok = true;
