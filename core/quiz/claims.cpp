@@ -975,6 +975,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       }
       if (c != cue_type::none) {
         int dir = cue_dir(c, m);
+        // "the memory overhead is zero", "memory cost stays negligible": the burden is said to be
+        // nothing, so no direction ("memory overhead is zero but it costs time" says memory does not grow)
+        if (is_burden_noun(t[k].raw) && k + 2 < t.size() && t[k + 1].clause == cl && t[k + 2].clause == cl &&
+            WORDS("is", "are", "stays", "remains", "was", "s")(t[k + 1].raw) &&
+            WORDS("zero", "negligible", "nil", "none", "nothing", "unchanged", "flat", "constant")(t[k + 2].raw))
+          dir = 0;
         if ((k > 0 && is_negator_at(t, k - 1)) || (neg_between && !(k > 0 && is_negator_at(t, k - 1)))) dir = -dir;
         if (static_cast<int>(d) < best_d)
           best_d = static_cast<int>(d), best_dir = dir, best_comparative = c == cue_type::more || c == cue_type::less;
