@@ -297,8 +297,15 @@ void drop_unchanged(std::vector<std::string>& words, std::vector<std::string>& d
 
 // "slower", "takes longer": the time a choice names, when no choice has the word itself (`all_text`:
 // the choices' stems); any other word as it is.
-std::string time_word(const std::string& w, const std::set<std::string>& all_text) {
-  return (w == "slower" || w == "longer") && !text_holds(all_text, stem(w)) && all_text.count("time") ? "time" : w;
+std::string time_word(const std::string& w, const std::set<std::string>& all_text, const std::string& prev) {
+  // "slower", "takes longer", "lower throughput", "higher latency": a choice's wall-clock time going up,
+  // where the choices name time and not the word itself. Throughput and latency only with the word that
+  // says they got worse ("higher throughput" is no cost and names nothing)
+  const bool worse = (w == "slower" || w == "longer") ||
+                     (w == "throughput" && (prev == "lower" || prev == "less" || prev == "reduced" || prev == "worse")) ||
+                     (w == "latency" && (prev == "higher" || prev == "more" || prev == "increased" || prev == "extra" ||
+                                         prev == "worse" || prev == "added"));
+  return worse && !text_holds(all_text, stem(w)) && all_text.count("time") ? "time" : w;
 }
 
 // Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators.
@@ -1016,9 +1023,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::vector<std::string> denied;
       drop_unchanged(raw, denied, all_text);
       std::vector<std::string> words;
-      for (const std::string& l : raw) {
+      for (std::size_t r = 0; r < raw.size(); ++r) {
+        const std::string& l = raw[r];
         if (l.empty() || filler_word(l)) continue;
-        const std::string w = time_word(l, all_text);
+        const std::string w = time_word(l, all_text, r > 0 ? raw[r - 1] : std::string());
         words.push_back(w == l ? stem(l) : w);
       }
       // "not the weights", "but not the KV cache": a choice named to reject it is no pick; so is one
@@ -1220,7 +1228,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           if (!filler_word(d)) kept.push_back(d);
         negated = true;
       }
-      for (const std::string& l : kept) {
+      for (std::size_t r = 0; r < kept.size(); ++r) {
+        const std::string& l = kept[r];
         // "not the weights" rejects; "with spare memory keep it off" rejects its condition
         if (negator_word(l) || l == "off") {
           (first || l == "off" ? negated : guarded) = true;
@@ -1230,7 +1239,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         if (weak(l)) continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
-        const std::string t = time_word(l, all_text);
+        const std::string t = time_word(l, all_text, r > 0 ? kept[r - 1] : std::string());
         const std::string s = t == l ? stem(l) : t;
         if (text_holds(all_text, s)) words.push_back(s);
       }
