@@ -228,7 +228,7 @@ bool text_holds(const std::set<std::string>& text, const std::string& w) {
 bool negator_word(const std::string& l) {
   static const char* words[] = {"not", "no", "never", "without", "except", "neither", "nor", "unlike", "instead",
                                 "dont", "doesnt", "isnt", "arent", "wont", "cant", "cannot", "rather", "hardly",
-                                "barely", "scarcely"};
+                                "barely", "scarcely", "drop", "discard"};  // "keep x, drop y"
   for (const char* x : words)
     if (l == x) return true;
   return false;
@@ -532,6 +532,49 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  // Single letters that a choice writes as one slash group ("Q, K, V" or "Q, K and V" for "Q/K/V
+  // projections"): that group, so a lone "V" is not another choice's ("Adam's variance v").
+  for (const auto& it : items) {
+    std::string grp;  // the group's letters, lower case ("qkv")
+    for (std::size_t i = 0; i + 2 < it.text.size(); ++i) {
+      std::size_t j = i;
+      std::string letters;
+      while (j < it.text.size() && std::isalpha(static_cast<unsigned char>(it.text[j])) &&
+             (j + 1 >= it.text.size() || !std::isalnum(static_cast<unsigned char>(it.text[j + 1]))) &&
+             (j == 0 || !std::isalnum(static_cast<unsigned char>(it.text[j - 1])))) {
+        letters += static_cast<char>(std::tolower(static_cast<unsigned char>(it.text[j])));
+        if (j + 1 < it.text.size() && it.text[j + 1] == '/') j += 2;
+        else break;
+      }
+      if (letters.size() >= 3) {
+        grp = letters;
+        break;
+      }
+    }
+    if (grp.empty()) continue;
+    // the letters in the answer, in order, each a word of its own, joined by ", " / " and " / " "
+    for (std::size_t a = 0; a < low.size(); ++a) {
+      if (low[a] != grp[0] || (a > 0 && std::isalnum(static_cast<unsigned char>(low[a - 1])))) continue;
+      std::size_t p = a + 1, k = 1;
+      while (k < grp.size()) {
+        std::size_t q = p;
+        while (q < low.size() && (low[q] == ' ' || low[q] == ',')) ++q;
+        if (low.compare(q, 4, "and ") == 0) q += 4;
+        if (q == p || q >= low.size() || low[q] != grp[k] ||
+            (q + 1 < low.size() && std::isalnum(static_cast<unsigned char>(low[q + 1]))))
+          break;
+        p = q + 1, ++k;
+      }
+      if (k == grp.size()) {
+        std::string slash;
+        for (std::size_t x = 0; x < grp.size(); ++x) slash += std::string(x ? "/" : "") + grp[x];
+        std::string joined(answer.substr(0, a));
+        joined += slash;
+        joined += answer.substr(p);
+        return parse_choice_list(joined, items, ids, error);
+      }
+    }
   }
   // A numbered list on one line ("1. smaller batch 2. recomputation 3. ZeRO", "1) a 2) c"): the
   // markers 1, 2, 3, ... in order, each a digit with '.' or ')' and a space, start lines as when typed
