@@ -48,6 +48,16 @@ double core_value(const json& req, const std::string& ptr) {
 
 std::string gb(double bytes) { return fmt_num(bytes / 1e9, 6) + " GB"; }
 
+// "path | message" of the error loading a lesson text gives, or "" when it loads.
+std::string load_error(const std::string& text) {
+  try {
+    (void)load_lesson_text(text, "t.json");
+  } catch (const api_error& e) {
+    return e.path + " | " + e.what();
+  }
+  return "";
+}
+
 const char* const lesson_ids[] = {"training-resource-accounting", "training-is-its-own-beast", "training-vs-inference-memory"};
 
 }  // namespace
@@ -182,19 +192,11 @@ TEST_CASE("solution_steps is checked: numeric and yes_no only, unique keys, at l
     return R"({"id": "n", "type": "numeric", "prompt": "How much?", "hints": ["h"], "solution_steps": )" + steps +
            R"(, "answer": {"request": {"op": "memory", "model": {"params": 7e9}}, "pointer": "/per_gpu_bytes/weights", "dimension": "bytes", "unit": "GB"}})";
   };
-  auto error_of = [&](const std::string& text) -> std::string {
-    try {
-      (void)load_lesson_text(text, "t.json");
-    } catch (const api_error& e) {
-      return e.path + " | " + e.what();
-    }
-    return "";
-  };
-  CHECK(error_of(lesson_of(numeric(R"(["weights"])"))).empty());
-  CHECK(error_of(lesson_of(numeric("[]"))).find("solution_steps must not be empty") != std::string::npos);
-  CHECK(error_of(lesson_of(numeric(R"(["weights", "weights"])"))).find("/solution_steps/1 | ") != std::string::npos);
-  CHECK(error_of(lesson_of(numeric(R"(["weights", 3])"))).find("/solution_steps/1 | ") != std::string::npos);
-  CHECK(error_of(lesson_of(R"({"id": "c", "type": "choice", "prompt": "Pick.", "hints": ["h"], "answer": "a", "solution_steps": ["weights"],
+  CHECK(load_error(lesson_of(numeric(R"(["weights"])"))).empty());
+  CHECK(load_error(lesson_of(numeric("[]"))).find("solution_steps must not be empty") != std::string::npos);
+  CHECK(load_error(lesson_of(numeric(R"(["weights", "weights"])"))).find("/solution_steps/1 | ") != std::string::npos);
+  CHECK(load_error(lesson_of(numeric(R"(["weights", 3])"))).find("/solution_steps/1 | ") != std::string::npos);
+  CHECK(load_error(lesson_of(R"({"id": "c", "type": "choice", "prompt": "Pick.", "hints": ["h"], "answer": "a", "solution_steps": ["weights"],
       "choices": [{"id": "a", "text": "one"}, {"id": "b", "text": "two"}]})")).find("only for numeric and yes_no") != std::string::npos);
   // the kept row is the weights row alone; a list naming nothing the request computes is the lesson's fault
   lesson good = load_lesson_text(lesson_of(numeric(R"(["weights", "kv_cache"])")), "t.json");
@@ -408,44 +410,36 @@ TEST_CASE("lesson validation rejects bad bindings, naming the field", "[problems
     n.replace(n.find("USES"), 4, uses);
     return n;
   };
-  auto error_of = [&](const std::string& text) -> std::string {
-    try {
-      (void)load_lesson_text(text, "t.json");
-    } catch (const api_error& e) {
-      return e.path + " | " + e.what();
-    }
-    return "";
-  };
   // the good case loads, and grades for the choice
   lesson l = load_lesson_text(lesson_with(choice + "," + with_uses(R"(["pick"])")), "t.json");
   REQUIRE(l.sections[0].questions[0].parts[1].needs == std::vector<std::string>{"pick"});
   CHECK(check_answer(l, l.sections[0].questions[0].parts[1], "38.5 GB", 0, handle_json, true, {{"pick", "a"}})["correct"] == true);
   CHECK(check_answer(l, l.sections[0].questions[0].parts[1], "14 GB", 0, handle_json, true, {{"pick", "b"}})["correct"] == true);
   // a part that does not exist, comes later, is not a choice, or is itself
-  CHECK(error_of(lesson_with(choice + "," + with_uses(R"(["nope"])"))).find("/parts/1/uses/0 | ") != std::string::npos);
-  CHECK(error_of(lesson_with(with_uses(R"(["pick"])") + "," + choice)).find("not an earlier part") != std::string::npos);
-  CHECK(error_of(lesson_with(with_uses(R"(["num"])") + "," + choice)).find("own answer") != std::string::npos);
+  CHECK(load_error(lesson_with(choice + "," + with_uses(R"(["nope"])"))).find("/parts/1/uses/0 | ") != std::string::npos);
+  CHECK(load_error(lesson_with(with_uses(R"(["pick"])") + "," + choice)).find("not an earlier part") != std::string::npos);
+  CHECK(load_error(lesson_with(with_uses(R"(["num"])") + "," + choice)).find("own answer") != std::string::npos);
   const std::string numeric_part = R"({"id": "first", "type": "numeric", "prompt": "x", "answer": {"request": {"op": "memory", "model": {"params": 7e9}}, "pointer": "/params", "dimension": "count", "unit": ""}})";
-  std::string e = error_of(lesson_with(numeric_part + "," + with_uses(R"(["first"])")));
+  std::string e = load_error(lesson_with(numeric_part + "," + with_uses(R"(["first"])")));
   CHECK(e.find("/parts/1/uses/0") != std::string::npos);
   CHECK(e.find("only a choice part") != std::string::npos);
   // a request value no used part provides, a text value the part cannot fill
   std::string no_uses = with_uses("[]");
   no_uses.erase(no_uses.find(R"("uses": [],)"), 12);
-  e = error_of(lesson_with(choice + "," + no_uses));
+  e = load_error(lesson_with(choice + "," + no_uses));
   CHECK(e.find("$zero") != std::string::npos);
   std::string bad_text = with_uses(R"(["pick"])");
   bad_text.replace(bad_text.find("{pick}"), 6, "{zeroo}");
-  CHECK(error_of(lesson_with(choice + "," + bad_text)).find("{zeroo}") != std::string::npos);
+  CHECK(load_error(lesson_with(choice + "," + bad_text)).find("{zeroo}") != std::string::npos);
   // values only in a problem's choice part; every choice with the same names; no variants in problems
   std::string mixed = choice;
   mixed.replace(mixed.find(R"("values": {"zero": 3})"), 21, R"("values": {"stage": 3})");
-  CHECK(error_of(lesson_with(mixed + "," + with_uses(R"(["pick"])"))).find("same value names") != std::string::npos);
+  CHECK(load_error(lesson_with(mixed + "," + with_uses(R"(["pick"])"))).find("same value names") != std::string::npos);
   std::string variants = with_uses(R"(["pick"])");
   variants.insert(variants.size() - 1, R"(, "variants": [{"x": 1}])");
-  CHECK(error_of(lesson_with(choice + "," + variants)).find("no variants") != std::string::npos);
-  CHECK(error_of(lesson_with(choice)).find("at least two parts") != std::string::npos);
+  CHECK(load_error(lesson_with(choice + "," + variants)).find("no variants") != std::string::npos);
+  CHECK(load_error(lesson_with(choice)).find("at least two parts") != std::string::npos);
   // yes_no answers: a boolean or a computed boolean
-  CHECK(error_of(lesson_with(choice + R"(, {"id": "f", "type": "yes_no", "prompt": "Fits?", "answer": "yes"})")).find("/parts/1/answer") !=
+  CHECK(load_error(lesson_with(choice + R"(, {"id": "f", "type": "yes_no", "prompt": "Fits?", "answer": "yes"})")).find("/parts/1/answer") !=
         std::string::npos);
 }
