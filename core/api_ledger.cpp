@@ -93,8 +93,10 @@ json op_memory(const json& req) {
     if (!m.has_arch && (par.tp > 1 || par.pp > 1))
       fail("missing_field", "/model", "tensor or pipeline parallelism needs the model's architecture");
     if (m.has_arch) {
-      if (m.layers % par.pp) fail("infeasible", "/parallel/pp", "model.layers (" + std::to_string(m.layers) +
-                                                                    ") must be divisible by parallel.pp (" + std::to_string(par.pp) + ")");
+      const long long slots = pipeline_split_slots(m.layers, par.pp, par.embedding_in_split, par.loss_in_split);  // §8.1
+      if (slots % par.pp)
+        fail("infeasible", "/parallel/pp", "model.layers (" + std::to_string(m.layers) + (slots != m.layers ? " + " + std::to_string(slots - m.layers) + " counted embedding/loss slots" : std::string()) +
+                                               ") must be divisible by parallel.pp (" + std::to_string(par.pp) + ")");
       if (m.heads % par.tp) fail("infeasible", "/parallel/tp", "model.heads (" + std::to_string(m.heads) +
                                                                    ") must be divisible by parallel.tp (" + std::to_string(par.tp) + ")");
     }

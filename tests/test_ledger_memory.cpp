@@ -150,6 +150,26 @@ TEST_CASE("Pipeline layer equivalents: 1F1B, m < p, interleaving (formulas.md §
   par.pp = 1;
   par.virtual_stages = 1;
   CHECK(layers_held_first_stage(32, tr, par) == 32);  // v = 1: no interleaving factor (not 2 − 1/p)
+  // formulas.md §8.1: 126 layers + embedding + loss on p 8 × v 8: ranks hold 15 / 16 / 15, and the
+  // ledger holds p × the most loaded rank's 16 (an upper bound; L for an even split)
+  par.pp = 8;
+  par.virtual_stages = 8;
+  par.embedding_in_split = par.loss_in_split = true;
+  const stage_layers sl = pipeline_stage_layers(126, par);
+  CHECK(sl.first == 15);
+  CHECK(sl.middle == 16);
+  CHECK(sl.last == 15);
+  tr.grad_accum = 64;
+  CHECK(close(layers_held_first_stage(126, tr, par), 128 * (1 + 7.0 / 64)));
+  par.loss_in_split = false;  // 30 + 1 slots on p 1 (ignored) and on p 31 × v 1: rank 0 holds 0 layers
+  par.virtual_stages = 1;
+  par.pp = 31;
+  const stage_layers s31 = pipeline_stage_layers(30, par);
+  CHECK(s31.first == 0);
+  CHECK(s31.middle == 1);
+  CHECK(s31.last == 1);
+  par.pp = 1;
+  CHECK(pipeline_stage_layers(30, par).most() == 30);
 }
 
 TEST_CASE("Activation detail adds up and TP/PP shard the model states", "[ledger_memory]") {

@@ -311,3 +311,53 @@ TEST_CASE("validation: measured Megatron iteration times from catalog constants"
   // mixed_adam recipe instead of megatron_adam: 5.6 %).
   REQUIRE(mean < TABLE5_BOUND);
 }
+
+// formulas.md §8.1: Megatron-Core's uneven split (get_num_layers_to_build). Llama 3.1 405B, 126 layers
+// on pp 8 × v 8 (the NeMo / Megatron-Bridge 405B recipes): 126 + 2 slots over 64 virtual stages, c = 2;
+// rank 0 holds 15 layers and the embedding, ranks 1..6 16, rank 7 15 and the loss.
+TEST_CASE("uneven pipeline stages: the embedding and the loss each take a layer slot", "[ledger_time]") {
+  json req = {{"op", "step"}, {"model", {{"preset", "llama-3.1-405b"}}}, {"precision", {{"recipe", "megatron_adam"}, {"matmul", "fp8"}}},
+              {"training", {{"micro_batch", 1}, {"seq_len", 8192}, {"global_batch", 512}, {"recompute", "none"}, {"flash_attention", true}}},
+              {"parallel", {{"dp", 8}, {"tp", 8}, {"pp", 8}, {"cp", 2}, {"virtual_stages", 8}, {"zero", 1}, {"sequence_parallel", true}}},
+              {"hardware", {{"preset", "h100-sxm"}}}};
+  const json bad = handle_json(req);
+  REQUIRE(bad["ok"] == false);
+  CHECK(bad["error"]["path"] == "/parallel/pp");
+  CHECK(bad["error"]["message"].get<std::string>().find("account_for_embedding_in_pipeline_split") != std::string::npos);
+  req["parallel"]["account_for_embedding_in_pipeline_split"] = true;
+  const json only_e = handle_json(req);  // 127 slots over 64 stages
+  REQUIRE(only_e["ok"] == false);
+  CHECK(only_e["error"]["message"].get<std::string>().find("126 + 1 = 127") != std::string::npos);
+  req["parallel"]["account_for_loss_in_pipeline_split"] = true;
+  const json r = run(req);
+  CHECK(r["parallel"]["account_for_loss_in_pipeline_split"] == true);
+  double fwd = 0, bwd = 0;
+  std::string stage_formula;
+  for (const json& s : r["steps"]) {
+    if (s["key"] == "layer_fwd") fwd = s["seconds"];
+    if (s["key"] == "layer_bwd") bwd = s["seconds"];
+    if (s["key"] == "stage_compute") stage_formula = s["formula"];
+  }
+  // the slowest stage is a middle rank with 16 layers (the logits cost less than one 405B layer)
+  CHECK_THAT(r["stage_compute_s"].get<double>(), WithinRel(16 * (fwd + bwd), 1e-12));
+  CHECK(stage_formula.find("16 layers") != std::string::npos);
+  CHECK(stage_formula.find("15 / 16 / 15") != std::string::npos);
+  // the same model with 128 layers splits evenly (16 per rank): its last stage adds the logits
+  json even = req;
+  even["model"] = {{"preset", "llama-3.1-405b"}, {"layers", 128}};
+  even["parallel"].erase("account_for_embedding_in_pipeline_split");
+  even["parallel"].erase("account_for_loss_in_pipeline_split");
+  const json e = run(even);
+  CHECK(e["stage_compute_s"].get<double>() > r["stage_compute_s"].get<double>());
+  // p = 2: 32 + 2 slots, 17 per rank: each end holds 16 layers, as the even split does
+  json small = base_req();
+  small["parallel"] = {{"pp", 2}, {"account_for_embedding_in_pipeline_split", true}, {"account_for_loss_in_pipeline_split", true}};
+  json plain = base_req();
+  plain["parallel"] = {{"pp", 2}};
+  CHECK(run(small)["stage_compute_s"].get<double>() == run(plain)["stage_compute_s"].get<double>());
+  // 32 + 2 = 34 slots do not divide over pp 4 × v 2
+  small["parallel"] = {{"pp", 4}, {"virtual_stages", 2}, {"account_for_embedding_in_pipeline_split", true}, {"account_for_loss_in_pipeline_split", true}};
+  const json b2 = handle_json(small);
+  REQUIRE(b2["ok"] == false);
+  CHECK(b2["error"]["message"].get<std::string>().find("32 + 2 = 34") != std::string::npos);
+}

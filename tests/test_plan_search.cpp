@@ -334,3 +334,25 @@ TEST_CASE("pruned search = exhaustive search: the same top k and counts on small
   }
   CHECK(best_not_power_of_two);  // the exhaustive best uses a size a power-of-two list would miss
 }
+
+TEST_CASE("the planner searches Megatron's uneven split when the space counts the embedding and the loss", "[plan_search]") {
+  // Llama 3.1 405B (126 layers) on 1024 GPUs with the recipe's TP 8, PP 8, CP 2 (formulas.md §8.1)
+  json req = {{"op", "plan"}, {"model", {{"preset", "llama-3.1-405b"}}}, {"precision", {{"recipe", "megatron_adam"}}},
+              {"training", {{"global_batch", 512}, {"seq_len", 8192}, {"flash_attention", true}}},
+              {"hardware", {{"preset", "h100-sxm"}}}, {"gpus", 1024}, {"top", 1},
+              {"space", {{"tp", {8}}, {"pp", {8}}, {"cp", {2}}, {"zero", {1}}, {"offload", {false}}}}};
+  const json even = handle_json(req);
+  REQUIRE(even["ok"] == true);
+  CHECK(even["configs"].empty());  // 126 % 8 != 0
+  CHECK(even["infeasible_reasons"]["pp_must_divide_layers"].get<long long>() > 0);
+  req["space"]["account_for_embedding_in_pipeline_split"] = true;
+  req["space"]["account_for_loss_in_pipeline_split"] = true;
+  const json r = handle_json(req);
+  INFO(r.dump().substr(0, 1500));
+  REQUIRE(r["ok"] == true);
+  REQUIRE(!r["configs"].empty());
+  const json& best = r["configs"][0];
+  CHECK(best["parallel"]["pp"] == 8);
+  CHECK(best["parallel"]["account_for_embedding_in_pipeline_split"] == true);
+  CHECK(16 % best["parallel"]["virtual_stages"].get<long long>() == 0);  // 128 slots / 8 ranks = 16 per rank
+}

@@ -77,7 +77,7 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
   const double h = m.hidden, t = par.tp, c = par.cp, e = par.ep, p = par.pp, v = par.virtual_stages;
   const double mb = static_cast<double>(microbatches);
   const double Ea = dtype_bytes(prec.activations), Eg = dtype_bytes(prec.gradients), Ew = dtype_bytes(prec.weights);
-  const double layers_here = static_cast<double>(m.layers) / p;
+  const double layers_here = static_cast<double>(pipeline_stage_layers(m.layers, par).most());  // §8.1: the most loaded rank
   const long long gpn = L.gpus_per_node;
 
   // Groups in Megatron's rank order (tp fastest, then cp, dp, pp).
@@ -254,7 +254,7 @@ comm_result comm_ledger(const model_spec& m, const param_counts& pc, const preci
         // forward for activations, backward for gradients); the pipeline's fill and drain (p − 1
         // boundaries each way) stay on the critical path, and a transfer longer than a chunk shows
         // its excess.
-        const double chunk_layers = static_cast<double>(m.layers) / (p * v);
+        const double chunk_layers = layers_here / v;
         const double excess_f = std::max(0.0, x.time_s - chunk_layers * w.layer_fwd_s);
         const double excess_b = std::max(0.0, x.time_s - chunk_layers * w.layer_bwd_s);
         P.exposed_s = std::min(P.time_s, 2 * (p - 1) * x.time_s + v * mb * (excess_f + excess_b));

@@ -247,8 +247,12 @@ static double in_flight_factor(const training_spec& tr, const parallel_spec& par
   return std::min(1.0, mb / p);
 }
 
+// With Megatron's uneven split (§8.1) the stages differ by a layer: the ledger holds p × the most
+// loaded rank's layers in flight (an upper bound that equals L for an even split).
 double layers_held_first_stage(long long layers, const training_spec& tr, const parallel_spec& par) {
-  return static_cast<double>(layers) * in_flight_factor(tr, par);
+  const double l = par.pp > 1 ? static_cast<double>(pipeline_stage_layers(layers, par).most()) * static_cast<double>(par.pp)
+                              : static_cast<double>(layers);
+  return l * in_flight_factor(tr, par);
 }
 
 // §4.6: first stage holds input ids (int64) and the embedding dropout mask for each micro-batch in
@@ -300,8 +304,9 @@ local_params local_shard(const model_spec& m, const param_counts* c, const paral
     lp.dense = m.bare_params;
     return lp;
   }
-  const double t = par.tp, p = par.pp, e = par.ep;
-  const double layers_here = static_cast<double>(m.layers) / p;
+  const double t = par.tp, e = par.ep;
+  // §8.1: the most loaded rank's layers (with the uneven split, plus the embedding: an upper bound)
+  const double layers_here = static_cast<double>(pipeline_stage_layers(m.layers, par).most());
   lp.dense = layers_here * (c->layer_tp_sharded / t + c->layer_replicated);
   lp.experts = layers_here * c->layer_experts / (e * t);
   // Embeddings: the vocabulary-parallel input table (÷t) and learned positions on the first
@@ -454,9 +459,14 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
     if (par.pp > 1 || tr.global_batch > 0 || tr.grad_accum_given || tr.grad_accum > 1)
       r.steps.push_back({"microbatches", "micro-batches per step m (per data-parallel rank)", microbatch_source(tr, par),
                          static_cast<double>(mb), "micro-batches"});
-    std::string held = "L = " + std::to_string(m.layers);
+    const stage_layers sl = pipeline_stage_layers(m.layers, par);
+    const bool uneven = par.pp > 1 && sl.most() * par.pp != m.layers;
+    std::string held = uneven ? "p × L_stage = " + std::to_string(par.pp) + " × " + std::to_string(sl.most()) +
+                                    " (uneven split [§8.1], the most loaded rank's layers; first / middle / last " +
+                                    std::to_string(sl.first) + " / " + std::to_string(sl.middle) + " / " + std::to_string(sl.last) + ")"
+                              : "L = " + std::to_string(m.layers);
     if (par.pp > 1 && par.virtual_stages > 1) held += " × (1 + (p−1)/(p·v))";
-    else if (par.pp > 1 && mb < par.pp) held += " × m/p = " + std::to_string(m.layers) + " × " + std::to_string(mb) + "/" + std::to_string(par.pp);
+    else if (par.pp > 1 && mb < par.pp) held += " × m/p = " + std::to_string(uneven ? sl.most() * par.pp : m.layers) + " × " + std::to_string(mb) + "/" + std::to_string(par.pp);
     else if (par.pp > 1) held += " (1F1B: p micro-batches in flight × L/p layers; m = " + std::to_string(mb) + " ≥ p)";
     r.steps.push_back({"layers_held", "layer equivalents held by the first pipeline stage", held + " [§4.5]", r.layers_held, "layers"});
     r.steps.push_back({"blocks_bytes", "transformer blocks' activations", "per_layer_bytes × layers_held [§4.5]", r.blocks_bytes, "bytes"});
@@ -509,7 +519,7 @@ memory_result memory_inference(const model_spec& m, const precision_spec& prec, 
   const double A = dtype_bytes(prec.activations);
   if (m.has_arch) {
     const double kv_heads_local = std::max(static_cast<double>(m.kv_heads) / par.tp, 1.0);
-    const double layers_local = static_cast<double>(m.layers) / par.pp;
+    const double layers_local = static_cast<double>(pipeline_stage_layers(m.layers, par).most());  // §8.1
     r.kv_cache = 2 * layers_local * kv_heads_local * m.head_dim * ctx * inf.batch * A;
   }
   r.activations = inf.runtime_margin * (r.weights + r.kv_cache);
@@ -521,7 +531,7 @@ memory_result memory_inference(const model_spec& m, const precision_spec& prec, 
                      r.weights, "bytes"});
   if (m.has_arch) {
     r.steps.push_back({"kv_cache", "KV cache (" + dtype_label(prec.activations) + ")",
-                       "2 · (L/p) · max(g/t, 1) · d_h · tokens · batch · A = 2 × " + fmt_num(m.layers / par.pp) + " × " +
+                       "2 · (L/p) · max(g/t, 1) · d_h · tokens · batch · A = 2 × " + fmt_num(static_cast<double>(pipeline_stage_layers(m.layers, par).most())) + " × " +
                            fmt_num(std::max(static_cast<double>(m.kv_heads) / par.tp, 1.0)) + " × " + std::to_string(m.head_dim) +
                            " × " + fmt_num(ctx) + " × " + std::to_string(inf.batch) + " × " + fmt_num(A) + " [§5]",
                        r.kv_cache, "bytes"});

@@ -156,7 +156,10 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   const model_spec& m = ctx.m;
   const double b = tr.micro_batch, s = static_cast<double>(tr.seq_len), s_c = s / par.cp;
   const double t = par.tp, p = par.pp, v = par.virtual_stages, mb = static_cast<double>(microbatches);
-  const double layers_here = static_cast<double>(m.layers) / p;
+  // Layers per pipeline rank (§8.1: even, or Megatron's uneven split); per-stage terms below
+  // (communication, optimizer, gradient sync) take the rank holding the most layers.
+  const stage_layers sl = pipeline_stage_layers(m.layers, par);
+  const double layers_here = static_cast<double>(sl.most());
   r.gpus = par.gpus();
   r.microbatches = microbatches;
   r.global_batch = b * mb * par.dp;
@@ -247,9 +250,11 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
   r.layer_grad_accum_s = layer_params * acc_bytes / ctx.x_hbm;
   r.layer_bwd_s += r.layer_grad_accum_s;
   const double embed_acc = embed_params * acc_bytes / ctx.x_hbm, out_acc = out_params * acc_bytes / ctx.x_hbm;
-  const double layers_s = layers_here * (r.layer_fwd_s + r.layer_bwd_s + r.layer_recompute_s);
-  const double first = layers_s + embed_mem + embed_acc, last = layers_s + logits_mm + logits_mem + out_acc;
-  r.stage_compute_s = par.pp == 1 ? layers_s + embed_mem + embed_acc + logits_mm + logits_mem + out_acc : std::max(first, last);
+  const double layer_s = r.layer_fwd_s + r.layer_bwd_s + r.layer_recompute_s;
+  const double first = static_cast<double>(sl.first) * layer_s + embed_mem + embed_acc,
+               last = static_cast<double>(sl.last) * layer_s + logits_mm + logits_mem + out_acc,
+               middle = par.pp > 2 ? static_cast<double>(sl.middle) * layer_s : 0.0;
+  r.stage_compute_s = par.pp == 1 ? first + logits_mm + logits_mem + out_acc : std::max({first, middle, last});
   r.compute_s = mb * r.stage_compute_s;
 
   // Communication (ledger/comm.h) with the compute windows that can hide it.
@@ -397,7 +402,14 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                    r.layer_recompute_s, "s"});
     const layer_gemm_detail& lgd = lt.gemms[0];
     S.push_back({"stage_compute", "slowest pipeline stage, one micro-batch (compute)",
-                 n2s(layers_here) + " layers × (fwd + bwd + recompute)" + (par.pp == 1 ? " + embedding + logits/loss" : " + logits/loss (last stage)") +
+                 (par.pp == 1 ? n2s(layers_here) + " layers × (fwd + bwd + recompute) + embedding + logits/loss"
+                  : r.stage_compute_s == last ? n2s(static_cast<double>(sl.last)) + " layers × (fwd + bwd + recompute) + logits/loss (last stage)"
+                  : r.stage_compute_s == first ? n2s(static_cast<double>(sl.first)) + " layers × (fwd + bwd + recompute) + embedding (first stage)"
+                                               : n2s(static_cast<double>(sl.middle)) + " layers × (fwd + bwd + recompute) (a middle stage)") +
+                 (sl.first != sl.last || sl.first != sl.middle
+                      ? "; uneven split [§8.1]: first / middle / last rank " + std::to_string(sl.first) + " / " + std::to_string(sl.middle) + " / " +
+                            std::to_string(sl.last) + " layers"
+                      : std::string()) +
                  " (logits GEMM " + shape(lgd.M, lgd.N, lgd.K) + " in " + ctx.compute_dtype + " at " + pct(lgd.fwd.efficiency) +
                  " forward, " + pct(lgd.dgrad.efficiency) + " / " + pct(lgd.wgrad.efficiency) + " backward; softmax cross-entropy " +
                  (ctx.opt.megatron_loss ? "Megatron-Core vocab_parallel_cross_entropy (fp32 cast, max, subtract, exp, sum, div; mul, cast back)"

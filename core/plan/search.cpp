@@ -103,12 +103,15 @@ struct searcher {
   }
   void oom(long long n) { res.rejected["out_of_memory"] += n; }
 
+  // Layer slots a pipeline of pp ranks divides (formulas.md §8.1: L, plus the embedding and the loss
+  // when space.account_for_*_in_pipeline_split counts them).
+  long long slots(long long pp) const { return pipeline_split_slots(ctx.m.layers, pp, sp.embedding_in_split, sp.loss_in_split); }
   const std::vector<long long>& v_list(long long pp) {
     auto it = v_memo.find(pp);
     if (it != v_memo.end()) return it->second;
     std::vector<long long> v = !sp.virtual_stages.empty() ? sp.virtual_stages
                                : pp == 1                  ? std::vector<long long>{1}
-                                                          : divisors(ctx.m.layers / std::max<long long>(1, pp), 1LL << 20);
+                                                          : divisors(slots(pp) / std::max<long long>(1, pp), 1LL << 20);
     return v_memo.emplace(pp, std::move(v)).first->second;
   }
   std::vector<long long> ep_list() const {
@@ -170,7 +173,7 @@ struct searcher {
           if (sp.max_searched > 0 && sp.searched_before + res.searched > sp.max_searched)
             over_cap("configurations", sp.max_searched);
           if (tp_bad) { reject(tp_bad, sub); continue; }
-          if (m.layers % pp != 0) { reject("pp_must_divide_layers", sub); continue; }
+          if (slots(pp) % pp != 0) { reject("pp_must_divide_layers", sub); continue; }
           if (S % cp != 0) { reject("cp_must_divide_seq_len", sub); continue; }
           const bool seqpar = sp.sequence_parallel && tp > 1;
           if (seqpar && (S / cp) % tp != 0) { reject("tp_must_divide_seq_len_per_cp_rank", sub); continue; }
@@ -195,6 +198,8 @@ struct searcher {
     parallel_spec par;
     par.tp = tp; par.pp = pp; par.cp = cp; par.dp = dp; par.ep = ep;
     par.sequence_parallel = seqpar;
+    par.embedding_in_split = sp.embedding_in_split;
+    par.loss_in_split = sp.loss_in_split;
     for (const auto& [z, off] : zo) {
       par.zero = z;
       par.offload_optimizer = off;
@@ -283,7 +288,7 @@ struct searcher {
   const char* invalid_reason(long long pp, long long dp, long long v, long long b) const {
     const long long B = base.global_batch;
     if (v > 1 && pp == 1) return "interleaving_needs_pp";
-    if (ctx.m.layers % (pp * v) != 0) return "pp_times_v_must_divide_layers";
+    if (slots(pp) % (pp * v) != 0) return "pp_times_v_must_divide_layers";
     if (B % (dp * b) != 0) return "global_batch_must_be_multiple_of_dp_times_micro_batch";
     // Megatron's interleaved schedule needs the micro-batch count to be a multiple of pp.
     if (v > 1 && (B / (dp * b)) % pp != 0) return "interleaving_needs_microbatches_multiple_of_pp";
@@ -350,6 +355,8 @@ static plan_space parse_space(const json* j, const std::string& path) {
   s.max_micro_batch = r.integer("max_micro_batch", s.max_micro_batch, 1, 1 << 20);
   s.sequence_parallel = r.boolean("sequence_parallel", s.sequence_parallel);
   s.prune = r.boolean("prune", s.prune);
+  s.embedding_in_split = r.boolean("account_for_embedding_in_pipeline_split", s.embedding_in_split);
+  s.loss_in_split = r.boolean("account_for_loss_in_pipeline_split", s.loss_in_split);
   r.finish();
   return s;
 }

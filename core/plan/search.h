@@ -21,6 +21,7 @@ struct plan_space {
   std::vector<bool> offload;             // default false, true (offload only with zero >= 1)
   long long max_micro_batch = 16;        // default micro-batches: divisors of B/dp up to this
   bool sequence_parallel = true;         // SP on whenever tp > 1 (Korthikanti et al. 2022: no cost, less memory)
+  bool embedding_in_split = false, loss_in_split = false;  // Megatron's uneven split for every pp tried (§8.1)
   bool prune = true;                     // model-state lower bound skips whole subtrees (false: check each one)
   // Work caps (0 = none; op plan sets the limits below). Past either, plan_search throws api_error
   // {too_large} at `cap_path`: the search stops instead of running for minutes.

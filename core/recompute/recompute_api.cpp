@@ -137,10 +137,10 @@ chain_source chain_from_model(const json& req, obj_reader& r) {
     (is_head ? head : tail) += row.value;
     (is_head ? head_rows : tail_rows).push_back({{"label", row.label}, {"formula", row.formula}, {"bytes", row.value}});
   }
-  const long long blocks = m.layers / par.pp;
+  const long long blocks = pipeline_stage_layers(m.layers, par).most();  // §8.1: the most loaded rank
   if (blocks + 2 > max_chain_layers)
     fail("too_large", "/model/layers",
-         "recompute replays at most " + std::to_string(max_chain_layers) + " layers; model.layers / parallel.pp = " +
+         "recompute replays at most " + std::to_string(max_chain_layers) + " layers; the most loaded pipeline rank holds " +
              std::to_string(blocks) + " blocks (+ embedding and logits)");
   chain& ch = out.ch;
   chain_layer emb;

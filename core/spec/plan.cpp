@@ -193,6 +193,8 @@ parallel_spec parse_parallel(const json* j, const std::string& path) {
   p.sequence_parallel = r.boolean("sequence_parallel", false);
   p.offload_optimizer = r.boolean("offload_optimizer", false);
   p.zero3_gather_buffer = r.boolean("zero3_gather_buffer", true);
+  p.embedding_in_split = r.boolean("account_for_embedding_in_pipeline_split", false);
+  p.loss_in_split = r.boolean("account_for_loss_in_pipeline_split", false);
   r.finish();
   // The product in doubles (each degree <= 2^20, so <= 2^80: exact enough to compare, never wraps
   // the way dp·tp·pp·cp does in 64-bit integers).
@@ -252,9 +254,17 @@ void check_parallel_fits_model(const parallel_spec& p, const model_spec& m, cons
       fail("missing_field", "/model", "tensor, pipeline, context or expert parallelism needs the model's architecture, not a bare parameter count");
     return;
   }
-  if (m.layers % (p.pp * p.virtual_stages) != 0)
-    fail("infeasible", at("pp"), "model.layers (" + num(m.layers) + ") must be divisible by parallel.pp × virtual_stages (" +
-                                     num(p.pp * p.virtual_stages) + ")");
+  const long long slots = pipeline_split_slots(m.layers, p.pp, p.embedding_in_split, p.loss_in_split);
+  if (slots % (p.pp * p.virtual_stages) != 0) {
+    if (slots == m.layers)
+      fail("infeasible", at("pp"), "model.layers (" + num(m.layers) + ") must be divisible by parallel.pp × virtual_stages (" +
+                                       num(p.pp * p.virtual_stages) + ")" +
+                                       (p.pp > 1 ? "; Megatron's uneven split counts the embedding and the loss as a layer each "
+                                                   "(parallel.account_for_embedding_in_pipeline_split / account_for_loss_in_pipeline_split)"
+                                                 : ""));
+    fail("infeasible", at("pp"), "model.layers + the counted embedding/loss slots (" + num(m.layers) + " + " + num(slots - m.layers) + " = " +
+                                     num(slots) + ") must be divisible by parallel.pp × virtual_stages (" + num(p.pp * p.virtual_stages) + ")");
+  }
   if (m.heads % p.tp != 0)
     fail("infeasible", at("tp"), "model.heads (" + num(m.heads) + ") must be divisible by parallel.tp (" + num(p.tp) + ")");
   if (m.kv_heads % p.tp != 0 && p.tp % m.kv_heads != 0)
@@ -289,9 +299,35 @@ json training_to_json(const training_spec& t) {
 }
 
 json parallel_to_json(const parallel_spec& p) {
-  return json{{"dp", p.dp}, {"tp", p.tp}, {"pp", p.pp}, {"virtual_stages", p.virtual_stages}, {"cp", p.cp},
-              {"ep", p.ep}, {"zero", p.zero}, {"sequence_parallel", p.sequence_parallel},
-              {"offload_optimizer", p.offload_optimizer}, {"zero3_gather_buffer", p.zero3_gather_buffer}};
+  json j{{"dp", p.dp}, {"tp", p.tp}, {"pp", p.pp}, {"virtual_stages", p.virtual_stages}, {"cp", p.cp},
+         {"ep", p.ep}, {"zero", p.zero}, {"sequence_parallel", p.sequence_parallel},
+         {"offload_optimizer", p.offload_optimizer}, {"zero3_gather_buffer", p.zero3_gather_buffer}};
+  if (p.embedding_in_split) j["account_for_embedding_in_pipeline_split"] = true;
+  if (p.loss_in_split) j["account_for_loss_in_pipeline_split"] = true;
+  return j;
+}
+
+long long pipeline_split_slots(long long layers, long long pp, bool embedding_in_split, bool loss_in_split) {
+  if (pp <= 1) return layers;
+  return layers + (embedding_in_split ? 1 : 0) + (loss_in_split ? 1 : 0);
+}
+
+// formulas.md §8.1 (Megatron-Core get_num_layers_to_build): each virtual stage has c = slots/(p·v)
+// slots; rank 0's first chunk builds c − 1 layers when the embedding is counted, rank p−1's last
+// chunk c − 1 when the loss is. Example: Llama 3.1 405B, 126 layers on p 8 × v 8 with both: c = 2,
+// ranks 0 and 7 hold 15 layers, ranks 1..6 hold 16.
+stage_layers pipeline_stage_layers(long long layers, const parallel_spec& p) {
+  stage_layers s;
+  if (p.pp <= 1) {
+    s.first = s.middle = s.last = layers;
+    return s;
+  }
+  const long long per_rank = pipeline_split_slots(layers, p.pp, p.embedding_in_split, p.loss_in_split) / p.pp;
+  s.middle = per_rank;
+  s.first = per_rank - (p.embedding_in_split ? 1 : 0);
+  s.last = per_rank - (p.loss_in_split ? 1 : 0);
+  if (p.pp == 2) s.middle = s.first;  // no middle rank
+  return s;
 }
 
 }  // namespace ledgerlab

@@ -1,6 +1,7 @@
 // The API "precision", "training" and "parallel" objects (API.md "Shared objects"), parsed
 // strictly, with named precision recipes (formulas.md §2.2) and optimizer state sizes (§2.1).
 #pragma once
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,9 @@ struct parallel_spec {
   bool sequence_parallel = false;
   bool offload_optimizer = false;
   bool zero3_gather_buffer = true;  // ledgerlab extension: DeepSpeed's live gathered-layer buffer
+  // Megatron-Core's uneven split (account_for_embedding_in_pipeline_split / ..._loss_...): the
+  // embedding and the loss each take one layer slot of the first and last virtual stage (§8.1).
+  bool embedding_in_split = false, loss_in_split = false;
   long long gpus() const { return dp * tp * pp * cp; }  // EP is carved out of dp*cp; parse_parallel caps it
                                                          // at max_parallel_gpus (no wrap-around)
 };
@@ -73,6 +77,19 @@ long long microbatches_per_step(const training_spec& t, const parallel_spec& p);
 // /training/global_batch when it is not a multiple of dp × micro_batch, and at /training/grad_accum
 // when grad_accum was given and disagrees with global_batch (the message names both fields).
 long long resolve_microbatches(training_spec& t, const parallel_spec& p, const std::string& training_path);
+
+// Transformer layers per pipeline rank (summed over its v model chunks) under Megatron-Core's split
+// (formulas.md §8.1; megatron/core/transformer/transformer_block.py get_num_layers_to_build): the
+// L + e + l slots (e, l = 1 when the embedding / loss is counted) divide evenly over p·v virtual
+// stages; the first rank's first chunk gives one slot to the embedding, the last rank's last chunk
+// one to the loss. pp = 1 holds every layer. Call after check_parallel_fits_model.
+struct stage_layers {
+  long long first = 0, middle = 0, last = 0;  // middle: ranks 1..p−2 (equal to first when p <= 2)
+  long long most() const { return std::max({first, middle, last}); }
+};
+stage_layers pipeline_stage_layers(long long layers, const parallel_spec& p);
+// Layer slots the split divides over p·v virtual stages: L, plus 1 for each counted end when p > 1.
+long long pipeline_split_slots(long long layers, long long pp, bool embedding_in_split, bool loss_in_split);
 
 std::vector<std::string> recipe_names();             // formulas.md §2.2
 precision_spec recipe_precision(const std::string& name);  // throws unknown_preset
