@@ -150,8 +150,8 @@ TEST_CASE("Pipeline layer equivalents: 1F1B, m < p, interleaving (formulas.md §
   par.pp = 1;
   par.virtual_stages = 1;
   CHECK(layers_held_first_stage(32, tr, par) == 32);  // v = 1: no interleaving factor (not 2 − 1/p)
-  // formulas.md §8.1: 126 layers + embedding + loss on p 8 × v 8: ranks hold 15 / 16 / 15, and the
-  // ledger holds p × the most loaded rank's 16 (an upper bound; L for an even split)
+  // formulas.md §8.1: 126 layers + embedding + loss on p 8 × v 8: ranks hold 15 / 16 / 15; rank 0
+  // holds p × its 15 layers × the interleaving factor
   par.pp = 8;
   par.virtual_stages = 8;
   par.embedding_in_split = par.loss_in_split = true;
@@ -160,7 +160,7 @@ TEST_CASE("Pipeline layer equivalents: 1F1B, m < p, interleaving (formulas.md §
   CHECK(sl.middle == 16);
   CHECK(sl.last == 15);
   tr.grad_accum = 64;
-  CHECK(close(layers_held_first_stage(126, tr, par), 128 * (1 + 7.0 / 64)));
+  CHECK(close(layers_held_first_stage(126, tr, par), 120 * (1 + 7.0 / 64)));
   par.loss_in_split = false;  // 30 + 1 slots on p 1 (ignored) and on p 31 × v 1: rank 0 holds 0 layers
   par.virtual_stages = 1;
   par.pp = 31;
@@ -240,4 +240,35 @@ TEST_CASE("Expert parallelism shards expert weights, ZeRO shards experts over dp
   json b = ok(R"({"op":"memory","model":{"preset":"mixtral-8x7b"},"parallel":{"dp":8,"ep":8}})");
   CHECK(gpu(b, "weights") < gpu(a, "weights") / 4);
   CHECK(b["params_local"].get<double>() < 0.25 * a["params_local"].get<double>());
+}
+
+// formulas.md §8.1: with the uneven split, pipeline rank 1 (16 layers, p + (p − 3)/v micro-batches in
+// flight) can outweigh rank 0 (15 layers + embedding, p + (p − 1)/v): both are computed, the larger reported.
+TEST_CASE("Uneven pipeline split: the memory of rank 0 and rank 1, the larger reported", "[ledger_memory]") {
+  const char* base = R"({"op":"memory","model":{"preset":"llama-3.1-405b"},"precision":{"recipe":"megatron_adam"},
+      "training":{"micro_batch":1,"seq_len":8192,"global_batch":512,"flash_attention":true},
+      "parallel":{"dp":8,"tp":8,"pp":8,"cp":2,"virtual_stages":8,"zero":1,"sequence_parallel":true,
+                  "account_for_embedding_in_pipeline_split":true,"account_for_loss_in_pipeline_split":true}})";
+  json r = ok(base);
+  const json& ad = r["activation_detail"];
+  // rank 1: 16 layers × (8 + 5/8) micro-batches = 138 layer equivalents (rank 0: 15 × (8 + 7/8) = 133.1)
+  CHECK(close(ad["layers_held"].get<double>(), 16 * (8 + 5.0 / 8)));
+  bool named = false;
+  for (const json& st : r["steps"])
+    if (st["key"] == "pipeline_rank") {
+      named = st["formula"].get<std::string>().find("15 / 16 / 15") != std::string::npos && st["value"] == 1;
+    }
+  CHECK(named);
+  // Ψ_local: 16 layers, no embedding on rank 1
+  const double h = 16384, ffn = 53248, kv = 8 * 128;  // head_dim 128
+  const double layer_tp = h * (h + 2 * kv) + h * h + 3 * h * ffn;  // qkv, out, gated MLP (no bias)
+  CHECK(close(r["params_local"].get<double>(), 16 * (layer_tp / 8 + 2 * h)));
+  // an even model of 128 layers (16 per rank) holds more than either rank of the uneven split
+  json even = json::parse(base);
+  even["model"]["layers"] = 128;
+  even["parallel"].erase("account_for_embedding_in_pipeline_split");
+  even["parallel"].erase("account_for_loss_in_pipeline_split");
+  json e = ok(even.dump());
+  CHECK(total(e) > total(r));
+  CHECK(close(e["activation_detail"]["layers_held"].get<double>(), 128 * (1 + 7.0 / 64)));
 }

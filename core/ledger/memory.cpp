@@ -247,12 +247,22 @@ static double in_flight_factor(const training_spec& tr, const parallel_spec& par
   return std::min(1.0, mb / p);
 }
 
-// With Megatron's uneven split (§8.1) the stages differ by a layer: the ledger holds p × the most
-// loaded rank's layers in flight (an upper bound that equals L for an even split).
+// Rank 0 holds p·factor micro-batches over its layers: L × factor for an even split (p × L/p), and
+// p × n_first × factor with Megatron's uneven split (§8.1; its chunks taken as equal).
 double layers_held_first_stage(long long layers, const training_spec& tr, const parallel_spec& par) {
-  const double l = par.pp > 1 ? static_cast<double>(pipeline_stage_layers(layers, par).most()) * static_cast<double>(par.pp)
+  const double l = par.pp > 1 ? static_cast<double>(pipeline_stage_layers(layers, par).first * par.pp)
                               : static_cast<double>(layers);
   return l * in_flight_factor(tr, par);
+}
+
+// Micro-batches in flight on pipeline rank 1 (§8.1), in whole-rank units: Megatron's warm-up is
+// p − r − 1 micro-batches (1F1B) or 2(p − r − 1) + (v − 1)·p model chunks (interleaved,
+// schedules.py forward_backward_pipelining_with_interleaving), plus one in the steady state:
+// min(p − 1, m), or (p·v + p − 3)/v = p + (p − 3)/v. (Rank 0: p + (p − 1)/v, the factor above × p.)
+static double in_flight_rank1(const training_spec& tr, const parallel_spec& par) {
+  const double p = par.pp, v = par.virtual_stages, mb = static_cast<double>(microbatches_per_step(tr, par));
+  if (v > 1) return p + (p - 3) / v;
+  return std::min(p - 1, mb);
 }
 
 // §4.6: first stage holds input ids (int64) and the embedding dropout mask for each micro-batch in
@@ -298,21 +308,22 @@ struct local_params {
   double total() const { return dense + experts; }
 };
 
-local_params local_shard(const model_spec& m, const param_counts* c, const parallel_spec& par) {
+// The parameters of one pipeline rank: `layers_here` transformer layers, the input embedding on
+// rank 0 (input_side), the output layer and final norm on the last rank (output_side; both when p = 1).
+local_params local_shard(const model_spec& m, const param_counts* c, const parallel_spec& par, double layers_here,
+                         bool input_side, bool output_side) {
   local_params lp;
   if (!c) {
     lp.dense = m.bare_params;
     return lp;
   }
   const double t = par.tp, e = par.ep;
-  // §8.1: the most loaded rank's layers (with the uneven split, plus the embedding: an upper bound)
-  const double layers_here = static_cast<double>(pipeline_stage_layers(m.layers, par).most());
   lp.dense = layers_here * (c->layer_tp_sharded / t + c->layer_replicated);
   lp.experts = layers_here * c->layer_experts / (e * t);
   // Embeddings: the vocabulary-parallel input table (÷t) and learned positions on the first
   // stage; with p = 1 the output projection and the final norm sit there too.
-  lp.dense += c->embedding / t + c->position;
-  if (par.pp == 1) lp.dense += c->output / t + c->final_norm;
+  if (input_side) lp.dense += c->embedding / t + c->position;
+  if (output_side) lp.dense += c->output / t + c->final_norm;
   const double layer_local = c->layer_tp_sharded / t + c->layer_replicated + c->layer_experts / (e * t);
   lp.largest_layer = std::max({layer_local, c->embedding / t, c->output / t});
   return lp;
@@ -358,13 +369,68 @@ static const param_counts* counts_if_arch(const model_spec& m, param_counts& sto
 }
 static double total_or_bare(const model_spec& m, const param_counts* c) { return c ? c->total : m.bare_params; }
 
+namespace {
+// One pipeline rank as the memory ledger counts it (§4.5, §8.1).
+struct rank_view {
+  int rank = 0;
+  double layers = 0;          // transformer layers on the rank
+  bool input_side = true;     // the embedding (and the input ids in flight)
+  bool output_side = false;   // the output layer (p = 1, or the last rank)
+  double layers_held = 0;     // layer equivalents of activations in flight
+};
+
+rank_view first_rank_view(const model_spec& m, const training_spec& tr, const parallel_spec& par) {
+  rank_view v;
+  if (!m.has_arch) return v;
+  v.layers = par.pp > 1 ? static_cast<double>(pipeline_stage_layers(m.layers, par).first) : static_cast<double>(m.layers);
+  v.output_side = par.pp == 1;
+  v.layers_held = layers_held_first_stage(m.layers, tr, par);
+  return v;
+}
+}  // namespace
+
+static memory_result memory_train_rank(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                                       const parallel_spec& par, bool want_steps, const rank_view& rv);
+
+// The most loaded GPU: pipeline rank 0 (the most micro-batches in flight, the embedding). With
+// Megatron's uneven split (§8.1) rank 1 can hold a layer more with fewer micro-batches in flight,
+// so both are computed and the larger is reported, with a row saying which (rank 1 is the last
+// rank, with the output layer, when p = 2).
 memory_result memory_train(const model_spec& m, const precision_spec& prec, const training_spec& tr,
                            const parallel_spec& par, bool want_steps) {
+  const rank_view r0 = first_rank_view(m, tr, par);
+  const stage_layers sl = m.has_arch ? pipeline_stage_layers(m.layers, par) : stage_layers{};
+  if (!m.has_arch || par.pp == 1 || (sl.first == sl.middle && sl.first == sl.last)) return memory_train_rank(m, prec, tr, par, want_steps, r0);
+  rank_view r1;
+  r1.rank = 1;
+  r1.layers = static_cast<double>(par.pp == 2 ? sl.last : sl.middle);
+  r1.input_side = false;
+  r1.output_side = par.pp == 2;
+  r1.layers_held = r1.layers * in_flight_rank1(tr, par);
+  const double t0 = memory_train_rank(m, prec, tr, par, false, r0).total, t1 = memory_train_rank(m, prec, tr, par, false, r1).total;
+  memory_result r = memory_train_rank(m, prec, tr, par, want_steps, t1 > t0 ? r1 : r0);
+  if (want_steps) {
+    auto rank_text = [&](const rank_view& v, double total) {
+      return "rank " + std::to_string(v.rank) + " (" + fmt_num(v.layers) + " layers" + (v.input_side ? " + embedding" : "") +
+             (v.output_side ? " + output layer" : "") + ", " + fmt_num(v.layers_held, 4) + " layer equivalents in flight): " +
+             fmt_num(total / 1e9, 4) + " GB";
+    };
+    r.steps.insert(r.steps.begin(), {"pipeline_rank", "the most loaded pipeline rank (uneven split)",
+                                     "first / middle / last rank " + std::to_string(sl.first) + " / " + std::to_string(sl.middle) + " / " +
+                                         std::to_string(sl.last) + " layers; " + rank_text(r0, t0) + "; " + rank_text(r1, t1) +
+                                         "; the larger is reported [§8.1]",
+                                     static_cast<double>(t1 > t0 ? 1 : 0), "rank"});
+  }
+  return r;
+}
+
+static memory_result memory_train_rank(const model_spec& m, const precision_spec& prec, const training_spec& tr,
+                                       const parallel_spec& par, bool want_steps, const rank_view& rv) {
   memory_result r;
   param_counts c;
   const param_counts* cp = counts_if_arch(m, c);
   r.params = total_or_bare(m, cp);
-  const local_params lp = local_shard(m, cp, par);
+  const local_params lp = local_shard(m, cp, par, rv.layers, rv.input_side, rv.output_side);
   r.params_local = lp.total();
 
   const double Wb = dtype_bytes(prec.weights), Gb = dtype_bytes(prec.gradients), Mb = dtype_bytes(prec.master_weights);
@@ -403,10 +469,11 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
   // Activations (§4)
   block_activations blk = block_activation_bytes(m, prec, tr, par, want_steps);
   r.per_layer_bytes = blk.configured_bytes;
-  r.layers_held = m.has_arch ? layers_held_first_stage(m.layers, tr, par) : 0;
+  r.layers_held = m.has_arch ? rv.layers_held : 0;
   r.blocks_bytes = r.per_layer_bytes * r.layers_held;
   std::vector<ledger_row> other_rows;
-  r.other_bytes = other_activation_bytes(m, prec, tr, par, want_steps ? &other_rows : nullptr);
+  // the input side's rows (token ids, embedding dropout; the logits when p = 1) sit on rank 0
+  r.other_bytes = rv.input_side ? other_activation_bytes(m, prec, tr, par, want_steps ? &other_rows : nullptr) : 0.0;
   r.activations = r.blocks_bytes + r.other_bytes;
   r.total = r.weights + r.gradients + r.gradient_buffer + r.master_weights + r.optimizer_state + r.activations +
             r.zero3_buffers;
@@ -421,8 +488,12 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
     r.steps.push_back({key, what, f, bytes, "bytes"});
   };
   if (m.has_arch && psi == "Ψ_local")
-    r.steps.push_back({"params_local", "parameters on this GPU (Ψ_local, first stage)",
-                       "Ψ_block/(t·p) + Ψ_replicated/p + Ψ_experts/(p·t·e) + embeddings/t [§3.5]", lp.total(), "params"});
+    r.steps.push_back({"params_local", rv.rank == 0 ? "parameters on this GPU (Ψ_local, first stage)" : "parameters on this GPU (Ψ_local, pipeline rank 1)",
+                       rv.layers * static_cast<double>(par.pp) == static_cast<double>(m.layers)
+                           ? "Ψ_block/(t·p) + Ψ_replicated/p + Ψ_experts/(p·t·e) + embeddings/t [§3.5]"
+                           : fmt_num(rv.layers) + " layers × (Ψ_block/t + Ψ_replicated + Ψ_experts/(t·e)) per layer" +
+                                 (rv.input_side ? " + embeddings/t" : "") + (rv.output_side ? " + output layer/t" : "") + " [§3.5, §8.1]",
+                       lp.total(), "params"});
   state_row("weights", "weights (" + dtype_label(prec.weights) + ")", Wb, 3, psi_w, r.weights);
   state_row("gradients", "gradients (" + dtype_label(prec.gradients) + ")", Gb, 2, psi_g, r.gradients);
   if (Bb > 0)
@@ -459,16 +530,22 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
     if (par.pp > 1 || tr.global_batch > 0 || tr.grad_accum_given || tr.grad_accum > 1)
       r.steps.push_back({"microbatches", "micro-batches per step m (per data-parallel rank)", microbatch_source(tr, par),
                          static_cast<double>(mb), "micro-batches"});
-    const stage_layers sl = pipeline_stage_layers(m.layers, par);
-    const bool uneven = par.pp > 1 && sl.most() * par.pp != m.layers;
-    std::string held = uneven ? "p × L_stage = " + std::to_string(par.pp) + " × " + std::to_string(sl.most()) +
-                                    " (uneven split [§8.1], the most loaded rank's layers; first / middle / last " +
-                                    std::to_string(sl.first) + " / " + std::to_string(sl.middle) + " / " + std::to_string(sl.last) + ")"
-                              : "L = " + std::to_string(m.layers);
-    if (par.pp > 1 && par.virtual_stages > 1) held += " × (1 + (p−1)/(p·v))";
-    else if (par.pp > 1 && mb < par.pp) held += " × m/p = " + std::to_string(uneven ? sl.most() * par.pp : m.layers) + " × " + std::to_string(mb) + "/" + std::to_string(par.pp);
-    else if (par.pp > 1) held += " (1F1B: p micro-batches in flight × L/p layers; m = " + std::to_string(mb) + " ≥ p)";
-    r.steps.push_back({"layers_held", "layer equivalents held by the first pipeline stage", held + " [§4.5]", r.layers_held, "layers"});
+    const bool uneven = par.pp > 1 && rv.layers * static_cast<double>(par.pp) != static_cast<double>(m.layers);
+    std::string held;
+    if (rv.rank == 1) {
+      held = fmt_num(rv.layers) + " layers × " +
+             (par.virtual_stages > 1 ? std::string("(p + (p−3)/v) micro-batches in flight on rank 1 (interleaved warm-up)")
+                                     : std::string("min(p − 1, m) micro-batches in flight on rank 1 (1F1B)")) +
+             " [§8.1]";
+    } else {
+      held = uneven ? "p × n_first = " + std::to_string(par.pp) + " × " + fmt_num(rv.layers) + " (uneven split [§8.1])"
+                    : "L = " + std::to_string(m.layers);
+      if (par.pp > 1 && par.virtual_stages > 1) held += " × (1 + (p−1)/(p·v))";
+      else if (par.pp > 1 && mb < par.pp) held += " × m/p = " + fmt_num(rv.layers * static_cast<double>(par.pp)) + " × " + std::to_string(mb) + "/" + std::to_string(par.pp);
+      else if (par.pp > 1) held += " (1F1B: p micro-batches in flight × L/p layers; m = " + std::to_string(mb) + " ≥ p)";
+    }
+    r.steps.push_back({"layers_held", rv.rank == 0 ? "layer equivalents held by the first pipeline stage" : "layer equivalents held by pipeline rank 1",
+                       held + " [§4.5]", r.layers_held, "layers"});
     r.steps.push_back({"blocks_bytes", "transformer blocks' activations", "per_layer_bytes × layers_held [§4.5]", r.blocks_bytes, "bytes"});
     for (auto& o : other_rows) r.steps.push_back(o);
     r.steps.push_back({"other_bytes", "embedding, logits and loss activations", "sum of the rows above [§4.6]", r.other_bytes, "bytes"});
@@ -510,7 +587,9 @@ memory_result memory_inference(const model_spec& m, const precision_spec& prec, 
   r.params = total_or_bare(m, cp);
   parallel_spec infer_par = par;
   infer_par.zero = 0;
-  const local_params lp = local_shard(m, cp, infer_par);
+  // the rank with the most layers, its embedding too (an upper bound with an uneven split, §8.1)
+  const local_params lp = local_shard(m, cp, infer_par, m.has_arch ? static_cast<double>(pipeline_stage_layers(m.layers, par).most()) : 0.0,
+                                      true, par.pp == 1);
   r.params_local = lp.total();
   const double Wb = dtype_bytes(prec.weights);
   r.bytes_per_param = Wb;
