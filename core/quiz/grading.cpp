@@ -79,7 +79,11 @@ std::string fold(std::string_view s) {
       // British spellings
       {"optimiser", "optimizer"}, {"optimisers", "optimizers"}, {"optimiser s", "optimizer s"},
       {"normalisation", "normalization"}, {"synchronisation", "synchronization"},
-      {"parallelisation", "parallelization"}};
+      {"parallelisation", "parallelization"}, {"tokenisation", "tokenization"}, {"tokeniser", "tokenizer"},
+      {"tokenisers", "tokenizers"},
+      // FlashAttention by its version ("FA2", "FlashAttention-2"): the same choice
+      {"fa 2", "flashattention"}, {"fa 3", "flashattention"}, {"flashattention 2", "flashattention"},
+      {"flashattention 3", "flashattention"}};
   if (o.empty()) return o;
   // the table as whole words (" from ", " to "), built once: fold runs for every choice and clause
   static const std::vector<std::pair<std::string, std::string>> same_words = [] {
@@ -305,7 +309,15 @@ std::string time_word(const std::string& w, const std::set<std::string>& all_tex
                      (w == "throughput" && (prev == "lower" || prev == "less" || prev == "reduced" || prev == "worse")) ||
                      (w == "latency" && (prev == "higher" || prev == "more" || prev == "increased" || prev == "extra" ||
                                          prev == "worse" || prev == "added"));
-  return worse && !text_holds(all_text, stem(w)) && all_text.count("time") ? "time" : w;
+  if (worse && !text_holds(all_text, stem(w)) && all_text.count("time")) return "time";
+  // "gives up some speed", "costs speed", "loses speed": the time a choice names, else the compute
+  // whose cost the lost speed is ("compute: activations are recomputed ...")
+  const bool lost_speed = w == "speed" && (prev == "some" || prev == "up" || prev == "lose" || prev == "loses" ||
+                                           prev == "lost" || prev == "costs" || prev == "cost" || prev == "sacrifice" ||
+                                           prev == "sacrifices" || prev == "less" || prev == "lower");
+  if (lost_speed && !text_holds(all_text, "speed"))
+    return all_text.count("time") ? "time" : all_text.count("compute") ? "compute" : w;
+  return w;
 }
 
 // Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators.
@@ -672,7 +684,52 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     ids = got;
     return true;
   };
-  if (const std::size_t c = last_correction(low); c != std::string::npos && pick_from(c)) return true;
+  if (const std::size_t c = last_correction(low); c != std::string::npos) {
+    // "memory and communication, no wait, also recomputation": a correction that adds ("also", "and
+    // also", "plus", "as well as") keeps the picks before it and adds those after it
+    const std::string_view rest = rest_after(answer, c);
+    std::string rl;
+    for (char ch : rest) rl += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
+      const std::size_t n = std::strlen(add);
+      if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
+      std::size_t start = c;  // where the correction word begins
+      for (const char* m : {"no wait", "actually", "i mean", "or rather", "correction", "scratch that", "oops", "no"}) {
+        const std::size_t k = std::strlen(m);
+        if (c >= k && low.compare(c - k, k, m) == 0) {
+          start = c - k;
+          break;
+        }
+      }
+      std::vector<std::string> head, tail;
+      std::string e1, e2;
+      if (start < c && parse_choice_list(rest_after(answer.substr(0, start), 0), items, head, e1) && !head.empty() &&
+          parse_choice_list(rest.substr(n), items, tail, e2) && !tail.empty()) {
+        ids = head;
+        for (const auto& t : tail)
+          if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
+        return true;
+      }
+      break;
+    }
+    if (pick_from(c)) return true;
+  }
+  // "x? since the gradient needs it", "b, because ...": a pick, then the reason for it; the reason
+  // names no pick of its own (it may share words with another choice)
+  for (const char* why : {" since ", " because ", " as "}) {
+    const std::size_t d = low.find(why);
+    if (d == std::string::npos || d == 0) continue;
+    std::size_t e = d;
+    while (e > 0 && (low[e - 1] == '?' || low[e - 1] == ',' || low[e - 1] == ' ' || low[e - 1] == '.')) --e;
+    if (e == 0 || e == d) continue;  // the reason must follow punctuation: "x? since", "b, because"
+    std::vector<std::string> head;
+    std::string e1;
+    if (parse_choice_list(answer.substr(0, e), items, head, e1) && !head.empty()) {
+      ids = head;
+      return true;
+    }
+    break;
+  }
   // "O(√n) — one extra forward": a pick, then a dash and words that name no choice of their own
   for (const char* dash : {" \xE2\x80\x94 ", " \xE2\x80\x93 ", " - "}) {
     const std::size_t d = low.find(dash);
@@ -799,6 +856,28 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       } else if (k < w.size()) {
         for (std::size_t o = 0; o < 6; ++o)
           if (w[k] == ordinals[o][0] || w[k] == ordinals[o][1]) pos = o + 1;
+        // "the last one", "the last option": the last choice
+        if (!pos && (w[k] == "last" || w[k] == "final") && !items.empty()) pos = items.size();
+        // "the first three", "the first 3 options", "the four first" (word order of other languages):
+        // the first N choices
+        {
+          static const char* const counts[] = {"two", "three", "four", "five", "six"};
+          auto count_of = [&](const std::string& x) -> std::size_t {
+            if (x.size() == 1 && x[0] >= '2' && x[0] <= '9') return static_cast<std::size_t>(x[0] - '0');
+            for (std::size_t c = 0; c < 5; ++c)
+              if (x == counts[c]) return c + 2;
+            return 0;
+          };
+          std::size_t n = 0, j = k;
+          if (j + 1 < w.size() && w[j] == "first" && count_of(w[j + 1])) n = count_of(w[j + 1]), j += 2;
+          else if (j + 1 < w.size() && count_of(w[j]) && w[j + 1] == "first") n = count_of(w[j]), j += 2;
+          if (n && j < w.size() && (w[j] == "ones" || w[j] == "options" || w[j] == "choices" || w[j] == "items"))
+            ++j;
+          if (n && j == w.size() && n <= items.size()) {
+            for (std::size_t c = 0; c < n; ++c) ids.push_back(items[c].id);
+            return true;
+          }
+        }
         if (pos) {
           ++k;
           if (k < w.size() && (w[k] == "one" || w[k] == "option" || w[k] == "choice" || w[k] == "answer")) ++k;
@@ -1553,6 +1632,15 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (order_pole(a[i]) && a[i] != "first" && a[i] != "last" && (a[i + 1] == "first" || a[i + 1] == "last"))
       (a[i + 1] == "first" ? r1 : r2) = a[i];
+  // "(from heaviest)", "starting from the heaviest": the end the list starts at
+  for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
+    if (a[i] == "from") {
+      std::size_t k = i + 1;
+      while (k < a.size() && (a[k] == "the" || a[k] == "a")) ++k;
+      if (k < a.size() && order_pole(a[k]) && a[k] != "first" && a[k] != "last" &&
+          (k + 1 == a.size() || a[k + 1] != "to"))
+        r1 = a[k];
+    }
   if (r1.empty() && r2.empty()) return false;
   const std::vector<std::string> p = split_tokens(fold(prompt));
   std::string p1;
@@ -1575,6 +1663,30 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   grade_result g;
   for (const auto& id : correct_order) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
+  // "a < b < c" lists a, b, c (as "a → b → c" and "a > b > c" do); a list written with left arrows
+  // ("bigger GPUs ← ZeRO ← recompute ← smaller batch", "d <- c <- b") starts at its right end
+  std::string arrows(answer);
+  bool left_arrows = false;
+  {
+    std::string out;
+    bool right_arrow = arrows.find("\xE2\x86\x92") != std::string::npos || arrows.find("->") != std::string::npos;
+    for (std::size_t i = 0; i < arrows.size(); ++i) {
+      if (arrows.compare(i, 3, "\xE2\x86\x90") == 0 || arrows.compare(i, 3, "\xE2\x9F\xB5") == 0) {
+        out += ',', i += 2, left_arrows = true;
+      } else if (arrows[i] == '<' && i + 1 < arrows.size() && arrows[i + 1] == '-') {
+        out += ',';
+        while (i + 1 < arrows.size() && arrows[i + 1] == '-') ++i;
+        left_arrows = true;
+      } else if (arrows[i] == '<' && !(i + 1 < arrows.size() && arrows[i + 1] == '=')) {
+        out += ',';
+      } else {
+        out += arrows[i];
+      }
+    }
+    if (right_arrow) left_arrows = false;
+    arrows = out;
+  }
+  if (arrows != answer) answer = arrows;
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err)) {
@@ -1611,7 +1723,7 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
     g.reveal = "The order is " + g.expected_text + ".";
     return g;
   }
-  if (runs_against(answer, prompt)) std::reverse(ids.begin(), ids.end());
+  if (runs_against(answer, prompt) != left_arrows) std::reverse(ids.begin(), ids.end());
   std::set<std::string> seen(ids.begin(), ids.end());
   if (seen.size() != ids.size() || ids.size() != correct_order.size()) {
     g.kind = "incorrect";
