@@ -743,6 +743,37 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
+  // "ZeRO-1: 2+2+12/8 = 5.5 B/param → 37 GB": a pick, a colon and the reader's arithmetic (an '=' or
+  // a '+' among digits), which names no pick
+  if (const std::size_t d = low.find(':'); d != std::string::npos && d > 0) {
+    const std::string tail = low.substr(d + 1);
+    const bool digits = tail.find_first_of("0123456789") != std::string::npos;
+    if (digits && (tail.find('=') != std::string::npos || tail.find('+') != std::string::npos)) {
+      std::vector<std::string> head;
+      std::string e1;
+      if (parse_choice_list(answer.substr(0, d), items, head, e1) && !head.empty()) {
+        ids = head;
+        return true;
+      }
+    }
+  }
+  // "flash attention but no checkpointing", "FSDP but not pipeline": the pick before "but no(t)",
+  // when the choice rejected after it is none of those picks
+  for (const char* conn : {" but no ", " but not "}) {
+    const std::size_t d = low.find(conn);
+    if (d == std::string::npos || d == 0) continue;
+    std::vector<std::string> head, tail;
+    std::string e1, e2;
+    if (!parse_choice_list(answer.substr(0, d), items, head, e1) || head.empty()) break;
+    parse_choice_list(answer.substr(d + std::strlen(conn)), items, tail, e2);
+    bool overlap = false;
+    for (const auto& t : tail) overlap = overlap || std::find(head.begin(), head.end(), t) != head.end();
+    if (!overlap) {
+      ids = head;
+      return true;
+    }
+    break;
+  }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
   if (const std::size_t n = label_lead(low); n > 0 && pick_from(n)) return true;
   // a direction label before the list, "from lightest to heaviest: b, d, a, c", "backwards: c a e
@@ -1535,6 +1566,19 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
                                  const std::string& correct_id) {
   grade_result g;
   g.expected_text = item_label(items, correct_id);
+  {
+    // "it depends: shard if ..., split if ...": the cases, not the pick for the case the question
+    // states; like "b or c", not graded and not a try
+    std::string low;
+    for (char c : answer.substr(0, 40)) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t a = low.find_first_not_of(' ');
+    for (const char* d : {"it depends", "that depends", "depends on", "it depend "})
+      if (a != std::string::npos && low.compare(a, std::strlen(d), d) == 0) {
+        g.kind = "ambiguous";
+        g.feedback = "Your answer says it depends: the question states the case, so pick the one choice for it.";
+        return g;
+      }
+  }
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err)) {
