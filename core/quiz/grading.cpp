@@ -1609,10 +1609,34 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   return g;
 }
 
+// "either a, b, c or a, b, d", "b, d, e, a, c? or b, d, a, e, c": two whole lists (two or more picks
+// each) offered as alternatives. The reader has not decided: not graded, no try (like "b or c").
+static bool two_lists(std::string_view answer, const std::vector<choice_item>& items) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::size_t p = low.find(" or "); p != std::string::npos; p = low.find(" or ", p + 1)) {
+    std::size_t a = 0;
+    while (a < p && low[a] == ' ') ++a;
+    if (low.compare(a, 7, "either ") == 0) a += 7;
+    std::vector<std::string> x, y;
+    std::string e1, e2;
+    if (p <= a) continue;
+    if (parse_choice_list(answer.substr(a, p - a), items, x, e1) && x.size() >= 2 &&
+        parse_choice_list(answer.substr(p + 4), items, y, e2) && y.size() >= 2 && x != y)
+      return true;
+  }
+  return false;
+}
+
 grade_result grade_multi_select(std::string_view answer, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids) {
   grade_result g;
   for (const auto& id : correct_ids) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
+  if (two_lists(answer, items)) {
+    g.kind = "ambiguous";
+    g.feedback = "Your answer gives two different sets of choices: give the one you mean.";
+    return g;
+  }
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err)) {
@@ -1731,6 +1755,11 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
     arrows = out;
   }
   if (arrows != answer) answer = arrows;
+  if (two_lists(answer, items)) {
+    g.kind = "ambiguous";
+    g.feedback = "Your answer gives two different orders: give the one you mean.";
+    return g;
+  }
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err)) {
