@@ -554,9 +554,30 @@ class parser {
     return k < s_.size() && (is_digit(s_[k]) || s_[k] == '(' || s_[k] == '.');
   }
 
+  // "7B × 12 B", "6.74B*16 bytes", "3B x 16": a count with its magnitude letter glued on (k, M, B, T),
+  // then a multiplication sign: the letter scales the factor (7e9), it is not the product's unit.
+  void magnitude_factor(double& v) {
+    const char c = peek();
+    double m = 0;
+    if (c == 'k' || c == 'K') m = 1e3;
+    else if (c == 'M') m = 1e6;
+    else if (c == 'B') m = 1e9;
+    else if (c == 'T') m = 1e12;
+    if (m == 0 || pos_ == 0 || !is_digit(s_[pos_ - 1]) || (pos_ + 1 < s_.size() && is_alpha(s_[pos_ + 1]))) return;
+    const std::size_t save = pos_;
+    ++pos_;
+    skip_ws();
+    const bool op = (peek() == '*' && peek(1) != '*') || x_is_operator();
+    pos_ = save;
+    if (!op) return;
+    ++pos_;
+    v *= m;
+  }
+
   bool product(double& v, int& ops, double& place, double& rel) {
     if (!unary(v, ops, place, rel)) return false;
     for (int guard = 0; guard < 64; ++guard) {
+      magnitude_factor(v);
       skip_ws();
       char c = peek();
       bool mul = c == '*' && peek(1) != '*';
