@@ -1405,9 +1405,39 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         best = std::max(best, n[i]);
       }
       if (best == 0 || 2 * best < words.size()) return out;
+      // A tie between choices that hold all the clause's words goes first to those that hold them
+      // side by side ("optimizer states sharded": "ZeRO-1: optimizer states sharded over ...", not
+      // "ZeRO-2: optimizer states and gradients sharded", which has a further state in between)
+      std::vector<bool> together(items.size(), true);
+      {
+        const std::set<std::string> uniq(words.begin(), words.end());
+        if (best == words.size() && uniq.size() >= 2) {
+          std::size_t tied = 0, adjacent = 0;
+          for (std::size_t i = 0; i < items.size(); ++i) {
+            if (n[i] != best) continue;
+            ++tied;
+            std::vector<std::string> seq;
+            for (const std::string& t : split_tokens(fold(items[i].text))) seq.push_back(stem(t));
+            bool any = false;
+            const std::size_t span = uniq.size();
+            for (std::size_t st = 0; !any && st + span <= seq.size(); ++st) {
+              bool all = true;
+              for (const auto& w : uniq) {
+                bool in = false;
+                for (std::size_t k = st; k < st + span && !in; ++k) in = word_names(w, seq[k]);
+                all = all && in;
+              }
+              any = all;
+            }
+            together[i] = any;
+            adjacent += any ? 1 : 0;
+          }
+          if (adjacent == 0 || adjacent == tied) std::fill(together.begin(), together.end(), true);
+        }
+      }
       double best_cover = -1;
       for (std::size_t i = 0; i < items.size(); ++i) {
-        if (n[i] != best) continue;
+        if (n[i] != best || !together[i]) continue;
         const double cover = static_cast<double>(best) / static_cast<double>(std::max<std::size_t>(1, texts[i].size()));
         if (cover > best_cover + 1e-12) out.assign(1, items[i].id), best_cover = cover;
         else if (cover > best_cover - 1e-12) out.push_back(items[i].id);
