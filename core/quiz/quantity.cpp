@@ -469,7 +469,10 @@ class parser {
     skip_ws();
     int ops = 0;
     double lit_place = 0, lit_rel = 0;
+    mag_ = 0;
     if (!product(t.number, ops, lit_place, lit_rel)) return false;
+    const double mag = mag_;
+    const char mag_letter = mag_letter_;
     t.arithmetic = ops > 0;
     if (!t.arithmetic) {
       t.digit_place = lit_place;
@@ -507,6 +510,12 @@ class parser {
     }
     if (words.empty()) {
       pos_ = save;
+      // "16B * 3e9" with no unit after the product: the letter was the unit of the whole product
+      // (16 bytes × 3e9), not a magnitude; "7B × 12 B" keeps the magnitude (the product has its unit)
+      if (mag != 0) {
+        t.number /= mag;
+        t.unit = std::string(1, mag_letter);
+      }
       return true;
     }
     for (std::size_t m = words.size(); m >= 1; --m) {
@@ -572,7 +581,10 @@ class parser {
     if (!op) return;
     ++pos_;
     v *= m;
+    if (mag_ == 0) mag_ = m, mag_letter_ = c;
   }
+  double mag_ = 0;       // the magnitude letter term() may take back (0: none)
+  char mag_letter_ = 0;
 
   bool product(double& v, int& ops, double& place, double& rel) {
     if (!unary(v, ops, place, rel)) return false;
