@@ -716,7 +716,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   // "x? since the gradient needs it", "b, because ...": a pick, then the reason for it; the reason
   // names no pick of its own (it may share words with another choice)
-  for (const char* why : {" since ", " because ", " as "}) {
+  for (const char* why : {" since ", " because "}) {  // not " as ": "memory, as well as communication"
     const std::size_t d = low.find(why);
     if (d == std::string::npos || d == 0) continue;
     std::size_t e = d;

@@ -598,7 +598,11 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   // "10.5 GB on each of 8 GPUs" where the whole is asked: the whole is 8 × 10.5 GB (a figure the
   // reader stated with the count, not the per-GPU slip; that one comes without the count)
   if (!e.per_item && !q.is_range && (e.dim == qdim::bytes || e.dim == qdim::flops) && (dim_ok || q.unitless)) {
-    if (const double n = each_of_gpus(answer, found.text); n > 0) {
+    // "112 GB on each of the 8 GPUs (plain DDP)": each GPU keeps a whole copy, which is the whole
+    // asked; only a figure that is not the whole itself is read as a share of it
+    const double v1 = q.unitless && e.unit_stated ? q.number * df : x;
+    const bool whole_copy = v1 >= lo * (1 - boundary_slack) && v1 <= hi * (1 + boundary_slack);
+    if (const double n = whole_copy ? 0 : each_of_gpus(answer, found.text); n > 0) {
       x *= n, x_hi *= n;
       read_note += " (read as " + fmt_num(n, 6) + " × " + found.text + ", the whole)";
     }
