@@ -1,5 +1,5 @@
 // The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batches
-// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind6.jsonl): answers
+// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind7.jsonl): answers
 // typed the way readers and engineers type them (sentences, number words, units, ranges, reversed and
 // negated claims, distractors named to reject them, nonsense), each with the verdict, feedback kind
 // and diagnosis a careful teacher gives. Every answer must be graded as written there; every question
@@ -87,6 +87,13 @@ std::vector<row> corpus() {
   // of a total) and new negations (rather than, instead of, no longer, hardly, the other way round),
   // committed before the grader was read
   read_rows("tests/data/reader_answers_blind6.jsonl", rows);
+  // blind round 7 (issue 11j): 855 answers from readers who reason out loud (a derivation then the
+  // result, self-corrections that add or retract, "if I'm not mistaken", "48 GB?"), give ranges and
+  // roundings, other equivalent forms (per-GPU figures with the GPU count, "7B × 12 B", "16Ψ"), the
+  // class's vocabulary and ordinals ("the last one", "the first three"), non-native English, and
+  // answers to the wrong thing ("it depends", the previous part's number), committed before the
+  // grader was read
+  read_rows("tests/data/reader_answers_blind7.jsonl", rows);
   return rows;
 }
 

@@ -79,7 +79,11 @@ std::string fold(std::string_view s) {
       // British spellings
       {"optimiser", "optimizer"}, {"optimisers", "optimizers"}, {"optimiser s", "optimizer s"},
       {"normalisation", "normalization"}, {"synchronisation", "synchronization"},
-      {"parallelisation", "parallelization"}};
+      {"parallelisation", "parallelization"}, {"tokenisation", "tokenization"}, {"tokeniser", "tokenizer"},
+      {"tokenisers", "tokenizers"},
+      // FlashAttention by its version ("FA2", "FlashAttention-2"): the same choice
+      {"fa 2", "flashattention"}, {"fa 3", "flashattention"}, {"flashattention 2", "flashattention"},
+      {"flashattention 3", "flashattention"}};
   if (o.empty()) return o;
   // the table as whole words (" from ", " to "), built once: fold runs for every choice and clause
   static const std::vector<std::pair<std::string, std::string>> same_words = [] {
@@ -305,7 +309,15 @@ std::string time_word(const std::string& w, const std::set<std::string>& all_tex
                      (w == "throughput" && (prev == "lower" || prev == "less" || prev == "reduced" || prev == "worse")) ||
                      (w == "latency" && (prev == "higher" || prev == "more" || prev == "increased" || prev == "extra" ||
                                          prev == "worse" || prev == "added"));
-  return worse && !text_holds(all_text, stem(w)) && all_text.count("time") ? "time" : w;
+  if (worse && !text_holds(all_text, stem(w)) && all_text.count("time")) return "time";
+  // "gives up some speed", "costs speed", "loses speed": the time a choice names, else the compute
+  // whose cost the lost speed is ("compute: activations are recomputed ...")
+  const bool lost_speed = w == "speed" && (prev == "some" || prev == "up" || prev == "lose" || prev == "loses" ||
+                                           prev == "lost" || prev == "costs" || prev == "cost" || prev == "sacrifice" ||
+                                           prev == "sacrifices" || prev == "less" || prev == "lower");
+  if (lost_speed && !text_holds(all_text, "speed"))
+    return all_text.count("time") ? "time" : all_text.count("compute") ? "compute" : w;
+  return w;
 }
 
 // Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators.
@@ -672,7 +684,52 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     ids = got;
     return true;
   };
-  if (const std::size_t c = last_correction(low); c != std::string::npos && pick_from(c)) return true;
+  if (const std::size_t c = last_correction(low); c != std::string::npos) {
+    // "memory and communication, no wait, also recomputation": a correction that adds ("also", "and
+    // also", "plus", "as well as") keeps the picks before it and adds those after it
+    const std::string_view rest = rest_after(answer, c);
+    std::string rl;
+    for (char ch : rest) rl += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
+      const std::size_t n = std::strlen(add);
+      if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
+      std::size_t start = c;  // where the correction word begins
+      for (const char* m : {"no wait", "actually", "i mean", "or rather", "correction", "scratch that", "oops", "no"}) {
+        const std::size_t k = std::strlen(m);
+        if (c >= k && low.compare(c - k, k, m) == 0) {
+          start = c - k;
+          break;
+        }
+      }
+      std::vector<std::string> head, tail;
+      std::string e1, e2;
+      if (start < c && parse_choice_list(rest_after(answer.substr(0, start), 0), items, head, e1) && !head.empty() &&
+          parse_choice_list(rest.substr(n), items, tail, e2) && !tail.empty()) {
+        ids = head;
+        for (const auto& t : tail)
+          if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
+        return true;
+      }
+      break;
+    }
+    if (pick_from(c)) return true;
+  }
+  // "x? since the gradient needs it", "b, because ...": a pick, then the reason for it; the reason
+  // names no pick of its own (it may share words with another choice)
+  for (const char* why : {" since ", " because "}) {  // not " as ": "memory, as well as communication"
+    const std::size_t d = low.find(why);
+    if (d == std::string::npos || d == 0) continue;
+    std::size_t e = d;
+    while (e > 0 && (low[e - 1] == '?' || low[e - 1] == ',' || low[e - 1] == ' ' || low[e - 1] == '.')) --e;
+    if (e == 0 || e == d) continue;  // the reason must follow punctuation: "x? since", "b, because"
+    std::vector<std::string> head;
+    std::string e1;
+    if (parse_choice_list(answer.substr(0, e), items, head, e1) && !head.empty()) {
+      ids = head;
+      return true;
+    }
+    break;
+  }
   // "O(√n) — one extra forward": a pick, then a dash and words that name no choice of their own
   for (const char* dash : {" \xE2\x80\x94 ", " \xE2\x80\x93 ", " - "}) {
     const std::size_t d = low.find(dash);
@@ -681,6 +738,37 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     std::string e1, e2;
     if (parse_choice_list(answer.substr(0, d), items, head, e1) && !head.empty() &&
         !parse_choice_list(answer.substr(d + std::strlen(dash)), items, tail, e2)) {
+      ids = head;
+      return true;
+    }
+    break;
+  }
+  // "ZeRO-1: 2+2+12/8 = 5.5 B/param → 37 GB": a pick, a colon and the reader's arithmetic (an '=' or
+  // a '+' among digits), which names no pick
+  if (const std::size_t d = low.find(':'); d != std::string::npos && d > 0) {
+    const std::string tail = low.substr(d + 1);
+    const bool digits = tail.find_first_of("0123456789") != std::string::npos;
+    if (digits && (tail.find('=') != std::string::npos || tail.find('+') != std::string::npos)) {
+      std::vector<std::string> head;
+      std::string e1;
+      if (parse_choice_list(answer.substr(0, d), items, head, e1) && !head.empty()) {
+        ids = head;
+        return true;
+      }
+    }
+  }
+  // "flash attention but no checkpointing", "FSDP but not pipeline": the pick before "but no(t)",
+  // when the choice rejected after it is none of those picks
+  for (const char* conn : {" but no ", " but not "}) {
+    const std::size_t d = low.find(conn);
+    if (d == std::string::npos || d == 0) continue;
+    std::vector<std::string> head, tail;
+    std::string e1, e2;
+    if (!parse_choice_list(answer.substr(0, d), items, head, e1) || head.empty()) break;
+    parse_choice_list(answer.substr(d + std::strlen(conn)), items, tail, e2);
+    bool overlap = false;
+    for (const auto& t : tail) overlap = overlap || std::find(head.begin(), head.end(), t) != head.end();
+    if (!overlap) {
       ids = head;
       return true;
     }
@@ -799,6 +887,28 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       } else if (k < w.size()) {
         for (std::size_t o = 0; o < 6; ++o)
           if (w[k] == ordinals[o][0] || w[k] == ordinals[o][1]) pos = o + 1;
+        // "the last one", "the last option": the last choice
+        if (!pos && (w[k] == "last" || w[k] == "final") && !items.empty()) pos = items.size();
+        // "the first three", "the first 3 options", "the four first" (word order of other languages):
+        // the first N choices
+        {
+          static const char* const counts[] = {"two", "three", "four", "five", "six"};
+          auto count_of = [&](const std::string& x) -> std::size_t {
+            if (x.size() == 1 && x[0] >= '2' && x[0] <= '9') return static_cast<std::size_t>(x[0] - '0');
+            for (std::size_t c = 0; c < 5; ++c)
+              if (x == counts[c]) return c + 2;
+            return 0;
+          };
+          std::size_t n = 0, j = k;
+          if (j + 1 < w.size() && w[j] == "first" && count_of(w[j + 1])) n = count_of(w[j + 1]), j += 2;
+          else if (j + 1 < w.size() && count_of(w[j]) && w[j + 1] == "first") n = count_of(w[j]), j += 2;
+          if (n && j < w.size() && (w[j] == "ones" || w[j] == "options" || w[j] == "choices" || w[j] == "items"))
+            ++j;
+          if (n && j == w.size() && n <= items.size()) {
+            for (std::size_t c = 0; c < n; ++c) ids.push_back(items[c].id);
+            return true;
+          }
+        }
         if (pos) {
           ++k;
           if (k < w.size() && (w[k] == "one" || w[k] == "option" || w[k] == "choice" || w[k] == "answer")) ++k;
@@ -1295,9 +1405,39 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         best = std::max(best, n[i]);
       }
       if (best == 0 || 2 * best < words.size()) return out;
+      // A tie between choices that hold all the clause's words goes first to those that hold them
+      // side by side ("optimizer states sharded": "ZeRO-1: optimizer states sharded over ...", not
+      // "ZeRO-2: optimizer states and gradients sharded", which has a further state in between)
+      std::vector<bool> together(items.size(), true);
+      {
+        const std::set<std::string> uniq(words.begin(), words.end());
+        if (best == words.size() && uniq.size() >= 2) {
+          std::size_t tied = 0, adjacent = 0;
+          for (std::size_t i = 0; i < items.size(); ++i) {
+            if (n[i] != best) continue;
+            ++tied;
+            std::vector<std::string> seq;
+            for (const std::string& t : split_tokens(fold(items[i].text))) seq.push_back(stem(t));
+            bool any = false;
+            const std::size_t span = uniq.size();
+            for (std::size_t st = 0; !any && st + span <= seq.size(); ++st) {
+              bool all = true;
+              for (const auto& w : uniq) {
+                bool in = false;
+                for (std::size_t k = st; k < st + span && !in; ++k) in = word_names(w, seq[k]);
+                all = all && in;
+              }
+              any = all;
+            }
+            together[i] = any;
+            adjacent += any ? 1 : 0;
+          }
+          if (adjacent == 0 || adjacent == tied) std::fill(together.begin(), together.end(), true);
+        }
+      }
       double best_cover = -1;
       for (std::size_t i = 0; i < items.size(); ++i) {
-        if (n[i] != best) continue;
+        if (n[i] != best || !together[i]) continue;
         const double cover = static_cast<double>(best) / static_cast<double>(std::max<std::size_t>(1, texts[i].size()));
         if (cover > best_cover + 1e-12) out.assign(1, items[i].id), best_cover = cover;
         else if (cover > best_cover - 1e-12) out.push_back(items[i].id);
@@ -1456,6 +1596,19 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
                                  const std::string& correct_id) {
   grade_result g;
   g.expected_text = item_label(items, correct_id);
+  {
+    // "it depends: shard if ..., split if ...": the cases, not the pick for the case the question
+    // states; like "b or c", not graded and not a try
+    std::string low;
+    for (char c : answer.substr(0, 40)) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t a = low.find_first_not_of(' ');
+    for (const char* d : {"it depends", "that depends", "depends on", "it depend "})
+      if (a != std::string::npos && low.compare(a, std::strlen(d), d) == 0) {
+        g.kind = "ambiguous";
+        g.feedback = "Your answer says it depends: the question states the case, so pick the one choice for it.";
+        return g;
+      }
+  }
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err)) {
@@ -1486,10 +1639,34 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   return g;
 }
 
+// "either a, b, c or a, b, d", "b, d, e, a, c? or b, d, a, e, c": two whole lists (two or more picks
+// each) offered as alternatives. The reader has not decided: not graded, no try (like "b or c").
+static bool two_lists(std::string_view answer, const std::vector<choice_item>& items) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (std::size_t p = low.find(" or "); p != std::string::npos; p = low.find(" or ", p + 1)) {
+    std::size_t a = 0;
+    while (a < p && low[a] == ' ') ++a;
+    if (low.compare(a, 7, "either ") == 0) a += 7;
+    std::vector<std::string> x, y;
+    std::string e1, e2;
+    if (p <= a) continue;
+    if (parse_choice_list(answer.substr(a, p - a), items, x, e1) && x.size() >= 2 &&
+        parse_choice_list(answer.substr(p + 4), items, y, e2) && y.size() >= 2 && x != y)
+      return true;
+  }
+  return false;
+}
+
 grade_result grade_multi_select(std::string_view answer, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids) {
   grade_result g;
   for (const auto& id : correct_ids) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
+  if (two_lists(answer, items)) {
+    g.kind = "ambiguous";
+    g.feedback = "Your answer gives two different sets of choices: give the one you mean.";
+    return g;
+  }
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err)) {
@@ -1553,6 +1730,15 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (order_pole(a[i]) && a[i] != "first" && a[i] != "last" && (a[i + 1] == "first" || a[i + 1] == "last"))
       (a[i + 1] == "first" ? r1 : r2) = a[i];
+  // "(from heaviest)", "starting from the heaviest": the end the list starts at
+  for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
+    if (a[i] == "from") {
+      std::size_t k = i + 1;
+      while (k < a.size() && (a[k] == "the" || a[k] == "a")) ++k;
+      if (k < a.size() && order_pole(a[k]) && a[k] != "first" && a[k] != "last" &&
+          (k + 1 == a.size() || a[k + 1] != "to"))
+        r1 = a[k];
+    }
   if (r1.empty() && r2.empty()) return false;
   const std::vector<std::string> p = split_tokens(fold(prompt));
   std::string p1;
@@ -1575,6 +1761,35 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   grade_result g;
   for (const auto& id : correct_order) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
+  // "a < b < c" lists a, b, c (as "a → b → c" and "a > b > c" do); a list written with left arrows
+  // ("bigger GPUs ← ZeRO ← recompute ← smaller batch", "d <- c <- b") starts at its right end
+  std::string arrows(answer);
+  bool left_arrows = false;
+  {
+    std::string out;
+    bool right_arrow = arrows.find("\xE2\x86\x92") != std::string::npos || arrows.find("->") != std::string::npos;
+    for (std::size_t i = 0; i < arrows.size(); ++i) {
+      if (arrows.compare(i, 3, "\xE2\x86\x90") == 0 || arrows.compare(i, 3, "\xE2\x9F\xB5") == 0) {
+        out += ',', i += 2, left_arrows = true;
+      } else if (arrows[i] == '<' && i + 1 < arrows.size() && arrows[i + 1] == '-') {
+        out += ',';
+        while (i + 1 < arrows.size() && arrows[i + 1] == '-') ++i;
+        left_arrows = true;
+      } else if (arrows[i] == '<' && !(i + 1 < arrows.size() && arrows[i + 1] == '=')) {
+        out += ',';
+      } else {
+        out += arrows[i];
+      }
+    }
+    if (right_arrow) left_arrows = false;
+    arrows = out;
+  }
+  if (arrows != answer) answer = arrows;
+  if (two_lists(answer, items)) {
+    g.kind = "ambiguous";
+    g.feedback = "Your answer gives two different orders: give the one you mean.";
+    return g;
+  }
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err)) {
@@ -1611,7 +1826,7 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
     g.reveal = "The order is " + g.expected_text + ".";
     return g;
   }
-  if (runs_against(answer, prompt)) std::reverse(ids.begin(), ids.end());
+  if (runs_against(answer, prompt) != left_arrows) std::reverse(ids.begin(), ids.end());
   std::set<std::string> seen(ids.begin(), ids.end());
   if (seen.size() != ids.size() || ids.size() != correct_order.size()) {
     g.kind = "incorrect";

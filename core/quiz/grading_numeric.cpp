@@ -330,6 +330,61 @@ std::string strip_param_symbol(std::string_view in, bool& found) {
 
 }  // namespace
 
+// A per-GPU figure stated with the GPU count, where the question asks for the whole: "10.5 GB on
+// each of 8 GPUs", "6 GB on each of the 8 GPUs", "10.1 GB per GPU on 8 GPUs", "1.75 GB each across 8
+// GPUs". Returns the count N (the whole is N times the figure), 0 when the text right after the
+// quantity does not say so. Only the words directly after the figure count: "84 GB, 10.5 GB on each
+// of 8" is the total then its working, decided by choose() before this.
+static double each_of_gpus(std::string_view answer, const std::string& text) {
+  const std::size_t at = answer.find(text);
+  if (at == std::string_view::npos || text.empty()) return 0;
+  std::string low;
+  for (char c : answer.substr(at + text.size())) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::vector<std::string> w;
+  {
+    std::string cur;
+    for (char c : low) {
+      if (std::isalnum(static_cast<unsigned char>(c))) {
+        cur += c;
+        continue;
+      }
+      if (!cur.empty()) w.push_back(cur), cur.clear();
+      if (c == '/') w.push_back("/");
+      if (c == ',' || c == ';' || c == '.' || c == '(' || c == ':' || c == '=') break;  // a new clause
+      if (w.size() > 8) break;
+    }
+    if (!cur.empty()) w.push_back(cur);
+  }
+  auto gpu_word = [](const std::string& x) {
+    for (const char* g : {"gpus", "gpu", "cards", "card", "workers", "worker", "devices", "device", "ranks", "a100s",
+                          "h100s", "accelerators"})
+      if (x == g) return true;
+    return false;
+  };
+  auto count_at = [&](std::size_t i) -> double {  // "8 GPUs", "the 8 GPUs"
+    if (i < w.size() && w[i] == "the") ++i;
+    if (i + 1 >= w.size() || !gpu_word(w[i + 1])) return 0;
+    for (char c : w[i])
+      if (!std::isdigit(static_cast<unsigned char>(c))) return 0;
+    if (w[i].size() > 6) return 0;
+    const double n = std::stod(w[i]);
+    return n >= 2 ? n : 0;
+  };
+  std::size_t i = 0;
+  // "on each of 8 GPUs", "for each of the 8 GPUs", "each of 8 GPUs"
+  if (i < w.size() && (w[i] == "on" || w[i] == "for" || w[i] == "in")) ++i;
+  if (i + 1 < w.size() && w[i] == "each" && w[i + 1] == "of") return count_at(i + 2);
+  // "per GPU on 8 GPUs", "/GPU across 8 GPUs", "each over 8 GPUs"
+  i = 0;
+  if (i + 1 < w.size() && (w[i] == "per" || w[i] == "/") && gpu_word(w[i + 1])) i += 2;
+  else if (i < w.size() && (w[i] == "each" || w[i] == "apiece")) i += 1;
+  else return 0;
+  if (i < w.size() && (w[i] == "on" || w[i] == "across" || w[i] == "over" || w[i] == "with" || w[i] == "x" ||
+                       w[i] == "times" || w[i] == "for"))
+    return count_at(i + 1);
+  return 0;
+}
+
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
                                        const std::vector<misconception>& given);
 
@@ -538,6 +593,18 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
         x *= f, x_hi *= f;
         read_note = " (read as " + fmt_num(n, 6) + " GPUs × " + found.text + (days ? " days" : " hours") + " = GPU-hours)";
       }
+    }
+  }
+  // "10.5 GB on each of 8 GPUs" where the whole is asked: the whole is 8 × 10.5 GB (a figure the
+  // reader stated with the count, not the per-GPU slip; that one comes without the count)
+  if (!e.per_item && !q.is_range && (e.dim == qdim::bytes || e.dim == qdim::flops) && (dim_ok || q.unitless)) {
+    // "112 GB on each of the 8 GPUs (plain DDP)": each GPU keeps a whole copy, which is the whole
+    // asked; only a figure that is not the whole itself is read as a share of it
+    const double v1 = q.unitless && e.unit_stated ? q.number * df : x;
+    const bool whole_copy = v1 >= lo * (1 - boundary_slack) && v1 <= hi * (1 + boundary_slack);
+    if (const double n = whole_copy ? 0 : each_of_gpus(answer, found.text); n > 0) {
+      x *= n, x_hi *= n;
+      read_note += " (read as " + fmt_num(n, 6) + " × " + found.text + ", the whole)";
     }
   }
   if (!dim_ok && answers_dimension(q, e)) {

@@ -469,7 +469,10 @@ class parser {
     skip_ws();
     int ops = 0;
     double lit_place = 0, lit_rel = 0;
+    mag_ = 0;
     if (!product(t.number, ops, lit_place, lit_rel)) return false;
+    const double mag = mag_;
+    const char mag_letter = mag_letter_;
     t.arithmetic = ops > 0;
     if (!t.arithmetic) {
       t.digit_place = lit_place;
@@ -507,6 +510,12 @@ class parser {
     }
     if (words.empty()) {
       pos_ = save;
+      // "16B * 3e9" with no unit after the product: the letter was the unit of the whole product
+      // (16 bytes × 3e9), not a magnitude; "7B × 12 B" keeps the magnitude (the product has its unit)
+      if (mag != 0) {
+        t.number /= mag;
+        t.unit = std::string(1, mag_letter);
+      }
       return true;
     }
     for (std::size_t m = words.size(); m >= 1; --m) {
@@ -554,9 +563,33 @@ class parser {
     return k < s_.size() && (is_digit(s_[k]) || s_[k] == '(' || s_[k] == '.');
   }
 
+  // "7B × 12 B", "6.74B*16 bytes", "3B x 16": a count with its magnitude letter glued on (k, M, B, T),
+  // then a multiplication sign: the letter scales the factor (7e9), it is not the product's unit.
+  void magnitude_factor(double& v) {
+    const char c = peek();
+    double m = 0;
+    if (c == 'k' || c == 'K') m = 1e3;
+    else if (c == 'M') m = 1e6;
+    else if (c == 'B') m = 1e9;
+    else if (c == 'T') m = 1e12;
+    if (m == 0 || pos_ == 0 || !is_digit(s_[pos_ - 1]) || (pos_ + 1 < s_.size() && is_alpha(s_[pos_ + 1]))) return;
+    const std::size_t save = pos_;
+    ++pos_;
+    skip_ws();
+    const bool op = (peek() == '*' && peek(1) != '*') || x_is_operator();
+    pos_ = save;
+    if (!op) return;
+    ++pos_;
+    v *= m;
+    if (mag_ == 0) mag_ = m, mag_letter_ = c;
+  }
+  double mag_ = 0;       // the magnitude letter term() may take back (0: none)
+  char mag_letter_ = 0;
+
   bool product(double& v, int& ops, double& place, double& rel) {
     if (!unary(v, ops, place, rel)) return false;
     for (int guard = 0; guard < 64; ++guard) {
+      magnitude_factor(v);
       skip_ws();
       char c = peek();
       bool mul = c == '*' && peek(1) != '*';

@@ -303,6 +303,13 @@ std::vector<std::string> words_before(const std::string& s, std::size_t at, int 
   while (i > 0 && static_cast<int>(out.size()) < max_words) {
     --i;
     char c = s[i];
+    // "i.e." / "ie." introduces the restated result ("48e9 bytes, i.e. 4.8 GB"): one word, "ie"
+    if (c == '.' && i >= 3 && (s[i - 1] == 'e' || s[i - 1] == 'E') && s[i - 2] == '.' && (s[i - 3] == 'i' || s[i - 3] == 'I') &&
+        (i == 3 || !std::isalnum(static_cast<unsigned char>(s[i - 4])))) {
+      out.push_back("ie");
+      i -= 3;
+      continue;
+    }
     if (c == '.' || c == ';' || c == '!' || c == '?') break;
     if (c == '=') {
       out.push_back("=");
@@ -598,6 +605,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
         if (w == "than" && k + 1 < before.size() && !in_list(before[k + 1], {"rather", "other"})) continue;
         if (w == "not" && k + 1 < before.size() && in_list(before[k + 1], {"if"})) continue;
+        // "if I'm not mistaken, 48 GB", "unless I'm wrong": a hedge on the reader's confidence
+        if (w == "not" && k >= 1 && in_list(before[k - 1], {"mistaken", "wrong"})) continue;
         // "not sure but 48", "I'm not certain, 48": a hedge on the reader's confidence, not a rejection
         if (w == "not" && k >= 1 && in_list(before[k - 1], {"sure", "certain", "100"})) continue;
         // "isn't it 48 GB?" (the verb before its subject): a question back that states the value, not
@@ -613,6 +622,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // stated as the result: after "=", "so", "total", "answer", "comes to", "that's", "i.e."
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
       const std::string& w = before[k];
+      // "i.e. 4.8 GB" restates the result in its unit; "8x more, i.e. 16 vs 2" gives bare working
+      if (w == "ie" && f.q.unitless) break;
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
                       "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
@@ -721,6 +732,26 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         std::size_t k = begin;
         while (k > 0 && s[k - 1] == ' ') --k;
         if (k > 0 && s[k - 1] == '+') f.percent_more = true;
+      }
+    }
+    // a correction said right after the quantity retracts it, whatever comes before the next one:
+    // "14 GFLOP, no wait, that is inference; training is 42", "140 GB, no wait, FP32 is 4 bytes: 280 GB"
+    if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end) {
+      std::string gap = lower(s.substr(prev_end, begin - prev_end));
+      std::size_t a = gap.find_first_not_of(" ");
+      if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
+                                     static_cast<unsigned char>(gap[a]) == 0xE2)) {
+        a = gap.find_first_not_of(" ,;.-", a);
+        if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.-", a + 3);
+        if (a != std::string::npos)
+          for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
+                                "no, sorry"})
+            if (gap.compare(a, std::strlen(m), m) == 0 &&
+                (a + std::strlen(m) == gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + std::strlen(m)])))) {
+              r.found.back().negated = true;
+              r.found.back().marked = false;
+              break;
+            }
       }
     }
     // a correction retracts the quantity before it: "first 10.1, no, only the optimizer: 33.7 GB",
