@@ -184,7 +184,9 @@ std::set<std::string> choice_stems(std::string_view text) {
       w += c;
       continue;
     }
-    out.insert(negated ? "!" + stem(w) : stem(w));  // kept (the text's size), matching nothing
+    std::string st = stem(w);
+    if (negated) st.insert(st.begin(), '!');  // kept (the text's size), matching nothing (by insert: GCC 12's
+    out.insert(std::move(st));                // -Wstringop-overflow misfires on "!" + std::string here)
     negated = w == "no" || w == "without";
     if (w.size() == 1) run += w;
     else run.clear();
