@@ -19,6 +19,8 @@ static const std::vector<flag_spec> own_flags = {
     {"flash", nullptr, "fused (flash) attention"},
     {"top", "K", "configurations to show (default 5)"},
     {"ledger", nullptr, "print the full step ledger of the best configuration"},
+    {"account-for-embedding-in-pipeline-split", nullptr, "search Megatron's uneven split: the embedding takes a layer slot"},
+    {"account-for-loss-in-pipeline-split", nullptr, "search Megatron's uneven split: the loss takes a layer slot"},
     {"json", nullptr, "print the API response as JSON"},
     {"help", nullptr, "show this help"},
 };
@@ -42,6 +44,8 @@ int cmd_plan(int argc, char** argv) {
   if (a.has("gpus")) req["gpus"] = a.integer("gpus", 1);
   if (a.has("min-gpus")) req["min_gpus"] = true;
   if (a.has("max-gpus")) req["max_gpus"] = a.integer("max-gpus", 16384);
+  if (a.has("account-for-embedding-in-pipeline-split")) req["space"]["account_for_embedding_in_pipeline_split"] = true;
+  if (a.has("account-for-loss-in-pipeline-split")) req["space"]["account_for_loss_in_pipeline_split"] = true;
   if (json p = precision_from_flags(a); !p.is_null()) req["precision"] = p;
   if (json n = network_from_flags(a); !n.is_null()) req["network"] = n;
   if (json o = options_from_flags(a); !o.is_null()) req["options"] = o;

@@ -42,6 +42,8 @@ const std::vector<flag_spec> parallel_flags = {
     {"sp", nullptr, "sequence parallelism (with TP)"},
     {"offload", nullptr, "offload optimizer state and master weights to host memory"},
     {"no-zero3-buffer", nullptr, "leave out ZeRO-3's gathered-layer buffer"},
+    {"account-for-embedding-in-pipeline-split", nullptr, "Megatron's uneven split: the embedding takes a layer slot of the first stage"},
+    {"account-for-loss-in-pipeline-split", nullptr, "Megatron's uneven split: the loss takes a layer slot of the last stage"},
 };
 const std::vector<flag_spec> hardware_flags = {
     {"hardware", "ID|FILE", "hardware preset (e.g. h100-sxm) or a profile JSON written by `ledgerlab calibrate`"},
@@ -64,6 +66,10 @@ std::string flag_for_path(const std::string& path) {
       {"/parallel/dp", "--dp"}, {"/parallel/tp", "--tp"}, {"/parallel/pp", "--pp"}, {"/parallel/virtual_stages", "--vp"},
       {"/parallel/cp", "--cp"}, {"/parallel/ep", "--ep"}, {"/parallel/zero", "--zero"},
       {"/parallel/sequence_parallel", "--sp"}, {"/parallel/offload_optimizer", "--offload"},
+      {"/parallel/account_for_embedding_in_pipeline_split", "--account-for-embedding-in-pipeline-split"},
+      {"/parallel/account_for_loss_in_pipeline_split", "--account-for-loss-in-pipeline-split"},
+      {"/space/account_for_embedding_in_pipeline_split", "--account-for-embedding-in-pipeline-split"},
+      {"/space/account_for_loss_in_pipeline_split", "--account-for-loss-in-pipeline-split"},
       {"/inference/batch", "--batch"}, {"/inference/context_len", "--context"}, {"/mode", "--mode"},
       {"/attention", "--attention"}, {"/tokens", "--tokens"}, {"/measured/step_s", "--step-s"},
       {"/measured/tokens_per_s", "--tokens-per-s"}, {"/measured/peak_flops_per_s", "--peak"}, {"/measured/gpus", "--gpus"},
@@ -143,6 +149,8 @@ json parallel_from_flags(const args& a) {
   if (a.has("sp")) j["sequence_parallel"] = true;
   if (a.has("offload")) j["offload_optimizer"] = true;
   if (a.has("no-zero3-buffer")) j["zero3_gather_buffer"] = false;
+  if (a.has("account-for-embedding-in-pipeline-split")) j["account_for_embedding_in_pipeline_split"] = true;
+  if (a.has("account-for-loss-in-pipeline-split")) j["account_for_loss_in_pipeline_split"] = true;
   return j.empty() ? json() : j;
 }
 

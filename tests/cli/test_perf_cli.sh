@@ -12,6 +12,9 @@ check comm-bad-tp 2 '--tp.*divisible' -- "$bin" comm --model llama-2-70b --gpus 
 check step-70b 0 'MFU' -- "$bin" step --model llama-3-70b --hardware h100-sxm --gpus 256 --tp 8 --pp 4 --global-batch 1024 --seq-len 8192 --recompute selective --sp --zero 1 --tokens 15e12 --price 2.5
 check step-cost 0 'GPU-hours' -- "$bin" step --model llama-2-7b --gpus 8 --tokens 1e12 --price 2
 check step-bubble 0 'pipeline bubble' -- "$bin" step --model llama-2-7b --gpus 8 --pp 4 --grad-accum 8
+check step-uneven-refused 2 'account_for_embedding_in_pipeline_split' -- "$bin" step --model llama-3.1-405b --hardware h100-sxm --gpus 1024 --tp 8 --pp 8 --vp 8 --cp 2 --sp --zero 1 --global-batch 512 --seq-len 8192 --flash
+check step-uneven 0 '15 / 16 / 15 layers' -- "$bin" step --model llama-3.1-405b --hardware h100-sxm --gpus 1024 --tp 8 --pp 8 --vp 8 --cp 2 --sp --zero 1 --global-batch 512 --seq-len 8192 --flash --account-for-embedding-in-pipeline-split --account-for-loss-in-pipeline-split --json
+check plan-uneven 0 'account_for_loss_in_pipeline_split' -- "$bin" plan --model llama-3.1-405b --hardware h100-sxm --gpus 1024 --global-batch 512 --seq-len 8192 --flash --top 1 --account-for-embedding-in-pipeline-split --account-for-loss-in-pipeline-split --json
 check step-network 0 'tcp-25g|exposed' -- "$bin" step --model llama-2-7b --gpus 64 --network tcp-25g
 check step-loss-megatron 0 'vocab_parallel_cross_entropy \(fp32 cast' -- "$bin" step --model llama-2-7b --gpus 8 --loss-kernel megatron --json
 check step-loss-fused 0 'softmax cross-entropy fused' -- "$bin" step --model llama-2-7b --gpus 8 --loss-kernel fused --json
