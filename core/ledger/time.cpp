@@ -410,7 +410,7 @@ step_result step_time(const step_context& ctx, const training_spec& tr, const pa
                       ? "; uneven split [§8.1]: first / middle / last rank " + std::to_string(sl.first) + " / " + std::to_string(sl.middle) + " / " +
                             std::to_string(sl.last) + " layers"
                       : std::string()) +
-                 " (logits GEMM " + shape(lgd.M, lgd.N, lgd.K) + " in " + ctx.compute_dtype + " at " + pct(lgd.fwd.efficiency) +
+                 (par.pp == 1 || r.stage_compute_s == last ? " (logits GEMM " : " (the last stage's logits GEMM ") + shape(lgd.M, lgd.N, lgd.K) + " in " + ctx.compute_dtype + " at " + pct(lgd.fwd.efficiency) +
                  " forward, " + pct(lgd.dgrad.efficiency) + " / " + pct(lgd.wgrad.efficiency) + " backward; softmax cross-entropy " +
                  (ctx.opt.megatron_loss ? "Megatron-Core vocab_parallel_cross_entropy (fp32 cast, max, subtract, exp, sum, div; mul, cast back)"
                                         : std::string("fused (one pass each way)")) +
