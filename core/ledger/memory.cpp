@@ -535,17 +535,16 @@ static memory_result memory_train_rank(const model_spec& m, const precision_spec
     if (rv.rank == 1) {
       held = fmt_num(rv.layers) + " layers × " +
              (par.virtual_stages > 1 ? std::string("(p + (p−3)/v) micro-batches in flight on rank 1 (interleaved warm-up)")
-                                     : std::string("min(p − 1, m) micro-batches in flight on rank 1 (1F1B)")) +
-             " [§8.1]";
+                                     : std::string("min(p − 1, m) micro-batches in flight on rank 1 (1F1B)"));
     } else {
-      held = uneven ? "p × n_first = " + std::to_string(par.pp) + " × " + fmt_num(rv.layers) + " (uneven split [§8.1])"
+      held = uneven ? "p × n_first = " + std::to_string(par.pp) + " × " + fmt_num(rv.layers) + " (uneven split)"
                     : "L = " + std::to_string(m.layers);
       if (par.pp > 1 && par.virtual_stages > 1) held += " × (1 + (p−1)/(p·v))";
       else if (par.pp > 1 && mb < par.pp) held += " × m/p = " + fmt_num(rv.layers * static_cast<double>(par.pp)) + " × " + std::to_string(mb) + "/" + std::to_string(par.pp);
       else if (par.pp > 1) held += " (1F1B: p micro-batches in flight × L/p layers; m = " + std::to_string(mb) + " ≥ p)";
     }
     r.steps.push_back({"layers_held", rv.rank == 0 ? "layer equivalents held by the first pipeline stage" : "layer equivalents held by pipeline rank 1",
-                       held + " [§4.5]", r.layers_held, "layers"});
+                       held + (uneven || rv.rank == 1 ? " [§4.5, §8.1]" : " [§4.5]"), r.layers_held, "layers"});
     r.steps.push_back({"blocks_bytes", "transformer blocks' activations", "per_layer_bytes × layers_held [§4.5]", r.blocks_bytes, "bytes"});
     for (auto& o : other_rows) r.steps.push_back(o);
     r.steps.push_back({"other_bytes", "embedding, logits and loss activations", "sum of the rows above [§4.6]", r.other_bytes, "bytes"});
