@@ -324,8 +324,9 @@ stage_layers pipeline_stage_layers(long long layers, const parallel_spec& p) {
   }
   const long long per_rank = pipeline_split_slots(layers, p.pp, p.embedding_in_split, p.loss_in_split) / p.pp;
   s.middle = per_rank;
-  s.first = per_rank - (p.embedding_in_split ? 1 : 0);
-  s.last = per_rank - (p.loss_in_split ? 1 : 0);
+  // never below 0: check_parallel_fits_model refuses a split with fewer slots than stages first
+  s.first = std::max<long long>(0, per_rank - (p.embedding_in_split ? 1 : 0));
+  s.last = std::max<long long>(0, per_rank - (p.loss_in_split ? 1 : 0));
   if (p.pp == 2) s.middle = s.first;  // no middle rank
   return s;
 }
