@@ -1285,7 +1285,50 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       if (symbol && !all_text.count(l)) continue;
       words.push_back(stem(l));
     }
-    if (!guarded && !words.empty() && words.size() <= 24) {
+    // "fixed-state ledger, communication ledger, memory remedies, ...", "gradients; fp32 master
+    // weights; stored activations": segments (cut at , ; and line breaks outside brackets) that name
+    // different choices are a list, not one choice in other words (the clauses below read it)
+    auto segment_best = [&](const std::string& seg) -> std::string {
+      std::vector<std::string> ws;
+      for (const std::string& w : split_tokens(fold(seg))) {
+        const std::string l = fold(w);
+        if (l.empty() || filler_word(l) || negator_word(l)) continue;
+        const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (symbol && !all_text.count(l)) continue;
+        ws.push_back(stem(l));
+      }
+      std::size_t b = 0, s2 = 0;
+      std::string id;
+      for (const auto& it : items) {
+        const std::set<std::string> text = choice_stems(it.text);
+        std::size_t n = 0;
+        for (const auto& w : ws) n += text_holds(text, w) ? 1 : 0;
+        if (n > b) s2 = b, b = n, id = it.id;
+        else if (n > s2) s2 = n;
+      }
+      return b > s2 && 2 * b >= ws.size() ? id : std::string();
+    };
+    bool listed = false;
+    {
+      std::set<std::string> named;
+      std::string cur;
+      int depth = 0;
+      const std::string a(answer);
+      for (std::size_t i = 0; i <= a.size(); ++i) {
+        const char c = i < a.size() ? a[i] : ',';
+        if (c == '(') ++depth;
+        if (c == ')' && depth > 0) --depth;
+        if (depth == 0 && (c == ',' || c == ';' || c == '\n')) {
+          const std::string b = segment_best(cur);
+          if (!b.empty()) named.insert(b);
+          cur.clear();
+        } else {
+          cur += c;
+        }
+      }
+      listed = named.size() >= 2;
+    }
+    if (!guarded && !listed && !words.empty() && words.size() <= 24) {
       std::size_t best = 0, second = 0;
       std::string best_id;
       for (const auto& it : items) {
@@ -1581,6 +1624,91 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
 
 }  // namespace
 
+// "O(sqrt n) memory, at the cost of one extra forward", "the optimizer states, the CUDA context is
+// just a few hundred MB": a one-choice answer then its reason. The lead clause (up to the first
+// , ; : ( dash arrow or "so" / "since" / "because" / "which" / "vs") names exactly one choice, is
+// neither negated nor hedged nor a condition ("if ...", "without ..."), and what follows is a
+// reason (it has a word no choice holds), not a correction, a hedge or a further pick ("b, or c",
+// "b, c", "b, c too"): the lead is the pick, whatever other choices' words the reason uses.
+static bool lead_pick(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (low.size() > 600 || last_correction(low) != std::string::npos) return false;
+  std::set<std::string> all_text;
+  for (const auto& it : items) {
+    const std::set<std::string> t = choice_stems(it.text);
+    all_text.insert(t.begin(), t.end());
+  }
+  std::vector<std::pair<std::size_t, std::size_t>> cuts;  // (where the head ends, where the rest starts)
+  {
+    int depth = 0;
+    for (std::size_t i = 0; i < low.size(); ++i) {
+      const char c = low[i];
+      if (c == '(' && i > 0 && std::isalnum(static_cast<unsigned char>(low[i - 1]))) {  // "O(n)": part of the words
+        ++depth;
+        continue;
+      }
+      if (c == ')' && depth > 0) {
+        --depth;
+        continue;
+      }
+      if (depth > 0) continue;
+      if (c == ',' || c == ';' || c == ':' || c == '(' || c == '\n') cuts.push_back({i, i + 1});
+      else if (c == '.' && (i + 1 == low.size() || low[i + 1] == ' ')) cuts.push_back({i, i + 1});
+      else
+        for (const char* m : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " -> ", " \xE2\x86\x92 ", " so ", " since ",
+                              " because ", " which ", " vs ", " vs. ", " versus ", " = ", " as it ", " as they "})
+          if (low.compare(i, std::strlen(m), m) == 0) {
+            cuts.push_back({i, i + std::strlen(m)});
+            break;
+          }
+    }
+  }
+  bool when_choice = false;  // a choice that is itself a condition ("When memory is the hard constraint ...")
+  for (const auto& it : items) {
+    const std::string f = fold(it.text);
+    when_choice = when_choice || f.rfind("when ", 0) == 0 || f.rfind("if ", 0) == 0;
+  }
+  for (const auto& [end, from] : cuts) {
+    const std::string head_low = low.substr(0, end);
+    const std::string fh = " " + fold(head_low) + " ";
+    if (fold(head_low).empty()) continue;
+    // a negated or hedged lead is not guessed at; a condition is not the pick
+    if (fh.find(" n t ") != std::string::npos) return false;
+    for (const std::string& w : split_tokens(fold(head_low)))
+      if (negator_word(fold(w)) || w == "or" || w == "maybe" || w == "perhaps" || w == "either" || w == "nothing")
+        return false;
+    for (const char* sub : {" if ", " unless ", " whenever ", " although ", " though ", " while ", " once "})
+      if (fh.compare(0, std::strlen(sub), sub) == 0) return false;
+    if (fh.compare(0, 6, " when ") == 0 && !when_choice) return false;
+    std::vector<std::string> got;
+    std::string err;
+    if (!parse_choice_list(answer.substr(0, end), items, got, err) || got.empty()) continue;  // names none yet
+    if (std::set<std::string>(got.begin(), got.end()).size() != 1) return false;
+    // the rest: a reason, not a hedge, an addition or another bare pick
+    const std::string rest = fold(low.substr(from));
+    const std::vector<std::string> rw = split_tokens(rest);
+    if (rw.empty()) return false;
+    for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
+      if (rw[0] == h) return false;
+    bool reason = false;
+    for (const std::string& w : rw) {
+      const std::string l = fold(w);
+      if (l.size() < 3 || filler_word(l) || negator_word(l)) continue;
+      if (l == "too" || l == "also" || l == "well" || l == "either" || l == "maybe" || l == "perhaps" ||
+          l == "possibly" || l == "and" || l == "plus" || l == "both" || l == "one" || l == "option" ||
+          l == "choice" || l == "answer")
+        continue;
+      if (std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+      if (!text_holds(all_text, stem(l))) reason = true;
+    }
+    if (!reason) return false;
+    id = got[0];
+    return true;
+  }
+  return false;
+}
+
 static const choice_item* find_item(const std::vector<choice_item>& items, const std::string& id) {
   for (const auto& it : items)
     if (it.id == id) return &it;
@@ -1611,7 +1739,10 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   }
   std::vector<std::string> ids;
   std::string err;
-  if (!parse_choice_list(answer, items, ids, err)) {
+  std::string lead;
+  if (lead_pick(answer, items, lead)) {
+    ids.assign(1, lead);
+  } else if (!parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letter of one choice.";
     return g;
