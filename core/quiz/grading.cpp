@@ -993,7 +993,11 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // ("doesn't fit" has folded to "scarce")
     const bool no_words = opens_with("it scarce") || opens_with("scarce") || opens_with("it doesn t") ||
                           opens_with("it does not") || opens_with("it won t") || opens_with("it will not") ||
-                          opens_with("no way") || opens_with("not at all");
+                          opens_with("no way") || opens_with("not at all") ||
+                          // "not without sharding", "not even without activations", "not unless you
+                          // shard": a negated condition is a no
+                          opens_with("not without") || opens_with("not even") || opens_with("not unless") ||
+                          opens_with("not on one") || opens_with("not on a") || opens_with("not in");
     const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
                                          opens_with("sure"));
     const bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y";
@@ -1408,7 +1412,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::string f = fold(clause);
       // what follows "than" is what the clause compares against, not a pick: "the weights are
       // bigger than the optimizer states" names the weights
-      if (const std::size_t t = (" " + f + " ").find(" than "); t != std::string::npos) f = f.substr(0, t > 0 ? t - 1 : 0);
+      // (when the words before it name a choice: "smaller than bf16's precision around the weight so
+      // the update would round away" explains with what follows it); a clause that opens with "vs" /
+      // "versus" / "compared to" is only the other side of a comparison ("2 GEMMs in backward vs 1 in
+      // forward")
+      if (const std::size_t t = (" " + f + " ").find(" than "); t != std::string::npos) {
+        bool held_before = false;
+        for (const std::string& w : split_tokens(f.substr(0, t > 0 ? t - 1 : 0)))
+          held_before = held_before || (!filler_word(fold(w)) && text_holds(all_text, stem(fold(w))));
+        if (held_before) f = f.substr(0, t > 0 ? t - 1 : 0);
+      }
+      for (const char* vs : {"vs ", "versus ", "compared to ", "compared with ", "than "})
+        if (f.rfind(vs, 0) == 0) return {};
       if (f.find("n t ") != std::string::npos || (f.size() >= 3 && f.compare(f.size() - 3, 3, "n t") == 0))
         (first ? negated : guarded) = true;
       // "memory unchanged", "same memory": the word it is about is denied; a clause that names
@@ -1426,9 +1441,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       }
       for (std::size_t r = 0; r < kept.size(); ++r) {
         const std::string& l = kept[r];
-        // "not the weights" rejects; "with spare memory keep it off" rejects its condition
-        if (negator_word(l) || l == "off") {
-          (first || l == "off" ? negated : guarded) = true;
+        // "not the weights" rejects; "with spare memory keep it off" rejects its condition ("rounded
+        // off" is no "off"); "nothing in memory, just time": a clause that opens with "nothing" and goes
+        // on names what it says is not there
+        const bool off = l == "off" && r > 0 &&
+                         (kept[r - 1] == "keep" || kept[r - 1] == "turn" || kept[r - 1] == "switch" ||
+                          kept[r - 1] == "leave" || kept[r - 1] == "it" || kept[r - 1] == "them" ||
+                          kept[r - 1] == "turned" || kept[r - 1] == "switched" || kept[r - 1] == "kept" ||
+                          kept[r - 1] == "left");
+        if (negator_word(l) || off || (l == "nothing" && r == 0 && kept.size() > 1)) {
+          (first || off ? negated : guarded) = true;
           continue;
         }
         first = false;
@@ -1538,7 +1560,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     std::vector<std::string> order;  // picks in the reader's order
     std::vector<std::string> hedge;  // choices named by "X or Y"
     std::vector<std::string> at_front, at_back;
-    bool any_named = false, unclear = false;
+    bool any_named = false, unclear = false, tied = false;
+    std::set<std::string> aside_picks;  // choices named only inside brackets
     std::string prev;
     for (std::size_t ci = 0; ci < clauses.size(); ++ci) {
       const std::string& c = clauses[ci];
@@ -1570,9 +1593,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::vector<std::string> got = name_clause(c, neg, guard);
       if (got.empty()) continue;  // a clause that names no choice: the question restated, a remark
       any_named = true;
-      if (neg || asides[ci]) continue;  // "not the weights": named to reject it; "(...)": an aside
-      if (guard || got.size() != 1) {
+      if (neg || asides[ci]) {  // "not the weights": named to reject it; "(...)": an aside
+        if (!neg && !guard && got.size() == 1) aside_picks.insert(got[0]);
+        continue;
+      }
+      if (guard) {
         unclear = true;
+        continue;
+      }
+      // a clause whose words fit two choices alike ("2 GEMMs in backward": the backward of (b) and of
+      // (c)) decides nothing when other clauses name a pick; alone it is unclear
+      if (got.size() != 1) {
+        tied = true;
         continue;
       }
       const std::string& id = got[0];
@@ -1596,6 +1628,13 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       for (const auto& id : hedge)
         if (std::find(uniq.begin(), uniq.end(), id) == uniq.end()) uniq.push_back(id);
       ids = uniq;
+      return true;
+    }
+    if (order.empty() && hedge.empty() && aside_picks.size() != 1) unclear = unclear || tied;
+    // "the activations (inputs) of each layer": the words outside the bracket name no choice, the
+    // bracket names one: a gloss, the pick
+    if (any_named && !unclear && order.empty() && hedge.empty() && aside_picks.size() == 1) {
+      ids.assign(1, *aside_picks.begin());
       return true;
     }
     if (any_named && !unclear && !order.empty()) {
