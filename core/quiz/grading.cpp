@@ -532,6 +532,58 @@ bool order_word(const std::string& l) {
 // correction ("b, actually c": what follows the last one), a hedge word before the pick ("probably
 // b": the pick), list numbers that open lines ("1. smaller batch\n2. recomputation": not picks by
 // position) and order words between ids ("first b then d then a then c").
+namespace {
+std::string spell_gradients(std::string_view answer) {
+  auto var = [](char c) -> std::string {
+    switch (std::tolower(static_cast<unsigned char>(c))) {
+      case 'w': return "weight";
+      case 'x': return "input";
+      case 'y': return "output";
+      default: return std::string();
+    }
+  };
+  const std::string a(answer);
+  std::string out;
+  bool changed = false;
+  for (std::size_t i = 0; i < a.size();) {
+    const bool start = i == 0 || !std::isalnum(static_cast<unsigned char>(a[i - 1]));
+    // the "d" or "∂" (U+2202, E2 88 82) of a derivative
+    auto d_at = [&](std::size_t k) -> std::size_t {
+      if (k < a.size() && a[k] == 'd') return 1;
+      if (a.compare(k, 3, "\xE2\x88\x82") == 0) return 3;
+      return 0;
+    };
+    if (start) {
+      // dL/dW, ∂L/∂W
+      if (std::size_t n1 = d_at(i); n1 && i + n1 + 1 < a.size() && (a[i + n1] == 'L' || a[i + n1] == 'l') &&
+                                     a[i + n1 + 1] == '/') {
+        const std::size_t k = i + n1 + 2;
+        if (std::size_t n2 = d_at(k); n2 && k + n2 < a.size()) {
+          const std::size_t v = k + n2;
+          const bool end = v + 1 >= a.size() || !std::isalnum(static_cast<unsigned char>(a[v + 1]));
+          if (end && !var(a[v]).empty()) {
+            out += "gradient with respect to the " + var(a[v]);
+            i = v + 1;
+            changed = true;
+            continue;
+          }
+        }
+      }
+      // dX, dW (a lower-case d and an upper-case variable, alone)
+      if (a[i] == 'd' && i + 1 < a.size() && (a[i + 1] == 'X' || a[i + 1] == 'W') &&
+          (i + 2 >= a.size() || !std::isalnum(static_cast<unsigned char>(a[i + 2])))) {
+        out += "gradient with respect to the " + var(a[i + 1]);
+        i += 2;
+        changed = true;
+        continue;
+      }
+    }
+    out += a[i++];
+  }
+  return changed ? out : a;
+}
+}  // namespace
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -545,6 +597,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  // Gradient notation read as words: "dL/dW", "∂L/∂x", "dX", "dW" are the gradient with respect to
+  // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
+  // are both matmuls" is (a)'s "with respect to its input and with respect to the weight".
+  if (std::string spelled = spell_gradients(answer); spelled != answer) return parse_choice_list(spelled, items, ids, error);
   // Single letters that a choice writes as one slash group ("Q, K, V" or "Q, K and V" for "Q/K/V
   // projections"): that group, so a lone "V" is not another choice's ("Adam's variance v").
   for (const auto& it : items) {
@@ -1748,6 +1804,30 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
   return false;
 }
 
+// "reach for ZeRO-3 before tensor parallel", "use ZeRO before reaching for pipeline parallelism":
+// one choice is asked for, and the reader names two in the order they would try them; the one
+// reached for first is the pick (the head names exactly one choice, not negated; what follows
+// "before" names another).
+static bool first_reached(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::size_t b = low.find(" before ");
+  if (b == std::string::npos || low.find(" before ", b + 1) != std::string::npos || low.size() > 400) return false;
+  if (last_correction(low) != std::string::npos) return false;
+  const std::string head = fold(low.substr(0, b));
+  for (const std::string& w : split_tokens(head))
+    if (negator_word(w) || w == "or" || w == "maybe" || w == "t" || w == "only") return false;  // "only ... before" is a condition
+  std::vector<std::string> h, t;
+  std::string e1, e2;
+  if (!parse_choice_list(answer.substr(0, b), items, h, e1) || std::set<std::string>(h.begin(), h.end()).size() != 1)
+    return false;
+  if (!parse_choice_list(answer.substr(b + 8), items, t, e2) || t.empty()) return false;
+  for (const auto& x : t)
+    if (x == h[0]) return false;
+  id = h[0];
+  return true;
+}
+
 static const choice_item* find_item(const std::vector<choice_item>& items, const std::string& id) {
   for (const auto& it : items)
     if (it.id == id) return &it;
@@ -1779,7 +1859,7 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   std::vector<std::string> ids;
   std::string err;
   std::string lead;
-  if (lead_pick(answer, items, lead)) {
+  if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
