@@ -582,6 +582,34 @@ std::string spell_gradients(std::string_view answer) {
   }
   return changed ? out : a;
 }
+std::string purpose_kept(const std::string& low) {
+  bool purpose = false;
+  for (const char* p : {"so that ", "so ", "to ", "in order to ", "in order that ", "in order for "})
+    purpose = purpose || low.rfind(p, 0) == 0;
+  if (!purpose) return std::string();
+  std::string out = low;
+  bool changed = false;
+  static const char* const negs[] = {"aren't ", "aren\xE2\x80\x99t ", "isn't ", "isn\xE2\x80\x99t ", "don't ",
+                                     "doesn't ", "won't ", "wouldn't ", "are not ", "is not ", "do not ", "does not ",
+                                     "will not ", "would not ", "not ", "never ", "without "};
+  static const char* const fillers[] = {"be ", "get ", "getting ", "being ", "been ", "", "them ", "it "};
+  static const char* const losses[] = {"lost", "losing", "lose", "swallowed", "swallow", "dropped", "dropping",
+                                       "drop", "rounded away", "rounding away", "round away", "rounded off",
+                                       "flushed", "vanish", "vanishing", "disappear", "disappearing", "absorbed"};
+  for (const char* n : negs)
+    for (const char* f : fillers)
+      for (const char* l : losses) {
+        const std::string pat = std::string(n) + f + l;
+        for (std::size_t at; (at = out.find(pat)) != std::string::npos;) {
+          const std::size_t e = at + pat.size();
+          if (e < out.size() && std::isalpha(static_cast<unsigned char>(out[e]))) break;
+          if (at > 0 && std::isalpha(static_cast<unsigned char>(out[at - 1]))) break;
+          out.replace(at, pat.size(), "kept");
+          changed = true;
+        }
+      }
+  return changed ? out : std::string();
+}
 }  // namespace
 
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
@@ -601,6 +629,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
   // are both matmuls" is (a)'s "with respect to its input and with respect to the weight".
   if (std::string spelled = spell_gradients(answer); spelled != answer) return parse_choice_list(spelled, items, ids, error);
+  // An answer that states a purpose ("so that small updates aren't swallowed by bf16", "to
+  // accumulate small updates without losing them to rounding"): a loss it says is avoided is what is
+  // kept, not a choice named to reject it. Only after a purpose opener: "updates aren't lost in
+  // bf16" on its own says bf16 is fine.
+  if (std::string kept = purpose_kept(low); !kept.empty()) return parse_choice_list(kept, items, ids, error);
   // Single letters that a choice writes as one slash group ("Q, K, V" or "Q, K and V" for "Q/K/V
   // projections"): that group, so a lone "V" is not another choice's ("Adam's variance v").
   for (const auto& it : items) {
@@ -1796,6 +1829,13 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
         continue;
       if (std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
       if (!text_holds(all_text, stem(l))) reason = true;
+    }
+    // a verb says something about what it names ("ZeRO-2 would shard gradients too"): a remark
+    for (const std::string& w : rw) {
+      const std::string l = fold(w);
+      if (l == "would" || l == "could" || l == "might" || l == "will" || l == "is" || l == "are" || l == "was" ||
+          l == "were" || l == "has" || l == "have" || l == "does" || l == "needs" || l == "gives")
+        reason = true;
     }
     if (!reason) return false;
     id = got[0];
