@@ -1078,6 +1078,14 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::size_t n = std::strlen(w);
       return whole.compare(0, n, w) == 0 && (whole.size() == n || whole[n] == ' ');
     };
+    // "not without activations" says it fits only without them: a choice's own condition, not a no
+    bool without_a_choice = false;
+    if (whole.compare(0, 12, "not without ") == 0)
+      for (const std::string& w : split_tokens(whole.substr(12)))
+        for (const auto& it : items) {
+          const std::set<std::string> t = choice_stems(it.text);
+          if (!filler_word(w) && text_holds(t, stem(w))) without_a_choice = true;
+        }
     // "it doesn't fit, not even ...", "it won't", "fits easily": a yes or a no in other words
     // ("doesn't fit" has folded to "scarce")
     const bool no_words = opens_with("it scarce") || opens_with("scarce") || opens_with("it doesn t") ||
@@ -1085,8 +1093,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                           opens_with("no way") || opens_with("not at all") ||
                           // "not without sharding", "not even without activations", "not unless you
                           // shard": a negated condition is a no
-                          opens_with("not without") || opens_with("not even") || opens_with("not unless") ||
-                          opens_with("not on one") || opens_with("not on a") || opens_with("not in");
+                          (opens_with("not without") && !without_a_choice) || opens_with("not even") ||
+                          opens_with("not unless") || opens_with("not on one") || opens_with("not on a") ||
+                          opens_with("not in");
     const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
                                          opens_with("sure"));
     const bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y";
