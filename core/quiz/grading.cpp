@@ -1915,6 +1915,36 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
     g.feedback = "Could not read the answer: " + err + ". Type the letter of one choice.";
     return g;
   }
+  // "yes, 80 GB is enough if you skip activations": an answer that opens with yes (no) is none of the
+  // choices that open with no (yes), whatever words of theirs it uses; it is read among the others
+  if (ids.size() == 1) {
+    const std::string f = fold(answer);
+    const std::string first = f.substr(0, f.find(' '));
+    const bool yes = first == "yes" || first == "yep" || first == "yeah";
+    const bool no = first == "no" || first == "nope" || first == "nah";
+    const choice_item* it = find_item(items, ids[0]);
+    if (it && (yes || no)) {
+      const std::string t = fold(it->text);
+      const std::string opener = t.substr(0, t.find(' '));
+      if ((yes && opener == "no") || (no && opener == "yes")) {
+        std::vector<choice_item> same;
+        for (const auto& c : items) {
+          const std::string ct = fold(c.text);
+          if (ct.substr(0, ct.find(' ')) == (yes ? "yes" : "no")) same.push_back(c);
+        }
+        std::vector<std::string> again;
+        std::string e2;
+        if (same.empty() || !parse_choice_list(answer, same, again, e2) || again.empty()) {
+          g.kind = "unreadable";
+          g.feedback = std::string("Could not read the answer: it opens with ") + (yes ? "yes" : "no") +
+                       " but its words are those of a choice that says " + (yes ? "no" : "yes") +
+                       ". Type the letter of one choice.";
+          return g;
+        }
+        ids = again;
+      }
+    }
+  }
   g.parsed_ok = true;
   // one choice named several times ("no: 112 GB > 80 GB" names (c) by three of its words) is one pick
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
