@@ -1843,10 +1843,30 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     for (const std::string& w : rw) {
       const std::string l = fold(w);
       if (l == "would" || l == "could" || l == "might" || l == "will" || l == "is" || l == "are" || l == "was" ||
-          l == "were" || l == "has" || l == "have" || l == "does" || l == "needs" || l == "gives")
+          l == "were" || l == "has" || l == "have" || l == "does" || l == "needs" || l == "gives" ||
+          l == "without" || l == "otherwise" || l == "unless")  // "O(n) without": the other case
         reason = true;
     }
     if (!reason) return false;
+    // "O(n) memory, O(sqrt n) with checkpointing": another choice under a condition of its own is
+    // the answer for another case, maybe the question's: not decided ("... O(n) without checkpoints"
+    // names the other case and leaves the lead)
+    {
+      const std::string fr = " " + rest + " ";
+      bool cond = false;
+      for (const char* w : {" with ", " if ", " when ", " using ", " given "})
+        cond = cond || fr.find(w) != std::string::npos;
+      // "with checkpointing the big batch would still run at once": a case imagined to reject it
+      for (const char* w : {" would ", " could ", " wouldn t ", " couldn t "})
+        cond = cond && fr.find(w) == std::string::npos;
+      if (cond) {
+        std::vector<std::string> other;
+        std::string e2;
+        if (parse_choice_list(answer.substr(from), items, other, e2))
+          for (const auto& o : other)
+            if (o != got[0]) return false;
+      }
+    }
     id = got[0];
     return true;
   }
