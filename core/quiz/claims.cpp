@@ -1347,6 +1347,23 @@ status eval_claim(const analysis& a, const claim_def& c) {
       return status::missing;
     }
     case claim_kind::compare: {
+      // "so ~2x the bytes per parameter" where training takes about 8x: a factor the reader states
+      // for this comparison (said of its subjects or of none, in a segment that names the compared
+      // concept) below the claim's least ratio is a wrong number, not a missing point
+      if (c.min_ratio > 1) {
+        for (const auto& n : a.numbers) {
+          if (n.dim != qdim::ratio || n.value <= 0) continue;
+          const double up = n.value >= 1 ? n.value : 1 / n.value;
+          if (up <= 1 + 1e-9 || up >= c.min_ratio * (1 - 1e-9)) continue;
+          const bool ours = (n.subject.empty() || n.subject == c.greater || n.subject == c.lesser) &&
+                            (n.other.empty() || n.other == c.greater || n.other == c.lesser);
+          if (!ours) continue;
+          bool names = false;
+          for (const mention& m : a.ms)
+            if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          if (names) return status::wrong;
+        }
+      }
       status s = eval_compare(a, c);
       if (s == status::missing && evidence_met(a, c, c.lesser)) return status::met;
       return s;
@@ -1609,7 +1626,11 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         reveal_missing += (reveal_missing.empty() ? "" : "; ") + c.label;
         break;
       case status::wrong:
-        fb += " Not this: " + (c.reversed_feedback.empty() ? "you attribute something else to it as well." : c.reversed_feedback);
+        if (c.kind == claim_kind::compare)
+          fb += " Not this: the factor you state is too small for " + (c.ask.empty() ? c.label : c.ask) +
+                " (count the bytes per parameter of each).";
+        else
+          fb += " Not this: " + (c.reversed_feedback.empty() ? "you attribute something else to it as well." : c.reversed_feedback);
         break;
       default:
         if (!c.ask.empty()) fb += " Missing: " + c.ask + ".";

@@ -534,6 +534,86 @@ bool order_word(const std::string& l) {
 // correction ("b, actually c": what follows the last one), a hedge word before the pick ("probably
 // b": the pick), list numbers that open lines ("1. smaller batch\n2. recomputation": not picks by
 // position) and order words between ids ("first b then d then a then c").
+namespace {
+std::string spell_gradients(std::string_view answer) {
+  auto var = [](char c) -> std::string {
+    switch (std::tolower(static_cast<unsigned char>(c))) {
+      case 'w': return "weight";
+      case 'x': return "input";
+      case 'y': return "output";
+      default: return std::string();
+    }
+  };
+  const std::string a(answer);
+  std::string out;
+  bool changed = false;
+  for (std::size_t i = 0; i < a.size();) {
+    const bool start = i == 0 || !std::isalnum(static_cast<unsigned char>(a[i - 1]));
+    // the "d" or "∂" (U+2202, E2 88 82) of a derivative
+    auto d_at = [&](std::size_t k) -> std::size_t {
+      if (k < a.size() && a[k] == 'd') return 1;
+      if (a.compare(k, 3, "\xE2\x88\x82") == 0) return 3;
+      return 0;
+    };
+    if (start) {
+      // dL/dW, ∂L/∂W
+      if (std::size_t n1 = d_at(i); n1 && i + n1 + 1 < a.size() && (a[i + n1] == 'L' || a[i + n1] == 'l') &&
+                                     a[i + n1 + 1] == '/') {
+        const std::size_t k = i + n1 + 2;
+        if (std::size_t n2 = d_at(k); n2 && k + n2 < a.size()) {
+          const std::size_t v = k + n2;
+          const bool end = v + 1 >= a.size() || !std::isalnum(static_cast<unsigned char>(a[v + 1]));
+          if (end && !var(a[v]).empty()) {
+            out += "gradient with respect to the " + var(a[v]);
+            i = v + 1;
+            changed = true;
+            continue;
+          }
+        }
+      }
+      // dX, dW (a lower-case d and an upper-case variable, alone)
+      if (a[i] == 'd' && i + 1 < a.size() && (a[i + 1] == 'X' || a[i + 1] == 'W') &&
+          (i + 2 >= a.size() || !std::isalnum(static_cast<unsigned char>(a[i + 2])))) {
+        out += "gradient with respect to the " + var(a[i + 1]);
+        i += 2;
+        changed = true;
+        continue;
+      }
+    }
+    out += a[i++];
+  }
+  return changed ? out : a;
+}
+std::string purpose_kept(const std::string& low) {
+  bool purpose = false;
+  for (const char* p : {"so that ", "so ", "to ", "in order to ", "in order that ", "in order for "})
+    purpose = purpose || low.rfind(p, 0) == 0;
+  if (!purpose) return std::string();
+  std::string out = low;
+  bool changed = false;
+  static const char* const negs[] = {"aren't ", "aren\xE2\x80\x99t ", "isn't ", "isn\xE2\x80\x99t ", "don't ",
+                                     "doesn't ", "won't ", "wouldn't ", "are not ", "is not ", "do not ", "does not ",
+                                     "will not ", "would not ", "not ", "never ", "without "};
+  static const char* const fillers[] = {"be ", "get ", "getting ", "being ", "been ", "", "them ", "it "};
+  static const char* const losses[] = {"lost", "losing", "lose", "swallowed", "swallow", "dropped", "dropping",
+                                       "drop", "rounded away", "rounding away", "round away", "rounded off",
+                                       "flushed", "vanish", "vanishing", "disappear", "disappearing", "absorbed"};
+  for (const char* n : negs)
+    for (const char* f : fillers)
+      for (const char* l : losses) {
+        const std::string pat = std::string(n) + f + l;
+        for (std::size_t at; (at = out.find(pat)) != std::string::npos;) {
+          const std::size_t e = at + pat.size();
+          if (e < out.size() && std::isalpha(static_cast<unsigned char>(out[e]))) break;
+          if (at > 0 && std::isalpha(static_cast<unsigned char>(out[at - 1]))) break;
+          out.replace(at, pat.size(), "kept");
+          changed = true;
+        }
+      }
+  return changed ? out : std::string();
+}
+}  // namespace
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -547,6 +627,15 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  // Gradient notation read as words: "dL/dW", "∂L/∂x", "dX", "dW" are the gradient with respect to
+  // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
+  // are both matmuls" is (a)'s "with respect to its input and with respect to the weight".
+  if (std::string spelled = spell_gradients(answer); spelled != answer) return parse_choice_list(spelled, items, ids, error);
+  // An answer that states a purpose ("so that small updates aren't swallowed by bf16", "to
+  // accumulate small updates without losing them to rounding"): a loss it says is avoided is what is
+  // kept, not a choice named to reject it. Only after a purpose opener: "updates aren't lost in
+  // bf16" on its own says bf16 is fine.
+  if (std::string kept = purpose_kept(low); !kept.empty()) return parse_choice_list(kept, items, ids, error);
   // Single letters that a choice writes as one slash group ("Q, K, V" or "Q, K and V" for "Q/K/V
   // projections"): that group, so a lone "V" is not another choice's ("Adam's variance v").
   for (const auto& it : items) {
@@ -991,11 +1080,24 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::size_t n = std::strlen(w);
       return whole.compare(0, n, w) == 0 && (whole.size() == n || whole[n] == ' ');
     };
+    // "not without activations" says it fits only without them: a choice's own condition, not a no
+    bool without_a_choice = false;
+    if (whole.compare(0, 12, "not without ") == 0)
+      for (const std::string& w : split_tokens(whole.substr(12)))
+        for (const auto& it : items) {
+          const std::set<std::string> t = choice_stems(it.text);
+          if (!filler_word(w) && text_holds(t, stem(w))) without_a_choice = true;
+        }
     // "it doesn't fit, not even ...", "it won't", "fits easily": a yes or a no in other words
     // ("doesn't fit" has folded to "scarce")
     const bool no_words = opens_with("it scarce") || opens_with("scarce") || opens_with("it doesn t") ||
                           opens_with("it does not") || opens_with("it won t") || opens_with("it will not") ||
-                          opens_with("no way") || opens_with("not at all");
+                          opens_with("no way") || opens_with("not at all") ||
+                          // "not without sharding", "not even without activations", "not unless you
+                          // shard": a negated condition is a no
+                          (opens_with("not without") && !without_a_choice) || opens_with("not even") ||
+                          opens_with("not unless") || opens_with("not on one") || opens_with("not on a") ||
+                          opens_with("not in");
     const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
                                          opens_with("sure"));
     const bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y";
@@ -1287,7 +1389,50 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       if (symbol && !all_text.count(l)) continue;
       words.push_back(stem(l));
     }
-    if (!guarded && !words.empty() && words.size() <= 24) {
+    // "fixed-state ledger, communication ledger, memory remedies, ...", "gradients; fp32 master
+    // weights; stored activations": segments (cut at , ; and line breaks outside brackets) that name
+    // different choices are a list, not one choice in other words (the clauses below read it)
+    auto segment_best = [&](const std::string& seg) -> std::string {
+      std::vector<std::string> ws;
+      for (const std::string& w : split_tokens(fold(seg))) {
+        const std::string l = fold(w);
+        if (l.empty() || filler_word(l) || negator_word(l)) continue;
+        const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (symbol && !all_text.count(l)) continue;
+        ws.push_back(stem(l));
+      }
+      std::size_t b = 0, s2 = 0;
+      std::string id;
+      for (const auto& it : items) {
+        const std::set<std::string> text = choice_stems(it.text);
+        std::size_t n = 0;
+        for (const auto& w : ws) n += text_holds(text, w) ? 1 : 0;
+        if (n > b) s2 = b, b = n, id = it.id;
+        else if (n > s2) s2 = n;
+      }
+      return b > s2 && 2 * b >= ws.size() ? id : std::string();
+    };
+    bool listed = false;
+    {
+      std::set<std::string> named;
+      std::string cur;
+      int depth = 0;
+      const std::string a(answer);
+      for (std::size_t i = 0; i <= a.size(); ++i) {
+        const char c = i < a.size() ? a[i] : ',';
+        if (c == '(') ++depth;
+        if (c == ')' && depth > 0) --depth;
+        if (depth == 0 && (c == ',' || c == ';' || c == '\n')) {
+          const std::string b = segment_best(cur);
+          if (!b.empty()) named.insert(b);
+          cur.clear();
+        } else {
+          cur += c;
+        }
+      }
+      listed = named.size() >= 2;
+    }
+    if (!guarded && !listed && !words.empty() && words.size() <= 24) {
       std::size_t best = 0, second = 0;
       std::string best_id;
       for (const auto& it : items) {
@@ -1367,7 +1512,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::string f = fold(clause);
       // what follows "than" is what the clause compares against, not a pick: "the weights are
       // bigger than the optimizer states" names the weights
-      if (const std::size_t t = (" " + f + " ").find(" than "); t != std::string::npos) f = f.substr(0, t > 0 ? t - 1 : 0);
+      // (when the words before it name a choice: "smaller than bf16's precision around the weight so
+      // the update would round away" explains with what follows it); a clause that opens with "vs" /
+      // "versus" / "compared to" is only the other side of a comparison ("2 GEMMs in backward vs 1 in
+      // forward")
+      if (const std::size_t t = (" " + f + " ").find(" than "); t != std::string::npos) {
+        bool held_before = false;
+        for (const std::string& w : split_tokens(f.substr(0, t > 0 ? t - 1 : 0)))
+          held_before = held_before || (!filler_word(fold(w)) && text_holds(all_text, stem(fold(w))));
+        if (held_before) f = f.substr(0, t > 0 ? t - 1 : 0);
+      }
+      for (const char* vs : {"vs ", "versus ", "compared to ", "compared with ", "than "})
+        if (f.rfind(vs, 0) == 0) return {};
       if (f.find("n t ") != std::string::npos || (f.size() >= 3 && f.compare(f.size() - 3, 3, "n t") == 0))
         (first ? negated : guarded) = true;
       // "memory unchanged", "same memory": the word it is about is denied; a clause that names
@@ -1385,9 +1541,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       }
       for (std::size_t r = 0; r < kept.size(); ++r) {
         const std::string& l = kept[r];
-        // "not the weights" rejects; "with spare memory keep it off" rejects its condition
-        if (negator_word(l) || l == "off") {
-          (first || l == "off" ? negated : guarded) = true;
+        // "not the weights" rejects; "with spare memory keep it off" rejects its condition ("rounded
+        // off" is no "off"); "nothing in memory, just time": a clause that opens with "nothing" and goes
+        // on names what it says is not there
+        const bool off = l == "off" && r > 0 &&
+                         (kept[r - 1] == "keep" || kept[r - 1] == "turn" || kept[r - 1] == "switch" ||
+                          kept[r - 1] == "leave" || kept[r - 1] == "it" || kept[r - 1] == "them" ||
+                          kept[r - 1] == "turned" || kept[r - 1] == "switched" || kept[r - 1] == "kept" ||
+                          kept[r - 1] == "left");
+        if (negator_word(l) || off || (l == "nothing" && r == 0 && kept.size() > 1)) {
+          (first || off ? negated : guarded) = true;
           continue;
         }
         first = false;
@@ -1497,7 +1660,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     std::vector<std::string> order;  // picks in the reader's order
     std::vector<std::string> hedge;  // choices named by "X or Y"
     std::vector<std::string> at_front, at_back;
-    bool any_named = false, unclear = false;
+    bool any_named = false, unclear = false, tied = false;
+    std::set<std::string> aside_picks;  // choices named only inside brackets
     std::string prev;
     for (std::size_t ci = 0; ci < clauses.size(); ++ci) {
       const std::string& c = clauses[ci];
@@ -1529,9 +1693,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::vector<std::string> got = name_clause(c, neg, guard);
       if (got.empty()) continue;  // a clause that names no choice: the question restated, a remark
       any_named = true;
-      if (neg || asides[ci]) continue;  // "not the weights": named to reject it; "(...)": an aside
-      if (guard || got.size() != 1) {
+      if (neg || asides[ci]) {  // "not the weights": named to reject it; "(...)": an aside
+        if (!neg && !guard && got.size() == 1) aside_picks.insert(got[0]);
+        continue;
+      }
+      if (guard) {
         unclear = true;
+        continue;
+      }
+      // a clause whose words fit two choices alike ("2 GEMMs in backward": the backward of (b) and of
+      // (c)) decides nothing when other clauses name a pick; alone it is unclear
+      if (got.size() != 1) {
+        tied = true;
         continue;
       }
       const std::string& id = got[0];
@@ -1555,6 +1728,13 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       for (const auto& id : hedge)
         if (std::find(uniq.begin(), uniq.end(), id) == uniq.end()) uniq.push_back(id);
       ids = uniq;
+      return true;
+    }
+    if (order.empty() && hedge.empty() && aside_picks.size() != 1) unclear = unclear || tied;
+    // "the activations (inputs) of each layer": the words outside the bracket name no choice, the
+    // bracket names one: a gloss, the pick
+    if (any_named && !unclear && order.empty() && hedge.empty() && aside_picks.size() == 1) {
+      ids.assign(1, *aside_picks.begin());
       return true;
     }
     if (any_named && !unclear && !order.empty()) {
@@ -1582,6 +1762,142 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
 }
 
 }  // namespace
+
+// "O(sqrt n) memory, at the cost of one extra forward", "the optimizer states, the CUDA context is
+// just a few hundred MB": a one-choice answer then its reason. The lead clause (up to the first
+// , ; : ( dash arrow or "so" / "since" / "because" / "which" / "vs") names exactly one choice, is
+// neither negated nor hedged nor a condition ("if ...", "without ..."), and what follows is a
+// reason (it has a word no choice holds), not a correction, a hedge or a further pick ("b, or c",
+// "b, c", "b, c too"): the lead is the pick, whatever other choices' words the reason uses.
+static bool lead_pick(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (low.size() > 600 || last_correction(low) != std::string::npos) return false;
+  std::set<std::string> all_text;
+  for (const auto& it : items) {
+    const std::set<std::string> t = choice_stems(it.text);
+    all_text.insert(t.begin(), t.end());
+  }
+  std::vector<std::pair<std::size_t, std::size_t>> cuts;  // (where the head ends, where the rest starts)
+  {
+    int depth = 0;
+    for (std::size_t i = 0; i < low.size(); ++i) {
+      const char c = low[i];
+      if (c == '(' && i > 0 && std::isalnum(static_cast<unsigned char>(low[i - 1]))) {  // "O(n)": part of the words
+        ++depth;
+        continue;
+      }
+      if (c == ')' && depth > 0) {
+        --depth;
+        continue;
+      }
+      if (depth > 0) continue;
+      if (c == ',' || c == ';' || c == ':' || c == '(' || c == '\n') cuts.push_back({i, i + 1});
+      else if (c == '.' && (i + 1 == low.size() || low[i + 1] == ' ')) cuts.push_back({i, i + 1});
+      else
+        for (const char* m : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " -> ", " \xE2\x86\x92 ", " so ", " since ",
+                              " because ", " which ", " vs ", " vs. ", " versus ", " = ", " as it ", " as they "})
+          if (low.compare(i, std::strlen(m), m) == 0) {
+            cuts.push_back({i, i + std::strlen(m)});
+            break;
+          }
+    }
+  }
+  bool when_choice = false;  // a choice that is itself a condition ("When memory is the hard constraint ...")
+  for (const auto& it : items) {
+    const std::string f = fold(it.text);
+    when_choice = when_choice || f.rfind("when ", 0) == 0 || f.rfind("if ", 0) == 0;
+  }
+  for (const auto& [end, from] : cuts) {
+    const std::string head_low = low.substr(0, end);
+    const std::string fh = " " + fold(head_low) + " ";
+    if (fold(head_low).empty()) continue;
+    // a negated or hedged lead is not guessed at; a condition is not the pick
+    if (fh.find(" n t ") != std::string::npos) return false;
+    for (const std::string& w : split_tokens(fold(head_low)))
+      if (negator_word(fold(w)) || w == "or" || w == "maybe" || w == "perhaps" || w == "either" || w == "nothing")
+        return false;
+    for (const char* sub : {" if ", " unless ", " whenever ", " although ", " though ", " while ", " once "})
+      if (fh.compare(0, std::strlen(sub), sub) == 0) return false;
+    if (fh.compare(0, 6, " when ") == 0 && !when_choice) return false;
+    std::vector<std::string> got;
+    std::string err;
+    if (!parse_choice_list(answer.substr(0, end), items, got, err) || got.empty()) continue;  // names none yet
+    if (std::set<std::string>(got.begin(), got.end()).size() != 1) return false;
+    // the rest: a reason, not a hedge, an addition or another bare pick
+    const std::string rest = fold(low.substr(from));
+    const std::vector<std::string> rw = split_tokens(rest);
+    if (rw.empty()) return false;
+    for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
+      if (rw[0] == h) return false;
+    bool reason = false;
+    for (const std::string& w : rw) {
+      const std::string l = fold(w);
+      if (l.size() < 3 || filler_word(l) || negator_word(l)) continue;
+      if (l == "too" || l == "also" || l == "well" || l == "either" || l == "maybe" || l == "perhaps" ||
+          l == "possibly" || l == "and" || l == "plus" || l == "both" || l == "one" || l == "option" ||
+          l == "choice" || l == "answer")
+        continue;
+      if (std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
+      if (!text_holds(all_text, stem(l))) reason = true;
+    }
+    // a verb says something about what it names ("ZeRO-2 would shard gradients too"): a remark
+    for (const std::string& w : rw) {
+      const std::string l = fold(w);
+      if (l == "would" || l == "could" || l == "might" || l == "will" || l == "is" || l == "are" || l == "was" ||
+          l == "were" || l == "has" || l == "have" || l == "does" || l == "needs" || l == "gives" ||
+          l == "without" || l == "otherwise" || l == "unless")  // "O(n) without": the other case
+        reason = true;
+    }
+    if (!reason) return false;
+    // "O(n) memory, O(sqrt n) with checkpointing": another choice under a condition of its own is
+    // the answer for another case, maybe the question's: not decided ("... O(n) without checkpoints"
+    // names the other case and leaves the lead)
+    {
+      const std::string fr = " " + rest + " ";
+      bool cond = false;
+      for (const char* w : {" with ", " if ", " when ", " using ", " given "})
+        cond = cond || fr.find(w) != std::string::npos;
+      // "with checkpointing the big batch would still run at once": a case imagined to reject it
+      for (const char* w : {" would ", " could ", " wouldn t ", " couldn t "})
+        cond = cond && fr.find(w) == std::string::npos;
+      if (cond) {
+        std::vector<std::string> other;
+        std::string e2;
+        if (parse_choice_list(answer.substr(from), items, other, e2))
+          for (const auto& o : other)
+            if (o != got[0]) return false;
+      }
+    }
+    id = got[0];
+    return true;
+  }
+  return false;
+}
+
+// "reach for ZeRO-3 before tensor parallel", "use ZeRO before reaching for pipeline parallelism":
+// one choice is asked for, and the reader names two in the order they would try them; the one
+// reached for first is the pick (the head names exactly one choice, not negated; what follows
+// "before" names another).
+static bool first_reached(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::size_t b = low.find(" before ");
+  if (b == std::string::npos || low.find(" before ", b + 1) != std::string::npos || low.size() > 400) return false;
+  if (last_correction(low) != std::string::npos) return false;
+  const std::string head = fold(low.substr(0, b));
+  for (const std::string& w : split_tokens(head))
+    if (negator_word(w) || w == "or" || w == "maybe" || w == "t" || w == "only") return false;  // "only ... before" is a condition
+  std::vector<std::string> h, t;
+  std::string e1, e2;
+  if (!parse_choice_list(answer.substr(0, b), items, h, e1) || std::set<std::string>(h.begin(), h.end()).size() != 1)
+    return false;
+  if (!parse_choice_list(answer.substr(b + 8), items, t, e2) || t.empty()) return false;
+  for (const auto& x : t)
+    if (x == h[0]) return false;
+  id = h[0];
+  return true;
+}
 
 static const choice_item* find_item(const std::vector<choice_item>& items, const std::string& id) {
   for (const auto& it : items)
@@ -1613,10 +1929,43 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   }
   std::vector<std::string> ids;
   std::string err;
-  if (!parse_choice_list(answer, items, ids, err)) {
+  std::string lead;
+  if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
+    ids.assign(1, lead);
+  } else if (!parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letter of one choice.";
     return g;
+  }
+  // "yes, 80 GB is enough if you skip activations": an answer that opens with yes (no) is none of the
+  // choices that open with no (yes), whatever words of theirs it uses; it is read among the others
+  if (ids.size() == 1) {
+    const std::string f = fold(answer);
+    const std::string first = f.substr(0, f.find(' '));
+    const bool yes = first == "yes" || first == "yep" || first == "yeah";
+    const bool no = first == "no" || first == "nope" || first == "nah";
+    const choice_item* it = find_item(items, ids[0]);
+    if (it && (yes || no)) {
+      const std::string t = fold(it->text);
+      const std::string opener = t.substr(0, t.find(' '));
+      if ((yes && opener == "no") || (no && opener == "yes")) {
+        std::vector<choice_item> same;
+        for (const auto& c : items) {
+          const std::string ct = fold(c.text);
+          if (ct.substr(0, ct.find(' ')) == (yes ? "yes" : "no")) same.push_back(c);
+        }
+        std::vector<std::string> again;
+        std::string e2;
+        if (same.empty() || !parse_choice_list(answer, same, again, e2) || again.empty()) {
+          g.kind = "unreadable";
+          g.feedback = std::string("Could not read the answer: it opens with ") + (yes ? "yes" : "no") +
+                       " but its words are those of a choice that says " + (yes ? "no" : "yes") +
+                       ". Type the letter of one choice.";
+          return g;
+        }
+        ids = again;
+      }
+    }
   }
   g.parsed_ok = true;
   // one choice named several times ("no: 112 GB > 80 GB" names (c) by three of its words) is one pick

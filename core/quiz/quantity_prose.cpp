@@ -517,10 +517,90 @@ static std::string accelerator_hours(const std::string& s) {
   return out;
 }
 
+// "about a terabyte (1120 GB)", "just under 50 GB (48 GB)", "most of it (98 GB)": a rough figure
+// (hedged, in words, with fewer significant digits, or none that reads) and then, in a closing
+// bracket, the exact one on its own ("(112 GB exactly)" too). The bracketed figure is the stated
+// result. The bracket must hold only the quantity; "(84 GB with activations)" is an aside.
+static int significant_digits(const std::string& t) {
+  std::string d;
+  bool point = false;
+  for (char c : t) {
+    if (is_digit(c)) d += c;
+    else if (c == '.' && !d.empty()) point = true;
+    else if (!d.empty() && c != ',') break;
+  }
+  const std::size_t a = d.find_first_not_of('0');
+  if (a == std::string::npos) return 0;
+  d = d.substr(a);
+  if (!point) {
+    const std::size_t z = d.find_last_not_of('0');
+    d = d.substr(0, z + 1);
+  }
+  return static_cast<int>(d.size());
+}
+
+static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity& out) {
+  std::string t = text;
+  while (!t.empty() && (t.back() == ' ' || t.back() == '.' || t.back() == '!')) t.pop_back();
+  if (t.size() < 5 || t.back() != ')') return false;
+  int depth = 0;
+  std::size_t open = std::string::npos;
+  for (std::size_t k = t.size(); k-- > 0;) {
+    if (t[k] == ')') ++depth;
+    else if (t[k] == '(' && --depth == 0) {
+      open = k;
+      break;
+    }
+  }
+  if (open == std::string::npos || open == 0 || is_alnum(t[open - 1])) return false;  // "O(n)": no gloss
+  std::string inner = t.substr(open + 1, t.size() - open - 2);
+  const std::string head = t.substr(0, open);
+  // "(112 GB exactly)", "(exactly 112 GB)", "(i.e. 112 GB)", "(= 112 GB)"
+  for (const char* w : {"exactly ", "precisely ", "to be exact ", "i.e. ", "ie ", "= ", "so "})
+    if (lower(inner).rfind(w, 0) == 0) inner = inner.substr(std::strlen(w));
+  for (const char* w : {" exactly", " precisely", " to be exact", " exact"}) {
+    const std::string li = lower(inner);
+    const std::size_t n = std::strlen(w);
+    if (li.size() > n && li.compare(li.size() - n, n, w) == 0) inner = inner.substr(0, inner.size() - n);
+  }
+  const quantity_parse in = parse_quantity(inner, hint);
+  if (!in.ok || in.q.unitless || in.q.is_range || (hint != qdim::none && in.q.dim != hint)) return false;
+  // the head: a figure that reads, or none (a word figure: "most of it", "a few GB each")
+  const std::string head_digits = number_words_to_digits(head);
+  const std::string lh = " " + lower(head) + " ";
+  bool rough = false;
+  for (const char* h : {" about ", " roughly ", " around ", " approximately ", " approx ", " nearly ", " almost ",
+                        " close to ", " under ", " over ", " just ", " bit ", " more than ", " less than ",
+                        " above ", " below ", " some ", " few ", " most ", " half ", " ~", "\xE2\x89\x88"})
+    rough = rough || lh.find(h) != std::string::npos;
+  const quantity_parse h = parse_quantity(head_digits, hint);
+  if (h.ok && h.q.dim == in.q.dim && !h.q.unitless) {
+    if (h.q.value <= 0 || in.q.value / h.q.value < 0.5 || in.q.value / h.q.value > 2) return false;
+    const int hs = significant_digits(head_digits), is = significant_digits(inner);
+    if (!(is > hs || (rough && is >= hs))) return false;
+  } else {
+    // nothing that reads before the bracket, or only words: a rough figure said in words
+    bool digits = false;
+    for (char c : head_digits) digits = digits || is_digit(c);
+    if (digits && !rough) return false;
+    bool letters = false;
+    for (char c : head) letters = letters || is_alpha(c);
+    if (!letters) return false;
+  }
+  out.q = in.q;
+  out.text = inner;
+  out.marked = true;
+  return true;
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
   const std::string plain = clause_dashes(accelerator_hours(plain_markup(text_in)));
   const std::string_view text = plain;
+  if (found_quantity exact; exact_in_bracket(plain, hint, exact)) {
+    r.found.push_back(exact);
+    return r;
+  }
   quantity_parse strict = parse_quantity(text, hint);
   if (strict.ok) {
     r.strict = true;
