@@ -83,7 +83,11 @@ std::string fold(std::string_view s) {
       {"tokenisers", "tokenizers"},
       // FlashAttention by its version ("FA2", "FlashAttention-2"): the same choice
       {"fa 2", "flashattention"}, {"fa 3", "flashattention"}, {"flashattention 2", "flashattention"},
-      {"flashattention 3", "flashattention"}};
+      {"flashattention 3", "flashattention"},
+      // Adam's moments are the optimizer state (the page: "Adam's m and v", "optimizer states"): a
+      // choice "the master copy and Adam moments sharded" is what "shard the optimizer states" names
+      {"adam moments", "optimizer states"}, {"adam moment", "optimizer state"}, {"adam states", "optimizer states"},
+      {"adam state", "optimizer state"}, {"optimizer moments", "optimizer states"}};
   if (o.empty()) return o;
   // the table as whole words (" from ", " to "), built once: fold runs for every choice and clause
   static const std::vector<std::pair<std::string, std::string>> same_words = [] {

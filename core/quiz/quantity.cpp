@@ -113,6 +113,28 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
         i += 3;
         continue;
       }
+      // "37 GB/GPU", "8.6GB/gpu": a unit then "/GPU" is that unit per GPU, as "37 GB per GPU" reads
+      // (also per device, card, rank or worker); "GB/s" and "B/param" stay units
+      if (c == '/' && !out.empty() && std::isalpha(static_cast<unsigned char>(out.back()))) {
+        static const char* const per_words[] = {"gpus", "gpu", "devices", "device", "cards", "card", "ranks", "rank", "workers", "worker"};
+        bool per = false;
+        for (const char* w : per_words) {
+          const std::size_t n = std::strlen(w);
+          if (in.size() - (i + 1) < n) continue;
+          bool same = true;
+          for (std::size_t k = 0; k < n && same; ++k)
+            same = std::tolower(static_cast<unsigned char>(in[i + 1 + k])) == w[k];
+          if (same && (i + 1 + n == in.size() || !std::isalnum(static_cast<unsigned char>(in[i + 1 + n])))) {
+            per = true;
+            break;
+          }
+        }
+        if (per) {
+          out += " per ";
+          ++i;
+          continue;
+        }
+      }
       if (c == '\t' || c == '\n' || c == '\r') out += ' ';
       else if (c < 0x20 || c == 0x7f) {
         if (!prose) {
