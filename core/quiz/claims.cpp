@@ -225,6 +225,28 @@ std::vector<tok> tokenize(std::string_view text_in) {
     }
     if (c < 0x80) {
       const char nx = i + 1 < text.size() ? text[i + 1] : '\0';
+      // a sign after a concept that ends its item ("mem -, compute +"): down / up; a signed figure
+      // before a concept ("+33% flops", "-40% memory"): more / less of it (blind round 8)
+      if ((c == '+' || c == '-') && !out.empty() && out.back().word && i > 0) {
+        std::size_t k = i + 1;
+        while (k < text.size() && (text[k] == ' ' || text[k] == '\t')) ++k;
+        if (k >= text.size() || std::strchr(",;.)\n", text[k])) {
+          push_word(c == '+' ? "up" : "down", i);
+          ++i;
+          continue;
+        }
+      }
+      if ((c == '+' || c == '-') && std::isdigit(static_cast<unsigned char>(nx)) &&
+          (i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == ',') &&
+          (out.empty() || !(out.back().word && std::isdigit(static_cast<unsigned char>(out.back().raw[0]))))) {
+        std::size_t k = i + 1;
+        while (k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.')) ++k;
+        if (k < text.size() && (text[k] == '%' || text[k] == 'x' || text[k] == 'X')) {
+          push_word(c == '+' ? "more" : "less", i);
+          ++i;
+          continue;
+        }
+      }
       if ((c == '-' || c == '=') && nx == '>') {  // "->", "=>": a result follows
         push_punct('=', i);
         i += 2;
@@ -638,23 +660,27 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
                     "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
                     "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
                     "consumes", "consuming", "redo", "redoes", "repeat", "repeats", "repeating", "inflate",
-                    "inflates", "multiplies", "doubles", "worse", "penalty", "incur", "incurs", "incurring")(w))
+                    "inflates", "multiplies", "doubles", "worse", "penalty", "incur", "incurs", "incurring", "pricier",
+                    "costlier")(w))
     return cue_type::more;
   if (WORDS("less", "fewer", "lower", "lowers", "reduce", "reduces", "reduced", "reducing", "reduction",
                     "decrease", "decreases", "decreased", "smaller", "cut", "cuts", "cutting", "shrink", "shrinks",
                     "shrinking", "save", "saves", "saved", "saving", "savings", "down", "fall", "falls", "lighter",
                     "minimise", "minimize", "minimises", "minimizes", "minimising", "minimizing", "trim", "trims",
                     "conserve", "conserves", "spare", "spares", "eliminate", "eliminates", "halve", "halves",
-                    "lessen", "lessens", "relieve", "relieves", "ease", "eases")(w))
+                    "lessen", "lessens", "relieve", "relieves", "ease", "eases", "cheaper")(w))
     return cue_type::less;
   if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
                     "uses", "using", "price", "expense", "burn", "burns", "invest", "invests", "investing", "requires",
-                    "require", "needs", "takes", "take")(w))
+                    "require", "needs", "takes", "take", "eat", "eats", "eating")(w))
+    return cue_type::give;
+  // a label: "Trade: compute. Gain: memory."
+  if (WORDS("trade", "trades", "traded")(w) && k + 1 < t.size() && !t[k + 1].word && t[k + 1].w == ":")
     return cue_type::give;
   if (WORDS("buy", "buys", "buying", "bought", "gain", "gains", "gained", "gaining", "get", "gets",
                     "getting", "obtain", "obtains", "win", "wins", "frees", "freeing", "recover", "recovers",
-                    "reclaim", "reclaims", "benefit", "benefits")(w))
+                    "reclaim", "reclaims", "benefit", "benefits", "free", "release", "releases")(w))
     return cue_type::get;
   return cue_type::none;
 }
@@ -699,6 +725,9 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
                     "less", "cut", "cuts", "relief", "halves", "halved", "smaller")(w))
     return cue_type::less;
   if (WORDS("gain", "gains", "gained", "benefit", "win", "wins")(w)) return cue_type::get;
+  // "the activation memory is freed", "compute is paid" (blind round 8)
+  if (WORDS("freed", "released")(w)) return cue_type::less;
+  if (WORDS("paid", "spent", "consumed", "sacrificed")(w)) return cue_type::give;
   // "activations are stored", "the activations kept for backward": held, so more of it ("no longer
   // stored" flips it)
   if (WORDS("stored", "kept", "retained")(w)) {
@@ -817,8 +846,25 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         for_at = j;
         break;
       }
+    // "compute is traded for memory": a passive trade gives the subject before it (blind round 8)
+    if (k > 0 && t[k - 1].word && WORDS("is", "are", "was", "were", "be", "been", "gets", "get")(t[k - 1].raw) &&
+        t[k].raw == "traded" && for_at > k) {
+      for (mention& m : ms) {
+        if (t[m.b].clause != cl || m.aside) continue;
+        if (m.e <= k - 1 && m.e + 2 >= k) m.dir = m.burden ? -1 : 1, m.dir_from_trade = m.dir_idiom = true;
+        else if (m.b > for_at) m.dir = m.burden ? 1 : -1, m.dir_from_trade = m.dir_idiom = true;
+      }
+      continue;
+    }
+    // the traded pair ends where ", not ..." rejects the reverse ("compute for memory, not memory for compute")
+    std::size_t pair_end = t.size();
+    for (std::size_t j = for_at ? for_at + 1 : t.size(); j + 1 < t.size() && t[j].clause == cl; ++j)
+      if (!t[j].word && (t[j].w == "," || t[j].w == ":") && t[j + 1].word && WORDS("not", "never")(t[j + 1].raw)) {
+        pair_end = j;
+        break;
+      }
     for (mention& m : ms) {
-      if (t[m.b].clause != cl || m.b < k) continue;
+      if (t[m.b].clause != cl || m.b < k || m.b >= pair_end) continue;
       if (m.b > 0 && t[m.b].hyph) continue;
       if (m.aside) continue;  // "(recomputing activations ...)" is an aside, not the traded object
       if (for_at == 0) {
@@ -839,10 +885,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     bool only_small = true;
     for (std::size_t k = a.e; k < b.b; ++k) {
       if (t[k].raw == "for") for_at = k;
-      else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher")(t[k].raw)))
+      else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher", "bit", "lot", "lots",
+                                                   "of", "little", "bunch", "ton", "tons")(t[k].raw)))
         only_small = false;
     }
-    if (!for_at || !only_small || b.b - a.e > 4) continue;
+    if (!for_at || !only_small || b.b - a.e > 5) continue;
+    // "not memory for compute": a rejected pair has no direction (blind round 8)
+    if (a.b > 0 && is_negator_at(t, a.b - 1)) continue;
     if (t[for_at].hyph || (for_at + 1 < t.size() && t[for_at + 1].hyph)) continue;  // "memory-for-compute"
     a.dir = a.burden ? -1 : 1, a.dir_from_trade = a.dir_idiom = true;
     b.dir = b.burden ? 1 : -1, b.dir_from_trade = b.dir_idiom = true;
@@ -904,7 +953,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
           bool after_other = false;
           for (std::size_t j = 0; j < i; ++j) {
-            if (ms[j].e != k) continue;
+            // also across an auxiliary: "memory is saved, compute is paid" (blind round 8)
+            // (a form of "be" and the cue ending its phrase; "serving needs more memory" keeps "more" for memory)
+            const bool passive = ms[j].e + 1 == k && k > 0 && t[k - 1].word &&
+                                 WORDS("is", "are", "was", "were", "be", "been", "gets", "get")(t[k - 1].raw) &&
+                                 (k + 1 >= t.size() || !t[k + 1].word);
+            if (ms[j].e != k && !passive) continue;
             std::size_t span3 = 0;
             const bool own_cue = ms[j].b > 0 && pre_cue(t, ms[j].b - 1, span3) != cue_type::none;
             if (!own_cue) after_other = true;
@@ -993,6 +1047,23 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     m.dir = best_dir;
     m.dir_idiom = false;
     m.comparative = best_comparative;
+  }
+  // "it is not the case that memory goes down", "it's not true that it saves memory", "it is false
+  // that ...": the clause after "that" is denied, so every direction in it flips (blind round 8)
+  for (mention& m : ms) {
+    if (m.dir == 0) continue;
+    const std::size_t cl = t[m.b].clause;
+    for (std::size_t k = m.b; k-- > 1;) {
+      if (t[k].clause != cl) break;
+      if (t[k].raw != "that" || !t[k].word) continue;
+      const std::string& p1 = t[k - 1].raw;
+      const bool denied =
+          (WORDS("case", "true", "so")(p1) && k >= 2 &&
+           (is_negator_at(t, k - 2) || (k >= 3 && t[k - 2].raw == "the" && is_negator_at(t, k - 3)))) ||
+          WORDS("false", "untrue", "wrong")(p1);
+      if (denied) m.dir = -m.dir;
+      break;
+    }
   }
 }
 
