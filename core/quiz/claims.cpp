@@ -857,9 +857,11 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       continue;
     }
     // the traded pair ends where ", not ..." rejects the reverse ("compute for memory, not memory for compute")
+    // or a colon opens its explanation ("compute for memory: you recompute instead of storing")
     std::size_t pair_end = t.size();
     for (std::size_t j = for_at ? for_at + 1 : t.size(); j + 1 < t.size() && t[j].clause == cl; ++j)
-      if (!t[j].word && (t[j].w == "," || t[j].w == ":") && t[j + 1].word && WORDS("not", "never")(t[j + 1].raw)) {
+      if (!t[j].word && (t[j].w == ":" || t[j].w == "=" ||
+                         (t[j].w == "," && t[j + 1].word && WORDS("not", "never")(t[j + 1].raw)))) {
         pair_end = j;
         break;
       }
