@@ -652,6 +652,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "to" && WORDS("get", "buy", "gain", "win", "obtain")(next(1))) return span = 2, cue_type::get;
   if (w == "free" && next(1) == "up") return span = 2, cue_type::get;
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
+  // "doesn't need as much memory": "as much" is the amount, the negation before the verb makes it less
+  if (w == "as" && WORDS("much", "many")(next(1))) return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
@@ -673,7 +675,7 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
                     "uses", "using", "price", "expense", "burn", "burns", "invest", "invests", "investing", "requires",
-                    "require", "needs", "takes", "take", "eat", "eats", "eating")(w))
+                    "require", "needs", "need", "takes", "take", "eat", "eats", "eating")(w))
     return cue_type::give;
   // a label: "Trade: compute. Gain: memory."
   if (WORDS("trade", "trades", "traded")(w) && k + 1 < t.size() && !t[k + 1].word && t[k + 1].w == ":")
@@ -1471,10 +1473,43 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
 // ---------------------------------------------------------------------------------------------
 // [SECTION] grade_claims
 
+// A correction retracts what it corrects (blind round 8): "it saves compute, no wait, it saves memory",
+// "maybe the gradients? no, the weights", "memory, scratch that, compute": the item before the marker
+// (back to the previous , ; . or the start) and the marker are dropped.
+static void retract_corrections(std::vector<tok>& t) {
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    std::size_t mark_b = 0, mark_e = 0;
+    if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
+    else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
+      mark_b = k, mark_e = k + 3;
+    else if (t[k].word && t[k].raw == "scratch" && k + 1 < t.size() && t[k + 1].raw == "that") mark_b = k, mark_e = k + 2;
+    else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope")(t[k + 1].raw) &&
+             !(k + 2 < t.size() && t[k + 2].word && !WORDS("wait", "actually")(t[k + 2].raw)))
+      mark_b = k, mark_e = k + 2;
+    else
+      continue;
+    if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
+    if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
+    if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
+    std::size_t from = mark_b;
+    if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
+    std::size_t seg = from;
+    while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
+    if (seg == from || mark_e >= t.size()) continue;  // nothing retracted, or nothing after it
+    const std::size_t cl = seg > 0 ? t[seg - 1].clause : t[mark_e].clause;
+    t.erase(t.begin() + static_cast<std::ptrdiff_t>(seg), t.begin() + static_cast<std::ptrdiff_t>(mark_e));
+    // what follows continues the clause the retracted item was in
+    const std::size_t was = t[seg].clause;
+    for (std::size_t j = seg; j < t.size() && t[j].clause == was; ++j) t[j].clause = cl;
+    k = seg;
+  }
+}
+
 grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   grade_result g;
   for (const auto& c : cs.required) g.expected_text += (g.expected_text.empty() ? "" : "; ") + c.label;
   analysis a{cs, tokenize(answer), {}, {}, {}};
+  retract_corrections(a.toks);
   bool any_word = false;
   for (const tok& t : a.toks)
     if (t.word) any_word = true;
