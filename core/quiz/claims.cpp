@@ -1253,7 +1253,10 @@ std::string subject_of(const analysis& a, const mention& m) {
     const std::string& p = a.toks[s.b - 1].raw;
     return WORDS("than", "vs", "versus", "unlike")(p) ||
            (p == "to" && s.b >= 2 && WORDS("compared", "relative", "opposed")(a.toks[s.b - 2].raw)) ||
-           (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared");
+           (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared") ||
+           // "training eats ~8x the memory of serving: grads + ...": the compared side of a measure
+           (p == "of" && s.b >= 2 &&
+            WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw));
   };
   for (const mention& s : a.ms) {
     if (!a.cs.concepts[s.concept_index].subject || s.negated || comparand(s)) continue;
