@@ -1389,6 +1389,20 @@ status eval_claim(const analysis& a, const claim_def& c) {
     }
     case claim_kind::more:
     case claim_kind::less: {
+      // "~8x more compute" where checkpointing costs about 1.33x: a factor the reader states in a
+      // segment that names the concept, above the claim's most, is a wrong number (blind round 8);
+      // a factor of the forward pass alone ("2x the forward passes") is not the step's
+      if (c.max_ratio > 1) {
+        for (const auto& n : a.numbers) {
+          if (n.dim != qdim::ratio || n.value <= c.max_ratio * (1 + 1e-9)) continue;
+          bool names = false, forward = false;
+          for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+            if (a.toks[k].raw.rfind("forward", 0) == 0 || a.toks[k].raw.rfind("backward", 0) == 0) forward = true;
+          for (const mention& m : a.ms)
+            if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          if (names && !forward) return status::wrong;
+        }
+      }
       const int want = c.kind == claim_kind::more ? 1 : -1;
       bool any = false, good = false, bad = false;
       for (const mention& m : a.ms) {
@@ -1595,7 +1609,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   bool need_numbers = false;
   for (const auto* list : {&cs.required, &cs.wrong, &cs.optional})
     for (const auto& c : *list)
-      if (c.kind == claim_kind::compare || c.evidence_dim != qdim::none) need_numbers = true;
+      if (c.kind == claim_kind::compare || c.evidence_dim != qdim::none || c.max_ratio > 1) need_numbers = true;
   if (need_numbers) a.numbers = read_numbers(answer, a.toks, a.ms, cs, subjects);
 
   std::map<std::string, status> st;
@@ -1740,6 +1754,9 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         if (c.kind == claim_kind::compare)
           fb += " Not this: the factor you state is too small for " + (c.ask.empty() ? c.label : c.ask) +
                 " (count the bytes per parameter of each).";
+        else if (c.max_ratio > 1 && (c.kind == claim_kind::more || c.kind == claim_kind::less))
+          fb += " Not this: the factor you state is too large for " + (c.ask.empty() ? c.label : c.ask) +
+                " (count the forward and backward passes of a step, and what is done again).";
         else
           fb += " Not this: " + (c.reversed_feedback.empty() ? "you attribute something else to it as well." : c.reversed_feedback);
         break;
