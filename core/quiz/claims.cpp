@@ -1052,6 +1052,24 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     m.dir_idiom = false;
     m.comparative = best_comparative;
   }
+  // "one of compute and memory goes up, the other goes down" (the hint, quoted), "either X or Y goes
+  // up": a cue said of one of a pair, not of each, gives neither a direction (blind round 8)
+  for (mention& m : ms) {
+    if (m.dir == 0 || m.inherent != 0) continue;
+    const std::size_t cl = t[m.b].clause;
+    for (std::size_t k = m.b, n = 0; k-- > 0 && n < 8; ++n) {
+      if (t[k].clause != cl) break;
+      bool inside = false;
+      for (const mention& o : ms)
+        if (k >= o.b && k < o.e) inside = true;
+      if ((t[k].raw == "of" && k > 0 && t[k - 1].raw == "one") || t[k].raw == "either") {
+        m.dir = 0;
+        break;
+      }
+      if (inside || is_coordinator(t[k]) || is_determiner(t[k])) continue;
+      break;
+    }
+  }
   // "it is not the case that memory goes down", "it's not true that it saves memory", "it is false
   // that ...": the clause after "that" is denied, so every direction in it flips (blind round 8)
   for (mention& m : ms) {
