@@ -188,3 +188,47 @@ TEST_CASE("tutor: hints name the variant's own givens, never a raw {placeholder}
   s = tutor({{"question", q2}, {"action", "hint"}, {"state", s["state"]}});
   CHECK(s["hint"].get<std::string>().find("70B") != std::string::npos);
 }
+
+TEST_CASE("tutor: a short answer in sequence (blind round 8): the hint typed back, the same answer twice, after a reveal", "[tutor]") {
+  const char* const q4 = "training-is-its-own-beast/check-4";
+  json s = tutor({{"question", q4}, {"action", "start"}});
+  REQUIRE(s["ok"] == true);
+  // a wrong factor: wrong, and the feedback names neither the answer's factor nor its label
+  json w = tutor({{"question", q4}, {"action", "check"}, {"answer", "Uses ~8x more compute to save memory"}, {"state", s["state"]}});
+  CHECK(w["result"]["correct"] == false);
+  CHECK(w["result"]["kind"] == "misconception");
+  CHECK_FALSE(w.contains("solution"));
+  CHECK(w["result"]["feedback"].get<std::string>().find("20–30%") == std::string::npos);
+  CHECK(w["state"]["attempts"] == 1);
+  json h = tutor({{"question", q4}, {"action", "hint"}, {"state", w["state"]}});
+  json h2 = tutor({{"question", q4}, {"action", "hint"}, {"state", h["state"]}});
+  REQUIRE(h2.contains("hint"));
+  // the hint typed back says no direction: undecided (no try), never "reversed"
+  json q = tutor({{"question", q4}, {"action", "check"}, {"answer", h2["hint"]}, {"state", h2["state"]}});
+  CHECK(q["result"]["kind"] == "ambiguous");
+  CHECK(q["state"]["attempts"] == 1);
+  CHECK_FALSE(q.contains("solution"));
+  const std::string qfb = q["result"]["feedback"].get<std::string>();
+  CHECK(qfb.find("Reversed") == std::string::npos);
+  // right, then the same right answer again: still solved, not revealed before
+  json r = tutor({{"question", q4}, {"action", "check"}, {"answer", "memory goes down but the step takes longer"}, {"state", q["state"]}});
+  CHECK(r["result"]["correct"] == true);
+  CHECK(r["state"]["solved"] == true);
+  json r2 = tutor({{"question", q4}, {"action", "check"}, {"answer", "memory goes down but the step takes longer"}, {"state", r["state"]}});
+  CHECK(r2["state"]["solved"] == true);
+  CHECK(r2["state"]["revealed_before_correct"] == false);
+  // a right answer after a reveal counts as after the reveal
+  json rv = tutor({{"question", q4}, {"action", "reveal"}});
+  json a = tutor({{"question", q4}, {"action", "check"}, {"answer", "you pay FLOPs to save activations"}, {"state", rv["state"]}});
+  CHECK(a["result"]["correct"] == true);
+  CHECK(a["state"]["solved"] == false);
+  CHECK(a["state"]["revealed_before_correct"] == true);
+  // the book variant's number typed after new_variant is graded on the new variant's numbers
+  json w2 = tutor({{"question", q2}, {"action", "check"}, {"answer", "36 GB"}});
+  json n = tutor({{"question", q2}, {"action", "new_variant"}, {"state", w2["state"]}});
+  REQUIRE(n["ok"] == true);
+  json old = tutor({{"question", q2}, {"action", "check"}, {"answer", "48 GB"}, {"state", n["state"]}});
+  CHECK(old["result"]["correct"] == false);
+  CHECK_FALSE(old.contains("solution"));
+  CHECK(old["state"]["attempts"] == 1);
+}

@@ -225,6 +225,28 @@ std::vector<tok> tokenize(std::string_view text_in) {
     }
     if (c < 0x80) {
       const char nx = i + 1 < text.size() ? text[i + 1] : '\0';
+      // a sign after a concept that ends its item ("mem -, compute +"): down / up; a signed figure
+      // before a concept ("+33% flops", "-40% memory"): more / less of it (blind round 8)
+      if ((c == '+' || c == '-') && !out.empty() && out.back().word && i > 0) {
+        std::size_t k = i + 1;
+        while (k < text.size() && (text[k] == ' ' || text[k] == '\t')) ++k;
+        if (k >= text.size() || std::strchr(",;.)\n", text[k])) {
+          push_word(c == '+' ? "up" : "down", i);
+          ++i;
+          continue;
+        }
+      }
+      if ((c == '+' || c == '-') && std::isdigit(static_cast<unsigned char>(nx)) &&
+          (i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == ',') &&
+          (out.empty() || !(out.back().word && std::isdigit(static_cast<unsigned char>(out.back().raw[0]))))) {
+        std::size_t k = i + 1;
+        while (k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.')) ++k;
+        if (k < text.size() && (text[k] == '%' || text[k] == 'x' || text[k] == 'X')) {
+          push_word(c == '+' ? "more" : "less", i);
+          ++i;
+          continue;
+        }
+      }
       if ((c == '-' || c == '=') && nx == '>') {  // "->", "=>": a result follows
         push_punct('=', i);
         i += 2;
@@ -630,6 +652,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "to" && WORDS("get", "buy", "gain", "win", "obtain")(next(1))) return span = 2, cue_type::get;
   if (w == "free" && next(1) == "up") return span = 2, cue_type::get;
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
+  // "doesn't need as much memory": "as much" is the amount, the negation before the verb makes it less
+  if (w == "as" && WORDS("much", "many")(next(1))) return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
@@ -638,23 +662,27 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
                     "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
                     "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
                     "consumes", "consuming", "redo", "redoes", "repeat", "repeats", "repeating", "inflate",
-                    "inflates", "multiplies", "doubles", "worse", "penalty", "incur", "incurs", "incurring")(w))
+                    "inflates", "multiplies", "doubles", "worse", "penalty", "incur", "incurs", "incurring", "pricier",
+                    "costlier")(w))
     return cue_type::more;
   if (WORDS("less", "fewer", "lower", "lowers", "reduce", "reduces", "reduced", "reducing", "reduction",
                     "decrease", "decreases", "decreased", "smaller", "cut", "cuts", "cutting", "shrink", "shrinks",
                     "shrinking", "save", "saves", "saved", "saving", "savings", "down", "fall", "falls", "lighter",
                     "minimise", "minimize", "minimises", "minimizes", "minimising", "minimizing", "trim", "trims",
                     "conserve", "conserves", "spare", "spares", "eliminate", "eliminates", "halve", "halves",
-                    "lessen", "lessens", "relieve", "relieves", "ease", "eases")(w))
+                    "lessen", "lessens", "relieve", "relieves", "ease", "eases", "cheaper")(w))
     return cue_type::less;
   if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
                     "uses", "using", "price", "expense", "burn", "burns", "invest", "invests", "investing", "requires",
-                    "require", "needs", "takes", "take")(w))
+                    "require", "needs", "need", "takes", "take", "eat", "eats", "eating")(w))
+    return cue_type::give;
+  // a label: "Trade: compute. Gain: memory."
+  if (WORDS("trade", "trades", "traded")(w) && k + 1 < t.size() && !t[k + 1].word && t[k + 1].w == ":")
     return cue_type::give;
   if (WORDS("buy", "buys", "buying", "bought", "gain", "gains", "gained", "gaining", "get", "gets",
                     "getting", "obtain", "obtains", "win", "wins", "frees", "freeing", "recover", "recovers",
-                    "reclaim", "reclaims", "benefit", "benefits")(w))
+                    "reclaim", "reclaims", "benefit", "benefits", "free", "release", "releases")(w))
     return cue_type::get;
   return cue_type::none;
 }
@@ -699,6 +727,9 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
                     "less", "cut", "cuts", "relief", "halves", "halved", "smaller")(w))
     return cue_type::less;
   if (WORDS("gain", "gains", "gained", "benefit", "win", "wins")(w)) return cue_type::get;
+  // "the activation memory is freed", "compute is paid" (blind round 8)
+  if (WORDS("freed", "released")(w)) return cue_type::less;
+  if (WORDS("paid", "spent", "consumed", "sacrificed")(w)) return cue_type::give;
   // "activations are stored", "the activations kept for backward": held, so more of it ("no longer
   // stored" flips it)
   if (WORDS("stored", "kept", "retained")(w)) {
@@ -817,8 +848,27 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         for_at = j;
         break;
       }
+    // "compute is traded for memory": a passive trade gives the subject before it (blind round 8)
+    if (k > 0 && t[k - 1].word && WORDS("is", "are", "was", "were", "be", "been", "gets", "get")(t[k - 1].raw) &&
+        t[k].raw == "traded" && for_at > k) {
+      for (mention& m : ms) {
+        if (t[m.b].clause != cl || m.aside) continue;
+        if (m.e <= k - 1 && m.e + 2 >= k) m.dir = m.burden ? -1 : 1, m.dir_from_trade = m.dir_idiom = true;
+        else if (m.b > for_at) m.dir = m.burden ? 1 : -1, m.dir_from_trade = m.dir_idiom = true;
+      }
+      continue;
+    }
+    // the traded pair ends where ", not ..." rejects the reverse ("compute for memory, not memory for compute")
+    // or a colon opens its explanation ("compute for memory: you recompute instead of storing")
+    std::size_t pair_end = t.size();
+    for (std::size_t j = for_at ? for_at + 1 : t.size(); j + 1 < t.size() && t[j].clause == cl; ++j)
+      if (!t[j].word && (t[j].w == ":" || t[j].w == "=" ||
+                         (t[j].w == "," && t[j + 1].word && WORDS("not", "never")(t[j + 1].raw)))) {
+        pair_end = j;
+        break;
+      }
     for (mention& m : ms) {
-      if (t[m.b].clause != cl || m.b < k) continue;
+      if (t[m.b].clause != cl || m.b < k || m.b >= pair_end) continue;
       if (m.b > 0 && t[m.b].hyph) continue;
       if (m.aside) continue;  // "(recomputing activations ...)" is an aside, not the traded object
       if (for_at == 0) {
@@ -839,10 +889,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     bool only_small = true;
     for (std::size_t k = a.e; k < b.b; ++k) {
       if (t[k].raw == "for") for_at = k;
-      else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher")(t[k].raw)))
+      else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher", "bit", "lot", "lots",
+                                                   "of", "little", "bunch", "ton", "tons")(t[k].raw)))
         only_small = false;
     }
-    if (!for_at || !only_small || b.b - a.e > 4) continue;
+    if (!for_at || !only_small || b.b - a.e > 5) continue;
+    // "not memory for compute": a rejected pair has no direction (blind round 8)
+    if (a.b > 0 && is_negator_at(t, a.b - 1)) continue;
     if (t[for_at].hyph || (for_at + 1 < t.size() && t[for_at + 1].hyph)) continue;  // "memory-for-compute"
     a.dir = a.burden ? -1 : 1, a.dir_from_trade = a.dir_idiom = true;
     b.dir = b.burden ? 1 : -1, b.dir_from_trade = b.dir_idiom = true;
@@ -904,7 +957,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
           bool after_other = false;
           for (std::size_t j = 0; j < i; ++j) {
-            if (ms[j].e != k) continue;
+            // also across an auxiliary: "memory is saved, compute is paid" (blind round 8)
+            // (a form of "be" and the cue ending its phrase; "serving needs more memory" keeps "more" for memory)
+            const bool passive = ms[j].e + 1 == k && k > 0 && t[k - 1].word &&
+                                 WORDS("is", "are", "was", "were", "be", "been", "gets", "get")(t[k - 1].raw) &&
+                                 (k + 1 >= t.size() || !t[k + 1].word);
+            if (ms[j].e != k && !passive) continue;
             std::size_t span3 = 0;
             const bool own_cue = ms[j].b > 0 && pre_cue(t, ms[j].b - 1, span3) != cue_type::none;
             if (!own_cue) after_other = true;
@@ -993,6 +1051,41 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     m.dir = best_dir;
     m.dir_idiom = false;
     m.comparative = best_comparative;
+  }
+  // "one of compute and memory goes up, the other goes down" (the hint, quoted), "either X or Y goes
+  // up": a cue said of one of a pair, not of each, gives neither a direction (blind round 8)
+  for (mention& m : ms) {
+    if (m.dir == 0 || m.inherent != 0) continue;
+    const std::size_t cl = t[m.b].clause;
+    for (std::size_t k = m.b, n = 0; k-- > 0 && n < 8; ++n) {
+      if (t[k].clause != cl) break;
+      bool inside = false;
+      for (const mention& o : ms)
+        if (k >= o.b && k < o.e) inside = true;
+      if ((t[k].raw == "of" && k > 0 && t[k - 1].raw == "one") || t[k].raw == "either") {
+        m.dir = 0;
+        break;
+      }
+      if (inside || is_coordinator(t[k]) || is_determiner(t[k])) continue;
+      break;
+    }
+  }
+  // "it is not the case that memory goes down", "it's not true that it saves memory", "it is false
+  // that ...": the clause after "that" is denied, so every direction in it flips (blind round 8)
+  for (mention& m : ms) {
+    if (m.dir == 0) continue;
+    const std::size_t cl = t[m.b].clause;
+    for (std::size_t k = m.b; k-- > 1;) {
+      if (t[k].clause != cl) break;
+      if (t[k].raw != "that" || !t[k].word) continue;
+      const std::string& p1 = t[k - 1].raw;
+      const bool denied =
+          (WORDS("case", "true", "so")(p1) && k >= 2 &&
+           (is_negator_at(t, k - 2) || (k >= 3 && t[k - 2].raw == "the" && is_negator_at(t, k - 3)))) ||
+          WORDS("false", "untrue", "wrong")(p1);
+      if (denied) m.dir = -m.dir;
+      break;
+    }
   }
 }
 
@@ -1178,7 +1271,10 @@ std::string subject_of(const analysis& a, const mention& m) {
     const std::string& p = a.toks[s.b - 1].raw;
     return WORDS("than", "vs", "versus", "unlike")(p) ||
            (p == "to" && s.b >= 2 && WORDS("compared", "relative", "opposed")(a.toks[s.b - 2].raw)) ||
-           (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared");
+           (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared") ||
+           // "training eats ~8x the memory of serving: grads + ...": the compared side of a measure
+           (p == "of" && s.b >= 2 &&
+            WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw));
   };
   for (const mention& s : a.ms) {
     if (!a.cs.concepts[s.concept_index].subject || s.negated || comparand(s)) continue;
@@ -1311,6 +1407,20 @@ status eval_claim(const analysis& a, const claim_def& c) {
     }
     case claim_kind::more:
     case claim_kind::less: {
+      // "~8x more compute" where checkpointing costs about 1.33x: a factor the reader states in a
+      // segment that names the concept, above the claim's most, is a wrong number (blind round 8);
+      // a factor of the forward pass alone ("2x the forward passes") is not the step's
+      if (c.max_ratio > 1) {
+        for (const auto& n : a.numbers) {
+          if (n.dim != qdim::ratio || n.value <= c.max_ratio * (1 + 1e-9)) continue;
+          bool names = false, forward = false;
+          for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+            if (a.toks[k].raw.rfind("forward", 0) == 0 || a.toks[k].raw.rfind("backward", 0) == 0) forward = true;
+          for (const mention& m : a.ms)
+            if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          if (names && !forward) return status::wrong;
+        }
+      }
       const int want = c.kind == claim_kind::more ? 1 : -1;
       bool any = false, good = false, bad = false;
       for (const mention& m : a.ms) {
@@ -1398,10 +1508,43 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
 // ---------------------------------------------------------------------------------------------
 // [SECTION] grade_claims
 
+// A correction retracts what it corrects (blind round 8): "it saves compute, no wait, it saves memory",
+// "maybe the gradients? no, the weights", "memory, scratch that, compute": the item before the marker
+// (back to the previous , ; . or the start) and the marker are dropped.
+static void retract_corrections(std::vector<tok>& t) {
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    std::size_t mark_b = 0, mark_e = 0;
+    if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
+    else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
+      mark_b = k, mark_e = k + 3;
+    else if (t[k].word && t[k].raw == "scratch" && k + 1 < t.size() && t[k + 1].raw == "that") mark_b = k, mark_e = k + 2;
+    else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope")(t[k + 1].raw) &&
+             !(k + 2 < t.size() && t[k + 2].word && !WORDS("wait", "actually")(t[k + 2].raw)))
+      mark_b = k, mark_e = k + 2;
+    else
+      continue;
+    if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
+    if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
+    if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
+    std::size_t from = mark_b;
+    if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
+    std::size_t seg = from;
+    while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
+    if (seg == from || mark_e >= t.size()) continue;  // nothing retracted, or nothing after it
+    const std::size_t cl = seg > 0 ? t[seg - 1].clause : t[mark_e].clause;
+    t.erase(t.begin() + static_cast<std::ptrdiff_t>(seg), t.begin() + static_cast<std::ptrdiff_t>(mark_e));
+    // what follows continues the clause the retracted item was in
+    const std::size_t was = t[seg].clause;
+    for (std::size_t j = seg; j < t.size() && t[j].clause == was; ++j) t[j].clause = cl;
+    k = seg;
+  }
+}
+
 grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   grade_result g;
   for (const auto& c : cs.required) g.expected_text += (g.expected_text.empty() ? "" : "; ") + c.label;
   analysis a{cs, tokenize(answer), {}, {}, {}};
+  retract_corrections(a.toks);
   bool any_word = false;
   for (const tok& t : a.toks)
     if (t.word) any_word = true;
@@ -1484,7 +1627,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   bool need_numbers = false;
   for (const auto* list : {&cs.required, &cs.wrong, &cs.optional})
     for (const auto& c : *list)
-      if (c.kind == claim_kind::compare || c.evidence_dim != qdim::none) need_numbers = true;
+      if (c.kind == claim_kind::compare || c.evidence_dim != qdim::none || c.max_ratio > 1) need_numbers = true;
   if (need_numbers) a.numbers = read_numbers(answer, a.toks, a.ms, cs, subjects);
 
   std::map<std::string, status> st;
@@ -1629,6 +1772,9 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         if (c.kind == claim_kind::compare)
           fb += " Not this: the factor you state is too small for " + (c.ask.empty() ? c.label : c.ask) +
                 " (count the bytes per parameter of each).";
+        else if (c.max_ratio > 1 && (c.kind == claim_kind::more || c.kind == claim_kind::less))
+          fb += " Not this: the factor you state is too large for " + (c.ask.empty() ? c.label : c.ask) +
+                " (count the forward and backward passes of a step, and what is done again).";
         else
           fb += " Not this: " + (c.reversed_feedback.empty() ? "you attribute something else to it as well." : c.reversed_feedback);
         break;

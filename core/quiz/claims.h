@@ -36,6 +36,7 @@ struct claim_def {
   std::vector<std::string> excludes;  // attributed: concepts that must not be affirmed of the subject
   std::string greater, lesser;        // compare: subject concept ids
   double min_ratio = 2;               // compare: numbers carry the claim when greater/lesser >= this
+  double max_ratio = 0;               // more: a factor stated for the concept above this is wrong (0: none)
   qdim evidence_dim = qdim::none;     // also met by a number of this dimension in [evidence_min, evidence_max]
   double evidence_min = 0, evidence_max = 0;
   std::string implied_by;             // met when this other claim is met (and not contradicted)

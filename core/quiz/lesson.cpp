@@ -160,7 +160,7 @@ void check_concepts(obj_reader& qr, const char* key, bool required, std::set<std
 }
 
 // Claims (quiz-grading.md §2.1): {id, label, kind?, concept, subject?, excludes?, greater?, lesser?,
-// min_ratio?, evidence?, implied_by?, ask?, feedback?, reversed_feedback?}.
+// min_ratio?, max_ratio?, evidence?, implied_by?, ask?, feedback?, reversed_feedback?}.
 void check_claims(obj_reader& qr, const char* key, const std::set<std::string>& concepts, std::set<std::string>& ids,
                   std::vector<std::pair<std::string, std::string>>& implied) {
   const json& arr = read_array(qr, key, false, false);
@@ -193,6 +193,7 @@ void check_claims(obj_reader& qr, const char* key, const std::set<std::string>& 
     concept_ref(c, "greater", kind == claim_kind::compare);
     concept_ref(c, "lesser", kind == claim_kind::compare);
     if (c.has("min_ratio") && c.positive("min_ratio", 2) <= 1) bad(c.at("min_ratio"), "min_ratio must be greater than 1");
+    if (c.has("max_ratio") && c.positive("max_ratio", 2) <= 1) bad(c.at("max_ratio"), "max_ratio must be greater than 1");
     if (const json* ev = c.raw("evidence")) {
       obj_reader e(*ev, c.at("evidence"));
       std::string d = e.string_required("dimension");

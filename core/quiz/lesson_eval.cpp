@@ -301,6 +301,7 @@ std::vector<claim_def> read_claims(const json& spec, const char* key) {
     d.greater = c.value("greater", std::string());
     d.lesser = c.value("lesser", std::string());
     d.min_ratio = c.value("min_ratio", 2.0);
+    d.max_ratio = c.value("max_ratio", 0.0);
     if (c.contains("evidence")) {
       parse_qdim(c["evidence"]["dimension"].get<std::string>(), d.evidence_dim);
       d.evidence_min = c["evidence"]["min"].get<double>();
