@@ -138,8 +138,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   INFO(wrong_verdict << " verdicts and " << wrong_kind << " kinds differ from the teacher's; " << known
                      << " known misgrades not checked");
   // blind round 8 left 10 of its own (each with its reason in the row), beside 5 from rounds 4-7;
-  // blind round 9 left 29 false accepts (wrong claims in words beside a right number or pick)
-  CHECK(known <= 44);
+  // blind round 9 left 28 false accepts (wrong claims in words beside a right number or pick)
+  CHECK(known <= 43);
   CHECK(wrong_verdict == 0);
 }
 
