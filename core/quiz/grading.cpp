@@ -1983,6 +1983,34 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
     g.feedback = "Your answer names " + named + ": pick exactly one choice.";
     return g;
   }
+  // "b, and it also worsens the gradient statistics", "O(sqrt(n)), and also c": a pick, then a second
+  // claim added with "also" / "as well" / "too" / "plus" that names another choice (not rejected):
+  // the reader picks both, like "b and c" (blind round 9)
+  {
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* add : {" also ", " as well as ", " plus ", " and additionally "}) {
+      const std::size_t at = low.find(add);
+      if (at == std::string::npos) continue;
+      const std::string head = " " + fold(low.substr(0, at)) + " ";
+      const std::string rest = low.substr(at + std::strlen(add));
+      bool neg = false;
+      for (const std::string& w : split_tokens(fold(rest))) neg = neg || negator_word(w) || w == "t";
+      for (const std::string& w : split_tokens(fold(head))) neg = neg || negator_word(w) || w == "t";
+      if (neg) break;
+      std::vector<std::string> more;
+      std::string e2;
+      if (!parse_choice_list(answer.substr(at + std::strlen(add)), items, more, e2)) break;
+      std::set<std::string> other(more.begin(), more.end());
+      other.erase(ids[0]);
+      if (other.size() == 1) {
+        g.kind = "ambiguous";
+        g.feedback = "Your answer names (" + ids[0] + ") and adds (" + *other.begin() + "): pick exactly one choice.";
+        return g;
+      }
+      break;
+    }
+  }
   const choice_item* picked = find_item(items, ids[0]);
   g.correct = ids[0] == correct_id;
   g.score = g.correct ? 1 : 0;

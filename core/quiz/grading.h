@@ -30,6 +30,7 @@ struct numeric_expectation {
   std::string display_unit;    // unit the question shows its answer in ("GB", "%", "" for counts)
   bool unit_stated = false;    // the prompt names the unit: a bare number is read in display_unit
   bool per_item = false;       // the prompt asks for one GPU's / worker's share ("each GPU", "per worker")
+  std::string prompt;          // the question's prompt, lower case: the scopes it asks in ("per token", "one step")
   tolerance tol;
   double unit_partial_credit = 0.5;  // score for the right number in the wrong unit (§2)
 };

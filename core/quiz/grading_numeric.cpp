@@ -477,6 +477,91 @@ static double gpus_named(std::string_view answer) {
   return hits == 1 ? found : 0;
 }
 
+
+// The scope a reader attaches to the graded figure right after it (blind round 9): "14 GB per layer",
+// "65,536 tokens per micro-batch", "112 GB for inference", "56 GB each", "8.75 GB in total". A figure
+// said of another scope than the question's is another quantity that happens to share the number, so
+// it is not the answer. A scope the prompt itself names ("per token", "one step", "serving") is the
+// question's own; the empty string when the figure carries no scope or only the question's.
+static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e) {
+  if (e.prompt.empty() || text.empty()) return "";
+  std::string low, t;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::size_t at = low.find(t);
+  if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return "";
+  // the words from the figure on: its number and unit, then what it is said of
+  std::vector<std::string> w;
+  {
+    std::string cur;
+    for (std::size_t i = at; i < low.size(); ++i) {
+      const char c = low[i];
+      const bool in_number = !cur.empty() && std::isdigit(static_cast<unsigned char>(cur.back())) && (c == ',' || c == '.') &&
+                             i + 1 < low.size() && std::isdigit(static_cast<unsigned char>(low[i + 1]));
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || in_number) cur += c;
+      else {
+        if (!cur.empty()) w.push_back(cur), cur.clear();
+        if (c != ' ') w.push_back(std::string(1, c));
+      }
+    }
+    if (!cur.empty()) w.push_back(cur);
+  }
+  auto qualifier = [](const std::string& x) {
+    return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each";
+  };
+  std::size_t i = 0;
+  // the number (digits, "/", "~", a multiplier sign) and up to two unit words ("GB", "tokens", "GFLOP")
+  while (i < w.size() && (std::isdigit(static_cast<unsigned char>(w[i][0])) || w[i] == "/" || w[i] == "~" || w[i] == "x" ||
+                          w[i] == "\xc3" || w[i] == "."))
+    ++i;
+  if (i == 0) return "";
+  for (int u = 0; u < 2 && i < w.size() && std::isalpha(static_cast<unsigned char>(w[i][0])) && !qualifier(w[i]); ++u) ++i;
+  auto prompt_has = [&](const std::string& noun) {
+    for (const char* pre : {"per ", "each ", "one ", "a ", "every ", "for ", "the "})
+      if (e.prompt.find(std::string(pre) + noun) != std::string::npos) return true;
+    return false;
+  };
+  static const std::vector<std::pair<std::string, std::string>> nouns = {
+      {"layer", "layer"}, {"layers", "layer"}, {"block", "block"}, {"sequence", "sequence"}, {"micro-batch", "micro-batch"},
+      {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
+      {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}};
+  for (int guard = 0; guard < 4 && i < w.size(); ++guard) {
+    if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at") {
+      std::size_t j = i + 1;
+      while (j < w.size() && (w[j] == "a" || w[j] == "one" || w[j] == "each" || w[j] == "the" || w[j] == "every")) ++j;
+      if (j >= w.size()) return "";
+      if (w[i] == "in" && w[j] == "total") {
+        if (e.per_item) return "in total";
+        i = j + 1;
+        continue;
+      }
+      bool known = false;
+      for (const auto& [word, noun] : nouns)
+        if (w[j] == word) {
+          known = true;
+          const bool subject = noun == "inference" || noun == "serving";
+          const bool asked = subject ? (e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos)
+                                     : prompt_has(noun);
+          if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i]) + " " + noun;
+        }
+      if (!known) return "";
+      i = j + 1;
+      while (i < w.size() && (w[i] == "pass" || w[i] == "alone" || w[i] == "time")) ++i;
+      continue;
+    }
+    // "56 GB each" where the whole is asked: one item's figure ("each of 8 GPUs", "each over 8 GPUs" is
+    // a count the whole is read from, each_of_gpus; "16 bytes each" per parameter is the question's own)
+    if (w[i] == "each" && !e.per_item && (e.dim == qdim::bytes || e.dim == qdim::flops)) {
+      const std::string nx = i + 1 < w.size() ? w[i + 1] : "";
+      for (const char* joined : {"of", "on", "over", "across", "with", "x", "times", "for", "param", "parameter"})
+        if (nx == joined) return "";
+      return "each";
+    }
+    return "";
+  }
+  return "";
+}
+
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
                                        const std::vector<misconception>& given) {
   grade_result g;
@@ -652,6 +737,14 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     }
   }
   const bool in = rounded || (inside(x) && inside(x_hi));
+  if (in) {
+    if (const std::string scope = stated_other_scope(answer, found.text, e); !scope.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your answer gives this figure " + (scope == "each" ? std::string("for each item") : scope) +
+                   ", which is not what the question asks for: read the question again for whose figure it is.";
+      return g;
+    }
+  }
   if (in) {
     g.correct = true;
     g.score = 1;

@@ -190,6 +190,7 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
     for (const char* w : {"each gpu", "per gpu", "each worker", "per worker", "each device", "per device", "each rank",
                           "per rank", "each replica", "per replica"})
       if (pr.find(w) != std::string::npos) e.per_item = true;
+    e.prompt = pr;
   }
   e.tol.rtol = a.value("rtol", 0.02);
   e.tol.atol = a.value("atol", 0.0);
