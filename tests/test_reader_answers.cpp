@@ -1,5 +1,5 @@
 // The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batches
-// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind8.jsonl): answers
+// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind9.jsonl): answers
 // typed the way readers and engineers type them (sentences, number words, units, ranges, reversed and
 // negated claims, distractors named to reject them, nonsense), each with the verdict, feedback kind
 // and diagnosis a careful teacher gives. Every answer must be graded as written there; every question
