@@ -407,20 +407,20 @@ memory_result memory_train(const model_spec& m, const precision_spec& prec, cons
   r1.input_side = false;
   r1.output_side = par.pp == 2;
   r1.layers_held = r1.layers * in_flight_rank1(tr, par);
-  const double t0 = memory_train_rank(m, prec, tr, par, false, r0).total, t1 = memory_train_rank(m, prec, tr, par, false, r1).total;
-  memory_result r = memory_train_rank(m, prec, tr, par, want_steps, t1 > t0 ? r1 : r0);
-  if (want_steps) {
-    auto rank_text = [&](const rank_view& v, double total) {
-      return "rank " + std::to_string(v.rank) + " (" + fmt_num(v.layers) + " layers" + (v.input_side ? " + embedding" : "") +
-             (v.output_side ? " + output layer" : "") + ", " + fmt_num(v.layers_held, 4) + " layer equivalents in flight): " +
-             fmt_num(total / 1e9, 4) + " GB";
-    };
-    r.steps.insert(r.steps.begin(), {"pipeline_rank", "the most loaded pipeline rank (uneven split)",
-                                     "first / middle / last rank " + std::to_string(sl.first) + " / " + std::to_string(sl.middle) + " / " +
-                                         std::to_string(sl.last) + " layers; " + rank_text(r0, t0) + "; " + rank_text(r1, t1) +
-                                         "; the larger is reported [§8.1]",
-                                     static_cast<double>(t1 > t0 ? 1 : 0), "rank"});
-  }
+  memory_result m0 = memory_train_rank(m, prec, tr, par, false, r0), m1 = memory_train_rank(m, prec, tr, par, false, r1);
+  const double t0 = m0.total, t1 = m1.total;
+  if (!want_steps) return t1 > t0 ? m1 : m0;  // the planner's path: no third ledger
+  memory_result r = memory_train_rank(m, prec, tr, par, true, t1 > t0 ? r1 : r0);
+  auto rank_text = [&](const rank_view& v, double total) {
+    return "rank " + std::to_string(v.rank) + " (" + fmt_num(v.layers) + " layers" + (v.input_side ? " + embedding" : "") +
+           (v.output_side ? " + output layer" : "") + ", " + fmt_num(v.layers_held, 4) + " layer equivalents in flight): " +
+           fmt_num(total / 1e9, 4) + " GB";
+  };
+  r.steps.insert(r.steps.begin(), {"pipeline_rank", "the most loaded pipeline rank (uneven split)",
+                                   "first / middle / last rank " + std::to_string(sl.first) + " / " + std::to_string(sl.middle) + " / " +
+                                       std::to_string(sl.last) + " layers; " + rank_text(r0, t0) + "; " + rank_text(r1, t1) +
+                                       "; the larger is reported [§8.1]",
+                                   static_cast<double>(t1 > t0 ? 1 : 0), "rank"});
   return r;
 }
 

@@ -1396,6 +1396,22 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // "fixed-state ledger, communication ledger, memory remedies, ...", "gradients; fp32 master
     // weights; stored activations": segments (cut at , ; and line breaks outside brackets) that name
     // different choices are a list, not one choice in other words (the clauses below read it)
+    // the choice whose text holds the most of `ws` (stemmed), its count and the runner-up's count
+    struct most_held_t {
+      std::string id;
+      std::size_t best = 0, second = 0;
+    };
+    auto most_held = [&](const std::vector<std::string>& ws) {
+      most_held_t h;
+      for (const auto& it : items) {
+        const std::set<std::string> text = choice_stems(it.text);
+        std::size_t n = 0;
+        for (const auto& w : ws) n += text_holds(text, w) ? 1 : 0;
+        if (n > h.best) h.second = h.best, h.best = n, h.id = it.id;
+        else if (n > h.second) h.second = n;
+      }
+      return h;
+    };
     auto segment_best = [&](const std::string& seg) -> std::string {
       std::vector<std::string> ws;
       for (const std::string& w : split_tokens(fold(seg))) {
@@ -1405,16 +1421,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         if (symbol && !all_text.count(l)) continue;
         ws.push_back(stem(l));
       }
-      std::size_t b = 0, s2 = 0;
-      std::string id;
-      for (const auto& it : items) {
-        const std::set<std::string> text = choice_stems(it.text);
-        std::size_t n = 0;
-        for (const auto& w : ws) n += text_holds(text, w) ? 1 : 0;
-        if (n > b) s2 = b, b = n, id = it.id;
-        else if (n > s2) s2 = n;
-      }
-      return b > s2 && 2 * b >= ws.size() ? id : std::string();
+      const most_held_t h = most_held(ws);
+      return h.best > h.second && 2 * h.best >= ws.size() ? h.id : std::string();
     };
     bool listed = false;
     {
@@ -1437,16 +1445,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       listed = named.size() >= 2;
     }
     if (!guarded && !listed && !words.empty() && words.size() <= 24) {
-      std::size_t best = 0, second = 0;
-      std::string best_id;
-      for (const auto& it : items) {
-        const std::set<std::string> text = choice_stems(it.text);
-        std::size_t n = 0;
-        for (const auto& w : words) n += text_holds(text, w) ? 1 : 0;
-        if (n > best) second = best, best = n, best_id = it.id;
-        else if (n > second) second = n;
-      }
-      if (best > second && 2 * best >= words.size()) {
+      const most_held_t h = most_held(words);
+      const std::string& best_id = h.id;
+      if (h.best > h.second && 2 * h.best >= words.size()) {
         // "data parallel with ZeRO sharding": the best choice is one thing alone ("data parallelism
         // alone"), and the reader adds another choice to it ("with", "plus", "using"): the other is meant
         std::string best_text;
