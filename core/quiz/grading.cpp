@@ -869,6 +869,20 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
+  // "option c", "choice (b)", "options b and d", "letter B.": the word that calls the picks choices,
+  // then nothing but choice ids (blind round 10: readers typing the UI's word before the letter)
+  for (const char* noun : {"options", "option", "opt", "choices", "choice", "letters", "letter"}) {
+    const std::size_t n = std::strlen(noun);
+    if (low.compare(0, n, noun) != 0 || low.size() <= n || word_char(low[n])) continue;
+    const std::vector<std::string> toks = split_tokens(rest_after(answer, n));
+    bool ids_only = !toks.empty();
+    for (const auto& tk : toks) {
+      std::string id;
+      ids_only = ids_only && match_token(tk, items, id);
+    }
+    if (ids_only && pick_from(n)) return true;
+    break;
+  }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
   if (const std::size_t n = label_lead(low); n > 0 && pick_from(n)) return true;
   // a direction label before the list, "from lightest to heaviest: b, d, a, c", "backwards: c a e
