@@ -1813,6 +1813,8 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
       if (depth > 0) continue;
       if (c == ',' || c == ';' || c == ':' || c == '(' || c == '\n') cuts.push_back({i, i + 1});
       else if (c == '.' && (i + 1 == low.size() || low[i + 1] == ' ')) cuts.push_back({i, i + 1});
+      // "split otherwise shard": the other case after "otherwise", as when typed with a comma (blind round 10)
+      else if (low.compare(i, 11, " otherwise ") == 0) cuts.push_back({i, i + 1});
       else
         for (const char* m : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " -> ", " \xE2\x86\x92 ", " so ", " since ",
                               " because ", " which ", " vs ", " vs. ", " versus ", " = ", " as it ", " as they "})
