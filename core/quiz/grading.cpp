@@ -49,8 +49,16 @@ std::string fold(std::string_view s) {
   // enough" is scarce before "enough" is ample.
   static const char* const same[][2] = {
       {"square root of", "sqrt"}, {"square root", "sqrt"}, {"w r t", "with respect to"}, {"wrt", "with respect to"},
-      {"not enough", "scarce"}, {"doesn t fit", "scarce"}, {"does not fit", "scarce"}, {"don t fit", "scarce"},
+      {"not enough", "scarce"},
+      // "there isn't enough memory", "you dont have enough memory": enough, denied (blind round 10)
+      {"isn t enough", "scarce"}, {"isnt enough", "scarce"}, {"is not enough", "scarce"}, {"aren t enough", "scarce"},
+      {"arent enough", "scarce"}, {"are not enough", "scarce"}, {"don t have enough", "scarce"},
+      {"dont have enough", "scarce"}, {"do not have enough", "scarce"}, {"doesn t have enough", "scarce"},
+      {"doesnt have enough", "scarce"}, {"does not have enough", "scarce"}, {"insufficient", "scarce"},
+      {"doesn t fit", "scarce"}, {"does not fit", "scarce"}, {"don t fit", "scarce"},
       {"do not fit", "scarce"}, {"won t fit", "scarce"}, {"will not fit", "scarce"}, {"can t fit", "scarce"},
+      // the same typed without the apostrophe ("the batch doesnt fit"), blind round 10
+      {"doesnt fit", "scarce"}, {"dont fit", "scarce"}, {"wont fit", "scarce"}, {"cant fit", "scarce"},
       {"cannot fit", "scarce"}, {"out of memory", "scarce memory"}, {"oom", "scarce memory"},
       {"is the wall", "is scarce"}, {"hits the wall", "is scarce"}, {"hit the wall", "is scarce"},
       {"bottleneck", "scarce"}, {"bottlenecked", "scarce"}, {"constraint", "scarce"}, {"constrained", "scarce"},
