@@ -127,6 +127,17 @@ std::vector<tok> tokenize(std::string_view text_in) {
       pending_hyphen = false;
       out.push_back(t);
     };
+    // the same contractions typed without the apostrophe ("doesnt", "isnt", "cant"), blind round 10
+    static const std::pair<const char*, const char*> bare[] = {
+        {"doesnt", "does"}, {"dont", "do"},     {"didnt", "did"},       {"isnt", "is"},         {"arent", "are"},
+        {"wasnt", "was"},   {"werent", "were"}, {"wont", "will"},       {"cant", "can"},        {"couldnt", "could"},
+        {"wouldnt", "would"}, {"shouldnt", "should"}, {"hasnt", "has"}, {"havent", "have"},     {"hadnt", "had"}};
+    for (const auto& [typed, verb] : bare)
+      if (raw == typed) {
+        add(verb);
+        add("not");
+        return;
+      }
     std::size_t ap = raw.find('\'');
     if (ap != std::string::npos) {
       std::string a = raw.substr(0, ap), b = raw.substr(ap + 1);
