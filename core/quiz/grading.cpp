@@ -81,6 +81,9 @@ std::string fold(std::string_view s) {
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // the weights by their other name ("params", "the model parameters"; the page: "the
+      // parameters themselves"), plural only: "bytes/param" stays a rate (blind round 10)
+      {"params", "weights"}, {"parameters", "weights"},
       // the FP32 master copy by the names trainers give it (mixed-precision recipes: "master weights")
       {"master weights", "master copy"}, {"master weight", "master copy"}, {"master params", "master copy"},
       {"master parameters", "master copy"}, {"master values", "master copy"},
