@@ -146,7 +146,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind round 8 left 10 of its own (each with its reason in the row), beside 5 from rounds 4-7;
   // blind round 9 left 28 false accepts (wrong claims in words beside a right number or pick);
   // blind round 10 left 6 more of that kind (a wrong reason or breakdown beside a right figure or pick)
-  CHECK(known <= 49);
+  // and fixed round 9's '16 bytes per parameter including activations' (48 in all)
+  CHECK(known <= 48);
   CHECK(wrong_verdict == 0);
 }
 

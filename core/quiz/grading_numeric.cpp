@@ -507,7 +507,8 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     if (!cur.empty()) w.push_back(cur);
   }
   auto qualifier = [](const std::string& x) {
-    return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each";
+    return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "including" ||
+           x == "incl" || x == "counting" || x == "inclusive";
   };
   std::size_t i = 0;
   // the number (digits, "/", "~", a multiplier sign) and up to two unit words ("GB", "tokens", "GFLOP")
@@ -524,9 +525,16 @@ static std::string stated_other_scope(std::string_view answer, const std::string
   static const std::vector<std::pair<std::string, std::string>> nouns = {
       {"layer", "layer"}, {"layers", "layer"}, {"block", "block"}, {"sequence", "sequence"}, {"micro-batch", "micro-batch"},
       {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
-      {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}};
+      {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}, {"parameter", "parameter"},
+      {"param", "parameter"}};
+  // the prompt counts the state before activations ("before activations", "no activations")
+  const bool before_activations = e.prompt.find("before activations") != std::string::npos ||
+                                  e.prompt.find("before any activation") != std::string::npos ||
+                                  e.prompt.find("before a single activation") != std::string::npos ||
+                                  e.prompt.find("no activations") != std::string::npos;
   for (int guard = 0; guard < 4 && i < w.size(); ++guard) {
-    if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at") {
+    if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
+        (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
       std::size_t j = i + 1;
       while (j < w.size() && (w[j] == "a" || w[j] == "one" || w[j] == "each" || w[j] == "the" || w[j] == "every")) ++j;
       if (j >= w.size()) return "";
@@ -542,12 +550,21 @@ static std::string stated_other_scope(std::string_view answer, const std::string
           const bool subject = noun == "inference" || noun == "serving";
           const bool asked = subject ? (e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos)
                                      : prompt_has(noun);
-          if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i]) + " " + noun;
+          if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i] == "/" ? "per" : w[i]) + " " + noun;
         }
       if (!known) return "";
       i = j + 1;
       while (i < w.size() && (w[i] == "pass" || w[i] == "alone" || w[i] == "time")) ++i;
       continue;
+    }
+    // "840 GB including activations" where the prompt counts the state before them: another quantity
+    // (blind round 10; round 9's "16 bytes per parameter including activations")
+    if (w[i] == "including" || w[i] == "incl" || w[i] == "counting" || w[i] == "inclusive") {
+      std::size_t j = i + 1;
+      while (j < w.size() && (w[j] == "." || w[j] == "of" || w[j] == "the" || w[j] == "all")) ++j;
+      if (before_activations && j < w.size() && (w[j] == "activations" || w[j] == "activation" || w[j] == "acts"))
+        return "including activations";
+      return "";
     }
     // "56 GB each" where the whole is asked: one item's figure ("each of 8 GPUs", "each over 8 GPUs" is
     // a count the whole is read from, each_of_gpus; "16 bytes each" per parameter is the question's own)
