@@ -109,6 +109,10 @@ std::vector<row> corpus() {
   // in other words (rematerialization, stashed activations, fp32 shadow weights), and right figures
   // with a wrong reason beside them, committed before the grader was read
   read_rows("tests/data/reader_answers_blind10.jsonl", rows);
+  // blind round 10, the rest: 396 answers written in the same phase A by the same readers and cut from
+  // the blind commit only to keep it near 400; run after the grader was read, verdicts as first written
+  // (they found 4 more misgrades: 'gflop' in lower case, 'params' for the weights, 'including activations')
+  read_rows("tests/data/reader_answers_blind10_extra.jsonl", rows);
   return rows;
 }
 
