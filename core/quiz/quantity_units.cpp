@@ -520,6 +520,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
         {"kilo", "k"}, {"kilos", "k"}, {"peta", "P"}, {"petas", "P"}};
     for (const auto& [w, sym] : spoken)
       if (cl == w) bare = sym;
+    // "537m" values, "131m tokens": a count has no milli; "m" is the million of "7m params" (blind round 10)
+    if (cl == "m" && !rate && (hint == qdim::count || hint == qdim::tokens || hint == qdim::params)) bare = "M";
   }
   if (!rate || hint == qdim::bytes_per_s || hint == qdim::flops_per_s) {
     for (const auto& p : symbol_prefixes) {
