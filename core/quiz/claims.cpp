@@ -127,6 +127,17 @@ std::vector<tok> tokenize(std::string_view text_in) {
       pending_hyphen = false;
       out.push_back(t);
     };
+    // the same contractions typed without the apostrophe ("doesnt", "isnt", "cant"), blind round 10
+    static const std::pair<const char*, const char*> bare[] = {
+        {"doesnt", "does"}, {"dont", "do"},     {"didnt", "did"},       {"isnt", "is"},         {"arent", "are"},
+        {"wasnt", "was"},   {"werent", "were"}, {"wont", "will"},       {"cant", "can"},        {"couldnt", "could"},
+        {"wouldnt", "would"}, {"shouldnt", "should"}, {"hasnt", "has"}, {"havent", "have"},     {"hadnt", "had"}};
+    for (const auto& [typed, verb] : bare)
+      if (raw == typed) {
+        add(verb);
+        add("not");
+        return;
+      }
     std::size_t ap = raw.find('\'');
     if (ap != std::string::npos) {
       std::string a = raw.substr(0, ap), b = raw.substr(ap + 1);
@@ -1051,6 +1062,22 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     m.dir = best_dir;
     m.dir_idiom = false;
     m.comparative = best_comparative;
+  }
+  // "store fewer activations", "keep less memory": a mention right before another of the same concept
+  // whose phrase carries its own direction ("fewer activations") is that phrase's verb; it takes the
+  // phrase's direction, not a cue from before a comma ("pay extra compute, store fewer activations")
+  // (blind round 10)
+  for (std::size_t i = 0; i + 1 < ms.size(); ++i) {
+    mention& a = ms[i];
+    const mention& b = ms[i + 1];
+    if (a.concept_index != b.concept_index || a.inherent != 0 || b.inherent == 0 || a.e != b.b || b.dir == 0 ||
+        a.dir_from_trade || a.aside != b.aside)
+      continue;
+    std::size_t span = 0;
+    if (a.b > 0 && pre_cue(t, a.b - 1, span) != cue_type::none) continue;  // "more storage, fewer ...": its own cue
+    a.dir = b.dir;
+    a.dir_idiom = false;
+    a.comparative = b.comparative;
   }
   // "one of compute and memory goes up, the other goes down" (the hint, quoted), "either X or Y goes
   // up": a cue said of one of a pair, not of each, gives neither a direction (blind round 8)

@@ -49,8 +49,16 @@ std::string fold(std::string_view s) {
   // enough" is scarce before "enough" is ample.
   static const char* const same[][2] = {
       {"square root of", "sqrt"}, {"square root", "sqrt"}, {"w r t", "with respect to"}, {"wrt", "with respect to"},
-      {"not enough", "scarce"}, {"doesn t fit", "scarce"}, {"does not fit", "scarce"}, {"don t fit", "scarce"},
+      {"not enough", "scarce"},
+      // "there isn't enough memory", "you dont have enough memory": enough, denied (blind round 10)
+      {"isn t enough", "scarce"}, {"isnt enough", "scarce"}, {"is not enough", "scarce"}, {"aren t enough", "scarce"},
+      {"arent enough", "scarce"}, {"are not enough", "scarce"}, {"don t have enough", "scarce"},
+      {"dont have enough", "scarce"}, {"do not have enough", "scarce"}, {"doesn t have enough", "scarce"},
+      {"doesnt have enough", "scarce"}, {"does not have enough", "scarce"}, {"insufficient", "scarce"},
+      {"doesn t fit", "scarce"}, {"does not fit", "scarce"}, {"don t fit", "scarce"},
       {"do not fit", "scarce"}, {"won t fit", "scarce"}, {"will not fit", "scarce"}, {"can t fit", "scarce"},
+      // the same typed without the apostrophe ("the batch doesnt fit"), blind round 10
+      {"doesnt fit", "scarce"}, {"dont fit", "scarce"}, {"wont fit", "scarce"}, {"cant fit", "scarce"},
       {"cannot fit", "scarce"}, {"out of memory", "scarce memory"}, {"oom", "scarce memory"},
       {"is the wall", "is scarce"}, {"hits the wall", "is scarce"}, {"hit the wall", "is scarce"},
       {"bottleneck", "scarce"}, {"bottlenecked", "scarce"}, {"constraint", "scarce"}, {"constrained", "scarce"},
@@ -73,6 +81,9 @@ std::string fold(std::string_view s) {
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // the weights by their other name ("params", "the model parameters"; the page: "the
+      // parameters themselves"), plural only: "bytes/param" stays a rate (blind round 10)
+      {"params", "weights"}, {"parameters", "weights"},
       // the FP32 master copy by the names trainers give it (mixed-precision recipes: "master weights")
       {"master weights", "master copy"}, {"master weight", "master copy"}, {"master params", "master copy"},
       {"master parameters", "master copy"}, {"master values", "master copy"},
@@ -867,6 +878,20 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ids = head;
       return true;
     }
+    break;
+  }
+  // "option c", "choice (b)", "options b and d", "letter B.": the word that calls the picks choices,
+  // then nothing but choice ids (blind round 10: readers typing the UI's word before the letter)
+  for (const char* noun : {"options", "option", "opt", "choices", "choice", "letters", "letter"}) {
+    const std::size_t n = std::strlen(noun);
+    if (low.compare(0, n, noun) != 0 || low.size() <= n || word_char(low[n])) continue;
+    const std::vector<std::string> toks = split_tokens(rest_after(answer, n));
+    bool ids_only = !toks.empty();
+    for (const auto& tk : toks) {
+      std::string id;
+      ids_only = ids_only && match_token(tk, items, id);
+    }
+    if (ids_only && pick_from(n)) return true;
     break;
   }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
@@ -1799,6 +1824,8 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
       if (depth > 0) continue;
       if (c == ',' || c == ';' || c == ':' || c == '(' || c == '\n') cuts.push_back({i, i + 1});
       else if (c == '.' && (i + 1 == low.size() || low[i + 1] == ' ')) cuts.push_back({i, i + 1});
+      // "split otherwise shard": the other case after "otherwise", as when typed with a comma (blind round 10)
+      else if (low.compare(i, 11, " otherwise ") == 0) cuts.push_back({i, i + 1});
       else
         for (const char* m : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " -> ", " \xE2\x86\x92 ", " so ", " since ",
                               " because ", " which ", " vs ", " vs. ", " versus ", " = ", " as it ", " as they "})

@@ -507,7 +507,8 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     if (!cur.empty()) w.push_back(cur);
   }
   auto qualifier = [](const std::string& x) {
-    return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each";
+    return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "including" ||
+           x == "incl" || x == "counting" || x == "inclusive";
   };
   std::size_t i = 0;
   // the number (digits, "/", "~", a multiplier sign) and up to two unit words ("GB", "tokens", "GFLOP")
@@ -524,9 +525,16 @@ static std::string stated_other_scope(std::string_view answer, const std::string
   static const std::vector<std::pair<std::string, std::string>> nouns = {
       {"layer", "layer"}, {"layers", "layer"}, {"block", "block"}, {"sequence", "sequence"}, {"micro-batch", "micro-batch"},
       {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
-      {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}};
+      {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}, {"parameter", "parameter"},
+      {"param", "parameter"}};
+  // the prompt counts the state before activations ("before activations", "no activations")
+  const bool before_activations = e.prompt.find("before activations") != std::string::npos ||
+                                  e.prompt.find("before any activation") != std::string::npos ||
+                                  e.prompt.find("before a single activation") != std::string::npos ||
+                                  e.prompt.find("no activations") != std::string::npos;
   for (int guard = 0; guard < 4 && i < w.size(); ++guard) {
-    if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at") {
+    if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
+        (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
       std::size_t j = i + 1;
       while (j < w.size() && (w[j] == "a" || w[j] == "one" || w[j] == "each" || w[j] == "the" || w[j] == "every")) ++j;
       if (j >= w.size()) return "";
@@ -542,12 +550,21 @@ static std::string stated_other_scope(std::string_view answer, const std::string
           const bool subject = noun == "inference" || noun == "serving";
           const bool asked = subject ? (e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos)
                                      : prompt_has(noun);
-          if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i]) + " " + noun;
+          if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i] == "/" ? "per" : w[i]) + " " + noun;
         }
       if (!known) return "";
       i = j + 1;
       while (i < w.size() && (w[i] == "pass" || w[i] == "alone" || w[i] == "time")) ++i;
       continue;
+    }
+    // "840 GB including activations" where the prompt counts the state before them: another quantity
+    // (blind round 10; round 9's "16 bytes per parameter including activations")
+    if (w[i] == "including" || w[i] == "incl" || w[i] == "counting" || w[i] == "inclusive") {
+      std::size_t j = i + 1;
+      while (j < w.size() && (w[j] == "." || w[j] == "of" || w[j] == "the" || w[j] == "all")) ++j;
+      if (before_activations && j < w.size() && (w[j] == "activations" || w[j] == "activation" || w[j] == "acts"))
+        return "including activations";
+      return "";
     }
     // "56 GB each" where the whole is asked: one item's figure ("each of 8 GPUs", "each over 8 GPUs" is
     // a count the whole is read from, each_of_gpus; "16 bytes each" per parameter is the question's own)
@@ -653,6 +670,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
       return g;
     }
   }
+  bool wall_time = false;  // hours the reader calls wall-clock time, on no stated number of GPUs
   if (!dim_ok && e.dim == qdim::gpu_hours && q.dim == qdim::seconds) {
     // hours where the question asks GPU-hours: hours of GPU time, the unit the question asks for;
     // "15,000 hours on 8 GPUs" is wall time on that many GPUs: 120,000 GPU-hours
@@ -661,6 +679,18 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     if (const double n = gpus_named(answer); n > 0) {
       x *= n, x_hi *= n;
       read_note = " (read as " + fmt_num(n, 6) + " GPUs × " + found.text + " = GPU-hours)";
+    } else {
+      // "120,000 hours of wall-clock time": the reader says the hours are wall time, not GPU time;
+      // without a GPU count they are not the GPU-hours asked (blind round 10)
+      std::string low;
+      for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      for (const char* w : {"wall-clock", "wall clock", "wallclock", "wall time", "wall-time"})
+        for (std::size_t at = low.find(w); at != std::string::npos && !wall_time; at = low.find(w, at + 1)) {
+          // "120,000 hours, not wall-clock": a denied qualifier says nothing about the hours
+          const std::string before = low.substr(at >= 12 ? at - 12 : 0, at >= 12 ? 12 : at);
+          wall_time = before.find("not ") == std::string::npos && before.find("n't ") == std::string::npos &&
+                      before.find("no ") == std::string::npos;
+        }
     }
   }
   // "15k hours on 8 GPUs": "15k" took the question's unit (GPU-hours) but hours or days follow it, on a
@@ -680,6 +710,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
       }
     }
   }
+  bool read_whole = false;  // a share stated with its GPU count, read as the whole
   // "10.5 GB on each of 8 GPUs" where the whole is asked: the whole is 8 × 10.5 GB (a figure the
   // reader stated with the count, not the per-GPU slip; that one comes without the count)
   if (!e.per_item && !q.is_range && (e.dim == qdim::bytes || e.dim == qdim::flops) && (dim_ok || q.unitless)) {
@@ -690,9 +721,10 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     if (const double n = whole_copy ? 0 : each_of_gpus(answer, found.text); n > 0) {
       x *= n, x_hi *= n;
       read_note += " (read as " + fmt_num(n, 6) + " × " + found.text + ", the whole)";
+      read_whole = true;
     }
   }
-  if (!dim_ok && answers_dimension(q, e)) {
+  if (!dim_ok && !wall_time && answers_dimension(q, e)) {
     dim_ok = true;
     if (qdim_numerator(e.dim) == q.dim)
       read_note = std::string(" (read as ") + dim_words(e.dim) + ", the question's \"per\")";
@@ -737,6 +769,22 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     }
   }
   const bool in = rounded || (inside(x) && inside(x_hi));
+  // "80.9 GB per GPU" where the prompt asks for the whole model's state: one GPU's figure, said of
+  // another scope than the one asked (the later parts ask per GPU) (blind round 10)
+  // (not a share stated with its count, "13.5 GB/GPU on 8 GPUs": that is the whole)
+  bool per_gpu = found.per_item && !found.whole && !read_whole && gpus_named(answer) <= 0;
+  if (pr.strict && !per_gpu && !read_whole && gpus_named(answer) <= 0) {  // the whole answer one quantity: "80.9 GB per GPU", "80.9 GB/GPU"
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* w : {"per gpu", "/gpu", "per device", "per card", "per rank", "per worker", "per replica"})
+      per_gpu = per_gpu || low.find(w) != std::string::npos;
+  }
+  if (in && !e.per_item && per_gpu && e.prompt.find("whole model") != std::string::npos) {
+    g.kind = "incorrect";
+    g.feedback = read_prefix + "Your answer gives this figure per GPU, which is not what the question asks for: read the "
+                               "question again for whose figure it is.";
+    return g;
+  }
   if (in) {
     if (const std::string scope = stated_other_scope(answer, found.text, e); !scope.empty()) {
       g.kind = "incorrect";

@@ -428,6 +428,19 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     for (const auto& [w, sym] : spoken)
       if (cl == w && !rate) return resolve_unit(sym, hint);
   }
+  // Informal FLOP units in any case: "42 gflop", "420 Gflop", "0.042 tflops" (phones lower-case
+  // them), read as the symbols GFLOP / TFLOPS (blind round 10)
+  for (const char* base : {"flops", "flop"}) {
+    const std::size_t n = std::strlen(base);
+    if (cl.size() != n + 1 || !ends_with(cl, base)) continue;
+    static const std::pair<char, const char*> pre[] = {{'k', "k"}, {'m', "M"}, {'g', "G"},
+                                                       {'t', "T"}, {'p', "P"}, {'e', "E"}};
+    for (const auto& [ch, sym] : pre) {
+      const std::string canonical = std::string(sym) + (n == 5 ? "FLOPS" : "FLOP");
+      if (cl[0] == ch && c != canonical) return resolve_unit(canonical + (rate ? "/s" : ""), hint);
+    }
+    break;
+  }
   // Informal all-lowercase byte units first: "gb", "mb", "tb", "kb", "gib" (quiz-grading.md §2).
   if (all_lower(c) && c.size() >= 2 && ends_with(c, "b")) {
     std::string pre = c.substr(0, c.size() - 1);
@@ -507,6 +520,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
         {"kilo", "k"}, {"kilos", "k"}, {"peta", "P"}, {"petas", "P"}};
     for (const auto& [w, sym] : spoken)
       if (cl == w) bare = sym;
+    // "537m" values, "131m tokens": a count has no milli; "m" is the million of "7m params" (blind round 10)
+    if (cl == "m" && !rate && (hint == qdim::count || hint == qdim::tokens || hint == qdim::params)) bare = "M";
   }
   if (!rate || hint == qdim::bytes_per_s || hint == qdim::flops_per_s) {
     for (const auto& p : symbol_prefixes) {
