@@ -331,3 +331,68 @@ TEST_CASE("SplitMix64 and FNV-1a match their reference values", "[grading]") {
   CHECK(seen.size() == 5);
   CHECK(splitmix64(7).below(1) == 0);
 }
+
+TEST_CASE("a figure said of another row, dtype or all GPUs together, or behind a strict bound, is not the answer",
+          "[grading]") {
+  // the master copy of a 70B model: one row of the memory ledger, kept in FP32
+  numeric_expectation m;
+  m.dim = qdim::bytes;
+  m.value = m.value_hi = 280e9;
+  m.display_unit = "GB";
+  m.unit_stated = true;
+  m.prompt = "keeping an fp32 master copy of a 70b model's bf16 weights: how much memory does that master copy add?";
+  m.row = "master_weights";
+  m.row_bytes = 4;
+  const std::vector<misconception> none;
+  CHECK(grade_numeric("280 GB", m, none).correct);
+  CHECK(grade_numeric("280 GB in FP32", m, none).correct);
+  CHECK(grade_numeric("280 GB for the fp32 master weights", m, none).correct);
+  CHECK(grade_numeric("280 GB for a 70B model", m, none).correct);
+  CHECK_FALSE(grade_numeric("280 GB in BF16", m, none).correct);               // a 2-byte format
+  CHECK_FALSE(grade_numeric("280 GB for the BF16 weights", m, none).correct);  // another row
+  CHECK_FALSE(grade_numeric("280 GB of gradients", m, none).correct);
+  CHECK(grade_numeric("280 GB of gradients", m, none).kind == "incorrect");
+  // the whole state: one row "of" it is another quantity, a recipe "for" it is not
+  numeric_expectation t = m;
+  t.value = t.value_hi = 112e9;
+  t.prompt = "how much persistent training state (weights, gradients, master copy, adam m and v) is that?";
+  t.row = "total";
+  t.row_bytes = 0;
+  CHECK(grade_numeric("112 GB of training state", t, none).correct);
+  CHECK(grade_numeric("112 GB of weights, grads and optimizer state", t, none).correct);
+  CHECK(grade_numeric("112 GB for FP16+Adam", t, none).correct);
+  CHECK_FALSE(grade_numeric("112 GB of optimizer state", t, none).correct);
+  CHECK_FALSE(grade_numeric("112 GB of activations", t, none).correct);
+  // strict bounds that leave the answer out; arrows and soft bounds are not bounds
+  CHECK_FALSE(grade_numeric("less than 112 GB", t, none).correct);
+  CHECK_FALSE(grade_numeric("over 112 GB", t, none).correct);
+  CHECK_FALSE(grade_numeric("< 112 GB", t, none).correct);
+  CHECK(grade_numeric("-> 112 GB", t, none).correct);
+  CHECK(grade_numeric("no more than 112 GB", t, none).correct);
+  CHECK(grade_numeric("just under 112 GB", t, none).correct);
+  CHECK(grade_numeric("under 113 GB", t, none).correct);  // true of 112 GB, and within the tolerance
+  // one worker's share asked: the figure said of all of them together
+  numeric_expectation s = m;
+  s.value = s.value_hi = 8.75e9;
+  s.prompt = "560 gb of adam moments are sharded evenly over 64 workers. how much does each worker own?";
+  s.per_item = true;
+  s.row = "optimizer_state";
+  CHECK(grade_numeric("8.75 GB of Adam moments", s, none).correct);
+  CHECK(grade_numeric("8.75 GB each, 560 GB in total", s, none).correct);
+  CHECK(grade_numeric("8.75 GB total per worker", s, none).correct);
+  CHECK_FALSE(grade_numeric("8.75 GB total", s, none).correct);
+  CHECK_FALSE(grade_numeric("8.75 GB across all workers", s, none).correct);
+  CHECK_FALSE(grade_numeric("8.75 GB combined", s, none).correct);
+}
+
+TEST_CASE("a pick called the opposite of the superlative the question asks for is not that pick", "[grading]") {
+  std::vector<choice_item> items = {{"a", "the FP16 weights"}, {"b", "the FP16 gradients"},
+                                    {"c", "the optimizer states (Adam's 8 bytes/param)"}, {"d", "the CUDA context"}};
+  const std::string prompt = "Which item of the fixed-state ledger is usually the biggest?";
+  CHECK(grade_single_choice("the optimizer states", items, "c", prompt).correct);
+  CHECK(grade_single_choice("c, the biggest", items, "c", prompt).correct);
+  CHECK(grade_single_choice("the optimizer states; the CUDA context is the smallest", items, "c", prompt).correct);
+  CHECK(grade_single_choice("c (not the smallest)", items, "c", prompt).correct);
+  CHECK_FALSE(grade_single_choice("the optimizer state is the smallest", items, "c", prompt).correct);
+  CHECK(grade_single_choice("the optimizer state is the smallest", items, "c").correct);  // no prompt, no rule
+}

@@ -1943,7 +1943,7 @@ static std::string item_label(const std::vector<choice_item>& items, const std::
 }
 
 grade_result grade_single_choice(std::string_view answer, const std::vector<choice_item>& items,
-                                 const std::string& correct_id) {
+                                 const std::string& correct_id, std::string_view prompt) {
   grade_result g;
   g.expected_text = item_label(items, correct_id);
   {
@@ -2038,6 +2038,58 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
       }
       break;
     }
+  }
+  // "the optimizer state is the smallest" where the question asks which item is the biggest: the pick
+  // named with the opposite superlative, in a clause that names the pick, no other choice, and denies nothing, is
+  // the reversed claim (lead's probe round 10); "c; the weights are the smallest" says it of another item
+  if (!prompt.empty()) {
+    static const std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> poles = {
+        {{"biggest", "largest", "heaviest", "greatest", "highest", "dominant"}, {"smallest", "lightest", "lowest", "tiniest", "fewest", "negligible"}}};
+    const std::vector<std::string> pw = split_tokens(fold(prompt));
+    auto holds_any = [](const std::vector<std::string>& ws, const std::vector<std::string>& set) {
+      for (const auto& x : ws)
+        if (std::find(set.begin(), set.end(), x) != set.end()) return true;
+      return false;
+    };
+    for (const auto& [one, other] : poles)
+      for (int side = 0; side < 2; ++side) {
+        const auto& asked = side == 0 ? one : other;
+        const auto& opposite = side == 0 ? other : one;
+        if (!holds_any(pw, asked) || holds_any(pw, opposite)) continue;
+        std::string clause;
+        auto judge = [&](const std::string& c) {
+          const std::vector<std::string> cw = split_tokens(fold(c));
+          if (!holds_any(cw, opposite) || holds_any(cw, asked)) return false;
+          for (const auto& x : cw)
+            if (negator_word(x) || x == "t") return false;
+          std::vector<std::string> named;
+          std::string e2;
+          if (!parse_choice_list(c, items, named, e2) || named.empty()) return false;  // said of no choice
+          for (const auto& n : named)
+            if (n != ids[0]) return false;
+          return true;
+        };
+        bool reversed = false;
+        const std::string text(answer);
+        for (std::size_t k = 0; k <= text.size() && !reversed; ++k) {
+          const bool cut = k == text.size() || std::strchr(",;:.()!?", text[k]) != nullptr ||
+                           text.compare(k, 5, " but ") == 0 || text.compare(k, 7, " while ") == 0 ||
+                           text.compare(k, 9, " whereas ") == 0;
+          if (!cut) {
+            clause += text[k];
+            continue;
+          }
+          reversed = judge(clause);
+          clause.clear();
+        }
+        if (reversed) {
+          g.kind = "incorrect";
+          g.feedback = "Not correct: your answer calls its pick the " + opposite.front() + " one, and the question asks for the " +
+                       asked.front() + ".";
+          g.reveal = "The answer is " + g.expected_text + ".";
+          return g;
+        }
+      }
   }
   const choice_item* picked = find_item(items, ids[0]);
   g.correct = ids[0] == correct_id;

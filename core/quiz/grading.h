@@ -31,6 +31,8 @@ struct numeric_expectation {
   bool unit_stated = false;    // the prompt names the unit: a bare number is read in display_unit
   bool per_item = false;       // the prompt asks for one GPU's / worker's share ("each GPU", "per worker")
   std::string prompt;          // the question's prompt, lower case: the scopes it asks in ("per token", "one step")
+  std::string row;             // the memory-ledger row the answer is ("weights", "optimizer_state", "total"), or ""
+  double row_bytes = 0;        // bytes per value of that row's dtype (2 for BF16/FP16), 0 when not one dtype
   tolerance tol;
   double unit_partial_credit = 0.5;  // score for the right number in the wrong unit (§2)
 };
@@ -89,9 +91,11 @@ struct choice_item {
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items,
                        std::vector<std::string>& ids, std::string& error);
 
-// One correct choice.
+// One correct choice. `prompt` (optional) is the question's: an answer that calls its pick the
+// opposite of the superlative the question asks for ("the optimizer state is the smallest" where it asks
+// for the biggest) is not that pick.
 grade_result grade_single_choice(std::string_view answer, const std::vector<choice_item>& items,
-                                 const std::string& correct_id);
+                                 const std::string& correct_id, std::string_view prompt = {});
 // Several correct choices: score = max(0, (right picks − wrong picks) / |correct|).
 grade_result grade_multi_select(std::string_view answer, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids);

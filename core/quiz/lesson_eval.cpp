@@ -192,6 +192,23 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
       if (pr.find(w) != std::string::npos) e.per_item = true;
     e.prompt = pr;
   }
+  // The ledger row the answer is, and its dtype's width, when the answer is one row of a memory
+  // response as it stands (no minus, ratio or range): what a figure said "of the gradients" or "in
+  // FP32" is checked against (grading_numeric.cpp stated_other_subject)
+  if (!a.contains("minus") && !a.contains("divide_by") && !a.contains("range_to") && !a.contains("multiply_by")) {
+    const std::string ptr = a.at("pointer").get<std::string>();
+    const std::string head = "/per_gpu_bytes/";
+    if (ptr.compare(0, head.size(), head) == 0 && ptr.find('/', head.size()) == std::string::npos) {
+      e.row = ptr.substr(head.size());
+      const std::string key = e.row == "kv_cache" ? "activations" : e.row;
+      const json resp = run(substitute(a.at("request"), v.values));
+      if (e.row != "total" && resp.contains("precision") && resp["precision"].is_object() && resp["precision"].contains(key) &&
+          resp["precision"][key].is_string()) {
+        const std::string d = resp["precision"][key].get<std::string>();
+        e.row_bytes = d == "fp32" || d == "tf32" ? 4 : d == "bf16" || d == "fp16" ? 2 : d == "fp8" || d == "int8" ? 1 : 0;
+      }
+    }
+  }
   e.tol.rtol = a.value("rtol", 0.02);
   e.tol.atol = a.value("atol", 0.0);
   e.tol.sigfig = a.value("sigfig", 0);
@@ -366,7 +383,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     return grade_numeric(answer, ev.expect, ev.candidates);
   }
   if (q.type == "choice")
-    return grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>());
+    return grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>(), v.prompt);
   if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
   if (q.type == "ordering")
     return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
