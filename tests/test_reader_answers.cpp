@@ -150,8 +150,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind round 8 left 10 of its own (each with its reason in the row), beside 5 from rounds 4-7;
   // blind round 9 left 28 false accepts (wrong claims in words beside a right number or pick);
   // blind round 10 left 6 more of that kind (a wrong reason or breakdown beside a right figure or pick)
-  // and fixed round 9's '16 bytes per parameter including activations' (48 in all)
-  CHECK(known <= 48);
+  // and fixed round 9's '16 bytes per parameter including activations' (48 in all); the lead's probe
+  // round 10 fixed round 9's '14 GB per GPU in FP32' and '280 GB for the BF16 weights' (46)
+  CHECK(known <= 46);
   CHECK(wrong_verdict == 0);
 }
 

@@ -621,8 +621,15 @@ static std::string stated_other_scope(std::string_view answer, const std::string
 static std::string stated_other_subject(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.row.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
-  const std::size_t i = after_number_and_unit(w);
-  if (i == 0 || i >= w.size()) return "";
+  std::size_t i = after_number_and_unit(w);
+  if (i == 0) return "";
+  // "14 GB per GPU in FP32", "8.75 GB each of optimizer state": the share's scope first, then what it is of
+  for (int guard = 0; guard < 2 && i < w.size(); ++guard) {
+    if (w[i] == "per" && i + 1 < w.size()) i += 2;
+    else if (w[i] == "each") i += 1;
+    else break;
+  }
+  if (i >= w.size()) return "";
   auto width = [](const std::string& x) -> double {
     if (x == "fp32" || x == "float32" || x == "tf32" || x == "f32") return 4;
     if (x == "fp16" || x == "bf16" || x == "float16" || x == "bfloat16" || x == "half" || x == "f16") return 2;
