@@ -31,7 +31,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   e.display_unit = "GB";
   grade_result g = grade_numeric(text, e, {{"no_master_copy", 36e9, "f", false}});
   if (!(g.score >= 0 && g.score <= 1) || g.feedback.empty()) std::abort();
+  // one row of the memory ledger, one worker's share, with its prompt: the scope, subject, dtype and
+  // bound readers after the figure (stated_other_scope, stated_other_subject, strict_bound_excluding)
+  numeric_expectation r = e;
+  r.prompt = "how much of the fp32 optimizer state does each worker own, before activations?";
+  r.per_item = true;
+  r.row = "optimizer_state";
+  r.row_bytes = 4;
+  r.unit_stated = true;
+  grade_result rg = grade_numeric(text, r, {});
+  if (!(rg.score >= 0 && rg.score <= 1) || rg.feedback.empty()) std::abort();
   const std::vector<choice_item> items = {{"a", "weights", ""}, {"b", "gradients", ""}, {"c", "optimizer state", ""}};
+  grade_result sc = grade_single_choice(text, items, "c", "Which item is usually the biggest?");
+  if (!(sc.score >= 0 && sc.score <= 1) || sc.feedback.empty()) std::abort();
   grade_result o = grade_ordering(text, items, {"c", "a", "b"});
   if (!(o.score >= 0 && o.score <= 1)) std::abort();
   grade_result c = grade_concepts(text, {{"w", "weights", {"weight", "param*"}, ""}}, {}, {});
