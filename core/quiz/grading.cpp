@@ -1225,6 +1225,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   bool single_char_ids = std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; });
   if (toks.size() == 1 && toks[0].size() > 1 && single_char_ids) {
     std::string t = toks[0];
+    // "b-d-a-c": single-character ids joined by hyphens (the tokenizer keeps a hyphenated word whole)
+    if (t.size() >= 3 && t.size() % 2 == 1) {
+      bool dashed = true;
+      for (std::size_t k = 1; k < t.size(); k += 2) dashed = dashed && t[k] == '-' && t[k - 1] != '-';
+      if (dashed && t.back() != '-') {
+        std::string joined;
+        for (std::size_t k = 0; k < t.size(); k += 2) joined += t[k];
+        t = joined;
+      }
+    }
     bool all_ids = true;
     std::vector<std::string> chars;
     for (char c : t) {
