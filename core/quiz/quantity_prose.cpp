@@ -507,9 +507,21 @@ static std::string accelerator_hours(const std::string& s) {
         (l.compare(p + 5, 4, "hour") == 0 || l.compare(p + 5, 3, "day") == 0))
       for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
         if (l.compare(p, 4, acc) == 0) hit = true;
+    // "565,000 H100 GPU-hours", "A100 GPU hours": the accelerator names the GPU of GPU-hours (blind round 11)
+    bool named_gpu = false;
+    if (!hit && p + 8 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && (s[p + 4] == '-' || s[p + 4] == ' ') &&
+        l.compare(p + 5, 3, "gpu") == 0)
+      for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
+        if (l.compare(p, 4, acc) == 0)
+          for (const char* u : {"gpu-hour", "gpu hour", "gpu-day", "gpu day", "gpu-h", "gpu h", "gpuh", "gpu-stunde"})
+            if (l.compare(p + 5, std::strlen(u), u) == 0 &&
+                (u[std::strlen(u) - 1] != 'h' || p + 5 + std::strlen(u) >= s.size() || !is_alnum(s[p + 5 + std::strlen(u)])))
+              named_gpu = true;
     if (hit) {
       out += "GPU";
       p += 4;
+    } else if (named_gpu) {
+      p += 5;
     } else {
       out += s[p++];
     }
