@@ -5,6 +5,7 @@
 // grader's choice (quiz/grading.cpp), from the marks set here.
 #include <cctype>
 #include <cstring>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -707,6 +708,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     found_quantity f;
     f.q = q;
     f.text = s.substr(begin, end - begin);
+    f.at = begin;
     while (!f.text.empty() && f.text.back() == ' ') f.text.pop_back();
     const std::vector<std::string> before = words_before(s, begin, 4);
     const std::vector<std::string> after = words_after(s, end, 3);
@@ -740,7 +742,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       // "i.e. 4.8 GB" restates the result in its unit; "8x more, i.e. 16 vs 2" gives bare working
       if (w == "ie" && f.q.unitless) break;
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
-                      "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
+                      "give", "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
@@ -944,6 +946,52 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
                                word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
         r.found[0].marked = true;
+      // "32,768 tokens. Each micro-batch is 16 x 1024 = 16,384 tokens", "56 GB. Weights and gradients
+      // add another 28 GB, so 84 GB in total": an answer that opens with its figure as a sentence of its
+      // own has stated its result; the sentences after it explain it, and a figure they work out ("=",
+      // "so", "gives", "total") is working or context, not a second result. A figure called the answer
+      // ("final answer: 48 GB") still is; a correction ("wait", "actually") retracts the first as before
+      // (blind round 11).
+      // Only a figure in the question's own dimension and unit is such a result ("7 Mrd. Parameter × 12
+      // Byte = 84 GB" opens with an abbreviation, not a sentence).
+      if (r.found[0].marked && !r.found[0].negated && !r.found[0].q.unitless && !r.found[0].q.multiplier_word &&
+          !r.found[0].q.bare_prefix && r.found[0].q.dim == hint &&
+          hint != qdim::none && after + 1 < s.size() && s[after] == '.' && s[after + 1] == ' ')
+        for (std::size_t k = 1; k < r.found.size(); ++k) {
+          found_quantity& g = r.found[k];
+          if (!g.marked || g.at <= after) continue;
+          bool called_answer = false;
+          for (const std::string& w : words_before(s, g.at, 4))
+            if (in_list(w, {"answer", "final", "result"})) called_answer = true;
+          // the sentence the figure is in: one that goes on with the first figure's arithmetic ("16 GB.
+          // Times 3, so 48 GB") or takes it back ("84 GB. Oh, I forgot the master copy, so 112 GB")
+          // still states the result
+          std::size_t sb = g.at;
+          while (sb > after + 1 && !((s[sb - 1] == ' ') && (s[sb - 2] == '.' || s[sb - 2] == '!' || s[sb - 2] == '?')))
+            --sb;
+          std::vector<std::string> sw;
+          {
+            std::string cur;
+            for (std::size_t k2 = sb; k2 <= g.at && k2 < s.size(); ++k2) {
+              const char c = k2 < g.at ? s[k2] : ' ';
+              if (is_alpha(c) || c == '\'') cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+              else if (!cur.empty()) sw.push_back(cur), cur.clear();
+            }
+          }
+          bool goes_on = !sw.empty() && in_list(sw[0], {"so", "hence", "therefore", "thus", "times", "multiplied",
+                                                          "multiply", "x", "divided", "then", "which"});
+          for (const std::string& w : sw)
+            if (in_list(w, {"forgot", "forget", "forgotten", "missed", "oops", "oh", "hmm", "actually", "wait",
+                            "sorry", "mistake", "correction", "wrong", "rather", "meant", "no"}))
+              goes_on = true;
+          // ... or builds the whole from it as one of equal parts: "28 GB. Both moments together give 56
+          // GB", "16,384 tokens. Each step sees 4 of them, so 65,536 tokens in total"
+          const double ratio = r.found[0].q.value > 0 ? g.q.value / r.found[0].q.value : 0;
+          if (ratio >= 2 - 1e-9 && std::fabs(ratio - std::round(ratio)) <= 1e-6 * ratio && !g.q.is_range &&
+              g.q.dim == r.found[0].q.dim)
+            goes_on = true;
+          if (!called_answer && !goes_on) g.marked = false;
+        }
     }
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
