@@ -1151,6 +1151,7 @@ struct number_evidence {
   std::size_t segment = 0;
   bool versus = false;  // joined to the previous number by "vs" / "compared to"
   double number = 0, unit_factor = 1;  // as typed
+  bool increase = false;  // a percentage said as an increase ("adds 10% over serving"): value is 1 + p
 };
 
 std::vector<number_evidence> read_numbers(std::string_view answer, const std::vector<tok>& toks,
@@ -1209,6 +1210,16 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
     n.segment = s;
     n.tok_b = seg_toks[s].first, n.tok_e = seg_toks[s].second;
     n.versus = seg_versus[s];
+    // "adds around 10% over serving", "10% more", "+10%": an increase of that share, a factor of 1 + p
+    // (blind round 11)
+    if (n.dim == qdim::ratio && pick->q.unit_name == "%" && !pick->q.is_range && n.value > 0) {
+      bool up = pick->percent_more;
+      for (std::size_t k = seg_toks[s].first; k < seg_toks[s].second && k < toks.size() && !up; ++k)
+        if (toks[k].word && WORDS("add", "adds", "added", "adding", "more", "extra", "additional", "over", "increase",
+                                  "increases", "overhead")(toks[k].raw))
+          up = true;
+      if (up) n.value += 1, n.increase = true;
+    }
     for (const mention& m : ms) {
       if (m.b >= seg_toks[s].first && m.b < seg_toks[s].second) {
         const std::string& id = cs.concepts[m.concept_index].id;
@@ -1498,6 +1509,9 @@ status eval_claim(const analysis& a, const claim_def& c) {
           bool names = false;
           for (const mention& m : a.ms)
             if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          // an increase said over the lesser subject ("that only adds ~10% over serving") compares the
+          // two without naming the concept again
+          if (n.increase && (n.subject == c.lesser || n.other == c.lesser)) names = true;
           if (names) return status::wrong;
         }
       }
