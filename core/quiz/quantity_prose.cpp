@@ -965,7 +965,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             if (in_list(w, {"answer", "final", "result"})) called_answer = true;
           // the sentence the figure is in: one that goes on with the first figure's arithmetic ("16 GB.
           // Times 3, so 48 GB") or takes it back ("84 GB. Oh, I forgot the master copy, so 112 GB")
-          // still states the result
+          // still states the result (a whole built from the first as a multiple is not told apart from
+          // context by its numbers: "140 GB. Gradients add another 140 GB, so 280 GB in total")
           std::size_t sb = g.at;
           while (sb > after + 1 && !((s[sb - 1] == ' ') && (s[sb - 2] == '.' || s[sb - 2] == '!' || s[sb - 2] == '?')))
             --sb;
@@ -984,12 +985,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             if (in_list(w, {"forgot", "forget", "forgotten", "missed", "oops", "oh", "hmm", "actually", "wait",
                             "sorry", "mistake", "correction", "wrong", "rather", "meant", "no"}))
               goes_on = true;
-          // ... or builds the whole from it as one of equal parts: "28 GB. Both moments together give 56
-          // GB", "16,384 tokens. Each step sees 4 of them, so 65,536 tokens in total"
-          const double ratio = r.found[0].q.value > 0 ? g.q.value / r.found[0].q.value : 0;
-          if (ratio >= 2 - 1e-9 && std::fabs(ratio - std::round(ratio)) <= 1e-6 * ratio && !g.q.is_range &&
-              g.q.dim == r.found[0].q.dim)
-            goes_on = true;
+          // ... or counts the first figure's things: "16,384 tokens. Each step sees 4 of them, so 65,536"
+          for (std::size_t k2 = 0; k2 + 1 < sw.size(); ++k2)
+            if (sw[k2] == "of" && in_list(sw[k2 + 1], {"them", "those", "these"})) goes_on = true;
           if (!called_answer && !goes_on) g.marked = false;
         }
     }
