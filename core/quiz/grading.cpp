@@ -240,6 +240,12 @@ bool word_names(const std::string& w, const std::string& c) {
 
 bool text_holds(const std::set<std::string>& text, const std::string& w) {
   if (text.count(w)) return true;
+  // a resource named on its own ("memory remedies" for "when memory is short, try the remedies")
+  // is held by a choice that says it is scarce or ample ("scarcememory", one word so that the other
+  // resource's state names no such choice); a choice with both states has it twice (blind round 11)
+  if (w == "memory" || w == "compute" || w == "communication" || w == "bandwidth" || w == "interconnect" ||
+      w == "network" || w == "time")
+    if (text.count("scarce" + w) || text.count("ample" + w)) return true;
   for (const std::string& c : text)
     if (word_names(w, c)) return true;
   return false;
