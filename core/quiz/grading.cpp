@@ -2042,6 +2042,22 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
       for (const std::string& w : split_tokens(fold(rest))) neg = neg || negator_word(w) || w == "t";
       for (const std::string& w : split_tokens(fold(head))) neg = neg || negator_word(w) || w == "t";
       if (neg) break;
+      // "ZeRO-1; ZeRO-2 would also shard the gradients": another choice said to do something it would
+      // (could, might) do explains the pick, it adds none (blind round 11 phase C); "b, and it would
+      // also ..." still adds a claim about the pick
+      {
+        const std::size_t cs = low.find_last_of(",;:.", at);
+        const std::string clause = low.substr(cs == std::string::npos ? 0 : cs + 1, at - (cs == std::string::npos ? 0 : cs + 1));
+        std::size_t modal = std::string::npos;
+        for (const char* m : {" would", " could", " might"})
+          modal = std::min(modal, (" " + clause).find(m));
+        if (modal != std::string::npos && modal > 0) {
+          std::vector<std::string> subj;
+          std::string e3;
+          const std::string who = clause.substr(0, modal > 0 ? modal - 1 : 0);
+          if (!who.empty() && parse_choice_list(who, items, subj, e3) && subj.size() == 1 && subj[0] != ids[0]) break;
+        }
+      }
       std::vector<std::string> more;
       std::string e2;
       if (!parse_choice_list(answer.substr(at + std::strlen(add)), items, more, e2)) break;
