@@ -1399,6 +1399,18 @@ status eval_compare(const analysis& a, const claim_def& c) {
     if (n.dim != qdim::ratio || n.value <= 0 || n.other.empty()) continue;
     const double up = n.value >= 1 ? n.value : 1 / n.value;
     if (up < c.min_ratio) continue;
+    // "training needs 8x more compute than serving": a factor said of another resource, in a segment
+    // that does not name the compared concept, is not this comparison (blind round 11 phase C)
+    {
+      bool names = false, other_resource = false;
+      for (const mention& m : a.ms)
+        if (m.b >= n.tok_b && m.b < n.tok_e && concept_in(a, m, c.concepts)) names = true;
+      for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+        if (a.toks[k].word && WORDS("compute", "computation", "flops", "flop", "arithmetic", "speed", "throughput",
+                                    "time", "slower", "faster", "latency", "bandwidth", "communication")(a.toks[k].raw))
+          other_resource = true;
+      if (other_resource && !names) continue;
+    }
     const bool ordered = n.subject == c.greater && n.other == c.lesser;
     const bool swapped = n.subject == c.lesser && n.other == c.greater;
     if (!ordered && !swapped) continue;
