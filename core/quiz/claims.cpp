@@ -999,6 +999,20 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                (WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw) ||
                 pre_cue(t, k - 1, span2) != cue_type::none)))
             dir = -dir;
+          // "costs nothing in compute", "costs no compute", "saves zero memory": a negating quantifier
+          // between the cue and the mention says none of it (blind round 11 phase C)
+          {
+            bool quant = false, only_quant = true;
+            for (std::size_t j = k + cue_len; j < m.b && j < t.size(); ++j) {
+              if (!t[j].word) {
+                only_quant = false;
+                break;
+              }
+              if (WORDS("no", "nothing", "zero", "none")(t[j].raw)) quant = true;
+              else if (!WORDS("in", "of", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
+            }
+            if (quant && only_quant) dir = -dir;
+          }
           best_d = d, best_dir = dir, best_adjacent = d <= 1;
           best_comparative = c == cue_type::more || c == cue_type::less;
           break;
