@@ -766,6 +766,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's
       if (in_list(before[k], {"=", ",", "so", "thus", "therefore", "hence", "then", "giving", "gives", "makes", "equals"}))
         break;
+      // "per step: 24.5 GB", "each step sends 24.5 GB": the step is the run's unit of time, not one
+      // item of a list (blind round 11 phase C)
+      if (in_list(before[k], {"each", "per", "apiece"}) && k > 0 &&
+          in_list(before[k - 1], {"step", "steps", "iteration", "iterations", "update", "updates"}))
+        continue;
       if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
     }
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
