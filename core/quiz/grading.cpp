@@ -648,6 +648,36 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  // "c-a-d-b (heaviest first)", "b-d-a-c, lightest first": single-character ids joined by hyphens are a
+  // list wherever they stand (the tokenizer keeps a hyphenated word whole) (blind round 11)
+  if (std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; })) {
+    std::string out(answer);
+    bool changed = false;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (i > 0 && (std::isalnum(static_cast<unsigned char>(out[i - 1])) || out[i - 1] == '-')) continue;
+      std::size_t j = i;
+      int n = 0;
+      while (j < out.size() && std::isalpha(static_cast<unsigned char>(out[j])) &&
+             (j + 1 >= out.size() || !std::isalnum(static_cast<unsigned char>(out[j + 1])))) {
+        std::string id;
+        bool is_id = false;
+        for (const auto& it : items) is_id = is_id || fold(it.id) == fold(std::string(1, out[j]));
+        if (!is_id) break;
+        ++n;
+        if (j + 2 < out.size() && out[j + 1] == '-' && std::isalpha(static_cast<unsigned char>(out[j + 2]))) j += 2;
+        else break;
+      }
+      const std::size_t end = j + 1;
+      if (n >= 2 && (end >= out.size() || !(std::isalnum(static_cast<unsigned char>(out[end])) || out[end] == '-'))) {
+        std::string list;
+        for (std::size_t k = i; k < end; k += 2) list += (list.empty() ? "" : ", ") + std::string(1, out[k]);
+        out.replace(i, end - i, list);
+        changed = true;
+        i += list.size();
+      }
+    }
+    if (changed && out != answer) return parse_choice_list(out, items, ids, error);
+  }
   // Gradient notation read as words: "dL/dW", "∂L/∂x", "dX", "dW" are the gradient with respect to
   // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
   // are both matmuls" is (a)'s "with respect to its input and with respect to the weight".
@@ -1231,16 +1261,6 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   bool single_char_ids = std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; });
   if (toks.size() == 1 && toks[0].size() > 1 && single_char_ids) {
     std::string t = toks[0];
-    // "b-d-a-c": single-character ids joined by hyphens (the tokenizer keeps a hyphenated word whole)
-    if (t.size() >= 3 && t.size() % 2 == 1) {
-      bool dashed = true;
-      for (std::size_t k = 1; k < t.size(); k += 2) dashed = dashed && t[k] == '-' && t[k - 1] != '-';
-      if (dashed && t.back() != '-') {
-        std::string joined;
-        for (std::size_t k = 0; k < t.size(); k += 2) joined += t[k];
-        t = joined;
-      }
-    }
     bool all_ids = true;
     std::vector<std::string> chars;
     for (char c : t) {
