@@ -747,7 +747,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
            !r.found.empty()) ||
-          (w == "is" && k + 1 < before.size() && in_list(before[k + 1], {"total", "answer", "that", "it", "this", "result"}))) {
+          // "so the rest is 98 GB", "the difference is 98 GB": what is left or summed, named as the result
+          (w == "is" && k + 1 < before.size() &&
+           in_list(before[k + 1], {"total", "answer", "that", "it", "this", "result", "rest", "remainder", "difference", "sum"}))) {
         f.marked = true;
         break;
       }
