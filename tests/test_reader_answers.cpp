@@ -1,5 +1,5 @@
 // The reader-answer corpus (tests/data/reader_answers.jsonl, plus the blind batches
-// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind10.jsonl): answers
+// reader_answers_blind.jsonl and reader_answers_blind2.jsonl … reader_answers_blind11.jsonl): answers
 // typed the way readers and engineers type them (sentences, number words, units, ranges, reversed and
 // negated claims, distractors named to reject them, nonsense), each with the verdict, feedback kind
 // and diagnosis a careful teacher gives. Every answer must be graded as written there; every question
@@ -113,6 +113,13 @@ std::vector<row> corpus() {
   // the blind commit only to keep it near 400; run after the grader was read, verdicts as first written
   // (they found 4 more misgrades: 'gflop' in lower case, 'params' for the weights, 'including activations')
   read_rows("tests/data/reader_answers_blind10_extra.jsonl", rows);
+  // blind round 11: 577 answers from explainers (the answer, then sentences of working with other
+  // figures: "32,768 tokens. Each micro-batch is 16 x 1024 = 16,384 tokens"), answers to every variant
+  // at seeds 1-12 (the seed-0 figure typed for another seed, the right figure in another unit), lists
+  // written one per line, numbered, bulleted, as arrays, "b-d-a-c" and with abbreviated item texts,
+  // worked-problem parts on every earlier choice (yes/no and picks with a reason, another choice's
+  // figure) and exam sentences mixing a right idea with a false one, committed before the grader was read
+  read_rows("tests/data/reader_answers_blind11.jsonl", rows);
   return rows;
 }
 

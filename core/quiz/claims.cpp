@@ -999,6 +999,20 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                (WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw) ||
                 pre_cue(t, k - 1, span2) != cue_type::none)))
             dir = -dir;
+          // "costs nothing in compute", "costs no compute", "saves zero memory": a negating quantifier
+          // between the cue and the mention says none of it (blind round 11 phase C)
+          {
+            bool quant = false, only_quant = true;
+            for (std::size_t j = k + cue_len; j < m.b && j < t.size(); ++j) {
+              if (!t[j].word) {
+                only_quant = false;
+                break;
+              }
+              if (WORDS("no", "nothing", "zero", "none")(t[j].raw)) quant = true;
+              else if (!WORDS("in", "of", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
+            }
+            if (quant && only_quant) dir = -dir;
+          }
           best_d = d, best_dir = dir, best_adjacent = d <= 1;
           best_comparative = c == cue_type::more || c == cue_type::less;
           break;
@@ -1151,6 +1165,7 @@ struct number_evidence {
   std::size_t segment = 0;
   bool versus = false;  // joined to the previous number by "vs" / "compared to"
   double number = 0, unit_factor = 1;  // as typed
+  bool increase = false;  // a percentage said as an increase ("adds 10% over serving"): value is 1 + p
 };
 
 std::vector<number_evidence> read_numbers(std::string_view answer, const std::vector<tok>& toks,
@@ -1209,6 +1224,16 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
     n.segment = s;
     n.tok_b = seg_toks[s].first, n.tok_e = seg_toks[s].second;
     n.versus = seg_versus[s];
+    // "adds around 10% over serving", "10% more", "+10%": an increase of that share, a factor of 1 + p
+    // (blind round 11)
+    if (n.dim == qdim::ratio && pick->q.unit_name == "%" && !pick->q.is_range && n.value > 0) {
+      bool up = pick->percent_more;
+      for (std::size_t k = seg_toks[s].first; k < seg_toks[s].second && k < toks.size() && !up; ++k)
+        if (toks[k].word && WORDS("add", "adds", "added", "adding", "more", "extra", "additional", "over", "increase",
+                                  "increases", "overhead")(toks[k].raw))
+          up = true;
+      if (up) n.value += 1, n.increase = true;
+    }
     for (const mention& m : ms) {
       if (m.b >= seg_toks[s].first && m.b < seg_toks[s].second) {
         const std::string& id = cs.concepts[m.concept_index].id;
@@ -1388,6 +1413,18 @@ status eval_compare(const analysis& a, const claim_def& c) {
     if (n.dim != qdim::ratio || n.value <= 0 || n.other.empty()) continue;
     const double up = n.value >= 1 ? n.value : 1 / n.value;
     if (up < c.min_ratio) continue;
+    // "training needs 8x more compute than serving": a factor said of another resource, in a segment
+    // that does not name the compared concept, is not this comparison (blind round 11 phase C)
+    {
+      bool names = false, other_resource = false;
+      for (const mention& m : a.ms)
+        if (m.b >= n.tok_b && m.b < n.tok_e && concept_in(a, m, c.concepts)) names = true;
+      for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+        if (a.toks[k].word && WORDS("compute", "computation", "flops", "flop", "arithmetic", "speed", "throughput",
+                                    "time", "slower", "faster", "latency", "bandwidth", "communication")(a.toks[k].raw))
+          other_resource = true;
+      if (other_resource && !names) continue;
+    }
     const bool ordered = n.subject == c.greater && n.other == c.lesser;
     const bool swapped = n.subject == c.lesser && n.other == c.greater;
     if (!ordered && !swapped) continue;
@@ -1498,6 +1535,9 @@ status eval_claim(const analysis& a, const claim_def& c) {
           bool names = false;
           for (const mention& m : a.ms)
             if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          // an increase said over the lesser subject ("that only adds ~10% over serving") compares the
+          // two without naming the concept again
+          if (n.increase && (n.subject == c.lesser || n.other == c.lesser)) names = true;
           if (names) return status::wrong;
         }
       }

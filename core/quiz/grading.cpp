@@ -240,6 +240,12 @@ bool word_names(const std::string& w, const std::string& c) {
 
 bool text_holds(const std::set<std::string>& text, const std::string& w) {
   if (text.count(w)) return true;
+  // a resource named on its own ("memory remedies" for "when memory is short, try the remedies")
+  // is held by a choice that says it is scarce or ample ("scarcememory", one word so that the other
+  // resource's state names no such choice); a choice with both states has it twice (blind round 11)
+  if (w == "memory" || w == "compute" || w == "communication" || w == "bandwidth" || w == "interconnect" ||
+      w == "network" || w == "time")
+    if (text.count("scarce" + w) || text.count("ample" + w)) return true;
   for (const std::string& c : text)
     if (word_names(w, c)) return true;
   return false;
@@ -641,6 +647,36 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  // "c-a-d-b (heaviest first)", "b-d-a-c, lightest first": single-character ids joined by hyphens are a
+  // list wherever they stand (the tokenizer keeps a hyphenated word whole) (blind round 11)
+  if (std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; })) {
+    std::string out(answer);
+    bool changed = false;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (i > 0 && (std::isalnum(static_cast<unsigned char>(out[i - 1])) || out[i - 1] == '-')) continue;
+      std::size_t j = i;
+      int n = 0;
+      while (j < out.size() && std::isalpha(static_cast<unsigned char>(out[j])) &&
+             (j + 1 >= out.size() || !std::isalnum(static_cast<unsigned char>(out[j + 1])))) {
+        std::string id;
+        bool is_id = false;
+        for (const auto& it : items) is_id = is_id || fold(it.id) == fold(std::string(1, out[j]));
+        if (!is_id) break;
+        ++n;
+        if (j + 2 < out.size() && out[j + 1] == '-' && std::isalpha(static_cast<unsigned char>(out[j + 2]))) j += 2;
+        else break;
+      }
+      const std::size_t end = j + 1;
+      if (n >= 2 && (end >= out.size() || !(std::isalnum(static_cast<unsigned char>(out[end])) || out[end] == '-'))) {
+        std::string list;
+        for (std::size_t k = i; k < end; k += 2) list += (list.empty() ? "" : ", ") + std::string(1, out[k]);
+        out.replace(i, end - i, list);
+        changed = true;
+        i += list.size();
+      }
+    }
+    if (changed && out != answer) return parse_choice_list(out, items, ids, error);
   }
   // Gradient notation read as words: "dL/dW", "∂L/∂x", "dX", "dW" are the gradient with respect to
   // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
@@ -2026,6 +2062,22 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
       for (const std::string& w : split_tokens(fold(rest))) neg = neg || negator_word(w) || w == "t";
       for (const std::string& w : split_tokens(fold(head))) neg = neg || negator_word(w) || w == "t";
       if (neg) break;
+      // "ZeRO-1; ZeRO-2 would also shard the gradients": another choice said to do something it would
+      // (could, might) do explains the pick, it adds none (blind round 11 phase C); "b, and it would
+      // also ..." still adds a claim about the pick
+      {
+        const std::size_t cs = low.find_last_of(",;:.", at);
+        const std::string clause = low.substr(cs == std::string::npos ? 0 : cs + 1, at - (cs == std::string::npos ? 0 : cs + 1));
+        std::size_t modal = std::string::npos;
+        for (const char* m : {" would", " could", " might"})
+          modal = std::min(modal, (" " + clause).find(m));
+        if (modal != std::string::npos && modal > 0) {
+          std::vector<std::string> subj;
+          std::string e3;
+          const std::string who = clause.substr(0, modal > 0 ? modal - 1 : 0);
+          if (!who.empty() && parse_choice_list(who, items, subj, e3) && subj.size() == 1 && subj[0] != ids[0]) break;
+        }
+      }
       std::vector<std::string> more;
       std::string e2;
       if (!parse_choice_list(answer.substr(at + std::strlen(add)), items, more, e2)) break;

@@ -173,8 +173,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
   // ("84 GB in total, so 10.5 GB per GPU"). A quantity said of the other scope is not the answer
   // when one said of the asked scope (or of none) is there.
   bool any_item = false, any_not_whole = false, any_not_item = false;
+  // a bare number beside figures with a unit is working ("Each worker owns 1/64 of 560 GB. That is 8.75
+  // GB"): its scope is not the answer's (blind round 11 phase C)
+  bool typed_exists = false;
   for (const auto& f : r.found)
-    if (!f.negated && answers_dimension(f.q, e)) {
+    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e)) typed_exists = true;
+  for (const auto& f : r.found)
+    if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless)) {
       any_item = any_item || f.per_item;
       any_not_whole = any_not_whole || !f.whole;
       any_not_item = any_not_item || !f.per_item;

@@ -5,6 +5,7 @@
 // grader's choice (quiz/grading.cpp), from the marks set here.
 #include <cctype>
 #include <cstring>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -507,9 +508,21 @@ static std::string accelerator_hours(const std::string& s) {
         (l.compare(p + 5, 4, "hour") == 0 || l.compare(p + 5, 3, "day") == 0))
       for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
         if (l.compare(p, 4, acc) == 0) hit = true;
+    // "565,000 H100 GPU-hours", "A100 GPU hours": the accelerator names the GPU of GPU-hours (blind round 11)
+    bool named_gpu = false;
+    if (!hit && p + 8 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && (s[p + 4] == '-' || s[p + 4] == ' ') &&
+        l.compare(p + 5, 3, "gpu") == 0)
+      for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
+        if (l.compare(p, 4, acc) == 0)
+          for (const char* u : {"gpu-hour", "gpu hour", "gpu-day", "gpu day", "gpu-h", "gpu h", "gpuh", "gpu-stunde"})
+            if (l.compare(p + 5, std::strlen(u), u) == 0 &&
+                (u[std::strlen(u) - 1] != 'h' || p + 5 + std::strlen(u) >= s.size() || !is_alnum(s[p + 5 + std::strlen(u)])))
+              named_gpu = true;
     if (hit) {
       out += "GPU";
       p += 4;
+    } else if (named_gpu) {
+      p += 5;
     } else {
       out += s[p++];
     }
@@ -695,6 +708,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     found_quantity f;
     f.q = q;
     f.text = s.substr(begin, end - begin);
+    f.at = begin;
     while (!f.text.empty() && f.text.back() == ' ') f.text.pop_back();
     const std::vector<std::string> before = words_before(s, begin, 4);
     const std::vector<std::string> after = words_after(s, end, 3);
@@ -728,12 +742,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       // "i.e. 4.8 GB" restates the result in its unit; "8x more, i.e. 16 vs 2" gives bare working
       if (w == "ie" && f.q.unitless) break;
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
-                      "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
+                      "give", "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
            !r.found.empty()) ||
-          (w == "is" && k + 1 < before.size() && in_list(before[k + 1], {"total", "answer", "that", "it", "this", "result"}))) {
+          // "so the rest is 98 GB", "the difference is 98 GB": what is left or summed, named as the result
+          (w == "is" && k + 1 < before.size() &&
+           in_list(before[k + 1], {"total", "answer", "that", "it", "this", "result", "rest", "remainder", "difference", "sum"}))) {
         f.marked = true;
         break;
       }
@@ -752,6 +768,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's
       if (in_list(before[k], {"=", ",", "so", "thus", "therefore", "hence", "then", "giving", "gives", "makes", "equals"}))
         break;
+      // "per step: 24.5 GB", "each step sends 24.5 GB": the step is the run's unit of time, not one
+      // item of a list (blind round 11 phase C)
+      if (in_list(before[k], {"each", "per", "apiece"}) && k > 0 &&
+          in_list(before[k - 1], {"step", "steps", "iteration", "iterations", "update", "updates"}))
+        continue;
       if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
     }
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
@@ -932,6 +953,50 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
                                word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
         r.found[0].marked = true;
+      // "32,768 tokens. Each micro-batch is 16 x 1024 = 16,384 tokens", "56 GB. Weights and gradients
+      // add another 28 GB, so 84 GB in total": an answer that opens with its figure as a sentence of its
+      // own has stated its result; the sentences after it explain it, and a figure they work out ("=",
+      // "so", "gives", "total") is working or context, not a second result. A figure called the answer
+      // ("final answer: 48 GB") still is; a correction ("wait", "actually") retracts the first as before
+      // (blind round 11).
+      // Only a figure in the question's own dimension and unit is such a result ("7 Mrd. Parameter × 12
+      // Byte = 84 GB" opens with an abbreviation, not a sentence).
+      if (r.found[0].marked && !r.found[0].negated && !r.found[0].q.unitless && !r.found[0].q.multiplier_word &&
+          !r.found[0].q.bare_prefix && r.found[0].q.dim == hint &&
+          hint != qdim::none && after + 1 < s.size() && s[after] == '.' && s[after + 1] == ' ')
+        for (std::size_t k = 1; k < r.found.size(); ++k) {
+          found_quantity& g = r.found[k];
+          if (!g.marked || g.at <= after) continue;
+          bool called_answer = false;
+          for (const std::string& w : words_before(s, g.at, 4))
+            if (in_list(w, {"answer", "final", "result"})) called_answer = true;
+          // the sentence the figure is in: one that goes on with the first figure's arithmetic ("16 GB.
+          // Times 3, so 48 GB") or takes it back ("84 GB. Oh, I forgot the master copy, so 112 GB")
+          // still states the result (a whole built from the first as a multiple is not told apart from
+          // context by its numbers: "140 GB. Gradients add another 140 GB, so 280 GB in total")
+          std::size_t sb = g.at;
+          while (sb > after + 1 && !((s[sb - 1] == ' ') && (s[sb - 2] == '.' || s[sb - 2] == '!' || s[sb - 2] == '?')))
+            --sb;
+          std::vector<std::string> sw;
+          {
+            std::string cur;
+            for (std::size_t k2 = sb; k2 <= g.at && k2 < s.size(); ++k2) {
+              const char c = k2 < g.at ? s[k2] : ' ';
+              if (is_alpha(c) || c == '\'') cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+              else if (!cur.empty()) sw.push_back(cur), cur.clear();
+            }
+          }
+          bool goes_on = !sw.empty() && in_list(sw[0], {"so", "hence", "therefore", "thus", "times", "multiplied",
+                                                          "multiply", "x", "divided", "then", "which"});
+          for (const std::string& w : sw)
+            if (in_list(w, {"forgot", "forget", "forgotten", "missed", "oops", "oh", "hmm", "actually", "wait",
+                            "sorry", "mistake", "correction", "wrong", "rather", "meant", "no"}))
+              goes_on = true;
+          // ... or counts the first figure's things: "16,384 tokens. Each step sees 4 of them, so 65,536"
+          for (std::size_t k2 = 0; k2 + 1 < sw.size(); ++k2)
+            if (sw[k2] == "of" && in_list(sw[k2 + 1], {"them", "those", "these"})) goes_on = true;
+          if (!called_answer && !goes_on) g.marked = false;
+        }
     }
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
