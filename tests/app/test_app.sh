@@ -180,10 +180,12 @@ if command -v xdotool >/dev/null; then
   sec=training-is-its-own-beast/check-your-understanding
   "$app" --frames 3 --dump-state "$tmp/lay.json" || bad "layout run"
   read -r cx cy < <(jq -r --arg s "$sec" '.layout[$s] | "\((.[0] + .[2] / 3) | floor) \((.[1] + .[3] / 2) | floor)"' "$tmp/lay.json")
-  "$app" --frames 10 --seconds 3 --dump-state "$tmp/click.json" --screenshot "$shots/after-click.png" &
+  # the window can take seconds to appear on a loaded machine (the full suite builds beside it): the
+  # app stays up 8 s and the search waits up to 6 s for the window (it failed once at 2 s under load)
+  "$app" --frames 10 --seconds 8 --dump-state "$tmp/click.json" --screenshot "$shots/after-click.png" &
   apid=$!
   wid=""
-  for _ in $(seq 40); do wid=$(xdotool search --name '^ledgerlab$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.05; done
+  for _ in $(seq 120); do wid=$(xdotool search --name '^ledgerlab$' 2>/dev/null | head -1); [ -n "$wid" ] && break; sleep 0.05; done
   sleep 0.8
   if [ -n "$wid" ] && [ -n "${cx:-}" ]; then
     xdotool mousemove --window "$wid" "$cx" "$cy"; sleep 0.15; xdotool click 1
