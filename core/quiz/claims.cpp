@@ -751,6 +751,8 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   return cue_type::none;
 }
 
+}  // namespace
+
 // One edit apart (two neighbours swapped, a letter added or dropped, in words of 8+ letters a
 // letter changed: "wieghts", "optimzer", "activatons", "gradeints")?
 bool one_edit(std::string_view a, std::string_view b) {
@@ -766,6 +768,8 @@ bool one_edit(std::string_view a, std::string_view b) {
   }
   return a.substr(i) == b.substr(i + 1);
 }
+
+namespace {
 
 // Typos in the vocabulary's words: a word of 6+ letters that names nothing and is one edit from
 // exactly one vocabulary word (or from a "x*" prefix at its start) is read as that word. Short words
