@@ -120,6 +120,13 @@ std::vector<row> corpus() {
   // worked-problem parts on every earlier choice (yes/no and picks with a reason, another choice's
   // figure) and exam sentences mixing a right idea with a false one, committed before the grader was read
   read_rows("tests/data/reader_answers_blind11.jsonl", rows);
+  // blind round 12: 610 answers from readers who format around the answer (LaTeX, \SI{}, code and
+  // fenced blocks, bold/italics, emoji, "Answer:", "ans=", quotes), put it between other figures
+  // ("Between the 14 GB of weights and the 56 GB of Adam moments, the total is 112 GB"), write it in
+  // other units (bits, GiB, GFLOP as 4.2e10 FLOP, GPU-days and GPU-years, 2^16 tokens, "4-fold"),
+  // compare in sentences both ways round and misspell ("gradeints", "optimiser", "checkpionting",
+  // "gbytes"), committed before the grader was read; plus 18 control rows written in phase C
+  read_rows("tests/data/reader_answers_blind12.jsonl", rows);
   return rows;
 }
 
@@ -159,6 +166,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind round 10 left 6 more of that kind (a wrong reason or breakdown beside a right figure or pick)
   // and fixed round 9's '16 bytes per parameter including activations' (48 in all); the lead's probe
   // round 10 fixed round 9's '14 GB per GPU in FP32' and '280 GB for the BF16 weights' (46)
+  // blind round 12 left none (its 12 misgrades were fixed by general rules)
   CHECK(known <= 46);
   CHECK(wrong_verdict == 0);
 }

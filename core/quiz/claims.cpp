@@ -751,6 +751,8 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   return cue_type::none;
 }
 
+}  // namespace
+
 // One edit apart (two neighbours swapped, a letter added or dropped, in words of 8+ letters a
 // letter changed: "wieghts", "optimzer", "activatons", "gradeints")?
 bool one_edit(std::string_view a, std::string_view b) {
@@ -766,6 +768,8 @@ bool one_edit(std::string_view a, std::string_view b) {
   }
   return a.substr(i) == b.substr(i + 1);
 }
+
+namespace {
 
 // Typos in the vocabulary's words: a word of 6+ letters that names nothing and is one edit from
 // exactly one vocabulary word (or from a "x*" prefix at its start) is read as that word. Short words
@@ -1189,6 +1193,21 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
       else if (x.word && WORDS("vs", "versus", "against", "while", "whereas", "but")(x.raw)) cut = true, vs = true;
       else if (x.word && x.raw == "compared") cut = true, vs = true;
       else if (k > 0 && x.clause != toks[k - 1].clause) cut = true;
+      // "training needs 2 bytes/param and serving 16": "and" before another subject, after a number of
+      // this segment, joins two statements, each of its own subject (blind round 12)
+      else if (x.word && x.raw == "and" && k + 1 < toks.size()) {
+        std::size_t n = k + 1;
+        if (n + 1 < toks.size() && toks[n].word && WORDS("the", "a", "for", "in", "at")(toks[n].raw)) ++n;
+        bool subject_next = false;
+        for (const mention& m : ms)
+          if (m.b == n && subjects.count(cs.concepts[m.concept_index].id)) subject_next = true;
+        bool number_before = false;
+        for (std::size_t j = tb; j < k && !number_before; ++j)
+          number_before = !toks[j].raw.empty() && std::isdigit(static_cast<unsigned char>(toks[j].raw[0]));
+        // the second statement's bare number takes the first one's unit, as after "vs" ("serving
+        // needs 16 bytes per parameter and training only 2")
+        if (subject_next && number_before) cut = true, vs = true;
+      }
     }
     if (cut) {
       std::size_t e = k == toks.size() ? text.size() : toks[k].src;

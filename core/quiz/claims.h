@@ -69,6 +69,10 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
                                const std::vector<concept_def>& optional);
 
 bool parse_claim_kind(const std::string& s, claim_kind& out);
+
+// One edit apart (two neighbours swapped, a letter added or dropped, in words of 8+ letters a
+// letter changed): the typo test of the claims' vocabulary, also used for choice texts.
+bool one_edit(std::string_view a, std::string_view b);
 const char* claim_kind_name(claim_kind k);
 
 }  // namespace ledgerlab

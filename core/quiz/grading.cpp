@@ -556,6 +556,52 @@ bool order_word(const std::string& l) {
 // b": the pick), list numbers that open lines ("1. smaller batch\n2. recomputation": not picks by
 // position) and order words between ids ("first b then d then a then c").
 namespace {
+// Typos in the words of the choices ("gradeints", "optimiser", "activatons", "checkpionting",
+// "recompuation", "weigths"): a word of 7+ letters that no choice uses and that is one edit
+// (claims' one_edit) from exactly one word of the choices' texts is read as that word (blind round
+// 12). Shorter words are left alone ("shared" is no typo of "sharded", "input" none of "inputs").
+std::string correct_choice_typos(std::string_view answer, const std::vector<choice_item>& items) {
+  std::set<std::string> vocab;
+  for (const auto& it : items) {
+    std::string w;
+    for (std::size_t i = 0; i <= it.text.size(); ++i) {
+      const char c = i < it.text.size() ? static_cast<char>(std::tolower(static_cast<unsigned char>(it.text[i]))) : ' ';
+      if (c >= 'a' && c <= 'z') w += c;
+      else {
+        if (w.size() >= 6) vocab.insert(w);
+        w.clear();
+      }
+    }
+  }
+  if (vocab.empty()) return std::string(answer);
+  std::string out;
+  std::size_t i = 0;
+  while (i < answer.size()) {
+    const unsigned char u = static_cast<unsigned char>(answer[i]);
+    if (!std::isalpha(u)) {
+      out += answer[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < answer.size() && std::isalpha(static_cast<unsigned char>(answer[j]))) ++j;
+    std::string word(answer.substr(i, j - i)), low;
+    for (char c : word) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    // a word glued to digits or other letters' bytes (UTF-8) is left alone
+    const bool glued = (i > 0 && (static_cast<unsigned char>(answer[i - 1]) >= 0x80 || std::isdigit(static_cast<unsigned char>(answer[i - 1])))) ||
+                       (j < answer.size() && (static_cast<unsigned char>(answer[j]) >= 0x80 || std::isdigit(static_cast<unsigned char>(answer[j]))));
+    if (!glued && low.size() >= 7 && !vocab.count(low)) {
+      std::string fix;
+      int fixes = 0;
+      for (const std::string& v : vocab)
+        if (one_edit(low, v) && v != fix) fix = v, ++fixes;
+      if (fixes == 1) word = fix;
+    }
+    out += word;
+    i = j;
+  }
+  return out;
+}
+
 std::string spell_gradients(std::string_view answer) {
   auto var = [](char c) -> std::string {
     switch (std::tolower(static_cast<unsigned char>(c))) {
@@ -682,6 +728,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
   // are both matmuls" is (a)'s "with respect to its input and with respect to the weight".
   if (std::string spelled = spell_gradients(answer); spelled != answer) return parse_choice_list(spelled, items, ids, error);
+  if (std::string fixed = correct_choice_typos(answer, items); fixed != answer) return parse_choice_list(fixed, items, ids, error);
   // An answer that states a purpose ("so that small updates aren't swallowed by bf16", "to
   // accumulate small updates without losing them to rounding"): a loss it says is avoided is what is
   // kept, not a choice named to reject it. Only after a purpose opener: "updates aren't lost in

@@ -5,6 +5,7 @@
 //
 // [SECTION] variants  [SECTION] evaluation  [SECTION] API bodies
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <mutex>
@@ -364,6 +365,63 @@ claim_set question_claims(const lesson_question& q) {
 grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
                           request_runner run, json* steps);  // lesson_chain.cpp
 
+namespace {
+
+// A factor question whose prompt names its direction, "grow from serving (...) to training (...)",
+// "when the sequence length goes from 2048 to 4096": a reader's sentence that puts the factor on the
+// starting side, "serving needs 8x more than training", "the 2048-token run needs 3x the memory of
+// the 4096-token run", states the comparison the wrong way round (blind round 12). Only a sentence
+// with the start's first word before the factor and the end's after it, a comparison word between
+// them, and no word that turns it ("less", "cheaper", "smaller", a negation).
+bool factor_said_backwards(const std::string& prompt_in, std::string_view answer, const std::string& read) {
+  auto low = [](std::string_view x) {
+    std::string o;
+    for (char c : x) o += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return o;
+  };
+  const std::string prompt = low(prompt_in), a = low(answer), r = low(read);
+  const std::size_t from = prompt.find(" from ");
+  if (from == std::string::npos || r.empty()) return false;
+  const std::size_t to = prompt.find(" to ", from + 6);
+  if (to == std::string::npos) return false;
+  auto first_word = [](const std::string& x, std::size_t at) {
+    std::size_t b = at;
+    while (b < x.size() && !std::isalnum(static_cast<unsigned char>(x[b]))) ++b;
+    std::size_t e = b;
+    while (e < x.size() && std::isalnum(static_cast<unsigned char>(x[e]))) ++e;
+    std::string w = x.substr(b, e - b);
+    if (w == "the" || w == "a" || w == "an") return std::string();
+    return w;
+  };
+  const std::string start = first_word(prompt, from + 6), end = first_word(prompt, to + 4);
+  if (start.size() < 3 || end.size() < 3 || start == end) return false;
+  auto find_word = [&](const std::string& w, std::size_t from_at, std::size_t until) {
+    for (std::size_t p = a.find(w, from_at); p != std::string::npos && p < until; p = a.find(w, p + 1)) {
+      const bool lb = p == 0 || !std::isalnum(static_cast<unsigned char>(a[p - 1]));
+      const bool rb = p + w.size() >= a.size() || !std::isalnum(static_cast<unsigned char>(a[p + w.size()]));
+      if (lb && rb) return p;
+    }
+    return std::string::npos;
+  };
+  const std::size_t at = a.find(r);
+  if (at == std::string::npos) return false;
+  const std::size_t after = at + r.size();
+  const std::size_t s_pos = find_word(start, 0, at), e_pos = find_word(end, after, a.size());
+  if (s_pos == std::string::npos || e_pos == std::string::npos) return false;
+  if (find_word(end, 0, at) != std::string::npos || find_word(start, after, a.size()) != std::string::npos) return false;
+  const std::string between = a.substr(after, e_pos - after);
+  bool compares = false;
+  for (const char* w : {"more", "larger", "bigger", "higher", "greater", "heavier", "than", "of", "as"})
+    if (between.find(std::string(" ") + w + " ") != std::string::npos || between.rfind(std::string(w) + " ", 0) == 0)
+      compares = true;
+  if (!compares) return false;
+  for (const char* w : {"less", "fewer", "smaller", "cheaper", "lower", "lighter", "shorter", "not", "n't", "never"})
+    if (a.find(w) != std::string::npos) return false;
+  return true;
+}
+
+}  // namespace
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
                           request_runner run, json* solution_steps) {
   if (q.type == "problem") {
@@ -380,7 +438,16 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   if (q.type == "numeric") {
     numeric_eval ev = evaluate_numeric(l, q, v, run);
     if (solution_steps) *solution_steps = std::move(ev.steps);
-    return grade_numeric(answer, ev.expect, ev.candidates);
+    grade_result g = grade_numeric(answer, ev.expect, ev.candidates);
+    if (g.correct && g.from_prose && ev.expect.dim == qdim::ratio &&
+        factor_said_backwards(v.prompt, answer, g.read_text)) {
+      g.correct = false;
+      g.score = 0;
+      g.kind = "reversed";
+      g.feedback = "The factor is right, but your sentence puts it on the wrong side: check which one the "
+                   "question starts from and which one it grows to.";
+    }
+    return g;
   }
   if (q.type == "choice")
     return grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>(), v.prompt);

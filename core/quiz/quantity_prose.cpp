@@ -456,6 +456,22 @@ static std::string plain_markup(std::string_view in) {
       ++i;
       continue;
     }
+    // *italics* around a figure ("*84 GB*", "the total is *112 GB*."): a single '*' that opens after a
+    // space or the start and closes before a space, punctuation or the end with no '*' or digit-'*'
+    // product inside is emphasis, not a product or a factor "*4" (blind round 12)
+    if (c == '*' && (i + 1 >= in.size() || in[i + 1] != '*') && (i == 0 || in[i - 1] == ' ' || in[i - 1] == '(') &&
+        i + 1 < in.size() && in[i + 1] != ' ') {
+      const std::size_t close = in.find('*', i + 1);
+      const bool closes = close != std::string_view::npos && close > i + 1 && in[close - 1] != ' ' &&
+                          (close + 1 >= in.size() || std::strchr(" .,;:!?)", in[close + 1]) != nullptr);
+      if (closes) {
+        o += ' ';
+        o += plain_markup(in.substr(i + 1, close - i - 1));
+        o += ' ';
+        i = close + 1;
+        continue;
+      }
+    }
     if (c == '*' && i + 1 < in.size() && in[i + 1] == '*') {  // **bold**; "2**30" is a power
       o += i > 0 && is_digit(in[i - 1]) && i + 2 < in.size() && is_digit(in[i + 2]) ? '^' : ' ';
       i += 2;
@@ -997,6 +1013,40 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             if (sw[k2] == "of" && in_list(sw[k2 + 1], {"them", "those", "these"})) goes_on = true;
           if (!called_answer && !goes_on) g.marked = false;
         }
+    }
+  }
+  // A sentence that opens with "Between X and Y, ..." ("Between the 14 GB of gradients and the 28 GB
+  // upper bound, each GPU sends 24.5 GB per step"): the figures of the opening clause are context the
+  // answer stands between, and the first figure of the main clause after its comma is the stated
+  // result. Only when the clause holds two or more figures and the main clause one of its own; a
+  // range ("between 20 and 30 %") read as one quantity is left alone (blind round 12).
+  if (r.found.size() >= 3) {
+    std::size_t sb = 0;
+    while (sb != std::string::npos && sb < s.size()) {
+      std::size_t w = s.find_first_not_of(" ", sb);
+      if (w == std::string::npos) break;
+      std::size_t se = s.find_first_of(".!?\n", w);
+      while (se != std::string::npos && s[se] == '.' && se + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[se + 1])))
+        se = s.find_first_of(".!?\n", se + 1);
+      const std::size_t stop = se == std::string::npos ? s.size() : se;
+      std::string head = lower(s.substr(w, 8));
+      if (head == "between " ) {
+        const std::size_t comma = s.find(',', w);
+        const std::size_t amp = lower(s.substr(w, comma == std::string::npos ? 0 : comma - w)).find(" and ");
+        if (comma != std::string::npos && comma < stop && amp != std::string::npos) {
+          std::vector<std::size_t> inside, after;
+          for (std::size_t k = 0; k < r.found.size(); ++k) {
+            if (r.found[k].at > w && r.found[k].at < comma) inside.push_back(k);
+            else if (r.found[k].at > comma && r.found[k].at < stop) after.push_back(k);
+          }
+          if (inside.size() >= 2 && !after.empty() && !r.found[after[0]].negated) {
+            for (std::size_t k : inside) r.found[k].each = true, r.found[k].marked = false;
+            r.found[after[0]].marked = true;
+            r.found[after[0]].each = false;
+          }
+        }
+      }
+      sb = se == std::string::npos ? std::string::npos : se + 1;
     }
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;

@@ -246,7 +246,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     }
   }
   // GPU-hours ("1.2M GPU-hours", "GPU hours", "GPU-h"), named by the accelerator ("H100-hours",
-  // "A100 hours"), in German ("GPU-Stunden") or counted in GPU-days (24 GPU-hours each).
+  // "A100 hours"), in German ("GPU-Stunden") or counted in GPU-days (24 GPU-hours each) or GPU-years
+  // (365 days, 8,760 GPU-hours: "14.5 GPU-years", blind round 12).
   {
     struct gh_def {
       const char* suffix;
@@ -257,7 +258,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
                                 {"gpu stunde", 1},  {"gpu std", 1},     {"gpu days", 24},    {"gpu day", 24},
                                 {"h100 hours", 1},  {"h100 hour", 1},   {"a100 hours", 1},   {"a100 hour", 1},
                                 {"h100 h", 1},      {"a100 h", 1},      {"h200 hours", 1},   {"h100 days", 24},
-                                {"a100 days", 24}};
+                                {"a100 days", 24},  {"gpu years", 8760}, {"gpu year", 8760}, {"gpu yrs", 8760},
+                                {"gpu yr", 8760}};
     for (const auto& g : gh) {
       if (!ends_with(l, g.suffix)) continue;
       const std::size_t n = std::strlen(g.suffix);
@@ -265,7 +267,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
       double f = 1;
       if (!head.empty() && !count_multiplier(head, f)) break;
       u.ok = true, u.dim = qdim::gpu_hours, u.factor = f * g.hours;
-      u.name = (head.empty() ? "" : head + " ") + std::string(g.hours == 1 ? "GPU-hours" : "GPU-days");
+      u.name = (head.empty() ? "" : head + " ") +
+               std::string(g.hours == 1 ? "GPU-hours" : g.hours == 24 ? "GPU-days" : "GPU-years");
       return u;
     }
   }
@@ -424,7 +427,10 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
   {
     static const std::pair<const char*, const char*> spoken[] = {
         {"gig", "GB"}, {"gigs", "GB"}, {"meg", "MB"}, {"megs", "MB"}, {"gbs", "GB"}, {"mbs", "MB"}, {"tbs", "TB"},
-        {"kbs", "kB"}, {"gibs", "GiB"}, {"gigabyte's", "GB"}};
+        {"kbs", "kB"}, {"gibs", "GiB"}, {"gigabyte's", "GB"},
+        // a one-letter prefix before the word: "14 gbytes", "500 mbytes" (blind round 12)
+        {"kbyte", "kB"}, {"kbytes", "kB"}, {"mbyte", "MB"}, {"mbytes", "MB"}, {"gbyte", "GB"},
+        {"gbytes", "GB"}, {"tbyte", "TB"}, {"tbytes", "TB"}};
     for (const auto& [w, sym] : spoken)
       if (cl == w && !rate) return resolve_unit(sym, hint);
   }
