@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -198,10 +199,36 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
   bool any_typed = false;
   for (const auto& f : r.found)
     if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each) any_typed = true;
+  // "2048 -> 4096: ~3x", "2048 to 4096: 3x": bare numbers the prompt itself gives (the sequence lengths
+  // of the question) restate its givens, even after an arrow, where a figure in the answer's unit is there
+  // (lead's probe after round 12)
+  std::vector<double> givens;
+  for (std::size_t k = 0; k < e.prompt.size();) {
+    if (!std::isdigit(static_cast<unsigned char>(e.prompt[k]))) {
+      ++k;
+      continue;
+    }
+    std::string num;
+    while (k < e.prompt.size() && (std::isdigit(static_cast<unsigned char>(e.prompt[k])) ||
+                                   ((e.prompt[k] == ',' || e.prompt[k] == '.') && k + 1 < e.prompt.size() &&
+                                    std::isdigit(static_cast<unsigned char>(e.prompt[k + 1]))))) {
+      if (e.prompt[k] != ',') num += e.prompt[k];
+      ++k;
+    }
+    givens.push_back(std::strtod(num.c_str(), nullptr));
+  }
+  auto given = [&](double x) {
+    for (double g : givens)
+      if (g != 0 && std::fabs(x - g) <= 1e-9 * std::fabs(g)) return true;
+    return false;
+  };
+  auto restates_givens = [&](const found_quantity& f) {
+    return f.q.unitless && given(f.q.number) && (!f.q.is_range || given(f.q.number_hi));
+  };
   for (const auto& f : r.found) {
     if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
       continue;
-    if (any_typed && f.q.unitless && !f.marked) continue;
+    if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) continue;
     ++usable;
     last = &f;
     if (f.marked) last_marked = &f;
