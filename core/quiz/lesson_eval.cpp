@@ -186,7 +186,7 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
   {
     // the question asks for one GPU's (worker's, device's) share: a total the reader adds as working
     // is not the answer (grading_numeric.cpp choose)
-    std::string pr = q.spec.value("prompt", std::string());
+    std::string pr = v.prompt.empty() ? q.spec.value("prompt", std::string()) : v.prompt;  // with the variant's values
     for (char& c : pr) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     for (const char* w : {"each gpu", "per gpu", "each worker", "per worker", "each device", "per device", "each rank",
                           "per rank", "each replica", "per replica"})
