@@ -389,6 +389,12 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
         u.ok = true, u.dim = qdim::seconds, u.factor = t.f, u.name = t.w;
         return u;
       }
+    // "2m" where a time is asked: minutes, as readers type them (milli would be "ms"; metres make no
+    // sense there) (blind round 13)
+    if (s == "m" && hint == qdim::seconds) {
+      u.ok = true, u.dim = qdim::seconds, u.factor = 60, u.name = "min";
+      return u;
+    }
   }
   // Rates: "/s", "/sec", "/second", "per second", "per s".
   bool rate = false;
