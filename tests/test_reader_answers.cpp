@@ -127,6 +127,12 @@ std::vector<row> corpus() {
   // compare in sentences both ways round and misspell ("gradeints", "optimiser", "checkpionting",
   // "gbytes"), committed before the grader was read; plus 18 control rows written in phase C
   read_rows("tests/data/reader_answers_blind12.jsonl", rows);
+  // blind round 13: 639 answers from readers who restate the question's givens in the answer ("With P = 8
+  // GPUs and N = 14 GB, each GPU sends 24.5 GB", "16 x 1024: 5.37 GB"), talk casually ("def b", "gotta be
+  // c", "65536 lol", "is it 48 GB?"), write number words and magnitudes ("twenty-four and a half GB",
+  // "0.112 trillion bytes", "four-thirds"), units of every size (GB's, Gbit, GiB, MiB, "1m55s", "0.8 min")
+  // and quote choices with small changes, committed before the grader was read
+  read_rows("tests/data/reader_answers_blind13.jsonl", rows);
   return rows;
 }
 

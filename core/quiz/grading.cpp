@@ -464,7 +464,10 @@ std::size_t hedge_lead(const std::string& low) {
       "my guess would be", "my guess", "my answer is", "my answer", "i'd say", "id say", "i would say",
       "i'd go with", "i would go with", "going with", "i'll go with", "i think it's", "i think its",
       "i think it is", "i think", "i guess", "i believe", "probably", "most likely", "likely", "maybe",
-      "perhaps", "definitely", "surely", "i suppose"};
+      "perhaps", "definitely", "surely", "i suppose",
+      // colloquial certainty before the pick: "def b", "gotta be c", "obviously a", "has to be d" (blind round 13)
+      "it's gotta be", "its gotta be", "it has to be", "it must be", "gotta be", "got to be", "has to be",
+      "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;

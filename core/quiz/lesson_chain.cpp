@@ -179,9 +179,14 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   static const char* const no_idiom[] = {"problem", "problems", "issue", "issues", "worries", "worry", "doubt", "question", "sweat"};
   const bool idiom = w.size() >= 2 && w.front() == "no" && in_list(w[1], no_idiom, std::size(no_idiom));
   if (idiom && !no) yes = true;
+  // "yeah no", "yeah, nah", "yea nope": the colloquial no (the "yeah" only takes the question in), not
+  // a yes and a no (blind round 13)
+  const bool yeah_no = w.size() >= 2 && (w[0] == "yeah" || w[0] == "yea" || w[0] == "ya") &&
+                       (w[1] == "no" || w[1] == "nah" || w[1] == "nope");
+  if (yeah_no) no = true;
   const bool said = yes || no;
   for (std::size_t end = 0; end < 2; ++end) {
-    if (idiom && end == 0) continue;
+    if ((idiom || yeah_no) && end == 0) continue;
     const std::string& x = end == 0 ? w.front() : w.back();
     if (in_list(x, yes_words, std::size(yes_words))) yes = true;
     else if (in_list(x, no_words, std::size(no_words)) && (x != "not" || !said)) no = true;

@@ -277,7 +277,11 @@ bool is_function_word(const std::string& w) {
       "yet", "you", "your", "whereas", "therefore", "because", "right", "correct", "wrong", "answer", "approx",
       "ish", "or so", "tops", "max", "min", "minimum", "maximum", "at most", "at least", "worth", "needed", "it's",
       "that's", "thats", "its", "won't", "isn't", "doesn't", "don't", "can't", "aren't", "wouldn't", "so", "hmm",
-      "ok", "okay", "right", "then", "that", "counting", "before", "excluding", "ignoring", "not", "assuming"};
+      "ok", "okay", "right", "then", "that", "counting", "before", "excluding", "ignoring", "not", "assuming",
+      // chat interjections after the figure ("65536 lol", "84 duh", "16 haha", "48 obviously"): tone, not a
+      // unit (blind round 13)
+      "lol", "lmao", "haha", "hah", "duh", "xd", "tbh", "imo", "imho", "ngl", "obviously", "clearly", "surely",
+      "yep", "yeah", "yup", "nah", "innit", "probably", "guess", "think", "reckon"};
   for (const char* f : words)
     if (w == f) return true;
   return false;

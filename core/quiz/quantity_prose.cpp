@@ -7,10 +7,12 @@
 #include <cstring>
 #include <cmath>
 #include <string>
+#include <regex>
 #include <vector>
 
 #include "core/quiz/quantity.h"
 #include "core/quiz/quantity_detail.h"
+#include "core/spec/json_io.h"
 
 namespace ledgerlab {
 
@@ -240,6 +242,25 @@ std::string number_words_to_digits(std::string_view text) {
           continue;
         }
       }
+      // "twenty-four and a half", "nine and a half", "eight and three quarters": a whole number and a
+      // fraction after "and" (blind round 13)
+      if (any && value >= 1 && value < 1000 && j + 2 < w.size() && w[j].w == "and" && joined(s, w[j - 1], w[j]) &&
+          joined(s, w[j], w[j + 1]) && joined(s, w[j + 1], w[j + 2])) {
+        const std::string& nw = w[j + 1].w;
+        const int num = (nw == "a" || nw == "an") ? 1 : small_number(nw);
+        const std::string& d = w[j + 2].w;
+        int den = 0;
+        if (d == "half" || d == "halves") den = 2;
+        else if (d == "third" || d == "thirds") den = 3;
+        else if (d == "quarter" || d == "quarters") den = 4;
+        else if (d == "fifth" || d == "fifths") den = 5;
+        else if (d == "eighth" || d == "eighths") den = 8;
+        if (num >= 1 && den > num) {
+          emit(w[i].b, w[j + 2].e, "(" + std::to_string(value * den + num) + "/" + std::to_string(den) + ")");
+          i = j + 3;
+          continue;
+        }
+      }
       // "one point three three": a number word, "point" and digit words
       if (any && value < 1000 && j + 1 < w.size() && w[j].w == "point" && joined(s, w[j - 1], w[j])) {
         std::string digits;
@@ -285,6 +306,29 @@ std::string number_words_to_digits(std::string_view text) {
       if (b > 0 && (is_digit(out[b - 1]) || out[b - 1] == ')')) continue;
     }
     out = out.substr(0, k) + out.substr(k + 1, e - k - 1) + " x" + out.substr(e);
+  }
+  // "1m55s", "1 min 55 s", "2 h 30 min", "1 hour and 5 minutes": a duration in two or three units, read
+  // as its seconds (blind round 13)
+  {
+    static const std::regex hms(
+        R"((^|[^0-9A-Za-z.])(?:(\d+)\s*(?:h|hr|hrs|hours?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:m|min|mins|minutes?)\s*(?:and\s+)?)?(?:(\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds?))?(?=$|[^0-9A-Za-z]))",
+        std::regex::icase);
+    std::string rebuilt;
+    std::size_t from = 0;
+    for (auto it = std::sregex_iterator(out.begin(), out.end(), hms); it != std::sregex_iterator(); ++it) {
+      const std::smatch& m = *it;
+      const int parts = (m[2].matched ? 1 : 0) + (m[3].matched ? 1 : 0) + (m[4].matched ? 1 : 0);
+      if (parts < 2) continue;
+      const double h = m[2].matched ? std::stod(m[2].str()) : 0, mi = m[3].matched ? std::stod(m[3].str()) : 0,
+                   se = m[4].matched ? std::stod(m[4].str()) : 0;
+      if ((m[2].matched && m[3].matched && mi >= 60) || ((m[2].matched || m[3].matched) && m[4].matched && se >= 60)) continue;
+      if (m[2].matched && !m[3].matched) continue;  // "2 h 30 s": no minutes between
+      const std::size_t b = static_cast<std::size_t>(m.position(0)) + m[1].length();
+      rebuilt.append(out, from, b - from);
+      rebuilt += fmt_num(h * 3600 + mi * 60 + se, 12) + " s";
+      from = static_cast<std::size_t>(m.position(0) + m.length(0));
+    }
+    if (from > 0) out = rebuilt + out.substr(from);
   }
   // "4:3" is a ratio: 4/3 (digits on both sides, no space)
   for (std::size_t k = 1; k + 1 < out.size(); ++k)
@@ -757,6 +801,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       const std::string& w = before[k];
       // "i.e. 4.8 GB" restates the result in its unit; "8x more, i.e. 16 vs 2" gives bare working
       if (w == "ie" && f.q.unitless) break;
+      // "N = 14 GB", "P = 8", "k = 8": a one-letter name given its value defines a symbol (the question's
+      // givens restated), it does not state the result (blind round 13)
+      if (w == "=" && k == 0 && before.size() >= 2 && before[1].size() == 1 &&
+          std::isalpha(static_cast<unsigned char>(before[1][0])) &&
+          (before.size() == 2 || in_list(before[2], {",", ";", "and", "with", ":", "(", "for", "if", "where"})))
+        break;
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
                       "give", "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
@@ -789,6 +839,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (in_list(before[k], {"each", "per", "apiece"}) && k > 0 &&
           in_list(before[k - 1], {"step", "steps", "iteration", "iterations", "update", "updates"}))
         continue;
+      // "..., each GPU sends 24.5 GB", "and per worker it owns 8.75 GB": one GPU's share, said after other
+      // figures; whose share it is, not one item of a list (blind round 13)
+      if (in_list(before[k], {"each", "per"}) && k >= 2 &&
+          in_list(before[k - 1], {"gpu", "worker", "device", "rank", "replica", "card"}) &&
+          in_list(before[k - 2], {"sends", "send", "owns", "own", "holds", "hold", "keeps", "keep", "needs", "gets",
+                                  "transfers", "moves", "stores", "has", "pushes", "communicates", "is", "then"})) {
+        if (!r.found.empty()) f.per_item = true;
+        break;
+      }
       if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
     }
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
@@ -965,7 +1024,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       };
       // "84 GB (3e9 × 16 B)", "112 GB: 14 + 14 + ...", "84 GB. This is because ...", "98 GB That's
       // gradients (14) + ..." (a Markdown line break read as a space)
-      if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
+      // ... unless it is a bare number restating the question's givens before the figure in the question's
+      // unit: "16 x 1024: 5.37 GB", "64 layers, k = 8: peak 15 GB" (blind round 13)
+      bool typed_later = false;
+      for (std::size_t k = 1; k < r.found.size(); ++k)
+        typed_later = typed_later || (!r.found[k].q.unitless && !r.found[k].negated && r.found[k].q.dim == hint &&
+                                      hint != qdim::none && hint != qdim::ratio && hint != qdim::count);
+      if (r.found[0].q.unitless && typed_later) {
+      } else if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
                                s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
                                word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
         r.found[0].marked = true;

@@ -389,6 +389,12 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
         u.ok = true, u.dim = qdim::seconds, u.factor = t.f, u.name = t.w;
         return u;
       }
+    // "2m" where a time is asked: minutes, as readers type them (milli would be "ms"; metres make no
+    // sense there) (blind round 13)
+    if (s == "m" && hint == qdim::seconds) {
+      u.ok = true, u.dim = qdim::seconds, u.factor = 60, u.name = "min";
+      return u;
+    }
   }
   // Rates: "/s", "/sec", "/second", "per second", "per s".
   bool rate = false;
@@ -423,6 +429,19 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     return u;
   }
   std::string cl = lower(c);
+  // A unit symbol with an apostrophe plural: "84 GB's", "500 MB's", "1.2 TB’s" (blind round 13)
+  if (!rate && c.size() > 2) {
+    std::size_t cut = 0;
+    if (c.compare(c.size() - 2, 2, "'s") == 0) cut = 2;
+    else if (c.size() > 4 && c.compare(c.size() - 4, 4, "\xE2\x80\x99s") == 0) cut = 4;
+    if (cut) {
+      const std::string base = c.substr(0, c.size() - cut);
+      if (!base.empty() && base.find('\'') == std::string::npos) {
+        unit_info v = resolve_unit(base, hint);
+        if (v.ok) return v;
+      }
+    }
+  }
   // Spoken and plural forms: "48 gigs", "500 megs", "48 GBs"
   {
     static const std::pair<const char*, const char*> spoken[] = {
