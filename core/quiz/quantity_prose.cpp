@@ -4,10 +4,10 @@
 // Revision 2. The parser itself is quiz/quantity.cpp; which quantity answers a question is the
 // grader's choice (quiz/grading.cpp), from the marks set here.
 #include <cctype>
+#include <cstdlib>
 #include <cstring>
 #include <cmath>
 #include <string>
-#include <regex>
 #include <vector>
 
 #include "core/quiz/quantity.h"
@@ -310,23 +310,60 @@ std::string number_words_to_digits(std::string_view text) {
   // "1m55s", "1 min 55 s", "2 h 30 min", "1 hour and 5 minutes": a duration in two or three units, read
   // as its seconds (blind round 13)
   {
-    static const std::regex hms(
-        R"((^|[^0-9A-Za-z.])(?:(\d+)\s*(?:h|hr|hrs|hours?)\s*(?:and\s+)?)?(?:(\d+)\s*(?:m|min|mins|minutes?)\s*(?:and\s+)?)?(?:(\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds?))?(?=$|[^0-9A-Za-z]))",
-        std::regex::icase);
+    // a scanner, not std::regex (which alone added ~45 KB gzip to the web module): [h part] [m part] [s
+    // part], each "<digits> <unit>", between them spaces and an optional "and"; the last unit ends the word
+    auto lower_at = [&](std::size_t k) { return static_cast<char>(std::tolower(static_cast<unsigned char>(out[k]))); };
+    auto part = [&](std::size_t p, std::initializer_list<const char*> units, bool frac, double& val, std::size_t& q) {
+      std::size_t k = p;
+      while (k < out.size() && is_digit(out[k])) ++k;
+      if (k == p) return false;
+      if (frac && k + 1 < out.size() && out[k] == '.' && is_digit(out[k + 1])) {
+        ++k;
+        while (k < out.size() && is_digit(out[k])) ++k;
+      }
+      const std::string num = out.substr(p, k - p);
+      while (k < out.size() && out[k] == ' ') ++k;
+      std::size_t best = 0;
+      for (const char* u : units) {
+        const std::size_t n = std::strlen(u);
+        if (k + n > out.size() || n <= best) continue;
+        bool same = true;
+        for (std::size_t c = 0; same && c < n; ++c) same = lower_at(k + c) == u[c];
+        if (same && (k + n == out.size() || !is_alpha(out[k + n]))) best = n;
+      }
+      if (best == 0) return false;
+      val = std::strtod(num.c_str(), nullptr);
+      q = k + best;
+      return true;
+    };
+    auto next_part = [&](std::size_t q) {  // spaces and an optional "and" before the next part
+      std::size_t k = q;
+      while (k < out.size() && out[k] == ' ') ++k;
+      if (k + 3 < out.size() && lower_at(k) == 'a' && lower_at(k + 1) == 'n' && lower_at(k + 2) == 'd' && out[k + 3] == ' ') {
+        k += 3;
+        while (k < out.size() && out[k] == ' ') ++k;
+      }
+      return k;
+    };
     std::string rebuilt;
     std::size_t from = 0;
-    for (auto it = std::sregex_iterator(out.begin(), out.end(), hms); it != std::sregex_iterator(); ++it) {
-      const std::smatch& m = *it;
-      const int parts = (m[2].matched ? 1 : 0) + (m[3].matched ? 1 : 0) + (m[4].matched ? 1 : 0);
+    for (std::size_t b = 0; b < out.size(); ++b) {
+      if (!is_digit(out[b]) || (b > 0 && (std::isalnum(static_cast<unsigned char>(out[b - 1])) || out[b - 1] == '.'))) continue;
+      double h = 0, mi = 0, se = 0;
+      bool H = false, M = false, S = false;
+      std::size_t p = b, q = b, end = b;
+      if (part(p, {"h", "hr", "hrs", "hour", "hours"}, false, h, q)) H = true, end = q, p = next_part(q);
+      if (part(p, {"m", "min", "mins", "minute", "minutes"}, false, mi, q)) M = true, end = q, p = next_part(q);
+      if (part(p, {"s", "sec", "secs", "second", "seconds"}, true, se, q)) S = true, end = q;
+      if (end < out.size() && std::isalnum(static_cast<unsigned char>(out[end]))) continue;
+      const int parts = (H ? 1 : 0) + (M ? 1 : 0) + (S ? 1 : 0);
       if (parts < 2) continue;
-      const double h = m[2].matched ? std::stod(m[2].str()) : 0, mi = m[3].matched ? std::stod(m[3].str()) : 0,
-                   se = m[4].matched ? std::stod(m[4].str()) : 0;
-      if ((m[2].matched && m[3].matched && mi >= 60) || ((m[2].matched || m[3].matched) && m[4].matched && se >= 60)) continue;
-      if (m[2].matched && !m[3].matched) continue;  // "2 h 30 s": no minutes between
-      const std::size_t b = static_cast<std::size_t>(m.position(0)) + m[1].length();
+      if ((H && M && mi >= 60) || ((H || M) && S && se >= 60)) continue;
+      if (H && !M) continue;  // "2 h 30 s": no minutes between
       rebuilt.append(out, from, b - from);
       rebuilt += fmt_num(h * 3600 + mi * 60 + se, 12) + " s";
-      from = static_cast<std::size_t>(m.position(0) + m.length(0));
+      from = end;
+      b = end;
     }
     if (from > 0) out = rebuilt + out.substr(from);
   }
