@@ -26,6 +26,12 @@ namespace {
 constexpr double boundary_slack = 1e-9;  // §1.1: values exactly on the boundary pass despite rounding
 constexpr double gib_per_gb = 1073741824.0 / 1e9;
 
+std::string lower(std::string_view in) {
+  std::string o(in);
+  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return o;
+}
+
 bool factor_display(const numeric_expectation& e) {
   return e.dim == qdim::ratio && e.display_unit != "%";
 }
@@ -370,8 +376,7 @@ std::string strip_param_symbol(std::string_view in, bool& found) {
 static double each_of_gpus(std::string_view answer, const std::string& text) {
   const std::size_t at = answer.find(text);
   if (at == std::string_view::npos || text.empty()) return 0;
-  std::string low;
-  for (char c : answer.substr(at + text.size())) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string low = lower(answer.substr(at + text.size()));
   std::vector<std::string> w;
   {
     std::string cur;
@@ -471,8 +476,7 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
 // The GPU count an answer says its time ran on: "on 8 GPUs", "across 64 H100s", "x 8 GPUs", "with
 // 8 cards"; 0 when none or more than one is named.
 static double gpus_named(std::string_view answer) {
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string low = lower(answer);
   double found = 0;
   int hits = 0;
   for (std::size_t i = 0; i < low.size(); ++i) {
@@ -517,14 +521,18 @@ static double gpus_named(std::string_view answer) {
 // question's own; the empty string when the figure carries no scope or only the question's.
 // The answer's words from the graded figure on (its number and unit, then what it is said of), lower
 // case, punctuation as words of its own; empty when the figure is not in the answer exactly once.
+// Where the graded figure stands in the lower-cased answer `low`: npos when it is not there exactly once.
+static std::size_t figure_once(const std::string& low, const std::string& text) {
+  const std::string t = lower(text);
+  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+  return at == std::string::npos || low.find(t, at + 1) != std::string::npos ? std::string::npos : at;
+}
+
 static std::vector<std::string> words_from_figure(std::string_view answer, const std::string& text) {
   std::vector<std::string> w;
-  if (text.empty()) return w;
-  std::string low, t;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const std::size_t at = low.find(t);
-  if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return w;
+  const std::string low = lower(answer);
+  const std::size_t at = figure_once(low, text);
+  if (at == std::string::npos) return w;
   std::string cur;
   for (std::size_t i = at; i < low.size(); ++i) {
     const char c = low[i];
@@ -542,10 +550,9 @@ static std::vector<std::string> words_from_figure(std::string_view answer, const
 
 // Past the figure's number and up to two unit words ("112 GB", "65,536 tokens", "42 GFLOP"): the
 // index of the first word that says what the figure is of; 0 when the words do not start with a number.
-static std::size_t after_number_and_unit(const std::vector<std::string>& w) {
-  auto qualifier = [](const std::string& x) {
-    return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "of" || x == "as";
-  };
+// A word `qualifier` accepts ("per", "of", ...) is never a unit word.
+template <class Qualifier>
+static std::size_t after_number_and_unit(const std::vector<std::string>& w, Qualifier qualifier) {
   std::size_t i = 0;
   while (i < w.size() && (std::isdigit(static_cast<unsigned char>(w[i][0])) || w[i] == "/" || w[i] == "~" || w[i] == "x" ||
                           w[i] == "\xc3" || w[i] == "."))
@@ -558,18 +565,13 @@ static std::size_t after_number_and_unit(const std::vector<std::string>& w) {
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.prompt.empty() || text.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
-  auto qualifier = [](const std::string& x) {
+  // the number (digits, "/", "~", a multiplier sign) and up to two unit words ("GB", "tokens", "GFLOP")
+  std::size_t i = after_number_and_unit(w, [](const std::string& x) {
     return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "including" ||
            x == "incl" || x == "counting" || x == "inclusive" || x == "total" || x == "combined" || x == "altogether" ||
            x == "overall" || x == "summed" || x == "across";
-  };
-  std::size_t i = 0;
-  // the number (digits, "/", "~", a multiplier sign) and up to two unit words ("GB", "tokens", "GFLOP")
-  while (i < w.size() && (std::isdigit(static_cast<unsigned char>(w[i][0])) || w[i] == "/" || w[i] == "~" || w[i] == "x" ||
-                          w[i] == "\xc3" || w[i] == "."))
-    ++i;
+  });
   if (i == 0) return "";
-  for (int u = 0; u < 2 && i < w.size() && std::isalpha(static_cast<unsigned char>(w[i][0])) && !qualifier(w[i]); ++u) ++i;
   auto prompt_has = [&](const std::string& noun) {
     for (const char* pre : {"per ", "each ", "one ", "a ", "every ", "for ", "the "})
       if (e.prompt.find(std::string(pre) + noun) != std::string::npos) return true;
@@ -653,7 +655,9 @@ static std::string stated_other_scope(std::string_view answer, const std::string
 static std::string stated_other_subject(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.row.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
-  std::size_t i = after_number_and_unit(w);
+  std::size_t i = after_number_and_unit(w, [](const std::string& x) {
+    return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "of" || x == "as";
+  });
   if (i == 0) return "";
   // "14 GB per GPU in FP32", "8.75 GB each of optimizer state": the share's scope first, then what it is of
   for (int guard = 0; guard < 2 && i < w.size(); ++guard) {
@@ -754,11 +758,9 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
 // strict bounds; a bound the answer satisfies ("under 110 GB" for 107.8 GB) is left to the tolerance.
 // Returns the bound as typed, or "".
 static std::string strict_bound_excluding(std::string_view answer, const std::string& text, double x, const numeric_expectation& e) {
-  std::string low, t;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (char c : text) t += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const std::size_t at = low.find(t);
-  if (t.empty() || at == std::string::npos || low.find(t, at + 1) != std::string::npos) return "";
+  const std::string low = lower(answer);
+  const std::size_t at = figure_once(low, text);
+  if (at == std::string::npos) return "";
   std::string before = low.substr(0, at);
   while (!before.empty() && (before.back() == ' ' || before.back() == '~')) before.pop_back();
   int dir = 0;  // -1: the value is below the figure, +1: above
@@ -897,8 +899,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     } else {
       // "120,000 hours of wall-clock time": the reader says the hours are wall time, not GPU time;
       // without a GPU count they are not the GPU-hours asked (blind round 10)
-      std::string low;
-      for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      const std::string low = lower(answer);
       for (const char* w : {"wall-clock", "wall clock", "wallclock", "wall time", "wall-time"})
         for (std::size_t at = low.find(w); at != std::string::npos && !wall_time; at = low.find(w, at + 1)) {
           // "120,000 hours, not wall-clock": a denied qualifier says nothing about the hours
@@ -913,8 +914,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   if (e.dim == qdim::gpu_hours && q.bare_prefix && !q.is_range) {
     const std::size_t at = answer.find(found.text);
     if (at != std::string_view::npos) {
-      std::string rest;
-      for (char c : answer.substr(at + found.text.size())) rest += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      const std::string rest = lower(answer.substr(at + found.text.size()));
       const std::size_t b = rest.find_first_not_of(' ');
       const bool hours = b != std::string::npos && (rest.compare(b, 4, "hour") == 0 || rest.compare(b, 3, "hrs") == 0);
       const bool days = b != std::string::npos && rest.compare(b, 3, "day") == 0;
@@ -989,8 +989,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   // (not a share stated with its count, "13.5 GB/GPU on 8 GPUs": that is the whole)
   bool per_gpu = found.per_item && !found.whole && !read_whole && gpus_named(answer) <= 0;
   if (pr.strict && !per_gpu && !read_whole && gpus_named(answer) <= 0) {  // the whole answer one quantity: "80.9 GB per GPU", "80.9 GB/GPU"
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string low = lower(answer);
     for (const char* w : {"per gpu", "/gpu", "per device", "per card", "per rank", "per worker", "per replica"})
       per_gpu = per_gpu || low.find(w) != std::string::npos;
   }

@@ -11,8 +11,11 @@ namespace ledgerlab {
 json substitute(const json& j, const json& values);
 // Runs `request` and reads the number at `pointer`; a failed request is api_error (infeasible or
 // internal, naming `where`); appends the response's steps to `steps` when given.
-double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps);
-// run_value for a {request, pointer} source with the variant's values substituted.
-double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps);
+double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps,
+                 json* response = nullptr);
+// run_value for a {request, pointer} source with the variant's values substituted; `response` (when
+// given) receives the whole response the number was read from.
+double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps,
+                  json* response = nullptr);
 
 }  // namespace ledgerlab

@@ -45,7 +45,8 @@ json substitute(const json& j, const json& values) {
 
 // Runs one request through the API and reads a number at `pointer`. Failures are the lesson's
 // fault (a question that cannot compute its answer): api_error{internal}, or {infeasible}.
-double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps) {
+double run_value(request_runner run, const json& request, const std::string& pointer, const std::string& where, json* steps,
+                 json* response) {
   json resp = run(request);
   if (!resp.value("ok", false)) {
     const json& err = resp["error"];
@@ -61,11 +62,13 @@ double run_value(request_runner run, const json& request, const std::string& poi
     for (const auto& s : resp["steps"]) steps->push_back(s);
   double v = resp[jp].get<double>();
   if (!std::isfinite(v)) throw api_error("internal", "", where + ": non-finite value at " + pointer);
+  if (response) *response = std::move(resp);
   return v;
 }
 
-double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps) {
-  return run_value(run, substitute(src.at("request"), values), src.at("pointer").get<std::string>(), where, steps);
+double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps,
+                  json* response) {
+  return run_value(run, substitute(src.at("request"), values), src.at("pointer").get<std::string>(), where, steps, response);
 }
 
 std::string fill_text(const std::string& text, const json& values) {
@@ -169,7 +172,8 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
   if (a.contains("minus")) minus = run_source(run, a["minus"], v.values, where + " (minus)", &minus_steps);
   numeric_expectation& e = ev.expect;
   // value = (request − minus) × multiply_by / divide_by (lessons/README.md "numeric").
-  e.value = (run_source(run, a, v.values, where, &ev.steps) - minus) * mult / denom;
+  json answer_response;  // the answer's own response: its row's dtype is read from it below
+  e.value = (run_source(run, a, v.values, where, &ev.steps, &answer_response) - minus) * mult / denom;
   // the same request read at two pointers (total − activations) shows its rows once
   if (!(a.contains("minus") && a["minus"].at("request") == a.at("request")))
     for (const auto& s : minus_steps) ev.steps.push_back(s);
@@ -202,7 +206,7 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
     if (ptr.compare(0, head.size(), head) == 0 && ptr.find('/', head.size()) == std::string::npos) {
       e.row = ptr.substr(head.size());
       const std::string key = e.row == "kv_cache" ? "activations" : e.row;
-      const json resp = run(substitute(a.at("request"), v.values));
+      const json& resp = answer_response;
       if (e.row != "total" && resp.contains("precision") && resp["precision"].is_object() && resp["precision"].contains(key) &&
           resp["precision"][key].is_string()) {
         const std::string d = resp["precision"][key].get<std::string>();
