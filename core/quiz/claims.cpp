@@ -698,6 +698,16 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   return cue_type::none;
 }
 
+// A size expression where a scaling law's shape starts: "O(...)", "sqrt", "√", "the square root",
+// "n", "layers", "depth", "linear(ly)", "log".
+bool scaling_shape_at(const std::vector<tok>& t, std::size_t k) {
+  if (k < t.size() && t[k].word && t[k].raw == "the") ++k;
+  if (k >= t.size()) return false;
+  if (!t[k].word) return t[k].w == "(";
+  return WORDS("o", "big", "sqrt", "square", "root", "n", "l", "layers", "layer", "depth", "number", "linear",
+               "linearly", "log", "sublinear", "quadratic", "quadratically")(t[k].raw);
+}
+
 // "the compute you pay", "the memory it saves": a subject and a verb after a noun are its cue.
 bool relative_subject(const std::string& w) {
   return WORDS("you", "we", "they", "one", "that", "which", "i")(w);
@@ -730,6 +740,11 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
+  // "memory grows as O(sqrt n)", "grows like sqrt(layers)", "grows with the square root of depth": a
+  // scaling law, whose shape (not the verb) says which way the technique moves it
+  if (WORDS("grows", "grow", "growing", "increases", "increase", "rises", "scales", "scale", "scaling")(w) &&
+      WORDS("as", "like", "with")(next(1)) && scaling_shape_at(t, k + 2))
+    return cue_type::none;
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
                     "penalty", "more", "doubles", "balloons", "explodes", "heavier", "larger", "bigger", "greater")(w))
     return cue_type::more;
@@ -828,15 +843,48 @@ bool is_trade_verb(const std::string& w) {
                        "sacrifice", "sacrifices", "sacrificing", "sacrificed", "tradeoff", "tradeoffs")(w);
 }
 
+// Is the mention at m the state an answer moves away from? It follows "instead of", "rather than" or
+// "as opposed to", or "from" with "to"/"down to" after it in the clause ("from O(sqrt n) to O(n)"),
+// with only a complexity's wrapping between ("O(", "about", "the"); or a negator before that wrapping.
+bool left_behind(const std::vector<tok>& t, const mention& m) {
+  std::size_t k = m.b;
+  while (k > 0 && k + 4 > m.b &&
+         ((!t[k - 1].word && t[k - 1].w == "(") ||
+          (t[k - 1].word && WORDS("o", "big", "about", "roughly", "the", "a", "just", "only", "order")(t[k - 1].raw))))
+    --k;
+  if (k == 0 || !t[k - 1].word || t[k - 1].clause != t[m.b].clause) return false;
+  if (k != m.b && is_negator_at(t, k - 1)) return true;  // "O(n), not O(sqrt n)"
+  const std::string& c = t[k - 1].raw;
+  auto before = [&](std::size_t d) { return k >= d + 1 ? t[k - 1 - d].raw : std::string(); };
+  if (c == "of" && before(1) == "instead") return true;
+  if (c == "than" && before(1) == "rather") return true;
+  if (c == "to" && before(1) == "opposed" && before(2) == "as") return true;
+  if (c != "from") return false;
+  for (std::size_t j = m.e; j < t.size() && j < m.e + 8 && t[j].clause == t[m.b].clause; ++j)
+    if (t[j].word && t[j].raw == "to") return true;
+  return false;
+}
+
 // Directions of every mention: inherent phrase, trade construct, nearest cue (a negated cue flips).
 void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
   {
     std::vector<int> depth(t.size(), 0);
     int d = 0;
+    // "O(sqrt n)", "sqrt(layers)", "log(n)": a function's brackets are no aside
+    std::vector<bool> call;
     for (std::size_t k = 0; k < t.size(); ++k) {
-      if (!t[k].word && t[k].w == "(") ++d;
+      const bool open = !t[k].word && t[k].w == "(";
+      if (open) {
+        call.push_back(k > 0 && t[k - 1].word && WORDS("o", "sqrt", "log", "theta", "omega")(t[k - 1].raw));
+        if (!call.back()) ++d;
+      }
       depth[k] = d;
-      if (!t[k].word && t[k].w == ")" && d > 0) --d;
+      if (!t[k].word && t[k].w == ")" && !call.empty()) {
+        if (!call.back() && d > 0) --d;
+        call.pop_back();
+      } else if (!t[k].word && t[k].w == ")" && d > 0) {
+        --d;
+      }
     }
     for (mention& m : ms) m.aside = depth[m.b] > 0;
   }
@@ -923,6 +971,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       m.dir_idiom = false;
       // a negator right before an inherent phrase flips it ("no extra forward", "not slower")
       if (m.b > 0 && is_negator_at(t, m.b - 1)) m.dir = -m.dir;
+      // the state left behind, not the one reached: "O(n) instead of O(sqrt n)", "linear rather than
+      // sublinear", "from O(sqrt n) to O(n)" (the phrase before it is what the answer says instead)
+      else if (left_behind(t, m)) m.dir = -m.dir;
       continue;
     }
     const std::size_t cl = t[m.b].clause;
@@ -1088,9 +1139,22 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
   for (std::size_t i = 0; i + 1 < ms.size(); ++i) {
     mention& a = ms[i];
     const mention& b = ms[i + 1];
-    if (a.concept_index != b.concept_index || a.inherent != 0 || b.inherent == 0 || a.e != b.b || b.dir == 0 ||
+    if (a.concept_index != b.concept_index || a.inherent != 0 || b.inherent == 0 || b.dir == 0 ||
         a.dir_from_trade || a.aside != b.aside)
       continue;
+    // also across a scaling law's wrapping: "memory O(sqrt n)", "activation memory scales with
+    // sqrt(n)", "memory grows like the square root of depth", "memory: sublinear"
+    bool joined = a.e == b.b;
+    if (!joined && b.b - a.e <= 5) {
+      joined = true;
+      for (std::size_t k = a.e; k < b.b && joined; ++k)
+        joined = t[k].clause == t[a.b].clause &&
+                 ((!t[k].word && (t[k].w == "(" || t[k].w == ":" || t[k].w == "=" || t[k].w == "~")) ||
+                  (t[k].word && WORDS("o", "big", "is", "are", "becomes", "become", "scales", "scale", "scaling", "grows",
+                                      "grow", "growing", "as", "like", "with", "in", "of", "about", "roughly", "only",
+                                      "just", "approximately", "around", "the", "now")(t[k].raw)));
+    }
+    if (!joined) continue;
     std::size_t span = 0;
     if (a.b > 0 && pre_cue(t, a.b - 1, span) != cue_type::none) continue;  // "more storage, fewer ...": its own cue
     a.dir = b.dir;
