@@ -587,6 +587,15 @@ static std::string stated_other_scope(std::string_view answer, const std::string
                                   e.prompt.find("before any activation") != std::string::npos ||
                                   e.prompt.find("before a single activation") != std::string::npos ||
                                   e.prompt.find("no activations") != std::string::npos;
+  // "total per GPU", "in total on each worker", "altogether for one GPU": the share again, not the whole
+  auto share_follows = [&](std::size_t j) {
+    while (j < w.size() && (w[j] == "," || w[j] == "-")) ++j;
+    const std::string a = j < w.size() ? w[j] : "", b = j + 1 < w.size() ? w[j + 1] : "",
+                      c = j + 2 < w.size() ? w[j + 2] : "";
+    if (a == "per" || a == "each") return true;
+    if (a != "on" && a != "for" && a != "of" && a != "at" && a != "with" && a != "in") return false;
+    return b == "each" || b == "one" || b == "every" || (b == "a" && (c == "single" || c == "gpu" || c == "worker"));
+  };
   for (int guard = 0; guard < 4 && i < w.size(); ++guard) {
     if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
         (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
@@ -594,7 +603,7 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       while (j < w.size() && (w[j] == "a" || w[j] == "one" || w[j] == "each" || w[j] == "the" || w[j] == "every")) ++j;
       if (j >= w.size()) return "";
       if (w[i] == "in" && (w[j] == "total" || w[j] == "all")) {
-        if (e.per_item) return "in total";
+        if (e.per_item && !share_follows(j + 1)) return "in total";
         i = j + 1;
         continue;
       }
@@ -625,9 +634,9 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     // share is asked: the figure is said of all of them together (blind round 9's "in total", lead's
     // probe round 10); "total per GPU" / "total on each" is the share again
     if (e.per_item) {
-      const std::string nx = i + 1 < w.size() ? w[i + 1] : "", nx2 = i + 2 < w.size() ? w[i + 2] : "";
+      const std::string nx = i + 1 < w.size() ? w[i + 1] : "";
       if (w[i] == "total" || w[i] == "combined" || w[i] == "altogether" || w[i] == "overall" || w[i] == "summed") {
-        if (nx == "per" || nx == "each" || ((nx == "on" || nx == "for" || nx == "of") && (nx2 == "each" || nx2 == "one"))) return "";
+        if (share_follows(i + 1)) return "";
         return "in total";
       }
       if (w[i] == "across" && nx == "all") return "in total";
