@@ -2159,17 +2159,25 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
         const auto& opposite = side == 0 ? other : one;
         if (!holds_any(pw, asked) || holds_any(pw, opposite)) continue;
         std::string clause;
+        // "the optimizer states, the smallest item", "c (the smallest)": a clause with the superlative and
+        // no choice of its own, set off right after a clause that names only the pick, is said of the pick
+        bool prev_only_pick = false;
+        char prev_cut = 0;
         auto judge = [&](const std::string& c) {
           const std::vector<std::string> cw = split_tokens(fold(c));
+          std::vector<std::string> named;
+          std::string e2;
+          const bool names = parse_choice_list(c, items, named, e2) && !named.empty();
+          bool only_pick = names;
+          for (const auto& n : named)
+            if (n != ids[0]) only_pick = false;
+          const bool was_prev_only_pick = prev_only_pick;
+          if (!cw.empty()) prev_only_pick = only_pick;
           if (!holds_any(cw, opposite) || holds_any(cw, asked)) return false;
           for (const auto& x : cw)
             if (negator_word(x) || x == "t") return false;
-          std::vector<std::string> named;
-          std::string e2;
-          if (!parse_choice_list(c, items, named, e2) || named.empty()) return false;  // said of no choice
-          for (const auto& n : named)
-            if (n != ids[0]) return false;
-          return true;
+          if (!names) return was_prev_only_pick && (prev_cut == ',' || prev_cut == '(' || prev_cut == ':');
+          return only_pick;
         };
         bool reversed = false;
         const std::string text(answer);
@@ -2182,6 +2190,7 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
             continue;
           }
           reversed = judge(clause);
+          if (!split_tokens(fold(clause)).empty()) prev_cut = k < text.size() ? text[k] : 0;
           clause.clear();
         }
         if (reversed) {
