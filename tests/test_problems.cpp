@@ -299,6 +299,26 @@ TEST_CASE("yes/no answers in the reader's words, negation read", "[problems]") {
   CHECK(r["kind"] == "unreadable");
 }
 
+TEST_CASE("a fits answer whose own need figure says the other answer is wrong, with the figure named", "[problems]") {
+  // ZeRO-3 over 8 GPUs with checkpointing: about 17.6 GB of 80.6 GB usable, so yes
+  const json prev = {{"sharding", "d"}, {"lever", "b"}};
+  json r = check("training-is-its-own-beast/problem-1/fits", "yes, it needs 120 GB", prev);
+  CHECK(r["correct"] == false);
+  CHECK(r["kind"] == "incorrect");
+  CHECK(r["diagnosis"] == "figure_contradicts_answer");
+  CHECK(r["feedback"].get<std::string>().find("120 GB is more than the 80.6 GB usable") != std::string::npos);
+  // capacity, headroom, a total over all GPUs and a row are no need figures
+  for (const char* a : {"yes, 17.6 GB of 85.9 GB", "yes, 63 GB to spare", "yes, 141 GB in total across the 8 GPUs",
+                        "yes, even though the optimizer takes 6.7 GB", "yes, it only needs ~18 GB"}) {
+    INFO(a);
+    CHECK(check("training-is-its-own-beast/problem-1/fits", a, prev)["correct"] == true);
+  }
+  // and the other way: "no" with a need that fits
+  json n = check("training-vs-inference-memory/problem-1/fits", "no, it only needs 40 GB", {{"layout", "b"}, {"attention", "b"}});
+  CHECK(n["correct"] == false);
+  CHECK(n["feedback"].get<std::string>().find("40 GB is within the 80.2 GB usable") != std::string::npos);
+}
+
 TEST_CASE("step time and GPU-hours come from the step op for the reader's configuration", "[problems]") {
   const json prev = {{"layout", "d"}, {"attention", "b"}};
   const json step = {{"op", "step"},

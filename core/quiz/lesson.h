@@ -91,7 +91,8 @@ question_variant chain_variant(const lesson& l, const lesson_question& q, unsign
 std::string choices_preface(const question_variant& v);
 // A yes/no question's expected answer for the variant (its `answer`, or the boolean its request
 // computes), with the ledger steps of that request when `steps` is given.
-bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run, json* steps);
+bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run, json* steps,
+                     json* response = nullptr);
 // Reads "yes", "no, it does not fit", "it won't fit", "OOM" ... (negation read by the claims
 // machinery): 1 yes, 0 no, -1 unreadable or both (with the reason in `why`).
 int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why);

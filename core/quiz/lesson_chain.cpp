@@ -112,7 +112,8 @@ std::string choices_preface(const question_variant& v) {
 // ---------------------------------------------------------------------------------------------
 // [SECTION] yes/no
 
-bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run, json* steps) {
+bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_variant& v, request_runner run, json* steps,
+                     json* response) {
   const json& a = q.spec.at("answer");
   if (a.is_boolean()) return a.get<bool>();
   const std::string where = l.file + " question " + q.ref;
@@ -124,7 +125,9 @@ bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_v
     throw api_error("internal", "", where + ": the response has no boolean at " + a["pointer"].get<std::string>());
   if (steps && resp.contains("steps") && resp["steps"].is_array())
     for (const auto& s : resp["steps"]) steps->push_back(s);
-  return resp[jp].get<bool>();
+  const bool out = resp[jp].get<bool>();
+  if (response) *response = std::move(resp);
+  return out;
 }
 
 namespace {
@@ -202,10 +205,80 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   return yes ? 1 : 0;
 }
 
+namespace {
+
+// "yes, it needs 120 GB" where 80.6 GB is usable, "no, it only uses 17 GB": the memory the reader says
+// one GPU needs contradicts the reader's own yes or no. Only a figure said with a verb of need ("needs",
+// "uses", "requires", "takes", "needed", "used") and of one GPU (not "in total", "across", "combined",
+// "per node"); capacity, headroom and ledger rows are not need figures. The figure in GB, 0 when none.
+double stated_need_against(std::string_view answer, double usable, bool said_yes) {
+  std::string low(answer.substr(0, std::min<std::size_t>(answer.size(), 2000)));
+  for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* whole : {"total", "across", "combined", "altogether", "together", "cluster", "node", " all ", "sum"})
+    if (low.find(whole) != std::string::npos) return 0;
+  const prose_reading r = read_quantities(low, qdim::bytes);
+  for (const auto& f : r.found) {
+    if (f.negated || f.whole || f.q.dim != qdim::bytes || f.q.is_range || f.text.empty()) continue;
+    const std::size_t at = low.find(f.text);
+    if (at == std::string::npos || low.find(f.text, at + 1) != std::string::npos) continue;
+    // the words right before and after the figure
+    std::vector<std::string> before, after;
+    {
+      std::string cur;
+      for (std::size_t i = 0; i < at; ++i) {
+        const char c = low[i];
+        if (std::isalpha(static_cast<unsigned char>(c)) || c == '\'') cur += c;
+        else {
+          if (!cur.empty()) before.push_back(cur), cur.clear();
+          if (!std::isspace(static_cast<unsigned char>(c))) before.push_back(std::string(1, c));
+        }
+      }
+      if (!cur.empty()) before.push_back(cur);
+      cur.clear();
+      for (std::size_t i = at + f.text.size(); i < low.size() && after.size() < 3; ++i) {
+        const char c = low[i];
+        if (std::isalpha(static_cast<unsigned char>(c))) cur += c;
+        else {
+          if (!cur.empty()) after.push_back(cur), cur.clear();
+          if (!std::isspace(static_cast<unsigned char>(c))) after.push_back(std::string(1, c));
+        }
+      }
+      if (!cur.empty()) after.push_back(cur);
+    }
+    auto need_verb = [](const std::string& w) {
+      for (const char* v : {"need", "needs", "use", "uses", "using", "require", "requires", "take", "takes", "consume",
+                            "consumes", "occupy", "occupies"})
+        if (w == v) return true;
+      return false;
+    };
+    bool need = false;
+    for (std::size_t k = before.size(), n = 0; k-- > 0 && n < 3; ++n) {
+      if (need_verb(before[k])) need = true;
+      if (need || !(before[k] == "only" || before[k] == "about" || before[k] == "around" || before[k] == "roughly" ||
+                    before[k] == "just" || before[k] == "~" || before[k] == "like" || before[k] == "some"))
+        break;
+    }
+    // "120 GB needed", "17 GB used", "90 GB required" (not "used up", "of which")
+    if (!need && !after.empty()) {
+      std::size_t k = 0;
+      while (k < after.size() && (after[k] == "gb" || after[k] == "gib" || after[k] == "of" || after[k] == "memory")) ++k;
+      if (k < after.size() && (after[k] == "needed" || after[k] == "used" || after[k] == "required")) need = true;
+    }
+    if (!need) continue;
+    const double gb = f.q.value / 1e9;
+    if (said_yes && f.q.value > usable * 1.001) return gb;
+    if (!said_yes && f.q.value < usable * 0.999) return gb;
+  }
+  return 0;
+}
+
+}  // namespace
+
 grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
                           request_runner run, json* steps) {
   grade_result g;
-  const bool expected = evaluate_yes_no(l, q, v, run, steps);
+  json resp;
+  const bool expected = evaluate_yes_no(l, q, v, run, steps, &resp);
   const std::string yes_text = q.spec.value("yes_text", std::string("yes"));
   const std::string no_text = q.spec.value("no_text", std::string("no"));
   g.expected_text = expected ? yes_text : no_text;
@@ -221,6 +294,24 @@ grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string
   g.score = g.correct ? 1 : 0;
   g.kind = g.correct ? "correct" : "incorrect";
   g.feedback = g.correct ? "Correct." : "Not correct: compare what it needs with what it has, line by line.";
+  // a fits question whose own figure says the other answer ("yes, it needs 120 GB" of 80.6 usable)
+  if (g.correct && resp.is_object() && resp.contains("capacity_bytes") && resp.contains("reserve_bytes") &&
+      resp["capacity_bytes"].is_number() && resp["reserve_bytes"].is_number()) {
+    const double usable = resp["capacity_bytes"].get<double>() - resp["reserve_bytes"].get<double>();
+    const double gb = stated_need_against(answer, usable, said == 1);
+    if (gb > 0) {
+      char buf[200];
+      std::snprintf(buf, sizeof buf, "%.4g GB is %s the %.3g GB usable", gb, said == 1 ? "more than" : "within",
+                    usable / 1e9);
+      g.correct = false;
+      g.score = 0;
+      g.kind = "incorrect";
+      g.diagnosis = "figure_contradicts_answer";
+      g.feedback = std::string("Not correct as written: your answer says ") + (said == 1 ? "yes" : "no") +
+                   ", but the memory you say it needs says the opposite (" + buf +
+                   "). Add up one GPU's rows again and compare them with what the card has.";
+    }
+  }
   if (!g.correct) g.reveal = "The answer is " + g.expected_text + ".";
   return g;
 }
