@@ -236,6 +236,23 @@ TEST_CASE("single choice, multi-select, ordering", "[grading]") {
   CHECK(grade_single_choice("b or c", items, "b").kind == "ambiguous");
   CHECK_FALSE(grade_single_choice("b or c", items, "b").correct);
 
+  // choices ruled out by letter, and the one left (lead's probe 11)
+  CHECK(grade_single_choice("a, c and d are wrong, so b", items, "b").correct);
+  CHECK(grade_single_choice("rule out a, c, d: b", items, "b").correct);
+  CHECK(grade_single_choice("a c d are out", items, "b").correct);  // only b left
+  CHECK_FALSE(grade_single_choice("b is wrong, it's a", items, "b").correct);
+  CHECK_FALSE(grade_single_choice("not b, it's c", items, "b").correct);
+  grade_result only_out = grade_single_choice("b is wrong", items, "b");
+  CHECK(only_out.kind == "ambiguous");  // nothing picked: not a try
+  CHECK(only_out.feedback.find("rules out (b)") != std::string::npos);
+  // the pick's own amount said the other way round
+  const std::vector<choice_item> buys = {{"a", "fewer FLOPs per step", ""}, {"c", "less activation memory", ""}};
+  CHECK(grade_single_choice("less activation memory", buys, "c").correct);
+  grade_result more = grade_single_choice("more activation memory", buys, "c");
+  CHECK_FALSE(more.correct);
+  CHECK(more.feedback.find("more activation memory") != std::string::npos);
+  CHECK(grade_single_choice("c, not more activation memory", buys, "c").correct);
+
   CHECK(grade_multi_select("b, c, d", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("d c b", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("b and c and d", items, {"b", "c", "d"}).correct);

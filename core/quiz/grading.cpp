@@ -467,7 +467,9 @@ std::size_t hedge_lead(const std::string& low) {
       "perhaps", "definitely", "surely", "i suppose",
       // colloquial certainty before the pick: "def b", "gotta be c", "obviously a", "has to be d" (blind round 13)
       "it's gotta be", "its gotta be", "it has to be", "it must be", "gotta be", "got to be", "has to be",
-      "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure"};
+      "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure",
+      // "by elimination, b" (lead's probe 11)
+      "by the process of elimination", "by process of elimination", "process of elimination", "by elimination"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
@@ -2028,6 +2030,289 @@ static std::string item_label(const std::vector<choice_item>& items, const std::
   return it ? "(" + id + ") " + it->text : id;
 }
 
+// "b is wrong, it's a", "rule out a, c and d: b", "a, c and d are wrong, so b", "not a, c or d, so b",
+// "by elimination: b": choices the reader rules out by their letter (or number), and the pick that is
+// left. A list of ids after "rule out", "eliminate", "exclude", "cross out", "not", "neither" (ending
+// where the clause ends), or before "is/are wrong", "incorrect", "false", "out", "not right",
+// "can be ruled out". The pick is what the rest of the answer names, or, when it names nothing (or only
+// what it ruled out, as a reason), the one choice not ruled out. 0: nothing ruled out, or a rest that
+// does not read as one pick (read as before); 1: `id` is the pick; -1: ruled out, nothing else named,
+// and more than one choice left: `why` says so.
+static int elimination_pick(std::string_view answer, const std::vector<choice_item>& items, std::string& id,
+                            std::string& why) {
+  if (answer.size() > 400) return 0;
+  struct wt {
+    std::string w;
+    std::size_t b, e;
+    bool word;
+  };
+  std::vector<wt> t;
+  for (std::size_t i = 0; i < answer.size();) {
+    const unsigned char c = static_cast<unsigned char>(answer[i]);
+    if (std::isalnum(c) || c == '\'') {
+      std::size_t j = i;
+      std::string w;
+      while (j < answer.size()) {
+        const unsigned char d = static_cast<unsigned char>(answer[j]);
+        if (std::isalnum(d)) w += static_cast<char>(std::tolower(d)), ++j;
+        else if (d == '\'') ++j;
+        else if (d == 0xE2 && j + 2 < answer.size() && static_cast<unsigned char>(answer[j + 1]) == 0x80 &&
+                 static_cast<unsigned char>(answer[j + 2]) == 0x99)
+          j += 3;  // ’
+        else break;
+      }
+      if (!w.empty()) t.push_back({w, i, j, true});
+      i = j;
+    } else if (std::isspace(c)) {
+      ++i;
+    } else {
+      std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+      n = std::min(n, answer.size() - i);
+      t.push_back({std::string(answer.substr(i, n)), i, i + n, false});
+      i += n;
+    }
+  }
+  auto word_is = [&](std::size_t k, std::initializer_list<const char*> ws) {
+    if (k >= t.size() || !t[k].word) return false;
+    for (const char* x : ws)
+      if (t[k].w == x) return true;
+    return false;
+  };
+  // a list of ids from k: "a, c and d", "a/c/d", "options 1 and 3"; its end, 0 when none
+  auto id_list = [&](std::size_t k, std::vector<std::string>& out) -> std::size_t {
+    out.clear();
+    std::size_t j = k;
+    bool want_id = true;
+    while (j < t.size()) {
+      if (want_id && word_is(j, {"option", "options", "choice", "choices"})) {
+        ++j;
+        continue;
+      }
+      std::string x;
+      // "a c d are wrong": ids typed with spaces only
+      if (t[j].word && t[j].w.size() <= 2 && match_token(t[j].w, items, x) && (want_id || t[j - 1].word)) {
+        out.push_back(x);
+        ++j;
+        want_id = false;
+        continue;
+      }
+      if (!want_id && ((!t[j].word && (t[j].w == "," || t[j].w == "/" || t[j].w == "&" || t[j].w == "+")) ||
+                       word_is(j, {"and", "or", "nor"}))) {
+        ++j;
+        if (word_is(j, {"and", "or", "nor"})) ++j;  // ", and"
+        want_id = true;
+        continue;
+      }
+      break;
+    }
+    if (out.empty()) return 0;
+    // a separator left dangling belongs to what follows ("a, c, so b"): step back to the last id
+    while (j > k && !(t[j - 1].word && t[j - 1].w.size() <= 2)) --j;
+    return j;
+  };
+  auto clause_ends = [&](std::size_t j) {
+    if (j >= t.size()) return true;
+    if (!t[j].word) return t[j].w != "/" && t[j].w != "'";
+    return word_is(j, {"so", "hence", "therefore", "thus", "then", "which", "leaves", "leaving", "that", "meaning",
+                       "because", "since", "as", "but", "the", "answer", "it", "its", "only", "must"});
+  };
+  std::vector<bool> gone(t.size(), false);
+  std::set<std::string> rejected;
+  std::vector<std::string> ids;
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    if (gone[k]) continue;
+    // pre-cues: "rule out", "eliminate", "exclude", "cross out", "not", "neither", "none of", "isn't"
+    std::size_t cue = 0;
+    if (word_is(k, {"rule", "ruled", "ruling", "rules", "cross", "crossed", "crossing"}) && word_is(k + 1, {"out"})) cue = 2;
+    else if (word_is(k, {"eliminate", "eliminated", "eliminating", "eliminates", "exclude", "excluded", "excluding",
+                         "excludes", "not", "neither", "isnt", "arent"}))
+      cue = 1;
+    else if (word_is(k, {"none"}) && word_is(k + 1, {"of"})) cue = 2;
+    if (cue) {
+      const std::size_t e = id_list(k + cue, ids);
+      if (e && clause_ends(e)) {
+        rejected.insert(ids.begin(), ids.end());
+        for (std::size_t j = k; j < e; ++j) gone[j] = true;
+        k = e - 1;
+        continue;
+      }
+    }
+    // post-cues: "<ids> is wrong", "<ids> are incorrect", "<ids> can be ruled out", "<ids> isn't right"
+    // (at the start, after punctuation or after a connective: "so b is wrong", "and d is out")
+    if (k > 0 && t[k - 1].word && !word_is(k - 1, {"so", "and", "but", "then", "also", "while", "whereas", "hence"}))
+      continue;
+    const std::size_t e = id_list(k, ids);
+    if (!e) continue;
+    std::size_t j = e;
+    while (word_is(j, {"is", "are", "s", "both", "all", "obviously", "clearly", "definitely", "just", "are", "seem",
+                       "seems", "look", "looks", "can", "be", "simply", "a", "an", "totally", "plain"}))
+      ++j;
+    bool verdict = false;
+    if (word_is(j, {"wrong", "incorrect", "false", "out", "bogus", "nonsense", "eliminated", "excluded", "distractor",
+                    "distractors", "trap", "traps", "impossible", "invalid", "untrue", "absurd"}))
+      verdict = true, ++j;
+    else if (word_is(j, {"ruled"}) && word_is(j + 1, {"out"}))
+      verdict = true, j += 2;
+    else if ((word_is(j, {"not", "isnt", "arent", "isn", "aren"}) || (word_is(j, {"is", "are"}) && word_is(j + 1, {"not"}))) ) {
+      std::size_t n = j + (word_is(j, {"is", "are"}) ? 2 : 1);
+      if (word_is(n, {"t"})) ++n;
+      if (word_is(n, {"right", "correct", "it", "true", "valid", "possible"})) verdict = true, j = n + 1;
+    }
+    if (!verdict) continue;
+    rejected.insert(ids.begin(), ids.end());
+    for (std::size_t x = k; x < j; ++x) gone[x] = true;
+    k = j - 1;
+  }
+  if (rejected.empty()) return 0;
+  // the rest, less its connectives: "so", "it's", "the answer is", "which leaves", "by elimination"
+  std::string rest;
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    if (gone[k]) continue;
+    if (!t[k].word) {
+      rest += ' ';
+      continue;
+    }
+    if (word_is(k, {"so", "hence", "therefore", "thus", "then", "which", "leaves", "leaving", "left", "that", "meaning",
+                    "it", "its", "is", "must", "be", "the", "answer", "only", "just", "by", "elimination", "process", "of",
+                    "remains", "remaining", "one", "option", "choice", "i", "pick", "go", "with", "and", "correct",
+                    "right", "but"}))
+      continue;
+    rest += std::string(answer.substr(t[k].b, t[k].e - t[k].b)) + ' ';
+  }
+  // a bare id standing alone in the rest ("..., b", "so b.", "-> b"): the pick, whatever the reason
+  // around it names
+  {
+    std::set<std::string> bare;
+    for (std::size_t k = 0; k < t.size(); ++k) {
+      std::string x;
+      if (gone[k] || !t[k].word || t[k].w.size() > 2 || !match_token(t[k].w, items, x) || rejected.count(x)) continue;
+      const bool before = k == 0 || !t[k - 1].word || gone[k - 1] ||
+                          word_is(k - 1, {"so", "hence", "therefore", "thus", "then", "leaves", "leaving", "is", "s", "be",
+                                          "elimination", "pick", "with", "answer"});
+      const bool after = k + 1 == t.size() || !t[k + 1].word || gone[k + 1];
+      if (before && after) bare.insert(x);
+    }
+    if (bare.size() == 1) {
+      id = *bare.begin();
+      return 1;
+    }
+  }
+  std::vector<std::string> named;
+  std::string err;
+  bool rest_says = false;
+  if (rest.find_first_not_of(' ') != std::string::npos) {
+    if (parse_choice_list(rest, items, named, err) && !named.empty()) {
+      rest_says = true;
+      bool only_rejected = true;
+      for (const auto& n : named) only_rejected = only_rejected && rejected.count(n);
+      if (only_rejected) rest_says = false;  // the reason for ruling it out
+    } else {
+      return 0;  // a rest that names no choice: read the answer as before
+    }
+  }
+  auto list_of = [](const std::set<std::string>& s) {
+    std::string o;
+    for (const auto& x : s) o += (o.empty() ? "(" : ", (") + x + ")";
+    return o;
+  };
+  if (rest_says) {
+    std::set<std::string> picks;
+    for (const auto& n : named)
+      if (!rejected.count(n)) picks.insert(n);
+    if (picks.size() == 1) {
+      id = *picks.begin();
+      return 1;
+    }
+    return 0;  // the rest names several: read the whole answer as before
+  }
+  std::vector<std::string> left;
+  for (const auto& it : items)
+    if (!rejected.count(it.id)) left.push_back(it.id);
+  if (left.size() == 1) {
+    id = left[0];
+    return 1;
+  }
+  why = "Your answer rules out " + list_of(rejected) + " but does not say which choice it picks: type the letter of one choice.";
+  return -1;
+}
+
+// An amount word's pole: +1 more ("more", "extra", "higher", "larger", "increased"), -1 less ("less",
+// "fewer", "lower", "smaller", "reduced"), 0 none.
+static int amount_pole(const std::string& w) {
+  for (const char* x : {"more", "extra", "higher", "larger", "bigger", "greater", "increased", "additional", "added", "increase",
+                        "increases", "raises", "grows", "growing"})
+    if (w == x) return 1;
+  for (const char* x : {"less", "fewer", "lower", "smaller", "reduced", "decreased", "reduce", "reduces", "decrease",
+                        "decreases", "cuts", "saves", "saving", "savings"})
+    if (w == x) return -1;
+  return 0;
+}
+
+// Does the answer put the amount word of the choice's own phrase the other way round ("more activation
+// memory" for "less activation memory", "higher throughput" for "lower throughput")? Only where the
+// answer's opposite word stands right before a word of that phrase (one word may sit between), is not
+// negated, and the answer never says the choice's own amount of it. `said` gets the answer's words.
+static bool amount_reversed(std::string_view answer, const std::string& choice_text, std::string& said) {
+  auto words_of = [](std::string_view t) {
+    std::vector<std::string> w;
+    std::string cur;
+    for (char c : t) {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      else if (!cur.empty()) w.push_back(cur), cur.clear();
+    }
+    if (!cur.empty()) w.push_back(cur);
+    return w;
+  };
+  const std::vector<std::string> cw = words_of(choice_text);
+  const std::vector<std::string> aw = words_of(answer.substr(0, std::min<std::size_t>(answer.size(), 400)));
+  auto filler = [](const std::string& w) { return filler_word(w) || w == "per" || w == "about"; };
+  // the choice's (pole, the two content words after its amount word)
+  struct phrase {
+    int pole;
+    std::vector<std::string> nouns;
+  };
+  std::vector<phrase> ph;
+  for (std::size_t k = 0; k < cw.size(); ++k) {
+    const int pole = amount_pole(cw[k]);
+    if (!pole) continue;
+    phrase x{pole, {}};
+    for (std::size_t j = k + 1; j < cw.size() && x.nouns.size() < 2; ++j)
+      if (!filler(cw[j]) && !amount_pole(cw[j])) x.nouns.push_back(stem(cw[j]));
+    if (!x.nouns.empty()) ph.push_back(x);
+  }
+  if (ph.empty()) return false;
+  // the answer's words right after its amount word name the whole phrase, in order ("more activation
+  // memory" for "less activation memory"; "more memory" alone may mean more memory free, so it is not
+  // read as the reverse of "less activation memory"); the end of the match, 0 when none
+  auto covers = [&](std::size_t k, const phrase& x) -> std::size_t {
+    std::size_t j = k + 1, n = 0;
+    for (; j < aw.size() && n < x.nouns.size(); ++j) {
+      if (filler(aw[j])) continue;
+      const std::string w = stem(aw[j]);
+      if (!(w == x.nouns[n] || word_names(w, x.nouns[n]))) return 0;
+      ++n;
+    }
+    return n == x.nouns.size() ? j : 0;
+  };
+  bool reversed = false, same = false;
+  for (std::size_t k = 0; k < aw.size(); ++k) {
+    const int pole = amount_pole(aw[k]);
+    if (!pole) continue;
+    const bool negated = k > 0 && (negator_word(aw[k - 1]) || aw[k - 1] == "t");
+    for (const phrase& x : ph) {
+      const std::size_t end = covers(k, x);
+      if (!end) continue;
+      if (pole == x.pole || negated) same = true;
+      else if (!reversed) {
+        reversed = true;
+        said.clear();
+        for (std::size_t j = k; j < end; ++j) said += (said.empty() ? "" : " ") + aw[j];
+      }
+    }
+  }
+  return reversed && !same;
+}
+
 grade_result grade_single_choice(std::string_view answer, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   grade_result g;
@@ -2048,7 +2333,13 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   std::vector<std::string> ids;
   std::string err;
   std::string lead;
-  if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
+  const int eliminated = elimination_pick(answer, items, lead, err);
+  if (eliminated < 0) {
+    g.kind = "ambiguous";
+    g.feedback = err;
+    return g;
+  }
+  if (eliminated > 0 || lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
@@ -2201,6 +2492,17 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
           return g;
         }
       }
+  }
+  // "more activation memory" read as "(c) less activation memory": the pick's own amount said the other
+  // way round is the reversed claim, not that choice (lead's probe 11)
+  if (const choice_item* p = find_item(items, ids[0])) {
+    std::string said;
+    if (amount_reversed(answer, p->text, said)) {
+      g.kind = "incorrect";
+      g.feedback = "Not correct: your answer says " + said + ". Read the direction again: does it add that, or take it away?";
+      g.reveal = "The answer is " + g.expected_text + ".";
+      return g;
+    }
   }
   const choice_item* picked = find_item(items, ids[0]);
   g.correct = ids[0] == correct_id;
