@@ -1593,9 +1593,27 @@ status eval_claim(const analysis& a, const claim_def& c) {
     }
     case claim_kind::attributed: {
       bool met = false, wrong = false;
+      // "weights are shared by both", "needed by both", "both need the weights": said of every subject,
+      // so of this one too; not "both X and Y" (two concepts coordinated) and not under a negator
+      auto said_of_both = [&](const mention& m) {
+        const std::size_t cl = a.toks[m.b].clause;
+        for (std::size_t k = 0; k < a.toks.size(); ++k) {
+          if (a.toks[k].clause != cl || a.toks[k].raw != "both") continue;
+          const bool after = k >= m.e;
+          const bool verb = k + 1 < a.toks.size() &&
+                            WORDS("need", "needs", "use", "uses", "keep", "keeps", "require", "requires", "have", "share",
+                                  "hold", "store")(a.toks[k + 1].raw);
+          if (!after && !verb) continue;
+          bool neg = false;
+          for (std::size_t j = std::min(k, m.b); j < std::max(k, m.e); ++j) neg = neg || is_negator_at(a.toks, j);
+          if (!neg) return true;
+        }
+        return false;
+      };
       for (const mention& m : a.ms) {
         if (m.negated || a.cs.concepts[m.concept_index].subject) continue;
-        if (subject_of(a, m) != c.subject) continue;
+        const std::string subj = subject_of(a, m);
+        if (subj != c.subject && !(subj.empty() && said_of_both(m))) continue;
         if (concept_in(a, m, c.concepts)) met = true;
         if (concept_in(a, m, c.excludes)) wrong = true;
       }
