@@ -451,6 +451,17 @@ TEST_CASE("lesson validation rejects bad bindings, naming the field", "[problems
   std::string bad_text = with_uses(R"(["pick"])");
   bad_text.replace(bad_text.find("{pick}"), 6, "{zeroo}");
   CHECK(load_error(lesson_with(choice + "," + bad_text)).find("{zeroo}") != std::string::npos);
+  // choice aliases: other names of a choice, read as the choice; strings only, and not empty
+  std::string aliased = choice;
+  aliased.replace(aliased.find(R"("text": "one",)"), 14, R"("text": "one", "aliases": ["uno", "a single one"],)");
+  lesson la = load_lesson_text(lesson_with(aliased + "," + with_uses(R"(["pick"])")), "t.json");
+  CHECK(check_answer(la, la.sections[0].questions[0].parts[0], "a single one", 0, handle_json, true, {})["correct"] == true);
+  CHECK(check_answer(la, la.sections[0].questions[0].parts[1], "38.5 GB", 0, handle_json, true, {{"pick", "uno"}})["correct"] == true);
+  std::string bad_alias = choice;
+  bad_alias.replace(bad_alias.find(R"("text": "one",)"), 14, R"("text": "one", "aliases": ["uno", 7],)");
+  e = load_error(lesson_with(bad_alias + "," + with_uses(R"(["pick"])")));
+  CHECK(e.find("/aliases/1") != std::string::npos);
+  CHECK(e.find("non-empty string") != std::string::npos);
   // values only in a problem's choice part; every choice with the same names; no variants in problems
   std::string mixed = choice;
   mixed.replace(mixed.find(R"("values": {"zero": 3})"), 21, R"("values": {"stage": 3})");

@@ -216,7 +216,7 @@ bool filler_word(const std::string& l) {
   static const char* words[] = {"the", "a", "an", "because", "since", "as", "it", "its", "s", "is", "are", "that",
                                 "this", "which", "when", "would", "will", "be", "get", "gets", "so", "of", "to",
                                 "in", "on", "for", "by", "answer", "choice", "option", "i", "think", "say", "but",
-                                "there", "you", "we", "has", "have", "some"};
+                                "there", "you", "we", "has", "have", "some", "per"};
   for (const char* x : words)
     if (l == x) return true;
   return false;
@@ -686,6 +686,40 @@ std::string purpose_kept(const std::string& low) {
 }
 }  // namespace
 
+// A choice's alias said in the answer ("fully sharded data parallel" for "FSDP / ZeRO"), as a whole
+// phrase between word boundaries, case-insensitive: replaced by the choice's own words (its text without
+// punctuation), so that every reading below sees the choice named as if by its text. "" when none.
+static std::string aliases_to_text(std::string_view answer, const std::vector<choice_item>& items) {
+  std::string out(answer);
+  bool changed = false;
+  for (const auto& it : items)
+    for (const auto& al : it.aliases) {
+      if (al.empty()) continue;
+      std::string words;
+      for (char c : it.text) words += std::isalnum(static_cast<unsigned char>(c)) || c == '-' ? c : ' ';
+      for (std::size_t from = 0;;) {
+        std::string low;
+        for (char c : out) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        std::string a;
+        for (char c : al) a += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        const std::size_t p = low.find(a, from);
+        if (p == std::string::npos) break;
+        const std::size_t e = p + a.size();
+        const bool left = p == 0 || !std::isalnum(static_cast<unsigned char>(low[p - 1]));
+        // whole words only: the alias "sharded data parallel" is not read inside "... parallelism"
+        const bool right = e >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e]));
+        if (!left || !right) {
+          from = p + 1;
+          continue;
+        }
+        out.replace(p, a.size(), " " + words + " ");
+        from = p + words.size() + 2;
+        changed = true;
+      }
+    }
+  return changed ? out : std::string();
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -693,6 +727,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     error = "answer too long";
     return false;
   }
+  if (const std::string named = aliases_to_text(answer, items); !named.empty())
+    return parse_choice_list(named, items, ids, error);
   std::string low;
   for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   {
@@ -1059,6 +1095,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       ids.push_back(it.id);
       return true;
     }
+
   {
     // The lower-cased answer without surrounding spaces and a final '?', '.' or '!'.
     std::string low;

@@ -84,6 +84,7 @@ struct choice_item {
   std::string id;        // "a"
   std::string text;      // shown to the reader
   std::string feedback;  // shown when this choice is picked ("" none)
+  std::vector<std::string> aliases;  // other names a reader may use for it ("fully sharded data parallel"); never shown
 };
 
 // Reads choice references from the answer: ids ("a", "(b)"), 1-based numbers, or a choice's full

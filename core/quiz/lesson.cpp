@@ -106,6 +106,16 @@ void check_choices(obj_reader& qr, const char* key, std::set<std::string>& ids, 
     read_text(c, "text", true);
     c.string("feedback", "");
     if (c.has("given")) read_text(c, "given", true);
+    // other names a reader may use for the choice ("fully sharded data parallel" for "FSDP / ZeRO")
+    if (c.has("aliases")) {
+      const json& al = read_array(c, "aliases", false, true);
+      if (al.size() > 16) bad(c.at("aliases"), "at most 16 aliases per choice");
+      for (std::size_t k = 0; k < al.size(); ++k) {
+        if (!al[k].is_string() || al[k].get<std::string>().find_first_not_of(' ') == std::string::npos)
+          bad(ptr_join(c.at("aliases"), k), "an alias is a non-empty string");
+        if (al[k].get<std::string>().size() > 120) bad(ptr_join(c.at("aliases"), k), "an alias is at most 120 characters");
+      }
+    }
     const json* vals = c.raw("values");
     if (vals && !values_ok) bad(c.at("values"), "values are only for the choices of a problem's choice part");
     if (values_ok && (vals != nullptr) != first_has)

@@ -35,7 +35,11 @@ std::string brief_text(const std::string& s) { return s.size() > 60 ? s.substr(0
 const json& read_choice(const lesson_question& part, const std::string& answer, const std::string& at) {
   const json& choices = part.spec["choices"];
   std::vector<choice_item> items;
-  for (const auto& c : choices) items.push_back({c["id"].get<std::string>(), c["text"].get<std::string>(), ""});
+  for (const auto& c : choices) {
+    items.push_back({c["id"].get<std::string>(), c["text"].get<std::string>(), "", {}});
+    if (c.contains("aliases"))
+      for (const auto& a : c["aliases"]) items.back().aliases.push_back(a.get<std::string>());
+  }
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer, items, ids, err))

@@ -282,7 +282,11 @@ namespace {
 
 std::vector<choice_item> read_items(const json& arr) {
   std::vector<choice_item> items;
-  for (const auto& c : arr) items.push_back({c.at("id").get<std::string>(), c.at("text").get<std::string>(), c.value("feedback", std::string())});
+  for (const auto& c : arr) {
+    items.push_back({c.at("id").get<std::string>(), c.at("text").get<std::string>(), c.value("feedback", std::string()), {}});
+    if (c.contains("aliases"))
+      for (const auto& a : c["aliases"]) items.back().aliases.push_back(a.get<std::string>());
+  }
   return items;
 }
 
