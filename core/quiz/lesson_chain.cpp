@@ -218,8 +218,19 @@ namespace {
 double stated_need_against(std::string_view answer, double usable, bool said_yes) {
   std::string low(answer.substr(0, std::min<std::size_t>(answer.size(), 2000)));
   for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  for (const char* whole : {"total", "across", "combined", "altogether", "together", "cluster", "node", " all ", "sum"})
-    if (low.find(whole) != std::string::npos) return 0;
+  {
+    std::string w;
+    for (std::size_t i = 0; i <= low.size(); ++i) {
+      if (i < low.size() && std::isalpha(static_cast<unsigned char>(low[i]))) {
+        w += low[i];
+        continue;
+      }
+      for (const char* whole : {"total", "across", "combined", "altogether", "together", "cluster", "node", "nodes", "all",
+                                "sum", "summed"})
+        if (w == whole) return 0;
+      w.clear();
+    }
+  }
   const prose_reading r = read_quantities(low, qdim::bytes);
   for (const auto& f : r.found) {
     if (f.negated || f.whole || f.q.dim != qdim::bytes || f.q.is_range || f.text.empty()) continue;
