@@ -1603,6 +1603,11 @@ static void retract_corrections(std::vector<tok>& t) {
     if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
       mark_b = k, mark_e = k + 3;
+    // "wait no", "wait, no" (blind round 14)
+    else if (t[k].word && t[k].raw == "wait" && k + 1 < t.size() && t[k + 1].word && t[k + 1].raw == "no")
+      mark_b = k, mark_e = k + 2;
+    else if (t[k].word && t[k].raw == "wait" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].word && t[k + 2].raw == "no")
+      mark_b = k, mark_e = k + 3;
     else if (t[k].word && t[k].raw == "scratch" && k + 1 < t.size() && t[k + 1].raw == "that") mark_b = k, mark_e = k + 2;
     else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope")(t[k + 1].raw) &&
              !(k + 2 < t.size() && t[k + 2].word && !WORDS("wait", "actually")(t[k + 2].raw)))
@@ -1617,7 +1622,28 @@ static void retract_corrections(std::vector<tok>& t) {
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
     if (seg == from || mark_e >= t.size()) continue;  // nothing retracted, or nothing after it
-    const std::size_t cl = seg > 0 ? t[seg - 1].clause : t[mark_e].clause;
+    // A sentence whose object alone is corrected ("Inference needs the activations, wait no, only the
+    // weights"): when what follows is a fragment that does not restate the sentence's first word, only
+    // the object from its article on is retracted, so the sentence keeps its subject and verb (blind
+    // round 14). An article among the first two words ("maybe the gradients? no, the weights") does
+    // not count.
+    const std::size_t head = seg;
+    {
+      std::size_t words = 0, det = 0;
+      for (std::size_t j = seg; j < from; ++j)
+        if (t[j].word) {
+          if (words >= 2 && !det && WORDS("the", "a", "an")(t[j].raw)) det = j;
+          ++words;
+        }
+      bool restates = false;
+      for (std::size_t j = mark_e; j < t.size() && !(!t[j].word && WORDS(",", ";", ".", "!", "?", ":")(t[j].w)); ++j)
+        if (t[j].word && t[j].raw == t[seg].raw) restates = true;
+      if (det && words >= 3 && t[seg].word && !restates) seg = det;
+    }
+    const std::size_t cl = seg > head ? t[seg].clause
+                           : seg > 0 && !t[seg - 1].word && WORDS(".", ";", "!", "?")(t[seg - 1].w) ? t[seg].clause
+                           : seg > 0 ? t[seg - 1].clause
+                                     : t[mark_e].clause;
     t.erase(t.begin() + static_cast<std::ptrdiff_t>(seg), t.begin() + static_cast<std::ptrdiff_t>(mark_e));
     // what follows continues the clause the retracted item was in
     const std::size_t was = t[seg].clause;

@@ -416,6 +416,18 @@ std::vector<std::string> words_before(const std::string& s, std::size_t at, int 
       out.push_back("-");
       continue;
     }
+    // an arrow between clauses ("140 GB -> actually 280 GB", "84 → actually 112"): one token, "->" (blind round 14)
+    if (c == '>' && i > 0 && s[i - 1] == '-') {
+      out.push_back("->");
+      --i;
+      continue;
+    }
+    if (static_cast<unsigned char>(c) == 0x92 && i >= 2 && static_cast<unsigned char>(s[i - 1]) == 0x86 &&
+        static_cast<unsigned char>(s[i - 2]) == 0xE2) {
+      out.push_back("->");
+      i -= 2;
+      continue;
+    }
     if (is_alpha(c) || c == '\'') {
       std::size_t e = i + 1;
       while (i > 0 && (is_alpha(s[i - 1]) || s[i - 1] == '\'')) --i;
@@ -977,11 +989,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       std::size_t a = gap.find_first_not_of(" ");
       if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
-        a = gap.find_first_not_of(" ,;.-", a);
-        if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.-", a + 3);
+        // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
+        const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
+        a = gap.find_first_not_of(" ,;.->", a);
+        if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
         if (a != std::string::npos)
           for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
-                                "no, sorry"})
+                                "no, sorry", arrow ? "actually" : "no wait"})
             if (gap.compare(a, std::strlen(m), m) == 0 &&
                 (a + std::strlen(m) == gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + std::strlen(m)])))) {
               r.found.back().negated = true;
@@ -997,7 +1011,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (std::size_t k = 0; k < wide.size(); ++k) {
         const std::string& w = wide[k];
         // the word opens its clause (after punctuation, "or", or the previous number itself)
-        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-"});
+        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-", "->"});
         const bool retract =
             opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
                       (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-"})));
