@@ -669,6 +669,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
   if (w == "a" && next(1) == "fraction" && next(2) == "of") return span = 3, cue_type::less;
+  if (WORDS("grows", "grow", "growing", "rises", "rise")(w) && WORDS("with", "like", "as")(next(1)))
+    return cue_type::none;
   if (WORDS("more", "extra", "additional", "increase", "increases", "increased", "increasing", "higher",
                     "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
                     "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
@@ -730,6 +732,10 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
+  // "memory grows with the square root of depth", "grows like √n", "grows as n": how it scales, which
+  // the words after say; no direction of its own (blind round 14)
+  if (WORDS("grows", "grow", "growing", "rises", "rise")(w) && WORDS("with", "like", "as")(next(1)))
+    return cue_type::none;
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
                     "penalty", "more", "doubles", "balloons", "explodes", "heavier", "larger", "bigger", "greater")(w))
     return cue_type::more;
@@ -955,6 +961,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
               any_coordinator = true;
           }
           if (!coordinated || !any_coordinator) break;
+          // "more compute, and activation memory becomes Θ(√L)": a mention with a predicate of its own
+          // opens a clause; the cue before the list is not its (blind round 14)
+          if (m.e < t.size() && t[m.e].word &&
+              WORDS("is", "are", "was", "were", "becomes", "become", "stays", "remains", "scales", "goes", "drops",
+                    "falls", "grows", "shrinks", "gets", "turns", "ends")(t[m.e].raw))
+            break;
           ++d;
           continue;
         }
@@ -1001,7 +1013,10 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           if ((k > 0 && is_negator_at(t, k - 1)) || raised_negation(t, k) ||
               (k > 1 && is_negator_at(t, k - 2) &&
                (WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw) ||
-                pre_cue(t, k - 1, span2) != cue_type::none)))
+                pre_cue(t, k - 1, span2) != cue_type::none)) ||
+              // "doesn't cost any extra compute", "doesn't need any more memory" (blind round 14)
+              (k > 2 && is_negator_at(t, k - 3) && pre_cue(t, k - 2, span2) != cue_type::none &&
+               WORDS("any", "much")(t[k - 1].raw)))
             dir = -dir;
           // "costs nothing in compute", "costs no compute", "saves zero memory": a negating quantifier
           // between the cue and the mention says none of it (blind round 11 phase C)

@@ -857,6 +857,17 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         r.replace(p, n, ", not "), rl.replace(p, n, ", not ");
         changed = true;
       }
+    // "x (not y)": a parenthesis that opens with "not" rejects what it names, as ", not y" does (blind
+    // round 14)
+    for (const char* conn : {" (not ", "(not "})
+      for (std::size_t p; (p = rl.find(conn)) != std::string::npos;) {
+        const std::size_t n = std::strlen(conn);
+        const std::size_t close = rl.find(')', p + n);
+        if (close == std::string::npos || p == 0 || rl.find_first_of(",;:", p + n) < close) break;  // an aside with a list of its own stays one
+        r.erase(close, 1), rl.erase(close, 1);
+        r.replace(p, n, ", not "), rl.replace(p, n, ", not ");
+        changed = true;
+      }
     if (const std::size_t b = rl.find(" but "); b != std::string::npos) {
       const std::string head = " " + rl.substr(0, b) + " ";
       const std::size_t cut = head.find_last_of(".;:\n");
