@@ -133,6 +133,14 @@ std::vector<row> corpus() {
   // "0.112 trillion bytes", "four-thirds"), units of every size (GB's, Gbit, GiB, MiB, "1m55s", "0.8 min")
   // and quote choices with small changes, committed before the grader was read
   read_rows("tests/data/reader_answers_blind13.jsonl", rows);
+  // blind round 14: 381 answers from readers who correct themselves ("16, wait no, 18", "~~112~~ 84 GB",
+  // "b... no, c", "edit: 112 GB", "12 (not 24)"), answer in relative terms ("8x less", "+700 %", "a quarter
+  // of the 112 GB", "quadruples"), in complexity and scaling phrases ("Θ(√L) instead of Θ(L)", "grows with
+  // the square root of depth rather than linearly"), as typed calculations ("2*(8-1)/8*14 = 24.5", "7*16 GB",
+  // "16N -> 112e9 B"), in multi-select and ordering shorthand ("a-c", "all but d and e", "the middle three",
+  // "1, 3, 5", "c<d<a<b") and pasted dress ("Ans - a", "✅ b", "14\nGB", "-jk"), committed before the
+  // grader was read
+  read_rows("tests/data/reader_answers_blind14.jsonl", rows);
   return rows;
 }
 
@@ -173,7 +181,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // and fixed round 9's '16 bytes per parameter including activations' (48 in all); the lead's probe
   // round 10 fixed round 9's '14 GB per GPU in FP32' and '280 GB for the BF16 weights' (46)
   // blind round 12 left none (its 12 misgrades were fixed by general rules)
-  CHECK(known <= 46);
+  // blind round 14 left 1 (a correction after which no choice reads: "It doesn't fit. Actually yes, it
+  // does, without activations")
+  CHECK(known <= 47);
   CHECK(wrong_verdict == 0);
 }
 

@@ -2248,8 +2248,8 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
   return false;
 }
 
-// "a-c", "b–d": in a pick-all-that-apply answer two single-letter ids joined by one hyphen or dash are
-// the run of choices from the first to the second, as in "a through c" (blind round 14); a longer
+// "a-c", "b–d", "b through d", "a to c": in a pick-all-that-apply answer two single-letter ids joined by
+// one hyphen, dash, "through" or "to" are the run of choices from the first to the second (blind round 14); a longer
 // chain ("b-d-a-c") stays a list, and orderings keep "x-y" as a list.
 static std::string expand_letter_runs(std::string_view answer, const std::vector<choice_item>& items) {
   std::vector<char> ids;
@@ -2273,6 +2273,16 @@ static std::string expand_letter_runs(std::string_view answer, const std::vector
     if (start && dash < s.size()) {
       if (s[dash] == '-') dash_len = 1;
       else if (s.compare(dash, 3, "\xE2\x80\x93") == 0) dash_len = 3;
+      else
+        for (const char* w : {" - ", " \xE2\x80\x93 ", " through ", " thru ", " to "}) {
+          std::string lw;
+          for (std::size_t x = dash; x < s.size() && x < dash + std::strlen(w); ++x)
+            lw += static_cast<char>(std::tolower(static_cast<unsigned char>(s[x])));
+          if (lw == w) {
+            dash_len = std::strlen(w);
+            break;
+          }
+        }
     }
     const std::size_t y = dash + dash_len;
     if (dash_len && y < s.size() && (y + 1 >= s.size() || (!alnum(s[y + 1]) && s[y + 1] != '-'))) {

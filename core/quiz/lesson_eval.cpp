@@ -439,7 +439,17 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
   const bool shrinks = prompt.find("shrink") != std::string::npos || prompt.find("reduc") != std::string::npos ||
                        prompt.find("decreas") != std::string::npos || prompt.find("saving") != std::string::npos;
   if (!grows || shrinks) return false;
-  const std::size_t at = a.find(r);
+  std::size_t at = a.find(r);
+  // a factor read from a number word ("down by a factor of four" reads "4", "four times less" "4 times")
+  static const char* const number_words[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+  std::string rr = r;
+  if (at == std::string::npos && r[0] >= '2' && r[0] <= '9' && (r.size() == 1 || !std::isdigit(static_cast<unsigned char>(r[1])))) {
+    rr = number_words[r[0] - '2'] + r.substr(1);
+    for (std::size_t p = a.find(rr); p != std::string::npos && at == std::string::npos; p = a.find(rr, p + 1))
+      if ((p == 0 || !std::isalpha(static_cast<unsigned char>(a[p - 1]))) &&
+          (p + rr.size() >= a.size() || !std::isalpha(static_cast<unsigned char>(a[p + rr.size()]))))
+        at = p;
+  }
   if (at == std::string::npos) return false;
   // "serving needs 8x less", "inference is 8x cheaper": said of a subject (the side the growth starts
   // from), a decrease is the same factor; only a factor said of nothing but the quantity asked about
@@ -464,7 +474,7 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
   // by", "reduced by", "a factor of ... less")
   std::vector<std::string> after, before;
   {
-    std::size_t i = at + r.size();
+    std::size_t i = at + rr.size();
     while (i < a.size() && after.size() < 3) {
       while (i < a.size() && !std::isalpha(static_cast<unsigned char>(a[i]))) {
         if (a[i] == ',' || a[i] == ';' || a[i] == '.' || a[i] == '(' || a[i] == ':') i = a.size();
@@ -476,7 +486,7 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
       i = e;
     }
     std::size_t j = at;
-    while (j > 0 && before.size() < 4) {
+    while (j > 0 && before.size() < 6) {
       while (j > 0 && !std::isalpha(static_cast<unsigned char>(a[j - 1]))) {
         if (a[j - 1] == ',' || a[j - 1] == ';' || a[j - 1] == '.' || a[j - 1] == ':') j = 0;
         else --j;
