@@ -1252,6 +1252,27 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         ids = same;
         return true;
       }
+      // several choices open with that word ("Yes, with room for activations" / "Yes, but only without
+      // activations"): the one whose text alone holds a word of the answer ("yes, it does, without
+      // activations": "without") (blind round 14)
+      if (same.size() > 1) {
+        std::map<std::string, std::set<std::string>> words_of;
+        for (const auto& it : items)
+          if (std::find(same.begin(), same.end(), it.id) != same.end())
+            for (const std::string& w : split_tokens(fold(it.text))) words_of[it.id].insert(w);
+        std::set<std::string> marked;
+        const std::vector<std::string> aw = split_tokens(whole);
+        for (std::size_t k = 1; k < aw.size(); ++k) {
+          std::vector<std::string> holders;
+          for (const auto& [id, ws] : words_of)
+            if (ws.count(aw[k])) holders.push_back(id);
+          if (holders.size() == 1) marked.insert(holders[0]);
+        }
+        if (marked.size() == 1) {
+          ids = {*marked.begin()};
+          return true;
+        }
+      }
     }
   }
   // Choice texts inside the answer (a text may hold commas): each one found is picked; what is
