@@ -1140,6 +1140,26 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
             return true;
           }
         }
+        // "first, third and last", "the 1st and 3rd": a list of positions (blind round 14)
+        {
+          std::vector<std::string> by_pos;
+          bool all_pos = true;
+          std::size_t named = 0;
+          for (std::size_t j = k; j < w.size() && all_pos; ++j) {
+            const std::string& x = w[j];
+            if (x == "and" || x == "the" || x == "one" || x == "ones" || x == "options" || x == "choices") continue;
+            std::size_t at = 0;
+            for (std::size_t o = 0; o < 6; ++o)
+              if (x == ordinals[o][0] || x == ordinals[o][1]) at = o + 1;
+            if (x == "last") at = items.size();
+            if (!at || at > items.size()) all_pos = false;
+            else by_pos.push_back(items[at - 1].id), ++named;
+          }
+          if (all_pos && named >= 2) {
+            ids = by_pos;
+            return true;
+          }
+        }
         if (pos) {
           ++k;
           if (k < w.size() && (w[k] == "one" || w[k] == "option" || w[k] == "choice" || w[k] == "answer")) ++k;
