@@ -141,6 +141,12 @@ std::vector<row> corpus() {
   // "1, 3, 5", "c<d<a<b") and pasted dress ("Ans - a", "✅ b", "14\nGB", "-jk"), committed before the
   // grader was read
   read_rows("tests/data/reader_answers_blind14.jsonl", rows);
+  // blind round 14, the rest: 216 answers written in the same phase A by the same readers and cut from the
+  // blind commit only to keep it near 300 (one more, '8*2048*4 = 65,356 tokens', was a coin flip and is
+  // left out); run after the first fixes, verdicts as first written (they found 4 more misgrades:
+  // '1/64 of 560 GB', 'first, third and last', '280 GB, wait, BF16 is 2 bytes: 140 GB',
+  // '16, wait no, k-1 = 7 more: 15 GB')
+  read_rows("tests/data/reader_answers_blind14_extra.jsonl", rows);
   return rows;
 }
 

@@ -857,6 +857,35 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           std::isalpha(static_cast<unsigned char>(before[1][0])) &&
           (before.size() == 2 || in_list(before[2], {",", ";", "and", "with", ":", "(", "for", "if", "where"})))
         break;
+      // ... so does a one-letter name in a little formula, "k-1 = 7", "n/k = 8", "n - 8 = 56" (the digits
+      // stop the word list, so the raw text before the "=" is read) (blind round 14)
+      if (w == "=" && k == 0 && f.q.unitless) {
+        std::size_t eq = s.rfind('=', begin);
+        if (eq != std::string::npos && eq > 0) {
+          std::size_t b = eq;
+          while (b > 0 && std::string(",;:(").find(s[b - 1]) == std::string::npos) --b;
+          std::string lhs = lower(s.substr(b, eq - b));
+          while (!lhs.empty() && lhs.back() == ' ') lhs.pop_back();
+          while (!lhs.empty() && lhs.front() == ' ') lhs.erase(0, 1);
+          int letters = 0, ops = 0;
+          bool formula = !lhs.empty();
+          for (std::size_t c = 0; c < lhs.size() && formula; ++c) {
+            const char ch = lhs[c];
+            if (std::isalpha(static_cast<unsigned char>(ch))) {
+              // a variable on its own: no letter beside it, and not an exponent between digits ("7e9")
+              const bool alone = (c == 0 || !std::isalnum(static_cast<unsigned char>(lhs[c - 1]))) &&
+                                 (c + 1 >= lhs.size() || !std::isalnum(static_cast<unsigned char>(lhs[c + 1])));
+              if (!alone) formula = false;
+              ++letters;
+            } else if (std::string("+-*/^").find(ch) != std::string::npos) {
+              ++ops;
+            } else if (!(std::isdigit(static_cast<unsigned char>(ch)) || ch == ' ' || ch == '.')) {
+              formula = false;
+            }
+          }
+          if (formula && letters >= 1 && ops >= 1) break;
+        }
+      }
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
                       "give", "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
