@@ -1087,8 +1087,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           if (!(share > 0 && share < 1)) share = 0;
         } else
         if (slash != std::string::npos && slash > 0 && slash + 1 < w.size() &&
-            std::all_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(slash), ::isdigit) &&
-            std::all_of(w.begin() + static_cast<std::ptrdiff_t>(slash) + 1, w.end(), ::isdigit)) {
+            std::all_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(slash), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+            std::all_of(w.begin() + static_cast<std::ptrdiff_t>(slash) + 1, w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
           const double num = std::atof(w.substr(0, slash).c_str()), den = std::atof(w.substr(slash + 1).c_str());
           if (den > 0 && num > 0 && num < den) share = num / den, frac_b = b;
         } else {
@@ -1110,12 +1110,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
         // the fraction opens its clause: nothing but separators, "=", "is", "so" or the start before it
         if (share > 0) {
-          std::string before = h.substr(0, frac_b);
-          while (!before.empty() && before.back() == ' ') before.pop_back();
-          const bool opens = before.empty() || std::string(",;:=(").find(before.back()) != std::string::npos ||
-                             (before.size() >= 3 && (before.compare(before.size() - 3, 3, " is") == 0 ||
-                                                      before.compare(before.size() - 3, 3, " so") == 0)) ||
-                             before == "is" || before == "so" || before == "that's" || before == "it's";
+          std::string lead = h.substr(0, frac_b);
+          while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+          const bool opens = lead.empty() || std::string(",;:=(").find(lead.back()) != std::string::npos ||
+                             (lead.size() >= 3 && (lead.compare(lead.size() - 3, 3, " is") == 0 ||
+                                                      lead.compare(lead.size() - 3, 3, " so") == 0)) ||
+                             lead == "is" || lead == "so" || lead == "that's" || lead == "it's";
           if (!opens) share = 0;
         }
       }
