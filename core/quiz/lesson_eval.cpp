@@ -503,15 +503,37 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
       if (w == x) return true;
     return false;
   };
+  // "8x less for serving", "4x smaller than training": the rest of the answer names what it is said
+  // of, so it may be the other side; only a decrease said of the asked quantity alone counts
+  auto said_alone = [&](std::size_t from_at) {
+    std::size_t i = from_at;
+    while (i < a.size()) {
+      if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
+        ++i;
+        continue;
+      }
+      std::size_t e = i;
+      while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
+      const std::string w = a.substr(i, e - i);
+      bool plain = false;
+      for (const char* x : {"x", "times", "fold", "less", "fewer", "smaller", "lower", "reduction", "decrease", "of", "the",
+                            "it", "is", "memory", "compute", "flops", "activations", "activation", "per", "param",
+                            "parameter", "bytes", "overall", "total", "in", "size", "than", "before"})
+        plain = plain || w == x;
+      if (!plain) return false;
+      i = e;
+    }
+    return true;
+  };
   std::size_t k = 0;
   if (k < after.size() && (after[k] == "x" || after[k] == "times" || after[k] == "fold")) ++k;
-  if (k < after.size() && decrease(after[k])) return true;
+  if (k < after.size() && decrease(after[k])) return said_alone(at + rr.size());
   // "down by 4x", "reduced by a factor of 4", "shrinks 4x"
   for (std::size_t b = 0; b < before.size(); ++b) {
     const std::string& w = before[b];
     if (w == "down" || w == "reduced" || w == "reduces" || w == "shrinks" || w == "shrunk" || w == "drops" ||
         w == "decreases" || w == "decreased" || w == "cut" || w == "cuts" || w == "falls")
-      return true;
+      return said_alone(at + rr.size());
     if (!(w == "by" || w == "a" || w == "factor" || w == "of" || w == "about" || w == "roughly" || w == "around")) break;
   }
   return false;
