@@ -133,6 +133,20 @@ std::vector<row> corpus() {
   // "0.112 trillion bytes", "four-thirds"), units of every size (GB's, Gbit, GiB, MiB, "1m55s", "0.8 min")
   // and quote choices with small changes, committed before the grader was read
   read_rows("tests/data/reader_answers_blind13.jsonl", rows);
+  // blind round 14: 381 answers from readers who correct themselves ("16, wait no, 18", "~~112~~ 84 GB",
+  // "b... no, c", "edit: 112 GB", "12 (not 24)"), answer in relative terms ("8x less", "+700 %", "a quarter
+  // of the 112 GB", "quadruples"), in complexity and scaling phrases ("Θ(√L) instead of Θ(L)", "grows with
+  // the square root of depth rather than linearly"), as typed calculations ("2*(8-1)/8*14 = 24.5", "7*16 GB",
+  // "16N -> 112e9 B"), in multi-select and ordering shorthand ("a-c", "all but d and e", "the middle three",
+  // "1, 3, 5", "c<d<a<b") and pasted dress ("Ans - a", "✅ b", "14\nGB", "-jk"), committed before the
+  // grader was read
+  read_rows("tests/data/reader_answers_blind14.jsonl", rows);
+  // blind round 14, the rest: 216 answers written in the same phase A by the same readers and cut from the
+  // blind commit only to keep it near 300 (one more, '8*2048*4 = 65,356 tokens', was a coin flip and is
+  // left out); run after the first fixes, verdicts as first written (they found 4 more misgrades:
+  // '1/64 of 560 GB', 'first, third and last', '280 GB, wait, BF16 is 2 bytes: 140 GB',
+  // '16, wait no, k-1 = 7 more: 15 GB')
+  read_rows("tests/data/reader_answers_blind14_extra.jsonl", rows);
   return rows;
 }
 
@@ -173,6 +187,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // and fixed round 9's '16 bytes per parameter including activations' (48 in all); the lead's probe
   // round 10 fixed round 9's '14 GB per GPU in FP32' and '280 GB for the BF16 weights' (46)
   // blind round 12 left none (its 12 misgrades were fixed by general rules)
+  // blind round 14 left none (its 21 misgrades were fixed by general rules)
   CHECK(known <= 46);
   CHECK(wrong_verdict == 0);
 }

@@ -648,6 +648,16 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
 
 enum class cue_type { none, more, less, give, get };
 
+// A size expression where a scaling law's shape starts: "O(...)", "sqrt", "√", "the square root",
+// "n", "layers", "depth", "linear(ly)", "log".
+bool scaling_shape_at(const std::vector<tok>& t, std::size_t k) {
+  if (k < t.size() && t[k].word && t[k].raw == "the") ++k;
+  if (k >= t.size()) return false;
+  if (!t[k].word) return t[k].w == "(";
+  return WORDS("o", "big", "sqrt", "square", "root", "n", "l", "layers", "layer", "depth", "number", "linear",
+               "linearly", "log", "sublinear", "quadratic", "quadratically")(t[k].raw);
+}
+
 cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   span = 1;
   const tok& x = t[k];
@@ -669,6 +679,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
   if (w == "a" && next(1) == "fraction" && next(2) == "of") return span = 3, cue_type::less;
+  if (WORDS("grows", "grow", "growing", "rises", "rise", "scales", "scale")(w) && WORDS("with", "like", "as")(next(1)) &&
+      scaling_shape_at(t, k + 2))
+    return cue_type::none;
   if (WORDS("more", "extra", "additional", "increase", "increases", "increased", "increasing", "higher",
                     "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
                     "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
@@ -696,16 +709,6 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
                     "reclaim", "reclaims", "benefit", "benefits", "free", "release", "releases")(w))
     return cue_type::get;
   return cue_type::none;
-}
-
-// A size expression where a scaling law's shape starts: "O(...)", "sqrt", "√", "the square root",
-// "n", "layers", "depth", "linear(ly)", "log".
-bool scaling_shape_at(const std::vector<tok>& t, std::size_t k) {
-  if (k < t.size() && t[k].word && t[k].raw == "the") ++k;
-  if (k >= t.size()) return false;
-  if (!t[k].word) return t[k].w == "(";
-  return WORDS("o", "big", "sqrt", "square", "root", "n", "l", "layers", "layer", "depth", "number", "linear",
-               "linearly", "log", "sublinear", "quadratic", "quadratically")(t[k].raw);
 }
 
 // "the compute you pay", "the memory it saves": a subject and a verb after a noun are its cue.
@@ -741,8 +744,9 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
   // "memory grows as O(sqrt n)", "grows like sqrt(layers)", "grows with the square root of depth": a
-  // scaling law, whose shape (not the verb) says which way the technique moves it
-  if (WORDS("grows", "grow", "growing", "increases", "increase", "rises", "scales", "scale", "scaling")(w) &&
+  // scaling law, whose shape (not the verb) says which way the technique moves it (lead's probe 11,
+  // blind round 14); "step time grows with recomputation" still grows
+  if (WORDS("grows", "grow", "growing", "increases", "increase", "rises", "rise", "scales", "scale", "scaling")(w) &&
       WORDS("as", "like", "with")(next(1)) && scaling_shape_at(t, k + 2))
     return cue_type::none;
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
@@ -1006,6 +1010,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
               any_coordinator = true;
           }
           if (!coordinated || !any_coordinator) break;
+          // "more compute, and activation memory becomes Θ(√L)": a mention with a predicate of its own
+          // opens a clause; the cue before the list is not its (blind round 14)
+          if (m.e < t.size() && t[m.e].word &&
+              WORDS("is", "are", "was", "were", "becomes", "become", "stays", "remains", "scales", "goes", "drops",
+                    "falls", "grows", "shrinks", "gets", "turns", "ends")(t[m.e].raw))
+            break;
           ++d;
           continue;
         }
@@ -1052,7 +1062,10 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           if ((k > 0 && is_negator_at(t, k - 1)) || raised_negation(t, k) ||
               (k > 1 && is_negator_at(t, k - 2) &&
                (WORDS("really", "actually", "necessarily", "much", "significantly", "any")(t[k - 1].raw) ||
-                pre_cue(t, k - 1, span2) != cue_type::none)))
+                pre_cue(t, k - 1, span2) != cue_type::none)) ||
+              // "doesn't cost any extra compute", "doesn't need any more memory" (blind round 14)
+              (k > 2 && is_negator_at(t, k - 3) && pre_cue(t, k - 2, span2) != cue_type::none &&
+               WORDS("any", "much")(t[k - 1].raw)))
             dir = -dir;
           // "costs nothing in compute", "costs no compute", "saves zero memory": a negating quantifier
           // between the cue and the mention says none of it (blind round 11 phase C)
@@ -1685,6 +1698,11 @@ static void retract_corrections(std::vector<tok>& t) {
     if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
       mark_b = k, mark_e = k + 3;
+    // "wait no", "wait, no" (blind round 14)
+    else if (t[k].word && t[k].raw == "wait" && k + 1 < t.size() && t[k + 1].word && t[k + 1].raw == "no")
+      mark_b = k, mark_e = k + 2;
+    else if (t[k].word && t[k].raw == "wait" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].word && t[k + 2].raw == "no")
+      mark_b = k, mark_e = k + 3;
     else if (t[k].word && t[k].raw == "scratch" && k + 1 < t.size() && t[k + 1].raw == "that") mark_b = k, mark_e = k + 2;
     else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope")(t[k + 1].raw) &&
              !(k + 2 < t.size() && t[k + 2].word && !WORDS("wait", "actually")(t[k + 2].raw)))
@@ -1699,7 +1717,28 @@ static void retract_corrections(std::vector<tok>& t) {
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
     if (seg == from || mark_e >= t.size()) continue;  // nothing retracted, or nothing after it
-    const std::size_t cl = seg > 0 ? t[seg - 1].clause : t[mark_e].clause;
+    // A sentence whose object alone is corrected ("Inference needs the activations, wait no, only the
+    // weights"): when what follows is a fragment that does not restate the sentence's first word, only
+    // the object from its article on is retracted, so the sentence keeps its subject and verb (blind
+    // round 14). An article among the first two words ("maybe the gradients? no, the weights") does
+    // not count.
+    const std::size_t head = seg;
+    {
+      std::size_t words = 0, det = 0;
+      for (std::size_t j = seg; j < from; ++j)
+        if (t[j].word) {
+          if (words >= 2 && !det && WORDS("the", "a", "an")(t[j].raw)) det = j;
+          ++words;
+        }
+      bool restates = false;
+      for (std::size_t j = mark_e; j < t.size() && !(!t[j].word && WORDS(",", ";", ".", "!", "?", ":")(t[j].w)); ++j)
+        if (t[j].word && t[j].raw == t[seg].raw) restates = true;
+      if (det && words >= 3 && t[seg].word && !restates) seg = det;
+    }
+    const std::size_t cl = seg > head ? t[seg].clause
+                           : seg > 0 && !t[seg - 1].word && WORDS(".", ";", "!", "?")(t[seg - 1].w) ? t[seg].clause
+                           : seg > 0 ? t[seg - 1].clause
+                                     : t[mark_e].clause;
     t.erase(t.begin() + static_cast<std::ptrdiff_t>(seg), t.begin() + static_cast<std::ptrdiff_t>(mark_e));
     // what follows continues the clause the retracted item was in
     const std::size_t was = t[seg].clause;

@@ -425,8 +425,9 @@ std::string_view rest_after(std::string_view s, std::size_t at) {
 // The reader's own correction ("b, actually c", "stage 2, no wait, stage 1", "a — no, b"): the
 // position after the last correction word that has a pick before it, or npos.
 std::size_t last_correction(const std::string& low) {
-  static const char* const marks[] = {"no wait", "actually", "i mean", "or rather", "correction",
-                                      "scratch that", "on second thought", "on second thoughts", "oops"};
+  // "wait no", "wait, no" and a bare "wait," correct as "no wait" does: "c, wait no, a", "a, wait, b" (blind round 14)
+  static const char* const marks[] = {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather",
+                                      "correction", "scratch that", "on second thought", "on second thoughts", "oops"};
   std::size_t best = std::string::npos;
   auto consider = [&](std::size_t p, std::size_t n) {
     const bool left = p == 0 || !word_char(low[p - 1]);
@@ -504,7 +505,8 @@ std::size_t hedge_lead(const std::string& low) {
 // naming what follows (answer, order, ...), ended by ':', '=', '-' or "is"/"would be".
 std::size_t label_lead(const std::string& low) {
   static const char* const fill[] = {"my", "the", "final", "correct", "right", "is", "would", "be", "should", "will"};
-  static const char* const noun[] = {"answer", "answers", "order", "ordering", "sequence", "ranking", "list",
+  // "ans", "ans." as typed for "answer" ("Ans - a", blind round 14)
+  static const char* const noun[] = {"answer", "answers", "ans", "order", "ordering", "sequence", "ranking", "list",
                                      "choice", "choices", "pick", "picks", "solution", "result"};
   std::size_t at = 0;
   bool named = false;
@@ -893,6 +895,17 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         r.replace(p, n, ", not "), rl.replace(p, n, ", not ");
         changed = true;
       }
+    // "x (not y)": a parenthesis that opens with "not" rejects what it names, as ", not y" does (blind
+    // round 14)
+    for (const char* conn : {" (not ", "(not "})
+      for (std::size_t p; (p = rl.find(conn)) != std::string::npos;) {
+        const std::size_t n = std::strlen(conn);
+        const std::size_t close = rl.find(')', p + n);
+        if (close == std::string::npos || p == 0 || rl.find_first_of(",;:", p + n) < close) break;  // an aside with a list of its own stays one
+        r.erase(close, 1), rl.erase(close, 1);
+        r.replace(p, n, ", not "), rl.replace(p, n, ", not ");
+        changed = true;
+      }
     if (const std::size_t b = rl.find(" but "); b != std::string::npos) {
       const std::string head = " " + rl.substr(0, b) + " ";
       const std::size_t cut = head.find_last_of(".;:\n");
@@ -924,7 +937,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       const std::size_t n = std::strlen(add);
       if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
       std::size_t start = c;  // where the correction word begins
-      for (const char* m : {"no wait", "actually", "i mean", "or rather", "correction", "scratch that", "oops", "no"}) {
+      for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
+                            "scratch that", "oops", "no"}) {
         const std::size_t k = std::strlen(m);
         if (c >= k && low.compare(c - k, k, m) == 0) {
           start = c - k;
@@ -1144,13 +1158,44 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
               if (x == counts[c]) return c + 2;
             return 0;
           };
-          std::size_t n = 0, j = k;
-          if (j + 1 < w.size() && w[j] == "first" && count_of(w[j + 1])) n = count_of(w[j + 1]), j += 2;
-          else if (j + 1 < w.size() && count_of(w[j]) && w[j + 1] == "first") n = count_of(w[j]), j += 2;
+          // "the last two", "the middle three" (as many left out at either end) name runs the same way
+          // (blind round 14)
+          std::size_t n = 0, j = k, from = 0;
+          std::string end_word;
+          if (j + 1 < w.size() && (w[j] == "first" || w[j] == "last" || w[j] == "middle") && count_of(w[j + 1]))
+            end_word = w[j], n = count_of(w[j + 1]), j += 2;
+          else if (j + 1 < w.size() && count_of(w[j]) && (w[j + 1] == "first" || w[j + 1] == "last"))
+            end_word = w[j + 1], n = count_of(w[j]), j += 2;
           if (n && j < w.size() && (w[j] == "ones" || w[j] == "options" || w[j] == "choices" || w[j] == "items"))
             ++j;
-          if (n && j == w.size() && n <= items.size()) {
-            for (std::size_t c = 0; c < n; ++c) ids.push_back(items[c].id);
+          bool run_ok = n && j == w.size() && n <= items.size();
+          if (run_ok && end_word == "last") from = items.size() - n;
+          if (run_ok && end_word == "middle") {
+            run_ok = n < items.size() && (items.size() - n) % 2 == 0;
+            from = (items.size() - n) / 2;
+          }
+          if (run_ok) {
+            for (std::size_t c = 0; c < n; ++c) ids.push_back(items[from + c].id);
+            return true;
+          }
+        }
+        // "first, third and last", "the 1st and 3rd": a list of positions (blind round 14)
+        {
+          std::vector<std::string> by_pos;
+          bool all_pos = true;
+          std::size_t named = 0;
+          for (std::size_t j = k; j < w.size() && all_pos; ++j) {
+            const std::string& x = w[j];
+            if (x == "and" || x == "the" || x == "one" || x == "ones" || x == "options" || x == "choices") continue;
+            std::size_t at = 0;
+            for (std::size_t o = 0; o < 6; ++o)
+              if (x == ordinals[o][0] || x == ordinals[o][1]) at = o + 1;
+            if (x == "last") at = items.size();
+            if (!at || at > items.size()) all_pos = false;
+            else by_pos.push_back(items[at - 1].id), ++named;
+          }
+          if (all_pos && named >= 2) {
+            ids = by_pos;
             return true;
           }
         }
@@ -1265,6 +1310,27 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       if (same.size() == 1) {
         ids = same;
         return true;
+      }
+      // several choices open with that word ("Yes, with room for activations" / "Yes, but only without
+      // activations"): the one whose text alone holds a word of the answer ("yes, it does, without
+      // activations": "without") (blind round 14)
+      if (same.size() > 1) {
+        std::map<std::string, std::set<std::string>> words_of;
+        for (const auto& it : items)
+          if (std::find(same.begin(), same.end(), it.id) != same.end())
+            for (const std::string& w : split_tokens(fold(it.text))) words_of[it.id].insert(w);
+        std::set<std::string> marked;
+        const std::vector<std::string> aw = split_tokens(whole);
+        for (std::size_t k = 1; k < aw.size(); ++k) {
+          std::vector<std::string> holders;
+          for (const auto& [id, ws] : words_of)
+            if (ws.count(aw[k])) holders.push_back(id);
+          if (holders.size() == 1) marked.insert(holders[0]);
+        }
+        if (marked.size() == 1) {
+          ids = {*marked.begin()};
+          return true;
+        }
       }
     }
   }
@@ -2571,8 +2637,60 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
   return false;
 }
 
-grade_result grade_multi_select(std::string_view answer, const std::vector<choice_item>& items,
+// "a-c", "b–d", "b through d", "a to c": in a pick-all-that-apply answer two single-letter ids joined by
+// one hyphen, dash, "through" or "to" are the run of choices from the first to the second (blind round 14); a longer
+// chain ("b-d-a-c") stays a list, and orderings keep "x-y" as a list.
+static std::string expand_letter_runs(std::string_view answer, const std::vector<choice_item>& items) {
+  std::vector<char> ids;
+  for (const auto& it : items) {
+    if (it.id.size() != 1) return std::string(answer);
+    ids.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(it.id[0]))));
+  }
+  auto index = [&](char c) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (std::size_t k = 0; k < ids.size(); ++k)
+      if (ids[k] == c) return static_cast<int>(k);
+    return -1;
+  };
+  auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  const std::string s(answer);
+  std::size_t i = 0;
+  while (i < s.size()) {
+    const bool start = (i == 0 || (!alnum(s[i - 1]) && s[i - 1] != '-')) && alnum(s[i]);
+    std::size_t dash = i + 1, dash_len = 0;
+    if (start && dash < s.size()) {
+      if (s[dash] == '-') dash_len = 1;
+      else if (s.compare(dash, 3, "\xE2\x80\x93") == 0) dash_len = 3;
+      else
+        for (const char* w : {" - ", " \xE2\x80\x93 ", " through ", " thru ", " to "}) {
+          std::string lw;
+          for (std::size_t x = dash; x < s.size() && x < dash + std::strlen(w); ++x)
+            lw += static_cast<char>(std::tolower(static_cast<unsigned char>(s[x])));
+          if (lw == w) {
+            dash_len = std::strlen(w);
+            break;
+          }
+        }
+    }
+    const std::size_t y = dash + dash_len;
+    if (dash_len && y < s.size() && (y + 1 >= s.size() || (!alnum(s[y + 1]) && s[y + 1] != '-'))) {
+      const int a = index(s[i]), b = index(s[y]);
+      if (a >= 0 && b > a + 1) {
+        for (int k = a; k <= b; ++k) out += std::string(k > a ? ", " : "") + ids[static_cast<std::size_t>(k)];
+        i = y + 1;
+        continue;
+      }
+    }
+    out += s[i++];
+  }
+  return out;
+}
+
+grade_result grade_multi_select(std::string_view answer_in, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids) {
+  const std::string expanded = expand_letter_runs(answer_in, items);
+  const std::string_view answer = expanded;
   grade_result g;
   for (const auto& id : correct_ids) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
   if (two_lists(answer, items)) {

@@ -5,6 +5,8 @@
 // yes/no question kind ("does it fit?"), read in the reader's words with negation (claims.h).
 //
 // [SECTION] reading earlier answers  [SECTION] binding  [SECTION] yes/no
+#include <cctype>
+#include <cstring>
 #include <algorithm>
 #include <cmath>
 
@@ -167,6 +169,28 @@ claim_set yes_no_claims(const lesson_question& q) {
 }  // namespace
 
 int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why) {
+  // The reader's own correction ("No... wait, 69.4 < 80.6, so yes", "yes. Actually no, it doesn't"):
+  // what follows the last correction word, when it reads as a yes or a no on its own (blind round 14)
+  {
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::size_t best = std::string::npos;
+    for (const char* m : {"actually", "wait", "on second thought", "scratch that", "correction"}) {
+      const std::size_t n = std::strlen(m);
+      for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1)) {
+        const bool lb = p == 0 || !std::isalnum(static_cast<unsigned char>(low[p - 1]));
+        const bool rb = p + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[p + n]));
+        bool before = false;
+        for (std::size_t k = 0; k < p; ++k) before = before || std::isalnum(static_cast<unsigned char>(low[k]));
+        if (lb && rb && before && (best == std::string::npos || p + n > best)) best = p + n;
+      }
+    }
+    if (best != std::string::npos && best < answer.size()) {
+      std::string tail_why;
+      const int tail = read_yes_no(q, answer.substr(best), tail_why);
+      if (tail >= 0) return tail;
+    }
+  }
   const std::vector<std::string> w = normalise_words(answer);
   if (w.empty()) {
     why = "Empty answer: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";

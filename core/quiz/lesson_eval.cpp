@@ -428,10 +428,143 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
   return true;
 }
 
+// A growth factor said as a decrease ("8x less", "3 times smaller", "a 4x reduction", "down by a
+// factor of 4") where the prompt asks how much something grows: the direction is reversed (blind
+// round 14). Only when the prompt speaks of growth and of nothing that shrinks.
+bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, const std::string& read) {
+  auto low = [](std::string_view x) {
+    std::string o;
+    for (char c : x) o += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return o;
+  };
+  const std::string prompt = low(prompt_in), a = low(answer), r = low(read);
+  if (r.empty()) return false;
+  const bool grows = prompt.find("grow") != std::string::npos || prompt.find("increase") != std::string::npos;
+  const bool shrinks = prompt.find("shrink") != std::string::npos || prompt.find("reduc") != std::string::npos ||
+                       prompt.find("decreas") != std::string::npos || prompt.find("saving") != std::string::npos;
+  if (!grows || shrinks) return false;
+  std::size_t at = a.find(r);
+  // a factor read from a number word ("down by a factor of four" reads "4", "four times less" "4 times")
+  static const char* const number_words[] = {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+  std::string rr = r;
+  if (at == std::string::npos && r[0] >= '2' && r[0] <= '9' && (r.size() == 1 || !std::isdigit(static_cast<unsigned char>(r[1])))) {
+    rr = number_words[r[0] - '2'] + r.substr(1);
+    for (std::size_t p = a.find(rr); p != std::string::npos && at == std::string::npos; p = a.find(rr, p + 1))
+      if ((p == 0 || !std::isalpha(static_cast<unsigned char>(a[p - 1]))) &&
+          (p + rr.size() >= a.size() || !std::isalpha(static_cast<unsigned char>(a[p + rr.size()]))))
+        at = p;
+  }
+  if (at == std::string::npos) return false;
+  // "serving needs 8x less", "inference is 8x cheaper": said of a subject (the side the growth starts
+  // from), a decrease is the same factor; only a factor said of nothing but the quantity asked about
+  // ("8x less", "down by a factor of 4") is read as a decrease of it
+  for (std::size_t i = 0; i < at;) {
+    if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < at && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
+    const std::string w = a.substr(i, e - i);
+    bool plain = false;
+    for (const char* x : {"about", "around", "roughly", "approximately", "approx", "answer", "ans", "a", "an", "it", "its",
+                          "s", "is", "goes", "go", "down", "reduced", "reduces", "shrinks", "shrunk", "drops", "decreases",
+                          "decreased", "cut", "cuts", "falls", "by", "factor", "of", "the", "x"})
+      plain = plain || w == x;
+    if (!plain) return false;
+    i = e;
+  }
+  // the words right after the factor ("less", "times smaller", "reduction") and right before it ("down
+  // by", "reduced by", "a factor of ... less")
+  std::vector<std::string> after, before;
+  {
+    std::size_t i = at + rr.size();
+    while (i < a.size() && after.size() < 3) {
+      while (i < a.size() && !std::isalpha(static_cast<unsigned char>(a[i]))) {
+        if (a[i] == ',' || a[i] == ';' || a[i] == '.' || a[i] == '(' || a[i] == ':') i = a.size();
+        else ++i;
+      }
+      std::size_t e = i;
+      while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
+      if (e > i) after.push_back(a.substr(i, e - i));
+      i = e;
+    }
+    std::size_t j = at;
+    while (j > 0 && before.size() < 6) {
+      while (j > 0 && !std::isalpha(static_cast<unsigned char>(a[j - 1]))) {
+        if (a[j - 1] == ',' || a[j - 1] == ';' || a[j - 1] == '.' || a[j - 1] == ':') j = 0;
+        else --j;
+      }
+      std::size_t b = j;
+      while (b > 0 && std::isalpha(static_cast<unsigned char>(a[b - 1]))) --b;
+      if (b < j) before.push_back(a.substr(b, j - b));
+      j = b;
+    }
+  }
+  auto decrease = [](const std::string& w) {
+    for (const char* x : {"less", "fewer", "smaller", "lower", "cheaper", "lighter", "shorter", "reduction", "decrease",
+                          "drop", "cut", "shrink", "shrinks", "smaller"})
+      if (w == x) return true;
+    return false;
+  };
+  // "8x less for serving", "4x smaller than training": the rest of the answer names what it is said
+  // of, so it may be the other side; only a decrease said of the asked quantity alone counts
+  auto said_alone = [&](std::size_t from_at) {
+    std::size_t i = from_at;
+    while (i < a.size()) {
+      if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
+        ++i;
+        continue;
+      }
+      std::size_t e = i;
+      while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
+      const std::string w = a.substr(i, e - i);
+      bool plain = false;
+      for (const char* x : {"x", "times", "fold", "less", "fewer", "smaller", "lower", "reduction", "decrease", "of", "the",
+                            "it", "is", "memory", "compute", "flops", "activations", "activation", "per", "param",
+                            "parameter", "bytes", "overall", "total", "in", "size", "than", "before"})
+        plain = plain || w == x;
+      if (!plain) return false;
+      i = e;
+    }
+    return true;
+  };
+  std::size_t k = 0;
+  if (k < after.size() && (after[k] == "x" || after[k] == "times" || after[k] == "fold")) ++k;
+  if (k < after.size() && decrease(after[k])) return said_alone(at + rr.size());
+  // "down by 4x", "reduced by a factor of 4", "shrinks 4x"
+  for (std::size_t b = 0; b < before.size(); ++b) {
+    const std::string& w = before[b];
+    if (w == "down" || w == "reduced" || w == "reduces" || w == "shrinks" || w == "shrunk" || w == "drops" ||
+        w == "decreases" || w == "decreased" || w == "cut" || w == "cuts" || w == "falls")
+      return said_alone(at + rr.size());
+    if (!(w == "by" || w == "a" || w == "factor" || w == "of" || w == "about" || w == "roughly" || w == "around")) break;
+  }
+  return false;
+}
+
 }  // namespace
 
-grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
+grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
+  // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
+  // checkpointing~~ gradient accumulation"): the struck text is not part of the answer (blind round 14)
+  std::string unstruck;
+  std::string_view answer = answer_in;
+  if (answer.find("~~") != std::string_view::npos) {
+    std::size_t at = 0;
+    bool struck = false;
+    for (std::size_t p; (p = answer.find("~~", at)) != std::string_view::npos;) {
+      const std::size_t close = answer.find("~~", p + 2);
+      if (close == std::string_view::npos) break;
+      unstruck += answer.substr(at, p - at);
+      at = close + 2;
+      struck = true;
+    }
+    unstruck += answer.substr(std::min(at, answer.size()));
+    if (struck && std::any_of(unstruck.begin(), unstruck.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); }))
+      answer = unstruck;
+  }
   if (q.type == "problem") {
     std::string refs;
     for (const auto& p : q.parts) refs += (refs.empty() ? "" : ", ") + l.id + "/" + p.ref;
@@ -447,6 +580,13 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     numeric_eval ev = evaluate_numeric(l, q, v, run);
     if (solution_steps) *solution_steps = std::move(ev.steps);
     grade_result g = grade_numeric(answer, ev.expect, ev.candidates);
+    if (g.correct && ev.expect.dim == qdim::ratio && factor_said_smaller(v.prompt, answer, g.read_text)) {
+      g.correct = false;
+      g.score = 0;
+      g.kind = "reversed";
+      g.feedback = "The factor is right, but your answer says it goes down: the question asks how much it grows.";
+      g.reveal = "The answer is " + g.expected_text + ".";
+    }
     if (g.correct && g.from_prose && ev.expect.dim == qdim::ratio &&
         factor_said_backwards(v.prompt, answer, g.read_text)) {
       g.correct = false;

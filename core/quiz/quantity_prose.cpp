@@ -3,6 +3,7 @@
 // 112 GB", "48 GB, not 36 GB", "forty-eight gigabytes"). Rules: shared/design/quiz-grading.md §2
 // Revision 2. The parser itself is quiz/quantity.cpp; which quantity answers a question is the
 // grader's choice (quiz/grading.cpp), from the marks set here.
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <cstring>
@@ -414,6 +415,18 @@ std::vector<std::string> words_before(const std::string& s, std::size_t at, int 
     }
     if (c == '-' && i > 0 && s[i - 1] == ' ' && i + 1 < s.size() && s[i + 1] == ' ') {
       out.push_back("-");
+      continue;
+    }
+    // an arrow between clauses ("140 GB -> actually 280 GB", "84 → actually 112"): one token, "->" (blind round 14)
+    if (c == '>' && i > 0 && s[i - 1] == '-') {
+      out.push_back("->");
+      --i;
+      continue;
+    }
+    if (static_cast<unsigned char>(c) == 0x92 && i >= 2 && static_cast<unsigned char>(s[i - 1]) == 0x86 &&
+        static_cast<unsigned char>(s[i - 2]) == 0xE2) {
+      out.push_back("->");
+      i -= 2;
       continue;
     }
     if (is_alpha(c) || c == '\'') {
@@ -844,6 +857,35 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           std::isalpha(static_cast<unsigned char>(before[1][0])) &&
           (before.size() == 2 || in_list(before[2], {",", ";", "and", "with", ":", "(", "for", "if", "where"})))
         break;
+      // ... so does a one-letter name in a little formula, "k-1 = 7", "n/k = 8", "n - 8 = 56" (the digits
+      // stop the word list, so the raw text before the "=" is read) (blind round 14)
+      if (w == "=" && k == 0 && f.q.unitless) {
+        std::size_t eq = s.rfind('=', begin);
+        if (eq != std::string::npos && eq > 0) {
+          std::size_t b = eq;
+          while (b > 0 && std::string(",;:(").find(s[b - 1]) == std::string::npos) --b;
+          std::string lhs = lower(s.substr(b, eq - b));
+          while (!lhs.empty() && lhs.back() == ' ') lhs.pop_back();
+          while (!lhs.empty() && lhs.front() == ' ') lhs.erase(0, 1);
+          int letters = 0, ops = 0;
+          bool formula = !lhs.empty();
+          for (std::size_t c = 0; c < lhs.size() && formula; ++c) {
+            const char ch = lhs[c];
+            if (std::isalpha(static_cast<unsigned char>(ch))) {
+              // a variable on its own: no letter beside it, and not an exponent between digits ("7e9")
+              const bool alone = (c == 0 || !std::isalnum(static_cast<unsigned char>(lhs[c - 1]))) &&
+                                 (c + 1 >= lhs.size() || !std::isalnum(static_cast<unsigned char>(lhs[c + 1])));
+              if (!alone) formula = false;
+              ++letters;
+            } else if (std::string("+-*/^").find(ch) != std::string::npos) {
+              ++ops;
+            } else if (!(std::isdigit(static_cast<unsigned char>(ch)) || ch == ' ' || ch == '.')) {
+              formula = false;
+            }
+          }
+          if (formula && letters >= 1 && ops >= 1) break;
+        }
+      }
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
                       "give", "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
@@ -977,11 +1019,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       std::size_t a = gap.find_first_not_of(" ");
       if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
-        a = gap.find_first_not_of(" ,;.-", a);
-        if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.-", a + 3);
+        // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
+        const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
+        a = gap.find_first_not_of(" ,;.->", a);
+        if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
         if (a != std::string::npos)
           for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
-                                "no, sorry"})
+                                "no, sorry", "wait,", arrow ? "actually" : "no wait"})
             if (gap.compare(a, std::strlen(m), m) == 0 &&
                 (a + std::strlen(m) == gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + std::strlen(m)])))) {
               r.found.back().negated = true;
@@ -997,7 +1041,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (std::size_t k = 0; k < wide.size(); ++k) {
         const std::string& w = wide[k];
         // the word opens its clause (after punctuation, "or", or the previous number itself)
-        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-"});
+        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-", "->"});
         const bool retract =
             opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
                       (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-"})));
@@ -1006,6 +1050,80 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           r.found.back().marked = false;
           break;
         }
+      }
+    }
+    // "1/64 of 560 GB", "half of the 56 GB", "a quarter of the 112 GB", "an eighth of 112 GB": a
+    // fraction of the quantity after it is that much of it (blind round 14)
+    if (f.q.dim != qdim::ratio && !f.q.is_range && !f.negated && begin > 0) {
+      std::string head = lower(s.substr(begin > 48 ? begin - 48 : 0, begin > 48 ? 48 : begin));
+      while (!head.empty() && head.back() == ' ') head.pop_back();
+      bool stripped_det = false;
+      for (const char* det : {" the", " its", " their"})
+        if (head.size() >= std::strlen(det) && head.compare(head.size() - std::strlen(det), std::strlen(det), det) == 0) {
+          head.erase(head.size() - std::strlen(det));
+          stripped_det = true;
+          break;
+        }
+      double share = 0;
+      std::size_t frac_b = std::string::npos;  // where the fraction starts in head
+      // "half the 28 GB" (normalised "0.5 the 28 GB") reads as "half of the 28 GB"
+      const bool half_the = stripped_det && (head == "0.5" || (head.size() >= 4 && head.compare(head.size() - 4, 4, " 0.5") == 0));
+      if (half_the) head += " of";
+      if (head.size() > 3 && head.compare(head.size() - 3, 3, " of") == 0) {
+        std::string h = head.substr(0, head.size() - 3);
+        while (!h.empty() && h.back() == ' ') h.pop_back();
+        std::size_t b = h.size();
+        while (b > 0 && (std::isalnum(static_cast<unsigned char>(h[b - 1])) || h[b - 1] == '/' || h[b - 1] == '.' ||
+                         h[b - 1] == '(' || h[b - 1] == ')'))
+          --b;
+        std::string w = h.substr(b);
+        // number words arrive normalised: "a quarter" as "(1/4)", "half" as "0.5"
+        if (w.size() > 2 && w.front() == '(' && w.back() == ')') w = w.substr(1, w.size() - 2);
+        const std::size_t slash = w.find('/');
+        const bool decimal = w.size() > 2 && w[0] == '0' && w[1] == '.' &&
+                             std::all_of(w.begin() + 2, w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+        if (decimal) {
+          share = std::atof(w.c_str()), frac_b = b;
+          if (!(share > 0 && share < 1)) share = 0;
+        } else
+        if (slash != std::string::npos && slash > 0 && slash + 1 < w.size() &&
+            std::all_of(w.begin(), w.begin() + static_cast<std::ptrdiff_t>(slash), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }) &&
+            std::all_of(w.begin() + static_cast<std::ptrdiff_t>(slash) + 1, w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; })) {
+          const double num = std::atof(w.substr(0, slash).c_str()), den = std::atof(w.substr(slash + 1).c_str());
+          if (den > 0 && num > 0 && num < den) share = num / den, frac_b = b;
+        } else {
+          static const std::pair<const char*, double> words[] = {{"half", 0.5}, {"third", 1.0 / 3}, {"quarter", 0.25},
+                                                                 {"fourth", 0.25}, {"fifth", 0.2}, {"sixth", 1.0 / 6},
+                                                                 {"eighth", 0.125}, {"tenth", 0.1}};
+          for (const auto& [word, v] : words)
+            if (w == word) share = v;
+          if (share > 0) {
+            // "half of", "a quarter of", "one eighth of", "an eighth of": the article or "one" belongs to it
+            std::size_t a = b;
+            while (a > 0 && h[a - 1] == ' ') --a;
+            std::size_t c = a;
+            while (c > 0 && std::isalpha(static_cast<unsigned char>(h[c - 1]))) --c;
+            const std::string art = h.substr(c, a - c);
+            frac_b = (art == "a" || art == "an" || art == "one") ? c : b;
+            if (share != 0.5 && frac_b == b) share = 0;  // "quarter of" alone is not a share ("the quarter of ...")
+          }
+        }
+        // the fraction opens its clause: nothing but separators, "=", "is", "so" or the start before it
+        if (share > 0) {
+          std::string lead = h.substr(0, frac_b);
+          while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+          const bool opens = lead.empty() || std::string(",;:=(").find(lead.back()) != std::string::npos ||
+                             (lead.size() >= 3 && (lead.compare(lead.size() - 3, 3, " is") == 0 ||
+                                                      lead.compare(lead.size() - 3, 3, " so") == 0)) ||
+                             lead == "is" || lead == "so" || lead == "that's" || lead == "it's";
+          if (!opens) share = 0;
+        }
+      }
+      if (share > 0) {
+        f.q.value *= share, f.q.number *= share, f.q.value_hi *= share, f.q.number_hi *= share;
+        while (!r.found.empty() && r.found.back().at + 48 >= begin && r.found.back().q.dim != f.q.dim &&
+               !r.found.back().marked && r.found.back().q.value > 0 && r.found.back().q.value < 1)
+          r.found.pop_back();  // the fraction itself, read as a number ("1/64")
       }
     }
     // "87.5% of 112 GB": a share of the quantity after it is that much of it
