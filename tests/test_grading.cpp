@@ -253,6 +253,11 @@ TEST_CASE("single choice, multi-select, ordering", "[grading]") {
   CHECK(more.feedback.find("more activation memory") != std::string::npos);
   CHECK(grade_single_choice("c, not more activation memory", buys, "c").correct);
 
+  // multi-select: the choices left once some are ruled out
+  CHECK(grade_multi_select("a is wrong, the rest are right", items, {"b", "c", "d"}).correct);
+  CHECK(grade_multi_select("b, c, d (a is wrong)", items, {"b", "c", "d"}).correct);
+  CHECK(grade_multi_select("not a", items, {"b", "c", "d"}).correct);
+  CHECK_FALSE(grade_multi_select("d is wrong, the rest are right", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("b, c, d", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("d c b", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("b and c and d", items, {"b", "c", "d"}).correct);

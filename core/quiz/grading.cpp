@@ -2138,11 +2138,13 @@ static std::string item_label(const std::vector<choice_item>& items, const std::
 // left. A list of ids after "rule out", "eliminate", "exclude", "cross out", "not", "neither" (ending
 // where the clause ends), or before "is/are wrong", "incorrect", "false", "out", "not right",
 // "can be ruled out". The pick is what the rest of the answer names, or, when it names nothing (or only
-// what it ruled out, as a reason), the one choice not ruled out. 0: nothing ruled out, or a rest that
-// does not read as one pick (read as before); 1: `id` is the pick; -1: ruled out, nothing else named,
-// and more than one choice left: `why` says so.
-static int elimination_pick(std::string_view answer, const std::vector<choice_item>& items, std::string& id,
-                            std::string& why) {
+// what it ruled out, as a reason), the one choice not ruled out; for a multi-select (`multi`), the
+// choices the rest names less those ruled out, or every choice not ruled out ("the rest are right").
+// 0: nothing ruled out, or a rest that does not read as a pick (read as before); 1: `picks` holds the
+// pick(s); -1 (one choice only): ruled out, nothing else named, more than one left: `why` says so.
+static int elimination_pick(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& picks,
+                            std::string& why, bool multi) {
+  picks.clear();
   if (answer.size() > 400) return 0;
   struct wt {
     std::string w;
@@ -2267,6 +2269,10 @@ static int elimination_pick(std::string_view answer, const std::vector<choice_it
     k = j - 1;
   }
   if (rejected.empty()) return 0;
+  // "the rest", "the others", "everything else", "all remaining": every choice not ruled out (multi-select)
+  bool rest_all = false;
+  for (std::size_t k = 0; k < t.size(); ++k)
+    if (!gone[k] && word_is(k, {"rest", "others", "else", "remaining"})) rest_all = true;
   // the rest, less its connectives: "so", "it's", "the answer is", "which leaves", "by elimination"
   std::string rest;
   for (std::size_t k = 0; k < t.size(); ++k) {
@@ -2276,15 +2282,22 @@ static int elimination_pick(std::string_view answer, const std::vector<choice_it
       continue;
     }
     if (word_is(k, {"so", "hence", "therefore", "thus", "then", "which", "leaves", "leaving", "left", "that", "meaning",
-                    "it", "its", "is", "must", "be", "the", "answer", "only", "just", "by", "elimination", "process", "of",
-                    "remains", "remaining", "one", "option", "choice", "i", "pick", "go", "with", "and", "correct",
-                    "right", "but"}))
+                    "it", "its", "is", "are", "must", "be", "the", "answer", "only", "just", "by", "elimination", "process",
+                    "of", "remains", "remaining", "one", "option", "choice", "i", "pick", "go", "with", "and", "correct",
+                    "right", "but", "rest", "others", "other", "everything", "else", "all", "them", "those", "apply"}))
       continue;
     rest += std::string(answer.substr(t[k].b, t[k].e - t[k].b)) + ' ';
   }
+  std::vector<std::string> left;
+  for (const auto& it : items)
+    if (!rejected.count(it.id)) left.push_back(it.id);
+  if (multi && rest_all && !left.empty()) {
+    picks = left;
+    return 1;
+  }
   // a bare id standing alone in the rest ("..., b", "so b.", "-> b"): the pick, whatever the reason
-  // around it names
-  {
+  // around it names (one choice)
+  if (!multi) {
     std::set<std::string> bare;
     for (std::size_t k = 0; k < t.size(); ++k) {
       std::string x;
@@ -2296,7 +2309,7 @@ static int elimination_pick(std::string_view answer, const std::vector<choice_it
       if (before && after) bare.insert(x);
     }
     if (bare.size() == 1) {
-      id = *bare.begin();
+      picks.assign(1, *bare.begin());
       return 1;
     }
   }
@@ -2318,21 +2331,24 @@ static int elimination_pick(std::string_view answer, const std::vector<choice_it
     for (const auto& x : s) o += (o.empty() ? "(" : ", (") + x + ")";
     return o;
   };
-  if (rest_says) {
-    std::set<std::string> picks;
+  if (rest_says && !rest_all) {
+    std::set<std::string> named_left;
     for (const auto& n : named)
-      if (!rejected.count(n)) picks.insert(n);
-    if (picks.size() == 1) {
-      id = *picks.begin();
-      return 1;
+      if (!rejected.count(n)) named_left.insert(n);
+    if (multi || named_left.size() == 1) {
+      picks.assign(named_left.begin(), named_left.end());
+      return picks.empty() ? 0 : 1;
     }
     return 0;  // the rest names several: read the whole answer as before
   }
-  std::vector<std::string> left;
-  for (const auto& it : items)
-    if (!rejected.count(it.id)) left.push_back(it.id);
+  if (multi) {
+    // "a and e are wrong, the rest are right", "not a or e": every choice not ruled out
+    if (left.empty()) return 0;
+    picks = left;
+    return 1;
+  }
   if (left.size() == 1) {
-    id = left[0];
+    picks = left;
     return 1;
   }
   why = "Your answer rules out " + list_of(rejected) + " but does not say which choice it picks: type the letter of one choice.";
@@ -2436,12 +2452,14 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   std::vector<std::string> ids;
   std::string err;
   std::string lead;
-  const int eliminated = elimination_pick(answer, items, lead, err);
+  std::vector<std::string> left_picks;
+  const int eliminated = elimination_pick(answer, items, left_picks, err, false);
   if (eliminated < 0) {
     g.kind = "ambiguous";
     g.feedback = err;
     return g;
   }
+  if (eliminated > 0) lead = left_picks[0];
   if (eliminated > 0 || lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
@@ -2700,7 +2718,9 @@ grade_result grade_multi_select(std::string_view answer_in, const std::vector<ch
   }
   std::vector<std::string> ids;
   std::string err;
-  if (!parse_choice_list(answer, items, ids, err)) {
+  // "a and e are wrong, the rest are right", "b, c, d (a and e are wrong)", "not a or e": the choices
+  // not ruled out (lead's probe 11)
+  if (elimination_pick(answer, items, ids, err, true) <= 0 && !parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
