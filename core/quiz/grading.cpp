@@ -2843,7 +2843,21 @@ grade_result grade_ordering(std::string_view answer, const std::vector<choice_it
   }
   std::vector<std::string> ids;
   std::string err;
-  if (!parse_choice_list(answer, items, ids, err)) {
+  // "from heaviest: c, a, d, b", "from the heaviest change: ...": a label of the direction only, read by
+  // runs_against below; the list is what follows the colon
+  std::string_view list = answer;
+  if (const std::size_t colon = answer.find(':'); colon != std::string_view::npos && colon < 60) {
+    bool direction_only = true, pole = false;
+    for (const std::string& w : split_tokens(fold(answer.substr(0, colon)))) {
+      if (order_pole(w)) pole = true;
+      else if (!(w == "from" || w == "to" || w == "the" || w == "a" || w == "starting" || w == "start" || w == "going" ||
+                 w == "in" || w == "order" || w == "change" || w == "changes" || w == "step" || w == "steps" ||
+                 w == "one" || w == "with" || w == "at"))
+        direction_only = false;
+    }
+    if (direction_only && pole) list = answer.substr(colon + 1);
+  }
+  if (!parse_choice_list(list, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". List the letters in order, e.g. \"b, a, c\".";
     return g;
