@@ -113,7 +113,9 @@ std::string number_words_to_digits(std::string_view text) {
         {"triple", "3 x"},     {"triples", "3 x"},    {"tripled", "3 x"},     {"quadruple", "4 x"},
         {"quadruples", "4 x"}, {"quadrupled", "4 x"}, {"fourfold", "4 x"},    {"threefold", "3 x"},
         {"twofold", "2 x"},    {"halve", "0.5 x"},    {"halves", "0.5 x"},    {"halved", "0.5 x"},
-        {"eightfold", "8 x"},  {"octuple", "8 x"},
+        {"eightfold", "8 x"},  {"octuple", "8 x"},    {"octuples", "8 x"},    {"octupled", "8 x"},
+        {"quintuples", "5 x"}, {"quintupled", "5 x"}, {"sextuples", "6 x"},   {"sixfold", "6 x"},
+        {"fivefold", "5 x"},   {"tenfold", "10 x"},
     };
     bool done = false;
     for (const auto& f : factors)
@@ -1005,7 +1007,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (!after.empty() && in_list(after[0], {"more", "larger", "bigger", "higher", "extra", "increase", "overhead",
                                                "additional", "slower", "longer", "above"}))
         f.percent_more = true;
-      if (!before.empty() && in_list(before[0], {"by", "plus"})) f.percent_more = true;
+      // "by 300%", "plus 33%", "up 700%", "an increase of 33%", "rises 33%" (lead's probe 11)
+      if (!before.empty() && in_list(before[0], {"by", "plus", "up", "rises", "rose", "grows", "grew", "increases", "increased"}))
+        f.percent_more = true;
+      if (before.size() >= 2 && before[0] == "of" && in_list(before[1], {"increase", "rise", "growth", "overhead"}))
+        f.percent_more = true;
       if (begin > 0) {
         std::size_t k = begin;
         while (k > 0 && s[k - 1] == ' ') --k;
