@@ -114,6 +114,14 @@ std::string number_words_to_digits(std::string_view text) {
         {"twofold", "2 x"},    {"halve", "0.5 x"},    {"halves", "0.5 x"},    {"halved", "0.5 x"},
         {"eightfold", "8 x"},  {"octuple", "8 x"},
     };
+    // a voice transcript's homophones of a multiplier's count: "it grows for times" (four times),
+    // "to times" (two times); only right before "times", where "for"/"to" cannot be the preposition
+    // (blind round 15)
+    if ((x == "for" || x == "to") && i + 1 < w.size() && w[i + 1].w == "times" && joined(s, w[i], w[i + 1])) {
+      emit(w[i].b, w[i].e, x == "for" ? "4" : "2");
+      ++i;
+      continue;
+    }
     bool done = false;
     for (const auto& f : factors)
       if (x == f.w) {
