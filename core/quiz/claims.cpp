@@ -1266,8 +1266,12 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
         for (const mention& m : ms)
           if (m.b == n && subjects.count(cs.concepts[m.concept_index].id)) subject_next = true;
         bool number_before = false;
+        // a number in words counts too ("training needs sixteen bytes per parameter and serving only two",
+        // a voice transcript: blind round 15)
         for (std::size_t j = tb; j < k && !number_before; ++j)
-          number_before = !toks[j].raw.empty() && std::isdigit(static_cast<unsigned char>(toks[j].raw[0]));
+          number_before = !toks[j].raw.empty() &&
+                          (std::isdigit(static_cast<unsigned char>(toks[j].raw[0])) ||
+                           (toks[j].word && std::isdigit(static_cast<unsigned char>(number_words_to_digits(toks[j].raw)[0]))));
         // the second statement's bare number takes the first one's unit, as after "vs" ("serving
         // needs 16 bytes per parameter and training only 2")
         if (subject_next && number_before) cut = true, vs = true;
