@@ -133,6 +133,13 @@ std::vector<row> corpus() {
   // "0.112 trillion bytes", "four-thirds"), units of every size (GB's, Gbit, GiB, MiB, "1m55s", "0.8 min")
   // and quote choices with small changes, committed before the grader was read
   read_rows("tests/data/reader_answers_blind13.jsonl", rows);
+  // blind round 15: 440 answers from readers who dictate (voice transcripts: "sixteen bites per parameter",
+  // "eight hundred forty gig", "for times", no punctuation), write scientific notation in every dress
+  // ("1.12E+11 B", "8.4·10¹⁰ B", wrong exponents), the literature's shorthand ("16Ψ", "(2+2+K)Ψ with
+  // K=12", "12Ψ with Ψ = 6.74B: 80.9 GB", "8Ψ/N_d"), cite the page ("the page's answer (b)"), lay the
+  // answer out as a breakdown table, and add follow-up claims right and wrong after the figure, committed
+  // before the grader was read
+  read_rows("tests/data/reader_answers_blind15.jsonl", rows);
   return rows;
 }
 
@@ -173,7 +180,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // and fixed round 9's '16 bytes per parameter including activations' (48 in all); the lead's probe
   // round 10 fixed round 9's '14 GB per GPU in FP32' and '280 GB for the BF16 weights' (46)
   // blind round 12 left none (its 12 misgrades were fixed by general rules)
-  CHECK(known <= 46);
+  CHECK(known <= 53);
   CHECK(wrong_verdict == 0);
 }
 
