@@ -1430,6 +1430,23 @@ std::string subject_of(const analysis& a, const mention& m) {
       for (const mention& o : a.ms)
         if (&o != &m && &o != &s && k >= o.b && k < o.e) blocked = true;
     }
+    // "... activations inference only needs the weights" (a voice transcript, no comma): a subject
+    // followed by its own verb opens the next statement; what comes before it is not said of it
+    // (blind round 15)
+    {
+      std::size_t v = s.e;
+      while (v < a.toks.size() && a.toks[v].word && WORDS("only", "just", "also", "still", "then")(a.toks[v].raw)) ++v;
+      // ... and the verb's own object after it ("inference only needs the weights"); "the one thing
+      // inference also keeps" is the mention before it, kept by it
+      if (v < a.toks.size() && a.toks[v].word &&
+          WORDS("needs", "need", "keeps", "keep", "holds", "hold", "uses", "use", "stores", "store", "requires",
+                "require", "has", "have")(a.toks[v].raw)) {
+        std::size_t o = v + 1;
+        while (o < a.toks.size() && a.toks[o].word && WORDS("the", "a", "its", "just", "only")(a.toks[o].raw)) ++o;
+        for (const mention& x : a.ms)
+          if (x.b == o && a.toks[o].clause == cl) blocked = true;
+      }
+    }
     if (!blocked) return a.cs.concepts[s.concept_index].id;
     break;
   }
