@@ -503,9 +503,11 @@ std::size_t hedge_lead(const std::string& low) {
 std::size_t label_lead(const std::string& low) {
   static const char* const fill[] = {"my", "the", "final", "correct", "right", "is", "would", "be", "should", "will",
                                      // the book's own answer cited: "the page's answer (b)" (blind round 15)
-                                     "page's", "book's", "page", "book"};
+                                     "page's", "book's", "page", "book", "see", "per", "as", "in"};
   static const char* const noun[] = {"answer", "answers", "order", "ordering", "sequence", "ranking", "list",
-                                     "choice", "choices", "pick", "picks", "solution", "result"};
+                                     "choice", "choices", "pick", "picks", "solution", "result",
+                                     // the book's table cited before the pick: "see the table: c", "per table 1: c"
+                                     "table"};
   std::size_t at = 0;
   bool named = false;
   std::string last;
@@ -524,6 +526,8 @@ std::size_t label_lead(const std::string& low) {
     bool is_noun = false, is_fill = false;
     for (const char* x : noun) is_noun = is_noun || w == x;
     for (const char* x : fill) is_fill = is_fill || w == x;
+    // "see Table 1: c": the table's number
+    if (last == "table" && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; })) is_fill = true;
     if (!is_noun && !is_fill) break;
     named = named || is_noun;
     last = w;
