@@ -16,6 +16,7 @@
 
 #include "core/api.h"
 #include "core/quiz/lesson.h"
+#include "core/quiz/quantity.h"
 
 using namespace ledgerlab;
 
@@ -140,6 +141,10 @@ std::vector<row> corpus() {
   // answer out as a breakdown table, and add follow-up claims right and wrong after the figure, committed
   // before the grader was read
   read_rows("tests/data/reader_answers_blind15.jsonl", rows);
+  // blind round 15, the rest: 151 answers written in the same phase A by the same readers and cut from
+  // the blind commit only to keep it near 300-400; run after the grader was read, verdicts as first
+  // written (they found one more misgrade: 'see the table: c')
+  read_rows("tests/data/reader_answers_blind15_extra.jsonl", rows);
   return rows;
 }
 
@@ -227,7 +232,9 @@ TEST_CASE("before the reader has it, feedback never gives the answer away", "[re
                             "($|[^0-9A-Za-z.])");
       const std::regex typed("(^|[^0-9.])" + std::regex_replace(head, std::regex(R"([.^$|()\[\]{}*+?\\])"), R"(\$&)") +
                              "($|[^0-9.])");
-      if (!std::regex_search(r.a, typed)) CHECK_FALSE(std::regex_search(fb, word));
+      // typed in words counts as typed: "sixteen bits per param" echoed as "16 bits/param" gives nothing away
+      if (!std::regex_search(r.a, typed) && !std::regex_search(number_words_to_digits(r.a), typed))
+        CHECK_FALSE(std::regex_search(fb, word));
     } else if (full["type"] == "choice") {
       // "(c) No: 112 GB ..." — the right choice's text is not named
       const std::string text = expected.substr(expected.find(") ") + 2);
