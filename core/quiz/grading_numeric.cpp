@@ -870,7 +870,9 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
 static std::string contradicting_follow_up(std::string_view answer, const std::string& text, double x,
                                            const numeric_expectation& e) {
   if (e.dim != qdim::bytes || e.is_range || x <= 0) return "";
-  const std::vector<std::string> w = words_from_figure(answer, text);
+  // the figure as read ("48 gigabytes" of "forty eight gigabytes"): numbers in words as digits
+  std::vector<std::string> w = words_from_figure(answer, text);
+  if (w.empty()) w = words_from_figure(number_words_to_digits(answer), text);
   std::size_t i = after_number_and_unit(w, [](const std::string&) { return false; });
   if (i == 0) return "";
   std::size_t end = i;
