@@ -2075,7 +2075,40 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
   std::vector<std::string> ids;
   std::string err;
   std::string lead;
-  if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
+  // "the page: \"with spare memory, keep it off\" so b": a quotation cited, then the conclusion drawn
+  // from it ("so", "therefore", "hence", "thus", an arrow): the conclusion is the pick, whatever choices
+  // the quoted words name (blind round 15)
+  std::string concluded;
+  {
+    const std::string a(answer);
+    std::size_t close = std::string::npos, n = 0;
+    for (const char* q : {"\"", "\xE2\x80\x9D"}) {
+      const std::size_t at = a.rfind(q);
+      if (at != std::string::npos && (close == std::string::npos || at > close)) close = at, n = std::strlen(q);
+    }
+    const bool opened = close != std::string::npos &&
+                        (a.find('"') < close || a.find("\xE2\x80\x9C") != std::string::npos);
+    if (opened) {
+      std::string tail;
+      for (char c : a.substr(close + n)) tail += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      std::size_t k = tail.find_first_not_of(" ,;.");
+      if (k != std::string::npos) {
+        tail = tail.substr(k);
+        for (const char* m : {"so ", "therefore ", "hence ", "thus ", "\xE2\x86\x92 ", "-> ", "=> ", "which means "})
+          if (tail.compare(0, std::strlen(m), m) == 0) {
+            std::vector<std::string> got;
+            std::string e2;
+            if (parse_choice_list(tail.substr(std::strlen(m)), items, got, e2) &&
+                std::set<std::string>(got.begin(), got.end()).size() == 1)
+              concluded = got[0];
+            break;
+          }
+      }
+    }
+  }
+  if (!concluded.empty()) {
+    ids.assign(1, concluded);
+  } else if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
