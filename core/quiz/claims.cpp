@@ -1858,6 +1858,35 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       break;  // the first other subject after it decides
     }
   }
+  // "training needs gradients and optimizer state, and serving needs them too": a subject whose verb takes
+  // a pronoun for its object states of itself what the statement before said of the other subject
+  // (blind round 15)
+  {
+    std::vector<mention> copies;
+    for (const mention& s : a.ms) {
+      if (!a.cs.concepts[s.concept_index].subject || s.negated) continue;
+      const std::size_t k = s.e;
+      if (k + 1 >= a.toks.size() || !a.toks[k].word || !a.toks[k + 1].word ||
+          !WORDS("needs", "need", "keeps", "keep", "holds", "hold", "stores", "store", "requires", "require", "uses",
+                 "use")(a.toks[k].raw) ||
+          !WORDS("them", "those", "these", "it", "both")(a.toks[k + 1].raw))
+        continue;
+      // the statement before: the nearest other subject before this one, and what is said of it
+      std::string other;
+      for (const mention& o : a.ms)
+        if (a.cs.concepts[o.concept_index].subject && o.e <= s.b && !o.negated &&
+            a.cs.concepts[o.concept_index].id != a.cs.concepts[s.concept_index].id)
+          other = a.cs.concepts[o.concept_index].id;
+      if (other.empty()) continue;
+      for (const mention& m : a.ms)
+        if (!a.cs.concepts[m.concept_index].subject && !m.negated && m.e <= s.b && subject_of(a, m) == other) {
+          mention c = m;
+          c.said_of = a.cs.concepts[s.concept_index].id;
+          copies.push_back(c);
+        }
+    }
+    for (const mention& c : copies) a.ms.push_back(c);
+  }
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);
   // a plain statement about a concept outweighs an idiom's reading of it ("trades memory for
