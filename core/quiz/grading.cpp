@@ -504,17 +504,22 @@ std::size_t hedge_lead(const std::string& low) {
 // answer - c", "my ranking: ..."): the length of the lead to drop, or 0. Label words only, at least one
 // naming what follows (answer, order, ...), ended by ':', '=', '-' or "is"/"would be".
 std::size_t label_lead(const std::string& low) {
-  static const char* const fill[] = {"my", "the", "final", "correct", "right", "is", "would", "be", "should", "will"};
+  static const char* const fill[] = {"my", "the", "final", "correct", "right", "is", "would", "be", "should", "will",
+                                     // the book's own answer cited: "the page's answer (b)" (blind round 15)
+                                     "page's", "book's", "page", "book", "see", "per", "as", "in"};
   // "ans", "ans." as typed for "answer" ("Ans - a", blind round 14)
   static const char* const noun[] = {"answer", "answers", "ans", "order", "ordering", "sequence", "ranking", "list",
-                                     "choice", "choices", "pick", "picks", "solution", "result"};
+                                     "choice", "choices", "pick", "picks", "solution", "result",
+                                     // the book's table cited before the pick: "see the table: c", "per table 1: c"
+                                     "table"};
   std::size_t at = 0;
   bool named = false;
   std::string last;
   for (;;) {
     std::size_t b = at;
     while (b < low.size() && low[b] == ' ') ++b;
-    if (named && b < low.size() && (low[b] == ':' || low[b] == '=' || low[b] == '-')) {
+    if (named && b < low.size() && (low[b] == ':' || low[b] == '=' || low[b] == '-' || low[b] == '(')) {
+      if (low[b] == '(') return b;  // "the page's answer (b)": the bracket holds the pick
       if (low[b] == '=' && b + 1 < low.size() && low[b + 1] == '>') return b + 2;
       return b + 1;
     }
@@ -525,6 +530,8 @@ std::size_t label_lead(const std::string& low) {
     bool is_noun = false, is_fill = false;
     for (const char* x : noun) is_noun = is_noun || w == x;
     for (const char* x : fill) is_fill = is_fill || w == x;
+    // "see Table 1: c": the table's number
+    if (last == "table" && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; })) is_fill = true;
     if (!is_noun && !is_fill) break;
     named = named || is_noun;
     last = w;
@@ -1557,11 +1564,14 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     }
   }
   // Short names typed without separators, "weights gradients optimizer activations": three or more
-  // words, each naming exactly one choice, and at least two choices named.
+  // words, each naming exactly one choice, and at least two choices named. A name may take two
+  // words in a row ("gradients optimizer state activations", a voice transcript): consecutive words
+  // of the same choice are one name, but a choice named again after another is no list (blind round 15).
   if (answer.find_first_of(",;/+&\n") == std::string_view::npos) {
     std::vector<std::string> got;
     bool every = true;
-    std::size_t n_words = 0;
+    std::size_t n_words = 0, runs = 0;
+    std::string prev_hit;
     for (const std::string& t : split_tokens(fold(answer))) {
       const std::string l = fold(t);
       if (l.empty() || filler_word(l)) continue;
@@ -1574,9 +1584,11 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         every = false;
         break;
       }
+      if (hit != prev_hit) ++runs;
+      prev_hit = hit;
       if (std::find(got.begin(), got.end(), hit) == got.end()) got.push_back(hit);
     }
-    if (every && n_words >= 3 && got.size() >= 2 && got.size() == n_words) {
+    if (every && n_words >= 3 && got.size() >= 2 && got.size() == runs) {
       ids = got;
       return true;
     }
@@ -2449,6 +2461,21 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
         return g;
       }
   }
+  // "shard not split", "c not b" (a voice transcript has no comma): one choice, then "not" and another
+  // choice, is the pick with the other rejected, as "shard, not split" (blind round 15)
+  {
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t p = low.find(" not ");
+    if (p != std::string::npos && p > 0 && low[p - 1] != ',' && low.find(" not ", p + 1) == std::string::npos) {
+      std::vector<std::string> x, y;
+      std::string e1, e2;
+      if (parse_choice_list(answer.substr(0, p), items, x, e1) && x.size() == 1 &&
+          parse_choice_list(answer.substr(p + 5), items, y, e2) && y.size() == 1 && x[0] != y[0])
+        return grade_single_choice(std::string(answer.substr(0, p)) + ", not " + std::string(answer.substr(p + 5)), items,
+                                   correct_id, prompt);
+    }
+  }
   std::vector<std::string> ids;
   std::string err;
   std::string lead;
@@ -2459,8 +2486,42 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
     g.feedback = err;
     return g;
   }
-  if (eliminated > 0) lead = left_picks[0];
-  if (eliminated > 0 || lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
+  // "the page: \"with spare memory, keep it off\" so b": a quotation cited, then the conclusion drawn
+  // from it ("so", "therefore", "hence", "thus", an arrow): the conclusion is the pick, whatever choices
+  // the quoted words name (blind round 15)
+  std::string concluded;
+  {
+    const std::string a(answer);
+    std::size_t close = std::string::npos, n = 0;
+    for (const char* q : {"\"", "\xE2\x80\x9D"}) {
+      const std::size_t at = a.rfind(q);
+      if (at != std::string::npos && (close == std::string::npos || at > close)) close = at, n = std::strlen(q);
+    }
+    const bool opened = close != std::string::npos &&
+                        (a.find('"') < close || a.find("\xE2\x80\x9C") != std::string::npos);
+    if (opened) {
+      std::string tail;
+      for (char c : a.substr(close + n)) tail += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      std::size_t k = tail.find_first_not_of(" ,;.");
+      if (k != std::string::npos) {
+        tail = tail.substr(k);
+        for (const char* m : {"so ", "therefore ", "hence ", "thus ", "\xE2\x86\x92 ", "-> ", "=> ", "which means "})
+          if (tail.compare(0, std::strlen(m), m) == 0) {
+            std::vector<std::string> got;
+            std::string e2;
+            if (parse_choice_list(tail.substr(std::strlen(m)), items, got, e2) &&
+                std::set<std::string>(got.begin(), got.end()).size() == 1)
+              concluded = got[0];
+            break;
+          }
+      }
+    }
+  }
+  if (eliminated > 0) {
+    ids.assign(1, left_picks[0]);
+  } else if (!concluded.empty()) {
+    ids.assign(1, concluded);
+  } else if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
@@ -2509,12 +2570,42 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
     g.feedback = "Your answer names " + named + ": pick exactly one choice.";
     return g;
   }
-  // "b, and it also worsens the gradient statistics", "O(sqrt(n)), and also c": a pick, then a second
-  // claim added with "also" / "as well" / "too" / "plus" that names another choice (not rejected):
-  // the reader picks both, like "b and c" (blind round 9)
+  // "from O(sqrt n) to O(n)", "it goes from O(n) to O(sqrt n)": a change from one choice to another
+  // picks where it goes, not where it starts (blind round 15)
   {
     std::string low;
     for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t f = (" " + low).find(" from ");
+    const std::size_t t = f == std::string::npos ? f : low.find(" to ", f + 5);
+    if (t != std::string::npos) {
+      std::string tail = low.substr(t + 4);
+      const std::size_t cut = tail.find_first_of(",;:!?");
+      if (cut != std::string::npos) tail.resize(cut);
+      std::vector<std::string> x, y;
+      std::string e1, e2;
+      if (parse_choice_list(low.substr(f + 5, t - (f + 5)), items, x, e1) && x.size() == 1 &&
+          parse_choice_list(tail, items, y, e2) && y.size() == 1 && x[0] != y[0] && x[0] == ids[0])
+        ids[0] = y[0];
+    }
+  }
+  // "b, and it also worsens the gradient statistics", "O(sqrt(n)), and also c": a pick, then a second
+  // claim added with "also" / "as well" / "too" / "plus" that names another choice (not rejected):
+  // the reader picks both, like "b and c" (blind round 9); "b, and more memory too" adds it the same way
+  {
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string rewritten;  // ", and X too" read as " also X"
+    {
+      std::string t = low;
+      while (!t.empty() && (t.back() == '.' || t.back() == '!' || t.back() == ' ')) t.pop_back();
+      std::size_t n = 0;
+      for (const char* end : {" too", " as well"})
+        if (t.size() > std::strlen(end) && t.compare(t.size() - std::strlen(end), std::strlen(end), end) == 0) n = std::strlen(end);
+      const std::size_t a = n ? t.rfind(", and ") : std::string::npos;
+      if (a != std::string::npos) rewritten = t.substr(0, a) + " also " + t.substr(a + 6, t.size() - n - (a + 6));
+    }
+    if (!rewritten.empty()) low = rewritten;
+    const std::string_view said = rewritten.empty() ? answer : std::string_view(rewritten);
     for (const char* add : {" also ", " as well as ", " plus ", " and additionally "}) {
       const std::size_t at = low.find(add);
       if (at == std::string::npos) continue;
@@ -2542,7 +2633,7 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
       }
       std::vector<std::string> more;
       std::string e2;
-      if (!parse_choice_list(answer.substr(at + std::strlen(add)), items, more, e2)) break;
+      if (!parse_choice_list(said.substr(at + std::strlen(add)), items, more, e2)) break;
       std::set<std::string> other(more.begin(), more.end());
       other.erase(ids[0]);
       if (other.size() == 1) {

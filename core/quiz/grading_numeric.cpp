@@ -447,6 +447,49 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     if (side(answer.substr(0, slash), n1, l1) && side(answer.substr(slash + 1), n2, l2) && l1 == l2)
       return grade_numeric_text(n1 + "/" + n2, e, given);
   }
+  // "12Ψ with Ψ = 6.74B: 80.9 GB": Ψ is the ZeRO paper's N, the parameter count; read as N, a
+  // definition "Ψ = 6.74B" restates a given like "N = 6.74B" (blind round 15)
+  if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 2000) {
+    std::string n(answer);
+    for (std::size_t at = n.find("\xCE\xA8"); at != std::string::npos; at = n.find("\xCE\xA8", at + 1)) n.replace(at, 2, "N");
+    return grade_numeric(n, e, given);
+  }
+  // "(2+2+K)Ψ with K=12", "2(P-1)/P · 14 GB where P = 8": a one-letter constant the answer defines after
+  // its formula is put into it (each place it stands as a term: next to an operator or a bracket), and
+  // the definition goes (blind round 15)
+  {
+    const std::string a(answer);
+    for (const char* lead : {" with ", " where ", ", ", "; "}) {
+      const std::size_t at = a.find(lead);
+      if (at == std::string::npos || a.size() > 200) continue;
+      std::size_t k = at + std::strlen(lead);
+      if (k >= a.size() || !std::isalpha(static_cast<unsigned char>(a[k])) ||
+          (k + 1 < a.size() && std::isalnum(static_cast<unsigned char>(a[k + 1]))))
+        continue;
+      const char sym = a[k];
+      std::size_t j = k + 1;
+      while (j < a.size() && a[j] == ' ') ++j;
+      if (j >= a.size() || a[j] != '=') continue;
+      ++j;
+      while (j < a.size() && a[j] == ' ') ++j;
+      std::size_t n = j;
+      while (n < a.size() && (std::isdigit(static_cast<unsigned char>(a[n])) || a[n] == '.')) ++n;
+      if (n == j || (n < a.size() && (std::isalpha(static_cast<unsigned char>(a[n])) || a[n] == '^'))) continue;
+      const std::string value = a.substr(j, n - j);
+      const std::string head = a.substr(0, at);
+      std::string put;
+      int used = 0;
+      for (std::size_t i = 0; i < head.size(); ++i) {
+        const bool alone = head[i] == sym && (i == 0 || !std::isalnum(static_cast<unsigned char>(head[i - 1]))) &&
+                           (i + 1 == head.size() || !std::isalnum(static_cast<unsigned char>(head[i + 1])));
+        const bool term = alone && ((i > 0 && std::strchr("+-*/()", head[i - 1])) ||
+                                    (i + 1 < head.size() && std::strchr("+-*/()", head[i + 1])));
+        if (term) put += "(" + value + ")", ++used;
+        else put += head[i];
+      }
+      if (used) return grade_numeric(put + a.substr(n), e, given);
+    }
+  }
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
@@ -586,7 +629,9 @@ static std::string stated_other_scope(std::string_view answer, const std::string
   const bool before_activations = e.prompt.find("before activations") != std::string::npos ||
                                   e.prompt.find("before any activation") != std::string::npos ||
                                   e.prompt.find("before a single activation") != std::string::npos ||
-                                  e.prompt.find("no activations") != std::string::npos;
+                                  e.prompt.find("no activations") != std::string::npos ||
+                                  // the persistent state is the state kept across steps: activations are not in it
+                                  e.prompt.find("persistent") != std::string::npos;
   // "total per GPU", "in total on each worker", "altogether for one GPU": the share again, not the whole
   auto share_follows = [&](std::size_t j) {
     while (j < w.size() && (w[j] == "," || w[j] == "-")) ++j;
@@ -597,6 +642,17 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     return b == "each" || b == "one" || b == "every" || (b == "a" && (c == "single" || c == "gpu" || c == "worker"));
   };
   for (int guard = 0; guard < 4 && i < w.size(); ++guard) {
+    // "16 bytes/param, activations included", "48 GB, including activations" (blind round 15)
+    if (before_activations) {
+      std::size_t j = i;
+      if (j < w.size() && w[j] == ",") ++j;
+      auto act = [&](std::size_t k) { return k < w.size() && (w[k] == "activations" || w[k] == "activation"); };
+      if (act(j) && j + 1 < w.size() && (w[j + 1] == "included" || w[j + 1] == "incl" || w[j + 1] == "counted"))
+        return "including activations";
+      if (j > i && j < w.size() && (w[j] == "including" || w[j] == "incl" || w[j] == "inclusive") &&
+          (act(j + 1) || (j + 2 < w.size() && (w[j + 1] == "the" || w[j + 1] == "of") && act(j + 2))))
+        return "including activations";
+    }
     if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
         (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
       std::size_t j = i + 1;
@@ -803,6 +859,51 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
   const double slack = 1e-9 * std::fabs(x);
   const bool excluded = dir < 0 ? v_hi >= x - slack : v_lo <= x + slack;
   return excluded ? bound + " " + text : "";
+}
+
+// A follow-up the reader states about the graded figure itself that the figure contradicts (blind
+// round 15): "56 GB, which is 16 bytes per parameter", "98 GB, i.e. 12 bytes per parameter" where the
+// prompt names the model's size (7B: 56 GB is 8 bytes per parameter). Only the words right after the
+// figure, up to the end of its sentence, are read; "" when they say nothing of the kind, or agree with
+// it. (A fit said of a card, "84 GB, so it fits on one 80 GB card", is an aside about another question:
+// POLICY of blind rounds 2 and 6, the number decides.)
+static std::string contradicting_follow_up(std::string_view answer, const std::string& text, double x,
+                                           const numeric_expectation& e) {
+  if (e.dim != qdim::bytes || e.is_range || x <= 0) return "";
+  // the figure as read ("48 gigabytes" of "forty eight gigabytes"): numbers in words as digits
+  std::vector<std::string> w = words_from_figure(answer, text);
+  if (w.empty()) w = words_from_figure(number_words_to_digits(answer), text);
+  std::size_t i = after_number_and_unit(w, [](const std::string&) { return false; });
+  if (i == 0) return "";
+  std::size_t end = i;
+  // the sentence ends at "." (not the dots of "i.e."), ";" or a bracket
+  while (end < w.size() && end < i + 16 && w[end] != ";" && w[end] != "(" &&
+         !(w[end] == "." && !(end > 0 && (w[end - 1] == "i" || w[end - 1] == "e"))))
+    ++end;
+  // "N bytes per parameter" restating the figure: the model's size from the prompt ("a 7b model")
+  double params = 0;
+  for (std::size_t at = e.prompt.find("b model"); at != std::string::npos && params == 0;
+       at = e.prompt.find("b model", at + 1)) {
+    std::size_t b = at;
+    while (b > 0 && (std::isdigit(static_cast<unsigned char>(e.prompt[b - 1])) || e.prompt[b - 1] == '.')) --b;
+    if (b < at && (b == 0 || e.prompt[b - 1] == ' ' || e.prompt[b - 1] == '-')) params = std::strtod(e.prompt.c_str() + b, nullptr) * 1e9;
+  }
+  if (params <= 0) return "";
+  std::size_t k = i;
+  while (k < end && (w[k] == "," || w[k] == "-" || w[k] == "." || w[k] == ":" || w[k] == "=" || w[k] == "i" || w[k] == "e" ||
+                     w[k] == "ie" || w[k] == "that" || w[k] == "which" || w[k] == "is" || w[k] == "'" || w[k] == "s" ||
+                     w[k] == "so" || w[k] == "or" || w[k] == "meaning"))
+    ++k;
+  if (k >= end || !std::isdigit(static_cast<unsigned char>(w[k][0]))) return "";
+  const double bpp = std::strtod(w[k].c_str(), nullptr);
+  std::size_t u = k + 1;
+  if (u >= end || (w[u] != "bytes" && w[u] != "byte" && w[u] != "b")) return "";
+  ++u;
+  if (u < end && (w[u] == "per" || w[u] == "/")) ++u;
+  else return "";
+  if (u >= end || (w[u] != "parameter" && w[u] != "param" && w[u] != "params" && w[u] != "parameters")) return "";
+  if (bpp <= 0 || std::fabs(bpp * params - x) <= 0.1 * x) return "";
+  return "that it is " + w[k] + " bytes per parameter";
 }
 
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
@@ -1025,6 +1126,12 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     if (const std::string bound = strict_bound_excluding(answer, found.text, x, e); !bound.empty()) {
       g.kind = "incorrect";
       g.feedback = "Your answer says \"" + bound + "\": a bound that leaves that figure itself out. Give the value you mean.";
+      return g;
+    }
+    if (const std::string said = contradicting_follow_up(answer, found.text, x, e); !said.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your answer also says " + said +
+                   ", which that figure contradicts: check the claim you make about it.";
       return g;
     }
   }

@@ -117,6 +117,14 @@ std::string number_words_to_digits(std::string_view text) {
         {"quintuples", "5 x"}, {"quintupled", "5 x"}, {"sextuples", "6 x"},   {"sixfold", "6 x"},
         {"fivefold", "5 x"},   {"tenfold", "10 x"},
     };
+    // a voice transcript's homophones of a multiplier's count: "it grows for times" (four times),
+    // "to times" (two times); only right before "times", where "for"/"to" cannot be the preposition
+    // (blind round 15)
+    if ((x == "for" || x == "to") && i + 1 < w.size() && w[i + 1].w == "times" && joined(s, w[i], w[i + 1])) {
+      emit(w[i].b, w[i].e, x == "for" ? "4" : "2");
+      ++i;
+      continue;
+    }
     bool done = false;
     for (const auto& f : factors)
       if (x == f.w) {
@@ -295,6 +303,50 @@ std::string number_words_to_digits(std::string_view text) {
     ++i;
   }
   out.append(s, copied, std::string::npos);
+  // A voice transcript's spoken forms once the number words are digits (blind round 15): "24 point 5"
+  // is 24.5, "4 over 3" is 4/3, "10 to the 8" / "2 to the 29th (power)" is 10^8 / 2^29. Only between
+  // two plain numbers, so "over 80 GB" and "goes to the 4 GPUs" stay words.
+  {
+    auto digits_at = [&](std::size_t k) {
+      std::size_t e = k;
+      while (e < out.size() && is_digit(out[e])) ++e;
+      return e;
+    };
+    std::string o;
+    for (std::size_t k = 0; k < out.size();) {
+      const bool starts = is_digit(out[k]) && (k == 0 || !(is_alnum(out[k - 1]) || out[k - 1] == '.' || out[k - 1] == '^'));
+      if (!starts) {
+        o += out[k++];
+        continue;
+      }
+      std::size_t e = digits_at(k);
+      const std::string a = out.substr(k, e - k);
+      bool done = false;
+      for (const char* joint : {" point ", " over ", " to the "}) {
+        const std::size_t n = std::strlen(joint);
+        if (out.compare(e, n, joint) != 0 || e + n >= out.size() || !is_digit(out[e + n])) continue;
+        std::size_t f = digits_at(e + n);
+        if (f < out.size() && out[f] == '.' && std::strcmp(joint, " point ") != 0 && f + 1 < out.size() && is_digit(out[f + 1])) break;
+        std::size_t g = f;
+        if (std::strcmp(joint, " to the ") == 0) {
+          for (const char* sfx : {"st", "nd", "rd", "th"})
+            if (out.compare(g, 2, sfx) == 0) g += 2;
+          if (out.compare(g, 6, " power") == 0) g += 6;
+        }
+        if (g < out.size() && (is_alnum(out[g]) || out[g] == '.')) break;
+        const std::string b = out.substr(e + n, f - (e + n));
+        o += std::strcmp(joint, " point ") == 0 ? a + "." + b : std::strcmp(joint, " over ") == 0 ? a + "/" + b : a + "^" + b;
+        k = g;
+        done = true;
+        break;
+      }
+      if (!done) o += out.substr(k, e - k), k = e;
+    }
+    // "5.37 times 10^8" (said "times ten to the eight"): scientific notation, a product
+    for (std::size_t k = o.find(" times 10^"); k != std::string::npos; k = o.find(" times 10^", k + 1))
+      if (k > 0 && is_digit(o[k - 1])) o.replace(k, 7, " * ");
+    out = o;
+  }
   // "x4", "*4", "×4" (a factor written before its number): "4 x"
   for (std::size_t k = 0; k + 1 < out.size(); ++k) {
     if (!(out[k] == 'x' || out[k] == 'X' || out[k] == '*') || !is_digit(out[k + 1])) continue;
@@ -824,6 +876,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     while (!f.text.empty() && f.text.back() == ' ') f.text.pop_back();
     const std::vector<std::string> before = words_before(s, begin, 4);
     const std::vector<std::string> after = words_after(s, end, 3);
+    // "per the page's answer 2: 48 GB", "see table 1: ...", "question 3:": a number that labels what it
+    // cites, not a quantity (blind round 15)
+    if (q.unitless && !q.is_range && !before.empty() && !after.empty() && after[0] == ":" &&
+        in_list(before[0], {"answer", "question", "table", "figure", "fig", "part", "step", "equation", "eq", "section"})) {
+      prev_end = end;
+      i = end;
+      continue;
+    }
     // negated: "not 36 GB", "rather than 84 GB", "instead of", "isn't 36 GB", "36 GB is wrong"
     for (std::size_t k = 0; k < before.size(); ++k) {
       const std::string& w = before[k];

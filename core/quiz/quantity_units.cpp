@@ -78,6 +78,8 @@ const base_def bases[] = {
     {"bit", base_kind::bit, true},        {"bits", base_kind::bit, true},
     {"flop", base_kind::flop_count, true}, {"flops", base_kind::flop_ambiguous, true},
     {"octet", base_kind::byte, true},     {"octets", base_kind::byte, true},
+    // voice-to-text spells the spoken "bytes" as its homophone: "sixteen bites per parameter", "giga bites"
+    {"bite", base_kind::byte, true},      {"bites", base_kind::byte, true},
     {"sec", base_kind::second, true},     {"secs", base_kind::second, true},
     {"second", base_kind::second, true},  {"seconds", base_kind::second, true},
 };
