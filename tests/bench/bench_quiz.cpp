@@ -1,6 +1,6 @@
 // Benchmarks of the quiz layer (built, not run by ctest): parse_quantity, a numeric check through
-// the API (expected value + misconception requests computed by the ledger), a short-answer check
-// and the lesson op. Run: build/bin/bench_quiz
+// the API (expected value + misconception requests computed by the ledger), a short-answer check,
+// a choice answer of many commas, and the lesson op. Run: build/bin/bench_quiz
 #include <benchmark/benchmark.h>
 
 #include "core/api.h"
@@ -30,6 +30,15 @@ static void bm_check_short_answer(benchmark::State& st) {
   for (auto _ : st) benchmark::DoNotOptimize(handle(req));
 }
 BENCHMARK(bm_check_short_answer);
+
+// A choice answer of many empty clauses ("ZeRO,,,,,…", a libFuzzer slow unit): the lead-pick reader
+// once parsed every comma's head, 5 s at 500 commas; compare with bm_check_short_answer.
+static void bm_check_choice_many_commas(benchmark::State& st) {
+  const std::string req = R"({"op":"check","question":"training-is-its-own-beast/problem-1/sharding","answer":"ZeRO)" +
+                          std::string(static_cast<std::size_t>(st.range(0)), ',') + R"(+12/8 = 5.5 B/param -> 37 GB"})";
+  for (auto _ : st) benchmark::DoNotOptimize(handle(req));
+}
+BENCHMARK(bm_check_choice_many_commas)->Arg(30)->Arg(500)->Unit(benchmark::kMillisecond);
 
 static void bm_lesson_op(benchmark::State& st) {
   const std::string req = R"({"op":"lesson","id":"training-vs-inference-memory","seed":3})";
