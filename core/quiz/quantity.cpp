@@ -114,9 +114,11 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
         continue;
       }
       // "37 GB/GPU", "8.6GB/gpu": a unit then "/GPU" is that unit per GPU, as "37 GB per GPU" reads
-      // (also per device, card, rank or worker); "GB/s" and "B/param" stay units
+      // (also per device, card, rank or worker, and "s/step" per step); "GB/s" and "B/param" stay units
       if (c == '/' && !out.empty() && std::isalpha(static_cast<unsigned char>(out.back()))) {
-        static const char* const per_words[] = {"gpus", "gpu", "devices", "device", "cards", "card", "ranks", "rank", "workers", "worker"};
+        // ("118 s/step", "2 min/iteration": per step, lead's probe 11)
+        static const char* const per_words[] = {"gpus", "gpu", "devices", "device", "cards", "card", "ranks", "rank", "workers", "worker",
+                                                "steps", "step", "iterations", "iteration", "iters", "iter"};
         bool per = false;
         for (const char* w : per_words) {
           const std::size_t n = std::strlen(w);
