@@ -737,6 +737,26 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  // A lone Roman numeral names a choice by its place, as "3" and "#3" do: "iii", "(iv)", "ii.", "i)".
+  // Only the numerals with an "i" in them ("v" alone may be Adam's v), and only where no choice id is
+  // that word (blind round 16)
+  {
+    std::size_t b = 0, e = low.size();
+    while (b < e && (low[b] == '(' || low[b] == '[' || low[b] == ' ')) ++b;
+    while (e > b && (low[e - 1] == ')' || low[e - 1] == ']' || low[e - 1] == '.' || low[e - 1] == ' ' || low[e - 1] == ':'))
+      --e;
+    static const char* const roman[] = {"i", "ii", "iii", "iv", "vi", "vii", "viii", "ix"};
+    static const std::size_t place[] = {1, 2, 3, 4, 6, 7, 8, 9};
+    const std::string w = low.substr(b, e - b);
+    for (std::size_t k = 0; k < std::size(roman); ++k) {
+      if (w != roman[k] || place[k] > items.size()) continue;
+      bool is_id = false;
+      for (const auto& it : items) is_id = is_id || fold(it.id) == w;
+      if (is_id) break;
+      ids = {items[place[k] - 1].id};
+      return true;
+    }
+  }
   // "c-a-d-b (heaviest first)", "b-d-a-c, lightest first": single-character ids joined by hyphens are a
   // list wherever they stand (the tokenizer keeps a hyphenated word whole) (blind round 11)
   if (std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; })) {
