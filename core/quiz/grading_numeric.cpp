@@ -192,6 +192,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
       any_not_item = any_not_item || !f.per_item;
     }
   auto out_of_scope = [&](const found_quantity& f) {
+    if (f.called_answer) return false;
     if (e.per_item) return any_item ? !f.per_item : (any_not_whole && f.whole);
     return any_not_item && f.per_item;
   };

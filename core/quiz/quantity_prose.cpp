@@ -1141,6 +1141,31 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         r.found.pop_back();
       }
     }
+    // "98 GB (of 112 GB total)", "37 GB of the 108 GB", "98 GB out of 112 GB": a figure named as the
+    // whole that the one just before it is part of is context, not a second result (blind round 16)
+    if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end &&
+        r.found.back().q.dim == f.q.dim && f.q.dim != qdim::ratio) {
+      std::string gap = lower(s.substr(prev_end, begin - prev_end));
+      while (!gap.empty() && (gap.back() == ' ')) gap.pop_back();
+      std::size_t a = gap.find_first_not_of(" (");
+      const bool paren = gap.find('(') != std::string::npos;
+      gap = a == std::string::npos ? std::string() : gap.substr(a);
+      if (gap == "out of" || gap == "out of the" || gap == "out of a" || (paren && (gap == "of" || gap == "of the")) ||
+          gap == "of the")
+        f.each = true, f.marked = false, f.whole = false;
+    }
+    // a figure the reader calls the answer after other figures ("total 112 GB but the answer is 14 GB per
+    // GPU"): the answer, whatever share it is said of (blind round 16)
+    // (not the book's or the page's answer, which the reader may quote beside a variant's own figure)
+    if (!r.found.empty() && !f.negated) {
+      const std::vector<std::string> wb = words_before(s, begin, 5);
+      for (std::size_t k = 0; k < wb.size() && k < 4; ++k) {
+        if (wb[k] == "=" || wb[k] == ",") break;
+        if (wb[k] == "answer" && !(k + 1 < wb.size() && in_list(wb[k + 1], {"book's", "page's", "book", "page", "books",
+                                                                           "pages", "their", "its", "example", "table's"})))
+          f.called_answer = f.marked = true;
+      }
+    }
     r.found.push_back(f);
     prev_end = end;
     i = end;
