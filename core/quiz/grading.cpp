@@ -385,6 +385,18 @@ bool match_token(const std::string& tok, const std::vector<choice_item>& items, 
       id = it.id;
       return true;
     }
+  // Roman numerals of two or more letters name a choice by its place in a list too ("ii, iii, iv"); a lone
+  // "i" or "v" only where the whole answer is that numeral (parse_choice_list), "i" being the pronoun
+  // and "v" Adam's v in a sentence (blind round 16)
+  {
+    static const char* const roman[] = {"ii", "iii", "iv", "vi", "vii", "viii", "ix"};
+    static const std::size_t place[] = {2, 3, 4, 6, 7, 8, 9};
+    for (std::size_t k = 0; k < std::size(roman); ++k)
+      if (l == roman[k] && place[k] <= items.size()) {
+        id = items[place[k] - 1].id;
+        return true;
+      }
+  }
   bool digits = !l.empty() && l.size() <= 3 && std::all_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (digits) {
     std::size_t n = static_cast<std::size_t>(std::stoi(l));
@@ -2725,8 +2737,32 @@ static std::string expand_letter_runs(std::string_view answer, const std::vector
   return out;
 }
 
-grade_result grade_multi_select(std::string_view answer_in, const std::vector<choice_item>& items,
+// A cross before a choice marks it as not picked: "✓b ✓c ✓d ✗a ✗e", "❌ a" read as "not a" (the ticks
+// are separators already) (blind round 16)
+static std::string crosses_as_not(std::string_view answer) {
+  std::string out;
+  for (std::size_t i = 0; i < answer.size();) {
+    std::size_t n = 0;
+    for (const char* m : {"\u2717", "\u2718", "\u274C"})
+      if (answer.compare(i, std::strlen(m), m) == 0) n = std::strlen(m);
+    if (n > 0) {
+      std::size_t j = i + n;
+      while (j < answer.size() && answer[j] == ' ') ++j;
+      if (j < answer.size() && std::isalnum(static_cast<unsigned char>(answer[j]))) {
+        out += " not ";
+        i = j;
+        continue;
+      }
+    }
+    out += answer[i++];
+  }
+  return out;
+}
+
+grade_result grade_multi_select(std::string_view answer_crossed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids) {
+  const std::string uncrossed = crosses_as_not(answer_crossed);
+  const std::string_view answer_in = uncrossed;
   const std::string expanded = expand_letter_runs(answer_in, items);
   const std::string_view answer = expanded;
   grade_result g;
