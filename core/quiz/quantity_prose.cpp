@@ -943,6 +943,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!after.empty() && !r.found.empty() && !f.marked &&
         in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}))
       f.each = true;
+    // "112 GB for 7B", "for 13B: 208 GB": a size glued to a capital B after "for" names the model (its
+    // parameters), not a figure in bytes (blind round 16)
+    if (!before.empty() && before[0] == "for" && f.text.size() >= 2 && f.text.back() == 'B' &&
+        std::all_of(f.text.begin(), f.text.end() - 1, [](char c) { return is_digit(c) || c == '.'; }))
+      f.each = true;
     // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
     if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
                                              "accelerator", "accelerators", "h100", "a100", "h200", "b200", "model",
@@ -1212,6 +1217,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                       hint != qdim::none && hint != qdim::ratio && hint != qdim::count);
       if (r.found[0].q.unitless && typed_later) {
       } else if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
+                                      s[after] == '[' ||
                                s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
                                word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
         r.found[0].marked = true;
