@@ -2753,6 +2753,18 @@ static std::string crosses_as_not(std::string_view answer) {
         i = j;
         continue;
       }
+      // ... or after it: "b ✓, c ✓, a ✗" (a one-letter word just before the cross)
+      std::size_t e = out.size();
+      while (e > 0 && out[e - 1] == ' ') --e;
+      if (e > 0 && std::isalpha(static_cast<unsigned char>(out[e - 1])) &&
+          (e == 1 || !std::isalnum(static_cast<unsigned char>(out[e - 2])))) {
+        const char letter = out[e - 1];
+        out.erase(e - 1);
+        out += " not ";
+        out += letter;
+        i += n;
+        continue;
+      }
     }
     out += answer[i++];
   }
