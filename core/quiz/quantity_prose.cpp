@@ -815,6 +815,32 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       i = skip_token(s, end);
       continue;
     }
+    // "16 B × 7e9", "2 bytes * 7e9 params", "14 GB x 8": a figure with its unit times a bare number (or a
+    // count) is one product in that unit, not the bare number alone (blind round 16)
+    // A per-parameter or per-token figure times a count is the whole: "2 B/param × 7e9 params" is bytes.
+    if (!q.unitless && !q.is_range && !q.unknown_unit && q.dim != qdim::ratio && q.dim != qdim::count) {
+      std::size_t k = end;
+      while (k < s.size() && s[k] == ' ') ++k;
+      if (k + 1 < s.size() && s[k] == '*' && s[k + 1] != '*') {
+        std::size_t k2 = k + 1;
+        while (k2 < s.size() && s[k2] == ' ') ++k2;
+        quantity q2;
+        std::size_t end2 = 0;
+        std::string err2;
+        if (k2 < s.size() && starts_quantity(s, k2) && quantity_detail::parse_at(s, k2, qdim::none, q2, end2, err2) &&
+            end2 > k2 && !q2.is_range && !q2.unknown_unit && q2.value > 0 &&
+            (q2.unitless || q2.dim == qdim::count || q2.dim == qdim::params) &&
+            !(end2 < s.size() && is_alnum(s[end2]) && !(s[end2 - 1] == ' '))) {
+          q.value *= q2.value, q.number *= q2.value, q.value_hi *= q2.value, q.number_hi *= q2.value;
+          q.arithmetic = true, q.rel_precision = 0, q.digit_place = 0;
+          if (qdim_numerator(q.dim) != qdim::none) {
+            q.dim = qdim_numerator(q.dim);
+            q.unit_name = q.dim == qdim::bytes ? "B" : q.dim == qdim::flops ? "FLOP" : q.unit_name;
+          }
+          end = end2;
+        }
+      }
+    }
     found_quantity f;
     f.q = q;
     f.text = s.substr(begin, end - begin);
