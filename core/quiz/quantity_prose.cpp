@@ -821,7 +821,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!q.unitless && !q.is_range && !q.unknown_unit && q.dim != qdim::ratio && q.dim != qdim::count) {
       std::size_t k = end;
       while (k < s.size() && s[k] == ' ') ++k;
-      if (k + 1 < s.size() && s[k] == '*' && s[k + 1] != '*') {
+      // ... and divided by one: "10.7 GB / 8 GPUs", "560 GB / 64" (a unit after the slash is a rate: "GB/s")
+      const bool divide = k + 1 < s.size() && s[k] == '/';
+      if (k + 1 < s.size() && ((s[k] == '*' && s[k + 1] != '*') || divide)) {
         std::size_t k2 = k + 1;
         while (k2 < s.size() && s[k2] == ' ') ++k2;
         quantity q2;
@@ -831,9 +833,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             end2 > k2 && !q2.is_range && !q2.unknown_unit && q2.value > 0 &&
             (q2.unitless || q2.dim == qdim::count || q2.dim == qdim::params) &&
             !(end2 < s.size() && is_alnum(s[end2]) && !(s[end2 - 1] == ' '))) {
-          q.value *= q2.value, q.number *= q2.value, q.value_hi *= q2.value, q.number_hi *= q2.value;
+          const double m = divide ? 1 / q2.value : q2.value;
+          q.value *= m, q.number *= m, q.value_hi *= m, q.number_hi *= m;
           q.arithmetic = true, q.rel_precision = 0, q.digit_place = 0;
-          if (qdim_numerator(q.dim) != qdim::none) {
+          if (!divide && qdim_numerator(q.dim) != qdim::none) {
             q.dim = qdim_numerator(q.dim);
             q.unit_name = q.dim == qdim::bytes ? "B" : q.dim == qdim::flops ? "FLOP" : q.unit_name;
           }
@@ -966,8 +969,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       }
     }
     // ... or after it: "112 GB before activations, 130-150 with them", "150 GB if counted in FP32"
+    // ("3.3 GB; 35.7 GB without checkpointing": "without" only after a figure that stands as the answer, not
+    // in a contrast of two asides, "130-150 GB with activations, 112 GB without")
     if (!after.empty() && !r.found.empty() && !f.marked &&
-        in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}))
+        (in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}) ||
+         (after[0] == "without" && !r.found.back().each && !r.found.back().negated &&
+          [&] { const auto w = words_after(s, prev_end, 1); return w.empty() || w[0] != "with"; }())))
       f.each = true;
     // "112 GB for 7B", "for 13B: 208 GB": a size glued to a capital B after "for" names the model (its
     // parameters), not a figure in bytes (blind round 16)
