@@ -161,6 +161,14 @@ std::vector<row> corpus() {
   // that probe the round's rules and the voice and notation forms ("24 point 5 gigs", "4 over 3",
   // "2 to the 29th", "per the page's answer 2: 48 GB")
   read_rows("tests/data/reader_answers_blind15_extra.jsonl", rows);
+  // blind round 16: 567 answers on variants at seeds 1-20 (the variant's value in several forms, the
+  // seed-0 value at another seed, a misread variant number), worked problems walked with unusual earlier
+  // choices (plain data parallelism, ZeRO-3, the TP x ZeRO-1 layout, storing every activation), the
+  // page's other convention (84 vs 112 GB, "~20-30 %" vs one extra forward), units in brackets and labels
+  // ("112 [GB]", "GB: 112", "104 GiB (binary)", full-width digits, no-break and thin spaces, × and ·),
+  // two answers in one line ("112 GB = 104 GiB", "98 GB (of 112 GB total)") and one-word or one-symbol
+  // answers ("iii", "opt. C", "#3", "✓", "✔ b"), committed before the grader was read
+  read_rows("tests/data/reader_answers_blind16.jsonl", rows);
   return rows;
 }
 

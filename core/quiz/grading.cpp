@@ -385,6 +385,18 @@ bool match_token(const std::string& tok, const std::vector<choice_item>& items, 
       id = it.id;
       return true;
     }
+  // Roman numerals of two or more letters name a choice by its place in a list too ("ii, iii, iv"); a lone
+  // "i" or "v" only where the whole answer is that numeral (parse_choice_list), "i" being the pronoun
+  // and "v" Adam's v in a sentence (blind round 16)
+  {
+    static const char* const roman[] = {"ii", "iii", "iv", "vi", "vii", "viii", "ix"};
+    static const std::size_t place[] = {2, 3, 4, 6, 7, 8, 9};
+    for (std::size_t k = 0; k < std::size(roman); ++k)
+      if (l == roman[k] && place[k] <= items.size()) {
+        id = items[place[k] - 1].id;
+        return true;
+      }
+  }
   bool digits = !l.empty() && l.size() <= 3 && std::all_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (digits) {
     std::size_t n = static_cast<std::size_t>(std::stoi(l));
@@ -743,6 +755,26 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  // A lone Roman numeral names a choice by its place, as "3" and "#3" do: "iii", "(iv)", "ii.", "i)".
+  // Only the numerals with an "i" in them ("v" alone may be Adam's v), and only where no choice id is
+  // that word (blind round 16)
+  {
+    std::size_t b = 0, e = low.size();
+    while (b < e && (low[b] == '(' || low[b] == '[' || low[b] == ' ')) ++b;
+    while (e > b && (low[e - 1] == ')' || low[e - 1] == ']' || low[e - 1] == '.' || low[e - 1] == ' ' || low[e - 1] == ':'))
+      --e;
+    static const char* const roman[] = {"i", "ii", "iii", "iv", "vi", "vii", "viii", "ix"};
+    static const std::size_t place[] = {1, 2, 3, 4, 6, 7, 8, 9};
+    const std::string w = low.substr(b, e - b);
+    for (std::size_t k = 0; k < std::size(roman); ++k) {
+      if (w != roman[k] || place[k] > items.size()) continue;
+      bool is_id = false;
+      for (const auto& it : items) is_id = is_id || fold(it.id) == w;
+      if (is_id) break;
+      ids = {items[place[k] - 1].id};
+      return true;
+    }
   }
   // "c-a-d-b (heaviest first)", "b-d-a-c, lightest first": single-character ids joined by hyphens are a
   // list wherever they stand (the tokenizer keeps a hyphenated word whole) (blind round 11)
@@ -2806,8 +2838,44 @@ static std::string expand_letter_runs(std::string_view answer, const std::vector
   return out;
 }
 
-grade_result grade_multi_select(std::string_view answer_in, const std::vector<choice_item>& items,
+// A cross before a choice marks it as not picked: "✓b ✓c ✓d ✗a ✗e", "❌ a" read as "not a" (the ticks
+// are separators already) (blind round 16)
+static std::string crosses_as_not(std::string_view answer) {
+  std::string out;
+  for (std::size_t i = 0; i < answer.size();) {
+    std::size_t n = 0;
+    for (const char* m : {"\u2717", "\u2718", "\u274C"})
+      if (answer.compare(i, std::strlen(m), m) == 0) n = std::strlen(m);
+    if (n > 0) {
+      std::size_t j = i + n;
+      while (j < answer.size() && answer[j] == ' ') ++j;
+      if (j < answer.size() && std::isalnum(static_cast<unsigned char>(answer[j]))) {
+        out += " not ";
+        i = j;
+        continue;
+      }
+      // ... or after it: "b ✓, c ✓, a ✗" (a one-letter word just before the cross)
+      std::size_t e = out.size();
+      while (e > 0 && out[e - 1] == ' ') --e;
+      if (e > 0 && std::isalpha(static_cast<unsigned char>(out[e - 1])) &&
+          (e == 1 || !std::isalnum(static_cast<unsigned char>(out[e - 2])))) {
+        const char letter = out[e - 1];
+        out.erase(e - 1);
+        out += " not ";
+        out += letter;
+        i += n;
+        continue;
+      }
+    }
+    out += answer[i++];
+  }
+  return out;
+}
+
+grade_result grade_multi_select(std::string_view answer_crossed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids) {
+  const std::string uncrossed = crosses_as_not(answer_crossed);
+  const std::string_view answer_in = uncrossed;
   const std::string expanded = expand_letter_runs(answer_in, items);
   const std::string_view answer = expanded;
   grade_result g;

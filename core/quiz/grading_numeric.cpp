@@ -192,6 +192,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
       any_not_item = any_not_item || !f.per_item;
     }
   auto out_of_scope = [&](const found_quantity& f) {
+    if (f.called_answer) return false;
     if (e.per_item) return any_item ? !f.per_item : (any_not_whole && f.whole);
     return any_not_item && f.per_item;
   };
@@ -231,9 +232,16 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
   auto restates_givens = [&](const found_quantity& f) {
     return f.q.unitless && given(f.q.number) && (!f.q.is_range || given(f.q.number_hi));
   };
+  // "16 B/param; 112 GB for 7B": where a figure has the question's own compound dimension (bytes per
+  // parameter), a figure in its numerator alone (bytes) is working, not the answer (blind round 16)
+  bool exact_exists = false;
+  if (qdim_numerator(e.dim) != qdim::none)
+    for (const auto& f : r.found)
+      if (!f.negated && !f.q.unitless && !f.q.unknown_unit && f.q.dim == e.dim) exact_exists = true;
   for (const auto& f : r.found) {
     if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
       continue;
+    if (exact_exists && !f.q.unitless && f.q.dim != e.dim) continue;
     if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) continue;
     ++usable;
     last = &f;

@@ -192,6 +192,12 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     }
   }
   const std::vector<std::string> w = normalise_words(answer);
+  // a tick or a cross, "✓", "✔", "☑", "✅" / "✗", "✘", "❌": the reader's yes or no, alone or where the
+  // words say neither ("✗ (143 GB > 80.6 GB)") (blind round 16)
+  bool tick = false, cross = false;
+  for (const char* m : {"\u2713", "\u2714", "\u2611", "\u2705"}) tick = tick || answer.find(m) != std::string_view::npos;
+  for (const char* m : {"\u2717", "\u2718", "\u274C", "\u274E"}) cross = cross || answer.find(m) != std::string_view::npos;
+  if (w.empty() && tick != cross) return tick ? 1 : 0;
   if (w.empty()) {
     why = "Empty answer: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";
     return -1;
@@ -226,6 +232,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
     return -1;
   }
+  if (!yes && !no && tick != cross) return tick ? 1 : 0;
   if (!yes && !no) {
     why = "Could not read a yes or a no: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";
     return -1;

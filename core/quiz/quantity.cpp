@@ -180,6 +180,19 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
         continue;
       }
     }
+    // "GPU·h", "GPU⋅hours": the middle dot of a unit product after "GPU" spells GPU-hours, not a
+    // multiplication (blind round 16)
+    if ((starts("\xC2\xB7") || starts("\xE2\x8B\x85")) && out.size() >= 3) {
+      const std::size_t n = starts("\xC2\xB7") ? 2 : 3;
+      std::string tail = out.substr(out.size() - 3);
+      for (char& t : tail) t = static_cast<char>(std::tolower(static_cast<unsigned char>(t)));
+      const bool word_start = out.size() == 3 || !std::isalnum(static_cast<unsigned char>(out[out.size() - 4]));
+      if (tail == "gpu" && word_start && i + n < in.size() && (in[i + n] == 'h' || in[i + n] == 'H')) {
+        out += '-';
+        i += n;
+        continue;
+      }
+    }
     if (starts("\xC3\x97")) {  // ×
       i += 2;
       out += operand_follows(i) ? "*" : " x";

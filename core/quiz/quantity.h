@@ -86,6 +86,7 @@ struct found_quantity {
                                // "more than 80 GB"
   bool per_item = false;       // said of one GPU / worker: "24.5 GB per GPU", "8.6 GB each", "37 GB/GPU"
   bool whole = false;          // said of all of them: "196 GB across all 8", "552 GB in total", "summed"
+  bool called_answer = false;  // called the answer after other figures: "..., but the answer is 14 GB per GPU"
   std::size_t at = 0;          // where the span starts in the normalised text
 };
 struct prose_reading {

@@ -869,6 +869,35 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       i = skip_token(s, end);
       continue;
     }
+    // "16 B × 7e9", "2 bytes * 7e9 params", "14 GB x 8": a figure with its unit times a bare number (or a
+    // count) is one product in that unit, not the bare number alone (blind round 16)
+    // A per-parameter or per-token figure times a count is the whole: "2 B/param × 7e9 params" is bytes.
+    if (!q.unitless && !q.is_range && !q.unknown_unit && q.dim != qdim::ratio && q.dim != qdim::count) {
+      std::size_t k = end;
+      while (k < s.size() && s[k] == ' ') ++k;
+      // ... and divided by one: "10.7 GB / 8 GPUs", "560 GB / 64" (a unit after the slash is a rate: "GB/s")
+      const bool divide = k + 1 < s.size() && s[k] == '/';
+      if (k + 1 < s.size() && ((s[k] == '*' && s[k + 1] != '*') || divide)) {
+        std::size_t k2 = k + 1;
+        while (k2 < s.size() && s[k2] == ' ') ++k2;
+        quantity q2;
+        std::size_t end2 = 0;
+        std::string err2;
+        if (k2 < s.size() && starts_quantity(s, k2) && quantity_detail::parse_at(s, k2, qdim::none, q2, end2, err2) &&
+            end2 > k2 && !q2.is_range && !q2.unknown_unit && q2.value > 0 &&
+            (q2.unitless || q2.dim == qdim::count || q2.dim == qdim::params) &&
+            !(end2 < s.size() && is_alnum(s[end2]) && !(s[end2 - 1] == ' '))) {
+          const double m = divide ? 1 / q2.value : q2.value;
+          q.value *= m, q.number *= m, q.value_hi *= m, q.number_hi *= m;
+          q.arithmetic = true, q.rel_precision = 0, q.digit_place = 0;
+          if (!divide && qdim_numerator(q.dim) != qdim::none) {
+            q.dim = qdim_numerator(q.dim);
+            q.unit_name = q.dim == qdim::bytes ? "B" : q.dim == qdim::flops ? "FLOP" : q.unit_name;
+          }
+          end = end2;
+        }
+      }
+    }
     found_quantity f;
     f.q = q;
     f.text = s.substr(begin, end - begin);
@@ -1002,8 +1031,17 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       }
     }
     // ... or after it: "112 GB before activations, 130-150 with them", "150 GB if counted in FP32"
+    // ("3.3 GB; 35.7 GB without checkpointing": "without" only after a figure that stands as the answer, not
+    // in a contrast of two asides, "130-150 GB with activations, 112 GB without")
     if (!after.empty() && !r.found.empty() && !f.marked &&
-        in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}))
+        (in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}) ||
+         (after[0] == "without" && !r.found.back().each && !r.found.back().negated &&
+          [&] { const auto w = words_after(s, prev_end, 1); return w.empty() || w[0] != "with"; }())))
+      f.each = true;
+    // "112 GB for 7B", "for 13B: 208 GB": a size glued to a capital B after "for" names the model (its
+    // parameters), not a figure in bytes (blind round 16)
+    if (!before.empty() && before[0] == "for" && f.text.size() >= 2 && f.text.back() == 'B' &&
+        std::all_of(f.text.begin(), f.text.end() - 1, [](char c) { return is_digit(c) || c == '.'; }))
       f.each = true;
     // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
     if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
@@ -1207,6 +1245,31 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         r.found.pop_back();
       }
     }
+    // "98 GB (of 112 GB total)", "37 GB of the 108 GB", "98 GB out of 112 GB": a figure named as the
+    // whole that the one just before it is part of is context, not a second result (blind round 16)
+    if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end &&
+        r.found.back().q.dim == f.q.dim && f.q.dim != qdim::ratio) {
+      std::string gap = lower(s.substr(prev_end, begin - prev_end));
+      while (!gap.empty() && (gap.back() == ' ')) gap.pop_back();
+      std::size_t a = gap.find_first_not_of(" (");
+      const bool paren = gap.find('(') != std::string::npos;
+      gap = a == std::string::npos ? std::string() : gap.substr(a);
+      if (gap == "out of" || gap == "out of the" || gap == "out of a" || (paren && (gap == "of" || gap == "of the")) ||
+          gap == "of the")
+        f.each = true, f.marked = false, f.whole = false;
+    }
+    // a figure the reader calls the answer after other figures ("total 112 GB but the answer is 14 GB per
+    // GPU"): the answer, whatever share it is said of (blind round 16)
+    // (not the book's or the page's answer, which the reader may quote beside a variant's own figure)
+    if (!r.found.empty() && !f.negated) {
+      const std::vector<std::string> wb = words_before(s, begin, 5);
+      for (std::size_t k = 0; k < wb.size() && k < 4; ++k) {
+        if (wb[k] == "=" || wb[k] == ",") break;
+        if (wb[k] == "answer" && !(k + 1 < wb.size() && in_list(wb[k + 1], {"book's", "page's", "book", "page", "books",
+                                                                           "pages", "their", "its", "example", "table's"})))
+          f.called_answer = f.marked = true;
+      }
+    }
     r.found.push_back(f);
     prev_end = end;
     i = end;
@@ -1253,6 +1316,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                       hint != qdim::none && hint != qdim::ratio && hint != qdim::count);
       if (r.found[0].q.unitless && typed_later) {
       } else if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
+                                      s[after] == '[' ||
                                s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
                                word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
         r.found[0].marked = true;
