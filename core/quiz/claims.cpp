@@ -631,13 +631,30 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
                                                              "only", "just", "but", "so", "instead")(t[k + 1].raw)))
       break;
   }
-  // "X is not kept", "X aren't needed", "X not needed"
-  for (std::size_t k = m.e; k < t.size() && k < m.e + 4; ++k) {
-    if (t[k].clause != cl || !t[k].word) break;
-    bool other = false;
+  // "X is not kept", "X aren't needed", "X not needed"; across mentions joined to X by "and"/"or" ("the
+  // optimizer state and gradients are not needed": the predicate is both's, lead's probe 11)
+  std::size_t reach = m.e + 4;
+  for (std::size_t k = m.e; k < t.size() && k < reach; ++k) {
+    const bool joiner = k > m.e && t[k - 1].clause == cl && t[k - 1].word && WORDS("and", "or", "nor")(t[k - 1].raw);
+    const mention* other = nullptr;
     for (const mention& o : ms)
-      if (&o != &m && o.b == k) other = true;
+      if (&o != &m && o.b == k) other = &o;
+    if (other && joiner && t[other->b].clause == cl && reach < m.e + 16) {
+      reach += other->e - k;
+      k = other->e - 1;
+      continue;
+    }
+    if (t[k].clause != cl || !t[k].word) break;
     if (other) break;
+    if (WORDS("and", "or", "nor")(t[k].raw) && k + 1 < t.size()) {
+      bool next_mention = false;
+      for (const mention& o : ms)
+        if (&o != &m && o.b == k + 1) next_mention = true;
+      if (next_mention) {
+        ++reach;
+        continue;
+      }
+    }
     if ((t[k].raw == "not" || t[k].raw == "never") && (k == m.e || is_aux(t[k - 1].raw))) {
       if (k + 1 < t.size() && WORDS("only", "just", "merely")(t[k + 1].raw)) return false;
       return true;
