@@ -462,6 +462,11 @@ TEST_CASE("lesson validation rejects bad bindings, naming the field", "[problems
   e = load_error(lesson_with(bad_alias + "," + with_uses(R"(["pick"])")));
   CHECK(e.find("/aliases/1") != std::string::npos);
   CHECK(e.find("non-empty string") != std::string::npos);
+  std::string taken_alias = choice;
+  taken_alias.replace(taken_alias.find(R"("text": "one",)"), 14, R"("text": "one", "aliases": ["Three"],)");
+  e = load_error(lesson_with(taken_alias + "," + with_uses(R"(["pick"])")));
+  CHECK(e.find("/aliases/0") != std::string::npos);
+  CHECK(e.find("already in the text of choice \"b\"") != std::string::npos);
   // values only in a problem's choice part; every choice with the same names; no variants in problems
   std::string mixed = choice;
   mixed.replace(mixed.find(R"("values": {"zero": 3})"), 21, R"("values": {"stage": 3})");

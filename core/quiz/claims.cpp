@@ -1277,9 +1277,22 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
   std::size_t b = 0, tb = 0;
   bool versus_next = false;
   const std::string text(answer.substr(0, std::min(answer.size(), max_answer)));
+  // whether each token is a number (digits, or a number in words: "sixteen"), once per answer; and the
+  // last number's position, so that "a number earlier in this segment" is one comparison (the scans
+  // per "and" had made long answers quadratic)
+  std::vector<bool> is_number(toks.size(), false);
+  for (std::size_t j = 0; j < toks.size(); ++j)
+    is_number[j] = !toks[j].raw.empty() &&
+                   (std::isdigit(static_cast<unsigned char>(toks[j].raw[0])) ||
+                    (toks[j].word && std::isdigit(static_cast<unsigned char>(number_words_to_digits(toks[j].raw)[0]))));
+  std::size_t last_number = std::string::npos;  // the latest number token before k
+  bool keep_subject = false;  // the cut token is the next statement's subject: it starts that segment
   for (std::size_t k = 0; k <= toks.size(); ++k) {
+    if (k > 0 && is_number[k - 1]) last_number = k - 1;
+    const bool number_before = last_number != std::string::npos && last_number >= tb && last_number < k;
     bool cut = k == toks.size();
     bool vs = false;
+    keep_subject = false;
     if (!cut) {
       const tok& x = toks[k];
       if (!x.word && (x.w == "," || x.w == ";" || x.w == "." || x.w == "!" || x.w == "?" || x.w == "(" || x.w == ")"))
@@ -1295,13 +1308,8 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
         bool subject_next = false;
         for (const mention& m : ms)
           if (m.b == n && subjects.count(cs.concepts[m.concept_index].id)) subject_next = true;
-        bool number_before = false;
-        // a number in words counts too ("training needs sixteen bytes per parameter and serving only two",
-        // a voice transcript: blind round 15)
-        for (std::size_t j = tb; j < k && !number_before; ++j)
-          number_before = !toks[j].raw.empty() &&
-                          (std::isdigit(static_cast<unsigned char>(toks[j].raw[0])) ||
-                           (toks[j].word && std::isdigit(static_cast<unsigned char>(number_words_to_digits(toks[j].raw)[0]))));
+        // (a number in words counts too: "training needs sixteen bytes per parameter and serving only
+        // two", a voice transcript: blind round 15)
         // the second statement's bare number takes the first one's unit, as after "vs" ("serving
         // needs 16 bytes per parameter and training only 2")
         if (subject_next && number_before) cut = true, vs = true;
@@ -1315,12 +1323,7 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
         bool subject_here = false;
         for (const mention& m : ms)
           if (m.b == k && m.e == k + 1 && subjects.count(cs.concepts[m.concept_index].id)) subject_here = true;
-        bool number_before = false;
-        for (std::size_t j = tb; j < k && !number_before; ++j)
-          number_before = !toks[j].raw.empty() &&
-                          (std::isdigit(static_cast<unsigned char>(toks[j].raw[0])) ||
-                           (toks[j].word && std::isdigit(static_cast<unsigned char>(number_words_to_digits(toks[j].raw)[0]))));
-        if (subject_here && number_before) cut = true, vs = true;
+        if (subject_here && number_before) cut = true, vs = true, keep_subject = true;
       }
     }
     if (cut) {
@@ -1331,7 +1334,9 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
         seg_versus.push_back(versus_next);
       }
       versus_next = vs;
-      if (k < toks.size()) {
+      if (k < toks.size() && keep_subject) {
+        b = toks[k].src, tb = k;  // the subject word opens the next statement (review: it had been dropped)
+      } else if (k < toks.size()) {
         b = toks[k].src + (toks[k].word ? toks[k].raw.size() : 1);
         if (toks[k].word && toks[k].raw == "compared" && k + 1 < toks.size() && WORDS("to", "with")(toks[k + 1].raw))
           b = toks[k + 1].src + toks[k + 1].raw.size(), ++k;
@@ -1473,13 +1478,22 @@ std::string subject_of(const analysis& a, const mention& m) {
   if (best) return a.cs.concepts[best->concept_index].id;
   for (const mention& s : a.ms) {
     if (!a.cs.concepts[s.concept_index].subject || s.negated || s.b < m.e) continue;
-    if (a.toks[s.b].clause != cl || s.b - m.e > 5) continue;
+    if (a.toks[s.b].clause != cl) continue;
+    // mentions joined to this one by "and"/"or" share what follows ("the optimizer states and gradients
+    // don't exist at inference"): they neither block nor count toward the distance (lead's probe 11)
     bool blocked = false;
+    std::size_t skipped = 0;
     for (std::size_t k = m.e; k < s.b; ++k) {
       if (!a.toks[k].word && (a.toks[k].w == "," || a.toks[k].w == ":" || a.toks[k].w == "/")) blocked = true;
-      for (const mention& o : a.ms)
-        if (&o != &m && &o != &s && k >= o.b && k < o.e) blocked = true;
+      for (const mention& o : a.ms) {
+        if (&o == &m || &o == &s || k < o.b || k >= o.e) continue;
+        const bool joined = o.b > m.e && a.toks[o.b - 1].word && WORDS("and", "or", "nor")(a.toks[o.b - 1].raw) &&
+                            !a.cs.concepts[o.concept_index].subject;
+        if (joined) ++skipped;
+        else blocked = true;
+      }
     }
+    if (s.b - m.e > 5 + skipped + (skipped ? 1 : 0)) continue;
     // "... activations inference only needs the weights" (a voice transcript, no comma): a subject
     // followed by its own verb opens the next statement; what comes before it is not said of it
     // (blind round 15)
@@ -1613,11 +1627,25 @@ status eval_claim(const analysis& a, const claim_def& c) {
             return true;
         return false;
       };
+      auto denied_of_wrong_subject = [&](const mention& m) {
+        const std::size_t cl = a.toks[m.b].clause;
+        std::set<std::string> subjects;
+        for (const mention& s : a.ms)
+          if (a.cs.concepts[s.concept_index].subject && a.toks[s.b].clause == cl) subjects.insert(a.cs.concepts[s.concept_index].id);
+        if (subjects.size() != 1) return false;
+        for (const claim_def& w : a.cs.wrong)
+          if (w.kind == claim_kind::attributed && concept_in(a, m, w.concepts) && *subjects.begin() == w.subject) return true;
+        return false;
+      };
       for (const mention& m : a.ms) {
         if (!concept_in(a, m, c.concepts)) continue;
         if (!m.negated && said_of_wrong(m)) continue;  // neither stated nor negated here
         any = true;
         if (!m.negated) affirmed = true;
+        // "the optimizer states and gradients don't exist at inference", "gradients are not needed for
+        // serving": denied in a clause about the subject a wrong claim names (and no other subject), so
+        // stated as the other side's: the contrast the question asks for (lead's probe 11)
+        else if (denied_of_wrong_subject(m)) affirmed = true;
       }
       if (affirmed) return status::met;
       if (evidence_met(a, c, "")) return status::met;
@@ -1960,6 +1988,9 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         }
     }
     for (const mention& c : copies) a.ms.push_back(c);
+    // the readers below pair neighbours: keep the mentions in text order (a copy right after its original)
+    if (!copies.empty())
+      std::stable_sort(a.ms.begin(), a.ms.end(), [](const mention& x, const mention& y) { return x.b < y.b; });
   }
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);

@@ -378,6 +378,16 @@ std::vector<std::string> split_tokens(std::string_view s) {
   return out;
 }
 
+// The place a Roman numeral with an "i" in it names ("i" 1, "iii" 3, "iv" 4, "ix" 9); 0 for any other word
+// ("v" alone may be Adam's v).
+std::size_t roman_place(const std::string& w) {
+  static const char* const roman[] = {"i", "ii", "iii", "iv", "vi", "vii", "viii", "ix"};
+  static const std::size_t place[] = {1, 2, 3, 4, 6, 7, 8, 9};
+  for (std::size_t k = 0; k < std::size(roman); ++k)
+    if (w == roman[k]) return place[k];
+  return 0;
+}
+
 bool match_token(const std::string& tok, const std::vector<choice_item>& items, std::string& id) {
   std::string l = fold(tok);
   for (const auto& it : items)
@@ -388,14 +398,9 @@ bool match_token(const std::string& tok, const std::vector<choice_item>& items, 
   // Roman numerals of two or more letters name a choice by its place in a list too ("ii, iii, iv"); a lone
   // "i" or "v" only where the whole answer is that numeral (parse_choice_list), "i" being the pronoun
   // and "v" Adam's v in a sentence (blind round 16)
-  {
-    static const char* const roman[] = {"ii", "iii", "iv", "vi", "vii", "viii", "ix"};
-    static const std::size_t place[] = {2, 3, 4, 6, 7, 8, 9};
-    for (std::size_t k = 0; k < std::size(roman); ++k)
-      if (l == roman[k] && place[k] <= items.size()) {
-        id = items[place[k] - 1].id;
-        return true;
-      }
+  if (const std::size_t place = roman_place(l); place >= 2 && place <= items.size()) {
+    id = items[place - 1].id;
+    return true;
   }
   bool digits = !l.empty() && l.size() <= 3 && std::all_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
   if (digits) {
@@ -710,31 +715,63 @@ std::string purpose_kept(const std::string& low) {
 // A choice's alias said in the answer ("fully sharded data parallel" for "FSDP / ZeRO"), as a whole
 // phrase between word boundaries, case-insensitive: replaced by the choice's own words (its text without
 // punctuation), so that every reading below sees the choice named as if by its text. "" when none.
-static std::string aliases_to_text(std::string_view answer, const std::vector<choice_item>& items) {
+// "i.e." and "e.g." (also without the last dot) blanked to spaces of the same length: connectives, not
+// the choices (i) and (e) ("b, c, d, i.e. not a"); "" when the answer has neither.
+static std::string blank_abbreviations(std::string_view answer) {
   std::string out(answer);
   bool changed = false;
-  for (const auto& it : items)
-    for (const auto& al : it.aliases) {
-      if (al.empty()) continue;
-      std::string words;
-      for (char c : it.text) words += std::isalnum(static_cast<unsigned char>(c)) || c == '-' ? c : ' ';
-      for (std::size_t from = 0;;) {
-        std::string low;
-        for (char c : out) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        std::string a;
-        for (char c : al) a += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        const std::size_t p = low.find(a, from);
-        if (p == std::string::npos) break;
-        const std::size_t e = p + a.size();
-        const bool left = p == 0 || !std::isalnum(static_cast<unsigned char>(low[p - 1]));
-        // whole words only: the alias "sharded data parallel" is not read inside "... parallelism"
-        const bool right = e >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e]));
-        if (!left || !right) {
-          from = p + 1;
-          continue;
-        }
-        out.replace(p, a.size(), " " + words + " ");
-        from = p + words.size() + 2;
+  for (const char* ab : {"i.e.", "e.g.", "i.e", "e.g"}) {
+    const std::size_t n = std::strlen(ab);
+    for (std::size_t p = 0; p + n <= out.size(); ++p) {
+      bool same = true;
+      for (std::size_t q = 0; q < n && same; ++q) same = std::tolower(static_cast<unsigned char>(out[p + q])) == ab[q];
+      if (same && (p == 0 || !std::isalnum(static_cast<unsigned char>(out[p - 1]))) &&
+          (p + n == out.size() || !std::isalnum(static_cast<unsigned char>(out[p + n])))) {
+        std::fill(out.begin() + static_cast<std::ptrdiff_t>(p), out.begin() + static_cast<std::ptrdiff_t>(p + n), ' ');
+        changed = true;
+      }
+    }
+  }
+  return changed ? out : std::string();
+}
+
+static std::string aliases_to_text(std::string_view answer, const std::vector<choice_item>& items) {
+  auto lower = [](std::string_view x) {
+    std::string o(x);
+    for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return o;
+  };
+  auto whole_at = [](const std::string& hay, std::size_t p, std::size_t n) {
+    return (p == 0 || !std::isalnum(static_cast<unsigned char>(hay[p - 1]))) &&
+           (p + n >= hay.size() || !std::isalnum(static_cast<unsigned char>(hay[p + n])));
+  };
+  auto find_whole = [&](const std::string& hay, const std::string& a, std::size_t from) {
+    for (std::size_t p = hay.find(a, from); p != std::string::npos; p = hay.find(a, p + 1))
+      if (whole_at(hay, p, a.size())) return p;
+    return std::string::npos;
+  };
+  // each choice's words as the expansion writes them; an alias found in them is never expanded, so a
+  // second pass over the expanded answer changes nothing (the reading recurses on its own output)
+  std::vector<std::string> words_of(items.size()), low_words(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    for (char c : items[i].text) words_of[i] += std::isalnum(static_cast<unsigned char>(c)) || c == '-' ? c : ' ';
+    low_words[i] = lower(words_of[i]);
+  }
+  std::string out(answer), low = lower(answer);
+  bool changed = false;
+  for (std::size_t i = 0; i < items.size(); ++i)
+    for (const auto& al : items[i].aliases) {
+      const std::string a = lower(al);
+      if (a.find_first_not_of(' ') == std::string::npos) continue;
+      bool in_text = false;
+      for (const auto& w : low_words) in_text = in_text || find_whole(w, a, 0) != std::string::npos;
+      if (in_text) continue;
+      for (std::size_t p = find_whole(low, a, 0); p != std::string::npos; p = find_whole(low, a, p)) {
+        const std::string put = " " + words_of[i] + " ";
+        if (out.size() - a.size() + put.size() > 2000) return std::string();  // too long: read as typed
+        out.replace(p, a.size(), put);
+        low.replace(p, a.size(), lower(put));
+        p += put.size();
         changed = true;
       }
     }
@@ -750,6 +787,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   if (const std::string named = aliases_to_text(answer, items); !named.empty())
     return parse_choice_list(named, items, ids, error);
+  if (const std::string plain = blank_abbreviations(answer); !plain.empty())
+    return parse_choice_list(plain, items, ids, error);
   std::string low;
   for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   {
@@ -764,16 +803,14 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     while (b < e && (low[b] == '(' || low[b] == '[' || low[b] == ' ')) ++b;
     while (e > b && (low[e - 1] == ')' || low[e - 1] == ']' || low[e - 1] == '.' || low[e - 1] == ' ' || low[e - 1] == ':'))
       --e;
-    static const char* const roman[] = {"i", "ii", "iii", "iv", "vi", "vii", "viii", "ix"};
-    static const std::size_t place[] = {1, 2, 3, 4, 6, 7, 8, 9};
     const std::string w = low.substr(b, e - b);
-    for (std::size_t k = 0; k < std::size(roman); ++k) {
-      if (w != roman[k] || place[k] > items.size()) continue;
+    if (const std::size_t place = roman_place(w); place >= 1 && place <= items.size()) {
       bool is_id = false;
       for (const auto& it : items) is_id = is_id || fold(it.id) == w;
-      if (is_id) break;
-      ids = {items[place[k] - 1].id};
-      return true;
+      if (!is_id) {
+        ids = {items[place - 1].id};
+        return true;
+      }
     }
   }
   // "c-a-d-b (heaviest first)", "b-d-a-c, lightest first": single-character ids joined by hyphens are a
@@ -2196,10 +2233,13 @@ static std::string item_label(const std::vector<choice_item>& items, const std::
 // choices the rest names less those ruled out, or every choice not ruled out ("the rest are right").
 // 0: nothing ruled out, or a rest that does not read as a pick (read as before); 1: `picks` holds the
 // pick(s); -1 (one choice only): ruled out, nothing else named, more than one left: `why` says so.
-static int elimination_pick(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& picks,
+static int elimination_pick(std::string_view answer_in, const std::vector<choice_item>& items, std::vector<std::string>& picks,
                             std::string& why, bool multi) {
   picks.clear();
-  if (answer.size() > 400) return 0;
+  if (answer_in.size() > 400) return 0;
+  // "i.e." and "e.g." are connectives, not the choices (i) and (e) (review)
+  const std::string blanked = blank_abbreviations(answer_in);
+  const std::string_view answer = blanked.empty() ? answer_in : std::string_view(blanked);
   struct wt {
     std::string w;
     std::size_t b, e;
@@ -2438,7 +2478,7 @@ static bool amount_reversed(std::string_view answer, const std::string& choice_t
   };
   const std::vector<std::string> cw = words_of(choice_text);
   const std::vector<std::string> aw = words_of(answer.substr(0, std::min<std::size_t>(answer.size(), 400)));
-  auto filler = [](const std::string& w) { return filler_word(w) || w == "per" || w == "about"; };
+  auto filler = [](const std::string& w) { return filler_word(w) || w == "about"; };
   // the choice's (pole, the two content words after its amount word)
   struct phrase {
     int pole;
@@ -2644,7 +2684,7 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
       for (const char* end : {" too", " as well"})
         if (t.size() > std::strlen(end) && t.compare(t.size() - std::strlen(end), std::strlen(end), end) == 0) n = std::strlen(end);
       const std::size_t a = n ? t.rfind(", and ") : std::string::npos;
-      if (a != std::string::npos) rewritten = t.substr(0, a) + " also " + t.substr(a + 6, t.size() - n - (a + 6));
+      if (a != std::string::npos && a + 6 + n <= t.size()) rewritten = t.substr(0, a) + " also " + t.substr(a + 6, t.size() - n - (a + 6));
     }
     if (!rewritten.empty()) low = rewritten;
     const std::string_view said = rewritten.empty() ? answer : std::string_view(rewritten);
@@ -2706,23 +2746,33 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
         std::string clause;
         // "the optimizer states, the smallest item", "c (the smallest)": a clause with the superlative and
         // no choice of its own, set off right after a clause that names only the pick, is said of the pick
-        bool prev_only_pick = false;
+        std::string prev_clause;  // the last non-empty clause before this one
         char prev_cut = 0;
-        auto judge = [&](const std::string& c) {
-          const std::vector<std::string> cw = split_tokens(fold(c));
+        // does the clause name choices, and only the pick? (parsed only for a clause that needs it: a
+        // parse per clause had made long answers slow)
+        auto names_only_pick = [&](const std::string& c, bool& names) {
           std::vector<std::string> named;
           std::string e2;
-          const bool names = parse_choice_list(c, items, named, e2) && !named.empty();
-          bool only_pick = names;
+          names = parse_choice_list(c, items, named, e2) && !named.empty();
+          bool only = names;
           for (const auto& n : named)
-            if (n != ids[0]) only_pick = false;
-          const bool was_prev_only_pick = prev_only_pick;
-          if (!cw.empty()) prev_only_pick = only_pick;
+            if (n != ids[0]) only = false;
+          return only;
+        };
+        auto judge = [&](const std::string& c) {
+          const std::vector<std::string> cw = split_tokens(fold(c));
+          if (cw.empty()) return false;
+          const std::string before = prev_clause;
+          prev_clause = c;
           if (!holds_any(cw, opposite) || holds_any(cw, asked)) return false;
           for (const auto& x : cw)
             if (negator_word(x) || x == "t") return false;
-          if (!names) return was_prev_only_pick && (prev_cut == ',' || prev_cut == '(' || prev_cut == ':');
-          return only_pick;
+          bool names = false;
+          const bool only_pick = names_only_pick(c, names);
+          if (names) return only_pick;
+          if (before.empty() || !(prev_cut == ',' || prev_cut == '(' || prev_cut == ':')) return false;
+          bool prev_names = false;
+          return names_only_pick(before, prev_names);
         };
         bool reversed = false;
         const std::string text(answer);

@@ -877,7 +877,9 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
 // POLICY of blind rounds 2 and 6, the number decides.)
 static std::string contradicting_follow_up(std::string_view answer, const std::string& text, double x,
                                            const numeric_expectation& e) {
-  if (e.dim != qdim::bytes || e.is_range || x <= 0) return "";
+  // one GPU's share ("14 GB, i.e. 16 bytes per parameter sharded over 8 GPUs") is not bytes per parameter
+  // times the whole model (review)
+  if (e.dim != qdim::bytes || e.is_range || x <= 0 || e.per_item) return "";
   // the figure as read ("48 gigabytes" of "forty eight gigabytes"): numbers in words as digits
   std::vector<std::string> w = words_from_figure(answer, text);
   if (w.empty()) w = words_from_figure(number_words_to_digits(answer), text);

@@ -114,6 +114,21 @@ void check_choices(obj_reader& qr, const char* key, std::set<std::string>& ids, 
         if (!al[k].is_string() || al[k].get<std::string>().find_first_not_of(' ') == std::string::npos)
           bad(ptr_join(c.at("aliases"), k), "an alias is a non-empty string");
         if (al[k].get<std::string>().size() > 120) bad(ptr_join(c.at("aliases"), k), "an alias is at most 120 characters");
+        // an alias that a choice's own text already says names that choice, not this one
+        std::string a = al[k].get<std::string>();
+        for (char& ch : a) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        for (const auto& other : arr) {
+          if (!other.is_object() || !other.contains("text") || !other["text"].is_string()) continue;
+          std::string t = other["text"].get<std::string>();
+          for (char& ch : t) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+          bool whole = false;
+          for (std::size_t p = t.find(a); p != std::string::npos && !whole; p = t.find(a, p + 1))
+            whole = (p == 0 || !std::isalnum(static_cast<unsigned char>(t[p - 1]))) &&
+                    (p + a.size() >= t.size() || !std::isalnum(static_cast<unsigned char>(t[p + a.size()])));
+          if (whole)
+            bad(ptr_join(c.at("aliases"), k), "the alias \"" + al[k].get<std::string>() + "\" is already in the text of choice \"" +
+                                                  other.value("id", std::string("?")) + "\": an alias names its choice alone");
+        }
       }
     }
     const json* vals = c.raw("values");

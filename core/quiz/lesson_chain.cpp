@@ -262,6 +262,9 @@ double stated_need_against(std::string_view answer, double usable, bool said_yes
       w.clear();
     }
   }
+  // the words around each figure are read in the same text the figures come from: numbers in words
+  // as digits ("it only uses seventeen gigabytes" reads "17 gigabytes"; review)
+  low = number_words_to_digits(low);
   const prose_reading r = read_quantities(low, qdim::bytes);
   for (const auto& f : r.found) {
     if (f.negated || f.whole || f.q.dim != qdim::bytes || f.q.is_range || f.text.empty()) continue;

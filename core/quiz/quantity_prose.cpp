@@ -329,9 +329,14 @@ std::string number_words_to_digits(std::string_view text) {
         if (f < out.size() && out[f] == '.' && std::strcmp(joint, " point ") != 0 && f + 1 < out.size() && is_digit(out[f + 1])) break;
         std::size_t g = f;
         if (std::strcmp(joint, " to the ") == 0) {
+          bool marked = false;  // "to the 29th", "to the 8th power": a power for sure
           for (const char* sfx : {"st", "nd", "rd", "th"})
-            if (out.compare(g, 2, sfx) == 0) g += 2;
-          if (out.compare(g, 6, " power") == 0) g += 6;
+            if (out.compare(g, 2, sfx) == 0) g += 2, marked = true;
+          if (out.compare(g, 6, " power") == 0) g += 6, marked = true;
+          // "from 1 to the 8 GPUs" is a range: a bare "to the N" before a word is no power (review)
+          std::size_t h = g;
+          while (h < out.size() && out[h] == ' ') ++h;
+          if (!marked && h < out.size() && std::isalpha(static_cast<unsigned char>(out[h]))) break;
         }
         if (g < out.size() && (is_alnum(out[g]) || out[g] == '.')) break;
         const std::string b = out.substr(e + n, f - (e + n));
@@ -885,7 +890,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         std::string err2;
         if (k2 < s.size() && starts_quantity(s, k2) && quantity_detail::parse_at(s, k2, qdim::none, q2, end2, err2) &&
             end2 > k2 && !q2.is_range && !q2.unknown_unit && q2.value > 0 &&
-            (q2.unitless || q2.dim == qdim::count || q2.dim == qdim::params) &&
+            // (dividing by a parameter count would change the unit to bytes per parameter: not read so)
+            (q2.unitless || q2.dim == qdim::count || (q2.dim == qdim::params && !divide)) &&
             !(end2 < s.size() && is_alnum(s[end2]) && !(s[end2 - 1] == ' '))) {
           const double m = divide ? 1 / q2.value : q2.value;
           q.value *= m, q.number *= m, q.value_hi *= m, q.number_hi *= m;
