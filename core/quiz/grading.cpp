@@ -1139,6 +1139,22 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                         std::string& error) {
   ids.clear();
   const std::string whole = fold(answer);
+  // a yes or a no in another script, with nothing else to read ("いいえ、入りません", "нет"): the one
+  // choice that opens with that word (blind round 17)
+  if (whole.empty()) {
+    const int other_language = opening_yes_no_in_other_language(answer);
+    if (other_language >= 0) {
+      std::vector<std::string> same;
+      for (const auto& it : items) {
+        const std::string t = fold(it.text);
+        if (t.substr(0, t.find(' ')) == (other_language == 1 ? "yes" : "no")) same.push_back(it.id);
+      }
+      if (same.size() == 1) {
+        ids = same;
+        return true;
+      }
+    }
+  }
   if (whole.empty()) {
     error = "empty answer";
     return false;
@@ -1338,8 +1354,12 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                           opens_with("not in");
     const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
                                          opens_with("sure"));
-    const bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y";
-    const bool no = no_words || first == "no" || first == "nope" || first == "nah" || first == "n";
+    // in another language ("nein, passt nicht", "いいえ", "нет, не помещается") (blind round 17)
+    const int other_language = opening_yes_no_in_other_language(answer);
+    bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y" || other_language == 1;
+    bool no = !yes && (no_words || first == "no" || first == "nope" || first == "nah" || first == "n" || other_language == 0);
+    // "it fits, not!": the yes taken back is a no (blind round 17)
+    if (yes && taken_back_by_trailing_not(answer) != std::string_view::npos) yes = false, no = true;
     if (yes || no) {
       std::vector<std::string> same;
       for (const auto& it : items) {
@@ -3110,6 +3130,47 @@ std::string fold_plural(std::string w) {
 }
 
 }  // namespace
+
+int opening_yes_no_in_other_language(std::string_view answer) {
+  std::size_t b = 0;
+  while (b < answer.size() && (answer[b] == ' ' || answer[b] == '"' || answer[b] == '\'')) ++b;
+  const std::string_view head = answer.substr(b);
+  auto opens = [&](const char* m) {
+    const std::size_t n = std::strlen(m);
+    if (head.size() < n) return false;
+    for (std::size_t k = 0; k < n; ++k)
+      if (std::tolower(static_cast<unsigned char>(head[k])) != static_cast<unsigned char>(m[k])) return false;
+    if (head.size() == n) return true;
+    const unsigned char c = static_cast<unsigned char>(head[n]);
+    // a CJK word needs no space after it; a Latin or Cyrillic one ends where its letters do
+    if (static_cast<unsigned char>(m[0]) >= 0xE0) return true;
+    return c < 0x80 && !std::isalnum(c) && c != '-';
+  };
+  for (const char* m : {"s\u00ed", "S\u00ed", "si", "sim", "ja", "oui", "\u306f\u3044", "\u0434\u0430", "\u0414\u0430",
+                        "\u662f", "\u5bf9", "\u80fd"})
+    if (opens(m)) return 1;
+  for (const char* m : {"nein", "non", "n\u00e3o", "N\u00e3o", "nao", "\u3044\u3044\u3048", "\u043d\u0435\u0442",
+                        "\u041d\u0435\u0442", "\u4e0d", "\u5426"})
+    if (opens(m)) return 0;
+  return -1;
+}
+
+std::size_t taken_back_by_trailing_not(std::string_view answer) {
+  std::size_t e = answer.size();
+  bool bang = false;
+  while (e > 0 && (answer[e - 1] == ' ' || answer[e - 1] == '!' || answer[e - 1] == '.')) bang = bang || answer[--e] == '!';
+  if (e < 4) return std::string_view::npos;
+  for (std::size_t k = 0; k < 3; ++k)
+    if (std::tolower(static_cast<unsigned char>(answer[e - 3 + k])) != "not"[k]) return std::string_view::npos;
+  if (std::isalnum(static_cast<unsigned char>(answer[e - 4]))) return std::string_view::npos;
+  std::size_t h = e - 3;
+  while (h > 0 && answer[h - 1] == ' ') --h;
+  const bool comma = h > 0 && (answer[h - 1] == ',' || answer[h - 1] == ';');
+  if (!comma && !bang) return std::string_view::npos;
+  if (comma) --h;
+  while (h > 0 && answer[h - 1] == ' ') --h;
+  return h == 0 ? std::string_view::npos : h;
+}
 
 std::vector<std::string> normalise_words(std::string_view text) {
   std::vector<std::string> out;

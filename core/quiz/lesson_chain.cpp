@@ -217,19 +217,10 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       const int r = read_yes_no(q, rest, rest_why);
       if (r >= 0) return r;
     }
-    std::size_t e = low.size();
-    while (e > 0 && (low[e - 1] == ' ' || low[e - 1] == '!' || low[e - 1] == '.')) --e;
-    const bool bang = low.find('!', e) != std::string::npos;
-    if (e >= 4 && low.compare(e - 3, 3, "not") == 0 && !std::isalnum(static_cast<unsigned char>(low[e - 4]))) {
-      std::size_t h = e - 3;
-      while (h > 0 && low[h - 1] == ' ') --h;
-      const bool comma = h > 0 && (low[h - 1] == ',' || low[h - 1] == ';');
-      if (comma || bang) {
-        if (comma) --h;
-        std::string head_why;
-        const int head = read_yes_no(q, answer.substr(0, h), head_why);
-        if (head == 1) return 0;  // "it fits, not!" (a "no, not!" stays a no)
-      }
+    const std::size_t head = taken_back_by_trailing_not(answer);
+    if (head != std::string_view::npos) {
+      std::string head_why;
+      if (read_yes_no(q, answer.substr(0, head), head_why) == 1) return 0;  // "it fits, not!" ("no, not!" stays a no)
     }
   }
   const std::vector<std::string> w = normalise_words(answer);
@@ -241,25 +232,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   if (w.empty() && tick != cross) return tick ? 1 : 0;
   // a yes or a no that opens the answer in another script or with an accent ("sí, cabe", "はい",
   // "いいえ、入りません", "да, помещается", "нет", "不行，放不下", "是的") (blind round 17)
-  int opener = -1;
-  {
-    std::size_t b = 0;
-    while (b < answer.size() && (answer[b] == ' ' || answer[b] == '"' || answer[b] == '\'')) ++b;
-    const std::string_view head = answer.substr(b);
-    auto opens = [&](const char* m) {
-      const std::size_t n = std::strlen(m);
-      if (head.size() < n || head.compare(0, n, m) != 0) return false;
-      if (head.size() == n) return true;
-      const unsigned char c = static_cast<unsigned char>(head[n]);
-      // a CJK word needs no space after it; a Latin or Cyrillic one ends at a non-letter
-      return (static_cast<unsigned char>(m[0]) >= 0xE0) || c < 0x80 ? !std::isalnum(c) : false;
-    };
-    for (const char* m : {"s\u00ed", "S\u00ed", "\u306f\u3044", "\u0434\u0430", "\u0414\u0430", "\u662f", "\u5bf9", "\u80fd", "sim", "Sim"})
-      if (opens(m)) opener = 1;
-    for (const char* m : {"\u3044\u3044\u3048", "\u043d\u0435\u0442", "\u041d\u0435\u0442", "\u4e0d", "\u5426",
-                          "n\u00e3o", "N\u00e3o"})
-      if (opens(m)) opener = 0;
-  }
+  const int opener = opening_yes_no_in_other_language(answer);
   if (w.empty() && opener >= 0) return opener;
   if (w.empty()) {
     why = "Empty answer: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";

@@ -1038,6 +1038,29 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
          (after[0] == "without" && !r.found.back().each && !r.found.back().negated &&
           [&] { const auto w = words_after(s, prev_end, 1); return w.empty() || w[0] != "with"; }())))
       f.each = true;
+    // "84 GB by the first table, but with the master copy 112 GB", "12 bytes per param by page 000's table,
+    // but with the FP32 master copy 16": an answer that opens with a figure credited to a source ("by",
+    // "according to", "per", "from", "using") and then says "but" before a figure of its own has conceded
+    // the first; the figure after "but" is the reader's answer, whatever condition it is said under
+    // (blind round 17)
+    if (!r.found.empty() && !f.negated && begin > prev_end) {
+      const std::string gap = " " + lower(s.substr(prev_end, begin - prev_end)) + " ";
+      bool but = false;
+      for (std::size_t k = gap.find("but"); k != std::string::npos; k = gap.find("but", k + 1))
+        but = but || (!is_alpha(gap[k - 1]) && k + 3 < gap.size() && !is_alpha(gap[k + 3]));
+      const std::string& t0 = r.found[0].text;
+      const std::size_t at0 = s.find(t0);
+      const std::size_t lead0 = s.find_first_not_of(" ~");
+      if (but && at0 != std::string::npos && at0 <= lead0 + 1 && !r.found[0].negated) {
+        const std::vector<std::string> w0 = words_after(s, at0 + t0.size(), 2);
+        const bool credited = !w0.empty() && (in_list(w0[0], {"by", "per", "from", "using"}) ||
+                                              (w0[0] == "according" && w0.size() > 1 && w0[1] == "to"));
+        if (credited) {
+          for (auto& g : r.found) g.each = true, g.marked = false, g.called_answer = false;
+          f.each = false;  // not an aside; the last figure stated after "but" answers ("with 69B it's 828 GB")
+        }
+      }
+    }
     // "112 GB for 7B", "for 13B: 208 GB": a size glued to a capital B after "for" names the model (its
     // parameters), not a figure in bytes (blind round 16)
     if (!before.empty() && before[0] == "for" && f.text.size() >= 2 && f.text.back() == 'B' &&
