@@ -461,6 +461,8 @@ std::string english_glossary(std::string_view answer) {
       {"m\u00e1s grandes", "bigger"}, {"gr\u00f6\u00dfere", "bigger"}, {"plus grands", "bigger"},
       {"precisi\u00f3n mixta", "mixed precision"}, {"weniger", "less"}, {"moins de", "less"},
       {"restricci\u00f3n dura", "hard constraint"}, {"\u786c\u7ea6\u675f", " hard constraint "},
+      {"ra\u00edz cuadrada", "square root"}, {"quadratwurzel", "square root"}, {"racine carr\u00e9e", "square root"},
+      {"raiz quadrada", "square root"}, {"radice quadrata", "square root"}, {"\u5e73\u65b9\u6839", " square root "},
       // block intermediates, serving
       {"entradas de normalizaci\u00f3n", "normalization inputs"}, {"normalisierungseingaben", "normalization inputs"},
       {"proyecciones", "projections"}, {"projektionen", "projections"}, {"entradas y salidas del mlp", "mlp inputs and outputs"},
@@ -600,6 +602,11 @@ std::size_t hedge_lead(const std::string& low) {
     const std::string w = low.substr(b, e - b);
     bool known = false;
     for (const char* x : soft) known = known || w == x;
+    // "I'm not fully sure but b": "not" and a degree before the word of confidence, "but" after it (a
+    // "not" after it negates the pick: "I'm sure it's not b") (blind round 17)
+    if (!confidence && (w == "not" || w == "fully" || w == "entirely" || w == "totally" || w == "completely"))
+      known = true;
+    if (confidence && w == "but") known = true;
     if (!known) break;
     confidence = confidence || w == "sure" || w == "certain" || w == "confident" || w == "guess" || w == "think" ||
                  w == "believe" || w == "probably" || w == "maybe" || w == "likely";
