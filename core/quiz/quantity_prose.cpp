@@ -793,9 +793,70 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   return true;
 }
 
+// Units and scale words in other scripts after a number (blind round 17 phase C: "112 МБ" read as a bare
+// 112 in the question's GB was a false accept): Russian "ГБ", "Гб", "МБ", "ТБ", "Гбит", "ГиБ", "млрд",
+// Chinese and Japanese "千兆字节", "兆字节", "字节", "ギガバイト", "亿"/"億" (10^8), "万" (10^4), "倍" (times).
+// Each becomes its ASCII unit; a scale character becomes an exponent of the number before it.
+std::string other_script_units(std::string_view in) {
+  struct sub {
+    const char* from;
+    const char* to;
+    bool glue;  // joined to the number ("5.37 亿" -> "5.37e8")
+  };
+  static const sub subs[] = {
+      {"\u0413\u0438\u0411", " GiB", false}, {"\u041c\u0438\u0411", " MiB", false}, {"\u0422\u0438\u0411", " TiB", false},
+      {"\u0413\u0431\u0438\u0442", " Gbit", false}, {"\u041c\u0431\u0438\u0442", " Mbit", false},
+      {"\u0422\u0431\u0438\u0442", " Tbit", false}, {"\u041a\u0411", " kB", false}, {"\u043a\u0411", " kB", false},
+      {"\u041c\u0411", " MB", false}, {"\u0413\u0411", " GB", false}, {"\u0422\u0411", " TB", false},
+      {"\u041f\u0411", " PB", false}, {"\u041c\u0431", " MB", false}, {"\u0413\u0431", " GB", false},
+      {"\u0422\u0431", " TB", false}, {"\u0433\u0438\u0433\u0430\u0431\u0430\u0439\u0442", " GB", false},
+      {"\u043c\u0435\u0433\u0430\u0431\u0430\u0439\u0442", " MB", false},
+      {"\u0442\u0435\u0440\u0430\u0431\u0430\u0439\u0442", " TB", false}, {"\u0431\u0430\u0439\u0442", " bytes", false},
+      {"\u043c\u043b\u0440\u0434", " billion", false}, {"\u043c\u043b\u043d", " million", false},
+      {"\u0442\u044b\u0441", " thousand", false}, {"\u0440\u0430\u0437\u0430", "x", true}, {"\u0440\u0430\u0437", "x", true},
+      {"\u5343\u5146\u5b57\u8282", " GB", false}, {"\u5409\u5b57\u8282", " GB", false}, {"\u592a\u5b57\u8282", " TB", false},
+      {"\u5146\u5b57\u8282", " MB", false}, {"\u5343\u5b57\u8282", " kB", false}, {"\u5b57\u8282", " bytes", false},
+      {"\u30ae\u30ac\u30d0\u30a4\u30c8", " GB", false}, {"\u30e1\u30ac\u30d0\u30a4\u30c8", " MB", false},
+      {"\u30c6\u30e9\u30d0\u30a4\u30c8", " TB", false}, {"\u30d0\u30a4\u30c8", " bytes", false},
+      {"\u4e07\u4ebf", "e12", true}, {"\u4ebf", "e8", true}, {"\u5104", "e8", true}, {"\u4e07", "e4", true},
+      {"\u842c", "e4", true}, {"\u500d", "x", true}};
+  std::string out;
+  out.reserve(in.size());
+  std::size_t i = 0;
+  while (i < in.size()) {
+    bool done = false;
+    if (static_cast<unsigned char>(in[i]) >= 0x80) {
+      // the number before it, past spaces
+      std::size_t k = out.size();
+      while (k > 0 && out[k - 1] == ' ') --k;
+      if (k > 0 && std::isdigit(static_cast<unsigned char>(out[k - 1]))) {
+        for (const sub& x : subs) {
+          const std::size_t n = std::strlen(x.from);
+          if (in.compare(i, n, x.from) != 0) continue;
+          // a Cyrillic word ends where its letters do ("ГБ", not "Гбайта"... read whole below)
+          const std::size_t e = i + n;
+          const bool cyr = static_cast<unsigned char>(x.from[0]) < 0xE0;
+          const bool word = std::strstr(x.from, "\u0431\u0430\u0439\u0442") != nullptr;  // "...байт(а|ов)"
+          if (cyr && !word && e + 1 < in.size() && (static_cast<unsigned char>(in[e]) == 0xD0 || static_cast<unsigned char>(in[e]) == 0xD1))
+            continue;
+          if (x.glue) out.erase(k);
+          out += x.to;
+          i = e;
+          // "байта", "байтов": the rest of the word
+          while (cyr && i + 1 < in.size() && (static_cast<unsigned char>(in[i]) == 0xD0 || static_cast<unsigned char>(in[i]) == 0xD1)) i += 2;
+          done = true;
+          break;
+        }
+      }
+    }
+    if (!done) out += in[i++];
+  }
+  return out;
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
-  const std::string plain = clause_dashes(wall_clock_hours(accelerator_hours(plain_markup(text_in))));
+  const std::string plain = clause_dashes(wall_clock_hours(accelerator_hours(plain_markup(other_script_units(text_in)))));
   const std::string_view text = plain;
   if (found_quantity exact; exact_in_bracket(plain, hint, exact)) {
     r.found.push_back(exact);
