@@ -1107,8 +1107,23 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!r.found.empty() && !f.negated && begin > prev_end) {
       const std::string gap = " " + lower(s.substr(prev_end, begin - prev_end)) + " ";
       bool but = false;
+      std::size_t but_at = std::string::npos;
       for (std::size_t k = gap.find("but"); k != std::string::npos; k = gap.find("but", k + 1))
-        but = but || (!is_alpha(gap[k - 1]) && k + 3 < gap.size() && !is_alpha(gap[k + 3]));
+        if (!is_alpha(gap[k - 1]) && k + 3 < gap.size() && !is_alpha(gap[k + 3])) but = true, but_at = k;
+      // ... where what follows "but" re-derives the figure under the reader's own convention ("but with the
+      // master copy", "but using 6.74B", "but counting the master copy"), not another subject's figure ("but
+      // only 14 GB for serving")
+      if (but) {
+        const std::string tail = gap.substr(but_at + 3);
+        auto has = [&](const char* w) {
+          const std::size_t n = std::strlen(w);
+          for (std::size_t k = tail.find(w); k != std::string::npos; k = tail.find(w, k + 1))
+            if ((k == 0 || !is_alpha(tail[k - 1])) && (k + n >= tail.size() || !is_alpha(tail[k + n]))) return true;
+          return false;
+        };
+        but = (has("with") || has("using") || has("counting") || has("including") || has("adding")) && !has("for") &&
+              !has("only") && !has("without");
+      }
       const std::string& t0 = r.found[0].text;
       const std::size_t at0 = s.find(t0);
       const std::size_t lead0 = s.find_first_not_of(" ~");
