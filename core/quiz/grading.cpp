@@ -475,6 +475,14 @@ std::string english_glossary(std::string_view answer) {
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
                                {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
                                {"de", "of"}, {"des", "of"}, {"para", "for"}, {"cuando", "when"}, {"es", "is"},
+                               // negations and exceptions ("nicht die Gewichte", "pas les poids", "不是权重", "не веса")
+                               {"nicht", "not"}, {"keine", "not"}, {"kein", "not"}, {"pas", "not"}, {"ne", ""},
+                               {"no", "not"}, {"n\u00e3o", "not"}, {"non", "not"}, {"\u043d\u0435", "not"},
+                               {"\u4e0d\u662f", " not "}, {"\u4e0d", " not "}, {"\u6ca1\u6709", " not "},
+                               {"\u3067\u306f\u306a\u3044", " not "}, {"\u3058\u3083\u306a\u3044", " not "},
+                               {"sondern", "but"}, {"sino", "but"}, {"mais", "but"}, {"ma", "but"},
+                               {"au\u00dfer", "all except"}, {"sauf", "all except"}, {"excepto", "all except"},
+                               {"menos", "all except"}, {"\u9664\u4e86", " all except "}, {"\u043a\u0440\u043e\u043c\u0435", "all except"},
                                {"\u548c", " and "}, {"\u3001", ", "}, {"\uff0c", ", "}, {"\uff1a", ": "},
                                {"\uff08", " ("}, {"\uff09", ") "}, {"\u306e", " "}};
   auto lower_ascii = [](std::string_view t) {
