@@ -177,7 +177,7 @@ std::vector<row> corpus() {
   // "it fits, not!") and quote the page's other convention before their own figure ("84 GB by the first
   // table, but with the master copy 112 GB"), committed before the grader was read
   read_rows("tests/data/reader_answers_blind17.jsonl", rows);
-  // blind round 17, phase C: 53 control rows that probe the round's rules with wrong answers in the same
+  // blind round 17, phase C: 56 control rows that probe the round's rules with wrong answers in the same
   // dress (wrong and negated picks in other languages ("nicht die Gewichte"), "it's not true that it fits" where it does, "2 fois", "14 tB")
   // and units in other scripts ("112 МБ" was read as a bare 112 in GB: a false accept the probes found)
   read_rows("tests/data/reader_answers_blind17_extra.jsonl", rows);

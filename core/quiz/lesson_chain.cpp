@@ -197,7 +197,9 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   {
     std::string low;
     for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    for (const char* m : {"not true that ", "not the case that ", "untrue that ", "false that "}) {
+    // ... as does "I don't think X" ("I don't think it's not fitting" is a yes)
+    for (const char* m : {"not true that ", "not the case that ", "untrue that ", "false that ", "n't think ",
+                          "n\u2019t think ", "do not think ", "n't believe ", "do not believe "}) {
       const std::size_t p = low.find(m);
       if (p == std::string::npos) continue;
       int before = 0;  // only a few words before it ("it's", "it is", "I'd say it isn't")
