@@ -169,6 +169,18 @@ std::vector<row> corpus() {
   // two answers in one line ("112 GB = 104 GiB", "98 GB (of 112 GB total)") and one-word or one-symbol
   // answers ("iii", "opt. C", "#3", "✓", "✔ b"), committed before the grader was read
   read_rows("tests/data/reader_answers_blind16.jsonl", rows);
+  // blind round 17: 540 answers from readers who answer worked-problem parts by reference to earlier parts
+  // ("(a)/8 = 13.5 GB", "same as (a): 80.9 GB"), write whole answers in Spanish, German, French, Portuguese,
+  // Italian, Chinese, Japanese and Russian ("sí, cabe", "nein, passt nicht", "c) 优化器状态", "112 ГБ",
+  // "いいえ"), say how sure they are in full sentences, slip on unit case ("112 Gb", "112 gB", "14 GiB"),
+  // use double negatives and hedged yes/no ("it's not true that it doesn't fit", "it wouldn't not fit",
+  // "it fits, not!") and quote the page's other convention before their own figure ("84 GB by the first
+  // table, but with the master copy 112 GB"), committed before the grader was read
+  read_rows("tests/data/reader_answers_blind17.jsonl", rows);
+  // blind round 17, phase C: 56 control rows that probe the round's rules with wrong answers in the same
+  // dress (wrong and negated picks in other languages ("nicht die Gewichte"), "it's not true that it fits" where it does, "2 fois", "14 tB")
+  // and units in other scripts ("112 МБ" was read as a bare 112 in GB: a false accept the probes found)
+  read_rows("tests/data/reader_answers_blind17_extra.jsonl", rows);
   return rows;
 }
 
@@ -212,7 +224,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind round 14 left none (its 21 misgrades were fixed by general rules); blind round 15 left 5 (a
   // comparison or restated share after the figure, a follow-up clause naming another item, an opening
   // "no" taken back by what follows, a reversed second claim after a factor; each with its reason)
-  CHECK(known <= 51);
+  // blind round 17 left 2 (a single thousands dot the project's policy asks about, a German number
+  // word; each with its reason)
+  CHECK(known <= 53);
   CHECK(wrong_verdict == 0);
 }
 

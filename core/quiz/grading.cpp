@@ -417,6 +417,112 @@ bool match_token(const std::string& tok, const std::vector<choice_item>& items, 
 
 namespace {
 
+// The field's words in the readers' other languages (blind round 17): an answer written whole in Spanish,
+// German, French, Portuguese, Italian, Chinese, Japanese or Russian ("gradientes, estado del optimizador y
+// activaciones", "Gewichte, Gradienten", "c) 优化器状态", "пересчёт") is read in the English words of the
+// choices. Terms only: connectives and articles are translated only where a term was.
+std::string english_glossary(std::string_view answer) {
+  struct term {
+    const char* from;
+    const char* to;
+  };
+  static const term terms[] = {
+      // optimizer state
+      {"estados del optimizador", "optimizer states"}, {"estado del optimizador", "optimizer state"},
+      {"estado do otimizador", "optimizer state"}, {"estados do otimizador", "optimizer states"},
+      {"\u00e9tats de l'optimiseur", "optimizer states"}, {"\u00e9tat de l'optimiseur", "optimizer state"},
+      {"stato dell'ottimizzatore", "optimizer state"}, {"optimiererzust\u00e4nde", "optimizer states"},
+      {"optimiererzustand", "optimizer state"}, {"\u4f18\u5316\u5668\u72b6\u6001", " optimizer state "},
+      {"\u30aa\u30d7\u30c6\u30a3\u30de\u30a4\u30b6\u306e\u72b6\u614b", " optimizer state "},
+      {"\u30aa\u30d7\u30c6\u30a3\u30de\u30a4\u30b6\u72b6\u614b", " optimizer state "},
+      {"\u0441\u043e\u0441\u0442\u043e\u044f\u043d\u0438\u0435 \u043e\u043f\u0442\u0438\u043c\u0438\u0437\u0430\u0442\u043e\u0440\u0430", "optimizer state"},
+      // weights, gradients, activations
+      {"pesos", "weights"}, {"gewichte", "weights"}, {"poids", "weights"}, {"pesi", "weights"},
+      {"\u6743\u91cd", " weights "}, {"\u91cd\u307f", " weights "}, {"\u0432\u0435\u0441\u0430", "weights"},
+      {"gradientes", "gradients"}, {"gradienten", "gradients"}, {"gradienti", "gradients"},
+      {"\u68af\u5ea6\u7d2f\u79ef", " gradient accumulation "}, {"\u68af\u5ea6", " gradients "},
+      {"\u52fe\u914d", " gradients "}, {"\u0433\u0440\u0430\u0434\u0438\u0435\u043d\u0442\u044b", "gradients"},
+      {"acumulaci\u00f3n de gradientes", "gradient accumulation"}, {"gradientenakkumulation", "gradient accumulation"},
+      {"accumulation de gradients", "gradient accumulation"}, {"acumula\u00e7\u00e3o de gradientes", "gradient accumulation"},
+      {"activaciones guardadas", "stored activations"}, {"activaciones", "activations"}, {"aktivierungsspeicher", "activation memory"},
+      {"aktivierungen", "activations"}, {"ativa\u00e7\u00f5es", "activations"}, {"attivazioni", "activations"},
+      {"\u6fc0\u6d3b", " activations "}, {"\u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0438\u0438", "activations"},
+      // memory, communication, recomputation, compute, time
+      {"memoria", "memory"}, {"mem\u00f3ria", "memory"}, {"speicher", "memory"}, {"m\u00e9moire", "memory"},
+      {"\u663e\u5b58", " memory "}, {"\u5185\u5b58", " memory "}, {"\u30e1\u30e2\u30ea", " memory "},
+      {"\u043f\u0430\u043c\u044f\u0442\u044c", "memory"},
+      {"comunicaci\u00f3n", "communication"}, {"comunica\u00e7\u00e3o", "communication"}, {"kommunikation", "communication"},
+      {"comunicazione", "communication"}, {"\u901a\u4fe1", " communication "},
+      {"\u043a\u043e\u043c\u043c\u0443\u043d\u0438\u043a\u0430\u0446\u0438\u0438", "communication"},
+      {"recomputaci\u00f3n", "recomputation"}, {"recomputa\u00e7\u00e3o", "recomputation"}, {"neuberechnung", "recomputation"},
+      {"ricalcolo", "recomputation"}, {"recalcul", "recomputation"}, {"\u91cd\u8ba1\u7b97", " recomputation "},
+      {"\u043f\u0435\u0440\u0435\u0441\u0447\u0451\u0442", "recomputation"}, {"\u043f\u0435\u0440\u0435\u0441\u0447\u0435\u0442", "recomputation"},
+      {"se recalculan", "recomputed"}, {"neu berechnet", "recomputed"}, {"c\u00f3mputo", "compute"}, {"rechenzeit", "compute"},
+      {"\u8ba1\u7b97\u91cf", " FLOPs "}, {"\u65f6\u95f4", " time "}, {"\u6642\u9593", " time "}, {"tempo", "time"},
+      {"um ap\u00f3s o outro", "one after another"}, {"uno tras otro", "one after another"}, {"\u4f9d\u6b21", " one after another "},
+      {"\u9806\u756a\u306b", " one after another "},
+      // sizes, order words
+      {"m\u00e1s peque\u00f1o", "smaller"}, {"kleinere", "smaller"}, {"plus petit", "smaller"},
+      {"m\u00e1s grandes", "bigger"}, {"gr\u00f6\u00dfere", "bigger"}, {"plus grands", "bigger"},
+      {"precisi\u00f3n mixta", "mixed precision"}, {"weniger", "less"}, {"moins de", "less"},
+      {"restricci\u00f3n dura", "hard constraint"}, {"\u786c\u7ea6\u675f", " hard constraint "},
+      {"ra\u00edz cuadrada", "square root"}, {"quadratwurzel", "square root"}, {"racine carr\u00e9e", "square root"},
+      {"raiz quadrada", "square root"}, {"radice quadrata", "square root"}, {"\u5e73\u65b9\u6839", " square root "},
+      // block intermediates, serving
+      {"entradas de normalizaci\u00f3n", "normalization inputs"}, {"normalisierungseingaben", "normalization inputs"},
+      {"proyecciones", "projections"}, {"projektionen", "projections"}, {"entradas y salidas del mlp", "mlp inputs and outputs"},
+      {"mlp-ein- und ausgaben", "mlp inputs and outputs"}, {"m\u00e1scaras de dropout", "dropout masks"},
+      {"dropout-masken", "dropout masks"}, {"cach\u00e9 kv", "kv cache"}, {"kv-cache", "kv cache"}, {"kv\u7f13\u5b58", " kv cache "},
+      {"b\u00faferes de ejecuci\u00f3n", "runtime buffers"}, {"laufzeitpuffer", "runtime buffers"},
+      {"\u8fd0\u884c\u65f6\u7f13\u51b2\u533a", " runtime buffers "},
+  };
+  static const term links[] = {{"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
+                               {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
+                               {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
+                               {"de", "of"}, {"des", "of"}, {"para", "for"}, {"cuando", "when"}, {"es", "is"},
+                               // negations and exceptions ("nicht die Gewichte", "pas les poids", "不是权重", "не веса")
+                               {"nicht", "not"}, {"keine", "not"}, {"kein", "not"}, {"pas", "not"}, {"ne", ""},
+                               {"no", "not"}, {"n\u00e3o", "not"}, {"non", "not"}, {"\u043d\u0435", "not"},
+                               {"\u4e0d\u662f", " not "}, {"\u4e0d", " not "}, {"\u6ca1\u6709", " not "},
+                               {"\u3067\u306f\u306a\u3044", " not "}, {"\u3058\u3083\u306a\u3044", " not "},
+                               {"sondern", "but"}, {"sino", "but"}, {"mais", "but"}, {"ma", "but"},
+                               {"au\u00dfer", "all except"}, {"sauf", "all except"}, {"excepto", "all except"},
+                               {"menos", "all except"}, {"\u9664\u4e86", " all except "}, {"\u043a\u0440\u043e\u043c\u0435", "all except"},
+                               {"\u548c", " and "}, {"\u3001", ", "}, {"\uff0c", ", "}, {"\uff1a", ": "},
+                               {"\uff08", " ("}, {"\uff09", ") "}, {"\u306e", " "}};
+  auto lower_ascii = [](std::string_view t) {
+    std::string o(t);
+    for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return o;
+  };
+  auto letter = [](unsigned char c) { return std::isalnum(c) || c >= 0x80; };
+  auto replace_all = [&](std::string& text, const term* list, std::size_t n, bool& any) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::string from = list[i].from;
+      const bool cjk = static_cast<unsigned char>(from[0]) >= 0xE0 || from[0] == ' ';
+      std::string low = lower_ascii(text);
+      for (std::size_t p = low.find(from); p != std::string::npos; p = low.find(from, p + 1)) {
+        const std::size_t e = p + from.size();
+        if (!cjk && ((p > 0 && letter(static_cast<unsigned char>(low[p - 1]))) ||
+                     (e < low.size() && letter(static_cast<unsigned char>(low[e])))))
+          continue;
+        text.replace(p, from.size(), list[i].to);
+        low = lower_ascii(text);
+        p += std::strlen(list[i].to) - 1;
+        any = true;
+      }
+    }
+  };
+  std::string out(answer);
+  bool any = false;
+  replace_all(out, terms, std::size(terms), any);
+  if (!any) return std::string(answer);
+  bool links_any = false;
+  replace_all(out, links, std::size(links), links_any);
+  return out;
+}
+
+
 bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                         std::string& error);
 
@@ -509,6 +615,11 @@ std::size_t hedge_lead(const std::string& low) {
     const std::string w = low.substr(b, e - b);
     bool known = false;
     for (const char* x : soft) known = known || w == x;
+    // "I'm not fully sure but b": "not" and a degree before the word of confidence, "but" after it (a
+    // "not" after it negates the pick: "I'm sure it's not b") (blind round 17)
+    if (!confidence && (w == "not" || w == "fully" || w == "entirely" || w == "totally" || w == "completely"))
+      known = true;
+    if (confidence && w == "but") known = true;
     if (!known) break;
     confidence = confidence || w == "sure" || w == "certain" || w == "confident" || w == "guess" || w == "think" ||
                  w == "believe" || w == "probably" || w == "maybe" || w == "likely";
@@ -1176,6 +1287,22 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                         std::string& error) {
   ids.clear();
   const std::string whole = fold(answer);
+  // a yes or a no in another script, with nothing else to read ("いいえ、入りません", "нет"): the one
+  // choice that opens with that word (blind round 17)
+  if (whole.empty()) {
+    const int other_language = opening_yes_no_in_other_language(answer);
+    if (other_language >= 0) {
+      std::vector<std::string> same;
+      for (const auto& it : items) {
+        const std::string t = fold(it.text);
+        if (t.substr(0, t.find(' ')) == (other_language == 1 ? "yes" : "no")) same.push_back(it.id);
+      }
+      if (same.size() == 1) {
+        ids = same;
+        return true;
+      }
+    }
+  }
   if (whole.empty()) {
     error = "empty answer";
     return false;
@@ -1375,8 +1502,12 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                           opens_with("not in");
     const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
                                          opens_with("sure"));
-    const bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y";
-    const bool no = no_words || first == "no" || first == "nope" || first == "nah" || first == "n";
+    // in another language ("nein, passt nicht", "いいえ", "нет, не помещается") (blind round 17)
+    const int other_language = opening_yes_no_in_other_language(answer);
+    bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y" || other_language == 1;
+    bool no = !yes && (no_words || first == "no" || first == "nope" || first == "nah" || first == "n" || other_language == 0);
+    // "it fits, not!": the yes taken back is a no (blind round 17)
+    if (yes && taken_back_by_trailing_not(answer) != std::string_view::npos) yes = false, no = true;
     if (yes || no) {
       std::vector<std::string> same;
       for (const auto& it : items) {
@@ -2526,8 +2657,10 @@ static bool amount_reversed(std::string_view answer, const std::string& choice_t
   return reversed && !same;
 }
 
-grade_result grade_single_choice(std::string_view answer, const std::vector<choice_item>& items,
+grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  const std::string in_english = english_glossary(answer_as_typed);
+  const std::string_view answer = in_english;
   grade_result g;
   g.expected_text = item_label(items, correct_id);
   {
@@ -2922,8 +3055,10 @@ static std::string crosses_as_not(std::string_view answer) {
   return out;
 }
 
-grade_result grade_multi_select(std::string_view answer_crossed, const std::vector<choice_item>& items,
+grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids) {
+  const std::string in_english = english_glossary(answer_as_typed);
+  const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
   const std::string_view answer_in = uncrossed;
   const std::string expanded = expand_letter_runs(answer_in, items);
@@ -3027,8 +3162,10 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
 
 }  // namespace
 
-grade_result grade_ordering(std::string_view answer, const std::vector<choice_item>& items,
+grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
+  const std::string in_english = english_glossary(answer_as_typed);
+  std::string_view answer = in_english;
   grade_result g;
   for (const auto& id : correct_order) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
   // "a < b < c" lists a, b, c (as "a → b → c" and "a > b > c" do); a list written with left arrows
@@ -3160,6 +3297,47 @@ std::string fold_plural(std::string w) {
 }
 
 }  // namespace
+
+int opening_yes_no_in_other_language(std::string_view answer) {
+  std::size_t b = 0;
+  while (b < answer.size() && (answer[b] == ' ' || answer[b] == '"' || answer[b] == '\'')) ++b;
+  const std::string_view head = answer.substr(b);
+  auto opens = [&](const char* m) {
+    const std::size_t n = std::strlen(m);
+    if (head.size() < n) return false;
+    for (std::size_t k = 0; k < n; ++k)
+      if (std::tolower(static_cast<unsigned char>(head[k])) != static_cast<unsigned char>(m[k])) return false;
+    if (head.size() == n) return true;
+    const unsigned char c = static_cast<unsigned char>(head[n]);
+    // a CJK word needs no space after it; a Latin or Cyrillic one ends where its letters do
+    if (static_cast<unsigned char>(m[0]) >= 0xE0) return true;
+    return c < 0x80 && !std::isalnum(c) && c != '-';
+  };
+  for (const char* m : {"s\u00ed", "S\u00ed", "si", "sim", "ja", "oui", "\u306f\u3044", "\u0434\u0430", "\u0414\u0430",
+                        "\u662f", "\u5bf9", "\u80fd"})
+    if (opens(m)) return 1;
+  for (const char* m : {"nein", "non", "n\u00e3o", "N\u00e3o", "nao", "\u3044\u3044\u3048", "\u043d\u0435\u0442",
+                        "\u041d\u0435\u0442", "\u4e0d", "\u5426"})
+    if (opens(m)) return 0;
+  return -1;
+}
+
+std::size_t taken_back_by_trailing_not(std::string_view answer) {
+  std::size_t e = answer.size();
+  bool bang = false;
+  while (e > 0 && (answer[e - 1] == ' ' || answer[e - 1] == '!' || answer[e - 1] == '.')) bang = bang || answer[--e] == '!';
+  if (e < 4) return std::string_view::npos;
+  for (std::size_t k = 0; k < 3; ++k)
+    if (std::tolower(static_cast<unsigned char>(answer[e - 3 + k])) != "not"[k]) return std::string_view::npos;
+  if (std::isalnum(static_cast<unsigned char>(answer[e - 4]))) return std::string_view::npos;
+  std::size_t h = e - 3;
+  while (h > 0 && answer[h - 1] == ' ') --h;
+  const bool comma = h > 0 && (answer[h - 1] == ',' || answer[h - 1] == ';');
+  if (!comma && !bang) return std::string_view::npos;
+  if (comma) --h;
+  while (h > 0 && answer[h - 1] == ' ') --h;
+  return h == 0 ? std::string_view::npos : h;
+}
 
 std::vector<std::string> normalise_words(std::string_view text) {
   std::vector<std::string> out;

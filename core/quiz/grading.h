@@ -120,6 +120,13 @@ struct concept_def {
 std::vector<std::string> normalise_words(std::string_view text);
 bool concept_found(const std::vector<std::string>& words, const concept_def& c);
 
+// A yes (1) or a no (0) that opens the answer in another language or script ("sí, cabe", "nein",
+// "はい", "いいえ、入りません", "да", "нет", "不行", "não"); -1 when none does.
+int opening_yes_no_in_other_language(std::string_view answer);
+// "it fits, not!", "yes, it does, not": a trailing "not" after a comma or before "!" that takes back
+// the statement before it; returns the length of that statement, or npos when there is none.
+std::size_t taken_back_by_trailing_not(std::string_view answer);
+
 grade_result grade_concepts(std::string_view answer, const std::vector<concept_def>& required,
                             const std::vector<concept_def>& wrong, const std::vector<concept_def>& optional);
 

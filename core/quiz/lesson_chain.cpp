@@ -191,6 +191,40 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       if (tail >= 0) return tail;
     }
   }
+  // Whole-answer negations (blind round 17): "it's not true that it doesn't fit", "it is not the case
+  // that it fits" say the opposite of what follows; a negated verb negated again ("it wouldn't not fit",
+  // "not not") cancels; a trailing "…, not!" takes back what came before ("it fits, not!")
+  {
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    // ... as does "I don't think X" ("I don't think it's not fitting" is a yes)
+    for (const char* m : {"not true that ", "not the case that ", "untrue that ", "false that ", "n't think ",
+                          "n\u2019t think ", "do not think ", "n't believe ", "do not believe "}) {
+      const std::size_t p = low.find(m);
+      if (p == std::string::npos) continue;
+      int before = 0;  // only a few words before it ("it's", "it is", "I'd say it isn't")
+      for (std::size_t k = 0; k < p; ++k)
+        if (low[k] == ' ') ++before;
+      if (before > 4) continue;
+      std::string tail_why;
+      const int tail = read_yes_no(q, answer.substr(p + std::strlen(m)), tail_why);
+      if (tail >= 0) return 1 - tail;
+    }
+    for (const char* m : {"n't not ", "n\u2019t not ", "not not "}) {
+      const std::size_t p = low.find(m);
+      if (p == std::string::npos) continue;
+      // "wouldn't not fit" -> "would fit"; "not not fit" -> "fit"
+      const std::string rest = std::string(answer.substr(0, p)) + " " + std::string(answer.substr(p + std::strlen(m)));
+      std::string rest_why;
+      const int r = read_yes_no(q, rest, rest_why);
+      if (r >= 0) return r;
+    }
+    const std::size_t head = taken_back_by_trailing_not(answer);
+    if (head != std::string_view::npos) {
+      std::string head_why;
+      if (read_yes_no(q, answer.substr(0, head), head_why) == 1) return 0;  // "it fits, not!" ("no, not!" stays a no)
+    }
+  }
   const std::vector<std::string> w = normalise_words(answer);
   // a tick or a cross, "✓", "✔", "☑", "✅" / "✗", "✘", "❌": the reader's yes or no, alone or where the
   // words say neither ("✗ (143 GB > 80.6 GB)") (blind round 16)
@@ -198,6 +232,10 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   for (const char* m : {"\u2713", "\u2714", "\u2611", "\u2705"}) tick = tick || answer.find(m) != std::string_view::npos;
   for (const char* m : {"\u2717", "\u2718", "\u274C", "\u274E"}) cross = cross || answer.find(m) != std::string_view::npos;
   if (w.empty() && tick != cross) return tick ? 1 : 0;
+  // a yes or a no that opens the answer in another script or with an accent ("sí, cabe", "はい",
+  // "いいえ、入りません", "да, помещается", "нет", "不行，放不下", "是的") (blind round 17)
+  const int opener = opening_yes_no_in_other_language(answer);
+  if (w.empty() && opener >= 0) return opener;
   if (w.empty()) {
     why = "Empty answer: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";
     return -1;
@@ -232,6 +270,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
     return -1;
   }
+  if (!yes && !no && opener >= 0) return opener;
   if (!yes && !no && tick != cross) return tick ? 1 : 0;
   if (!yes && !no) {
     why = "Could not read a yes or a no: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";

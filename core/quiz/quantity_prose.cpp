@@ -798,9 +798,70 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   return true;
 }
 
+// Units and scale words in other scripts after a number (blind round 17 phase C: "112 МБ" read as a bare
+// 112 in the question's GB was a false accept): Russian "ГБ", "Гб", "МБ", "ТБ", "Гбит", "ГиБ", "млрд",
+// Chinese and Japanese "千兆字节", "兆字节", "字节", "ギガバイト", "亿"/"億" (10^8), "万" (10^4), "倍" (times).
+// Each becomes its ASCII unit; a scale character becomes an exponent of the number before it.
+std::string other_script_units(std::string_view in) {
+  struct sub {
+    const char* from;
+    const char* to;
+    bool glue;  // joined to the number ("5.37 亿" -> "5.37e8")
+  };
+  static const sub subs[] = {
+      {"\u0413\u0438\u0411", " GiB", false}, {"\u041c\u0438\u0411", " MiB", false}, {"\u0422\u0438\u0411", " TiB", false},
+      {"\u0413\u0431\u0438\u0442", " Gbit", false}, {"\u041c\u0431\u0438\u0442", " Mbit", false},
+      {"\u0422\u0431\u0438\u0442", " Tbit", false}, {"\u041a\u0411", " kB", false}, {"\u043a\u0411", " kB", false},
+      {"\u041c\u0411", " MB", false}, {"\u0413\u0411", " GB", false}, {"\u0422\u0411", " TB", false},
+      {"\u041f\u0411", " PB", false}, {"\u041c\u0431", " MB", false}, {"\u0413\u0431", " GB", false},
+      {"\u0422\u0431", " TB", false}, {"\u0433\u0438\u0433\u0430\u0431\u0430\u0439\u0442", " GB", false},
+      {"\u043c\u0435\u0433\u0430\u0431\u0430\u0439\u0442", " MB", false},
+      {"\u0442\u0435\u0440\u0430\u0431\u0430\u0439\u0442", " TB", false}, {"\u0431\u0430\u0439\u0442", " bytes", false},
+      {"\u043c\u043b\u0440\u0434", " billion", false}, {"\u043c\u043b\u043d", " million", false},
+      {"\u0442\u044b\u0441", " thousand", false}, {"\u0440\u0430\u0437\u0430", "x", true}, {"\u0440\u0430\u0437", "x", true},
+      {"\u5343\u5146\u5b57\u8282", " GB", false}, {"\u5409\u5b57\u8282", " GB", false}, {"\u592a\u5b57\u8282", " TB", false},
+      {"\u5146\u5b57\u8282", " MB", false}, {"\u5343\u5b57\u8282", " kB", false}, {"\u5b57\u8282", " bytes", false},
+      {"\u30ae\u30ac\u30d0\u30a4\u30c8", " GB", false}, {"\u30e1\u30ac\u30d0\u30a4\u30c8", " MB", false},
+      {"\u30c6\u30e9\u30d0\u30a4\u30c8", " TB", false}, {"\u30d0\u30a4\u30c8", " bytes", false},
+      {"\u4e07\u4ebf", "e12", true}, {"\u4ebf", "e8", true}, {"\u5104", "e8", true}, {"\u4e07", "e4", true},
+      {"\u842c", "e4", true}, {"\u500d", "x", true}};
+  std::string out;
+  out.reserve(in.size());
+  std::size_t i = 0;
+  while (i < in.size()) {
+    bool done = false;
+    if (static_cast<unsigned char>(in[i]) >= 0x80) {
+      // the number before it, past spaces
+      std::size_t k = out.size();
+      while (k > 0 && out[k - 1] == ' ') --k;
+      if (k > 0 && std::isdigit(static_cast<unsigned char>(out[k - 1]))) {
+        for (const sub& x : subs) {
+          const std::size_t n = std::strlen(x.from);
+          if (in.compare(i, n, x.from) != 0) continue;
+          // a Cyrillic word ends where its letters do ("ГБ", not "Гбайта"... read whole below)
+          const std::size_t e = i + n;
+          const bool cyr = static_cast<unsigned char>(x.from[0]) < 0xE0;
+          const bool word = std::strstr(x.from, "\u0431\u0430\u0439\u0442") != nullptr;  // "...байт(а|ов)"
+          if (cyr && !word && e + 1 < in.size() && (static_cast<unsigned char>(in[e]) == 0xD0 || static_cast<unsigned char>(in[e]) == 0xD1))
+            continue;
+          if (x.glue) out.erase(k);
+          out += x.to;
+          i = e;
+          // "байта", "байтов": the rest of the word
+          while (cyr && i + 1 < in.size() && (static_cast<unsigned char>(in[i]) == 0xD0 || static_cast<unsigned char>(in[i]) == 0xD1)) i += 2;
+          done = true;
+          break;
+        }
+      }
+    }
+    if (!done) out += in[i++];
+  }
+  return out;
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
-  const std::string plain = clause_dashes(wall_clock_hours(accelerator_hours(plain_markup(text_in))));
+  const std::string plain = clause_dashes(wall_clock_hours(accelerator_hours(plain_markup(other_script_units(text_in)))));
   const std::string_view text = plain;
   if (found_quantity exact; exact_in_bracket(plain, hint, exact)) {
     r.found.push_back(exact);
@@ -1044,6 +1105,44 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
          (after[0] == "without" && !r.found.back().each && !r.found.back().negated &&
           [&] { const auto w = words_after(s, prev_end, 1); return w.empty() || w[0] != "with"; }())))
       f.each = true;
+    // "84 GB by the first table, but with the master copy 112 GB", "12 bytes per param by page 000's table,
+    // but with the FP32 master copy 16": an answer that opens with a figure credited to a source ("by",
+    // "according to", "per", "from", "using") and then says "but" before a figure of its own has conceded
+    // the first; the figure after "but" is the reader's answer, whatever condition it is said under
+    // (blind round 17)
+    if (!r.found.empty() && !f.negated && begin > prev_end) {
+      const std::string gap = " " + lower(s.substr(prev_end, begin - prev_end)) + " ";
+      bool but = false;
+      std::size_t but_at = std::string::npos;
+      for (std::size_t k = gap.find("but"); k != std::string::npos; k = gap.find("but", k + 1))
+        if (!is_alpha(gap[k - 1]) && k + 3 < gap.size() && !is_alpha(gap[k + 3])) but = true, but_at = k;
+      // ... where what follows "but" re-derives the figure under the reader's own convention ("but with the
+      // master copy", "but using 6.74B", "but counting the master copy"), not another subject's figure ("but
+      // only 14 GB for serving")
+      if (but) {
+        const std::string tail = gap.substr(but_at + 3);
+        auto has = [&](const char* w) {
+          const std::size_t n = std::strlen(w);
+          for (std::size_t k = tail.find(w); k != std::string::npos; k = tail.find(w, k + 1))
+            if ((k == 0 || !is_alpha(tail[k - 1])) && (k + n >= tail.size() || !is_alpha(tail[k + n]))) return true;
+          return false;
+        };
+        but = (has("with") || has("using") || has("counting") || has("including") || has("adding")) && !has("for") &&
+              !has("only") && !has("without");
+      }
+      const std::string& t0 = r.found[0].text;
+      const std::size_t at0 = s.find(t0);
+      const std::size_t lead0 = s.find_first_not_of(" ~");
+      if (but && at0 != std::string::npos && at0 <= lead0 + 1 && !r.found[0].negated) {
+        const std::vector<std::string> w0 = words_after(s, at0 + t0.size(), 2);
+        const bool credited = !w0.empty() && (in_list(w0[0], {"by", "per", "from", "using"}) ||
+                                              (w0[0] == "according" && w0.size() > 1 && w0[1] == "to"));
+        if (credited) {
+          for (auto& g : r.found) g.each = true, g.marked = false, g.called_answer = false;
+          f.each = false;  // not an aside; the last figure stated after "but" answers ("with 69B it's 828 GB")
+        }
+      }
+    }
     // "112 GB for 7B", "for 13B: 208 GB": a size glued to a capital B after "for" names the model (its
     // parameters), not a figure in bytes (blind round 16)
     if (!before.empty() && before[0] == "for" && f.text.size() >= 2 && f.text.back() == 'B' &&

@@ -155,7 +155,9 @@ bool is_count_noun(const std::string& w) {
       "item", "items", "copy", "copies", "pass", "passes", "tensor", "tensors", "segment", "segments",
       "stage", "stages", "replica", "replicas", "shard", "shards", "activation", "activations", "weight values",
       "scalars", "scalar", "units", "unit", "run", "runs", "iteration", "iterations", "update", "updates",
-      "forward passes", "forward pass", "forwards", "servers", "server", "machines", "machine", "chips", "chip"};
+      "forward passes", "forward pass", "forwards", "servers", "server", "machines", "machine", "chips", "chip",
+      // values in the readers' other languages ("536.870.912 Werte", "valores", "valeurs", "valori") (blind round 17)
+      "werte", "wert", "valores", "valeurs", "valori"};
   for (const char* n : nouns)
     if (w == n) return true;
   return false;
@@ -208,13 +210,17 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     return u;
   }
   std::string l = lower(s);
-  if (l == "%" || l == "percent" || l == "pct" || l == "per cent") {
+  // ... and in the readers' other languages: "29 Prozent", "29 por ciento", "29 pour cent", "8 mal", "8 fois",
+  // "4 veces", "4 vezes", "4 volte" (blind round 17)
+  if (l == "%" || l == "percent" || l == "pct" || l == "per cent" || l == "prozent" || l == "por ciento" ||
+      l == "porciento" || l == "pour cent" || l == "pourcent" || l == "per cento" || l == "percento" || l == "por cento") {
     u.ok = true, u.dim = qdim::ratio, u.factor = 0.01;
     u.name.assign(1, '%');  // (assign: GCC 12 -Wrestrict false positive on operator= with a 1-char literal)
     return u;
   }
   if (l == "x" || l == "times" || l == "fold" || l == "times as much" || l == "times more" || l == "times larger" ||
-      l == "times bigger" || l == "times as large") {
+      l == "times bigger" || l == "times as large" || l == "mal" || l == "fois" || l == "veces" || l == "vezes" ||
+      l == "volte") {
     u.ok = true, u.dim = qdim::ratio, u.factor = 1;
     u.name.assign(1, 'x');
     return u;
@@ -468,6 +474,10 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     }
     break;
   }
+  // "gB", "tB" (a lower-case giga or tera before the byte's capital B): no SI prefix is written g or t, so
+  // the shift key slipped on the prefix, not on the byte ("112 gB" is 112 GB) (blind round 17)
+  if (c.size() >= 2 && (c[0] == 'g' || c[0] == 't') && c[1] == 'B' && (c.size() == 2 || c.compare(2, std::string::npos, "/s") == 0))
+    return resolve_unit(std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(c[0])))) + c.substr(1), hint);
   // Informal all-lowercase byte units first: "gb", "mb", "tb", "kb", "gib" (quiz-grading.md §2).
   if (all_lower(c) && c.size() >= 2 && ends_with(c, "b")) {
     std::string pre = c.substr(0, c.size() - 1);
