@@ -239,7 +239,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // "no" taken back by what follows, a reversed second claim after a factor; each with its reason)
   // blind round 17 left 2 (a single thousands dot the project's policy asks about, a German number
   // word; each with its reason)
-  // blind round 18 left 1 (an adverb "actually" after the pick read as a self-correction; with its reason)
+  // blind round 18 left 1 (an essay that rules choices out in prose around its pick; with its reason)
   CHECK(known <= 54);
   CHECK(wrong_verdict == 0);
 }
