@@ -181,6 +181,19 @@ std::vector<row> corpus() {
   // dress (wrong and negated picks in other languages ("nicht die Gewichte"), "it's not true that it fits" where it does, "2 fois", "14 tB")
   // and units in other scripts ("112 МБ" was read as a bare 112 in GB: a false accept the probes found)
   read_rows("tests/data/reader_answers_blind17_extra.jsonl", rows);
+  // blind round 18: 384 answers from readers who write in Korean, Hindi, Arabic, Dutch, Polish, Turkish,
+  // Vietnamese and Indonesian, number words and digits of their own included ("네, 들어갑니다", "सोलह बाइट",
+  // "١١٢ جيجابايت", "honderdtwaalf gigabyte", "beş yüz altmış gigabayt", "enam belas byte") or switch
+  // language mid-answer ("la respuesta es b", "答案是 c, the optimizer"), wrap the answer in markup
+  // ("<b>c</b>", "<ul><li>b</li>…", "$112\,\text{GB}$", fenced blocks), separate orderings with arrows,
+  // pipes, tabs and bullets, bury the answer in long essays or paste the question first, and give
+  // near misses (a wrong unit prefix, another variant's value, per GPU for total), committed before the
+  // grader was read
+  read_rows("tests/data/reader_answers_blind18.jsonl", rows);
+  // blind round 18, phase C: 30 control rows that probe the round's rules with wrong answers in the same
+  // dress ("cevap a", "on iki bayt", "gấp hai lần", "<b>a</b>") and with what opens like a no but says
+  // "I don't know" ("nie wiem", "tidak tahu", "không biết") or a hedge ("có thể vừa")
+  read_rows("tests/data/reader_answers_blind18_extra.jsonl", rows);
   return rows;
 }
 
@@ -226,7 +239,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // "no" taken back by what follows, a reversed second claim after a factor; each with its reason)
   // blind round 17 left 2 (a single thousands dot the project's policy asks about, a German number
   // word; each with its reason)
-  CHECK(known <= 53);
+  // blind round 18 left 1 (an essay that rules choices out in prose around its pick; with its reason)
+  CHECK(known <= 54);
   CHECK(wrong_verdict == 0);
 }
 

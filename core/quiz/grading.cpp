@@ -3319,6 +3319,36 @@ int opening_yes_no_in_other_language(std::string_view answer) {
   for (const char* m : {"nein", "non", "n\u00e3o", "N\u00e3o", "nao", "\u3044\u3044\u3048", "\u043d\u0435\u0442",
                         "\u041d\u0435\u0442", "\u4e0d", "\u5426"})
     if (opens(m)) return 0;
+  // ... and in Dutch, Polish, Turkish, Vietnamese, Indonesian, Korean, Hindi and Arabic ("nee, past niet",
+  // "tak, mieści się", "evet, sığar", "có, vừa", "tidak muat", "네, 들어갑니다", "नहीं", "لا، لا يتسع") (blind
+  // round 18). Words of a script without case or spaces of its own end at a space, a punctuation mark or
+  // the end (Korean "네트워크" is no "네"); Vietnamese "có thể" is "maybe", no yes.
+  auto opens_word = [&](const char* m) {
+    const std::size_t n = std::strlen(m);
+    if (head.size() < n) return false;
+    for (std::size_t k = 0; k < n; ++k)
+      if (std::tolower(static_cast<unsigned char>(head[k])) != static_cast<unsigned char>(m[k])) return false;
+    if (head.size() == n) return true;
+    const std::string_view rest = head.substr(n);
+    const unsigned char c = static_cast<unsigned char>(rest[0]);
+    if (c < 0x80) return !std::isalnum(c) && c != '-' && c != '\'';
+    for (const char* p : {"\u060c", "\u0964", "\uff0c", "\u3001", "\u3002", "\u061b"})  // ، । ， 、 。 ؛
+      if (rest.substr(0, std::strlen(p)) == p) return true;
+    return false;
+  };
+  // "I don't know" and "I'm not sure" open with the same word as the no: "nie wiem", "nie jestem pewien",
+  // "tidak tahu", "tidak yakin", "không biết", "không chắc", "नहीं पता"
+  for (const char* unsure : {"c\u00f3 th\u1ec3", "nie wiem", "nie jestem pew", "nie mam pewno", "tidak tahu", "tidak yakin",
+                             "kh\u00f4ng bi\u1ebft", "kh\u00f4ng ch\u1eafc", "\u0928\u0939\u0940\u0902 \u092a\u0924\u093e",
+                             "weet ik niet", "emin de\u011filim", "bilmiyorum"})
+    if (head.substr(0, std::strlen(unsure)) == unsure) return -1;
+  for (const char* m : {"tak", "evet", "c\u00f3", "ya", "\ub124", "\u0939\u093e\u0901", "\u0939\u093e\u0902",
+                        "\u0646\u0639\u0645", "\u0628\u0644\u0649"})
+    if (opens_word(m)) return 1;
+  for (const char* m : {"nee", "nie", "hay\u0131r", "hayir", "kh\u00f4ng", "tidak", "bukan", "\uc544\ub2c8\uc694",
+                        "\uc544\ub2c8\uc624", "\uc544\ub1e8", "\uc544\ub2c8", "\u0928\u0939\u0940\u0902", "\u0928\u0939\u0940",
+                        "\u0644\u0627", "\u0643\u0644\u0627"})
+    if (opens_word(m)) return 0;
   return -1;
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <set>
@@ -542,6 +543,348 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
 
 }  // namespace
 
+namespace {
+
+// What wraps the answer but is not part of it (blind round 18):
+// - HTML tags around it ("<b>c</b>", "<p>112 GB</p>", "<ul><li>b</li>…</ul>", "c<br>"): dropped, a block
+//   tag ending the line it closes;
+// - digits of other scripts ("١١٢ جيجابايت", "१६"): read as 0-9;
+// - "the answer is" in the readers' other languages ("het antwoord is c", "la respuesta es b", "odpowiedź
+//   to a", "cevap b", "đáp án là c", "jawabannya a") at the start: read as the English lead;
+// - the question pasted before the answer, with its choices ("Does … fit?\na) Yes, …\nc) No: …\n\nAnswer:
+//   c"): the prompt as the page shows it and the choice lines that repeat a choice's text are dropped.
+std::string reader_wrapping_removed(std::string_view answer, const lesson_question& q, const question_variant& v) {
+  std::string s;
+  s.reserve(answer.size());
+  static const char* const inline_tags[] = {"b", "i", "u", "s", "em", "strong", "code", "span", "mark", "kbd", "tt"};
+  static const char* const block_tags[] = {"p", "br", "li", "ul", "ol", "div", "pre", "blockquote"};
+  for (std::size_t i = 0; i < answer.size();) {
+    const unsigned char c = static_cast<unsigned char>(answer[i]);
+    if (c == '<') {
+      std::size_t k = i + 1;
+      if (k < answer.size() && answer[k] == '/') ++k;
+      std::size_t e = k;
+      while (e < answer.size() && std::isalpha(static_cast<unsigned char>(answer[e]))) ++e;
+      std::string name;
+      for (std::size_t t = k; t < e; ++t) name += static_cast<char>(std::tolower(static_cast<unsigned char>(answer[t])));
+      std::size_t close = e;
+      while (close < answer.size() && answer[close] == ' ') ++close;
+      if (close < answer.size() && answer[close] == '/') ++close;
+      if (!name.empty() && close < answer.size() && answer[close] == '>') {
+        bool inl = false, blk = false;
+        for (const char* t : inline_tags) inl = inl || name == t;
+        for (const char* t : block_tags) blk = blk || name == t;
+        if (inl || blk) {
+          if (blk) s += '\n';
+          i = close + 1;
+          continue;
+        }
+      }
+    }
+    // Arabic-Indic U+0660-0669, extended U+06F0-06F9, Devanagari U+0966-096F
+    if (i + 1 < answer.size() && c == 0xD9 && static_cast<unsigned char>(answer[i + 1]) >= 0xA0 &&
+        static_cast<unsigned char>(answer[i + 1]) <= 0xA9) {
+      s += static_cast<char>('0' + (static_cast<unsigned char>(answer[i + 1]) - 0xA0));
+      i += 2;
+      continue;
+    }
+    if (i + 1 < answer.size() && c == 0xDB && static_cast<unsigned char>(answer[i + 1]) >= 0xB0 &&
+        static_cast<unsigned char>(answer[i + 1]) <= 0xB9) {
+      s += static_cast<char>('0' + (static_cast<unsigned char>(answer[i + 1]) - 0xB0));
+      i += 2;
+      continue;
+    }
+    if (i + 2 < answer.size() && c == 0xE0 && static_cast<unsigned char>(answer[i + 1]) == 0xA5 &&
+        static_cast<unsigned char>(answer[i + 2]) >= 0xA6 && static_cast<unsigned char>(answer[i + 2]) <= 0xAF) {
+      s += static_cast<char>('0' + (static_cast<unsigned char>(answer[i + 2]) - 0xA6));
+      i += 3;
+      continue;
+    }
+    if (i + 1 < answer.size() && c == 0xD9 && static_cast<unsigned char>(answer[i + 1]) == 0xAB) {  // ٫ decimal
+      s += '.';
+      i += 2;
+      continue;
+    }
+    s += answer[i++];
+  }
+  // "<b>" alone is the letter b in angle brackets, not markup
+  if (!std::any_of(s.begin(), s.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); }))
+    s = std::string(answer);
+  // the question pasted first
+  if (v.prompt.size() >= 20) {
+    const std::size_t at = s.find(v.prompt);
+    if (at != std::string::npos) {
+      std::string rest = s.substr(0, at) + "\n" + s.substr(at + v.prompt.size());
+      if (q.spec.contains("choices") && q.spec["choices"].is_array()) {
+        std::string kept;
+        std::size_t b = 0;
+        while (b <= rest.size()) {
+          std::size_t e = rest.find('\n', b);
+          if (e == std::string::npos) e = rest.size();
+          std::string line = rest.substr(b, e - b);
+          std::string low;
+          for (char ch : line) low += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+          while (!low.empty() && (low.back() == ' ' || low.back() == '\r')) low.pop_back();
+          std::size_t p = low.find_first_not_of(' ');
+          bool repeated = false;
+          if (p != std::string::npos) {
+            if (low[p] == '(') ++p;
+            for (const auto& ch : q.spec["choices"]) {
+              const std::string id = ch.value("id", std::string());
+              std::string text;
+              for (char t : ch.value("text", std::string())) text += static_cast<char>(std::tolower(static_cast<unsigned char>(t)));
+              if (id.empty() || low.compare(p, id.size(), id) != 0) continue;
+              std::size_t r = p + id.size();
+              if (r < low.size() && (low[r] == ')' || low[r] == '.' || low[r] == ':')) ++r;
+              else continue;
+              while (r < low.size() && low[r] == ' ') ++r;
+              if (low.compare(r, std::string::npos, text) == 0) repeated = true;
+            }
+          }
+          if (!repeated) kept += line + "\n";
+          b = e + 1;
+        }
+        rest = kept;
+      }
+      const std::size_t first = rest.find_first_not_of(" \t\r\n");
+      const std::size_t last = rest.find_last_not_of(" \t\r\n");
+      if (first != std::string::npos &&
+          std::any_of(rest.begin(), rest.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); }))
+        s = rest.substr(first, last - first + 1);
+    }
+  }
+  // "the answer is" in other languages, at the start
+  {
+    std::size_t b = 0;
+    while (b < s.size() && (s[b] == ' ' || s[b] == '\n' || s[b] == '\t')) ++b;
+    std::string low;
+    for (std::size_t k = b; k < s.size() && k < b + 64; ++k) low += static_cast<char>(std::tolower(static_cast<unsigned char>(s[k])));
+    static const char* const leads[] = {
+        "het antwoord is", "mijn antwoord is", "antwoord is", "la respuesta es", "mi respuesta es", "die antwort ist",
+        "meine antwort ist", "la r\u00e9ponse est", "ma r\u00e9ponse est", "a resposta \u00e9", "la risposta \u00e8",
+        "moja odpowied\u017a to", "odpowied\u017a to", "odpowiedz to", "odpowied\u017a brzmi", "cevab\u0131m", "cevap",
+        "yan\u0131t\u0131m", "yan\u0131t", "\u0111\u00e1p \u00e1n l\u00e0", "\u0111\u00e1p \u00e1n", "c\u00e2u tr\u1ea3 l\u1eddi l\u00e0",
+        "jawabannya adalah", "jawabannya", "jawaban saya", "jawabanku"};
+    for (const char* m : leads) {
+      const std::size_t n = std::strlen(m);
+      if (low.compare(0, n, m) != 0) continue;
+      const unsigned char after = n < low.size() ? static_cast<unsigned char>(low[n]) : ' ';
+      if (after >= 0x80 || std::isalnum(after)) continue;
+      s = s.substr(0, b) + "the answer is" + s.substr(b + n);
+      break;
+    }
+  }
+  return s;
+}
+
+
+// Number words in the readers' other languages (blind round 18): Dutch ("zestien", "honderdtwaalf",
+// "vierentachtig"), Polish ("szesnaście", "osiemdziesiąt cztery"), Turkish ("on altı", "beş yüz altmış"),
+// Vietnamese ("mười sáu", "tám"), Indonesian ("enam belas", "delapan puluh empat") and Hindi ("सोलह"),
+// read as digits for a numeric question. A run of such words becomes one number; a run of only words
+// that are also common words elsewhere (Turkish "on", "bin"; Vietnamese "ba", "hai", "năm") is left alone.
+std::string foreign_number_words_as_digits(const std::string& text) {
+  enum kind { plain, tens_suffix, teen_suffix, hundred, thousand, joiner };
+  struct nw {
+    const char* w;
+    int v;
+    kind k;
+    bool ambiguous;
+    bool dutch;
+  };
+  static const nw table[] = {
+      // Dutch ("een" is also the article: only "één")
+      {"\u00e9\u00e9n", 1, plain, false, true}, {"twee", 2, plain, false, true}, {"drie", 3, plain, false, true},
+      {"vier", 4, plain, false, true}, {"vijf", 5, plain, false, true}, {"zes", 6, plain, false, true},
+      {"zeven", 7, plain, false, true}, {"acht", 8, plain, false, true}, {"negen", 9, plain, false, true},
+      {"tien", 10, plain, false, true}, {"elf", 11, plain, true, true}, {"twaalf", 12, plain, false, true},
+      {"dertien", 13, plain, false, true}, {"veertien", 14, plain, false, true}, {"vijftien", 15, plain, false, true},
+      {"zestien", 16, plain, false, true}, {"zeventien", 17, plain, false, true}, {"achttien", 18, plain, false, true},
+      {"negentien", 19, plain, false, true}, {"twintig", 20, plain, false, true}, {"dertig", 30, plain, false, true},
+      {"veertig", 40, plain, false, true}, {"vijftig", 50, plain, false, true}, {"zestig", 60, plain, false, true},
+      {"zeventig", 70, plain, false, true}, {"tachtig", 80, plain, false, true}, {"negentig", 90, plain, false, true},
+      {"honderd", 100, hundred, false, true}, {"duizend", 1000, thousand, false, true},
+      // Polish
+      {"jeden", 1, plain, false, false}, {"dwa", 2, plain, false, false}, {"trzy", 3, plain, false, false},
+      {"cztery", 4, plain, false, false}, {"pi\u0119\u0107", 5, plain, false, false}, {"sze\u015b\u0107", 6, plain, false, false},
+      {"siedem", 7, plain, false, false}, {"osiem", 8, plain, false, false}, {"dziewi\u0119\u0107", 9, plain, false, false},
+      {"dziesi\u0119\u0107", 10, plain, false, false}, {"jedena\u015bcie", 11, plain, false, false},
+      {"dwana\u015bcie", 12, plain, false, false}, {"trzyna\u015bcie", 13, plain, false, false},
+      {"czterna\u015bcie", 14, plain, false, false}, {"pi\u0119tna\u015bcie", 15, plain, false, false},
+      {"szesna\u015bcie", 16, plain, false, false}, {"siedemna\u015bcie", 17, plain, false, false},
+      {"osiemna\u015bcie", 18, plain, false, false}, {"dziewi\u0119tna\u015bcie", 19, plain, false, false},
+      {"dwadzie\u015bcia", 20, plain, false, false}, {"trzydzie\u015bci", 30, plain, false, false},
+      {"czterdzie\u015bci", 40, plain, false, false}, {"pi\u0119\u0107dziesi\u0105t", 50, plain, false, false},
+      {"sze\u015b\u0107dziesi\u0105t", 60, plain, false, false}, {"siedemdziesi\u0105t", 70, plain, false, false},
+      {"osiemdziesi\u0105t", 80, plain, false, false}, {"dziewi\u0119\u0107dziesi\u0105t", 90, plain, false, false},
+      {"sto", 100, plain, false, false}, {"dwie\u015bcie", 200, plain, false, false}, {"trzysta", 300, plain, false, false},
+      {"czterysta", 400, plain, false, false}, {"pi\u0119\u0107set", 500, plain, false, false},
+      {"sze\u015b\u0107set", 600, plain, false, false}, {"siedemset", 700, plain, false, false},
+      {"osiemset", 800, plain, false, false}, {"dziewi\u0119\u0107set", 900, plain, false, false},
+      {"tysi\u0105c", 1000, thousand, false, false},
+      // Turkish
+      {"bir", 1, plain, false, false}, {"iki", 2, plain, false, false}, {"\u00fc\u00e7", 3, plain, false, false},
+      {"d\u00f6rt", 4, plain, false, false}, {"be\u015f", 5, plain, false, false}, {"alt\u0131", 6, plain, false, false},
+      {"yedi", 7, plain, false, false}, {"sekiz", 8, plain, false, false}, {"dokuz", 9, plain, false, false},
+      {"on", 10, plain, true, false}, {"yirmi", 20, plain, false, false}, {"otuz", 30, plain, false, false},
+      {"k\u0131rk", 40, plain, false, false}, {"elli", 50, plain, false, false}, {"altm\u0131\u015f", 60, plain, false, false},
+      {"yetmi\u015f", 70, plain, false, false}, {"seksen", 80, plain, false, false}, {"doksan", 90, plain, false, false},
+      {"y\u00fcz", 100, hundred, false, false}, {"bin", 1000, thousand, true, false},
+      // Vietnamese
+      {"m\u1ed9t", 1, plain, false, false}, {"hai", 2, plain, true, false}, {"ba", 3, plain, true, false},
+      {"b\u1ed1n", 4, plain, false, false}, {"t\u01b0", 4, plain, true, false}, {"n\u0103m", 5, plain, true, false},
+      {"l\u0103m", 5, plain, true, false}, {"s\u00e1u", 6, plain, false, false}, {"b\u1ea3y", 7, plain, false, false},
+      {"t\u00e1m", 8, plain, false, false}, {"ch\u00edn", 9, plain, false, false}, {"m\u01b0\u1eddi", 10, plain, false, false},
+      {"m\u01b0\u01a1i", 10, tens_suffix, true, false}, {"tr\u0103m", 100, hundred, false, false},
+      {"ngh\u00ecn", 1000, thousand, false, false}, {"ng\u00e0n", 1000, thousand, false, false},
+      // Indonesian
+      {"satu", 1, plain, false, false}, {"dua", 2, plain, false, false}, {"tiga", 3, plain, false, false},
+      {"empat", 4, plain, false, false}, {"lima", 5, plain, false, false}, {"enam", 6, plain, false, false},
+      {"tujuh", 7, plain, false, false}, {"delapan", 8, plain, false, false}, {"sembilan", 9, plain, false, false},
+      {"sepuluh", 10, plain, false, false}, {"sebelas", 11, plain, false, false}, {"seratus", 100, plain, false, false},
+      {"seribu", 1000, thousand, false, false}, {"belas", 10, teen_suffix, true, false},
+      {"puluh", 10, tens_suffix, true, false}, {"ratus", 100, hundred, true, false}, {"ribu", 1000, thousand, true, false},
+      // Hindi
+      {"\u090f\u0915", 1, plain, false, false}, {"\u0926\u094b", 2, plain, false, false}, {"\u0924\u0940\u0928", 3, plain, false, false},
+      {"\u091a\u093e\u0930", 4, plain, false, false}, {"\u092a\u093e\u0901\u091a", 5, plain, false, false},
+      {"\u092a\u093e\u0902\u091a", 5, plain, false, false}, {"\u091b\u0939", 6, plain, false, false},
+      {"\u0938\u093e\u0924", 7, plain, false, false}, {"\u0906\u0920", 8, plain, false, false}, {"\u0928\u094c", 9, plain, false, false},
+      {"\u0926\u0938", 10, plain, false, false}, {"\u0917\u094d\u092f\u093e\u0930\u0939", 11, plain, false, false},
+      {"\u092c\u093e\u0930\u0939", 12, plain, false, false}, {"\u0924\u0947\u0930\u0939", 13, plain, false, false},
+      {"\u091a\u094c\u0926\u0939", 14, plain, false, false}, {"\u092a\u0902\u0926\u094d\u0930\u0939", 15, plain, false, false},
+      {"\u0938\u094b\u0932\u0939", 16, plain, false, false}, {"\u0938\u0924\u094d\u0930\u0939", 17, plain, false, false},
+      {"\u0905\u0920\u093e\u0930\u0939", 18, plain, false, false}, {"\u0909\u0928\u094d\u0928\u0940\u0938", 19, plain, false, false},
+      {"\u092c\u0940\u0938", 20, plain, false, false}, {"\u0924\u0940\u0938", 30, plain, false, false},
+      {"\u091a\u093e\u0932\u0940\u0938", 40, plain, false, false}, {"\u092a\u091a\u093e\u0938", 50, plain, false, false},
+      {"\u0938\u093e\u0920", 60, plain, false, false}, {"\u0938\u0924\u094d\u0924\u0930", 70, plain, false, false},
+      {"\u0905\u0938\u094d\u0938\u0940", 80, plain, false, false}, {"\u0928\u092c\u094d\u092c\u0947", 90, plain, false, false},
+      {"\u0938\u094c", 100, hundred, false, false}, {"\u0939\u091c\u093c\u093e\u0930", 1000, thousand, false, false},
+      {"\u0939\u091c\u093e\u0930", 1000, thousand, false, false},
+  };
+  auto letter = [](unsigned char c) { return std::isalpha(c) || c >= 0x80; };
+  auto lookup = [&](const std::string& w) -> const nw* {
+    for (const auto& e : table)
+      if (w == e.w) return &e;
+    return nullptr;
+  };
+  // a Dutch compound ("honderdtwaalf", "vierentachtig", "vijfhonderdzestig"): its number words in order
+  auto dutch_parts = [&](const std::string& w, std::vector<const nw*>& parts) {
+    std::size_t at = 0;
+    while (at < w.size()) {
+      const nw* best = nullptr;
+      for (const auto& e : table)
+        if (e.dutch && w.compare(at, std::strlen(e.w), e.w) == 0 && (!best || std::strlen(e.w) > std::strlen(best->w)))
+          best = &e;
+      if (!best && w.compare(at, 2, "en") == 0 && at > 0) {
+        at += 2;
+        continue;
+      }
+      if (!best) return false;
+      parts.push_back(best);
+      at += std::strlen(best->w);
+    }
+    return parts.size() >= 2;
+  };
+  struct tok {
+    std::size_t b, e;
+    std::vector<const nw*> parts;
+  };
+  std::vector<tok> toks;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!letter(static_cast<unsigned char>(text[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t b = i;
+    while (i < text.size() && letter(static_cast<unsigned char>(text[i]))) ++i;
+    std::string w;
+    for (std::size_t k = b; k < i; ++k) w += static_cast<char>(std::tolower(static_cast<unsigned char>(text[k])));
+    tok t{b, i, {}};
+    if (const nw* e = lookup(w)) t.parts.push_back(e);
+    else dutch_parts(w, t.parts);
+    toks.push_back(std::move(t));
+  }
+  std::string out;
+  std::size_t copied = 0;
+  bool any = false;
+  for (std::size_t i = 0; i < toks.size();) {
+    if (toks[i].parts.empty()) {
+      ++i;
+      continue;
+    }
+    // glued to digits ("8bir"): not a word of its own
+    std::size_t j = i + 1;
+    while (j < toks.size() && !toks[j].parts.empty()) {
+      bool gap_ok = true;
+      for (std::size_t k = toks[j - 1].e; k < toks[j].b; ++k) gap_ok = gap_ok && (text[k] == ' ' || text[k] == '-');
+      if (!gap_ok) break;
+      ++j;
+    }
+    std::vector<const nw*> run;
+    for (std::size_t k = i; k < j; ++k) run.insert(run.end(), toks[k].parts.begin(), toks[k].parts.end());
+    bool clear = false;
+    for (const nw* e : run) clear = clear || !e->ambiguous;
+    if (clear) {
+      long long total = 0, group = 0, last = 0;
+      for (const nw* e : run) {
+        switch (e->k) {
+          case plain: group += e->v, last = e->v; break;
+          case tens_suffix: group += last * 9, last *= 10; break;
+          case teen_suffix: group += 10, last = 0; break;
+          case hundred:
+            if (last > 0 && last < 10) group += last * 99;
+            else group += 100;
+            last = 0;
+            break;
+          case thousand: total += (group == 0 ? 1 : group) * 1000, group = 0, last = 0; break;
+          case joiner: break;
+        }
+      }
+      out.append(text, copied, toks[i].b - copied);
+      out += std::to_string(total + group);
+      copied = toks[j - 1].e;
+      any = true;
+    }
+    i = j;
+  }
+  if (any) out.append(text, copied, std::string::npos);
+  else out = text;
+  // ... and their words for "times" and the byte units ("acht keer zoveel", "cztery razy", "sekiz kat",
+  // "gấp bốn lần", "delapan kali", "चार गुना"; "gigabajty", "gigabayt", "bajtów na parametr")
+  struct term {
+    const char* from;
+    const char* to;
+  };
+  static const term terms[] = {
+      {"keer zoveel", "times"}, {"keer", "times"}, {"razy", "times"}, {"kat\u0131", "times"}, {"kat", "times"},
+      {"kali lipat", "times"}, {"kali", "times"}, {"l\u1ea7n", "times"}, {"g\u1ea5p", ""}, {"\u0917\u0941\u0928\u093e", "times"},
+      {"gigabajty", "gigabytes"}, {"gigabajt\u00f3w", "gigabytes"}, {"gigabajt", "gigabytes"}, {"gigabayt", "gigabytes"},
+      {"bajt\u00f3w", "bytes"}, {"bajty", "bytes"}, {"bajt", "bytes"}, {"bayt", "bytes"},
+      {"na parametr", "per parameter"}, {"parametre ba\u015f\u0131na", "per parameter"},
+  };
+  bool changed = false;
+  for (const auto& t : terms) {
+    const std::size_t n = std::strlen(t.from);
+    for (std::size_t p = 0; p + n <= out.size();) {
+      bool same = true;
+      for (std::size_t k = 0; k < n && same; ++k)
+        same = std::tolower(static_cast<unsigned char>(out[p + k])) == static_cast<unsigned char>(t.from[k]);
+      const bool lb = p == 0 || !letter(static_cast<unsigned char>(out[p - 1]));
+      const bool rb = p + n >= out.size() || !letter(static_cast<unsigned char>(out[p + n]));
+      if (same && lb && rb) {
+        out.replace(p, n, t.to);
+        p += std::strlen(t.to) + 1;
+        changed = true;
+      } else {
+        ++p;
+      }
+    }
+  }
+  return any || changed ? out : text;
+}
+
+}  // namespace
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -562,6 +905,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     if (struck && std::any_of(unstruck.begin(), unstruck.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); }))
       answer = unstruck;
   }
+  const std::string unwrapped = reader_wrapping_removed(answer, q, v);
+  if (unwrapped != answer) answer = unwrapped;
   if (q.type == "problem") {
     std::string refs;
     for (const auto& p : q.parts) refs += (refs.empty() ? "" : ", ") + l.id + "/" + p.ref;
@@ -572,6 +917,11 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     grade_result g = grade_yes_no(l, q, answer, v, run, &steps);
     if (solution_steps) *solution_steps = std::move(steps);
     return g;
+  }
+  std::string in_digits;
+  if (q.type == "numeric") {
+    in_digits = foreign_number_words_as_digits(std::string(answer));
+    answer = in_digits;
   }
   if (q.type == "numeric") {
     numeric_eval ev = evaluate_numeric(l, q, v, run);
