@@ -170,8 +170,31 @@ struct pick {
 // dimension and not rejected in the text, the last one stated as a result ("= 112 GB", "total"),
 // else the last one; the first quantity of an answer that explains itself afterwards counts as
 // stated. Without one of the right dimension: the last one (its feedback names the dimension).
-pick choose(const prose_reading& r, const numeric_expectation& e) {
+// "112 GB; serving needs only 14 GB", "112 GB by the 16-byte rule, but only 14 GB for serving": a figure
+// in a clause that names serving (or inference), where the question does not ask about serving, is said
+// of the other side: context, not the answer, when another figure is there (lead's probe 11, a miss
+// round 17 saw).
+static bool said_of_serving(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
+  const std::string prompt = lower(e.prompt);
+  for (const char* w : {"serv", "inference", "decod", "kv cache"})
+    if (prompt.find(w) != std::string::npos) return false;
+  const std::string t = lower(f.text);
+  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+  if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return false;
+  // the figure's clause: from the last , ; : . ( or "but" before it to the next one after it
+  std::size_t b = at, e2 = at + t.size();
+  while (b > 0 && std::strchr(",;:.(\n", low[b - 1]) == nullptr && low.compare(b > 4 ? b - 5 : 0, 5, " but ") != 0) --b;
+  while (e2 < low.size() && std::strchr(",;:.)\n", low[e2]) == nullptr) ++e2;
+  const std::string clause = " " + low.substr(b, e2 - b) + " ";
+  for (const char* w : {" serving ", " serve ", " to serve ", " inference ", " inferencing ", " decoding ", " for serving",
+                        " at inference"})
+    if (clause.find(w) != std::string::npos) return true;
+  return false;
+}
+
+pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer) {
   pick p;
+  const std::string answer_low = lower(number_words_to_digits(answer));
   const found_quantity* last = nullptr;
   const found_quantity* last_marked = nullptr;
   std::size_t usable = 0;
@@ -238,11 +261,24 @@ pick choose(const prose_reading& r, const numeric_expectation& e) {
   if (qdim_numerator(e.dim) != qdim::none)
     for (const auto& f : r.found)
       if (!f.negated && !f.q.unitless && !f.q.unknown_unit && f.q.dim == e.dim) exact_exists = true;
-  for (const auto& f : r.found) {
+  auto candidate = [&](const found_quantity& f) {
     if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
-      continue;
-    if (exact_exists && !f.q.unitless && f.q.dim != e.dim) continue;
-    if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) continue;
+      return false;
+    if (exact_exists && !f.q.unitless && f.q.dim != e.dim) return false;
+    if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) return false;
+    return true;
+  };
+  // figures said of serving are context where another candidate is not
+  bool any_not_serving = false;
+  std::vector<bool> serving(r.found.size(), false);
+  for (std::size_t i = 0; i < r.found.size(); ++i) {
+    if (!candidate(r.found[i])) continue;
+    serving[i] = !r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e);
+    any_not_serving = any_not_serving || !serving[i];
+  }
+  for (std::size_t i = 0; i < r.found.size(); ++i) {
+    const found_quantity& f = r.found[i];
+    if (!candidate(f) || (any_not_serving && serving[i])) continue;
     ++usable;
     last = &f;
     if (f.marked) last_marked = &f;
@@ -934,7 +970,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   };
 
   const prose_reading pr = read_quantities(answer, e.dim);
-  const pick chosen = choose(pr, e);
+  const pick chosen = choose(pr, e, answer);
   if (!chosen.f) {
     g.kind = "unreadable";
     if (chosen.all_negated)
