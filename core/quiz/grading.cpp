@@ -1505,7 +1505,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // in another language ("nein, passt nicht", "いいえ", "нет, не помещается") (blind round 17)
     const int other_language = opening_yes_no_in_other_language(answer);
     bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y" || other_language == 1;
-    bool no = !yes && (no_words || first == "no" || first == "nope" || first == "nah" || first == "n" || other_language == 0);
+    // "no idea", "no clue": not knowing is no "no" (lead's probe 11)
+    const bool unsure = opens_with("no idea") || opens_with("no clue");
+    bool no = !yes && !unsure &&
+              (no_words || first == "no" || first == "nope" || first == "nah" || first == "n" || other_language == 0);
     // "it fits, not!": the yes taken back is a no (blind round 17)
     if (yes && taken_back_by_trailing_not(answer) != std::string_view::npos) yes = false, no = true;
     if (yes || no) {

@@ -169,6 +169,33 @@ claim_set yes_no_claims(const lesson_question& q) {
 }  // namespace
 
 int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why) {
+  // "no idea", "no clue", "I can't say it fits", "can't tell", "hard to say": the reader does not know,
+  // which is no "no" (it was graded as one); a yes or a no after a comma or "but" still counts ("no idea,
+  // probably not", "I can't say for sure, but yes") (lead's probe 11)
+  {
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t a = low.find_first_not_of(" \t\n");
+    if (a != std::string::npos) {
+      low.erase(0, a);
+      for (const char* lead : {"no idea", "no clue", "not a clue", "i have no idea", "i've no idea", "i can't say",
+                               "i cant say", "i cannot say", "can't say", "cant say", "cannot say", "i can't tell",
+                               "can't tell", "cant tell", "hard to say", "i don't know", "i dont know", "don't know",
+                               "dunno", "no way to tell", "not sure"}) {
+        const std::size_t n = std::strlen(lead);
+        if (low.compare(0, n, lead) != 0 || (n < low.size() && std::isalnum(static_cast<unsigned char>(low[n])))) continue;
+        std::size_t cut = low.find(',', n);
+        const std::size_t but = low.find(" but ", n);
+        if (but != std::string::npos && (cut == std::string::npos || but < cut)) cut = but + 4;
+        if (cut == std::string::npos || low.find_first_not_of(" .,!?;:", cut + 1) == std::string::npos) {
+          why = "Your answer says you are not sure: answer yes or no (for example \"yes, it fits\" or \"no, it does "
+                "not fit\").";
+          return -1;
+        }
+        return read_yes_no(q, answer.substr(a + cut + 1), why);
+      }
+    }
+  }
   // The reader's own correction ("No... wait, 69.4 < 80.6, so yes", "yes. Actually no, it doesn't"):
   // what follows the last correction word, when it reads as a yes or a no on its own (blind round 14)
   {
