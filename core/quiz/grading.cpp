@@ -3305,11 +3305,16 @@ int opening_yes_no_in_other_language(std::string_view answer) {
   std::size_t b = 0;
   while (b < answer.size() && (answer[b] == ' ' || answer[b] == '"' || answer[b] == '\'')) ++b;
   const std::string_view head = answer.substr(b);
-  auto opens = [&](const char* m) {
-    const std::size_t n = std::strlen(m);
+  // does the answer open with m (ASCII letters of the answer lower-cased)?
+  auto prefix = [&](const char* m, std::size_t n) {
     if (head.size() < n) return false;
     for (std::size_t k = 0; k < n; ++k)
       if (std::tolower(static_cast<unsigned char>(head[k])) != static_cast<unsigned char>(m[k])) return false;
+    return true;
+  };
+  auto opens = [&](const char* m) {
+    const std::size_t n = std::strlen(m);
+    if (!prefix(m, n)) return false;
     if (head.size() == n) return true;
     const unsigned char c = static_cast<unsigned char>(head[n]);
     // a CJK word needs no space after it; a Latin or Cyrillic one ends where its letters do
@@ -3328,9 +3333,7 @@ int opening_yes_no_in_other_language(std::string_view answer) {
   // the end (Korean "네트워크" is no "네"); Vietnamese "có thể" is "maybe", no yes.
   auto opens_word = [&](const char* m) {
     const std::size_t n = std::strlen(m);
-    if (head.size() < n) return false;
-    for (std::size_t k = 0; k < n; ++k)
-      if (std::tolower(static_cast<unsigned char>(head[k])) != static_cast<unsigned char>(m[k])) return false;
+    if (!prefix(m, n)) return false;
     if (head.size() == n) return true;
     const std::string_view rest = head.substr(n);
     const unsigned char c = static_cast<unsigned char>(rest[0]);
