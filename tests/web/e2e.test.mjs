@@ -93,7 +93,10 @@ test('chapter: sections, numeric answer wrong then right, diagnosis and worked s
   const jobs = await page.evaluate(async () => (await import('./ledgerlab.js')).core_job_log.map((j) => ({ ...j })));
   const ui_job = jobs.find((j) => j.kind === 'ui');
   assert.ok(ui_job && typeof ui_job.sent === 'number' && typeof ui_job.done === 'number', `the canvas's job ran: ${JSON.stringify(jobs)}`);
-  if (ui_job.queued < timeline['core-ready']) assert.ok(ui_job.sent - ui_job.queued < 1, `sent at once to the starting worker: ${JSON.stringify(ui_job)}`);
+  // (An order, not a duration: a job sent in the call that queued it goes before the worker's ready
+  // message can be heard, which marks ll:core-ready; a job that waited for it goes after. A 1 ms bound
+  // here failed at 3.1 ms on a loaded machine, the Worker's construction in the same call.)
+  if (ui_job.queued < timeline['core-ready']) assert.ok(ui_job.sent < timeline['core-ready'], `sent at once to the starting worker: ${JSON.stringify(ui_job)} (core-ready ${timeline['core-ready']})`);
   const starts = jobs.filter((j) => j.op === 'tutor start').length, quizzes = await page.locator('ledger-quiz').count();
   assert.ok(starts < quizzes / 2, `${starts} tutoring loops started at load for ${quizzes} questions`);
   metrics.chapter_jobs = jobs;
