@@ -2660,6 +2660,91 @@ static bool amount_reversed(std::string_view answer, const std::string& choice_t
   return reversed && !same;
 }
 
+// "a, because FP32 is faster on tensor cores", "a since the KV cache requires fp32": a pick whose stated
+// reason is another choice's whole claim (every content word of that choice's text that the pick's
+// text lacks, three or more, named in the reason) with nothing in the reason that negates, contrasts or
+// names the pick. The reader offers two choices' claims; which one is meant is not graded (lead's
+// probe 12). A reason that names a few of another choice's words ("c, because data parallelism alone
+// replicates it" names all of (d) but only where (d) is a technique of two words) stays the pick's.
+static bool reason_is_other_choice(std::string_view answer, const std::vector<choice_item>& items, const std::string& pick,
+                                   std::string& other) {
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::size_t at = std::string::npos, len = 0;
+  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "}) {
+    const std::size_t k = low.find(m);
+    if (k != std::string::npos && k < at) at = k, len = std::strlen(m);
+  }
+  if (at == std::string::npos || at == 0) return false;
+  std::vector<std::string> head_ids;
+  std::string err;
+  if (!parse_choice_list(answer.substr(0, at), items, head_ids, err) ||
+      std::set<std::string>(head_ids.begin(), head_ids.end()) != std::set<std::string>{pick})
+    return false;
+  std::string reason = low.substr(at + len);
+  const std::size_t end = reason.find_first_of(".;!?(");
+  if (end != std::string::npos) reason.resize(end);
+  std::string bare;  // the words as typed ("don't" as "dont"): fold reads "not enough" as a state
+  for (std::size_t k = 0; k < reason.size(); ++k) {
+    if (reason[k] == '\'') continue;
+    if (reason.compare(k, 3, "\xE2\x80\x99") == 0) {
+      k += 2;
+      continue;
+    }
+    bare += reason[k];
+  }
+  for (const std::string& w : split_tokens(bare))
+    if (negator_word(w) || w == "t" || w == "nothing" || w == "none" || w == "neither" || w == "wrong" || w == "false" || w == "incorrect" || w == "myth" ||
+        w == "whereas" || w == "while" || w == "but" || w == "although" || w == "though")
+      return false;
+  const choice_item* p = find_item(items, pick);
+  if (!p) return false;
+  const std::set<std::string> said = choice_stems(reason), mine = choice_stems(p->text);
+  auto content = [](const std::string& w) { return !w.empty() && w[0] != '!' && !filler_word(w) && w.size() > 1; };
+  // the reason names none of the pick's own words (those the other choices lack)
+  for (const std::string& w : mine) {
+    if (!content(w)) continue;
+    bool shared = false;
+    for (const auto& c : items)
+      if (c.id != pick && choice_stems(c.text).count(w)) shared = true;
+    if (shared) continue;
+    for (const std::string& r : said)
+      if (content(r) && word_names(r, w)) return false;
+  }
+  for (const auto& c : items) {
+    if (c.id == pick) continue;
+    // the claim: the whole text, or what follows its colon ("nothing: the gradient only needs W")
+    const std::size_t colon = c.text.find(':');
+    for (const std::string& claim : {c.text, colon == std::string::npos ? std::string() : c.text.substr(colon + 1)}) {
+      if (split_tokens(fold(claim)).size() < 4) continue;  // a claim, not a name ("data parallelism alone")
+      const std::set<std::string> theirs = choice_stems(claim);
+      std::size_t need = 0, found = 0, extra = 0;
+      for (const std::string& w : theirs) {
+        if (!content(w) || mine.count(w)) continue;
+        ++need;
+        for (const std::string& r : said)
+          if (content(r) && word_names(r, w)) {
+            ++found;
+            break;
+          }
+      }
+      // the reason says that claim and next to nothing else ("c because data parallelism alone
+      // replicates everything" says something of (d), not (d)'s claim)
+      for (const std::string& r : said) {
+        if (!content(r)) continue;
+        bool named = false;
+        for (const std::string& w : theirs) named = named || word_names(r, w);
+        if (!named) ++extra;
+      }
+      if (need >= 2 && found == need && extra <= 1) {
+        other = c.id;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   const std::string in_english = english_glossary(answer_as_typed);
@@ -2860,6 +2945,15 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         return g;
       }
       break;
+    }
+  }
+  {
+    std::string other;
+    if (reason_is_other_choice(answer, items, ids[0], other)) {
+      g.kind = "ambiguous";
+      g.feedback = "Your answer picks (" + ids[0] + ") but gives as its reason the claim of (" + other +
+                   "): which one do you mean? Pick exactly one choice.";
+      return g;
     }
   }
   // "the optimizer state is the smallest" where the question asks which item is the biggest: the pick
