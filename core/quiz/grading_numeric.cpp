@@ -147,6 +147,8 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
 // ---------------------------------------------------------------------------------------------
 // [SECTION] which quantity answers
 
+static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e);
+
 namespace {
 
 // Can this quantity answer the question at all (its dimension, or a bare number)?
@@ -226,9 +228,19 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "84 GB. Each parameter needs 2 bytes for weights, 2 for gradients and 8 for Adam", "8x more
   // memory, i.e. 16 vs 2": where a quantity carries the unit the question asks in, a bare number
   // elsewhere in the text is working, not the answer (unless it is stated as the result)
+  // "16,384 tokens per micro-batch, 65,536 per optimizer step": a figure said of a scope the question
+  // does not ask (per micro-batch, per layer, for serving) is working where a figure of the asked scope is
+  // there, bare or not (lead's probe 12: the typed 16,384 had put the bare 65,536 aside)
+  std::vector<bool> away(r.found.size(), false);
+  for (std::size_t i = 0; i < r.found.size(); ++i) {
+    const found_quantity& f = r.found[i];
+    away[i] = !f.called_answer && !f.negated && answers_dimension(f.q, e) && !stated_other_scope(answer, f.text, e).empty();
+  }
+  auto index_of = [&](const found_quantity& f) { return static_cast<std::size_t>(&f - r.found.data()); };
   bool any_typed = false;
   for (const auto& f : r.found)
-    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each) any_typed = true;
+    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)])
+      any_typed = true;
   // "2048 -> 4096: ~3x", "2048 to 4096: 3x": bare numbers the prompt itself gives (the sequence lengths
   // of the question) restate its givens, even after an arrow, where a figure in the answer's unit is there
   // (lead's probe after round 12)
@@ -273,7 +285,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     if (!candidate(r.found[i])) continue;
-    serving[i] = !r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e);
+    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i];
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
@@ -659,9 +671,28 @@ static std::string stated_other_scope(std::string_view answer, const std::string
            x == "overall" || x == "summed" || x == "across";
   });
   if (i == 0) return "";
+  // the prompt counts per that noun: "per step", "each step", and with a word between ("one optimizer
+  // step", "each training step": "65,536 tokens per step" had been read as another scope; lead's probe 12)
   auto prompt_has = [&](const std::string& noun) {
-    for (const char* pre : {"per ", "each ", "one ", "a ", "every ", "for ", "the "})
-      if (e.prompt.find(std::string(pre) + noun) != std::string::npos) return true;
+    static const char* pres[] = {"per", "each", "one", "a", "every", "for", "the"};
+    for (std::size_t at = e.prompt.find(noun); at != std::string::npos; at = e.prompt.find(noun, at + 1)) {
+      if (at > 0 && std::isalnum(static_cast<unsigned char>(e.prompt[at - 1]))) continue;
+      // up to two words before the noun
+      std::size_t end = at;
+      for (int back = 0; back < 2; ++back) {
+        while (end > 0 && e.prompt[end - 1] == ' ') --end;
+        std::size_t begin = end;
+        while (begin > 0 && std::isalpha(static_cast<unsigned char>(e.prompt[begin - 1]))) --begin;
+        if (begin == end) break;
+        const std::string word = lower(e.prompt.substr(begin, end - begin));
+        // with a word between, only a count of one ("a training step" in "6N per token for a training
+        // step" is context, not the scope asked)
+        for (const char* pre : pres)
+          if (word == pre && (back == 0 || word == "one" || word == "each" || word == "per" || word == "every"))
+            return true;
+        end = begin;
+      }
+    }
     return false;
   };
   static const std::vector<std::pair<std::string, std::string>> nouns = {

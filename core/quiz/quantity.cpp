@@ -645,12 +645,25 @@ class parser {
       }
       const std::size_t before_op = pos_;
       ++pos_;
+      std::size_t open = pos_;
+      while (open < s_.size() && s_[open] == ' ') ++open;
       double r = 0, p2 = 0, r2 = 0;
       if (!unary(r, ops, p2, r2)) {
         if (!prefix_) return false;
         pos_ = before_op;  // prose: "48 * something" ends at the number
         err_.clear();
         return true;
+      }
+      // "4x (2 × 2)", "quadruples (2x2)": a factor, then a bracket that works out to that same factor as
+      // the expression's last term, is its working shown, not a square (it read 16) (lead's probe 12)
+      if (!div && open < s_.size() && s_[open] == '(' && pos_ > 0 && s_[pos_ - 1] == ')' && v != 0 && v != 1 &&
+          std::fabs(r - v) <= 1e-9 * std::fabs(v)) {
+        std::size_t k = pos_;
+        while (k < s_.size() && s_[k] == ' ') ++k;
+        const bool last = k >= s_.size() || !(s_[k] == '*' || s_[k] == '/' || s_[k] == '^' || s_[k] == '+' ||
+                                               s_[k] == '-' || ((s_[k] == 'x' || s_[k] == 'X') && k + 1 < s_.size() &&
+                                                                (s_[k + 1] == ' ' || s_[k + 1] == '(' || is_digit(s_[k + 1]))));
+        if (last) continue;
       }
       ++ops;
       if (div) {

@@ -1045,7 +1045,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
       }
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
-                      "give", "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals"}) ||
+                      "give", "gives", "giving", "ie", "overall", "altogether", "result", "final", "makes", "equals",
+                      // "112 GB minus the 14 GB of weights leaves 98 GB" (lead's probe 12)
+                      "leaves", "leaving", "yields", "yielding"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
