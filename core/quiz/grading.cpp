@@ -847,9 +847,11 @@ static std::string blank_abbreviations(std::string_view answer) {
 }
 
 static std::string aliases_to_text(std::string_view answer, const std::vector<choice_item>& items) {
+  // lower case, a hyphen read as a space ("sharded data-parallel" is the alias "sharded data parallel");
+  // one character for one, so places in it are places in the answer
   auto lower = [](std::string_view x) {
     std::string o(x);
-    for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (char& c : o) c = c == '-' ? ' ' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     return o;
   };
   auto whole_at = [](const std::string& hay, std::size_t p, std::size_t n) {
@@ -1639,6 +1641,42 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     if (all_ids) {
       ids = chars;
       return true;
+    }
+  }
+  // "a much smaller activation footprint", "A lot less memory": the article, not choice (a), where the
+  // answer opens with "a" and a space, then a word that goes on a noun phrase (not a reason, a verb or
+  // another id: "a because ...", "a is right", "a b d" keep the letter), and what follows names a
+  // choice by itself (lead's probe 12: it had graded (a) "fewer FLOPs")
+  {
+    std::size_t b = 0;
+    while (b < answer.size() && answer[b] == ' ') ++b;
+    std::size_t w2 = b + 1;  // the next word (an alias expanded in the answer leaves more than one space)
+    while (w2 < answer.size() && answer[w2] == ' ') ++w2;
+    if (w2 < answer.size() && w2 > b + 1 && (answer[b] == 'a' || answer[b] == 'A') &&
+        std::isalpha(static_cast<unsigned char>(answer[w2])) && toks.size() >= 3) {
+      std::string next;
+      for (std::size_t k = w2; k < answer.size() && std::isalpha(static_cast<unsigned char>(answer[k])); ++k)
+        next += static_cast<char>(std::tolower(static_cast<unsigned char>(answer[k])));
+      std::string id;
+      static const char* const not_phrase[] = {
+          "because", "since", "as", "so", "bc", "cause", "cuz", "due", "given", "with", "without", "but", "though",
+          "although", "while", "whereas", "and", "or", "is", "was", "it", "its", "i", "im", "option", "choice",
+          "answer", "then", "first", "correct", "right", "wrong", "definitely", "obviously", "probably", "clearly",
+          "surely", "certainly", "again", "for", "of", "to", "in", "on", "seems", "looks", "sounds", "imo", "ofc",
+          "plus", "also", "too", "only", "maybe", "perhaps", "which", "that", "this", "here", "there", "if",
+          "when", "thus", "hence", "therefore", "yes", "no", "not", "ok", "okay", "obv", "def", "prob", "all",
+          "alone", "by", "again", "says", "said", "from", "per", "the", "duh", "nope", "yep", "yeah"};
+      bool phrase = next.size() >= 2 && !match_token(next, items, id) && !negator_word(next);
+      for (const char* w : not_phrase) phrase = phrase && next != w;
+      if (phrase) {
+        std::vector<std::string> rest_ids;
+        std::string e2;
+        if (parse_choice_list(answer.substr(w2), items, rest_ids, e2) && !rest_ids.empty()) {
+          ids = rest_ids;
+          return true;
+        }
+        ids.clear();
+      }
     }
   }
   std::string first_unknown;
