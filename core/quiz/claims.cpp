@@ -1299,7 +1299,9 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
         cut = true;
       else if (x.word && WORDS("vs", "versus", "against", "while", "whereas", "but")(x.raw)) cut = true, vs = true;
       else if (x.word && x.raw == "compared") cut = true, vs = true;
-      else if (k > 0 && x.clause != toks[k - 1].clause) cut = true;
+      // a clause that opens without a token of its own (after ";"): its first word opens the next
+      // segment, it is not dropped as a separator ("gradients; 16x" had lost the 16x; lead's probe 12)
+      else if (k > 0 && x.clause != toks[k - 1].clause) cut = true, keep_subject = true;
       // "training needs 2 bytes/param and serving 16": "and" before another subject, after a number of
       // this segment, joins two statements, each of its own subject (blind round 12)
       else if (x.word && x.raw == "and" && k + 1 < toks.size()) {
@@ -1425,6 +1427,7 @@ struct analysis {
   std::vector<mention> ms;
   std::vector<number_evidence> numbers;
   std::map<std::string, std::size_t> concept_of;  // id -> index
+  mutable std::set<std::string> too_large = {};   // compare claims whose stated factor is above max_ratio (feedback)
 };
 
 bool concept_in(const analysis& a, const mention& m, const std::vector<std::string>& ids) {
@@ -1739,6 +1742,27 @@ status eval_claim(const analysis& a, const claim_def& c) {
           // two without naming the concept again
           if (n.increase && (n.subject == c.lesser || n.other == c.lesser)) names = true;
           if (names) return status::wrong;
+        }
+      }
+      // "gradients and optimizer state; 16x" where training takes about 8x serving's bytes: a factor
+      // above the claim's most, said of this comparison (in a segment that names the concept, or said of
+      // no subject at all: the answer's bare factor) is a wrong number
+      // (lead's probe 12: the bytes per parameter said as the factor)
+      if (c.max_ratio > 1) {
+        for (const auto& n : a.numbers) {
+          if (n.dim != qdim::ratio || n.value <= 0) continue;
+          const double up = n.value >= 1 ? n.value : 1 / n.value;
+          if (up <= c.max_ratio * (1 + 1e-9)) continue;
+          const bool ours = (n.subject.empty() || n.subject == c.greater || n.subject == c.lesser) &&
+                            (n.other.empty() || n.other == c.greater || n.other == c.lesser);
+          if (!ours) continue;
+          bool names = false;
+          for (const mention& m : a.ms)
+            if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          if (names || (n.subject.empty() && n.other.empty())) {
+            a.too_large.insert(c.id);
+            return status::wrong;
+          }
         }
       }
       status s = eval_compare(a, c);
@@ -2157,7 +2181,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         reveal_missing += (reveal_missing.empty() ? "" : "; ") + c.label;
         break;
       case status::wrong:
-        if (c.kind == claim_kind::compare)
+        if (c.kind == claim_kind::compare && a.too_large.count(c.id))
+          fb += " Not this: the factor you state is too large for " + (c.ask.empty() ? c.label : c.ask) +
+                " (count the bytes per parameter of each, and divide).";
+        else if (c.kind == claim_kind::compare)
           fb += " Not this: the factor you state is too small for " + (c.ask.empty() ? c.label : c.ask) +
                 " (count the bytes per parameter of each).";
         else if (c.max_ratio > 1 && (c.kind == claim_kind::more || c.kind == claim_kind::less))
