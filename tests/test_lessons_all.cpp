@@ -444,6 +444,29 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
     CHECK(e.code == "parse_error");
     CHECK(std::string(e.what()).rfind("broken.json: /: ", 0) == 0);
   }
+  // a compare claim's ratios: max_ratio above 1 and not below min_ratio
+  json sa = good;
+  sa["sections"][0]["questions"][0] = json::parse(R"({"id": "q", "type": "short_answer", "prompt": "P",
+    "concepts": [{"id": "tr", "label": "training", "subject": true, "synonyms": ["training"]},
+                 {"id": "sv", "label": "serving", "subject": true, "synonyms": ["serving"]},
+                 {"id": "mem", "label": "memory", "synonyms": ["memory"]}],
+    "claims": [{"id": "c", "label": "L", "kind": "compare", "concept": "mem", "greater": "tr", "lesser": "sv",
+                "min_ratio": 3, "max_ratio": 12}],
+    "hints": ["H"], "page_sentence": "S"})");
+  (void)load_lesson_text(sa.dump(), "t.json");
+  for (const auto& [max, reason] : {std::pair<double, const char*>{2, "max_ratio must be at least min_ratio"},
+                                    std::pair<double, const char*>{1, "max_ratio must be greater than 1"}}) {
+    json bad = sa;
+    bad["sections"][0]["questions"][0]["claims"][0]["max_ratio"] = max;
+    try {
+      (void)load_lesson_text(bad.dump(), "t.json");
+      FAIL("accepted max_ratio " << max);
+    } catch (const api_error& e) {
+      INFO("message: " << e.what());
+      CHECK(e.path == "/sections/0/questions/0/claims/0/max_ratio");
+      CHECK(std::string(e.what()).find(reason) != std::string::npos);
+    }
+  }
 }
 
 TEST_CASE("numeric answers: minus, multiply_by, divide_by, range_to and variant placeholders in patches", "[lessons_all]") {

@@ -219,6 +219,8 @@ void check_claims(obj_reader& qr, const char* key, const std::set<std::string>& 
     concept_ref(c, "lesser", kind == claim_kind::compare);
     if (c.has("min_ratio") && c.positive("min_ratio", 2) <= 1) bad(c.at("min_ratio"), "min_ratio must be greater than 1");
     if (c.has("max_ratio") && c.positive("max_ratio", 2) <= 1) bad(c.at("max_ratio"), "max_ratio must be greater than 1");
+    if (c.has("max_ratio") && c.has("min_ratio") && c.positive("max_ratio", 2) < c.positive("min_ratio", 2))
+      bad(c.at("max_ratio"), "max_ratio must be at least min_ratio");
     if (const json* ev = c.raw("evidence")) {
       obj_reader e(*ev, c.at("evidence"));
       std::string d = e.string_required("dimension");
