@@ -593,7 +593,13 @@ std::size_t hedge_lead(const std::string& low) {
       "it's gotta be", "its gotta be", "it has to be", "it must be", "gotta be", "got to be", "has to be",
       "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure",
       // "by elimination, b" (lead's probe 11)
-      "by the process of elimination", "by process of elimination", "process of elimination", "by elimination"};
+      "by the process of elimination", "by process of elimination", "process of elimination", "by elimination",
+      // the reader's own pick said as an act: "I'd pick a, b, d and e", "we'd use c" (lead's probe 12)
+      "i'd pick", "i would pick", "i'll pick", "i pick", "we'd pick", "we pick", "i'd choose", "i would choose",
+      "i'll choose", "i choose", "i'd select", "i select", "i'd take", "i'll take", "i'd vote", "i vote",
+      "i'd use", "i would use", "we'd use", "we would use", "i'd go for", "i'll go for", "i go with",
+      "we'd go with", "we would go with", "i'm going with", "im going with", "i'm gonna go with", "gonna go with",
+      "let's go with", "lets go with", "my pick is", "my pick would be", "my pick", "my vote is", "my vote"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
