@@ -1229,6 +1229,63 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
   if (const std::size_t n = label_lead(low); n > 0 && pick_from(n)) return true;
+  // "I reckon c", "it should be c", "I'll answer c", "option C for me", "looks like c", "so c": a few
+  // plain words that name no choice, negate, contrast or hedge nothing, around one run of letter ids:
+  // the ids are the pick (lead's probe 12: a list of lead phrases had left each new one unreadable).
+  // Contractions lose their ending first ("I'd" is no choice (d), "answer's c" no possessive).
+  {
+    std::string plain;
+    for (std::size_t k = 0; k < low.size(); ++k) {
+      const bool apo = low[k] == '\'' || low.compare(k, 3, "\xE2\x80\x99") == 0;
+      if (apo && k > 0 && std::isalpha(static_cast<unsigned char>(low[k - 1]))) {
+        k += low[k] == '\'' ? 1 : 3;
+        while (k < low.size() && std::isalpha(static_cast<unsigned char>(low[k]))) ++k;
+        --k;
+        continue;
+      }
+      plain += low[k];
+    }
+    std::set<std::string> all_text;
+    for (const auto& it : items) {
+      const std::set<std::string> t = choice_stems(it.text);
+      all_text.insert(t.begin(), t.end());
+    }
+    const std::vector<std::string> w = split_tokens(plain);
+    std::vector<std::string> run;
+    int runs = 0, outside = 0;
+    bool prev_id = false, ok = w.size() >= 2 && w.size() <= 12;
+    for (std::size_t k = 0; k < w.size() && ok; ++k) {
+      std::string id;
+      const bool letters = std::all_of(w[k].begin(), w[k].end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+      if (letters && w[k].size() == 1 && match_token(w[k], items, id)) {
+        if (!prev_id) ++runs;
+        run.push_back(id);
+        prev_id = true;
+        continue;
+      }
+      prev_id = false;
+      ++outside;
+      const std::string l = fold(w[k]);
+      // only words that say "this is my pick" (a list of them, not of the words that take it back:
+      // "I doubt c", "c is a trap", "I almost said c" are no pick)
+      static const char* const pick_words[] = {
+          "i", "we", "it", "its", "is", "be", "would", "will", "should", "must", "gotta", "gonna", "going", "to",
+          "say", "answer", "pick", "choose", "choice", "option", "go", "with", "for", "me", "my", "reckon", "bet",
+          "on", "vote", "voting", "am", "think", "guess", "believe", "suppose", "probably", "definitely", "surely",
+          "obviously", "clearly", "certainly", "sure", "pretty", "fairly", "quite", "very", "so", "thus", "hence",
+          "therefore", "hmm", "ok", "okay", "well", "final", "correct", "right", "the", "a", "an", "that", "this",
+          "looks", "look", "like", "seems", "seem", "sounds", "sound", "has", "have", "got", "can", "only", "one",
+          "here", "imo", "imho", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
+          "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut"};
+      bool known = false;
+      for (const char* x : pick_words) known = known || l == x;
+      ok = ok && known && letters && !negator_word(l) && (filler_word(l) || !text_holds(all_text, stem(l)));
+    }
+    if (ok && runs == 1 && outside >= 1 && outside <= 6) {
+      ids = run;
+      return true;
+    }
+  }
   // a direction label before the list, "from lightest to heaviest: b, d, a, c", "backwards: c a e
   // d b" (grade_ordering reads the direction from the whole answer)
   {
@@ -2522,11 +2579,18 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
     if (!e) continue;
     std::size_t j = e;
     while (word_is(j, {"is", "are", "s", "both", "all", "obviously", "clearly", "definitely", "just", "are", "seem",
-                       "seems", "look", "looks", "can", "be", "simply", "a", "an", "totally", "plain"}))
+                       "seems", "look", "looks", "can", "be", "simply", "a", "an", "totally", "plain", "the", "would",
+                       "lol", "kinda", "really", "quite"}))
       ++j;
     bool verdict = false;
+    // (lead's probe 12: "c is a myth", "c is the opposite", "c is tempting but d", "c, kidding", "c lol no"
+    // had been read as picks of c)
     if (word_is(j, {"wrong", "incorrect", "false", "out", "bogus", "nonsense", "eliminated", "excluded", "distractor",
-                    "distractors", "trap", "traps", "impossible", "invalid", "untrue", "absurd"}))
+                    "distractors", "trap", "traps", "impossible", "invalid", "untrue", "absurd", "myth", "misconception",
+                    "fallacy", "silly", "irrelevant", "opposite", "ridiculous", "tempting", "bait", "decoy",
+                    "misleading", "mistake", "mistaken", "kidding", "joking", "jk"}))
+      verdict = true, ++j;
+    else if (word_is(j, {"no", "nope", "nah"}) && (j + 1 >= t.size() || !t[j + 1].word))  // not "c, no doubt"
       verdict = true, ++j;
     else if (word_is(j, {"ruled"}) && word_is(j + 1, {"out"}))
       verdict = true, j += 2;
@@ -2536,8 +2600,21 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
       if (word_is(n, {"right", "correct", "it", "true", "valid", "possible"})) verdict = true, j = n + 1;
     }
     if (!verdict) continue;
+    // "d, c is wrong": a verb in the singular is said of the last id only; the ones before it are a pick
+    // or a list of their own (it had ruled out d too) (lead's probe 12)
+    std::size_t from = k;
+    if (ids.size() > 1 && word_is(e, {"is", "s", "isnt", "isn"}) && !word_is(e - 2, {"and", "or"})) {
+      std::size_t last = e;
+      while (last > k && !(t[last - 1].word && t[last - 1].w.size() <= 2)) --last;
+      if (last > k) {
+        from = last - 1;
+        std::string one;
+        if (match_token(t[from].w, items, one)) ids.assign(1, one);
+        else from = k;
+      }
+    }
     rejected.insert(ids.begin(), ids.end());
-    for (std::size_t x = k; x < j; ++x) gone[x] = true;
+    for (std::size_t x = from; x < j; ++x) gone[x] = true;
     k = j - 1;
   }
   if (rejected.empty()) return 0;
