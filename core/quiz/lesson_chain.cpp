@@ -225,8 +225,11 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     std::string low;
     for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     // ... as does "I don't think X" ("I don't think it's not fitting" is a yes)
+    // ... and "I doubt it fits", "doubtful that it fits", "unlikely to fit" (lead's probe 12: a yes)
     for (const char* m : {"not true that ", "not the case that ", "untrue that ", "false that ", "n't think ",
-                          "n\u2019t think ", "do not think ", "n't believe ", "do not believe "}) {
+                          "n\u2019t think ", "do not think ", "n't believe ", "do not believe ", "i doubt ",
+                          "i doubt that ", "doubtful that ", "doubtful it ", "unlikely that ", "unlikely to ",
+                          "unlikely it ", "i seriously doubt ", "i highly doubt "}) {
       const std::size_t p = low.find(m);
       if (p == std::string::npos) continue;
       int before = 0;  // only a few words before it ("it's", "it is", "I'd say it isn't")
@@ -266,6 +269,26 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   if (w.empty()) {
     why = "Empty answer: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";
     return -1;
+  }
+  // "no doubt it fits", "no problem, it fits": the idiom opens a yes; what follows is read without it
+  // (its "no" had negated the "fits" after it) (lead's probe 12)
+  {
+    static const char* const openers[] = {"no doubt", "no problem", "no problems", "no issue", "no issues", "no worries",
+                                          "no question", "no sweat"};
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t a = low.find_first_not_of(" \t\n");
+    for (const char* o : openers) {
+      const std::size_t n = std::strlen(o);
+      if (a == std::string::npos || low.compare(a, n, o) != 0 ||
+          (a + n < low.size() && std::isalnum(static_cast<unsigned char>(low[a + n]))))
+        continue;
+      const std::size_t rest = low.find_first_not_of(" ,.;:!-", a + n);
+      if (rest == std::string::npos) return 1;
+      std::string rest_why;
+      const int r = read_yes_no(q, answer.substr(rest), rest_why);
+      return r >= 0 ? r : 1;
+    }
   }
   bool yes = false, no = false;
   // the reader's words for the claim ("it fits", "it doesn't fit", "OOM", "not out of memory")
