@@ -607,6 +607,34 @@ class parser {
   // "7B × 12 B", "6.74B*16 bytes", "3B x 16": a count with its magnitude letter glued on (k, M, B, T),
   // then a multiplication sign: the letter scales the factor (7e9), it is not the product's unit.
   void magnitude_factor(double& v) {
+    // "7 billion * 8 bytes", "70 million x 4": a scale word after the count, then a multiplication sign,
+    // scales the factor as the glued letter does (a word is never the product's unit; blind round 19)
+    std::size_t back = pos_;
+    while (back > 0 && s_[back - 1] == ' ') --back;
+    if (back > 0 && is_digit(s_[back - 1])) {
+      std::size_t b = pos_;
+      while (b < s_.size() && s_[b] == ' ') ++b;
+      std::size_t e = b;
+      while (e < s_.size() && is_alpha(s_[e])) ++e;
+      std::string w;
+      for (std::size_t i = b; i < e; ++i) w += static_cast<char>(std::tolower(static_cast<unsigned char>(s_[i])));
+      double wm = 0;
+      if (w == "thousand") wm = 1e3;
+      else if (w == "million") wm = 1e6;
+      else if (w == "billion") wm = 1e9;
+      else if (w == "trillion") wm = 1e12;
+      if (wm != 0) {
+        const std::size_t save = pos_;
+        pos_ = e;
+        skip_ws();
+        const bool op = (peek() == '*' && peek(1) != '*') || x_is_operator();
+        if (op) {
+          v *= wm;
+          return;
+        }
+        pos_ = save;
+      }
+    }
     const char c = peek();
     double m = 0;
     if (c == 'k' || c == 'K') m = 1e3;
