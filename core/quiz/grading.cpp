@@ -1666,10 +1666,15 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   if (first_unknown.empty() && !ids.empty()) return true;
   // "b or c", "a, maybe b": a hedge between choices names both (a single-choice question then asks
   // for one), it is not the first one with a remark after it.
+  // The hedge may take several words ("c or maybe b", "a or possibly c", "b or perhaps d"; blind round 19).
   if (!ids.empty() && known_prefix + 1 < toks.size()) {
-    const std::string l = fold(toks[known_prefix]);
+    auto hedge_word = [](const std::string& l) {
+      return l == "or" || l == "maybe" || l == "either" || l == "perhaps" || l == "possibly";
+    };
+    std::size_t k = known_prefix;
+    while (k < toks.size() && hedge_word(fold(toks[k]))) ++k;
     std::string id;
-    if ((l == "or" || l == "maybe" || l == "either" || l == "perhaps") && match_token(toks[known_prefix + 1], items, id)) {
+    if (k > known_prefix && k < toks.size() && match_token(toks[k], items, id)) {
       ids.push_back(id);
       return true;
     }
