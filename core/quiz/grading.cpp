@@ -589,6 +589,8 @@ std::size_t hedge_lead(const std::string& low) {
       "i'd go with", "i would go with", "going with", "i'll go with", "i think it's", "i think its",
       "i think it is", "i think", "i guess", "i believe", "probably", "most likely", "likely", "maybe",
       "perhaps", "definitely", "surely", "i suppose",
+      // "probably" as typed on a phone: "prob b", "prolly c", "probs a" (blind round 19)
+      "prob", "prolly", "probs",
       // colloquial certainty before the pick: "def b", "gotta be c", "obviously a", "has to be d" (blind round 13)
       "it's gotta be", "its gotta be", "it has to be", "it must be", "gotta be", "got to be", "has to be",
       "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure",
