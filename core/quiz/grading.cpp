@@ -746,6 +746,56 @@ std::string correct_choice_typos(std::string_view answer, const std::vector<choi
   return out;
 }
 
+// The frameworks' names for activation checkpointing, read as the page's words before the typo step
+// (which would take "recompute" for a choice's "recomputed"; blind round 19): Megatron's
+// "--recompute-granularity full" and a "full recompute" keep only each layer's input (full
+// checkpointing); PyTorch's "torch.utils.checkpoint" is the checkpointing call itself. The words may
+// be joined by '-', '_', '.', '=' or spaces, in any case.
+std::string framework_terms(std::string_view answer) {
+  static const std::vector<std::pair<std::vector<std::string>, std::string>> terms = {
+      {{"recompute", "granularity", "full"}, "full activation checkpointing"},
+      {{"recompute", "granularity", "selective"}, "selective activation checkpointing"},
+      {{"full", "recompute"}, "full activation checkpointing"},
+      {{"full", "recomputation"}, "full activation checkpointing"},
+      {{"torch", "utils", "checkpoint"}, "activation checkpointing"}};
+  auto sep = [](char c) { return c == '-' || c == '_' || c == '.' || c == '=' || c == ' ' || c == ':'; };
+  auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  bool changed = false;
+  std::size_t i = 0;
+  while (i < answer.size()) {
+    bool hit = false;
+    if (alnum(answer[i]) && (i == 0 || !alnum(answer[i - 1]))) {
+      for (const auto& [words, to] : terms) {
+        std::size_t k = i;
+        bool ok = true;
+        for (std::size_t w = 0; w < words.size() && ok; ++w) {
+          if (w > 0) {
+            const std::size_t b = k;
+            while (k < answer.size() && sep(answer[k])) ++k;
+            ok = k > b;
+          }
+          for (char c : words[w]) {
+            if (!ok) break;
+            ok = k < answer.size() && std::tolower(static_cast<unsigned char>(answer[k])) == c;
+            ++k;
+          }
+        }
+        if (ok && (k >= answer.size() || !alnum(answer[k]))) {
+          // a flag's leading dashes go with it ("--recompute-granularity")
+          while (!out.empty() && out.back() == '-') out.pop_back();
+          out += to;
+          i = k;
+          hit = changed = true;
+          break;
+        }
+      }
+    }
+    if (!hit) out += answer[i++];
+  }
+  return changed ? out : std::string(answer);
+}
+
 std::string spell_gradients(std::string_view answer) {
   auto var = [](char c) -> std::string {
     switch (std::tolower(static_cast<unsigned char>(c))) {
@@ -960,6 +1010,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
   // are both matmuls" is (a)'s "with respect to its input and with respect to the weight".
   if (std::string spelled = spell_gradients(answer); spelled != answer) return parse_choice_list(spelled, items, ids, error);
+  if (std::string named = framework_terms(answer); named != answer) return parse_choice_list(named, items, ids, error);
   if (std::string fixed = correct_choice_typos(answer, items); fixed != answer) return parse_choice_list(fixed, items, ids, error);
   // An answer that states a purpose ("so that small updates aren't swallowed by bf16", "to
   // accumulate small updates without losing them to rounding"): a loss it says is avoided is what is
