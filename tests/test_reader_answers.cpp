@@ -204,7 +204,7 @@ std::vector<row> corpus() {
   // before the grader was read
   read_rows("tests/data/reader_answers_blind19.jsonl", rows);
   // blind round 19, phase C: 123 rows written blind in phase A but trimmed from the commit to keep the
-  // round near 300 (graded after it), and 103 control rows that probe the round's rules and themes in the
+  // round near 300 (graded after it), and 157 control rows that probe the round's rules and themes in the
   // same dress ("a or possibly b", "prolly c", "70 billion * 4 bytes", "7e9 params x 2 bytes/param",
   // "--recompute-granularity full" for FlashAttention, "yes or no, hard to say", FSDP and Megatron flags)
   read_rows("tests/data/reader_answers_blind19_extra.jsonl", rows);
