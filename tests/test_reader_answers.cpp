@@ -194,6 +194,20 @@ std::vector<row> corpus() {
   // dress ("cevap a", "on iki bayt", "gấp hai lần", "<b>a</b>") and with what opens like a no but says
   // "I don't know" ("nie wiem", "tidak tahu", "không biết") or a hedge ("có thể vừa")
   read_rows("tests/data/reader_answers_blind18_extra.jsonl", rows);
+  // blind round 19: readers who answer in practitioners' jargon (DeepSpeed `zero_optimization: {stage: 1}`,
+  // FSDP `FULL_SHARD` / `SHARD_GRAD_OP` / `NO_SHARD`, `--recompute-granularity full`, `torch.utils.checkpoint`,
+  // `gradient_accumulation_steps=8`, "TP=8 PP=4"), in code or math (`16*7e9/1e9`, a `>>>` session, LaTeX
+  // `\frac{2(P-1)}{P}N`, a spreadsheet `=7E9*16/1E9`, Wolfram's "7 billion * 8 bytes in GB"), typed on a
+  // phone (caps, "112gb", "bf 16", "check pointing", emoji, "bc", "w/", "abt", "≈"), as questions or with a
+  // tentative tail ("isn't it c?", "b I guess", "prob b") or a hedge ("b or maybe c", "b? or c?"), and with
+  // quantifiers ("at least 112 GB", "less than twice", "not quite double", "roughly the same"), committed
+  // before the grader was read
+  read_rows("tests/data/reader_answers_blind19.jsonl", rows);
+  // blind round 19, phase C: 123 rows written blind in phase A but trimmed from the commit to keep the
+  // round near 300 (graded after it), and 157 control rows that probe the round's rules and themes in the
+  // same dress ("a or possibly b", "prolly c", "70 billion * 4 bytes", "7e9 params x 2 bytes/param",
+  // "--recompute-granularity full" for FlashAttention, "yes or no, hard to say", FSDP and Megatron flags)
+  read_rows("tests/data/reader_answers_blind19_extra.jsonl", rows);
   return rows;
 }
 

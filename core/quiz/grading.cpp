@@ -589,6 +589,8 @@ std::size_t hedge_lead(const std::string& low) {
       "i'd go with", "i would go with", "going with", "i'll go with", "i think it's", "i think its",
       "i think it is", "i think", "i guess", "i believe", "probably", "most likely", "likely", "maybe",
       "perhaps", "definitely", "surely", "i suppose",
+      // "probably" as typed on a phone: "prob b", "prolly c", "probs a" (blind round 19)
+      "prob", "prolly", "probs",
       // colloquial certainty before the pick: "def b", "gotta be c", "obviously a", "has to be d" (blind round 13)
       "it's gotta be", "its gotta be", "it has to be", "it must be", "gotta be", "got to be", "has to be",
       "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure",
@@ -748,6 +750,56 @@ std::string correct_choice_typos(std::string_view answer, const std::vector<choi
     i = j;
   }
   return out;
+}
+
+// The frameworks' names for activation checkpointing, read as the page's words before the typo step
+// (which would take "recompute" for a choice's "recomputed"; blind round 19): Megatron's
+// "--recompute-granularity full" and a "full recompute" keep only each layer's input (full
+// checkpointing); PyTorch's "torch.utils.checkpoint" is the checkpointing call itself. The words may
+// be joined by '-', '_', '.', '=' or spaces, in any case.
+std::string framework_terms(std::string_view answer) {
+  static const std::vector<std::pair<std::vector<std::string>, std::string>> terms = {
+      {{"recompute", "granularity", "full"}, "full activation checkpointing"},
+      {{"recompute", "granularity", "selective"}, "selective activation checkpointing"},
+      {{"full", "recompute"}, "full activation checkpointing"},
+      {{"full", "recomputation"}, "full activation checkpointing"},
+      {{"torch", "utils", "checkpoint"}, "activation checkpointing"}};
+  auto sep = [](char c) { return c == '-' || c == '_' || c == '.' || c == '=' || c == ' ' || c == ':'; };
+  auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  bool changed = false;
+  std::size_t i = 0;
+  while (i < answer.size()) {
+    bool hit = false;
+    if (alnum(answer[i]) && (i == 0 || !alnum(answer[i - 1]))) {
+      for (const auto& [words, to] : terms) {
+        std::size_t k = i;
+        bool ok = true;
+        for (std::size_t w = 0; w < words.size() && ok; ++w) {
+          if (w > 0) {
+            const std::size_t b = k;
+            while (k < answer.size() && sep(answer[k])) ++k;
+            ok = k > b;
+          }
+          for (char c : words[w]) {
+            if (!ok) break;
+            ok = k < answer.size() && std::tolower(static_cast<unsigned char>(answer[k])) == c;
+            ++k;
+          }
+        }
+        if (ok && (k >= answer.size() || !alnum(answer[k]))) {
+          // a flag's leading dashes go with it ("--recompute-granularity")
+          while (!out.empty() && out.back() == '-') out.pop_back();
+          out += to;
+          i = k;
+          hit = changed = true;
+          break;
+        }
+      }
+    }
+    if (!hit) out += answer[i++];
+  }
+  return changed ? out : std::string(answer);
 }
 
 std::string spell_gradients(std::string_view answer) {
@@ -966,6 +1018,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // the weight / the input (y = Wx: x the input, W the weight, y the output), so "dL/dx and dL/dW
   // are both matmuls" is (a)'s "with respect to its input and with respect to the weight".
   if (std::string spelled = spell_gradients(answer); spelled != answer) return parse_choice_list(spelled, items, ids, error);
+  if (std::string named = framework_terms(answer); named != answer) return parse_choice_list(named, items, ids, error);
   if (std::string fixed = correct_choice_typos(answer, items); fixed != answer) return parse_choice_list(fixed, items, ids, error);
   // An answer that states a purpose ("so that small updates aren't swallowed by bf16", "to
   // accumulate small updates without losing them to rounding"): a loss it says is avoided is what is
@@ -1767,10 +1820,15 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   if (first_unknown.empty() && !ids.empty()) return true;
   // "b or c", "a, maybe b": a hedge between choices names both (a single-choice question then asks
   // for one), it is not the first one with a remark after it.
+  // The hedge may take several words ("c or maybe b", "a or possibly c", "b or perhaps d"; blind round 19).
   if (!ids.empty() && known_prefix + 1 < toks.size()) {
-    const std::string l = fold(toks[known_prefix]);
+    auto hedge_word = [](const std::string& l) {
+      return l == "or" || l == "maybe" || l == "either" || l == "perhaps" || l == "possibly";
+    };
+    std::size_t k = known_prefix;
+    while (k < toks.size() && hedge_word(fold(toks[k]))) ++k;
     std::string id;
-    if ((l == "or" || l == "maybe" || l == "either" || l == "perhaps") && match_token(toks[known_prefix + 1], items, id)) {
+    if (k > known_prefix && k < toks.size() && match_token(toks[k], items, id)) {
       ids.push_back(id);
       return true;
     }

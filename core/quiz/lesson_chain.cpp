@@ -290,6 +290,17 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       return r >= 0 ? r : 1;
     }
   }
+  // "yes or no, hard to say", "no or yes?", "either yes or no": a hedge between the two answers names
+  // both, not the first (blind round 19)
+  for (std::size_t i = 0; i + 2 < w.size(); ++i) {
+    const bool y0 = in_list(w[i], yes_words, std::size(yes_words)), n0 = in_list(w[i], no_words, std::size(no_words));
+    const bool y2 = in_list(w[i + 2], yes_words, std::size(yes_words)),
+               n2 = in_list(w[i + 2], no_words, std::size(no_words));
+    if (w[i + 1] == "or" && ((y0 && n2) || (n0 && y2))) {
+      why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+      return -1;
+    }
+  }
   bool yes = false, no = false;
   // the reader's words for the claim ("it fits", "it doesn't fit", "OOM", "not out of memory")
   const grade_result g = grade_claims(answer, yes_no_claims(q));

@@ -511,6 +511,7 @@ class parser {
     int ops = 0;
     double lit_place = 0, lit_rel = 0;
     mag_ = 0;
+    params_counted_ = false;
     if (!product(t.number, ops, lit_place, lit_rel)) return false;
     const double mag = mag_;
     const char mag_letter = mag_letter_;
@@ -567,6 +568,14 @@ class parser {
       if (u.ok) {
         // a function word that happens to spell a unit ("a", "in") only counts when alone at the end
         t.unit = cand;
+        if (params_counted_) {  // "7e9 params x 2 bytes/param": bytes
+          const std::string lc = lower(cand);
+          for (const char* per : {"/param", "/parameter", " per param", " per parameter", "/params"})
+            if (lc.size() > std::strlen(per) && lc.compare(lc.size() - std::strlen(per), std::strlen(per), per) == 0) {
+              t.unit = cand.substr(0, cand.size() - std::strlen(per));
+              break;
+            }
+        }
         pos_ = words[m - 1].second;
         return true;
       }
@@ -604,26 +613,87 @@ class parser {
     return k < s_.size() && (is_digit(s_[k]) || s_[k] == '(' || s_[k] == '.');
   }
 
+  // Is there a multiplication sign at k (after spaces)?
+  bool op_at(std::size_t k) {
+    const std::size_t save = pos_;
+    pos_ = k;
+    skip_ws();
+    const bool op = (peek() == '*' && peek(1) != '*') || x_is_operator();
+    pos_ = save;
+    return op;
+  }
+  // Where a count noun of parameters after k ends ("7e9 params × 2 bytes"), or npos where there is none.
+  std::size_t after_param_noun(std::size_t k) const {
+    while (k < s_.size() && s_[k] == ' ') ++k;
+    std::size_t e = k;
+    while (e < s_.size() && is_alpha(s_[e])) ++e;
+    const std::string w = lower(s_.substr(k, e - k));
+    if (w == "params" || w == "parameters" || w == "param" || w == "parameter") return e;
+    return std::string::npos;
+  }
+
   // "7B × 12 B", "6.74B*16 bytes", "3B x 16": a count with its magnitude letter glued on (k, M, B, T),
   // then a multiplication sign: the letter scales the factor (7e9), it is not the product's unit.
+  // "7 billion * 8 bytes", "70 million x 4": a scale word does the same (a word is never the product's
+  // unit), and a count noun of parameters may follow either or a plain count ("70 billion params x 2
+  // bytes", "7B params * 2 bytes", "7e9 params x 2 bytes/param"): the factor is that many parameters,
+  // so a per-parameter unit after the product is read per parameter times parameters (blind round 19).
   void magnitude_factor(double& v) {
+    std::size_t back = pos_;
+    while (back > 0 && s_[back - 1] == ' ') --back;
+    if (back == 0 || !is_digit(s_[back - 1])) return;
+    {
+      std::size_t b = pos_;
+      while (b < s_.size() && s_[b] == ' ') ++b;
+      std::size_t e = b;
+      while (e < s_.size() && is_alpha(s_[e])) ++e;
+      const std::string w = lower(s_.substr(b, e - b));
+      double wm = 0;
+      if (w == "thousand") wm = 1e3;
+      else if (w == "million") wm = 1e6;
+      else if (w == "billion") wm = 1e9;
+      else if (w == "trillion") wm = 1e12;
+      if (wm != 0) {
+        if (op_at(e)) {
+          v *= wm;
+          pos_ = e;
+          return;
+        }
+        if (const std::size_t n = after_param_noun(e); n != std::string::npos && op_at(n)) {
+          v *= wm;
+          pos_ = n;
+          params_counted_ = true;
+          return;
+        }
+        return;
+      }
+    }
     const char c = peek();
     double m = 0;
     if (c == 'k' || c == 'K') m = 1e3;
     else if (c == 'M') m = 1e6;
     else if (c == 'B') m = 1e9;
     else if (c == 'T') m = 1e12;
-    if (m == 0 || pos_ == 0 || !is_digit(s_[pos_ - 1]) || (pos_ + 1 < s_.size() && is_alpha(s_[pos_ + 1]))) return;
-    const std::size_t save = pos_;
-    ++pos_;
-    skip_ws();
-    const bool op = (peek() == '*' && peek(1) != '*') || x_is_operator();
-    pos_ = save;
-    if (!op) return;
-    ++pos_;
-    v *= m;
-    if (mag_ == 0) mag_ = m, mag_letter_ = c;
+    if (m != 0 && pos_ > 0 && is_digit(s_[pos_ - 1]) && !(pos_ + 1 < s_.size() && is_alpha(s_[pos_ + 1]))) {
+      if (op_at(pos_ + 1)) {
+        ++pos_;
+        v *= m;
+        if (mag_ == 0) mag_ = m, mag_letter_ = c;
+        return;
+      }
+      if (const std::size_t n = after_param_noun(pos_ + 1); n != std::string::npos && op_at(n)) {
+        v *= m;
+        pos_ = n;
+        params_counted_ = true;
+      }
+      return;
+    }
+    if (const std::size_t n = after_param_noun(pos_); n != std::string::npos && op_at(n)) {
+      pos_ = n;
+      params_counted_ = true;
+    }
   }
+  bool params_counted_ = false;  // a factor was a count of parameters ("7e9 params × ...")
   double mag_ = 0;       // the magnitude letter term() may take back (0: none)
   char mag_letter_ = 0;
 
