@@ -1059,7 +1059,13 @@ json check_answer(const lesson& l, const lesson_question& q, std::string_view an
     if (g.from_prose) pj["read"] = g.read_text;
     out["parsed"] = pj;
   }
-  if (q.type == "short_answer" && !g.claims.empty()) out["claims"] = g.claims;
+  if (q.type == "short_answer" && !g.claims.empty()) {
+    out["claims"] = g.claims;
+    // reveal false: a claim the answer has not met keeps its id and status, not the label that states it
+    if (!reveal && !g.correct)
+      for (json& c : out["claims"])
+        if (c.value("status", std::string()) != "met") c.erase("label");
+  }
   return out;
 }
 

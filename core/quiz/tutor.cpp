@@ -127,8 +127,14 @@ json tutor_step(const lesson& l, const lesson_question& q, const std::string& ac
         revealed_now = true;
       }
     }
-    // once the reader has it (or has the solution), the feedback may name the answer
+    // once the reader has it (or has the solution), the feedback may name the answer; before that, a
+    // claim the answer has not met keeps its id and status but not its label, which states the point the
+    // reader is still to find (lead's probe 12: the labels were in every response, in the page's worker
+    // messages and the API, from the first try)
     if ((st.revealed || g.correct) && !g.reveal.empty()) res["feedback"] = choices_preface(v) + g.feedback + " " + g.reveal;
+    if (!st.revealed && !g.correct && res.contains("claims"))
+      for (json& c : res["claims"])
+        if (c.value("status", std::string()) != "met") c.erase("label");
     out["result"] = res;
   } else if (action == "hint") {
     if (st.hints_shown < static_cast<int>(hints.size())) {
