@@ -238,6 +238,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       ++k;
       continue;
     }
+    // a number glued to the letters of a name ("FP16", "H100", "A100", "fp32") is part of the name, not
+    // a given: "12 B/param, so 16" where the prompt says "FP16 + Adam" states the result (blind round 20)
+    if (k > 0 && std::isalpha(static_cast<unsigned char>(e.prompt[k - 1]))) {
+      while (k < e.prompt.size() && std::isalnum(static_cast<unsigned char>(e.prompt[k]))) ++k;
+      continue;
+    }
     std::string num;
     while (k < e.prompt.size() && (std::isdigit(static_cast<unsigned char>(e.prompt[k])) ||
                                    ((e.prompt[k] == ',' || e.prompt[k] == '.') && k + 1 < e.prompt.size() &&
