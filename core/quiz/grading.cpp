@@ -1666,10 +1666,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   if (first_unknown.empty() && !ids.empty()) return true;
   // "b or c", "a, maybe b": a hedge between choices names both (a single-choice question then asks
   // for one), it is not the first one with a remark after it.
+  // ("b, or maybe a", "b or perhaps a": the hedge words run on before the second choice, blind round 20)
   if (!ids.empty() && known_prefix + 1 < toks.size()) {
-    const std::string l = fold(toks[known_prefix]);
+    std::size_t j = known_prefix;
+    while (j + 1 < toks.size() && j < known_prefix + 3) {
+      const std::string l = fold(toks[j]);
+      if (!(l == "or" || l == "maybe" || l == "either" || l == "perhaps" || l == "possibly")) break;
+      ++j;
+    }
     std::string id;
-    if ((l == "or" || l == "maybe" || l == "either" || l == "perhaps") && match_token(toks[known_prefix + 1], items, id)) {
+    if (j > known_prefix && match_token(toks[j], items, id)) {
       ids.push_back(id);
       return true;
     }
