@@ -3226,6 +3226,21 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
       r1 = a[i - 1], r2 = a[i + 1];
       break;
     }
+  // "(listed from the last resort back to the first thing to try)", "from the heaviest change down to the
+  // lightest": the two ends with words between them (blind round 20)
+  for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i) {
+    if (a[i] != "from") continue;
+    std::size_t k = i + 1;
+    while (k < a.size() && (a[k] == "the" || a[k] == "a")) ++k;
+    if (k >= a.size() || !order_pole(a[k])) continue;
+    for (std::size_t t = k + 1; t < a.size() && t <= k + 5; ++t) {
+      if (a[t] != "to") continue;
+      std::size_t m = t + 1;
+      while (m < a.size() && (a[m] == "the" || a[m] == "a")) ++m;
+      if (m < a.size() && order_pole(a[m]) && order_pole(a[m]) != order_pole(a[k])) r1 = a[k], r2 = a[m];
+      break;
+    }
+  }
   // "heaviest first", "lightest last": one end named with its place
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (order_pole(a[i]) && a[i] != "first" && a[i] != "last" && (a[i + 1] == "first" || a[i + 1] == "last"))
