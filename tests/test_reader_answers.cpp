@@ -205,7 +205,7 @@ std::vector<row> corpus() {
   // before the grader was read
   read_rows("tests/data/reader_answers_blind20.jsonl", rows);
   // blind round 20, phase C: 23 control rows that probe the round's rules with wrong answers in the same
-  // dress ("ｂ", "8¼ GB", "1½×", a derivation ending on "option c" or on "b or c", "b or perhaps a", a
+  // dress ("ｂ", "8¼ GB", "½ TB", "1½×", a derivation ending on "option c" or on "b or c", "b or perhaps a", a
   // reversed order labelled with the asked direction) and right ones beside them (a closing "is a" after
   // the picks, a labelled aside after the answer's figure)
   read_rows("tests/data/reader_answers_blind20_extra.jsonl", rows);
