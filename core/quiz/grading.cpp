@@ -1820,7 +1820,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   if (first_unknown.empty() && !ids.empty()) return true;
   // "b or c", "a, maybe b": a hedge between choices names both (a single-choice question then asks
   // for one), it is not the first one with a remark after it.
-  // The hedge may take several words ("c or maybe b", "a or possibly c", "b or perhaps d"; blind round 19).
+  // The hedge may take several words ("c or maybe b", "a or possibly c", "b or perhaps d"; blind round 19;
+  // "b, or maybe a", blind round 20).
   if (!ids.empty() && known_prefix + 1 < toks.size()) {
     auto hedge_word = [](const std::string& l) {
       return l == "or" || l == "maybe" || l == "either" || l == "perhaps" || l == "possibly";
@@ -2482,6 +2483,88 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
   return false;
 }
 
+// "…, so the least is ZeRO-1, option b", "… uses x, training must keep x: answer (a)", "so what is left
+// (gradients, optimizer state, activations) is (b), (c), (d).": a derivation that ends on the letters of
+// its picks, after a word that concludes ("is", "so", "answer", "option", ":", "="), names them; what the
+// working before them mentions is reasoning (blind round 20). Letters only (a letter run at the very end,
+// bare or bracketed), and never after "not", "or", "maybe" or any other word.
+static bool trailing_letters(std::string_view answer, const std::vector<choice_item>& items,
+                             std::vector<std::string>& ids, bool* hedged = nullptr) {
+  for (const auto& it : items)
+    if (it.id.size() != 1) return false;
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (low.size() > 2000 || last_correction(low) != std::string::npos) return false;
+  std::vector<std::string> got;
+  std::size_t i = low.size();
+  bool or_seen = false;
+  auto skip_seps = [&] {
+    for (;;) {
+      while (i > 0 && std::strchr(" \t\r\n,.;!", low[i - 1]) != nullptr) --i;
+      if (i >= 4 && low.compare(i - 4, 4, " and") == 0) {
+        i -= 4;
+        continue;
+      }
+      if (i >= 3 && low.compare(i - 3, 3, " or") == 0) {  // "so b or c": the end hedges between them
+        i -= 3;
+        or_seen = true;
+        continue;
+      }
+      break;
+    }
+  };
+  for (;;) {
+    skip_seps();
+    std::size_t j = i;
+    const bool closed = j > 0 && low[j - 1] == ')';
+    if (closed) --j;
+    if (j == 0 || !std::isalpha(static_cast<unsigned char>(low[j - 1]))) break;
+    const std::size_t letter = j - 1;
+    std::size_t k = letter;
+    if (k > 0 && low[k - 1] == '(') --k;
+    else if (closed && k > 0 && std::isalpha(static_cast<unsigned char>(low[k - 1]))) break;
+    if (k > 0 && std::isalnum(static_cast<unsigned char>(low[k - 1]))) break;  // the end of a word, not a letter
+    std::string id;
+    if (!match_token(std::string(1, low[letter]), items, id)) break;
+    got.push_back(id);
+    i = k;
+  }
+  if (got.empty()) return false;
+  if (hedged) *hedged = or_seen && got.size() > 1;
+  else if (or_seen) return false;
+  // letters named earlier are picks or reasons of their own ("b, c, d; the one inference needs too is a"):
+  // then the end is no conclusion (an article "a" before a word is no letter)
+  for (std::size_t k = 0; k < i; ++k) {
+    if (!std::isalpha(static_cast<unsigned char>(low[k])) || (k > 0 && std::isalnum(static_cast<unsigned char>(low[k - 1]))) ||
+        (k + 1 < i && std::isalnum(static_cast<unsigned char>(low[k + 1]))))
+      continue;
+    std::string id;
+    if (!match_token(std::string(1, low[k]), items, id)) continue;
+    const bool bracketed = (k > 0 && low[k - 1] == '(') || (k + 1 < low.size() && low[k + 1] == ')');
+    const bool article = low[k] == 'a' && !bracketed && k + 2 < low.size() && low[k + 1] == ' ' &&
+                         std::isalpha(static_cast<unsigned char>(low[k + 2]));
+    if (!article) return false;
+  }
+  // the word before the letters concludes
+  std::size_t e = i;
+  while (e > 0 && low[e - 1] == ' ') --e;
+  if (e == 0) return false;
+  if (low[e - 1] == ':' || low[e - 1] == '=') {
+    ids.assign(got.rbegin(), got.rend());
+    return true;
+  }
+  std::size_t b = e;
+  while (b > 0 && (std::isalpha(static_cast<unsigned char>(low[b - 1])) || low[b - 1] == '\'')) --b;
+  const std::string w = low.substr(b, e - b);
+  for (const char* cue : {"is", "are", "so", "answer", "option", "options", "choice", "choices", "hence", "thus",
+                          "therefore", "namely"})
+    if (w == cue) {
+      ids.assign(got.rbegin(), got.rend());
+      return true;
+    }
+  return false;
+}
+
 // "reach for ZeRO-3 before tensor parallel", "use ZeRO before reaching for pipeline parallelism":
 // one choice is asked for, and the reader names two in the order they would try them; the one
 // reached for first is the pick (the head names exactly one choice, not negated; what follows
@@ -2962,6 +3045,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   std::string err;
   std::string lead;
   std::vector<std::string> left_picks;
+  bool hedge_tail = false;
   const int eliminated = elimination_pick(answer, items, left_picks, err, false);
   if (eliminated < 0) {
     g.kind = "ambiguous";
@@ -3003,6 +3087,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     ids.assign(1, left_picks[0]);
   } else if (!concluded.empty()) {
     ids.assign(1, concluded);
+  } else if (std::vector<std::string> tail; trailing_letters(answer, items, tail, &hedge_tail)) {
+    ids = tail;  // one letter is the pick; two ("so it is b or c") are a hedge, read as ambiguous below
   } else if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
@@ -3350,7 +3436,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   std::string err;
   // "a and e are wrong, the rest are right", "b, c, d (a and e are wrong)", "not a or e": the choices
   // not ruled out (lead's probe 11)
-  if (elimination_pick(answer, items, ids, err, true) <= 0 && !parse_choice_list(answer, items, ids, err)) {
+  if (!trailing_letters(answer, items, ids) && elimination_pick(answer, items, ids, err, true) <= 0 &&
+      !parse_choice_list(answer, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
@@ -3407,6 +3494,21 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
       r1 = a[i - 1], r2 = a[i + 1];
       break;
     }
+  // "(listed from the last resort back to the first thing to try)", "from the heaviest change down to the
+  // lightest": the two ends with words between them (blind round 20)
+  for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i) {
+    if (a[i] != "from") continue;
+    std::size_t k = i + 1;
+    while (k < a.size() && (a[k] == "the" || a[k] == "a")) ++k;
+    if (k >= a.size() || !order_pole(a[k])) continue;
+    for (std::size_t t = k + 1; t < a.size() && t <= k + 5; ++t) {
+      if (a[t] != "to") continue;
+      std::size_t m = t + 1;
+      while (m < a.size() && (a[m] == "the" || a[m] == "a")) ++m;
+      if (m < a.size() && order_pole(a[m]) && order_pole(a[m]) != order_pole(a[k])) r1 = a[k], r2 = a[m];
+      break;
+    }
+  }
   // "heaviest first", "lightest last": one end named with its place
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (order_pole(a[i]) && a[i] != "first" && a[i] != "last" && (a[i + 1] == "first" || a[i + 1] == "last"))

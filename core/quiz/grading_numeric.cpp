@@ -250,6 +250,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       ++k;
       continue;
     }
+    // a number glued to the letters of a name ("FP16", "H100", "A100", "fp32") is part of the name, not
+    // a given: "12 B/param, so 16" where the prompt says "FP16 + Adam" states the result (blind round 20)
+    if (k > 0 && std::isalpha(static_cast<unsigned char>(e.prompt[k - 1]))) {
+      while (k < e.prompt.size() && std::isalnum(static_cast<unsigned char>(e.prompt[k]))) ++k;
+      continue;
+    }
     std::string num;
     while (k < e.prompt.size() && (std::isdigit(static_cast<unsigned char>(e.prompt[k])) ||
                                    ((e.prompt[k] == ',' || e.prompt[k] == '.') && k + 1 < e.prompt.size() &&
@@ -295,6 +301,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     last = &f;
     if (f.marked) last_marked = &f;
   }
+  // "56 of 64 layers, that is 56/64 of a forward, over 3 forwards: 0.29": where every figure is bare, the
+  // one after a colon that closes the answer is where the working ends, its result; beside a figure with
+  // a unit ("112 GB; weights alone: 14") it is an aside (blind round 20)
+  if (last && last->closes_colon && !any_typed) last_marked = last;
   p.f = last_marked ? last_marked : last;
   // "65536, or maybe 16384": a second guess after the stated value leaves the reader undecided
   if (last_marked) {

@@ -545,6 +545,81 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
 
 namespace {
 
+// Typography pasted from word processors, PDFs and CJK keyboards (blind round 20), made plain before
+// any grader reads the answer: fullwidth forms (U+FF01..U+FF5E: "ｃ", "ｙｅｓ", "ａ，ｂ") and the
+// ideographic space, comma and full stop as their ASCII characters; zero-width characters and soft
+// hyphens dropped; the no-break, thin and other fixed-width spaces a space; the no-break and other
+// Unicode hyphens "-"; a vulgar fraction its digits, after a whole number a sum in parentheses
+// ("8¾ GB" = "(8+3/4) GB", "1⅓×", "O(n^½)" = "O(n^1/2)").
+std::string plain_typography(std::string_view in) {
+  bool any = false;
+  for (char c : in)
+    if (static_cast<unsigned char>(c) >= 0x80) any = true;
+  if (!any) return std::string(in);
+  struct frac_def {
+    const char* u8;
+    const char* num;
+    const char* den;
+  };
+  static const frac_def fracs[] = {
+      {"\xC2\xBD", "1", "2"},     {"\xC2\xBC", "1", "4"},     {"\xC2\xBE", "3", "4"},     {"\xE2\x85\x93", "1", "3"},
+      {"\xE2\x85\x94", "2", "3"}, {"\xE2\x85\x95", "1", "5"}, {"\xE2\x85\x96", "2", "5"}, {"\xE2\x85\x97", "3", "5"},
+      {"\xE2\x85\x98", "4", "5"}, {"\xE2\x85\x99", "1", "6"}, {"\xE2\x85\x9A", "5", "6"}, {"\xE2\x85\x9B", "1", "8"},
+      {"\xE2\x85\x9C", "3", "8"}, {"\xE2\x85\x9D", "5", "8"}, {"\xE2\x85\x9E", "7", "8"}};
+  static const char* const dropped[] = {"\xE2\x80\x8B", "\xE2\x80\x8C", "\xE2\x80\x8D", "\xE2\x81\xA0",
+                                         "\xEF\xBB\xBF", "\xC2\xAD"};  // ZWSP ZWNJ ZWJ WJ BOM SHY
+  static const char* const spaces[] = {"\xC2\xA0", "\xE2\x80\x82", "\xE2\x80\x83", "\xE2\x80\x84", "\xE2\x80\x85",
+                                        "\xE2\x80\x86", "\xE2\x80\x87", "\xE2\x80\x88", "\xE2\x80\x89", "\xE2\x80\x8A",
+                                        "\xE2\x80\xAF", "\xE3\x80\x80"};
+  static const char* const hyphens[] = {"\xE2\x80\x90", "\xE2\x80\x91", "\xE2\x80\x92"};  // ‐ ‑ ‒
+  std::string out;
+  out.reserve(in.size());
+  for (std::size_t i = 0; i < in.size();) {
+    const unsigned char c = static_cast<unsigned char>(in[i]);
+    if (c < 0x80) {
+      out += in[i++];
+      continue;
+    }
+    auto starts = [&](const char* u8) {
+      const std::size_t n = std::strlen(u8);
+      return in.size() - i >= n && in.compare(i, n, u8) == 0;
+    };
+    bool done = false;
+    for (const char* d : dropped)
+      if (!done && starts(d)) i += std::strlen(d), done = true;
+    for (const char* sp : spaces)
+      if (!done && starts(sp)) out += ' ', i += std::strlen(sp), done = true;
+    for (const char* h : hyphens)
+      if (!done && starts(h)) out += '-', i += std::strlen(h), done = true;
+    if (!done && starts("\xE3\x80\x81")) out += ", ", i += 3, done = true;  // 、
+    if (!done && starts("\xE3\x80\x82")) out += ". ", i += 3, done = true;  // 。
+    for (const auto& f : fracs) {
+      if (done || !starts(f.u8)) continue;
+      std::size_t k = out.size();
+      while (k > 0 && (std::isdigit(static_cast<unsigned char>(out[k - 1])) || out[k - 1] == '.')) --k;
+      if (k < out.size() && std::isdigit(static_cast<unsigned char>(out[out.size() - 1]))) {
+        out.insert(k, "(");
+        out += std::string("+") + f.num + "/" + f.den + ")";
+      } else {
+        out += std::string(f.num) + "/" + f.den;
+      }
+      i += std::strlen(f.u8);
+      done = true;
+    }
+    if (!done && c == 0xEF && in.size() - i >= 3) {
+      const unsigned char c1 = static_cast<unsigned char>(in[i + 1]), c2 = static_cast<unsigned char>(in[i + 2]);
+      const int cp = ((c & 0x0F) << 12) | ((c1 & 0x3F) << 6) | (c2 & 0x3F);
+      if ((c1 & 0xC0) == 0x80 && (c2 & 0xC0) == 0x80 && cp >= 0xFF01 && cp <= 0xFF5E) {
+        out += static_cast<char>(cp - 0xFEE0);
+        i += 3;
+        done = true;
+      }
+    }
+    if (!done) out += in[i++];
+  }
+  return out;
+}
+
 // What wraps the answer but is not part of it (blind round 18):
 // - HTML tags around it ("<b>c</b>", "<p>112 GB</p>", "<ul><li>b</li>…</ul>", "c<br>"): dropped, a block
 //   tag ending the line it closes;
@@ -890,7 +965,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
   // checkpointing~~ gradient accumulation"): the struck text is not part of the answer (blind round 14)
   std::string unstruck;
-  std::string_view answer = answer_in;
+  const std::string plain = plain_typography(answer_in);
+  std::string_view answer = plain;
   if (answer.find("~~") != std::string_view::npos) {
     std::size_t at = 0;
     bool struck = false;

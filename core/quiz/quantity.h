@@ -81,6 +81,7 @@ struct found_quantity {
   bool negated = false;        // "not 36 GB", "rather than 84 GB", "36 GB is wrong"
   bool marked = false;         // stated as the result: after "=", "so", "total", "answer", or first with a gloss after it
   bool after_or = false;       // joined to the previous quantity by "or" ("47 or 48 GB")
+  bool closes_colon = false;   // after a colon, with nothing but punctuation after it ("…, over 3 forwards: 0.29")
   bool percent_more = false;   // "33% more", "by 300%", "+33%": an increase, not a level
   bool each = false;           // not the answer unless nothing else is: "28 GB each", "one 80 GB GPU",
                                // "more than 80 GB"
