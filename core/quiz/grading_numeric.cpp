@@ -26,12 +26,6 @@ namespace {
 constexpr double boundary_slack = 1e-9;  // §1.1: values exactly on the boundary pass despite rounding
 constexpr double gib_per_gb = 1073741824.0 / 1e9;
 
-std::string lower(std::string_view in) {
-  std::string o(in);
-  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return o;
-}
-
 bool factor_display(const numeric_expectation& e) {
   return e.dim == qdim::ratio && e.display_unit != "%";
 }
@@ -177,10 +171,10 @@ struct pick {
 // of the other side: context, not the answer, when another figure is there (lead's probe 11, a miss
 // round 17 saw).
 static bool said_of_serving(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
-  const std::string prompt = lower(e.prompt);
+  const std::string prompt = ascii_lower(e.prompt);
   for (const char* w : {"serv", "inference", "decod", "kv cache"})
     if (prompt.find(w) != std::string::npos) return false;
-  const std::string t = lower(f.text);
+  const std::string t = ascii_lower(f.text);
   const std::size_t at = t.empty() ? std::string::npos : low.find(t);
   if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return false;
   // the figure's clause: from the last , ; : . ( or "but" before it to the next one after it
@@ -196,7 +190,7 @@ static bool said_of_serving(const std::string& low, const found_quantity& f, con
 
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer) {
   pick p;
-  const std::string answer_low = lower(number_words_to_digits(answer));
+  const std::string answer_low = ascii_lower(number_words_to_digits(answer));
   const found_quantity* last = nullptr;
   const found_quantity* last_marked = nullptr;
   std::size_t usable = 0;
@@ -442,7 +436,7 @@ std::string strip_param_symbol(std::string_view in, bool& found) {
 static double each_of_gpus(std::string_view answer, const std::string& text) {
   const std::size_t at = answer.find(text);
   if (at == std::string_view::npos || text.empty()) return 0;
-  const std::string low = lower(answer.substr(at + text.size()));
+  const std::string low = ascii_lower(answer.substr(at + text.size()));
   std::vector<std::string> w;
   {
     std::string cur;
@@ -585,7 +579,7 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
 // The GPU count an answer says its time ran on: "on 8 GPUs", "across 64 H100s", "x 8 GPUs", "with
 // 8 cards"; 0 when none or more than one is named.
 static double gpus_named(std::string_view answer) {
-  const std::string low = lower(answer);
+  const std::string low = ascii_lower(answer);
   double found = 0;
   int hits = 0;
   for (std::size_t i = 0; i < low.size(); ++i) {
@@ -632,14 +626,14 @@ static double gpus_named(std::string_view answer) {
 // case, punctuation as words of its own; empty when the figure is not in the answer exactly once.
 // Where the graded figure stands in the lower-cased answer `low`: npos when it is not there exactly once.
 static std::size_t figure_once(const std::string& low, const std::string& text) {
-  const std::string t = lower(text);
+  const std::string t = ascii_lower(text);
   const std::size_t at = t.empty() ? std::string::npos : low.find(t);
   return at == std::string::npos || low.find(t, at + 1) != std::string::npos ? std::string::npos : at;
 }
 
 static std::vector<std::string> words_from_figure(std::string_view answer, const std::string& text) {
   std::vector<std::string> w;
-  const std::string low = lower(answer);
+  const std::string low = ascii_lower(answer);
   const std::size_t at = figure_once(low, text);
   if (at == std::string::npos) return w;
   std::string cur;
@@ -694,7 +688,7 @@ static std::string stated_other_scope(std::string_view answer, const std::string
         std::size_t begin = end;
         while (begin > 0 && std::isalpha(static_cast<unsigned char>(e.prompt[begin - 1]))) --begin;
         if (begin == end) break;
-        const std::string word = lower(e.prompt.substr(begin, end - begin));
+        const std::string word = ascii_lower(e.prompt.substr(begin, end - begin));
         // with a word between, only a count of one ("a training step" in "6N per token for a training
         // step" is context, not the scope asked)
         for (const char* pre : pres)
@@ -908,7 +902,7 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
 // strict bounds; a bound the answer satisfies ("under 110 GB" for 107.8 GB) is left to the tolerance.
 // Returns the bound as typed, or "".
 static std::string strict_bound_excluding(std::string_view answer, const std::string& text, double x, const numeric_expectation& e) {
-  const std::string low = lower(answer);
+  const std::string low = ascii_lower(answer);
   const std::size_t at = figure_once(low, text);
   if (at == std::string::npos) return "";
   std::string before = low.substr(0, at);
@@ -1096,7 +1090,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     } else {
       // "120,000 hours of wall-clock time": the reader says the hours are wall time, not GPU time;
       // without a GPU count they are not the GPU-hours asked (blind round 10)
-      const std::string low = lower(answer);
+      const std::string low = ascii_lower(answer);
       for (const char* w : {"wall-clock", "wall clock", "wallclock", "wall time", "wall-time"})
         for (std::size_t at = low.find(w); at != std::string::npos && !wall_time; at = low.find(w, at + 1)) {
           // "120,000 hours, not wall-clock": a denied qualifier says nothing about the hours
@@ -1111,7 +1105,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   if (e.dim == qdim::gpu_hours && q.bare_prefix && !q.is_range) {
     const std::size_t at = answer.find(found.text);
     if (at != std::string_view::npos) {
-      const std::string rest = lower(answer.substr(at + found.text.size()));
+      const std::string rest = ascii_lower(answer.substr(at + found.text.size()));
       const std::size_t b = rest.find_first_not_of(' ');
       const bool hours = b != std::string::npos && (rest.compare(b, 4, "hour") == 0 || rest.compare(b, 3, "hrs") == 0);
       const bool days = b != std::string::npos && rest.compare(b, 3, "day") == 0;
@@ -1186,7 +1180,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   // (not a share stated with its count, "13.5 GB/GPU on 8 GPUs": that is the whole)
   bool per_gpu = found.per_item && !found.whole && !read_whole && gpus_named(answer) <= 0;
   if (pr.strict && !per_gpu && !read_whole && gpus_named(answer) <= 0) {  // the whole answer one quantity: "80.9 GB per GPU", "80.9 GB/GPU"
-    const std::string low = lower(answer);
+    const std::string low = ascii_lower(answer);
     for (const char* w : {"per gpu", "/gpu", "per device", "per card", "per rank", "per worker", "per replica"})
       per_gpu = per_gpu || low.find(w) != std::string::npos;
   }

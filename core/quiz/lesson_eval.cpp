@@ -376,13 +376,6 @@ grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string
 
 namespace {
 
-// The text in lower case (ASCII letters).
-std::string low(std::string_view x) {
-  std::string o;
-  for (char c : x) o += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return o;
-}
-
 // A factor question whose prompt names its direction, "grow from serving (...) to training (...)",
 // "when the sequence length goes from 2048 to 4096": a reader's sentence that puts the factor on the
 // starting side, "serving needs 8x more than training", "the 2048-token run needs 3x the memory of
@@ -390,7 +383,7 @@ std::string low(std::string_view x) {
 // with the start's first word before the factor and the end's after it, a comparison word between
 // them, and no word that turns it ("less", "cheaper", "smaller", a negation).
 bool factor_said_backwards(const std::string& prompt_in, std::string_view answer, const std::string& read) {
-  const std::string prompt = low(prompt_in), a = low(answer), r = low(read);
+  const std::string prompt = ascii_lower(prompt_in), a = ascii_lower(answer), r = ascii_lower(read);
   const std::size_t from = prompt.find(" from ");
   if (from == std::string::npos || r.empty()) return false;
   const std::size_t to = prompt.find(" to ", from + 6);
@@ -435,7 +428,7 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
 // factor of 4") where the prompt asks how much something grows: the direction is reversed (blind
 // round 14). Only when the prompt speaks of growth and of nothing that shrinks.
 bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, const std::string& read) {
-  const std::string prompt = low(prompt_in), a = low(answer), r = low(read);
+  const std::string prompt = ascii_lower(prompt_in), a = ascii_lower(answer), r = ascii_lower(read);
   if (r.empty()) return false;
   const bool grows = prompt.find("grow") != std::string::npos || prompt.find("increase") != std::string::npos;
   const bool shrinks = prompt.find("shrink") != std::string::npos || prompt.find("reduc") != std::string::npos ||

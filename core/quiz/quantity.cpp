@@ -84,13 +84,13 @@ qdim qdim_numerator(qdim d) {
 // ---------------------------------------------------------------------------------------------
 // [SECTION] the parser
 
-namespace {
-
-std::string lower(std::string_view s) {
-  std::string o(s);
+std::string ascii_lower(std::string_view text) {
+  std::string o(text);
   for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return o;
 }
+
+namespace {
 
 // Normalises to ASCII; returns false (with error) on a character no answer contains. In prose
 // mode (answers written as sentences) any other character becomes a space instead. "×" is a
@@ -421,7 +421,7 @@ class parser {
     while (!rest.empty() && (rest.back() == ' ' || rest.back() == '.' || rest.back() == '!')) rest.pop_back();
     std::size_t k = 0;
     while (k < rest.size() && (is_alpha(rest[k]) || rest[k] == '\'')) ++k;
-    const std::string first = lower(rest.substr(0, k));
+    const std::string first = ascii_lower(rest.substr(0, k));
     bool words_only = !rest.empty();
     for (char c : rest)
       if (!(is_alpha(c) || c == ' ' || c == '-' || c == '\'' || c == '.' || c == ',' || c == '/'))  // another number: prose
@@ -452,7 +452,7 @@ class parser {
       for (const char* w : words) {
         std::size_t n = std::strlen(w);
         bool dot = w[n - 1] == '.';
-        if (dot ? (s_.size() - pos_ >= n && lower(s_.substr(pos_, n)) == w) : word_at(w)) {
+        if (dot ? (s_.size() - pos_ >= n && ascii_lower(s_.substr(pos_, n)) == w) : word_at(w)) {
           pos_ += n;
           hit = any = true;
           break;
@@ -562,14 +562,14 @@ class parser {
     }
     for (std::size_t m = words.size(); m >= 1; --m) {
       const std::string cand = s_.substr(words[0].first, words[m - 1].second - words[0].first);
-      if (m > 1 && lower(s_.substr(words[m - 1].first, words[m - 1].second - words[m - 1].first)) == "per")
+      if (m > 1 && ascii_lower(s_.substr(words[m - 1].first, words[m - 1].second - words[m - 1].first)) == "per")
         continue;  // "GB per" is no unit
       unit_info u = resolve_unit(cand, hint_);
       if (u.ok) {
         // a function word that happens to spell a unit ("a", "in") only counts when alone at the end
         t.unit = cand;
         if (params_counted_) {  // "7e9 params x 2 bytes/param": bytes
-          const std::string lc = lower(cand);
+          const std::string lc = ascii_lower(cand);
           for (const char* per : {"/param", "/parameter", " per param", " per parameter", "/params"})
             if (lc.size() > std::strlen(per) && lc.compare(lc.size() - std::strlen(per), std::strlen(per), per) == 0) {
               t.unit = cand.substr(0, cand.size() - std::strlen(per));
@@ -580,7 +580,7 @@ class parser {
         return true;
       }
     }
-    const std::string first = lower(s_.substr(words[0].first, words[0].second - words[0].first));
+    const std::string first = ascii_lower(s_.substr(words[0].first, words[0].second - words[0].first));
     if (first == "and" || first == "or" || first == "vs" || first == "versus") {  // "between 2 and 4", "47 or 48"
       pos_ = save;
       return true;
@@ -627,7 +627,7 @@ class parser {
     while (k < s_.size() && s_[k] == ' ') ++k;
     std::size_t e = k;
     while (e < s_.size() && is_alpha(s_[e])) ++e;
-    const std::string w = lower(s_.substr(k, e - k));
+    const std::string w = ascii_lower(s_.substr(k, e - k));
     if (w == "params" || w == "parameters" || w == "param" || w == "parameter") return e;
     return std::string::npos;
   }
@@ -647,7 +647,7 @@ class parser {
       while (b < s_.size() && s_[b] == ' ') ++b;
       std::size_t e = b;
       while (e < s_.size() && is_alpha(s_[e])) ++e;
-      const std::string w = lower(s_.substr(b, e - b));
+      const std::string w = ascii_lower(s_.substr(b, e - b));
       double wm = 0;
       if (w == "thousand") wm = 1e3;
       else if (w == "million") wm = 1e6;

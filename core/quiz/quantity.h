@@ -102,6 +102,10 @@ prose_reading read_quantities(std::string_view text, qdim hint = qdim::none);
 // (thousand, million, billion, trillion) are kept: the unit reader multiplies by them.
 std::string number_words_to_digits(std::string_view text);
 
+// The text in lower case, ASCII letters only (other bytes as they are): the one helper the quiz's
+// readers share.
+std::string ascii_lower(std::string_view text);
+
 // Unit lookup on its own ("GB", "GiB", "TFLOP/s", "ms", "%"): factor to SI and dimension.
 struct unit_info {
   bool ok = false;

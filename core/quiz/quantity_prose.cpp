@@ -26,12 +26,6 @@ bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_alnum(char c) { return is_alpha(c) || is_digit(c); }
 
-std::string lower(std::string_view s) {
-  std::string o(s);
-  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return o;
-}
-
 // ---- number words --------------------------------------------------------------------------
 
 int small_number(const std::string& w) {
@@ -64,7 +58,7 @@ std::vector<word_tok> word_tokens(const std::string& s) {
     }
     std::size_t b = i;
     while (i < s.size() && is_alpha(s[i])) ++i;
-    out.push_back({b, i, lower(s.substr(b, i - b))});
+    out.push_back({b, i, ascii_lower(s.substr(b, i - b))});
   }
   return out;
 }
@@ -491,7 +485,7 @@ std::vector<std::string> words_before(const std::string& s, std::size_t at, int 
     if (is_alpha(c) || c == '\'') {
       std::size_t e = i + 1;
       while (i > 0 && (is_alpha(s[i - 1]) || s[i - 1] == '\'')) --i;
-      out.push_back(lower(s.substr(i, e - i)));
+      out.push_back(ascii_lower(s.substr(i, e - i)));
       continue;
     }
     if (is_digit(c)) break;
@@ -514,7 +508,7 @@ std::vector<std::string> words_after(const std::string& s, std::size_t at, int m
     if (is_alpha(c) || c == '\'') {
       std::size_t b = i;
       while (i < s.size() && (is_alpha(s[i]) || s[i] == '\'')) ++i;
-      out.push_back(lower(s.substr(b, i - b)));
+      out.push_back(ascii_lower(s.substr(b, i - b)));
       continue;
     }
     if (is_digit(c)) break;
@@ -668,7 +662,7 @@ static std::string clause_dashes(std::string s) {
 
 // "390,000 H100-hours", "A100 hours", "H100-days": GPU-hours (GPU-days) named by the accelerator.
 static std::string accelerator_hours(const std::string& s) {
-  const std::string l = lower(s);
+  const std::string l = ascii_lower(s);
   std::string out;
   out.reserve(s.size());
   for (std::size_t p = 0; p < s.size();) {
@@ -702,7 +696,7 @@ static std::string accelerator_hours(const std::string& s) {
 // "15,000 wall-clock hours on 8 GPUs": the hours, called wall time (the numeric grader reads the
 // qualifier from the answer itself: wall time on no stated GPU count is no GPU-hours) (blind round 10)
 static std::string wall_clock_hours(const std::string& s) {
-  const std::string l = lower(s);
+  const std::string l = ascii_lower(s);
   std::string out;
   out.reserve(s.size());
   for (std::size_t p = 0; p < s.size();) {
@@ -762,9 +756,9 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   const std::string head = t.substr(0, open);
   // "(112 GB exactly)", "(exactly 112 GB)", "(i.e. 112 GB)", "(= 112 GB)"
   for (const char* w : {"exactly ", "precisely ", "to be exact ", "i.e. ", "ie ", "= ", "so "})
-    if (lower(inner).rfind(w, 0) == 0) inner = inner.substr(std::strlen(w));
+    if (ascii_lower(inner).rfind(w, 0) == 0) inner = inner.substr(std::strlen(w));
   for (const char* w : {" exactly", " precisely", " to be exact", " exact"}) {
-    const std::string li = lower(inner);
+    const std::string li = ascii_lower(inner);
     const std::size_t n = std::strlen(w);
     if (li.size() > n && li.compare(li.size() - n, n, w) == 0) inner = inner.substr(0, inner.size() - n);
   }
@@ -772,7 +766,7 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   if (!in.ok || in.q.unitless || in.q.is_range || (hint != qdim::none && in.q.dim != hint)) return false;
   // the head: a figure that reads, or none (a word figure: "most of it", "a few GB each")
   const std::string head_digits = number_words_to_digits(head);
-  const std::string lh = " " + lower(head) + " ";
+  const std::string lh = " " + ascii_lower(head) + " ";
   bool rough = false;
   for (const char* h : {" about ", " roughly ", " around ", " approximately ", " approx ", " nearly ", " almost ",
                         " close to ", " under ", " over ", " just ", " bit ", " more than ", " less than ",
@@ -907,7 +901,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     {
       std::size_t k = i;
       while (k > 0 && s[k - 1] == ' ') --k;
-      if (k >= 7 && lower(s.substr(k - 7, 7)) == "between" && (k == 7 || !is_alpha(s[k - 8]))) {
+      if (k >= 7 && ascii_lower(s.substr(k - 7, 7)) == "between" && (k == 7 || !is_alpha(s[k - 8]))) {
         quantity q2;
         std::size_t end2 = 0;
         std::string err2;
@@ -1022,7 +1016,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (eq != std::string::npos && eq > 0) {
           std::size_t b = eq;
           while (b > 0 && std::string(",;:(").find(s[b - 1]) == std::string::npos) --b;
-          std::string lhs = lower(s.substr(b, eq - b));
+          std::string lhs = ascii_lower(s.substr(b, eq - b));
           while (!lhs.empty() && lhs.back() == ' ') lhs.pop_back();
           while (!lhs.empty() && lhs.front() == ' ') lhs.erase(0, 1);
           int letters = 0, ops = 0;
@@ -1116,7 +1110,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // the first; the figure after "but" is the reader's answer, whatever condition it is said under
     // (blind round 17)
     if (!r.found.empty() && !f.negated && begin > prev_end) {
-      const std::string gap = " " + lower(s.substr(prev_end, begin - prev_end)) + " ";
+      const std::string gap = " " + ascii_lower(s.substr(prev_end, begin - prev_end)) + " ";
       bool but = false;
       std::size_t but_at = std::string::npos;
       for (std::size_t k = gap.find("but"); k != std::string::npos; k = gap.find("but", k + 1))
@@ -1229,7 +1223,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // a correction said right after the quantity retracts it, whatever comes before the next one:
     // "14 GFLOP, no wait, that is inference; training is 42", "140 GB, no wait, FP32 is 4 bytes: 280 GB"
     if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end) {
-      std::string gap = lower(s.substr(prev_end, begin - prev_end));
+      std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
       std::size_t a = gap.find_first_not_of(" ");
       if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
@@ -1269,7 +1263,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // "1/64 of 560 GB", "half of the 56 GB", "a quarter of the 112 GB", "an eighth of 112 GB": a
     // fraction of the quantity after it is that much of it (blind round 14)
     if (f.q.dim != qdim::ratio && !f.q.is_range && !f.negated && begin > 0) {
-      std::string head = lower(s.substr(begin > 48 ? begin - 48 : 0, begin > 48 ? 48 : begin));
+      std::string head = ascii_lower(s.substr(begin > 48 ? begin - 48 : 0, begin > 48 ? 48 : begin));
       while (!head.empty() && head.back() == ' ') head.pop_back();
       bool stripped_det = false;
       for (const char* det : {" the", " its", " their"})
@@ -1344,7 +1338,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!r.found.empty() && r.found.back().q.dim == qdim::ratio && r.found.back().q.unit_name == "%" &&
         !r.found.back().q.is_range && !r.found.back().percent_more && f.q.dim != qdim::ratio && !f.q.is_range &&
         !f.negated) {
-      std::string gap = lower(s.substr(prev_end, begin > prev_end ? begin - prev_end : 0));
+      std::string gap = ascii_lower(s.substr(prev_end, begin > prev_end ? begin - prev_end : 0));
       while (!gap.empty() && gap.back() == ' ') gap.pop_back();
       while (!gap.empty() && gap.front() == ' ') gap.erase(0, 1);
       if (gap == "of" || gap == "of the" || gap == "of its") {
@@ -1359,7 +1353,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // whole that the one just before it is part of is context, not a second result (blind round 16)
     if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end &&
         r.found.back().q.dim == f.q.dim && f.q.dim != qdim::ratio) {
-      std::string gap = lower(s.substr(prev_end, begin - prev_end));
+      std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
       while (!gap.empty() && (gap.back() == ' ')) gap.pop_back();
       std::size_t a = gap.find_first_not_of(" (");
       const bool paren = gap.find('(') != std::string::npos;
@@ -1490,10 +1484,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       while (se != std::string::npos && s[se] == '.' && se + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[se + 1])))
         se = s.find_first_of(".!?\n", se + 1);
       const std::size_t stop = se == std::string::npos ? s.size() : se;
-      std::string head = lower(s.substr(w, 8));
+      std::string head = ascii_lower(s.substr(w, 8));
       if (head == "between " ) {
         const std::size_t comma = s.find(',', w);
-        const std::size_t amp = lower(s.substr(w, comma == std::string::npos ? 0 : comma - w)).find(" and ");
+        const std::size_t amp = ascii_lower(s.substr(w, comma == std::string::npos ? 0 : comma - w)).find(" and ");
         if (comma != std::string::npos && comma < stop && amp != std::string::npos) {
           std::vector<std::size_t> inside, after;
           for (std::size_t k = 0; k < r.found.size(); ++k) {

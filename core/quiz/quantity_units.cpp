@@ -15,12 +15,6 @@ namespace ledgerlab {
 
 namespace {
 
-std::string lower(std::string_view s) {
-  std::string o(s);
-  for (char& c : o) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return o;
-}
-
 bool all_lower(std::string_view s) {
   for (char c : s)
     if (std::isupper(static_cast<unsigned char>(c))) return false;
@@ -117,7 +111,7 @@ std::string word_unit_symbol(const char* prefix_word, base_kind k) {
 }
 
 bool count_multiplier(const std::string& w, double& f) {
-  std::string l = lower(w);
+  std::string l = ascii_lower(w);
   for (const auto& m : count_multipliers)
     if (l == m.word) {
       f = m.factor;
@@ -209,7 +203,7 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     u.dim = qdim::count;
     return u;
   }
-  std::string l = lower(s);
+  std::string l = ascii_lower(s);
   // ... and in the readers' other languages: "29 Prozent", "29 por ciento", "29 pour cent", "8 mal", "8 fois",
   // "4 veces", "4 vezes", "4 volte" (blind round 17)
   if (l == "%" || l == "percent" || l == "pct" || l == "per cent" || l == "prozent" || l == "por ciento" ||
@@ -436,7 +430,7 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     if (hint == qdim::params || hint == qdim::tokens || hint == qdim::count) u.dim = hint, u.factor = 1e9, u.ambiguous_b = false;
     return u;
   }
-  std::string cl = lower(c);
+  std::string cl = ascii_lower(c);
   // A unit symbol with an apostrophe plural: "84 GB's", "500 MB's", "1.2 TB’s" (blind round 13)
   if (!rate && c.size() > 2) {
     std::size_t cut = 0;
