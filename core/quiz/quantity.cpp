@@ -903,7 +903,10 @@ class parser {
           if (n != 3 || !(group_sep == '.' || next_group || comma_next)) {
             // one dot group and nothing after it ("14.000 MB"): a decimal point, but a reader who
             // writes thousands dots means 14000; the grader asks when only that reading is right
-            if (n == 3 && !group_sep && !is_digit(after) && after != '.' && after != ',') dot_group_literals_++;
+            // ("0.112" is a decimal: no thousands group follows a lone 0; lead's probe 12)
+            const bool lone_zero = pos_ >= 1 && s_[pos_ - 1] == '0' && (pos_ < 2 || !is_digit(s_[pos_ - 2]));
+            if (n == 3 && !group_sep && !is_digit(after) && after != '.' && after != ',' && !lone_zero)
+              dot_group_literals_++;
             break;
           }
         }
