@@ -561,6 +561,24 @@ class parser {
       return true;
     }
     for (std::size_t m = words.size(); m >= 1; --m) {
+      // "42B FLOPs", "7B params", "65k tokens" said with a space: a magnitude letter glued to the number,
+      // then a unit of its own, scales the number; the letter alone is no unit there (it read 42 bytes)
+      // (lead's probe 12)
+      if (m == 1 && words.size() >= 2 && words[0].first == save && words[0].second == words[0].first + 1) {
+        const char c = s_[words[0].first];
+        const double scale = c == 'k' || c == 'K' ? 1e3 : c == 'M' ? 1e6 : c == 'B' || c == 'G' ? 1e9 : c == 'T' ? 1e12 : 0;
+        bool done = false;
+        for (std::size_t r = words.size(); scale != 0 && r >= 2 && !done; --r) {
+          const std::string rest = s_.substr(words[1].first, words[r - 1].second - words[1].first);
+          const unit_info u = resolve_unit(rest, hint_);
+          if (!u.ok || u.dim == qdim::bytes || u.binary_prefix || u.si_prefix || u.multiplier_word) continue;
+          t.number *= scale;
+          t.unit = rest;
+          pos_ = words[r - 1].second;
+          done = true;
+        }
+        if (done) return true;
+      }
       const std::string cand = s_.substr(words[0].first, words[m - 1].second - words[0].first);
       if (m > 1 && ascii_lower(s_.substr(words[m - 1].first, words[m - 1].second - words[m - 1].first)) == "per")
         continue;  // "GB per" is no unit

@@ -763,9 +763,22 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     if (li.size() > n && li.compare(li.size() - n, n, w) == 0) inner = inner.substr(0, inner.size() - n);
   }
   const quantity_parse in = parse_quantity(inner, hint);
+  const std::string head_digits = number_words_to_digits(head);
+  // "0.5 billion (2^29)", "~537 million (536,870,912)": a count rounded, then the exact count or its
+  // working, both without a unit (lead's probe 12: the rounded head had been read, "too few digits")
+  if (in.ok && in.q.unitless && !in.q.is_range) {
+    const quantity_parse h = parse_quantity(head_digits, hint);
+    if (!h.ok || !(h.q.unitless || (h.q.dim == qdim::count && h.q.noun.empty())) || h.q.is_range || h.q.value <= 0) return false;
+    const double ratio = in.q.value / h.q.value;
+    if (ratio < 0.8 || ratio > 1.25) return false;
+    if (!(in.q.arithmetic || significant_digits(inner) > significant_digits(head_digits))) return false;
+    out.q = in.q;
+    out.text = inner;
+    out.marked = true;
+    return true;
+  }
   if (!in.ok || in.q.unitless || in.q.is_range || (hint != qdim::none && in.q.dim != hint)) return false;
   // the head: a figure that reads, or none (a word figure: "most of it", "a few GB each")
-  const std::string head_digits = number_words_to_digits(head);
   const std::string lh = " " + ascii_lower(head) + " ";
   bool rough = false;
   for (const char* h : {" about ", " roughly ", " around ", " approximately ", " approx ", " nearly ", " almost ",
