@@ -633,6 +633,63 @@ static std::string plain_markup(std::string_view in) {
 // A dash between clauses ("84 GB — no, 112 GB", "560 GB — 280 each", "48 GB - if we ignore
 // activations") is punctuation, a comma: the parser reads a dash as a range ("130–150 GB"), which
 // it stays where a number follows a number.
+// "112 ± 2 GB", "112 GB +/- 2 GB", "112 +- 2", "112 plus or minus 2 GB": a value with its uncertainty is
+// the range it spans ("110 to 114 GB"), graded as any typed range (inside the tolerance or too wide); it
+// had been read as the uncertainty alone ("2 GB"), or "+-" as a subtraction (lead's probe 12)
+static std::string plus_minus_ranges(std::string s) {
+  static const char* const marks[] = {"\xC2\xB1", "+/-", "+-", " plus or minus ", " plus/minus "};
+  for (int guard = 0; guard < 8; ++guard) {
+    std::size_t at = std::string::npos, len = 0;
+    for (const char* m : marks) {
+      const std::size_t p = ascii_lower(s).find(m);
+      if (p != std::string::npos && p < at) at = p, len = std::strlen(m);
+    }
+    if (at == std::string::npos) return s;
+    // the value before: digits (and a point), then an optional unit word
+    std::size_t e = at;
+    while (e > 0 && s[e - 1] == ' ') --e;
+    std::size_t ue = e, ub = e;
+    while (ub > 0 && is_alpha(s[ub - 1])) --ub;
+    std::string unit1 = s.substr(ub, ue - ub);
+    std::size_t ve = ub;
+    while (ve > 0 && s[ve - 1] == ' ') --ve;
+    if (ub == ue) ve = e;
+    std::size_t vb = ve;
+    while (vb > 0 && (is_digit(s[vb - 1]) || s[vb - 1] == '.')) --vb;
+    // the uncertainty after: digits, then an optional unit word
+    std::size_t k = at + len;
+    while (k < s.size() && s[k] == ' ') ++k;
+    std::size_t db = k;
+    while (k < s.size() && (is_digit(s[k]) || s[k] == '.')) ++k;
+    std::size_t de = k;
+    std::size_t j = k;
+    while (j < s.size() && s[j] == ' ') ++j;
+    const bool percent = j < s.size() && s[j] == '%' && de > db;  // "112 GB ± 10%": relative
+    if (percent) ++j;
+    std::size_t wb = j;
+    while (j < s.size() && is_alpha(s[j])) ++j;
+    std::string unit2 = percent ? std::string() : s.substr(wb, j - wb);
+    if (percent) j = wb;
+    const bool unit2_ok = !unit2.empty() && resolve_unit(unit2, qdim::none).ok;
+    const bool unit1_ok = !unit1.empty() && resolve_unit(unit1, qdim::none).ok;
+    if (vb == ve || db == de || (vb > 0 && (is_alpha(s[vb - 1]) || s[vb - 1] == '.')) ||
+        (!unit1.empty() && !unit1_ok) || (unit1_ok && unit2_ok && ascii_lower(unit1) != ascii_lower(unit2))) {
+      // not a value and its uncertainty: leave the mark as a word
+      s.replace(at, len, " ");
+      continue;
+    }
+    const double v = std::strtod(s.substr(vb, ve - vb).c_str(), nullptr);
+    double d = std::strtod(s.substr(db, de - db).c_str(), nullptr);
+    if (percent) d = v * d / 100;
+    char buf[96];
+    const std::string unit = unit2_ok ? unit2 : unit1;
+    std::snprintf(buf, sizeof buf, "%.10g to %.10g%s%s", v - d, v + d, unit.empty() ? "" : " ", unit.c_str());
+    const std::size_t end = unit2_ok || percent ? j : de;
+    s.replace(vb, end - vb, buf);
+  }
+  return s;
+}
+
 static std::string clause_dashes(std::string s) {
   std::string out;
   for (std::size_t i = 0; i < s.size(); ++i) {
@@ -868,7 +925,8 @@ std::string other_script_units(std::string_view in) {
 
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
-  const std::string plain = clause_dashes(wall_clock_hours(accelerator_hours(plain_markup(other_script_units(text_in)))));
+  const std::string plain =
+      clause_dashes(plus_minus_ranges(wall_clock_hours(accelerator_hours(plain_markup(other_script_units(text_in))))));
   const std::string_view text = plain;
   if (found_quantity exact; exact_in_bracket(plain, hint, exact)) {
     r.found.push_back(exact);
