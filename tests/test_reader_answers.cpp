@@ -223,6 +223,20 @@ std::vector<row> corpus() {
   // reversed order labelled with the asked direction) and right ones beside them (a closing "is a" after
   // the picks, a labelled aside after the answer's figure)
   read_rows("tests/data/reader_answers_blind20_extra.jsonl", rows);
+  // blind round 22: 531 answers by readers who work the three worked problems in depth under every
+  // combination of earlier choices (no sharding, ZeRO-3 everywhere, no FlashAttention, accumulation
+  // instead of checkpointing), with their own arithmetic (rounded steps, the page's 7B/70B against
+  // 6.74B/69B, GiB midway, per-GPU against total, errors carried from their own earlier parts), who
+  // restate or misname their earlier choices ("with ZeRO-1 it fits", "with ZeRO-3: 13.5 GB"), write
+  // orderings and multi-selects as chat lists (arrows, numbered lines, "first … finally", merged and
+  // shortened items, page synonyms) and answer "fits" with the comparison alone ("69.4 < 80.6"), a
+  // margin or a wrong comparison ("69.4 GB > 40 GB, so no"); committed before the grader was read
+  read_rows("tests/data/reader_answers_blind22.jsonl", rows);
+  // blind round 22, phase C: 13 control rows that probe the round's rules in the same dress: a fits
+  // comparison with another figure ("69.4 < 160") or a false one ("98 < 80.2") reads no verdict, the usable
+  // memory on either side ("80.6 < 116.6 GB"), "zero chance" still a no beside "with ZeRO stage 1 it fits",
+  // and derivations ending on "≈" a right or a wrong figure
+  read_rows("tests/data/reader_answers_blind22_extra.jsonl", rows);
   return rows;
 }
 

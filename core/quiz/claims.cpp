@@ -558,6 +558,11 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
     if (WORDS("more", "less")(next(1)) && next(2) == "than") return false;
     return true;
   }
+  // "ZeRO-1 it fits", "with ZeRO stage 2", "zero redundancy": the sharding scheme's name, not the number
+  // zero (blind round 22)
+  if (w == "zero" && (WORDS("1", "2", "3", "stage", "redundancy", "sharding", "offload", "infinity", "dp")(next(1)) ||
+                      WORDS("deepspeed")(prev(1))))
+    return false;
   if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))

@@ -6,6 +6,7 @@
 //
 // [SECTION] reading earlier answers  [SECTION] binding  [SECTION] yes/no
 #include <cctype>
+#include <cstdlib>
 #include <cstring>
 #include <algorithm>
 #include <cmath>
@@ -421,6 +422,73 @@ double stated_need_against(std::string_view answer, double usable, bool said_yes
   return 0;
 }
 
+// "37.1 + 3.2 = 40.3 < 80.6", "80.2 > 53.7 GB": a fits answer given as the comparison alone, one side the
+// usable memory the prompt states (within 1 %). 1 = fits, 0 = does not, -1 = no such comparison (the last
+// comparison sign in the answer is read; a comparison with another figure, "40.3 < 160", is none)
+// (blind round 22)
+int comparison_with_usable(std::string_view answer, double usable) {
+  struct sign {
+    std::size_t at, len;
+    bool less;
+  };
+  std::vector<sign> signs;
+  for (std::size_t i = 0; i < answer.size(); ++i) {
+    const char c = answer[i];
+    if (c == '<' || c == '>') {
+      const bool eq = i + 1 < answer.size() && answer[i + 1] == '=';
+      signs.push_back({i, eq ? 2u : 1u, c == '<'});
+      if (eq) ++i;
+    } else if (static_cast<unsigned char>(c) == 0xE2 && i + 2 < answer.size() &&
+               static_cast<unsigned char>(answer[i + 1]) == 0x89) {
+      const unsigned char t = static_cast<unsigned char>(answer[i + 2]);
+      if (t == 0xA4 || t == 0xAA) signs.push_back({i, 3, true});    // ≤ ≪
+      if (t == 0xA5 || t == 0xAB) signs.push_back({i, 3, false});   // ≥ ≫
+      i += 2;
+    }
+  }
+  if (signs.empty()) return -1;
+  const sign& g = signs.back();
+  auto gib = [](std::string_view u) {
+    std::string l;
+    for (char c : u.substr(0, 3)) l += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return l == "gib";
+  };
+  // the number ending right before the sign (its unit, GB or GiB, may sit between)
+  double left = -1, right = -1;
+  {
+    std::size_t k = g.at;
+    while (k > 0 && answer[k - 1] == ' ') --k;
+    std::size_t unit_end = k;
+    while (k > 0 && std::isalpha(static_cast<unsigned char>(answer[k - 1]))) --k;
+    const std::string_view unit = answer.substr(k, unit_end - k);
+    if (!unit.empty() && !(unit == "GB" || unit == "gb" || unit == "Gb" || gib(unit))) return -1;
+    while (k > 0 && answer[k - 1] == ' ') --k;
+    std::size_t e = k;
+    while (k > 0 && (std::isdigit(static_cast<unsigned char>(answer[k - 1])) || answer[k - 1] == '.')) --k;
+    if (k == e || (k > 0 && std::isalpha(static_cast<unsigned char>(answer[k - 1])))) return -1;
+    left = std::atof(std::string(answer.substr(k, e - k)).c_str()) * (gib(unit) ? 1.073741824 : 1.0);
+  }
+  {
+    std::size_t k = g.at + g.len;
+    while (k < answer.size() && answer[k] == ' ') ++k;
+    std::size_t b = k;
+    while (k < answer.size() && (std::isdigit(static_cast<unsigned char>(answer[k])) || answer[k] == '.')) ++k;
+    if (k == b) return -1;
+    std::string num(answer.substr(b, k - b));
+    while (k < answer.size() && answer[k] == ' ') ++k;
+    std::size_t u = k;
+    while (k < answer.size() && std::isalpha(static_cast<unsigned char>(answer[k]))) ++k;
+    const std::string_view unit = answer.substr(u, k - u);
+    if (!unit.empty() && !(unit == "GB" || unit == "gb" || unit == "Gb" || gib(unit))) return -1;
+    right = std::atof(num.c_str()) * (gib(unit) ? 1.073741824 : 1.0);
+  }
+  const double cap = usable / 1e9;
+  auto near = [&](double x) { return x > 0 && std::fabs(x - cap) <= 0.01 * cap; };
+  if (near(right) && !near(left)) return g.less ? (left < right ? 1 : -1) : (left > right ? 0 : -1);
+  if (near(left) && !near(right)) return g.less ? (left < right ? 0 : -1) : (left > right ? 1 : -1);
+  return -1;
+}
+
 }  // namespace
 
 grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string_view answer, const question_variant& v,
@@ -432,7 +500,11 @@ grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string
   const std::string no_text = q.spec.value("no_text", std::string("no"));
   g.expected_text = expected ? yes_text : no_text;
   std::string why;
-  const int said = read_yes_no(q, answer, why);
+  int said = read_yes_no(q, answer, why);
+  // no yes or no in words: a comparison of the need with the usable memory answers it
+  if (said < 0 && why.rfind("Could not read", 0) == 0 && resp.is_object() && resp.contains("capacity_bytes") &&
+      resp.contains("reserve_bytes") && resp["capacity_bytes"].is_number() && resp["reserve_bytes"].is_number())
+    said = comparison_with_usable(answer, resp["capacity_bytes"].get<double>() - resp["reserve_bytes"].get<double>());
   if (said < 0) {
     g.kind = "unreadable";
     g.feedback = why;

@@ -1128,6 +1128,28 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         break;
       }
     }
+    // "5.4 GB, + 0.5 GB logits ≈ 5.9 GB": an approximate sign between the working and a figure states the
+    // working's result, as "=" does (a "~" that opens the answer or a clause is the figure's own hedge)
+    // (blind round 22)
+    // The sign follows the previous figure closely: at most two words between them ("logits"), no bracket
+    // or clause mark ("29 % (the page says ~20–30 %)" is an aside), and the figure is no range.
+    if (!f.marked && s[begin] == '~' && !r.found.empty() && !q.is_range && prev_end <= begin) {
+      std::size_t k = begin;
+      while (k > 0 && s[k - 1] == ' ') --k;
+      bool infix = k > 0 && (is_alnum(s[k - 1]) || s[k - 1] == ')');
+      int words = 0;
+      bool in_word = false;
+      for (std::size_t c = prev_end; c < begin && infix; ++c) {
+        if (std::string("([;:").find(s[c]) != std::string::npos) infix = false;
+        const bool a = is_alpha(s[c]);
+        if (a && !in_word) ++words;
+        in_word = a;
+      }
+      infix = infix && words <= 2;
+      if (infix && (after.empty() || !in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when",
+                                                         "without", "each", "apiece", "per"})))
+        f.marked = true;
+    }
     if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "together", "in", "all"})) {
       if (after[0] == "all" ? (after.size() >= 2 && after[1] == "told")
                             : (after[0] != "in" || (after.size() >= 2 && in_list(after[1], {"total", "all"}))))
