@@ -727,6 +727,15 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     return b == "each" || b == "one" || b == "every" || (b == "a" && (c == "single" || c == "gpu" || c == "worker"));
   };
   for (int guard = 0; guard < 4 && i < w.size(); ++guard) {
+    // "37.1 GB for the whole model", "1.34 GB for the entire node" where one GPU's share is asked: the
+    // figure is said of all of them together (blind round 21)
+    if (e.per_item && (w[i] == "for" || w[i] == "of" || w[i] == "on" || w[i] == "across" || w[i] == "in")) {
+      std::size_t j = i + 1;
+      while (j < w.size() && (w[j] == "the" || w[j] == "a")) ++j;
+      if (j + 1 < w.size() && (w[j] == "whole" || w[j] == "entire") &&
+          (w[j + 1] == "model" || w[j + 1] == "node" || w[j + 1] == "cluster" || w[j + 1] == "job" || w[j + 1] == "run"))
+        return "in total";
+    }
     // "16 bytes/param, activations included", "48 GB, including activations" (blind round 15)
     if (before_activations) {
       std::size_t j = i;
