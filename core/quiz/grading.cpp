@@ -2044,8 +2044,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         std::string best_text;
         for (const auto& it : items)
           if (it.id == best_id) best_text = " " + fold(it.text) + " ";
-        const bool alone = best_text.find(" alone ") != std::string::npos || best_text.find(" only ") != std::string::npos ||
-                           best_text.find(" plain ") != std::string::npos || best_text.find(" by itself ") != std::string::npos;
+        // ... not a choice that is itself a combination ("FlashAttention and full activation checkpointing:
+        // only each layer's input is stored"): "full checkpointing with flash" restates it (blind round 21)
+        std::string best_head;
+        for (const auto& it : items)
+          if (it.id == best_id) best_head = " " + fold(it.text.substr(0, it.text.find(':'))) + " ";
+        const bool combined = best_head.find(" and ") != std::string::npos || best_head.find(" with ") != std::string::npos ||
+                              best_head.find(" plus ") != std::string::npos;
+        const bool alone = !combined &&
+                           (best_text.find(" alone ") != std::string::npos || best_text.find(" only ") != std::string::npos ||
+                            best_text.find(" plain ") != std::string::npos || best_text.find(" by itself ") != std::string::npos);
         const std::string fa = " " + folded + " ";
         std::size_t with_at = std::string::npos;
         for (const char* w : {" with ", " plus ", " using ", " and "})
