@@ -804,6 +804,37 @@ static std::string stated_other_scope(std::string_view answer, const std::string
   return "";
 }
 
+// "98 GB of weights" where the prompt asks for everything except the weights: the figure said of what the
+// question leaves out ("except", "excluding", "other than", "apart from", "besides" and up to two words before
+// the noun) is another quantity (blind round 21). Returns "of the <noun>", or "".
+static std::string stated_excluded_subject(std::string_view answer, const std::string& text, const numeric_expectation& e) {
+  if (e.prompt.empty() || text.empty()) return "";
+  const std::vector<std::string> w = words_from_figure(answer, text);
+  std::size_t i = after_number_and_unit(w, [](const std::string& x) { return x == "of" || x == "for" || x == "in"; });
+  if (i == 0 || i >= w.size() || w[i] != "of") return "";
+  std::size_t j = i + 1;
+  while (j < w.size() && (w[j] == "the" || w[j] == "fp16" || w[j] == "bf16" || w[j] == "fp32" || w[j] == "its")) ++j;
+  if (j >= w.size() || w[j].size() < 3 || !std::isalpha(static_cast<unsigned char>(w[j][0]))) return "";
+  std::string noun = w[j];
+  if (noun.back() == 's') noun.pop_back();
+  for (const char* cue : {"except ", "excluding ", "other than ", "apart from ", "besides ", "not counting "}) {
+    for (std::size_t at = e.prompt.find(cue); at != std::string::npos; at = e.prompt.find(cue, at + 1)) {
+      // the cue's object: up to three words after it
+      std::size_t k = at + std::strlen(cue);
+      for (int words = 0; words < 3 && k < e.prompt.size(); ++words) {
+        std::size_t b = k;
+        while (k < e.prompt.size() && (std::isalnum(static_cast<unsigned char>(e.prompt[k])) || e.prompt[k] == '-')) ++k;
+        std::string x = e.prompt.substr(b, k - b);
+        if (!x.empty() && x.back() == 's') x.pop_back();
+        if (x == noun) return "of the " + w[j];
+        if (k < e.prompt.size() && e.prompt[k] != ' ') break;  // a comma or bracket ends the object
+        ++k;
+      }
+    }
+  }
+  return "";
+}
+
 // What the reader says the graded figure is of, where the answer is one memory-ledger row (lead's probe
 // round 10; blind round 9's known "280 GB for the BF16 weights", "14 GB per GPU in FP32"): "14 GB of
 // weights" where the gradients are asked, "112 GB of optimizer state" where the whole state is, "280 GB
@@ -1210,6 +1241,12 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
       g.kind = "incorrect";
       g.feedback = read_prefix + "Your answer gives this figure " + (scope == "each" ? std::string("for each item") : scope) +
                    ", which is not what the question asks for: read the question again for whose figure it is.";
+      return g;
+    }
+    if (const std::string said = stated_excluded_subject(answer, found.text, e); !said.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your answer gives this figure " + said +
+                   ", which the question leaves out: read the question again for what it counts.";
       return g;
     }
     if (const std::string said = stated_other_subject(answer, found.text, e); !said.empty()) {
