@@ -3009,6 +3009,9 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       // replicates everything" says something of (d), not (d)'s claim)
       for (const std::string& r : said) {
         if (!content(r)) continue;
+        // a symbol of one or two letters ("dL/dW" read as "dl", "dw") names the math, not another claim
+        // (blind round 21)
+        if (r.size() <= 2) continue;
         bool named = false;
         for (const std::string& w : theirs) named = named || word_names(r, w);
         if (!named) ++extra;
