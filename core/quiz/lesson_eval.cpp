@@ -1009,6 +1009,57 @@ static bool false_byte_comparison(std::string_view answer, std::string& said) {
   return false;
 }
 
+// "optimizer states, because they're 2 bytes per param" where the right choice reads "the optimizer states
+// (Adam's 8 bytes/param)": the pick said with a per-parameter byte figure its own text contradicts is a
+// wrong claim beside it (blind round 21). Only a choice whose text states exactly one such figure.
+static grade_result with_contradicted_figure(grade_result g, std::string_view answer, const std::vector<choice_item>& items,
+                                             const std::string& correct_id) {
+  if (!g.correct || answer.size() > 2000) return g;
+  static const std::regex per_param(
+      R"((^|[^0-9.])([0-9]+(?:\.[0-9]+)?)\s*(?:bytes?|b)\s*(?:/|per|a|an|each)\s*(?:param|parameter|weight)s?\b)");
+  auto figures = [](const std::string& t) {
+    std::string low;
+    for (char c : t) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::vector<std::pair<double, std::size_t>> out;
+    for (auto it = std::sregex_iterator(low.begin(), low.end(), per_param); it != std::sregex_iterator(); ++it)
+      out.emplace_back(std::atof((*it)[2].str().c_str()), static_cast<std::size_t>(it->position(2)));
+    return std::make_pair(out, low);
+  };
+  const choice_item* pick = nullptr;
+  for (const auto& it : items)
+    if (it.id == correct_id) pick = &it;
+  if (!pick) return g;
+  const auto mine = figures(pick->text).first;
+  if (mine.size() != 1) return g;
+  const auto [said, low] = figures(std::string(answer));
+  for (const auto& [v, at] : said) {
+    if (std::fabs(v - mine[0].first) < 1e-9) continue;
+    // "not 2 bytes per param", "rather than 12 bytes/param": a figure rejected
+    const std::string before = low.substr(at >= 16 ? at - 16 : 0, at >= 16 ? 16 : at);
+    bool rejected = false;
+    for (const char* w : {"not ", "n't ", "than ", "instead of ", "unlike "})
+      rejected = rejected || before.find(w) != std::string::npos;
+    if (rejected) continue;
+    // said of the pick: right after a pronoun or a reason word ("because they're 2 bytes per param"), not
+    // in a table or a share of other items ("weights | 2 B/param", "8 of the 12 bytes per parameter")
+    std::string lead = low.substr(0, at);
+    while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+    bool of_pick = false;
+    for (const char* w : {" they're", " they\xE2\x80\x99re", " theyre", " they are", " it's", " it is", " because", " since",
+                          " which are", " which is", " taking", " at just", " at only", " only"})
+      of_pick = of_pick || (lead.size() >= std::strlen(w) && (" " + lead).compare(lead.size() + 1 - std::strlen(w), std::strlen(w), w) == 0);
+    if (!of_pick) continue;
+    g.correct = false;
+    g.score = 0;
+    g.kind = "incorrect";
+    g.feedback = "Not correct: your answer gives the pick with a per-parameter figure that is not the pick's own. Check the "
+                 "bytes per parameter.";
+    if (g.reveal.empty()) g.reveal = "The answer is " + g.expected_text + ".";
+    return g;
+  }
+  return g;
+}
+
 static grade_result with_false_comparison(grade_result g, std::string_view answer) {
   std::string said;
   if (g.correct && false_byte_comparison(answer, said)) {
@@ -1083,8 +1134,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     return g;
   }
   if (q.type == "choice")
-    return with_false_comparison(
-        grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>(), v.prompt), answer);
+  {
+    const std::vector<choice_item> items = read_items(q.spec["choices"]);
+    const std::string right = q.spec["answer"].get<std::string>();
+    return with_contradicted_figure(with_false_comparison(grade_single_choice(answer, items, right, v.prompt), answer),
+                                    answer, items, right);
+  }
   if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
   if (q.type == "ordering")
     return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
