@@ -231,6 +231,12 @@ std::vector<row> corpus() {
   // comparison of figures that does not hold), who offer two values ("112 GB or 104 GiB", "112 or 104"),
   // and strong students' long answers with the figure in the middle; committed before the grader was read
   read_rows("tests/data/reader_answers_blind21.jsonl", rows);
+  // blind round 21, phase C: 14 control rows that probe the round's rules with right answers in the same dress
+  // (an arrow to the right choice, a comparison that holds, another choice's claim rejected, the pick's own
+  // figure, the state "besides" the weights, a sum with its result before the answer) and wrong ones beside
+  // them (the arrow reversed, a comparison that does not hold, one moment's bytes per parameter, (c) in its
+  // own order)
+  read_rows("tests/data/reader_answers_blind21_extra.jsonl", rows);
   return rows;
 }
 
