@@ -237,6 +237,20 @@ std::vector<row> corpus() {
   // memory on either side ("80.6 < 116.6 GB"), "zero chance" still a no beside "with ZeRO stage 1 it fits",
   // and derivations ending on "≈" a right or a wrong figure
   read_rows("tests/data/reader_answers_blind22_extra.jsonl", rows);
+  // blind round 21: 495 answers by readers who ask back instead of answering ("what does FSDP stand for?",
+  // "hint?", "skip", the prompt pasted back, "?", keyboard mash), who say the page's misconceptions in their
+  // own words (12 bytes without the master copy, 2N for 6N, one micro-batch for the step, the all-reduce
+  // without its 2, GiB for GB), who are right in one part and wrong in another (the right pick with another
+  // choice's claim as its reason, the right figure said of another quantity or scope, a yes/no beside a
+  // comparison of figures that does not hold), who offer two values ("112 GB or 104 GiB", "112 or 104"),
+  // and strong students' long answers with the figure in the middle; committed before the grader was read
+  read_rows("tests/data/reader_answers_blind21.jsonl", rows);
+  // blind round 21, phase C: 14 control rows that probe the round's rules with right answers in the same dress
+  // (an arrow to the right choice, a comparison that holds, another choice's claim rejected, the pick's own
+  // figure, the state "besides" the weights, a sum with its result before the answer) and wrong ones beside
+  // them (the arrow reversed, a comparison that does not hold, one moment's bytes per parameter, (c) in its
+  // own order)
+  read_rows("tests/data/reader_answers_blind21_extra.jsonl", rows);
   return rows;
 }
 
@@ -285,7 +299,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind round 18 left 1 (an essay that rules choices out in prose around its pick; with its reason)
   // blind round 20 left 2 (a hedged second figure under a condition of its own, read as an aside; an
   // opening "no" followed by another choice's claim; each with its reason)
-  CHECK(known <= 56);
+  // blind round 21 left 4 (a wrong reason or figure beside a right pick or yes/no that the claim and figure
+  // checks cannot tell from a paraphrase; each with its reason)
+  // session 29 found 3 older known rows graded right ('vierfach', 'a-d', a conditional pick) and checks them
+  CHECK(known <= 57);
   CHECK(wrong_verdict == 0);
 }
 

@@ -2044,8 +2044,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         std::string best_text;
         for (const auto& it : items)
           if (it.id == best_id) best_text = " " + fold(it.text) + " ";
-        const bool alone = best_text.find(" alone ") != std::string::npos || best_text.find(" only ") != std::string::npos ||
-                           best_text.find(" plain ") != std::string::npos || best_text.find(" by itself ") != std::string::npos;
+        // ... not a choice that is itself a combination ("FlashAttention and full activation checkpointing:
+        // only each layer's input is stored"): "full checkpointing with flash" restates it (blind round 21)
+        std::string best_head;
+        for (const auto& it : items)
+          if (it.id == best_id) best_head = " " + fold(it.text.substr(0, it.text.find(':'))) + " ";
+        const bool combined = best_head.find(" and ") != std::string::npos || best_head.find(" with ") != std::string::npos ||
+                              best_head.find(" plus ") != std::string::npos;
+        const bool alone = !combined &&
+                           (best_text.find(" alone ") != std::string::npos || best_text.find(" only ") != std::string::npos ||
+                            best_text.find(" plain ") != std::string::npos || best_text.find(" by itself ") != std::string::npos);
         const std::string fa = " " + folded + " ";
         std::size_t with_at = std::string::npos;
         for (const char* w : {" with ", " plus ", " using ", " and "})
@@ -2943,6 +2951,10 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
   if (!parse_choice_list(answer.substr(0, at), items, head_ids, err) ||
       std::set<std::string>(head_ids.begin(), head_ids.end()) != std::set<std::string>{pick})
     return false;
+  // "…; it's not about speed since FP32 is slower", "…, not because FP32 is faster": the reason belongs to
+  // a denial; only the whole claim said is read as that claim then
+  bool head_denies = false;
+  for (const std::string& w : split_tokens(fold(low.substr(0, at)))) head_denies = head_denies || negator_word(w) || w == "t";
   std::string reason = low.substr(at + len);
   const std::size_t end = reason.find_first_of(".;!?(");
   if (end != std::string::npos) reason.resize(end);
@@ -2978,7 +2990,10 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
     // the claim: the whole text, or what follows its colon ("nothing: the gradient only needs W")
     const std::size_t colon = c.text.find(':');
     for (const std::string& claim : {c.text, colon == std::string::npos ? std::string() : c.text.substr(colon + 1)}) {
-      if (split_tokens(fold(claim)).size() < 4) continue;  // a claim, not a name ("data parallelism alone")
+      // a claim, not a name ("data parallelism alone"); a short one ("model accuracy", "worse gradient
+      // statistics") only when the reason says all of it (blind round 21)
+      const bool short_claim = split_tokens(fold(claim)).size() < 4;
+      if (split_tokens(fold(claim)).size() < 2) continue;
       const std::set<std::string> theirs = choice_stems(claim);
       std::size_t need = 0, found = 0, extra = 0;
       for (const std::string& w : theirs) {
@@ -2994,11 +3009,17 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       // replicates everything" says something of (d), not (d)'s claim)
       for (const std::string& r : said) {
         if (!content(r)) continue;
+        // a symbol of one or two letters ("dL/dW" read as "dl", "dw") names the math, not another claim
+        // (blind round 21)
+        if (r.size() <= 2) continue;
         bool named = false;
         for (const std::string& w : theirs) named = named || word_names(r, w);
         if (!named) ++extra;
       }
-      if (need >= 2 && found == need && extra <= 1) {
+      // ... or, for a longer claim, says at least half of its own words and nothing else ("a, since the
+      // backward pass is in FP32" for "the backward pass runs in FP32 while the forward runs in FP16") (blind
+      // round 21)
+      if (need >= 2 && extra <= 1 && (found == need || (!short_claim && found >= 2 && 2 * found >= need && !head_denies))) {
         other = c.id;
         return true;
       }
@@ -3025,6 +3046,45 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         g.feedback = "Your answer says it depends: the question states the case, so pick the one choice for it.";
         return g;
       }
+  }
+  // "what does FSDP stand for?", "what's ZeRO?", "what is a KV cache?": a question back about a term (one
+  // question, nothing after its mark) picks nothing, whatever choice the term names; not graded and not a
+  // try (blind round 21)
+  {
+    std::string low;
+    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    while (!low.empty() && low.back() == ' ') low.pop_back();
+    const std::size_t a = low.find_first_not_of(' ');
+    if (a != std::string::npos && !low.empty() && low.back() == '?' && low.find('?') == low.size() - 1 &&
+        low.find_first_of(".;!", a) == std::string::npos && low.find(" or ") == std::string::npos) {
+      const std::string q = low.substr(a);
+      for (const char* w : {"what does ", "what do ", "what's ", "whats ", "what\xE2\x80\x99s ", "what is ", "what are ",
+                            "what exactly is ", "what does it mean", "what is meant by "})
+        if (q.compare(0, std::strlen(w), w) == 0) {
+          g.kind = "unreadable";
+          g.feedback = "Your answer asks a question back; it picks no choice. The page explains the terms; then type the "
+                       "letter of one choice.";
+          return g;
+        }
+    }
+  }
+  // "O(n) → O(sqrt n)", "a -> b": an arrow between two choices is the change from one to the other, read
+  // as "from O(n) to O(sqrt n)" (its pick is where it goes) (blind round 21)
+  {
+    const std::string a(answer);
+    for (const char* arrow : {"\xE2\x86\x92", "->", "=>", "\xE2\x9F\xB6"}) {
+      const std::size_t k = a.find(arrow);
+      if (k == std::string::npos || k == 0) continue;
+      const std::size_t n = std::strlen(arrow);
+      if (a.find(arrow, k + n) != std::string::npos) break;  // a chain of arrows is no single change
+      const std::string left = a.substr(0, k), right = a.substr(k + n);
+      std::vector<std::string> x, y;
+      std::string e1, e2;
+      if (fold(left).find("from") == std::string::npos && parse_choice_list(left, items, x, e1) && x.size() == 1 &&
+          parse_choice_list(right, items, y, e2) && y.size() == 1 && x[0] != y[0])
+        return grade_single_choice("from " + left + " to " + right, items, correct_id, prompt);
+      break;
+    }
   }
   // "shard not split", "c not b" (a voice transcript has no comma): one choice, then "not" and another
   // choice, is the pick with the other rejected, as "shard, not split" (blind round 15)

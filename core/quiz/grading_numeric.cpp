@@ -721,6 +721,15 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     return b == "each" || b == "one" || b == "every" || (b == "a" && (c == "single" || c == "gpu" || c == "worker"));
   };
   for (int guard = 0; guard < 4 && i < w.size(); ++guard) {
+    // "37.1 GB for the whole model", "1.34 GB for the entire node" where one GPU's share is asked: the
+    // figure is said of all of them together (blind round 21)
+    if (e.per_item && (w[i] == "for" || w[i] == "of" || w[i] == "on" || w[i] == "across" || w[i] == "in")) {
+      std::size_t j = i + 1;
+      while (j < w.size() && (w[j] == "the" || w[j] == "a")) ++j;
+      if (j + 1 < w.size() && (w[j] == "whole" || w[j] == "entire") &&
+          (w[j + 1] == "model" || w[j + 1] == "node" || w[j + 1] == "cluster" || w[j + 1] == "job" || w[j + 1] == "run"))
+        return "in total";
+    }
     // "16 bytes/param, activations included", "48 GB, including activations" (blind round 15)
     if (before_activations) {
       std::size_t j = i;
@@ -785,6 +794,37 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       return "each";
     }
     return "";
+  }
+  return "";
+}
+
+// "98 GB of weights" where the prompt asks for everything except the weights: the figure said of what the
+// question leaves out ("except", "excluding", "other than", "apart from", "besides" and up to two words before
+// the noun) is another quantity (blind round 21). Returns "of the <noun>", or "".
+static std::string stated_excluded_subject(std::string_view answer, const std::string& text, const numeric_expectation& e) {
+  if (e.prompt.empty() || text.empty()) return "";
+  const std::vector<std::string> w = words_from_figure(answer, text);
+  std::size_t i = after_number_and_unit(w, [](const std::string& x) { return x == "of" || x == "for" || x == "in"; });
+  if (i == 0 || i >= w.size() || w[i] != "of") return "";
+  std::size_t j = i + 1;
+  while (j < w.size() && (w[j] == "the" || w[j] == "fp16" || w[j] == "bf16" || w[j] == "fp32" || w[j] == "its")) ++j;
+  if (j >= w.size() || w[j].size() < 3 || !std::isalpha(static_cast<unsigned char>(w[j][0]))) return "";
+  std::string noun = w[j];
+  if (noun.back() == 's') noun.pop_back();
+  for (const char* cue : {"except ", "excluding ", "other than ", "apart from ", "besides ", "not counting "}) {
+    for (std::size_t at = e.prompt.find(cue); at != std::string::npos; at = e.prompt.find(cue, at + 1)) {
+      // the cue's object: up to three words after it
+      std::size_t k = at + std::strlen(cue);
+      for (int words = 0; words < 3 && k < e.prompt.size(); ++words) {
+        std::size_t b = k;
+        while (k < e.prompt.size() && (std::isalnum(static_cast<unsigned char>(e.prompt[k])) || e.prompt[k] == '-')) ++k;
+        std::string x = e.prompt.substr(b, k - b);
+        if (!x.empty() && x.back() == 's') x.pop_back();
+        if (x == noun) return "of the " + w[j];
+        if (k < e.prompt.size() && e.prompt[k] != ' ') break;  // a comma or bracket ends the object
+        ++k;
+      }
+    }
   }
   return "";
 }
@@ -1195,6 +1235,12 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
       g.kind = "incorrect";
       g.feedback = read_prefix + "Your answer gives this figure " + (scope == "each" ? std::string("for each item") : scope) +
                    ", which is not what the question asks for: read the question again for whose figure it is.";
+      return g;
+    }
+    if (const std::string said = stated_excluded_subject(answer, found.text, e); !said.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your answer gives this figure " + said +
+                   ", which the question leaves out: read the question again for what it counts.";
       return g;
     }
     if (const std::string said = stated_other_subject(answer, found.text, e); !said.empty()) {

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <regex>
 #include <set>
 #include <tuple>
 
@@ -953,6 +954,118 @@ std::string foreign_number_words_as_digits(const std::string& text) {
 
 }  // namespace
 
+// "No, because 14 GB of weights is more than 80 GB", "yes, 120 GB is well under the 80.6 GB usable": a
+// comparison of two byte figures that does not hold is a wrong claim beside the pick, whatever the pick
+// (blind round 21). Both figures carry a byte unit; the words between the first and the comparison are
+// few (what the figure is of).
+static bool false_byte_comparison(std::string_view answer, std::string& said) {
+  if (answer.size() > 2000) return false;
+  std::string low;
+  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  static const std::regex cmp(
+      R"(([0-9]+(?:\.[0-9]+)?)\s*(gb|gib|tb|tib|mb)\b((?:\s+[a-z'\-]+){0,4}?)\s+(?:is\s+|are\s+|'s\s+)?(?:(?:well|much|far|way|still|already|just)\s+)?(more than|greater than|bigger than|larger than|higher than|over|above|exceeds|exceeding|less than|smaller than|lower than|under|below|beneath)\s+(?:(?:the|an|a|its|our|one|of)\s+)*([0-9]+(?:\.[0-9]+)?)\s*(gb|gib|tb|tib|mb)\b)");
+  auto scale = [](const std::string& u) {
+    if (u == "gib") return 1073741824.0;
+    if (u == "tib") return 1099511627776.0;
+    if (u == "tb") return 1e12;
+    if (u == "mb") return 1e6;
+    return 1e9;
+  };
+  for (auto it = std::sregex_iterator(low.begin(), low.end(), cmp); it != std::sregex_iterator(); ++it) {
+    const std::smatch& m = *it;
+    // "not more than", "isn't under": a negated comparison is left alone
+    std::string mid(1, ' ');
+    mid += m[3].str();
+    mid += ' ';
+    if (mid.find(" not ") != std::string::npos || mid.find("n't ") != std::string::npos || mid.find(" no ") != std::string::npos)
+      continue;
+    // "107.8 GB of state plus 35.7 GB of activations is over 80.6 GB": the figure closes a sum, and the
+    // comparison is the sum's
+    {
+      std::string before = low.substr(0, static_cast<std::size_t>(m.position(0)));
+      while (!before.empty() && before.back() == ' ') before.pop_back();
+      bool summed = !before.empty() && (before.back() == '+' || before.back() == '&');
+      for (const char* w : {" plus", " and", " with", " adding", " add", " adds", " on top of"})
+        summed = summed || (before.size() >= std::strlen(w) && before.compare(before.size() - std::strlen(w), std::strlen(w), w) == 0);
+      if (summed) continue;
+    }
+    const double a = std::atof(m[1].str().c_str()) * scale(m[2].str());
+    const double b = std::atof(m[5].str().c_str()) * scale(m[6].str());
+    const std::string w = m[4].str();
+    const bool more = w == "more than" || w == "greater than" || w == "bigger than" || w == "larger than" ||
+                      w == "higher than" || w == "over" || w == "above" || w == "exceeds" || w == "exceeding";
+    if (more ? a <= b : a >= b) {
+      said = m[0].str();
+      return true;
+    }
+  }
+  return false;
+}
+
+// "optimizer states, because they're 2 bytes per param" where the right choice reads "the optimizer states
+// (Adam's 8 bytes/param)": the pick said with a per-parameter byte figure its own text contradicts is a
+// wrong claim beside it (blind round 21). Only a choice whose text states exactly one such figure.
+static grade_result with_contradicted_figure(grade_result g, std::string_view answer, const std::vector<choice_item>& items,
+                                             const std::string& correct_id) {
+  if (!g.correct || answer.size() > 2000) return g;
+  static const std::regex per_param(
+      R"((^|[^0-9.])([0-9]+(?:\.[0-9]+)?)\s*(?:bytes?|b)\s*(?:/|per|a|an|each)\s*(?:param|parameter|weight)s?\b)");
+  auto figures = [](const std::string& t) {
+    std::string low;
+    for (char c : t) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::vector<std::pair<double, std::size_t>> out;
+    for (auto it = std::sregex_iterator(low.begin(), low.end(), per_param); it != std::sregex_iterator(); ++it)
+      out.emplace_back(std::atof((*it)[2].str().c_str()), static_cast<std::size_t>(it->position(2)));
+    return std::make_pair(out, low);
+  };
+  const choice_item* pick = nullptr;
+  for (const auto& it : items)
+    if (it.id == correct_id) pick = &it;
+  if (!pick) return g;
+  const auto mine = figures(pick->text).first;
+  if (mine.size() != 1) return g;
+  const auto [said, low] = figures(std::string(answer));
+  for (const auto& [v, at] : said) {
+    if (std::fabs(v - mine[0].first) < 1e-9) continue;
+    // "not 2 bytes per param", "rather than 12 bytes/param": a figure rejected
+    const std::string before = low.substr(at >= 16 ? at - 16 : 0, at >= 16 ? 16 : at);
+    bool rejected = false;
+    for (const char* w : {"not ", "n't ", "than ", "instead of ", "unlike "})
+      rejected = rejected || before.find(w) != std::string::npos;
+    if (rejected) continue;
+    // said of the pick: right after a pronoun or a reason word ("because they're 2 bytes per param"), not
+    // in a table or a share of other items ("weights | 2 B/param", "8 of the 12 bytes per parameter")
+    std::string lead = low.substr(0, at);
+    while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+    bool of_pick = false;
+    for (const char* w : {" they're", " they\xE2\x80\x99re", " theyre", " they are", " it's", " it is", " because", " since",
+                          " which are", " which is", " taking", " at just", " at only", " only"})
+      of_pick = of_pick || (lead.size() >= std::strlen(w) && (" " + lead).compare(lead.size() + 1 - std::strlen(w), std::strlen(w), w) == 0);
+    if (!of_pick) continue;
+    g.correct = false;
+    g.score = 0;
+    g.kind = "incorrect";
+    g.feedback = "Not correct: your answer gives the pick with a per-parameter figure that is not the pick's own. Check the "
+                 "bytes per parameter.";
+    if (g.reveal.empty()) g.reveal = "The answer is " + g.expected_text + ".";
+    return g;
+  }
+  return g;
+}
+
+static grade_result with_false_comparison(grade_result g, std::string_view answer) {
+  std::string said;
+  if (g.correct && false_byte_comparison(answer, said)) {
+    g.correct = false;
+    g.score = 0;
+    g.kind = "incorrect";
+    g.diagnosis.clear();
+    g.feedback = "Not correct: your answer says \"" + said + "\", and that comparison does not hold. Check the figures.";
+    if (g.reveal.empty()) g.reveal = "The answer is " + g.expected_text + ".";
+  }
+  return g;
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -985,7 +1098,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     json steps = json::array();
     grade_result g = grade_yes_no(l, q, answer, v, run, &steps);
     if (solution_steps) *solution_steps = std::move(steps);
-    return g;
+    return with_false_comparison(std::move(g), answer);
   }
   std::string in_digits;
   if (q.type == "numeric") {
@@ -1014,7 +1127,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     return g;
   }
   if (q.type == "choice")
-    return grade_single_choice(answer, read_items(q.spec["choices"]), q.spec["answer"].get<std::string>(), v.prompt);
+  {
+    const std::vector<choice_item> items = read_items(q.spec["choices"]);
+    const std::string right = q.spec["answer"].get<std::string>();
+    return with_contradicted_figure(with_false_comparison(grade_single_choice(answer, items, right, v.prompt), answer),
+                                    answer, items, right);
+  }
   if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
   if (q.type == "ordering")
     return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));

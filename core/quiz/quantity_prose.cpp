@@ -1467,6 +1467,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           f.called_answer = f.marked = true;
       }
     }
+    // "the table gives 2 + 2 + 8 = 12 bytes for each parameter": a bare figure with "=" and its result right
+    // after it is the working of that result; the result word before it marks the result, not the sum
+    // (blind round 21)
+    if (f.marked && !f.called_answer && f.q.unitless) {
+      const std::size_t nx = s.find_first_not_of(' ', end);
+      if (nx != std::string::npos && s[nx] == '=' && (nx + 1 >= s.size() || s[nx + 1] != '=')) f.marked = false;
+    }
     r.found.push_back(f);
     prev_end = end;
     i = end;
