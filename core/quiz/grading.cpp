@@ -2958,6 +2958,9 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
   std::string reason = low.substr(at + len);
   const std::size_t end = reason.find_first_of(".;!?(");
   if (end != std::string::npos) reason.resize(end);
+  // a choice's other names said in the reason are its words ("the gradients are noisier" for "worse
+  // gradient statistics")
+  if (const std::string named = aliases_to_text(reason, items); !named.empty()) reason = ascii_lower(named);
   std::string bare;  // the words as typed ("don't" as "dont"): fold reads "not enough" as a state
   for (std::size_t k = 0; k < reason.size(); ++k) {
     if (reason[k] == '\'') continue;
@@ -3018,8 +3021,10 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       }
       // ... or, for a longer claim, says at least half of its own words and nothing else ("a, since the
       // backward pass is in FP32" for "the backward pass runs in FP32 while the forward runs in FP16") (blind
-      // round 21)
-      if (need >= 2 && extra <= 1 && (found == need || (!short_claim && found >= 2 && 2 * found >= need && !head_denies))) {
+      // round 21); nothing else at all: "b, because the gradient statistics match a large batch" says half of
+      // (c)'s words with a word of its own that turns them around (session 29: it was undecided)
+      if (need >= 2 && extra <= 1 &&
+          (found == need || (!short_claim && extra == 0 && found >= 2 && 2 * found >= need && !head_denies))) {
         other = c.id;
         return true;
       }
