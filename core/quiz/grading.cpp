@@ -2457,9 +2457,17 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
       if (std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; })) continue;
       if (!text_holds(all_text, stem(l))) reason = true;
     }
-    // a verb says something about what it names ("ZeRO-2 would shard gradients too"): a remark
+    // a verb says something about what it names ("ZeRO-2 would shard gradients too"): a remark; so does a
+    // multiple of another choice ("optimizer states, 4x the weights", "twice the gradients"): a comparison
     for (const std::string& w : rw) {
       const std::string l = fold(w);
+      {
+        std::size_t d = 0;
+        while (d < l.size() && (std::isdigit(static_cast<unsigned char>(l[d])) || l[d] == '.')) ++d;
+        if ((d > 0 && d + 1 == l.size() && l[d] == 'x') || l == "times" || l == "twice" || l == "half" ||
+            l == "double" || l == "triple" || l == "quadruple" || l == "fold")
+          reason = true;
+      }
       if (l == "would" || l == "could" || l == "might" || l == "will" || l == "is" || l == "are" || l == "was" ||
           l == "were" || l == "has" || l == "have" || l == "does" || l == "needs" || l == "gives" ||
           l == "without" || l == "otherwise" || l == "unless")  // "O(n) without": the other case
