@@ -237,6 +237,17 @@ std::vector<row> corpus() {
   // memory on either side ("80.6 < 116.6 GB"), "zero chance" still a no beside "with ZeRO stage 1 it fits",
   // and derivations ending on "≈" a right or a wrong figure
   read_rows("tests/data/reader_answers_blind22_extra.jsonl", rows);
+  // blind round 23: 279 answers by readers who confuse neighbouring concepts (gradient accumulation
+  // and gradient checkpointing, optimizer state and the optimizer step, ZeRO-1/2/3, KV cache and the
+  // K/V projections, FLOPs and FLOP/s, GB and Gb, bytes per parameter and per token), answer for a
+  // neighbouring case (13B for 7B, one micro-batch for the step, one layer for the model, inference
+  // for training) or use other courses' words ("model states", "rematerialization", P_os, "ZeRO-DP");
+  // committed before the grader was read
+  read_rows("tests/data/reader_answers_blind23.jsonl", rows);
+  // blind round 23, phase C: 16 control rows for the round's rules: ZeRO stages in the ZeRO paper's
+  // notation (P_os, P_os+g, P_os+g+p) and as stages no choice offers, "partition" for shard, the
+  // optimizer's update against its state, and lists cut by " + " and " & "
+  read_rows("tests/data/reader_answers_blind23_extra.jsonl", rows);
   return rows;
 }
 
