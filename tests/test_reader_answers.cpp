@@ -251,6 +251,17 @@ std::vector<row> corpus() {
   // them (the arrow reversed, a comparison that does not hold, one moment's bytes per parameter, (c) in its
   // own order)
   read_rows("tests/data/reader_answers_blind21_extra.jsonl", rows);
+  // blind round 23: 279 answers by readers who confuse neighbouring concepts (gradient accumulation
+  // and gradient checkpointing, optimizer state and the optimizer step, ZeRO-1/2/3, KV cache and the
+  // K/V projections, FLOPs and FLOP/s, GB and Gb, bytes per parameter and per token), answer for a
+  // neighbouring case (13B for 7B, one micro-batch for the step, one layer for the model, inference
+  // for training) or use other courses' words ("model states", "rematerialization", P_os, "ZeRO-DP");
+  // committed before the grader was read
+  read_rows("tests/data/reader_answers_blind23.jsonl", rows);
+  // blind round 23, phase C: 16 control rows for the round's rules: ZeRO stages in the ZeRO paper's
+  // notation (P_os, P_os+g, P_os+g+p) and as stages no choice offers, "partition" for shard, the
+  // optimizer's update against its state, and lists cut by " + " and " & "
+  read_rows("tests/data/reader_answers_blind23_extra.jsonl", rows);
   return rows;
 }
 

@@ -470,6 +470,12 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_pat
         ok = false;
         break;
       }
+      // "the optimizer step", "Adam's update": the optimizer named by its step is the operation, not
+      // its state in memory; a synonym that is the optimizer's name alone does not match there (blind
+      // round 23); "optimizer state", "optimizer step" as a synonym of its own still do
+      if (ok && k < toks.size() && toks[k].word && k > i && WORDS("optimizer", "optimiser", "optim", "adam")(toks[k - 1].w) &&
+          WORDS("step", "steps", "update", "updates")(toks[k].w))
+        ok = false;
       if (!ok) continue;
       mention m;
       m.concept_index = p.concept_index;
