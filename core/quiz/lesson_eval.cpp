@@ -10,7 +10,6 @@
 #include <cstring>
 #include <map>
 #include <mutex>
-#include <regex>
 #include <set>
 #include <tuple>
 
@@ -958,44 +957,105 @@ std::string foreign_number_words_as_digits(const std::string& text) {
 // comparison of two byte figures that does not hold is a wrong claim beside the pick, whatever the pick
 // (blind round 21). Both figures carry a byte unit; the words between the first and the comparison are
 // few (what the figure is of).
+// Byte figures in lower-cased text: "112 gb", "80.6gb", "1.5 tib" (a number, then gb, gib, tb, tib or mb as a
+// word): where each starts and ends, and its value in bytes. A scanner, not std::regex (which alone had
+// added ~45 KB gzip to the web module, and recurses per character on long answers).
+struct byte_figure {
+  std::size_t b = 0, e = 0;
+  double bytes = 0;
+};
+static std::vector<byte_figure> byte_figures(const std::string& low) {
+  std::vector<byte_figure> out;
+  auto digit = [&](std::size_t k) { return k < low.size() && low[k] >= '0' && low[k] <= '9'; };
+  for (std::size_t k = 0; k < low.size();) {
+    if (!digit(k)) {
+      ++k;
+      continue;
+    }
+    const std::size_t b = k;
+    while (digit(k)) ++k;
+    if (k + 1 < low.size() && low[k] == '.' && digit(k + 1)) {
+      ++k;
+      while (digit(k)) ++k;
+    }
+    const double v = std::atof(low.substr(b, k - b).c_str());
+    std::size_t u = k;
+    while (u < low.size() && (low[u] == ' ' || low[u] == '\t')) ++u;
+    std::size_t ue = u;
+    while (ue < low.size() && low[ue] >= 'a' && low[ue] <= 'z') ++ue;
+    const std::string unit = low.substr(u, ue - u);
+    const bool boundary = ue >= low.size() || !(std::isalnum(static_cast<unsigned char>(low[ue])) || low[ue] == '_');
+    double scale = 0;
+    if (unit == "gb") scale = 1e9;
+    else if (unit == "gib") scale = 1073741824.0;
+    else if (unit == "tb") scale = 1e12;
+    else if (unit == "tib") scale = 1099511627776.0;
+    else if (unit == "mb") scale = 1e6;
+    if (scale != 0 && boundary) out.push_back({b, ue, v * scale});
+  }
+  return out;
+}
+
+// "No, because 14 GB of weights is more than 80 GB", "yes, 120 GB is well under the 80.6 GB usable": a
+// comparison of two byte figures that does not hold is a wrong claim beside the pick, whatever the pick
+// (blind round 21). Both figures carry a byte unit; between them only words: at most four of what the first
+// is of, "is"/"are", an intensifier, the comparison, and articles.
 static bool false_byte_comparison(std::string_view answer, std::string& said) {
   if (answer.size() > 2000) return false;
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  static const std::regex cmp(
-      R"(([0-9]+(?:\.[0-9]+)?)\s*(gb|gib|tb|tib|mb)\b((?:\s+[a-z'\-]+){0,4}?)\s+(?:is\s+|are\s+|'s\s+)?(?:(?:well|much|far|way|still|already|just)\s+)?(more than|greater than|bigger than|larger than|higher than|over|above|exceeds|exceeding|less than|smaller than|lower than|under|below|beneath)\s+(?:(?:the|an|a|its|our|one|of)\s+)*([0-9]+(?:\.[0-9]+)?)\s*(gb|gib|tb|tib|mb)\b)");
-  auto scale = [](const std::string& u) {
-    if (u == "gib") return 1073741824.0;
-    if (u == "tib") return 1099511627776.0;
-    if (u == "tb") return 1e12;
-    if (u == "mb") return 1e6;
-    return 1e9;
-  };
-  for (auto it = std::sregex_iterator(low.begin(), low.end(), cmp); it != std::sregex_iterator(); ++it) {
-    const std::smatch& m = *it;
+  const std::string low = ascii_lower(answer);
+  const std::vector<byte_figure> figs = byte_figures(low);
+  for (std::size_t n = 0; n + 1 < figs.size(); ++n) {
+    const std::string between = low.substr(figs[n].e, figs[n + 1].b - figs[n].e);
+    bool words_only = !between.empty() && between.front() == ' ' && between.back() == ' ';
+    for (char c : between) words_only = words_only && ((c >= 'a' && c <= 'z') || c == '\'' || c == '-' || c == ' ');
+    if (!words_only) continue;
+    std::vector<std::string> w;
+    for (std::size_t k = 0; k < between.size();) {
+      while (k < between.size() && between[k] == ' ') ++k;
+      std::size_t e = k;
+      while (e < between.size() && between[e] != ' ') ++e;
+      if (e > k) w.push_back(between.substr(k, e - k));
+      k = e;
+    }
+    std::size_t end = w.size();
+    auto in = [](const std::string& x, std::initializer_list<const char*> list) {
+      for (const char* l : list)
+        if (x == l) return true;
+      return false;
+    };
+    while (end > 0 && in(w[end - 1], {"the", "an", "a", "its", "our", "one", "of"})) --end;
+    bool more = false, found = false;
+    if (end >= 2 && w[end - 1] == "than" &&
+        in(w[end - 2], {"more", "greater", "bigger", "larger", "higher", "less", "smaller", "lower"})) {
+      more = in(w[end - 2], {"more", "greater", "bigger", "larger", "higher"});
+      end -= 2, found = true;
+    } else if (end >= 1 && in(w[end - 1], {"over", "above", "exceeds", "exceeding", "under", "below", "beneath"})) {
+      more = in(w[end - 1], {"over", "above", "exceeds", "exceeding"});
+      end -= 1, found = true;
+    }
+    if (!found) continue;
+    if (end >= 1 && in(w[end - 1], {"well", "much", "far", "way", "still", "already", "just"})) --end;
+    if (end >= 1 && in(w[end - 1], {"is", "are", "'s"})) --end;
+    if (end > 4) continue;  // what the first figure is of: a few words
     // "not more than", "isn't under": a negated comparison is left alone
-    std::string mid(1, ' ');
-    mid += m[3].str();
-    mid += ' ';
-    if (mid.find(" not ") != std::string::npos || mid.find("n't ") != std::string::npos || mid.find(" no ") != std::string::npos)
-      continue;
+    bool negated = false;
+    for (std::size_t k = 0; k < end; ++k)
+      negated = negated || w[k] == "not" || w[k] == "no" ||
+                (w[k].size() >= 3 && w[k].compare(w[k].size() - 3, 3, "n't") == 0);
+    if (negated) continue;
     // "107.8 GB of state plus 35.7 GB of activations is over 80.6 GB": the figure closes a sum, and the
     // comparison is the sum's
     {
-      std::string before = low.substr(0, static_cast<std::size_t>(m.position(0)));
+      std::string before = low.substr(0, figs[n].b);
       while (!before.empty() && before.back() == ' ') before.pop_back();
       bool summed = !before.empty() && (before.back() == '+' || before.back() == '&');
-      for (const char* w : {" plus", " and", " with", " adding", " add", " adds", " on top of"})
-        summed = summed || (before.size() >= std::strlen(w) && before.compare(before.size() - std::strlen(w), std::strlen(w), w) == 0);
+      for (const char* sw : {" plus", " and", " with", " adding", " add", " adds", " on top of"})
+        summed = summed || (before.size() >= std::strlen(sw) && before.compare(before.size() - std::strlen(sw), std::strlen(sw), sw) == 0);
       if (summed) continue;
     }
-    const double a = std::atof(m[1].str().c_str()) * scale(m[2].str());
-    const double b = std::atof(m[5].str().c_str()) * scale(m[6].str());
-    const std::string w = m[4].str();
-    const bool more = w == "more than" || w == "greater than" || w == "bigger than" || w == "larger than" ||
-                      w == "higher than" || w == "over" || w == "above" || w == "exceeds" || w == "exceeding";
+    const double a = figs[n].bytes, b = figs[n + 1].bytes;
     if (more ? a <= b : a >= b) {
-      said = m[0].str();
+      said = low.substr(figs[n].b, figs[n + 1].e - figs[n].b);
       return true;
     }
   }
@@ -1008,14 +1068,57 @@ static bool false_byte_comparison(std::string_view answer, std::string& said) {
 static grade_result with_contradicted_figure(grade_result g, std::string_view answer, const std::vector<choice_item>& items,
                                              const std::string& correct_id) {
   if (!g.correct || answer.size() > 2000) return g;
-  static const std::regex per_param(
-      R"((^|[^0-9.])([0-9]+(?:\.[0-9]+)?)\s*(?:bytes?|b)\s*(?:/|per|a|an|each)\s*(?:param|parameter|weight)s?\b)");
+  // "2 bytes per param", "8 B/param", "4 bytes a weight": a number not glued to another, a byte word, "/",
+  // "per", "a", "an" or "each", then param(eter)(s) or weight(s) as a word; each figure and where its number
+  // starts (a scanner, as byte_figures)
   auto figures = [](const std::string& t) {
-    std::string low;
-    for (char c : t) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::string low = ascii_lower(t);
     std::vector<std::pair<double, std::size_t>> out;
-    for (auto it = std::sregex_iterator(low.begin(), low.end(), per_param); it != std::sregex_iterator(); ++it)
-      out.emplace_back(std::atof((*it)[2].str().c_str()), static_cast<std::size_t>(it->position(2)));
+    auto digit = [&](std::size_t k) { return k < low.size() && low[k] >= '0' && low[k] <= '9'; };
+    auto skip_ws = [&](std::size_t k) {
+      while (k < low.size() && (low[k] == ' ' || low[k] == '\t' || low[k] == '\n')) ++k;
+      return k;
+    };
+    auto word_at = [&](std::size_t k, const char* w) {
+      const std::size_t n = std::strlen(w);
+      return low.compare(k, n, w) == 0 && (k + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[k + n])));
+    };
+    for (std::size_t k = 0; k < low.size();) {
+      if (!digit(k) || (k > 0 && (digit(k - 1) || low[k - 1] == '.'))) {
+        ++k;
+        continue;
+      }
+      const std::size_t b = k;
+      while (digit(k)) ++k;
+      if (k + 1 < low.size() && low[k] == '.' && digit(k + 1)) {
+        ++k;
+        while (digit(k)) ++k;
+      }
+      const double v = std::atof(low.substr(b, k - b).c_str());
+      std::size_t u = skip_ws(k);
+      if (low.compare(u, 5, "bytes") == 0) u += 5;
+      else if (low.compare(u, 4, "byte") == 0) u += 4;
+      else if (low.compare(u, 1, "b") == 0) u += 1;
+      else continue;
+      u = skip_ws(u);
+      if (u < low.size() && low[u] == '/') ++u;
+      else if (word_at(u, "per")) u += 3;
+      else if (word_at(u, "each")) u += 4;
+      else if (word_at(u, "an")) u += 2;
+      else if (word_at(u, "a")) u += 1;
+      else continue;
+      u = skip_ws(u);
+      std::size_t n = 0;
+      for (const char* w : {"parameter", "param", "weight"})
+        if (low.compare(u, std::strlen(w), w) == 0) {
+          n = std::strlen(w);
+          break;
+        }
+      if (n == 0) continue;
+      if (u + n < low.size() && low[u + n] == 's') ++n;
+      if (u + n < low.size() && (std::isalnum(static_cast<unsigned char>(low[u + n])) || low[u + n] == '_')) continue;
+      out.emplace_back(v, b);
+    }
     return std::make_pair(out, low);
   };
   const choice_item* pick = nullptr;
