@@ -3070,6 +3070,16 @@ static std::set<int> zero_stages(std::string_view text) {
 static std::string unoffered_zero_stage(std::string_view answer, const std::vector<choice_item>& items) {
   const std::set<int> named = zero_stages(answer);
   if (named.empty()) return std::string();
+  // only where the stage is the answer itself: not beside a choice's letter or a word that rejects or
+  // compares it ("FSDP, not ZeRO-1", "c (unlike ZeRO-1, …)", "b (ZeRO-2 isn't needed)", "c; ZeRO-1 would
+  // only shard the optimizer" had been marked wrong; session 29's review)
+  for (const std::string& w : split_tokens(fold(answer))) {
+    std::string id;
+    if ((w.size() == 1 && std::isalpha(static_cast<unsigned char>(w[0])) && match_token(w, items, id)) ||
+        negator_word(w) || w == "t" || w == "unlike" || w == "than" || w == "vs" || w == "versus" || w == "would" ||
+        w == "could" || w == "instead" || w == "rather" || w == "except" || w == "besides" || w == "wrong")
+      return std::string();
+  }
   std::set<int> offered;
   for (const auto& it : items) {
     for (int s : zero_stages(it.text)) offered.insert(s);
