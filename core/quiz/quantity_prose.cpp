@@ -640,8 +640,9 @@ static std::string plus_minus_ranges(std::string s) {
   static const char* const marks[] = {"\xC2\xB1", "+/-", "+-", " plus or minus ", " plus/minus "};
   for (int guard = 0; guard < 8; ++guard) {
     std::size_t at = std::string::npos, len = 0;
+    const std::string ls = ascii_lower(s);
     for (const char* m : marks) {
-      const std::size_t p = ascii_lower(s).find(m);
+      const std::size_t p = ls.find(m);
       if (p != std::string::npos && p < at) at = p, len = std::strlen(m);
     }
     if (at == std::string::npos) return s;
@@ -675,7 +676,7 @@ static std::string plus_minus_ranges(std::string s) {
     if (vb == ve || db == de || (vb > 0 && (is_alpha(s[vb - 1]) || s[vb - 1] == '.')) ||
         (!unit1.empty() && !unit1_ok) || (unit1_ok && unit2_ok && ascii_lower(unit1) != ascii_lower(unit2))) {
       // not a value and its uncertainty: leave the mark as a word
-      s.replace(at, len, " ");
+      s.replace(at, len, 1, ' ');
       continue;
     }
     const double v = std::strtod(s.substr(vb, ve - vb).c_str(), nullptr);
