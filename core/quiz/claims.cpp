@@ -1735,41 +1735,40 @@ status eval_claim(const analysis& a, const claim_def& c) {
       return status::missing;
     }
     case claim_kind::compare: {
-      // "so ~2x the bytes per parameter" where training takes about 8x: a factor the reader states
-      // for this comparison (said of its subjects or of none, in a segment that names the compared
-      // concept) below the claim's least ratio is a wrong number, not a missing point
+      // A factor the reader states (its size, one way or the other: 2x and 0.5x are both 2), and whether it
+      // is said of this comparison: of its subjects or of none, in a segment that names the compared concept
+      // (`names`); 0 when it is no factor or is said of other subjects.
+      auto factor_of_this = [&](const number_evidence& n, bool& names) -> double {
+        names = false;
+        if (n.dim != qdim::ratio || n.value <= 0) return 0;
+        const bool ours = (n.subject.empty() || n.subject == c.greater || n.subject == c.lesser) &&
+                          (n.other.empty() || n.other == c.greater || n.other == c.lesser);
+        if (!ours) return 0;
+        for (const mention& m : a.ms)
+          if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+        return n.value >= 1 ? n.value : 1 / n.value;
+      };
+      // "so ~2x the bytes per parameter" where training takes about 8x: a factor below the claim's least
+      // ratio is a wrong number, not a missing point
       if (c.min_ratio > 1) {
         for (const auto& n : a.numbers) {
-          if (n.dim != qdim::ratio || n.value <= 0) continue;
-          const double up = n.value >= 1 ? n.value : 1 / n.value;
-          if (up <= 1 + 1e-9 || up >= c.min_ratio * (1 - 1e-9)) continue;
-          const bool ours = (n.subject.empty() || n.subject == c.greater || n.subject == c.lesser) &&
-                            (n.other.empty() || n.other == c.greater || n.other == c.lesser);
-          if (!ours) continue;
           bool names = false;
-          for (const mention& m : a.ms)
-            if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          const double up = factor_of_this(n, names);
+          if (up <= 1 + 1e-9 || up >= c.min_ratio * (1 - 1e-9)) continue;
           // an increase said over the lesser subject ("that only adds ~10% over serving") compares the
           // two without naming the concept again
           if (n.increase && (n.subject == c.lesser || n.other == c.lesser)) names = true;
           if (names) return status::wrong;
         }
       }
-      // "gradients and optimizer state; 16x" where training takes about 8x serving's bytes: a factor
-      // above the claim's most, said of this comparison (in a segment that names the concept, or said of
-      // no subject at all: the answer's bare factor) is a wrong number
-      // (lead's probe 12: the bytes per parameter said as the factor)
+      // "gradients and optimizer state; 16x" where training takes about 8x serving's bytes: a factor above
+      // the claim's most, in a segment that names the concept or said of no subject at all (the answer's
+      // bare factor), is a wrong number (lead's probe 12: the bytes per parameter said as the factor)
       if (c.max_ratio > 1) {
         for (const auto& n : a.numbers) {
-          if (n.dim != qdim::ratio || n.value <= 0) continue;
-          const double up = n.value >= 1 ? n.value : 1 / n.value;
-          if (up <= c.max_ratio * (1 + 1e-9)) continue;
-          const bool ours = (n.subject.empty() || n.subject == c.greater || n.subject == c.lesser) &&
-                            (n.other.empty() || n.other == c.greater || n.other == c.lesser);
-          if (!ours) continue;
           bool names = false;
-          for (const mention& m : a.ms)
-            if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+          const double up = factor_of_this(n, names);
+          if (up <= c.max_ratio * (1 + 1e-9)) continue;
           if (names || (n.subject.empty() && n.other.empty())) {
             a.too_large.insert(c.id);
             return status::wrong;

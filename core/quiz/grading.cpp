@@ -969,8 +969,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     return parse_choice_list(named, items, ids, error);
   if (const std::string plain = blank_abbreviations(answer); !plain.empty())
     return parse_choice_list(plain, items, ids, error);
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string low = ascii_lower(answer);
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
@@ -1442,8 +1441,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
 
   {
     // The lower-cased answer without surrounding spaces and a final '?', '.' or '!'.
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     while (!low.empty() && (low.back() == ' ' || low.back() == '?' || low.back() == '.' || low.back() == '!')) low.pop_back();
     std::size_t lead = 0;
     while (lead < low.size() && low[lead] == ' ') ++lead;
@@ -2386,8 +2384,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
 // reason (it has a word no choice holds), not a correction, a hedge or a further pick ("b, or c",
 // "b, c", "b, c too"): the lead is the pick, whatever other choices' words the reason uses.
 static bool lead_pick(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string low = ascii_lower(answer);
   if (low.size() > 600 || last_correction(low) != std::string::npos) return false;
   std::set<std::string> all_text;
   for (const auto& it : items) {
@@ -2520,8 +2517,7 @@ static bool trailing_letters(std::string_view answer, const std::vector<choice_i
                              std::vector<std::string>& ids, bool* hedged = nullptr) {
   for (const auto& it : items)
     if (it.id.size() != 1) return false;
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string low = ascii_lower(answer);
   if (low.size() > 2000 || last_correction(low) != std::string::npos) return false;
   std::vector<std::string> got;
   std::size_t i = low.size();
@@ -2598,8 +2594,7 @@ static bool trailing_letters(std::string_view answer, const std::vector<choice_i
 // reached for first is the pick (the head names exactly one choice, not negated; what follows
 // "before" names another).
 static bool first_reached(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string low = ascii_lower(answer);
   const std::size_t b = low.find(" before ");
   if (b == std::string::npos || low.find(" before ", b + 1) != std::string::npos || low.size() > 400) return false;
   if (last_correction(low) != std::string::npos) return false;
@@ -2958,8 +2953,7 @@ static bool amount_reversed(std::string_view answer, const std::string& choice_t
 // replicates it" names all of (d) but only where (d) is a technique of two words) stays the pick's.
 static bool reason_is_other_choice(std::string_view answer, const std::vector<choice_item>& items, const std::string& pick,
                                    std::string& other) {
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos, len = 0;
   for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "}) {
     const std::size_t k = low.find(m);
@@ -2998,12 +2992,14 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
   if (!p) return false;
   const std::set<std::string> said = choice_stems(reason), mine = choice_stems(p->text);
   auto content = [](const std::string& w) { return !w.empty() && w[0] != '!' && !filler_word(w) && w.size() > 1; };
+  std::vector<std::set<std::string>> stems_of;  // each choice's stems, once
+  for (const auto& c : items) stems_of.push_back(choice_stems(c.text));
   // the reason names none of the pick's own words (those the other choices lack)
   for (const std::string& w : mine) {
     if (!content(w)) continue;
     bool shared = false;
-    for (const auto& c : items)
-      if (c.id != pick && choice_stems(c.text).count(w)) shared = true;
+    for (std::size_t i = 0; i < items.size(); ++i)
+      if (items[i].id != pick && stems_of[i].count(w)) shared = true;
     if (shared) continue;
     for (const std::string& r : said)
       if (content(r) && word_names(r, w)) return false;
@@ -3122,8 +3118,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // question, nothing after its mark) picks nothing, whatever choice the term names; not graded and not a
   // try (blind round 21)
   {
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     while (!low.empty() && low.back() == ' ') low.pop_back();
     const std::size_t a = low.find_first_not_of(' ');
     if (a != std::string::npos && !low.empty() && low.back() == '?' && low.find('?') == low.size() - 1 &&
@@ -3160,8 +3155,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // "shard not split", "c not b" (a voice transcript has no comma): one choice, then "not" and another
   // choice, is the pick with the other rejected, as "shard, not split" (blind round 15)
   {
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     const std::size_t p = low.find(" not ");
     if (p != std::string::npos && p > 0 && low[p - 1] != ',' && low.find(" not ", p + 1) == std::string::npos) {
       std::vector<std::string> x, y;
@@ -3272,8 +3266,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // "from O(sqrt n) to O(n)", "it goes from O(n) to O(sqrt n)": a change from one choice to another
   // picks where it goes, not where it starts (blind round 15)
   {
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     const std::size_t f = (" " + low).find(" from ");
     const std::size_t t = f == std::string::npos ? f : low.find(" to ", f + 5);
     if (t != std::string::npos) {
@@ -3291,8 +3284,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // claim added with "also" / "as well" / "too" / "plus" that names another choice (not rejected):
   // the reader picks both, like "b and c" (blind round 9); "b, and more memory too" adds it the same way
   {
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     std::string rewritten;  // ", and X too" read as " also X"
     {
       std::string t = low;
@@ -3448,8 +3440,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
 // "either a, b, c or a, b, d", "b, d, e, a, c? or b, d, a, e, c": two whole lists (two or more picks
 // each) offered as alternatives. The reader has not decided: not graded, no try (like "b or c").
 static bool two_lists(std::string_view answer, const std::vector<choice_item>& items) {
-  std::string low;
-  for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string low = ascii_lower(answer);
   for (std::size_t p = low.find(" or "); p != std::string::npos; p = low.find(" or ", p + 1)) {
     std::size_t a = 0;
     while (a < p && low[a] == ' ') ++a;

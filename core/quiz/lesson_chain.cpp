@@ -174,8 +174,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // which is no "no" (it was graded as one); a yes or a no after a comma or "but" still counts ("no idea,
   // probably not", "I can't say for sure, but yes") (lead's probe 11)
   {
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     const std::size_t a = low.find_first_not_of(" \t\n");
     if (a != std::string::npos) {
       low.erase(0, a);
@@ -200,8 +199,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // The reader's own correction ("No... wait, 69.4 < 80.6, so yes", "yes. Actually no, it doesn't"):
   // what follows the last correction word, when it reads as a yes or a no on its own (blind round 14)
   {
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     std::size_t best = std::string::npos;
     for (const char* m : {"actually", "wait", "on second thought", "scratch that", "correction"}) {
       const std::size_t n = std::strlen(m);
@@ -223,8 +221,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // that it fits" say the opposite of what follows; a negated verb negated again ("it wouldn't not fit",
   // "not not") cancels; a trailing "…, not!" takes back what came before ("it fits, not!")
   {
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     // ... as does "I don't think X" ("I don't think it's not fitting" is a yes)
     // ... and "I doubt it fits", "doubtful that it fits", "unlikely to fit" (lead's probe 12: a yes)
     for (const char* m : {"not true that ", "not the case that ", "untrue that ", "false that ", "n't think ",
@@ -276,8 +273,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   {
     static const char* const openers[] = {"no doubt", "no problem", "no problems", "no issue", "no issues", "no worries",
                                           "no question", "no sweat"};
-    std::string low;
-    for (char c : answer) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string low = ascii_lower(answer);
     const std::size_t a = low.find_first_not_of(" \t\n");
     for (const char* o : openers) {
       const std::size_t n = std::strlen(o);

@@ -957,6 +957,19 @@ std::string foreign_number_words_as_digits(const std::string& text) {
 // comparison of two byte figures that does not hold is a wrong claim beside the pick, whatever the pick
 // (blind round 21). Both figures carry a byte unit; the words between the first and the comparison are
 // few (what the figure is of).
+// A decimal number ("112", "80.6") at `b` in `t`, which starts with a digit: where it ends and its value.
+static std::size_t decimal_at(const std::string& t, std::size_t b, double& value) {
+  auto digit = [&](std::size_t k) { return k < t.size() && t[k] >= '0' && t[k] <= '9'; };
+  std::size_t k = b;
+  while (digit(k)) ++k;
+  if (k + 1 < t.size() && t[k] == '.' && digit(k + 1)) {
+    ++k;
+    while (digit(k)) ++k;
+  }
+  value = std::atof(t.substr(b, k - b).c_str());
+  return k;
+}
+
 // Byte figures in lower-cased text: "112 gb", "80.6gb", "1.5 tib" (a number, then gb, gib, tb, tib or mb as a
 // word): where each starts and ends, and its value in bytes. A scanner, not std::regex (which alone had
 // added ~45 KB gzip to the web module, and recurses per character on long answers).
@@ -973,12 +986,8 @@ static std::vector<byte_figure> byte_figures(const std::string& low) {
       continue;
     }
     const std::size_t b = k;
-    while (digit(k)) ++k;
-    if (k + 1 < low.size() && low[k] == '.' && digit(k + 1)) {
-      ++k;
-      while (digit(k)) ++k;
-    }
-    const double v = std::atof(low.substr(b, k - b).c_str());
+    double v = 0;
+    k = decimal_at(low, b, v);
     std::size_t u = k;
     while (u < low.size() && (low[u] == ' ' || low[u] == '\t')) ++u;
     std::size_t ue = u;
@@ -1089,12 +1098,8 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
         continue;
       }
       const std::size_t b = k;
-      while (digit(k)) ++k;
-      if (k + 1 < low.size() && low[k] == '.' && digit(k + 1)) {
-        ++k;
-        while (digit(k)) ++k;
-      }
-      const double v = std::atof(low.substr(b, k - b).c_str());
+      double v = 0;
+      k = decimal_at(low, b, v);
       std::size_t u = skip_ws(k);
       if (low.compare(u, 5, "bytes") == 0) u += 5;
       else if (low.compare(u, 4, "byte") == 0) u += 4;
