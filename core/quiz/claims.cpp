@@ -1152,6 +1152,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           if (post_cue(t, j) != cue_type::none && !is_burden_noun(t[j].raw)) later = true;
         if (later) continue;
       }
+      // "a second forward pass through the dropped segments": a participle or adjective between a
+      // determiner and its noun is that noun's ("the dropped segments", "a smaller batch"), not a
+      // predicate of the mention before it (lead's probe 13)
+      if (c != cue_type::none && k > m.e && is_determiner(t[k - 1]) && k + 1 < t.size() && t[k + 1].word &&
+          t[k + 1].clause == cl && post_cue(t, k + 1) == cue_type::none && !is_aux(t[k + 1].raw) &&
+          !WORDS("of", "in", "for", "from", "by", "on", "at", "to", "with", "and", "or")(t[k + 1].raw))
+        break;
       if (c != cue_type::none) {
         int dir = cue_dir(c, m);
         // "the memory overhead is zero", "memory cost stays negligible": the burden is said to be
@@ -1193,7 +1200,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                  ((!t[k].word && (t[k].w == "(" || t[k].w == ":" || t[k].w == "=" || t[k].w == "~")) ||
                   (t[k].word && WORDS("o", "big", "is", "are", "becomes", "become", "scales", "scale", "scaling", "grows",
                                       "grow", "growing", "as", "like", "with", "in", "of", "about", "roughly", "only",
-                                      "just", "approximately", "around", "the", "now")(t[k].raw)));
+                                      "just", "approximately", "around", "the", "now",
+                                      // "store far fewer activations", "keep much less memory" (lead's probe 13)
+                                      "far", "much", "way", "many")(t[k].raw)));
     }
     if (!joined) continue;
     std::size_t span = 0;

@@ -63,6 +63,10 @@ std::string fold(std::string_view s) {
       {"is the wall", "is scarce"}, {"hits the wall", "is scarce"}, {"hit the wall", "is scarce"},
       {"bottleneck", "scarce"}, {"bottlenecked", "scarce"}, {"constraint", "scarce"}, {"constrained", "scarce"},
       {"limiting factor", "scarce"}, {"tight", "scarce"}, {"short", "scarce"}, {"scarce", "scarce"},
+      // "when memory is the limit", "memory is what binds", "when you run out of memory" (lead's probe 13)
+      {"limit", "scarce"}, {"limiting", "scarce"}, {"binding", "scarce"}, {"what binds", "scarce"},
+      {"binds", "scarce"}, {"run out of", "scarce"}, {"runs out of", "scarce"}, {"running out of", "scarce"},
+      {"ran out of", "scarce"}, {"runs out", "scarce"}, {"run out", "scarce"}, {"running out", "scarce"},
       {"room to spare", "ample"}, {"spare", "ample"}, {"plenty of", "ample"}, {"plenty", "ample"},
       {"enough", "ample"}, {"abundant", "ample"}, {"plentiful", "ample"}, {"lots of", "ample"},
       // the words engineers type for a choice's words: "root n", "flash attn", "compute" for FLOPs,
@@ -958,6 +962,49 @@ static std::string aliases_to_text(std::string_view answer, const std::vector<ch
   return changed ? out : std::string();
 }
 
+// "when memory rather than compute is the bottleneck", "when memory, not compute, is the bottleneck":
+// the rejected word stands between a subject and its verb, and the verb phrase is the subject's. The
+// answer with the verb phrase moved before the rejection ("when memory is the bottleneck, not
+// compute"), or the answer unchanged (lead's probe 13)
+static std::string move_rejected_aside(std::string_view answer) {
+  const std::string r(answer), rl = ascii_lower(answer);
+  auto verb_at = [&](std::size_t at) {
+    for (const char* v : {"is ", "are ", "was ", "were ", "becomes ", "limits ", "binds ", "dominates "})
+      if (rl.compare(at, std::strlen(v), v) == 0) return true;
+    return false;
+  };
+  for (const char* conn : {" rather than ", " instead of ", " as opposed to ", ", not "}) {
+    const std::size_t p = rl.find(conn);
+    if (p == std::string::npos || p == 0) continue;
+    const std::size_t q = p + std::strlen(conn);
+    const bool aside = conn[0] == ',';
+    std::size_t s = std::string::npos, y_end = q;
+    for (std::size_t at = q, words = 0; at < rl.size() && words < 4; ++words) {
+      std::size_t e = at;
+      while (e < rl.size() && rl[e] != ' ' && rl[e] != ',' && rl[e] != ';' && rl[e] != '.' && rl[e] != ':') ++e;
+      if (e == at) break;
+      y_end = e;
+      if (aside) {  // ", not compute, is ...": the aside closes with a comma
+        if (e < rl.size() && rl[e] == ',' && e + 2 < rl.size() && rl[e + 1] == ' ' && verb_at(e + 2)) s = e + 2;
+        if (e >= rl.size() || rl[e] != ' ') break;
+      } else {
+        if (e >= rl.size() || rl[e] != ' ') break;
+        if (words < 3 && verb_at(e + 1)) s = e + 1;
+      }
+      if (s != std::string::npos) break;
+      at = e + 1;
+    }
+    if (s == std::string::npos) continue;
+    std::size_t pe = rl.find_first_of(",;.:\n", s);
+    if (pe == std::string::npos) pe = rl.size();
+    auto moved = [&](const std::string& x) {
+      return x.substr(0, p) + " " + x.substr(s, pe - s) + ", not " + x.substr(q, y_end - q) + x.substr(pe);
+    };
+    return moved(r);
+  }
+  return r;
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1145,6 +1192,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     std::string r(answer), rl = low;
     bool changed = false;
+    if (std::string moved = move_rejected_aside(answer); moved != std::string(answer)) {
+      r = moved;
+      rl = ascii_lower(moved);
+      changed = true;
+    }
     for (const char* conn : {" rather than ", " instead of ", " as opposed to "})
       for (std::size_t p; (p = rl.find(conn)) != std::string::npos;) {
         const std::size_t n = std::strlen(conn);
@@ -1225,6 +1277,26 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     std::vector<std::string> head;
     std::string e1;
     if (parse_choice_list(answer.substr(0, e), items, head, e1) && !head.empty()) {
+      ids = head;
+      return true;
+    }
+    break;
+  }
+  // "you need x to form dL/dW", "the input, in order to compute the weight gradient": a pick, then
+  // the purpose it serves, as a reason after "because" is (lead's probe 13)
+  for (std::size_t d = low.find(" to "); d != std::string::npos && d > 0; d = low.find(" to ", d + 1)) {
+    std::size_t v = d + 4;
+    std::size_t ve = v;
+    while (ve < low.size() && std::isalpha(static_cast<unsigned char>(low[ve]))) ++ve;
+    static const std::set<std::string> purpose = {"form", "compute", "calculate", "get", "build", "obtain",
+                                                  "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
+    if (!purpose.count(low.substr(v, ve - v))) continue;
+    std::size_t e = d;
+    if (e >= 9 && low.compare(e - 9, 9, " in order") == 0) e -= 9;
+    while (e > 0 && (low[e - 1] == ',' || low[e - 1] == ' ')) --e;
+    std::vector<std::string> head;
+    std::string e1;
+    if (e > 0 && parse_choice_list(answer.substr(0, e), items, head, e1) && !head.empty()) {
       ids = head;
       return true;
     }
@@ -3091,6 +3163,8 @@ static std::string unoffered_zero_stage(std::string_view answer, const std::vect
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   const std::string in_english = english_glossary(answer_as_typed);
+  if (std::string moved = move_rejected_aside(in_english); moved != in_english)
+    return grade_single_choice(moved, items, correct_id, prompt);
   const std::string_view answer = in_english;
   grade_result g;
   g.expected_text = item_label(items, correct_id);
