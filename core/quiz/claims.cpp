@@ -1732,8 +1732,15 @@ status eval_claim(const analysis& a, const claim_def& c) {
         }
         return false;
       };
+      // "~16 vs ~2 bytes for serving, and that's before activations": what a figure is said to leave
+      // out is said of no subject (lead's probe 13)
+      auto set_aside = [&](const mention& m) {
+        std::size_t k = m.b;
+        while (k > 0 && a.toks[k - 1].word && WORDS("any", "the", "all", "counting", "adding")(a.toks[k - 1].raw)) --k;
+        return k > 0 && a.toks[k - 1].word && WORDS("before", "ignoring")(a.toks[k - 1].raw);
+      };
       for (const mention& m : a.ms) {
-        if (m.negated || a.cs.concepts[m.concept_index].subject) continue;
+        if (m.negated || a.cs.concepts[m.concept_index].subject || set_aside(m)) continue;
         const std::string subj = subject_of(a, m);
         if (subj != c.subject && !(subj.empty() && said_of_both(m))) continue;
         if (concept_in(a, m, c.concepts)) met = true;
@@ -2088,6 +2095,31 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       bool shares = false;
       for (const mention& m : a.ms)
         if (concept_in(a, m, c.concepts) && !m.negated && req_clauses.count(a.toks[m.b].clause)) shares = true;
+      // "..., but it also adds communication": a clause that adds the distractor to what the answer
+      // says of the technique ("also", "too", "additionally", "as well" before it, the distractor not
+      // the clause's subject) proposes it; "checkpointing also saves memory" discusses it (lead's probe 13)
+      for (const mention& m : a.ms) {
+        if (shares || !concept_in(a, m, c.concepts) || m.negated) continue;
+        const std::size_t cl = a.toks[m.b].clause;
+        std::size_t f = m.b;
+        while (f > 0 && a.toks[f - 1].clause == cl) --f;
+        while (f < m.b && (!a.toks[f].word || WORDS("and", "but", "so", "the", "a", "an")(a.toks[f].raw))) ++f;
+        if (f == m.b) continue;  // the distractor is what the clause is about
+        // said of the technique: the clause opens with the additive word or with "it" / "this" / "which"
+        // before it ("ZeRO also adds communication" is said of ZeRO)
+        bool of_it = false;
+        for (std::size_t k = f; k < m.b; ++k) {
+          if (!a.toks[k].word) continue;
+          const bool additive = WORDS("also", "too", "additionally")(a.toks[k].raw) ||
+                                (a.toks[k].raw == "well" && k > 0 && a.toks[k - 1].raw == "as");
+          if (additive && (of_it || k == f)) shares = true;
+          if (WORDS("it", "this", "which", "that")(a.toks[k].raw)) of_it = true;
+        }
+        // "it adds communication too", "it adds communication as well"
+        for (std::size_t k = m.e; of_it && k < a.toks.size() && k < m.e + 4 && a.toks[k].clause == cl; ++k)
+          if (a.toks[k].word && (a.toks[k].raw == "too" || (a.toks[k].raw == "well" && a.toks[k - 1].raw == "as")))
+            shares = true;
+      }
       if (!shares) continue;
     }
     wrong_made.push_back(&c);
