@@ -1507,7 +1507,10 @@ std::string subject_of(const analysis& a, const mention& m) {
     bool blocked = false;
     std::size_t skipped = 0;
     for (std::size_t k = m.e; k < s.b; ++k) {
-      if (!a.toks[k].word && (a.toks[k].w == "," || a.toks[k].w == ":" || a.toks[k].w == "/")) blocked = true;
+      // an arrow ("→", "->", "=>", read as '=') ends what the list before it says: "params / grads /
+      // optimizer / activations → inference: params" (lead's probe 13)
+      if (!a.toks[k].word && (a.toks[k].w == "," || a.toks[k].w == ":" || a.toks[k].w == "/" || a.toks[k].w == "="))
+        blocked = true;
       for (const mention& o : a.ms) {
         if (&o == &m || &o == &s || k < o.b || k >= o.e) continue;
         const bool joined = o.b > m.e && a.toks[o.b - 1].word && WORDS("and", "or", "nor")(a.toks[o.b - 1].raw) &&
