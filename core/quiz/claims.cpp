@@ -1543,6 +1543,16 @@ std::string subject_of(const analysis& a, const mention& m) {
   return "";
 }
 
+// "training needs 8x more compute than serving": a factor's segment that names a resource other than
+// memory (compute, time, bandwidth) (blind round 11 phase C)
+bool names_other_resource(const analysis& a, const number_evidence& n) {
+  for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+    if (a.toks[k].word && WORDS("compute", "computation", "flops", "flop", "arithmetic", "speed", "throughput", "time",
+                                "slower", "faster", "latency", "bandwidth", "communication")(a.toks[k].raw))
+      return true;
+  return false;
+}
+
 status eval_compare(const analysis& a, const claim_def& c) {
   bool met = false, rev = false;
   // words: "training needs far more memory than serving", "serving needs less memory"
@@ -1610,14 +1620,10 @@ status eval_compare(const analysis& a, const claim_def& c) {
     // "training needs 8x more compute than serving": a factor said of another resource, in a segment
     // that does not name the compared concept, is not this comparison (blind round 11 phase C)
     {
-      bool names = false, other_resource = false;
+      bool names = false;
       for (const mention& m : a.ms)
         if (m.b >= n.tok_b && m.b < n.tok_e && concept_in(a, m, c.concepts)) names = true;
-      for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
-        if (a.toks[k].word && WORDS("compute", "computation", "flops", "flop", "arithmetic", "speed", "throughput",
-                                    "time", "slower", "faster", "latency", "bandwidth", "communication")(a.toks[k].raw))
-          other_resource = true;
-      if (other_resource && !names) continue;
+      if (names_other_resource(a, n) && !names) continue;
     }
     const bool ordered = n.subject == c.greater && n.other == c.lesser;
     const bool swapped = n.subject == c.lesser && n.other == c.greater;
@@ -1777,6 +1783,10 @@ status eval_claim(const analysis& a, const claim_def& c) {
           // an increase said over the lesser subject ("that only adds ~10% over serving") compares the
           // two without naming the concept again
           if (n.increase && (n.subject == c.lesser || n.other == c.lesser)) names = true;
+          // "16 bytes/param for training, which is about 2x serving": a factor against the lesser subject,
+          // in a segment about no other resource (lead's probe 13)
+          if ((n.other == c.lesser || (n.subject == c.lesser && n.other.empty())) && !names_other_resource(a, n))
+            names = true;
           if (names) return status::wrong;
         }
       }
@@ -2108,6 +2118,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         while (f > 0 && a.toks[f - 1].clause == cl) --f;
         while (f < m.b && (!a.toks[f].word || WORDS("and", "but", "so", "the", "a", "an")(a.toks[f].raw))) ++f;
         if (f == m.b) continue;  // the distractor is what the clause is about
+        // "...; it's mainly used during inference", "it's the same thing as gradient checkpointing": a
+        // clause whose subject is the technique itself ("it", "this") says the distractor of it, unless it
+        // sets the two apart ("it's different from checkpointing", "it's not like ...")
+        if (a.toks[f].word && WORDS("it", "this", "which")(a.toks[f].raw)) {
+          bool contrast = false;
+          for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
+            if (a.toks[k].word && (is_negator_at(a.toks, k) ||
+                                   WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "confuse",
+                                         "confused", "rather", "instead", "whereas", "while", "than", "opposite")(a.toks[k].raw)))
+              contrast = true;
+          if (!contrast) shares = true;
+        }
         // said of the technique: the clause opens with the additive word or with "it" / "this" / "which"
         // before it ("ZeRO also adds communication" is said of ZeRO)
         bool of_it = false;
