@@ -262,6 +262,17 @@ std::vector<row> corpus() {
   // notation (P_os, P_os+g, P_os+g+p) and as stages no choice offers, "partition" for shard, the
   // optimizer's update against its state, and lists cut by " + " and " & "
   read_rows("tests/data/reader_answers_blind23_extra.jsonl", rows);
+  // blind round 25: readers who slip in the arithmetic (the all-reduce's factor 2 forgotten or
+  // doubled, P for P-1, 12 for 16 bytes per parameter, GiB labelled GB, per GPU for the cluster, per
+  // layer for the model, 2N for 6N, ms for s, sequences for tokens) beside right answers rounded the
+  // way a reader rounds, the same quantity in other units or forms (TB, MiB, bits, GPU-days, "an
+  // eighth", "87.5 % less", "grows by 700 %"), and worked problems whose later parts carry an
+  // earlier choice consistently or not; committed before the grader was read
+  read_rows("tests/data/reader_answers_blind25.jsonl", rows);
+  // blind round 25, phase C: 14 control rows for its rule (a growth factor given as the start's share
+  // of the end, "serving is 12.5 % of training", "87.5 % less than training", "an eighth of"), with the
+  // reversed, negated and wrong-share sentences that must stay wrong
+  read_rows("tests/data/reader_answers_blind25_extra.jsonl", rows);
   return rows;
 }
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -376,18 +377,19 @@ grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string
 
 namespace {
 
-// A factor question whose prompt names its direction, "grow from serving (...) to training (...)",
-// "when the sequence length goes from 2048 to 4096": a reader's sentence that puts the factor on the
-// starting side, "serving needs 8x more than training", "the 2048-token run needs 3x the memory of
-// the 4096-token run", states the comparison the wrong way round (blind round 12). Only a sentence
-// with the start's first word before the factor and the end's after it, a comparison word between
-// them, and no word that turns it ("less", "cheaper", "smaller", a negation).
-bool factor_said_backwards(const std::string& prompt_in, std::string_view answer, const std::string& read) {
-  const std::string prompt = ascii_lower(prompt_in), a = ascii_lower(answer), r = ascii_lower(read);
+// The two sides a factor prompt names, "grow from serving (...) to training (...)", "when the
+// sequence length goes from 2048 to 4096": the first word after " from " and after " to " (not an
+// article). Empty when the prompt names none.
+struct factor_sides {
+  std::string start, end;
+};
+
+factor_sides prompt_factor_sides(const std::string& prompt) {
+  factor_sides s;
   const std::size_t from = prompt.find(" from ");
-  if (from == std::string::npos || r.empty()) return false;
+  if (from == std::string::npos) return s;
   const std::size_t to = prompt.find(" to ", from + 6);
-  if (to == std::string::npos) return false;
+  if (to == std::string::npos) return s;
   auto first_word = [](const std::string& x, std::size_t at) {
     std::size_t b = at;
     while (b < x.size() && !std::isalnum(static_cast<unsigned char>(x[b]))) ++b;
@@ -397,23 +399,50 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
     if (w == "the" || w == "a" || w == "an") return std::string();
     return w;
   };
-  const std::string start = first_word(prompt, from + 6), end = first_word(prompt, to + 4);
-  if (start.size() < 3 || end.size() < 3 || start == end) return false;
-  auto find_word = [&](const std::string& w, std::size_t from_at, std::size_t until) {
-    for (std::size_t p = a.find(w, from_at); p != std::string::npos && p < until; p = a.find(w, p + 1)) {
-      const bool lb = p == 0 || !std::isalnum(static_cast<unsigned char>(a[p - 1]));
-      const bool rb = p + w.size() >= a.size() || !std::isalnum(static_cast<unsigned char>(a[p + w.size()]));
-      if (lb && rb) return p;
-    }
-    return std::string::npos;
-  };
+  s.start = first_word(prompt, from + 6);
+  s.end = first_word(prompt, to + 4);
+  if (s.start.size() < 3 || s.end.size() < 3 || s.start == s.end) s = factor_sides{};
+  return s;
+}
+
+// The first place of `w` as a whole word in a[from_at, until), or npos.
+std::size_t find_whole_word(const std::string& a, const std::string& w, std::size_t from_at, std::size_t until) {
+  for (std::size_t p = a.find(w, from_at); p != std::string::npos && p < until; p = a.find(w, p + 1)) {
+    const bool lb = p == 0 || !std::isalnum(static_cast<unsigned char>(a[p - 1]));
+    const bool rb = p + w.size() >= a.size() || !std::isalnum(static_cast<unsigned char>(a[p + w.size()]));
+    if (lb && rb) return p;
+  }
+  return std::string::npos;
+}
+
+// Where a sentence says the figure it was read for between the prompt's two sides: the start named
+// only before the figure and the end only after it. `between` is the text from the figure to the end's
+// word. False when the sentence does not have that shape.
+bool figure_between_sides(const std::string& prompt_in, const std::string& a, const std::string& r, std::string& between) {
+  const factor_sides sides = prompt_factor_sides(ascii_lower(prompt_in));
+  if (sides.start.empty() || r.empty()) return false;
   const std::size_t at = a.find(r);
   if (at == std::string::npos) return false;
   const std::size_t after = at + r.size();
-  const std::size_t s_pos = find_word(start, 0, at), e_pos = find_word(end, after, a.size());
+  const std::size_t s_pos = find_whole_word(a, sides.start, 0, at), e_pos = find_whole_word(a, sides.end, after, a.size());
   if (s_pos == std::string::npos || e_pos == std::string::npos) return false;
-  if (find_word(end, 0, at) != std::string::npos || find_word(start, after, a.size()) != std::string::npos) return false;
-  const std::string between = a.substr(after, e_pos - after);
+  if (find_whole_word(a, sides.end, 0, at) != std::string::npos ||
+      find_whole_word(a, sides.start, after, a.size()) != std::string::npos)
+    return false;
+  between = a.substr(after, e_pos - after);
+  return true;
+}
+
+// A factor question whose prompt names its direction, "grow from serving (...) to training (...)",
+// "when the sequence length goes from 2048 to 4096": a reader's sentence that puts the factor on the
+// starting side, "serving needs 8x more than training", "the 2048-token run needs 3x the memory of
+// the 4096-token run", states the comparison the wrong way round (blind round 12). Only a sentence
+// with the start's first word before the factor and the end's after it, a comparison word between
+// them, and no word that turns it ("less", "cheaper", "smaller", a negation).
+bool factor_said_backwards(const std::string& prompt_in, std::string_view answer, const std::string& read) {
+  const std::string a = ascii_lower(answer), r = ascii_lower(read);
+  std::string between;
+  if (!figure_between_sides(prompt_in, a, r, between)) return false;
   bool compares = false;
   for (const char* w : {"more", "larger", "bigger", "higher", "greater", "heavier", "than", "of", "as"})
     if (between.find(std::string(" ") + w + " ") != std::string::npos || between.rfind(std::string(w) + " ", 0) == 0)
@@ -422,6 +451,55 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
   for (const char* w : {"less", "fewer", "smaller", "cheaper", "lower", "lighter", "shorter", "not", "n't", "never"})
     if (a.find(w) != std::string::npos) return false;
   return true;
+}
+
+// The same sentence shape with the figure below 1: the start given as a share of the end (blind round
+// 25), "serving needs 1/8 of the memory per parameter training needs", "serving is 12.5 % of
+// training", "the 2048-token run keeps a third of the 4096-token run's activations", or as the cut
+// from the end to the start, "serving needs 87.5 % less than training". Returns the growth factor the
+// sentence states (1 / share), or 0: a share needs "of" between the figure and the end, a cut a
+// decrease word right after the figure and "than" later; a word of increase between them or a
+// negation anywhere is no such sentence. `read` may be a fraction the parser made of a word ("an
+// eighth" reads "(1/8)").
+double factor_from_start_share(const std::string& prompt_in, std::string_view answer, const std::string& read, double share) {
+  if (!(share > 0 && share < 1)) return 0;
+  const std::string a = ascii_lower(answer);
+  std::string r = ascii_lower(read);
+  if (a.find(r) == std::string::npos && r.size() >= 5 && r.front() == '(' && r.back() == ')') {
+    // "(1/8)" from "an eighth", "one eighth": the fraction word itself
+    static const char* const nths[] = {"half", "third", "quarter", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"};
+    const std::string inner = r.substr(1, r.size() - 2);
+    if (inner.size() >= 3 && inner.compare(0, 2, "1/") == 0) {
+      const int d = std::atoi(inner.c_str() + 2);
+      if (d >= 2 && d <= 10) {
+        r = nths[d - 2];
+        if (d == 4 && find_whole_word(a, r, 0, a.size()) == std::string::npos) r = "fourth";
+      }
+    }
+  }
+  std::string between;
+  if (!figure_between_sides(prompt_in, a, r, between)) return 0;
+  if (a.find("n't") != std::string::npos) return 0;
+  for (const char* w : {"not", "never", "no"})
+    if (find_whole_word(a, w, 0, a.size()) != std::string::npos) return 0;
+  for (const char* w : {"more", "larger", "bigger", "higher", "greater", "heavier"})
+    if (find_whole_word(between, w, 0, between.size()) != std::string::npos) return 0;
+  // the first word after the figure (a trailing "s" of "eighths" or "%" is no word)
+  std::size_t i = 0;
+  while (i < between.size() && !std::isalpha(static_cast<unsigned char>(between[i]))) ++i;
+  std::size_t e = i;
+  while (e < between.size() && std::isalpha(static_cast<unsigned char>(between[e]))) ++e;
+  const std::string next = between.substr(i, e - i);
+  bool cut = false;
+  for (const char* w : {"less", "fewer", "smaller", "lower", "cheaper", "lighter"}) cut = cut || next == w;
+  if (cut) {
+    if (find_whole_word(between, "than", e, between.size()) == std::string::npos) return 0;
+    return 1 / (1 - share);
+  }
+  for (const char* w : {"less", "fewer", "smaller", "lower", "cheaper", "lighter", "reduction", "than"})
+    if (find_whole_word(between, w, 0, between.size()) != std::string::npos) return 0;
+  if (find_whole_word(between, "of", 0, between.size()) == std::string::npos) return 0;
+  return 1 / share;
 }
 
 // A growth factor said as a decrease ("8x less", "3 times smaller", "a 4x reduction", "down by a
@@ -1224,7 +1302,23 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       g.feedback = "The factor is right, but your answer says it goes down: the question asks how much it grows.";
       g.reveal = "The answer is " + g.expected_text + ".";
     }
-    if (g.correct && g.from_prose && ev.expect.dim == qdim::ratio &&
+    // a growth factor given as the start's share of the end ("serving is 1/8 of training"), blind round 25
+    if (!g.correct && g.from_prose && g.parsed_ok && ev.expect.dim == qdim::ratio && ev.expect.display_unit != "%") {
+      const double f = factor_from_start_share(v.prompt, answer, g.read_text, g.parsed.value);
+      double lo = 0, hi = 0;
+      accepted_interval(ev.expect, lo, hi);
+      if (f > 0 && f >= lo * (1 - 1e-9) && f <= hi * (1 + 1e-9)) {
+        g.correct = true;
+        g.score = 1;
+        g.kind = "correct";
+        g.diagnosis.clear();
+        g.feedback = "Correct: your answer gives the starting side as a share of the other, " + g.read_text +
+                     ", which is a growth factor of " + fmt_num(f, 4) + "× (within the accepted range).";
+        g.reveal.clear();
+      }
+    }
+    // (a share below 1 said of the start is no factor put on the wrong side: the rule above read it)
+    if (g.correct && g.from_prose && ev.expect.dim == qdim::ratio && !(g.parsed.value < 1) &&
         factor_said_backwards(v.prompt, answer, g.read_text)) {
       g.correct = false;
       g.score = 0;
