@@ -1636,11 +1636,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   }
   // A choice's head alone ("FlashAttention" for "FlashAttention: the scores are recomputed ..."),
   // when no other choice has that head.
+  // "FlashAttention only", "just FlashAttention": the head alone, said with a restrictor (lead's probe 13)
   {
+    std::string bare = whole;
+    for (const char* w : {"only ", "just "})
+      if (bare.rfind(w, 0) == 0) bare.erase(0, std::strlen(w));
+    for (const char* w : {" only", " alone"})
+      if (bare.size() > std::strlen(w) && bare.compare(bare.size() - std::strlen(w), std::strlen(w), w) == 0)
+        bare.erase(bare.size() - std::strlen(w));
     std::vector<std::string> heads;
     for (const auto& it : items) {
       const std::string h = choice_head(it.text);
-      if (!h.empty() && whole == fold(h)) heads.push_back(it.id);
+      if (!h.empty() && (whole == fold(h) || bare == fold(h))) heads.push_back(it.id);
     }
     if (heads.size() == 1) {
       ids = heads;
@@ -2058,6 +2065,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::string l = fold(w);
       if (negator_word(l) || l == "or" || l == "either") guarded = true;
       if (l.empty() || filler_word(l) || l == "with" || l == "plus" || l == "using") continue;
+      // "flash attention only": the restrictor says which of the choices, not a word of one ("only each
+      // layer's input is stored") (lead's probe 13)
+      if (l == "only" || l == "alone" || l == "just" || l == "solely") continue;
       // symbols and formulas ("dL/dW = dL/dy x^T", "7e9") carry no choice unless a choice has them
       const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
       if (symbol && !all_text.count(l)) continue;
@@ -2285,6 +2295,24 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           }
           if (adjacent == 0 || adjacent == tied) std::fill(together.begin(), together.end(), true);
         }
+      }
+      // "optimizer states only", "flash attention only", "just the moments": of the tied choices, those
+      // that name the thing alone, not together with a further one ("optimizer states and gradients
+      // sharded", "FlashAttention and full activation checkpointing") (lead's probe 13)
+      if (std::any_of(kept.begin(), kept.end(),
+                      [](const std::string& l) { return l == "only" || l == "alone" || l == "just" || l == "solely"; })) {
+        std::vector<bool> combined(items.size(), false);
+        std::size_t tied = 0, alone = 0;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+          if (n[i] != best || !together[i]) continue;
+          ++tied;
+          const std::string t = " " + fold(items[i].text) + " ";
+          for (const char* w : {" and ", " as well ", " too ", " plus "}) combined[i] = combined[i] || t.find(w) != std::string::npos;
+          if (!combined[i]) ++alone;
+        }
+        if (alone > 0 && alone < tied)
+          for (std::size_t i = 0; i < items.size(); ++i)
+            if (combined[i]) together[i] = false;
       }
       double best_cover = -1;
       for (std::size_t i = 0; i < items.size(); ++i) {
