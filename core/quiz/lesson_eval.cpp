@@ -1279,6 +1279,35 @@ static std::string misconception_sections_removed(const std::string& s) {
   return content ? kept : s;
 }
 
+// "…\n\nFinal answer: c", "…\n**Final answer: b, d, e, a, c**", "… so the total is 285 GB.\n\n**Final answer:
+// no**": an answer of several lines whose last line opens with "Final answer" (or whose last two are that
+// label alone, then the answer) submits what follows the label for a pick, an order or a yes/no. "" when it
+// does not close so: a "Final answer" followed by more working or a correction is left to the readers.
+static std::string final_answer_line(const std::string& s) {
+  if (s.find('\n') == std::string::npos) return "";
+  std::vector<std::string> lines;
+  for (std::string& line : lines_of(s))
+    if (line.find_first_not_of(" \t") != std::string::npos) lines.push_back(std::move(line));
+  if (lines.size() < 2) return "";
+  auto trim = [](std::string t) {
+    while (!t.empty() && (t.back() == ' ' || t.back() == '*' || t.back() == '_' || t.back() == '.')) t.pop_back();
+    std::size_t b = 0;
+    while (b < t.size() && (t[b] == ' ' || t[b] == '*' || t[b] == '_')) ++b;
+    return t.substr(b);
+  };
+  for (std::size_t back = 1; back <= 2 && back < lines.size(); ++back) {
+    const std::string& line = lines[lines.size() - back];
+    const std::string label = line_label(line);
+    const std::size_t at = final_answer_at(label);
+    if (at == std::string::npos) continue;
+    // the text as typed from the same place (line_label only dropped the Markdown before the label)
+    const std::string rest = trim(line.substr(line.size() - label.size() + at));
+    if (back == 1) return rest;
+    return rest.empty() ? trim(lines.back()) : std::string();
+  }
+  return "";
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -1308,6 +1337,13 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   // the line break ending the reading of "8×" as a factor; blind round 24)
   while (!answer.empty() && answer.back() != 0 && std::strchr(" \t\r\n", answer.back()) != nullptr) answer.remove_suffix(1);
   while (!answer.empty() && answer.front() != 0 && std::strchr(" \t\r\n", answer.front()) != nullptr) answer.remove_prefix(1);
+  // the closing "Final answer" line of a long answer is the pick, the order or the yes/no; the working
+  // above it is still read for false comparisons and contradicted figures
+  const std::string final_line =
+      (q.type == "choice" || q.type == "multi_select" || q.type == "ordering" || q.type == "yes_no")
+          ? final_answer_line(std::string(answer))
+          : std::string();
+  const std::string_view submitted = final_line.empty() ? answer : std::string_view(final_line);
   if (q.type == "problem") {
     std::string refs;
     for (const auto& p : q.parts) refs += (refs.empty() ? "" : ", ") + l.id + "/" + p.ref;
@@ -1315,7 +1351,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   }
   if (q.type == "yes_no") {
     json steps = json::array();
-    grade_result g = grade_yes_no(l, q, answer, v, run, &steps);
+    grade_result g = grade_yes_no(l, q, submitted, v, run, &steps);
     if (solution_steps) *solution_steps = std::move(steps);
     return with_false_comparison(std::move(g), answer);
   }
@@ -1349,12 +1385,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   {
     const std::vector<choice_item> items = read_items(q.spec["choices"]);
     const std::string right = q.spec["answer"].get<std::string>();
-    return with_contradicted_figure(with_false_comparison(grade_single_choice(answer, items, right, v.prompt), answer),
+    return with_contradicted_figure(with_false_comparison(grade_single_choice(submitted, items, right, v.prompt), answer),
                                     answer, items, right);
   }
-  if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
+  if (q.type == "multi_select") return grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
   if (q.type == "ordering")
-    return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
+    return grade_ordering(submitted, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
   question_cache* c = cache_of(q);
   if (!c) return grade_claims(answer, question_claims(q));
   std::shared_ptr<const claim_set> cs;
