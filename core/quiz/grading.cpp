@@ -1561,6 +1561,26 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           if (std::find(out.begin(), out.end(), it.id) == out.end()) ids.push_back(it.id);
         if (!ids.empty()) return true;
       }
+    // "a through e except c" (its run spelled out: "a, b, c, d, e except c"), "a, b, c, d, e but not c": a list
+    // of two or more picks, then some of them left out again; the picks are the rest (blind round 24). Only
+    // where every choice left out is one of the list's.
+    for (const char* but : {" except for ", " except ", " but not ", " apart from "}) {
+      const std::size_t at = low.find(but);
+      if (at == std::string::npos || at == 0) continue;
+      std::vector<std::string> list, out;
+      std::string e1, e2;
+      std::string head(raw.substr(0, at));
+      while (!head.empty() && (head.back() == ',' || head.back() == ' ')) head.pop_back();
+      if (!parse_choice_list(head, items, list, e1) || list.size() < 2) continue;
+      if (!parse_choice_list(raw.substr(at + std::strlen(but)), items, out, e2) || out.empty()) continue;
+      if (!std::all_of(out.begin(), out.end(), [&](const std::string& id) {
+            return std::find(list.begin(), list.end(), id) != list.end();
+          }))
+        continue;
+      for (const auto& id : list)
+        if (std::find(out.begin(), out.end(), id) == out.end()) ids.push_back(id);
+      if (!ids.empty()) return true;
+    }
   }
   // A choice's head alone ("FlashAttention" for "FlashAttention: the scores are recomputed ..."),
   // when no other choice has that head.
@@ -3455,7 +3475,7 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
   return false;
 }
 
-// "a-c", "b–d", "b through d", "a to c": in a pick-all-that-apply answer two single-letter ids joined by
+// "a-c", "b–d", "b through d", "a to c", "from b to d": in a pick-all-that-apply answer two single-letter ids joined by
 // one hyphen, dash, "through" or "to" are the run of choices from the first to the second (blind round 14); a longer
 // chain ("b-d-a-c") stays a list, and orderings keep "x-y" as a list.
 static std::string expand_letter_runs(std::string_view answer, const std::vector<choice_item>& items) {
@@ -3495,6 +3515,10 @@ static std::string expand_letter_runs(std::string_view answer, const std::vector
     if (dash_len && y < s.size() && (y + 1 >= s.size() || (!alnum(s[y + 1]) && s[y + 1] != '-'))) {
       const int a = index(s[i]), b = index(s[y]);
       if (a >= 0 && b > a + 1) {
+        // "from b to d": the "from" that opens the run goes with it (blind round 24)
+        if (out.size() >= 5 && ascii_lower(out.substr(out.size() - 5)) == "from " &&
+            (out.size() == 5 || !alnum(out[out.size() - 6])))
+          out.erase(out.size() - 5);
         for (int k = a; k <= b; ++k) out += std::string(k > a ? ", " : "") + ids[static_cast<std::size_t>(k)];
         i = y + 1;
         continue;
