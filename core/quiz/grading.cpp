@@ -3578,6 +3578,31 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.feedback = "Your answer gives two different sets of choices: give the one you mean.";
     return g;
   }
+  // "a, c and maybe e", "b, c, d (maybe e)", "a, b, perhaps c": after the picks, a choice's letter the reader
+  // only offers with "maybe", "perhaps" or "possibly" is not decided (blind round 24; a hedge before the
+  // whole list, "probably b c d", is the reader's confidence and stays a pick). Letters only, each the id
+  // of a choice.
+  {
+    const std::vector<std::string> w = split_tokens(fold(answer));
+    auto letter_id = [&](const std::string& t) {
+      if (t.size() != 1) return std::string();
+      for (const auto& it : items)
+        if (it.id.size() == 1 && std::tolower(static_cast<unsigned char>(it.id[0])) == t[0]) return it.id;
+      return std::string();
+    };
+    bool picked_before = false;
+    for (std::size_t k = 0; k + 1 < w.size(); ++k) {
+      if (!letter_id(w[k]).empty()) picked_before = true;
+      if (!picked_before || !(w[k] == "maybe" || w[k] == "perhaps" || w[k] == "possibly")) continue;
+      std::size_t n = k + 1;
+      if (n < w.size() && (w[n] == "also" || w[n] == "even")) ++n;
+      const std::string id = n < w.size() ? letter_id(w[n]) : std::string();
+      if (id.empty()) continue;
+      g.kind = "ambiguous";
+      g.feedback = "Your answer is not sure about (" + id + "): decide whether it applies, and give the list you mean.";
+      return g;
+    }
+  }
   std::vector<std::string> ids;
   std::string err;
   // "a and e are wrong, the rest are right", "b, c, d (a and e are wrong)", "not a or e": the choices
