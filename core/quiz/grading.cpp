@@ -597,7 +597,7 @@ std::size_t hedge_lead(const std::string& low) {
       "my guess would be", "my guess", "my answer is", "my answer", "i'd say", "id say", "i would say",
       "i'd go with", "i would go with", "going with", "i'll go with", "i think it's", "i think its",
       "i think it is", "i think", "i guess", "i believe", "probably", "most likely", "likely", "maybe",
-      "perhaps", "definitely", "surely", "i suppose",
+      "perhaps", "possibly", "definitely", "surely", "i suppose",
       // "probably" as typed on a phone: "prob b", "prolly c", "probs a" (blind round 19)
       "prob", "prolly", "probs",
       // colloquial certainty before the pick: "def b", "gotta be c", "obviously a", "has to be d" (blind round 13)
@@ -2473,6 +2473,26 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     const std::string rest = fold(low.substr(from));
     const std::vector<std::string> rw = split_tokens(rest);
     if (rw.empty()) return false;
+    // "b, c? not sure", "b, c, idk": another choice's letter alone, then the reader's doubt ("not sure",
+    // "idk", "no idea", ...) or nothing, is a second pick the reader hesitates over, not the start of a
+    // reason (blind round 24); "c; a, b and d don't ..." and "c, a? no, ..." keep their lead
+    {
+      std::size_t b = from;
+      while (b < low.size() && low[b] == ' ') ++b;
+      std::string other;
+      if (b + 1 < low.size() && std::isalpha(static_cast<unsigned char>(low[b])) &&
+          std::strchr("?,;!", low[b + 1]) != nullptr && match_token(std::string(1, low[b]), items, other) &&
+          other != got[0]) {
+        std::size_t d = b + 1;
+        while (d < low.size() && std::strchr("?,;!. ", low[d]) != nullptr) ++d;
+        bool doubt = d == low.size();
+        for (const char* w : {"not sure", "unsure", "idk", "i don't know", "i dont know", "dunno", "no idea",
+                              "not certain", "maybe", "perhaps", "probably", "i think", "i guess"})
+          doubt = doubt || (low.compare(d, std::strlen(w), w) == 0 &&
+                            (d + std::strlen(w) == low.size() || !std::isalnum(static_cast<unsigned char>(low[d + std::strlen(w)]))));
+        if (doubt) return false;
+      }
+    }
     for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
       if (rw[0] == h) return false;
     bool reason = false;
@@ -3108,6 +3128,8 @@ static std::string unoffered_zero_stage(std::string_view answer, const std::vect
   return "ZeRO-" + std::to_string(*named.begin());
 }
 
+static std::string expand_letter_runs(std::string_view answer, const std::vector<choice_item>& items);
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   const std::string in_english = english_glossary(answer_as_typed);
@@ -3133,6 +3155,23 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         g.feedback = "Your answer says it depends: the question states the case, so pick the one choice for it.";
         return g;
       }
+  }
+  // "b through d", "a thru c": a run of choices names every choice in it, not one pick (as "b, c, d";
+  // blind round 24). Only "through" and "thru": "from a to b" is a change from one choice to another.
+  {
+    const std::string low = ascii_lower(answer);
+    if (low.find(" through ") != std::string::npos || low.find(" thru ") != std::string::npos) {
+      const std::string run = expand_letter_runs(answer, items);
+      std::vector<std::string> named;
+      std::string e;
+      if (run != answer && parse_choice_list(run, items, named, e) && named.size() > 1) {
+        g.kind = "ambiguous";
+        std::string list;
+        for (const auto& id : named) list += (list.empty() ? "(" : ", (") + id + ")";
+        g.feedback = "Your answer names " + list + ": pick exactly one choice.";
+        return g;
+      }
+    }
   }
   // "what does FSDP stand for?", "what's ZeRO?", "what is a KV cache?": a question back about a term (one
   // question, nothing after its mark) picks nothing, whatever choice the term names; not graded and not a
