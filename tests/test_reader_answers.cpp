@@ -262,6 +262,20 @@ std::vector<row> corpus() {
   // notation (P_os, P_os+g, P_os+g+p) and as stages no choice offers, "partition" for shard, the
   // optimizer's update against its state, and lists cut by " + " and " & "
   read_rows("tests/data/reader_answers_blind23_extra.jsonl", rows);
+  // blind round 24: 262 answers by readers who paste an AI assistant's reply (Markdown headings, bold, tables,
+  // "TL;DR", a "Common misconception" section naming a wrong choice or figure, "Let me double-check", a closing
+  // "Final answer" that may differ from the body, the assistant wrong or hedging), who answer in two branches
+  // or under conditions ("14 GB at FP16 (28 GB if it were FP32)", "it depends", "c, unless ..."), and who
+  // name sets and runs of letters ("from b to d", "all but d and e", "a through e except c", "b and maybe
+  // d", "c? not sure", "b, c? not sure") or type comparisons backwards ("112 GB < 80 GB so it fits");
+  // committed before the grader was read
+  read_rows("tests/data/reader_answers_blind24.jsonl", rows);
+  // blind round 24, phase C: 62 control rows for the round's rules: misconception sections and lines that
+  // name the right answer beside a wrong one, closing "Final answer" lines that differ from the working (and
+  // one followed by a correction), runs "from x to y" and "x through y except z", a letter after "maybe" or
+  // "perhaps" against a hedge before the whole list, "through" in prose, a second bare letter in doubt
+  // against a reason that names another choice, and blank lines around an answer
+  read_rows("tests/data/reader_answers_blind24_extra.jsonl", rows);
   // blind round 25: readers who slip in the arithmetic (the all-reduce's factor 2 forgotten or
   // doubled, P for P-1, 12 for 16 bytes per parameter, GiB labelled GB, per GPU for the cluster, per
   // layer for the model, 2N for 6N, ms for s, sequences for tokens) beside right answers rounded the

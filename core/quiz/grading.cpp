@@ -601,7 +601,7 @@ std::size_t hedge_lead(const std::string& low) {
       "my guess would be", "my guess", "my answer is", "my answer", "i'd say", "id say", "i would say",
       "i'd go with", "i would go with", "going with", "i'll go with", "i think it's", "i think its",
       "i think it is", "i think", "i guess", "i believe", "probably", "most likely", "likely", "maybe",
-      "perhaps", "definitely", "surely", "i suppose",
+      "perhaps", "possibly", "definitely", "surely", "i suppose",
       // "probably" as typed on a phone: "prob b", "prolly c", "probs a" (blind round 19)
       "prob", "prolly", "probs",
       // colloquial certainty before the pick: "def b", "gotta be c", "obviously a", "has to be d" (blind round 13)
@@ -1633,6 +1633,26 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           if (std::find(out.begin(), out.end(), it.id) == out.end()) ids.push_back(it.id);
         if (!ids.empty()) return true;
       }
+    // "a through e except c" (its run spelled out: "a, b, c, d, e except c"), "a, b, c, d, e but not c": a list
+    // of two or more picks, then some of them left out again; the picks are the rest (blind round 24). Only
+    // where every choice left out is one of the list's.
+    for (const char* but : {" except for ", " except ", " but not ", " apart from "}) {
+      const std::size_t at = low.find(but);
+      if (at == std::string::npos || at == 0) continue;
+      std::vector<std::string> list, out;
+      std::string e1, e2;
+      std::string head(raw.substr(0, at));
+      while (!head.empty() && (head.back() == ',' || head.back() == ' ')) head.pop_back();
+      if (!parse_choice_list(head, items, list, e1) || list.size() < 2) continue;
+      if (!parse_choice_list(raw.substr(at + std::strlen(but)), items, out, e2) || out.empty()) continue;
+      if (!std::all_of(out.begin(), out.end(), [&](const std::string& id) {
+            return std::find(list.begin(), list.end(), id) != list.end();
+          }))
+        continue;
+      for (const auto& id : list)
+        if (std::find(out.begin(), out.end(), id) == out.end()) ids.push_back(id);
+      if (!ids.empty()) return true;
+    }
   }
   // A choice's head alone ("FlashAttention" for "FlashAttention: the scores are recomputed ..."),
   // when no other choice has that head.
@@ -2553,6 +2573,26 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     const std::string rest = fold(low.substr(from));
     const std::vector<std::string> rw = split_tokens(rest);
     if (rw.empty()) return false;
+    // "b, c? not sure", "b, c, idk": another choice's letter alone, then the reader's doubt ("not sure",
+    // "idk", "no idea", ...) or nothing, is a second pick the reader hesitates over, not the start of a
+    // reason (blind round 24); "c; a, b and d don't ..." and "c, a? no, ..." keep their lead
+    {
+      std::size_t b = from;
+      while (b < low.size() && low[b] == ' ') ++b;
+      std::string other;
+      if (b + 1 < low.size() && std::isalpha(static_cast<unsigned char>(low[b])) &&
+          std::strchr("?,;!", low[b + 1]) != nullptr && match_token(std::string(1, low[b]), items, other) &&
+          other != got[0]) {
+        std::size_t d = b + 1;
+        while (d < low.size() && std::strchr("?,;!. ", low[d]) != nullptr) ++d;
+        bool doubt = d == low.size();
+        for (const char* w : {"not sure", "unsure", "idk", "i don't know", "i dont know", "dunno", "no idea",
+                              "not certain", "maybe", "perhaps", "probably", "i think", "i guess"})
+          doubt = doubt || (low.compare(d, std::strlen(w), w) == 0 &&
+                            (d + std::strlen(w) == low.size() || !std::isalnum(static_cast<unsigned char>(low[d + std::strlen(w)]))));
+        if (doubt) return false;
+      }
+    }
     for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
       if (rw[0] == h) return false;
     bool reason = false;
@@ -3188,6 +3228,8 @@ static std::string unoffered_zero_stage(std::string_view answer, const std::vect
   return "ZeRO-" + std::to_string(*named.begin());
 }
 
+static std::string expand_letter_runs(std::string_view answer, const std::vector<choice_item>& items);
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   const std::string in_english = english_glossary(answer_as_typed);
@@ -3215,6 +3257,23 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         g.feedback = "Your answer says it depends: the question states the case, so pick the one choice for it.";
         return g;
       }
+  }
+  // "b through d", "a thru c": a run of choices names every choice in it, not one pick (as "b, c, d";
+  // blind round 24). Only "through" and "thru": "from a to b" is a change from one choice to another.
+  {
+    const std::string low = ascii_lower(answer);
+    if (low.find(" through ") != std::string::npos || low.find(" thru ") != std::string::npos) {
+      const std::string run = expand_letter_runs(answer, items);
+      std::vector<std::string> named;
+      std::string e;
+      if (run != answer && parse_choice_list(run, items, named, e) && named.size() > 1) {
+        g.kind = "ambiguous";
+        std::string list;
+        for (const auto& id : named) list += (list.empty() ? "(" : ", (") + id + ")";
+        g.feedback = "Your answer names " + list + ": pick exactly one choice.";
+        return g;
+      }
+    }
   }
   // "what does FSDP stand for?", "what's ZeRO?", "what is a KV cache?": a question back about a term (one
   // question, nothing after its mark) picks nothing, whatever choice the term names; not graded and not a
@@ -3557,7 +3616,7 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
   return false;
 }
 
-// "a-c", "b–d", "b through d", "a to c": in a pick-all-that-apply answer two single-letter ids joined by
+// "a-c", "b–d", "b through d", "a to c", "from b to d": in a pick-all-that-apply answer two single-letter ids joined by
 // one hyphen, dash, "through" or "to" are the run of choices from the first to the second (blind round 14); a longer
 // chain ("b-d-a-c") stays a list, and orderings keep "x-y" as a list.
 static std::string expand_letter_runs(std::string_view answer, const std::vector<choice_item>& items) {
@@ -3597,6 +3656,10 @@ static std::string expand_letter_runs(std::string_view answer, const std::vector
     if (dash_len && y < s.size() && (y + 1 >= s.size() || (!alnum(s[y + 1]) && s[y + 1] != '-'))) {
       const int a = index(s[i]), b = index(s[y]);
       if (a >= 0 && b > a + 1) {
+        // "from b to d": the "from" that opens the run goes with it (blind round 24)
+        if (out.size() >= 5 && ascii_lower(out.substr(out.size() - 5)) == "from " &&
+            (out.size() == 5 || !alnum(out[out.size() - 6])))
+          out.erase(out.size() - 5);
         for (int k = a; k <= b; ++k) out += std::string(k > a ? ", " : "") + ids[static_cast<std::size_t>(k)];
         i = y + 1;
         continue;
@@ -3655,6 +3718,35 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.kind = "ambiguous";
     g.feedback = "Your answer gives two different sets of choices: give the one you mean.";
     return g;
+  }
+  // "a, c and maybe e", "b, c, d (maybe e)", "a, b, perhaps c": after the picks, a choice's letter the reader
+  // only offers with "maybe", "perhaps" or "possibly" is not decided (blind round 24; a hedge before the
+  // whole list, "probably b c d", is the reader's confidence and stays a pick). Letters only, each the id
+  // of a choice.
+  {
+    const std::vector<std::string> w = split_tokens(fold(answer));
+    auto letter_id = [&](const std::string& t) {
+      if (t.size() != 1) return std::string();
+      for (const auto& it : items)
+        if (it.id.size() == 1 && std::tolower(static_cast<unsigned char>(it.id[0])) == t[0]) return it.id;
+      return std::string();
+    };
+    bool picked_before = false;
+    for (std::size_t k = 0; k + 1 < w.size(); ++k) {
+      if (!letter_id(w[k]).empty()) picked_before = true;
+      if (!picked_before || !(w[k] == "maybe" || w[k] == "perhaps" || w[k] == "possibly")) continue;
+      std::size_t n = k + 1;
+      if (n < w.size() && (w[n] == "also" || w[n] == "even")) ++n;
+      const std::string id = n < w.size() ? letter_id(w[n]) : std::string();
+      if (id.empty()) continue;
+      // "b, c, d, maybe a bit more": the article, not choice (a), before a word that is no choice id
+      if (w[n] == "a" && n + 1 < w.size() && letter_id(w[n + 1]).empty() &&
+          !(w[n + 1] == "too" || w[n + 1] == "also" || w[n + 1] == "and" || w[n + 1] == "or" || w[n + 1] == "as"))
+        continue;
+      g.kind = "ambiguous";
+      g.feedback = "Your answer is not sure about (" + id + "): decide whether it applies, and give the list you mean.";
+      return g;
+    }
   }
   std::vector<std::string> ids;
   std::string err;

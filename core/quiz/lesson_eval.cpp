@@ -1252,6 +1252,140 @@ static grade_result with_false_comparison(grade_result g, std::string_view answe
   return g;
 }
 
+// An answer pasted from an AI assistant (blind round 24): Markdown lines with headings ("### Answer"),
+// bold labels, a "Common misconception" section that names a wrong choice or figure to warn against it,
+// and often a closing "Final answer: …" line. A line's label: the line without the Markdown that opens
+// it ('#', '>', '*', '_', a bullet) and in lower case.
+static std::string line_label(std::string_view line) {
+  std::size_t b = 0;
+  while (b < line.size() && (line[b] == ' ' || line[b] == '\t' || line[b] == '#' || line[b] == '>' || line[b] == '*' ||
+                             line[b] == '_' || line[b] == '-'))
+    ++b;
+  return ascii_lower(line.substr(b));
+}
+
+// The lines of `s` (without their '\n'; a '\r' before it dropped).
+static std::vector<std::string> lines_of(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t b = 0;
+  while (b <= s.size()) {
+    std::size_t e = s.find('\n', b);
+    if (e == std::string::npos) e = s.size();
+    std::string line = s.substr(b, e - b);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    out.push_back(line);
+    b = e + 1;
+  }
+  return out;
+}
+
+// "final answer: c", "final answer - no", "final answer is b, d, e, a, c": where the answer after the label
+// starts, or npos when `label` (a line_label) is no such line.
+static std::size_t final_answer_at(const std::string& label) {
+  if (label.compare(0, 12, "final answer") != 0) return std::string::npos;
+  std::size_t k = 12;
+  while (k < label.size() && (label[k] == '*' || label[k] == '_' || label[k] == ' ')) ++k;
+  if (k < label.size() && (label[k] == ':' || label[k] == '-' || label[k] == '=')) return k + 1;
+  if (label.compare(k, 3, "is ") == 0) return k + 3;
+  return std::string::npos;
+}
+
+// The section a "Common misconception" label opens is not the answer: the reader's assistant names a
+// wrong choice or figure there to warn against it ("### Common misconception\n**28 GB**: only one moment",
+// "> **Common misconception:** page 000's table gives 84 GB"). The label opens a line and is
+// "misconception(s)", "common misconception(s)", "common mistake(s)" or "common pitfall(s)" (after "a" or
+// "the" too: "A common misconception: …"). As a heading (nothing after it on its line) its section runs to
+// the next heading or "Final answer" line; with text after it on its line, the section is that line.
+// Dropped only when something with letters or digits is left besides headings; answers without such a
+// line are returned as they are.
+static std::string misconception_sections_removed(const std::string& s) {
+  if (s.find('\n') == std::string::npos) return s;
+  const std::string low = ascii_lower(s);
+  if (low.find("misconception") == std::string::npos && low.find("common mistake") == std::string::npos &&
+      low.find("common pitfall") == std::string::npos)
+    return s;
+  const std::vector<std::string> lines = lines_of(s);
+  auto label_end = [](const std::string& label) -> std::size_t {
+    const std::size_t art = label.compare(0, 2, "a ") == 0 ? 2 : label.compare(0, 4, "the ") == 0 ? 4 : 0;
+    for (const char* w : {"common misconception", "misconception", "common mistake", "common pitfall"}) {
+      const std::size_t n = std::strlen(w);
+      if (label.compare(art, n, w) != 0) continue;
+      std::size_t k = art + n;
+      if (k < label.size() && label[k] == 's') ++k;
+      if (k < label.size() && std::isalnum(static_cast<unsigned char>(label[k]))) return std::string::npos;
+      return k;
+    }
+    return std::string::npos;
+  };
+  auto heading = [](const std::string& line) {
+    std::size_t b = line.find_first_not_of(" \t>");
+    if (b == std::string::npos) return false;
+    if (line[b] == '#') return true;
+    // a bold line of its own ("**Answer**", "**Final answer: c**")
+    std::size_t e = line.find_last_not_of(" \t:");
+    return line.compare(b, 2, "**") == 0 && e != std::string::npos && e >= b + 3 && line.compare(e - 1, 2, "**") == 0;
+  };
+  std::string kept;
+  bool dropped = false;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string label = line_label(lines[i]);
+    const std::size_t k = label_end(label);
+    if (k == std::string::npos) {
+      kept += lines[i] + "\n";
+      continue;
+    }
+    std::size_t r = k;
+    while (r < label.size() && (label[r] == '*' || label[r] == '_' || label[r] == ':' || label[r] == ' ' || label[r] == '-'))
+      ++r;
+    const bool inline_text = r < label.size();
+    std::size_t j = i + 1;
+    for (; j < lines.size(); ++j) {
+      const std::string next = line_label(lines[j]);
+      if (final_answer_at(next) != std::string::npos || heading(lines[j])) break;
+      if (inline_text) break;
+    }
+    dropped = true;
+    i = j - 1;
+  }
+  if (!dropped) return s;
+  bool content = false;
+  for (const std::string& line : lines_of(kept)) {
+    const std::size_t b = line.find_first_not_of(" \t>");
+    if (b != std::string::npos && line[b] == '#') continue;  // "### Answer": a heading alone is no answer
+    content = content || std::any_of(line.begin(), line.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+  }
+  return content ? kept : s;
+}
+
+// "…\n\nFinal answer: c", "…\n**Final answer: b, d, e, a, c**", "… so the total is 285 GB.\n\n**Final answer:
+// no**": an answer of several lines whose last line opens with "Final answer" (or whose last two are that
+// label alone, then the answer) submits what follows the label for a pick, an order or a yes/no. "" when it
+// does not close so: a "Final answer" followed by more working or a correction is left to the readers.
+static std::string final_answer_line(const std::string& s) {
+  if (s.find('\n') == std::string::npos) return "";
+  std::vector<std::string> lines;
+  for (std::string& line : lines_of(s))
+    if (line.find_first_not_of(" \t") != std::string::npos) lines.push_back(std::move(line));
+  if (lines.size() < 2) return "";
+  auto trim = [](std::string t) {
+    while (!t.empty() && (t.back() == ' ' || t.back() == '*' || t.back() == '_' || t.back() == '.')) t.pop_back();
+    std::size_t b = 0;
+    while (b < t.size() && (t[b] == ' ' || t[b] == '*' || t[b] == '_')) ++b;
+    return t.substr(b);
+  };
+  for (std::size_t back = 1; back <= 2 && back < lines.size(); ++back) {
+    const std::string& line = lines[lines.size() - back];
+    const std::string label = line_label(line);
+    const std::size_t at = final_answer_at(label);
+    if (at == std::string::npos) continue;
+    // the text as typed from the same place (line_label only dropped the Markdown before the label)
+    const std::string rest = trim(line.substr(line.size() - label.size() + at));
+    if (back == 1) return rest;
+    return rest.empty() ? trim(lines.back()) : std::string();
+  }
+  return "";
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -1275,6 +1409,19 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   }
   const std::string unwrapped = reader_wrapping_removed(answer, q, v);
   if (unwrapped != answer) answer = unwrapped;
+  const std::string unwarned = misconception_sections_removed(std::string(answer));
+  if (unwarned != answer) answer = unwarned;
+  // blank lines and spaces around the answer are not part of it ("8× (16 ÷ 2)\n" had been read as 8 × 8,
+  // the line break ending the reading of "8×" as a factor; blind round 24)
+  while (!answer.empty() && answer.back() != 0 && std::strchr(" \t\r\n", answer.back()) != nullptr) answer.remove_suffix(1);
+  while (!answer.empty() && answer.front() != 0 && std::strchr(" \t\r\n", answer.front()) != nullptr) answer.remove_prefix(1);
+  // the closing "Final answer" line of a long answer is the pick, the order or the yes/no; the working
+  // above it is still read for false comparisons and contradicted figures
+  const std::string final_line =
+      (q.type == "choice" || q.type == "multi_select" || q.type == "ordering" || q.type == "yes_no")
+          ? final_answer_line(std::string(answer))
+          : std::string();
+  const std::string_view submitted = final_line.empty() ? answer : std::string_view(final_line);
   if (q.type == "problem") {
     std::string refs;
     for (const auto& p : q.parts) refs += (refs.empty() ? "" : ", ") + l.id + "/" + p.ref;
@@ -1282,7 +1429,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   }
   if (q.type == "yes_no") {
     json steps = json::array();
-    grade_result g = grade_yes_no(l, q, answer, v, run, &steps);
+    grade_result g = grade_yes_no(l, q, submitted, v, run, &steps);
     if (solution_steps) *solution_steps = std::move(steps);
     return with_false_comparison(std::move(g), answer);
   }
@@ -1332,12 +1479,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   {
     const std::vector<choice_item> items = read_items(q.spec["choices"]);
     const std::string right = q.spec["answer"].get<std::string>();
-    return with_contradicted_figure(with_false_comparison(grade_single_choice(answer, items, right, v.prompt), answer),
+    return with_contradicted_figure(with_false_comparison(grade_single_choice(submitted, items, right, v.prompt), answer),
                                     answer, items, right);
   }
-  if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
+  if (q.type == "multi_select") return grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
   if (q.type == "ordering")
-    return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
+    return grade_ordering(submitted, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
   question_cache* c = cache_of(q);
   if (!c) return grade_claims(answer, question_claims(q));
   std::shared_ptr<const claim_set> cs;
