@@ -3258,6 +3258,38 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         return g;
       }
   }
+  // "split when comm is short, otherwise shard", "ZeRO-3 if it must fit, or else ZeRO-1": a choice for
+  // each case, the first under a condition. Where the readers below take the branch for the question's
+  // case ("shard when the state doesn't fit first, otherwise split"), that reading stands; where they
+  // would mark it wrong, the answer has named both and is asked for the one the question's case needs,
+  // not counted as a try (lead's probe 13: it had been read as its first branch)
+  static thread_local bool two_branch_reading = false;
+  if (!two_branch_reading) {
+    const std::string low = ascii_lower(answer);
+    for (const char* w : {" otherwise ", ", else ", "; else ", " or else "}) {
+      const std::size_t at = low.find(w);
+      if (at == std::string::npos || at == 0) continue;
+      std::size_t e = at;
+      while (e > 0 && (low[e - 1] == ',' || low[e - 1] == ';' || low[e - 1] == ' ')) --e;
+      const std::string head = " " + fold(low.substr(0, e)) + " ";
+      bool condition = false;
+      for (const char* c : {" when ", " if ", " unless ", " whenever ", " in case "}) condition = condition || head.find(c) != std::string::npos;
+      std::vector<std::string> x, y;
+      std::string e1, e2;
+      if (condition && parse_choice_list(answer.substr(0, e), items, x, e1) && x.size() == 1 &&
+          parse_choice_list(answer.substr(at + std::strlen(w)), items, y, e2) && y.size() == 1 && x[0] != y[0]) {
+        two_branch_reading = true;
+        grade_result read = grade_single_choice(answer, items, correct_id, prompt);
+        two_branch_reading = false;
+        if (read.correct) return read;
+        g.kind = "ambiguous";
+        g.feedback = "Your answer names (" + x[0] + "), (" + y[0] + "), one for each case: the question states its case, so "
+                     "pick the one choice for it.";
+        return g;
+      }
+      break;
+    }
+  }
   // "b through d", "a thru c": a run of choices names every choice in it, not one pick (as "b, c, d";
   // blind round 24). Only "through" and "thru": "from a to b" is a change from one choice to another.
   {
