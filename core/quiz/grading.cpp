@@ -3398,7 +3398,20 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       }
       std::vector<std::string> more;
       std::string e2;
-      if (!parse_choice_list(said.substr(at + std::strlen(add)), items, more, e2)) break;
+      std::string_view added = said.substr(at + std::strlen(add));
+      // "b, plus a KV cache while decoding": the article "a" before a word that goes on a noun phrase
+      // is no choice (a), as at the start of an answer (blind round 27)
+      if (added.size() > 2 && (added[0] == 'a' || added[0] == 'A') && added[1] == ' ' &&
+          std::isalpha(static_cast<unsigned char>(added[2]))) {
+        std::string next;
+        for (std::size_t k = 2; k < added.size() && std::isalpha(static_cast<unsigned char>(added[k])); ++k)
+          next += static_cast<char>(std::tolower(static_cast<unsigned char>(added[k])));
+        std::string id;
+        if (next.size() >= 2 && !match_token(next, items, id) && !negator_word(next) && next != "and" && next != "or" &&
+            next != "is" && next != "too" && next != "as" && next != "also")
+          added.remove_prefix(2);
+      }
+      if (!parse_choice_list(added, items, more, e2)) break;
       std::set<std::string> other(more.begin(), more.end());
       other.erase(ids[0]);
       if (other.size() == 1) {
