@@ -3366,12 +3366,17 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       std::size_t n = 0;
       for (const char* end : {" too", " as well"})
         if (t.size() > std::strlen(end) && t.compare(t.size() - std::strlen(end), std::strlen(end), end) == 0) n = std::strlen(end);
-      const std::size_t a = n ? t.rfind(", and ") : std::string::npos;
-      if (a != std::string::npos && a + 6 + n <= t.size()) rewritten = t.substr(0, a) + " also " + t.substr(a + 6, t.size() - n - (a + 6));
+      std::size_t a = n ? t.rfind(", and ") : std::string::npos;
+      std::size_t w = 6;
+      // "c and less communication too": the same without the comma (blind round 27)
+      if (n && a == std::string::npos && (a = t.rfind(" and ")) != std::string::npos) w = 5;
+      if (a != std::string::npos && a + w + n <= t.size()) rewritten = t.substr(0, a) + " also " + t.substr(a + w, t.size() - n - (a + w));
     }
     if (!rewritten.empty()) low = rewritten;
     const std::string_view said = rewritten.empty() ? answer : std::string_view(rewritten);
-    for (const char* add : {" also ", " as well as ", " plus ", " and additionally "}) {
+    // "b, and the gradients": a second claim after ", and" adds a choice it names in full the same way
+    // (blind round 27)
+    for (const char* add : {" also ", " as well as ", " plus ", " and additionally ", ", and "}) {
       const std::size_t at = low.find(add);
       if (at == std::string::npos) continue;
       const std::string head = " " + fold(low.substr(0, at)) + " ";
@@ -3412,6 +3417,25 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           added.remove_prefix(2);
       }
       if (!parse_choice_list(added, items, more, e2)) break;
+      // after ", and" only another choice named whole (its text or an alias, "the" aside) adds it: "a,
+      // and the forward pass does only one of them" is a reason, not choice (b)
+      if (std::strcmp(add, ", and ") == 0) {
+        auto plain = [](std::string_view v) {
+          std::string o = ascii_lower(v);
+          while (!o.empty() && std::strchr(" .!?,;", o.back())) o.pop_back();
+          if (o.compare(0, 4, "the ") == 0) o.erase(0, 4);
+          return o;
+        };
+        const std::string tail = plain(added);
+        bool whole = false;
+        for (const auto& it : items) {
+          if (it.id == ids[0]) continue;
+          if (plain(it.text) == tail) whole = true;
+          for (const auto& al : it.aliases)
+            if (plain(al) == tail) whole = true;
+        }
+        if (!whole) break;
+      }
       std::set<std::string> other(more.begin(), more.end());
       other.erase(ids[0]);
       if (other.size() == 1) {
