@@ -704,6 +704,10 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
   // "doesn't need as much memory": "as much" is the amount, the negation before the verb makes it less
   if (w == "as" && WORDS("much", "many")(next(1))) return span = 2, cue_type::more;
+  // "2x the memory", "3x the compute": a multiple of the amount, more of it (blind round 27)
+  if (w.size() >= 2 && w.back() == 'x' && next(1) == "the" &&
+      w.find_first_not_of("0123456789.") == w.size() - 1 && std::isdigit(static_cast<unsigned char>(w[0])) && w != "1x")
+    return cue_type::more;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
