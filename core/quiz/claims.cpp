@@ -2150,11 +2150,11 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         std::size_t f = m.b;
         while (f > 0 && a.toks[f - 1].clause == cl) --f;
         while (f < m.b && (!a.toks[f].word || WORDS("and", "but", "so", "the", "a", "an")(a.toks[f].raw))) ++f;
-        // "Plus it lowers communication", "btw it also ...", "note that it ...", "besides, ...": a
-        // discourse word that adds a remark opens the clause; what follows is said as the rest is
-        // (blind round 27)
+        // "Plus it lowers communication", "btw it also ...", "note that it ...": a discourse word that adds a
+        // remark opens the clause; what follows is said as the rest is (blind round 27; not "besides", whose
+        // "besides ZeRO, ..." sets its noun apart)
         bool remark = false;
-        while (f < m.b && (!a.toks[f].word || WORDS("plus", "btw", "besides", "moreover", "furthermore", "note", "fyi", "ps")(a.toks[f].raw) ||
+        while (f < m.b && (!a.toks[f].word || WORDS("plus", "btw", "moreover", "furthermore", "note", "fyi", "ps")(a.toks[f].raw) ||
                            (a.toks[f].raw == "that" && f > 0 && a.toks[f - 1].raw == "note"))) {
           if (a.toks[f].word) remark = true;
           ++f;
@@ -2193,7 +2193,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         bool of_it = false;
         for (std::size_t k = f; k < m.b; ++k) {
           if (!a.toks[k].word) continue;
-          const bool additive = WORDS("also", "too", "additionally", "plus", "besides", "moreover", "furthermore")(a.toks[k].raw) ||
+          const bool additive = WORDS("also", "too", "additionally", "plus", "moreover", "furthermore")(a.toks[k].raw) ||
                                 (a.toks[k].raw == "well" && k > 0 && a.toks[k - 1].raw == "as");
           if (additive && (of_it || k == f)) shares = true;
           if (WORDS("it", "this", "which", "that")(a.toks[k].raw)) of_it = true;
