@@ -362,6 +362,7 @@ struct mention {
   bool dir_idiom = false;    // the direction rests on "trade X for Y" / "X for Y" alone (read both ways)
   bool comparative = false;  // the direction came from a comparative ("more", "less", "8x larger")
   bool aside = false;        // inside parentheses
+  bool contrasted = false;   // after "instead of" / "rather than" / "as opposed to": the other side
   std::string said_of;       // the subject an elliptical "<subject> does" states it of ("..., training does")
 };
 
@@ -703,6 +704,10 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
   // "doesn't need as much memory": "as much" is the amount, the negation before the verb makes it less
   if (w == "as" && WORDS("much", "many")(next(1))) return span = 2, cue_type::more;
+  // "2x the memory", "3x the compute": a multiple of the amount, more of it (blind round 27)
+  if (w.size() >= 2 && w.back() == 'x' && next(1) == "the" &&
+      w.find_first_not_of("0123456789.") == w.size() - 1 && std::isdigit(static_cast<unsigned char>(w[0])) && w != "1x")
+    return cue_type::more;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
@@ -1002,7 +1007,14 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       m.dir = m.inherent;
       m.dir_idiom = false;
       // a negator right before an inherent phrase flips it ("no extra forward", "not slower")
+      // ... also across a linking verb between them ("don't get noisier", "doesn't become slower"; not
+      // "not much slower", which is still slower) (blind round 27)
+      std::size_t nb = m.b;
+      while (nb > 0 && nb + 2 >= m.b && t[nb - 1].word && t[nb - 1].clause == t[m.b].clause &&
+             WORDS("get", "gets", "getting", "become", "becomes", "be", "grow", "grows")(t[nb - 1].raw))
+        --nb;
       if (m.b > 0 && is_negator_at(t, m.b - 1)) m.dir = -m.dir;
+      else if (nb < m.b && nb > 0 && is_negator_at(t, nb - 1)) m.dir = -m.dir;
       // the state left behind, not the one reached: "O(n) instead of O(sqrt n)", "linear rather than
       // sublinear", "from O(sqrt n) to O(n)" (the phrase before it is what the answer says instead)
       else if (left_behind(t, m)) m.dir = -m.dir;
@@ -1265,6 +1277,7 @@ void contrast_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                             (k >= 3 && t[k - 1].raw == "to" && t[k - 2].raw == "opposed" && t[k - 3].raw == "as");
       const std::size_t conn = k >= 3 && t[k - 1].raw == "to" ? k - 3 : k - 2;
       if (!contrast || conn < a.e || conn - a.e > 2) break;
+      b.contrasted = true;
       if (b.dir == 0 || b.dir_idiom) b.dir = -a.dir, b.dir_idiom = false, b.negated = false;
       break;
     }
@@ -1496,6 +1509,18 @@ std::string subject_of(const analysis& a, const mention& m) {
   for (const mention& s : a.ms) {
     if (!a.cs.concepts[s.concept_index].subject || s.negated || comparand(s)) continue;
     if (a.toks[s.b].clause != cl || s.e > m.b) continue;
+    // "- weights (inference needs these too)\n- gradients": a subject inside parentheses is said of what
+    // the parentheses hold; it does not reach past the closing one (blind round 27)
+    {
+      int depth = 0;
+      bool closed = false;
+      for (std::size_t k = s.e; k < m.b && !closed; ++k) {
+        if (a.toks[k].word) continue;
+        if (a.toks[k].w == "(") ++depth;
+        else if (a.toks[k].w == ")" && depth-- == 0) closed = true;
+      }
+      if (closed) continue;
+    }
     if (!best || s.b > best->b) best = &s;
   }
   if (best) return a.cs.concepts[best->concept_index].id;
@@ -2099,6 +2124,14 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   for (const auto& c : cs.wrong) {
     status s = eval_claim(a, c);
     if (s != status::met) continue;
+    // "one after another instead of in parallel": a distractor said only as the other side of a
+    // contrast is set apart, not stated (blind round 27)
+    if (c.kind == claim_kind::stated) {
+      bool stated = false;
+      for (const mention& m : a.ms)
+        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted) stated = true;
+      if (!stated) continue;
+    }
     if (all_required && c.kind == claim_kind::stated) {
       // in a clause with a required claim's concept?
       std::set<std::size_t> req_clauses;
@@ -2117,7 +2150,32 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         std::size_t f = m.b;
         while (f > 0 && a.toks[f - 1].clause == cl) --f;
         while (f < m.b && (!a.toks[f].word || WORDS("and", "but", "so", "the", "a", "an")(a.toks[f].raw))) ++f;
-        if (f == m.b) continue;  // the distractor is what the clause is about
+        // "Plus it lowers communication", "btw it also ...", "note that it ...": a discourse word that adds a
+        // remark opens the clause; what follows is said as the rest is (blind round 27; not "besides", whose
+        // "besides ZeRO, ..." sets its noun apart)
+        bool remark = false;
+        while (f < m.b && (!a.toks[f].word || WORDS("plus", "btw", "moreover", "furthermore", "note", "fyi", "ps")(a.toks[f].raw) ||
+                           (a.toks[f].raw == "that" && f > 0 && a.toks[f - 1].raw == "note"))) {
+          if (a.toks[f].word) remark = true;
+          ++f;
+        }
+        if (f == m.b) {
+          if (!remark) continue;  // the distractor is what the clause is about
+          shares = true;
+          continue;
+        }
+        // "..., because the micro-batches run in parallel", "since it also cuts communication": a reason
+        // given for the answer states what it says, unless it sets the distractor apart ("since unlike
+        // ZeRO ...", "because ZeRO would ...") (blind round 27)
+        if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw)) {
+          bool apart = false;
+          for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
+            if (a.toks[k].word && (is_negator_at(a.toks, k) ||
+                                   WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
+                                         "instead", "whereas", "than", "opposite", "would", "could", "might")(a.toks[k].raw)))
+              apart = true;
+          if (!apart) shares = true;
+        }
         // "...; it's mainly used during inference", "it's the same thing as gradient checkpointing": a
         // clause whose subject is the technique itself ("it", "this") says the distractor of it, unless it
         // sets the two apart ("it's different from checkpointing", "it's not like ...")
@@ -2135,7 +2193,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         bool of_it = false;
         for (std::size_t k = f; k < m.b; ++k) {
           if (!a.toks[k].word) continue;
-          const bool additive = WORDS("also", "too", "additionally")(a.toks[k].raw) ||
+          const bool additive = WORDS("also", "too", "additionally", "plus", "moreover", "furthermore")(a.toks[k].raw) ||
                                 (a.toks[k].raw == "well" && k > 0 && a.toks[k - 1].raw == "as");
           if (additive && (of_it || k == f)) shares = true;
           if (WORDS("it", "this", "which", "that")(a.toks[k].raw)) of_it = true;

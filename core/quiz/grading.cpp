@@ -3485,12 +3485,17 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       std::size_t n = 0;
       for (const char* end : {" too", " as well"})
         if (t.size() > std::strlen(end) && t.compare(t.size() - std::strlen(end), std::strlen(end), end) == 0) n = std::strlen(end);
-      const std::size_t a = n ? t.rfind(", and ") : std::string::npos;
-      if (a != std::string::npos && a + 6 + n <= t.size()) rewritten = t.substr(0, a) + " also " + t.substr(a + 6, t.size() - n - (a + 6));
+      std::size_t a = n ? t.rfind(", and ") : std::string::npos;
+      std::size_t w = 6;
+      // "c and less communication too": the same without the comma (blind round 27)
+      if (n && a == std::string::npos && (a = t.rfind(" and ")) != std::string::npos) w = 5;
+      if (a != std::string::npos && a + w + n <= t.size()) rewritten = t.substr(0, a) + " also " + t.substr(a + w, t.size() - n - (a + w));
     }
     if (!rewritten.empty()) low = rewritten;
     const std::string_view said = rewritten.empty() ? answer : std::string_view(rewritten);
-    for (const char* add : {" also ", " as well as ", " plus ", " and additionally "}) {
+    // "b, and the gradients": a second claim after ", and" adds a choice it names in full the same way
+    // (blind round 27)
+    for (const char* add : {" also ", " as well as ", " plus ", " and additionally ", ", and "}) {
       const std::size_t at = low.find(add);
       if (at == std::string::npos) continue;
       const std::string head = " " + fold(low.substr(0, at)) + " ";
@@ -3517,7 +3522,39 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       }
       std::vector<std::string> more;
       std::string e2;
-      if (!parse_choice_list(said.substr(at + std::strlen(add)), items, more, e2)) break;
+      std::string_view added = said.substr(at + std::strlen(add));
+      // "b, plus a KV cache while decoding": the article "a" before a word that goes on a noun phrase
+      // is no choice (a), as at the start of an answer (blind round 27)
+      if (added.size() > 2 && (added[0] == 'a' || added[0] == 'A') && added[1] == ' ' &&
+          std::isalpha(static_cast<unsigned char>(added[2]))) {
+        std::string next;
+        for (std::size_t k = 2; k < added.size() && std::isalpha(static_cast<unsigned char>(added[k])); ++k)
+          next += static_cast<char>(std::tolower(static_cast<unsigned char>(added[k])));
+        std::string id;
+        if (next.size() >= 2 && !match_token(next, items, id) && !negator_word(next) && next != "and" && next != "or" &&
+            next != "is" && next != "too" && next != "as" && next != "also")
+          added.remove_prefix(2);
+      }
+      if (!parse_choice_list(added, items, more, e2)) break;
+      // after ", and" only another choice named whole (its text or an alias, "the" aside) adds it: "a,
+      // and the forward pass does only one of them" is a reason, not choice (b)
+      if (std::strcmp(add, ", and ") == 0) {
+        auto plain = [](std::string_view v) {
+          std::string o = ascii_lower(v);
+          while (!o.empty() && std::strchr(" .!?,;", o.back())) o.pop_back();
+          if (o.compare(0, 4, "the ") == 0) o.erase(0, 4);
+          return o;
+        };
+        const std::string tail = plain(added);
+        bool whole = false;
+        for (const auto& it : items) {
+          if (it.id == ids[0]) continue;
+          if (plain(it.text) == tail) whole = true;
+          for (const auto& al : it.aliases)
+            if (plain(al) == tail) whole = true;
+        }
+        if (!whole) break;
+      }
       std::set<std::string> other(more.begin(), more.end());
       other.erase(ids[0]);
       if (other.size() == 1) {

@@ -110,6 +110,8 @@ std::string number_words_to_digits(std::string_view text) {
         {"eightfold", "8 x"},  {"octuple", "8 x"},    {"octuples", "8 x"},    {"octupled", "8 x"},
         {"quintuples", "5 x"}, {"quintupled", "5 x"}, {"sextuples", "6 x"},   {"sixfold", "6 x"},
         {"fivefold", "5 x"},   {"tenfold", "10 x"},
+        // the verb's -ing form, as its other forms ("roughly doubling the FLOPs"; blind round 27)
+        {"doubling", "2 x"},   {"tripling", "3 x"},   {"quadrupling", "4 x"}, {"halving", "0.5 x"},
     };
     // a voice transcript's homophones of a multiplier's count: "it grows for times" (four times),
     // "to times" (two times); only right before "times", where "for"/"to" cannot be the preposition
