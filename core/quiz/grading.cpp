@@ -3056,10 +3056,21 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
     }
     bare += reason[k];
   }
-  for (const std::string& w : split_tokens(bare))
-    if (negator_word(w) || w == "t" || w == "nothing" || w == "none" || w == "neither" || w == "wrong" || w == "false" || w == "incorrect" || w == "myth" ||
-        w == "whereas" || w == "while" || w == "but" || w == "although" || w == "though")
+  // a contrast word ("while", "but") contrasts the reason with the pick, unless it is the other choice's
+  // own ("a, since the backward pass runs in FP32 while the forward runs in FP16" says (b) whole; audit
+  // round 26): such a reason is read only against the choices whose text has every contrast word it uses
+  std::set<std::string> contrasts;
+  for (const std::string& w : split_tokens(bare)) {
+    if (negator_word(w) || w == "t" || w == "nothing" || w == "none" || w == "neither" || w == "wrong" || w == "false" || w == "incorrect" || w == "myth")
       return false;
+    if (w == "whereas" || w == "while" || w == "but" || w == "although" || w == "though") contrasts.insert(w);
+  }
+  auto has_contrasts = [&](const std::string& text) {
+    const std::vector<std::string> tw = split_tokens(ascii_lower(text));
+    for (const std::string& c : contrasts)
+      if (std::find(tw.begin(), tw.end(), c) == tw.end()) return false;
+    return true;
+  };
   const choice_item* p = find_item(items, pick);
   if (!p) return false;
   const std::set<std::string> said = choice_stems(reason), mine = choice_stems(p->text);
@@ -3077,7 +3088,7 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       if (content(r) && word_names(r, w)) return false;
   }
   for (const auto& c : items) {
-    if (c.id == pick) continue;
+    if (c.id == pick || !has_contrasts(c.text)) continue;
     // the claim: the whole text, or what follows its colon ("nothing: the gradient only needs W")
     const std::size_t colon = c.text.find(':');
     for (const std::string& claim : {c.text, colon == std::string::npos ? std::string() : c.text.substr(colon + 1)}) {
@@ -3138,6 +3149,21 @@ static std::set<int> zero_stages(std::string_view text) {
 static std::string unoffered_zero_stage(std::string_view answer, const std::vector<choice_item>& items) {
   const std::set<int> named = zero_stages(answer);
   if (named.empty()) return std::string();
+  // "FSDP / ZeRO: full sharding, beyond ZeRO-1's optimizer-only split", "FSDP/ZeRO. ZeRO-1 only shards
+  // the optimizer state": an answer whose first clause (up to ". ; :" or a dash) names one choice and no
+  // stage has given its pick; a stage in a later sentence describes the others (audit round 26)
+  {
+    std::size_t cut = answer.find_first_of(".;:");
+    for (const char* d : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 "}) cut = std::min(cut, answer.find(d));
+    if (cut != std::string_view::npos && cut > 0) {
+      const std::string_view lead = answer.substr(0, cut);
+      std::vector<std::string> ids;
+      std::string e;
+      if (zero_stages(lead).empty() && parse_choice_list(lead, items, ids, e) &&
+          std::set<std::string>(ids.begin(), ids.end()).size() == 1)
+        return std::string();
+    }
+  }
   // only where the stage is the answer itself: not beside a choice's letter or a word that rejects or
   // compares it ("FSDP, not ZeRO-1", "c (unlike ZeRO-1, …)", "b (ZeRO-2 isn't needed)", "c; ZeRO-1 would
   // only shard the optimizer" had been marked wrong; session 29's review)
@@ -3181,8 +3207,17 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     std::string low;
     for (char c : answer.substr(0, 40)) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const std::size_t a = low.find_first_not_of(' ');
+    // the cases are two or more conditions ("shard if …, split if …"); one condition after the opener
+    // is the case the question states, read as the pick ("it depends on memory: when memory is the hard
+    // constraint …", "depends on which comes first - here the state doesn't fit, so shard") (audit round 26)
+    std::size_t cases = 0;
+    {
+      const std::string all = " " + ascii_lower(answer) + " ";
+      for (const char* c : {" if ", " when ", " unless ", " otherwise", " else ", " else,", " whereas "})
+        for (std::size_t p = all.find(c); p != std::string::npos; p = all.find(c, p + 1)) ++cases;
+    }
     for (const char* d : {"it depends", "that depends", "depends on", "it depend "})
-      if (a != std::string::npos && low.compare(a, std::strlen(d), d) == 0) {
+      if (cases >= 2 && a != std::string::npos && low.compare(a, std::strlen(d), d) == 0) {
         g.kind = "ambiguous";
         g.feedback = "Your answer says it depends: the question states the case, so pick the one choice for it.";
         return g;
@@ -3300,10 +3335,17 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   if (ids.size() == 1) {
     const std::string f = fold(answer);
     const std::string first = f.substr(0, f.find(' '));
-    const bool yes = first == "yes" || first == "yep" || first == "yeah";
-    const bool no = first == "no" || first == "nope" || first == "nah";
+    const std::vector<std::string> fw = split_tokens(f);
+    // "yeah no, it doesn't fit" is a no; "yes, it's c" names its pick by the letter, which the opener
+    // agrees with rather than answers (audit round 26)
+    const bool yeah_no = fw.size() >= 2 && (fw[0] == "yeah" || fw[0] == "yes" || fw[0] == "yep") && fw[1] == "no";
+    bool by_letter = false;
+    for (std::size_t k = 1; k < fw.size(); ++k)
+      by_letter = by_letter || (fw[k] == ids[0] && fw[k].size() == 1 && fw[k] != "a" && fw[k] != "i");
+    const bool yes = !yeah_no && (first == "yes" || first == "yep" || first == "yeah");
+    const bool no = yeah_no || first == "no" || first == "nope" || first == "nah";
     const choice_item* it = find_item(items, ids[0]);
-    if (it && (yes || no)) {
+    if (it && (yes || no) && !by_letter) {
       const std::string t = fold(it->text);
       const std::string opener = t.substr(0, t.find(' '));
       if ((yes && opener == "no") || (no && opener == "yes")) {
@@ -3396,6 +3438,32 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           if (!who.empty() && parse_choice_list(who, items, subj, e3) && subj.size() == 1 && subj[0] != ids[0]) break;
         }
       }
+      // "b; the memory also stays flat", "plus you keep the same statistics": what the added clause keeps
+      // unchanged is no second pick; nor is the other side of the trade the question asks about: "it also
+      // saves activation memory" where it asks what checkpointing gives up (spends, costs), "it also costs
+      // extra FLOPs" where it asks what it buys (saves) (audit round 26)
+      {
+        const std::vector<std::string> rw = split_tokens(fold(rest));
+        bool unchanged = false;
+        for (const std::string& w : rw) unchanged = unchanged || no_change_word(w);
+        for (std::size_t k = 0; k < rw.size() && k < 3; ++k)
+          unchanged = unchanged || rw[k] == "keep" || rw[k] == "keeps" || rw[k] == "kept";
+        if (unchanged) break;
+        auto polarity = [](const std::string& w) {
+          for (const char* c : {"cost", "costs", "spend", "spends", "pay", "pays", "burn", "burns", "give", "gives"})
+            if (w == c) return -1;
+          for (const char* b : {"save", "saves", "free", "frees", "buy", "buys", "cut", "cuts", "gain", "gains"})
+            if (w == b) return 1;
+          return 0;
+        };
+        int asked = 0;
+        for (const std::string& w : split_tokens(fold(prompt)))
+          if (const int p = polarity(w); p != 0 && asked == 0) asked = p;
+        if (ascii_lower(prompt).find("need less") != std::string::npos) asked = 1;
+        int verb = 0;
+        for (std::size_t k = 0; k < rw.size() && k < 3 && verb == 0; ++k) verb = polarity(rw[k]);
+        if (asked != 0 && verb == -asked) break;
+      }
       std::vector<std::string> more;
       std::string e2;
       if (!parse_choice_list(said.substr(at + std::strlen(add)), items, more, e2)) break;
@@ -3459,6 +3527,14 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           if (!holds_any(cw, opposite) || holds_any(cw, asked)) return false;
           for (const auto& x : cw)
             if (negator_word(x) || x == "t") return false;
+          // "against 2 B/param for the smallest items", "4x the smallest rows", "vs the lightest rows": the
+          // superlative is what the pick is measured against, not the pick (audit round 26)
+          for (const auto& x : cw) {
+            if (holds_any({x}, opposite)) break;
+            if (x == "vs" || x == "versus" || x == "against" || x == "than" || x == "compared" || x == "times" ||
+                x == "x" || (x.size() >= 2 && x.back() == 'x' && std::isdigit(static_cast<unsigned char>(x[0]))))
+              return false;
+          }
           bool names = false;
           const bool only_pick = names_only_pick(c, names);
           if (names) return only_pick;
@@ -3583,6 +3659,15 @@ static std::string expand_letter_runs(std::string_view answer, const std::vector
 // are separators already) (blind round 16)
 static std::string crosses_as_not(std::string_view answer) {
   std::string out;
+  bool follow_style = false;  // the first mark (check or cross) comes after the first letter or digit
+  {
+    std::size_t first_mark = std::string_view::npos, first_alnum = std::string_view::npos;
+    for (const char* m : {"\u2713", "\u2714", "\u2705", "\u2717", "\u2718", "\u274C"})
+      first_mark = std::min(first_mark, answer.find(m));
+    for (std::size_t k = 0; k < answer.size() && first_alnum == std::string_view::npos; ++k)
+      if (std::isalnum(static_cast<unsigned char>(answer[k]))) first_alnum = k;
+    follow_style = first_mark != std::string_view::npos && first_alnum < first_mark;
+  }
   for (std::size_t i = 0; i < answer.size();) {
     std::size_t n = 0;
     for (const char* m : {"\u2717", "\u2718", "\u274C"})
@@ -3590,7 +3675,17 @@ static std::string crosses_as_not(std::string_view answer) {
     if (n > 0) {
       std::size_t j = i + n;
       while (j < answer.size() && answer[j] == ' ') ++j;
-      if (j < answer.size() && std::isalnum(static_cast<unsigned char>(answer[j]))) {
+      // "a ✗ b ✓ c ✓": where the answer's first mark comes after its first letter, every mark follows its
+      // letter, and a cross right after a one-letter word is that letter's ("✓b ✓c ✗a": before) (audit
+      // round 26)
+      bool marks_follow = false;
+      if (follow_style) {
+        std::size_t e = out.size();
+        while (e > 0 && out[e - 1] == ' ') --e;
+        marks_follow = e > 0 && std::isalpha(static_cast<unsigned char>(out[e - 1])) &&
+                       (e == 1 || !std::isalnum(static_cast<unsigned char>(out[e - 2])));
+      }
+      if (!marks_follow && j < answer.size() && std::isalnum(static_cast<unsigned char>(answer[j]))) {
         out += " not ";
         i = j;
         continue;
@@ -3604,6 +3699,7 @@ static std::string crosses_as_not(std::string_view answer) {
         out.erase(e - 1);
         out += " not ";
         out += letter;
+        if (marks_follow) out += ';';
         i += n;
         continue;
       }
