@@ -930,6 +930,9 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
   }
   if (rows.size() != 1 || rows[0] == "whole") return "";
   if (rows[0] == e.row) return "";
+  // "280 GB of FP32 weights" where the FP32 master copy is asked: the weights in the master copy's own
+  // format are that copy (audit round 26)
+  if (rows[0] == "weights" && e.row == "master_weights" && !dtype_said.empty() && width(dtype_said) == e.row_bytes) return "";
   // the whole state asked: only "of" one row says the figure is that row ("112 GB of optimizer
   // state"); "48 GB for FP16+Adam" names the recipe the figure is for
   if (e.row == "total" && (connector != "of" || !dtype_said.empty() || list_joined)) return "";
@@ -1223,6 +1226,30 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     const std::string low = ascii_lower(answer);
     for (const char* w : {"per gpu", "/gpu", "per device", "per card", "per rank", "per worker", "per replica"})
       per_gpu = per_gpu || low.find(w) != std::string::npos;
+  }
+  // "107.8 GB for the whole model, not per GPU", "828 GB, before dividing per GPU": every share the
+  // answer names is denied or deferred, so the figure is the whole (audit round 26)
+  if (per_gpu) {
+    const std::string low = ascii_lower(answer);
+    bool named = false, all_denied = true;
+    for (const char* w : {"per gpu", "/gpu", "per device", "per card", "per rank", "per worker", "per replica"})
+      for (std::size_t p = low.find(w); p != std::string::npos; p = low.find(w, p + 1)) {
+        named = true;
+        std::vector<std::string> lead;
+        for (std::size_t k = p >= 24 ? p - 24 : 0; k < p;) {
+          while (k < p && !std::isalpha(static_cast<unsigned char>(low[k]))) ++k;
+          std::size_t e2 = k;
+          while (e2 < p && std::isalpha(static_cast<unsigned char>(low[e2]))) ++e2;
+          if (e2 > k) lead.push_back(low.substr(k, e2 - k));
+          k = e2;
+        }
+        bool denied = false;
+        for (std::size_t k = lead.size() >= 2 ? lead.size() - 2 : 0; k < lead.size(); ++k)
+          denied = denied || lead[k] == "not" || lead[k] == "before" || lead[k] == "dividing" || lead[k] == "than" ||
+                   lead[k] == "instead" || lead[k] == "later";
+        all_denied = all_denied && denied;
+      }
+    if (named && all_denied) per_gpu = false;
   }
   if (in && !e.per_item && per_gpu && e.prompt.find("whole model") != std::string::npos) {
     g.kind = "incorrect";

@@ -382,6 +382,34 @@ namespace {
 // the 4096-token run", states the comparison the wrong way round (blind round 12). Only a sentence
 // with the start's first word before the factor and the end's after it, a comparison word between
 // them, and no word that turns it ("less", "cheaper", "smaller", a negation).
+// The first words of the two sides a factor prompt names ("grow from serving (...) to training (...)":
+// "serving", "training"); false when the prompt names no "from ... to ..." of words of 3+ letters.
+static bool prompt_sides(const std::string& prompt, std::string& start, std::string& end) {
+  const std::size_t from = prompt.find(" from ");
+  if (from == std::string::npos) return false;
+  const std::size_t to = prompt.find(" to ", from + 6);
+  if (to == std::string::npos) return false;
+  auto first_word = [](const std::string& x, std::size_t at) {
+    std::size_t b = at;
+    while (b < x.size() && !std::isalnum(static_cast<unsigned char>(x[b]))) ++b;
+    std::size_t e = b;
+    while (e < x.size() && std::isalnum(static_cast<unsigned char>(x[e]))) ++e;
+    return x.substr(b, e - b);
+  };
+  start = first_word(prompt, from + 6), end = first_word(prompt, to + 4);
+  return start.size() >= 3 && end.size() >= 3 && start != end && start != "the" && end != "the";
+}
+
+// Where the whole word `w` stands in `a` at or after `from_at` (npos when it does not).
+static std::size_t whole_word_at(const std::string& a, const std::string& w, std::size_t from_at) {
+  for (std::size_t p = a.find(w, from_at); p != std::string::npos; p = a.find(w, p + 1)) {
+    const bool lb = p == 0 || !std::isalnum(static_cast<unsigned char>(a[p - 1]));
+    const bool rb = p + w.size() >= a.size() || !std::isalnum(static_cast<unsigned char>(a[p + w.size()]));
+    if (lb && rb) return p;
+  }
+  return std::string::npos;
+}
+
 bool factor_said_backwards(const std::string& prompt_in, std::string_view answer, const std::string& read) {
   const std::string prompt = ascii_lower(prompt_in), a = ascii_lower(answer), r = ascii_lower(read);
   const std::size_t from = prompt.find(" from ");
@@ -411,6 +439,28 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
   if (at == std::string::npos) return false;
   const std::size_t after = at + r.size();
   const std::size_t s_pos = find_word(start, 0, at), e_pos = find_word(end, after, a.size());
+  // "serving needs 8x more": the start side said to be the bigger one, the other side left implied (the
+  // words after the factor only say more of it), is the comparison the wrong way round (audit round 26)
+  if (s_pos != std::string::npos && e_pos == std::string::npos && find_word(end, 0, a.size()) == std::string::npos) {
+    bool more = false, plain = true;
+    for (std::size_t i = after; i < a.size();) {
+      if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
+        ++i;
+        continue;
+      }
+      std::size_t e = i;
+      while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
+      const std::string w = a.substr(i, e - i);
+      if (w == "more" || w == "larger" || w == "bigger" || w == "higher" || w == "greater") more = true;
+      else if (!(w == "x" || w == "times" || w == "as" || w == "much" || w == "memory" || w == "bytes" || w == "the"))
+        plain = false;
+      i = e;
+    }
+    bool turned = false;
+    for (const char* w : {"less", "fewer", "smaller", "cheaper", "lower", "not", "n't", "never"})
+      turned = turned || a.find(w) != std::string::npos;
+    return more && plain && !turned;
+  }
   if (s_pos == std::string::npos || e_pos == std::string::npos) return false;
   if (find_word(end, 0, at) != std::string::npos || find_word(start, after, a.size()) != std::string::npos) return false;
   const std::string between = a.substr(after, e_pos - after);
@@ -522,7 +572,14 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
   };
   std::size_t k = 0;
   if (k < after.size() && (after[k] == "x" || after[k] == "times" || after[k] == "fold")) ++k;
-  if (k < after.size() && decrease(after[k])) return said_alone(at + rr.size());
+  // "8x less for training": the decrease said of the side the growth goes to, the other side unnamed, is
+  // the reversed direction too (audit round 26)
+  auto said_of_end = [&]() {
+    std::string start, end;
+    if (!prompt_sides(prompt, start, end)) return false;
+    return whole_word_at(a, end, at + rr.size()) != std::string::npos && whole_word_at(a, start, 0) == std::string::npos;
+  };
+  if (k < after.size() && decrease(after[k])) return said_alone(at + rr.size()) || said_of_end();
   // "down by 4x", "reduced by a factor of 4", "shrinks 4x"
   for (std::size_t b = 0; b < before.size(); ++b) {
     const std::string& w = before[b];
@@ -1063,6 +1120,13 @@ static bool false_byte_comparison(std::string_view answer, std::string& said) {
       if (summed) continue;
     }
     const double a = figs[n].bytes, b = figs[n + 1].bytes;
+    // "112 GB is 32 GB more than 80 GB", "80.6 GB is 11.6 GB more than 69 GB": the first figure is the
+    // gap between the other two the answer states, a difference, not a size compared (audit round 26)
+    bool gap = false;
+    for (std::size_t m = 0; m < figs.size() && !gap; ++m)
+      if (m != n && m != n + 1 && b > 0 && std::fabs(std::fabs(figs[m].bytes - b) - a) <= 0.02 * std::max(a, 1.0))
+        gap = true;
+    if (gap) continue;
     if (more ? a <= b : a >= b) {
       said = low.substr(figs[n].b, figs[n + 1].e - figs[n].b);
       return true;
@@ -1145,11 +1209,46 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
     // in a table or a share of other items ("weights | 2 B/param", "8 of the 12 bytes per parameter")
     std::string lead = low.substr(0, at);
     while (!lead.empty() && lead.back() == ' ') lead.pop_back();
-    bool of_pick = false;
+    bool of_pick = false, pronoun = false;
     for (const char* w : {" they're", " they\xE2\x80\x99re", " theyre", " they are", " it's", " it is", " because", " since",
-                          " which are", " which is", " taking", " at just", " at only", " only"})
-      of_pick = of_pick || (lead.size() >= std::strlen(w) && (" " + lead).compare(lead.size() + 1 - std::strlen(w), std::strlen(w), w) == 0);
+                          " which are", " which is", " taking", " at just", " at only", " only"}) {
+      const bool ends = lead.size() >= std::strlen(w) && (" " + lead).compare(lead.size() + 1 - std::strlen(w), std::strlen(w), w) == 0;
+      of_pick = of_pick || ends;
+      pronoun = pronoun || (ends && (std::strstr(w, " they") == w || std::strstr(w, " it") == w));
+    }
     if (!of_pick) continue;
+    // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
+    // names another choice is that choice's figure, said to compare (audit round 26); after "they're" /
+    // "it's" it stays the pick's
+    if (!pronoun) {
+      std::size_t cb = low.find_last_of(",;:.(", at), ce = low.find_first_of(",;:.)", at);
+      cb = cb == std::string::npos ? 0 : cb + 1;
+      const std::size_t dash = low.rfind(" - ", at);
+      if (dash != std::string::npos && dash + 3 > cb) cb = dash + 3;
+      const std::string clause = low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb);
+      auto words = [](const std::string& t) {
+        std::set<std::string> w;
+        std::string cur;
+        for (char c : t + " ") {
+          if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+          else {
+            if (cur.size() >= 3 && cur != "the" && cur != "and" && cur != "for") {
+              if (cur.back() == 's') cur.pop_back();
+              w.insert(cur);
+            }
+            cur.clear();
+          }
+        }
+        return w;
+      };
+      const std::set<std::string> in_clause = words(clause), own = words(pick->text);
+      bool other = false;
+      for (const auto& it : items)
+        if (it.id != correct_id)
+          for (const std::string& w : words(it.text))
+            other = other || (!own.count(w) && in_clause.count(w));
+      if (other) continue;
+    }
     g.correct = false;
     g.score = 0;
     g.kind = "incorrect";
