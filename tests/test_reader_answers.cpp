@@ -262,6 +262,11 @@ std::vector<row> corpus() {
   // notation (P_os, P_os+g, P_os+g+p) and as stages no choice offers, "partition" for shard, the
   // optimizer's update against its state, and lists cut by " + " and " & "
   read_rows("tests/data/reader_answers_blind23_extra.jsonl", rows);
+  // audit round 26 (white-box): right answers written against each rejecting rule after reading the grader
+  // (a stage named beside the pick, "it depends" before the case, "yes, it's c", an added clause that keeps
+  // or gains, a superlative or byte figure said of another item, a difference stated as "X GB more than Y
+  // GB", a per-GPU share denied), with controls the rules must still catch; committed before the grader ran
+  read_rows("tests/data/reader_answers_blind26.jsonl", rows);
   return rows;
 }
 

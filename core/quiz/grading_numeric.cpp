@@ -805,10 +805,14 @@ static std::string stated_excluded_subject(std::string_view answer, const std::s
   if (e.prompt.empty() || text.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
   std::size_t i = after_number_and_unit(w, [](const std::string& x) { return x == "of" || x == "for" || x == "in"; });
-  if (i == 0 || i >= w.size() || w[i] != "of") return "";
+  // "98 GB of weights", and the same said as an apposition that closes the answer ("98 GB, the FP16
+  // weights"; audit round 26)
+  const bool apposition = i + 1 < w.size() && w[i] == "," && w[i + 1] == "the";
+  if (i == 0 || i >= w.size() || (w[i] != "of" && !apposition)) return "";
   std::size_t j = i + 1;
   while (j < w.size() && (w[j] == "the" || w[j] == "fp16" || w[j] == "bf16" || w[j] == "fp32" || w[j] == "its")) ++j;
   if (j >= w.size() || w[j].size() < 3 || !std::isalpha(static_cast<unsigned char>(w[j][0]))) return "";
+  if (apposition && j + 1 < w.size() && std::isalnum(static_cast<unsigned char>(w[j + 1][0]))) return "";
   std::string noun = w[j];
   if (noun.back() == 's') noun.pop_back();
   for (const char* cue : {"except ", "excluding ", "other than ", "apart from ", "besides ", "not counting "}) {

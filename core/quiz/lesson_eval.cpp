@@ -441,8 +441,27 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
   const std::size_t s_pos = find_word(start, 0, at), e_pos = find_word(end, after, a.size());
   // "serving needs 8x more": the start side said to be the bigger one, the other side left implied (the
   // words after the factor only say more of it), is the comparison the wrong way round (audit round 26)
-  if (s_pos != std::string::npos && e_pos == std::string::npos && find_word(end, 0, a.size()) == std::string::npos) {
+  // (the start side the subject of a verb: "serving needs/uses/takes/is", not "compared with serving, 8x
+  // more" nor "serving -> 8x more")
+  bool subject = false;
+  if (s_pos != std::string::npos && s_pos + start.size() <= at) {
+    std::string mid = " " + a.substr(s_pos + start.size(), at > s_pos + start.size() ? at - s_pos - start.size() : 0) + " ";
+    for (const char* v : {" needs ", " need ", " uses ", " use ", " takes ", " take ", " is ", " requires ", " has ", " holds ",
+                          " keeps ", " costs "})
+      subject = subject || mid.find(v) != std::string::npos;
+    std::string pre = a.substr(0, s_pos);
+    while (!pre.empty() && pre.back() == ' ') pre.pop_back();
+    for (const char* x : {"than", "with", "vs", "versus", "to", "from", "over", "against", "compared"}) {
+      const std::size_t n = std::strlen(x);
+      if (pre.size() >= n && pre.compare(pre.size() - n, n, x) == 0 && (pre.size() == n || pre[pre.size() - n - 1] == ' '))
+        subject = false;
+    }
+  }
+  if (subject && s_pos != std::string::npos && e_pos == std::string::npos &&
+      find_word(end, 0, a.size()) == std::string::npos) {
     bool more = false, plain = true;
+    for (const char* w : {"more", "larger", "bigger", "higher", "greater"})
+      more = more || whole_word_at(r, w, 0) != std::string::npos;  // "8 times more" read whole
     for (std::size_t i = after; i < a.size();) {
       if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
         ++i;
