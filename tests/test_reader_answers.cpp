@@ -267,6 +267,10 @@ std::vector<row> corpus() {
   // or gains, a superlative or byte figure said of another item, a difference stated as "X GB more than Y
   // GB", a per-GPU share denied), with controls the rules must still catch; committed before the grader ran
   read_rows("tests/data/reader_answers_blind26.jsonl", rows);
+  // audit round 26, phase C: right answers with the triggers of the rules the round extended (the factor
+  // said of the start side as a subject, an apposition after the figure, a contrast word of another choice,
+  // a conditional after a yes/no opener) and their controls
+  read_rows("tests/data/reader_answers_blind26_extra.jsonl", rows);
   return rows;
 }
 
