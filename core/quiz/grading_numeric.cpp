@@ -142,6 +142,7 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
 // [SECTION] which quantity answers
 
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e);
+static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir);
 
 namespace {
 
@@ -280,12 +281,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) return false;
     return true;
   };
-  // figures said of serving are context where another candidate is not
+  // figures said of serving are context where another candidate is not; so is a strict bound ("112 GB,
+  // i.e. >80GB": the card the figure exceeds; audit round 26)
   bool any_not_serving = false;
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     if (!candidate(r.found[i])) continue;
-    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i];
+    int dir = 0;
+    const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
+    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i] || bound;
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
@@ -948,13 +952,17 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
 // is not this figure. "at least", "no more than", "just under" (the figure as an estimate) are not
 // strict bounds; a bound the answer satisfies ("under 110 GB" for 107.8 GB) is left to the tolerance.
 // Returns the bound as typed, or "".
-static std::string strict_bound_excluding(std::string_view answer, const std::string& text, double x, const numeric_expectation& e) {
+// The strict bound typed right before a figure ("less than", "over", "<", ">"; not "just under", "no more
+// than", an arrow or a comparison of two things the reader wrote), and its direction in `dir` (-1: the
+// value is below the figure, +1: above); "" when there is none.
+static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir) {
+  dir = 0;
   const std::string low = ascii_lower(answer);
   const std::size_t at = figure_once(low, text);
   if (at == std::string::npos) return "";
   std::string before = low.substr(0, at);
   while (!before.empty() && (before.back() == ' ' || before.back() == '~')) before.pop_back();
-  int dir = 0;  // -1: the value is below the figure, +1: above
+  // dir: -1, the value is below the figure; +1, above
   std::string bound;
   auto ends_with = [&](const std::string& p) {
     if (before.size() < p.size() || before.compare(before.size() - p.size(), p.size(), p) != 0) return false;
@@ -977,10 +985,23 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
   if (bound == "<" || bound == ">") {
     // "a < 16" or "2 < 16" compares two things the reader wrote, and "-> 16", "=> 16", "<- 16" are
     // arrows to a result; only a bare "< 16" bounds the answer
-    if (!lead.empty() && (std::isalnum(static_cast<unsigned char>(lead.back())) || lead.back() == ')' || lead.back() == '-' ||
-                          lead.back() == '=' || lead.back() == '<' || lead.back() == '>'))
+    // ("so > 80 GB", "i.e. > 80 GB", "which is > 80 GB": a connective before the sign is no thing compared;
+    // audit round 26)
+    bool connective = false;
+    for (const char* c : {"so", "thus", "hence", "ie", "i.e", "is", "are", "which", "means", "that's", "thats"})
+      connective = connective || prev == c;
+    if (!connective && !lead.empty() &&
+        (std::isalnum(static_cast<unsigned char>(lead.back())) || lead.back() == ')' || lead.back() == '-' ||
+         lead.back() == '=' || lead.back() == '<' || lead.back() == '>'))
       return "";
   }
+  return bound;
+}
+
+static std::string strict_bound_excluding(std::string_view answer, const std::string& text, double x, const numeric_expectation& e) {
+  int dir = 0;
+  const std::string bound = strict_bound_before(answer, text, dir);
+  if (bound.empty()) return "";
   const double v_lo = e.value, v_hi = e.is_range ? e.value_hi : e.value;
   const double slack = 1e-9 * std::fabs(x);
   const bool excluded = dir < 0 ? v_hi >= x - slack : v_lo <= x + slack;
