@@ -283,13 +283,39 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   };
   // figures said of serving are context where another candidate is not; so is a strict bound ("112 GB,
   // i.e. >80GB": the card the figure exceeds; audit round 26)
+  // "98 GB (the 112 GB total less the 14 GB of FP16 weights)": an answer that opens with its figure and
+  // explains it in brackets; the figures inside the brackets are its working (unless the brackets correct
+  // it: "84 GB (no wait, 112 GB)") (audit round 26)
+  std::size_t work_open = std::string::npos, work_close = std::string::npos;
+  if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
+    const std::string t0 = ascii_lower(r.found[0].text);
+    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
+    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) {
+      std::size_t k = p0 + t0.size();
+      while (k < answer_low.size() && answer_low[k] == ' ') ++k;
+      if (k < answer_low.size() && answer_low[k] == '(') {
+        const std::size_t c = answer_low.find(')', k);
+        const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
+        bool corrects = false;
+        for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
+          corrects = corrects || inner.find(w) != std::string::npos;
+        if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
+      }
+    }
+  }
+  auto in_working = [&](const found_quantity& f) {
+    if (work_open == std::string::npos || &f == &r.found[0] || f.called_answer) return false;
+    const std::size_t at = answer_low.find(ascii_lower(f.text), work_open);
+    return at != std::string::npos && at < work_close;
+  };
   bool any_not_serving = false;
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     if (!candidate(r.found[i])) continue;
     int dir = 0;
     const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
-    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i] || bound;
+    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i] || bound ||
+                 in_working(r.found[i]);
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
