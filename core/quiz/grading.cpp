@@ -2298,6 +2298,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // clauses, keeping the order words that place them
     std::vector<std::string> clauses;
     std::vector<bool> asides;  // a clause in parentheses explains or rejects; it adds no pick
+    std::vector<char> cut_by;  // the mark that ends each clause (',' ';' ...), 0 for a word ("and", "then")
     {
       const std::string a(answer);
       std::string cur;
@@ -2333,7 +2334,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           const bool adds = fc.rfind("and ", 0) == 0 || fc.rfind("plus ", 0) == 0 || fc.rfind("also ", 0) == 0 ||
                             fc.rfind("as well as ", 0) == 0 ||
                             (lead != std::string::npos && (cur[lead] == '+' || cur[lead] == '&'));  // "(+ buffers)"
-          if (!fc.empty()) clauses.push_back(cur), asides.push_back(depth > 0 && !adds);
+          if (!fc.empty())
+            clauses.push_back(cur), asides.push_back(depth > 0 && !adds), cut_by.push_back(i < a.size() && !skip ? a[i] : 0);
           if (i < a.size() && a[i] == '(') ++depth;
           if (i < a.size() && a[i] == ')' && depth > 0) --depth;
           cur.clear();
@@ -2349,9 +2351,37 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     bool any_named = false, unclear = false, tied = false;
     std::set<std::string> aside_picks;  // choices named only inside brackets
     std::string prev;
+    // "weights - no gradients, optimizer state or saved activations": a denial opens a list that runs on
+    // over commas to its "or" / "nor"; the clauses of that list are denied with it (audit round 26)
+    std::vector<bool> denied_list(clauses.size(), false);
+    for (std::size_t ci = 0; ci + 1 < clauses.size(); ++ci) {
+      if (cut_by[ci] != ',' || asides[ci]) continue;
+      const std::vector<std::string> w = split_tokens(fold(clauses[ci]));
+      if (w.size() < 2 || !(w[0] == "no" || w[0] == "not" || w[0] == "neither" || w[0] == "without")) continue;
+      {
+        bool neg0 = false, guard0 = false;
+        if (name_clause(clauses[ci], neg0, guard0).empty() || !neg0) continue;  // the denial names a choice
+      }
+      std::size_t end = ci + 1;
+      for (; end < clauses.size() && end <= ci + 3; ++end) {
+        const std::string fe = " " + fold(clauses[end]) + " ";
+        if (fe.find(" or ") != std::string::npos || fe.find(" nor ") != std::string::npos) break;
+        if (cut_by[end] != ',') {
+          end = clauses.size();
+          break;
+        }
+      }
+      if (end >= clauses.size() || end > ci + 3) continue;
+      for (std::size_t k = ci + 1; k <= end; ++k) denied_list[k] = true;
+    }
     for (std::size_t ci = 0; ci < clauses.size(); ++ci) {
       const std::string& c = clauses[ci];
       const std::string f = " " + fold(c) + " ";
+      if (denied_list[ci]) {
+        bool neg = false, guard = false;
+        if (!name_clause(c, neg, guard).empty()) any_named = true;
+        continue;
+      }
       // "X or Y": each side on its own
       std::vector<std::string> sides;
       {
