@@ -3182,14 +3182,42 @@ static std::string unoffered_zero_stage(std::string_view answer, const std::vect
   // "FSDP / ZeRO: full sharding, beyond ZeRO-1's optimizer-only split", "FSDP/ZeRO. ZeRO-1 only shards
   // the optimizer state": an answer whose first clause (up to ". ; :" or a dash) names one choice and no
   // stage has given its pick; a stage in a later sentence describes the others (audit round 26)
+  // ... but a later clause that only names a stage ("ZeRO: stage 2", "FSDP, i.e. ZeRO-2", "ZeRO - stage 1
+  // over 64 GPUs") says which stage the pick is
   {
-    std::size_t cut = answer.find_first_of(".;:");
-    for (const char* d : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 "}) cut = std::min(cut, answer.find(d));
-    if (cut != std::string_view::npos && cut > 0) {
-      const std::string_view lead = answer.substr(0, cut);
+    const std::string blanked = blank_abbreviations(answer);
+    const std::string text = blanked.empty() ? std::string(answer) : blanked;
+    std::size_t cut = text.find_first_of(".;:");
+    for (const char* d : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 "}) cut = std::min(cut, text.find(d));
+    if (cut != std::string::npos && cut > 0) {
+      const std::string lead = text.substr(0, cut);
       std::vector<std::string> ids;
       std::string e;
-      if (zero_stages(lead).empty() && parse_choice_list(lead, items, ids, e) &&
+      bool names_stage_only = false;
+      {
+        std::string clause;
+        for (std::size_t k = cut; k <= text.size(); ++k) {
+          if (k < text.size() && !std::strchr(".;:,()", text[k]) && text.compare(k, 3, "\xE2\x80\x94") != 0 &&
+              text.compare(k, 3, "\xE2\x80\x93") != 0) {
+            clause += text[k];
+            continue;
+          }
+          if (!zero_stages(clause).empty()) {
+            std::size_t content = 0;
+            for (const std::string& w : split_tokens(fold(clause))) {
+              bool skip = std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+              for (const char* x : {"zero", "stage", "of", "it", "over", "on", "across", "with", "gpus", "gpu", "workers",
+                                    "ranks", "the", "a", "i", "e", "ie", "that", "is", "so", "fsdp", "deepspeed", "os", "p",
+                                    "g", "s", "just", "only", "namely"})
+                skip = skip || w == x;
+              if (!skip) ++content;
+            }
+            if (content <= 1) names_stage_only = true;
+          }
+          clause.clear();
+        }
+      }
+      if (!names_stage_only && zero_stages(lead).empty() && parse_choice_list(lead, items, ids, e) &&
           std::set<std::string>(ids.begin(), ids.end()).size() == 1)
         return std::string();
     }
