@@ -3504,8 +3504,10 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         const std::vector<std::string> rw = split_tokens(fold(rest));
         bool unchanged = false;
         for (const std::string& w : rw) unchanged = unchanged || no_change_word(w);
+        bool amount = false;  // "it also keeps more activations" is an increase, not the same
+        for (const std::string& w : rw) amount = amount || amount_pole(w) != 0;
         for (std::size_t k = 0; k < rw.size() && k < 3; ++k)
-          unchanged = unchanged || rw[k] == "keep" || rw[k] == "keeps" || rw[k] == "kept";
+          unchanged = unchanged || ((rw[k] == "keep" || rw[k] == "keeps" || rw[k] == "kept") && !amount);
         if (unchanged) break;
         auto polarity = [](const std::string& w) {
           for (const char* c : {"cost", "costs", "spend", "spends", "pay", "pays", "burn", "burns", "give", "gives"})
