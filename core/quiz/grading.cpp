@@ -3770,7 +3770,7 @@ static std::string crosses_as_not(std::string_view answer) {
 }
 
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
-                                const std::vector<std::string>& correct_ids) {
+                                const std::vector<std::string>& correct_ids, std::string_view prompt) {
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -3793,6 +3793,59 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
+  }
+  // "a, b, c; d and e aren't ledgers", "a, c, e; b and d are training-only": a list of letters, then a
+  // sentence that opens with the letters left out, says what they are not ("aren't", "not", "-only",
+  // "never") and adds nothing ("also", "too", "right"): a comment on the left-out choices, no more picks
+  // (audit round 26).
+  // Not where the prompt asks with a negation of its own ("which does inference not need": there "a isn't
+  // needed either" adds a pick)
+  {
+    const std::string pl = " " + ascii_lower(prompt) + " ";
+    const bool prompt_negated = pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos ||
+                                pl.find(" no ") != std::string::npos || pl.find(" never ") != std::string::npos;
+    std::size_t cut = answer.find(';');
+    if (const std::size_t dot = answer.find(". "); dot != std::string_view::npos && dot < cut) cut = dot;
+    if (!prompt.empty() && !prompt_negated && cut != std::string_view::npos && cut > 0) {
+      std::vector<std::string> head, tail;
+      std::string e1;
+      // the comment's letters: those it opens with ("b and d are ...")
+      for (const std::string& w : split_tokens(fold(answer.substr(cut + 1)))) {
+        std::string id;
+        if (w.size() == 1 && match_token(w, items, id)) tail.push_back(id);
+        else if (w != "and" && w != "or") break;
+      }
+      if (parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty() && !tail.empty()) {
+        bool disjoint = true;
+        for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+        bool excludes = false, adds = false;
+        std::vector<std::string> plain;  // the comment's words, cut at every non-letter ("training-only", "aren't")
+        {
+          std::string cur;
+          for (char ch : ascii_lower(answer.substr(cut + 1)) + " ") {
+            if (std::isalnum(static_cast<unsigned char>(ch))) cur += ch;
+            else if (!cur.empty()) plain.push_back(cur), cur.clear();
+          }
+        }
+        for (const std::string& w : plain) {
+          for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead"})
+            excludes = excludes || w == x;
+          for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply",
+                                "applies", "count", "counts", "include", "includes", "included", "pick", "picked"})
+            adds = adds || w == x;
+        }
+        // letters only: the head a list of ids, the comment opening with one ("d and e aren't ...")
+        auto letter = [&](const std::string& w) {
+          std::string id;
+          return w.size() == 1 && match_token(w, items, id);
+        };
+        bool letters = true;
+        for (const std::string& w : split_tokens(fold(answer.substr(0, cut)))) letters = letters && (letter(w) || w == "and");
+        const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
+        letters = letters && !tw.empty() && letter(tw[0]);
+        if (disjoint && excludes && !adds && letters) ids = head;
+      }
+    }
   }
   g.parsed_ok = true;
   std::set<std::string> picked(ids.begin(), ids.end()), want(correct_ids.begin(), correct_ids.end());

@@ -1359,7 +1359,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     return with_contradicted_figure(with_false_comparison(grade_single_choice(answer, items, right, v.prompt), answer),
                                     answer, items, right);
   }
-  if (q.type == "multi_select") return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
+  if (q.type == "multi_select")
+    return grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
   if (q.type == "ordering")
     return grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
   question_cache* c = cache_of(q);
