@@ -303,6 +303,26 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       }
     }
   }
+  // "1.07 GB, i.e. 2 bytes per value" where the prompt says "(2 bytes per value)": a figure said with the
+  // words the prompt gives it is a restated given, context where another candidate is there (audit round 26)
+  const std::string prompt_low = ascii_lower(e.prompt);
+  auto restated_with_words = [&](const found_quantity& f) {
+    if (f.called_answer || f.text.empty()) return false;
+    const std::string t = ascii_lower(f.text);
+    const std::size_t at = answer_low.find(t);
+    if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) return false;
+    std::size_t k = at + t.size();
+    for (int words = 0; words < 2; ++words) {  // the figure and the two words after it
+      while (k < answer_low.size() && answer_low[k] == ' ') ++k;
+      const std::size_t b = k;
+      while (k < answer_low.size() && std::isalpha(static_cast<unsigned char>(answer_low[k]))) ++k;
+      if (k == b) return false;
+    }
+    const std::string said = answer_low.substr(at, k - at);
+    const std::size_t p = prompt_low.find(said);
+    return p != std::string::npos && (p == 0 || !std::isalnum(static_cast<unsigned char>(prompt_low[p - 1]))) &&
+           (p + said.size() >= prompt_low.size() || !std::isalpha(static_cast<unsigned char>(prompt_low[p + said.size()])));
+  };
   auto in_working = [&](const found_quantity& f) {
     if (work_open == std::string::npos || &f == &r.found[0] || f.called_answer) return false;
     const std::size_t at = answer_low.find(ascii_lower(f.text), work_open);
@@ -315,7 +335,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     int dir = 0;
     const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
     serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i] || bound ||
-                 in_working(r.found[i]);
+                 in_working(r.found[i]) || restated_with_words(r.found[i]);
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
