@@ -938,11 +938,19 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     if (k + 1 < t.size() && (t[k + 1].raw == "off" || (t[k + 1].hyph && t[k + 1].raw == "off"))) continue;
     if (k > 0 && t[k].hyph) continue;  // "memory-for-compute trade" / "compute-trade"
     std::size_t for_at = 0;
-    for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
+    for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j) {
       if (t[j].raw == "for" && !t[j].hyph && !(j + 1 < t.size() && t[j + 1].hyph)) {
         for_at = j;
         break;
       }
+      // "trades compute to save memory": a purpose clause after the traded object is what it buys, as
+      // "for" is (audit round 26)
+      if (t[j].raw == "to" && j > k + 1 && j + 1 < t.size() && t[j + 1].clause == cl &&
+          WORDS("save", "cut", "reduce", "lower", "free", "shrink", "gain", "buy", "get")(t[j + 1].raw)) {
+        for_at = j;
+        break;
+      }
+    }
     // "compute is traded for memory": a passive trade gives the subject before it (blind round 8)
     if (k > 0 && t[k - 1].word && WORDS("is", "are", "was", "were", "be", "been", "gets", "get")(t[k - 1].raw) &&
         t[k].raw == "traded" && for_at > k) {
