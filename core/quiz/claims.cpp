@@ -1501,12 +1501,38 @@ std::string subject_of(const analysis& a, const mention& m) {
            (p == "of" && s.b >= 2 &&
             WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw));
   };
+  // a subject negated by its own verb after it ("inference doesn't need ...") is still the clause's subject;
+  // one with a negator before it ("not inference but training") is not (audit round 26)
+  auto denied_before = [&](const mention& s) {
+    for (std::size_t k = s.b, d = 0; k-- > 0 && d < 3; ++d) {
+      if (a.toks[k].clause != a.toks[s.b].clause) break;
+      if (is_negator_at(a.toks, k)) return true;
+    }
+    return false;
+  };
   for (const mention& s : a.ms) {
-    if (!a.cs.concepts[s.concept_index].subject || s.negated || comparand(s)) continue;
+    if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) || comparand(s)) continue;
     if (a.toks[s.b].clause != cl || s.e > m.b) continue;
     if (!best || s.b > best->b) best = &s;
   }
   if (best) return a.cs.concepts[best->concept_index].id;
+  // "inference doesn't need gradients or activations, just the weights": a clause with no verb that opens
+  // with "just"/"only" continues the clause before it, and is said of that clause's subject (audit round 26)
+  if (cl > 0) {
+    std::size_t first = m.b;
+    while (first > 0 && a.toks[first - 1].clause == cl) --first;
+    while (first < m.b && !a.toks[first].word) ++first;
+    bool verb = false;
+    for (std::size_t k = first; k < a.toks.size() && a.toks[k].clause == cl; ++k) verb = verb || (a.toks[k].word && is_verb(a.toks[k].raw));
+    if (first < m.b && a.toks[first].word && WORDS("just", "only")(a.toks[first].raw) && !verb) {
+      const mention* prev = nullptr;
+      for (const mention& s : a.ms)
+        if (a.cs.concepts[s.concept_index].subject && !comparand(s) && a.toks[s.b].clause == cl - 1 &&
+            (!prev || s.b > prev->b))
+          prev = &s;
+      if (prev) return a.cs.concepts[prev->concept_index].id;
+    }
+  }
   for (const mention& s : a.ms) {
     if (!a.cs.concepts[s.concept_index].subject || s.negated || s.b < m.e) continue;
     if (a.toks[s.b].clause != cl) continue;
