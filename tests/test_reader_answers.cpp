@@ -267,9 +267,11 @@ std::vector<row> corpus() {
   // or gains, a superlative or byte figure said of another item, a difference stated as "X GB more than Y
   // GB", a per-GPU share denied), with controls the rules must still catch; committed before the grader ran
   read_rows("tests/data/reader_answers_blind26.jsonl", rows);
-  // audit round 26, phase C: right answers with the triggers of the rules the round extended (the factor
-  // said of the start side as a subject, an apposition after the figure, a contrast word of another choice,
-  // a conditional after a yes/no opener) and their controls
+  // audit round 26, phase C: right answers with the triggers of the rules the round changed (the factor said
+  // of the start side as a subject, an apposition after the figure, a contrast word of another choice, a
+  // conditional after a yes/no opener, a bound, working in brackets or a restated given beside the value, a
+  // denial over an or-list, a comment on left-out letters, "trade X to save Y", the subject of a negated
+  // verb) and the controls the narrowed rules must still catch
   read_rows("tests/data/reader_answers_blind26_extra.jsonl", rows);
   return rows;
 }
