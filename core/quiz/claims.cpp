@@ -943,11 +943,19 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     if (k + 1 < t.size() && (t[k + 1].raw == "off" || (t[k + 1].hyph && t[k + 1].raw == "off"))) continue;
     if (k > 0 && t[k].hyph) continue;  // "memory-for-compute trade" / "compute-trade"
     std::size_t for_at = 0;
-    for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
+    for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j) {
       if (t[j].raw == "for" && !t[j].hyph && !(j + 1 < t.size() && t[j + 1].hyph)) {
         for_at = j;
         break;
       }
+      // "trades compute to save memory": a purpose clause after the traded object is what it buys, as
+      // "for" is (audit round 26)
+      if (t[j].raw == "to" && j > k + 1 && j + 1 < t.size() && t[j + 1].clause == cl &&
+          WORDS("save", "cut", "reduce", "lower", "free", "shrink", "gain", "buy", "get")(t[j + 1].raw)) {
+        for_at = j;
+        break;
+      }
+    }
     // "compute is traded for memory": a passive trade gives the subject before it (blind round 8)
     if (k > 0 && t[k - 1].word && WORDS("is", "are", "was", "were", "be", "been", "gets", "get")(t[k - 1].raw) &&
         t[k].raw == "traded" && for_at > k) {
@@ -1506,8 +1514,17 @@ std::string subject_of(const analysis& a, const mention& m) {
            (p == "of" && s.b >= 2 &&
             WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw));
   };
+  // a subject negated by its own verb after it ("inference doesn't need ...") is still the clause's subject;
+  // one with a negator before it ("not inference but training") is not (audit round 26)
+  auto denied_before = [&](const mention& s) {
+    for (std::size_t k = s.b, d = 0; k-- > 0 && d < 3; ++d) {
+      if (a.toks[k].clause != a.toks[s.b].clause) break;
+      if (is_negator_at(a.toks, k)) return true;
+    }
+    return false;
+  };
   for (const mention& s : a.ms) {
-    if (!a.cs.concepts[s.concept_index].subject || s.negated || comparand(s)) continue;
+    if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) || comparand(s)) continue;
     if (a.toks[s.b].clause != cl || s.e > m.b) continue;
     // "- weights (inference needs these too)\n- gradients": a subject inside parentheses is said of what
     // the parentheses hold; it does not reach past the closing one (blind round 27)
@@ -1523,7 +1540,33 @@ std::string subject_of(const analysis& a, const mention& m) {
     }
     if (!best || s.b > best->b) best = &s;
   }
+  // ... but what its negated verb takes is denied of it, however far the list runs ("things inference never
+  // needs: grads, optimizer moments, stored activations"), unless the clause turns to what it does take
+  // ("inference doesn't need the gradients but only the weights") (lead's review of audit round 26)
+  if (best && best->negated) {
+    bool turns = false;
+    for (std::size_t k = best->e; k < m.b; ++k)
+      turns = turns || (a.toks[k].word && WORDS("but", "just", "only", "except", "instead", "merely")(a.toks[k].raw));
+    if (!turns) return "";
+  }
   if (best) return a.cs.concepts[best->concept_index].id;
+  // "inference doesn't need gradients or activations, just the weights": a clause with no verb that opens
+  // with "just"/"only" continues the clause before it, and is said of that clause's subject (audit round 26)
+  if (cl > 0) {
+    std::size_t first = m.b;
+    while (first > 0 && a.toks[first - 1].clause == cl) --first;
+    while (first < m.b && !a.toks[first].word) ++first;
+    bool verb = false;
+    for (std::size_t k = first; k < a.toks.size() && a.toks[k].clause == cl; ++k) verb = verb || (a.toks[k].word && is_verb(a.toks[k].raw));
+    if (first < m.b && a.toks[first].word && WORDS("just", "only")(a.toks[first].raw) && !verb) {
+      const mention* prev = nullptr;
+      for (const mention& s : a.ms)
+        if (a.cs.concepts[s.concept_index].subject && !comparand(s) && a.toks[s.b].clause == cl - 1 &&
+            (!prev || s.b > prev->b))
+          prev = &s;
+      if (prev) return a.cs.concepts[prev->concept_index].id;
+    }
+  }
   for (const mention& s : a.ms) {
     if (!a.cs.concepts[s.concept_index].subject || s.negated || s.b < m.e) continue;
     if (a.toks[s.b].clause != cl) continue;

@@ -2346,6 +2346,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // clauses, keeping the order words that place them
     std::vector<std::string> clauses;
     std::vector<bool> asides;  // a clause in parentheses explains or rejects; it adds no pick
+    std::vector<char> cut_by;  // the mark that ends each clause (',' ';' ...), 0 for a word ("and", "then")
     {
       const std::string a(answer);
       std::string cur;
@@ -2381,7 +2382,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           const bool adds = fc.rfind("and ", 0) == 0 || fc.rfind("plus ", 0) == 0 || fc.rfind("also ", 0) == 0 ||
                             fc.rfind("as well as ", 0) == 0 ||
                             (lead != std::string::npos && (cur[lead] == '+' || cur[lead] == '&'));  // "(+ buffers)"
-          if (!fc.empty()) clauses.push_back(cur), asides.push_back(depth > 0 && !adds);
+          if (!fc.empty())
+            clauses.push_back(cur), asides.push_back(depth > 0 && !adds), cut_by.push_back(i < a.size() && !skip ? a[i] : 0);
           if (i < a.size() && a[i] == '(') ++depth;
           if (i < a.size() && a[i] == ')' && depth > 0) --depth;
           cur.clear();
@@ -2397,9 +2399,37 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     bool any_named = false, unclear = false, tied = false;
     std::set<std::string> aside_picks;  // choices named only inside brackets
     std::string prev;
+    // "weights - no gradients, optimizer state or saved activations": a denial opens a list that runs on
+    // over commas to its "or" / "nor"; the clauses of that list are denied with it (audit round 26)
+    std::vector<bool> denied_list(clauses.size(), false);
+    for (std::size_t ci = 0; ci + 1 < clauses.size(); ++ci) {
+      if (cut_by[ci] != ',' || asides[ci]) continue;
+      const std::vector<std::string> w = split_tokens(fold(clauses[ci]));
+      if (w.size() < 2 || !(w[0] == "no" || w[0] == "not" || w[0] == "neither" || w[0] == "without")) continue;
+      {
+        bool neg0 = false, guard0 = false;
+        if (name_clause(clauses[ci], neg0, guard0).empty() || !neg0) continue;  // the denial names a choice
+      }
+      std::size_t end = ci + 1;
+      for (; end < clauses.size() && end <= ci + 3; ++end) {
+        const std::string fe = " " + fold(clauses[end]) + " ";
+        if (fe.find(" or ") != std::string::npos || fe.find(" nor ") != std::string::npos) break;
+        if (cut_by[end] != ',') {
+          end = clauses.size();
+          break;
+        }
+      }
+      if (end >= clauses.size() || end > ci + 3) continue;
+      for (std::size_t k = ci + 1; k <= end; ++k) denied_list[k] = true;
+    }
     for (std::size_t ci = 0; ci < clauses.size(); ++ci) {
       const std::string& c = clauses[ci];
       const std::string f = " " + fold(c) + " ";
+      if (denied_list[ci]) {
+        bool neg = false, guard = false;
+        if (!name_clause(c, neg, guard).empty()) any_named = true;
+        continue;
+      }
       // "X or Y": each side on its own
       std::vector<std::string> sides;
       {
@@ -3124,10 +3154,21 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
     }
     bare += reason[k];
   }
-  for (const std::string& w : split_tokens(bare))
-    if (negator_word(w) || w == "t" || w == "nothing" || w == "none" || w == "neither" || w == "wrong" || w == "false" || w == "incorrect" || w == "myth" ||
-        w == "whereas" || w == "while" || w == "but" || w == "although" || w == "though")
+  // a contrast word ("while", "but") contrasts the reason with the pick, unless it is the other choice's
+  // own ("a, since the backward pass runs in FP32 while the forward runs in FP16" says (b) whole; audit
+  // round 26): such a reason is read only against the choices whose text has every contrast word it uses
+  std::set<std::string> contrasts;
+  for (const std::string& w : split_tokens(bare)) {
+    if (negator_word(w) || w == "t" || w == "nothing" || w == "none" || w == "neither" || w == "wrong" || w == "false" || w == "incorrect" || w == "myth")
       return false;
+    if (w == "whereas" || w == "while" || w == "but" || w == "although" || w == "though") contrasts.insert(w);
+  }
+  auto has_contrasts = [&](const std::string& text) {
+    const std::vector<std::string> tw = split_tokens(ascii_lower(text));
+    for (const std::string& c : contrasts)
+      if (std::find(tw.begin(), tw.end(), c) == tw.end()) return false;
+    return true;
+  };
   const choice_item* p = find_item(items, pick);
   if (!p) return false;
   const std::set<std::string> said = choice_stems(reason), mine = choice_stems(p->text);
@@ -3145,7 +3186,7 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       if (content(r) && word_names(r, w)) return false;
   }
   for (const auto& c : items) {
-    if (c.id == pick) continue;
+    if (c.id == pick || !has_contrasts(c.text)) continue;
     // the claim: the whole text, or what follows its colon ("nothing: the gradient only needs W")
     const std::size_t colon = c.text.find(':');
     for (const std::string& claim : {c.text, colon == std::string::npos ? std::string() : c.text.substr(colon + 1)}) {
@@ -3206,6 +3247,49 @@ static std::set<int> zero_stages(std::string_view text) {
 static std::string unoffered_zero_stage(std::string_view answer, const std::vector<choice_item>& items) {
   const std::set<int> named = zero_stages(answer);
   if (named.empty()) return std::string();
+  // "FSDP / ZeRO: full sharding, beyond ZeRO-1's optimizer-only split", "FSDP/ZeRO. ZeRO-1 only shards
+  // the optimizer state": an answer whose first clause (up to ". ; :" or a dash) names one choice and no
+  // stage has given its pick; a stage in a later sentence describes the others (audit round 26)
+  // ... but a later clause that only names a stage ("ZeRO: stage 2", "FSDP, i.e. ZeRO-2", "ZeRO - stage 1
+  // over 64 GPUs") says which stage the pick is
+  {
+    const std::string blanked = blank_abbreviations(answer);
+    const std::string text = blanked.empty() ? std::string(answer) : blanked;
+    std::size_t cut = text.find_first_of(".;:");
+    for (const char* d : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 "}) cut = std::min(cut, text.find(d));
+    if (cut != std::string::npos && cut > 0) {
+      const std::string lead = text.substr(0, cut);
+      std::vector<std::string> ids;
+      std::string e;
+      bool names_stage_only = false;
+      {
+        std::string clause;
+        for (std::size_t k = cut; k <= text.size(); ++k) {
+          if (k < text.size() && !std::strchr(".;:,()", text[k]) && text.compare(k, 3, "\xE2\x80\x94") != 0 &&
+              text.compare(k, 3, "\xE2\x80\x93") != 0) {
+            clause += text[k];
+            continue;
+          }
+          if (!zero_stages(clause).empty()) {
+            std::size_t content = 0;
+            for (const std::string& w : split_tokens(fold(clause))) {
+              bool skip = std::all_of(w.begin(), w.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+              for (const char* x : {"zero", "stage", "of", "it", "over", "on", "across", "with", "gpus", "gpu", "workers",
+                                    "ranks", "the", "a", "i", "e", "ie", "that", "is", "so", "fsdp", "deepspeed", "os", "p",
+                                    "g", "s", "just", "only", "namely"})
+                skip = skip || w == x;
+              if (!skip) ++content;
+            }
+            if (content <= 1) names_stage_only = true;
+          }
+          clause.clear();
+        }
+      }
+      if (!names_stage_only && zero_stages(lead).empty() && parse_choice_list(lead, items, ids, e) &&
+          std::set<std::string>(ids.begin(), ids.end()).size() == 1)
+        return std::string();
+    }
+  }
   // only where the stage is the answer itself: not beside a choice's letter or a word that rejects or
   // compares it ("FSDP, not ZeRO-1", "c (unlike ZeRO-1, …)", "b (ZeRO-2 isn't needed)", "c; ZeRO-1 would
   // only shard the optimizer" had been marked wrong; session 29's review)
@@ -3251,8 +3335,17 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     std::string low;
     for (char c : answer.substr(0, 40)) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     const std::size_t a = low.find_first_not_of(' ');
+    // the cases are two or more conditions ("shard if …, split if …"); one condition after the opener
+    // is the case the question states, read as the pick ("it depends on memory: when memory is the hard
+    // constraint …", "depends on which comes first - here the state doesn't fit, so shard") (audit round 26)
+    std::size_t cases = 0;
+    {
+      const std::string all = " " + ascii_lower(answer) + " ";
+      for (const char* c : {" if ", " when ", " unless ", " otherwise", " else ", " else,", " whereas "})
+        for (std::size_t p = all.find(c); p != std::string::npos; p = all.find(c, p + 1)) ++cases;
+    }
     for (const char* d : {"it depends", "that depends", "depends on", "it depend "})
-      if (a != std::string::npos && low.compare(a, std::strlen(d), d) == 0) {
+      if (cases >= 2 && a != std::string::npos && low.compare(a, std::strlen(d), d) == 0) {
         g.kind = "ambiguous";
         g.feedback = "Your answer says it depends: the question states the case, so pick the one choice for it.";
         return g;
@@ -3419,10 +3512,17 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   if (ids.size() == 1) {
     const std::string f = fold(answer);
     const std::string first = f.substr(0, f.find(' '));
-    const bool yes = first == "yes" || first == "yep" || first == "yeah";
-    const bool no = first == "no" || first == "nope" || first == "nah";
+    const std::vector<std::string> fw = split_tokens(f);
+    // "yeah no, it doesn't fit" is a no; "yes, it's c" names its pick by the letter, which the opener
+    // agrees with rather than answers (audit round 26)
+    const bool yeah_no = fw.size() >= 2 && (fw[0] == "yeah" || fw[0] == "yes" || fw[0] == "yep") && fw[1] == "no";
+    bool by_letter = false;
+    for (std::size_t k = 1; k < fw.size(); ++k)
+      by_letter = by_letter || (fw[k] == ids[0] && fw[k].size() == 1 && fw[k] != "a" && fw[k] != "i");
+    const bool yes = !yeah_no && (first == "yes" || first == "yep" || first == "yeah");
+    const bool no = yeah_no || first == "no" || first == "nope" || first == "nah";
     const choice_item* it = find_item(items, ids[0]);
-    if (it && (yes || no)) {
+    if (it && (yes || no) && !by_letter) {
       const std::string t = fold(it->text);
       const std::string opener = t.substr(0, t.find(' '));
       if ((yes && opener == "no") || (no && opener == "yes")) {
@@ -3520,6 +3620,34 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           if (!who.empty() && parse_choice_list(who, items, subj, e3) && subj.size() == 1 && subj[0] != ids[0]) break;
         }
       }
+      // "b; the memory also stays flat", "plus you keep the same statistics": what the added clause keeps
+      // unchanged is no second pick; nor is the other side of the trade the question asks about: "it also
+      // saves activation memory" where it asks what checkpointing gives up (spends, costs), "it also costs
+      // extra FLOPs" where it asks what it buys (saves) (audit round 26)
+      {
+        const std::vector<std::string> rw = split_tokens(fold(rest));
+        bool unchanged = false;
+        for (const std::string& w : rw) unchanged = unchanged || no_change_word(w);
+        bool amount = false;  // "it also keeps more activations" is an increase, not the same
+        for (const std::string& w : rw) amount = amount || amount_pole(w) != 0;
+        for (std::size_t k = 0; k < rw.size() && k < 3; ++k)
+          unchanged = unchanged || ((rw[k] == "keep" || rw[k] == "keeps" || rw[k] == "kept") && !amount);
+        if (unchanged) break;
+        auto polarity = [](const std::string& w) {
+          for (const char* c : {"cost", "costs", "spend", "spends", "pay", "pays", "burn", "burns", "give", "gives"})
+            if (w == c) return -1;
+          for (const char* b : {"save", "saves", "free", "frees", "buy", "buys", "cut", "cuts", "gain", "gains"})
+            if (w == b) return 1;
+          return 0;
+        };
+        int asked = 0;
+        for (const std::string& w : split_tokens(fold(prompt)))
+          if (const int p = polarity(w); p != 0 && asked == 0) asked = p;
+        if (ascii_lower(prompt).find("need less") != std::string::npos) asked = 1;
+        int verb = 0;
+        for (std::size_t k = 0; k < rw.size() && k < 3 && verb == 0; ++k) verb = polarity(rw[k]);
+        if (asked != 0 && verb == -asked) break;
+      }
       std::vector<std::string> more;
       std::string e2;
       std::string_view added = said.substr(at + std::strlen(add));
@@ -3615,6 +3743,14 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           if (!holds_any(cw, opposite) || holds_any(cw, asked)) return false;
           for (const auto& x : cw)
             if (negator_word(x) || x == "t") return false;
+          // "against 2 B/param for the smallest items", "4x the smallest rows", "vs the lightest rows": the
+          // superlative is what the pick is measured against, not the pick (audit round 26)
+          for (const auto& x : cw) {
+            if (holds_any({x}, opposite)) break;
+            if (x == "vs" || x == "versus" || x == "against" || x == "than" || x == "compared" || x == "times" ||
+                x == "x" || (x.size() >= 2 && x.back() == 'x' && std::isdigit(static_cast<unsigned char>(x[0]))))
+              return false;
+          }
           bool names = false;
           const bool only_pick = names_only_pick(c, names);
           if (names) return only_pick;
@@ -3743,6 +3879,15 @@ static std::string expand_letter_runs(std::string_view answer, const std::vector
 // are separators already) (blind round 16)
 static std::string crosses_as_not(std::string_view answer) {
   std::string out;
+  bool follow_style = false;  // the first mark (check or cross) comes after the first letter or digit
+  {
+    std::size_t first_mark = std::string_view::npos, first_alnum = std::string_view::npos;
+    for (const char* m : {"\u2713", "\u2714", "\u2705", "\u2717", "\u2718", "\u274C"})
+      first_mark = std::min(first_mark, answer.find(m));
+    for (std::size_t k = 0; k < answer.size() && first_alnum == std::string_view::npos; ++k)
+      if (std::isalnum(static_cast<unsigned char>(answer[k]))) first_alnum = k;
+    follow_style = first_mark != std::string_view::npos && first_alnum < first_mark;
+  }
   for (std::size_t i = 0; i < answer.size();) {
     std::size_t n = 0;
     for (const char* m : {"\u2717", "\u2718", "\u274C"})
@@ -3750,7 +3895,17 @@ static std::string crosses_as_not(std::string_view answer) {
     if (n > 0) {
       std::size_t j = i + n;
       while (j < answer.size() && answer[j] == ' ') ++j;
-      if (j < answer.size() && std::isalnum(static_cast<unsigned char>(answer[j]))) {
+      // "a ✗ b ✓ c ✓": where the answer's first mark comes after its first letter, every mark follows its
+      // letter, and a cross right after a one-letter word is that letter's ("✓b ✓c ✗a": before) (audit
+      // round 26)
+      bool marks_follow = false;
+      if (follow_style) {
+        std::size_t e = out.size();
+        while (e > 0 && out[e - 1] == ' ') --e;
+        marks_follow = e > 0 && std::isalpha(static_cast<unsigned char>(out[e - 1])) &&
+                       (e == 1 || !std::isalnum(static_cast<unsigned char>(out[e - 2])));
+      }
+      if (!marks_follow && j < answer.size() && std::isalnum(static_cast<unsigned char>(answer[j]))) {
         out += " not ";
         i = j;
         continue;
@@ -3764,6 +3919,7 @@ static std::string crosses_as_not(std::string_view answer) {
         out.erase(e - 1);
         out += " not ";
         out += letter;
+        if (marks_follow) out += ';';
         i += n;
         continue;
       }
@@ -3774,7 +3930,7 @@ static std::string crosses_as_not(std::string_view answer) {
 }
 
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
-                                const std::vector<std::string>& correct_ids) {
+                                const std::vector<std::string>& correct_ids, std::string_view prompt) {
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -3826,6 +3982,59 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
+  }
+  // "a, b, c; d and e aren't ledgers", "a, c, e; b and d are training-only": a list of letters, then a
+  // sentence that opens with the letters left out, says what they are not ("aren't", "not", "-only",
+  // "never") and adds nothing ("also", "too", "right"): a comment on the left-out choices, no more picks
+  // (audit round 26).
+  // Not where the prompt asks with a negation of its own ("which does inference not need": there "a isn't
+  // needed either" adds a pick)
+  {
+    const std::string pl = " " + ascii_lower(prompt) + " ";
+    const bool prompt_negated = pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos ||
+                                pl.find(" no ") != std::string::npos || pl.find(" never ") != std::string::npos;
+    std::size_t cut = answer.find(';');
+    if (const std::size_t dot = answer.find(". "); dot != std::string_view::npos && dot < cut) cut = dot;
+    if (!prompt.empty() && !prompt_negated && cut != std::string_view::npos && cut > 0) {
+      std::vector<std::string> head, tail;
+      std::string e1;
+      // the comment's letters: those it opens with ("b and d are ...")
+      for (const std::string& w : split_tokens(fold(answer.substr(cut + 1)))) {
+        std::string id;
+        if (w.size() == 1 && match_token(w, items, id)) tail.push_back(id);
+        else if (w != "and" && w != "or") break;
+      }
+      if (parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty() && !tail.empty()) {
+        bool disjoint = true;
+        for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+        bool excludes = false, adds = false;
+        std::vector<std::string> plain;  // the comment's words, cut at every non-letter ("training-only", "aren't")
+        {
+          std::string cur;
+          for (char ch : ascii_lower(answer.substr(cut + 1)) + " ") {
+            if (std::isalnum(static_cast<unsigned char>(ch))) cur += ch;
+            else if (!cur.empty()) plain.push_back(cur), cur.clear();
+          }
+        }
+        for (const std::string& w : plain) {
+          for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead"})
+            excludes = excludes || w == x;
+          for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply",
+                                "applies", "count", "counts", "include", "includes", "included", "pick", "picked"})
+            adds = adds || w == x;
+        }
+        // letters only: the head a list of ids, the comment opening with one ("d and e aren't ...")
+        auto letter = [&](const std::string& w) {
+          std::string id;
+          return w.size() == 1 && match_token(w, items, id);
+        };
+        bool letters = true;
+        for (const std::string& w : split_tokens(fold(answer.substr(0, cut)))) letters = letters && (letter(w) || w == "and");
+        const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
+        letters = letters && !tw.empty() && letter(tw[0]);
+        if (disjoint && excludes && !adds && letters) ids = head;
+      }
+    }
   }
   g.parsed_ok = true;
   std::set<std::string> picked(ids.begin(), ids.end()), want(correct_ids.begin(), correct_ids.end());

@@ -99,7 +99,7 @@ grade_result grade_single_choice(std::string_view answer, const std::vector<choi
                                  const std::string& correct_id, std::string_view prompt = {});
 // Several correct choices: score = max(0, (right picks − wrong picks) / |correct|).
 grade_result grade_multi_select(std::string_view answer, const std::vector<choice_item>& items,
-                                const std::vector<std::string>& correct_ids);
+                                const std::vector<std::string>& correct_ids, std::string_view prompt = {});
 // Ordering: correct iff the exact order; score = share of item pairs in the right relative order.
 // `prompt` (the question) gives the direction it asks in: a list the reader labels with the other
 // direction ("c, a, d, b (heaviest to lightest)", "(last to first)") is read reversed.

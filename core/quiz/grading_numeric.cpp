@@ -142,6 +142,7 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
 // [SECTION] which quantity answers
 
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e);
+static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir);
 
 namespace {
 
@@ -280,12 +281,63 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) return false;
     return true;
   };
-  // figures said of serving are context where another candidate is not
+  // figures said of serving are context where another candidate is not; so is a strict bound ("112 GB,
+  // i.e. >80GB": the card the figure exceeds; audit round 26)
+  // "98 GB (the 112 GB total less the 14 GB of FP16 weights)": an answer that opens with its figure and
+  // explains it in brackets; the figures inside the brackets are its working (unless the brackets correct
+  // it: "84 GB (no wait, 112 GB)") (audit round 26)
+  std::size_t work_open = std::string::npos, work_close = std::string::npos;
+  if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
+    const std::string t0 = ascii_lower(r.found[0].text);
+    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
+    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) {
+      std::size_t k = p0 + t0.size();
+      while (k < answer_low.size() && answer_low[k] == ' ') ++k;
+      if (k < answer_low.size() && answer_low[k] == '(') {
+        const std::size_t c = answer_low.find(')', k);
+        const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
+        bool corrects = false;
+        for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
+          corrects = corrects || inner.find(w) != std::string::npos;
+        if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
+      }
+    }
+  }
+  // "1.07 GB, i.e. 2 bytes per value" where the prompt says "(2 bytes per value)": a figure said with the
+  // words the prompt gives it is a restated given, context where another candidate is there (audit round 26)
+  const std::string prompt_low = ascii_lower(e.prompt);
+  auto restated_with_words = [&](const found_quantity& f) {
+    if (f.called_answer || f.text.empty()) return false;
+    const std::string t = ascii_lower(f.text);
+    const std::size_t at = answer_low.find(t);
+    if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) return false;
+    std::size_t k = at + t.size();
+    for (int words = 0; words < 2; ++words) {  // the figure and the two words after it
+      while (k < answer_low.size() && answer_low[k] == ' ') ++k;
+      const std::size_t b = k;
+      while (k < answer_low.size() && std::isalpha(static_cast<unsigned char>(answer_low[k]))) ++k;
+      if (k == b) return false;
+    }
+    const std::string said = answer_low.substr(at, k - at);
+    const std::size_t in_prompt = prompt_low.find(said);
+    return in_prompt != std::string::npos &&
+           (in_prompt == 0 || !std::isalnum(static_cast<unsigned char>(prompt_low[in_prompt - 1]))) &&
+           (in_prompt + said.size() >= prompt_low.size() ||
+            !std::isalpha(static_cast<unsigned char>(prompt_low[in_prompt + said.size()])));
+  };
+  auto in_working = [&](const found_quantity& f) {
+    if (work_open == std::string::npos || &f == &r.found[0] || f.called_answer) return false;
+    const std::size_t at = answer_low.find(ascii_lower(f.text), work_open);
+    return at != std::string::npos && at < work_close;
+  };
   bool any_not_serving = false;
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     if (!candidate(r.found[i])) continue;
-    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i];
+    int dir = 0;
+    const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
+    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i] || bound ||
+                 in_working(r.found[i]) || restated_with_words(r.found[i]);
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
@@ -805,10 +857,14 @@ static std::string stated_excluded_subject(std::string_view answer, const std::s
   if (e.prompt.empty() || text.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
   std::size_t i = after_number_and_unit(w, [](const std::string& x) { return x == "of" || x == "for" || x == "in"; });
-  if (i == 0 || i >= w.size() || w[i] != "of") return "";
+  // "98 GB of weights", and the same said as an apposition that closes the answer ("98 GB, the FP16
+  // weights"; audit round 26)
+  const bool apposition = i + 1 < w.size() && w[i] == "," && w[i + 1] == "the";
+  if (i == 0 || i >= w.size() || (w[i] != "of" && !apposition)) return "";
   std::size_t j = i + 1;
   while (j < w.size() && (w[j] == "the" || w[j] == "fp16" || w[j] == "bf16" || w[j] == "fp32" || w[j] == "its")) ++j;
   if (j >= w.size() || w[j].size() < 3 || !std::isalpha(static_cast<unsigned char>(w[j][0]))) return "";
+  if (apposition && j + 1 < w.size() && std::isalnum(static_cast<unsigned char>(w[j + 1][0]))) return "";
   std::string noun = w[j];
   if (noun.back() == 's') noun.pop_back();
   for (const char* cue : {"except ", "excluding ", "other than ", "apart from ", "besides ", "not counting "}) {
@@ -930,6 +986,9 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
   }
   if (rows.size() != 1 || rows[0] == "whole") return "";
   if (rows[0] == e.row) return "";
+  // "280 GB of FP32 weights" where the FP32 master copy is asked: the weights in the master copy's own
+  // format are that copy (audit round 26)
+  if (rows[0] == "weights" && e.row == "master_weights" && !dtype_said.empty() && width(dtype_said) == e.row_bytes) return "";
   // the whole state asked: only "of" one row says the figure is that row ("112 GB of optimizer
   // state"); "48 GB for FP16+Adam" names the recipe the figure is for
   if (e.row == "total" && (connector != "of" || !dtype_said.empty() || list_joined)) return "";
@@ -941,13 +1000,17 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
 // is not this figure. "at least", "no more than", "just under" (the figure as an estimate) are not
 // strict bounds; a bound the answer satisfies ("under 110 GB" for 107.8 GB) is left to the tolerance.
 // Returns the bound as typed, or "".
-static std::string strict_bound_excluding(std::string_view answer, const std::string& text, double x, const numeric_expectation& e) {
+// The strict bound typed right before a figure ("less than", "over", "<", ">"; not "just under", "no more
+// than", an arrow or a comparison of two things the reader wrote), and its direction in `dir` (-1: the
+// value is below the figure, +1: above); "" when there is none.
+static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir) {
+  dir = 0;
   const std::string low = ascii_lower(answer);
   const std::size_t at = figure_once(low, text);
   if (at == std::string::npos) return "";
   std::string before = low.substr(0, at);
   while (!before.empty() && (before.back() == ' ' || before.back() == '~')) before.pop_back();
-  int dir = 0;  // -1: the value is below the figure, +1: above
+  // dir: -1, the value is below the figure; +1, above
   std::string bound;
   auto ends_with = [&](const std::string& p) {
     if (before.size() < p.size() || before.compare(before.size() - p.size(), p.size(), p) != 0) return false;
@@ -970,10 +1033,23 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
   if (bound == "<" || bound == ">") {
     // "a < 16" or "2 < 16" compares two things the reader wrote, and "-> 16", "=> 16", "<- 16" are
     // arrows to a result; only a bare "< 16" bounds the answer
-    if (!lead.empty() && (std::isalnum(static_cast<unsigned char>(lead.back())) || lead.back() == ')' || lead.back() == '-' ||
-                          lead.back() == '=' || lead.back() == '<' || lead.back() == '>'))
+    // ("so > 80 GB", "i.e. > 80 GB", "which is > 80 GB": a connective before the sign is no thing compared;
+    // audit round 26)
+    bool connective = false;
+    for (const char* c : {"so", "thus", "hence", "ie", "i.e", "is", "are", "which", "means", "that's", "thats"})
+      connective = connective || prev == c;
+    if (!connective && !lead.empty() &&
+        (std::isalnum(static_cast<unsigned char>(lead.back())) || lead.back() == ')' || lead.back() == '-' ||
+         lead.back() == '=' || lead.back() == '<' || lead.back() == '>'))
       return "";
   }
+  return bound;
+}
+
+static std::string strict_bound_excluding(std::string_view answer, const std::string& text, double x, const numeric_expectation& e) {
+  int dir = 0;
+  const std::string bound = strict_bound_before(answer, text, dir);
+  if (bound.empty()) return "";
   const double v_lo = e.value, v_hi = e.is_range ? e.value_hi : e.value;
   const double slack = 1e-9 * std::fabs(x);
   const bool excluded = dir < 0 ? v_hi >= x - slack : v_lo <= x + slack;
@@ -1223,6 +1299,30 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     const std::string low = ascii_lower(answer);
     for (const char* w : {"per gpu", "/gpu", "per device", "per card", "per rank", "per worker", "per replica"})
       per_gpu = per_gpu || low.find(w) != std::string::npos;
+  }
+  // "107.8 GB for the whole model, not per GPU", "828 GB, before dividing per GPU": every share the
+  // answer names is denied or deferred, so the figure is the whole (audit round 26)
+  if (per_gpu) {
+    const std::string low = ascii_lower(answer);
+    bool named = false, all_denied = true;
+    for (const char* w : {"per gpu", "/gpu", "per device", "per card", "per rank", "per worker", "per replica"})
+      for (std::size_t p = low.find(w); p != std::string::npos; p = low.find(w, p + 1)) {
+        named = true;
+        std::vector<std::string> lead;
+        for (std::size_t k = p >= 24 ? p - 24 : 0; k < p;) {
+          while (k < p && !std::isalpha(static_cast<unsigned char>(low[k]))) ++k;
+          std::size_t e2 = k;
+          while (e2 < p && std::isalpha(static_cast<unsigned char>(low[e2]))) ++e2;
+          if (e2 > k) lead.push_back(low.substr(k, e2 - k));
+          k = e2;
+        }
+        bool denied = false;
+        for (std::size_t k = lead.size() >= 2 ? lead.size() - 2 : 0; k < lead.size(); ++k)
+          denied = denied || lead[k] == "not" || lead[k] == "before" || lead[k] == "dividing" || lead[k] == "than" ||
+                   lead[k] == "instead" || lead[k] == "later";
+        all_denied = all_denied && denied;
+      }
+    if (named && all_denied) per_gpu = false;
   }
   if (in && !e.per_item && per_gpu && e.prompt.find("whole model") != std::string::npos) {
     g.kind = "incorrect";

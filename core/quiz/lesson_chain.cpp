@@ -324,6 +324,18 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     if (in_list(x, yes_words, std::size(yes_words))) yes = true;
     else if (in_list(x, no_words, std::size(no_words)) && (x != "not" || !said)) no = true;
   }
+  // "No. It would fit only if we sharded or checkpointed": a plain yes or no that opens the answer, then
+  // the claim under a condition ("would … if", "only if", "unless"): the condition is another case, the
+  // opener the answer (audit round 26)
+  if (yes && no && w.size() >= 2) {
+    const bool first_yes = in_list(w.front(), yes_words, std::size(yes_words)),
+               first_no = in_list(w.front(), no_words, std::size(no_words)) && w.front() != "not";
+    const std::string low = " " + ascii_lower(answer) + " ";
+    const bool conditional = (low.find(" would ") != std::string::npos || low.find(" could ") != std::string::npos) &&
+                             (low.find(" if ") != std::string::npos || low.find(" unless ") != std::string::npos ||
+                              low.find(" only with ") != std::string::npos);
+    if ((first_yes != first_no) && conditional && !idiom && !yeah_no) return first_yes ? 1 : 0;
+  }
   if (yes && no) {
     why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
     return -1;

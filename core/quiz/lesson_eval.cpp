@@ -433,6 +433,54 @@ bool figure_between_sides(const std::string& prompt_in, const std::string& a, co
   return true;
 }
 
+// "serving needs 8x more": the start side said to be the bigger one, the other side left implied (the
+// words after the factor only say more of it), is the comparison the wrong way round (audit round 26).
+// The start side must be the subject of a verb ("serving needs/uses/takes/is"), not the compared one
+// ("compared with serving, 8x more") nor "serving -> 8x more"; `a` and `r` are lower case.
+bool start_said_bigger(const std::string& prompt_in, const std::string& a, const std::string& r) {
+  const factor_sides sides = prompt_factor_sides(ascii_lower(prompt_in));
+  if (sides.start.empty() || r.empty()) return false;
+  const std::size_t at = a.find(r);
+  if (at == std::string::npos) return false;
+  const std::size_t after = at + r.size();
+  const std::size_t s_pos = find_whole_word(a, sides.start, 0, at);
+  if (s_pos == std::string::npos || s_pos + sides.start.size() > at) return false;
+  if (find_whole_word(a, sides.end, 0, a.size()) != std::string::npos) return false;
+  bool subject = false;
+  const std::string mid = " " + a.substr(s_pos + sides.start.size(), at - s_pos - sides.start.size()) + " ";
+  for (const char* v : {" needs ", " need ", " uses ", " use ", " takes ", " take ", " is ", " requires ", " has ", " holds ",
+                        " keeps ", " costs "})
+    subject = subject || mid.find(v) != std::string::npos;
+  std::string pre = a.substr(0, s_pos);
+  while (!pre.empty() && pre.back() == ' ') pre.pop_back();
+  for (const char* x : {"than", "with", "vs", "versus", "to", "from", "over", "against", "compared"}) {
+    const std::size_t n = std::strlen(x);
+    if (pre.size() >= n && pre.compare(pre.size() - n, n, x) == 0 && (pre.size() == n || pre[pre.size() - n - 1] == ' '))
+      subject = false;
+  }
+  if (!subject) return false;
+  bool more = false, plain = true;
+  for (const char* w : {"more", "larger", "bigger", "higher", "greater"})
+    more = more || find_whole_word(r, w, 0, r.size()) != std::string::npos;  // "8 times more" read whole
+  for (std::size_t i = after; i < a.size();) {
+    if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
+    const std::string w = a.substr(i, e - i);
+    if (w == "more" || w == "larger" || w == "bigger" || w == "higher" || w == "greater") more = true;
+    else if (!(w == "x" || w == "times" || w == "as" || w == "much" || w == "memory" || w == "bytes" || w == "the"))
+      plain = false;
+    i = e;
+  }
+  bool turned = false;
+  for (const char* w : {"less", "fewer", "smaller", "cheaper", "lower", "not", "n't", "never"})
+    turned = turned || a.find(w) != std::string::npos;
+  return more && plain && !turned;
+}
+
 // A factor question whose prompt names its direction, "grow from serving (...) to training (...)",
 // "when the sequence length goes from 2048 to 4096": a reader's sentence that puts the factor on the
 // starting side, "serving needs 8x more than training", "the 2048-token run needs 3x the memory of
@@ -441,6 +489,7 @@ bool figure_between_sides(const std::string& prompt_in, const std::string& a, co
 // them, and no word that turns it ("less", "cheaper", "smaller", a negation).
 bool factor_said_backwards(const std::string& prompt_in, std::string_view answer, const std::string& read) {
   const std::string a = ascii_lower(answer), r = ascii_lower(read);
+  if (start_said_bigger(prompt_in, a, r)) return true;
   std::string between;
   if (!figure_between_sides(prompt_in, a, r, between)) return false;
   bool compares = false;
@@ -600,7 +649,15 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
   };
   std::size_t k = 0;
   if (k < after.size() && (after[k] == "x" || after[k] == "times" || after[k] == "fold")) ++k;
-  if (k < after.size() && decrease(after[k])) return said_alone(at + rr.size());
+  // "8x less for training": the decrease said of the side the growth goes to, the other side unnamed, is
+  // the reversed direction too (audit round 26)
+  auto said_of_end = [&]() {
+    const factor_sides sides = prompt_factor_sides(ascii_lower(prompt));
+    if (sides.start.empty()) return false;
+    return find_whole_word(a, sides.end, at + rr.size(), a.size()) != std::string::npos &&
+           find_whole_word(a, sides.start, 0, a.size()) == std::string::npos;
+  };
+  if (k < after.size() && decrease(after[k])) return said_alone(at + rr.size()) || said_of_end();
   // "down by 4x", "reduced by a factor of 4", "shrinks 4x"
   for (std::size_t b = 0; b < before.size(); ++b) {
     const std::string& w = before[b];
@@ -1141,6 +1198,13 @@ static bool false_byte_comparison(std::string_view answer, std::string& said) {
       if (summed) continue;
     }
     const double a = figs[n].bytes, b = figs[n + 1].bytes;
+    // "112 GB is 32 GB more than 80 GB", "80.6 GB is 11.6 GB more than 69 GB": the first figure is the
+    // gap between the other two the answer states, a difference, not a size compared (audit round 26)
+    bool gap = false;
+    for (std::size_t m = 0; m < figs.size() && !gap; ++m)
+      if (m != n && m != n + 1 && b > 0 && std::fabs(std::fabs(figs[m].bytes - b) - a) <= 0.02 * std::max(a, 1.0))
+        gap = true;
+    if (gap) continue;
     if (more ? a <= b : a >= b) {
       said = low.substr(figs[n].b, figs[n + 1].e - figs[n].b);
       return true;
@@ -1223,11 +1287,46 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
     // in a table or a share of other items ("weights | 2 B/param", "8 of the 12 bytes per parameter")
     std::string lead = low.substr(0, at);
     while (!lead.empty() && lead.back() == ' ') lead.pop_back();
-    bool of_pick = false;
+    bool of_pick = false, pronoun = false;
     for (const char* w : {" they're", " they\xE2\x80\x99re", " theyre", " they are", " it's", " it is", " because", " since",
-                          " which are", " which is", " taking", " at just", " at only", " only"})
-      of_pick = of_pick || (lead.size() >= std::strlen(w) && (" " + lead).compare(lead.size() + 1 - std::strlen(w), std::strlen(w), w) == 0);
+                          " which are", " which is", " taking", " at just", " at only", " only"}) {
+      const bool ends = lead.size() >= std::strlen(w) && (" " + lead).compare(lead.size() + 1 - std::strlen(w), std::strlen(w), w) == 0;
+      of_pick = of_pick || ends;
+      pronoun = pronoun || (ends && (std::strstr(w, " they") == w || std::strstr(w, " it") == w));
+    }
     if (!of_pick) continue;
+    // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
+    // names another choice is that choice's figure, said to compare (audit round 26); after "they're" /
+    // "it's" it stays the pick's
+    if (!pronoun) {
+      std::size_t cb = low.find_last_of(",;:.(", at), ce = low.find_first_of(",;:.)", at);
+      cb = cb == std::string::npos ? 0 : cb + 1;
+      const std::size_t dash = low.rfind(" - ", at);
+      if (dash != std::string::npos && dash + 3 > cb) cb = dash + 3;
+      const std::string clause = low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb);
+      auto words = [](const std::string& t) {
+        std::set<std::string> w;
+        std::string cur;
+        for (char c : t + " ") {
+          if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+          else {
+            if (cur.size() >= 3 && cur != "the" && cur != "and" && cur != "for") {
+              if (cur.back() == 's') cur.pop_back();
+              w.insert(cur);
+            }
+            cur.clear();
+          }
+        }
+        return w;
+      };
+      const std::set<std::string> in_clause = words(clause), own = words(pick->text);
+      bool other = false;
+      for (const auto& it : items)
+        if (it.id != correct_id)
+          for (const std::string& w : words(it.text))
+            other = other || (!own.count(w) && in_clause.count(w));
+      if (other) continue;
+    }
     g.correct = false;
     g.score = 0;
     g.kind = "incorrect";
@@ -1482,7 +1581,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     return with_contradicted_figure(with_false_comparison(grade_single_choice(submitted, items, right, v.prompt), answer),
                                     answer, items, right);
   }
-  if (q.type == "multi_select") return grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]));
+  if (q.type == "multi_select")
+    return grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
   if (q.type == "ordering")
     return grade_ordering(submitted, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
   question_cache* c = cache_of(q);
