@@ -239,6 +239,13 @@ bool filler_word(const std::string& l) {
 // prefix of 3+ letters ("comms" of communication, "norm" of normalization, "out" of outputs); or
 // the same word with another ending ("recompute" / "recomputation": 6+ letters in common, at most
 // 2 of the shorter word left over). Letters only: "2" is no abbreviation of "2x".
+// The words of a per-parameter or size unit ("bytes/param", "bytes per parameter", "GB"): how a figure is
+// counted, which no choice is named by.
+bool unit_word(const std::string& l) {
+  return l == "bytes" || l == "byte" || l == "param" || l == "parameter" || l == "per" || l == "gb" || l == "gib" ||
+         l == "mb" || l == "tb";
+}
+
 bool word_names(const std::string& w, const std::string& c) {
   if (w == c) return true;
   if (w.size() < 3 || c.size() < 3) return false;
@@ -2088,6 +2095,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       // "flash attention only": the restrictor says which of the choices, not a word of one ("only each
       // layer's input is stored") (lead's probe 13)
       if (l == "only" || l == "alone" || l == "just" || l == "solely") continue;
+      // "the gradients (2 bytes/param)": a unit says how a figure is counted, not which choice; the figure
+      // itself names the choice that states it ("8 bytes/param") (lead's probe 13)
+      if (unit_word(l)) continue;
       // symbols and formulas ("dL/dW = dL/dy x^T", "7e9") carry no choice unless a choice has them
       const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
       if (symbol && !all_text.count(l)) continue;
@@ -2116,7 +2126,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::vector<std::string> ws;
       for (const std::string& w : split_tokens(fold(seg))) {
         const std::string l = fold(w);
-        if (l.empty() || filler_word(l) || negator_word(l)) continue;
+        if (l.empty() || filler_word(l) || negator_word(l) || unit_word(l)) continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
         ws.push_back(stem(l));
@@ -2232,12 +2242,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       // the update would round away" explains with what follows it); a clause that opens with "vs" /
       // "versus" / "compared to" is only the other side of a comparison ("2 GEMMs in backward vs 1 in
       // forward")
-      if (const std::size_t t = (" " + f + " ").find(" than "); t != std::string::npos) {
-        bool held_before = false;
-        for (const std::string& w : split_tokens(f.substr(0, t > 0 ? t - 1 : 0)))
-          held_before = held_before || (!filler_word(fold(w)) && text_holds(all_text, stem(fold(w))));
-        if (held_before) f = f.substr(0, t > 0 ? t - 1 : 0);
-      }
+      // ("adam moments, 8B/param vs 2 for weights": "vs", "versus", "compared to" the same way; lead's probe 13)
+      for (const char* cmp : {" than ", " vs ", " versus ", " compared to ", " compared with "})
+        if (const std::size_t t = (" " + f + " ").find(cmp); t != std::string::npos) {
+          bool held_before = false;
+          for (const std::string& w : split_tokens(f.substr(0, t > 0 ? t - 1 : 0)))
+            held_before = held_before || (!filler_word(fold(w)) && !unit_word(fold(w)) &&
+                                          (text_holds(all_text, stem(fold(w))) || all_text.count(fold(w)) > 0));
+          if (held_before) {
+            f = f.substr(0, t > 0 ? t - 1 : 0);
+            break;
+          }
+        }
       for (const char* vs : {"vs ", "versus ", "compared to ", "compared with ", "than "})
         if (f.rfind(vs, 0) == 0) return {};
       if (f.find("n t ") != std::string::npos || (f.size() >= 3 && f.compare(f.size() - 3, 3, "n t") == 0))
@@ -2270,7 +2286,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           continue;
         }
         first = false;
-        if (weak(l)) continue;
+        if (weak(l) || unit_word(l)) continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
         const std::string t = time_word(l, all_text, r > 0 ? kept[r - 1] : std::string());
@@ -3314,8 +3330,24 @@ static std::string unoffered_zero_stage(std::string_view answer, const std::vect
 
 static std::string expand_letter_runs(std::string_view answer, const std::vector<choice_item>& items);
 
+// "8B/param", "2 B/param": a B after a figure and before '/' is the byte, not choice (b) (lead's probe 13).
+static std::string byte_units_spelled(std::string_view answer) {
+  std::string out;
+  for (std::size_t i = 0; i < answer.size(); ++i) {
+    const char c = answer[i];
+    const bool unit = (c == 'B' || c == 'b') && i > 0 && i + 1 < answer.size() && answer[i + 1] == '/' &&
+                      (std::isdigit(static_cast<unsigned char>(answer[i - 1])) ||
+                       (i > 1 && answer[i - 1] == ' ' && std::isdigit(static_cast<unsigned char>(answer[i - 2]))));
+    if (unit) out += answer[i - 1] == ' ' ? "bytes" : " bytes";
+    else out += c;
+  }
+  return out;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
+    return grade_single_choice(spelled, items, correct_id, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);

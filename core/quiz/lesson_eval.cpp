@@ -1472,6 +1472,18 @@ static std::string final_answer_line(const std::string& s) {
     while (b < t.size() && (t[b] == ' ' || t[b] == '*' || t[b] == '_')) ++b;
     return t.substr(b);
   };
+  // "weights | 2 B/param\n...\n→ c", "...\nso c", "...\ntherefore b": a last line that opens with an arrow or
+  // a word of conclusion draws the answer from the working above it (lead's probe 13)
+  {
+    const std::string last = trim(lines.back());
+    const std::string low = ascii_lower(last);
+    for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "->", "=>", "so ", "so, ", "therefore ", "therefore, ", "hence ",
+                          "thus ", "answer: ", "answer - "})
+      if (low.compare(0, std::strlen(m), m) == 0) {
+        const std::string rest = trim(last.substr(std::strlen(m)));
+        if (!rest.empty()) return rest;
+      }
+  }
   for (std::size_t back = 1; back <= 2 && back < lines.size(); ++back) {
     const std::string& line = lines[lines.size() - back];
     const std::string label = line_label(line);
