@@ -1477,11 +1477,30 @@ static std::string final_answer_line(const std::string& s) {
   {
     const std::string last = trim(lines.back());
     const std::string low = ascii_lower(last);
+    // after a word ("so", "therefore") only letters, as "so c" or "therefore b, d, a, c": "so bigger GPUs last"
+    // is a remark on the order above
+    auto letters_only = [](const std::string& t) {
+      bool any = false;
+      for (std::size_t i = 0; i < t.size(); ++i) {
+        const unsigned char c = static_cast<unsigned char>(t[i]);
+        if (std::isalpha(c)) {
+          const bool alone = (i == 0 || !std::isalpha(static_cast<unsigned char>(t[i - 1]))) &&
+                             (i + 1 >= t.size() || !std::isalpha(static_cast<unsigned char>(t[i + 1])));
+          if (alone) any = true;
+          else if (t.compare(i, 3, "and") == 0 && (i + 3 >= t.size() || !std::isalpha(static_cast<unsigned char>(t[i + 3])))) i += 2;
+          else return false;
+        } else if (!(c == ' ' || c == ',' || c == ';' || c == '/' || c == '(' || c == ')' || c == '-' || c == '>')) {
+          return false;
+        }
+      }
+      return any;
+    };
     for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "->", "=>", "so ", "so, ", "therefore ", "therefore, ", "hence ",
                           "thus ", "answer: ", "answer - "})
       if (low.compare(0, std::strlen(m), m) == 0) {
         const std::string rest = trim(last.substr(std::strlen(m)));
-        if (!rest.empty()) return rest;
+        const bool arrow = m[0] == '-' || m[0] == '=' || static_cast<unsigned char>(m[0]) == 0xE2 || m[0] == 'a';
+        if (!rest.empty() && (arrow || letters_only(ascii_lower(rest)))) return rest;
       }
   }
   for (std::size_t back = 1; back <= 2 && back < lines.size(); ++back) {
@@ -1541,6 +1560,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   if (q.type == "yes_no") {
     json steps = json::array();
     grade_result g = grade_yes_no(l, q, submitted, v, run, &steps);
+    // a closing line that reads as no answer of its own ("…\nso it fits better" where the yes is above) is
+    // no final answer: the whole answer is read
+    if (!final_line.empty() && !g.parsed_ok) {
+      steps = json::array();
+      g = grade_yes_no(l, q, answer, v, run, &steps);
+    }
     if (solution_steps) *solution_steps = std::move(steps);
     return with_false_comparison(std::move(g), answer);
   }
@@ -1590,13 +1615,23 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   {
     const std::vector<choice_item> items = read_items(q.spec["choices"]);
     const std::string right = q.spec["answer"].get<std::string>();
-    return with_contradicted_figure(with_false_comparison(grade_single_choice(submitted, items, right, v.prompt), answer),
-                                    answer, items, right);
+    grade_result g = grade_single_choice(submitted, items, right, v.prompt);
+    if (!final_line.empty() && !g.parsed_ok) g = grade_single_choice(answer, items, right, v.prompt);
+    return with_contradicted_figure(with_false_comparison(std::move(g), answer), answer, items, right);
   }
-  if (q.type == "multi_select")
-    return grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
-  if (q.type == "ordering")
-    return grade_ordering(submitted, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
+  if (q.type == "multi_select") {
+    grade_result g = grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
+    if (!final_line.empty() && !g.parsed_ok)
+      g = grade_multi_select(answer, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
+    return g;
+  }
+  if (q.type == "ordering") {
+    grade_result g =
+        grade_ordering(submitted, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
+    if (!final_line.empty() && !g.parsed_ok)
+      g = grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
+    return g;
+  }
   question_cache* c = cache_of(q);
   if (!c) return grade_claims(answer, question_claims(q));
   std::shared_ptr<const claim_set> cs;
