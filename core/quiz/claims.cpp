@@ -687,6 +687,11 @@ bool scaling_shape_at(const std::vector<tok>& t, std::size_t k) {
                "linearly", "log", "sublinear", "quadratic", "quadratically")(t[k].raw);
 }
 
+// "linearly", "quadratically", "sublinearly": the shape of a scaling law said as an adverb
+bool scaling_adverb(const std::string& w) {
+  return WORDS("linearly", "quadratically", "sublinearly", "logarithmically", "proportionally")(w);
+}
+
 cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   span = 1;
   const tok& x = t[k];
@@ -715,6 +720,11 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (WORDS("grows", "grow", "growing", "rises", "rise", "scales", "scale")(w) && WORDS("with", "like", "as")(next(1)) &&
       scaling_shape_at(t, k + 2))
     return cue_type::none;
+  // "activation memory grows linearly with the layers": a scaling law said with its shape as an adverb
+  // (blind round 28)
+  if (WORDS("grows", "grow", "growing", "rises", "rise", "scales", "scale", "increases", "increase")(w) &&
+      scaling_adverb(next(1)))
+    return cue_type::none;
   if (WORDS("more", "extra", "additional", "increase", "increases", "increased", "increasing", "higher",
                     "larger", "bigger", "greater", "add", "adds", "added", "adding", "up", "rise", "rises", "grow",
                     "grows", "growing", "raise", "raises", "raised", "heavier", "longer", "overhead", "consume",
@@ -735,7 +745,10 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
                     "require", "needs", "need", "takes", "take", "eat", "eats", "eating")(w))
     return cue_type::give;
   // a label: "Trade: compute. Gain: memory."
-  if (WORDS("trade", "trades", "traded")(w) && k + 1 < t.size() && !t[k + 1].word && t[k + 1].w == ":")
+  // (not the noun of "a memory-for-compute trade: ...", whose colon explains the trade named before it;
+  // blind round 28)
+  if (WORDS("trade", "trades", "traded")(w) && k + 1 < t.size() && !t[k + 1].word && t[k + 1].w == ":" &&
+      !(k >= 2 && (t[k - 2].raw == "for" || (k >= 3 && t[k - 3].raw == "for"))))
     return cue_type::give;
   if (WORDS("buy", "buys", "buying", "bought", "gain", "gains", "gained", "gaining", "get", "gets",
                     "getting", "obtain", "obtains", "win", "wins", "frees", "freeing", "recover", "recovers",
@@ -781,6 +794,9 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   // blind round 14); "step time grows with recomputation" still grows
   if (WORDS("grows", "grow", "growing", "increases", "increase", "rises", "rise", "scales", "scale", "scaling")(w) &&
       WORDS("as", "like", "with")(next(1)) && scaling_shape_at(t, k + 2))
+    return cue_type::none;
+  if (WORDS("grows", "grow", "growing", "increases", "increase", "rises", "rise", "scales", "scale", "scaling")(w) &&
+      scaling_adverb(next(1)))
     return cue_type::none;
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
                     "penalty", "more", "doubles", "balloons", "explodes", "heavier", "larger", "bigger", "greater")(w))
@@ -980,7 +996,22 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       if (m.b > 0 && t[m.b].hyph) continue;
       if (m.aside) continue;  // "(recomputing activations ...)" is an aside, not the traded object
       if (for_at == 0) {
-        if (k + 1 < t.size() && t[k + 1].raw == "away" && m.b > k) m.dir = m.burden ? -1 : 1, m.dir_from_trade = true;
+        // "trades away compute, and activation memory goes down", "trades away compute and buys memory:
+        // memory goes from O(n) to O(sqrt n)": without "for", what is traded away is the object after
+        // "away"; a mention behind another cue, or with a predicate of its own, is not (blind round 28)
+        if (k + 1 < t.size() && t[k + 1].raw == "away" && m.b > k) {
+          bool own = false;
+          for (std::size_t j = k + 2; j < m.b; ++j) {
+            std::size_t span = 0;
+            if (t[j].word && (pre_cue(t, j, span) != cue_type::none || post_cue(t, j) != cue_type::none)) own = true;
+          }
+          if (m.e < t.size() && t[m.e].word &&
+              (post_cue(t, m.e) != cue_type::none ||
+               WORDS("is", "are", "was", "were", "becomes", "become", "stays", "remains", "scales", "goes", "drops",
+                     "falls", "grows", "shrinks", "gets", "turns", "ends")(t[m.e].raw)))
+            own = true;
+          if (!own) m.dir = m.burden ? -1 : 1, m.dir_from_trade = true;
+        }
         continue;
       }
       if (m.b > k && m.b < for_at) m.dir = m.burden ? -1 : 1, m.dir_from_trade = m.dir_idiom = true;
@@ -1021,8 +1052,21 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       while (nb > 0 && nb + 2 >= m.b && t[nb - 1].word && t[nb - 1].clause == t[m.b].clause &&
              WORDS("get", "gets", "getting", "become", "becomes", "be", "grow", "grows")(t[nb - 1].raw))
         --nb;
+      // ... and across "make" and its object ("doesn't make the gradients noisier", "won't make it slower")
+      // (blind round 28)
+      std::size_t mk = m.b;
+      for (std::size_t j = m.b; j > 0 && j + 4 >= m.b; --j) {
+        const tok& x = t[j - 1];
+        if (!x.word || x.clause != t[m.b].clause) break;
+        if (WORDS("make", "makes", "making", "made", "render", "renders")(x.raw)) {
+          mk = j - 1;
+          break;
+        }
+        if (is_negator_at(t, j - 1)) break;
+      }
       if (m.b > 0 && is_negator_at(t, m.b - 1)) m.dir = -m.dir;
       else if (nb < m.b && nb > 0 && is_negator_at(t, nb - 1)) m.dir = -m.dir;
+      else if (mk < m.b && mk > 0 && is_negator_at(t, mk - 1)) m.dir = -m.dir;
       // the state left behind, not the one reached: "O(n) instead of O(sqrt n)", "linear rather than
       // sublinear", "from O(sqrt n) to O(n)" (the phrase before it is what the answer says instead)
       else if (left_behind(t, m)) m.dir = -m.dir;
