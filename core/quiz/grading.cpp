@@ -3403,9 +3403,15 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       std::string e1, e2;
       if (condition && parse_choice_list(answer.substr(0, e), items, x, e1) && x.size() == 1 &&
           parse_choice_list(answer.substr(at + std::strlen(w)), items, y, e2) && y.size() == 1 && x[0] != y[0]) {
-        two_branch_reading = true;
-        grade_result read = grade_single_choice(answer, items, correct_id, prompt);
-        two_branch_reading = false;
+        struct reading_guard {  // reset even if the reading throws
+          reading_guard() { two_branch_reading = true; }
+          ~reading_guard() { two_branch_reading = false; }
+        };
+        grade_result read;
+        {
+          const reading_guard guard;
+          read = grade_single_choice(answer, items, correct_id, prompt);
+        }
         if (read.correct) return read;
         g.kind = "ambiguous";
         g.feedback = "Your answer names (" + x[0] + "), (" + y[0] + "), one for each case: the question states its case, so "
