@@ -2208,9 +2208,32 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   for (const auto& c : cs.required)
     if (st[c.id] != status::met) all_required = false;
   std::vector<const claim_def*> wrong_made;
+  // a clause that only supposes ("would", "could", "might", "if"): "(noisier gradients would come from a
+  // smaller batch, which accumulation avoids)" says what another choice would do (lead's probe 13)
+  // ("it would make the gradients noisier" still says it of the technique)
+  auto hypothetical = [&](std::size_t cl) {
+    bool supposes = false, of_it = false;
+    for (std::size_t k = 0; k < a.toks.size(); ++k) {
+      if (a.toks[k].clause != cl || !a.toks[k].word) continue;
+      supposes = supposes || WORDS("would", "could", "might", "if", "unless")(a.toks[k].raw);
+      of_it = of_it || WORDS("it", "this")(a.toks[k].raw);
+    }
+    return supposes && !of_it;
+  };
   for (const auto& c : cs.wrong) {
     status s = eval_claim(a, c);
     if (s != status::met) continue;
+    if (c.kind == claim_kind::more || c.kind == claim_kind::less) {
+      const int want = c.kind == claim_kind::more ? 1 : -1;
+      bool asserted = false;
+      for (const mention& m : a.ms)
+        if (concept_in(a, m, c.concepts) && m.dir == want && !hypothetical(a.toks[m.b].clause)) asserted = true;
+      if (!asserted) {
+        bool any = false;  // met by a stated figure, not a direction: leave it to the figure
+        for (const mention& m : a.ms) any = any || (concept_in(a, m, c.concepts) && m.dir == want);
+        if (any) continue;
+      }
+    }
     // "one after another instead of in parallel": a distractor said only as the other side of a
     // contrast is set apart, not stated (blind round 27)
     if (c.kind == claim_kind::stated) {
