@@ -2225,14 +2225,15 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     if (s != status::met) continue;
     if (c.kind == claim_kind::more || c.kind == claim_kind::less) {
       const int want = c.kind == claim_kind::more ? 1 : -1;
-      bool asserted = false;
+      // said that way only in supposing clauses: not proposed (met by a stated figure alone, no mention
+      // with that direction: left to the figure)
+      bool said = false, asserted = false;
       for (const mention& m : a.ms)
-        if (concept_in(a, m, c.concepts) && m.dir == want && !hypothetical(a.toks[m.b].clause)) asserted = true;
-      if (!asserted) {
-        bool any = false;  // met by a stated figure, not a direction: leave it to the figure
-        for (const mention& m : a.ms) any = any || (concept_in(a, m, c.concepts) && m.dir == want);
-        if (any) continue;
-      }
+        if (concept_in(a, m, c.concepts) && m.dir == want) {
+          said = true;
+          asserted = asserted || !hypothetical(a.toks[m.b].clause);
+        }
+      if (said && !asserted) continue;
     }
     // "one after another instead of in parallel": a distractor said only as the other side of a
     // contrast is set apart, not stated (blind round 27)
@@ -2277,27 +2278,23 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // "..., because the micro-batches run in parallel", "since it also cuts communication": a reason
         // given for the answer states what it says, unless it sets the distractor apart ("since unlike
         // ZeRO ...", "because ZeRO would ...") (blind round 27)
-        if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw)) {
-          bool apart = false;
+        // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
+        // words `also_apart` adds
+        auto sets_apart = [&](auto also_apart) {
           for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
-            if (a.toks[k].word && (is_negator_at(a.toks, k) ||
+            if (a.toks[k].word && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
                                    WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
-                                         "instead", "whereas", "than", "opposite", "would", "could", "might")(a.toks[k].raw)))
-              apart = true;
-          if (!apart) shares = true;
-        }
+                                         "instead", "whereas", "than", "opposite")(a.toks[k].raw)))
+              return true;
+          return false;
+        };
+        if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw) && !sets_apart(WORDS("would", "could", "might")))
+          shares = true;
         // "...; it's mainly used during inference", "it's the same thing as gradient checkpointing": a
         // clause whose subject is the technique itself ("it", "this") says the distractor of it, unless it
         // sets the two apart ("it's different from checkpointing", "it's not like ...")
-        if (a.toks[f].word && WORDS("it", "this", "which")(a.toks[f].raw)) {
-          bool contrast = false;
-          for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
-            if (a.toks[k].word && (is_negator_at(a.toks, k) ||
-                                   WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "confuse",
-                                         "confused", "rather", "instead", "whereas", "while", "than", "opposite")(a.toks[k].raw)))
-              contrast = true;
-          if (!contrast) shares = true;
-        }
+        if (a.toks[f].word && WORDS("it", "this", "which")(a.toks[f].raw) && !sets_apart(WORDS("confuse", "confused", "while")))
+          shares = true;
         // said of the technique: the clause opens with the additive word or with "it" / "this" / "which"
         // before it ("ZeRO also adds communication" is said of ZeRO)
         bool of_it = false;

@@ -2809,6 +2809,14 @@ static std::string item_label(const std::vector<choice_item>& items, const std::
   return it ? "(" + id + ") " + it->text : id;
 }
 
+// Choice ids as a reader sees them in feedback: "(a), (c)".
+template <class Ids>
+static std::string bracketed_ids(const Ids& ids) {
+  std::string o;
+  for (const auto& x : ids) o += (o.empty() ? "(" : ", (") + x + ")";
+  return o;
+}
+
 // "b is wrong, it's a", "rule out a, c and d: b", "a, c and d are wrong, so b", "not a, c or d, so b",
 // "by elimination: b": choices the reader rules out by their letter (or number), and the pick that is
 // left. A list of ids after "rule out", "eliminate", "exclude", "cross out", "not", "neither" (ending
@@ -3025,11 +3033,6 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
       return 0;  // a rest that names no choice: read the answer as before
     }
   }
-  auto list_of = [](const std::set<std::string>& s) {
-    std::string o;
-    for (const auto& x : s) o += (o.empty() ? "(" : ", (") + x + ")";
-    return o;
-  };
   if (rest_says && !rest_all) {
     std::set<std::string> named_left;
     for (const auto& n : named)
@@ -3050,7 +3053,7 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
     picks = left;
     return 1;
   }
-  why = "Your answer rules out " + list_of(rejected) + " but does not say which choice it picks: type the letter of one choice.";
+  why = "Your answer rules out " + bracketed_ids(rejected) + " but does not say which choice it picks: type the letter of one choice.";
   return -1;
 }
 
@@ -3431,9 +3434,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       std::string e;
       if (run != answer && parse_choice_list(run, items, named, e) && named.size() > 1) {
         g.kind = "ambiguous";
-        std::string list;
-        for (const auto& id : named) list += (list.empty() ? "(" : ", (") + id + ")";
-        g.feedback = "Your answer names " + list + ": pick exactly one choice.";
+        g.feedback = "Your answer names " + bracketed_ids(named) + ": pick exactly one choice.";
         return g;
       }
     }
@@ -3589,9 +3590,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   if (ids.size() != 1) {
     // "b or c": the reader has not decided; not a try (the tutor counts no try for it)
     g.kind = "ambiguous";
-    std::string named;
-    for (const auto& id : ids) named += (named.empty() ? "(" : ", (") + id + ")";
-    g.feedback = "Your answer names " + named + ": pick exactly one choice.";
+    g.feedback = "Your answer names " + bracketed_ids(ids) + ": pick exactly one choice.";
     return g;
   }
   // "from O(sqrt n) to O(n)", "it goes from O(n) to O(sqrt n)": a change from one choice to another

@@ -415,6 +415,22 @@ std::size_t find_whole_word(const std::string& a, const std::string& w, std::siz
   return std::string::npos;
 }
 
+// The runs of letters in `a` from `at` on ("8x more memory" from after the 8: "x", "more", "memory").
+std::vector<std::string> letter_words_from(const std::string& a, std::size_t at) {
+  std::vector<std::string> out;
+  for (std::size_t i = at; i < a.size();) {
+    if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
+    out.push_back(a.substr(i, e - i));
+    i = e;
+  }
+  return out;
+}
+
 // Where a sentence says the figure it was read for between the prompt's two sides: the start named
 // only before the figure and the end only after it. `between` is the text from the figure to the end's
 // word. False when the sentence does not have that shape.
@@ -462,18 +478,10 @@ bool start_said_bigger(const std::string& prompt_in, const std::string& a, const
   bool more = false, plain = true;
   for (const char* w : {"more", "larger", "bigger", "higher", "greater"})
     more = more || find_whole_word(r, w, 0, r.size()) != std::string::npos;  // "8 times more" read whole
-  for (std::size_t i = after; i < a.size();) {
-    if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
-      ++i;
-      continue;
-    }
-    std::size_t e = i;
-    while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
-    const std::string w = a.substr(i, e - i);
+  for (const std::string& w : letter_words_from(a, after)) {
     if (w == "more" || w == "larger" || w == "bigger" || w == "higher" || w == "greater") more = true;
     else if (!(w == "x" || w == "times" || w == "as" || w == "much" || w == "memory" || w == "bytes" || w == "the"))
       plain = false;
-    i = e;
   }
   bool turned = false;
   for (const char* w : {"less", "fewer", "smaller", "cheaper", "lower", "not", "n't", "never"})
@@ -628,22 +636,13 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
   // "8x less for serving", "4x smaller than training": the rest of the answer names what it is said
   // of, so it may be the other side; only a decrease said of the asked quantity alone counts
   auto said_alone = [&](std::size_t from_at) {
-    std::size_t i = from_at;
-    while (i < a.size()) {
-      if (!std::isalpha(static_cast<unsigned char>(a[i]))) {
-        ++i;
-        continue;
-      }
-      std::size_t e = i;
-      while (e < a.size() && std::isalpha(static_cast<unsigned char>(a[e]))) ++e;
-      const std::string w = a.substr(i, e - i);
+    for (const std::string& w : letter_words_from(a, from_at)) {
       bool plain = false;
       for (const char* x : {"x", "times", "fold", "less", "fewer", "smaller", "lower", "reduction", "decrease", "of", "the",
                             "it", "is", "memory", "compute", "flops", "activations", "activation", "per", "param",
                             "parameter", "bytes", "overall", "total", "in", "size", "than", "before"})
         plain = plain || w == x;
       if (!plain) return false;
-      i = e;
     }
     return true;
   };
