@@ -449,6 +449,14 @@ bool figure_between_sides(const std::string& prompt_in, const std::string& a, co
   return true;
 }
 
+// The answer in lower case with the multiplication sign written as the parser reads it ("8× less" is
+// read "8 x", so the factor is found where the reader typed it) (blind round 29)
+std::string lower_times_as_x(std::string_view answer) {
+  std::string a = ascii_lower(answer);
+  for (std::size_t p = a.find("\xC3\x97"); p != std::string::npos; p = a.find("\xC3\x97", p + 2)) a.replace(p, 2, " x");
+  return a;
+}
+
 // "serving needs 8x more": the start side said to be the bigger one, the other side left implied (the
 // words after the factor only say more of it), is the comparison the wrong way round (audit round 26).
 // The start side must be the subject of a verb ("serving needs/uses/takes/is"), not the compared one
@@ -496,7 +504,7 @@ bool start_said_bigger(const std::string& prompt_in, const std::string& a, const
 // with the start's first word before the factor and the end's after it, a comparison word between
 // them, and no word that turns it ("less", "cheaper", "smaller", a negation).
 bool factor_said_backwards(const std::string& prompt_in, std::string_view answer, const std::string& read) {
-  const std::string a = ascii_lower(answer), r = ascii_lower(read);
+  const std::string a = lower_times_as_x(answer), r = ascii_lower(read);
   if (start_said_bigger(prompt_in, a, r)) return true;
   std::string between;
   if (!figure_between_sides(prompt_in, a, r, between)) return false;
@@ -520,7 +528,7 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
 // eighth" reads "(1/8)").
 double factor_from_start_share(const std::string& prompt_in, std::string_view answer, const std::string& read, double share) {
   if (!(share > 0 && share < 1)) return 0;
-  const std::string a = ascii_lower(answer);
+  const std::string a = lower_times_as_x(answer);
   std::string r = ascii_lower(read);
   if (a.find(r) == std::string::npos && r.size() >= 5 && r.front() == '(' && r.back() == ')') {
     // "(1/8)" from "an eighth", "one eighth": the fraction word itself
@@ -563,7 +571,7 @@ double factor_from_start_share(const std::string& prompt_in, std::string_view an
 // factor of 4") where the prompt asks how much something grows: the direction is reversed (blind
 // round 14). Only when the prompt speaks of growth and of nothing that shrinks.
 bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, const std::string& read) {
-  const std::string prompt = ascii_lower(prompt_in), a = ascii_lower(answer), r = ascii_lower(read);
+  const std::string prompt = ascii_lower(prompt_in), a = lower_times_as_x(answer), r = ascii_lower(read);
   if (r.empty()) return false;
   const bool grows = prompt.find("grow") != std::string::npos || prompt.find("increase") != std::string::npos;
   const bool shrinks = prompt.find("shrink") != std::string::npos || prompt.find("reduc") != std::string::npos ||
