@@ -643,6 +643,16 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
                                                              "only", "just", "but", "so", "instead")(t[k + 1].raw)))
       break;
   }
+  // "Checkpointing, no: gradient accumulation", "checkpointing - wrong, ...": a name answered by a bare
+  // "no" (the word alone between marks) is rejected (blind round 29)
+  // Only the answer's lead, with the answer going on after the "no" ("too big, no" answers no of itself).
+  if (m.e + 3 < t.size() && !t[m.e].word && (t[m.e].w == "," || t[m.e].w == ":") && t[m.e + 1].word &&
+      WORDS("no", "nope", "nah", "wrong")(t[m.e + 1].raw) && !t[m.e + 2].word) {
+    bool lead = true, more = false;
+    for (std::size_t k = 0; k < m.b && lead; ++k) lead = !t[k].word || WORDS("the", "a", "an")(t[k].raw);
+    for (std::size_t k = m.e + 3; k < t.size() && !more; ++k) more = t[k].word;
+    if (lead && more) return true;
+  }
   // "X is not kept", "X aren't needed", "X not needed"; across mentions joined to X by "and"/"or" ("the
   // optimizer state and gradients are not needed": the predicate is both's, lead's probe 11)
   std::size_t reach = m.e + 4;
@@ -1131,8 +1141,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                                  WORDS("is", "are", "was", "were", "be", "been", "gets", "get")(t[k - 1].raw) &&
                                  (k + 1 >= t.size() || !t[k + 1].word);
             if (ms[j].e != k && !passive) continue;
-            std::size_t span3 = 0;
-            const bool own_cue = ms[j].b > 0 && pre_cue(t, ms[j].b - 1, span3) != cue_type::none;
+            // ... a cue of several words too ("in exchange for storing more activations": "more" is the
+            // activations', storing has its own cue) (blind round 29)
+            bool own_cue = false;
+            for (std::size_t len = 1; len <= 4 && !own_cue; ++len) {
+              std::size_t span3 = 0;
+              if (ms[j].b >= len && pre_cue(t, ms[j].b - len, span3) != cue_type::none && span3 == len) own_cue = true;
+            }
             if (!own_cue) after_other = true;
           }
           if (after_other) break;
@@ -2271,7 +2286,23 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           ++f;
         }
         if (f == m.b) {
-          if (!remark) continue;  // the distractor is what the clause is about
+          // "Activation checkpointing; the cost is wall-clock time ...": the distractor named alone as the
+          // answer's lead (nothing but it before a , ; : . or dash, no question mark, and no rejection right
+          // after) is the reader's pick, whatever the rest then says (blind round 29)
+          if (!remark) {
+            bool lead = true;
+            for (std::size_t k = 0; k < m.b && lead; ++k)
+              lead = !a.toks[k].word || WORDS("the", "a", "an", "use", "using", "answer")(a.toks[k].raw);
+            const std::size_t e = m.e;
+            lead = lead && e < a.toks.size() && !a.toks[e].word && WORDS(",", ";", ":", ".", "-")(a.toks[e].w);
+            std::size_t n = e;
+            while (lead && n < a.toks.size() && !a.toks[n].word) ++n;
+            if (lead && n < a.toks.size() &&
+                (is_negator_at(a.toks, n) || WORDS("no", "nope", "nah", "wrong", "incorrect", "or")(a.toks[n].raw)))
+              lead = false;
+            if (lead && n < a.toks.size()) shares = true;
+            continue;  // otherwise the distractor is what the clause is about
+          }
           shares = true;
           continue;
         }
@@ -2290,6 +2321,20 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         };
         if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw) && !sets_apart(WORDS("would", "could", "might")))
           shares = true;
+        // "..., but only at inference", "; mainly during inference": a clause that is nothing but a place or
+        // time the distractor names (a preposition, maybe a restrictor, the mention ending the clause) says
+        // where the technique is done (blind round 29)
+        {
+          bool bare = true, place = false;
+          for (std::size_t k = f; k < m.b && bare; ++k) {
+            if (!a.toks[k].word) continue;
+            if (WORDS("at", "in", "during", "for")(a.toks[k].raw)) place = true;
+            else if (!WORDS("only", "just", "mainly", "mostly", "primarily", "usually", "typically")(a.toks[k].raw)) bare = false;
+          }
+          for (std::size_t k = m.e; k < a.toks.size() && a.toks[k].clause == cl && bare; ++k)
+            if (a.toks[k].word) bare = false;
+          if (bare && place && !sets_apart(WORDS("would", "could", "might"))) shares = true;
+        }
         // "...; it's mainly used during inference", "it's the same thing as gradient checkpointing": a
         // clause whose subject is the technique itself ("it", "this") says the distractor of it, unless it
         // sets the two apart ("it's different from checkpointing", "it's not like ...")
