@@ -2028,6 +2028,31 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         for (const auto& w : words) every = every && text_holds(text, w);
         if (every) hit = it.id, ++hits;
       }
+      // "FlashAttention only, everything else stored": a restrictor in a segment says which of the
+      // choices that name the rest of its words, the one that names it alone (not together with a
+      // further one: "FlashAttention and full activation checkpointing: only each layer's input is
+      // stored"), as in the whole answer (lead's probe 13); not a word of a choice (blind round 29)
+      auto restrictor = [](const std::string& w) { return w == "only" || w == "alone" || w == "just" || w == "solely"; };
+      if (std::any_of(words.begin(), words.end(), restrictor) && !std::all_of(words.begin(), words.end(), restrictor)) {
+        std::vector<std::string> bare;
+        for (const auto& w : words)
+          if (!restrictor(w)) bare.push_back(w);
+        std::string one, alone_hit;
+        int n_bare = 0, n_alone = 0;
+        for (const auto& it : items) {
+          const std::set<std::string> text = choice_stems(it.text);
+          bool every = true;
+          for (const auto& w : bare) every = every && text_holds(text, w);
+          if (!every) continue;
+          one = it.id, ++n_bare;
+          const std::string t = " " + fold(it.text) + " ";
+          bool combined = false;
+          for (const char* w : {" and ", " as well ", " too ", " plus "}) combined = combined || t.find(w) != std::string::npos;
+          if (!combined) alone_hit = it.id, ++n_alone;
+        }
+        if (n_bare == 1) hit = one, hits = 1;
+        else if (n_bare > 1 && n_alone == 1) hit = alone_hit, hits = 1;
+      }
       if (hits != 1) {
         all = false;
         break;
@@ -2127,6 +2152,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       for (const std::string& w : split_tokens(fold(seg))) {
         const std::string l = fold(w);
         if (l.empty() || filler_word(l) || negator_word(l) || unit_word(l)) continue;
+        // "FlashAttention only, everything else stored": a restrictor in a segment says which of the
+        // choices, as in the whole answer above, not a word of one ("only each layer's input is
+        // stored") (blind round 29)
+        if (l == "only" || l == "alone" || l == "just" || l == "solely") continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
         ws.push_back(stem(l));
@@ -3134,6 +3163,236 @@ static bool amount_reversed(std::string_view answer, const std::string& choice_t
   return reversed && !same;
 }
 
+// Does the answer state the pick's own claim turned round by one small edit (blind round 29)? Three
+// shapes, each anchored in the pick's own words so that a different claim is no reversal:
+//  1. a pole word of the pick's phrase said the other way, next to the same word on the same side:
+//     "the micro-batches run in parallel" for "... run one after another", "updates can be huge" for
+//     "... can be extremely small", "exceeds 80 GB only after activations" for "... before any
+//     activation". Not where the answer also says the pick's own pole of that kind ("one after another,
+//     not in parallel"), nor negated.
+//  2. two of the pick's words swapped ("when compute is the hard constraint ... the extra memory" for
+//     "when memory is the hard constraint ... the extra compute"): each stands where the other stood
+//     (a neighbour in common with the other's place) and neither where it stood itself.
+//  3. "A instead of B" said as "B instead of A" ("O(layers) instead of O(sqrt layers)").
+// `said` gets a few words of the answer for the feedback.
+static bool pick_claim_turned(std::string_view answer, const std::string& choice_text, std::string& said) {
+  struct tk {
+    std::string w;
+    std::size_t clause;
+  };
+  auto toks_of = [](std::string_view text) {
+    std::vector<tk> out;
+    std::string cur;
+    std::size_t clause = 0;
+    auto push = [&]() {
+      if (!cur.empty()) out.push_back({cur, clause}), cur.clear();
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const unsigned char c = static_cast<unsigned char>(text[i]);
+      if (std::isalnum(c)) {
+        cur += static_cast<char>(std::tolower(c));
+        continue;
+      }
+      if (c == '\'' && !cur.empty() && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1]))) continue;
+      push();
+      if (text.compare(i, 3, "\xE2\x88\x9A") == 0) {  // √
+        out.push_back({"sqrt", clause});
+        i += 2;
+        continue;
+      }
+      if (c == '-' && i > 0 && i + 1 < text.size() && text[i - 1] != ' ' && text[i + 1] != ' ') continue;  // "micro-batches"
+      if (std::strchr(",;:.!?", static_cast<char>(c)) || c == '-' || c >= 0x80) ++clause;
+    }
+    push();
+    // "micro batches" / "microbatches": one word
+    std::vector<tk> joined;
+    for (const tk& t : out) {
+      if (!joined.empty() && joined.back().w == "micro" && joined.back().clause == t.clause) joined.back().w += t.w;
+      else joined.push_back(t);
+    }
+    return joined;
+  };
+  const std::vector<tk> p = toks_of(choice_text), a = toks_of(answer.substr(0, std::min<std::size_t>(answer.size(), 400)));
+  if (p.empty() || a.empty()) return false;
+  auto neg = [](const std::string& w) {
+    return w == "not" || w == "no" || w == "never" || w == "t" || w == "without" || w == "isnt" || w == "dont" ||
+           w == "doesnt" || w == "arent" || w == "nor";
+  };
+  auto content = [&](const std::string& w) {
+    return !filler_word(w) && !neg(w) && w != "and" && w != "or" && w != "can" && w != "could" && w != "may" &&
+           w != "might" && w != "only" && w != "just" && w != "any" && w != "extremely" && w != "very" && w != "even" &&
+           w != "k" && w != "all" && w != "been" && w != "was" && w != "were";
+  };
+  auto same = [](const std::string& x, const std::string& y) {
+    const std::string a1 = stem(x), b1 = stem(y);
+    return a1 == b1 || word_names(a1, b1) || word_names(b1, a1);
+  };
+  // 1. poles
+  struct pole_def {
+    int axis, sign;
+    std::vector<std::string> words;
+  };
+  static const std::vector<pole_def> poles = {
+      {0, 1, {"one", "after", "another"}}, {0, 1, {"one", "at", "a", "time"}}, {0, 1, {"sequentially"}},
+      {0, 1, {"sequential"}},              {0, 1, {"in", "sequence"}},        {0, 1, {"serially"}},
+      {0, 1, {"in", "series"}},            {0, -1, {"in", "parallel"}},       {0, -1, {"parallel"}},
+      {0, -1, {"simultaneously"}},         {0, -1, {"concurrently"}},         {0, -1, {"at", "once"}},
+      {1, 1, {"before"}},                {1, -1, {"after"}},
+      {2, 1, {"small"}},                   {2, 1, {"tiny"}},                  {2, 1, {"minuscule"}},
+      {2, -1, {"huge"}},                   {2, -1, {"large"}},                {2, -1, {"big"}},
+      {2, -1, {"massive"}},                {2, -1, {"enormous"}},             {3, 1, {"constraint"}},
+      {3, 1, {"short"}},                   {3, 1, {"scarce"}},                {3, 1, {"tight"}},
+      {3, 1, {"bottleneck"}},              {3, 1, {"limited"}},               {3, 1, {"limiting"}},
+      {3, -1, {"plentiful"}},              {3, -1, {"spare"}},                {3, -1, {"abundant"}},
+      {3, -1, {"ample"}},                  {3, -1, {"plenty"}}};
+  struct occ {
+    int axis, sign;
+    std::size_t b, e;
+  };
+  auto poles_of = [&](const std::vector<tk>& t) {
+    std::vector<occ> out;
+    for (std::size_t k = 0; k < t.size();) {
+      std::size_t best = 0;
+      const pole_def* hit = nullptr;
+      for (const pole_def& d : poles) {
+        if (d.words.size() <= best || k + d.words.size() > t.size()) continue;
+        bool ok = true;
+        for (std::size_t j = 0; j < d.words.size() && ok; ++j) ok = t[k + j].w == d.words[j] && t[k + j].clause == t[k].clause;
+        if (ok) best = d.words.size(), hit = &d;
+      }
+      if (hit) {
+        out.push_back({hit->axis, hit->sign, k, k + best});
+        k += best;
+      } else {
+        ++k;
+      }
+    }
+    return out;
+  };
+  // the nearest content words on one side, in the same clause (at most two)
+  auto side_words = [&](const std::vector<tk>& t, std::size_t b, std::size_t e, bool left) {
+    std::vector<std::string> out;
+    if (left) {
+      for (std::size_t k = b; k-- > 0 && out.size() < 2;) {
+        if (t[k].clause != t[b].clause) break;
+        if (content(t[k].w)) out.push_back(t[k].w);
+      }
+    } else {
+      for (std::size_t k = e; k < t.size() && out.size() < 2; ++k) {
+        if (t[k].clause != t[e - 1].clause) break;
+        if (content(t[k].w)) out.push_back(t[k].w);
+      }
+    }
+    return out;
+  };
+  auto share = [&](const std::vector<std::string>& x, const std::vector<std::string>& y) {
+    for (const auto& u : x)
+      for (const auto& v : y)
+        if (same(u, v)) return true;
+    return false;
+  };
+  const std::vector<occ> pp = poles_of(p), ap = poles_of(a);
+  for (const occ& po : pp) {
+    bool own = false;
+    for (const occ& ao : ap) own = own || (ao.axis == po.axis && ao.sign == po.sign);
+    if (own) continue;
+    for (const occ& ao : ap) {
+      if (ao.axis != po.axis || ao.sign == po.sign) continue;
+      if (ao.b > 0 && a[ao.b - 1].clause == a[ao.b].clause && neg(a[ao.b - 1].w)) continue;
+      if (ao.b > 1 && a[ao.b - 2].clause == a[ao.b].clause && neg(a[ao.b - 2].w)) continue;
+      bool in_pick = false;  // the pick's text has the answer's pole itself
+      for (const occ& q : pp) in_pick = in_pick || (q.axis == ao.axis && q.sign == ao.sign);
+      if (in_pick) continue;
+      // the answer's phrase is the pick's: each side of the pole where the pick has words has one of them
+      // next to the answer's pole ("and after activations it's worse" is another clause, not the pick's
+      // "exceeds 80 GB before any activation" turned)
+      const auto pl = side_words(p, po.b, po.e, true), pr = side_words(p, po.b, po.e, false);
+      if ((!pl.empty() || !pr.empty()) && (pl.empty() || share(pl, side_words(a, ao.b, ao.e, true))) &&
+          (pr.empty() || share(pr, side_words(a, ao.b, ao.e, false)))) {
+        said.clear();
+        for (std::size_t k = ao.b; k < ao.e; ++k) said += (said.empty() ? "" : " ") + a[k].w;
+        return true;
+      }
+    }
+  }
+  // 2. two words swapped
+  {
+    auto once = [](const std::vector<tk>& t, const std::string& w) {
+      std::size_t n = 0, at = 0;
+      for (std::size_t k = 0; k < t.size(); ++k)
+        if (t[k].w == w) ++n, at = k;
+      return n == 1 ? at : std::string::npos;
+    };
+    // the nearest content word before and after, leaving out the two words swapped
+    auto ctx = [&](const std::vector<tk>& t, std::size_t at, const std::string& x, const std::string& y) {
+      std::pair<std::string, std::string> c;
+      for (std::size_t k = at; k-- > 0;) {
+        if (t[k].clause != t[at].clause) break;
+        if (t[k].w == x || t[k].w == y) break;
+        if (content(t[k].w)) {
+          c.first = t[k].w;
+          break;
+        }
+      }
+      for (std::size_t k = at + 1; k < t.size(); ++k) {
+        if (t[k].clause != t[at].clause) break;
+        if (t[k].w == x || t[k].w == y) break;
+        if (content(t[k].w)) {
+          c.second = t[k].w;
+          break;
+        }
+      }
+      return c;
+    };
+    auto fits = [](const std::pair<std::string, std::string>& u, const std::pair<std::string, std::string>& v) {
+      return (!u.first.empty() && u.first == v.first) || (!u.second.empty() && u.second == v.second);
+    };
+    static const char* const swappable[] = {"memory", "compute", "time", "flops", "communication", "bandwidth",
+                                            "weights", "gradients", "activations", "input", "output", "forward",
+                                            "backward", "training", "inference", "serving"};
+    for (std::size_t i = 0; i < std::size(swappable); ++i)
+      for (std::size_t j = i + 1; j < std::size(swappable); ++j) {
+        const std::string x = swappable[i], y = swappable[j];
+        const std::size_t px = once(p, x), py = once(p, y), ax = once(a, x), ay = once(a, y);
+        if (px == std::string::npos || py == std::string::npos || ax == std::string::npos || ay == std::string::npos) continue;
+        const auto cpx = ctx(p, px, x, y), cpy = ctx(p, py, x, y), cax = ctx(a, ax, x, y), cay = ctx(a, ay, x, y);
+        if (fits(cax, cpy) && fits(cay, cpx) && !fits(cax, cpx) && !fits(cay, cpy)) {
+          said = y + " ... " + x;
+          if (ax < ay) said = x + " ... " + y;
+          return true;
+        }
+      }
+  }
+  // 3. "A instead of B" turned round
+  {
+    auto find_pair = [](const std::vector<tk>& t) {
+      for (std::size_t k = 0; k + 1 < t.size(); ++k)
+        if ((t[k].w == "instead" && t[k + 1].w == "of") || (t[k].w == "rather" && t[k + 1].w == "than")) return k;
+      return std::string::npos;
+    };
+    const std::size_t pk = find_pair(p), ak = find_pair(a);
+    if (pk != std::string::npos && ak != std::string::npos) {
+      auto right_of = [](const std::vector<tk>& t, std::size_t k) {
+        std::vector<std::string> r;
+        for (std::size_t j = k + 2; j < t.size() && t[j].clause == t[k].clause; ++j) r.push_back(t[j].w);
+        return r;
+      };
+      const std::vector<std::string> ar = right_of(a, ak), pr = right_of(p, pk);
+      if (!ar.empty() && ar != pr && pk >= ar.size()) {
+        bool eq = true;
+        for (std::size_t j = 0; j < ar.size() && eq; ++j) eq = p[pk - ar.size() + j].w == ar[j];
+        if (eq) {
+          said.clear();
+          for (std::size_t j = 0; j < ak + 2 + ar.size() && j < a.size(); ++j)
+            if (j + 6 >= ak) said += (said.empty() ? "" : " ") + a[j].w;
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 // "a, because FP32 is faster on tensor cores", "a since the KV cache requires fp32": a pick whose stated
 // reason is another choice's whole claim (every content word of that choice's text that the pick's
 // text lacks, three or more, named in the reason) with nothing in the reason that negates, contrasts or
@@ -3825,6 +4084,18 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     if (amount_reversed(answer, p->text, said)) {
       g.kind = "incorrect";
       g.feedback = "Not correct: your answer says " + said + ". Read the direction again: does it add that, or take it away?";
+      g.reveal = "The answer is " + g.expected_text + ".";
+      return g;
+    }
+  }
+  // "wall-clock time: the micro-batches run in parallel" read as (b) "... one after another": the pick's
+  // own claim turned round by one word is not that choice (blind round 29)
+  if (const choice_item* p = find_item(items, ids[0])) {
+    std::string said;
+    if (pick_claim_turned(answer, p->text, said)) {
+      g.kind = "incorrect";
+      g.feedback = "Not correct: your answer says \"" + said + "\" where the choice it names says the opposite. Read that "
+                   "part of your answer again.";
       g.reveal = "The answer is " + g.expected_text + ".";
       return g;
     }
