@@ -318,6 +318,16 @@ std::vector<row> corpus() {
   // gradients noisier" negates across "make" and its object), with the reversed and affirmed phrasings
   // that must stay wrong
   read_rows("tests/data/reader_answers_blind28_extra.jsonl", rows);
+  // blind round 29: minimal pairs, every question and part answered right and, beside it, wrong by one small
+  // edit (a word flipped: more/less, before/after, in parallel/one after another, small/huge; a number or a
+  // letter changed; the subject swapped; a negation moved), with right twins in other words; committed
+  // before the grader was read
+  read_rows("tests/data/reader_answers_blind29.jsonl", rows);
+  // its phase C: right answers with the trigger words of the rules it added (a factor with "×", a
+  // distractor as the answer's lead, a bare place clause, a cue of several words, a restrictor in a list
+  // segment, the pick's phrase turned by one pole word, two words swapped, "instead of" turned round) and
+  // the wrong twins the rules must catch
+  read_rows("tests/data/reader_answers_blind29_extra.jsonl", rows);
   return rows;
 }
 
@@ -381,7 +391,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // isn't needed either' under a negated prompt); each with its reason
   // blind round 28 left 1 (a check-1 answer whose questions answered 'No.' are retracted as self-corrections
   // with the subject they name; with its reason)
-  CHECK(known <= 107);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28)
+  // blind round 29 left 1 (a letter with a gloss that states another choice's condition in one word; with
+  // its reason)
+  CHECK(known <= 108);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28), + 1 (round 29)
   CHECK(wrong_verdict == 0);
 }
 
