@@ -3214,9 +3214,26 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
   };
   const std::vector<tk> p = toks_of(choice_text), a = toks_of(answer.substr(0, std::min<std::size_t>(answer.size(), 400)));
   if (p.empty() || a.empty()) return false;
+  // (the apostrophe is dropped: "can't" is "cant", "won't" "wont")
   auto neg = [](const std::string& w) {
-    return w == "not" || w == "no" || w == "never" || w == "t" || w == "without" || w == "isnt" || w == "dont" ||
-           w == "doesnt" || w == "arent" || w == "nor";
+    return w == "not" || w == "no" || w == "never" || w == "t" || w == "without" || w == "nor" || w == "cannot" ||
+           (w.size() >= 4 && w.compare(w.size() - 2, 2, "nt") == 0 &&
+            (w == "isnt" || w == "dont" || w == "doesnt" || w == "arent" || w == "cant" || w == "wont" || w == "couldnt" ||
+             w == "wouldnt" || w == "shouldnt" || w == "wasnt" || w == "werent" || w == "didnt" || w == "neednt" ||
+             w == "hasnt" || w == "havent" || w == "mustnt" || w == "aint"));
+  };
+  // a clause that negates, supposes or sets apart anywhere ("they can't run in parallel", "running them
+  // in parallel is what doesn't fit", "if they ran in parallel", "instead of in parallel") does not state
+  // the turned claim
+  // (a word the pick's own text has, "would be lost to BF16 rounding", is the pick's phrase, no hedge)
+  auto hedged_clause = [&](const std::vector<tk>& t, std::size_t at) {
+    for (const tk& x : t)
+      if (x.clause == t[at].clause && std::none_of(p.begin(), p.end(), [&](const tk& y) { return y.w == x.w; }) &&
+          (neg(x.w) || x.w == "would" || x.w == "could" || x.w == "might" || x.w == "if" || x.w == "unless" ||
+           x.w == "instead" || x.w == "rather" || x.w == "unlike" || x.w == "than" || x.w == "otherwise" ||
+           x.w == "impossible" || x.w == "cannot"))
+        return true;
+    return false;
   };
   auto content = [&](const std::string& w) {
     return !filler_word(w) && !neg(w) && w != "and" && w != "or" && w != "can" && w != "could" && w != "may" &&
@@ -3298,8 +3315,7 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
     if (own) continue;
     for (const occ& ao : ap) {
       if (ao.axis != po.axis || ao.sign == po.sign) continue;
-      if (ao.b > 0 && a[ao.b - 1].clause == a[ao.b].clause && neg(a[ao.b - 1].w)) continue;
-      if (ao.b > 1 && a[ao.b - 2].clause == a[ao.b].clause && neg(a[ao.b - 2].w)) continue;
+      if (hedged_clause(a, ao.b)) continue;
       bool in_pick = false;  // the pick's text has the answer's pole itself
       for (const occ& q : pp) in_pick = in_pick || (q.axis == ao.axis && q.sign == ao.sign);
       if (in_pick) continue;
@@ -3355,6 +3371,7 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
         const std::string x = swappable[i], y = swappable[j];
         const std::size_t px = once(p, x), py = once(p, y), ax = once(a, x), ay = once(a, y);
         if (px == std::string::npos || py == std::string::npos || ax == std::string::npos || ay == std::string::npos) continue;
+        if (hedged_clause(a, ax) || hedged_clause(a, ay)) continue;
         const auto cpx = ctx(p, px, x, y), cpy = ctx(p, py, x, y), cax = ctx(a, ax, x, y), cay = ctx(a, ay, x, y);
         if (fits(cax, cpy) && fits(cay, cpx) && !fits(cax, cpx) && !fits(cay, cpy)) {
           said = y + " ... " + x;
