@@ -709,6 +709,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (!x.word) return cue_type::none;
   const std::string& w = x.raw;
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
+  // "it needn't store them", "need not keep": the modal need, negated, is no cost (session 31)
+  if (WORDS("need", "needs")(w) && next(1) == "not") return cue_type::none;
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
   if (WORDS("trade", "trades", "trading", "traded")(w) && next(1) == "away") return span = 2, cue_type::give;
@@ -1353,7 +1355,18 @@ void contrast_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
 // (to the clause's end) flip, or, when "without it" closes its clause, those of the words before it back
 // to a comma (session 31). Not "otherwise known as", "without that much", "without it being ...".
 void counterfactual_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
+  // what follows "with it", "using it", "when you checkpoint" is said of the technique again: the
+  // supposition ends there
+  auto technique_word = [](const std::string& w) {
+    return WORDS("it", "this", "them", "checkpointing", "checkpoints", "recomputation", "recomputing", "accumulation",
+                 "accumulating", "ckpt")(w);
+  };
   auto flip = [&](std::size_t from, std::size_t until) {
+    for (std::size_t j = from; j + 1 < until; ++j)
+      if (t[j].word && WORDS("with", "using", "use", "enable", "enabling")(t[j].raw) && technique_word(t[j + 1].raw)) {
+        until = j;
+        break;
+      }
     for (mention& m : ms)
       if (m.dir != 0 && m.b >= from && m.b < until) m.dir = -m.dir;
   };
@@ -1380,9 +1393,7 @@ void counterfactual_directions(const std::vector<tok>& t, std::vector<mention>& 
       flip(k + 1, end);
       continue;
     }
-    if (t[k].raw != "without" || !WORDS("it", "this", "them", "checkpointing", "checkpoints", "recomputation", "recomputing",
-                                         "accumulation", "accumulating", "ckpt")(next))
-      continue;
+    if (t[k].raw != "without" || !technique_word(next)) continue;
     const std::string after = k + 2 < t.size() && t[k + 2].clause == cl ? t[k + 2].raw : std::string();
     if (WORDS("being", "having", "much", "many", "costing", "changing", "affecting")(after)) continue;
     std::size_t word_after = k + 2;
@@ -2231,6 +2242,13 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);
   counterfactual_directions(a.toks, a.ms);
+  // "it doesn't store the activations", "no longer has to keep them": where the lesson makes a verb of
+  // storing a word for its concept (memory: "store", "stores", "storing"), that verb negated with no
+  // direction of its own says less of it (it had read as an undirected mention) (session 31)
+  for (mention& m : a.ms)
+    if (m.negated && m.dir == 0 && m.e == m.b + 1 && !m.aside &&
+        WORDS("store", "stores", "storing", "keep", "keeps", "keeping", "hold", "holds", "holding")(a.toks[m.b].raw))
+      m.dir = -1, m.negated = false;
   // a plain statement about a concept outweighs an idiom's reading of it ("trades memory for
   // compute: it recomputes activations so it needs less memory" says which way it goes)
   for (mention& m : a.ms) {
