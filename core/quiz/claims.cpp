@@ -2295,14 +2295,15 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // or a condition contrary to fact ("if" with a past form after it, "only if"), makes even a clause about
   // the technique a supposition; "it would make the gradients noisier if K is big" still says it of the
   // technique (session 31)
-  auto hypothetical = [&](std::size_t cl) {
+  // ("a smaller batch would give noisier gradients, which this avoids": the technique named after the
+  // mention, in a relative clause, is not what the clause supposes it of)
+  auto hypothetical = [&](std::size_t cl, std::size_t at) {
     bool supposes = false, of_it = false, counterfactual = false;
     for (std::size_t k = 0; k < a.toks.size(); ++k) {
       if (a.toks[k].clause != cl || !a.toks[k].word) continue;
       const std::string& w = a.toks[k].raw;
-      supposes = supposes || WORDS("would", "could", "might", "if", "unless", "otherwise", "you'd", "we'd", "they'd", "i'd",
-                                   "it'd")(w);
-      of_it = of_it || WORDS("it", "this", "it'd")(w);
+      supposes = supposes || WORDS("would", "could", "might", "if", "unless", "otherwise")(w);
+      of_it = of_it || (k < at && WORDS("it", "this")(w));
       if (w == "otherwise" || (w == "if" && k > 0 && a.toks[k - 1].raw == "only")) counterfactual = true;
       if (w == "if")
         for (std::size_t j = k + 1; j < a.toks.size() && j <= k + 4 && a.toks[j].clause == cl; ++j) {
@@ -2326,7 +2327,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       for (const mention& m : a.ms)
         if (concept_in(a, m, c.concepts) && m.dir == want) {
           said = true;
-          asserted = asserted || !hypothetical(a.toks[m.b].clause);
+          asserted = asserted || !hypothetical(a.toks[m.b].clause, m.b);
         }
       if (said && !asserted) continue;
     }

@@ -1558,12 +1558,45 @@ static std::string reason_after_letter(std::string_view answer, const std::strin
   return std::string();
 }
 
+// Whether `text` names another choice than `right` by its id ("not c (worse statistics)", "(a) is wrong",
+// "a and c are wrong"): a bare letter other than the article "a", or "a" bracketed or before a verb, a
+// comma or the end.
+static bool names_other_choice(const std::string& text, const std::vector<choice_item>& items, const std::string& right) {
+  const std::string low = ascii_lower(text);
+  for (std::size_t i = 0; i < low.size();) {
+    if (!std::isalnum(static_cast<unsigned char>(low[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < low.size() && (std::isalnum(static_cast<unsigned char>(low[e])) || low[e] == '\'')) ++e;
+    const std::string w = low.substr(i, e - i);
+    bool other = false;
+    for (const auto& it : items) other = other || (it.id != right && ascii_lower(it.id) == w);
+    if (other && w != "a") return true;
+    if (other) {
+      const char before = i > 0 ? low[i - 1] : ' ';
+      std::size_t n = e;
+      while (n < low.size() && low[n] == ' ') ++n;
+      std::size_t ne = n;
+      while (ne < low.size() && std::isalpha(static_cast<unsigned char>(low[ne]))) ++ne;
+      const std::string next = low.substr(n, ne - n);
+      if (before == '(' || n >= low.size() || std::strchr("),:;.", low[n]) != nullptr ||
+          next == "is" || next == "isn" || next == "are" || next == "would" || next == "and" || next == "or" || next == "nor")
+        return true;
+    }
+    i = e;
+  }
+  return false;
+}
+
 // A right pick whose reason makes one of its short answer's wrong claims ("c, the micro-batches run in
 // parallel" on check-5's technique part, "c, aka activation checkpointing"): the short answer's own
 // distractors, with its vocabulary, read the reason after the pick's letter (no required claim, so only a
 // wrong claim the reader proposes counts; the claims reader sets aside negated, contrasted and supposed
 // ones, and a clause about the distractor itself). A pick made by its text is left as it is (the text
-// restates the pick, "gradients, optimizer state and master copy (serving also has the weights)").
+// restates the pick, "gradients, optimizer state and master copy (serving also has the weights)"), and so
+// is a reason that names another choice by its letter.
 // The pick is said to be right; the reader is asked to drop or mend the reason.
 static grade_result with_wrong_reason(grade_result g, const lesson& l, const lesson_question& q, std::string_view answer,
                                       const std::vector<choice_item>& items, const std::string& right) {
@@ -1571,7 +1604,8 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   const lesson_question* parent = parent_short_answer(l, q);
   if (!parent) return g;
   const std::string reason = reason_after_letter(answer, right);
-  if (reason.empty()) return g;
+  // a reason that names other choices ("b, not c (worse gradient statistics)") discusses them: not read
+  if (reason.empty() || names_other_choice(reason, items, right)) return g;
   question_cache* c = cache_of(q);
   std::shared_ptr<const claim_set> cs;
   if (c) {
