@@ -427,6 +427,23 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
       CHECK(std::string(e.what()).find(m.reason) != std::string::npos);
     }
   }
+  // `reasons_from` names a short answer of the lesson with wrong claims: not a numeric question, not a
+  // question that does not exist
+  for (const char* from : {"q", "nowhere"}) {
+    json doc = good;
+    doc["sections"][0]["questions"].push_back(json::parse(R"({"id": "c", "type": "choice", "prompt": "P", "answer": "a",
+        "hints": ["H"], "choices": [{"id": "a", "text": "A"}, {"id": "b", "text": "B"}]})"));
+    doc["sections"][0]["questions"][1]["reasons_from"] = from;
+    INFO("reasons_from " << from);
+    try {
+      (void)load_lesson_text(doc.dump(), "t.json");
+      FAIL("accepted a bad reasons_from");
+    } catch (const api_error& e) {
+      INFO("message: " << e.what());
+      CHECK(e.path == "/sections/0/questions/1/reasons_from");
+      CHECK(std::string(e.what()).find("is not a short answer of this lesson with wrong_claims") != std::string::npos);
+    }
+  }
   // a duplicate question id
   json dup = good;
   dup["sections"][0]["questions"].push_back(dup["sections"][0]["questions"][0]);

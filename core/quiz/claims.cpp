@@ -131,7 +131,8 @@ std::vector<tok> tokenize(std::string_view text_in) {
     static const std::pair<const char*, const char*> bare[] = {
         {"doesnt", "does"}, {"dont", "do"},     {"didnt", "did"},       {"isnt", "is"},         {"arent", "are"},
         {"wasnt", "was"},   {"werent", "were"}, {"wont", "will"},       {"cant", "can"},        {"couldnt", "could"},
-        {"wouldnt", "would"}, {"shouldnt", "should"}, {"hasnt", "has"}, {"havent", "have"},     {"hadnt", "had"}};
+        {"wouldnt", "would"}, {"shouldnt", "should"}, {"hasnt", "has"}, {"havent", "have"},     {"hadnt", "had"},
+        {"cannot", "can"},  {"neednt", "need"}, {"mustnt", "must"}};  // "cannot" as one word too (session 31)
     for (const auto& [typed, verb] : bare)
       if (raw == typed) {
         add(verb);
@@ -477,6 +478,17 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_pat
       if (ok && k < toks.size() && toks[k].word && k > i && WORDS("optimizer", "optimiser", "optim", "adam")(toks[k - 1].w) &&
           WORDS("step", "steps", "update", "updates")(toks[k].w))
         ok = false;
+      // "K times the activation memory", "8 times as much memory": "times" after a number and before what
+      // it multiplies is a multiplier, not time ("K times as long", "K times larger" keep their reading)
+      // (session 31)
+      const std::string after_times = i + 1 < toks.size() ? toks[i + 1].raw : std::string();
+      const std::string after_times2 = i + 2 < toks.size() ? toks[i + 2].raw : std::string();
+      if (ok && toks[i].raw == "times" && i > 0 && toks[i - 1].word &&
+          (WORDS("the", "that", "this", "its", "their", "our", "your")(after_times) ||
+           (after_times == "as" && WORDS("much", "many")(after_times2))) &&
+          (std::isdigit(static_cast<unsigned char>(toks[i - 1].raw[0])) || toks[i - 1].raw.size() == 1 ||
+           WORDS("many", "several", "few", "two", "three", "four", "eight", "ten", "sixteen", "hundred", "thousand")(toks[i - 1].raw)))
+        ok = false;
       if (!ok) continue;
       mention m;
       m.concept_index = p.concept_index;
@@ -708,6 +720,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (!x.word) return cue_type::none;
   const std::string& w = x.raw;
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
+  // "it needn't store them", "need not keep": the modal need, negated, is no cost (session 31)
+  if (WORDS("need", "needs")(w) && next(1) == "not") return cue_type::none;
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
   if (WORDS("trade", "trades", "trading", "traded")(w) && next(1) == "away") return span = 2, cue_type::give;
@@ -1347,6 +1361,65 @@ void contrast_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       b.contrasted = true;
       if (b.dir == 0 || b.dir_idiom) b.dir = -a.dir, b.dir_idiom = false, b.negated = false;
       break;
+    }
+  }
+}
+
+// "otherwise you'd need far more memory", "without it, the activations would take much more memory", "or
+// else memory blows up", "you'd need far more memory without it": what a clause says would happen
+// without the technique is the other side of what the technique does, so the directions after the opener
+// (to the clause's end) flip, or, when "without it" closes its clause, those of the words before it back
+// to a comma (session 31). Not "otherwise known as", "without that much", "without it being ...".
+void counterfactual_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
+  // what follows "with it", "using it", "when you checkpoint" is said of the technique again: the
+  // supposition ends there
+  auto technique_word = [](const std::string& w) {
+    return WORDS("it", "this", "them", "checkpointing", "checkpoints", "recomputation", "recomputing", "accumulation",
+                 "accumulating", "ckpt")(w);
+  };
+  auto flip = [&](std::size_t from, std::size_t until) {
+    for (std::size_t j = from; j + 1 < until; ++j)
+      if (t[j].word && WORDS("with", "using", "use", "enable", "enabling")(t[j].raw) && technique_word(t[j + 1].raw)) {
+        until = j;
+        break;
+      }
+    for (mention& m : ms)
+      if (m.dir != 0 && m.b >= from && m.b < until) m.dir = -m.dir;
+  };
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    if (!t[k].word) continue;
+    const std::size_t cl = t[k].clause;
+    std::size_t end = k + 1;
+    while (end < t.size() && t[end].clause == cl) ++end;
+    // "otherwise you'd use less compute but far more memory": the supposition goes on past "but"
+    while (end < t.size() && t[end].word && WORDS("but", "though", "although", "yet")(t[end].raw)) {
+      const std::size_t c2 = t[end].clause;
+      while (end < t.size() && t[end].clause == c2) ++end;
+    }
+    const std::string next = k + 1 < t.size() && t[k + 1].clause == cl ? t[k + 1].raw : std::string();
+    if ((t[k].raw == "otherwise" && !WORDS("known", "called", "named", "termed")(next)) ||
+        (t[k].raw == "else" && k > 0 && t[k - 1].raw == "or")) {
+      // inside a relative clause ("activation memory, which otherwise grows linearly, drops to O(sqrt n)")
+      // only to its comma
+      if (k > 0 && t[k - 1].word && WORDS("which", "that", "it", "they", "what")(t[k - 1].raw)) {
+        std::size_t comma = k + 1;
+        while (comma < end && t[comma].w != ",") ++comma;
+        end = comma;
+      }
+      flip(k + 1, end);
+      continue;
+    }
+    if (t[k].raw != "without" || !technique_word(next)) continue;
+    const std::string after = k + 2 < t.size() && t[k + 2].clause == cl ? t[k + 2].raw : std::string();
+    if (WORDS("being", "having", "much", "many", "costing", "changing", "affecting")(after)) continue;
+    std::size_t word_after = k + 2;
+    while (word_after < end && !t[word_after].word) ++word_after;
+    if (word_after < end && !(t[k + 2].w == "," && word_after > k + 2 && WORDS("and", "but")(t[word_after].raw))) {
+      flip(k + 2, end);
+    } else {
+      std::size_t from = k;
+      while (from > 0 && t[from - 1].clause == cl && t[from - 1].w != ",") --from;
+      flip(from, k);
     }
   }
 }
@@ -2184,6 +2257,14 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   }
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);
+  counterfactual_directions(a.toks, a.ms);
+  // "it doesn't store the activations", "no longer has to keep them": where the lesson makes a verb of
+  // storing a word for its concept (memory: "store", "stores", "storing"), that verb negated with no
+  // direction of its own says less of it (it had read as an undirected mention) (session 31)
+  for (mention& m : a.ms)
+    if (m.negated && m.dir == 0 && m.e == m.b + 1 && !m.aside &&
+        WORDS("store", "stores", "storing", "keep", "keeps", "keeping", "hold", "holds", "holding")(a.toks[m.b].raw))
+      m.dir = -1, m.negated = false;
   // a plain statement about a concept outweighs an idiom's reading of it ("trades memory for
   // compute: it recomputes activations so it needs less memory" says which way it goes)
   for (mention& m : a.ms) {
@@ -2226,14 +2307,30 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // a clause that only supposes ("would", "could", "might", "if"): "(noisier gradients would come from a
   // smaller batch, which accumulation avoids)" says what another choice would do (lead's probe 13)
   // ("it would make the gradients noisier" still says it of the technique)
-  auto hypothetical = [&](std::size_t cl) {
-    bool supposes = false, of_it = false;
+  // "otherwise you'd need more memory", "it would cost memory if you ran them all at once": "otherwise",
+  // or a condition contrary to fact ("if" with a past form after it, "only if"), makes even a clause about
+  // the technique a supposition; "it would make the gradients noisier if K is big" still says it of the
+  // technique (session 31)
+  // ("a smaller batch would give noisier gradients, which this avoids": the technique named after the
+  // mention, in a relative clause, is not what the clause supposes it of)
+  auto hypothetical = [&](std::size_t cl, std::size_t at) {
+    bool supposes = false, of_it = false, counterfactual = false;
     for (std::size_t k = 0; k < a.toks.size(); ++k) {
       if (a.toks[k].clause != cl || !a.toks[k].word) continue;
-      supposes = supposes || WORDS("would", "could", "might", "if", "unless")(a.toks[k].raw);
-      of_it = of_it || WORDS("it", "this")(a.toks[k].raw);
+      const std::string& w = a.toks[k].raw;
+      supposes = supposes || WORDS("would", "could", "might", "if", "unless", "otherwise")(w);
+      of_it = of_it || (k < at && WORDS("it", "this")(w));
+      if (w == "otherwise" || (w == "if" && k > 0 && a.toks[k - 1].raw == "only")) counterfactual = true;
+      if (w == "if")
+        for (std::size_t j = k + 1; j < a.toks.size() && j <= k + 4 && a.toks[j].clause == cl; ++j) {
+          const std::string& v = a.toks[j].raw;
+          if (WORDS("ran", "were", "was", "had", "did", "tried", "kept", "stored", "used", "went", "didn't", "wasn't",
+                    "weren't")(v) ||
+              (v.size() > 4 && v.compare(v.size() - 2, 2, "ed") == 0 && v != "need" && v != "speed"))
+            counterfactual = true;
+        }
     }
-    return supposes && !of_it;
+    return supposes && (!of_it || counterfactual);
   };
   for (const auto& c : cs.wrong) {
     status s = eval_claim(a, c);
@@ -2246,7 +2343,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       for (const mention& m : a.ms)
         if (concept_in(a, m, c.concepts) && m.dir == want) {
           said = true;
-          asserted = asserted || !hypothetical(a.toks[m.b].clause);
+          asserted = asserted || !hypothetical(a.toks[m.b].clause, m.b);
         }
       if (said && !asserted) continue;
     }
@@ -2335,6 +2432,12 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             if (a.toks[k].word) bare = false;
           if (bare && place && !sets_apart(WORDS("would", "could", "might"))) shares = true;
         }
+        // after a pick, what a clause says of something else than the distractor is its reason: "c, the
+        // micro-batches run in parallel", "b — and some accuracy" (not "c; checkpointing saves memory", whose
+        // clause is about the distractor, above)
+        if (cs.reason_of_pick && !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
+                                                   "confusing", "while")))
+          shares = true;
         // "...; it's mainly used during inference", "it's the same thing as gradient checkpointing": a
         // clause whose subject is the technique itself ("it", "this") says the distractor of it, unless it
         // sets the two apart ("it's different from checkpointing", "it's not like ...")

@@ -52,6 +52,9 @@ struct claim_patterns;  // the vocabulary's synonyms as word patterns (claims.cp
 struct claim_set {
   std::vector<concept_def> concepts;  // the vocabulary
   std::vector<claim_def> required, wrong, optional;
+  // The answer is a right pick's reason (a choice part of this short answer): a distractor stated in a
+  // clause that is not about it is said of the pick ("c, the micro-batches run in parallel").
+  bool reason_of_pick = false;
   std::shared_ptr<const claim_patterns> patterns;  // prepare_claims() fills it; built per call if empty
 };
 

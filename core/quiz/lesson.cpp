@@ -494,6 +494,7 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     const json& ans = qr.require("answer");
     if (q.type == "choice") {
       if (!ans.is_string() || !ids.count(ans.get<std::string>())) bad(qr.at("answer"), "answer must be the id of one choice");
+      qr.string("reasons_from", "");  // checked once the lesson is read: a short answer of this lesson
     } else {
       if (!ans.is_array() || ans.empty()) bad(qr.at("answer"), "answer must be a non-empty array of choice ids");
       check_id_list(ans, qr.at("answer"), ids, false);
@@ -635,6 +636,18 @@ lesson load_lesson_text(std::string_view text, const std::string& filename) {
       l.sections.push_back(std::move(sec));
     }
     r.finish();
+    // `reasons_from` names the short answer (with wrong claims) whose distractors read a pick's reason
+    for (const auto& sec : l.sections)
+      for (const auto& q : sec.questions)
+        if (q.spec.contains("reasons_from")) {
+          const std::string from = q.spec["reasons_from"].get<std::string>();
+          const lesson_question* src = nullptr;
+          for (const auto& s2 : l.sections)
+            for (const auto& x : s2.questions)
+              if (x.id == from) src = &x;
+          if (!src || src->type != "short_answer" || !src->spec.contains("wrong_claims"))
+            bad(q.path + "/reasons_from", "\"" + from + "\" is not a short answer of this lesson with wrong_claims");
+        }
     return l;
   } catch (const api_error& e) {
     const std::string where = e.path.empty() ? "/" : e.path;

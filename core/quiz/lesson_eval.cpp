@@ -1523,6 +1523,135 @@ static std::string final_answer_line(const std::string& s) {
   return "";
 }
 
+// The short answer whose wrong claims read a choice's reasons: the one a choice part belongs to ("check-5"
+// for "check-5/technique"), or the one a choice names in `reasons_from`; null when it has none.
+static const lesson_question* parent_short_answer(const lesson& l, const lesson_question& q) {
+  const std::size_t slash = q.ref.find('/');
+  std::string parent;
+  if (q.spec.contains("reasons_from")) parent = q.spec["reasons_from"].get<std::string>();
+  else if (slash != std::string::npos && q.problem.empty()) parent = q.ref.substr(0, slash);
+  else return nullptr;
+  for (const auto& s : l.sections)
+    for (const auto& x : s.questions)
+      if (x.ref == parent)
+        return x.type == "short_answer" && x.spec.contains("wrong_claims") ? &x : nullptr;
+  return nullptr;
+}
+
+// The reason after a pick made by its letter, "c, because …", "(b) and some accuracy", "Answer: d - …":
+// "" when the answer does not open with the letter `id` or says nothing after it.
+static std::string reason_after_letter(std::string_view answer, const std::string& id) {
+  const std::string low = ascii_lower(answer);
+  std::size_t i = 0;
+  auto skip = [&](const char* chars) {
+    while (i < low.size() && std::strchr(chars, low[i]) != nullptr && low[i] != 0) ++i;
+  };
+  skip(" \t\r\n*([");
+  for (const char* w : {"final answer", "answer", "option", "choice"})
+    if (low.compare(i, std::strlen(w), w) == 0 && i + std::strlen(w) < low.size() &&
+        !std::isalnum(static_cast<unsigned char>(low[i + std::strlen(w)]))) {
+      i += std::strlen(w);
+      skip(" :*([");
+      if (low.compare(i, 3, "is ") == 0) i += 3;
+      skip(" *([");
+      break;
+    }
+  if (id.empty() || low.compare(i, id.size(), id) != 0) return std::string();
+  i += id.size();
+  if (i < low.size() && (std::isalnum(static_cast<unsigned char>(low[i])) || low[i] == '\'')) return std::string();
+  skip(" \t\r\n)]*.,:;-");
+  std::string rest(answer.substr(std::min(i, answer.size())));
+  for (char c : rest)
+    if (std::isalpha(static_cast<unsigned char>(c))) return rest;
+  return std::string();
+}
+
+// Whether `text` names another choice than `right` by its id ("not c (worse statistics)", "(a) is wrong",
+// "a and c are wrong"): a bare letter other than the article "a", or "a" bracketed or before a verb, a
+// comma or the end.
+static bool names_other_choice(const std::string& text, const std::vector<choice_item>& items, const std::string& right) {
+  const std::string low = ascii_lower(text);
+  for (std::size_t i = 0; i < low.size();) {
+    if (!std::isalnum(static_cast<unsigned char>(low[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < low.size() && (std::isalnum(static_cast<unsigned char>(low[e])) || low[e] == '\'')) ++e;
+    const std::string w = low.substr(i, e - i);
+    bool other = false;
+    for (const auto& it : items) other = other || (it.id != right && ascii_lower(it.id) == w);
+    if (other && w != "a") return true;
+    if (other) {
+      const char before = i > 0 ? low[i - 1] : ' ';
+      std::size_t n = e;
+      while (n < low.size() && low[n] == ' ') ++n;
+      std::size_t ne = n;
+      while (ne < low.size() && std::isalpha(static_cast<unsigned char>(low[ne]))) ++ne;
+      const std::string next = low.substr(n, ne - n);
+      if (before == '(' || n >= low.size() || std::strchr("),:;.", low[n]) != nullptr ||
+          next == "is" || next == "isn" || next == "are" || next == "would" || next == "and" || next == "or" || next == "nor")
+        return true;
+    }
+    i = e;
+  }
+  return false;
+}
+
+// A right pick whose reason makes one of its short answer's wrong claims ("c, the micro-batches run in
+// parallel" on check-5's technique part, "c, aka activation checkpointing"): the short answer's own
+// distractors, with its vocabulary, read the reason after the pick's letter (no required claim, so only a
+// wrong claim the reader proposes counts; the claims reader sets aside negated, contrasted and supposed
+// ones, and a clause about the distractor itself). A pick made by its text is left as it is (the text
+// restates the pick, "gradients, optimizer state and master copy (serving also has the weights)"), and so
+// is a reason that names another choice by its letter.
+// The pick is said to be right; the reader is asked to drop or mend the reason.
+static grade_result with_wrong_reason(grade_result g, const lesson& l, const lesson_question& q, std::string_view answer,
+                                      const std::vector<choice_item>& items, const std::string& right) {
+  if (!g.correct) return g;
+  const lesson_question* parent = parent_short_answer(l, q);
+  if (!parent) return g;
+  const std::string reason = reason_after_letter(answer, right);
+  // a reason that names other choices ("b, not c (worse gradient statistics)") discusses them: not read
+  if (reason.empty() || names_other_choice(reason, items, right)) return g;
+  question_cache* c = cache_of(q);
+  std::shared_ptr<const claim_set> cs;
+  if (c) {
+    std::lock_guard<std::mutex> lock(c->m);
+    cs = c->claims;
+  }
+  if (!cs) {
+    auto fresh = std::make_shared<claim_set>(question_claims(*parent));
+    fresh->required.clear();
+    fresh->optional.clear();
+    fresh->reason_of_pick = true;
+    prepare_claims(*fresh);
+    if (c) {
+      std::lock_guard<std::mutex> lock(c->m);
+      if (!c->claims) c->claims = fresh;
+      cs = c->claims;
+    } else {
+      cs = fresh;
+    }
+  }
+  const grade_result r = grade_claims(reason, *cs);
+  if (r.kind != "misconception") return g;
+  std::string label = r.diagnosis, why;
+  for (const auto& w : cs->wrong)
+    if (w.id == r.diagnosis) label = w.label, why = w.feedback;
+  // the wrong claim's explanation, unless it names the right choice's text (the reader has the pick, not
+  // its verdict: the feedback gives nothing more away)
+  for (const auto& it : items)
+    if (it.id == right && !it.text.empty() && ascii_lower(why).find(ascii_lower(it.text)) != std::string::npos) why.clear();
+  g.correct = false;
+  g.score = 0;
+  g.kind = "misconception";
+  g.diagnosis = r.diagnosis;
+  g.feedback = "Your pick (" + right + ") is right, but not what your answer adds: " + label + (why.empty() ? std::string(".") : " — " + why) +
+               " Answer with the pick alone, or mend the reason.";
+  return g;
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -1624,7 +1753,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     const std::string right = q.spec["answer"].get<std::string>();
     grade_result g = grade_single_choice(submitted, items, right, v.prompt);
     if (!final_line.empty() && !g.parsed_ok) g = grade_single_choice(answer, items, right, v.prompt);
-    return with_contradicted_figure(with_false_comparison(std::move(g), answer), answer, items, right);
+    return with_wrong_reason(with_contradicted_figure(with_false_comparison(std::move(g), answer), answer, items, right), l, q,
+                             answer, items, right);
   }
   if (q.type == "multi_select") {
     grade_result g = grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
