@@ -4139,8 +4139,10 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
     std::vector<std::string> x, y;
     std::string e1, e2;
     if (p <= a) continue;
+    // ("...; recompute; mixed precision or ZeRO; bigger GPUs": an item named two ways, the "or" inside the
+    // one list, session 31)
     if (parse_choice_list(answer.substr(a, p - a), items, x, e1) && x.size() >= 2 &&
-        parse_choice_list(answer.substr(p + 4), items, y, e2) && y.size() >= 2 && x != y)
+        parse_choice_list(answer.substr(p + 4), items, y, e2) && y.size() >= 2 && x != y && x.back() != y.front())
       return true;
   }
   return false;
