@@ -342,7 +342,9 @@ bool is_verb(const std::string& w) {
 bool is_coordinator(const tok& t) {
   if (!t.word) return t.w == "," || t.w == "/" || t.w == "&" || t.w == "+" || t.w == "(" || t.w == ")" || t.w == ":";
   return WORDS("and", "or", "plus", "the", "a", "an", "its", "their", "of", "as", "well", "both", "also",
-                           "all", "fp32", "fp16", "bf16", "full", "extra")(t.raw);
+                           "all", "fp32", "fp16", "bf16", "full", "extra",
+                           // "costs time and some accuracy": a quantifier before the second noun (audit round 31)
+                           "some")(t.raw);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -570,6 +572,9 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   if (w == "zero" && (WORDS("1", "2", "3", "stage", "redundancy", "sharding", "offload", "infinity", "dp")(next(1)) ||
                       WORDS("deepspeed")(prev(1))))
     return false;
+  // "memory drops to O(log n)", "drops from O(n) to ...": the verb of a falling amount, not "drops X" (a
+  // discarded thing); what follows "to" is what the amount becomes (audit round 31)
+  if (WORDS("drop", "drops", "dropping", "dropped")(w) && WORDS("to", "from", "by", "below", "under")(next(1))) return false;
   if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
@@ -2237,10 +2242,26 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     }
     // "one after another instead of in parallel": a distractor said only as the other side of a
     // contrast is set apart, not stated (blind round 27)
+    // "if you ran the micro-batches in parallel you'd need the memory you don't have": a distractor said
+    // only in a counterfactual (a condition and a modal, and not of the technique: no "it" / "this") is
+    // supposed, not stated (audit round 31); a modal alone ("checkpointing could work too") still states it
+    auto counterfactual = [&](std::size_t cl) {
+      bool cond = false, modal = false;
+      for (std::size_t k = 0; k < a.toks.size(); ++k) {
+        if (a.toks[k].clause != cl || !a.toks[k].word) continue;
+        cond = cond || WORDS("if", "unless")(a.toks[k].raw);
+        modal = modal || WORDS("would", "could", "might")(a.toks[k].raw);
+        // "you'd": the tokenizer keeps the word alone; the contraction is read from the answer
+        const std::size_t after = a.toks[k].src + a.toks[k].raw.size();
+        if (after < answer.size() && (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99d "))
+          modal = true;
+      }
+      return cond && modal && hypothetical(cl);
+    };
     if (c.kind == claim_kind::stated) {
       bool stated = false;
       for (const mention& m : a.ms)
-        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted) stated = true;
+        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(a.toks[m.b].clause)) stated = true;
       if (!stated) continue;
     }
     if (all_required && c.kind == claim_kind::stated) {
