@@ -65,7 +65,7 @@ std::string fold(std::string_view s) {
       {"limiting factor", "scarce"}, {"tight", "scarce"}, {"short", "scarce"}, {"scarce", "scarce"},
       // "when memory is the limit", "memory is what binds", "when you run out of memory" (lead's probe 13)
       {"limit", "scarce"}, {"limiting", "scarce"}, {"binding", "scarce"}, {"what binds", "scarce"},
-      {"binds", "scarce"}, {"run out of", "scarce"}, {"runs out of", "scarce"}, {"running out of", "scarce"},
+      {"binds", "scarce"}, {"what limits", "scarce"}, {"limits", "scarce"}, {"run out of", "scarce"}, {"runs out of", "scarce"}, {"running out of", "scarce"},
       {"ran out of", "scarce"}, {"runs out", "scarce"}, {"run out", "scarce"}, {"running out", "scarce"},
       {"room to spare", "ample"}, {"spare", "ample"}, {"plenty of", "ample"}, {"plenty", "ample"},
       {"enough", "ample"}, {"abundant", "ample"}, {"plentiful", "ample"}, {"lots of", "ample"},
@@ -1012,6 +1012,21 @@ static std::string move_rejected_aside(std::string_view answer) {
   return r;
 }
 
+// Where an answer's opening purpose verb ends ("to compute dL/dW ...", "in order to get dW, ..."), or 0
+// when it opens with no purpose (audit round 31). `low` is lower case.
+static std::size_t purpose_opener_end(const std::string& low) {
+  static const std::set<std::string> verbs = {"form", "compute", "calculate", "get", "build", "obtain",
+                                              "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
+  for (const char* opener : {"to ", "in order to "}) {
+    if (low.rfind(opener, 0) != 0) continue;
+    const std::size_t v = std::strlen(opener);
+    std::size_t ve = v;
+    while (ve < low.size() && std::isalpha(static_cast<unsigned char>(low[ve]))) ++ve;
+    return verbs.count(low.substr(v, ve - v)) ? ve : 0;
+  }
+  return 0;
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1027,6 +1042,25 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  // "To compute dL/dW you need x", "in order to get dW, keep the input": the purpose first, then the pick
+  // after the comma or after the verb of need (audit round 31)
+  if (const std::size_t ve = purpose_opener_end(low); ve != 0) {
+    std::size_t cut = std::string::npos, after = 0;
+    for (const char* w : {", ", " you need ", " you must keep ", " you have to keep ", " we need ", " it needs ",
+                          " training needs ", " the backward pass needs ", " backward needs ", " keep "}) {
+      const std::size_t at = low.find(w, ve);
+      if (at != std::string::npos && at < cut) {
+        cut = at;
+        after = at + std::strlen(w);
+      }
+    }
+    std::vector<std::string> tail;
+    std::string e1;
+    if (cut != std::string::npos && parse_choice_list(answer.substr(after), items, tail, e1) && tail.size() == 1) {
+      ids = tail;
+      return true;
+    }
   }
   // A lone Roman numeral names a choice by its place, as "3" and "#3" do: "iii", "(iv)", "ii.", "i)".
   // Only the numerals with an "i" in them ("v" alone may be Adam's v), and only where no choice id is
@@ -1291,12 +1325,12 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   // "you need x to form dL/dW", "the input, in order to compute the weight gradient": a pick, then
   // the purpose it serves, as a reason after "because" is (lead's probe 13)
+  static const std::set<std::string> purpose = {"form", "compute", "calculate", "get", "build", "obtain",
+                                                "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
   for (std::size_t d = low.find(" to "); d != std::string::npos && d > 0; d = low.find(" to ", d + 1)) {
     std::size_t v = d + 4;
     std::size_t ve = v;
     while (ve < low.size() && std::isalpha(static_cast<unsigned char>(low[ve]))) ++ve;
-    static const std::set<std::string> purpose = {"form", "compute", "calculate", "get", "build", "obtain",
-                                                  "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
     if (!purpose.count(low.substr(v, ve - v))) continue;
     std::size_t e = d;
     if (e >= 9 && low.compare(e - 9, 9, " in order") == 0) e -= 9;
@@ -2552,6 +2586,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
 static bool lead_pick(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
   std::string low = ascii_lower(answer);
   if (low.size() > 600 || last_correction(low) != std::string::npos) return false;
+  // "To get dW, keep the input x": an opening purpose is no lead pick (audit round 31)
+  if (purpose_opener_end(low) != 0) return false;
   std::set<std::string> all_text;
   for (const auto& it : items) {
     const std::set<std::string> t = choice_stems(it.text);
@@ -3347,10 +3383,27 @@ static std::string byte_units_spelled(std::string_view answer) {
   return out;
 }
 
+// "Vs the weights (2 B/param), the optimizer states are 4x bigger", "compared to the weights, ...": an
+// opening phrase that names the other side of a comparison, up to its comma, sets that side apart as
+// "unlike" does (audit round 31). The answer with the opener read as "unlike", or unchanged.
+static std::string comparison_opener_as_unlike(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  for (const char* o : {"vs ", "vs. ", "versus ", "compared to ", "compared with ", "relative to ", "against "}) {
+    const std::size_t n = std::strlen(o);
+    if (low.compare(0, n, o) != 0) continue;
+    const std::size_t comma = low.find(", ", n);
+    if (comma == std::string::npos || comma == n) return std::string(answer);
+    return "unlike " + std::string(answer.substr(n));
+  }
+  return std::string(answer);
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
+  if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
+    return grade_single_choice(unlike, items, correct_id, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);
