@@ -2223,6 +2223,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       supposes = supposes || WORDS("would", "could", "might", "if", "unless")(a.toks[k].raw);
       of_it = of_it || WORDS("it", "this")(a.toks[k].raw);
     }
+    // "noisier gradients would result from the small micro-batches", "with accumulation the gradients would
+    // be noisier": the technique the answer gives (a required claim's concept) named as the source is "it"
+    // (audit round 31); "... from a smaller batch, which accumulation avoids" supposes something else
+    for (const mention& m : a.ms) {
+      if (a.toks[m.b].clause != cl) continue;
+      bool required = false;
+      for (const auto& r : cs.required) required = required || concept_in(a, m, r.concepts);
+      if (!required) continue;
+      for (std::size_t k = m.b, d = 0; k-- > 0 && d < 3 && a.toks[k].clause == cl; ++d)
+        if (a.toks[k].word && WORDS("from", "with", "by", "using")(a.toks[k].raw) && !(k > 0 && is_negator_at(a.toks, k - 1)))
+          of_it = true;  // not "..., not from accumulating"
+    }
     return supposes && !of_it;
   };
   for (const auto& c : cs.wrong) {
