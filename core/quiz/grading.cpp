@@ -3404,6 +3404,27 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
     return grade_single_choice(unlike, items, correct_id, prompt);
+  // "It goes from O(n) without checkpoints to O(sqrt(n)) with them; so O(sqrt n).": a last sentence or clause
+  // that draws the conclusion ("so", "hence", "therefore", "thus") from working that names no one choice
+  // is the pick, as a closing line opening with "so" is (audit round 31)
+  if (answer_as_typed.find('\n') == std::string_view::npos) {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t best = std::string::npos, len = 0;
+    for (const char* m : {"; so ", ". so ", ", so ", "; hence ", ". hence ", "; therefore ", ". therefore ", ", therefore ",
+                          "; thus ", ". thus "})
+      for (std::size_t at = low.find(m); at != std::string::npos; at = low.find(m, at + 1))
+        if (best == std::string::npos || at > best) best = at, len = std::strlen(m);
+    if (best != std::string::npos && best > 0) {
+      std::string rest(answer_as_typed.substr(best + len));
+      while (!rest.empty() && std::strchr(" .!", rest.back())) rest.pop_back();
+      std::vector<std::string> head_ids, rest_ids;
+      std::string e1, e2;
+      const bool head_one = parse_choice_list(answer_as_typed.substr(0, best), items, head_ids, e1) && head_ids.size() == 1;
+      if (!head_one && !rest.empty() && rest.find_first_of(",;.") == std::string::npos &&
+          parse_choice_list(rest, items, rest_ids, e2) && rest_ids.size() == 1)
+        return grade_single_choice(rest, items, correct_id, prompt);
+    }
+  }
   const std::string in_english = english_glossary(answer_as_typed);
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);
