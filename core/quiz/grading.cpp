@@ -3661,6 +3661,25 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // one choice named several times ("no: 112 GB > 80 GB" names (c) by three of its words) is one pick
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   if (std::set<std::string>(ids.begin(), ids.end()).size() == 1) ids.resize(1);
+  // "Shard (ZeRO/FSDP). Split only when communication is the first wall.": a pick, then a sentence that
+  // names another choice with "only when/if" says when that other one would apply, not a second pick
+  // (audit round 31)
+  if (ids.size() == 2) {
+    const std::string low = ascii_lower(answer);
+    const std::size_t dot = std::min(low.find(". "), low.find("; "));
+    if (dot != std::string::npos) {
+      const std::string tail = low.substr(dot + 2);
+      std::size_t only = std::string::npos;
+      for (const char* m : {" only when ", " only if ", " only once ", " only in case "})
+        only = std::min(only, tail.find(m));
+      std::vector<std::string> h, t;
+      std::string e1, e2;
+      if (only != std::string::npos && only > 0 && parse_choice_list(answer.substr(0, dot), items, h, e1) && h.size() == 1 &&
+          parse_choice_list(std::string_view(answer).substr(dot + 2, only), items, t, e2) && t.size() == 1 && t[0] != h[0] &&
+          std::find(ids.begin(), ids.end(), h[0]) != ids.end() && std::find(ids.begin(), ids.end(), t[0]) != ids.end())
+        ids = h;
+    }
+  }
   if (ids.size() != 1) {
     // "b or c": the reader has not decided; not a try (the tutor counts no try for it)
     g.kind = "ambiguous";
