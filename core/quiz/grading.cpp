@@ -1356,6 +1356,25 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
+  // "Not the output y: the input x", "Not 'nothing': you need the input x": a choice rejected before a colon,
+  // then the pick (audit round 31)
+  for (const char* neg : {"not ", "no, not ", "no not "}) {
+    if (low.rfind(neg, 0) != 0) continue;
+    const std::size_t d = low.find(':');
+    if (d == std::string::npos || d <= std::strlen(neg)) break;
+    std::string rejected_text(answer.substr(std::strlen(neg), d - std::strlen(neg)));
+    for (char& c : rejected_text)
+      if (c == '\'' || c == '"') c = ' ';
+    std::vector<std::string> rejected, tail;
+    std::string e1, e2;
+    if (parse_choice_list(rejected_text, items, rejected, e1) && !rejected.empty() &&
+        parse_choice_list(answer.substr(d + 1), items, tail, e2) && tail.size() == 1 &&
+        std::find(rejected.begin(), rejected.end(), tail[0]) == rejected.end()) {
+      ids = tail;
+      return true;
+    }
+    break;
+  }
   // "ZeRO-1: 2+2+12/8 = 5.5 B/param → 37 GB": a pick, a colon and the reader's arithmetic (an '=' or
   // a '+' among digits), which names no pick
   if (const std::size_t d = low.find(':'); d != std::string::npos && d > 0) {
