@@ -980,7 +980,8 @@ static std::string move_rejected_aside(std::string_view answer) {
       if (rl.compare(at, std::strlen(v), v) == 0) return true;
     return false;
   };
-  for (const char* conn : {" rather than ", " instead of ", " as opposed to ", ", not "}) {
+  // (", and not X, is ...", ", but not X, is ...": the same aside; audit round 31)
+  for (const char* conn : {" rather than ", " instead of ", " as opposed to ", ", not ", ", and not ", ", but not "}) {
     const std::size_t p = rl.find(conn);
     if (p == std::string::npos || p == 0) continue;
     const std::size_t q = p + std::strlen(conn);
@@ -3423,6 +3424,34 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
     return grade_single_choice(unlike, items, correct_id, prompt);
+  // "Yes — c, it doesn't fit", "No, it's a: there's room": an opening yes/no, then a choice's letter set off
+  // by punctuation: the letter is the pick, the opener only the reader's tone (audit round 31)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t at = std::string::npos;
+    for (const char* o : {"yes", "yeah", "yep", "no", "nope", "nah"})
+      if (low.compare(0, std::strlen(o), o) == 0 && low.size() > std::strlen(o) && !std::isalpha(static_cast<unsigned char>(low[std::strlen(o)])))
+        at = std::strlen(o);
+    if (at != std::string::npos) {
+      auto skip = [&] {
+        while (at < low.size() && (std::strchr(" ,:;-", low[at]) || static_cast<unsigned char>(low[at]) >= 0x80)) ++at;
+      };
+      skip();
+      for (const char* w : {"it's ", "it is ", "its ", "the answer is ", "answer is ", "answer: "})
+        if (low.compare(at, std::strlen(w), w) == 0) {
+          at += std::strlen(w);
+          break;
+        }
+      skip();
+      const std::string after = at + 1 < low.size() ? low.substr(at + 1, 3) : std::string();
+      const bool set_off = at + 1 >= low.size() || std::strchr(":,;)", after[0]) != nullptr || after == "." ||
+                           after.compare(0, 2, ". ") == 0 || after.compare(0, 2, " -") == 0 ||
+                           after.compare(0, 2, " \xE2") == 0;
+      const bool letter = at < low.size() && std::isalpha(static_cast<unsigned char>(low[at])) && set_off;
+      if (letter && find_item(items, std::string(1, low[at])))
+        return grade_single_choice(answer_as_typed.substr(at), items, correct_id, prompt);
+    }
+  }
   // "It goes from O(n) without checkpoints to O(sqrt(n)) with them; so O(sqrt n).": a last sentence or clause
   // that draws the conclusion ("so", "hence", "therefore", "thus") from working that names no one choice
   // is the pick, as a closing line opening with "so" is (audit round 31)
@@ -4085,6 +4114,24 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   const std::string uncrossed = crosses_as_not(answer_crossed);
   const std::string_view answer_in = uncrossed;
   const std::string expanded = expand_letter_runs(answer_in, items);
+  // "weights, KV cache, runtime buffers vs gradients and optimizer state in training": what follows "vs" /
+  // "versus" / "compared to" to the end of its sentence is the other side of a comparison, when the words
+  // before it name the picks (audit round 31); the answer without it is graded
+  {
+    const std::string low = ascii_lower(expanded);
+    for (const char* cmp : {" vs ", " vs. ", " versus ", " compared to ", " compared with "}) {
+      const std::size_t at = low.find(cmp);
+      if (at == std::string::npos || at == 0) continue;
+      std::size_t end = low.find_first_of(".;\n", at + std::strlen(cmp));
+      while (end != std::string::npos && low[end] == '.' && end + 1 < low.size() && low[end + 1] != ' ')
+        end = low.find_first_of(".;\n", end + 1);
+      std::vector<std::string> head;
+      std::string e1;
+      if (!parse_choice_list(std::string_view(expanded).substr(0, at), items, head, e1) || head.empty()) break;
+      const std::string rest = end == std::string::npos ? std::string() : expanded.substr(end);
+      return grade_multi_select(expanded.substr(0, at) + rest, items, correct_ids, prompt);
+    }
+  }
   const std::string_view answer = expanded;
   grade_result g;
   for (const auto& id : correct_ids) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;
