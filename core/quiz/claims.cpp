@@ -572,6 +572,11 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   if (w == "zero" && (WORDS("1", "2", "3", "stage", "redundancy", "sharding", "offload", "infinity", "dp")(next(1)) ||
                       WORDS("deepspeed")(prev(1))))
     return false;
+  // "it's the same as ZeRO.", "it's basically ZeRO under another name", "aka ZeRO": a name after a word that
+  // names or compares, or with nothing after it to count (audit round 31); "zero extra memory" still counts none
+  if (w == "zero" && (WORDS("as", "aka", "called", "like", "basically", "just", "is", "s", "for", "of")(prev(1)) ||
+                      k + 1 >= t.size() || !t[k + 1].word || WORDS("under", "and", "or")(next(1))))
+    return false;
   // "memory drops to O(log n)", "drops from O(n) to ...": the verb of a falling amount, not "drops X" (a
   // discarded thing); what follows "to" is what the amount becomes (audit round 31)
   if (WORDS("drop", "drops", "dropping", "dropped")(w) && WORDS("to", "from", "by", "below", "under")(next(1))) return false;
