@@ -811,6 +811,13 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
                     "penalty", "more", "doubles", "balloons", "explodes", "heavier", "larger", "bigger", "greater")(w))
     return cue_type::more;
+  // "recomputes what the forward pass dropped": the verb of a relative clause whose object is "what", said by
+  // its subject, not a fall of the subject (audit round 31)
+  if (WORDS("drops", "drop", "dropped", "cut", "cuts")(w))
+    for (std::size_t j = k; j-- > 0 && k - j <= 5;) {
+      if (!t[j].word || t[j].clause != t[k].clause) break;
+      if (t[j].raw == "what" && j + 1 < k) return cue_type::none;
+    }
   if (WORDS("savings", "saving", "saved", "reduction", "reductions", "reduced", "drops", "drop", "dropped",
                     "decreases", "decrease", "decreased", "shrinks", "shrink", "falls", "fall", "lower", "down",
                     "less", "cut", "cuts", "relief", "halves", "halved", "smaller")(w))
