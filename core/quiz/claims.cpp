@@ -2267,13 +2267,17 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     // "one after another instead of in parallel": a distractor said only as the other side of a
     // contrast is set apart, not stated (blind round 27)
     // "if you ran the micro-batches in parallel you'd need the memory you don't have": a distractor said
-    // only in a counterfactual (a condition and a modal, and not of the technique: no "it" / "this") is
-    // supposed, not stated (audit round 31); a modal alone ("checkpointing could work too") still states it
-    auto counterfactual = [&](std::size_t cl) {
+    // only in the condition of a counterfactual (after "if"/"unless", with a modal after it, and not of the
+    // technique: no "it" / "this") is supposed, not stated (audit round 31); a modal alone ("checkpointing
+    // could work too") or the distractor in the consequence ("if you want, the micro-batches could run in
+    // parallel", "... would run in parallel if memory allows") still states it
+    auto counterfactual = [&](const mention& m) {
+      const std::size_t cl = a.toks[m.b].clause;
       bool cond = false, modal = false;
       for (std::size_t k = 0; k < a.toks.size(); ++k) {
         if (a.toks[k].clause != cl || !a.toks[k].word) continue;
-        cond = cond || WORDS("if", "unless")(a.toks[k].raw);
+        if (k < m.b) cond = cond || WORDS("if", "unless")(a.toks[k].raw);
+        if (k < m.e) continue;
         modal = modal || WORDS("would", "could", "might")(a.toks[k].raw);
         // "you'd": the tokenizer keeps the word alone; the contraction is read from the answer
         const std::size_t after = a.toks[k].src + a.toks[k].raw.size();
@@ -2285,7 +2289,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     if (c.kind == claim_kind::stated) {
       bool stated = false;
       for (const mention& m : a.ms)
-        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(a.toks[m.b].clause)) stated = true;
+        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(m)) stated = true;
       if (!stated) continue;
     }
     if (all_required && c.kind == claim_kind::stated) {
