@@ -343,7 +343,9 @@ bool is_verb(const std::string& w) {
 bool is_coordinator(const tok& t) {
   if (!t.word) return t.w == "," || t.w == "/" || t.w == "&" || t.w == "+" || t.w == "(" || t.w == ")" || t.w == ":";
   return WORDS("and", "or", "plus", "the", "a", "an", "its", "their", "of", "as", "well", "both", "also",
-                           "all", "fp32", "fp16", "bf16", "full", "extra")(t.raw);
+                           "all", "fp32", "fp16", "bf16", "full", "extra",
+                           // "costs time and some accuracy": a quantifier before the second noun (audit round 31)
+                           "some")(t.raw);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -582,6 +584,14 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   if (w == "zero" && (WORDS("1", "2", "3", "stage", "redundancy", "sharding", "offload", "infinity", "dp")(next(1)) ||
                       WORDS("deepspeed")(prev(1))))
     return false;
+  // "it's the same as ZeRO.", "it's basically ZeRO under another name", "aka ZeRO": a name after a word that
+  // names or compares, or with nothing after it to count (audit round 31); "zero extra memory" still counts none
+  if (w == "zero" && (WORDS("as", "aka", "called", "like", "basically", "just", "is", "s", "for", "of")(prev(1)) ||
+                      k + 1 >= t.size() || !t[k + 1].word || WORDS("under", "and", "or")(next(1))))
+    return false;
+  // "memory drops to O(log n)", "drops from O(n) to ...": the verb of a falling amount, not "drops X" (a
+  // discarded thing); what follows "to" is what the amount becomes (audit round 31)
+  if (WORDS("drop", "drops", "dropping", "dropped")(w) && WORDS("to", "from", "by", "below", "under")(next(1))) return false;
   if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
@@ -825,6 +835,13 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("increases", "increase", "increased", "rises", "rise", "grows", "grow", "higher", "up", "overhead",
                     "penalty", "more", "doubles", "balloons", "explodes", "heavier", "larger", "bigger", "greater")(w))
     return cue_type::more;
+  // "recomputes what the forward pass dropped": the verb of a relative clause whose object is "what", said by
+  // its subject, not a fall of the subject (audit round 31)
+  if (WORDS("drops", "drop", "dropped", "cut", "cuts")(w))
+    for (std::size_t j = k; j-- > 0 && k - j <= 5;) {
+      if (!t[j].word || t[j].clause != t[k].clause) break;
+      if (t[j].raw == "what" && j + 1 < k) return cue_type::none;
+    }
   if (WORDS("savings", "saving", "saved", "reduction", "reductions", "reduced", "drops", "drop", "dropped",
                     "decreases", "decrease", "decreased", "shrinks", "shrink", "falls", "fall", "lower", "down",
                     "less", "cut", "cuts", "relief", "halves", "halved", "smaller")(w))
@@ -2330,6 +2347,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             counterfactual = true;
         }
     }
+    // "noisier gradients would result from the small micro-batches", "with accumulation the gradients would
+    // be noisier": the technique the answer gives (a required claim's concept) named as the source is "it"
+    // (audit round 31); "... from a smaller batch, which accumulation avoids" supposes something else
+    for (const mention& m : a.ms) {
+      if (a.toks[m.b].clause != cl) continue;
+      bool required = false;
+      for (const auto& r : cs.required) required = required || concept_in(a, m, r.concepts);
+      if (!required) continue;
+      for (std::size_t k = m.b, d = 0; k-- > 0 && d < 3 && a.toks[k].clause == cl; ++d)
+        if (a.toks[k].word && WORDS("from", "with", "by", "using")(a.toks[k].raw) && !(k > 0 && is_negator_at(a.toks, k - 1)))
+          of_it = true;  // not "..., not from accumulating"
+    }
     return supposes && (!of_it || counterfactual);
   };
   for (const auto& c : cs.wrong) {
@@ -2349,10 +2378,30 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     }
     // "one after another instead of in parallel": a distractor said only as the other side of a
     // contrast is set apart, not stated (blind round 27)
+    // "if you ran the micro-batches in parallel you'd need the memory you don't have": a distractor said
+    // only in the condition of a counterfactual (after "if"/"unless", with a modal after it, and not of the
+    // technique: no "it" / "this") is supposed, not stated (audit round 31); a modal alone ("checkpointing
+    // could work too") or the distractor in the consequence ("if you want, the micro-batches could run in
+    // parallel", "... would run in parallel if memory allows") still states it
+    auto counterfactual = [&](const mention& m) {
+      const std::size_t cl = a.toks[m.b].clause;
+      bool cond = false, modal = false;
+      for (std::size_t k = 0; k < a.toks.size(); ++k) {
+        if (a.toks[k].clause != cl || !a.toks[k].word) continue;
+        if (k < m.b) cond = cond || WORDS("if", "unless")(a.toks[k].raw);
+        if (k < m.e) continue;
+        modal = modal || WORDS("would", "could", "might")(a.toks[k].raw);
+        // "you'd": the tokenizer keeps the word alone; the contraction is read from the answer
+        const std::size_t after = a.toks[k].src + a.toks[k].raw.size();
+        if (after < answer.size() && (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99" "d "))
+          modal = true;
+      }
+      return cond && modal && hypothetical(cl, m.b);
+    };
     if (c.kind == claim_kind::stated) {
       bool stated = false;
       for (const mention& m : a.ms)
-        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted) stated = true;
+        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(m)) stated = true;
       if (!stated) continue;
     }
     if (all_required && c.kind == claim_kind::stated) {

@@ -65,7 +65,7 @@ std::string fold(std::string_view s) {
       {"limiting factor", "scarce"}, {"tight", "scarce"}, {"short", "scarce"}, {"scarce", "scarce"},
       // "when memory is the limit", "memory is what binds", "when you run out of memory" (lead's probe 13)
       {"limit", "scarce"}, {"limiting", "scarce"}, {"binding", "scarce"}, {"what binds", "scarce"},
-      {"binds", "scarce"}, {"run out of", "scarce"}, {"runs out of", "scarce"}, {"running out of", "scarce"},
+      {"binds", "scarce"}, {"what limits", "scarce"}, {"limits", "scarce"}, {"run out of", "scarce"}, {"runs out of", "scarce"}, {"running out of", "scarce"},
       {"ran out of", "scarce"}, {"runs out", "scarce"}, {"run out", "scarce"}, {"running out", "scarce"},
       {"room to spare", "ample"}, {"spare", "ample"}, {"plenty of", "ample"}, {"plenty", "ample"},
       {"enough", "ample"}, {"abundant", "ample"}, {"plentiful", "ample"}, {"lots of", "ample"},
@@ -980,7 +980,8 @@ static std::string move_rejected_aside(std::string_view answer) {
       if (rl.compare(at, std::strlen(v), v) == 0) return true;
     return false;
   };
-  for (const char* conn : {" rather than ", " instead of ", " as opposed to ", ", not "}) {
+  // (", and not X, is ...", ", but not X, is ...": the same aside; audit round 31)
+  for (const char* conn : {" rather than ", " instead of ", " as opposed to ", ", not ", ", and not ", ", but not "}) {
     const std::size_t p = rl.find(conn);
     if (p == std::string::npos || p == 0) continue;
     const std::size_t q = p + std::strlen(conn);
@@ -1012,6 +1013,21 @@ static std::string move_rejected_aside(std::string_view answer) {
   return r;
 }
 
+// Where an answer's opening purpose verb ends ("to compute dL/dW ...", "in order to get dW, ..."), or 0
+// when it opens with no purpose (audit round 31). `low` is lower case.
+static std::size_t purpose_opener_end(const std::string& low) {
+  static const std::set<std::string> verbs = {"form", "compute", "calculate", "get", "build", "obtain",
+                                              "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
+  for (const char* opener : {"to ", "in order to "}) {
+    if (low.rfind(opener, 0) != 0) continue;
+    const std::size_t v = std::strlen(opener);
+    std::size_t ve = v;
+    while (ve < low.size() && std::isalpha(static_cast<unsigned char>(low[ve]))) ++ve;
+    return verbs.count(low.substr(v, ve - v)) ? ve : 0;
+  }
+  return 0;
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1027,6 +1043,25 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  // "To compute dL/dW you need x", "in order to get dW, keep the input": the purpose first, then the pick
+  // after the comma or after the verb of need (audit round 31)
+  if (const std::size_t ve = purpose_opener_end(low); ve != 0) {
+    std::size_t cut = std::string::npos, after = 0;
+    for (const char* w : {", ", " you need ", " you must keep ", " you have to keep ", " we need ", " it needs ",
+                          " training needs ", " the backward pass needs ", " backward needs ", " keep "}) {
+      const std::size_t at = low.find(w, ve);
+      if (at != std::string::npos && at < cut) {
+        cut = at;
+        after = at + std::strlen(w);
+      }
+    }
+    std::vector<std::string> tail;
+    std::string e1;
+    if (cut != std::string::npos && parse_choice_list(answer.substr(after), items, tail, e1) && tail.size() == 1) {
+      ids = tail;
+      return true;
+    }
   }
   // A lone Roman numeral names a choice by its place, as "3" and "#3" do: "iii", "(iv)", "ii.", "i)".
   // Only the numerals with an "i" in them ("v" alone may be Adam's v), and only where no choice id is
@@ -1291,12 +1326,12 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   // "you need x to form dL/dW", "the input, in order to compute the weight gradient": a pick, then
   // the purpose it serves, as a reason after "because" is (lead's probe 13)
+  static const std::set<std::string> purpose = {"form", "compute", "calculate", "get", "build", "obtain",
+                                                "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
   for (std::size_t d = low.find(" to "); d != std::string::npos && d > 0; d = low.find(" to ", d + 1)) {
     std::size_t v = d + 4;
     std::size_t ve = v;
     while (ve < low.size() && std::isalpha(static_cast<unsigned char>(low[ve]))) ++ve;
-    static const std::set<std::string> purpose = {"form", "compute", "calculate", "get", "build", "obtain",
-                                                  "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
     if (!purpose.count(low.substr(v, ve - v))) continue;
     std::size_t e = d;
     if (e >= 9 && low.compare(e - 9, 9, " in order") == 0) e -= 9;
@@ -1318,6 +1353,25 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     if (parse_choice_list(answer.substr(0, d), items, head, e1) && !head.empty() &&
         !parse_choice_list(answer.substr(d + std::strlen(dash)), items, tail, e2)) {
       ids = head;
+      return true;
+    }
+    break;
+  }
+  // "Not the output y: the input x", "Not 'nothing': you need the input x": a choice rejected before a colon,
+  // then the pick (audit round 31)
+  for (const char* neg : {"not ", "no, not ", "no not "}) {
+    if (low.rfind(neg, 0) != 0) continue;
+    const std::size_t d = low.find(':');
+    if (d == std::string::npos || d <= std::strlen(neg)) break;
+    std::string rejected_text(answer.substr(std::strlen(neg), d - std::strlen(neg)));
+    for (char& c : rejected_text)
+      if (c == '\'' || c == '"') c = ' ';
+    std::vector<std::string> rejected, tail;
+    std::string e1, e2;
+    if (parse_choice_list(rejected_text, items, rejected, e1) && !rejected.empty() &&
+        parse_choice_list(answer.substr(d + 1), items, tail, e2) && tail.size() == 1 &&
+        std::find(rejected.begin(), rejected.end(), tail[0]) == rejected.end()) {
+      ids = tail;
       return true;
     }
     break;
@@ -2581,6 +2635,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
 static bool lead_pick(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
   std::string low = ascii_lower(answer);
   if (low.size() > 600 || last_correction(low) != std::string::npos) return false;
+  // "To get dW, keep the input x": an opening purpose is no lead pick (audit round 31)
+  if (purpose_opener_end(low) != 0) return false;
   std::set<std::string> all_text;
   for (const auto& it : items) {
     const std::set<std::string> t = choice_stems(it.text);
@@ -3623,10 +3679,76 @@ static std::string byte_units_spelled(std::string_view answer) {
   return out;
 }
 
+// "Vs the weights (2 B/param), the optimizer states are 4x bigger", "compared to the weights, ...": an
+// opening phrase that names the other side of a comparison, up to its comma, sets that side apart as
+// "unlike" does (audit round 31). The answer with the opener read as "unlike", or unchanged.
+static std::string comparison_opener_as_unlike(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  for (const char* o : {"vs ", "vs. ", "versus ", "compared to ", "compared with ", "relative to ", "against "}) {
+    const std::size_t n = std::strlen(o);
+    if (low.compare(0, n, o) != 0) continue;
+    const std::size_t comma = low.find(", ", n);
+    if (comma == std::string::npos || comma == n) return std::string(answer);
+    return "unlike " + std::string(answer.substr(n));
+  }
+  return std::string(answer);
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
+  if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
+    return grade_single_choice(unlike, items, correct_id, prompt);
+  // "Yes — c, it doesn't fit", "No, it's a: there's room": an opening yes/no, then a choice's letter set off
+  // by punctuation: the letter is the pick, the opener only the reader's tone (audit round 31)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t at = std::string::npos;
+    for (const char* o : {"yes", "yeah", "yep", "no", "nope", "nah"})
+      if (low.compare(0, std::strlen(o), o) == 0 && low.size() > std::strlen(o) && !std::isalpha(static_cast<unsigned char>(low[std::strlen(o)])))
+        at = std::strlen(o);
+    if (at != std::string::npos) {
+      auto skip = [&] {
+        while (at < low.size() && (std::strchr(" ,:;-", low[at]) || static_cast<unsigned char>(low[at]) >= 0x80)) ++at;
+      };
+      skip();
+      for (const char* w : {"it's ", "it is ", "its ", "the answer is ", "answer is ", "answer: "})
+        if (low.compare(at, std::strlen(w), w) == 0) {
+          at += std::strlen(w);
+          break;
+        }
+      skip();
+      const std::string after = at + 1 < low.size() ? low.substr(at + 1, 3) : std::string();
+      const bool set_off = at + 1 >= low.size() || std::strchr(":,;)", after[0]) != nullptr || after == "." ||
+                           after.compare(0, 2, ". ") == 0 || after.compare(0, 2, " -") == 0 ||
+                           after.compare(0, 2, " \xE2") == 0;
+      const bool letter = at < low.size() && std::isalpha(static_cast<unsigned char>(low[at])) && set_off;
+      if (letter && find_item(items, std::string(1, low[at])))
+        return grade_single_choice(answer_as_typed.substr(at), items, correct_id, prompt);
+    }
+  }
+  // "It goes from O(n) without checkpoints to O(sqrt(n)) with them; so O(sqrt n).": a last sentence or clause
+  // that draws the conclusion ("so", "hence", "therefore", "thus") from working that names no one choice
+  // is the pick, as a closing line opening with "so" is (audit round 31)
+  if (answer_as_typed.find('\n') == std::string_view::npos) {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t best = std::string::npos, len = 0;
+    for (const char* m : {"; so ", ". so ", ", so ", "; hence ", ". hence ", "; therefore ", ". therefore ", ", therefore ",
+                          "; thus ", ". thus "})
+      for (std::size_t at = low.find(m); at != std::string::npos; at = low.find(m, at + 1))
+        if (best == std::string::npos || at > best) best = at, len = std::strlen(m);
+    if (best != std::string::npos && best > 0) {
+      std::string rest(answer_as_typed.substr(best + len));
+      while (!rest.empty() && std::strchr(" .!", rest.back())) rest.pop_back();
+      std::vector<std::string> head_ids, rest_ids;
+      std::string e1, e2;
+      const bool head_one = parse_choice_list(answer_as_typed.substr(0, best), items, head_ids, e1) && head_ids.size() == 1;
+      if (!head_one && !rest.empty() && rest.find_first_of(",;.") == std::string::npos &&
+          parse_choice_list(rest, items, rest_ids, e2) && rest_ids.size() == 1)
+        return grade_single_choice(rest, items, correct_id, prompt);
+    }
+  }
   const std::string in_english = english_glossary(answer_as_typed);
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);
@@ -3863,6 +3985,25 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // one choice named several times ("no: 112 GB > 80 GB" names (c) by three of its words) is one pick
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   if (std::set<std::string>(ids.begin(), ids.end()).size() == 1) ids.resize(1);
+  // "Shard (ZeRO/FSDP). Split only when communication is the first wall.": a pick, then a sentence that
+  // names another choice with "only when/if" says when that other one would apply, not a second pick
+  // (audit round 31)
+  if (ids.size() == 2) {
+    const std::string low = ascii_lower(answer);
+    const std::size_t dot = std::min(low.find(". "), low.find("; "));
+    if (dot != std::string::npos) {
+      const std::string tail = low.substr(dot + 2);
+      std::size_t only = std::string::npos;
+      for (const char* m : {" only when ", " only if ", " only once ", " only in case "})
+        only = std::min(only, tail.find(m));
+      std::vector<std::string> h, t;
+      std::string e1, e2;
+      if (only != std::string::npos && only > 0 && parse_choice_list(answer.substr(0, dot), items, h, e1) && h.size() == 1 &&
+          parse_choice_list(std::string_view(answer).substr(dot + 2, only), items, t, e2) && t.size() == 1 && t[0] != h[0] &&
+          std::find(ids.begin(), ids.end(), h[0]) != ids.end() && std::find(ids.begin(), ids.end(), t[0]) != ids.end())
+        ids = h;
+    }
+  }
   if (ids.size() != 1) {
     // "b or c": the reader has not decided; not a try (the tutor counts no try for it)
     g.kind = "ambiguous";
@@ -4263,6 +4404,24 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   const std::string uncrossed = crosses_as_not(answer_crossed);
   const std::string_view answer_in = uncrossed;
   const std::string expanded = expand_letter_runs(answer_in, items);
+  // "weights, KV cache, runtime buffers vs gradients and optimizer state in training": what follows "vs" /
+  // "versus" / "compared to" to the end of its sentence is the other side of a comparison, when the words
+  // before it name the picks (audit round 31); the answer without it is graded
+  {
+    const std::string low = ascii_lower(expanded);
+    for (const char* cmp : {" vs ", " vs. ", " versus ", " compared to ", " compared with "}) {
+      const std::size_t at = low.find(cmp);
+      if (at == std::string::npos || at == 0) continue;
+      std::size_t end = low.find_first_of(".;\n", at + std::strlen(cmp));
+      while (end != std::string::npos && low[end] == '.' && end + 1 < low.size() && low[end + 1] != ' ')
+        end = low.find_first_of(".;\n", end + 1);
+      std::vector<std::string> head;
+      std::string e1;
+      if (!parse_choice_list(std::string_view(expanded).substr(0, at), items, head, e1) || head.empty()) break;
+      const std::string rest = end == std::string::npos ? std::string() : expanded.substr(end);
+      return grade_multi_select(expanded.substr(0, at) + rest, items, correct_ids, prompt);
+    }
+  }
   const std::string_view answer = expanded;
   grade_result g;
   for (const auto& id : correct_ids) g.expected_text += (g.expected_text.empty() ? "" : ", ") + id;

@@ -457,6 +457,21 @@ std::string lower_times_as_x(std::string_view answer) {
   return a;
 }
 
+// "Serving takes 2 B/param, so 8x more", "serving needs 2 bytes per parameter. 8x more": the start side
+// is the subject of a figure of its own (the restated given), and a clause break after that figure (". ",
+// ";", "so", an arrow) starts what the factor is said of: the growth, not the start side (audit round 31).
+// `a` is lower case; [from, to) is the text between the start side's word and the factor.
+bool start_has_own_figure(const std::string& a, std::size_t from, std::size_t to) {
+  std::size_t last_digit = std::string::npos;
+  for (std::size_t i = from; i < to && i < a.size(); ++i)
+    if (std::isdigit(static_cast<unsigned char>(a[i]))) last_digit = i;
+  if (last_digit == std::string::npos) return false;
+  const std::string rest = a.substr(last_digit, to - last_digit) + " ";
+  for (const char* brk : {". ", ";", " so ", ", so", " hence ", " thus ", " therefore ", "->", "\xE2\x86\x92"})
+    if (rest.find(brk) != std::string::npos) return true;
+  return false;
+}
+
 // "serving needs 8x more": the start side said to be the bigger one, the other side left implied (the
 // words after the factor only say more of it), is the comparison the wrong way round (audit round 26).
 // The start side must be the subject of a verb ("serving needs/uses/takes/is"), not the compared one
@@ -470,6 +485,7 @@ bool start_said_bigger(const std::string& prompt_in, const std::string& a, const
   const std::size_t s_pos = find_whole_word(a, sides.start, 0, at);
   if (s_pos == std::string::npos || s_pos + sides.start.size() > at) return false;
   if (find_whole_word(a, sides.end, 0, a.size()) != std::string::npos) return false;
+  if (start_has_own_figure(a, s_pos + sides.start.size(), at)) return false;
   bool subject = false;
   const std::string mid = " " + a.substr(s_pos + sides.start.size(), at - s_pos - sides.start.size()) + " ";
   for (const char* v : {" needs ", " need ", " uses ", " use ", " takes ", " take ", " is ", " requires ", " has ", " holds ",
@@ -486,9 +502,17 @@ bool start_said_bigger(const std::string& prompt_in, const std::string& a, const
   bool more = false, plain = true;
   for (const char* w : {"more", "larger", "bigger", "higher", "greater"})
     more = more || find_whole_word(r, w, 0, r.size()) != std::string::npos;  // "8 times more" read whole
-  for (const std::string& w : letter_words_from(a, after)) {
+  more = more || r.find(" as much") != std::string::npos;  // "8 times as much" read whole (audit round 31)
+  const std::vector<std::string> after_words = letter_words_from(a, after);
+  for (std::size_t k = 0; k < after_words.size(); ++k) {
+    const std::string& w = after_words[k];
     if (w == "more" || w == "larger" || w == "bigger" || w == "higher" || w == "greater") more = true;
-    else if (!(w == "x" || w == "times" || w == "as" || w == "much" || w == "memory" || w == "bytes" || w == "the"))
+    // "serving uses 8x as much memory", "serving takes 8 times the memory": a multiple of the other side
+    // (audit round 31)
+    else if (w == "much" && k > 0 && after_words[k - 1] == "as") more = true;
+    else if (w == "the" && (k == 0 || (k == 1 && (after_words[0] == "x" || after_words[0] == "times")))) more = true;
+    else if (!(w == "x" || w == "times" || w == "as" || w == "memory" || w == "bytes" || w == "per" || w == "param" ||
+               w == "parameter"))
       plain = false;
   }
   bool turned = false;
@@ -508,6 +532,17 @@ bool factor_said_backwards(const std::string& prompt_in, std::string_view answer
   if (start_said_bigger(prompt_in, a, r)) return true;
   std::string between;
   if (!figure_between_sides(prompt_in, a, r, between)) return false;
+  // "serving uses 2 bytes/param; 8x more for training": the start side's own figure, then a clause that
+  // says the factor of the end side (audit round 31); "...; 8x more than training" still compares them
+  {
+    const factor_sides sides = prompt_factor_sides(ascii_lower(prompt_in));
+    const std::size_t s_pos = find_whole_word(a, sides.start, 0, a.size());
+    const std::size_t at = a.find(r);
+    if (s_pos != std::string::npos && at != std::string::npos && s_pos < at &&
+        start_has_own_figure(a, s_pos + sides.start.size(), at) && (" " + between + " ").find(" than ") == std::string::npos &&
+        (" " + between + " ").find(" of ") == std::string::npos)
+      return false;
+  }
   bool compares = false;
   for (const char* w : {"more", "larger", "bigger", "higher", "greater", "heavier", "than", "of", "as"})
     if (between.find(std::string(" ") + w + " ") != std::string::npos || between.rfind(std::string(w) + " ", 0) == 0)
