@@ -734,6 +734,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (WORDS("need", "needs")(w) && next(1) == "not") return cue_type::none;
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
+  // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)
+  if (WORDS("bought", "buy", "buys", "buying", "purchased", "paid")(w) && next(1) == "with") return span = 2, cue_type::give;
+  if (w == "paid" && next(1) == "for" && next(2) == "with") return span = 3, cue_type::give;
   if (WORDS("trade", "trades", "trading", "traded")(w) && next(1) == "away") return span = 2, cue_type::give;
   if (w == "at" && next(1) == "the" && WORDS("cost", "expense", "price")(next(2)) && next(3) == "of")
     return span = 4, cue_type::give;
@@ -1394,14 +1397,38 @@ void counterfactual_directions(const std::vector<tok>& t, std::vector<mention>& 
     return WORDS("it", "this", "them", "checkpointing", "checkpoints", "recomputation", "recomputing", "accumulation",
                  "accumulating", "ckpt")(w);
   };
-  auto flip = [&](std::size_t from, std::size_t until) {
+  // `without_at`: the "without" of "without it" (npos for "otherwise"), which negates the technique, not
+  // what the clause says would happen ("without it you'd keep every activation")
+  auto flip = [&](std::size_t from, std::size_t until, std::size_t without_at) {
     for (std::size_t j = from; j + 1 < until; ++j)
       if (t[j].word && WORDS("with", "using", "use", "enable", "enabling")(t[j].raw) && technique_word(t[j + 1].raw)) {
         until = j;
         break;
       }
-    for (mention& m : ms)
-      if (m.dir != 0 && m.b >= from && m.b < until) m.dir = -m.dir;
+    for (mention& m : ms) {
+      if (m.b < from || m.b >= until) continue;
+      // a negator of its own between the opener and the mention ("without it you wouldn't need to
+      // recompute"): the double negative is read as before, not flipped
+      bool other = false;
+      for (std::size_t k = (without_at == std::string::npos ? from : without_at + 1); k < m.b && !other; ++k)
+        other = is_negator_at(t, k) && WORDS("not", "never", "no", "without", "nothing", "none", "nor", "neither")(t[k].raw);
+      if (other) continue;
+      if (m.negated && without_at != std::string::npos && without_at < m.b) m.negated = false;
+      if (m.dir != 0) m.dir = -m.dir;
+      // "without it you'd store every activation", "... keep all the activations": what would be stored
+      // without it is saved with it
+      else if (!m.negated) {
+        auto storing = [&](std::size_t k) {
+          return t[k].word && WORDS("store", "stores", "storing", "keep", "keeps", "keeping", "hold", "holds")(t[k].raw);
+        };
+        bool stored = m.e == m.b + 1 && storing(m.b);
+        for (std::size_t k = m.b, d = 0; !stored && k-- > from && d < 3; ++d) {
+          if (storing(k)) stored = true;
+          else if (!t[k].word || !WORDS("every", "all", "the", "each", "of")(t[k].raw)) break;
+        }
+        if (stored) m.dir = -1;
+      }
+    }
   };
   for (std::size_t k = 0; k < t.size(); ++k) {
     if (!t[k].word) continue;
@@ -1423,7 +1450,7 @@ void counterfactual_directions(const std::vector<tok>& t, std::vector<mention>& 
         while (comma < end && t[comma].w != ",") ++comma;
         end = comma;
       }
-      flip(k + 1, end);
+      flip(k + 1, end, std::string::npos);
       continue;
     }
     if (t[k].raw != "without" || !technique_word(next)) continue;
@@ -1432,11 +1459,11 @@ void counterfactual_directions(const std::vector<tok>& t, std::vector<mention>& 
     std::size_t word_after = k + 2;
     while (word_after < end && !t[word_after].word) ++word_after;
     if (word_after < end && !(t[k + 2].w == "," && word_after > k + 2 && WORDS("and", "but")(t[word_after].raw))) {
-      flip(k + 2, end);
+      flip(k + 2, end, k);
     } else {
       std::size_t from = k;
       while (from > 0 && t[from - 1].clause == cl && t[from - 1].w != ",") --from;
-      flip(from, k);
+      flip(from, k, std::string::npos);
     }
   }
 }
