@@ -567,6 +567,13 @@ std::string english_glossary(std::string_view answer) {
 bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                         std::string& error);
 
+// The stems of the single-choice question being graded (set by grade_single_choice while it reads an
+// answer): a word the answer only repeats from the question names no choice in the reader's own words
+// that holds it only with another ending
+// (blind round 30: "FLOPs per token" for "why is the backward pass 2x the FLOPs?" had been read as the
+// choice about "two gradient computations")
+thread_local const std::set<std::string>* asked_stems = nullptr;
+
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '\''; }
 
 // What is left of `s` from `at`, without the separators a correction or a hedge leaves in front
@@ -2008,6 +2015,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         const std::string& l = raw[r];
         if (l.empty() || filler_word(l)) continue;
         const std::string w = time_word(l, all_text, r > 0 ? raw[r - 1] : std::string());
+        // the question's own word restated, held by a choice only with another ending (see asked_stems)
+        if (w == l && asked_stems && asked_stems->count(stem(l)) && !all_text.count(stem(l)) && !negator_word(l) &&
+            !order_word(l) && l != "or" && l != "maybe")
+          continue;
         words.push_back(w == l ? stem(l) : w);
       }
       // "not the weights", "but not the KV cache": a choice named to reject it is no pick; so is one
@@ -2119,6 +2130,11 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       // "the gradients (2 bytes/param)": a unit says how a figure is counted, not which choice; the figure
       // itself names the choice that states it ("8 bytes/param") (lead's probe 13)
       if (unit_word(l)) continue;
+      // "FLOPs per token" where the question asks why the backward pass is 2x the FLOPs: the question's own
+      // word, restated, names no choice that holds it only with another ending ("compute" of FLOPs against
+      // "gradient computations"); one a choice says itself still does ("need x" for "the input x") (blind
+      // round 30)
+      if (asked_stems && asked_stems->count(stem(l)) && !all_text.count(stem(l))) continue;
       // symbols and formulas ("dL/dW = dL/dy x^T", "7e9") carry no choice unless a choice has them
       const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
       if (symbol && !all_text.count(l)) continue;
@@ -2310,8 +2326,19 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         if (weak(l) || unit_word(l)) continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
+        // "~6x params FLOPs per token", "2 times the weights": the word after a multiplier is the quantity a
+        // figure scales, a formula's term, not a choice's word (blind round 30: "training is ~6x params ..."
+        // had named the choice about each weight's two gradient computations)
+        if (r > 0) {
+          const std::string& m = kept[r - 1];
+          std::size_t d = 0;
+          while (d < m.size() && std::isdigit(static_cast<unsigned char>(m[d]))) ++d;
+          if ((d > 0 && d + 1 == m.size() && m[d] == 'x') || m == "fold") continue;
+        }
         const std::string t = time_word(l, all_text, r > 0 ? kept[r - 1] : std::string());
         const std::string s = t == l ? stem(l) : t;
+        // the question's own word restated, held by a choice only with another ending (see asked_stems)
+        if (t == l && asked_stems && asked_stems->count(s) && !all_text.count(s)) continue;
         if (text_holds(all_text, s)) words.push_back(s);
       }
       std::vector<std::string> out;
@@ -3375,6 +3402,14 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   const std::string in_english = english_glossary(answer_as_typed);
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);
+  // the question's words, for the own-words reader (see asked_stems); the previous value comes back on return
+  std::set<std::string> prompt_stems;
+  for (const std::string& w : split_tokens(fold(prompt))) prompt_stems.insert(stem(fold(w)));
+  struct asked_guard {
+    const std::set<std::string>* saved;
+    explicit asked_guard(const std::set<std::string>* now) : saved(asked_stems) { asked_stems = now; }
+    ~asked_guard() { asked_stems = saved; }
+  } const asked_words(prompt_stems.empty() ? nullptr : &prompt_stems);
   const std::string_view answer = in_english;
   grade_result g;
   g.expected_text = item_label(items, correct_id);
