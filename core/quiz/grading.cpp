@@ -2728,6 +2728,11 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
       // "with checkpointing the big batch would still run at once": a case imagined to reject it
       for (const char* w : {" would ", " could ", " wouldn t ", " couldn t "})
         cond = cond && fr.find(w) == std::string::npos;
+      // "shard; splitting is for when communication is the problem": what another choice is for, said
+      // after the pick, sets it apart for its own case; it is no second pick (blind round 30)
+      for (const char* w : {" is for ", " are for ", " is only for ", " are only for ", " is meant for ",
+                            " are meant for ", " is used when ", " are used when ", " is used if ", " are used if "})
+        cond = cond && fr.find(w) == std::string::npos;
       if (cond) {
         std::vector<std::string> other;
         std::string e2;
