@@ -1223,6 +1223,20 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           t[k + 1].clause == cl && post_cue(t, k + 1) == cue_type::none && !is_aux(t[k + 1].raw) &&
           !WORDS("of", "in", "for", "from", "by", "on", "at", "to", "with", "and", "or")(t[k + 1].raw))
         break;
+      // "one extra forward pass of compute to cut activation memory": a cue verb after "to" whose object is
+      // another mention is a purpose clause about that mention, not a predicate of this one (blind round 30:
+      // it had read the compute as cut); "memory needs to drop" has no object and stays memory's
+      if (c != cue_type::none && k > m.e && t[k - 1].word && t[k - 1].raw == "to") {
+        bool object = false;
+        for (const mention& o : ms) {
+          if (&o == &m || o.b <= k || o.b > k + 3 || t[o.b].clause != cl) continue;
+          bool plain = true;
+          for (std::size_t j = k + 1; j < o.b; ++j)
+            plain = plain && t[j].word && (is_determiner(t[j]) || WORDS("the", "down", "back", "our", "your")(t[j].raw));
+          object = object || plain;
+        }
+        if (object) break;
+      }
       if (c != cue_type::none) {
         int dir = cue_dir(c, m);
         // "the memory overhead is zero", "memory cost stays negligible": the burden is said to be
