@@ -318,6 +318,18 @@ std::vector<row> corpus() {
   // gradients noisier" negates across "make" and its object), with the reversed and affirmed phrasings
   // that must stay wrong
   read_rows("tests/data/reader_answers_blind28_extra.jsonl", rows);
+  // blind round 30: 425 answers from readers who answer a different question well: a neighbouring
+  // question's or part's answer (another seed's variant, the inference figure, part b's number), the right
+  // quantity of the wrong scope (per GPU vs total, per parameter vs bytes, one micro-batch vs the step, the
+  // GiB number labelled GB), a true statement that is not what was asked, or every candidate named; with
+  // right answers in the same dress; committed before the grader was read
+  read_rows("tests/data/reader_answers_blind30.jsonl", rows);
+  // blind round 30, phase C: control rows for its rules ("times" after a figure or before a comparative is
+  // a multiplier, not wall-clock time; the question's own word held by a choice only with another ending
+  // names no choice; a word after an "Nx" multiplier is a formula's term; a purpose clause's verb acts on
+  // its object; "X is for when ..." after a pick sets X apart), with the phrasings that must stay right or
+  // wrong
+  read_rows("tests/data/reader_answers_blind30_extra.jsonl", rows);
   return rows;
 }
 
@@ -381,7 +393,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // isn't needed either' under a negated prompt); each with its reason
   // blind round 28 left 1 (a check-1 answer whose questions answered 'No.' are retracted as self-corrections
   // with the subject they name; with its reason)
-  CHECK(known <= 107);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28)
+  // blind round 30 left none of its own rows; its phase C control rows left 1 (a multiplier typed as a spaced
+  // '×' sign, read as a bare count; with its reason)
+  CHECK(known <= 108);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28), + 1 (round 30)
   CHECK(wrong_verdict == 0);
 }
 
