@@ -308,6 +308,29 @@ std::vector<tok> tokenize(std::string_view text_in) {
       while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
     }
   }
+  // "a batch K times larger", "8 times more memory", "four times the compute": "times" after a figure (a
+  // number, a variable's letter, a number word) or before a comparative is a multiplier, not the plural of
+  // time; it keeps its typed form, so a synonym "time" does not match it and "8 times" still does (blind
+  // round 30: "the statistics of a K times larger batch" had stated the cost in time for check-5)
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    tok& t = out[k];
+    if (!t.word || t.raw != "times") continue;
+    bool figure = false;
+    if (k > 0 && out[k - 1].word) {
+      const std::string& p = out[k - 1].raw;
+      figure = p.size() == 1 || std::all_of(p.begin(), p.end(), [](char c) {
+                 return std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '.';
+               }) ||
+               WORDS("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "sixteen", "hundred",
+                     "thousand")(p);
+    }
+    const bool comparative = k + 1 < out.size() && out[k + 1].word &&
+                             WORDS("larger", "bigger", "more", "less", "smaller", "fewer", "greater", "higher", "lower",
+                                   "as")(out[k + 1].raw);
+    // "K times as long", "4 times as slow": the time is what grows, said with the multiplier
+    const bool as_long = k + 2 < out.size() && out[k + 1].raw == "as" && WORDS("long", "slow")(out[k + 2].raw);
+    if ((figure || comparative) && !as_long) t.w = "times";
+  }
   // clauses: . ; ! ? and the contrastive or causal conjunctions
   std::size_t clause = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
@@ -1085,6 +1108,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       while (k-- > 0 && d < 8) {
         if (t[k].clause != cl) break;
         if (!t[k].word && (t[k].w == "=" )) break;
+        // "a batch K times larger than fits in memory": what follows "than" is the comparison's base; the
+        // comparative before it is said of the other side (blind round 30)
+        if (t[k].word && t[k].raw == "than") break;
         // inside an earlier mention: continue only across a coordinated list
         bool in_other = false;
         for (std::size_t j = 0; j < i; ++j)

@@ -142,7 +142,9 @@ std::string fold(std::string_view s) {
     bool comparative = false;
     for (const char* w : {"larger", "bigger", "more", "less", "smaller", "fewer", "greater", "higher", "lower", "as"})
       comparative = comparative || next == w;
-    if (figure || comparative) padded.replace(p + 1, 5, "fold");
+    // "K times as long", "4 times as slow": the time is what grows, said with the multiplier
+    const bool as_long = next == "as" && (padded.compare(ne, 6, " long ") == 0 || padded.compare(ne, 6, " slow ") == 0);
+    if ((figure || comparative) && !as_long) padded.replace(p + 1, 5, "fold");
   }
   // "recomputation" is activation checkpointing by its other name, unless it is what a choice
   // leaves out ("store every activation (no recomputation)")
