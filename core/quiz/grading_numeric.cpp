@@ -205,8 +205,21 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   bool typed_exists = false;
   for (const auto& f : r.found)
     if (!f.negated && !f.q.unitless && answers_dimension(f.q, e)) typed_exists = true;
+  // "16 bytes/param x 7B = 112 GB per GPU" where the prompt asks about "a 7B model": the model's size
+  // restated from the prompt (a capital B glued to the number) is no figure in bytes, and no scope the
+  // answer's figure is set against (blind round 30: "7B" had been read as 7 bytes, the answer)
+  auto restated_size = [&](const found_quantity& f) {
+    std::string t = f.text;
+    while (!t.empty() && (t.front() == ' ' || t.front() == '~')) t.erase(t.begin());
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    if (t.size() < 2 || t.back() != 'B' ||
+        !std::all_of(t.begin(), t.end() - 1, [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; }))
+      return false;
+    t.back() = 'b';  // the prompt is kept in lower case
+    return e.prompt.find(t + " model") != std::string::npos;
+  };
   for (const auto& f : r.found)
-    if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless)) {
+    if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless) && !restated_size(f)) {
       any_item = any_item || f.per_item;
       any_not_whole = any_not_whole || !f.whole;
       any_not_item = any_not_item || !f.per_item;
@@ -277,6 +290,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   auto candidate = [&](const found_quantity& f) {
     if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
       return false;
+    if (restated_size(f)) return false;
     if (exact_exists && !f.q.unitless && f.q.dim != e.dim) return false;
     if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) return false;
     return true;
