@@ -769,7 +769,7 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       {"layer", "layer"}, {"layers", "layer"}, {"block", "block"}, {"sequence", "sequence"}, {"micro-batch", "micro-batch"},
       {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
       {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}, {"parameter", "parameter"},
-      {"param", "parameter"}};
+      {"param", "parameter"}, {"training", "training"}};
   // the prompt counts the state before activations ("before activations", "no activations")
   const bool before_activations = e.prompt.find("before activations") != std::string::npos ||
                                   e.prompt.find("before any activation") != std::string::npos ||
@@ -822,8 +822,12 @@ static std::string stated_other_scope(std::string_view answer, const std::string
         if (w[j] == word) {
           known = true;
           const bool subject = noun == "inference" || noun == "serving";
-          const bool asked = subject ? (e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos)
-                                     : prompt_has(noun);
+          const bool serving_asked = e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos;
+          // "14 GB for training" where the question is about serving (and names no training): the figure
+          // said of the other subject (blind round 30); a prompt that names neither takes it as its own
+          const bool asked = subject ? serving_asked
+                             : noun == "training" ? (e.prompt.find("train") != std::string::npos || !serving_asked)
+                                                  : prompt_has(noun);
           if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i] == "/" ? "per" : w[i]) + " " + noun;
         }
       if (!known) return "";
