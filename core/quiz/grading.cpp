@@ -147,7 +147,9 @@ std::string fold(std::string_view s) {
     if ((figure || comparative) && !as_long) padded.replace(p + 1, 5, "fold");
   }
   // "recomputation" is activation checkpointing by its other name, unless it is what a choice
-  // leaves out ("store every activation (no recomputation)")
+  // leaves out ("store every activation (no recomputation)"); only "checkpointing" is added, so the
+  // name brings no "activation" that a choice "less activation memory" holds (blind round 30:
+  // "recomputation in the backward pass", what checkpointing gives up, had been read as what it buys)
   for (std::size_t p = padded.find(" recomputation "); p != std::string::npos;
        p = padded.find(" recomputation ", p + 1)) {
     auto ends = [&](const char* w) {  // the words just before position p
@@ -155,7 +157,7 @@ std::string fold(std::string_view s) {
       return p >= n && padded.compare(p - n, n, w) == 0;
     };
     if (ends(" no") || ends(" not") || ends(" without")) continue;
-    padded.insert(p + 14, " activation checkpointing");
+    padded.insert(p + 14, " checkpointing");
   }
   // A state belongs to the resource it is said of: "memory is the hard constraint" and "not enough
   // memory" are one word, "scarcememory", so "when compute is the bottleneck" names no choice that
@@ -2335,8 +2337,13 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           const std::string& m = kept[r - 1];
           std::size_t d = 0;
           while (d < m.size() && std::isdigit(static_cast<unsigned char>(m[d]))) ++d;
-          if ((d > 0 && d + 1 == m.size() && m[d] == 'x') || m == "fold") continue;
+          const bool comparative = l == "longer" || l == "slower" || l == "faster" || l == "shorter" || l == "larger" ||
+                                   l == "bigger" || l == "smaller" || l == "more" || l == "less" || l == "fewer" ||
+                                   l == "greater" || l == "higher" || l == "lower";
+          if (((d > 0 && d + 1 == m.size() && m[d] == 'x') || m == "fold") && !comparative) continue;
         }
+        // "K times the memory": the letter before a multiplier is its factor, not the choice's "K micro-batches"
+        if (l.size() == 1 && r + 1 < kept.size() && kept[r + 1] == "fold") continue;
         const std::string t = time_word(l, all_text, r > 0 ? kept[r - 1] : std::string());
         const std::string s = t == l ? stem(l) : t;
         // the question's own word restated, held by a choice only with another ending (see asked_stems)
