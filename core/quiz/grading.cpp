@@ -3409,6 +3409,72 @@ static std::string byte_units_spelled(std::string_view answer) {
   return out;
 }
 
+// "it recomputes activations to save memory" where the question asks what checkpointing gives up, "spends
+// compute to save memory" where it asks what it buys: an answer that states the whole trade, its cost and
+// its gain each after its own cue ("to save", "saves", "cuts" / "at the cost of", "spends", "by
+// recomputing"; the words before the first cue are the other side of it). Returns the words of the side
+// the question asks for (by the prompt's verb: give up, spend, cost / buy, save, need less), when both
+// sides name choices and none in common; "" otherwise, and for an answer with a negator (blind round 30)
+static std::string asked_side_of_trade(std::string_view answer, std::string_view prompt,
+                                       const std::vector<choice_item>& items) {
+  const std::string pl = " " + fold(prompt) + " ";
+  int asked = 0;
+  for (const char* w : {" give up ", " gives up ", " cost ", " costs ", " spend ", " spends ", " pay ", " pays ",
+                        " trade away ", " trades away ", " sacrifice "})
+    if (pl.find(w) != std::string::npos) asked = -1;
+  for (const char* w : {" buy ", " buys ", " save ", " saves ", " need less ", " needs less ", " gain ", " gains "})
+    if (pl.find(w) != std::string::npos) asked = asked == 0 ? 1 : 2;
+  if (asked != 1 && asked != -1) return "";
+  const std::string low = " " + ascii_lower(answer) + " ";
+  for (const std::string& w : split_tokens(fold(answer)))
+    if (negator_word(w) || w == "t") return "";
+  struct cue {
+    const char* w;
+    int side;  // +1 the gain follows, -1 the cost follows
+  };
+  static const cue cues[] = {{" to save ", 1},       {" to cut ", 1},        {" to reduce ", 1},
+                             {" to free ", 1},       {" to shrink ", 1},     {" in exchange for ", 1},
+                             {" in return for ", 1}, {" saves ", 1},         {" save ", 1},
+                             {" saving ", 1},        {" cuts ", 1},          {" reduces ", 1},
+                             {" frees ", 1},         {" buys ", 1},          {" at the cost of ", -1},
+                             {" at the expense of ", -1}, {" by recomputing ", -1}, {" spends ", -1},
+                             {" spending ", -1},     {" costs ", -1},        {" costing ", -1},
+                             {" pays ", -1},         {" paying ", -1}};
+  std::vector<std::pair<std::size_t, const cue*>> at;
+  for (const cue& c : cues)
+    for (std::size_t p = low.find(c.w); p != std::string::npos; p = low.find(c.w, p + 1)) at.push_back({p, &c});
+  if (at.empty() || at.size() > 4) return "";
+  std::sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  // "memory: it costs compute": a pick set off by a colon (a dash, a semicolon) before its reason is
+  // the reader's pick, read as before (probe 7b)
+  {
+    const std::string lead = low.substr(0, at[0].first);
+    if (lead.find_first_of(":;") != std::string::npos || lead.find(" - ") != std::string::npos ||
+        lead.find("\xE2\x80\x94") != std::string::npos)
+      return "";
+  }
+  std::string gain, cost;
+  auto add = [&](int side, const std::string& text) { (side > 0 ? gain : cost) += " " + text + " ,"; };
+  add(-at[0].second->side, low.substr(0, at[0].first));
+  for (std::size_t k = 0; k < at.size(); ++k) {
+    // "by recomputing activations": the recomputing is itself the cost's word
+    const std::size_t from = at[k].first + (std::strcmp(at[k].second->w, " by recomputing ") == 0 ? 3 : std::strlen(at[k].second->w));
+    const std::size_t to = k + 1 < at.size() ? at[k + 1].first : low.size();
+    if (from < to) add(at[k].second->side, low.substr(from, to - from));
+  }
+  std::vector<std::string> g_ids, c_ids;
+  std::string e1, e2;
+  if (!parse_choice_list(gain, items, g_ids, e1) || !parse_choice_list(cost, items, c_ids, e2) || g_ids.empty() ||
+      c_ids.empty())
+    return "";
+  for (const auto& x : g_ids)
+    if (std::find(c_ids.begin(), c_ids.end(), x) != c_ids.end()) return "";
+  std::string side = asked > 0 ? gain : cost;
+  while (!side.empty() && (side.back() == ' ' || side.back() == ',')) side.pop_back();
+  while (!side.empty() && (side.front() == ' ' || side.front() == ',')) side.erase(side.begin());
+  return side;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
@@ -3424,6 +3490,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     explicit asked_guard(const std::set<std::string>* now) : saved(asked_stems) { asked_stems = now; }
     ~asked_guard() { asked_stems = saved; }
   } const asked_words(prompt_stems.empty() ? nullptr : &prompt_stems);
+  if (const std::string side = asked_side_of_trade(in_english, prompt, items); !side.empty() && side != in_english)
+    return grade_single_choice(side, items, correct_id, prompt);
   const std::string_view answer = in_english;
   grade_result g;
   g.expected_text = item_label(items, correct_id);
