@@ -807,6 +807,14 @@ static std::string stated_other_scope(std::string_view answer, const std::string
           (act(j + 1) || (j + 2 < w.size() && (w[j + 1] == "the" || w[j + 1] == "of") && act(j + 2))))
         return "including activations";
     }
+    // "14 GFLOP/token forward, 42 for the training step": the forward pass named right after the figure, where
+    // the prompt does not ask about it (not "forward and backward", the whole step) (blind round 30)
+    if (w[i] == "forward" && !prompt_has("forward")) {
+      std::size_t j = i + 1;
+      if (j < w.size() && w[j] == "pass") ++j;
+      const bool whole_step = j < w.size() && (w[j] == "and" || w[j] == "+" || w[j] == "plus" || w[j] == "&" || w[j] == "/");
+      if (!whole_step) return "for forward";
+    }
     if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
         (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
       std::size_t j = i + 1;
