@@ -327,8 +327,11 @@ std::vector<row> corpus() {
   // blind round 30, phase C: control rows for its rules ("times" after a figure or before a comparative is
   // a multiplier, not wall-clock time; the question's own word held by a choice only with another ending
   // names no choice; a word after an "Nx" multiplier is a formula's term; a purpose clause's verb acts on
-  // its object; "X is for when ..." after a pick sets X apart), with the phrasings that must stay right or
-  // wrong
+  // its object; "X is for when ..." after a pick sets X apart) and for the rules its probe after reading the
+  // grader added ("K times larger" in claims, a cue before "than", a model size restated from the prompt,
+  // "for training" where serving is asked, "recomputation" adding only "checkpointing", check-5's technique
+  // aliases, a whole trade read by the side asked, "on every GPU", "forward" after the figure), with the
+  // phrasings that must stay right or wrong
   read_rows("tests/data/reader_answers_blind30_extra.jsonl", rows);
   return rows;
 }
