@@ -334,6 +334,21 @@ std::vector<row> corpus() {
   // answers carrying their trigger words and wrong controls in the same dress, committed before the grader
   // ran them; then phase C rows for each rule the round narrowed or added
   read_rows("tests/data/reader_answers_blind31.jsonl", rows);
+  // blind round 30: 425 answers from readers who answer a different question well: a neighbouring
+  // question's or part's answer (another seed's variant, the inference figure, part b's number), the right
+  // quantity of the wrong scope (per GPU vs total, per parameter vs bytes, one micro-batch vs the step, the
+  // GiB number labelled GB), a true statement that is not what was asked, or every candidate named; with
+  // right answers in the same dress; committed before the grader was read
+  read_rows("tests/data/reader_answers_blind30.jsonl", rows);
+  // blind round 30, phase C: control rows for its rules ("times" after a figure or before a comparative is
+  // a multiplier, not wall-clock time; the question's own word held by a choice only with another ending
+  // names no choice; a word after an "Nx" multiplier is a formula's term; a purpose clause's verb acts on
+  // its object; "X is for when ..." after a pick sets X apart) and for the rules its probe after reading the
+  // grader added ("K times larger" in claims, a cue before "than", a model size restated from the prompt,
+  // "for training" where serving is asked, "recomputation" adding only "checkpointing", check-5's technique
+  // aliases, a whole trade read by the side asked, "on every GPU", "forward" after the figure), with the
+  // phrasings that must stay right or wrong
+  read_rows("tests/data/reader_answers_blind30_extra.jsonl", rows);
   return rows;
 }
 
@@ -397,6 +412,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // isn't needed either' under a negated prompt); each with its reason
   // blind round 28 left 1 (a check-1 answer whose questions answered 'No.' are retracted as self-corrections
   // with the subject they name; with its reason)
+  // blind round 30 left none of its own rows; its phase C control rows left 1 (a multiplier typed as a spaced
+  // '×' sign, read as a bare count; with its reason)
   // audit round 31 left 21 (13 of its 35 misgrades before the fixes: two-branch answers whose case needs the
   // prompt's own case matched, a lead pick before a 'but' clause, a quoted rejected choice, 'besides X ...
   // none', a comment on left-out choices under a negated prompt, 'without it ... / with it ...', a numbers-only
@@ -407,8 +424,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind round 29 left 1 (a letter with a gloss that states another choice's condition in one word; with
   // its reason)
   CHECK(known <= 118);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
-                        // (round 29), + 21 (round 31), − 5 (a right pick's reason read by its short answer's wrong
-                        // claims), − 6 (graded right once rounds 29 and 31 and the lead's probe 14 were merged)
+                        // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
+                        // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged)
   CHECK(wrong_verdict == 0);
 }
 

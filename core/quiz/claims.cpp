@@ -309,6 +309,29 @@ std::vector<tok> tokenize(std::string_view text_in) {
       while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
     }
   }
+  // "a batch K times larger", "8 times more memory", "four times the compute": "times" after a figure (a
+  // number, a variable's letter, a number word) or before a comparative is a multiplier, not the plural of
+  // time; it keeps its typed form, so a synonym "time" does not match it and "8 times" still does (blind
+  // round 30: "the statistics of a K times larger batch" had stated the cost in time for check-5)
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    tok& t = out[k];
+    if (!t.word || t.raw != "times") continue;
+    bool figure = false;
+    if (k > 0 && out[k - 1].word) {
+      const std::string& p = out[k - 1].raw;
+      figure = p.size() == 1 || std::all_of(p.begin(), p.end(), [](char c) {
+                 return std::isdigit(static_cast<unsigned char>(c)) != 0 || c == '.';
+               }) ||
+               WORDS("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "sixteen", "hundred",
+                     "thousand")(p);
+    }
+    const bool comparative = k + 1 < out.size() && out[k + 1].word &&
+                             WORDS("larger", "bigger", "more", "less", "smaller", "fewer", "greater", "higher", "lower",
+                                   "as")(out[k + 1].raw);
+    // "K times as long", "4 times as slow": the time is what grows, said with the multiplier
+    const bool as_long = k + 2 < out.size() && out[k + 1].raw == "as" && WORDS("long", "slow")(out[k + 2].raw);
+    if ((figure || comparative) && !as_long) t.w = "times";
+  }
   // clauses: . ; ! ? and the contrastive or causal conjunctions
   std::size_t clause = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
@@ -1129,6 +1152,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       while (k-- > 0 && d < 8) {
         if (t[k].clause != cl) break;
         if (!t[k].word && (t[k].w == "=" )) break;
+        // "a batch K times larger than fits in memory": what follows "than" is the comparison's base; the
+        // comparative before it is said of the other side (blind round 30)
+        if (t[k].word && t[k].raw == "than") break;
         // inside an earlier mention: continue only across a coordinated list
         bool in_other = false;
         for (std::size_t j = 0; j < i; ++j)
@@ -1272,6 +1298,20 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           t[k + 1].clause == cl && post_cue(t, k + 1) == cue_type::none && !is_aux(t[k + 1].raw) &&
           !WORDS("of", "in", "for", "from", "by", "on", "at", "to", "with", "and", "or")(t[k + 1].raw))
         break;
+      // "one extra forward pass of compute to cut activation memory": a cue verb after "to" whose object is
+      // another mention is a purpose clause about that mention, not a predicate of this one (blind round 30:
+      // it had read the compute as cut); "memory needs to drop" has no object and stays memory's
+      if (c != cue_type::none && k > m.e && t[k - 1].word && t[k - 1].raw == "to") {
+        bool object = false;
+        for (const mention& o : ms) {
+          if (&o == &m || o.b <= k || o.b > k + 3 || t[o.b].clause != cl) continue;
+          bool plain = true;
+          for (std::size_t j = k + 1; j < o.b; ++j)
+            plain = plain && t[j].word && (is_determiner(t[j]) || WORDS("the", "down", "back", "our", "your")(t[j].raw));
+          object = object || plain;
+        }
+        if (object) break;
+      }
       if (c != cue_type::none) {
         int dir = cue_dir(c, m);
         // "the memory overhead is zero", "memory cost stays negligible": the burden is said to be

@@ -123,8 +123,33 @@ std::string fold(std::string_view s) {
   for (const auto& [from, to] : same_words)
     for (std::size_t p = padded.find(from); p != std::string::npos; p = padded.find(from, p + to.size() - 1))
       padded.replace(p, from.size(), to);
+  // "a K times larger batch", "8 times more memory", "two times the FLOPs": "times" after a figure (a
+  // number, a variable's letter, a number word) or before a comparative is a multiplier, "fold", and
+  // names no choice's wall-clock time (blind round 30: "the statistics of a K times larger batch" had
+  // been read as (b) "Wall-clock time ..."); "4 times slower" still says slower
+  for (std::size_t p = padded.find(" times "); p != std::string::npos; p = padded.find(" times ", p + 1)) {
+    std::size_t b = p;
+    while (b > 0 && padded[b - 1] != ' ') --b;
+    const std::string prev = padded.substr(b, p - b);
+    const std::size_t ne = padded.find(' ', p + 7);
+    const std::string next = padded.substr(p + 7, ne == std::string::npos ? std::string::npos : ne - (p + 7));
+    bool figure = !prev.empty() && (prev.size() == 1 || std::all_of(prev.begin(), prev.end(), [](char c) {
+                                      return std::isdigit(static_cast<unsigned char>(c)) != 0;
+                                    }));
+    for (const char* w : {"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "sixteen", "hundred",
+                          "thousand"})
+      figure = figure || prev == w;
+    bool comparative = false;
+    for (const char* w : {"larger", "bigger", "more", "less", "smaller", "fewer", "greater", "higher", "lower", "as"})
+      comparative = comparative || next == w;
+    // "K times as long", "4 times as slow": the time is what grows, said with the multiplier
+    const bool as_long = next == "as" && (padded.compare(ne, 6, " long ") == 0 || padded.compare(ne, 6, " slow ") == 0);
+    if ((figure || comparative) && !as_long) padded.replace(p + 1, 5, "fold");
+  }
   // "recomputation" is activation checkpointing by its other name, unless it is what a choice
-  // leaves out ("store every activation (no recomputation)")
+  // leaves out ("store every activation (no recomputation)"); only "checkpointing" is added, so the
+  // name brings no "activation" that a choice "less activation memory" holds (blind round 30:
+  // "recomputation in the backward pass", what checkpointing gives up, had been read as what it buys)
   for (std::size_t p = padded.find(" recomputation "); p != std::string::npos;
        p = padded.find(" recomputation ", p + 1)) {
     auto ends = [&](const char* w) {  // the words just before position p
@@ -132,7 +157,7 @@ std::string fold(std::string_view s) {
       return p >= n && padded.compare(p - n, n, w) == 0;
     };
     if (ends(" no") || ends(" not") || ends(" without")) continue;
-    padded.insert(p + 14, " activation checkpointing");
+    padded.insert(p + 14, " checkpointing");
   }
   // A state belongs to the resource it is said of: "memory is the hard constraint" and "not enough
   // memory" are one word, "scarcememory", so "when compute is the bottleneck" names no choice that
@@ -545,6 +570,13 @@ std::string english_glossary(std::string_view answer) {
 
 bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                         std::string& error);
+
+// The stems of the single-choice question being graded (set by grade_single_choice while it reads an
+// answer): a word the answer only repeats from the question names no choice in the reader's own words
+// that holds it only with another ending
+// (blind round 30: "FLOPs per token" for "why is the backward pass 2x the FLOPs?" had been read as the
+// choice about "two gradient computations")
+thread_local const std::set<std::string>* asked_stems = nullptr;
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '\''; }
 
@@ -1058,8 +1090,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     std::vector<std::string> tail;
     std::string e1;
-    if (cut != std::string::npos && parse_choice_list(answer.substr(after), items, tail, e1) && tail.size() == 1) {
-      ids = tail;
+    // (one choice named twice, "x, so keep the input", is one pick)
+    if (cut != std::string::npos && parse_choice_list(answer.substr(after), items, tail, e1) && !tail.empty() &&
+        std::all_of(tail.begin(), tail.end(), [&](const std::string& x) { return x == tail[0]; })) {
+      ids = {tail[0]};
       return true;
     }
   }
@@ -2041,6 +2075,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         const std::string& l = raw[r];
         if (l.empty() || filler_word(l)) continue;
         const std::string w = time_word(l, all_text, r > 0 ? raw[r - 1] : std::string());
+        // the question's own word restated, held by a choice only with another ending (see asked_stems)
+        if (w == l && asked_stems && asked_stems->count(stem(l)) && !all_text.count(stem(l)) && !negator_word(l) &&
+            !order_word(l) && l != "or" && l != "maybe")
+          continue;
         words.push_back(w == l ? stem(l) : w);
       }
       // "not the weights", "but not the KV cache": a choice named to reject it is no pick; so is one
@@ -2177,6 +2215,11 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       // "the gradients (2 bytes/param)": a unit says how a figure is counted, not which choice; the figure
       // itself names the choice that states it ("8 bytes/param") (lead's probe 13)
       if (unit_word(l)) continue;
+      // "FLOPs per token" where the question asks why the backward pass is 2x the FLOPs: the question's own
+      // word, restated, names no choice that holds it only with another ending ("compute" of FLOPs against
+      // "gradient computations"); one a choice says itself still does ("need x" for "the input x") (blind
+      // round 30)
+      if (asked_stems && asked_stems->count(stem(l)) && !all_text.count(stem(l))) continue;
       // symbols and formulas ("dL/dW = dL/dy x^T", "7e9") carry no choice unless a choice has them
       const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
       if (symbol && !all_text.count(l)) continue;
@@ -2372,8 +2415,24 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         if (weak(l) || unit_word(l)) continue;
         const bool symbol = l.size() <= 2 || std::any_of(l.begin(), l.end(), [](char c) { return c >= '0' && c <= '9'; });
         if (symbol && !all_text.count(l)) continue;
+        // "~6x params FLOPs per token", "2 times the weights": the word after a multiplier is the quantity a
+        // figure scales, a formula's term, not a choice's word (blind round 30: "training is ~6x params ..."
+        // had named the choice about each weight's two gradient computations)
+        if (r > 0) {
+          const std::string& m = kept[r - 1];
+          std::size_t d = 0;
+          while (d < m.size() && std::isdigit(static_cast<unsigned char>(m[d]))) ++d;
+          const bool comparative = l == "longer" || l == "slower" || l == "faster" || l == "shorter" || l == "larger" ||
+                                   l == "bigger" || l == "smaller" || l == "more" || l == "less" || l == "fewer" ||
+                                   l == "greater" || l == "higher" || l == "lower";
+          if (((d > 0 && d + 1 == m.size() && m[d] == 'x') || m == "fold") && !comparative) continue;
+        }
+        // "K times the memory": the letter before a multiplier is its factor, not the choice's "K micro-batches"
+        if (l.size() == 1 && r + 1 < kept.size() && kept[r + 1] == "fold") continue;
         const std::string t = time_word(l, all_text, r > 0 ? kept[r - 1] : std::string());
         const std::string s = t == l ? stem(l) : t;
+        // the question's own word restated, held by a choice only with another ending (see asked_stems)
+        if (t == l && asked_stems && asked_stems->count(s) && !all_text.count(s)) continue;
         if (text_holds(all_text, s)) words.push_back(s);
       }
       std::vector<std::string> out;
@@ -2764,6 +2823,11 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
         cond = cond || fr.find(w) != std::string::npos;
       // "with checkpointing the big batch would still run at once": a case imagined to reject it
       for (const char* w : {" would ", " could ", " wouldn t ", " couldn t "})
+        cond = cond && fr.find(w) == std::string::npos;
+      // "shard; splitting is for when communication is the problem": what another choice is for, said
+      // after the pick, sets it apart for its own case; it is no second pick (blind round 30)
+      for (const char* w : {" is for ", " are for ", " is only for ", " are only for ", " is meant for ",
+                            " are meant for ", " is used when ", " are used when ", " is used if ", " are used if "})
         cond = cond && fr.find(w) == std::string::npos;
       if (cond) {
         std::vector<std::string> other;
@@ -3694,6 +3758,75 @@ static std::string comparison_opener_as_unlike(std::string_view answer) {
   return std::string(answer);
 }
 
+// "it recomputes activations to save memory" where the question asks what checkpointing gives up, "spends
+// compute to save memory" where it asks what it buys: an answer that states the whole trade, its cost and
+// its gain each after its own cue ("to save", "saves", "cuts" / "at the cost of", "spends", "by
+// recomputing"; the words before the first cue are the other side of it). Returns the words of the side
+// the question asks for (by the prompt's verb: give up, spend, cost / buy, save, need less), when both
+// sides name choices and none in common; "" otherwise, and for an answer with a negator (blind round 30)
+static std::string asked_side_of_trade(std::string_view answer, std::string_view prompt,
+                                       const std::vector<choice_item>& items) {
+  const std::string pl = " " + fold(prompt) + " ";
+  int asked = 0;
+  for (const char* w : {" give up ", " gives up ", " cost ", " costs ", " spend ", " spends ", " pay ", " pays ",
+                        " trade away ", " trades away ", " sacrifice "})
+    if (pl.find(w) != std::string::npos) asked = -1;
+  for (const char* w : {" buy ", " buys ", " save ", " saves ", " need less ", " needs less ", " gain ", " gains "})
+    if (pl.find(w) != std::string::npos) asked = asked == 0 ? 1 : 2;
+  if (asked != 1 && asked != -1) return "";
+  const std::string low = " " + ascii_lower(answer) + " ";
+  for (const std::string& w : split_tokens(fold(answer)))
+    if (negator_word(w) || w == "t") return "";
+  struct cue {
+    const char* w;
+    int side;  // +1 the gain follows, -1 the cost follows
+  };
+  static const cue cues[] = {{" to save ", 1},       {" to cut ", 1},        {" to reduce ", 1},
+                             {" to free ", 1},       {" to shrink ", 1},     {" in exchange for ", 1},
+                             {" in return for ", 1}, {" saves ", 1},         {" save ", 1},
+                             {" saving ", 1},        {" cuts ", 1},          {" reduces ", 1},
+                             {" frees ", 1},         {" buys ", 1},          {" at the cost of ", -1},
+                             {" at the expense of ", -1}, {" by recomputing ", -1}, {" spends ", -1},
+                             {" spending ", -1},     {" costs ", -1},        {" costing ", -1},
+                             {" pays ", -1},         {" paying ", -1}};
+  std::vector<std::pair<std::size_t, const cue*>> at;
+  for (const cue& c : cues)
+    for (std::size_t p = low.find(c.w); p != std::string::npos; p = low.find(c.w, p + 1)) at.push_back({p, &c});
+  if (at.empty() || at.size() > 4) return "";
+  std::sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  // "memory: it costs compute": a pick set off by a colon (a dash, a semicolon) before its reason is
+  // the reader's pick, read as before (probe 7b)
+  // ("communication, to save memory": a comma before a purpose too, lead's review of round 30; "memory, at
+  // the cost of recomputation" still reads the trade)
+  {
+    const std::string lead = low.substr(0, at[0].first);
+    if (lead.find_first_of(":;") != std::string::npos || lead.find(" - ") != std::string::npos ||
+        (lead.find(',') != std::string::npos && std::strncmp(at[0].second->w, " to ", 4) == 0) ||
+        lead.find("\xE2\x80\x94") != std::string::npos)
+      return "";
+  }
+  std::string gain, cost;
+  auto add = [&](int side, const std::string& text) { (side > 0 ? gain : cost) += " " + text + " ,"; };
+  add(-at[0].second->side, low.substr(0, at[0].first));
+  for (std::size_t k = 0; k < at.size(); ++k) {
+    // "by recomputing activations": the recomputing is itself the cost's word
+    const std::size_t from = at[k].first + (std::strcmp(at[k].second->w, " by recomputing ") == 0 ? 3 : std::strlen(at[k].second->w));
+    const std::size_t to = k + 1 < at.size() ? at[k + 1].first : low.size();
+    if (from < to) add(at[k].second->side, low.substr(from, to - from));
+  }
+  std::vector<std::string> g_ids, c_ids;
+  std::string e1, e2;
+  if (!parse_choice_list(gain, items, g_ids, e1) || !parse_choice_list(cost, items, c_ids, e2) || g_ids.empty() ||
+      c_ids.empty())
+    return "";
+  for (const auto& x : g_ids)
+    if (std::find(c_ids.begin(), c_ids.end(), x) != c_ids.end()) return "";
+  std::string side = asked > 0 ? gain : cost;
+  while (!side.empty() && (side.back() == ' ' || side.back() == ',')) side.pop_back();
+  while (!side.empty() && (side.front() == ' ' || side.front() == ',')) side.erase(side.begin());
+  return side;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
@@ -3752,6 +3885,16 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   const std::string in_english = english_glossary(answer_as_typed);
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);
+  // the question's words, for the own-words reader (see asked_stems); the previous value comes back on return
+  std::set<std::string> prompt_stems;
+  for (const std::string& w : split_tokens(fold(prompt))) prompt_stems.insert(stem(fold(w)));
+  struct asked_guard {
+    const std::set<std::string>* saved;
+    explicit asked_guard(const std::set<std::string>* now) : saved(asked_stems) { asked_stems = now; }
+    ~asked_guard() { asked_stems = saved; }
+  } const asked_words(prompt_stems.empty() ? nullptr : &prompt_stems);
+  if (const std::string side = asked_side_of_trade(in_english, prompt, items); !side.empty() && side != in_english)
+    return grade_single_choice(side, items, correct_id, prompt);
   const std::string_view answer = in_english;
   grade_result g;
   g.expected_text = item_label(items, correct_id);

@@ -205,8 +205,21 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   bool typed_exists = false;
   for (const auto& f : r.found)
     if (!f.negated && !f.q.unitless && answers_dimension(f.q, e)) typed_exists = true;
+  // "16 bytes/param x 7B = 112 GB per GPU" where the prompt asks about "a 7B model": the model's size
+  // restated from the prompt (a capital B glued to the number) is no figure in bytes, and no scope the
+  // answer's figure is set against (blind round 30: "7B" had been read as 7 bytes, the answer)
+  auto restated_size = [&](const found_quantity& f) {
+    std::string t = f.text;
+    while (!t.empty() && (t.front() == ' ' || t.front() == '~')) t.erase(t.begin());
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    if (t.size() < 2 || t.back() != 'B' ||
+        !std::all_of(t.begin(), t.end() - 1, [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; }))
+      return false;
+    t.back() = 'b';  // the prompt is kept in lower case
+    return e.prompt.find(t + " model") != std::string::npos;
+  };
   for (const auto& f : r.found)
-    if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless)) {
+    if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless) && !restated_size(f)) {
       any_item = any_item || f.per_item;
       any_not_whole = any_not_whole || !f.whole;
       any_not_item = any_not_item || !f.per_item;
@@ -277,6 +290,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   auto candidate = [&](const found_quantity& f) {
     if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
       return false;
+    if (restated_size(f)) return false;
     if (exact_exists && !f.q.unitless && f.q.dim != e.dim) return false;
     if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) return false;
     return true;
@@ -755,7 +769,7 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       {"layer", "layer"}, {"layers", "layer"}, {"block", "block"}, {"sequence", "sequence"}, {"micro-batch", "micro-batch"},
       {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
       {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}, {"parameter", "parameter"},
-      {"param", "parameter"}};
+      {"param", "parameter"}, {"training", "training"}};
   // the prompt counts the state before activations ("before activations", "no activations")
   const bool before_activations = e.prompt.find("before activations") != std::string::npos ||
                                   e.prompt.find("before any activation") != std::string::npos ||
@@ -793,6 +807,14 @@ static std::string stated_other_scope(std::string_view answer, const std::string
           (act(j + 1) || (j + 2 < w.size() && (w[j + 1] == "the" || w[j + 1] == "of") && act(j + 2))))
         return "including activations";
     }
+    // "14 GFLOP/token forward, 42 for the training step": the forward pass named right after the figure, where
+    // the prompt does not ask about it (not "forward and backward", the whole step) (blind round 30)
+    if (w[i] == "forward" && !prompt_has("forward")) {
+      std::size_t j = i + 1;
+      if (j < w.size() && w[j] == "pass") ++j;
+      const bool whole_step = j < w.size() && (w[j] == "and" || w[j] == "+" || w[j] == "plus" || w[j] == "&" || w[j] == "/");
+      if (!whole_step) return "for forward";
+    }
     if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
         (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
       std::size_t j = i + 1;
@@ -808,8 +830,12 @@ static std::string stated_other_scope(std::string_view answer, const std::string
         if (w[j] == word) {
           known = true;
           const bool subject = noun == "inference" || noun == "serving";
-          const bool asked = subject ? (e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos)
-                                     : prompt_has(noun);
+          const bool serving_asked = e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos;
+          // "14 GB for training" where the question is about serving (and names no training): the figure
+          // said of the other subject (blind round 30); a prompt that names neither takes it as its own
+          const bool asked = subject ? serving_asked
+                             : noun == "training" ? (e.prompt.find("train") != std::string::npos || !serving_asked)
+                                                  : prompt_has(noun);
           if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i] == "/" ? "per" : w[i]) + " " + noun;
         }
       if (!known) return "";

@@ -1275,6 +1275,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                        "ranks", "replica", "replicas", "card", "cards"});
       if (!more.empty() && (in_list(more[0], {"each", "apiece"}) || (more[0] == "per" && unit_word)))
         f.per_item = true;
+      // "37.1 GB on every GPU", "8.6 GB on each worker", "for each device": one GPU's share (blind round 30)
+      if (more.size() >= 3 && in_list(more[0], {"on", "for", "in"}) && in_list(more[1], {"each", "every"}) &&
+          in_list(more[2], {"gpu", "worker", "device", "rank", "replica", "card"}))
+        f.per_item = true;
       std::size_t k = end;
       while (k < s.size() && s[k] == ' ') ++k;
       if (k < s.size() && s[k] == '/' && more.size() >= 1 &&
