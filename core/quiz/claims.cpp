@@ -2435,11 +2435,20 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       const int want = c.kind == claim_kind::more ? 1 : -1;
       // said that way only in supposing clauses: not proposed (met by a stated figure alone, no mention
       // with that direction: left to the figure)
+      // ... nor one said only of a negated mention ("with no accuracy cost", "without it hurting accuracy":
+      // the cue after the mention gave it the distractor's direction, the negator before it denies it)
+      // (session 31)
+      auto denied_before = [&](const mention& m) {
+        if (!m.negated) return false;
+        for (std::size_t k = m.b, d = 0; k-- > 0 && d < 4 && a.toks[k].clause == a.toks[m.b].clause; ++d)
+          if (is_negator_at(a.toks, k) && WORDS("no", "not", "without", "never", "zero")(a.toks[k].raw)) return true;
+        return false;
+      };
       bool said = false, asserted = false;
       for (const mention& m : a.ms)
         if (concept_in(a, m, c.concepts) && m.dir == want) {
           said = true;
-          asserted = asserted || !hypothetical(a.toks[m.b].clause, m.b);
+          asserted = asserted || (!denied_before(m) && !hypothetical(a.toks[m.b].clause, m.b));
         }
       if (said && !asserted) continue;
     }
