@@ -2345,6 +2345,22 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // "it doesn't store the activations", "no longer has to keep them": where the lesson makes a verb of
   // storing a word for its concept (memory: "store", "stores", "storing"), that verb negated with no
   // direction of its own says less of it (it had read as an undirected mention) (session 31)
+  // "slower, with a memory cost", "and an accuracy penalty", "plus a communication overhead": a burden noun
+  // right after the mention, the phrase added to what the answer says ("with", "at", "and", "plus", "adds"
+  // before it), is more of that burden (the accuracy penalty is accuracy lost, not gained) (session 31)
+  for (mention& m : a.ms) {
+    if (m.negated || m.e >= a.toks.size() || !a.toks[m.e].word ||
+        !WORDS("cost", "costs", "overhead", "penalty", "hit", "loss", "tax")(a.toks[m.e].raw))
+      continue;
+    if (m.e + 1 < a.toks.size() && a.toks[m.e + 1].word && a.toks[m.e + 1].clause == a.toks[m.b].clause &&
+        (is_aux(a.toks[m.e + 1].raw) || post_cue(a.toks, m.e + 1) != cue_type::none || a.toks[m.e + 1].raw == "of"))
+      continue;
+    std::size_t k = m.b;
+    while (k > 0 && a.toks[k - 1].word && WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real")(a.toks[k - 1].raw)) --k;
+    const bool opens = k == 0 || !a.toks[k - 1].word ||
+                       WORDS("with", "at", "and", "plus", "adds", "add", "incurs", "incur", "has", "have")(a.toks[k - 1].raw);
+    if (opens) m.dir = 1;
+  }
   for (mention& m : a.ms)
     if (m.negated && m.dir == 0 && m.e == m.b + 1 && !m.aside &&
         WORDS("store", "stores", "storing", "keep", "keeps", "keeping", "hold", "holds", "holding")(a.toks[m.b].raw))
