@@ -331,10 +331,33 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     const bool first_yes = in_list(w.front(), yes_words, std::size(yes_words)),
                first_no = in_list(w.front(), no_words, std::size(no_words)) && w.front() != "not";
     const std::string low = " " + ascii_lower(answer) + " ";
-    const bool conditional = (low.find(" would ") != std::string::npos || low.find(" could ") != std::string::npos) &&
-                             (low.find(" if ") != std::string::npos || low.find(" unless ") != std::string::npos ||
-                              low.find(" only with ") != std::string::npos);
+    // ... or what would happen otherwise, without it, in another layout ("yes; otherwise it would OOM",
+    // "no - it would only fit with recomputation", "yes, without checkpointing it'd exceed 80 GB") (session 31)
+    const bool modal = low.find(" would ") != std::string::npos || low.find(" could ") != std::string::npos ||
+                       low.find("'d ") != std::string::npos || low.find("\xE2\x80\x99" "d ") != std::string::npos;
+    const bool conditional = (modal && (low.find(" if ") != std::string::npos || low.find(" unless ") != std::string::npos ||
+                                        low.find(" only with ") != std::string::npos || low.find(" without ") != std::string::npos ||
+                                        low.find(" with ") != std::string::npos || low.find(" only ") != std::string::npos)) ||
+                             ((low.find(" otherwise ") != std::string::npos || low.find(" otherwise,") != std::string::npos ||
+                               low.find(" or else ") != std::string::npos) &&
+                              // not "yes if we checkpoint, otherwise no": a branch for each case
+                              low.find(" if ") == std::string::npos && low.find(" when ") == std::string::npos);
     if ((first_yes != first_no) && conditional && !idiom && !yeah_no) return first_yes ? 1 : 0;
+    // "it fits; plain DP would run out of memory": a first sentence that reads on its own, then what would
+    // happen in another case
+    const std::size_t cut = std::min({low.find("; "), low.find(". "), low.find(" - "), low.find(" \xE2\x80\x94 ")});
+    if (cut != std::string::npos && cut > 1 && !idiom && !yeah_no) {
+      const std::string tail = low.substr(cut);
+      const bool other_case = tail.find(" would ") != std::string::npos || tail.find(" could ") != std::string::npos ||
+                              tail.find("'d ") != std::string::npos || tail.find(" otherwise") != std::string::npos ||
+                              tail.find(" without ") != std::string::npos;
+      const std::string head_low = " " + low.substr(0, cut) + " ";
+      const bool branch = head_low.find(" if ") != std::string::npos || head_low.find(" when ") != std::string::npos ||
+                          head_low.find(" unless ") != std::string::npos;
+      std::string head_why;
+      const int head = other_case && !branch ? read_yes_no(q, answer.substr(0, cut - 1), head_why) : -1;
+      if (head >= 0) return head;
+    }
   }
   if (yes && no) {
     why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
