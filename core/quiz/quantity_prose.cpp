@@ -487,7 +487,10 @@ std::vector<std::string> words_before(const std::string& s, std::size_t at, int 
     if (is_alpha(c) || c == '\'') {
       std::size_t e = i + 1;
       while (i > 0 && (is_alpha(s[i - 1]) || s[i - 1] == '\'')) --i;
-      out.push_back(ascii_lower(s.substr(i, e - i)));
+      std::string w = ascii_lower(s.substr(i, e - i));
+      // "it'd be 6x", "you'd need 84 GB": the modal the contraction stands for (session 31)
+      if (w.size() > 2 && w.compare(w.size() - 2, 2, "'d") == 0) w = "would";
+      out.push_back(w);
       continue;
     }
     if (is_digit(c)) break;
