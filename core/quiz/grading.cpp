@@ -3827,12 +3827,94 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
   return side;
 }
 
+// "The weights are 2 bytes/param, but the optimizer states are 8 bytes/param", "weights 2 B/param, optimizer
+// states 8 B/param" where the question asks which item is the biggest: the reader compares items by their
+// figures, and the pick is the one with the largest figure (session 31: the first item named had been the
+// pick, or both had). Only for a prompt whose "which ..." asks for the biggest or largest; each segment (at
+// commas, semicolons, "but", "vs", "while", "whereas", "and") names one choice and a figure; two or more
+// distinct choices, one figure strictly the largest. The choice's id, or "".
+static std::string superlative_pick_by_figures(std::string_view answer, const std::vector<choice_item>& items,
+                                               std::string_view prompt) {
+  const std::string lp = ascii_lower(prompt);
+  const std::size_t which = lp.find("which");
+  if (which == std::string::npos) return "";
+  const std::size_t end = lp.find_first_of("?.", which);
+  const std::string ask = " " + lp.substr(which, end == std::string::npos ? std::string::npos : end - which) + " ";
+  if (ask.find(" biggest") == std::string::npos && ask.find(" largest") == std::string::npos) return "";
+  const std::string low = ascii_lower(answer);
+  if (low.size() > 400) return "";
+  std::vector<std::pair<std::size_t, std::size_t>> segs;
+  std::size_t b = 0;
+  for (std::size_t i = 0; i <= low.size(); ++i) {
+    std::size_t cut = 0;
+    if (i == low.size() || low[i] == ',' || low[i] == ';') cut = 1;
+    else
+      for (const char* w : {" but ", " vs ", " vs. ", " versus ", " while ", " whereas ", " and "})
+        if (low.compare(i, std::strlen(w), w) == 0) cut = std::strlen(w);
+    if (!cut) continue;
+    if (i > b) segs.push_back({b, i});
+    b = i + cut;
+    if (i == low.size()) break;
+  }
+  std::map<std::string, double> fig;
+  bool with_unit = false;
+  for (const auto& [sb, se] : segs) {
+    const std::string seg(answer.substr(sb, se - sb));
+    std::vector<std::string> ids;
+    std::string err;
+    if (!parse_choice_list(seg, items, ids, err) || ids.size() != 1) continue;
+    // one amount in bytes in the segment: a number not glued to letters ("fp16", "zero-1" are names), its
+    // unit a byte unit ("2 B/param", "8 bytes", "16 GB"); "2 x 4 bytes" (two numbers) is working, not a figure
+    std::size_t at = std::string::npos;
+    int amounts = 0;
+    for (std::size_t d = 0; d < seg.size();) {
+      if (!std::isdigit(static_cast<unsigned char>(seg[d]))) {
+        ++d;
+        continue;
+      }
+      const bool glued = d > 0 && (std::isalpha(static_cast<unsigned char>(seg[d - 1])) || seg[d - 1] == '-');
+      const std::size_t start = d;
+      while (d < seg.size() && (std::isdigit(static_cast<unsigned char>(seg[d])) || seg[d] == '.')) ++d;
+      if (glued) continue;
+      ++amounts;
+      at = start;
+    }
+    if (amounts != 1) continue;
+    {
+      std::size_t u = at;
+      while (u < seg.size() && (std::isdigit(static_cast<unsigned char>(seg[u])) || seg[u] == '.' || seg[u] == ' ')) ++u;
+      std::size_t ue = u;
+      while (ue < seg.size() && std::isalpha(static_cast<unsigned char>(seg[ue]))) ++ue;
+      const std::string unit = ascii_lower(seg.substr(u, ue - u));
+      const bool bytes = unit == "b" || unit == "byte" || unit == "bytes" || unit == "gb" || unit == "gib" || unit == "mb" ||
+                         unit == "tb";
+      // a bare number ("..., the optimizer states 2") takes the unit of the others
+      if (!bytes && !unit.empty()) continue;
+      with_unit = with_unit || bytes;
+    }
+    const double v = std::atof(seg.c_str() + at);
+    if (fig.count(ids[0]) && fig[ids[0]] != v) return "";
+    fig[ids[0]] = v;
+  }
+  if (fig.size() < 2 || !with_unit) return "";
+  std::string best;
+  double top = -1;
+  bool tie = false;
+  for (const auto& [id, v] : fig) {
+    if (v > top) best = id, top = v, tie = false;
+    else if (v == top) tie = true;
+  }
+  return tie ? "" : best;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
     return grade_single_choice(unlike, items, correct_id, prompt);
+  if (const std::string id = superlative_pick_by_figures(answer_as_typed, items, prompt); !id.empty())
+    return grade_single_choice(id, items, correct_id, prompt);
   // "Yes — c, it doesn't fit", "No, it's a: there's room": an opening yes/no, then a choice's letter set off
   // by punctuation: the letter is the pick, the opener only the reader's tone (audit round 31)
   {
