@@ -33,6 +33,22 @@ std::string fold(std::string_view s) {
       if (!o.empty() && o.back() != ' ') o += ' ';
       o += "sqrt ";
       i += 2;
+    } else if ((u == 'w' || u == 'W') && (i == 0 || !std::isalnum(static_cast<unsigned char>(s[i - 1]))) &&
+               i + 1 < s.size() && s[i + 1] == '/') {
+      // "w/" and "w/o", as engineers type "with" and "without" ("a, b, c, d w/o e"): the words, not a
+      // letter and a slash (blind round 35)
+      const bool o_ = i + 2 < s.size() && (s[i + 2] == 'o' || s[i + 2] == 'O') &&
+                      (i + 3 >= s.size() || !std::isalnum(static_cast<unsigned char>(s[i + 3])));
+      // "w/2" is a division; "W/grads/opt state" a list of names (the word after the slash has another)
+      std::size_t e = i + 2;
+      while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+      if ((i + 2 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 2]))) || (e > i + 2 && e < s.size() && s[e] == '/')) {
+        o += 'w';
+        continue;
+      }
+      if (!o.empty() && o.back() != ' ') o += ' ';
+      o += o_ ? "without " : "with ";
+      i += o_ ? 2 : 1;
     } else if (std::isalnum(u)) {
       // "TP8", "ZeRO1", "FP16": a number glued after letters is a word of its own
       if (std::isdigit(u) && !o.empty() && std::isalpha(static_cast<unsigned char>(o.back()))) o += ' ';
@@ -78,13 +94,15 @@ std::string fold(std::string_view s) {
       {"tp", "tensor parallelism"}, {"pp", "pipeline parallelism"}, {"dp", "data parallelism"},
       {"zero one", "zero 1"}, {"zero two", "zero 2"}, {"zero three", "zero 3"},
       // memory by its hardware names; a resource that is the bound is scarce; n^0.5 is the root
-      {"vram", "memory"}, {"hbm", "memory"}, {"memory bound", "scarce memory"}, {"compute bound", "scarce compute"},
+      {"vram", "memory"}, {"hbm", "memory"}, {"mem", "memory"}, {"memory bound", "scarce memory"}, {"compute bound", "scarce compute"},
       {"n 0 5", "sqrt n"}, {"n 1 2", "sqrt n"},
       // activation checkpointing by its other names; the page calls it recomputation too
       // ("Recomputation (activation checkpointing)"), so a choice "recomputation" holds both names
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // the passes by their short names ("a, b/c bwd runs in FP32"; blind round 35)
+      {"bwd", "backward"}, {"fwd", "forward"},
       // the weights by their other name ("params", "the model parameters"; the page: "the
       // parameters themselves"), plural only: "bytes/param" stays a rate (blind round 10)
       {"params", "weights"}, {"parameters", "weights"},
