@@ -1769,6 +1769,14 @@ bool evidence_met(const analysis& a, const claim_def& c, const std::string& avoi
 // The subject a concept mention is said of: the nearest subject named before it in its clause
 // ("inference needs only the weights", "training: weights, gradients, ..."), else one named just
 // after it with no comma between ("the weights are needed for inference").
+// "8x", "2.5x": a factor typed as one word
+static bool factor_word(const std::string& w) {
+  if (w.size() < 2 || w.back() != 'x' || !std::isdigit(static_cast<unsigned char>(w[0]))) return false;
+  for (std::size_t i = 0; i + 1 < w.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(w[i])) && w[i] != '.') return false;
+  return true;
+}
+
 std::string subject_of(const analysis& a, const mention& m) {
   if (!m.said_of.empty()) return m.said_of;
   const std::size_t cl = a.toks[m.b].clause;
@@ -1781,7 +1789,23 @@ std::string subject_of(const analysis& a, const mention& m) {
            (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared") ||
            // "training eats ~8x the memory of serving: grads + ...": the compared side of a measure
            (p == "of" && s.b >= 2 &&
-            WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw));
+            WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw)) ||
+           // "training mem ≈ 8× serving mem (16 vs 2 B/param: grads, ...)": a subject right after a factor is
+           // the side measured against (blind round 35)
+           factor_word(p) ||
+           ((p == "x" || p == "times") && s.b >= 2 && !a.toks[s.b - 2].raw.empty() &&
+            std::isdigit(static_cast<unsigned char>(a.toks[s.b - 2].raw[0])));
+  };
+  // "serving 2 B/param vs training 16 B/param (grads + m/v + master)": what a parenthesis right after the
+  // compared side's figure holds is said of that side (blind round 35)
+  auto parenthesis_of = [&](const mention& s) {
+    if (s.b == 0 || !WORDS("vs", "versus")(a.toks[s.b - 1].raw)) return false;
+    std::size_t k = s.e, words = 0;
+    while (k < m.b && a.toks[k].w != "(" && words < 5) ++k, ++words;
+    if (k >= m.b || a.toks[k].w != "(") return false;
+    for (std::size_t j = k + 1; j < m.b; ++j)
+      if (!a.toks[j].word && a.toks[j].w == ")") return false;
+    return true;
   };
   // a subject negated by its own verb after it ("inference doesn't need ...") is still the clause's subject;
   // one with a negator before it ("not inference but training") is not (audit round 26)
@@ -1793,7 +1817,9 @@ std::string subject_of(const analysis& a, const mention& m) {
     return false;
   };
   for (const mention& s : a.ms) {
-    if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) || comparand(s)) continue;
+    if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) ||
+        (comparand(s) && !parenthesis_of(s)))
+      continue;
     if (a.toks[s.b].clause != cl || s.e > m.b) continue;
     // "- weights (inference needs these too)\n- gradients": a subject inside parentheses is said of what
     // the parentheses hold; it does not reach past the closing one (blind round 27)
