@@ -1078,6 +1078,34 @@ static std::size_t purpose_opener_end(const std::string& low) {
   return 0;
 }
 
+// A capital W standing alone, where a choice names the weights, is the weights, as in y = Wx ("W + KV +
+// runtime bufs", "W, grads, opt state, acts"); a lower-case w stays a letter, "W/o" is "without" (fold), and
+// where no choice says "weights" (a choice that writes W itself) the answer is read as typed. "" when
+// nothing changes (blind round 35)
+static std::string capital_w_as_weights(std::string_view answer, const std::vector<choice_item>& items) {
+  bool named = false;
+  for (const auto& it : items) named = named || ascii_lower(it.text).find("weights") != std::string::npos;
+  if (!named) return std::string();
+  std::string out;
+  bool changed = false;
+  for (std::size_t i = 0; i < answer.size(); ++i) {
+    // ("W/grads/opt state": W in a list of names; "W/o" and "W/ acts" are the shorthand fold reads)
+    std::size_t e = i + 2;
+    while (e < answer.size() && std::isalnum(static_cast<unsigned char>(answer[e]))) ++e;
+    const bool listed = i + 1 < answer.size() && answer[i + 1] == '/' && e > i + 2 && e < answer.size() && answer[e] == '/';
+    const bool alone = answer[i] == 'W' && (i == 0 || !std::isalnum(static_cast<unsigned char>(answer[i - 1]))) &&
+                       (i + 1 >= answer.size() ||
+                        (!std::isalnum(static_cast<unsigned char>(answer[i + 1])) && (answer[i + 1] != '/' || listed)));
+    if (alone) {
+      out += "weights";
+      changed = true;
+    } else {
+      out += answer[i];
+    }
+  }
+  return changed ? out : std::string();
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1085,6 +1113,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     error = "answer too long";
     return false;
   }
+  if (const std::string w = capital_w_as_weights(answer, items); !w.empty())
+    return parse_choice_list(w, items, ids, error);
   if (const std::string named = aliases_to_text(answer, items); !named.empty())
     return parse_choice_list(named, items, ids, error);
   if (const std::string plain = blank_abbreviations(answer); !plain.empty())
