@@ -3343,7 +3343,55 @@ static bool amount_reversed(std::string_view answer, const std::string& choice_t
 //     (a neighbour in common with the other's place) and neither where it stood itself.
 //  3. "A instead of B" said as "B instead of A" ("O(layers) instead of O(sqrt layers)").
 // `said` gets a few words of the answer for the feedback.
+//  4. the pick's scarce (or ample) resource said of another resource ("b — when compute is the
+//     bottleneck" for "when memory is the hard constraint ..."): a state said of a resource (fold joins
+//     them, "scarcecompute") where the pick says the same state of another resource only. Not under a negator or a comparison just before
+//     it ("memory-bound, not compute-bound"; "memory rather than compute is the bottleneck" is moved
+//     first), nor where the answer also says the pick's own state (blind round 35).
+static bool resource_state_turned(std::string_view answer, const std::string& choice_text, std::string& said) {
+  const std::vector<std::string> cw = split_tokens(fold(choice_text));
+  const std::vector<std::string> aw = split_tokens(fold(move_rejected_aside(answer)));
+  auto state_of = [](const std::string& w, std::string& st, std::string& res) {
+    for (const char* s : {"scarce", "ample"})
+      if (w.size() > std::strlen(s) && w.compare(0, std::strlen(s), s) == 0) {
+        st = s, res = w.substr(std::strlen(s));
+        return true;
+      }
+    return false;
+  };
+  std::set<std::string> pick_states;
+  for (const auto& w : cw) {
+    std::string st, res;
+    if (state_of(w, st, res)) pick_states.insert(w);
+  }
+  if (pick_states.empty()) return false;
+  for (const auto& w : aw)
+    if (pick_states.count(w)) return false;  // the pick's own state said too
+  for (std::size_t i = 0; i < aw.size(); ++i) {
+    std::string st, res;
+    if (!state_of(aw[i], st, res)) continue;
+    bool denied = false;
+    for (std::size_t k = i, d = 0; k-- > 0 && d < 3; ++d)
+      denied = denied || negator_word(aw[k]) || aw[k] == "than" || aw[k] == "instead" || aw[k] == "rather" ||
+               aw[k] == "unlike" || aw[k] == "isn" || aw[k] == "if";
+    if (denied) continue;
+    // (the other state of the pick's own resource is not read: "b, because with spare memory recompute is
+    // waste" says when the pick does not hold)
+    bool turned = false;
+    bool pick_has_res = pick_states.count("scarce" + res) || pick_states.count("ample" + res);
+    if (!pick_has_res)
+      for (const auto& ps : pick_states)
+        if (ps.compare(0, st.size(), st) == 0) turned = true;  // the pick's state, another resource
+    if (turned) {
+      said = st == "scarce" ? "that " + res + " is the constraint" : "that " + res + " is plentiful";
+      return true;
+    }
+  }
+  return false;
+}
+
 static bool pick_claim_turned(std::string_view answer, const std::string& choice_text, std::string& said) {
+  if (resource_state_turned(answer, choice_text, said)) return true;
   struct tk {
     std::string w;
     std::size_t clause;
