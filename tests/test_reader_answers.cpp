@@ -349,6 +349,16 @@ std::vector<row> corpus() {
   // aliases, a whole trade read by the side asked, "on every GPU", "forward" after the figure), with the
   // phrasings that must stay right or wrong
   read_rows("tests/data/reader_answers_blind30_extra.jsonl", rows);
+  // blind round 35: 559 answers from engineers typing shorthand (arrows and signs, "w/" and "w/o", "b/c",
+  // "GA"/"AC", "fwd"/"bwd", "inf", "tok", "W" for the weights, "opt state", "m/v", "y"/"nope", "✓"/"✗",
+  // telegraphic fragments) on every question type, right and wrong ones in the same dress, committed
+  // before the grader was read
+  read_rows("tests/data/reader_answers_blind35.jsonl", rows);
+  // blind round 35, phase C: control rows for its rules (a pick's scarce state said of another resource;
+  // the compared side after a factor or "vs" with its own parenthesis; a sign glued to a word; "w/", "w/o"
+  // and slash lists; a capital W where a choice names the weights; the short words), with the phrasings
+  // that must stay right or wrong
+  read_rows("tests/data/reader_answers_blind35_extra.jsonl", rows);
   return rows;
 }
 

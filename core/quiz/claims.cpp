@@ -99,6 +99,14 @@ bool in_words(const std::string& word, std::initializer_list<const char*> words)
 #define WORDS(...) ([](const std::string& word_) { return in_words(word_, {__VA_ARGS__}); })
 
 
+// "W/grads/opt state": the word after a slash is followed by another slash, a list of names, not "w/"
+// (with) (blind round 35)
+bool slash_list_after(std::string_view text, std::size_t at) {
+  std::size_t e = at;
+  while (e < text.size() && std::isalnum(static_cast<unsigned char>(text[e]))) ++e;
+  return e > at && e < text.size() && text[e] == '/';
+}
+
 // Splits text into word and punctuation tokens; contractions become two words ("doesn't" -> does
 // not), possessives lose their 's, non-ASCII punctuation maps to its ASCII meaning.
 std::vector<tok> tokenize(std::string_view text_in) {
@@ -109,9 +117,11 @@ std::vector<tok> tokenize(std::string_view text_in) {
   auto push_word = [&](std::string raw, std::size_t src) {
     for (char& c : raw) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
     // the short forms engineers type ("acts: recompute; saves mem")
+    // ("inf" for inference, "fwd"/"bwd" for the passes, "GA" and "AC" for the two levers; blind round 35)
     static const std::pair<const char*, const char*> shorts[] = {
         {"mem", "memory"}, {"acts", "activations"}, {"grads", "gradients"},
-        {"opt", "optimizer"}, {"comms", "communication"}};
+        {"opt", "optimizer"}, {"comms", "communication"}, {"inf", "inference"},
+        {"fwd", "forward"}, {"bwd", "backward"}, {"ga", "gradient accumulation"}, {"ac", "activation checkpointing"}};
     for (const auto& sh : shorts)
       if (raw == sh.first) {
         raw = sh.second;
@@ -127,6 +137,11 @@ std::vector<tok> tokenize(std::string_view text_in) {
       pending_hyphen = false;
       out.push_back(t);
     };
+    if (const std::size_t sp = raw.find(' '); sp != std::string::npos) {  // a short form of two words
+      add(raw.substr(0, sp));
+      add(raw.substr(sp + 1));
+      return;
+    }
     // the same contractions typed without the apostrophe ("doesnt", "isnt", "cant"), blind round 10
     static const std::pair<const char*, const char*> bare[] = {
         {"doesnt", "does"}, {"dont", "do"},     {"didnt", "did"},       {"isnt", "is"},         {"arent", "are"},
@@ -176,6 +191,17 @@ std::vector<tok> tokenize(std::string_view text_in) {
   };
   while (i < text.size() && out.size() < 1200) {
     unsigned char c = static_cast<unsigned char>(text[i]);
+    // "w/" and "w/o": with and without, not the letter w (a synonym of the weights) and a slash
+    // ("w/o ckpt mem O(n)"); "w/2" stays a division (blind round 35)
+    if ((c == 'w' || c == 'W') && i + 1 < text.size() && text[i + 1] == '/' &&
+        (i == 0 || !std::isalnum(static_cast<unsigned char>(text[i - 1]))) &&
+        !(i + 2 < text.size() && std::isdigit(static_cast<unsigned char>(text[i + 2]))) && !slash_list_after(text, i + 2)) {
+      const bool wo = i + 2 < text.size() && (text[i + 2] == 'o' || text[i + 2] == 'O') &&
+                      (i + 3 >= text.size() || !std::isalnum(static_cast<unsigned char>(text[i + 3])));
+      push_word(wo ? "without" : "with", i);
+      i += wo ? 3 : 2;
+      continue;
+    }
     if (std::isalnum(c)) {
       std::size_t b = i;
       std::string w;
@@ -234,6 +260,33 @@ std::vector<tok> tokenize(std::string_view text_in) {
       if (k < text.size() && (text[k] == '-' || text[k] == '*') && k + 1 < text.size() && text[k + 1] == ' ') ++k;
       i = k;
       continue;
+    }
+    // a sign glued to the word it opens an item with ("+FLOPs, -memory", "+~30% compute", the typographic
+    // minus too): more / less of it, as a signed figure before a concept is (blind round 35)
+    {
+      const bool minus_u8 = c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x88 &&
+                            static_cast<unsigned char>(text[i + 2]) == 0x92;  // −
+      if (c == '+' || c == '-' || minus_u8) {
+        const std::size_t after = i + (minus_u8 ? 3 : 1);
+        const bool opens = i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == ',' || text[i - 1] == '\n';
+        std::size_t k = after;
+        if (k < text.size() && text[k] == '~') ++k;
+        bool glued_word = k == after && k < text.size() && std::isalpha(static_cast<unsigned char>(text[k]));
+        bool figure = false;
+        if (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) {
+          std::size_t e = k;
+          while (e < text.size() && (std::isdigit(static_cast<unsigned char>(text[e])) || text[e] == '.')) ++e;
+          figure = e < text.size() && (text[e] == '%' || text[e] == 'x' || text[e] == 'X') && (k != after || minus_u8);
+        }
+        // a dash that opens a line of a list ("-weights\n-grads") is a bullet, not a minus
+        const bool line_start = i == 0 || text[i - 1] == '\n';
+        const bool bullets = c == '-' && line_start && text.find("\n-") != std::string_view::npos;
+        if (opens && !bullets && (glued_word || figure)) {
+          push_word(c == '+' ? "more" : "less", i);
+          i = after;
+          continue;
+        }
+      }
     }
     if (c < 0x80) {
       const char nx = i + 1 < text.size() ? text[i + 1] : '\0';
@@ -1716,6 +1769,14 @@ bool evidence_met(const analysis& a, const claim_def& c, const std::string& avoi
 // The subject a concept mention is said of: the nearest subject named before it in its clause
 // ("inference needs only the weights", "training: weights, gradients, ..."), else one named just
 // after it with no comma between ("the weights are needed for inference").
+// "8x", "2.5x": a factor typed as one word
+static bool factor_word(const std::string& w) {
+  if (w.size() < 2 || w.back() != 'x' || !std::isdigit(static_cast<unsigned char>(w[0]))) return false;
+  for (std::size_t i = 0; i + 1 < w.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(w[i])) && w[i] != '.') return false;
+  return true;
+}
+
 std::string subject_of(const analysis& a, const mention& m) {
   if (!m.said_of.empty()) return m.said_of;
   const std::size_t cl = a.toks[m.b].clause;
@@ -1728,7 +1789,23 @@ std::string subject_of(const analysis& a, const mention& m) {
            (p == "with" && s.b >= 2 && a.toks[s.b - 2].raw == "compared") ||
            // "training eats ~8x the memory of serving: grads + ...": the compared side of a measure
            (p == "of" && s.b >= 2 &&
-            WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw));
+            WORDS("memory", "that", "those", "footprint", "usage", "bytes", "vram", "size")(a.toks[s.b - 2].raw)) ||
+           // "training mem ≈ 8× serving mem (16 vs 2 B/param: grads, ...)": a subject right after a factor is
+           // the side measured against (blind round 35)
+           factor_word(p) ||
+           ((p == "x" || p == "times") && s.b >= 2 && !a.toks[s.b - 2].raw.empty() &&
+            std::isdigit(static_cast<unsigned char>(a.toks[s.b - 2].raw[0])));
+  };
+  // "serving 2 B/param vs training 16 B/param (grads + m/v + master)": what a parenthesis right after the
+  // compared side's figure holds is said of that side (blind round 35)
+  auto parenthesis_of = [&](const mention& s) {
+    if (s.b == 0 || !WORDS("vs", "versus")(a.toks[s.b - 1].raw)) return false;
+    std::size_t k = s.e, words = 0;
+    while (k < m.b && a.toks[k].w != "(" && words < 5) ++k, ++words;
+    if (k >= m.b || a.toks[k].w != "(") return false;
+    for (std::size_t j = k + 1; j < m.b; ++j)
+      if (!a.toks[j].word && a.toks[j].w == ")") return false;
+    return true;
   };
   // a subject negated by its own verb after it ("inference doesn't need ...") is still the clause's subject;
   // one with a negator before it ("not inference but training") is not (audit round 26)
@@ -1740,7 +1817,9 @@ std::string subject_of(const analysis& a, const mention& m) {
     return false;
   };
   for (const mention& s : a.ms) {
-    if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) || comparand(s)) continue;
+    if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) ||
+        (comparand(s) && !parenthesis_of(s)))
+      continue;
     if (a.toks[s.b].clause != cl || s.e > m.b) continue;
     // "- weights (inference needs these too)\n- gradients": a subject inside parentheses is said of what
     // the parentheses hold; it does not reach past the closing one (blind round 27)

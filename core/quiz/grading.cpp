@@ -33,6 +33,22 @@ std::string fold(std::string_view s) {
       if (!o.empty() && o.back() != ' ') o += ' ';
       o += "sqrt ";
       i += 2;
+    } else if ((u == 'w' || u == 'W') && (i == 0 || !std::isalnum(static_cast<unsigned char>(s[i - 1]))) &&
+               i + 1 < s.size() && s[i + 1] == '/') {
+      // "w/" and "w/o", as engineers type "with" and "without" ("a, b, c, d w/o e"): the words, not a
+      // letter and a slash (blind round 35)
+      const bool o_ = i + 2 < s.size() && (s[i + 2] == 'o' || s[i + 2] == 'O') &&
+                      (i + 3 >= s.size() || !std::isalnum(static_cast<unsigned char>(s[i + 3])));
+      // "w/2" is a division; "W/grads/opt state" a list of names (the word after the slash has another)
+      std::size_t e = i + 2;
+      while (e < s.size() && std::isalnum(static_cast<unsigned char>(s[e]))) ++e;
+      if ((i + 2 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 2]))) || (e > i + 2 && e < s.size() && s[e] == '/')) {
+        o += 'w';
+        continue;
+      }
+      if (!o.empty() && o.back() != ' ') o += ' ';
+      o += o_ ? "without " : "with ";
+      i += o_ ? 2 : 1;
     } else if (std::isalnum(u)) {
       // "TP8", "ZeRO1", "FP16": a number glued after letters is a word of its own
       if (std::isdigit(u) && !o.empty() && std::isalpha(static_cast<unsigned char>(o.back()))) o += ' ';
@@ -78,13 +94,15 @@ std::string fold(std::string_view s) {
       {"tp", "tensor parallelism"}, {"pp", "pipeline parallelism"}, {"dp", "data parallelism"},
       {"zero one", "zero 1"}, {"zero two", "zero 2"}, {"zero three", "zero 3"},
       // memory by its hardware names; a resource that is the bound is scarce; n^0.5 is the root
-      {"vram", "memory"}, {"hbm", "memory"}, {"memory bound", "scarce memory"}, {"compute bound", "scarce compute"},
+      {"vram", "memory"}, {"hbm", "memory"}, {"mem", "memory"}, {"memory bound", "scarce memory"}, {"compute bound", "scarce compute"},
       {"n 0 5", "sqrt n"}, {"n 1 2", "sqrt n"},
       // activation checkpointing by its other names; the page calls it recomputation too
       // ("Recomputation (activation checkpointing)"), so a choice "recomputation" holds both names
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // the passes by their short names ("a, b/c bwd runs in FP32"; blind round 35)
+      {"bwd", "backward"}, {"fwd", "forward"},
       // the weights by their other name ("params", "the model parameters"; the page: "the
       // parameters themselves"), plural only: "bytes/param" stays a rate (blind round 10)
       {"params", "weights"}, {"parameters", "weights"},
@@ -1060,6 +1078,34 @@ static std::size_t purpose_opener_end(const std::string& low) {
   return 0;
 }
 
+// A capital W standing alone, where a choice names the weights, is the weights, as in y = Wx ("W + KV +
+// runtime bufs", "W, grads, opt state, acts"); a lower-case w stays a letter, "W/o" is "without" (fold), and
+// where no choice says "weights" (a choice that writes W itself) the answer is read as typed. "" when
+// nothing changes (blind round 35)
+static std::string capital_w_as_weights(std::string_view answer, const std::vector<choice_item>& items) {
+  bool named = false;
+  for (const auto& it : items) named = named || ascii_lower(it.text).find("weights") != std::string::npos;
+  if (!named) return std::string();
+  std::string out;
+  bool changed = false;
+  for (std::size_t i = 0; i < answer.size(); ++i) {
+    // ("W/grads/opt state": W in a list of names; "W/o" and "W/ acts" are the shorthand fold reads)
+    std::size_t e = i + 2;
+    while (e < answer.size() && std::isalnum(static_cast<unsigned char>(answer[e]))) ++e;
+    const bool listed = i + 1 < answer.size() && answer[i + 1] == '/' && e > i + 2 && e < answer.size() && answer[e] == '/';
+    const bool alone = answer[i] == 'W' && (i == 0 || !std::isalnum(static_cast<unsigned char>(answer[i - 1]))) &&
+                       (i + 1 >= answer.size() ||
+                        (!std::isalnum(static_cast<unsigned char>(answer[i + 1])) && (answer[i + 1] != '/' || listed)));
+    if (alone) {
+      out += "weights";
+      changed = true;
+    } else {
+      out += answer[i];
+    }
+  }
+  return changed ? out : std::string();
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1067,6 +1113,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     error = "answer too long";
     return false;
   }
+  if (const std::string w = capital_w_as_weights(answer, items); !w.empty())
+    return parse_choice_list(w, items, ids, error);
   if (const std::string named = aliases_to_text(answer, items); !named.empty())
     return parse_choice_list(named, items, ids, error);
   if (const std::string plain = blank_abbreviations(answer); !plain.empty())
@@ -3295,7 +3343,55 @@ static bool amount_reversed(std::string_view answer, const std::string& choice_t
 //     (a neighbour in common with the other's place) and neither where it stood itself.
 //  3. "A instead of B" said as "B instead of A" ("O(layers) instead of O(sqrt layers)").
 // `said` gets a few words of the answer for the feedback.
+//  4. the pick's scarce (or ample) resource said of another resource ("b — when compute is the
+//     bottleneck" for "when memory is the hard constraint ..."): a state said of a resource (fold joins
+//     them, "scarcecompute") where the pick says the same state of another resource only. Not under a negator or a comparison just before
+//     it ("memory-bound, not compute-bound"; "memory rather than compute is the bottleneck" is moved
+//     first), nor where the answer also says the pick's own state (blind round 35).
+static bool resource_state_turned(std::string_view answer, const std::string& choice_text, std::string& said) {
+  const std::vector<std::string> cw = split_tokens(fold(choice_text));
+  const std::vector<std::string> aw = split_tokens(fold(move_rejected_aside(answer)));
+  auto state_of = [](const std::string& w, std::string& st, std::string& res) {
+    for (const char* s : {"scarce", "ample"})
+      if (w.size() > std::strlen(s) && w.compare(0, std::strlen(s), s) == 0) {
+        st = s, res = w.substr(std::strlen(s));
+        return true;
+      }
+    return false;
+  };
+  std::set<std::string> pick_states;
+  for (const auto& w : cw) {
+    std::string st, res;
+    if (state_of(w, st, res)) pick_states.insert(w);
+  }
+  if (pick_states.empty()) return false;
+  for (const auto& w : aw)
+    if (pick_states.count(w)) return false;  // the pick's own state said too
+  for (std::size_t i = 0; i < aw.size(); ++i) {
+    std::string st, res;
+    if (!state_of(aw[i], st, res)) continue;
+    bool denied = false;
+    for (std::size_t k = i, d = 0; k-- > 0 && d < 3; ++d)
+      denied = denied || negator_word(aw[k]) || aw[k] == "than" || aw[k] == "instead" || aw[k] == "rather" ||
+               aw[k] == "unlike" || aw[k] == "isn" || aw[k] == "if";
+    if (denied) continue;
+    // (the other state of the pick's own resource is not read: "b, because with spare memory recompute is
+    // waste" says when the pick does not hold)
+    bool turned = false;
+    bool pick_has_res = pick_states.count("scarce" + res) || pick_states.count("ample" + res);
+    if (!pick_has_res)
+      for (const auto& ps : pick_states)
+        if (ps.compare(0, st.size(), st) == 0) turned = true;  // the pick's state, another resource
+    if (turned) {
+      said = st == "scarce" ? "that " + res + " is the constraint" : "that " + res + " is plentiful";
+      return true;
+    }
+  }
+  return false;
+}
+
 static bool pick_claim_turned(std::string_view answer, const std::string& choice_text, std::string& said) {
+  if (resource_state_turned(answer, choice_text, said)) return true;
   struct tk {
     std::string w;
     std::size_t clause;

@@ -348,7 +348,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     std::string noun_name;
     if (last == "param" || last == "params" || last == "parameter" || last == "parameters" || last == "weights") {
       noun = qdim::params, noun_name = "params";
-    } else if (last == "token" || last == "tokens") {
+    } else if (last == "token" || last == "tokens" || last == "tok" || last == "toks") {
+      // "tok": the shorthand engineers type ("65,536 tok"), as in "tok/s" above (blind round 35)
       noun = qdim::tokens, noun_name = "tokens";
     } else if (is_count_noun(last) || (sp != std::string::npos && is_count_noun(m.substr(m.rfind(' ', sp - 1) == std::string::npos ? 0 : m.rfind(' ', sp - 1) + 1)))) {
       noun = qdim::count, noun_name = last;
