@@ -452,9 +452,18 @@ bool figure_between_sides(const std::string& prompt_in, const std::string& a, co
 // The answer in lower case with the multiplication sign written as the parser reads it ("8× less" is
 // read "8 x", so the factor is found where the reader typed it) (blind round 29)
 std::string lower_times_as_x(std::string_view answer) {
-  std::string a = ascii_lower(answer);
-  for (std::size_t p = a.find("\xC3\x97"); p != std::string::npos; p = a.find("\xC3\x97", p + 2)) a.replace(p, 2, " x");
-  return a;
+  const std::string a = ascii_lower(answer);
+  std::string out;
+  out.reserve(a.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (a.compare(i, 2, "\xC3\x97") == 0) {
+      out += " x";
+      ++i;
+    } else {
+      out += a[i];
+    }
+  }
+  return out;
 }
 
 // "Serving takes 2 B/param, so 8x more", "serving needs 2 bytes per parameter. 8x more": the start side
@@ -1641,14 +1650,50 @@ static bool names_other_choice(const std::string& text, const std::vector<choice
 // restates the pick, "gradients, optimizer state and master copy (serving also has the weights)"), and so
 // is a reason that names another choice by its letter.
 // The pick is said to be right; the reader is asked to drop or mend the reason.
-static grade_result with_wrong_reason(grade_result g, const lesson& l, const lesson_question& q, std::string_view answer,
-                                      const std::vector<choice_item>& items, const std::string& right) {
+static grade_result with_wrong_reason(grade_result g, const lesson& l, const lesson_question& q, const question_variant& v,
+                                      std::string_view answer, const std::vector<choice_item>& items, const std::string& right) {
   if (!g.correct) return g;
   const lesson_question* parent = parent_short_answer(l, q);
   if (!parent) return g;
-  const std::string reason = reason_after_letter(answer, right);
+  std::string reason = reason_after_letter(answer, right);
   // a reason that names other choices ("b, not c (worse gradient statistics)") discusses them: not read
   if (reason.empty() || names_other_choice(reason, items, right)) return g;
+  // "d, and some accuracy", "b plus some accuracy" where the question asks what it costs: a noun added to
+  // the pick is more of what it costs ("it costs some accuracy"); a clause with a verb of its own ("and it
+  // runs on one GPU") is read as it is
+  {
+    const std::string lp = " " + ascii_lower(v.prompt) + " ";
+    const bool asks_cost = lp.find(" cost") != std::string::npos || lp.find(" give up") != std::string::npos ||
+                           lp.find(" gives up") != std::string::npos || lp.find(" spend") != std::string::npos;
+    std::string low = ascii_lower(reason);
+    std::size_t at = std::string::npos;
+    for (const char* w : {"and also ", "and ", "plus ", "also ", "& ", "+ "})
+      if (low.compare(0, std::strlen(w), w) == 0) {
+        at = std::strlen(w);
+        break;
+      }
+    if (asks_cost && at != std::string::npos) {
+      // a short noun phrase only ("some accuracy", "a bit of memory"): at most four words, none of them a
+      // verb, a pronoun or a negator ("and the memory stays flat", "and no extra memory" are read as they are)
+      bool verb = false;
+      int words = 0;
+      std::string word;
+      for (std::size_t i = at; i <= low.size(); ++i) {
+        if (i < low.size() && (std::isalpha(static_cast<unsigned char>(low[i])) || low[i] == '\'')) {
+          word += low[i];
+          continue;
+        }
+        if (word.empty()) continue;
+        ++words;
+        for (const char* x : {"it", "it's", "its", "is", "are", "was", "be", "they", "this", "that", "there", "no", "not",
+                              "nothing", "none", "zero", "without", "never", "stays", "stay", "remains", "remain", "goes",
+                              "go", "drops", "grows", "fits", "runs", "works", "changes", "same", "unchanged", "flat"})
+          verb = verb || word == x;
+        word.clear();
+      }
+      if (!verb && words <= 4) reason = "it costs " + reason.substr(at);
+    }
+  }
   question_cache* c = cache_of(q);
   std::shared_ptr<const claim_set> cs;
   if (c) {
@@ -1789,7 +1834,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     grade_result g = grade_single_choice(submitted, items, right, v.prompt);
     if (!final_line.empty() && !g.parsed_ok) g = grade_single_choice(answer, items, right, v.prompt);
     return with_wrong_reason(with_contradicted_figure(with_false_comparison(std::move(g), answer), answer, items, right), l, q,
-                             answer, items, right);
+                             v, answer, items, right);
   }
   if (q.type == "multi_select") {
     grade_result g = grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
