@@ -356,7 +356,7 @@ std::vector<std::string> id_list(const json& arr) {
 }  // namespace
 
 claim_set question_claims(const lesson_question& q) {
-  if (!q.spec.contains("claims"))
+  if (!q.spec.contains("claims") && !q.spec.contains("wrong_claims"))
     return claims_from_concepts(read_concepts(q.spec, "concepts"), read_concepts(q.spec, "wrong_concepts"),
                                 read_concepts(q.spec, "optional_concepts"));
   claim_set cs;
@@ -1563,6 +1563,8 @@ static std::string final_answer_line(const std::string& s) {
 static const lesson_question* parent_short_answer(const lesson& l, const lesson_question& q) {
   const std::size_t slash = q.ref.find('/');
   std::string parent;
+  // a choice with wrong claims of its own reads its reasons with them (a standalone pick, a problem's part)
+  if (q.type == "choice" && q.spec.contains("wrong_claims")) return &q;
   if (q.spec.contains("reasons_from")) parent = q.spec["reasons_from"].get<std::string>();
   else if (slash != std::string::npos && q.problem.empty()) parent = q.ref.substr(0, slash);
   else return nullptr;
