@@ -612,9 +612,24 @@ std::size_t last_correction(const std::string& low) {
     for (std::size_t k = 0; k < p; ++k) before = before || std::isalnum(static_cast<unsigned char>(low[k]));
     if (before && (best == std::string::npos || p + n > best)) best = p + n;
   };
+  // "it actually needs more FLOPs", "they are actually stored": "actually" right after a subject pronoun or
+  // an auxiliary is an adverb of the clause, not the reader's correction (blind round 34)
+  auto adverb = [&](std::size_t p) {
+    std::size_t e = p;
+    while (e > 0 && low[e - 1] == ' ') --e;
+    if (e == p) return false;
+    std::size_t b = e;
+    while (b > 0 && word_char(low[b - 1])) --b;
+    const std::string w = low.substr(b, e - b);
+    for (const char* x : {"it", "it's", "its", "they", "this", "that", "which", "we", "you", "is", "are", "was", "were",
+                          "does", "do", "did", "can", "will", "would", "really"})
+      if (w == x) return true;
+    return false;
+  };
   for (const char* m : marks) {
     const std::size_t n = std::strlen(m);
-    for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1)) consider(p, n);
+    for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1))
+      if (std::strcmp(m, "actually") != 0 || !adverb(p)) consider(p, n);
   }
   // "b, no, c", "b — no: c": "no" right after punctuation that ends a pick
   for (std::size_t p = low.find("no"); p != std::string::npos; p = low.find("no", p + 1)) {
