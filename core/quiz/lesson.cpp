@@ -518,6 +518,16 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     check_id_list(ans, qr.at("answer"), ids, true);
   } else if (q.type == "yes_no") {
     check_yes_no(qr, names);
+    // a yes/no part's own reason vocabulary, as a choice's: `concepts` and `wrong_claims` read the reason
+    // given with a right yes or no ("yes, it fits because the activations are sharded too")
+    if (qr.has("wrong_claims") || qr.has("concepts")) {
+      std::set<std::string> concept_ids, claim_ids;
+      std::vector<std::pair<std::string, std::string>> implied;
+      check_concepts(qr, "concepts", true, concept_ids);
+      if (!qr.has("wrong_claims")) bad(qr.at("wrong_claims"), "a yes_no's concepts are for its wrong_claims: give both");
+      check_claims(qr, "wrong_claims", concept_ids, claim_ids, implied);
+      if (!implied.empty()) bad(implied.front().second, "a yes_no's wrong_claims take no implied_by");
+    }
   } else if (q.type == "problem") {
     if (!qr.has("parts")) bad(qr.at("parts"), "a problem needs parts (at least two)");
   } else {
