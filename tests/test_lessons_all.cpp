@@ -444,6 +444,43 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
       CHECK(std::string(e.what()).find("is not a short answer of this lesson with wrong_claims") != std::string::npos);
     }
   }
+  // a choice's own `concepts` and `wrong_claims` (blind round 34): both or neither, claims naming its
+  // concepts, and not next to `reasons_from`; a well-formed pair loads
+  {
+    const json base = json::parse(R"({"id": "c", "type": "choice", "prompt": "P", "answer": "a", "hints": ["H"],
+        "choices": [{"id": "a", "text": "A"}, {"id": "b", "text": "B"}],
+        "concepts": [{"id": "x", "label": "X", "synonyms": ["shards the weights"]}],
+        "wrong_claims": [{"id": "w", "label": "W", "concept": "x", "feedback": "F"}]})");
+    json ok = good;
+    ok["sections"][0]["questions"].push_back(base);
+    CHECK_NOTHROW(load_lesson_text(ok.dump(), "t.json"));
+    struct bad_case {
+      const char* what;
+      json q;
+      const char* path;
+      const char* reason;
+    };
+    json no_claims = base, wrong_concept = base, both = base;
+    no_claims.erase("wrong_claims");
+    wrong_concept["wrong_claims"][0]["concept"] = "nowhere";
+    both["reasons_from"] = "q";
+    for (const auto& b : {bad_case{"concepts alone", no_claims, "/sections/0/questions/1/wrong_claims", "give both"},
+                          bad_case{"unknown concept", wrong_concept, "/sections/0/questions/1/wrong_claims/0/concept",
+                                   "must name a concept of this question"},
+                          bad_case{"with reasons_from", both, "/sections/0/questions/1/wrong_claims", "not both"}}) {
+      json doc = good;
+      doc["sections"][0]["questions"].push_back(b.q);
+      INFO(b.what);
+      try {
+        (void)load_lesson_text(doc.dump(), "t.json");
+        FAIL("accepted a bad choice reason vocabulary");
+      } catch (const api_error& e) {
+        INFO("message: " << e.what());
+        CHECK(e.path == b.path);
+        CHECK(std::string(e.what()).find(b.reason) != std::string::npos);
+      }
+    }
+  }
   // a duplicate question id
   json dup = good;
   dup["sections"][0]["questions"].push_back(dup["sections"][0]["questions"][0]);

@@ -359,6 +359,16 @@ std::vector<row> corpus() {
   // and slash lists; a capital W where a choice names the weights; the short words), with the phrasings
   // that must stay right or wrong
   read_rows("tests/data/reader_answers_blind35_extra.jsonl", rows);
+  // blind round 34: 340 answers from readers who give a pick with a reason, on every choice-like question
+  // (standalone choices, multi-selects, orderings, short answers' parts, the problems' choice and yes/no
+  // parts with `previous`): the pick by letter or by its text, then a right reason, or a right pick with a
+  // wrong reason (reversed, another choice's claim, a wrong number or mechanism, a confused technique), or
+  // a wrong pick with a right-sounding reason; committed before the grader was read
+  read_rows("tests/data/reader_answers_blind34.jsonl", rows);
+  // blind round 34, phase C: right answers carrying the trigger words of its rules (the choices' own wrong
+  // claims, "ZeRO <verb> the ..." as the scheme's name, a "without X" condition before a finite verb, "not
+  // because ...")
+  read_rows("tests/data/reader_answers_blind34_extra.jsonl", rows);
   return rows;
 }
 
@@ -433,11 +443,16 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // 'O(1)', which the wrong-scaling patterns cannot see as words); each with its reason
   // blind round 29 left 1 (a letter with a gloss that states another choice's condition in one word; with
   // its reason)
-  CHECK(known <= 114);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // blind round 34 left 15 of its rows (multi-selects read no reasons, yes/no parts only their own wrong claims; wrong figures in a
+  // reason; wrong mechanisms a short answer's vocabulary has no concept for; negators inside the wrong claim
+  // itself) and 2 phase C controls (a 'without' condition with the verb as the mention, a counterfactual
+  // without if/unless); each with its reason
+  CHECK(known <= 125);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
-                        // right pick where the question asks what it costs)
+                        // right pick where the question asks what it costs), + 17 (round 34), − 6 (graded right once round 34's choices' own
+                        // wrong claims met the lead's counterfactual and cost readers)
   CHECK(wrong_verdict == 0);
 }
 

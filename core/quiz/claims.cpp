@@ -660,6 +660,12 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   if (w == "zero" && (WORDS("1", "2", "3", "stage", "redundancy", "sharding", "offload", "infinity", "dp")(next(1)) ||
                       WORDS("deepspeed")(prev(1))))
     return false;
+  // "ZeRO shards the weights first", "since ZeRO targets the optimizer": the scheme's name before the verb
+  // it does, followed by the thing it acts on; "zero shards" as a count has no object after it (blind round 34)
+  if (w == "zero" && WORDS("shards", "shard", "targets", "partitions", "distributes", "spreads", "splits")(next(1)) &&
+      WORDS("the", "weights", "gradients", "optimizer", "optimiser", "state", "states", "adam", "moments", "parameters",
+            "params", "it", "them", "everything", "all")(next(2)))
+    return false;
   // "it's the same as ZeRO.", "it's basically ZeRO under another name", "aka ZeRO": a name after a word that
   // names or compares, or with nothing after it to count (audit round 31); "zero extra memory" still counts none
   if (w == "zero" && (WORDS("as", "aka", "called", "like", "basically", "just", "is", "s", "for", "of")(prev(1)) ||
@@ -711,7 +717,14 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
   int dist = 0;
   bool crossed_comma = false;
   for (std::size_t k = m.b; k-- > 0 && dist < 10; ++dist) {
-    if (t[k].clause != cl) break;
+    if (t[k].clause != cl) {
+      // "not because the weight is updated twice, but because ...": the reason a "not" right before its
+      // "because" or "since" opens is denied (blind round 34)
+      if (t[k].word && WORDS("not", "never")(t[k].raw) && k + 1 < t.size() && t[k + 1].word &&
+          WORDS("because", "since")(t[k + 1].raw))
+        return true;
+      break;
+    }
     if (!t[k].word && (t[k].w == "=" || t[k].w == ":")) break;
     if (!t[k].word && t[k].w == ",") {
       crossed_comma = true;
@@ -723,6 +736,16 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
       if (predicate) break;
     }
     if (is_negator_at(t, k)) {
+      // "without sharding the 108 GB of state is over 80.6 GB", "without ZeRO each GPU must hold all of it":
+      // a "without" phrase that a finite verb follows before the mention is the clause's condition; the
+      // mention belongs to the main predicate, which it does not negate (blind round 34)
+      if (t[k].raw == "without" && !(k > 0 && WORDS("not", "never")(t[k - 1].raw))) {
+        bool finite = false;
+        for (std::size_t j = k + 2; j < m.b && !finite; ++j)
+          finite = t[j].word && WORDS("is", "are", "was", "were", "does", "do", "did", "will", "would", "can", "could",
+                                      "must", "has", "have", "had", "holds", "takes", "needs", "keeps", "stays")(t[j].raw);
+        if (finite) break;
+      }
       if (!crossed_comma) return true;
       // across a comma only in a list the negation covers: "no gradients, optimizer state or activations"
       for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
@@ -2533,10 +2556,15 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       // ... nor one said only of a negated mention ("with no accuracy cost", "without it hurting accuracy":
       // the cue after the mention gave it the distractor's direction, the negator before it denies it)
       // (session 31)
+      // (not where an amount word stands between them, "no extra compute": the negator turned that cue, and
+      // the direction already says it)
       auto denied_before = [&](const mention& m) {
         if (!m.negated) return false;
-        for (std::size_t k = m.b, d = 0; k-- > 0 && d < 4 && a.toks[k].clause == a.toks[m.b].clause; ++d)
+        for (std::size_t k = m.b, d = 0; k-- > 0 && d < 4 && a.toks[k].clause == a.toks[m.b].clause; ++d) {
+          if (a.toks[k].word && WORDS("extra", "more", "less", "additional", "fewer", "added", "lower", "higher")(a.toks[k].raw))
+            return false;
           if (is_negator_at(a.toks, k) && WORDS("no", "not", "without", "never", "zero")(a.toks[k].raw)) return true;
+        }
         return false;
       };
       bool said = false, asserted = false;

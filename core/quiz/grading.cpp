@@ -630,9 +630,24 @@ std::size_t last_correction(const std::string& low) {
     for (std::size_t k = 0; k < p; ++k) before = before || std::isalnum(static_cast<unsigned char>(low[k]));
     if (before && (best == std::string::npos || p + n > best)) best = p + n;
   };
+  // "it actually needs more FLOPs", "they are actually stored": "actually" right after a subject pronoun or
+  // an auxiliary is an adverb of the clause, not the reader's correction (blind round 34)
+  auto adverb = [&](std::size_t p) {
+    std::size_t e = p;
+    while (e > 0 && low[e - 1] == ' ') --e;
+    if (e == p) return false;
+    std::size_t b = e;
+    while (b > 0 && word_char(low[b - 1])) --b;
+    const std::string w = low.substr(b, e - b);
+    for (const char* x : {"it", "it's", "its", "they", "this", "that", "which", "we", "you", "is", "are", "was", "were",
+                          "does", "do", "did", "can", "will", "would", "really"})
+      if (w == x) return true;
+    return false;
+  };
   for (const char* m : marks) {
     const std::size_t n = std::strlen(m);
-    for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1)) consider(p, n);
+    for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1))
+      if (std::strcmp(m, "actually") != 0 || !adverb(p)) consider(p, n);
   }
   // "b, no, c", "b — no: c": "no" right after punctuation that ends a pick
   for (std::size_t p = low.find("no"); p != std::string::npos; p = low.find("no", p + 1)) {
@@ -4784,12 +4799,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   std::string err;
   // "a and e are wrong, the rest are right", "b, c, d (a and e are wrong)", "not a or e": the choices
   // not ruled out (lead's probe 11)
-  if (!trailing_letters(answer, items, ids) && elimination_pick(answer, items, ids, err, true) <= 0 &&
-      !parse_choice_list(answer, items, ids, err)) {
-    g.kind = "unreadable";
-    g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
-    return g;
-  }
+  const bool read_whole = trailing_letters(answer, items, ids) || elimination_pick(answer, items, ids, err, true) > 0 ||
+                          parse_choice_list(answer, items, ids, err);
+  if (!read_whole) ids.clear();
+  bool comment_read = false;
   // "a, b, c; d and e aren't ledgers", "a, c, e; b and d are training-only": a list of letters, then a
   // sentence that opens with the letters left out, says what they are not ("aren't", "not", "-only",
   // "never") and adds nothing ("also", "too", "right"): a comment on the left-out choices, no more picks
@@ -4839,9 +4852,61 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         for (const std::string& w : split_tokens(fold(answer.substr(0, cut)))) letters = letters && (letter(w) || w == "and");
         const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
         letters = letters && !tw.empty() && letter(tw[0]);
-        if (disjoint && excludes && !adds && letters) ids = head;
+        if (disjoint && excludes && !adds && letters) ids = head, comment_read = true;
+      }
+      // ... and the same with the choices named by their text: "memory, communication, recomputation. The KV
+      // cache is an inference thing and tokenization is no ledger": the comment's subject (its words before
+      // the first "is"/"are"/"belongs") names only left-out choices (blind round 34)
+      if (!head.empty() && tail.empty()) {
+        const std::string_view rest = answer.substr(cut + 1);
+        const std::string rl = ascii_lower(rest);
+        std::size_t verb = std::string::npos;
+        for (const char* v : {" is ", " are ", " isn't ", " aren't ", " isnt ", " arent ", " belongs ", " belong "}) {
+          const std::size_t at = (" " + rl).find(v);
+          if (at != std::string::npos && at < verb) verb = at;
+        }
+        std::vector<std::string> subj;
+        std::string e2;
+        // the subject a plain noun phrase: no list marks, brackets or colons, a few words
+        bool plain_subject = verb != std::string::npos && verb > 0;
+        if (plain_subject) {
+          int words = 0;
+          bool in_word = false;
+          for (std::size_t k = 0; k < verb; ++k) {
+            if (std::strchr(";,(:[\n", rl[k]) != nullptr && rl[k] != 0) plain_subject = false;
+            const bool wc = std::isalnum(static_cast<unsigned char>(rl[k])) != 0;
+            if (wc && !in_word) ++words;
+            in_word = wc;
+          }
+          plain_subject = plain_subject && words <= 6;
+        }
+        if (plain_subject && parse_choice_list(rest.substr(0, verb), items, subj, e2) && !subj.empty()) {
+          bool disjoint = true;
+          for (const auto& t : subj) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+          bool excludes = false, adds = false;
+          std::string cur;
+          for (char ch : rl + " ") {
+            if (std::isalnum(static_cast<unsigned char>(ch))) {
+              cur += ch;
+              continue;
+            }
+            if (cur.empty()) continue;
+            for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead"})
+              excludes = excludes || cur == x;
+            for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
+                                  "count", "counts", "include", "includes", "included", "pick", "picked", "less"})
+              adds = adds || cur == x;
+            cur.clear();
+          }
+          if (disjoint && excludes && !adds) ids = head, comment_read = true;
+        }
       }
     }
+  }
+  if (!read_whole && !comment_read) {
+    g.kind = "unreadable";
+    g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
+    return g;
   }
   g.parsed_ok = true;
   std::set<std::string> picked(ids.begin(), ids.end()), want(correct_ids.begin(), correct_ids.end());

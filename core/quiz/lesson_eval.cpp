@@ -356,7 +356,7 @@ std::vector<std::string> id_list(const json& arr) {
 }  // namespace
 
 claim_set question_claims(const lesson_question& q) {
-  if (!q.spec.contains("claims"))
+  if (!q.spec.contains("claims") && !q.spec.contains("wrong_claims"))
     return claims_from_concepts(read_concepts(q.spec, "concepts"), read_concepts(q.spec, "wrong_concepts"),
                                 read_concepts(q.spec, "optional_concepts"));
   claim_set cs;
@@ -1572,6 +1572,8 @@ static std::string final_answer_line(const std::string& s) {
 static const lesson_question* parent_short_answer(const lesson& l, const lesson_question& q) {
   const std::size_t slash = q.ref.find('/');
   std::string parent;
+  // a choice with wrong claims of its own reads its reasons with them (a standalone pick, a problem's part)
+  if (q.type == "choice" && q.spec.contains("wrong_claims")) return &q;
   if (q.spec.contains("reasons_from")) parent = q.spec["reasons_from"].get<std::string>();
   else if (slash != std::string::npos && q.problem.empty()) parent = q.ref.substr(0, slash);
   else return nullptr;
@@ -1783,7 +1785,30 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       g = grade_yes_no(l, q, answer, v, run, &steps);
     }
     if (solution_steps) *solution_steps = std::move(steps);
-    return with_false_comparison(std::move(g), answer);
+    g = with_false_comparison(std::move(g), answer);
+    // a right yes or no whose reason makes one of the part's own wrong claims ("yes, it fits because the
+    // activations are sharded too"): the answer is read with them alone (no required claim), as a right
+    // pick's reason is (blind round 34)
+    if (g.correct && q.spec.contains("wrong_claims")) {
+      claim_set cs = question_claims(q);
+      cs.required.clear();
+      cs.optional.clear();
+      cs.reason_of_pick = true;
+      prepare_claims(cs);
+      const grade_result r = grade_claims(answer, cs);
+      if (r.kind == "misconception") {
+        std::string label = r.diagnosis, why;
+        for (const auto& w : cs.wrong)
+          if (w.id == r.diagnosis) label = w.label, why = w.feedback;
+        g.correct = false;
+        g.score = 0;
+        g.kind = "misconception";
+        g.diagnosis = r.diagnosis;
+        g.feedback = "Your yes or no is right, but not the reason your answer gives: " + label +
+                     (why.empty() ? std::string(".") : " — " + why) + " Answer with the verdict alone, or mend the reason.";
+      }
+    }
+    return g;
   }
   std::string in_digits;
   if (q.type == "numeric") {
