@@ -937,11 +937,12 @@ std::string purpose_kept(const std::string& low) {
 // phrase between word boundaries, case-insensitive: replaced by the choice's own words (its text without
 // punctuation), so that every reading below sees the choice named as if by its text. "" when none.
 // "i.e." and "e.g." (also without the last dot) blanked to spaces of the same length: connectives, not
-// the choices (i) and (e) ("b, c, d, i.e. not a"); "" when the answer has neither.
+// the choices (i) and (e) ("b, c, d, i.e. not a"); "a.k.a." too (not the choice (a): "c (a.k.a. grad
+// accumulation)", blind round 33); "" when the answer has none.
 static std::string blank_abbreviations(std::string_view answer) {
   std::string out(answer);
   bool changed = false;
-  for (const char* ab : {"i.e.", "e.g.", "i.e", "e.g"}) {
+  for (const char* ab : {"a.k.a.", "a.k.a", "i.e.", "e.g.", "i.e", "e.g"}) {
     const std::size_t n = std::strlen(ab);
     for (std::size_t p = 0; p + n <= out.size(); ++p) {
       bool same = true;
@@ -1392,10 +1393,15 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     break;
   }
   // "Not the output y: the input x", "Not 'nothing': you need the input x": a choice rejected before a colon,
-  // then the pick (audit round 31)
+  // then the pick (audit round 31); a dash or a semicolon sets them apart as the colon does ("Not y — x",
+  // blind round 33)
   for (const char* neg : {"not ", "no, not ", "no not "}) {
     if (low.rfind(neg, 0) != 0) continue;
-    const std::size_t d = low.find(':');
+    std::size_t d = low.find(':'), sep = 1;
+    for (const char* dash : {" \xE2\x80\x94", " \xE2\x80\x93", " - ", ";"}) {
+      const std::size_t at = low.find(dash);
+      if (at != std::string::npos && at < d) d = at, sep = std::strlen(dash);
+    }
     if (d == std::string::npos || d <= std::strlen(neg)) break;
     std::string rejected_text(answer.substr(std::strlen(neg), d - std::strlen(neg)));
     for (char& c : rejected_text)
@@ -1403,7 +1409,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     std::vector<std::string> rejected, tail;
     std::string e1, e2;
     if (parse_choice_list(rejected_text, items, rejected, e1) && !rejected.empty() &&
-        parse_choice_list(answer.substr(d + 1), items, tail, e2) && tail.size() == 1 &&
+        parse_choice_list(answer.substr(d + sep), items, tail, e2) && tail.size() == 1 &&
         std::find(rejected.begin(), rejected.end(), tail[0]) == rejected.end()) {
       ids = tail;
       return true;
@@ -3792,6 +3798,26 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
   std::vector<std::pair<std::size_t, const cue*>> at;
   for (const cue& c : cues)
     for (std::size_t p = low.find(c.w); p != std::string::npos; p = low.find(c.w, p + 1)) at.push_back({p, &c});
+  // "it trades compute for memory": the words after the verb of trading are the cost, those after its
+  // "for" the gain, when no other cue is said and the words before the verb name no choice (blind round 33)
+  if (at.empty())
+    for (const char* tw : {" trades ", " trade ", " trading "}) {
+      const std::size_t p = low.find(tw);
+      if (p == std::string::npos) continue;
+      std::size_t from = p + std::strlen(tw);
+      if (low.compare(from, 5, "away ") == 0) from += 5;
+      const std::size_t f = low.find(" for ", from);
+      if (f == std::string::npos || low.find(" for ", f + 1) != std::string::npos) return "";
+      std::vector<std::string> before, g_ids, c_ids;
+      std::string e0, e1, e2;
+      if (parse_choice_list(low.substr(0, p), items, before, e0) && !before.empty()) return "";
+      if (!parse_choice_list(low.substr(f + 5), items, g_ids, e1) ||
+          !parse_choice_list(low.substr(from, f - from), items, c_ids, e2) || g_ids.empty() || c_ids.empty())
+        return "";
+      for (const auto& x : g_ids)
+        if (std::find(c_ids.begin(), c_ids.end(), x) != c_ids.end()) return "";
+      return asked > 0 ? low.substr(f + 5) : low.substr(from, f - from);
+    }
   if (at.empty() || at.size() > 4) return "";
   std::sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   // "memory: it costs compute": a pick set off by a colon (a dash, a semicolon) before its reason is
