@@ -759,7 +759,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
   // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)
   if (WORDS("bought", "buy", "buys", "buying", "purchased", "paid")(w) && next(1) == "with") return span = 2, cue_type::give;
-  if (w == "paid" && next(1) == "for" && next(2) == "with") return span = 3, cue_type::give;
+  if (w == "paid" && next(1) == "for" && WORDS("with", "in", "by")(next(2))) return span = 3, cue_type::give;
+  // "memory, paid in FLOPs" (blind round 33)
+  if (WORDS("paid", "bought", "purchased")(w) && next(1) == "in") return span = 2, cue_type::give;
   if (WORDS("trade", "trades", "trading", "traded")(w) && next(1) == "away") return span = 2, cue_type::give;
   if (w == "at" && next(1) == "the" && WORDS("cost", "expense", "price")(next(2)) && next(3) == "of")
     return span = 4, cue_type::give;
@@ -875,6 +877,9 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("gain", "gains", "gained", "benefit", "win", "wins")(w)) return cue_type::get;
   // "the activation memory is freed", "compute is paid" (blind round 8)
   if (WORDS("freed", "released")(w)) return cue_type::less;
+  // "memory is bought with compute", "memory, paid for in FLOPs": what is bought or paid for is gained; the
+  // price follows "with"/"in" (blind round 33)
+  if ((w == "paid" && next(1) == "for") || WORDS("bought", "purchased")(w)) return cue_type::get;
   if (WORDS("paid", "spent", "consumed", "sacrificed")(w)) return cue_type::give;
   // "activations are stored", "the activations kept for backward": held, so more of it ("no longer
   // stored" flips it)
@@ -2397,14 +2402,37 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // technique (session 31)
   // ("a smaller batch would give noisier gradients, which this avoids": the technique named after the
   // mention, in a relative clause, is not what the clause supposes it of)
+  // "had they used checkpointing instead, they'd pay compute": "had" opening its clause before a subject is
+  // a condition contrary to fact, as "if they had" is (blind round 33)
+  auto inverted_condition = [&](std::size_t k) {
+    if (!a.toks[k].word || a.toks[k].raw != "had" || k + 1 >= a.toks.size() || a.toks[k + 1].clause != a.toks[k].clause ||
+        !WORDS("they", "we", "you", "i", "he", "she", "the", "it", "one")(a.toks[k + 1].raw))
+      return false;
+    // (its clause's first word, or the first after a dash or bracket: "Gradient accumulation — had they ...")
+    std::size_t s = a.toks[k].src;
+    while (s > 0 && answer[s - 1] == ' ') --s;
+    if (s > 0 && (answer[s - 1] == '-' || answer[s - 1] == '(')) return true;
+    if (s >= 3 && (answer.substr(s - 3, 3) == "\xE2\x80\x94" || answer.substr(s - 3, 3) == "\xE2\x80\x93")) return true;
+    for (std::size_t j = k; j-- > 0 && a.toks[j].clause == a.toks[k].clause;)
+      if (a.toks[j].word) return false;
+    return true;
+  };
   auto hypothetical = [&](std::size_t cl, std::size_t at) {
     bool supposes = false, of_it = false, counterfactual = false;
     for (std::size_t k = 0; k < a.toks.size(); ++k) {
       if (a.toks[k].clause != cl || !a.toks[k].word) continue;
       const std::string& w = a.toks[k].raw;
+      // "it costs memory, otherwise it would be faster": an "otherwise" after a comma or semicolon that
+      // follows the mention opens what would happen without it; the mention before is stated (blind round 33)
+      bool later_otherwise = false;
+      if (w == "otherwise" && k > at)
+        for (std::size_t j = at; j < k && !later_otherwise; ++j)
+          later_otherwise = !a.toks[j].word && WORDS(",", ";")(a.toks[j].w);
+      if (later_otherwise) continue;
       supposes = supposes || WORDS("would", "could", "might", "if", "unless", "otherwise")(w);
       of_it = of_it || (k < at && WORDS("it", "this")(w));
       if (w == "otherwise" || (w == "if" && k > 0 && a.toks[k - 1].raw == "only")) counterfactual = true;
+      if (inverted_condition(k)) supposes = counterfactual = true;
       if (w == "if")
         for (std::size_t j = k + 1; j < a.toks.size() && j <= k + 4 && a.toks[j].clause == cl; ++j) {
           const std::string& v = a.toks[j].raw;
@@ -2455,7 +2483,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       bool cond = false, modal = false;
       for (std::size_t k = 0; k < a.toks.size(); ++k) {
         if (a.toks[k].clause != cl || !a.toks[k].word) continue;
-        if (k < m.b) cond = cond || WORDS("if", "unless")(a.toks[k].raw);
+        if (k < m.b) cond = cond || WORDS("if", "unless")(a.toks[k].raw) || inverted_condition(k);
         if (k < m.e) continue;
         modal = modal || WORDS("would", "could", "might")(a.toks[k].raw);
         // "you'd": the tokenizer keeps the word alone; the contraction is read from the answer
