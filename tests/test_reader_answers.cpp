@@ -349,6 +349,18 @@ std::vector<row> corpus() {
   // aliases, a whole trade read by the side asked, "on every GPU", "forward" after the figure), with the
   // phrasings that must stay right or wrong
   read_rows("tests/data/reader_answers_blind30_extra.jsonl", rows);
+  // audit round 33 (white-box): answers written against the rules session 31 added (a right pick's reason,
+  // counterfactual clauses, negated storing, bought/paid with, 'K times the memory', supposing clauses, the
+  // one-word negators, orderings with 'or', pick_claim_turned, restrictors, a distractor as the lead, place
+  // clauses, multipliers, the asked word, the whole trade, purpose and comparison openers, yes/no openers,
+  // conclusions, 'Not X: Y', asides, 'vs', 'zero', 'drops to', the new wrong claims), right answers with
+  // their trigger words and wrong controls in the same dress, committed before the grader ran them
+  read_rows("tests/data/reader_answers_blind33.jsonl", rows);
+  // its phase C: right answers with the trigger words of the rules it added or narrowed ('hurts accuracy',
+  // 'over the interconnect/GPUs', 'a.k.a.', 'Not X — Y', 'trades X for Y', bought/paid for, 'had they',
+  // 'otherwise' after a comma, a decrease said of the end side, a short conclusion after working) and the
+  // wrong twins they must catch
+  read_rows("tests/data/reader_answers_blind33_extra.jsonl", rows);
   return rows;
 }
 
@@ -423,9 +435,14 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // 'O(1)', which the wrong-scaling patterns cannot see as words); each with its reason
   // blind round 29 left 1 (a letter with a gloss that states another choice's condition in one word; with
   // its reason)
-  CHECK(known <= 118);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // audit round 33 left 14 (12 of its 304 rows: 'O(1)' twice, a 'Compute:' label, a participle after a
+  // comma, an ordering's gloss, swapped words, 'the rest is stored', 'needed for both', a subjectless place
+  // clause, the 'micro-batches' alias, an unlike-opener with a list, and 'costs A and needs ...' reversing A
+  // (found in main too); 2 phase C rows: a negator as a relative clause's subject, a pseudo-cleft 'what's
+  // bought'), each with its reason
+  CHECK(known <= 132);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
-                        // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged)
+                        // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged); + 14 (round 33)
   CHECK(wrong_verdict == 0);
 }
 
