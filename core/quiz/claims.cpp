@@ -1018,7 +1018,10 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     // but costs time": "but" starts another clause, whose verb is no burden of memory's)
     for (std::size_t k = m.e; k < t.size() && k < m.e + 2 && t[k].clause == t[m.b].clause; ++k)
       if (t[k].word && is_burden_noun(t[k].raw) &&
-          !(k > 0 && (relative_subject(t[k - 1].raw) || t[k - 1].raw == "it")))  // "the compute it costs": a verb
+          !(k > 0 && (relative_subject(t[k - 1].raw) || t[k - 1].raw == "it")) &&  // "the compute it costs": a verb
+          // "it costs time and needs a GPU": after a coordinator the word is the next predicate's verb, not a
+          // burden of the mention (it had reversed the time cost; blind round 33)
+          !(k > m.e && t[k - 1].word && WORDS("and", "or", "but", "plus", "then", "yet")(t[k - 1].raw)))
         m.burden = true;
     if (m.b > 0 && t[m.b - 1].word && WORDS("peak")(t[m.b - 1].raw)) m.burden = false;
   }
