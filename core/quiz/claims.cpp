@@ -2573,7 +2573,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           for (std::size_t k = f; k < m.b && bare; ++k) {
             if (!a.toks[k].word) continue;
             if (WORDS("at", "in", "during", "for")(a.toks[k].raw)) place = true;
-            else if (!WORDS("only", "just", "mainly", "mostly", "primarily", "usually", "typically")(a.toks[k].raw)) bare = false;
+            // ... or a participle with no subject ("; mainly used at inference", blind round 33)
+            else if (!WORDS("only", "just", "mainly", "mostly", "primarily", "usually", "typically", "used", "done", "applied",
+                            "employed", "run")(a.toks[k].raw))
+              bare = false;
           }
           for (std::size_t k = m.e; k < a.toks.size() && a.toks[k].clause == cl && bare; ++k)
             if (a.toks[k].word) bare = false;
