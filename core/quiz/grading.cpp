@@ -3752,14 +3752,28 @@ static std::string byte_units_spelled(std::string_view answer) {
 // "Vs the weights (2 B/param), the optimizer states are 4x bigger", "compared to the weights, ...": an
 // opening phrase that names the other side of a comparison, up to its comma, sets that side apart as
 // "unlike" does (audit round 31). The answer with the opener read as "unlike", or unchanged.
+// The side set apart may be a list joined by "and" ("Relative to weights and gradients, the optimizer states
+// dominate"): its "and"s are read as "or", which the "unlike" reader sets apart item by item (it had set
+// apart only the first item; blind round 33).
 static std::string comparison_opener_as_unlike(std::string_view answer) {
   const std::string low = ascii_lower(answer);
+  auto or_list = [&](std::size_t n, std::size_t comma) {
+    std::string out = "unlike " + std::string(answer.substr(n));
+    const std::size_t shift = std::strlen("unlike ") - n;
+    for (std::size_t p = low.find(" and ", n); p != std::string::npos && p < comma; p = low.find(" and ", p + 1))
+      out.replace(p + shift, 5, " or  ");
+    return out;
+  };
   for (const char* o : {"vs ", "vs. ", "versus ", "compared to ", "compared with ", "relative to ", "against "}) {
     const std::size_t n = std::strlen(o);
     if (low.compare(0, n, o) != 0) continue;
     const std::size_t comma = low.find(", ", n);
     if (comma == std::string::npos || comma == n) return std::string(answer);
-    return "unlike " + std::string(answer.substr(n));
+    return or_list(n, comma);
+  }
+  if (low.compare(0, 7, "unlike ") == 0) {
+    const std::size_t comma = low.find(", ", 7);
+    if (comma != std::string::npos && low.find(" and ", 7) < comma) return or_list(7, comma);
   }
   return std::string(answer);
 }
