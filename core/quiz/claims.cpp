@@ -1267,6 +1267,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     // after
     bool neg_between = false;  // "activations no longer have to be stored": the negator before the cue
     for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
+      // "Memory, paid for in FLOPs", "memory, bought with compute": a participle of buying set off by a comma
+      // right after the mention is its post-cue (blind round 33)
+      if (k == m.e && !t[k].word && t[k].w == "," && k + 1 < t.size() && t[k + 1].word && t[k + 1].clause == cl &&
+          ((t[k + 1].raw == "paid" && k + 2 < t.size() && t[k + 2].raw == "for") || WORDS("bought", "purchased")(t[k + 1].raw))) {
+        --d;
+        continue;
+      }
       // "compute, not memory, is what it spends": a rejected concept set off by commas is skipped
       if (!t[k].word && t[k].w == "," && k + 2 < t.size() && t[k + 1].word && t[k + 1].raw == "not") {
         std::size_t j = k + 2;
