@@ -369,6 +369,18 @@ std::vector<row> corpus() {
   // claims, "ZeRO <verb> the ..." as the scheme's name, a "without X" condition before a finite verb, "not
   // because ...")
   read_rows("tests/data/reader_answers_blind34_extra.jsonl", rows);
+  // audit round 33 (white-box): answers written against the rules session 31 added (a right pick's reason,
+  // counterfactual clauses, negated storing, bought/paid with, 'K times the memory', supposing clauses, the
+  // one-word negators, orderings with 'or', pick_claim_turned, restrictors, a distractor as the lead, place
+  // clauses, multipliers, the asked word, the whole trade, purpose and comparison openers, yes/no openers,
+  // conclusions, 'Not X: Y', asides, 'vs', 'zero', 'drops to', the new wrong claims), right answers with
+  // their trigger words and wrong controls in the same dress, committed before the grader ran them
+  read_rows("tests/data/reader_answers_blind33.jsonl", rows);
+  // its phase C: right answers with the trigger words of the rules it added or narrowed ('hurts accuracy',
+  // 'over the interconnect/GPUs', 'a.k.a.', 'Not X — Y', 'trades X for Y', bought/paid for, 'had they',
+  // 'otherwise' after a comma, a decrease said of the end side, a short conclusion after working) and the
+  // wrong twins they must catch
+  read_rows("tests/data/reader_answers_blind33_extra.jsonl", rows);
   return rows;
 }
 
@@ -443,16 +455,20 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // 'O(1)', which the wrong-scaling patterns cannot see as words); each with its reason
   // blind round 29 left 1 (a letter with a gloss that states another choice's condition in one word; with
   // its reason)
+  // audit round 33 left 10 (8 of its 304 rows: 'O(1)' twice, a 'Compute:' label, an ordering's gloss,
+  // swapped words, 'the rest is stored', 'needed for both', the 'micro-batches' alias; 2 phase C rows: a
+  // negator as a relative clause's subject, a pseudo-cleft 'what's bought'), each with its reason
   // blind round 34 left 15 of its rows (multi-selects read no reasons, yes/no parts only their own wrong claims; wrong figures in a
   // reason; wrong mechanisms a short answer's vocabulary has no concept for; negators inside the wrong claim
   // itself) and 2 phase C controls (a 'without' condition with the verb as the mention, a counterfactual
   // without if/unless); each with its reason
-  CHECK(known <= 125);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 134);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
                         // right pick where the question asks what it costs), + 17 (round 34), − 6 (graded right once round 34's choices' own
-                        // wrong claims met the lead's counterfactual and cost readers)
+                        // wrong claims met the lead's counterfactual and cost readers), + 10 (round 33), − 1 (round 31's 'Compared with X and Y'
+                        // once round 33's list reader joined)
   CHECK(wrong_verdict == 0);
 }
 

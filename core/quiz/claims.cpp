@@ -835,7 +835,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
   // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)
   if (WORDS("bought", "buy", "buys", "buying", "purchased", "paid")(w) && next(1) == "with") return span = 2, cue_type::give;
-  if (w == "paid" && next(1) == "for" && next(2) == "with") return span = 3, cue_type::give;
+  if (w == "paid" && next(1) == "for" && WORDS("with", "in", "by")(next(2))) return span = 3, cue_type::give;
+  // "memory, paid in FLOPs" (blind round 33)
+  if (WORDS("paid", "bought", "purchased")(w) && next(1) == "in") return span = 2, cue_type::give;
   if (WORDS("trade", "trades", "trading", "traded")(w) && next(1) == "away") return span = 2, cue_type::give;
   if (w == "at" && next(1) == "the" && WORDS("cost", "expense", "price")(next(2)) && next(3) == "of")
     return span = 4, cue_type::give;
@@ -951,6 +953,9 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("gain", "gains", "gained", "benefit", "win", "wins")(w)) return cue_type::get;
   // "the activation memory is freed", "compute is paid" (blind round 8)
   if (WORDS("freed", "released")(w)) return cue_type::less;
+  // "memory is bought with compute", "memory, paid for in FLOPs": what is bought or paid for is gained; the
+  // price follows "with"/"in" (blind round 33)
+  if ((w == "paid" && next(1) == "for") || WORDS("bought", "purchased")(w)) return cue_type::get;
   if (WORDS("paid", "spent", "consumed", "sacrificed")(w)) return cue_type::give;
   // "activations are stored", "the activations kept for backward": held, so more of it ("no longer
   // stored" flips it)
@@ -1089,7 +1094,10 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     // but costs time": "but" starts another clause, whose verb is no burden of memory's)
     for (std::size_t k = m.e; k < t.size() && k < m.e + 2 && t[k].clause == t[m.b].clause; ++k)
       if (t[k].word && is_burden_noun(t[k].raw) &&
-          !(k > 0 && (relative_subject(t[k - 1].raw) || t[k - 1].raw == "it")))  // "the compute it costs": a verb
+          !(k > 0 && (relative_subject(t[k - 1].raw) || t[k - 1].raw == "it")) &&  // "the compute it costs": a verb
+          // "it costs time and needs a GPU": after a coordinator the word is the next predicate's verb, not a
+          // burden of the mention (it had reversed the time cost; blind round 33)
+          !(k > m.e && t[k - 1].word && WORDS("and", "or", "but", "plus", "then", "yet")(t[k - 1].raw)))
         m.burden = true;
     if (m.b > 0 && t[m.b - 1].word && WORDS("peak")(t[m.b - 1].raw)) m.burden = false;
   }
@@ -1335,6 +1343,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     // after
     bool neg_between = false;  // "activations no longer have to be stored": the negator before the cue
     for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
+      // "Memory, paid for in FLOPs", "memory, bought with compute": a participle of buying set off by a comma
+      // right after the mention is its post-cue (blind round 33)
+      if (k == m.e && !t[k].word && t[k].w == "," && k + 1 < t.size() && t[k + 1].word && t[k + 1].clause == cl &&
+          ((t[k + 1].raw == "paid" && k + 2 < t.size() && t[k + 2].raw == "for") || WORDS("bought", "purchased")(t[k + 1].raw))) {
+        --d;
+        continue;
+      }
       // "compute, not memory, is what it spends": a rejected concept set off by commas is skipped
       if (!t[k].word && t[k].w == "," && k + 2 < t.size() && t[k + 1].word && t[k + 1].raw == "not") {
         std::size_t j = k + 2;
@@ -2515,14 +2530,37 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // technique (session 31)
   // ("a smaller batch would give noisier gradients, which this avoids": the technique named after the
   // mention, in a relative clause, is not what the clause supposes it of)
+  // "had they used checkpointing instead, they'd pay compute": "had" opening its clause before a subject is
+  // a condition contrary to fact, as "if they had" is (blind round 33)
+  auto inverted_condition = [&](std::size_t k) {
+    if (!a.toks[k].word || a.toks[k].raw != "had" || k + 1 >= a.toks.size() || a.toks[k + 1].clause != a.toks[k].clause ||
+        !WORDS("they", "we", "you", "i", "he", "she", "the", "it", "one")(a.toks[k + 1].raw))
+      return false;
+    // (its clause's first word, or the first after a dash or bracket: "Gradient accumulation — had they ...")
+    std::size_t s = a.toks[k].src;
+    while (s > 0 && answer[s - 1] == ' ') --s;
+    if (s > 0 && (answer[s - 1] == '-' || answer[s - 1] == '(')) return true;
+    if (s >= 3 && (answer.substr(s - 3, 3) == "\xE2\x80\x94" || answer.substr(s - 3, 3) == "\xE2\x80\x93")) return true;
+    for (std::size_t j = k; j-- > 0 && a.toks[j].clause == a.toks[k].clause;)
+      if (a.toks[j].word) return false;
+    return true;
+  };
   auto hypothetical = [&](std::size_t cl, std::size_t at) {
     bool supposes = false, of_it = false, counterfactual = false;
     for (std::size_t k = 0; k < a.toks.size(); ++k) {
       if (a.toks[k].clause != cl || !a.toks[k].word) continue;
       const std::string& w = a.toks[k].raw;
+      // "it costs memory, otherwise it would be faster": an "otherwise" after a comma or semicolon that
+      // follows the mention opens what would happen without it; the mention before is stated (blind round 33)
+      bool later_otherwise = false;
+      if (w == "otherwise" && k > at)
+        for (std::size_t j = at; j < k && !later_otherwise; ++j)
+          later_otherwise = !a.toks[j].word && WORDS(",", ";")(a.toks[j].w);
+      if (later_otherwise) continue;
       supposes = supposes || WORDS("would", "could", "might", "if", "unless", "otherwise")(w);
       of_it = of_it || (k < at && WORDS("it", "this")(w));
       if (w == "otherwise" || (w == "if" && k > 0 && a.toks[k - 1].raw == "only")) counterfactual = true;
+      if (inverted_condition(k)) supposes = counterfactual = true;
       if (w == "if")
         for (std::size_t j = k + 1; j < a.toks.size() && j <= k + 4 && a.toks[j].clause == cl; ++j) {
           const std::string& v = a.toks[j].raw;
@@ -2587,7 +2625,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       bool cond = false, modal = false;
       for (std::size_t k = 0; k < a.toks.size(); ++k) {
         if (a.toks[k].clause != cl || !a.toks[k].word) continue;
-        if (k < m.b) cond = cond || WORDS("if", "unless")(a.toks[k].raw);
+        if (k < m.b) cond = cond || WORDS("if", "unless")(a.toks[k].raw) || inverted_condition(k);
         if (k < m.e) continue;
         modal = modal || WORDS("would", "could", "might")(a.toks[k].raw);
         // "you'd": the tokenizer keeps the word alone; the contraction is read from the answer
@@ -2674,7 +2712,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           for (std::size_t k = f; k < m.b && bare; ++k) {
             if (!a.toks[k].word) continue;
             if (WORDS("at", "in", "during", "for")(a.toks[k].raw)) place = true;
-            else if (!WORDS("only", "just", "mainly", "mostly", "primarily", "usually", "typically")(a.toks[k].raw)) bare = false;
+            // ... or a participle with no subject ("; mainly used at inference", blind round 33)
+            else if (!WORDS("only", "just", "mainly", "mostly", "primarily", "usually", "typically", "used", "done", "applied",
+                            "employed", "run")(a.toks[k].raw))
+              bare = false;
           }
           for (std::size_t k = m.e; k < a.toks.size() && a.toks[k].clause == cl && bare; ++k)
             if (a.toks[k].word) bare = false;

@@ -970,11 +970,12 @@ std::string purpose_kept(const std::string& low) {
 // phrase between word boundaries, case-insensitive: replaced by the choice's own words (its text without
 // punctuation), so that every reading below sees the choice named as if by its text. "" when none.
 // "i.e." and "e.g." (also without the last dot) blanked to spaces of the same length: connectives, not
-// the choices (i) and (e) ("b, c, d, i.e. not a"); "" when the answer has neither.
+// the choices (i) and (e) ("b, c, d, i.e. not a"); "a.k.a." too (not the choice (a): "c (a.k.a. grad
+// accumulation)", blind round 33); "" when the answer has none.
 static std::string blank_abbreviations(std::string_view answer) {
   std::string out(answer);
   bool changed = false;
-  for (const char* ab : {"i.e.", "e.g.", "i.e", "e.g"}) {
+  for (const char* ab : {"a.k.a.", "a.k.a", "i.e.", "e.g.", "i.e", "e.g"}) {
     const std::size_t n = std::strlen(ab);
     for (std::size_t p = 0; p + n <= out.size(); ++p) {
       bool same = true;
@@ -1455,10 +1456,15 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     break;
   }
   // "Not the output y: the input x", "Not 'nothing': you need the input x": a choice rejected before a colon,
-  // then the pick (audit round 31)
+  // then the pick (audit round 31); a dash or a semicolon sets them apart as the colon does ("Not y — x",
+  // blind round 33)
   for (const char* neg : {"not ", "no, not ", "no not "}) {
     if (low.rfind(neg, 0) != 0) continue;
-    const std::size_t d = low.find(':');
+    std::size_t d = low.find(':'), sep = 1;
+    for (const char* dash : {" \xE2\x80\x94", " \xE2\x80\x93", " - ", ";"}) {
+      const std::size_t at = low.find(dash);
+      if (at != std::string::npos && at < d) d = at, sep = std::strlen(dash);
+    }
     if (d == std::string::npos || d <= std::strlen(neg)) break;
     std::string rejected_text(answer.substr(std::strlen(neg), d - std::strlen(neg)));
     for (char& c : rejected_text)
@@ -1466,7 +1472,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     std::vector<std::string> rejected, tail;
     std::string e1, e2;
     if (parse_choice_list(rejected_text, items, rejected, e1) && !rejected.empty() &&
-        parse_choice_list(answer.substr(d + 1), items, tail, e2) && tail.size() == 1 &&
+        parse_choice_list(answer.substr(d + sep), items, tail, e2) && tail.size() == 1 &&
         std::find(rejected.begin(), rejected.end(), tail[0]) == rejected.end()) {
       ids = tail;
       return true;
@@ -3857,14 +3863,28 @@ static std::string byte_units_spelled(std::string_view answer) {
 // "Vs the weights (2 B/param), the optimizer states are 4x bigger", "compared to the weights, ...": an
 // opening phrase that names the other side of a comparison, up to its comma, sets that side apart as
 // "unlike" does (audit round 31). The answer with the opener read as "unlike", or unchanged.
+// The side set apart may be a list joined by "and" ("Relative to weights and gradients, the optimizer states
+// dominate"): its "and"s are read as "or", which the "unlike" reader sets apart item by item (it had set
+// apart only the first item; blind round 33).
 static std::string comparison_opener_as_unlike(std::string_view answer) {
   const std::string low = ascii_lower(answer);
+  auto or_list = [&](std::size_t n, std::size_t comma) {
+    std::string out = "unlike " + std::string(answer.substr(n));
+    const std::size_t shift = std::strlen("unlike ") - n;
+    for (std::size_t p = low.find(" and ", n); p != std::string::npos && p < comma; p = low.find(" and ", p + 1))
+      out.replace(p + shift, 5, " or  ");
+    return out;
+  };
   for (const char* o : {"vs ", "vs. ", "versus ", "compared to ", "compared with ", "relative to ", "against "}) {
     const std::size_t n = std::strlen(o);
     if (low.compare(0, n, o) != 0) continue;
     const std::size_t comma = low.find(", ", n);
     if (comma == std::string::npos || comma == n) return std::string(answer);
-    return "unlike " + std::string(answer.substr(n));
+    return or_list(n, comma);
+  }
+  if (low.compare(0, 7, "unlike ") == 0) {
+    const std::size_t comma = low.find(", ", 7);
+    if (comma != std::string::npos && low.find(" and ", 7) < comma) return or_list(7, comma);
   }
   return std::string(answer);
 }
@@ -3903,6 +3923,26 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
   std::vector<std::pair<std::size_t, const cue*>> at;
   for (const cue& c : cues)
     for (std::size_t p = low.find(c.w); p != std::string::npos; p = low.find(c.w, p + 1)) at.push_back({p, &c});
+  // "it trades compute for memory": the words after the verb of trading are the cost, those after its
+  // "for" the gain, when no other cue is said and the words before the verb name no choice (blind round 33)
+  if (at.empty())
+    for (const char* tw : {" trades ", " trade ", " trading "}) {
+      const std::size_t p = low.find(tw);
+      if (p == std::string::npos) continue;
+      std::size_t from = p + std::strlen(tw);
+      if (low.compare(from, 5, "away ") == 0) from += 5;
+      const std::size_t f = low.find(" for ", from);
+      if (f == std::string::npos || low.find(" for ", f + 1) != std::string::npos) return "";
+      std::vector<std::string> before, g_ids, c_ids;
+      std::string e0, e1, e2;
+      if (parse_choice_list(low.substr(0, p), items, before, e0) && !before.empty()) return "";
+      if (!parse_choice_list(low.substr(f + 5), items, g_ids, e1) ||
+          !parse_choice_list(low.substr(from, f - from), items, c_ids, e2) || g_ids.empty() || c_ids.empty())
+        return "";
+      for (const auto& x : g_ids)
+        if (std::find(c_ids.begin(), c_ids.end(), x) != c_ids.end()) return "";
+      return asked > 0 ? low.substr(f + 5) : low.substr(from, f - from);
+    }
   if (at.empty() || at.size() > 4) return "";
   std::sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   // "memory: it costs compute": a pick set off by a colon (a dash, a semicolon) before its reason is
@@ -4060,8 +4100,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   if (answer_as_typed.find('\n') == std::string_view::npos) {
     const std::string low = ascii_lower(answer_as_typed);
     std::size_t best = std::string::npos, len = 0;
-    for (const char* m : {"; so ", ". so ", ", so ", "; hence ", ". hence ", "; therefore ", ". therefore ", ", therefore ",
-                          "; thus ", ". thus "})
+    for (const char* m : {"; so ", ". so ", ", so ", "; hence ", ". hence ", ", hence ", "; therefore ", ". therefore ",
+                          ", therefore ", "; thus ", ". thus ", ", thus "})
       for (std::size_t at = low.find(m); at != std::string::npos; at = low.find(m, at + 1))
         if (best == std::string::npos || at > best) best = at, len = std::strlen(m);
     if (best != std::string::npos && best > 0) {
@@ -4070,9 +4110,32 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       std::vector<std::string> head_ids, rest_ids;
       std::string e1, e2;
       const bool head_one = parse_choice_list(answer_as_typed.substr(0, best), items, head_ids, e1) && head_ids.size() == 1;
-      if (!head_one && !rest.empty() && rest.find_first_of(",;.") == std::string::npos &&
-          parse_choice_list(rest, items, rest_ids, e2) && rest_ids.size() == 1)
-        return grade_single_choice(rest, items, correct_id, prompt);
+      // a short conclusion (a few words, no negator: "so O(1)", "therefore O(n)") is the pick even after
+      // working that names one choice: it is the reader's final answer (blind round 33: 'You store sqrt(n)
+      // checkpoints and replay; so O(1)' had been read as (b))
+      bool short_conclusion = false;
+      {
+        const std::vector<std::string> words = split_tokens(fold(rest));
+        short_conclusion = !words.empty() && words.size() <= 6;
+        for (const std::string& w : words) short_conclusion = short_conclusion && !negator_word(w) && w != "t";
+      }
+      if ((!head_one || short_conclusion) && !rest.empty() && rest.find_first_of(",;.") == std::string::npos &&
+          parse_choice_list(rest, items, rest_ids, e2) && rest_ids.size() == 1) {
+        // ... only a conclusion that is nothing but the choice's name (its letter or its own words: "so O(1)",
+        // not a consequence that names it, "so memory goes down", "so a step is slower")
+        bool only_name = true;
+        if (head_one) {
+          std::set<std::string> own;
+          for (const auto& it : items)
+            if (it.id == rest_ids[0]) {
+              own.insert(ascii_lower(it.id));
+              for (const std::string& w : split_tokens(fold(it.text))) own.insert(w);
+            }
+          for (const std::string& w : split_tokens(fold(rest)))
+            only_name = only_name && (own.count(w) > 0 || w == "it" || w == "is" || w == "s" || w == "the" || w == "answer");
+        }
+        if (only_name) return grade_single_choice(rest, items, correct_id, prompt);
+      }
     }
   }
   const std::string in_english = english_glossary(answer_as_typed);

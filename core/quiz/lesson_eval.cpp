@@ -633,6 +633,29 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
         at = p;
   }
   if (at == std::string::npos) return false;
+  // "training needs 8x less than serving", "serving uses 2 bytes/param, so 8x less for training": a decrease
+  // said of the side the growth ends at (its word before the factor with no start side between, or "for"/
+  // "in" and that word right after the decrease) is the growth said backwards (blind round 33)
+  if (const factor_sides sides = prompt_factor_sides(prompt); !sides.start.empty() && !sides.end.empty()) {
+    const std::vector<std::string> after_words = letter_words_from(a, at + rr.size());
+    std::size_t k = 0;
+    while (k < after_words.size() && (after_words[k] == "x" || after_words[k] == "times")) ++k;
+    if (k < after_words.size() &&
+        (after_words[k] == "less" || after_words[k] == "smaller" || after_words[k] == "fewer" || after_words[k] == "lower" ||
+         after_words[k] == "cheaper")) {
+      bool denied = false;
+      for (const char* w : {"not", "n't", "never"}) denied = denied || a.find(w) != std::string::npos;
+      std::size_t e_pos = std::string::npos;
+      for (std::size_t p = find_whole_word(a, sides.end, 0, at); p != std::string::npos;
+           p = find_whole_word(a, sides.end, p + 1, at))
+        e_pos = p;
+      const bool end_before = e_pos != std::string::npos && find_whole_word(a, sides.start, e_pos, at) == std::string::npos;
+      const bool end_after = k + 2 < after_words.size() && (after_words[k + 1] == "for" || after_words[k + 1] == "in") &&
+                             (after_words[k + 2] == sides.end ||
+                              (after_words[k + 2] == "the" && k + 3 < after_words.size() && after_words[k + 3] == sides.end));
+      if (!denied && (end_before || end_after)) return true;
+    }
+  }
   // "serving needs 8x less", "inference is 8x cheaper": said of a subject (the side the growth starts
   // from), a decrease is the same factor; only a factor said of nothing but the quantity asked about
   // ("8x less", "down by a factor of 4") is read as a decrease of it
@@ -1658,6 +1681,9 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   const lesson_question* parent = parent_short_answer(l, q);
   if (!parent) return g;
   std::string reason = reason_after_letter(answer, right);
+  // "c, a.k.a. activation checkpointing": the abbreviation is "aka", not the choice (a) (blind round 33)
+  for (std::size_t p = ascii_lower(reason).find("a.k.a"); p != std::string::npos; p = ascii_lower(reason).find("a.k.a"))
+    reason.replace(p, reason.compare(p + 5, 1, ".") == 0 ? 6 : 5, "aka");
   // a reason that names other choices ("b, not c (worse gradient statistics)") discusses them: not read
   if (reason.empty() || names_other_choice(reason, items, right)) return g;
   // "d, and some accuracy", "b plus some accuracy" where the question asks what it costs: a noun added to
