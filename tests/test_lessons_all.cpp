@@ -390,6 +390,18 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
     const char* reason;   // part of the message
   };
   const std::string q0 = "/sections/0/questions/0";
+  // the loader turns `doc` away with an error at `path` whose message is "t.json: <path>: ..." and says `reason`
+  auto rejected = [](const json& doc, const std::string& path, const std::string& reason) {
+    try {
+      (void)load_lesson_text(doc.dump(), "t.json");
+      FAIL("accepted a bad lesson");
+    } catch (const api_error& e) {
+      INFO("message: " << e.what());
+      CHECK(e.path == path);
+      CHECK(std::string(e.what()).rfind("t.json: " + path + ": ", 0) == 0);
+      CHECK(std::string(e.what()).find(reason) != std::string::npos);
+    }
+  };
   const mutation ms[] = {
       {"/colour", "red", "/colour", "unknown key \"colour\""},
       {"/title", nullptr, "/title", "title is required"},
@@ -417,15 +429,7 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
     if (m.value.is_null()) doc[jp.parent_pointer()].erase(jp.back());
     else doc[jp] = m.value;
     INFO("mutation at " << m.pointer);
-    try {
-      (void)load_lesson_text(doc.dump(), "t.json");
-      FAIL("accepted a bad lesson");
-    } catch (const api_error& e) {
-      INFO("message: " << e.what());
-      CHECK(e.path == m.path);
-      CHECK(std::string(e.what()).rfind(std::string("t.json: ") + m.path + ": ", 0) == 0);
-      CHECK(std::string(e.what()).find(m.reason) != std::string::npos);
-    }
+    rejected(doc, m.path, m.reason);
   }
   // `reasons_from` names a short answer of the lesson with wrong claims: not a numeric question, not a
   // question that does not exist
@@ -435,14 +439,7 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
         "hints": ["H"], "choices": [{"id": "a", "text": "A"}, {"id": "b", "text": "B"}]})"));
     doc["sections"][0]["questions"][1]["reasons_from"] = from;
     INFO("reasons_from " << from);
-    try {
-      (void)load_lesson_text(doc.dump(), "t.json");
-      FAIL("accepted a bad reasons_from");
-    } catch (const api_error& e) {
-      INFO("message: " << e.what());
-      CHECK(e.path == "/sections/0/questions/1/reasons_from");
-      CHECK(std::string(e.what()).find("is not a short answer of this lesson with wrong_claims") != std::string::npos);
-    }
+    rejected(doc, "/sections/0/questions/1/reasons_from", "is not a short answer of this lesson with wrong_claims");
   }
   // a choice's own `concepts` and `wrong_claims` (blind round 34): both or neither, claims naming its
   // concepts, and not next to `reasons_from`; a well-formed pair loads
@@ -471,14 +468,7 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
       json doc = good;
       doc["sections"][0]["questions"].push_back(b.q);
       INFO(b.what);
-      try {
-        (void)load_lesson_text(doc.dump(), "t.json");
-        FAIL("accepted a bad choice reason vocabulary");
-      } catch (const api_error& e) {
-        INFO("message: " << e.what());
-        CHECK(e.path == b.path);
-        CHECK(std::string(e.what()).find(b.reason) != std::string::npos);
-      }
+      rejected(doc, b.path, b.reason);
     }
   }
   // a duplicate question id

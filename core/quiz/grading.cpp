@@ -1079,11 +1079,17 @@ static std::string move_rejected_aside(std::string_view answer) {
   return r;
 }
 
+// The verbs of a purpose clause about the answer's pick ("to form dL/dW", "in order to compute dW").
+static const std::set<std::string>& purpose_verbs() {
+  static const std::set<std::string> verbs = {"form", "compute", "calculate", "get", "build", "obtain",
+                                              "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
+  return verbs;
+}
+
 // Where an answer's opening purpose verb ends ("to compute dL/dW ...", "in order to get dW, ..."), or 0
 // when it opens with no purpose (audit round 31). `low` is lower case.
 static std::size_t purpose_opener_end(const std::string& low) {
-  static const std::set<std::string> verbs = {"form", "compute", "calculate", "get", "build", "obtain",
-                                              "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
+  const std::set<std::string>& verbs = purpose_verbs();
   for (const char* opener : {"to ", "in order to "}) {
     if (low.rfind(opener, 0) != 0) continue;
     const std::size_t v = std::strlen(opener);
@@ -1424,8 +1430,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   // "you need x to form dL/dW", "the input, in order to compute the weight gradient": a pick, then
   // the purpose it serves, as a reason after "because" is (lead's probe 13)
-  static const std::set<std::string> purpose = {"form", "compute", "calculate", "get", "build", "obtain",
-                                                "evaluate", "produce", "find", "derive", "do", "run", "backprop"};
+  const std::set<std::string>& purpose = purpose_verbs();
   for (std::size_t d = low.find(" to "); d != std::string::npos && d > 0; d = low.find(" to ", d + 1)) {
     std::size_t v = d + 4;
     std::size_t ve = v;

@@ -421,6 +421,19 @@ std::set<std::string> load_uses(obj_reader& qr, lesson_question& q, const std::v
 
 // yes_no: {answer: true | false | {request, pointer} (a boolean the core computes, e.g. /fits),
 // yes_text?, no_text?, affirm?: [synonyms], deny?: [synonyms]}.
+// A choice's or a yes/no part's own reason vocabulary (blind round 34): `concepts` and `wrong_claims` read
+// the reason given with a right pick or verdict as a short answer's distractors do; both or neither, and
+// the claims take no `implied_by`. `kind` names the question type in the messages.
+void check_reason_vocabulary(obj_reader& qr, const char* kind) {
+  if (!qr.has("wrong_claims") && !qr.has("concepts")) return;
+  std::set<std::string> concept_ids, claim_ids;
+  std::vector<std::pair<std::string, std::string>> implied;
+  check_concepts(qr, "concepts", true, concept_ids);
+  if (!qr.has("wrong_claims")) bad(qr.at("wrong_claims"), std::string("a ") + kind + "'s concepts are for its wrong_claims: give both");
+  check_claims(qr, "wrong_claims", concept_ids, claim_ids, implied);
+  if (!implied.empty()) bad(implied.front().second, std::string("a ") + kind + "'s wrong_claims take no implied_by");
+}
+
 void check_yes_no(obj_reader& qr, const std::set<std::string>& names) {
   const json& ans = qr.require("answer");
   if (ans.is_object()) check_value_source(ans, qr.at("answer"), names);
@@ -495,17 +508,10 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     if (q.type == "choice") {
       if (!ans.is_string() || !ids.count(ans.get<std::string>())) bad(qr.at("answer"), "answer must be the id of one choice");
       qr.string("reasons_from", "");  // checked once the lesson is read: a short answer of this lesson
-      // a standalone pick's own reason vocabulary: `concepts` and `wrong_claims` read the reason after the
-      // right letter as a short answer's distractors do (where the lesson has no short answer on its topic)
-      if (qr.has("wrong_claims") || qr.has("concepts")) {
-        if (qr.has("reasons_from")) bad(qr.at("wrong_claims"), "a choice reads its reasons with its own wrong_claims or with reasons_from, not both");
-        std::set<std::string> concept_ids, claim_ids;
-        std::vector<std::pair<std::string, std::string>> implied;
-        check_concepts(qr, "concepts", true, concept_ids);
-        if (!qr.has("wrong_claims")) bad(qr.at("wrong_claims"), "a choice's concepts are for its wrong_claims: give both");
-        check_claims(qr, "wrong_claims", concept_ids, claim_ids, implied);
-        if (!implied.empty()) bad(implied.front().second, "a choice's wrong_claims take no implied_by");
-      }
+      // a standalone pick's own reason vocabulary (where the lesson has no short answer on its topic)
+      if ((qr.has("wrong_claims") || qr.has("concepts")) && qr.has("reasons_from"))
+        bad(qr.at("wrong_claims"), "a choice reads its reasons with its own wrong_claims or with reasons_from, not both");
+      check_reason_vocabulary(qr, "choice");
     } else {
       if (!ans.is_array() || ans.empty()) bad(qr.at("answer"), "answer must be a non-empty array of choice ids");
       check_id_list(ans, qr.at("answer"), ids, false);
@@ -518,16 +524,8 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     check_id_list(ans, qr.at("answer"), ids, true);
   } else if (q.type == "yes_no") {
     check_yes_no(qr, names);
-    // a yes/no part's own reason vocabulary, as a choice's: `concepts` and `wrong_claims` read the reason
-    // given with a right yes or no ("yes, it fits because the activations are sharded too")
-    if (qr.has("wrong_claims") || qr.has("concepts")) {
-      std::set<std::string> concept_ids, claim_ids;
-      std::vector<std::pair<std::string, std::string>> implied;
-      check_concepts(qr, "concepts", true, concept_ids);
-      if (!qr.has("wrong_claims")) bad(qr.at("wrong_claims"), "a yes_no's concepts are for its wrong_claims: give both");
-      check_claims(qr, "wrong_claims", concept_ids, claim_ids, implied);
-      if (!implied.empty()) bad(implied.front().second, "a yes_no's wrong_claims take no implied_by");
-    }
+    // a yes/no part's own reason vocabulary ("yes, it fits because the activations are sharded too")
+    check_reason_vocabulary(qr, "yes_no");
   } else if (q.type == "problem") {
     if (!qr.has("parts")) bad(qr.at("parts"), "a problem needs parts (at least two)");
   } else {

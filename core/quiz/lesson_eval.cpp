@@ -1607,6 +1607,49 @@ static const lesson_question* parent_short_answer(const lesson& l, const lesson_
   return nullptr;
 }
 
+// The wrong claims of `src` alone (no required or optional claim), read as the reason given with a right
+// pick or verdict of `q`: prepared once and kept in q's cache (a choice or a yes/no part keeps no claims
+// of its own there).
+static std::shared_ptr<const claim_set> reason_claims(const lesson_question& q, const lesson_question& src) {
+  question_cache* c = cache_of(q);
+  if (c) {
+    std::lock_guard<std::mutex> lock(c->m);
+    if (c->claims) return c->claims;
+  }
+  auto fresh = std::make_shared<claim_set>(question_claims(src));
+  fresh->required.clear();
+  fresh->optional.clear();
+  fresh->reason_of_pick = true;
+  prepare_claims(*fresh);
+  if (!c) return fresh;
+  std::lock_guard<std::mutex> lock(c->m);
+  if (!c->claims) c->claims = fresh;
+  return c->claims;
+}
+
+// The wrong claim a reason proposes, by the claims reader: its id, label and explanation.
+struct proposed_claim {
+  std::string id, label, why;
+};
+static bool reason_proposes(const claim_set& cs, std::string_view reason, proposed_claim& out) {
+  const grade_result r = grade_claims(reason, cs);
+  if (r.kind != "misconception") return false;
+  out = {r.diagnosis, r.diagnosis, ""};
+  for (const auto& w : cs.wrong)
+    if (w.id == r.diagnosis) out.label = w.label, out.why = w.feedback;
+  return true;
+}
+
+// A right answer whose reason proposes `w`: wrong, and the feedback says so between `opening` and `closing`.
+static grade_result wrong_reason(grade_result g, const proposed_claim& w, const std::string& opening, const char* closing) {
+  g.correct = false;
+  g.score = 0;
+  g.kind = "misconception";
+  g.diagnosis = w.id;
+  g.feedback = opening + w.label + (w.why.empty() ? std::string(".") : " — " + w.why) + closing;
+  return g;
+}
+
 // The reason after a pick made by its letter, "c, because …", "(b) and some accuracy", "Answer: d - …":
 // "" when the answer does not open with the letter `id` or says nothing after it.
 static std::string reason_after_letter(std::string_view answer, const std::string& id) {
@@ -1722,42 +1765,14 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
       if (!verb && words <= 4) reason = "it costs " + reason.substr(at);
     }
   }
-  question_cache* c = cache_of(q);
-  std::shared_ptr<const claim_set> cs;
-  if (c) {
-    std::lock_guard<std::mutex> lock(c->m);
-    cs = c->claims;
-  }
-  if (!cs) {
-    auto fresh = std::make_shared<claim_set>(question_claims(*parent));
-    fresh->required.clear();
-    fresh->optional.clear();
-    fresh->reason_of_pick = true;
-    prepare_claims(*fresh);
-    if (c) {
-      std::lock_guard<std::mutex> lock(c->m);
-      if (!c->claims) c->claims = fresh;
-      cs = c->claims;
-    } else {
-      cs = fresh;
-    }
-  }
-  const grade_result r = grade_claims(reason, *cs);
-  if (r.kind != "misconception") return g;
-  std::string label = r.diagnosis, why;
-  for (const auto& w : cs->wrong)
-    if (w.id == r.diagnosis) label = w.label, why = w.feedback;
+  proposed_claim w;
+  if (!reason_proposes(*reason_claims(q, *parent), reason, w)) return g;
   // the wrong claim's explanation, unless it names the right choice's text (the reader has the pick, not
   // its verdict: the feedback gives nothing more away)
   for (const auto& it : items)
-    if (it.id == right && !it.text.empty() && ascii_lower(why).find(ascii_lower(it.text)) != std::string::npos) why.clear();
-  g.correct = false;
-  g.score = 0;
-  g.kind = "misconception";
-  g.diagnosis = r.diagnosis;
-  g.feedback = "Your pick (" + right + ") is right, but not what your answer adds: " + label + (why.empty() ? std::string(".") : " — " + why) +
-               " Answer with the pick alone, or mend the reason.";
-  return g;
+    if (it.id == right && !it.text.empty() && ascii_lower(w.why).find(ascii_lower(it.text)) != std::string::npos) w.why.clear();
+  return wrong_reason(std::move(g), w, "Your pick (" + right + ") is right, but not what your answer adds: ",
+                      " Answer with the pick alone, or mend the reason.");
 }
 
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
@@ -1815,25 +1830,10 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     // a right yes or no whose reason makes one of the part's own wrong claims ("yes, it fits because the
     // activations are sharded too"): the answer is read with them alone (no required claim), as a right
     // pick's reason is (blind round 34)
-    if (g.correct && q.spec.contains("wrong_claims")) {
-      claim_set cs = question_claims(q);
-      cs.required.clear();
-      cs.optional.clear();
-      cs.reason_of_pick = true;
-      prepare_claims(cs);
-      const grade_result r = grade_claims(answer, cs);
-      if (r.kind == "misconception") {
-        std::string label = r.diagnosis, why;
-        for (const auto& w : cs.wrong)
-          if (w.id == r.diagnosis) label = w.label, why = w.feedback;
-        g.correct = false;
-        g.score = 0;
-        g.kind = "misconception";
-        g.diagnosis = r.diagnosis;
-        g.feedback = "Your yes or no is right, but not the reason your answer gives: " + label +
-                     (why.empty() ? std::string(".") : " — " + why) + " Answer with the verdict alone, or mend the reason.";
-      }
-    }
+    proposed_claim w;
+    if (g.correct && q.spec.contains("wrong_claims") && reason_proposes(*reason_claims(q, q), answer, w))
+      g = wrong_reason(std::move(g), w, "Your yes or no is right, but not the reason your answer gives: ",
+                       " Answer with the verdict alone, or mend the reason.");
     return g;
   }
   std::string in_digits;
