@@ -300,7 +300,20 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   }
   bool yes = false, no = false;
   // the reader's words for the claim ("it fits", "it doesn't fit", "OOM", "not out of memory")
-  const grade_result g = grade_claims(answer, yes_no_claims(q));
+  // "no it OOMs", "yes it fits": an opening yes or no right before a pronoun is the answer word, not a
+  // determiner ("no OOM"): the claims reader takes it with a comma, as typed with one (lead's probe 15:
+  // its "no" had negated the "OOMs" after it, both yes and no)
+  std::string claims_text(answer);
+  if (w.size() >= 2 && w.front() != "not" &&
+      (in_list(w.front(), yes_words, std::size(yes_words)) || in_list(w.front(), no_words, std::size(no_words)))) {
+    static const char* const pronouns[] = {"it", "its", "it's", "this", "that", "we", "you", "they", "i", "there", "the"};
+    const std::size_t a = claims_text.find_first_not_of(" \t\n");
+    const std::size_t end = a == std::string::npos ? a : claims_text.find(' ', a);
+    if (end != std::string::npos && ascii_lower(claims_text.substr(a, end - a)) == w.front() &&
+        in_list(w[1], pronouns, std::size(pronouns)))
+      claims_text.insert(end, ",");
+  }
+  const grade_result g = grade_claims(claims_text, yes_no_claims(q));
   for (const auto& c : g.claims) {
     const std::string st = c.value("status", std::string());
     const bool affirm = c.value("id", std::string()) == "affirm";
