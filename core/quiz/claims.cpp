@@ -2668,6 +2668,36 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           if (a.toks[f].word) remark = true;
           ++f;
         }
+        // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
+        // words `also_apart` adds
+        auto sets_apart = [&](auto also_apart) {
+          for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
+            if (a.toks[k].word && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
+                                   WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
+                                         "instead", "whereas", "than", "opposite")(a.toks[k].raw)))
+              return true;
+          return false;
+        };
+        // after a pick, a clause that opens with a distractor said with its own verb ("b, the activations are
+        // sharded", "b, weights are sharded": the synonym is the predicate) states it as the pick's reason; a
+        // distractor named alone as the clause's subject ("c; checkpointing saves memory") is what the clause is
+        // about (lead's probe 15)
+        if (f == m.b && cs.reason_of_pick && !remark) {
+          bool predicate = false;
+          for (std::size_t k = m.b; k < m.e; ++k)
+            predicate = predicate || (a.toks[k].word && WORDS("is", "are", "was", "were", "get", "gets", "got", "be", "been")(a.toks[k].raw));
+          // ... and nothing after it but how far ("64 ways", "across the GPUs", "too"): "b, the weights are sharded
+          // only in ZeRO-3" says where else it happens
+          for (std::size_t k = m.e; predicate && k < a.toks.size() && a.toks[k].clause == cl; ++k)
+            predicate = !a.toks[k].word || std::isdigit(static_cast<unsigned char>(a.toks[k].raw[0])) ||
+                        WORDS("too", "also", "as", "well", "ways", "way", "fold", "x", "across", "over", "all", "the", "gpus",
+                              "gpu", "workers", "ranks", "devices", "evenly", "each", "every", "of", "them")(a.toks[k].raw);
+          if (predicate && !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
+                                             "confusing", "while"))) {
+            shares = true;
+            continue;
+          }
+        }
         if (f == m.b) {
           // "Activation checkpointing; the cost is wall-clock time ...": the distractor named alone as the
           // answer's lead (nothing but it before a , ; : . or dash, no question mark, and no rejection right
@@ -2692,16 +2722,6 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // "..., because the micro-batches run in parallel", "since it also cuts communication": a reason
         // given for the answer states what it says, unless it sets the distractor apart ("since unlike
         // ZeRO ...", "because ZeRO would ...") (blind round 27)
-        // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
-        // words `also_apart` adds
-        auto sets_apart = [&](auto also_apart) {
-          for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
-            if (a.toks[k].word && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
-                                   WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
-                                         "instead", "whereas", "than", "opposite")(a.toks[k].raw)))
-              return true;
-          return false;
-        };
         if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw) && !sets_apart(WORDS("would", "could", "might")))
           shares = true;
         // "..., but only at inference", "; mainly during inference": a clause that is nothing but a place or
