@@ -2669,12 +2669,14 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           ++f;
         }
         // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
-        // words `also_apart` adds
+        // words `also_apart` adds; "than" only before the distractor ("more like accumulation than
+        // checkpointing"), not after it ("a: bf16 has a smaller range than fp32" says the distractor; lead's probe 15)
         auto sets_apart = [&](auto also_apart) {
           for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
             if (a.toks[k].word && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
                                    WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
-                                         "instead", "whereas", "than", "opposite")(a.toks[k].raw)))
+                                         "instead", "whereas", "opposite")(a.toks[k].raw) ||
+                                   (a.toks[k].raw == "than" && k < m.e)))
               return true;
           return false;
         };
@@ -2744,8 +2746,16 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // after a pick, what a clause says of something else than the distractor is its reason: "c, the
         // micro-batches run in parallel", "b — and some accuracy" (not "c; checkpointing saves memory", whose
         // clause is about the distractor, above)
-        if (cs.reason_of_pick && !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
-                                                   "confusing", "while")))
+        // ... unless the distractor is the condition of a "when" ("a; split when communication is the limit",
+        // "a, splitting is for when communication is the bottleneck": when to take the other way; lead's probe 15),
+        // not the clause after it ("when you recompute, you save FLOPs")
+        bool condition = false;
+        for (std::size_t k = f; k < m.b; ++k) {
+          if (a.toks[k].word && WORDS("when", "whenever", "once")(a.toks[k].raw)) condition = true;
+          else if (!a.toks[k].word && a.toks[k].w == ",") condition = false;
+        }
+        if (cs.reason_of_pick && !condition &&
+            !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused", "confusing", "while")))
           shares = true;
         // "...; it's mainly used during inference", "it's the same thing as gradient checkpointing": a
         // clause whose subject is the technique itself ("it", "this") says the distractor of it, unless it

@@ -307,27 +307,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) {
       std::size_t k = p0 + t0.size();
       while (k < answer_low.size() && answer_low[k] == ' ') ++k;
-      // ... with up to three words that say what the figure is between ("828 GB total (weights 138 +
-      // ...)", "8.6 GB per GPU (552 / 64)"), none of them a correction or another answer (lead's probe 15)
-      {
-        std::size_t m = k;
-        for (int words = 0; words < 3 && m < answer_low.size() && std::isalpha(static_cast<unsigned char>(answer_low[m]));
-             ++words) {
-          std::size_t end = m;
-          while (end < answer_low.size() && std::isalpha(static_cast<unsigned char>(answer_low[end]))) ++end;
-          const std::string word = answer_low.substr(m, end - m);
-          bool aside = false;
-          for (const char* x : {"no", "not", "or", "wait", "actually", "sorry", "but", "oops", "rather", "nope", "mean"})
-            aside = aside || word == x;
-          if (aside) break;
-          while (end < answer_low.size() && answer_low[end] == ' ') ++end;
-          if (end < answer_low.size() && answer_low[end] == '(') {
-            k = end;
-            break;
-          }
-          m = end;
-        }
-      }
+      // ... or a few words after it that say what it is ("828 GB total (weights 138 + ...)"; lead's probe 15)
+      if (const std::size_t open = bracket_after_figure(answer_low, k); open != std::string::npos) k = open;
       if (k < answer_low.size() && answer_low[k] == '(') {
         const std::size_t c = answer_low.find(')', k);
         const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);

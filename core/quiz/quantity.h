@@ -97,6 +97,11 @@ struct prose_reading {
 };
 prose_reading read_quantities(std::string_view text, qdim hint = qdim::none);
 
+// Where a figure's explanation in brackets opens: `at` (after the figure and its spaces) when a "(" is there, or
+// after up to five words that say what the figure is ("828 GB total (weights 138 + ...)", "56 GB for m and v
+// (...)"), none of them a correction or another answer ("no", "or", "wait", "actually"); npos otherwise.
+std::size_t bracket_after_figure(std::string_view text, std::size_t at);
+
 // Number words to digits, for answers typed in words: "forty-eight gigabytes" -> "48 gigabytes",
 // "one hundred and twelve" -> "112", "a third" -> "(1/3)", "twice" -> "2 x". Scale words
 // (thousand, million, billion, trillion) are kept: the unit reader multiplies by them.

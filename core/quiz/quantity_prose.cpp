@@ -929,6 +929,21 @@ std::string other_script_units(std::string_view in) {
   return out;
 }
 
+std::size_t bracket_after_figure(std::string_view text, std::size_t at) {
+  for (int words = 0; at < text.size(); ++words) {
+    if (text[at] == '(') return at;
+    if (words == 5 || !is_alpha(text[at])) return std::string::npos;
+    std::size_t end = at;
+    while (end < text.size() && (is_alpha(text[end]) || text[end] == '\'')) ++end;
+    if (in_list(ascii_lower(text.substr(at, end - at)),
+                {"no", "not", "or", "wait", "actually", "sorry", "but", "oops", "rather", "nope", "mean"}))
+      return std::string::npos;
+    while (end < text.size() && text[end] == ' ') ++end;
+    at = end;
+  }
+  return std::string::npos;
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
   const std::string plain =
@@ -1533,6 +1548,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                       s[after] == '[' ||
                                s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
                                word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
+        r.found[0].marked = true;
+      // ... and with a few words that say what it is before the brackets ("828 GB total (weights 138 + ...)";
+      // lead's probe 15)
+      else if (bracket_after_figure(s, after) != std::string::npos)
         r.found[0].marked = true;
       // "32,768 tokens. Each micro-batch is 16 x 1024 = 16,384 tokens", "56 GB. Weights and gradients
       // add another 28 GB, so 84 GB in total": an answer that opens with its figure as a sentence of its
