@@ -374,6 +374,51 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
 
 namespace {
 
+// "yes, but only barely", "no, only slightly over", "it just fits", "by a hair": the reader says the
+// need sits close to what the card has, on one side or the other (blind round 37). A margin word next to
+// the fit (a word of fitting, over/under or the end of the clause), not "barely 3 GB of activations".
+bool says_slim_margin(std::string_view answer) {
+  std::vector<std::string> w;
+  {
+    std::string cur;
+    for (const char ch : ascii_lower(answer.substr(0, std::min<std::size_t>(answer.size(), 2000)))) {
+      if (std::isalnum(static_cast<unsigned char>(ch))) {
+        cur += ch;
+        continue;
+      }
+      if (!cur.empty()) w.push_back(cur), cur.clear();
+      if (ch == '.' || ch == ',' || ch == ';' || ch == '!' || ch == ')' || ch == ':') w.push_back(".");
+    }
+    if (!cur.empty()) w.push_back(cur);
+  }
+  auto at = [&](std::size_t k) { return k < w.size() ? w[k] : std::string("."); };
+  auto fit_word = [](const std::string& x) {
+    return x == "." || x.rfind("fit", 0) == 0 || x == "over" || x == "under" || x == "above" || x == "below" ||
+           x == "within" || x.rfind("exceed", 0) == 0 || x == "makes" || x == "make" || x.rfind("squeez", 0) == 0 ||
+           x == "enough" || x == "short" || x == "too" || x == "in" || x == "out" || x == "more" || x == "less";
+  };
+  for (std::size_t k = 0; k < w.size(); ++k) {
+    const std::string& x = w[k];
+    if ((x == "barely" || x == "narrowly" || x == "marginally" || x == "scarcely") && fit_word(at(k + 1))) return true;
+    // "only just", "just barely" (the latter met above), "just fits", "just over", "just about fits"
+    if (x == "just" && (at(k + 1) == "barely" || (k > 0 && w[k - 1] == "only" && at(k + 1) == ".") ||
+                        at(k + 1).rfind("fit", 0) == 0 || at(k + 1) == "over" || at(k + 1) == "under" ||
+                        at(k + 1) == "above" || at(k + 1) == "below" || at(k + 1).rfind("exceed", 0) == 0 ||
+                        (at(k + 1) == "about" && at(k + 2).rfind("fit", 0) == 0)))
+      return true;
+    if (x == "slightly" || x == "marginally" || ((x == "bit" || x == "little" || x == "hair") && k > 0 && w[k - 1] == "a")) {
+      const std::string& n = at(k + 1);
+      if (n == "over" || n == "above" || n == "under" || n == "below" || n.rfind("exceed", 0) == 0 || n == "too" ||
+          (n == "more" && at(k + 2) == "than") || (n == "less" && at(k + 2) == "than"))
+        return true;
+    }
+    if (x == "by" && at(k + 1) == "a" && (at(k + 2) == "hair" || at(k + 2) == "whisker" || at(k + 2) == "hairsbreadth"))
+      return true;
+    if (x == "tight" && (at(k + 1) == "fit" || at(k + 1) == "squeeze" || at(k + 1) == ".")) return true;
+  }
+  return false;
+}
+
 // "yes, it needs 120 GB" where 80.6 GB is usable, "no, it only uses 17 GB": the memory the reader says
 // one GPU needs contradicts the reader's own yes or no. Only a figure said with a verb of need ("needs",
 // "uses", "requires", "takes", "needed", "used") and of one GPU (not "in total", "across", "combined",
@@ -562,6 +607,25 @@ grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string
       g.feedback = std::string("Not correct as written: your answer says ") + (said == 1 ? "yes" : "no") +
                    ", but the memory you say it needs says the opposite (" + buf +
                    "). Add up one GPU's rows again and compare them with what the card has.";
+    }
+  }
+  // "yes, but only barely" where half the card is free, "no, only slightly over" at five times the card:
+  // a right yes or no with a margin the ledger's own total contradicts (more than a quarter of the usable
+  // memory away from it) is a wrong claim about how it fits (blind round 37)
+  if (g.correct && resp.is_object() && resp.contains("capacity_bytes") && resp.contains("reserve_bytes") &&
+      resp["capacity_bytes"].is_number() && resp["reserve_bytes"].is_number() && resp.contains("per_gpu_bytes") &&
+      resp["per_gpu_bytes"].is_object() && resp["per_gpu_bytes"].contains("total") &&
+      resp["per_gpu_bytes"]["total"].is_number() && says_slim_margin(answer)) {
+    const double usable = resp["capacity_bytes"].get<double>() - resp["reserve_bytes"].get<double>();
+    const double need = resp["per_gpu_bytes"]["total"].get<double>();
+    if (usable > 0 && std::fabs(need - usable) > 0.25 * usable) {
+      g.correct = false;
+      g.score = 0;
+      g.kind = "incorrect";
+      g.diagnosis = "margin_contradicts_answer";
+      g.feedback = "Not correct as written: your answer says the need sits close to what the card has, but "
+                   "one GPU's total is far from the usable memory. Add up one GPU's rows again and compare them "
+                   "with what the card has.";
     }
   }
   if (!g.correct) g.reveal = "The answer is " + g.expected_text + ".";
