@@ -381,6 +381,16 @@ std::vector<row> corpus() {
   // 'otherwise' after a comma, a decrease said of the end side, a short conclusion after working) and the
   // wrong twins they must catch
   read_rows("tests/data/reader_answers_blind33_extra.jsonl", rows);
+  // blind round 37: 353 answers from readers who use quantifiers, degree and scope words ("only", "just",
+  // "at most", "at least", "roughly", "exactly", "barely", "slightly", "far", "not only ... but also",
+  // "per layer" vs "in total", "per GPU" vs the whole model), right where the word is true and wrong where
+  // it makes the claim false, on every question and part; committed before the grader was read
+  read_rows("tests/data/reader_answers_blind37.jsonl", rows);
+  // blind round 37, phase C: right answers with the trigger words of its rules (a restrictor before a
+  // letter or over one part of a choice's list, a margin word beside a yes or no, a given's per-noun rate,
+  // a restrictor clause with a distractor, a degree word opening a pick's reason, "no" then a mark, a gloss
+  // before an order's colon) and the wrong twins they must catch
+  read_rows("tests/data/reader_answers_blind37_extra.jsonl", rows);
   return rows;
 }
 
