@@ -735,6 +735,9 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
         if (t[j].word && is_verb(t[j].raw)) predicate = true;
       if (predicate) break;
     }
+    // "no, weights and gradients alone are far over 80 GB", "no - the state exceeds it": a "no" that a mark
+    // follows at once is the reader's answer, not a negator of what comes after it (blind round 37)
+    if (t[k].word && WORDS("no", "nope", "nah")(t[k].raw) && k + 1 < m.b && !t[k + 1].word) break;
     if (is_negator_at(t, k)) {
       // "without sharding the 108 GB of state is over 80.6 GB", "without ZeRO each GPU must hold all of it":
       // a "without" phrase that a finite verb follows before the mention is the clause's condition; the
@@ -1472,6 +1475,21 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       if (inside || is_coordinator(t[k]) || is_determiner(t[k])) continue;
       break;
     }
+  }
+  // "..., weight memory unchanged", "with the optimizer memory the same", "weight memory stays as is": a
+  // mention said to stay as it is has no direction, whatever cue or trade came before it (blind round 37's
+  // state_memory distractor, read after the merge)
+  for (mention& m : ms) {
+    if (m.dir == 0 || m.inherent != 0) continue;
+    std::size_t k = m.e;
+    while (k < t.size() && t[k].clause == t[m.b].clause && t[k].word &&
+           WORDS("is", "are", "stays", "stay", "remains", "remain", "stayed", "remained", "kept", "left", "basically",
+                 "roughly", "essentially")(t[k].raw))
+      ++k;
+    if (k >= t.size() || t[k].clause != t[m.b].clause || !t[k].word) continue;
+    const bool same = t[k].raw == "same" || (t[k].raw == "the" && k + 1 < t.size() && t[k + 1].raw == "same") ||
+                      (t[k].raw == "as" && k + 1 < t.size() && WORDS("is", "before", "it")(t[k + 1].raw));
+    if (same || WORDS("unchanged", "untouched", "unaffected", "intact", "constant", "flat", "fixed")(t[k].raw)) m.dir = 0;
   }
   // "it is not the case that memory goes down", "it's not true that it saves memory", "it is false
   // that ...": the clause after "that" is denied, so every direction in it flips (blind round 8)
@@ -2669,14 +2687,16 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           ++f;
         }
         // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
-        // words `also_apart` adds; "than" only before the distractor ("more like accumulation than
-        // checkpointing"), not after it ("a: bf16 has a smaller range than fp32" says the distractor; lead's probe 15)
+        // words `also_apart` adds; not the distractor's own words ("slightly larger than the weights" compares
+        // within the wrong claim; blind round 37), and "than" only before the distractor ("more like
+        // accumulation than checkpointing"), not after it ("a: bf16 has a smaller range than fp32" says the
+        // distractor; lead's probe 15)
         auto sets_apart = [&](auto also_apart) {
           for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
-            if (a.toks[k].word && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
+            if (a.toks[k].word && (k < m.b || k >= m.e) && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
                                    WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
                                          "instead", "whereas", "opposite")(a.toks[k].raw) ||
-                                   (a.toks[k].raw == "than" && k < m.e)))
+                                   (a.toks[k].raw == "than" && k < m.b)))
               return true;
           return false;
         };
@@ -2699,6 +2719,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             shares = true;
             continue;
           }
+        }
+        // "c, slightly larger than the weights": after a pick, a clause that opens with a degree word of the
+        // distractor's own comparison is said of the pick (blind round 37)
+        if (f == m.b && cs.reason_of_pick && a.toks[m.b].word &&
+            WORDS("slightly", "marginally", "barely", "somewhat", "only", "just")(a.toks[m.b].raw)) {
+          shares = true;
+          continue;
+        }
+        if (f == m.b && cs.reason_of_pick && a.toks[m.b].word && a.toks[m.b].raw == "a" && m.b + 1 < m.e &&
+            WORDS("bit", "little")(a.toks[m.b + 1].raw)) {
+          shares = true;
+          continue;
         }
         if (f == m.b) {
           // "Activation checkpointing; the cost is wall-clock time ...": the distractor named alone as the
@@ -2742,6 +2774,19 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           for (std::size_t k = m.e; k < a.toks.size() && a.toks[k].clause == cl && bare; ++k)
             if (a.toks[k].word) bare = false;
           if (bare && place && !sets_apart(WORDS("would", "could", "might"))) shares = true;
+        }
+        // "..., but only the memory of the weights", "; mostly the optimizer's memory": a clause that is
+        // nothing but a restrictor and the distractor narrows what the answer said to it (blind round 37)
+        {
+          bool restrictor = false, other = false;
+          for (std::size_t k = f; k < m.b; ++k) {
+            if (!a.toks[k].word) continue;
+            if (WORDS("only", "just", "solely", "merely", "mainly", "mostly", "largely", "primarily")(a.toks[k].raw))
+              restrictor = true;
+            else if (!WORDS("the", "a", "an", "for", "of", "in", "on", "to")(a.toks[k].raw))
+              other = true;
+          }
+          if (restrictor && !other && !sets_apart(WORDS("would", "could", "might"))) shares = true;
         }
         // after a pick, what a clause says of something else than the distractor is its reason: "c, the
         // micro-batches run in parallel", "b — and some accuracy" (not "c; checkpointing saves memory", whose

@@ -1577,6 +1577,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           "obviously", "clearly", "certainly", "sure", "pretty", "fairly", "quite", "very", "so", "thus", "hence",
           "therefore", "hmm", "ok", "okay", "well", "final", "correct", "right", "the", "a", "an", "that", "this",
           "looks", "look", "like", "seems", "seem", "sounds", "sound", "has", "have", "got", "can", "only", "one",
+          // the other restrictors, as "only" ("just b", "solely c": that one alone; blind round 37)
+          "just", "solely", "merely", "simply",
           "here", "imo", "imho", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
           "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut"};
       bool known = false;
@@ -1603,6 +1605,45 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       std::string err;
       const std::string_view rest = rest_after(answer, colon + 1);
       if (!rest.empty() && parse_choice_list(rest, items, got, err) && !got.empty()) {
+        ids = got;
+        return true;
+      }
+    }
+  }
+  // "smaller batch first, bigger GPUs only last: c d a b", "c first, b last: c, d, a, b": a gloss that
+  // places some items, then after the last colon every item exactly once. The list is the answer when the
+  // gloss says nothing against it: no negator or "or", the items its comma parts name (one each) in the
+  // list's order, and one said "first" or "last" at that end of the list (blind round 37)
+  if (items.size() >= 3) {
+    const std::size_t colon = low.rfind(':');
+    std::vector<std::string> got;
+    std::string err;
+    if (colon != std::string::npos && colon > 0 && colon + 1 < low.size() &&
+        parse_choice_list(rest_after(answer, colon + 1), items, got, err) && got.size() == items.size() &&
+        std::set<std::string>(got.begin(), got.end()).size() == items.size()) {
+      const std::string head = low.substr(0, colon);
+      bool ok = true, named = false, placed = false;
+      for (const std::string& t : split_tokens(head)) ok = ok && !negator_word(fold(t)) && fold(t) != "or";
+      std::size_t prev_pos = 0;
+      for (std::size_t b = 0; ok && b < head.size();) {
+        std::size_t e = head.find_first_of(",;", b);
+        if (e == std::string::npos) e = head.size();
+        const std::string part = head.substr(b, e - b);
+        b = e + 1;
+        std::vector<std::string> one;
+        std::string e1;
+        if (!parse_choice_list(part, items, one, e1) || one.size() != 1) continue;
+        const std::size_t pos = static_cast<std::size_t>(std::find(got.begin(), got.end(), one[0]) - got.begin());
+        const std::string fp = " " + fold(part) + " ";
+        if (fp.find(" first ") != std::string::npos) ok = ok && pos == 0, placed = true;
+        if (fp.find(" last ") != std::string::npos || fp.find(" lastly ") != std::string::npos ||
+            fp.find(" finally ") != std::string::npos)
+          ok = ok && pos + 1 == got.size(), placed = true;
+        ok = ok && (!named || pos > prev_pos);
+        prev_pos = pos;
+        named = true;
+      }
+      if (ok && named && placed) {
         ids = got;
         return true;
       }
@@ -1649,6 +1690,78 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
 }
 
 namespace {
+
+// "only the gradients", "just the weight gradient", "the gradients alone": a restrictor over the whole
+// answer (its first word, or "only"/"alone" as its last), not one inside a clause ("keeping only each
+// layer's input"). `folded` is the answer as fold() gives it.
+bool restricts_whole_answer(const std::string& folded) {
+  const std::vector<std::string> w = split_tokens(folded);
+  if (w.empty()) return false;
+  // a sentence ("only the optimizer states are sharded") or a condition ("only when you're out of memory")
+  // restricts its own subject or case, not the pick
+  for (const std::string& x : w)
+    if (x == "is" || x == "are" || x == "was" || x == "were" || x == "be" || x == "re" || x == "does" || x == "do" ||
+        x == "has" || x == "have" || x == "when" || x == "if" || x == "once" || x == "while" || x == "whenever" ||
+        x == "unless")
+      return false;
+  const std::string& a = w.front();
+  const std::string& z = w.back();
+  return a == "only" || a == "just" || a == "solely" || a == "merely" || z == "only" || z == "alone" ||
+         (w.size() > 1 && a == "nothing" && w[1] == "but");
+}
+
+// The first part of a choice that lists several ("gradients, optimizer state (Adam m and v) and an FP32
+// master copy": cut at commas, semicolons, "and", "plus", "as well as" outside brackets, the brackets left
+// out) that none of the reader's words (stems) names by a word of its own (one no other part has); empty
+// when every part is named, the choice lists one thing, or says "only"/"alone" itself.
+std::string unnamed_list_part(const std::string& text, const std::vector<std::string>& words) {
+  for (const std::string& x : split_tokens(fold(text)))
+    if (x == "only" || x == "alone" || x == "just" || x == "solely") return "";
+  std::string flat;
+  int depth = 0;
+  for (const char c : ascii_lower(text)) {
+    if (c == '(' || c == '[') ++depth;
+    else if ((c == ')' || c == ']') && depth > 0) --depth;
+    else if (depth == 0) flat += (c == ',' || c == ';') ? '|' : c;
+  }
+  // "activation checkpointing: keep each layer's input, recompute ...": what follows a colon explains the
+  // choice's name, which is the list; unless the name counts what follows ("two gradient computations:
+  // with respect to its input and with respect to the weight itself")
+  if (const std::size_t colon = flat.find(':'); colon != std::string::npos) {
+    const std::string head = " " + flat.substr(0, colon) + " ";
+    bool counts = false;
+    for (const char* n : {" two ", " both ", " three ", " four ", " several "}) counts = counts || head.find(n) != std::string::npos;
+    flat = counts ? flat.substr(colon + 1) : flat.substr(0, colon);
+  }
+  for (const char* conj : {" as well as ", " and ", " plus "})
+    for (std::size_t p = flat.find(conj); p != std::string::npos; p = flat.find(conj, p + 1)) flat.replace(p, std::strlen(conj), " | ");
+  std::vector<std::set<std::string>> parts;
+  std::vector<std::string> raw;
+  for (std::size_t b = 0; b <= flat.size();) {
+    std::size_t e = flat.find('|', b);
+    if (e == std::string::npos) e = flat.size();
+    const std::string piece = flat.substr(b, e - b);
+    b = e + 1;
+    const std::set<std::string> st = choice_stems(piece);
+    for (const std::string& x : split_tokens(piece))
+      if (fold(x) == "only" || fold(x) == "alone" || fold(x) == "just" || fold(x) == "solely") return "";
+    if (!st.empty()) parts.push_back(st), raw.push_back(piece);
+  }
+  if (parts.size() < 2) return "";
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    std::set<std::string> own;
+    for (const std::string& x : parts[i]) {
+      bool elsewhere = false;
+      for (std::size_t j = 0; j < parts.size(); ++j) elsewhere = elsewhere || (j != i && parts[j].count(x));
+      if (!elsewhere && !filler_word(x)) own.insert(x);
+    }
+    if (own.empty()) continue;
+    bool named = false;
+    for (const std::string& w : words) named = named || text_holds(own, w);
+    if (!named) return raw[i];
+  }
+  return "";
+}
 
 bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                         std::string& error) {
@@ -2225,6 +2338,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       }
       if (!rejected) found.push_back(hit);
     }
+    // "only the gradients" for "gradients, optimizer state and an FP32 master copy": one part of a
+    // choice's list said to be all of it (blind round 37; as for a choice in the reader's own words below)
+    if (all && found.size() == 1 && segs.size() == 1 && restricts_whole_answer(fold(answer))) {
+      std::vector<std::string> stems;
+      for (const std::string& w : split_tokens(fold(answer)))
+        if (!filler_word(fold(w))) stems.push_back(stem(fold(w)));
+      for (const auto& it : items)
+        if (it.id == found[0] && !unnamed_list_part(it.text, stems).empty()) {
+          error = "your answer names only part of what choice (" + it.id + ") says";
+          return false;
+        }
+    }
     if (all && !found.empty()) {
       ids = found;
       return true;
@@ -2397,6 +2522,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           if (others == 1) {
             ids.push_back(other);
             return true;
+          }
+        }
+        // "only the gradients" where the choice is "gradients, optimizer state and an FP32 master copy":
+        // a restrictor over the whole answer names one part of a choice that lists several as that part
+        // alone, which is not the choice (blind round 37). Only where the choice itself has no restrictor.
+        if (restricts_whole_answer(folded)) {
+          std::string text_of;
+          for (const auto& it : items)
+            if (it.id == best_id) text_of = it.text;
+          if (const std::string left = unnamed_list_part(text_of, words); !left.empty()) {
+            error = "your answer names only part of what choice (" + best_id + ") says";
+            return false;
           }
         }
         ids.push_back(best_id);

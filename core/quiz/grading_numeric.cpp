@@ -733,6 +733,28 @@ static std::size_t after_number_and_unit(const std::vector<std::string>& w, Qual
   return i;
 }
 
+// "stores 1 GB of activations per layer", "(2 bytes per parameter)": the noun at `at` of the prompt ends
+// a given's rate (a number, up to three words, "per"), which scopes that given, not the figure asked
+// ("15 GB per layer" for the peak of the whole chain is another quantity; blind round 37)
+static bool given_rate_at(const std::string& prompt, std::size_t at) {
+  std::size_t end = at;
+  auto word_before = [&](std::size_t& e) {
+    while (e > 0 && prompt[e - 1] == ' ') --e;
+    std::size_t b = e;
+    while (b > 0 && std::isalnum(static_cast<unsigned char>(prompt[b - 1]))) --b;
+    std::string w = ascii_lower(prompt.substr(b, e - b));
+    e = b;
+    return w;
+  };
+  if (word_before(end) != "per") return false;
+  for (int back = 0; back < 4; ++back) {
+    const std::string w = word_before(end);
+    if (w.empty()) return false;
+    if (std::isdigit(static_cast<unsigned char>(w[0]))) return true;
+  }
+  return false;
+}
+
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.prompt.empty() || text.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
@@ -749,6 +771,7 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     static const char* pres[] = {"per", "each", "one", "a", "every", "for", "the"};
     for (std::size_t at = e.prompt.find(noun); at != std::string::npos; at = e.prompt.find(noun, at + 1)) {
       if (at > 0 && std::isalnum(static_cast<unsigned char>(e.prompt[at - 1]))) continue;
+      if (given_rate_at(e.prompt, at)) continue;
       // up to two words before the noun
       std::size_t end = at;
       for (int back = 0; back < 2; ++back) {

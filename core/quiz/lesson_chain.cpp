@@ -387,6 +387,70 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
 
 namespace {
 
+// "yes, but only barely", "no, only slightly over", "it just fits", "by a hair": the reader says the
+// need sits close to what the card has, on one side or the other (blind round 37). A margin word next to
+// the fit (a word of fitting, over/under or the end of the clause), not "barely 3 GB of activations".
+bool says_slim_margin(std::string_view answer) {
+  std::vector<std::string> w;
+  {
+    std::string cur;
+    for (const char ch : ascii_lower(answer.substr(0, std::min<std::size_t>(answer.size(), 2000)))) {
+      if (std::isalnum(static_cast<unsigned char>(ch))) {
+        cur += ch;
+        continue;
+      }
+      if (!cur.empty()) w.push_back(cur), cur.clear();
+      if (ch == '.' || ch == ',' || ch == ';' || ch == '!' || ch == ')' || ch == ':') w.push_back(".");
+    }
+    if (!cur.empty()) w.push_back(cur);
+  }
+  auto at = [&](std::size_t k) { return k < w.size() ? w[k] : std::string("."); };
+  // the card's limit after a comparison ("just over the limit", "slightly under 80 GB", "a bit more than it
+  // has", or the clause's end), not another figure ("just over 40 GB", "slightly over half the card", "a bit
+  // more than 40 GB": a reading of the need, which the ledger check below does not weigh)
+  auto limit_at = [&](std::size_t k) {
+    std::string x = at(k);
+    if (x == "the" || x == "our" || x == "its" || x == "what" || x == "an" || x == "a") x = at(k + 1);
+    return x == "." || x == "limit" || x == "capacity" || x == "budget" || x == "usable" || x == "available" ||
+           x == "card" || x == "gpu" || x == "it" || x == "memory" || x == "80" || x == "80gb" || x == "hbm" ||
+           x == "one" || x == "has" || x == "fits" || x == "vram";
+  };
+  // the comparison at k and the limit after it: over/above/under/below/exceeds X, more/less than X
+  auto compares_with_limit = [&](std::size_t k) {
+    const std::string& n = at(k);
+    if (n == "over" || n == "above" || n == "under" || n == "below" || n == "within" || n.rfind("exceed", 0) == 0)
+      return limit_at(k + 1);
+    if ((n == "more" || n == "less") && at(k + 1) == "than") return limit_at(k + 2);
+    return false;
+  };
+  auto fit_word = [&](std::size_t k) {
+    const std::string& x = at(k);
+    return x == "." || x.rfind("fit", 0) == 0 || x == "makes" || x == "make" || x.rfind("squeez", 0) == 0 ||
+           x == "enough" || x == "short" || x == "too" || x == "in" || x == "out" || compares_with_limit(k);
+  };
+  for (std::size_t k = 0; k < w.size(); ++k) {
+    const std::string& x = w[k];
+    // "not barely", "nowhere near a tight fit": a margin denied is no slim margin
+    bool denied = false;
+    for (std::size_t b = k; b > 0 && b + 3 > k && w[b - 1] != "."; --b)
+      denied = denied || w[b - 1] == "not" || w[b - 1] == "never" || w[b - 1] == "nowhere" || w[b - 1] == "t" || w[b - 1] == "no";
+    if (denied) continue;
+    if ((x == "barely" || x == "narrowly" || x == "marginally" || x == "scarcely") && fit_word(k + 1)) return true;
+    // "only just", "just barely" (the latter met above), "just fits", "just over", "just about fits"
+    if (x == "just" && (at(k + 1) == "barely" || (k > 0 && w[k - 1] == "only" && at(k + 1) == ".") ||
+                        at(k + 1).rfind("fit", 0) == 0 || compares_with_limit(k + 1) ||
+                        (at(k + 1) == "about" && at(k + 2).rfind("fit", 0) == 0)))
+      return true;
+    if (x == "slightly" || x == "marginally" || ((x == "bit" || x == "little" || x == "hair") && k > 0 && w[k - 1] == "a")) {
+      if (at(k + 1) == "too" || compares_with_limit(k + 1)) return true;
+    }
+    if (x == "by" && at(k + 1) == "a" && (at(k + 2) == "hair" || at(k + 2) == "whisker" || at(k + 2) == "hairsbreadth"))
+      return true;
+    if (x == "tight" && (at(k + 1) == "fit" || at(k + 1) == "squeeze" || at(k + 1) == ".")) return true;
+  }
+  return false;
+}
+
 // "yes, it needs 120 GB" where 80.6 GB is usable, "no, it only uses 17 GB": the memory the reader says
 // one GPU needs contradicts the reader's own yes or no. Only a figure said with a verb of need ("needs",
 // "uses", "requires", "takes", "needed", "used") and of one GPU (not "in total", "across", "combined",
@@ -575,6 +639,25 @@ grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string
       g.feedback = std::string("Not correct as written: your answer says ") + (said == 1 ? "yes" : "no") +
                    ", but the memory you say it needs says the opposite (" + buf +
                    "). Add up one GPU's rows again and compare them with what the card has.";
+    }
+  }
+  // "yes, but only barely" where half the card is free, "no, only slightly over" at five times the card:
+  // a right yes or no with a margin the ledger's own total contradicts (more than a quarter of the usable
+  // memory away from it) is a wrong claim about how it fits (blind round 37)
+  if (g.correct && resp.is_object() && resp.contains("capacity_bytes") && resp.contains("reserve_bytes") &&
+      resp["capacity_bytes"].is_number() && resp["reserve_bytes"].is_number() && resp.contains("per_gpu_bytes") &&
+      resp["per_gpu_bytes"].is_object() && resp["per_gpu_bytes"].contains("total") &&
+      resp["per_gpu_bytes"]["total"].is_number() && says_slim_margin(answer)) {
+    const double usable = resp["capacity_bytes"].get<double>() - resp["reserve_bytes"].get<double>();
+    const double need = resp["per_gpu_bytes"]["total"].get<double>();
+    if (usable > 0 && std::fabs(need - usable) > 0.25 * usable) {
+      g.correct = false;
+      g.score = 0;
+      g.kind = "incorrect";
+      g.diagnosis = "margin_contradicts_answer";
+      g.feedback = "Not correct as written: your answer says the need sits close to what the card has, but "
+                   "one GPU's total is far from the usable memory. Add up one GPU's rows again and compare them "
+                   "with what the card has.";
     }
   }
   if (!g.correct) g.reveal = "The answer is " + g.expected_text + ".";
