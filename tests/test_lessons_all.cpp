@@ -513,6 +513,86 @@ TEST_CASE("the loader rejects bad lesson files with file, JSON pointer and reaso
   }
 }
 
+// A problem part's wrong claim may hold only for some earlier choices ("when": "ZeRO-1 shards the weights" is
+// wrong under ZeRO-1, right under ZeRO-3): the loader checks the parts and choice ids it names, and the
+// yes/no part reads the claim only for those choices (lead's probe 15).
+TEST_CASE("a yes/no part's wrong claims under \"when\": loader checks and choice-dependent grading", "[lessons_all]") {
+  std::ifstream f(std::filesystem::path(LEDGERLAB_SOURCE_DIR) / "lessons" / "training-resource-accounting.json");
+  REQUIRE(f.good());
+  std::stringstream ss;
+  ss << f.rdbuf();
+  const json good = json::parse(ss.str());
+  // where the problem's fits part and its first claim with "when" are
+  std::string fits_path;
+  std::size_t claim = 0;
+  for (std::size_t s = 0; s < good["sections"].size() && fits_path.empty(); ++s)
+    for (std::size_t q = 0; q < good["sections"][s]["questions"].size(); ++q) {
+      const json& qq = good["sections"][s]["questions"][q];
+      if (!qq.contains("parts")) continue;
+      for (std::size_t p = 0; p < qq["parts"].size(); ++p)
+        if (qq["parts"][p]["id"] == "fits") {
+          fits_path = "/sections/" + std::to_string(s) + "/questions/" + std::to_string(q) + "/parts/" + std::to_string(p);
+          const json& wc = qq["parts"][p]["wrong_claims"];
+          while (claim < wc.size() && !wc[claim].contains("when")) ++claim;
+          REQUIRE(claim < wc.size());
+        }
+    }
+  REQUIRE(!fits_path.empty());
+  CHECK_NOTHROW(load_lesson_text(good.dump(), "t.json"));
+  const std::string when = fits_path + "/wrong_claims/" + std::to_string(claim) + "/when";
+  struct bad_case {
+    json value;
+    std::string path;
+    const char* reason;
+  };
+  for (const auto& b : {bad_case{json::object({{"nowhere", {"a"}}}), when + "/nowhere", "is not a choice part this part uses"},
+                        bad_case{json::object({{"sharding", {"z"}}}), when + "/sharding/0", "must be a choice id of part"},
+                        bad_case{json::object({{"sharding", json::array()}}), when + "/sharding", "list the choice ids"},
+                        bad_case{json::array(), when, "when must map used part ids"}}) {
+    json doc = good;
+    doc[json::json_pointer(when)] = b.value;
+    INFO("when = " << b.value.dump());
+    try {
+      (void)load_lesson_text(doc.dump(), "t.json");
+      FAIL("accepted a bad when");
+    } catch (const api_error& e) {
+      INFO("message: " << e.what());
+      CHECK(e.path == b.path);
+      CHECK(std::string(e.what()).find(b.reason) != std::string::npos);
+    }
+  }
+  // not on a question outside a problem: a standalone choice with its own wrong claims
+  {
+    json doc = good;
+    doc["sections"][0]["questions"].push_back(json::parse(R"({"id": "c9", "type": "choice", "prompt": "P", "answer": "a",
+        "hints": ["H"], "choices": [{"id": "a", "text": "A"}, {"id": "b", "text": "B"}],
+        "concepts": [{"id": "x", "label": "X", "synonyms": ["shards the weights"]}],
+        "wrong_claims": [{"id": "w", "label": "W", "concept": "x", "feedback": "F", "when": {"sharding": ["a"]}}]})"));
+    const std::string at = "/sections/0/questions/" + std::to_string(doc["sections"][0]["questions"].size() - 1) + "/wrong_claims/0/when";
+    try {
+      (void)load_lesson_text(doc.dump(), "t.json");
+      FAIL("accepted when outside a problem");
+    } catch (const api_error& e) {
+      CHECK(e.path == at);
+      CHECK(std::string(e.what()).find("only for the wrong_claims of a problem part") != std::string::npos);
+    }
+  }
+  // graded by the reader's choice: the same reason is wrong under ZeRO-1 and right under ZeRO-3
+  auto fits = [](const char* sharding, const char* answer) {
+    json r = api({{"op", "check"}, {"question", "training-resource-accounting/problem-1/fits"}, {"answer", answer},
+                  {"previous", {{"sharding", sharding}}}});
+    INFO(sharding << " \"" << answer << "\": " << r.dump());
+    REQUIRE(r["ok"] == true);
+    return r;
+  };
+  const json zero1 = fits("b", "yes, because the weights are sharded");
+  CHECK(zero1["correct"] == false);
+  CHECK(zero1["diagnosis"] == "weights_sharded");
+  CHECK(fits("d", "yes, because the weights are sharded")["correct"] == true);
+  CHECK(fits("b", "yes, the optimizer states are sharded")["correct"] == true);
+  CHECK(fits("b", "yes, even though the weights are not sharded")["correct"] == true);
+}
+
 TEST_CASE("numeric answers: minus, multiply_by, divide_by, range_to and variant placeholders in patches", "[lessons_all]") {
   const json doc = json::parse(R"({
     "schema_version": 1, "id": "t", "title": "T", "summary": "S", "source_page": "p.txt",

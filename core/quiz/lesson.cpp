@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 
 #include "core/spec/catalog.h"
@@ -186,8 +187,11 @@ void check_concepts(obj_reader& qr, const char* key, bool required, std::set<std
 
 // Claims (quiz-grading.md §2.1): {id, label, kind?, concept, subject?, excludes?, greater?, lesser?,
 // min_ratio?, max_ratio?, evidence?, implied_by?, ask?, feedback?, reversed_feedback?}.
+// `when_parts` (a problem part's reason vocabulary only): the choice ids of each earlier part the question
+// uses, which a wrong claim's "when" may name ({"sharding": ["a", "b"]}: wrong only for those choices).
 void check_claims(obj_reader& qr, const char* key, const std::set<std::string>& concepts, std::set<std::string>& ids,
-                  std::vector<std::pair<std::string, std::string>>& implied) {
+                  std::vector<std::pair<std::string, std::string>>& implied,
+                  const std::map<std::string, std::set<std::string>>* when_parts = nullptr) {
   const json& arr = read_array(qr, key, false, false);
   auto concept_ref = [&](obj_reader& c, const char* k, bool required) {
     const json* v = required ? &c.require(k) : c.raw(k);
@@ -240,6 +244,21 @@ void check_claims(obj_reader& qr, const char* key, const std::set<std::string>& 
       bad(c.at("numbers_only"), "numbers_only applies to claims of kind compare");
     if (c.boolean("plain_ok", false) && kind != claim_kind::more && kind != claim_kind::less)
       bad(c.at("plain_ok"), "plain_ok applies to claims of kind more or less");
+    if (const json* w = c.raw("when")) {
+      if (!when_parts || when_parts->empty())
+        bad(c.at("when"), "when is only for the wrong_claims of a problem part that uses earlier choice parts");
+      if (!w->is_object() || w->empty())
+        bad(c.at("when"), "when must map used part ids to the choice ids the claim is wrong for, e.g. {\"sharding\": [\"a\", \"b\"]}");
+      for (auto it = w->begin(); it != w->end(); ++it) {
+        const std::string at = ptr_join(c.at("when"), it.key());
+        const auto part = when_parts->find(it.key());
+        if (part == when_parts->end()) bad(at, "\"" + it.key() + "\" is not a choice part this part uses");
+        if (!it->is_array() || it->empty()) bad(at, "list the choice ids of part \"" + it.key() + "\" the claim is wrong for");
+        for (std::size_t k = 0; k < it->size(); ++k)
+          if (!(*it)[k].is_string() || !part->second.count((*it)[k].get<std::string>()))
+            bad(ptr_join(at, k), "must be a choice id of part \"" + it.key() + "\"");
+      }
+    }
     c.finish();
   }
 }
@@ -424,13 +443,14 @@ std::set<std::string> load_uses(obj_reader& qr, lesson_question& q, const std::v
 // A choice's or a yes/no part's own reason vocabulary (blind round 34): `concepts` and `wrong_claims` read
 // the reason given with a right pick or verdict as a short answer's distractors do; both or neither, and
 // the claims take no `implied_by`. `kind` names the question type in the messages.
-void check_reason_vocabulary(obj_reader& qr, const char* kind) {
+void check_reason_vocabulary(obj_reader& qr, const char* kind,
+                             const std::map<std::string, std::set<std::string>>* when_parts = nullptr) {
   if (!qr.has("wrong_claims") && !qr.has("concepts")) return;
   std::set<std::string> concept_ids, claim_ids;
   std::vector<std::pair<std::string, std::string>> implied;
   check_concepts(qr, "concepts", true, concept_ids);
   if (!qr.has("wrong_claims")) bad(qr.at("wrong_claims"), std::string("a ") + kind + "'s concepts are for its wrong_claims: give both");
-  check_claims(qr, "wrong_claims", concept_ids, claim_ids, implied);
+  check_claims(qr, "wrong_claims", concept_ids, claim_ids, implied, when_parts);
   if (!implied.empty()) bad(implied.front().second, std::string("a ") + kind + "'s wrong_claims take no implied_by");
 }
 
@@ -524,8 +544,15 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
     check_id_list(ans, qr.at("answer"), ids, true);
   } else if (q.type == "yes_no") {
     check_yes_no(qr, names);
-    // a yes/no part's own reason vocabulary ("yes, it fits because the activations are sharded too")
-    check_reason_vocabulary(qr, "yes_no");
+    // a yes/no part's own reason vocabulary ("yes, it fits because the activations are sharded too"); a
+    // problem part's wrong claim may hold only for some earlier choices ("when")
+    std::map<std::string, std::set<std::string>> when_parts;
+    if (earlier)
+      for (const auto& id : q.uses)
+        for (const auto& e : *earlier)
+          if (e.id == id)
+            for (const auto& c : e.spec["choices"]) when_parts[id].insert(c["id"].get<std::string>());
+    check_reason_vocabulary(qr, "yes_no", &when_parts);
   } else if (q.type == "problem") {
     if (!qr.has("parts")) bad(qr.at("parts"), "a problem needs parts (at least two)");
   } else {

@@ -1627,6 +1627,34 @@ static std::shared_ptr<const claim_set> reason_claims(const lesson_question& q, 
   return c->claims;
 }
 
+// A yes/no part's own wrong claims for the reader's earlier choices: a claim with "when" ({"sharding":
+// ["a", "b"]}: "ZeRO-1 shards the weights" is wrong under ZeRO-1, right under ZeRO-3) is read only where
+// each part it names was answered with one of its choices. Without "when" the cached set serves.
+static std::shared_ptr<const claim_set> yes_no_reason_claims(const lesson_question& q, const question_variant& v) {
+  bool conditional = false;
+  for (const auto& w : q.spec["wrong_claims"]) conditional = conditional || w.contains("when");
+  if (!conditional) return reason_claims(q, q);
+  claim_set cs = question_claims(q);
+  cs.required.clear();
+  cs.optional.clear();
+  cs.reason_of_pick = true;
+  std::vector<claim_def> kept;
+  for (const auto& c : cs.wrong) {
+    bool applies = true;
+    for (const auto& w : q.spec["wrong_claims"]) {
+      if (w.value("id", std::string()) != c.id || !w.contains("when")) continue;
+      for (auto it = w["when"].begin(); it != w["when"].end(); ++it) {
+        const std::string chosen = v.choices.value(it.key(), std::string());
+        applies = applies && std::find(it->begin(), it->end(), json(chosen)) != it->end();
+      }
+    }
+    if (applies) kept.push_back(c);
+  }
+  cs.wrong = std::move(kept);
+  prepare_claims(cs);
+  return std::make_shared<const claim_set>(std::move(cs));
+}
+
 // The wrong claim a reason proposes, by the claims reader: its id, label and explanation.
 struct proposed_claim {
   std::string id, label, why;
@@ -1831,7 +1859,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     // activations are sharded too"): the answer is read with them alone (no required claim), as a right
     // pick's reason is (blind round 34)
     proposed_claim w;
-    if (g.correct && q.spec.contains("wrong_claims") && reason_proposes(*reason_claims(q, q), answer, w))
+    if (g.correct && q.spec.contains("wrong_claims") && reason_proposes(*yes_no_reason_claims(q, v), answer, w))
       g = wrong_reason(std::move(g), w, "Your yes or no is right, but not the reason your answer gives: ",
                        " Answer with the verdict alone, or mend the reason.");
     return g;
