@@ -834,6 +834,15 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
   // "it needn't store them", "need not keep": the modal need, negated, is no cost (session 31)
   if (WORDS("need", "needs")(w) && next(1) == "not") return cue_type::none;
+  // "if a forward operation takes 1 unit of compute and its activation takes hundreds of MB, ...": a size
+  // supposed in a condition (the book's own example, blind round 38) is no price paid: "takes" with an
+  // amount right after it, in a clause opened by "if"
+  if (WORDS("take", "takes")(w) && k + 1 < t.size() && t[k + 1].word &&
+      (std::isdigit(static_cast<unsigned char>(next(1).empty() ? 'x' : next(1)[0])) ||
+       WORDS("hundreds", "thousands", "tens", "dozens", "millions", "billions")(next(1)))) {
+    for (std::size_t j = k, n = 0; j-- > 0 && n < 24 && t[j].word; ++n)
+      if (t[j].raw == "if") return cue_type::none;
+  }
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
   // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)

@@ -990,6 +990,48 @@ static std::string blank_abbreviations(std::string_view answer) {
   return changed ? out : std::string();
 }
 
+// "per weight", "for each weight", "for every weight": a choice's word after "per" (or "for each" / "for
+// every") is the unit a figure is counted in, not a pick ("the gradients, one number per weight" names
+// the gradients, not the weights: the book's own words, blind round 38); only a word alone that ends its
+// phrase ("per forward matmul" is left), and "per the book" keeps its words (an article follows "per").
+// The phrase blanked to spaces of the same length; "" when the answer has none.
+static std::string blank_count_units(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  if (low.find("per ") == std::string::npos && low.find("for each ") == std::string::npos &&
+      low.find("for every ") == std::string::npos)
+    return std::string();
+  std::set<std::string> all_text;
+  for (const auto& it : items) {
+    const std::set<std::string> t = choice_stems(it.text);
+    all_text.insert(t.begin(), t.end());
+  }
+  std::string out(answer);
+  bool changed = false;
+  for (const char* lead : {"per ", "for each ", "for every "}) {
+    const std::size_t n = std::strlen(lead);
+    for (std::size_t p = low.find(lead); p != std::string::npos; p = low.find(lead, p + 1)) {
+      if (p > 0 && std::isalnum(static_cast<unsigned char>(low[p - 1]))) continue;
+      std::size_t e = p + n;
+      while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+      const std::string w = low.substr(p + n, e - p - n);
+      if (w.size() < 3 || (e < low.size() && std::isalnum(static_cast<unsigned char>(low[e])))) continue;
+      // the unit is that word alone: "per forward matmul" counts matmuls, and the word ends a phrase
+      // (punctuation, the end, "and" / "or" after it)
+      {
+        std::size_t f = e;
+        while (f < low.size() && low[f] == ' ') ++f;
+        const bool ends = f >= low.size() || !std::isalnum(static_cast<unsigned char>(low[f])) ||
+                          low.compare(f, 4, "and ") == 0 || low.compare(f, 3, "or ") == 0;
+        if (!ends) continue;
+      }
+      if (!text_holds(all_text, stem(w))) continue;
+      std::fill(out.begin() + static_cast<std::ptrdiff_t>(p), out.begin() + static_cast<std::ptrdiff_t>(e), ' ');
+      changed = true;
+    }
+  }
+  return changed ? out : std::string();
+}
+
 static std::string aliases_to_text(std::string_view answer, const std::vector<choice_item>& items) {
   // lower case, a hyphen read as a space ("sharded data-parallel" is the alias "sharded data parallel");
   // one character for one, so places in it are places in the answer
@@ -1140,6 +1182,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   if (const std::string named = aliases_to_text(answer, items); !named.empty())
     return parse_choice_list(named, items, ids, error);
   if (const std::string plain = blank_abbreviations(answer); !plain.empty())
+    return parse_choice_list(plain, items, ids, error);
+  if (const std::string plain = blank_count_units(answer, items); !plain.empty())
     return parse_choice_list(plain, items, ids, error);
   std::string low = ascii_lower(answer);
   {
@@ -2180,6 +2224,22 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           return true;
         }
         ids.clear();
+        // "a training step costs ~6× params FLOPs per token": "a", a noun and then a verb of its sentence
+        // within the next three words is the article of a sentence that names no choice, not the letter
+        // (blind round 38: the book's sentence pasted as a reason-less answer)
+        {
+          const std::vector<std::string> rw = split_tokens(fold(answer.substr(w2)));
+          bool verb = false;
+          for (std::size_t k = 1; k < rw.size() && k <= 3 && !verb; ++k)
+            for (const char* v : {"is", "are", "was", "were", "costs", "takes", "needs", "has", "does", "runs", "uses"})
+              verb = verb || rw[k] == v;
+          if (verb && rw.size() >= 4) {
+            std::string known;
+            for (const auto& it : items) known += (known.empty() ? "" : ", ") + it.id;
+            error = "could not tell which choice (" + known + ") that names";
+            return false;
+          }
+        }
       }
     }
   }
@@ -2404,10 +2464,20 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // "memory unchanged", "same memory": said not to change, not a word that names a choice
     std::vector<std::string> raw = split_tokens(folded), denied;
     drop_unchanged(raw, denied, all_text);
+    std::string before;  // the word before this one, a multiplier or not
     for (const std::string& w : raw) {
       const std::string l = fold(w);
+      const std::string m = before;
+      before = l;
       if (negator_word(l) || l == "or" || l == "either") guarded = true;
       if (l.empty() || filler_word(l) || l == "with" || l == "plus" || l == "using") continue;
+      // "6x params", "~6× params": the word after a multiplier is the quantity it scales, not a choice's word,
+      // as in the clause reader below (blind round 38: the book's "~6× params FLOPs per token")
+      {
+        std::size_t d = 0;
+        while (d < m.size() && std::isdigit(static_cast<unsigned char>(m[d]))) ++d;
+        if ((d > 0 && d + 1 == m.size() && m[d] == 'x') || m == "fold") continue;
+      }
       // "flash attention only": the restrictor says which of the choices, not a word of one ("only each
       // layer's input is stored") (lead's probe 13)
       if (l == "only" || l == "alone" || l == "just" || l == "solely") continue;
@@ -4200,6 +4270,17 @@ static std::string superlative_pick_by_figures(std::string_view answer, const st
   return tie ? "" : best;
 }
 
+// "~6×" as "6x" in a reader's answer: the multiple the choice readers know ("~6× params FLOPs per token", the
+// book's own sign, had folded to "6 params" and named the weights; blind round 38). Only the answer: a
+// prompt's "2× the FLOPs" keeps its fold. A sign after a space ("TP 8 × ZeRO-1") is left as it is.
+static std::string times_sign_after_digit(std::string s) {
+  for (std::size_t i = 1; i + 1 < s.size(); ++i)
+    if (static_cast<unsigned char>(s[i]) == 0xC3 && static_cast<unsigned char>(s[i + 1]) == 0x97 &&
+        std::isdigit(static_cast<unsigned char>(s[i - 1])))
+      s.replace(i, 2, "x");
+  return s;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
@@ -4280,7 +4361,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       }
     }
   }
-  const std::string in_english = english_glossary(answer_as_typed);
+  const std::string in_english = times_sign_after_digit(english_glossary(answer_as_typed));
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);
   // the question's words, for the own-words reader (see asked_stems); the previous value comes back on return

@@ -1377,6 +1377,12 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       cb = cb == std::string::npos ? 0 : cb + 1;
       const std::size_t dash = low.rfind(" - ", at);
       if (dash != std::string::npos && dash + 3 > cb) cb = dash + 3;
+      // "not the weights, which are only 2 B/param": a relative clause's figure is said of the noun before
+      // its comma, so the clause reaches back to it (lead's probe 15)
+      if (cb > 1 && low.compare(low.find_first_not_of(' ', cb), 5, "which") == 0) {
+        const std::size_t prev = low.find_last_of(",;:.(", cb - 2);
+        cb = prev == std::string::npos ? 0 : prev + 1;
+      }
       const std::string clause = low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb);
       auto words = [](const std::string& t) {
         std::set<std::string> w;
@@ -1706,6 +1712,56 @@ static std::string reason_after_letter(std::string_view answer, const std::strin
   return std::string();
 }
 
+// The reason after a pick made by the opening words of its own text ("ZeRO-1, which shards the moments 8
+// ways" for "ZeRO-1 over 64 GPUs"): the opening words end at a comma, colon, dash or a word that opens a
+// reason ("which", "because", "since", "as it"), and are the choice's text or its first words (3
+// letters at least); what follows is read as the reason is after a letter (blind round 38: a text pick's
+// reason had not been read), unless it goes on with the choice's own next word (the pick restated). Not
+// after a semicolon (a statement of its own, often about another choice: "ZeRO-1 over 64 GPUs; ZeRO-2
+// shards the gradients too"). "" when the answer opens otherwise, or nothing with a letter follows.
+static std::string reason_after_text(std::string_view answer, const std::vector<choice_item>& items, const std::string& id) {
+  auto words = [](std::string_view x) {  // lower case, letters and digits, one space between words; "√" is "sqrt"
+    std::string o;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      const char c = x[i];
+      if (x.compare(i, 3, "\xE2\x88\x9A") == 0) {
+        if (!o.empty() && o.back() != ' ') o += ' ';
+        o += "sqrt ";
+        i += 2;
+      } else if (std::isalnum(static_cast<unsigned char>(c))) {
+        o += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      } else if (!o.empty() && o.back() != ' ') {
+        o += ' ';
+      }
+    }
+    while (!o.empty() && o.back() == ' ') o.pop_back();
+    return o;
+  };
+  std::string text;
+  for (const auto& it : items)
+    if (it.id == id) text = words(it.text);
+  if (text.empty()) return std::string();
+  const std::string low = ascii_lower(answer);
+  std::size_t cut = std::string::npos, from = 0;
+  for (const char* m : {",", ":", " - ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " which ", " because ", " since ", " as it "}) {
+    const std::size_t at = low.find(m);
+    if (at != std::string::npos && at < cut) cut = at, from = at + std::strlen(m);
+  }
+  if (cut == std::string::npos) return std::string();
+  const std::string head = words(low.substr(0, cut));
+  if (head.size() < 3 || !(text == head || text.compare(0, head.size() + 1, head + " ") == 0)) return std::string();
+  std::string rest(answer.substr(from));
+  // the text goes on ("gradients, optimizer state and master copy (…)" for "gradients, optimizer state (Adam m
+  // and v) and an FP32 master copy"): the pick restated, not a reason
+  if (text != head) {
+    const std::string r = words(rest), next = text.substr(head.size() + 1);
+    if (r.substr(0, r.find(' ')) == next.substr(0, next.find(' '))) return std::string();
+  }
+  for (char c : rest)
+    if (std::isalpha(static_cast<unsigned char>(c))) return rest;
+  return std::string();
+}
+
 // Whether `text` names another choice than `right` by its id ("not c (worse statistics)", "(a) is wrong",
 // "a and c are wrong"): a bare letter other than the article "a", or "a" bracketed or before a verb, a
 // comma or the end.
@@ -1742,9 +1798,10 @@ static bool names_other_choice(const std::string& text, const std::vector<choice
 // parallel" on check-5's technique part, "c, aka activation checkpointing"): the short answer's own
 // distractors, with its vocabulary, read the reason after the pick's letter (no required claim, so only a
 // wrong claim the reader proposes counts; the claims reader sets aside negated, contrasted and supposed
-// ones, and a clause about the distractor itself). A pick made by its text is left as it is (the text
-// restates the pick, "gradients, optimizer state and master copy (serving also has the weights)"), and so
-// is a reason that names another choice by its letter.
+// ones, and a clause about the distractor itself). A pick made by its text has the reason after its opening
+// words read the same way (reason_after_text), unless those words go on with the choice's own text
+// ("gradients, optimizer state and master copy (serving also has the weights)" restates the pick); a reason
+// that names another choice by its letter is left as it is.
 // The pick is said to be right; the reader is asked to drop or mend the reason.
 static grade_result with_wrong_reason(grade_result g, const lesson& l, const lesson_question& q, const question_variant& v,
                                       std::string_view answer, const std::vector<choice_item>& items, const std::string& right) {
@@ -1752,6 +1809,7 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   const lesson_question* parent = parent_short_answer(l, q);
   if (!parent) return g;
   std::string reason = reason_after_letter(answer, right);
+  if (reason.empty()) reason = reason_after_text(answer, items, right);
   // "c, a.k.a. activation checkpointing": the abbreviation is "aka", not the choice (a) (blind round 33)
   for (std::size_t p = ascii_lower(reason).find("a.k.a"); p != std::string::npos; p = ascii_lower(reason).find("a.k.a"))
     reason.replace(p, reason.compare(p + 5, 1, ".") == 0 ? 6 : 5, "aka");
