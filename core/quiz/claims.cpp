@@ -2245,6 +2245,7 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
 static void retract_corrections(std::vector<tok>& t) {
   for (std::size_t k = 0; k < t.size(); ++k) {
     std::size_t mark_b = 0, mark_e = 0;
+    bool denial = false;  // the item answered no: retracted even with nothing after it
     if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
       mark_b = k, mark_e = k + 3;
@@ -2254,11 +2255,23 @@ static void retract_corrections(std::vector<tok>& t) {
     else if (t[k].word && t[k].raw == "wait" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].word && t[k + 2].raw == "no")
       mark_b = k, mark_e = k + 3;
     else if (t[k].word && t[k].raw == "scratch" && k + 1 < t.size() && t[k + 1].raw == "that") mark_b = k, mark_e = k + 2;
-    else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope")(t[k + 1].raw) &&
+    else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope", "none", "nah")(t[k + 1].raw) &&
              !(k + 2 < t.size() && t[k + 2].word && !WORDS("wait", "actually")(t[k + 2].raw)))
       mark_b = k, mark_e = k + 2;
+    // "Accuracy cost? Not the point: ...", "... ? Not really", "? Not at all": the question answered no
+    // (audit round 36)
+    else if (!t[k].word && t[k].w == "?" && k + 2 < t.size() && t[k + 1].raw == "not" &&
+             WORDS("really", "at", "the", "quite")(t[k + 2].raw) && !(k + 3 < t.size() && t[k + 2].raw == "the" &&
+                                                                     !WORDS("point", "case", "issue")(t[k + 3].raw)))
+      mark_b = k, mark_e = k + (t[k + 2].raw == "really" ? 3 : 4), denial = true;
+    // "accuracy penalty: none", "memory overhead: zero": an item answered with none at the end of its
+    // clause (audit round 36)
+    else if (!t[k].word && t[k].w == ":" && k + 1 < t.size() && WORDS("none", "nothing", "zero", "nil", "no")(t[k + 1].raw) &&
+             (k + 2 >= t.size() || !t[k + 2].word))
+      mark_b = k, mark_e = k + 2, denial = true;
     else
       continue;
+    if (t[k].w == "?" && t[k + 1].word && WORDS("none", "nah")(t[k + 1].raw)) denial = true;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
@@ -2266,7 +2279,11 @@ static void retract_corrections(std::vector<tok>& t) {
     if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
-    if (seg == from || mark_e >= t.size()) continue;  // nothing retracted, or nothing after it
+    if (seg == from || (mark_e >= t.size() && !denial)) continue;  // nothing retracted, or nothing after it
+    if (mark_e >= t.size()) {  // a denial that ends the answer
+      t.erase(t.begin() + static_cast<std::ptrdiff_t>(seg), t.end());
+      break;
+    }
     // A sentence whose object alone is corrected ("Inference needs the activations, wait no, only the
     // weights"): when what follows is a fragment that does not restate the sentence's first word, only
     // the object from its article on is retracted, so the sentence keeps its subject and verb (blind
@@ -2653,6 +2670,24 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       // "..., but it also adds communication": a clause that adds the distractor to what the answer
       // says of the technique ("also", "too", "additionally", "as well" before it, the distractor not
       // the clause's subject) proposes it; "checkpointing also saves memory" discusses it (lead's probe 13)
+      // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
+      // words `also_apart` adds; "people think ...", "... is a myth": a belief the reader reports of others
+      // sets it apart too (audit round 36)
+      auto sets_apart_from = [&](std::size_t f, auto also_apart) {
+        const std::size_t cl = a.toks[f].clause;
+        for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k) {
+          if (!a.toks[k].word) continue;
+          if (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
+              WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
+                    "than", "opposite", "myth", "misconception", "misconceptions")(a.toks[k].raw))
+            return true;
+          if (WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
+              k > 0 && a.toks[k - 1].word &&
+              WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw))
+            return true;
+        }
+        return false;
+      };
       for (const mention& m : a.ms) {
         if (shares || !concept_in(a, m, c.concepts) || m.negated) continue;
         const std::size_t cl = a.toks[m.b].clause;
@@ -2684,6 +2719,13 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
                 (is_negator_at(a.toks, n) || WORDS("no", "nope", "nah", "wrong", "incorrect", "or")(a.toks[n].raw)))
               lead = false;
             if (lead && n < a.toks.size()) shares = true;
+            // a pick's own wrong claim is a phrase that makes the claim: a reason clause opening with it
+            // states it ("c, the activations alone exceed 80 GB", "a, FP32 uses less memory"), unless the
+            // clause sets it apart (audit round 36)
+            if (cs.reason_of_pick && cs.own_claims &&
+                !sets_apart_from(f, WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
+                                          "confusing", "while")))
+              shares = true;
             continue;  // otherwise the distractor is what the clause is about
           }
           shares = true;
@@ -2692,16 +2734,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // "..., because the micro-batches run in parallel", "since it also cuts communication": a reason
         // given for the answer states what it says, unless it sets the distractor apart ("since unlike
         // ZeRO ...", "because ZeRO would ...") (blind round 27)
-        // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
-        // words `also_apart` adds
-        auto sets_apart = [&](auto also_apart) {
-          for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
-            if (a.toks[k].word && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
-                                   WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
-                                         "instead", "whereas", "than", "opposite")(a.toks[k].raw)))
-              return true;
-          return false;
-        };
+        auto sets_apart = [&](auto also_apart) { return sets_apart_from(f, also_apart); };
         if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw) && !sets_apart(WORDS("would", "could", "might")))
           shares = true;
         // "..., but only at inference", "; mainly during inference": a clause that is nothing but a place or

@@ -1620,6 +1620,7 @@ static std::shared_ptr<const claim_set> reason_claims(const lesson_question& q, 
   fresh->required.clear();
   fresh->optional.clear();
   fresh->reason_of_pick = true;
+  fresh->own_claims = &src == &q;
   prepare_claims(*fresh);
   if (!c) return fresh;
   std::lock_guard<std::mutex> lock(c->m);
