@@ -2673,11 +2673,17 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
       // words `also_apart` adds; "people think ...", "... is a myth": a belief the reader reports of others
       // sets it apart too (audit round 36)
-      auto sets_apart_from = [&](std::size_t f, auto also_apart) {
+      // ("because the weights are updated twice, not because of two matmuls": a negator after the mention and
+      // a comma after it denies what follows it, not the mention)
+      auto sets_apart_from = [&](std::size_t f, std::size_t m_e, auto also_apart) {
         const std::size_t cl = a.toks[f].clause;
+        bool comma_after = false;
         for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k) {
-          if (!a.toks[k].word) continue;
-          if (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
+          if (!a.toks[k].word) {
+            if (k >= m_e && WORDS(",", "-")(a.toks[k].w)) comma_after = true;
+            continue;
+          }
+          if ((is_negator_at(a.toks, k) && !comma_after) || also_apart(a.toks[k].raw) ||
               WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
                     "than", "opposite", "myth", "misconception", "misconceptions")(a.toks[k].raw))
             return true;
@@ -2723,7 +2729,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             // states it ("c, the activations alone exceed 80 GB", "a, FP32 uses less memory"), unless the
             // clause sets it apart (audit round 36)
             if (cs.reason_of_pick && cs.own_claims &&
-                !sets_apart_from(f, WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
+                !sets_apart_from(f, m.e, WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
                                           "confusing", "while")))
               shares = true;
             continue;  // otherwise the distractor is what the clause is about
@@ -2734,7 +2740,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // "..., because the micro-batches run in parallel", "since it also cuts communication": a reason
         // given for the answer states what it says, unless it sets the distractor apart ("since unlike
         // ZeRO ...", "because ZeRO would ...") (blind round 27)
-        auto sets_apart = [&](auto also_apart) { return sets_apart_from(f, also_apart); };
+        auto sets_apart = [&](auto also_apart) { return sets_apart_from(f, m.e, also_apart); };
         if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw) && !sets_apart(WORDS("would", "could", "might")))
           shares = true;
         // "..., but only at inference", "; mainly during inference": a clause that is nothing but a place or

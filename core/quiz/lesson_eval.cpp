@@ -1829,6 +1829,22 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   // "c, a.k.a. activation checkpointing": the abbreviation is "aka", not the choice (a) (blind round 33)
   for (std::size_t p = ascii_lower(reason).find("a.k.a"); p != std::string::npos; p = ascii_lower(reason).find("a.k.a"))
     reason.replace(p, reason.compare(p + 5, 1, ".") == 0 ? 6 : 5, "aka");
+  // "c, i.e. checkpointing": the abbreviation's dots do not end a sentence (audit round 36)
+  // (built anew, not replace() in a loop: GCC 12's -Wstringop-overflow false positive)
+  {
+    std::string out;
+    for (std::size_t i = 0; i < reason.size(); ++i) {
+      if (i + 4 <= reason.size() && (reason[i] == 'i' || reason[i] == 'I') && reason[i + 1] == '.' &&
+          (reason[i + 2] == 'e' || reason[i + 2] == 'E') && reason[i + 3] == '.' &&
+          (i == 0 || !std::isalnum(static_cast<unsigned char>(reason[i - 1])))) {
+        out += "ie";
+        i += 3;
+        continue;
+      }
+      out += reason[i];
+    }
+    reason = out;
+  }
   // a reason that names other choices ("b, not c (worse gradient statistics)") discusses them: not read
   if (reason.empty() || names_other_choice(reason, items, right)) return g;
   // "d, and some accuracy", "b plus some accuracy" where the question asks what it costs: a noun added to
