@@ -746,6 +746,13 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
                                       "must", "has", "have", "had", "holds", "takes", "needs", "keeps", "stays")(t[j].raw);
         if (finite) break;
       }
+      // "never without an accuracy cost", "not a small memory overhead": a negator that denies the absence or
+      // the smallness asserts what follows (audit round 36)
+      if (t[k].raw == "without" && k > 0 && t[k - 1].word && WORDS("not", "never")(t[k - 1].raw)) return false;
+      if (WORDS("not", "never")(t[k].raw) && k + 2 < t.size() && t[k + 1].word && t[k + 2].word &&
+          ((WORDS("a", "an")(t[k + 1].raw) && WORDS("small", "slight", "minor", "tiny", "negligible")(t[k + 2].raw)) ||
+           WORDS("small", "slight", "minor", "tiny", "negligible", "insignificant")(t[k + 1].raw)))
+        return false;
       if (!crossed_comma) return true;
       // across a comma only in a list the negation covers: "no gradients, optimizer state or activations"
       for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
@@ -2491,8 +2498,15 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       continue;
     std::size_t k = m.b;
     while (k > 0 && a.toks[k - 1].word && WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real")(a.toks[k - 1].raw)) --k;
+    // "and not a small accuracy hit", "though never without an accuracy cost": the litotes is read through
+    // (negated_scope does not negate the mention) (audit round 36)
+    if (k > 0 && a.toks[k - 1].word && a.toks[k - 1].raw == "without" && k > 1 && WORDS("not", "never")(a.toks[k - 2].raw)) k -= 2;
+    else if (k > 0 && k < m.b && a.toks[k - 1].word && WORDS("not", "never")(a.toks[k - 1].raw) &&
+             WORDS("a", "an", "small", "slight")(a.toks[k].raw))
+      --k;
     const bool opens = k == 0 || !a.toks[k - 1].word ||
-                       WORDS("with", "at", "and", "plus", "adds", "add", "incurs", "incur", "has", "have")(a.toks[k - 1].raw);
+                       WORDS("with", "at", "and", "plus", "adds", "add", "incurs", "incur", "has", "have", "though",
+                             "although")(a.toks[k - 1].raw);
     if (opens) m.dir = 1;
   }
   for (mention& m : a.ms)
