@@ -674,6 +674,8 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   // "memory drops to O(log n)", "drops from O(n) to ...": the verb of a falling amount, not "drops X" (a
   // discarded thing); what follows "to" is what the amount becomes (audit round 31)
   if (WORDS("drop", "drops", "dropping", "dropped")(w) && WORDS("to", "from", "by", "below", "under")(next(1))) return false;
+  // "a drop in model accuracy": the noun of a falling amount, a cue (pre_cue), not a discarded thing (audit round 36)
+  if (WORDS("drop", "drops")(w) && next(1) == "in") return false;
   if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
@@ -840,6 +842,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (WORDS("need", "needs")(w) && next(1) == "not") return cue_type::none;
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
+  // "a drop in model accuracy", "a dip in throughput": less of it (audit round 36)
+  if (WORDS("drop", "drops", "dip", "dips", "decline")(w) && next(1) == "in") return span = 2, cue_type::less;
   // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)
   if (WORDS("bought", "buy", "buys", "buying", "purchased", "paid")(w) && next(1) == "with") return span = 2, cue_type::give;
   if (w == "paid" && next(1) == "for" && WORDS("with", "in", "by")(next(2))) return span = 3, cue_type::give;
