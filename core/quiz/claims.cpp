@@ -2282,7 +2282,7 @@ static void retract_corrections(std::vector<tok>& t) {
       mark_b = k, mark_e = k + 2, denial = true;
     else
       continue;
-    if (t[k].w == "?" && t[k + 1].word && WORDS("none", "nah")(t[k + 1].raw)) denial = true;
+    if (t[k].w == "?" && t[k + 1].word && WORDS("no", "nope", "none", "nah")(t[k + 1].raw)) denial = true;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
@@ -2746,7 +2746,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             // a pick's own wrong claim is a phrase that makes the claim: a reason clause opening with it
             // states it ("c, the activations alone exceed 80 GB", "a, FP32 uses less memory"), unless the
             // clause sets it apart (audit round 36)
-            if (cs.reason_of_pick && cs.own_claims &&
+            // (so is a short answer's distractor said as a predicate with its subject left out: "b, same
+            // thing as ZeRO really", "c, basically checkpointing")
+            if (cs.reason_of_pick && (cs.own_claims || WORDS("same", "aka", "basically", "essentially", "just", "like",
+                                                            "another", "also")(a.toks[m.b].raw)) &&
                 !sets_apart_from(f, m.e, WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
                                           "confusing", "while")))
               shares = true;
