@@ -1854,6 +1854,15 @@ std::string subject_of(const analysis& a, const mention& m) {
     if (k >= m.b || a.toks[k].w != "(") return false;
     for (std::size_t j = k + 1; j < m.b; ++j)
       if (!a.toks[j].word && a.toks[j].w == ")") return false;
+    // ... not a parenthesis that says what the difference is ("(the difference is grads + Adam)") or names
+    // a side of its own ("(grads, Adam and the master copy only exist in training)") (audit round 36)
+    std::size_t close = k + 1;
+    while (close < a.toks.size() && !(!a.toks[close].word && a.toks[close].w == ")")) ++close;
+    for (std::size_t j = k + 1; j < close; ++j)
+      if (a.toks[j].word && WORDS("difference", "diff", "delta", "gap", "extra", "rest")(a.toks[j].raw)) return false;
+    for (const mention& o : a.ms)
+      if (o.concept_index != s.concept_index && a.cs.concepts[o.concept_index].subject && o.b > k && o.e <= close)
+        return false;
     return true;
   };
   // a subject negated by its own verb after it ("inference doesn't need ...") is still the clause's subject;
@@ -2498,7 +2507,9 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         !WORDS("cost", "costs", "overhead", "penalty", "hit", "loss", "tax")(a.toks[m.e].raw))
       continue;
     if (m.e + 1 < a.toks.size() && a.toks[m.e + 1].word && a.toks[m.e + 1].clause == a.toks[m.b].clause &&
-        (is_aux(a.toks[m.e + 1].raw) || post_cue(a.toks, m.e + 1) != cue_type::none || a.toks[m.e + 1].raw == "of"))
+        (is_aux(a.toks[m.e + 1].raw) || post_cue(a.toks, m.e + 1) != cue_type::none || a.toks[m.e + 1].raw == "of" ||
+         // "the memory cost stays at one micro-batch" (audit round 36)
+         WORDS("stays", "stay", "remains", "remain", "doesn", "does", "don", "do", "didn", "won", "isn", "aren")(a.toks[m.e + 1].raw)))
       continue;
     std::size_t k = m.b;
     while (k > 0 && a.toks[k - 1].word && WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real")(a.toks[k - 1].raw)) --k;
@@ -2637,6 +2648,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           if (a.toks[k].word && WORDS("extra", "more", "less", "additional", "fewer", "added", "lower", "higher")(a.toks[k].raw))
             return false;
           if (is_negator_at(a.toks, k) && WORDS("no", "not", "without", "never", "zero")(a.toks[k].raw)) return true;
+          // "d, instead of memory like you'd pay with a large batch" (audit round 36)
+          if (k > 0 && ((a.toks[k].raw == "of" && a.toks[k - 1].raw == "instead") ||
+                        (a.toks[k].raw == "than" && a.toks[k - 1].raw == "rather")))
+            return true;
         }
         return false;
       };

@@ -3399,7 +3399,8 @@ static bool resource_state_turned(std::string_view answer, const std::string& ch
     bool denied = false;
     for (std::size_t k = i, d = 0; k-- > 0 && d < 3; ++d)
       denied = denied || negator_word(aw[k]) || aw[k] == "than" || aw[k] == "instead" || aw[k] == "rather" ||
-               aw[k] == "unlike" || aw[k] == "isn" || aw[k] == "if";
+               aw[k] == "unlike" || aw[k] == "isn" || aw[k] == "if" ||
+               aw[k] == "otherwise";  // "b — otherwise compute becomes the bottleneck for no gain" (audit round 36)
     if (denied) continue;
     // (the other state of the pick's own resource is not read: "b, because with spare memory recompute is
     // waste" says when the pick does not hold)
