@@ -2591,6 +2591,21 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       if (a.toks[j].word) return false;
     return true;
   };
+  // "'worse gradient statistics' is a myth", "people think it costs memory": a belief the reader reports of
+  // others, in the mention's clause (audit round 36)
+  auto reported_belief = [&](std::size_t cl) {
+    for (std::size_t k = 0; k < a.toks.size(); ++k) {
+      if (a.toks[k].clause != cl || !a.toks[k].word) continue;
+      if (WORDS("myth", "misconception", "misconceptions")(a.toks[k].raw) &&
+          !(k > 0 && WORDS("no", "not")(a.toks[k - 1].raw)) && !(k > 1 && a.toks[k - 1].raw == "a" && a.toks[k - 2].raw == "not"))
+        return true;
+      if (WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
+          k > 0 && a.toks[k - 1].word &&
+          WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw))
+        return true;
+    }
+    return false;
+  };
   auto hypothetical = [&](std::size_t cl, std::size_t at) {
     bool supposes = false, of_it = false, counterfactual = false;
     for (std::size_t k = 0; k < a.toks.size(); ++k) {
@@ -2659,7 +2674,8 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       for (const mention& m : a.ms)
         if (concept_in(a, m, c.concepts) && m.dir == want) {
           said = true;
-          asserted = asserted || (!denied_before(m) && !hypothetical(a.toks[m.b].clause, m.b));
+          asserted = asserted || (!denied_before(m) && !hypothetical(a.toks[m.b].clause, m.b) &&
+                                  !reported_belief(a.toks[m.b].clause));
         }
       if (said && !asserted) continue;
     }
