@@ -4033,6 +4033,11 @@ static std::string superlative_pick_by_figures(std::string_view answer, const st
       const std::size_t start = d;
       while (d < seg.size() && (std::isdigit(static_cast<unsigned char>(seg[d])) || seg[d] == '.')) ++d;
       if (glued) continue;
+      // "14 GB on 7B": a model's size (a capital B glued to the number, no "/param" after it) is no figure of
+      // the item (audit round 36)
+      if (d < seg.size() && seg[d] == 'B' && (d + 1 >= seg.size() || (!std::isalnum(static_cast<unsigned char>(seg[d + 1])) &&
+                                                                        seg[d + 1] != '/')))
+        continue;
       ++amounts;
       at = start;
     }
