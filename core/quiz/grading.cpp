@@ -4965,10 +4965,13 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
               continue;
             }
             if (cur.empty()) continue;
-            for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead"})
+            // ("tokenization is just preprocessing", "the weights are shared with inference": what they merely
+            // are, audit round 36)
+            for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead", "just",
+                                  "merely", "shared"})
               excludes = excludes || cur == x;
             for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
-                                  "count", "counts", "include", "includes", "included", "pick", "picked", "less"})
+                                  "count", "counts", "include", "includes", "included", "pick", "picked", "less", "another"})
               adds = adds || cur == x;
             cur.clear();
           }
