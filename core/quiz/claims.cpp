@@ -2626,7 +2626,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         for (std::size_t j = k + 1; j < a.toks.size() && j <= k + 4 && a.toks[j].clause == cl; ++j) {
           const std::string& v = a.toks[j].raw;
           if (WORDS("ran", "were", "was", "had", "did", "tried", "kept", "stored", "used", "went", "didn't", "wasn't",
-                    "weren't")(v) ||
+                    "weren't", "cut", "put", "set", "sent", "made", "took", "got", "saved", "spent", "held")(v) ||
               (v.size() > 4 && v.compare(v.size() - 2, 2, "ed") == 0 && v != "need" && v != "speed"))
             counterfactual = true;
         }
