@@ -1802,6 +1802,12 @@ static std::string reason_without_other_choices(const std::string& reason, const
                              ws[k] == "not" || ws[k] == "while" || ws[k] == "whereas" || ws[k] == "so" || ws[k] == "only"))
       ++k;
     bool other = k < ws.size() && names_choice(ws[k]);
+    // "the page says to split only once communication is the bottleneck": another choice's name, then the
+    // condition it is for
+    for (std::size_t j = k; j < ws.size() && !other; ++j)
+      if (names_choice(ws[j]))
+        for (std::size_t c = j + 1; c < ws.size() && c <= j + 3 && !other; ++c)
+          other = ws[c] == "once" || ws[c] == "when" || ws[c] == "whenever" || ws[c] == "until" || ws[c] == "if";
     if (!other && prev_other && k < ws.size() && (ws[k] == "which" || ws[k] == "where" || ws[k] == "that")) other = true;
     if (!ws.empty()) prev_other = other;
     if (!other) out += clause;
