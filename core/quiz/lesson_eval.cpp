@@ -1884,7 +1884,7 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
                               "nothing", "none", "zero", "without", "never", "stays", "stay", "remains", "remain", "goes",
                               "go", "drops", "grows", "fits", "runs", "works", "changes", "same", "unchanged", "flat",
                               // what it buys, not what it costs: "d, and memory headroom in return" (audit round 36)
-                              "return", "exchange", "headroom", "win", "gain", "gains", "saving", "savings"})
+                              "return", "exchange", "win", "gain", "gains", "saving", "savings"})
           verb = verb || word == x;
         word.clear();
       }
