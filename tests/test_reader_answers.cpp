@@ -381,6 +381,18 @@ std::vector<row> corpus() {
   // 'otherwise' after a comma, a decrease said of the end side, a short conclusion after working) and the
   // wrong twins they must catch
   read_rows("tests/data/reader_answers_blind33_extra.jsonl", rows);
+  // audit round 36 (white-box): answers written against the rules added at the end of session 31 (a right
+  // pick's reason read by its short answer's or its own wrong claims, 'with no accuracy cost', burden nouns,
+  // a verdict then another case, 'it'd'/'you'd', items compared by their figures, a noun phrase added to a
+  // cost pick, 'ZeRO shards', 'without' conditions, 'not because', 'actually', multi-select comments by text,
+  // shorthand, the compared side of a factor or 'vs', pick_claim_turned shape 4), right answers with the
+  // trigger words and wrong controls in the same dress, committed before the grader ran them
+  read_rows("tests/data/reader_answers_blind36.jsonl", rows);
+  // its phase C: right answers with the trigger words of the rules it added or narrowed (an own wrong claim
+  // opening a reason clause, beliefs of others, questions answered 'not really', ': none', clauses about
+  // another choice, litotes, 'a drop in', the parenthesis after a compared side, a model's size glued to B)
+  // and the wrong twins they must catch
+  read_rows("tests/data/reader_answers_blind36_extra.jsonl", rows);
   return rows;
 }
 
@@ -462,13 +474,16 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // reason; wrong mechanisms a short answer's vocabulary has no concept for; negators inside the wrong claim
   // itself) and 2 phase C controls (a 'without' condition with the verb as the mention, a counterfactual
   // without if/unless); each with its reason
-  CHECK(known <= 134);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // audit round 36 left 18 (17 of its 407 rows, 1 phase C row: mostly the choice reader reading a reason's
+  // words as another choice before the reason reader runs, attribution restrictors ('not just', 'only
+  // until'), a multi-select comment's truth, 'in exchange for' after a gain; each with its reason)
+  CHECK(known <= 152);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
                         // right pick where the question asks what it costs), + 17 (round 34), − 6 (graded right once round 34's choices' own
                         // wrong claims met the lead's counterfactual and cost readers), + 10 (round 33), − 1 (round 31's 'Compared with X and Y'
-                        // once round 33's list reader joined)
+                        // once round 33's list reader joined), + 18 (round 36)
   CHECK(wrong_verdict == 0);
 }
 
