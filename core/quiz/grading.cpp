@@ -659,7 +659,21 @@ std::size_t last_correction(const std::string& low) {
                                        static_cast<unsigned char>(low[k - 3]) == 0xE2) ||
                                       low[k - 1] == '-');
     const bool then_stop = p + 2 < low.size() && (low[p + 2] == ',' || low[p + 2] == ':');
-    if (after_stop && then_stop) consider(p, 2);
+    // "a. Does inference need to keep x? No, only until y is computed": a question the reader asks and
+    // answers is no tentative pick; what follows its "no" is no correction (audit round 36)
+    bool asked = false;
+    if (after_stop && k > 0 && low[k - 1] == '?') {
+      std::size_t q = k - 1;
+      while (q > 0 && std::strchr(".;!?:", low[q - 1]) == nullptr) --q;
+      while (q < k && !word_char(low[q])) ++q;
+      std::size_t qe = q;
+      while (qe < k && word_char(low[qe])) ++qe;
+      const std::string first = low.substr(q, qe - q);
+      for (const char* x : {"does", "do", "did", "is", "are", "was", "were", "can", "could", "would", "will", "should",
+                            "has", "have", "must", "need", "needs"})
+        asked = asked || first == x;
+    }
+    if (after_stop && then_stop && !asked) consider(p, 2);
   }
   return best;
 }
