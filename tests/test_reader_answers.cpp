@@ -401,6 +401,18 @@ std::vector<row> corpus() {
   // "a" before a sentence, check-5's "parallel batch" and sublinear's "is free" wrong claims, the reason
   // after a pick made by its own text)
   read_rows("tests/data/reader_answers_blind38_extra.jsonl", rows);
+  // audit round 36 (white-box): answers written against the rules added at the end of session 31 (a right
+  // pick's reason read by its short answer's or its own wrong claims, 'with no accuracy cost', burden nouns,
+  // a verdict then another case, 'it'd'/'you'd', items compared by their figures, a noun phrase added to a
+  // cost pick, 'ZeRO shards', 'without' conditions, 'not because', 'actually', multi-select comments by text,
+  // shorthand, the compared side of a factor or 'vs', pick_claim_turned shape 4), right answers with the
+  // trigger words and wrong controls in the same dress, committed before the grader ran them
+  read_rows("tests/data/reader_answers_blind36.jsonl", rows);
+  // its phase C: right answers with the trigger words of the rules it added or narrowed (an own wrong claim
+  // opening a reason clause, beliefs of others, questions answered 'not really', ': none', clauses about
+  // another choice, litotes, 'a drop in', the parenthesis after a compared side, a model's size glued to B)
+  // and the wrong twins they must catch
+  read_rows("tests/data/reader_answers_blind36_extra.jsonl", rows);
   return rows;
 }
 
@@ -482,7 +494,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // reason; wrong mechanisms a short answer's vocabulary has no concept for; negators inside the wrong claim
   // itself) and 2 phase C controls (a 'without' condition with the verb as the mention, a counterfactual
   // without if/unless); each with its reason
-  CHECK(known <= 133);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // audit round 36 left 17 (16 of its 407 rows, 1 phase C row: mostly the choice reader reading a reason's
+  // words as another choice before the reason reader runs, attribution restrictors ('not just', 'only
+  // until'), a multi-select comment's truth, 'in exchange for' after a gain; each with its reason)
+  CHECK(known <= 149);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
@@ -494,7 +509,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // left out at the merge for the right answers it marked wrong), + 1 (round 38's
                         // phase C control 'costs nothing'), − 5 (graded right once rounds 37 and 38 and the lead's probe 15
                         // met: 'the optimizer state shrinks' twice, '15 GB per layer', 'it costs no extra compute', 'Only
-                        // extra communication per micro-batch')
+                        // extra communication per micro-batch'), + 17 (round 36), − 1 (round 36's 'a; updated twice? No, once per
+                        // step', graded right once the rounds met)
   CHECK(wrong_verdict == 0);
 }
 

@@ -674,6 +674,8 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   // "memory drops to O(log n)", "drops from O(n) to ...": the verb of a falling amount, not "drops X" (a
   // discarded thing); what follows "to" is what the amount becomes (audit round 31)
   if (WORDS("drop", "drops", "dropping", "dropped")(w) && WORDS("to", "from", "by", "below", "under")(next(1))) return false;
+  // "a drop in model accuracy": the noun of a falling amount, a cue (pre_cue), not a discarded thing (audit round 36)
+  if (WORDS("drop", "drops")(w) && next(1) == "in") return false;
   if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
@@ -749,6 +751,13 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
                                       "must", "has", "have", "had", "holds", "takes", "needs", "keeps", "stays")(t[j].raw);
         if (finite) break;
       }
+      // "never without an accuracy cost", "not a small memory overhead": a negator that denies the absence or
+      // the smallness asserts what follows (audit round 36)
+      if (t[k].raw == "without" && k > 0 && t[k - 1].word && WORDS("not", "never")(t[k - 1].raw)) return false;
+      if (WORDS("not", "never")(t[k].raw) && k + 2 < t.size() && t[k + 1].word && t[k + 2].word &&
+          ((WORDS("a", "an")(t[k + 1].raw) && WORDS("small", "slight", "minor", "tiny", "negligible")(t[k + 2].raw)) ||
+           WORDS("small", "slight", "minor", "tiny", "negligible", "insignificant")(t[k + 1].raw)))
+        return false;
       if (!crossed_comma) return true;
       // across a comma only in a list the negation covers: "no gradients, optimizer state or activations"
       for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
@@ -845,6 +854,8 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   }
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
+  // "a drop in model accuracy", "a dip in throughput": less of it (audit round 36)
+  if (WORDS("drop", "drops", "dip", "dips", "decline")(w) && next(1) == "in") return span = 2, cue_type::less;
   // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)
   if (WORDS("bought", "buy", "buys", "buying", "purchased", "paid")(w) && next(1) == "with") return span = 2, cue_type::give;
   if (w == "paid" && next(1) == "for" && WORDS("with", "in", "by")(next(2))) return span = 3, cue_type::give;
@@ -1530,7 +1541,19 @@ void contrast_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       if (b.concept_index == a.concept_index || t[b.b].clause != t[a.b].clause) continue;
       // the connective right before b (a determiner or "extra" may sit between)
       std::size_t k = b.b;
-      while (k > a.e && (is_determiner(t[k - 1]) || WORDS("more", "extra", "less", "any")(t[k - 1].raw))) --k;
+      bool own_amount = false;
+      while (k > a.e && (is_determiner(t[k - 1]) || WORDS("more", "extra", "less", "any")(t[k - 1].raw))) {
+        own_amount = own_amount || !is_determiner(t[k - 1]);
+        --k;
+      }
+      // "it saves memory in exchange for compute", "costs compute in return for memory": the other side of the
+      // trade, whatever "in exchange for" alone would make of it (audit round 36 saw the first graded reversed);
+      // "in exchange for more compute" keeps its own amount word
+      if (k >= 4 && t[k - 1].raw == "for" && WORDS("exchange", "return")(t[k - 2].raw) && t[k - 3].raw == "in" &&
+          k - 3 >= a.e && k - 3 - a.e <= 2) {
+        if (!own_amount) b.dir = -a.dir, b.dir_idiom = false, b.negated = false;
+        break;
+      }
       const bool contrast = (k >= 2 && t[k - 1].raw == "of" && t[k - 2].raw == "instead") ||
                             (k >= 2 && t[k - 1].raw == "than" && t[k - 2].raw == "rather") ||
                             (k >= 3 && t[k - 1].raw == "to" && t[k - 2].raw == "opposed" && t[k - 3].raw == "as");
@@ -1870,6 +1893,15 @@ std::string subject_of(const analysis& a, const mention& m) {
     if (k >= m.b || a.toks[k].w != "(") return false;
     for (std::size_t j = k + 1; j < m.b; ++j)
       if (!a.toks[j].word && a.toks[j].w == ")") return false;
+    // ... not a parenthesis that says what the difference is ("(the difference is grads + Adam)") or names
+    // a side of its own ("(grads, Adam and the master copy only exist in training)") (audit round 36)
+    std::size_t close = k + 1;
+    while (close < a.toks.size() && !(!a.toks[close].word && a.toks[close].w == ")")) ++close;
+    for (std::size_t j = k + 1; j < close; ++j)
+      if (a.toks[j].word && WORDS("difference", "diff", "delta", "gap", "extra", "rest")(a.toks[j].raw)) return false;
+    for (const mention& o : a.ms)
+      if (o.concept_index != s.concept_index && a.cs.concepts[o.concept_index].subject && o.b > k && o.e <= close)
+        return false;
     return true;
   };
   // a subject negated by its own verb after it ("inference doesn't need ...") is still the clause's subject;
@@ -2272,6 +2304,7 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
 static void retract_corrections(std::vector<tok>& t) {
   for (std::size_t k = 0; k < t.size(); ++k) {
     std::size_t mark_b = 0, mark_e = 0;
+    bool denial = false;  // the item answered no: retracted even with nothing after it
     if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
       mark_b = k, mark_e = k + 3;
@@ -2281,11 +2314,23 @@ static void retract_corrections(std::vector<tok>& t) {
     else if (t[k].word && t[k].raw == "wait" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].word && t[k + 2].raw == "no")
       mark_b = k, mark_e = k + 3;
     else if (t[k].word && t[k].raw == "scratch" && k + 1 < t.size() && t[k + 1].raw == "that") mark_b = k, mark_e = k + 2;
-    else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope")(t[k + 1].raw) &&
+    else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope", "none", "nah")(t[k + 1].raw) &&
              !(k + 2 < t.size() && t[k + 2].word && !WORDS("wait", "actually")(t[k + 2].raw)))
       mark_b = k, mark_e = k + 2;
+    // "Accuracy cost? Not the point: ...", "... ? Not really", "? Not at all": the question answered no
+    // (audit round 36)
+    else if (!t[k].word && t[k].w == "?" && k + 2 < t.size() && t[k + 1].raw == "not" &&
+             WORDS("really", "at", "the", "quite")(t[k + 2].raw) && !(k + 3 < t.size() && t[k + 2].raw == "the" &&
+                                                                     !WORDS("point", "case", "issue")(t[k + 3].raw)))
+      mark_b = k, mark_e = k + (t[k + 2].raw == "really" ? 3 : 4), denial = true;
+    // "accuracy penalty: none", "memory overhead: zero": an item answered with none at the end of its
+    // clause (audit round 36)
+    else if (!t[k].word && t[k].w == ":" && k + 1 < t.size() && WORDS("none", "nothing", "zero", "nil", "no")(t[k + 1].raw) &&
+             (k + 2 >= t.size() || !t[k + 2].word))
+      mark_b = k, mark_e = k + 2, denial = true;
     else
       continue;
+    if (t[k].w == "?" && t[k + 1].word && WORDS("no", "nope", "none", "nah")(t[k + 1].raw)) denial = true;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
@@ -2293,7 +2338,11 @@ static void retract_corrections(std::vector<tok>& t) {
     if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
-    if (seg == from || mark_e >= t.size()) continue;  // nothing retracted, or nothing after it
+    if (seg == from || (mark_e >= t.size() && !denial)) continue;  // nothing retracted, or nothing after it
+    if (mark_e >= t.size()) {  // a denial that ends the answer
+      t.erase(t.begin() + static_cast<std::ptrdiff_t>(seg), t.end());
+      break;
+    }
     // A sentence whose object alone is corrected ("Inference needs the activations, wait no, only the
     // weights"): when what follows is a fragment that does not restate the sentence's first word, only
     // the object from its article on is retracted, so the sentence keeps its subject and verb (blind
@@ -2497,12 +2546,21 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         !WORDS("cost", "costs", "overhead", "penalty", "hit", "loss", "tax")(a.toks[m.e].raw))
       continue;
     if (m.e + 1 < a.toks.size() && a.toks[m.e + 1].word && a.toks[m.e + 1].clause == a.toks[m.b].clause &&
-        (is_aux(a.toks[m.e + 1].raw) || post_cue(a.toks, m.e + 1) != cue_type::none || a.toks[m.e + 1].raw == "of"))
+        (is_aux(a.toks[m.e + 1].raw) || post_cue(a.toks, m.e + 1) != cue_type::none || a.toks[m.e + 1].raw == "of" ||
+         // "the memory cost stays at one micro-batch" (audit round 36)
+         WORDS("stays", "stay", "remains", "remain", "doesn", "does", "don", "do", "didn", "won", "isn", "aren")(a.toks[m.e + 1].raw)))
       continue;
     std::size_t k = m.b;
     while (k > 0 && a.toks[k - 1].word && WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real")(a.toks[k - 1].raw)) --k;
+    // "and not a small accuracy hit", "though never without an accuracy cost": the litotes is read through
+    // (negated_scope does not negate the mention) (audit round 36)
+    if (k > 0 && a.toks[k - 1].word && a.toks[k - 1].raw == "without" && k > 1 && WORDS("not", "never")(a.toks[k - 2].raw)) k -= 2;
+    else if (k > 0 && k < m.b && a.toks[k - 1].word && WORDS("not", "never")(a.toks[k - 1].raw) &&
+             WORDS("a", "an", "small", "slight")(a.toks[k].raw))
+      --k;
     const bool opens = k == 0 || !a.toks[k - 1].word ||
-                       WORDS("with", "at", "and", "plus", "adds", "add", "incurs", "incur", "has", "have")(a.toks[k - 1].raw);
+                       WORDS("with", "at", "and", "plus", "adds", "add", "incurs", "incur", "has", "have", "though",
+                             "although")(a.toks[k - 1].raw);
     if (opens) m.dir = 1;
   }
   for (mention& m : a.ms)
@@ -2572,6 +2630,21 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       if (a.toks[j].word) return false;
     return true;
   };
+  // "'worse gradient statistics' is a myth", "people think it costs memory": a belief the reader reports of
+  // others, in the mention's clause (audit round 36)
+  auto reported_belief = [&](std::size_t cl) {
+    for (std::size_t k = 0; k < a.toks.size(); ++k) {
+      if (a.toks[k].clause != cl || !a.toks[k].word) continue;
+      if (WORDS("myth", "misconception", "misconceptions")(a.toks[k].raw) &&
+          !(k > 0 && WORDS("no", "not")(a.toks[k - 1].raw)) && !(k > 1 && a.toks[k - 1].raw == "a" && a.toks[k - 2].raw == "not"))
+        return true;
+      if (WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
+          k > 0 && a.toks[k - 1].word &&
+          WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw))
+        return true;
+    }
+    return false;
+  };
   auto hypothetical = [&](std::size_t cl, std::size_t at) {
     bool supposes = false, of_it = false, counterfactual = false;
     for (std::size_t k = 0; k < a.toks.size(); ++k) {
@@ -2592,7 +2665,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         for (std::size_t j = k + 1; j < a.toks.size() && j <= k + 4 && a.toks[j].clause == cl; ++j) {
           const std::string& v = a.toks[j].raw;
           if (WORDS("ran", "were", "was", "had", "did", "tried", "kept", "stored", "used", "went", "didn't", "wasn't",
-                    "weren't")(v) ||
+                    "weren't", "cut", "put", "set", "sent", "made", "took", "got", "saved", "spent", "held")(v) ||
               (v.size() > 4 && v.compare(v.size() - 2, 2, "ed") == 0 && v != "need" && v != "speed"))
             counterfactual = true;
         }
@@ -2629,6 +2702,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           if (a.toks[k].word && WORDS("extra", "more", "less", "additional", "fewer", "added", "lower", "higher")(a.toks[k].raw))
             return false;
           if (is_negator_at(a.toks, k) && WORDS("no", "not", "without", "never", "zero")(a.toks[k].raw)) return true;
+          // "d, instead of memory like you'd pay with a large batch" (audit round 36)
+          if (k > 0 && ((a.toks[k].raw == "of" && a.toks[k - 1].raw == "instead") ||
+                        (a.toks[k].raw == "than" && a.toks[k - 1].raw == "rather")))
+            return true;
         }
         return false;
       };
@@ -2636,7 +2713,8 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       for (const mention& m : a.ms)
         if (concept_in(a, m, c.concepts) && m.dir == want) {
           said = true;
-          asserted = asserted || (!denied_before(m) && !hypothetical(a.toks[m.b].clause, m.b));
+          asserted = asserted || (!denied_before(m) && !hypothetical(a.toks[m.b].clause, m.b) &&
+                                  !reported_belief(a.toks[m.b].clause));
         }
       if (said && !asserted) continue;
     }
@@ -2662,10 +2740,24 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       }
       return cond && modal && hypothetical(cl, m.b);
     };
+    // "no; you'd have to shard the weights", "it would need to shard the gradients", "we must shard them": a
+    // reason's distractor right after "to" or a modal is a remedy or a supposition, not what the reader says
+    // the pick does (lead's probe 15)
+    auto remedy = [&](const mention& m) {
+      if (!cs.reason_of_pick || m.b == 0 || !a.toks[m.b - 1].word) return false;
+      const tok& p = a.toks[m.b - 1];
+      if (WORDS("would", "could", "should", "must", "might", "can", "may")(p.raw)) return true;
+      // "have to", "need to", not the preposition ("sent to other GPUs")
+      if (p.raw == "to" && m.b >= 2 && a.toks[m.b - 2].word &&
+          WORDS("have", "has", "had", "need", "needs", "needed", "want", "wants", "ought", "going", "able", "got")(a.toks[m.b - 2].raw))
+        return true;
+      const std::size_t after = p.src + p.raw.size();
+      return after < answer.size() && (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99" "d ");
+    };
     if (c.kind == claim_kind::stated) {
       bool stated = false;
       for (const mention& m : a.ms)
-        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(m)) stated = true;
+        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(m) && !remedy(m)) stated = true;
       if (!stated) continue;
     }
     if (all_required && c.kind == claim_kind::stated) {
@@ -2680,6 +2772,40 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       // "..., but it also adds communication": a clause that adds the distractor to what the answer
       // says of the technique ("also", "too", "additionally", "as well" before it, the distractor not
       // the clause's subject) proposes it; "checkpointing also saves memory" discusses it (lead's probe 13)
+      // whether the clause from f sets the distractor `mm` apart: a negator or a word of contrast, and the
+      // words `also_apart` adds; "people think ...", "... is a myth": a belief the reader reports of others
+      // sets it apart too (audit round 36). Not the distractor's own words ("slightly larger than the
+      // weights" compares within the wrong claim; blind round 37); "than" only before the distractor ("more
+      // like accumulation than checkpointing"), not after it ("a: bf16 has a smaller range than fp32" says
+      // the distractor; lead's probe 15); a negator after the mention and a comma after it denies what follows
+      // it, not the mention ("because the weights are updated twice, not because of two matmuls"; audit round 36)
+      auto sets_apart_from = [&](std::size_t f, const mention& mm, auto also_apart) {
+        const std::size_t cl = a.toks[f].clause;
+        bool comma_after = false;
+        for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k) {
+          if (!a.toks[k].word) {
+            if (k >= mm.e && WORDS(",", "-")(a.toks[k].w)) comma_after = true;
+            continue;
+          }
+          if (k >= mm.b && k < mm.e) continue;
+          // "you'd", "it'd": the contraction is the modal "would" (read from the answer; the tokenizer keeps the
+          // word alone)
+          const std::size_t after = a.toks[k].src + a.toks[k].raw.size();
+          if (k < mm.b && after < answer.size() &&
+              (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99" "d ") && also_apart("would"))
+            return true;
+          if ((is_negator_at(a.toks, k) && !comma_after) || also_apart(a.toks[k].raw) ||
+              WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
+                    "opposite", "myth", "misconception", "misconceptions")(a.toks[k].raw) ||
+              (a.toks[k].raw == "than" && k < mm.b))
+            return true;
+          if (WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
+              k > 0 && a.toks[k - 1].word &&
+              WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw))
+            return true;
+        }
+        return false;
+      };
       for (const mention& m : a.ms) {
         if (shares || !concept_in(a, m, c.concepts) || m.negated) continue;
         const std::size_t cl = a.toks[m.b].clause;
@@ -2695,19 +2821,16 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           if (a.toks[f].word) remark = true;
           ++f;
         }
-        // whether the clause from f sets the distractor apart: a negator or a word of contrast, and the
-        // words `also_apart` adds; not the distractor's own words ("slightly larger than the weights" compares
-        // within the wrong claim; blind round 37), and "than" only before the distractor ("more like
-        // accumulation than checkpointing"), not after it ("a: bf16 has a smaller range than fp32" says the
-        // distractor; lead's probe 15)
-        auto sets_apart = [&](auto also_apart) {
-          for (std::size_t k = f; k < a.toks.size() && a.toks[k].clause == cl; ++k)
-            if (a.toks[k].word && (k < m.b || k >= m.e) && (is_negator_at(a.toks, k) || also_apart(a.toks[k].raw) ||
-                                   WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather",
-                                         "instead", "whereas", "opposite")(a.toks[k].raw) ||
-                                   (a.toks[k].raw == "than" && k < m.b)))
-              return true;
-          return false;
+        auto sets_apart = [&](auto also_apart) { return sets_apart_from(f, m, also_apart); };
+        // no place, stage or condition after the distractor in its clause ("b, the weights are sharded only in
+        // ZeRO-3", "... with FSDP", "... when we need it" say where else it happens); how far or how much
+        // ("64 ways", "across the GPUs", "80 GB", "too") and what else it does ("and keeps ...") may follow
+        auto plain_tail = [&](const mention& mm, std::size_t cl2) {
+          for (std::size_t k = mm.e; k < a.toks.size() && a.toks[k].clause == cl2; ++k)
+            if (a.toks[k].word && WORDS("only", "in", "with", "under", "by", "when", "whenever", "if", "unless", "until", "once",
+                                        "at", "stage", "zero", "fsdp", "later", "instead")(a.toks[k].raw))
+              return false;
+          return true;
         };
         // after a pick, a clause that opens with a distractor said with its own verb ("b, the activations are
         // sharded", "b, weights are sharded": the synonym is the predicate) states it as the pick's reason; a
@@ -2717,13 +2840,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           bool predicate = false;
           for (std::size_t k = m.b; k < m.e; ++k)
             predicate = predicate || (a.toks[k].word && WORDS("is", "are", "was", "were", "get", "gets", "got", "be", "been")(a.toks[k].raw));
-          // ... and nothing after it but how far ("64 ways", "across the GPUs", "too"): "b, the weights are sharded
-          // only in ZeRO-3" says where else it happens
-          for (std::size_t k = m.e; predicate && k < a.toks.size() && a.toks[k].clause == cl; ++k)
-            predicate = !a.toks[k].word || std::isdigit(static_cast<unsigned char>(a.toks[k].raw[0])) ||
-                        WORDS("too", "also", "as", "well", "ways", "way", "fold", "x", "across", "over", "all", "the", "gpus",
-                              "gpu", "workers", "ranks", "devices", "evenly", "each", "every", "of", "them")(a.toks[k].raw);
-          if (predicate && !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
+          if (predicate && plain_tail(m, cl) && !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
                                              "confusing", "while"))) {
             shares = true;
             continue;
@@ -2757,6 +2874,17 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
                 (is_negator_at(a.toks, n) || WORDS("no", "nope", "nah", "wrong", "incorrect", "or")(a.toks[n].raw)))
               lead = false;
             if (lead && n < a.toks.size()) shares = true;
+            // a pick's own wrong claim is a phrase that makes the claim: a reason clause opening with it
+            // states it ("c, the activations alone exceed 80 GB", "a, FP32 uses less memory"), unless the
+            // clause sets it apart (audit round 36)
+            // (so is a short answer's distractor said as a predicate with its subject left out: "b, same
+            // thing as ZeRO really", "c, basically checkpointing")
+            if (cs.reason_of_pick &&
+                ((cs.own_claims && plain_tail(m, cl)) ||
+                 WORDS("same", "aka", "basically", "essentially", "just", "like", "another", "also")(a.toks[m.b].raw)) &&
+                !sets_apart_from(f, m, WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
+                                          "confusing", "while")))
+              shares = true;
             continue;  // otherwise the distractor is what the clause is about
           }
           shares = true;

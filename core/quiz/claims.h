@@ -55,6 +55,10 @@ struct claim_set {
   // The answer is a right pick's reason (a choice part of this short answer): a distractor stated in a
   // clause that is not about it is said of the pick ("c, the micro-batches run in parallel").
   bool reason_of_pick = false;
+  // ... and the wrong claims are the pick's own (a choice's or a yes/no part's `wrong_claims`): each is a
+  // phrase that makes the claim ("activations alone exceed", "fp32 uses less memory"), so a reason clause
+  // that opens with it states it (a short answer's distractors are things a clause may be about)
+  bool own_claims = false;
   std::shared_ptr<const claim_patterns> patterns;  // prepare_claims() fills it; built per call if empty
 };
 

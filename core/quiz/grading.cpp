@@ -659,7 +659,21 @@ std::size_t last_correction(const std::string& low) {
                                        static_cast<unsigned char>(low[k - 3]) == 0xE2) ||
                                       low[k - 1] == '-');
     const bool then_stop = p + 2 < low.size() && (low[p + 2] == ',' || low[p + 2] == ':');
-    if (after_stop && then_stop) consider(p, 2);
+    // "a. Does inference need to keep x? No, only until y is computed": a question the reader asks and
+    // answers is no tentative pick; what follows its "no" is no correction (audit round 36)
+    bool asked = false;
+    if (after_stop && k > 0 && low[k - 1] == '?') {
+      std::size_t q = k - 1;
+      while (q > 0 && std::strchr(".;!?:", low[q - 1]) == nullptr) --q;
+      while (q < k && !word_char(low[q])) ++q;
+      std::size_t qe = q;
+      while (qe < k && word_char(low[qe])) ++qe;
+      const std::string first = low.substr(q, qe - q);
+      for (const char* x : {"does", "do", "did", "is", "are", "was", "were", "can", "could", "would", "will", "should",
+                            "has", "have", "must", "need", "needs"})
+        asked = asked || first == x;
+    }
+    if (after_stop && then_stop && !asked) consider(p, 2);
   }
   return best;
 }
@@ -3606,7 +3620,8 @@ static bool resource_state_turned(std::string_view answer, const std::string& ch
     bool denied = false;
     for (std::size_t k = i, d = 0; k-- > 0 && d < 3; ++d)
       denied = denied || negator_word(aw[k]) || aw[k] == "than" || aw[k] == "instead" || aw[k] == "rather" ||
-               aw[k] == "unlike" || aw[k] == "isn" || aw[k] == "if";
+               aw[k] == "unlike" || aw[k] == "isn" || aw[k] == "if" ||
+               aw[k] == "otherwise";  // "b — otherwise compute becomes the bottleneck for no gain" (audit round 36)
     if (denied) continue;
     // (the other state of the pick's own resource is not read: "b, because with spare memory recompute is
     // waste" says when the pick does not hold)
@@ -4239,6 +4254,11 @@ static std::string superlative_pick_by_figures(std::string_view answer, const st
       const std::size_t start = d;
       while (d < seg.size() && (std::isdigit(static_cast<unsigned char>(seg[d])) || seg[d] == '.')) ++d;
       if (glued) continue;
+      // "14 GB on 7B": a model's size (a capital B glued to the number, no "/param" after it) is no figure of
+      // the item (audit round 36)
+      if (d < seg.size() && seg[d] == 'B' && (d + 1 >= seg.size() || (!std::isalnum(static_cast<unsigned char>(seg[d + 1])) &&
+                                                                        seg[d + 1] != '/')))
+        continue;
       ++amounts;
       at = start;
     }
@@ -5177,10 +5197,13 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
               continue;
             }
             if (cur.empty()) continue;
-            for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead"})
+            // ("tokenization is just preprocessing", "the weights are shared with inference": what they merely
+            // are, audit round 36)
+            for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead", "just",
+                                  "merely", "shared"})
               excludes = excludes || cur == x;
             for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
-                                  "count", "counts", "include", "includes", "included", "pick", "picked", "less"})
+                                  "count", "counts", "include", "includes", "included", "pick", "picked", "less", "another"})
               adds = adds || cur == x;
             cur.clear();
           }

@@ -757,7 +757,17 @@ static bool given_rate_at(const std::string& prompt, std::size_t at) {
 
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.prompt.empty() || text.empty()) return "";
-  const std::vector<std::string> w = words_from_figure(answer, text);
+  // the figure's own sentence: "16. For inference it'd be just 2" says nothing of the 16's scope (audit
+  // round 36)
+  std::string_view own = answer;
+  if (const std::size_t at = answer.find(text); at != std::string_view::npos)
+    for (std::size_t k = at + text.size(); k < answer.size(); ++k)
+      if (answer[k] == ';' || ((answer[k] == '.' || answer[k] == '!' || answer[k] == '?') &&
+                               (k + 1 >= answer.size() || answer[k + 1] == ' ' || answer[k + 1] == '\n'))) {
+        own = answer.substr(0, k);
+        break;
+      }
+  const std::vector<std::string> w = words_from_figure(own, text);
   // the number (digits, "/", "~", a multiplier sign) and up to two unit words ("GB", "tokens", "GFLOP")
   std::size_t i = after_number_and_unit(w, [](const std::string& x) {
     return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "including" ||

@@ -372,6 +372,27 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       if (head >= 0) return head;
     }
   }
+  // "no, it's too big to fit", "no, it needs ZeRO-3 to fit", "To fit, the weights have to be sharded": "to fit"
+  // is a purpose, not the verdict; where it alone made the answer say both, it is read without it (lead's
+  // probe 15)
+  if (yes && no) {
+    std::string low = ascii_lower(answer), purpose(answer);
+    bool changed = false;
+    for (std::size_t p = low.find("to "); p != std::string::npos; p = low.find("to ", p + 1)) {
+      if (p > 0 && std::isalpha(static_cast<unsigned char>(low[p - 1]))) continue;
+      std::size_t v = p + 3;
+      for (const char* obj : {"make it ", "get it ", "make this ", "make them ", "get it to "})
+        if (low.compare(v, std::strlen(obj), obj) == 0) v += std::strlen(obj);
+      if (low.compare(v, 3, "fit") != 0 || (v + 3 < low.size() && std::isalpha(static_cast<unsigned char>(low[v + 3])) &&
+                                            low.compare(v + 3, 1, "s") != 0))
+        continue;
+      purpose.replace(v, 3, "run");
+      changed = true;
+    }
+    std::string purpose_why;
+    const int r = changed ? read_yes_no(q, purpose, purpose_why) : -1;
+    if (r >= 0) return r;
+  }
   if (yes && no) {
     why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
     return -1;

@@ -1626,6 +1626,7 @@ static std::shared_ptr<const claim_set> reason_claims(const lesson_question& q, 
   fresh->required.clear();
   fresh->optional.clear();
   fresh->reason_of_pick = true;
+  fresh->own_claims = &src == &q;
   prepare_claims(*fresh);
   if (!c) return fresh;
   std::lock_guard<std::mutex> lock(c->m);
@@ -1794,6 +1795,113 @@ static bool names_other_choice(const std::string& text, const std::vector<choice
   return false;
 }
 
+// The reason with its clauses about another choice left out: a clause whose subject is another choice's
+// name ("ZeRO-2 shards the gradients too", "(ZeRO-3 is the one where weights are sharded)", "splitting is
+// for when communication is the bottleneck") says the distractor of that choice, not of the pick; a
+// "which"/"where" clause right after one goes with it ("not ZeRO-2, which shards gradients too"). A name is a
+// word of another choice's text or aliases that the right choice does not have, no common word, and no word
+// of the claims' own vocabulary ("a, the interconnect is the bottleneck" is still read: "interconnect" is
+// said in the claim). "stage 3", "zero 3", "zero3" are "zero-3" (audit round 36).
+static std::string reason_without_other_choices(const std::string& reason, const std::vector<choice_item>& items,
+                                                const std::string& right, const claim_set& cs) {
+  auto words_of = [](const std::string& text) {
+    std::vector<std::string> out;
+    const std::string low = ascii_lower(text);
+    std::string cur;
+    for (std::size_t i = 0; i <= low.size(); ++i) {
+      const char c = i < low.size() ? low[i] : ' ';
+      if (std::isalnum(static_cast<unsigned char>(c)) || (c == '-' && !cur.empty())) {
+        cur += c;
+        continue;
+      }
+      while (!cur.empty() && cur.back() == '-') cur.pop_back();
+      if (!cur.empty()) out.push_back(cur);
+      cur.clear();
+    }
+    // "stage 3", "zero 3", "zero3": "zero-3"
+    std::vector<std::string> joined;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      const std::string& w = out[i];
+      if ((w == "stage" || w == "zero") && i + 1 < out.size() && out[i + 1].size() == 1 && std::isdigit(static_cast<unsigned char>(out[i + 1][0]))) {
+        joined.push_back("zero-" + out[i + 1]);
+        ++i;
+      } else if (w.size() == 5 && w.compare(0, 4, "zero") == 0 && std::isdigit(static_cast<unsigned char>(w[4]))) {
+        joined.push_back("zero-" + w.substr(4));
+      } else {
+        joined.push_back(w);
+      }
+    }
+    return joined;
+  };
+  std::set<std::string> own, vocab, names;
+  for (const auto& it : items)
+    if (it.id == right) {
+      for (const auto& w : words_of(it.text)) own.insert(w);
+      for (const auto& al : it.aliases)
+        for (const auto& w : words_of(al)) own.insert(w);
+    }
+  for (const auto& c : cs.concepts)
+    for (const auto& syn : c.synonyms)
+      for (const auto& w : words_of(syn)) vocab.insert(w);
+  static const char* const common[] = {"the", "a", "an", "of", "and", "or", "with", "as", "well", "all", "every", "per", "over",
+                                       "in", "on", "to", "for", "it", "its", "is", "are", "no", "none", "not", "only", "one",
+                                       "each", "more", "less", "extra", "bytes", "gpu", "gpus", "memory", "that", "this", "when",
+                                       "there", "everything", "keeps", "keep", "store", "stored", "run", "runs", "their", "at", "by",
+                                       "from", "into", "than", "then", "be", "do", "can", "has", "have", "what", "which", "where",
+                                       "while", "before", "after", "any", "some", "you", "we", "they", "he", "she", "i"};
+  auto is_common = [&](const std::string& w) {
+    for (const char* c : common)
+      if (w == c) return true;
+    return w.size() < 2 || std::isdigit(static_cast<unsigned char>(w[0]));
+  };
+  for (const auto& it : items) {
+    if (it.id == right) continue;
+    std::vector<std::string> ws = words_of(it.text);
+    for (const auto& al : it.aliases)
+      for (const auto& w : words_of(al)) ws.push_back(w);
+    for (const auto& w : ws)
+      if (!own.count(w) && !vocab.count(w) && !is_common(w)) names.insert(w);
+  }
+  if (names.empty()) return reason;
+  auto names_choice = [&](const std::string& w) {
+    if (names.count(w)) return true;
+    // "splitting", "splits" for "split": a word that opens with a name of four letters or more
+    for (const auto& n : names)
+      if (n.size() >= 4 && w.size() > n.size() && w.compare(0, n.size(), n) == 0 && !vocab.count(w)) return true;
+    return false;
+  };
+  // clauses: split at , ; : . ( ) and dashes
+  std::string out;
+  bool prev_other = false;
+  std::size_t b = 0;
+  for (std::size_t i = 0; i <= reason.size(); ++i) {
+    const bool end = i == reason.size() || std::strchr(",;:.()!?", reason[i]) != nullptr ||
+                     (reason[i] == '-' && i > 0 && reason[i - 1] == ' ') ||
+                     reason.compare(i, 3, "\xE2\x80\x94") == 0 || reason.compare(i, 3, "\xE2\x80\x93") == 0;
+    if (!end) continue;
+    const std::string clause = reason.substr(b, i - b);
+    const std::vector<std::string> ws = words_of(clause);
+    std::size_t k = 0;
+    while (k < ws.size() && (ws[k] == "the" || ws[k] == "a" || ws[k] == "an" || ws[k] == "and" || ws[k] == "but" ||
+                             ws[k] == "not" || ws[k] == "while" || ws[k] == "whereas" || ws[k] == "so" || ws[k] == "only"))
+      ++k;
+    bool other = k < ws.size() && names_choice(ws[k]);
+    // "the page says to split only once communication is the bottleneck": another choice's name, then the
+    // condition it is for
+    for (std::size_t j = k; j < ws.size() && !other; ++j)
+      if (names_choice(ws[j]))
+        for (std::size_t c = j + 1; c < ws.size() && c <= j + 3 && !other; ++c)
+          other = ws[c] == "once" || ws[c] == "when" || ws[c] == "whenever" || ws[c] == "until" || ws[c] == "if";
+    if (!other && prev_other && k < ws.size() && (ws[k] == "which" || ws[k] == "where" || ws[k] == "that")) other = true;
+    if (!ws.empty()) prev_other = other;
+    if (!other) out += clause;
+    if (i < reason.size()) out += (reason[i] == '-' || static_cast<unsigned char>(reason[i]) >= 0x80) ? ";" : std::string(1, reason[i]);
+    if (i < reason.size() && static_cast<unsigned char>(reason[i]) >= 0x80) i += 2;
+    b = i + 1;
+  }
+  return out;
+}
+
 // A right pick whose reason makes one of its short answer's wrong claims ("c, the micro-batches run in
 // parallel" on check-5's technique part, "c, aka activation checkpointing"): the short answer's own
 // distractors, with its vocabulary, read the reason after the pick's letter (no required claim, so only a
@@ -1813,6 +1921,22 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   // "c, a.k.a. activation checkpointing": the abbreviation is "aka", not the choice (a) (blind round 33)
   for (std::size_t p = ascii_lower(reason).find("a.k.a"); p != std::string::npos; p = ascii_lower(reason).find("a.k.a"))
     reason.replace(p, reason.compare(p + 5, 1, ".") == 0 ? 6 : 5, "aka");
+  // "c, i.e. checkpointing": the abbreviation's dots do not end a sentence (audit round 36)
+  // (built anew, not replace() in a loop: GCC 12's -Wstringop-overflow false positive)
+  {
+    std::string out;
+    for (std::size_t i = 0; i < reason.size(); ++i) {
+      if (i + 4 <= reason.size() && (reason[i] == 'i' || reason[i] == 'I') && reason[i + 1] == '.' &&
+          (reason[i + 2] == 'e' || reason[i + 2] == 'E') && reason[i + 3] == '.' &&
+          (i == 0 || !std::isalnum(static_cast<unsigned char>(reason[i - 1])))) {
+        out += "ie";
+        i += 3;
+        continue;
+      }
+      out += reason[i];
+    }
+    reason = out;
+  }
   // a reason that names other choices ("b, not c (worse gradient statistics)") discusses them: not read
   if (reason.empty() || names_other_choice(reason, items, right)) return g;
   // "d, and some accuracy", "b plus some accuracy" where the question asks what it costs: a noun added to
@@ -1844,7 +1968,9 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
         ++words;
         for (const char* x : {"it", "it's", "its", "is", "are", "was", "be", "they", "this", "that", "there", "no", "not",
                               "nothing", "none", "zero", "without", "never", "stays", "stay", "remains", "remain", "goes",
-                              "go", "drops", "grows", "fits", "runs", "works", "changes", "same", "unchanged", "flat"})
+                              "go", "drops", "grows", "fits", "runs", "works", "changes", "same", "unchanged", "flat",
+                              // what it buys, not what it costs: "d, and memory headroom in return" (audit round 36)
+                              "return", "exchange", "win", "gain", "gains", "saving", "savings"})
           verb = verb || word == x;
         word.clear();
       }
@@ -1852,7 +1978,14 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
     }
   }
   proposed_claim w;
-  if (!reason_proposes(*reason_claims(q, *parent), reason, w)) return g;
+  const std::shared_ptr<const claim_set> cs = reason_claims(q, *parent);
+  if (!reason_proposes(*cs, reason, w)) return g;
+  // said in a clause about another choice only ("b — ZeRO-2 shards the gradients too, but we don't need it")
+  {
+    proposed_claim w2;
+    const std::string rest = reason_without_other_choices(reason, items, right, *cs);
+    if (rest != reason && !reason_proposes(*cs, rest, w2)) return g;
+  }
   // the wrong claim's explanation, unless it names the right choice's text (the reader has the pick, not
   // its verdict: the feedback gives nothing more away)
   for (const auto& it : items)
