@@ -716,6 +716,12 @@ bool is_aux(const std::string& w) {
 // predicate (", and keeps X", ", it recomputes", ", only the weights"); or "X is not kept" after it.
 bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, const mention& m) {
   const std::size_t cl = t[m.b].clause;
+  // "a common slip is to count only one moment", "people mistakenly think it shards the activations": what
+  // a clause names as a mistake is set aside, as a denied claim is (blind round 39)
+  for (std::size_t k = m.b, n = 0; k-- > 0 && n < 12 && t[k].clause == cl; ++n)
+    if (t[k].word && WORDS("mistake", "mistakes", "slip", "slips", "misconception", "misconceptions", "myth", "pitfall",
+                           "mistakenly", "wrongly", "erroneously", "fallacy")(t[k].raw))
+      return true;
   int dist = 0;
   bool crossed_comma = false;
   for (std::size_t k = m.b; k-- > 0 && dist < 10; ++dist) {
@@ -1527,6 +1533,18 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       if (denied) m.dir = -m.dir;
       break;
     }
+  }
+  // "it doesn't speed anything up", "won't speed training up", "does not speed up the step": the verb
+  // "speed up" denied says there is no gain, not that something is lost: no direction (blind round 39;
+  // "gives up speed ...; it doesn't speed anything up" had read both ways)
+  for (mention& m : ms) {
+    if (m.dir == 0 || m.b == 0 || !WORDS("speed", "speeds", "speeding")(t[m.e - 1].raw)) continue;
+    bool up = false;
+    for (std::size_t k = m.e; k < t.size() && k <= m.e + 3 && t[k].clause == t[m.b].clause && t[k].word; ++k)
+      up = up || t[k].raw == "up";
+    if (up && (is_negator_at(t, m.b - 1) || (m.b > 1 && is_negator_at(t, m.b - 2) &&
+                                              WORDS("really", "actually", "necessarily", "much")(t[m.b - 1].raw))))
+      m.dir = 0;
   }
 }
 

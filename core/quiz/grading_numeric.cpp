@@ -171,20 +171,39 @@ struct pick {
 // in a clause that names serving (or inference), where the question does not ask about serving, is said
 // of the other side: context, not the answer, when another figure is there (lead's probe 11, a miss
 // round 17 saw).
+// ... and "8x; the compute per token is only 3x", "8x more memory, while the FLOPs go up 3x": a figure in a
+// clause that names compute (FLOPs, time) where the prompt asks about memory and names none of them is said
+// of that other quantity (lead's probe 15; round 39 had left the first known).
+// The figure's clause: from the last , ; : . ( or "but" before it to the next one after it, padded with
+// spaces; "" when the figure's text is not found once.
+static std::string figure_clause(const std::string& low, const found_quantity& f) {
+  const std::string t = ascii_lower(f.text);
+  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+  if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return "";
+  std::size_t b = at, e2 = at + t.size();
+  while (b > 0 && std::strchr(",;:.(\n", low[b - 1]) == nullptr && low.compare(b > 4 ? b - 5 : 0, 5, " but ") != 0) --b;
+  while (e2 < low.size() && std::strchr(",;:.)\n", low[e2]) == nullptr) ++e2;
+  return " " + low.substr(b, e2 - b) + " ";
+}
+
 static bool said_of_serving(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
   const std::string prompt = ascii_lower(e.prompt);
   for (const char* w : {"serv", "inference", "decod", "kv cache"})
     if (prompt.find(w) != std::string::npos) return false;
-  const std::string t = ascii_lower(f.text);
-  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
-  if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return false;
-  // the figure's clause: from the last , ; : . ( or "but" before it to the next one after it
-  std::size_t b = at, e2 = at + t.size();
-  while (b > 0 && std::strchr(",;:.(\n", low[b - 1]) == nullptr && low.compare(b > 4 ? b - 5 : 0, 5, " but ") != 0) --b;
-  while (e2 < low.size() && std::strchr(",;:.)\n", low[e2]) == nullptr) ++e2;
-  const std::string clause = " " + low.substr(b, e2 - b) + " ";
+  const std::string clause = figure_clause(low, f);
   for (const char* w : {" serving ", " serve ", " to serve ", " inference ", " inferencing ", " decoding ", " for serving",
                         " at inference"})
+    if (clause.find(w) != std::string::npos) return true;
+  return false;
+}
+
+static bool said_of_compute(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
+  const std::string prompt = ascii_lower(e.prompt);
+  if (prompt.find("memory") == std::string::npos && prompt.find("bytes") == std::string::npos) return false;
+  for (const char* w : {"flop", "compute", "time", "second", "speed", "throughput"})
+    if (prompt.find(w) != std::string::npos) return false;
+  const std::string clause = figure_clause(low, f);
+  for (const char* w : {" compute ", " flops ", " flop ", " computation ", " wall-clock ", " time ", " speed "})
     if (clause.find(w) != std::string::npos) return true;
   return false;
 }
@@ -352,7 +371,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!candidate(r.found[i])) continue;
     int dir = 0;
     const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
-    serving[i] = (!r.found[i].called_answer && said_of_serving(answer_low, r.found[i], e)) || away[i] || bound ||
+    serving[i] = (!r.found[i].called_answer &&
+                  (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e))) ||
+                 away[i] || bound ||
                  in_working(r.found[i]) || restated_with_words(r.found[i]);
     any_not_serving = any_not_serving || !serving[i];
   }

@@ -521,6 +521,8 @@ lesson_question load_question(const json& j, const std::string& path, std::set<s
   }
   if (q.type == "numeric") {
     check_numeric(qr, names, qr.raw("variants"));
+    // a numeric question's own reason vocabulary ("16 bytes/param, since Adam keeps one moment"), blind round 39
+    check_reason_vocabulary(qr, "numeric");
   } else if (q.type == "choice" || q.type == "multi_select") {
     std::set<std::string> ids;
     check_choices(qr, "choices", ids, earlier && q.type == "choice");

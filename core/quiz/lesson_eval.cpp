@@ -2095,6 +2095,15 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       g.feedback = "The factor is right, but your sentence puts it on the wrong side: check which one the "
                    "question starts from and which one it grows to.";
     }
+    // a right number whose words make one of the question's own wrong claims ("16 bytes/param, since Adam
+    // keeps one moment", "56 GB, which ZeRO shards along with the activations"): read as a right pick's
+    // reason is, with the question's `wrong_claims` alone (blind round 39)
+    proposed_claim w;
+    if (g.correct && q.spec.contains("wrong_claims") && reason_proposes(*reason_claims(q, q), answer, w)) {
+      g = wrong_reason(std::move(g), w, "Your number is right, but not what your answer adds: ",
+                       " Answer with the number alone, or mend the claim.");
+      g.reveal = "The answer is " + g.expected_text + ".";
+    }
     return g;
   }
   if (q.type == "choice")

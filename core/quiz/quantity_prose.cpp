@@ -713,7 +713,28 @@ static std::string clause_dashes(std::string s) {
     while (b > 0 && s[b - 1] == ' ') --b;
     const bool digit_after = k < s.size() && (is_digit(s[k]) || s[k] == '~' || s[k] == '.');
     const bool digit_before = b > 0 && is_digit(s[b - 1]);
-    if (k < s.size() && (!digit_after || (em && !digit_before))) {
+    // "~29 % - 56 of 64 layers recomputed": after a figure with its unit, a spaced hyphen before a number
+    // that no unit follows ("of", "layers") opens an explanation, not the range's other end ("29 % - 31 %",
+    // "84 GB - 112 GB" stay ranges) (blind round 39)
+    bool explains = false;
+    if (digit_after && !digit_before && !em && b > 0 && (s[b - 1] == '%' || is_alpha(s[b - 1]))) {
+      std::size_t j = k;
+      while (j < s.size() && (is_digit(s[j]) || s[j] == '~' || s[j] == '.' || s[j] == ',')) ++j;
+      while (j < s.size() && s[j] == ' ') ++j;
+      std::size_t we = j;
+      while (we < s.size() && is_alpha(s[we])) ++we;
+      const std::string w = s.substr(j, we - j);
+      std::size_t ub = b;
+      while (ub > 0 && is_alpha(s[ub - 1])) --ub;
+      const unit_info u1 = s[b - 1] == '%' ? unit_info() : resolve_unit(s.substr(ub, b - ub), qdim::none);
+      const bool unit_before = s[b - 1] == '%' || (u1.ok && u1.dim != qdim::count);
+      // the range's other end carries the same kind of unit ("%", "GB"); "56 layers", "56 of 64" do not
+      const unit_info u2 = w.empty() ? unit_info() : resolve_unit(w, qdim::none);
+      const bool same_kind = s[b - 1] == '%' ? false : (u2.ok && u2.dim == u1.dim);
+      explains = unit_before && j < s.size() && s[j] != '%' && !w.empty() && !same_kind &&
+                 !in_list(ascii_lower(w), {"to", "and", "or"});
+    }
+    if (k < s.size() && (!digit_after || (em && !digit_before) || explains)) {
       out += ", ";
       i = k - 1;
     } else {
