@@ -2650,17 +2650,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   };
   // "'worse gradient statistics' is a myth", "people think it costs memory": a belief the reader reports of
   // others, in the mention's clause (audit round 36)
+  // the word at k reports a belief: "myth", "misconception" (not "no myth"), or "people/they/some think/say ..."
+  auto belief_word_at = [&](std::size_t k) {
+    if (WORDS("myth", "misconception", "misconceptions")(a.toks[k].raw) &&
+        !(k > 0 && WORDS("no", "not")(a.toks[k - 1].raw)) && !(k > 1 && a.toks[k - 1].raw == "a" && a.toks[k - 2].raw == "not"))
+      return true;
+    return WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
+           k > 0 && a.toks[k - 1].word &&
+           WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw);
+  };
   auto reported_belief = [&](std::size_t cl) {
-    for (std::size_t k = 0; k < a.toks.size(); ++k) {
-      if (a.toks[k].clause != cl || !a.toks[k].word) continue;
-      if (WORDS("myth", "misconception", "misconceptions")(a.toks[k].raw) &&
-          !(k > 0 && WORDS("no", "not")(a.toks[k - 1].raw)) && !(k > 1 && a.toks[k - 1].raw == "a" && a.toks[k - 2].raw == "not"))
-        return true;
-      if (WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
-          k > 0 && a.toks[k - 1].word &&
-          WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw))
-        return true;
-    }
+    for (std::size_t k = 0; k < a.toks.size(); ++k)
+      if (a.toks[k].clause == cl && a.toks[k].word && belief_word_at(k)) return true;
     return false;
   };
   auto hypothetical = [&](std::size_t cl, std::size_t at) {
@@ -2814,12 +2815,8 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             return true;
           if ((is_negator_at(a.toks, k) && !comma_after) || also_apart(a.toks[k].raw) ||
               WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
-                    "opposite", "myth", "misconception", "misconceptions")(a.toks[k].raw) ||
-              (a.toks[k].raw == "than" && k < mm.b))
-            return true;
-          if (WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
-              k > 0 && a.toks[k - 1].word &&
-              WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw))
+                    "opposite")(a.toks[k].raw) ||
+              (a.toks[k].raw == "than" && k < mm.b) || belief_word_at(k))
             return true;
         }
         return false;
