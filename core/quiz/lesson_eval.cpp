@@ -1645,6 +1645,7 @@ static std::shared_ptr<const claim_set> yes_no_reason_claims(const lesson_questi
   cs.required.clear();
   cs.optional.clear();
   cs.reason_of_pick = true;
+  cs.own_claims = true;  // the part's own wrong claims, as reason_claims(q, q) marks them
   std::vector<claim_def> kept;
   for (const auto& c : cs.wrong) {
     bool applies = true;
