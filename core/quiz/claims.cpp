@@ -722,6 +722,34 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
     if (t[k].word && WORDS("mistake", "mistakes", "slip", "slips", "misconception", "misconceptions", "myth", "pitfall",
                            "mistakenly", "wrongly", "erroneously", "fallacy")(t[k].raw))
       return true;
+  // "whether the backward runs in fp32 or bf16", "whether they run in parallel or not": a clause that
+  // weighs both ways asserts neither (audit round 40)
+  for (std::size_t k = m.b, n = 0; k-- > 0 && n < 10 && t[k].clause == cl; ++n)
+    if (t[k].word && t[k].raw == "whether") {
+      for (std::size_t j = m.e; j < t.size() && j < m.e + 8 && t[j].clause == cl; ++j)
+        if (t[j].word && t[j].raw == "or") return true;
+      break;
+    }
+  // "two moments, not just one moment": a negator right before a mention that opens with its own "only" or
+  // "just" denies the restriction ("not only X but also Y" elsewhere affirms X) (audit round 40)
+  if (m.b > 0 && t[m.b].word && WORDS("only", "just", "merely", "solely")(t[m.b].raw) && t[m.b - 1].word &&
+      WORDS("not", "never")(t[m.b - 1].raw) && t[m.b - 1].clause == cl)
+    return true;
+  // "the claim 'Adam keeps one moment' is wrong", "'the total shrinks' is a common mistake", "8x the compute
+  // would be wrong": a mention that the clause's own predicate calls wrong right after it (audit round 40)
+  {
+    std::size_t k = m.e, words = 0;
+    while (k < t.size() && !t[k].word && (t[k].w == "'" || t[k].w == "\"" || t[k].w == "’" || t[k].w == "”")) ++k;
+    bool aux = false;
+    while (k < t.size() && t[k].word && words < 3 && WORDS("is", "was", "s", "would", "be", "are", "were")(t[k].raw))
+      ++k, ++words, aux = true;
+    while (aux && k < t.size() && t[k].word && WORDS("a", "an", "the", "common", "classic", "usual", "typical", "just",
+                                                     "simply", "plain", "big")(t[k].raw))
+      ++k;
+    if (aux && k < t.size() && t[k].word &&
+        WORDS("wrong", "false", "untrue", "incorrect", "mistake", "myth", "misconception", "fallacy", "mistaken")(t[k].raw))
+      return true;
+  }
   int dist = 0;
   bool crossed_comma = false;
   for (std::size_t k = m.b; k-- > 0 && dist < 10; ++dist) {

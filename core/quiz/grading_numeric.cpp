@@ -203,8 +203,27 @@ static bool said_of_compute(const std::string& low, const found_quantity& f, con
   for (const char* w : {"flop", "compute", "time", "second", "speed", "throughput"})
     if (prompt.find(w) != std::string::npos) return false;
   const std::string clause = figure_clause(low, f);
-  for (const char* w : {" compute ", " flops ", " flop ", " computation ", " wall-clock ", " time ", " speed "})
+  static const char* const words[] = {" compute ", " flops ", " flop ", " computation ", " wall-clock ", " time ", " speed "};
+  for (const char* w : words)
     if (clause.find(w) != std::string::npos) return true;
+  // "the compute is not 8x, it's about 3x": a clause that opens with "it's" / "it is" goes on saying what the
+  // clause before it (in the same sentence) was about (audit round 40)
+  std::size_t lead = clause.find_first_not_of(' ');
+  if (lead == std::string::npos) return false;
+  const std::string opened = clause.substr(lead);
+  if (opened.rfind("it's ", 0) != 0 && opened.rfind("it is ", 0) != 0 && opened.rfind("it\xE2\x80\x99s ", 0) != 0) return false;
+  const std::string t = ascii_lower(f.text);
+  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+  if (at == std::string::npos) return false;
+  std::size_t cb = low.rfind(opened.substr(0, 4), at);  // where this clause opens
+  if (cb == std::string::npos || cb == 0) return false;
+  std::size_t pe = cb;  // the previous clause: back to the sentence's start
+  while (pe > 0 && std::strchr(";.\n", low[pe - 1]) == nullptr) --pe;
+  const std::string before = " " + low.substr(pe, cb - pe) + " ";
+  std::string spaced;
+  for (char c : before) spaced += std::strchr(",:", c) ? ' ' : c;
+  for (const char* w : words)
+    if (spaced.find(w) != std::string::npos) return true;
   return false;
 }
 

@@ -150,6 +150,14 @@ std::string number_words_to_digits(std::string_view text) {
         else if (d == "quarter" || d == "quarters" || d == "fourth" || d == "fourths") den = 4;
         else if (d == "fifth" || d == "fifths") den = 5;
         else if (d == "eighth" || d == "eighths") den = 8;
+        // "a third tensor", "a fourth copy": an ordinal before its noun, not a fraction; a fraction stands
+        // alone or before "of" ("a third of the memory") (audit round 40)
+        if (den > 0 && num == 1 && d != "half" && d.back() != 's' && i + 2 < w.size() && joined(s, w[i + 1], w[i + 2])) {
+          static const char* const things[] = {"tensor", "copy", "moment", "buffer", "array", "matrix", "pass",
+                                               "term", "item", "category", "component", "thing", "state", "option"};
+          for (const char* n : things)
+            if (w[i + 2].w == n) den = 0;
+        }
         if (den > 0) {
           std::string frac(1, '(');
           frac.append(std::to_string(num)).append(1, '/').append(std::to_string(den)).append(1, ')');
@@ -286,9 +294,13 @@ std::string number_words_to_digits(std::string_view text) {
       if (any) {
         // the word is glued to something after it ("one-third" handled above); "one" alone
         // stays a word when it is a pronoun-like use ("the one inference needs")
-        const bool pronoun = (w[i].w == "one" && j == i + 1) &&
+        // "one after another", "one at a time", "one by one": the order of things, not a count (audit round 40)
+        const bool in_turn = (w[i].w == "one" && j == i + 1) && i + 1 < w.size() &&
+                             (w[i + 1].w == "after" || w[i + 1].w == "by" ||
+                              (w[i + 1].w == "at" && i + 2 < w.size() && w[i + 2].w == "a"));
+        const bool pronoun = in_turn || ((w[i].w == "one" && j == i + 1) &&
                              (i > 0 && (w[i - 1].w == "the" || w[i - 1].w == "which" || w[i - 1].w == "no" ||
-                                        w[i - 1].w == "each" || w[i - 1].w == "any" || w[i - 1].w == "this"));
+                                        w[i - 1].w == "each" || w[i - 1].w == "any" || w[i - 1].w == "this")));
         if (!pronoun) {
           emit(w[i].b, w[j - 1].e, std::to_string(value));
           i = j;
