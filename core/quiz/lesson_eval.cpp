@@ -1887,6 +1887,12 @@ static std::string reason_without_other_choices(const std::string& reason, const
                              ws[k] == "not" || ws[k] == "while" || ws[k] == "whereas" || ws[k] == "so" || ws[k] == "only"))
       ++k;
     bool other = k < ws.size() && names_choice(ws[k]);
+    // "since ZeRO-3 shards the weights as well": a reason word, then a scheme's numbered name (audit round 40 left
+    // it known); not a plain word another choice also has ("because backward computes ..." for a choice that
+    // names the backward pass)
+    if (!other && k + 1 < ws.size() && (ws[k] == "since" || ws[k] == "because" || ws[k] == "as") && names_choice(ws[k + 1]) &&
+        std::any_of(ws[k + 1].begin(), ws[k + 1].end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+      other = true;
     // "the page says to split only once communication is the bottleneck": another choice's name, then the
     // condition it is for
     for (std::size_t j = k; j < ws.size() && !other; ++j)
@@ -1901,6 +1907,29 @@ static std::string reason_without_other_choices(const std::string& reason, const
     b = i + 1;
   }
   return out;
+}
+
+// A problem part's reason whose wrong claim is said only in clauses about another choice of a part it uses
+// ("yes. Only ZeRO-3 shards the weights; ZeRO-1 is enough anyway" where the reader chose ZeRO-1): that
+// choice's claim, not the reader's layout's (audit round 40 left it known; lead's merge).
+static bool said_of_other_choices(const lesson& l, const lesson_question& q, const question_variant& v,
+                                  std::string_view answer, const claim_set& cs) {
+  for (const auto& used : q.uses) {
+    const std::string chosen = v.choices.value(used, std::string());
+    if (chosen.empty()) continue;
+    for (const auto& sec : l.sections)
+      for (const auto& prob : sec.questions) {
+        if (prob.ref != q.problem) continue;
+        for (const auto& part : prob.parts) {
+          if (part.id != used || !part.spec.contains("choices")) continue;
+          const std::string whole(answer);
+          const std::string rest = reason_without_other_choices(whole, read_items(part.spec["choices"]), chosen, cs);
+          proposed_claim w;
+          if (rest != whole && !reason_proposes(cs, rest, w)) return true;
+        }
+      }
+  }
+  return false;
 }
 
 // A right pick whose reason makes one of its short answer's wrong claims ("c, the micro-batches run in
@@ -2051,9 +2080,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     // activations are sharded too"): the answer is read with them alone (no required claim), as a right
     // pick's reason is (blind round 34)
     proposed_claim w;
-    if (g.correct && q.spec.contains("wrong_claims") && reason_proposes(*yes_no_reason_claims(q, v), answer, w))
-      g = wrong_reason(std::move(g), w, "Your yes or no is right, but not the reason your answer gives: ",
-                       " Answer with the verdict alone, or mend the reason.");
+    if (g.correct && q.spec.contains("wrong_claims")) {
+      const std::shared_ptr<const claim_set> cs = yes_no_reason_claims(q, v);
+      if (reason_proposes(*cs, answer, w) && !said_of_other_choices(l, q, v, answer, *cs))
+        g = wrong_reason(std::move(g), w, "Your yes or no is right, but not the reason your answer gives: ",
+                         " Answer with the verdict alone, or mend the reason.");
+    }
     return g;
   }
   std::string in_digits;
