@@ -2772,6 +2772,12 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     // technique: no "it" / "this") is supposed, not stated (audit round 31); a modal alone ("checkpointing
     // could work too") or the distractor in the consequence ("if you want, the micro-batches could run in
     // parallel", "... would run in parallel if memory allows") still states it
+    // "you'd", "it'd": the word at k carries the modal "would" (the tokenizer keeps the word alone; the
+    // contraction is read from the answer)
+    auto contracted_would = [&](std::size_t k) {
+      const std::size_t after = a.toks[k].src + a.toks[k].raw.size();
+      return after < answer.size() && (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99" "d ");
+    };
     auto counterfactual = [&](const mention& m) {
       const std::size_t cl = a.toks[m.b].clause;
       bool cond = false, modal = false;
@@ -2779,11 +2785,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         if (a.toks[k].clause != cl || !a.toks[k].word) continue;
         if (k < m.b) cond = cond || WORDS("if", "unless")(a.toks[k].raw) || inverted_condition(k);
         if (k < m.e) continue;
-        modal = modal || WORDS("would", "could", "might")(a.toks[k].raw);
-        // "you'd": the tokenizer keeps the word alone; the contraction is read from the answer
-        const std::size_t after = a.toks[k].src + a.toks[k].raw.size();
-        if (after < answer.size() && (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99" "d "))
-          modal = true;
+        modal = modal || WORDS("would", "could", "might")(a.toks[k].raw) || contracted_would(k);
       }
       return cond && modal && hypothetical(cl, m.b);
     };
@@ -2798,8 +2800,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       if (p.raw == "to" && m.b >= 2 && a.toks[m.b - 2].word &&
           WORDS("have", "has", "had", "need", "needs", "needed", "want", "wants", "ought", "going", "able", "got")(a.toks[m.b - 2].raw))
         return true;
-      const std::size_t after = p.src + p.raw.size();
-      return after < answer.size() && (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99" "d ");
+      return contracted_would(m.b - 1);
     };
     if (c.kind == claim_kind::stated) {
       bool stated = false;
@@ -2835,12 +2836,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             continue;
           }
           if (k >= mm.b && k < mm.e) continue;
-          // "you'd", "it'd": the contraction is the modal "would" (read from the answer; the tokenizer keeps the
-          // word alone)
-          const std::size_t after = a.toks[k].src + a.toks[k].raw.size();
-          if (k < mm.b && after < answer.size() &&
-              (answer.substr(after, 3) == "'d " || answer.substr(after, 5) == "\xE2\x80\x99" "d ") && also_apart("would"))
-            return true;
+          if (k < mm.b && contracted_would(k) && also_apart("would")) return true;  // "you'd", "it'd"
           if ((is_negator_at(a.toks, k) && !comma_after) || also_apart(a.toks[k].raw) ||
               WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
                     "opposite")(a.toks[k].raw) ||
@@ -2882,9 +2878,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         if (f == m.b && cs.reason_of_pick && !remark) {
           bool predicate = false;
           for (std::size_t k = m.b; k < m.e; ++k)
-            predicate = predicate || (a.toks[k].word && WORDS("is", "are", "was", "were", "get", "gets", "got", "be", "been")(a.toks[k].raw));
-          if (predicate && plain_tail(m, cl) && !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused",
-                                             "confusing", "while"))) {
+            predicate = predicate ||
+                        (a.toks[k].word && WORDS("is", "are", "was", "were", "get", "gets", "got", "be", "been")(a.toks[k].raw));
+          if (predicate && plain_tail(m, cl) &&
+              !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused", "confusing", "while"))) {
             shares = true;
             continue;
           }
