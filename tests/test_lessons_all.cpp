@@ -574,7 +574,7 @@ TEST_CASE("a yes/no part's wrong claims under \"when\": loader checks and choice
       FAIL("accepted when outside a problem");
     } catch (const api_error& e) {
       CHECK(e.path == at);
-      CHECK(std::string(e.what()).find("only for the wrong_claims of a problem part") != std::string::npos);
+      CHECK(std::string(e.what()).find("only for the wrong_claims of a problem's yes_no part") != std::string::npos);
     }
   }
   // graded by the reader's choice: the same reason is wrong under ZeRO-1 and right under ZeRO-3

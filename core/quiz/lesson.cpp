@@ -246,7 +246,7 @@ void check_claims(obj_reader& qr, const char* key, const std::set<std::string>& 
       bad(c.at("plain_ok"), "plain_ok applies to claims of kind more or less");
     if (const json* w = c.raw("when")) {
       if (!when_parts || when_parts->empty())
-        bad(c.at("when"), "when is only for the wrong_claims of a problem part that uses earlier choice parts");
+        bad(c.at("when"), "when is only for the wrong_claims of a problem's yes_no part that uses earlier choice parts");
       if (!w->is_object() || w->empty())
         bad(c.at("when"), "when must map used part ids to the choice ids the claim is wrong for, e.g. {\"sharding\": [\"a\", \"b\"]}");
       for (auto it = w->begin(); it != w->end(); ++it) {
