@@ -418,3 +418,15 @@ TEST_CASE("a pick called the opposite of the superlative the question asks for i
   CHECK_FALSE(grade_single_choice("the optimizer state is the smallest", items, "c", prompt).correct);
   CHECK(grade_single_choice("the optimizer state is the smallest", items, "c").correct);  // no prompt, no rule
 }
+
+// The trailing "not!" reader stepped back over the closing marks with "bang = bang || answer[--e] == '!'",
+// which stopped stepping once a '!' was seen: an endless loop on "...!!" (undefined behaviour an optimized
+// build removed; fuzz_quantity under ASan hung on it, session 32). Each mark is one step now.
+TEST_CASE("a trailing 'not!' after several marks: the head before it, and no endless loop", "[grading]") {
+  CHECK(taken_back_by_trailing_not("it fits, not!!") == std::string("it fits").size());
+  CHECK(taken_back_by_trailing_not("it fits, not! ! .") == std::string("it fits").size());
+  CHECK(taken_back_by_trailing_not("it fits!!") == std::string_view::npos);
+  CHECK(taken_back_by_trailing_not("!!!") == std::string_view::npos);
+  const std::vector<choice_item> items = {{"a", "weights", ""}, {"b", "gradients", ""}, {"c", "optimizer state", ""}};
+  CHECK(grade_single_choice("c!!", items, "c", "Which item is usually the biggest?").correct);
+}

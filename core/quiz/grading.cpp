@@ -5511,7 +5511,12 @@ int opening_yes_no_in_other_language(std::string_view answer) {
 std::size_t taken_back_by_trailing_not(std::string_view answer) {
   std::size_t e = answer.size();
   bool bang = false;
-  while (e > 0 && (answer[e - 1] == ' ' || answer[e - 1] == '!' || answer[e - 1] == '.')) bang = bang || answer[--e] == '!';
+  // (one step back per character: "bang = bang || answer[--e] == '!'" stopped stepping once a '!' was seen,
+  // an endless loop on "...!!" that optimized builds removed as undefined behaviour; fuzz_quantity found it)
+  while (e > 0 && (answer[e - 1] == ' ' || answer[e - 1] == '!' || answer[e - 1] == '.')) {
+    bang = bang || answer[e - 1] == '!';
+    --e;
+  }
   if (e < 4) return std::string_view::npos;
   for (std::size_t k = 0; k < 3; ++k)
     if (std::tolower(static_cast<unsigned char>(answer[e - 3 + k])) != "not"[k]) return std::string_view::npos;

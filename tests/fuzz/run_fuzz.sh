@@ -59,7 +59,8 @@ seed() {  # seed TARGET: fills $out/corpus/TARGET (kept between runs: libFuzzer 
       for s in "48 GB" "4.8e10 bytes" "48,000 MB" "44.7 GiB" "~48 GB" "3e9 * 16 bytes" "7B params" "14 GB/s" \
                "312 TFLOP/s" "20-30%" "4.8×10^10 B" "(1+2)*3 GB" "130–150 GB" "1 500 000" "c, a, b" "16 bytes/param" \
                "that comes to 96 GB in total" "forty-eight gigabytes" "trades compute for memory" "not 36 GB but 48 GB" \
-               "serving 13B takes 26 GB, training 208 GB" "it doesn't save compute, memory goes down"; do
+               "serving 13B takes 26 GB, training 208 GB" "it doesn't save compute, memory goes down" \
+               "c!!" "it fits, not!! ." "the weights!.!"; do  # trailing marks: an endless loop once (session 32)
         printf '%s' "$s" > "$d/seed$((i++))"
       done ;;
   esac
