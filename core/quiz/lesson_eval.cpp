@@ -1616,17 +1616,23 @@ static const lesson_question* parent_short_answer(const lesson& l, const lesson_
 // The wrong claims of `src` alone (no required or optional claim), read as the reason given with a right
 // pick or verdict of `q`: prepared once and kept in q's cache (a choice or a yes/no part keeps no claims
 // of its own there).
+// The claim set itself, unprepared: src's vocabulary and wrong claims, read as a pick's reason.
+static claim_set reason_claim_set(const lesson_question& q, const lesson_question& src) {
+  claim_set cs = question_claims(src);
+  cs.required.clear();
+  cs.optional.clear();
+  cs.reason_of_pick = true;
+  cs.own_claims = &src == &q;
+  return cs;
+}
+
 static std::shared_ptr<const claim_set> reason_claims(const lesson_question& q, const lesson_question& src) {
   question_cache* c = cache_of(q);
   if (c) {
     std::lock_guard<std::mutex> lock(c->m);
     if (c->claims) return c->claims;
   }
-  auto fresh = std::make_shared<claim_set>(question_claims(src));
-  fresh->required.clear();
-  fresh->optional.clear();
-  fresh->reason_of_pick = true;
-  fresh->own_claims = &src == &q;
+  auto fresh = std::make_shared<claim_set>(reason_claim_set(q, src));
   prepare_claims(*fresh);
   if (!c) return fresh;
   std::lock_guard<std::mutex> lock(c->m);
@@ -1641,11 +1647,7 @@ static std::shared_ptr<const claim_set> yes_no_reason_claims(const lesson_questi
   bool conditional = false;
   for (const auto& w : q.spec["wrong_claims"]) conditional = conditional || w.contains("when");
   if (!conditional) return reason_claims(q, q);
-  claim_set cs = question_claims(q);
-  cs.required.clear();
-  cs.optional.clear();
-  cs.reason_of_pick = true;
-  cs.own_claims = true;  // the part's own wrong claims, as reason_claims(q, q) marks them
+  claim_set cs = reason_claim_set(q, q);
   std::vector<claim_def> kept;
   for (const auto& c : cs.wrong) {
     bool applies = true;
@@ -1914,20 +1916,18 @@ static std::string reason_without_other_choices(const std::string& reason, const
 // choice's claim, not the reader's layout's (audit round 40 left it known; lead's merge).
 static bool said_of_other_choices(const lesson& l, const lesson_question& q, const question_variant& v,
                                   std::string_view answer, const claim_set& cs) {
+  const lesson_question* prob = q.problem.empty() ? nullptr : find_question(l, q.problem);
+  if (!prob) return false;
+  const std::string whole(answer);
   for (const auto& used : q.uses) {
     const std::string chosen = v.choices.value(used, std::string());
     if (chosen.empty()) continue;
-    for (const auto& sec : l.sections)
-      for (const auto& prob : sec.questions) {
-        if (prob.ref != q.problem) continue;
-        for (const auto& part : prob.parts) {
-          if (part.id != used || !part.spec.contains("choices")) continue;
-          const std::string whole(answer);
-          const std::string rest = reason_without_other_choices(whole, read_items(part.spec["choices"]), chosen, cs);
-          proposed_claim w;
-          if (rest != whole && !reason_proposes(cs, rest, w)) return true;
-        }
-      }
+    for (const auto& part : prob->parts) {
+      if (part.id != used || !part.spec.contains("choices")) continue;
+      const std::string rest = reason_without_other_choices(whole, read_items(part.spec["choices"]), chosen, cs);
+      proposed_claim w;
+      if (rest != whole && !reason_proposes(cs, rest, w)) return true;
+    }
   }
   return false;
 }
