@@ -169,6 +169,47 @@ claim_set yes_no_claims(const lesson_question& q) {
 
 }  // namespace
 
+// "it does", "It doesn't, way over", "does not.", "it will, with 10 GB spare", "they don't": the reader
+// answers the part's "Does it fit?" with its auxiliary alone, the verb left out. Read where the answer
+// opens with an optional pronoun and the auxiliary (with or without "not"), and the clause ends there;
+// "would"/"could" are left out ("it would" is mostly "it would if ...": another case) (lead's probe 16)
+static int elliptical_auxiliary(std::string_view answer) {
+  std::string low;  // lower case, the typographic apostrophe as "'"
+  const std::string_view head = answer.substr(0, std::min<std::size_t>(answer.size(), 200));
+  for (std::size_t k = 0; k < head.size(); ++k) {
+    if (head.compare(k, 3, "\xE2\x80\x99") == 0) {
+      low += '\'';
+      k += 2;
+    } else {
+      low += static_cast<char>(std::tolower(static_cast<unsigned char>(head[k])));
+    }
+  }
+  std::size_t i = low.find_first_not_of(" \t\n");
+  if (i == std::string::npos) return -1;
+  for (const char* subject : {"it ", "this ", "that ", "they ", "we ", "everything ", "the whole thing "})
+    if (low.compare(i, std::strlen(subject), subject) == 0) {
+      i = low.find_first_not_of(' ', i + std::strlen(subject));
+      break;
+    }
+  if (i == std::string::npos) return -1;
+  static const struct {
+    const char* words;
+    int verdict;
+  } aux[] = {{"doesn't", 0}, {"does not", 0}, {"don't", 0}, {"do not", 0}, {"won't", 0}, {"will not", 0},
+             {"shouldn't", 0}, {"should not", 0}, {"can't", 0}, {"cannot", 0}, {"can not", 0}, {"doesnt", 0},
+             {"dont", 0}, {"wont", 0}, {"cant", 0}, {"does", 1}, {"do", 1}, {"will", 1}, {"should", 1}, {"can", 1}};
+  for (const auto& a : aux) {
+    const std::size_t n = std::strlen(a.words);
+    if (low.compare(i, n, a.words) != 0) continue;
+    const std::size_t e = low.find_first_not_of(' ', i + n);
+    // the clause ends after the auxiliary: the answer's end or a mark ("it does, easily"; "it doesn't - 93 GB")
+    if (e == std::string::npos || std::strchr(",.;:!?()-", low[e]) != nullptr || low.compare(e, 3, "\xE2\x80\x94") == 0)
+      return a.verdict;
+    return -1;
+  }
+  return -1;
+}
+
 int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why) {
   // "no idea", "no clue", "I can't say it fits", "can't tell", "hard to say": the reader does not know,
   // which is no "no" (it was graded as one); a yes or a no after a comma or "but" still counts ("no idea,
@@ -393,12 +434,43 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     const int r = changed ? read_yes_no(q, purpose, purpose_why) : -1;
     if (r >= 0) return r;
   }
+  // "yes, it's not a tight fit", "yes - not a close fit at all": "a tight fit" names the margin (a noun
+  // after an article and an adjective), and denying it is no "not ... fit"; where it alone made the answer
+  // say both, it is read as the margin (lead's probe 16)
+  if (yes && no) {
+    std::string low = ascii_lower(answer), margin(answer);
+    bool changed = false;
+    for (std::size_t p = low.find("fit"); p != std::string::npos; p = low.find("fit", p + 1)) {
+      if ((p > 0 && std::isalpha(static_cast<unsigned char>(low[p - 1]))) ||
+          (p + 3 < low.size() && std::isalpha(static_cast<unsigned char>(low[p + 3]))))
+        continue;
+      std::size_t b = p;  // back over one adjective to its article
+      while (b > 0 && low[b - 1] == ' ') --b;
+      std::size_t adj = b;
+      while (adj > 0 && std::isalpha(static_cast<unsigned char>(low[adj - 1]))) --adj;
+      if (adj == b) continue;
+      std::size_t art = adj;
+      while (art > 0 && low[art - 1] == ' ') --art;
+      const bool a_ = art >= 2 && low.compare(art - 2, 2, " a") == 0, an = art >= 3 && low.compare(art - 3, 3, " an") == 0;
+      if (art == adj || !(a_ || an || (art == 1 && low[0] == 'a'))) continue;
+      margin.replace(p, 3, "margin");
+      low.replace(p, 3, "margin");
+      changed = true;
+    }
+    std::string margin_why;
+    const int r = changed ? read_yes_no(q, margin, margin_why) : -1;
+    if (r >= 0) return r;
+  }
   if (yes && no) {
     why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
     return -1;
   }
   if (!yes && !no && opener >= 0) return opener;
   if (!yes && !no && tick != cross) return tick ? 1 : 0;
+  if (!yes && !no) {
+    const int e = elliptical_auxiliary(answer);
+    if (e >= 0) return e;
+  }
   if (!yes && !no) {
     why = "Could not read a yes or a no: answer yes or no (for example \"yes, it fits\" or \"no, it does not fit\").";
     return -1;
