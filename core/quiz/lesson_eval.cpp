@@ -1948,6 +1948,19 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   if (!parent) return g;
   std::string reason = reason_after_letter(answer, right);
   if (reason.empty()) reason = reason_after_text(answer, items, right);
+  // "bf16's range is too small for the updates": a pick made by words of its text in one plain clause of
+  // the reader's own (not opening with its letter or its text) is read whole as its reason, so a belief it
+  // states is not passed as the pick (lead's probe 16: a wrong claim's own synonym had passed). Not an
+  // answer of several clauses or marks (a bracket, a semicolon, a correction): the readers above cut those.
+  if (reason.empty() && reason_after_letter(std::string(answer) + " x", right).empty() &&
+      reason_after_text(std::string(answer) + ", x", items, right).empty()) {
+    const std::string low = " " + ascii_lower(answer) + " ";
+    bool plain = low.size() < 160;
+    for (const char* m : {";", ":", "(", ")", ",", " - ", "\xE2\x80\x94", "\xE2\x80\x93", "...", "?", "!", ". ",
+                          " wait ", " actually ", " no ", " not ", " but ", " or ", " vs ", " than "})
+      plain = plain && low.find(m) == std::string::npos;
+    if (plain) reason = std::string(answer);
+  }
   // "c, a.k.a. activation checkpointing": the abbreviation is "aka", not the choice (a) (blind round 33)
   for (std::size_t p = ascii_lower(reason).find("a.k.a"); p != std::string::npos; p = ascii_lower(reason).find("a.k.a"))
     reason.replace(p, reason.compare(p + 5, 1, ".") == 0 ? 6 : 5, "aka");
