@@ -735,6 +735,12 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
   if (m.b > 0 && t[m.b].word && WORDS("only", "just", "merely", "solely")(t[m.b].raw) && t[m.b - 1].word &&
       WORDS("not", "never")(t[m.b - 1].raw) && t[m.b - 1].clause == cl)
     return true;
+  // "23.6 GB, no less than DDP": a "no" right before a mention that opens with its own comparative denies it
+  // ("no less than X" is at least X; is_negator_at leaves "no less than" alone where the comparative is
+  // not the mention's) (lead's probe 16)
+  if (m.b > 0 && t[m.b].word && WORDS("less", "more", "fewer", "smaller", "bigger", "larger")(t[m.b].raw) &&
+      t[m.b - 1].word && t[m.b - 1].raw == "no" && t[m.b - 1].clause == cl)
+    return true;
   // "the claim 'Adam keeps one moment' is wrong", "'the total shrinks' is a common mistake", "8x the compute
   // would be wrong": a mention that the clause's own predicate calls wrong right after it (audit round 40)
   {
