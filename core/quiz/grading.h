@@ -31,6 +31,7 @@ struct numeric_expectation {
   bool unit_stated = false;    // the prompt names the unit: a bare number is read in display_unit
   bool per_item = false;       // the prompt asks for one GPU's / worker's share ("each GPU", "per worker")
   std::string prompt;          // the question's prompt, lower case: the scopes it asks in ("per token", "one step")
+  std::string given;           // a problem part's earlier choices in words, lower case ("zero-1 over 8 gpus; ..."), or ""
   std::string row;             // the memory-ledger row the answer is ("weights", "optimizer_state", "total"), or ""
   double row_bytes = 0;        // bytes per value of that row's dtype (2 for BF16/FP16), 0 when not one dtype
   tolerance tol;

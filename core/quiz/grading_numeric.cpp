@@ -227,6 +227,69 @@ static bool said_of_compute(const std::string& low, const found_quantity& f, con
   return false;
 }
 
+// "80.9 GB without sharding, 33.7 GB with ZeRO-1", "33.7 GB with ZeRO-1, 80.9 GB without", "35.7 GB without
+// checkpointing, 3.33 GB with": a problem part's reader states both cases. A figure labelled with a technique
+// (sharding, checkpointing, FlashAttention, accumulation) that the reader's own earlier choice has, or
+// without one it has not, is said of the reader's case (+1); the opposite label is the other case (-1); no
+// such label, 0 (lead's probe 16: the first figure had been read, or both taken as asides)
+static int case_label(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
+  if (e.given.empty()) return 0;
+  // the technique a word names, by the stems of its names (0 when none)
+  auto technique = [](const std::string& w) -> int {
+    static const char* const stems[][4] = {{"shard", "zero", "fsdp", ""},
+                                           {"checkpoint", "recomput", "ckpt", "remat"},
+                                           {"flash", "", "", ""},
+                                           {"accumulat", "accum", "", ""}};
+    for (int k = 0; k < 4; ++k)
+      for (const char* st : stems[k])
+        if (*st && w.rfind(st, 0) == 0) return k + 1;
+    return 0;
+  };
+  auto chosen = [&](int k) {  // whether the reader's choice has technique k
+    static const char* const stems[][3] = {{"zero", "fsdp", "shard"}, {"checkpoint", "recomput", ""}, {"flash", "", ""},
+                                           {"accumulat", "", ""}};
+    for (const char* st : stems[k - 1])
+      if (*st && e.given.find(st) != std::string::npos) return true;
+    return false;
+  };
+  // the technique named by the word after position p (skipping a few filler words), or 0
+  auto named_after = [&](const std::string& x, std::size_t p) {
+    for (int n = 0; n < 3; ++n) {
+      while (p < x.size() && x[p] == ' ') ++p;
+      std::size_t q = p;
+      while (q < x.size() && (std::isalnum(static_cast<unsigned char>(x[q])) || x[q] == '-')) ++q;
+      const std::string w = x.substr(p, q - p);
+      if (w.empty()) return 0;
+      if (w != "any" && w != "the" && w != "activation" && w != "full" && w != "it") return technique(w);
+      p = q;
+    }
+    return 0;
+  };
+  // a bare "with" / "without" ending the clause takes the technique the other label names ("..., 3.33 GB with")
+  auto named_elsewhere = [&](bool want_without) {
+    for (std::size_t w = low.find("with"); w != std::string::npos; w = low.find("with", w + 1)) {
+      if (w > 0 && std::isalnum(static_cast<unsigned char>(low[w - 1]))) continue;
+      const bool without = low.compare(w, 7, "without") == 0;
+      if (without != want_without) continue;
+      if (const int k = named_after(low, w + (without ? 7 : 4))) return k;
+    }
+    return 0;
+  };
+  const std::string clause = figure_clause(low, f);
+  if (clause.empty()) return 0;
+  for (const char* w : {" unsharded ", " no sharding ", " no zero "})
+    if (clause.find(w) != std::string::npos) return chosen(1) ? -1 : 1;
+  const std::size_t wo = clause.find(" without ");
+  const std::size_t wi = clause.find(" with ");
+  if (wo == std::string::npos && wi == std::string::npos) return 0;
+  const bool without = wo != std::string::npos && (wi == std::string::npos || wo < wi);
+  const std::size_t at = without ? wo + 9 : wi + 6;
+  int k = named_after(clause, at);
+  if (k == 0 && clause.find_first_not_of(' ', at) == std::string::npos) k = named_elsewhere(!without);
+  if (k == 0) return 0;
+  return chosen(k) != without ? 1 : -1;
+}
+
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
@@ -325,8 +388,21 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   if (qdim_numerator(e.dim) != qdim::none)
     for (const auto& f : r.found)
       if (!f.negated && !f.q.unitless && !f.q.unknown_unit && f.q.dim == e.dim) exact_exists = true;
+  // a figure for each case, the reader's and the other (case_label): the reader's case is the answer, not an aside
+  std::vector<int> label(r.found.size(), 0);
+  const std::string raw_low = ascii_lower(answer);  // "ZeRO-1" kept a name (answer_low has number words as digits)
+  bool own_case = false, other_case = false;
+  for (std::size_t i = 0; i < r.found.size(); ++i) {
+    if (r.found[i].negated || !answers_dimension(r.found[i].q, e)) continue;
+    label[i] = case_label(raw_low, r.found[i], e);
+    own_case = own_case || label[i] > 0;
+    other_case = other_case || label[i] < 0;
+  }
+  const bool both_cases = own_case && other_case;
   auto candidate = [&](const found_quantity& f) {
-    if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) || (any_whole && f.each && !per_item_asked(f)))
+    const bool own = both_cases && label[static_cast<std::size_t>(&f - r.found.data())] > 0;
+    if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) ||
+        (any_whole && f.each && !per_item_asked(f) && !own))
       return false;
     if (restated_size(f)) return false;
     if (exact_exists && !f.q.unitless && f.q.dim != e.dim) return false;
@@ -392,6 +468,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
     serving[i] = (!r.found[i].called_answer &&
                   (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e))) ||
+                 (both_cases && label[i] < 0) ||
                  away[i] || bound ||
                  in_working(r.found[i]) || restated_with_words(r.found[i]);
     any_not_serving = any_not_serving || !serving[i];

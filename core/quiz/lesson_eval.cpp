@@ -198,6 +198,7 @@ numeric_eval evaluate_numeric_uncached(const lesson& l, const lesson_question& q
                           "per rank", "each replica", "per replica"})
       if (pr.find(w) != std::string::npos) e.per_item = true;
     e.prompt = pr;
+    for (const auto& g : v.given) e.given += ascii_lower(g) + "; ";
   }
   // The ledger row the answer is, and its dtype's width, when the answer is one row of a memory
   // response as it stands (no minus, ratio or range): what a figure said "of the gradients" or "in
