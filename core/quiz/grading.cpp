@@ -1638,7 +1638,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           // the other restrictors, as "only" ("just b", "solely c": that one alone; blind round 37)
           "just", "solely", "merely", "simply",
           "here", "imo", "imho", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
-          "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut"};
+          "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut",
+          // a second try said as the act of changing or keeping the pick: "changing my answer to (c)",
+          // "switching to b", "still think it's b" (blind round 42)
+          "changing", "change", "switching", "switch", "still"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
       ok = ok && known && letters && !negator_word(l) && (filler_word(l) || !text_holds(all_text, stem(l)));
