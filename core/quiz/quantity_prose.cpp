@@ -1380,6 +1380,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
         const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
+        // "12 -> 16", "84 GB -> 112 GB": an ASCII arrow and nothing else between two quantities leads from the
+        // old value to the new one, as "→" does (blind round 42)
+        if (gap.compare(a, 2, "->") == 0 && gap.find_first_not_of(" ", a + 2) == std::string::npos) {
+          r.found.back().negated = true;
+          r.found.back().marked = false;
+        }
         a = gap.find_first_not_of(" ,;.->", a);
         if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
         if (a != std::string::npos)
