@@ -1231,6 +1231,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (!r.found.empty()) f.per_item = true;
         break;
       }
+      // "2 bytes per value: 1.07 GB": a "per" right after the figure before is that figure's rate (its
+      // denominator), not this one's (blind round 42)
+      if (before[k] == "per" && !r.found.empty() && begin > prev_end) {
+        const std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
+        const std::size_t a = gap.find_first_not_of(" ");
+        if (a != std::string::npos && gap.compare(a, 4, "per ") == 0) continue;
+      }
       if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
     }
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
