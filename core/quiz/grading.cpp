@@ -1696,7 +1696,13 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         if (!parse_choice_list(part, items, one, e1) || one.size() != 1) continue;
         const std::size_t pos = static_cast<std::size_t>(std::find(got.begin(), got.end(), one[0]) - got.begin());
         const std::string fp = " " + fold(part) + " ";
-        if (fp.find(" first ") != std::string::npos) ok = ok && pos == 0, placed = true;
+        // ... or said to start or end it: "starting from the fixed-state ledger: b, d, e, a, c" (blind round 42)
+        if (fp.find(" first ") != std::string::npos || fp.find(" starting ") != std::string::npos ||
+            fp.find(" start with ") != std::string::npos || fp.find(" starts with ") != std::string::npos ||
+            fp.find(" beginning with ") != std::string::npos)
+          ok = ok && pos == 0, placed = true;
+        if (fp.find(" ending with ") != std::string::npos || fp.find(" ends with ") != std::string::npos)
+          ok = ok && pos + 1 == got.size(), placed = true;
         if (fp.find(" last ") != std::string::npos || fp.find(" lastly ") != std::string::npos ||
             fp.find(" finally ") != std::string::npos)
           ok = ok && pos + 1 == got.size(), placed = true;
