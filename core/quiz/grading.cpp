@@ -1542,6 +1542,28 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
+  // "dropping e: b, c, d", "removing c: a, b, d, e", "adding d: b, c, d": a second try that names the
+  // choice it drops or adds before a colon, then the new list; the list is the pick where it leaves out
+  // what was dropped and keeps what was added (blind round 42)
+  for (const char* verb : {"dropping ", "drop ", "removing ", "remove ", "taking out ", "take out ", "minus ",
+                           "adding ", "add ", "plus "}) {
+    if (low.rfind(verb, 0) != 0) continue;
+    const std::size_t d = low.find(':');
+    if (d == std::string::npos || d <= std::strlen(verb)) break;
+    const bool adds = low[0] == 'a' || low[0] == 'p';
+    std::vector<std::string> named, tail;
+    std::string e1, e2;
+    if (parse_choice_list(answer.substr(std::strlen(verb), d - std::strlen(verb)), items, named, e1) && !named.empty() &&
+        parse_choice_list(answer.substr(d + 1), items, tail, e2) && !tail.empty()) {
+      bool fits = true;
+      for (const auto& n : named) fits = fits && (std::find(tail.begin(), tail.end(), n) != tail.end()) == adds;
+      if (fits) {
+        ids = tail;
+        return true;
+      }
+    }
+    break;
+  }
   // "ZeRO-1: 2+2+12/8 = 5.5 B/param → 37 GB": a pick, a colon and the reader's arithmetic (an '=' or
   // a '+' among digits), which names no pick
   if (const std::size_t d = low.find(':'); d != std::string::npos && d > 0) {
