@@ -1182,6 +1182,19 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         break;
       }
     }
+    // "between 2 and 4: about 3x", "2 to 4: ~3x": one value right after a range said before it, behind a colon
+    // (and a hedge), narrows it: the reader's pick from the range (blind round 42)
+    if (!f.marked && !q.is_range && !r.found.empty() && r.found.back().q.is_range && !r.found.back().negated &&
+        begin > prev_end) {
+      bool colon = false, only = true;
+      for (const std::string& w : words_before(s, begin, 6)) {
+        if (w == ":") colon = true;
+        else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "so", "say", ",", "likely",
+                               "probably", "maybe", "i'd", "guess", "ie"}))
+          only = false;
+      }
+      if (only && colon) f.marked = true;
+    }
     // "5.4 GB, + 0.5 GB logits ≈ 5.9 GB": an approximate sign between the working and a figure states the
     // working's result, as "=" does (a "~" that opens the answer or a clause is the figure's own hedge)
     // (blind round 22)
