@@ -1187,7 +1187,24 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!f.marked && !q.is_range && !r.found.empty() && r.found.back().q.is_range && !r.found.back().negated &&
         begin > prev_end) {
       bool colon = false, only = true;
-      for (const std::string& w : words_before(s, begin, 6)) {
+      std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
+      std::vector<std::string> gw;
+      for (std::size_t k = 0; k < gap.size();) {
+        if (gap[k] == ' ' || gap[k] == ',') {
+          if (gap[k] == ',') gw.push_back(",");
+          ++k;
+          continue;
+        }
+        if (gap[k] == ':' || gap[k] == '~') {
+          gw.push_back(std::string(1, gap[k++]));
+          continue;
+        }
+        std::size_t e = k;
+        while (e < gap.size() && gap[e] != ' ' && gap[e] != ',' && gap[e] != ':' && gap[e] != '~') ++e;
+        gw.push_back(gap.substr(k, e - k));
+        k = e;
+      }
+      for (const std::string& w : gw) {
         if (w == ":") colon = true;
         else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "so", "say", ",", "likely",
                                "probably", "maybe", "i'd", "guess", "ie"}))
