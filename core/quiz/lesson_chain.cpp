@@ -222,7 +222,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
                                                  "changing to", "change to", "switching to", "i'd say", "i'll say",
                                                  "i say", "i would say"};
       int found = -1;
-      std::size_t found_at = 0;
+      std::size_t found_at = 0, found_end = 0;
       for (const char* ph : pick_phrases) {
         const std::size_t n = std::strlen(ph);
         for (std::size_t p = low.find(ph); p != std::string::npos; p = low.find(ph, p + 1)) {
@@ -252,7 +252,17 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
           if (before.find(" not ") != std::string::npos || before.find("n't ") != std::string::npos ||
               before.find(" never ") != std::string::npos || before.find("\xE2\x80\x99t ") != std::string::npos)
             continue;
-          if (found < 0 || p > found_at) found = v, found_at = p;
+          if (found < 0 || p > found_at) found = v, found_at = p, found_end = e;
+        }
+      }
+      // what follows the named pick must not say the opposite ("I'd say yes, but it doesn't fit"): then the
+      // answer says both
+      if (found >= 0 && found_end < answer.size()) {
+        std::string rest_why;
+        const int r = read_yes_no(q, answer.substr(found_end), rest_why);
+        if (r >= 0 && r != found) {
+          why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+          return -1;
         }
       }
       if (found >= 0) return found;
