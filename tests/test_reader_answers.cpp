@@ -429,6 +429,13 @@ std::vector<row> corpus() {
   // and 34 phase C rows (the new synonyms' words in right answers, controls for the narrowed rules)
   read_rows("tests/data/reader_answers_blind40.jsonl", rows);
   read_rows("tests/data/reader_answers_blind40_extra.jsonl", rows);
+  // blind round 42: second tries and replies to the tutor ("changing my answer to (c)", "OK I'll go with no",
+  // "12 -> 16", "~~84~~ 112", "112... no, 84 is right", quoting a hint back), 353 rows written and committed
+  // before grading; phase C: right answers with the trigger words of its rules (pick words of a second try,
+  // a named yes/no, an ASCII arrow, a figure's own "per", reason synonyms, a starting/ending gloss, a
+  // dropped or added choice, a pick from a range, a count of one in digits) and their wrong twins
+  read_rows("tests/data/reader_answers_blind42.jsonl", rows);
+  read_rows("tests/data/reader_answers_blind42_extra.jsonl", rows);
   return rows;
 }
 

@@ -1542,6 +1542,28 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
+  // "dropping e: b, c, d", "removing c: a, b, d, e", "adding d: b, c, d": a second try that names the
+  // choice it drops or adds before a colon, then the new list; the list is the pick where it leaves out
+  // what was dropped and keeps what was added (blind round 42)
+  for (const char* verb : {"dropping ", "drop ", "removing ", "remove ", "taking out ", "take out ", "minus ",
+                           "adding ", "add ", "plus "}) {
+    if (low.rfind(verb, 0) != 0) continue;
+    const std::size_t d = low.find(':');
+    if (d == std::string::npos || d <= std::strlen(verb)) break;
+    const bool adds = low[0] == 'a' || low[0] == 'p';
+    std::vector<std::string> named, tail;
+    std::string e1, e2;
+    if (parse_choice_list(answer.substr(std::strlen(verb), d - std::strlen(verb)), items, named, e1) && !named.empty() &&
+        parse_choice_list(answer.substr(d + 1), items, tail, e2) && !tail.empty()) {
+      bool fits = true;
+      for (const auto& n : named) fits = fits && (std::find(tail.begin(), tail.end(), n) != tail.end()) == adds;
+      if (fits) {
+        ids = tail;
+        return true;
+      }
+    }
+    break;
+  }
   // "ZeRO-1: 2+2+12/8 = 5.5 B/param → 37 GB": a pick, a colon and the reader's arithmetic (an '=' or
   // a '+' among digits), which names no pick
   if (const std::size_t d = low.find(':'); d != std::string::npos && d > 0) {
@@ -1638,7 +1660,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           // the other restrictors, as "only" ("just b", "solely c": that one alone; blind round 37)
           "just", "solely", "merely", "simply",
           "here", "imo", "imho", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
-          "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut"};
+          "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut",
+          // a second try said as the act of changing or keeping the pick: "changing my answer to (c)",
+          // "switching to b", "still think it's b" (blind round 42)
+          "changing", "change", "switching", "switch", "still"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
       ok = ok && known && letters && !negator_word(l) && (filler_word(l) || !text_holds(all_text, stem(l)));
@@ -1693,7 +1718,13 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         if (!parse_choice_list(part, items, one, e1) || one.size() != 1) continue;
         const std::size_t pos = static_cast<std::size_t>(std::find(got.begin(), got.end(), one[0]) - got.begin());
         const std::string fp = " " + fold(part) + " ";
-        if (fp.find(" first ") != std::string::npos) ok = ok && pos == 0, placed = true;
+        // ... or said to start or end it: "starting from the fixed-state ledger: b, d, e, a, c" (blind round 42)
+        if (fp.find(" first ") != std::string::npos || fp.find(" starting ") != std::string::npos ||
+            fp.find(" start with ") != std::string::npos || fp.find(" starts with ") != std::string::npos ||
+            fp.find(" beginning with ") != std::string::npos)
+          ok = ok && pos == 0, placed = true;
+        if (fp.find(" ending with ") != std::string::npos || fp.find(" ends with ") != std::string::npos)
+          ok = ok && pos + 1 == got.size(), placed = true;
         if (fp.find(" last ") != std::string::npos || fp.find(" lastly ") != std::string::npos ||
             fp.find(" finally ") != std::string::npos)
           ok = ok && pos + 1 == got.size(), placed = true;

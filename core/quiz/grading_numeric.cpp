@@ -899,6 +899,15 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     for (std::size_t at = e.prompt.find(noun); at != std::string::npos; at = e.prompt.find(noun, at + 1)) {
       if (at > 0 && std::isalnum(static_cast<unsigned char>(e.prompt[at - 1]))) continue;
       if (given_rate_at(e.prompt, at)) continue;
+      // a count of one in digits: "a batch of 1 sequences" (a variant's count) asks for one sequence
+      // ("1.34 GB for one sequence"; blind round 42)
+      {
+        std::size_t d = at;
+        while (d > 0 && e.prompt[d - 1] == ' ') --d;
+        if (d < at && d > 0 && e.prompt[d - 1] == '1' && (d == 1 || !std::isalnum(static_cast<unsigned char>(e.prompt[d - 2])) ) &&
+            (d < 2 || (e.prompt[d - 2] != '.' && e.prompt[d - 2] != ',')))
+          return true;
+      }
       // up to two words before the noun
       std::size_t end = at;
       for (int back = 0; back < 2; ++back) {

@@ -237,6 +237,78 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       }
     }
   }
+  // A second try (blind round 42): "OK I'll go with no", "fine, yes": an opening "ok", "okay", "alright" or
+  // "fine" takes the feedback in; it is no "it's ok" (a fit) where the rest of the answer reads as a yes or
+  // a no on its own. "so the answer is yes after all", "I'll go with no: 143 GB > 80.6": a yes or a no
+  // the reader names as the pick ("go with", "answer is", "stick with", "changing to", "say"), ending
+  // its clause, is the answer unless a negation comes just before it ("I wouldn't go with yes").
+  // Read before the claims, where "ok" is a fit and the rest may name both.
+  {
+    std::string low = ascii_lower(answer);
+    const std::size_t a = low.find_first_not_of(" \t\n");
+    if (a != std::string::npos) {
+      for (const char* lead : {"okay", "ok", "alright", "all right", "fine"}) {
+        const std::size_t n = std::strlen(lead);
+        if (low.compare(a, n, lead) != 0 || (a + n < low.size() && std::isalnum(static_cast<unsigned char>(low[a + n]))))
+          continue;
+        const std::size_t rest = low.find_first_not_of(" ,.;:!-", a + n);
+        if (rest == std::string::npos) break;
+        std::string rest_why;
+        const int r = read_yes_no(q, answer.substr(rest), rest_why);
+        if (r >= 0) return r;
+        break;
+      }
+      static const char* const pick_phrases[] = {"go with", "going with", "go for", "stick with", "sticking with",
+                                                 "answer is", "answer's", "answer to", "answer would be",
+                                                 "changing to", "change to", "switching to", "i'd say", "i'll say",
+                                                 "i say", "i would say"};
+      int found = -1;
+      std::size_t found_at = 0, found_end = 0;
+      for (const char* ph : pick_phrases) {
+        const std::size_t n = std::strlen(ph);
+        for (std::size_t p = low.find(ph); p != std::string::npos; p = low.find(ph, p + 1)) {
+          if (p > 0 && std::isalnum(static_cast<unsigned char>(low[p - 1]))) continue;
+          std::size_t b = p + n;
+          while (b < low.size() && (low[b] == ' ' || low[b] == ':' || low[b] == '"' || low[b] == '\'')) ++b;
+          std::size_t e = b;
+          while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+          const std::string word = low.substr(b, e - b);
+          int v = -1;
+          if (word == "yes" || word == "yeah" || word == "yep" || word == "yup") v = 1;
+          if (word == "no" || word == "nope" || word == "nah") v = 0;
+          if (v < 0 || e == b) continue;
+          // the yes or no ends its clause: the end, a mark, or "after all", "then", "instead", "now"
+          std::size_t f = e;
+          while (f < low.size() && low[f] == ' ') ++f;
+          bool ends = f >= low.size() || std::strchr(",.;:!?)(-", low[f]) != nullptr;
+          // ... or opens a condition or reason of its own ("the answer is no unless we shard", "I'd say
+          // yes since 40 < 80.6"); not "if" or "but": "I'd say yes if it were sharded, but no")
+          for (const char* tail : {"after all", "then", "instead", "now", "this time", "unless", "since", "because",
+                                   "as", "so", "given"})
+            ends = ends || (low.compare(f, std::strlen(tail), tail) == 0 &&
+                            (f + std::strlen(tail) >= low.size() ||
+                             !std::isalnum(static_cast<unsigned char>(low[f + std::strlen(tail)]))));
+          if (!ends) continue;
+          const std::string before = " " + low.substr(p >= 24 ? p - 24 : 0, p >= 24 ? 24 : p);
+          if (before.find(" not ") != std::string::npos || before.find("n't ") != std::string::npos ||
+              before.find(" never ") != std::string::npos || before.find("\xE2\x80\x99t ") != std::string::npos)
+            continue;
+          if (found < 0 || p > found_at) found = v, found_at = p, found_end = e;
+        }
+      }
+      // what follows the named pick must not say the opposite ("I'd say yes, but it doesn't fit"): then the
+      // answer says both
+      if (found >= 0 && found_end < answer.size()) {
+        std::string rest_why;
+        const int r = read_yes_no(q, answer.substr(found_end), rest_why);
+        if (r >= 0 && r != found) {
+          why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+          return -1;
+        }
+      }
+      if (found >= 0) return found;
+    }
+  }
   // The reader's own correction ("No... wait, 69.4 < 80.6, so yes", "yes. Actually no, it doesn't"):
   // what follows the last correction word, when it reads as a yes or a no on its own (blind round 14)
   {

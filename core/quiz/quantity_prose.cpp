@@ -1182,6 +1182,36 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         break;
       }
     }
+    // "between 2 and 4: about 3x", "2 to 4: ~3x": one value right after a range said before it, behind a colon
+    // (and a hedge), narrows it: the reader's pick from the range (blind round 42)
+    if (!f.marked && !q.is_range && !r.found.empty() && r.found.back().q.is_range && !r.found.back().negated &&
+        begin > prev_end) {
+      bool colon = false, only = true;
+      std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
+      std::vector<std::string> gw;
+      for (std::size_t k = 0; k < gap.size();) {
+        if (gap[k] == ' ' || gap[k] == ',') {
+          if (gap[k] == ',') gw.push_back(",");
+          ++k;
+          continue;
+        }
+        if (gap[k] == ':' || gap[k] == '~') {
+          gw.push_back(std::string(1, gap[k++]));
+          continue;
+        }
+        std::size_t e = k;
+        while (e < gap.size() && gap[e] != ' ' && gap[e] != ',' && gap[e] != ':' && gap[e] != '~') ++e;
+        gw.push_back(gap.substr(k, e - k));
+        k = e;
+      }
+      for (const std::string& w : gw) {
+        if (w == ":") colon = true;
+        else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "so", "say", ",", "likely",
+                               "probably", "maybe", "i'd", "guess", "ie"}))
+          only = false;
+      }
+      if (only && colon) f.marked = true;
+    }
     // "5.4 GB, + 0.5 GB logits ≈ 5.9 GB": an approximate sign between the working and a figure states the
     // working's result, as "=" does (a "~" that opens the answer or a clause is the figure's own hedge)
     // (blind round 22)
@@ -1230,6 +1260,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                   "transfers", "moves", "stores", "has", "pushes", "communicates", "is", "then"})) {
         if (!r.found.empty()) f.per_item = true;
         break;
+      }
+      // "2 bytes per value: 1.07 GB": a "per" right after the figure before is that figure's rate (its
+      // denominator), not this one's (blind round 42)
+      if (before[k] == "per" && !r.found.empty() && begin > prev_end) {
+        const std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
+        const std::size_t a = gap.find_first_not_of(" ");
+        if (a != std::string::npos && gap.compare(a, 4, "per ") == 0) continue;
       }
       if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
     }
@@ -1380,6 +1417,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
         const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
+        // "12 -> 16", "84 GB -> 112 GB": an ASCII arrow and nothing else between two quantities leads from the
+        // old value to the new one, as "→" does (blind round 42)
+        if (gap.compare(a, 2, "->") == 0 && gap.find_first_not_of(" ", a + 2) == std::string::npos) {
+          r.found.back().negated = true;
+          r.found.back().marked = false;
+        }
         a = gap.find_first_not_of(" ,;.->", a);
         if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
         if (a != std::string::npos)
