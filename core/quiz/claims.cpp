@@ -2935,6 +2935,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // ZeRO ...", "because ZeRO would ...") (blind round 27)
         if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw) && !sets_apart(WORDS("would", "could", "might")))
           shares = true;
+        // "..., so training takes eight-fold the compute", "therefore it needs ...": a clause that opens with a
+        // word of conclusion draws the answer's conclusion from what came before, so it states what it says,
+        // whatever its subject, unless it sets the distractor apart (blind round 43)
+        {
+          std::size_t open = m.b;
+          while (open > 0 && a.toks[open - 1].clause == cl) --open;
+          while (open < m.b && !a.toks[open].word) ++open;
+          if (open < m.b && WORDS("so", "therefore", "hence", "thus")(a.toks[open].raw) &&
+              !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused", "confusing",
+                                "while")))
+            shares = true;
+        }
         // "..., but only at inference", "; mainly during inference": a clause that is nothing but a place or
         // time the distractor names (a preposition, maybe a restrictor, the mention ending the clause) says
         // where the technique is done (blind round 29)
