@@ -735,6 +735,11 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
   if (m.b > 0 && t[m.b].word && WORDS("only", "just", "merely", "solely")(t[m.b].raw) && t[m.b - 1].word &&
       WORDS("not", "never")(t[m.b - 1].raw) && t[m.b - 1].clause == cl)
     return true;
+  // "but not without any extra compute": a negator right before a mention that opens with its own "without"
+  // denies the absence the mention says (the litotes is read as the mention denied; blind round 43)
+  if (m.b > 0 && t[m.b].word && t[m.b].raw == "without" && t[m.b - 1].word && WORDS("not", "never")(t[m.b - 1].raw) &&
+      t[m.b - 1].clause == cl)
+    return true;
   // "the claim 'Adam keeps one moment' is wrong", "'the total shrinks' is a common mistake", "8x the compute
   // would be wrong": a mention that the clause's own predicate calls wrong right after it (audit round 40)
   {
