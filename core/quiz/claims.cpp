@@ -741,6 +741,11 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
   if (m.b > 0 && t[m.b].word && WORDS("less", "more", "fewer", "smaller", "bigger", "larger")(t[m.b].raw) &&
       t[m.b - 1].word && t[m.b - 1].raw == "no" && t[m.b - 1].clause == cl)
     return true;
+  // "but not without any extra compute": a negator right before a mention that opens with its own "without"
+  // denies the absence the mention says (the litotes is read as the mention denied; blind round 43)
+  if (m.b > 0 && t[m.b].word && t[m.b].raw == "without" && t[m.b - 1].word && WORDS("not", "never")(t[m.b - 1].raw) &&
+      t[m.b - 1].clause == cl)
+    return true;
   // "the claim 'Adam keeps one moment' is wrong", "'the total shrinks' is a common mistake", "8x the compute
   // would be wrong": a mention that the clause's own predicate calls wrong right after it (audit round 40)
   {
@@ -2941,6 +2946,18 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // ZeRO ...", "because ZeRO would ...") (blind round 27)
         if (a.toks[f].word && WORDS("because", "since")(a.toks[f].raw) && !sets_apart(WORDS("would", "could", "might")))
           shares = true;
+        // "..., so training takes eight-fold the compute", "therefore it needs ...": a clause that opens with a
+        // word of conclusion draws the answer's conclusion from what came before, so it states what it says,
+        // whatever its subject, unless it sets the distractor apart (blind round 43)
+        {
+          std::size_t open = m.b;
+          while (open > 0 && a.toks[open - 1].clause == cl) --open;
+          while (open < m.b && !a.toks[open].word) ++open;
+          if (open < m.b && WORDS("so", "therefore", "hence", "thus")(a.toks[open].raw) &&
+              !sets_apart(WORDS("would", "could", "might", "if", "unless", "otherwise", "confuse", "confused", "confusing",
+                                "while")))
+            shares = true;
+        }
         // "..., but only at inference", "; mainly during inference": a clause that is nothing but a place or
         // time the distractor names (a preposition, maybe a restrictor, the mention ending the clause) says
         // where the technique is done (blind round 29)
