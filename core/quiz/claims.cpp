@@ -121,7 +121,11 @@ std::vector<tok> tokenize(std::string_view text_in) {
     static const std::pair<const char*, const char*> shorts[] = {
         {"mem", "memory"}, {"acts", "activations"}, {"grads", "gradients"},
         {"opt", "optimizer"}, {"comms", "communication"}, {"inf", "inference"},
-        {"fwd", "forward"}, {"bwd", "backward"}, {"ga", "gradient accumulation"}, {"ac", "activation checkpointing"}};
+        {"fwd", "forward"}, {"bwd", "backward"}, {"ga", "gradient accumulation"}, {"ac", "activation checkpointing"},
+        // "because" typed fast or misspelt, so the clause it opens is a reason and not inside a negation
+        // before it ("cant train it there bc training needs gradients"; blind round 41)
+        {"bc", "because"}, {"cuz", "because"}, {"coz", "because"}, {"bcuz", "because"}, {"bcoz", "because"},
+        {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"}};
     for (const auto& sh : shorts)
       if (raw == sh.first) {
         raw = sh.second;
