@@ -1847,6 +1847,15 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
       out[i + 1].dim = out[i].dim;
       out[i + 1].value = out[i + 1].number * out[i].unit_factor;
     }
+    // "serving needs 2 bytes per parameter but training about 16 bytes": the second figure in plain
+    // bytes leaves the "per parameter" unsaid; it is the same per-parameter count (blind round 41).
+    // Only plain bytes (a factor of 1): "2 bytes/param vs 112 GB" is a total, not a figure per parameter.
+    for (int side = 0; side < 2; ++side) {
+      number_evidence& bare = out[i + (side == 0 ? 1 : 0)];
+      const number_evidence& per = out[i + (side == 0 ? 0 : 1)];
+      if (per.dim == qdim::bytes_per_param && bare.dim == qdim::bytes && bare.unit_factor == 1)
+        bare.dim = qdim::bytes_per_param;
+    }
   }
   return out;
 }
