@@ -808,7 +808,16 @@ namespace {
 // Typos in the words of the choices ("gradeints", "optimiser", "activatons", "checkpionting",
 // "recompuation", "weigths"): a word of 7+ letters that no choice uses and that is one edit
 // (claims' one_edit) from exactly one word of the choices' texts is read as that word (blind round
-// 12). Shorter words are left alone ("shared" is no typo of "sharded", "input" none of "inputs").
+// 12). Shorter words are left alone ("shared" is no typo of "sharded", "input" none of "inputs"),
+// except a 6-letter word with two neighbours swapped ("memroy"; blind round 41).
+// Two neighbouring letters swapped and nothing else ("memroy"/"memory").
+bool swapped_pair(const std::string& a, const std::string& b) {
+  if (a.size() != b.size() || a == b) return false;
+  std::size_t i = 0;
+  while (i < a.size() && a[i] == b[i]) ++i;
+  return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.compare(i + 2, std::string::npos, b, i + 2) == 0;
+}
+
 std::string correct_choice_typos(std::string_view answer, const std::vector<choice_item>& items) {
   std::set<std::string> vocab;
   for (const auto& it : items) {
@@ -838,11 +847,13 @@ std::string correct_choice_typos(std::string_view answer, const std::vector<choi
     // a word glued to digits or other letters' bytes (UTF-8) is left alone
     const bool glued = (i > 0 && (static_cast<unsigned char>(answer[i - 1]) >= 0x80 || std::isdigit(static_cast<unsigned char>(answer[i - 1])))) ||
                        (j < answer.size() && (static_cast<unsigned char>(answer[j]) >= 0x80 || std::isdigit(static_cast<unsigned char>(answer[j]))));
-    if (!glued && low.size() >= 7 && !vocab.count(low)) {
+    if (!glued && low.size() >= 6 && !vocab.count(low)) {
       std::string fix;
       int fixes = 0;
+      // a 6-letter word only with two neighbours swapped ("memroy" for "memory", blind round 41): a letter
+      // added or dropped there makes other words ("shared" for "sharded")
       for (const std::string& v : vocab)
-        if (one_edit(low, v) && v != fix) fix = v, ++fixes;
+        if (one_edit(low, v) && v != fix && (low.size() >= 7 || (v.size() == low.size() && swapped_pair(low, v)))) fix = v, ++fixes;
       if (fixes == 1) word = fix;
     }
     out += word;
