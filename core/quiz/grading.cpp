@@ -1195,6 +1195,76 @@ static std::string capital_w_as_weights(std::string_view answer, const std::vect
   return changed ? out : std::string();
 }
 
+// Letters said aloud to a phone (blind round 41), where every choice id is one letter: "b as in bravo"
+// (a letter and a word that starts with it, the speller's way) is the letter; and in an answer made of
+// nothing but letters, their spoken names ("bee", "see", "cee", "sea", "dee", "ee", "ef", "eff") and the
+// words around a pick ("option", "choice", "letter", "and", "or"), each spoken name is its letter:
+// "option see", "bee", "option b option see and d". A spoken name beside other words ("see above", "I
+// see") is left alone. Empty when nothing was mended.
+static std::string spoken_letters(std::string_view answer, const std::vector<choice_item>& items) {
+  if (items.empty() || !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return std::string();
+  auto is_id = [&](const std::string& l) {
+    return l.size() == 1 && std::any_of(items.begin(), items.end(), [&](const choice_item& i) { return fold(i.id) == l; });
+  };
+  struct wd {
+    std::size_t b, e;
+    std::string low;
+  };
+  std::vector<wd> ws;
+  for (std::size_t i = 0; i < answer.size();) {
+    if (!std::isalpha(static_cast<unsigned char>(answer[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < answer.size() && std::isalpha(static_cast<unsigned char>(answer[j]))) ++j;
+    ws.push_back({i, j, ascii_lower(answer.substr(i, j - i))});
+    i = j;
+  }
+  std::string out(answer);
+  bool changed = false;
+  // "b as in bravo": drop " as in bravo" (from the end, so the offsets hold)
+  for (std::size_t k = ws.size(); k-- > 0;) {
+    if (k + 3 >= ws.size() || !is_id(ws[k].low) || ws[k + 1].low != "as" || ws[k + 2].low != "in") continue;
+    const wd& x = ws[k + 3];
+    if (x.low.size() < 3 || x.low[0] != ws[k].low[0]) continue;
+    bool plain_gap = true;  // only spaces between the four words
+    for (std::size_t c = ws[k].e; c < x.b && plain_gap; ++c)
+      if (!(answer[c] == ' ' || std::isalpha(static_cast<unsigned char>(answer[c])))) plain_gap = false;
+    if (!plain_gap) continue;
+    out.erase(ws[k].e, x.e - ws[k].e);
+    changed = true;
+  }
+  if (changed) return out;
+  static const std::pair<const char*, char> names[] = {{"bee", 'b'}, {"see", 'c'}, {"cee", 'c'}, {"sea", 'c'},
+                                                       {"dee", 'd'}, {"ee", 'e'},  {"ef", 'f'},  {"eff", 'f'}};
+  bool any = false;
+  for (const wd& x : ws) {
+    char letter = 0;
+    for (const auto& [n, l] : names)
+      if (x.low == n) letter = l;
+    if (letter && is_id(std::string(1, letter))) {
+      any = true;
+      continue;
+    }
+    if (is_id(x.low) || x.low == "option" || x.low == "options" || x.low == "choice" || x.low == "choices" ||
+        x.low == "letter" || x.low == "and")
+      continue;
+    return std::string();  // ("b or see" hedges: left alone)
+  }
+  if (!any) return std::string();
+  // the letters alone, in the order said ("option b option see and d" is "b, c, d")
+  std::string list;
+  for (const wd& x : ws) {
+    char letter = is_id(x.low) ? x.low[0] : 0;
+    for (const auto& [n, l] : names)
+      if (x.low == n && is_id(std::string(1, l))) letter = l;
+    if (letter) list += (list.empty() ? "" : ", ") + std::string(1, letter);
+  }
+  return list;
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1215,6 +1285,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  if (const std::string said = spoken_letters(answer, items); !said.empty() && said != answer)
+    return parse_choice_list(said, items, ids, error);
   // "To compute dL/dW you need x", "in order to get dW, keep the input": the purpose first, then the pick
   // after the comma or after the verb of need (audit round 31)
   if (const std::size_t ve = purpose_opener_end(low); ve != 0) {
