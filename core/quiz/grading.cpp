@@ -3429,6 +3429,21 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
     while (j > k && !(t[j - 1].word && t[j - 1].w.size() <= 2)) --j;
     return j;
   };
+  // "c no" where (c) itself opens "No: 112 GB of state exceeds 80 GB": the word after the letter is the
+  // choice's own first word, the pick said with its answer, not a verdict against it (blind round 41)
+  auto opens_with_own_word = [&](const std::vector<std::string>& picked, const std::string& w) {
+    if (picked.size() != 1) return false;
+    const choice_item* it = nullptr;
+    for (const auto& x : items)
+      if (x.id == picked[0]) it = &x;
+    if (!it) return false;
+    std::string first;
+    for (char c : it->text) {
+      if (!std::isalpha(static_cast<unsigned char>(c))) break;
+      first += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return first == w;
+  };
   auto clause_ends = [&](std::size_t j) {
     if (j >= t.size()) return true;
     if (!t[j].word) return t[j].w != "/" && t[j].w != "'";
@@ -3475,7 +3490,8 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
                     "fallacy", "silly", "irrelevant", "opposite", "ridiculous", "tempting", "bait", "decoy",
                     "misleading", "mistake", "mistaken", "kidding", "joking", "jk"}))
       verdict = true, ++j;
-    else if (word_is(j, {"no", "nope", "nah"}) && (j + 1 >= t.size() || !t[j + 1].word))  // not "c, no doubt"
+    else if (word_is(j, {"no", "nope", "nah"}) && (j + 1 >= t.size() || !t[j + 1].word) &&  // not "c, no doubt"
+             !opens_with_own_word(ids, t[j].w))
       verdict = true, ++j;
     else if (word_is(j, {"ruled"}) && word_is(j + 1, {"out"}))
       verdict = true, j += 2;
