@@ -3885,9 +3885,15 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
       // the answer's phrase is the pick's: each side of the pole where the pick has words has one of them
       // next to the answer's pole ("and after activations it's worse" is another clause, not the pick's
       // "exceeds 80 GB before any activation" turned)
+      // An answer whose clause ends at the pole ("updates are extremely large" for "updates can be
+      // extremely small and would be lost ...") says nothing after it: the words before it must be the
+      // pick's. (A clause that opens at the pole, "and after activations it's worse", is another clause.)
+      // (blind round 41)
       const auto pl = side_words(p, po.b, po.e, true), pr = side_words(p, po.b, po.e, false);
-      if ((!pl.empty() || !pr.empty()) && (pl.empty() || share(pl, side_words(a, ao.b, ao.e, true))) &&
-          (pr.empty() || share(pr, side_words(a, ao.b, ao.e, false)))) {
+      const auto al = side_words(a, ao.b, ao.e, true), ar = side_words(a, ao.b, ao.e, false);
+      const bool left_ok = pl.empty() || share(pl, al);
+      const bool right_ok = pr.empty() || share(pr, ar) || (ar.empty() && !pl.empty() && share(pl, al));
+      if ((!pl.empty() || !pr.empty()) && left_ok && right_ok) {
         said.clear();
         for (std::size_t k = ao.b; k < ao.e; ++k) said += (said.empty() ? "" : " ") + a[k].w;
         return true;
