@@ -222,7 +222,13 @@ std::string unit_slips_mended(const std::string& s) {
       int fixes = 0;
       for (const char* u : words) {
         if (low == u) known = true;
-        else if (one_slip(low, u)) fix = u, ++fixes;
+        else if (one_slip(low, u)) {
+          // a word's singular and plural both one slip away ("tokesn": "tokens", "token") are one fix
+          const bool plural_of_last = fix && std::strlen(u) == std::strlen(fix) + 1 && std::strncmp(u, fix, std::strlen(fix)) == 0;
+          const bool singular_of_last = fix && std::strlen(fix) == std::strlen(u) + 1 && std::strncmp(u, fix, std::strlen(u)) == 0;
+          if (plural_of_last) fix = u;
+          else if (!singular_of_last) fix = u, ++fixes;
+        }
       }
       if (!known && fixes == 1) w = fix, changed = true;
     }
