@@ -1720,7 +1720,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           "looks", "look", "like", "seems", "seem", "sounds", "sound", "has", "have", "got", "can", "only", "one",
           // the other restrictors, as "only" ("just b", "solely c": that one alone; blind round 37)
           "just", "solely", "merely", "simply",
-          "here", "imo", "imho", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
+          "here", "imo", "imho", "see", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
           "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
