@@ -1198,9 +1198,9 @@ static std::string capital_w_as_weights(std::string_view answer, const std::vect
 // Letters said aloud to a phone (blind round 41), where every choice id is one letter: "b as in bravo"
 // (a letter and a word that starts with it, the speller's way) is the letter; and in an answer made of
 // nothing but letters, their spoken names ("bee", "see", "cee", "sea", "dee", "ee", "ef", "eff") and the
-// words around a pick ("option", "choice", "letter", "and", "or"), each spoken name is its letter:
-// "option see", "bee", "option b option see and d". A spoken name beside other words ("see above", "I
-// see") is left alone. Empty when nothing was mended.
+// words around a pick ("option", "choice", "letter", "and"), each spoken name is its letter and the
+// answer is the letters alone: "option see", "bee", "option b option see and d" ("b, c, d"). A spoken
+// name beside other words ("see above", "I see", "b or see") is left alone. Empty when nothing was mended.
 static std::string spoken_letters(std::string_view answer, const std::vector<choice_item>& items) {
   if (items.empty() || !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
     return std::string();
