@@ -3949,6 +3949,48 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
         }
       }
   }
+  // 5. the pick's consequence said negated: "updates can be tiny and won't be lost to BF16 rounding" for
+  // "... and would be lost to BF16 rounding". The pick's word after its modal and "be" ("would be lost")
+  // right after a negator in the answer (a "be" or "get" may sit between), in a clause that names no
+  // remedy or purpose ("so", "that", "FP32", "master", "keep", "precision", "if", "unless", "otherwise":
+  // "so tiny updates aren't lost", "in FP32 they won't be lost" say the pick). Not where the pick itself
+  // negates the word (blind round 41).
+  {
+    std::vector<std::string> outcome;
+    for (std::size_t k = 0; k + 2 < p.size(); ++k)
+      if ((p[k].w == "would" || p[k].w == "will" || p[k].w == "could" || p[k].w == "can" || p[k].w == "must") &&
+          p[k + 1].w == "be" && content(p[k + 2].w) && (k == 0 || !neg(p[k - 1].w)))
+        outcome.push_back(p[k + 2].w);
+    // (an answer that also says the word unnegated, "without fp32 they'd be lost, with it they're not
+    // lost", says the pick)
+    auto said_plain = [&](const std::string& w) {
+      for (std::size_t k = 0; k < a.size(); ++k) {
+        if (a[k].w != w) continue;
+        std::size_t n = k;
+        if (n > 0 && (a[n - 1].w == "be" || a[n - 1].w == "get" || a[n - 1].w == "getting" || a[n - 1].w == "being")) --n;
+        if (n == 0 || !neg(a[n - 1].w)) return true;
+      }
+      return false;
+    };
+    for (const std::string& w : outcome)
+      for (std::size_t k = 1; k < a.size() && !said_plain(w); ++k) {
+        if (a[k].w != w) continue;
+        std::size_t n = k - 1;
+        if ((a[n].w == "be" || a[n].w == "get" || a[n].w == "getting" || a[n].w == "being") && n > 0) --n;
+        if (!neg(a[n].w) || a[n].clause != a[k].clause) continue;
+        bool remedy = false;
+        for (const tk& x : a)
+          if (x.clause == a[k].clause &&
+              (x.w == "so" || x.w == "that" || x.w == "fp32" || x.w == "master" || x.w == "keep" || x.w == "keeps" ||
+               x.w == "kept" || x.w == "keeping" || x.w == "precision" || x.w == "if" || x.w == "unless" ||
+               x.w == "otherwise" || x.w == "higher" || x.w == "float32" || x.w == "with"))
+            remedy = true;
+        if (remedy) continue;
+        said.clear();
+        for (std::size_t j = n; j <= k; ++j) said += (said.empty() ? "" : " ") + a[j].w;
+        return true;
+      }
+  }
   // 3. "A instead of B" turned round
   {
     auto find_pair = [](const std::vector<tk>& t) {
