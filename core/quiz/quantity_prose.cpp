@@ -321,6 +321,12 @@ std::string number_words_to_digits(std::string_view text) {
       while (e < out.size() && is_digit(out[e])) ++e;
       return e;
     };
+    // "1 point oh 7": the spoken 0 between digits after "point" (blind round 41)
+    for (const char* oh : {" point oh ", " point o "}) {
+      const std::size_t n = std::strlen(oh);
+      for (std::size_t k = out.find(oh); k != std::string::npos; k = out.find(oh, k + 1))
+        if (k > 0 && is_digit(out[k - 1]) && k + n < out.size() && is_digit(out[k + n])) out.replace(k, n, " point 0");
+    }
     std::string o;
     for (std::size_t k = 0; k < out.size();) {
       const bool starts = is_digit(out[k]) && (k == 0 || !(is_alnum(out[k - 1]) || out[k - 1] == '.' || out[k - 1] == '^'));
