@@ -443,6 +443,14 @@ std::vector<row> corpus() {
   // blind round 43, phase C: right answers with the new synonyms' words and the two rules' trigger words (a
   // conclusion clause, "so ..."/"therefore ..."; "not without ..."), and the wrong twins they must catch
   read_rows("tests/data/reader_answers_blind43_extra.jsonl", rows);
+  // blind round 41: answers typed fast, on a phone or dictated (misspelt units, negators and choice words,
+  // spoken letters and numbers, 'bc', run-together words, caps, fillers), right and wrong; 406 rows committed
+  // before grading
+  read_rows("tests/data/reader_answers_blind41.jsonl", rows);
+  // blind round 41, phase C: the trigger words of its rules (unit slips, spoken numbers, mended negators,
+  // 'bc', per-parameter figures in a contrast, swapped letters in choice words, spoken letters, 'c no', the
+  // pick turned at a clause's end or its consequence negated) in right answers, and their wrong twins
+  read_rows("tests/data/reader_answers_blind41_extra.jsonl", rows);
   return rows;
 }
 

@@ -121,7 +121,11 @@ std::vector<tok> tokenize(std::string_view text_in) {
     static const std::pair<const char*, const char*> shorts[] = {
         {"mem", "memory"}, {"acts", "activations"}, {"grads", "gradients"},
         {"opt", "optimizer"}, {"comms", "communication"}, {"inf", "inference"},
-        {"fwd", "forward"}, {"bwd", "backward"}, {"ga", "gradient accumulation"}, {"ac", "activation checkpointing"}};
+        {"fwd", "forward"}, {"bwd", "backward"}, {"ga", "gradient accumulation"}, {"ac", "activation checkpointing"},
+        // "because" typed fast or misspelt, so the clause it opens is a reason and not inside a negation
+        // before it ("cant train it there bc training needs gradients"; blind round 41)
+        {"bc", "because"}, {"cuz", "because"}, {"coz", "because"}, {"bcuz", "because"}, {"bcoz", "because"},
+        {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"}};
     for (const auto& sh : shorts)
       if (raw == sh.first) {
         raw = sh.second;
@@ -1853,6 +1857,15 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
     } else if (out[i + 1].dim == qdim::count && out[i].dim != qdim::count && out[i].dim != qdim::ratio) {
       out[i + 1].dim = out[i].dim;
       out[i + 1].value = out[i + 1].number * out[i].unit_factor;
+    }
+    // "serving needs 2 bytes per parameter but training about 16 bytes": the second figure in plain
+    // bytes leaves the "per parameter" unsaid; it is the same per-parameter count (blind round 41).
+    // Only plain bytes (a factor of 1): "2 bytes/param vs 112 GB" is a total, not a figure per parameter.
+    for (int side = 0; side < 2; ++side) {
+      number_evidence& bare = out[i + (side == 0 ? 1 : 0)];
+      const number_evidence& per = out[i + (side == 0 ? 0 : 1)];
+      if (per.dim == qdim::bytes_per_param && bare.dim == qdim::bytes && bare.unit_factor == 1)
+        bare.dim = qdim::bytes_per_param;
     }
   }
   return out;

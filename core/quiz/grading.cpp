@@ -808,7 +808,16 @@ namespace {
 // Typos in the words of the choices ("gradeints", "optimiser", "activatons", "checkpionting",
 // "recompuation", "weigths"): a word of 7+ letters that no choice uses and that is one edit
 // (claims' one_edit) from exactly one word of the choices' texts is read as that word (blind round
-// 12). Shorter words are left alone ("shared" is no typo of "sharded", "input" none of "inputs").
+// 12). Shorter words are left alone ("shared" is no typo of "sharded", "input" none of "inputs"),
+// except a 6-letter word with two neighbours swapped ("memroy"; blind round 41).
+// Two neighbouring letters swapped and nothing else ("memroy"/"memory").
+bool swapped_pair(const std::string& a, const std::string& b) {
+  if (a.size() != b.size() || a == b) return false;
+  std::size_t i = 0;
+  while (i < a.size() && a[i] == b[i]) ++i;
+  return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.compare(i + 2, std::string::npos, b, i + 2) == 0;
+}
+
 std::string correct_choice_typos(std::string_view answer, const std::vector<choice_item>& items) {
   std::set<std::string> vocab;
   for (const auto& it : items) {
@@ -838,11 +847,13 @@ std::string correct_choice_typos(std::string_view answer, const std::vector<choi
     // a word glued to digits or other letters' bytes (UTF-8) is left alone
     const bool glued = (i > 0 && (static_cast<unsigned char>(answer[i - 1]) >= 0x80 || std::isdigit(static_cast<unsigned char>(answer[i - 1])))) ||
                        (j < answer.size() && (static_cast<unsigned char>(answer[j]) >= 0x80 || std::isdigit(static_cast<unsigned char>(answer[j]))));
-    if (!glued && low.size() >= 7 && !vocab.count(low)) {
+    if (!glued && low.size() >= 6 && !vocab.count(low)) {
       std::string fix;
       int fixes = 0;
+      // a 6-letter word only with two neighbours swapped ("memroy" for "memory", blind round 41): a letter
+      // added or dropped there makes other words ("shared" for "sharded")
       for (const std::string& v : vocab)
-        if (one_edit(low, v) && v != fix) fix = v, ++fixes;
+        if (one_edit(low, v) && v != fix && (low.size() >= 7 || (v.size() == low.size() && swapped_pair(low, v)))) fix = v, ++fixes;
       if (fixes == 1) word = fix;
     }
     out += word;
@@ -1184,6 +1195,76 @@ static std::string capital_w_as_weights(std::string_view answer, const std::vect
   return changed ? out : std::string();
 }
 
+// Letters said aloud to a phone (blind round 41), where every choice id is one letter: "b as in bravo"
+// (a letter and a word that starts with it, the speller's way) is the letter; and in an answer made of
+// nothing but letters, their spoken names ("bee", "see", "cee", "sea", "dee", "ee", "ef", "eff") and the
+// words around a pick ("option", "choice", "letter", "and"), each spoken name is its letter and the
+// answer is the letters alone: "option see", "bee", "option b option see and d" ("b, c, d"). A spoken
+// name beside other words ("see above", "I see", "b or see") is left alone. Empty when nothing was mended.
+static std::string spoken_letters(std::string_view answer, const std::vector<choice_item>& items) {
+  if (items.empty() || !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return std::string();
+  auto is_id = [&](const std::string& l) {
+    return l.size() == 1 && std::any_of(items.begin(), items.end(), [&](const choice_item& i) { return fold(i.id) == l; });
+  };
+  struct wd {
+    std::size_t b, e;
+    std::string low;
+  };
+  std::vector<wd> ws;
+  for (std::size_t i = 0; i < answer.size();) {
+    if (!std::isalpha(static_cast<unsigned char>(answer[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < answer.size() && std::isalpha(static_cast<unsigned char>(answer[j]))) ++j;
+    ws.push_back({i, j, ascii_lower(answer.substr(i, j - i))});
+    i = j;
+  }
+  std::string out(answer);
+  bool changed = false;
+  // "b as in bravo": drop " as in bravo" (from the end, so the offsets hold)
+  for (std::size_t k = ws.size(); k-- > 0;) {
+    if (k + 3 >= ws.size() || !is_id(ws[k].low) || ws[k + 1].low != "as" || ws[k + 2].low != "in") continue;
+    const wd& x = ws[k + 3];
+    if (x.low.size() < 3 || x.low[0] != ws[k].low[0]) continue;
+    bool plain_gap = true;  // only spaces between the four words
+    for (std::size_t c = ws[k].e; c < x.b && plain_gap; ++c)
+      if (!(answer[c] == ' ' || std::isalpha(static_cast<unsigned char>(answer[c])))) plain_gap = false;
+    if (!plain_gap) continue;
+    out.erase(ws[k].e, x.e - ws[k].e);
+    changed = true;
+  }
+  if (changed) return out;
+  static const std::pair<const char*, char> names[] = {{"bee", 'b'}, {"see", 'c'}, {"cee", 'c'}, {"sea", 'c'},
+                                                       {"dee", 'd'}, {"ee", 'e'},  {"ef", 'f'},  {"eff", 'f'}};
+  bool any = false;
+  for (const wd& x : ws) {
+    char letter = 0;
+    for (const auto& [n, l] : names)
+      if (x.low == n) letter = l;
+    if (letter && is_id(std::string(1, letter))) {
+      any = true;
+      continue;
+    }
+    if (is_id(x.low) || x.low == "option" || x.low == "options" || x.low == "choice" || x.low == "choices" ||
+        x.low == "letter" || x.low == "and")
+      continue;
+    return std::string();  // ("b or see" hedges: left alone)
+  }
+  if (!any) return std::string();
+  // the letters alone, in the order said ("option b option see and d" is "b, c, d")
+  std::string list;
+  for (const wd& x : ws) {
+    char letter = is_id(x.low) ? x.low[0] : 0;
+    for (const auto& [n, l] : names)
+      if (x.low == n && is_id(std::string(1, l))) letter = l;
+    if (letter) list += (list.empty() ? "" : ", ") + std::string(1, letter);
+  }
+  return list;
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1204,6 +1285,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  if (const std::string said = spoken_letters(answer, items); !said.empty() && said != answer)
+    return parse_choice_list(said, items, ids, error);
   // "To compute dL/dW you need x", "in order to get dW, keep the input": the purpose first, then the pick
   // after the comma or after the verb of need (audit round 31)
   if (const std::size_t ve = purpose_opener_end(low); ve != 0) {
@@ -1659,7 +1742,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           "looks", "look", "like", "seems", "seem", "sounds", "sound", "has", "have", "got", "can", "only", "one",
           // the other restrictors, as "only" ("just b", "solely c": that one alone; blind round 37)
           "just", "solely", "merely", "simply",
-          "here", "imo", "imho", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
+          "here", "imo", "imho", "see", "tbh", "yeah", "prob", "def", "defo", "deffo", "take", "select", "use", "let",
           "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut",
           // a second try said as the act of changing or keeping the pick: "changing my answer to (c)",
           // "switching to b", "still think it's b" (blind round 42)
@@ -3377,6 +3460,21 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
     while (j > k && !(t[j - 1].word && t[j - 1].w.size() <= 2)) --j;
     return j;
   };
+  // "c no" where (c) itself opens "No: 112 GB of state exceeds 80 GB": the word after the letter is the
+  // choice's own first word, the pick said with its answer, not a verdict against it (blind round 41)
+  auto opens_with_own_word = [&](const std::vector<std::string>& picked, const std::string& w) {
+    if (picked.size() != 1) return false;
+    const choice_item* it = nullptr;
+    for (const auto& x : items)
+      if (x.id == picked[0]) it = &x;
+    if (!it) return false;
+    std::string first;
+    for (char c : it->text) {
+      if (!std::isalpha(static_cast<unsigned char>(c))) break;
+      first += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return first == w;
+  };
   auto clause_ends = [&](std::size_t j) {
     if (j >= t.size()) return true;
     if (!t[j].word) return t[j].w != "/" && t[j].w != "'";
@@ -3423,7 +3521,8 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
                     "fallacy", "silly", "irrelevant", "opposite", "ridiculous", "tempting", "bait", "decoy",
                     "misleading", "mistake", "mistaken", "kidding", "joking", "jk"}))
       verdict = true, ++j;
-    else if (word_is(j, {"no", "nope", "nah"}) && (j + 1 >= t.size() || !t[j + 1].word))  // not "c, no doubt"
+    else if (word_is(j, {"no", "nope", "nah"}) && (j + 1 >= t.size() || !t[j + 1].word) &&  // not "c, no doubt"
+             !opens_with_own_word(ids, t[j].w))
       verdict = true, ++j;
     else if (word_is(j, {"ruled"}) && word_is(j + 1, {"out"}))
       verdict = true, j += 2;
@@ -3817,9 +3916,15 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
       // the answer's phrase is the pick's: each side of the pole where the pick has words has one of them
       // next to the answer's pole ("and after activations it's worse" is another clause, not the pick's
       // "exceeds 80 GB before any activation" turned)
+      // An answer whose clause ends at the pole ("updates are extremely large" for "updates can be
+      // extremely small and would be lost ...") says nothing after it: the words before it must be the
+      // pick's. (A clause that opens at the pole, "and after activations it's worse", is another clause.)
+      // (blind round 41)
       const auto pl = side_words(p, po.b, po.e, true), pr = side_words(p, po.b, po.e, false);
-      if ((!pl.empty() || !pr.empty()) && (pl.empty() || share(pl, side_words(a, ao.b, ao.e, true))) &&
-          (pr.empty() || share(pr, side_words(a, ao.b, ao.e, false)))) {
+      const auto al = side_words(a, ao.b, ao.e, true), ar = side_words(a, ao.b, ao.e, false);
+      const bool left_ok = pl.empty() || share(pl, al);
+      const bool right_ok = pr.empty() || share(pr, ar) || (ar.empty() && !pl.empty() && share(pl, al));
+      if ((!pl.empty() || !pr.empty()) && left_ok && right_ok) {
         said.clear();
         for (std::size_t k = ao.b; k < ao.e; ++k) said += (said.empty() ? "" : " ") + a[k].w;
         return true;
@@ -3873,6 +3978,48 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
           if (ax < ay) said = x + " ... " + y;
           return true;
         }
+      }
+  }
+  // 5. the pick's consequence said negated: "updates can be tiny and won't be lost to BF16 rounding" for
+  // "... and would be lost to BF16 rounding". The pick's word after its modal and "be" ("would be lost")
+  // right after a negator in the answer (a "be" or "get" may sit between), in a clause that names no
+  // remedy or purpose ("so", "that", "FP32", "master", "keep", "precision", "if", "unless", "otherwise":
+  // "so tiny updates aren't lost", "in FP32 they won't be lost" say the pick). Not where the pick itself
+  // negates the word (blind round 41).
+  {
+    std::vector<std::string> outcome;
+    for (std::size_t k = 0; k + 2 < p.size(); ++k)
+      if ((p[k].w == "would" || p[k].w == "will" || p[k].w == "could" || p[k].w == "can" || p[k].w == "must") &&
+          p[k + 1].w == "be" && content(p[k + 2].w) && (k == 0 || !neg(p[k - 1].w)))
+        outcome.push_back(p[k + 2].w);
+    // (an answer that also says the word unnegated, "without fp32 they'd be lost, with it they're not
+    // lost", says the pick)
+    auto said_plain = [&](const std::string& w) {
+      for (std::size_t k = 0; k < a.size(); ++k) {
+        if (a[k].w != w) continue;
+        std::size_t n = k;
+        if (n > 0 && (a[n - 1].w == "be" || a[n - 1].w == "get" || a[n - 1].w == "getting" || a[n - 1].w == "being")) --n;
+        if (n == 0 || !neg(a[n - 1].w)) return true;
+      }
+      return false;
+    };
+    for (const std::string& w : outcome)
+      for (std::size_t k = 1; k < a.size() && !said_plain(w); ++k) {
+        if (a[k].w != w) continue;
+        std::size_t n = k - 1;
+        if ((a[n].w == "be" || a[n].w == "get" || a[n].w == "getting" || a[n].w == "being") && n > 0) --n;
+        if (!neg(a[n].w) || a[n].clause != a[k].clause) continue;
+        bool remedy = false;
+        for (const tk& x : a)
+          if (x.clause == a[k].clause &&
+              (x.w == "so" || x.w == "that" || x.w == "fp32" || x.w == "master" || x.w == "keep" || x.w == "keeps" ||
+               x.w == "kept" || x.w == "keeping" || x.w == "precision" || x.w == "if" || x.w == "unless" ||
+               x.w == "otherwise" || x.w == "higher" || x.w == "float32" || x.w == "with"))
+            remedy = true;
+        if (remedy) continue;
+        said.clear();
+        for (std::size_t j = n; j <= k; ++j) said += (said.empty() ? "" : " ") + a[j].w;
+        return true;
       }
   }
   // 3. "A instead of B" turned round

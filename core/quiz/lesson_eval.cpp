@@ -748,6 +748,50 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
 
 namespace {
 
+// Negations typed fast or on a phone (blind round 41), mended before any grader reads the answer: the
+// misspelt "doesn't" ("dosent", "dosen't", "dosnt", "doesent"), an apostrophe one letter early
+// ("does'nt", "is'nt", "did'nt", "could'nt") and "nto", two letters of "not" swapped. None of these
+// is an English word of its own, so the mend never turns a word that says something else into a negation.
+std::string typed_negators_mended(std::string_view in) {
+  static const std::pair<const char*, const char*> fixes[] = {
+      {"dosent", "doesn't"},   {"dosen't", "doesn't"},  {"dosnt", "doesn't"},     {"dosn't", "doesn't"},
+      {"doesent", "doesn't"},  {"doesen't", "doesn't"}, {"does'nt", "doesn't"},   {"doens't", "doesn't"},
+      {"doenst", "doesn't"},   {"doesn;t", "doesn't"},  {"is'nt", "isn't"},       {"are'nt", "aren't"},
+      {"was'nt", "wasn't"},    {"were'nt", "weren't"},  {"did'nt", "didn't"},     {"do'nt", "don't"},
+      {"has'nt", "hasn't"},    {"have'nt", "haven't"},  {"could'nt", "couldn't"}, {"would'nt", "wouldn't"},
+      {"should'nt", "shouldn't"}, {"need'nt", "needn't"}, {"nto", "not"},          {"doesnot", "does not"},
+      {"isnot", "is not"},     {"donot", "do not"}};
+  auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  bool changed = false;
+  std::size_t i = 0;
+  while (i < in.size()) {
+    if (!letter(in[i])) {
+      out += in[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < in.size() && (letter(in[j]) || ((in[j] == '\'' || in[j] == ';') && j + 1 < in.size() && letter(in[j + 1])))) ++j;
+    const std::string word(in.substr(i, j - i));
+    std::string low;
+    for (char c : word) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const char* to = nullptr;
+    for (const auto& [typed, mended] : fixes)
+      if (low == typed) to = mended;
+    // (a word glued to digits, "2nto", is left alone)
+    const bool glued = (i > 0 && std::isdigit(static_cast<unsigned char>(in[i - 1]))) ||
+                       (j < in.size() && std::isdigit(static_cast<unsigned char>(in[j])));
+    if (to && !glued) {
+      out += to;
+      changed = true;
+    } else {
+      out += word;
+    }
+    i = j;
+  }
+  return changed ? out : std::string(in);
+}
+
 // Typography pasted from word processors, PDFs and CJK keyboards (blind round 20), made plain before
 // any grader reads the answer: fullwidth forms (U+FF01..U+FF5E: "ｃ", "ｙｅｓ", "ａ，ｂ") and the
 // ideographic space, comma and full stop as their ASCII characters; zero-width characters and soft
@@ -2043,7 +2087,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
   // checkpointing~~ gradient accumulation"): the struck text is not part of the answer (blind round 14)
   std::string unstruck;
-  const std::string plain = plain_typography(answer_in);
+  const std::string plain = typed_negators_mended(plain_typography(answer_in));
   std::string_view answer = plain;
   if (answer.find("~~") != std::string_view::npos) {
     std::size_t at = 0;

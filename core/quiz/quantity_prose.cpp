@@ -281,7 +281,8 @@ std::string number_words_to_digits(std::string_view text) {
         std::string digits;
         std::size_t k = j + 1;
         while (k < w.size() && joined(s, w[k - 1], w[k])) {
-          const int d = small_number(w[k].w);
+          // "one point oh seven": "oh" (or "o") is the digit 0 said aloud, only after "point" (blind round 41)
+          const int d = (w[k].w == "oh" || w[k].w == "o") ? 0 : small_number(w[k].w);
           if (d < 0 || d > 9) break;
           digits += static_cast<char>('0' + d), ++k;
         }
@@ -320,6 +321,12 @@ std::string number_words_to_digits(std::string_view text) {
       while (e < out.size() && is_digit(out[e])) ++e;
       return e;
     };
+    // "1 point oh 7": the spoken 0 between digits after "point" (blind round 41)
+    for (const char* oh : {" point oh ", " point o "}) {
+      const std::size_t n = std::strlen(oh);
+      for (std::size_t k = out.find(oh); k != std::string::npos; k = out.find(oh, k + 1))
+        if (k > 0 && is_digit(out[k - 1]) && k + n < out.size() && is_digit(out[k + n])) out.replace(k, n, " point 0");
+    }
     std::string o;
     for (std::size_t k = 0; k < out.size();) {
       const bool starts = is_digit(out[k]) && (k == 0 || !(is_alnum(out[k - 1]) || out[k - 1] == '.' || out[k - 1] == '^'));
@@ -330,7 +337,8 @@ std::string number_words_to_digits(std::string_view text) {
       std::size_t e = digits_at(k);
       const std::string a = out.substr(k, e - k);
       bool done = false;
-      for (const char* joint : {" point ", " over ", " to the "}) {
+      // ("2 to the power of 16": the power said in full, blind round 41)
+      for (const char* joint : {" point ", " over ", " to the power of ", " to the "}) {
         const std::size_t n = std::strlen(joint);
         if (out.compare(e, n, joint) != 0 || e + n >= out.size() || !is_digit(out[e + n])) continue;
         std::size_t f = digits_at(e + n);
@@ -354,6 +362,37 @@ std::string number_words_to_digits(std::string_view text) {
         break;
       }
       if (!done) o += out.substr(k, e - k), k = e;
+    }
+    // "1 hundred 12 GB", "3 hundred and 20": a voice transcript that typed the numbers as digits and the
+    // "hundred" as a word; the whole number (blind round 41). Only digits before "hundred" and at most
+    // two after it, so "1 hundred 12" is 112 and "2 hundred" 200.
+    {
+      std::string h;
+      for (std::size_t k = 0; k < o.size();) {
+        const bool starts = is_digit(o[k]) && (k == 0 || !(is_alnum(o[k - 1]) || o[k - 1] == '.' || o[k - 1] == '^'));
+        std::size_t e = k;
+        while (e < o.size() && is_digit(o[e])) ++e;
+        if (!starts || e - k > 2 || o.compare(e, 8, " hundred") != 0 || (e + 8 < o.size() && is_alnum(o[e + 8]))) {
+          if (starts) h += o.substr(k, e - k), k = e;
+          else h += o[k++];
+          continue;
+        }
+        long value = std::stol(o.substr(k, e - k)) * 100;
+        std::size_t g = e + 8;
+        std::size_t f = g;
+        if (o.compare(f, 5, " and ") == 0) f += 4;
+        if (f < o.size() && o[f] == ' ' && f + 1 < o.size() && is_digit(o[f + 1])) {
+          std::size_t t = f + 1;
+          while (t < o.size() && is_digit(o[t])) ++t;
+          if (t - (f + 1) <= 2 && !(t < o.size() && (is_alnum(o[t]) || o[t] == '.' || o[t] == '^'))) {
+            value += std::stol(o.substr(f + 1, t - (f + 1)));
+            g = t;
+          }
+        }
+        h += std::to_string(value);
+        k = g;
+      }
+      o = h;
     }
     // "5.37 times 10^8" (said "times ten to the eight"): scientific notation, a product
     for (std::size_t k = o.find(" times 10^"); k != std::string::npos; k = o.find(" times 10^", k + 1))

@@ -180,6 +180,65 @@ bool is_multiplier_word(const std::string& w, double& f) {
 
 }  // namespace
 
+namespace {
+// One typing slip apart (blind round 41): two neighbours swapped ("tokne", "precent"), a letter
+// dropped ("tokns") or one added ("bytesq", "byytes"). Changed letters are not counted: "bites",
+// "taken" are other words.
+bool one_slip(const std::string& a, const std::string& b) {
+  if (a == b) return false;
+  const std::string& s = a.size() <= b.size() ? a : b;
+  const std::string& l = a.size() <= b.size() ? b : a;
+  if (l.size() - s.size() > 1) return false;
+  std::size_t i = 0;
+  while (i < s.size() && s[i] == l[i]) ++i;
+  if (s.size() == l.size())
+    return i + 1 < s.size() && s[i] == l[i + 1] && s[i + 1] == l[i] && s.compare(i + 2, std::string::npos, l, i + 2) == 0;
+  return s.compare(i, std::string::npos, l, i + 1) == 0;
+}
+
+// A unit word typed with one slip, as that word: each run of 5+ letters that is no unit word and is
+// one slip from exactly one of these long unit words ("16 bytesq", "2^16 tokns", "42 GFLOP/tokne",
+// "29 precent"). Short words and symbols are left alone ("GB", "hour", "bits": a slip there makes
+// another unit). Empty when nothing was mended.
+std::string unit_slips_mended(const std::string& s) {
+  static const char* const words[] = {"bytes", "gigabytes", "megabytes", "terabytes", "kilobytes", "tokens", "token",
+                                      "percent", "parameters", "parameter", "params", "seconds", "flops", "gflops",
+                                      "tflops", "gflop", "tflop", "teraflops", "gigaflops", "petaflops"};
+  std::string out;
+  bool changed = false;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    if (!std::isalpha(static_cast<unsigned char>(s[i]))) {
+      out += s[i++];
+      continue;
+    }
+    std::size_t j = i;
+    while (j < s.size() && std::isalpha(static_cast<unsigned char>(s[j]))) ++j;
+    std::string w = s.substr(i, j - i), low;
+    for (char c : w) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (low.size() >= 5) {
+      bool known = false;
+      const char* fix = nullptr;
+      int fixes = 0;
+      for (const char* u : words) {
+        if (low == u) known = true;
+        else if (one_slip(low, u)) {
+          // a word's singular and plural both one slip away ("tokesn": "tokens", "token") are one fix
+          const bool plural_of_last = fix && std::strlen(u) == std::strlen(fix) + 1 && std::strncmp(u, fix, std::strlen(fix)) == 0;
+          const bool singular_of_last = fix && std::strlen(fix) == std::strlen(u) + 1 && std::strncmp(u, fix, std::strlen(u)) == 0;
+          if (plural_of_last) fix = u;
+          else if (!singular_of_last) fix = u, ++fixes;
+        }
+      }
+      if (!known && fixes == 1) w = fix, changed = true;
+    }
+    out += w;
+    i = j;
+  }
+  return changed ? out : std::string();
+}
+}  // namespace
+
 unit_info resolve_unit(std::string_view unit_in, qdim hint) {
   unit_info u;
   // a per-parameter or per-token question reads its numerator's units ("16 B", "42 TFLOPS")
@@ -568,6 +627,10 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
       u.name = bare;
       return u;
     }
+  }
+  if (const std::string mended = unit_slips_mended(s); !mended.empty()) {
+    unit_info v = resolve_unit(mended, hint);
+    if (v.ok) return v;
   }
   u.error = "unknown unit \"" + s + "\"";
   return u;
