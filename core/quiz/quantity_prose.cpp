@@ -1457,8 +1457,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
         const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
         // "12 -> 16", "84 GB -> 112 GB": an ASCII arrow and nothing else between two quantities leads from the
-        // old value to the new one, as "→" does (blind round 42)
-        if (gap.compare(a, 2, "->") == 0 && gap.find_first_not_of(" ", a + 2) == std::string::npos) {
+        // old value to the new one, as "→" does (blind round 42); between two quantities of one kind only, not a
+        // rate to the total it gives ("16 B/param -> 112 GB for 7B" keeps the 16 B/param; lead's review)
+        const quantity& was = r.found.back().q;
+        const bool same_kind = was.dim == q.dim || was.unitless || q.unitless;
+        if (same_kind && gap.compare(a, 2, "->") == 0 && gap.find_first_not_of(" ", a + 2) == std::string::npos) {
           r.found.back().negated = true;
           r.found.back().marked = false;
         }
