@@ -1243,13 +1243,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         gw.push_back(gap.substr(k, e - k));
         k = e;
       }
+      bool hedge = false;  // "between 2x and 4x, ≈3x": after a comma, a hedge says the same (lead's review)
       for (const std::string& w : gw) {
         if (w == ":") colon = true;
-        else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "so", "say", ",", "likely",
-                               "probably", "maybe", "i'd", "guess", "ie"}))
+        else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "so", "say", ",",
+                               "likely", "probably", "maybe", "i'd", "guess", "ie"}))
           only = false;
+        hedge = hedge || in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88"});
       }
-      if (only && colon) f.marked = true;
+      hedge = hedge || s[begin] == '~' || s.compare(begin, 3, "\xE2\x89\x88") == 0;  // the figure's own "~3x"
+      if (only && (colon || hedge)) f.marked = true;
     }
     // "5.4 GB, + 0.5 GB logits ≈ 5.9 GB": an approximate sign between the working and a figure states the
     // working's result, as "=" does (a "~" that opens the answer or a clause is the figure's own hedge)
