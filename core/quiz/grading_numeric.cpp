@@ -232,6 +232,31 @@ static bool said_of_compute(const std::string& low, const found_quantity& f, con
 // (sharding, checkpointing, FlashAttention, accumulation) that the reader's own earlier choice has, or
 // without one it has not, is said of the reader's case (+1); the opposite label is the other case (-1); no
 // such label, 0 (lead's probe 16: the first figure had been read, or both taken as asides)
+// the one sharding stage a text names: 0 plain data parallelism (DDP), 1-3 the ZeRO stage (FSDP is 3); -1 none,
+// or two different ones
+static int sharding_stage_named(const std::string& x) {
+  int stage = -1;
+  auto note = [&](int s) {
+    if (stage == -1) stage = s;
+    else if (stage != s) stage = -2;
+  };
+  for (std::size_t z = x.find("zero"); z != std::string::npos; z = x.find("zero", z + 4)) {
+    if (z > 0 && std::isalnum(static_cast<unsigned char>(x[z - 1]))) continue;
+    std::size_t k = z + 4;
+    if (k < x.size() && (x[k] == '-' || x[k] == ' ' || x[k] == '_')) ++k;
+    if (x.compare(k, 6, "stage ") == 0) k += 6;
+    if (k < x.size() && x[k] >= '1' && x[k] <= '3' && (k + 1 >= x.size() || !std::isalnum(static_cast<unsigned char>(x[k + 1]))))
+      note(x[k] - '0');
+  }
+  for (std::size_t z = x.find("fsdp"); z != std::string::npos; z = x.find("fsdp", z + 4))
+    if ((z == 0 || !std::isalnum(static_cast<unsigned char>(x[z - 1]))) &&
+        (z + 4 >= x.size() || !std::isalnum(static_cast<unsigned char>(x[z + 4]))))
+      note(3);
+  for (const char* w : {" ddp ", " ddp:", " plain data parallel", " plain dp "})
+    if (x.find(w) != std::string::npos) note(0);
+  return stage < 0 ? -1 : stage;
+}
+
 static int case_label(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
   if (e.given.empty()) return 0;
   // the technique a word names, by the stems of its names (0 when none)
@@ -277,6 +302,14 @@ static int case_label(const std::string& low, const found_quantity& f, const num
   };
   const std::string clause = figure_clause(low, f);
   if (clause.empty()) return 0;
+  // "37.1 GB with ZeRO-1, 13.5 GB with ZeRO-3", "23.6 GB for DDP, 35.4 GB with ZeRO-3": labels that name
+  // sharding stages, each a case of sharding, tell the reader's stage from another (blind round 45)
+  {
+    const int named = sharding_stage_named(clause), own = sharding_stage_named(" " + e.given + " ");
+    if (named >= 0 && own >= 0 && clause.find(" without ") == std::string::npos && clause.find(" no ") == std::string::npos &&
+        e.given.find("tp ") == std::string::npos && e.given.find("tensor") == std::string::npos)
+      return named == own ? 1 : -1;
+  }
   for (const char* w : {" unsharded ", " no sharding ", " no zero "})
     if (clause.find(w) != std::string::npos) return chosen(1) ? -1 : 1;
   const std::size_t wo = clause.find(" without ");
@@ -406,7 +439,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       return false;
     if (restated_size(f)) return false;
     if (exact_exists && !f.q.unitless && f.q.dim != e.dim) return false;
-    if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) return false;
+    // "1.22e5 GPU-hours with checkpointing, 9.4e4 without": the bare figure labelled with the reader's own
+    // case takes the unit of the other case's figure (blind round 45)
+    if (any_typed && f.q.unitless && (!f.marked || restates_givens(f)) && !own) return false;
     return true;
   };
   // figures said of serving are context where another candidate is not; so is a strict bound ("112 GB,
