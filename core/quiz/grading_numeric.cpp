@@ -304,11 +304,41 @@ static int case_label(const std::string& low, const found_quantity& f, const num
   if (clause.empty()) return 0;
   // "37.1 GB with ZeRO-1, 13.5 GB with ZeRO-3", "23.6 GB for DDP, 35.4 GB with ZeRO-3": labels that name
   // sharding stages, each a case of sharding, tell the reader's stage from another (blind round 45)
+  // ... also where two figures share a clause ("33.7 GB under ZeRO-1 vs 10.1 GB under ZeRO-3": the piece of it
+  // between "vs", "versus", "and", "while", "whereas" that holds the figure), or the label opens the segment
+  // before the figure's colon ("ZeRO-3: 10.1 GB; ZeRO-1: 33.7 GB")
   {
-    const int named = sharding_stage_named(clause), own = sharding_stage_named(" " + e.given + " ");
-    if (named >= 0 && own >= 0 && clause.find(" without ") == std::string::npos && clause.find(" no ") == std::string::npos &&
-        e.given.find("tp ") == std::string::npos && e.given.find("tensor") == std::string::npos)
-      return named == own ? 1 : -1;
+    const int own = sharding_stage_named(" " + e.given + " ");
+    if (own >= 0 && e.given.find("tp ") == std::string::npos && e.given.find("tensor") == std::string::npos) {
+      std::string piece = clause;
+      const std::string t = ascii_lower(f.text);
+      const std::size_t ft = t.empty() ? std::string::npos : piece.find(t);
+      if (ft != std::string::npos) {
+        std::size_t b = 0, en = piece.size();
+        for (const char* w : {" vs ", " vs. ", " versus ", " and ", " while ", " whereas "}) {
+          const std::size_t wl = std::strlen(w);
+          for (std::size_t q = piece.find(w); q != std::string::npos; q = piece.find(w, q + 1)) {
+            if (q + wl <= ft) b = std::max(b, q + wl - 1);
+            else if (q >= ft + t.size()) en = std::min(en, q + 1);
+          }
+        }
+        piece = piece.substr(b, en - b);
+      }
+      int named = sharding_stage_named(piece);
+      if (named < 0 && sharding_stage_named(clause) < 0 && !t.empty()) {
+        const std::size_t at = low.find(t);
+        std::size_t c = at == std::string::npos ? std::string::npos : at;
+        while (c != std::string::npos && c > 0 && low[c - 1] == ' ') --c;
+        if (c != std::string::npos && c > 0 && low[c - 1] == ':') {
+          std::size_t lb = c - 1;
+          while (lb > 0 && std::strchr(",;.\n(", low[lb - 1]) == nullptr) --lb;
+          const std::string label = " " + low.substr(lb, c - 1 - lb) + " ";
+          if (std::count(label.begin(), label.end(), ' ') <= 6) named = sharding_stage_named(label);
+        }
+      }
+      if (named >= 0 && piece.find(" without ") == std::string::npos && piece.find(" no ") == std::string::npos)
+        return named == own ? 1 : -1;
+    }
   }
   for (const char* w : {" unsharded ", " no sharding ", " no zero "})
     if (clause.find(w) != std::string::npos) return chosen(1) ? -1 : 1;
