@@ -264,15 +264,16 @@ static int case_label(const std::string& low, const found_quantity& f, const num
     static const char* const stems[][4] = {{"shard", "zero", "fsdp", ""},
                                            {"checkpoint", "recomput", "ckpt", "remat"},
                                            {"flash", "", "", ""},
-                                           {"accumulat", "accum", "", ""}};
-    for (int k = 0; k < 4; ++k)
+                                           {"accumulat", "accum", "", ""},
+                                           {"tensor", "tp", "", ""}};
+    for (int k = 0; k < 5; ++k)
       for (const char* st : stems[k])
         if (*st && w.rfind(st, 0) == 0) return k + 1;
     return 0;
   };
   auto chosen = [&](int k) {  // whether the reader's choice has technique k
     static const char* const stems[][3] = {{"zero", "fsdp", "shard"}, {"checkpoint", "recomput", ""}, {"flash", "", ""},
-                                           {"accumulat", "", ""}};
+                                           {"accumulat", "", ""}, {"tensor", "tp ", ""}};
     for (const char* st : stems[k - 1])
       if (*st && e.given.find(st) != std::string::npos) return true;
     return false;
