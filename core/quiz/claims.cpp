@@ -2860,6 +2860,10 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             continue;
           }
           if (k >= mm.b && k < mm.e) continue;
+          // "no, the weights are sharded", "no - the activations alone exceed 80 GB": a "no" that a mark follows at
+          // once is the reader's answer (as for negation above), not a word that sets the distractor apart
+          // (blind round 45)
+          if (WORDS("no", "nope", "nah")(a.toks[k].raw) && k + 1 < a.toks.size() && !a.toks[k + 1].word) continue;
           if (k < mm.b && contracted_would(k) && also_apart("would")) return true;  // "you'd", "it'd"
           if ((is_negator_at(a.toks, k) && !comma_after) || also_apart(a.toks[k].raw) ||
               WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
@@ -2874,7 +2878,11 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         const std::size_t cl = a.toks[m.b].clause;
         std::size_t f = m.b;
         while (f > 0 && a.toks[f - 1].clause == cl) --f;
-        while (f < m.b && (!a.toks[f].word || WORDS("and", "but", "so", "the", "a", "an")(a.toks[f].raw))) ++f;
+        // ... and the reader's "no" that a mark follows at once ("no, the weights are sharded only under ZeRO-3"
+        // opens with the distractor; blind round 45)
+        while (f < m.b && (!a.toks[f].word || WORDS("and", "but", "so", "the", "a", "an")(a.toks[f].raw) ||
+                           (WORDS("no", "nope", "nah")(a.toks[f].raw) && f + 1 < a.toks.size() && !a.toks[f + 1].word)))
+          ++f;
         // "Plus it lowers communication", "btw it also ...", "note that it ...": a discourse word that adds a
         // remark opens the clause; what follows is said as the rest is (blind round 27; not "besides", whose
         // "besides ZeRO, ..." sets its noun apart)
@@ -3018,7 +3026,9 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         // "...; it's mainly used during inference", "it's the same thing as gradient checkpointing": a
         // clause whose subject is the technique itself ("it", "this") says the distractor of it, unless it
         // sets the two apart ("it's different from checkpointing", "it's not like ...")
-        if (a.toks[f].word && WORDS("it", "this", "which")(a.toks[f].raw) && !sets_apart(WORDS("confuse", "confused", "while")))
+        // (not a clause that supposes it: "no — it would only fit if we sharded the weights"; blind round 45)
+        if (a.toks[f].word && WORDS("it", "this", "which")(a.toks[f].raw) &&
+            !sets_apart(WORDS("confuse", "confused", "while", "would", "could", "might", "if", "unless")))
           shares = true;
         // said of the technique: the clause opens with the additive word or with "it" / "this" / "which"
         // before it ("ZeRO also adds communication" is said of ZeRO)

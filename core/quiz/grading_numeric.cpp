@@ -232,6 +232,31 @@ static bool said_of_compute(const std::string& low, const found_quantity& f, con
 // (sharding, checkpointing, FlashAttention, accumulation) that the reader's own earlier choice has, or
 // without one it has not, is said of the reader's case (+1); the opposite label is the other case (-1); no
 // such label, 0 (lead's probe 16: the first figure had been read, or both taken as asides)
+// the one sharding stage a text names: 0 plain data parallelism (DDP), 1-3 the ZeRO stage (FSDP is 3); -1 none,
+// or two different ones
+static int sharding_stage_named(const std::string& x) {
+  int stage = -1;
+  auto note = [&](int s) {
+    if (stage == -1) stage = s;
+    else if (stage != s) stage = -2;
+  };
+  for (std::size_t z = x.find("zero"); z != std::string::npos; z = x.find("zero", z + 4)) {
+    if (z > 0 && std::isalnum(static_cast<unsigned char>(x[z - 1]))) continue;
+    std::size_t k = z + 4;
+    if (k < x.size() && (x[k] == '-' || x[k] == ' ' || x[k] == '_')) ++k;
+    if (x.compare(k, 6, "stage ") == 0) k += 6;
+    if (k < x.size() && x[k] >= '1' && x[k] <= '3' && (k + 1 >= x.size() || !std::isalnum(static_cast<unsigned char>(x[k + 1]))))
+      note(x[k] - '0');
+  }
+  for (std::size_t z = x.find("fsdp"); z != std::string::npos; z = x.find("fsdp", z + 4))
+    if ((z == 0 || !std::isalnum(static_cast<unsigned char>(x[z - 1]))) &&
+        (z + 4 >= x.size() || !std::isalnum(static_cast<unsigned char>(x[z + 4]))))
+      note(3);
+  for (const char* w : {" ddp ", " ddp:", " plain data parallel", " plain dp "})
+    if (x.find(w) != std::string::npos) note(0);
+  return stage < 0 ? -1 : stage;
+}
+
 static int case_label(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
   if (e.given.empty()) return 0;
   // the technique a word names, by the stems of its names (0 when none)
@@ -239,15 +264,16 @@ static int case_label(const std::string& low, const found_quantity& f, const num
     static const char* const stems[][4] = {{"shard", "zero", "fsdp", ""},
                                            {"checkpoint", "recomput", "ckpt", "remat"},
                                            {"flash", "", "", ""},
-                                           {"accumulat", "accum", "", ""}};
-    for (int k = 0; k < 4; ++k)
+                                           {"accumulat", "accum", "", ""},
+                                           {"tensor", "tp", "", ""}};
+    for (int k = 0; k < 5; ++k)
       for (const char* st : stems[k])
         if (*st && w.rfind(st, 0) == 0) return k + 1;
     return 0;
   };
   auto chosen = [&](int k) {  // whether the reader's choice has technique k
     static const char* const stems[][3] = {{"zero", "fsdp", "shard"}, {"checkpoint", "recomput", ""}, {"flash", "", ""},
-                                           {"accumulat", "", ""}};
+                                           {"accumulat", "", ""}, {"tensor", "tp ", ""}};
     for (const char* st : stems[k - 1])
       if (*st && e.given.find(st) != std::string::npos) return true;
     return false;
@@ -277,6 +303,44 @@ static int case_label(const std::string& low, const found_quantity& f, const num
   };
   const std::string clause = figure_clause(low, f);
   if (clause.empty()) return 0;
+  // "37.1 GB with ZeRO-1, 13.5 GB with ZeRO-3", "23.6 GB for DDP, 35.4 GB with ZeRO-3": labels that name
+  // sharding stages, each a case of sharding, tell the reader's stage from another (blind round 45)
+  // ... also where two figures share a clause ("33.7 GB under ZeRO-1 vs 10.1 GB under ZeRO-3": the piece of it
+  // between "vs", "versus", "and", "while", "whereas" that holds the figure), or the label opens the segment
+  // before the figure's colon ("ZeRO-3: 10.1 GB; ZeRO-1: 33.7 GB")
+  {
+    const int own = sharding_stage_named(" " + e.given + " ");
+    if (own >= 0 && e.given.find("tp ") == std::string::npos && e.given.find("tensor") == std::string::npos) {
+      std::string piece = clause;
+      const std::string t = ascii_lower(f.text);
+      const std::size_t ft = t.empty() ? std::string::npos : piece.find(t);
+      if (ft != std::string::npos) {
+        std::size_t b = 0, en = piece.size();
+        for (const char* w : {" vs ", " vs. ", " versus ", " and ", " while ", " whereas "}) {
+          const std::size_t wl = std::strlen(w);
+          for (std::size_t q = piece.find(w); q != std::string::npos; q = piece.find(w, q + 1)) {
+            if (q + wl <= ft) b = std::max(b, q + wl - 1);
+            else if (q >= ft + t.size()) en = std::min(en, q + 1);
+          }
+        }
+        piece = piece.substr(b, en - b);
+      }
+      int named = sharding_stage_named(piece);
+      if (named < 0 && sharding_stage_named(clause) < 0 && !t.empty()) {
+        const std::size_t at = low.find(t);
+        std::size_t c = at == std::string::npos ? std::string::npos : at;
+        while (c != std::string::npos && c > 0 && low[c - 1] == ' ') --c;
+        if (c != std::string::npos && c > 0 && low[c - 1] == ':') {
+          std::size_t lb = c - 1;
+          while (lb > 0 && std::strchr(",;.\n(", low[lb - 1]) == nullptr) --lb;
+          const std::string label = " " + low.substr(lb, c - 1 - lb) + " ";
+          if (std::count(label.begin(), label.end(), ' ') <= 6) named = sharding_stage_named(label);
+        }
+      }
+      if (named >= 0 && piece.find(" without ") == std::string::npos && piece.find(" no ") == std::string::npos)
+        return named == own ? 1 : -1;
+    }
+  }
   for (const char* w : {" unsharded ", " no sharding ", " no zero "})
     if (clause.find(w) != std::string::npos) return chosen(1) ? -1 : 1;
   const std::size_t wo = clause.find(" without ");
@@ -406,7 +470,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       return false;
     if (restated_size(f)) return false;
     if (exact_exists && !f.q.unitless && f.q.dim != e.dim) return false;
-    if (any_typed && f.q.unitless && (!f.marked || restates_givens(f))) return false;
+    // "1.22e5 GPU-hours with checkpointing, 9.4e4 without": the bare figure labelled with the reader's own
+    // case takes the unit of the other case's figure (blind round 45)
+    if (any_typed && f.q.unitless && (!f.marked || restates_givens(f)) && !own) return false;
     return true;
   };
   // figures said of serving are context where another candidate is not; so is a strict bound ("112 GB,

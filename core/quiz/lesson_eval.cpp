@@ -1956,6 +1956,45 @@ static std::string reason_without_other_choices(const std::string& reason, const
   return out;
 }
 
+// "yes, because ZeRO-3 shards the weights", "yes, ZeRO-2 shards the gradients as well: 28.6 GB" where the reader
+// chose ZeRO-1: the verdict's reason, the first clause after the yes or no (a reason word may open it), says
+// another choice's property as what makes the reader's case fit; that is the reader's reason, not an aside
+// about the other choice. Not a clause that sets the other choice apart or supposes it ("only", "unlike",
+// "not", "would", "even", "instead", "rather", "than", "if", "but", "anyway", "needed"), nor an answer that goes
+// on to set its own choice against it ("but", "already", "enough", ...) (blind round 45)
+static bool opens_with_other_choice(const std::string& answer, const std::vector<choice_item>& items, const std::string& right,
+                                    const claim_set& cs) {
+  const std::string low = ascii_lower(answer);
+  std::size_t k = low.find_first_not_of(" \t\n");
+  if (k == std::string::npos) return false;
+  if (low.compare(k, 3, "yes") == 0) k += 3;
+  else if (low.compare(k, 2, "no") == 0) k += 2;
+  else return false;
+  if (k < low.size() && std::isalnum(static_cast<unsigned char>(low[k]))) return false;
+  while (k < low.size() && std::strchr(" ,;:.!-", low[k])) ++k;
+  for (const char* w : {"because ", "since ", "as ", "bc ", "cause ", "cuz "})
+    if (low.compare(k, std::strlen(w), w) == 0) {
+      k += std::strlen(w);
+      break;
+    }
+  std::size_t e = k;
+  while (e < low.size() && std::strchr(",;:.()!?\n", low[e]) == nullptr) ++e;
+  const std::string clause = low.substr(k, e - k);
+  if (clause.find_first_not_of(' ') == std::string::npos) return false;
+  const std::string spaced = " " + clause + " ";
+  for (const char* w : {" only ", " unlike ", " not ", "n't ", " would ", " could ", " might ", " even ", " instead ", " rather ",
+                        " than ", " if ", " but ", " anyway ", " needed ", " need ", " no ", " never ", " overkill "})
+    if (spaced.find(w) != std::string::npos) return false;
+  // "yes, ZeRO-2 shards the gradients too, but ZeRO-1 already fits": the answer goes on to set its own choice
+  // against the other one
+  const std::string after = " " + low.substr(e) + " ";
+  for (const char* w : {" but ", " though", " however", " yet ", " enough", " already", " suffice", " anyway", " whereas ",
+                        " while ", " instead", " rather "})
+    if (after.find(w) != std::string::npos) return false;
+  const std::string rest = reason_without_other_choices(clause, items, right, cs);
+  return std::none_of(rest.begin(), rest.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; });
+}
+
 // A problem part's reason whose wrong claim is said only in clauses about another choice of a part it uses
 // ("yes. Only ZeRO-3 shards the weights; ZeRO-1 is enough anyway" where the reader chose ZeRO-1): that
 // choice's claim, not the reader's layout's (audit round 40 left it known; lead's merge).
@@ -1969,6 +2008,7 @@ static bool said_of_other_choices(const lesson& l, const lesson_question& q, con
     if (chosen.empty()) continue;
     for (const auto& part : prob->parts) {
       if (part.id != used || !part.spec.contains("choices")) continue;
+      if (opens_with_other_choice(whole, read_items(part.spec["choices"]), chosen, cs)) continue;
       const std::string rest = reason_without_other_choices(whole, read_items(part.spec["choices"]), chosen, cs);
       proposed_claim w;
       if (rest != whole && !reason_proposes(cs, rest, w)) return true;

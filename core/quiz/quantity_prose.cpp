@@ -176,6 +176,13 @@ std::string number_words_to_digits(std::string_view text) {
           continue;
         }
       }
+      // "about a minute", "an hour": the article counts one of a unit of time (blind round 45)
+      if ((x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1]) &&
+          (w[i + 1].w == "minute" || w[i + 1].w == "hour" || w[i + 1].w == "day" || w[i + 1].w == "week")) {
+        emit(w[i].b, w[i].e, "1");
+        ++i;
+        continue;
+      }
       if (x == "half") {  // "half the memory"
         emit(w[i].b, w[i].e, "0.5");
         ++i;
