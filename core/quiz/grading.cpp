@@ -1265,6 +1265,34 @@ static std::string spoken_letters(std::string_view answer, const std::vector<cho
   return list;
 }
 
+namespace {
+// "the b" -> "b": "the" (any case) before a single letter that is a choice's id, with no letter, digit,
+// '-', '\'' or '/' right after it ("the e-mail", "the a/b split" keep theirs).
+std::string article_before_letters_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  std::string out;
+  std::size_t from = 0;
+  for (std::size_t p = low.find("the "); p != std::string::npos; p = low.find("the ", p + 1)) {
+    if (p > 0 && (std::isalnum(static_cast<unsigned char>(low[p - 1])) || low[p - 1] == '\'' || low[p - 1] == '-')) continue;
+    std::size_t l = p + 4;
+    while (l < low.size() && low[l] == ' ') ++l;
+    if (l >= low.size() || !std::isalpha(static_cast<unsigned char>(low[l]))) continue;
+    const std::size_t after = l + 1;
+    if (after < low.size() && (std::isalnum(static_cast<unsigned char>(low[after])) || low[after] == '-' ||
+                               low[after] == '\'' || low[after] == '/' || static_cast<unsigned char>(low[after]) >= 0x80))
+      continue;
+    bool is_id = false;
+    for (const auto& it : items) is_id = is_id || (it.id.size() == 1 && ascii_lower(it.id)[0] == low[l]);
+    if (!is_id) continue;
+    out.append(answer.substr(from, p - from));
+    from = l;
+  }
+  if (from == 0) return std::string(answer);
+  out.append(answer.substr(from));
+  return out;
+}
+}  // namespace
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1287,6 +1315,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   if (const std::string said = spoken_letters(answer, items); !said.empty() && said != answer)
     return parse_choice_list(said, items, ids, error);
+  // "the b, the c and the d", "b, c, d and the e": the article a reader's own language puts before a
+  // name, before a choice's letter (a single letter that is a choice's id, set off on both sides); the
+  // letter is the pick (blind round 46: 'the e' at a list's end had been left out, so a wrong pick passed)
+  if (const std::string plain = article_before_letters_dropped(answer, items); plain != answer)
+    return parse_choice_list(plain, items, ids, error);
   // "To compute dL/dW you need x", "in order to get dW, keep the input": the purpose first, then the pick
   // after the comma or after the verb of need (audit round 31)
   if (const std::size_t ve = purpose_opener_end(low); ve != 0) {
