@@ -4514,6 +4514,8 @@ static std::string times_sign_after_digit(std::string s) {
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
+    return grade_single_choice(untagged, items, correct_id, prompt);
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
@@ -5252,6 +5254,8 @@ static std::string crosses_as_not(std::string_view answer) {
 
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
+  if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
+    return grade_multi_select(untagged, items, correct_ids, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -5528,6 +5532,8 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
 
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
+  if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
+    return grade_ordering(untagged, items, correct_order, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   std::string_view answer = in_english;
   grade_result g;
@@ -5661,6 +5667,32 @@ std::string fold_plural(std::string w) {
 }
 
 }  // namespace
+
+// "b is correct, no?", "yes, it fit, no?", "is b, isn't it?": a tag after a comma at the very end, ended by
+// '?', that asks for confirmation of the statement before it; the statement is the answer (blind round 46:
+// readers whose first language tags a statement with "no?"). Only where words come before the comma.
+std::string without_tag_question(std::string_view answer) {
+  std::string low = ascii_lower(answer);
+  std::size_t end = low.size();
+  while (end > 0 && low[end - 1] == ' ') --end;
+  if (end == 0 || low[end - 1] != '?') return std::string(answer);
+  std::size_t e = end - 1;
+  while (e > 0 && low[e - 1] == ' ') --e;
+  for (const char* tag : {"no", "yes", "isn't it", "isnt it", "is it not", "true", "correct", "right", "ok", "okay"}) {
+    const std::size_t n = std::strlen(tag);
+    if (e < n || low.compare(e - n, n, tag) != 0) continue;
+    std::size_t c = e - n;
+    while (c > 0 && low[c - 1] == ' ') --c;
+    if (c == 0 || low[c - 1] != ',') continue;
+    std::size_t head = c - 1;
+    while (head > 0 && low[head - 1] == ' ') --head;
+    bool words = false;
+    for (std::size_t k = 0; k < head; ++k) words = words || std::isalnum(static_cast<unsigned char>(low[k]));
+    if (!words) return std::string(answer);
+    return std::string(answer.substr(0, head));
+  }
+  return std::string(answer);
+}
 
 int opening_yes_no_in_other_language(std::string_view answer) {
   std::size_t b = 0;
