@@ -1437,9 +1437,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                "additional", "slower", "longer", "above"}))
         f.percent_more = true;
       // "by 300%", "plus 33%", "up 700%", "an increase of 33%", "rises 33%" (lead's probe 11)
-      if (!before.empty() && in_list(before[0], {"by", "plus", "up", "rises", "rose", "grows", "grew", "increases", "increased"}))
+      // ... and the verb left unconjugated or with another preposition, as readers whose first language
+      // says "grows of 33%" ("cresce del 33%", "augmente de 33 %") write it: "it grow 33 %", "it grow of 33 %",
+      // "rises with 33%" (blind round 46)
+      if (!before.empty() && in_list(before[0], {"by", "plus", "up", "rises", "rose", "grows", "grew", "increases",
+                                                 "increased", "grow", "rise", "increase", "grown", "risen"}))
         f.percent_more = true;
       if (before.size() >= 2 && before[0] == "of" && in_list(before[1], {"increase", "rise", "growth", "overhead"}))
+        f.percent_more = true;
+      if (before.size() >= 2 && in_list(before[0], {"of", "with"}) &&
+          in_list(before[1], {"grow", "grows", "grew", "grown", "rise", "rises", "rose", "risen", "increases", "increased"}))
         f.percent_more = true;
       if (begin > 0) {
         std::size_t k = begin;
