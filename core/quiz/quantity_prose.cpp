@@ -1243,13 +1243,20 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         gw.push_back(gap.substr(k, e - k));
         k = e;
       }
+      bool comma = false, hedge = false;
       for (const std::string& w : gw) {
         if (w == ":") colon = true;
         else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "so", "say", ",", "likely",
                                "probably", "maybe", "i'd", "guess", "ie"}))
           only = false;
+        if (w == ",") comma = true;
+        if (in_list(w, {"about", "around", "roughly", "approximately", "approx", "~"})) hedge = true;
       }
-      if (only && colon) f.marked = true;
+      // ... and behind a comma with a hedge, "between 2 and 4, around 3", where the value lies inside the range
+      // (blind round 46)
+      const quantity& span = r.found.back().q;
+      const bool within = (q.dim == span.dim || q.unitless || span.unitless) && q.value >= span.value && q.value <= span.value_hi;
+      if (only && (colon || (comma && hedge && within))) f.marked = true;
     }
     // "5.4 GB, + 0.5 GB logits ≈ 5.9 GB": an approximate sign between the working and a figure states the
     // working's result, as "=" does (a "~" that opens the answer or a clause is the figure's own hedge)
