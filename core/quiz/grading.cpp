@@ -2409,6 +2409,14 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   for (std::size_t i = 0; i < toks.size(); ++i) {
     const std::string& t = toks[i];
     std::string id;
+    // "b, c and also d", "b, c, d plus e": "also"/"plus" between picks adds the letter after it, as "and"
+    // does, where that letter ends the answer or another letter follows it (blind round 46: the letter after
+    // it had been dropped, so a wrong extra pick passed); "a is also needed" keeps its verb reading
+    if (!ids.empty() && i + 1 < toks.size() && (fold(t) == "also" || fold(t) == "plus") &&
+        match_token(toks[i + 1], items, id) && toks[i + 1].size() == 1) {
+      std::string id2;
+      if (i + 2 == toks.size() || match_token(toks[i + 2], items, id2)) continue;
+    }
     if (!match_token(t, items, id)) {
       first_unknown = t;
       break;
