@@ -2421,6 +2421,13 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       first_unknown = t;
       break;
     }
+    // "b and c, the d not", "b, c, d not": a "not" after the last letter, the answer's last word, takes that
+    // letter out, as readers whose language puts the negator after the word write it ("d nicht", "d no");
+    // the letters before it are the picks (blind round 46: 'the d not' had been read as a pick of d)
+    if (!ids.empty() && i + 2 == toks.size() && fold(toks[i + 1]) == "not" && t.size() == 1) {
+      first_unknown.clear();
+      break;
+    }
     // "b, c, d — a is also needed for inference": an id followed by a verb is what an explanation
     // is about, not a pick
     if (!ids.empty() && i + 1 < toks.size()) {
