@@ -390,7 +390,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
                                    "as")(out[k + 1].raw);
     // "K times as long", "4 times as slow": the time is what grows, said with the multiplier
     const bool as_long = k + 2 < out.size() && out[k + 1].raw == "as" && WORDS("long", "slow")(out[k + 2].raw);
-    if ((singular ? figure && comparative : figure || comparative) && !as_long) t.w = "times";
+    if ((singular ? figure && comparative : figure || comparative) && !as_long) {
+      t.w = "times";
+      if (singular) t.raw = "times";  // read as the plural would be: no synonym "time" matches it
+    }
   }
   // clauses: . ; ! ? and the contrastive or causal conjunctions
   std::size_t clause = 0;
