@@ -372,7 +372,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
   // round 30: "the statistics of a K times larger batch" had stated the cost in time for check-5)
   for (std::size_t k = 0; k < out.size(); ++k) {
     tok& t = out[k];
-    if (!t.word || t.raw != "times") continue;
+    // "8 time more memory": the singular as readers whose language has no plural ending write it, only
+    // between a figure and a comparative (blind round 46)
+    const bool singular = t.word && t.raw == "time";
+    if (!t.word || (t.raw != "times" && !singular)) continue;
     bool figure = false;
     if (k > 0 && out[k - 1].word) {
       const std::string& p = out[k - 1].raw;
@@ -387,7 +390,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
                                    "as")(out[k + 1].raw);
     // "K times as long", "4 times as slow": the time is what grows, said with the multiplier
     const bool as_long = k + 2 < out.size() && out[k + 1].raw == "as" && WORDS("long", "slow")(out[k + 2].raw);
-    if ((figure || comparative) && !as_long) t.w = "times";
+    if ((singular ? figure && comparative : figure || comparative) && !as_long) {
+      t.w = "times";
+      if (singular) t.raw = "times";  // read as the plural would be: no synonym "time" matches it
+    }
   }
   // clauses: . ; ! ? and the contrastive or causal conjunctions
   std::size_t clause = 0;

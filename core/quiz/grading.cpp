@@ -1265,6 +1265,34 @@ static std::string spoken_letters(std::string_view answer, const std::vector<cho
   return list;
 }
 
+namespace {
+// "the b" -> "b": "the" (any case) before a single letter that is a choice's id, with no letter, digit,
+// '-', '\'' or '/' right after it ("the e-mail", "the a/b split" keep theirs).
+std::string article_before_letters_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  std::string out;
+  std::size_t from = 0;
+  for (std::size_t p = low.find("the "); p != std::string::npos; p = low.find("the ", p + 1)) {
+    if (p > 0 && (std::isalnum(static_cast<unsigned char>(low[p - 1])) || low[p - 1] == '\'' || low[p - 1] == '-')) continue;
+    std::size_t l = p + 4;
+    while (l < low.size() && low[l] == ' ') ++l;
+    if (l >= low.size() || !std::isalpha(static_cast<unsigned char>(low[l]))) continue;
+    const std::size_t after = l + 1;
+    if (after < low.size() && (std::isalnum(static_cast<unsigned char>(low[after])) || low[after] == '-' ||
+                               low[after] == '\'' || low[after] == '/' || static_cast<unsigned char>(low[after]) >= 0x80))
+      continue;
+    bool is_id = false;
+    for (const auto& it : items) is_id = is_id || (it.id.size() == 1 && ascii_lower(it.id)[0] == low[l]);
+    if (!is_id) continue;
+    out.append(answer.substr(from, p - from));
+    from = l;
+  }
+  if (from == 0) return std::string(answer);
+  out.append(answer.substr(from));
+  return out;
+}
+}  // namespace
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -1287,6 +1315,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   if (const std::string said = spoken_letters(answer, items); !said.empty() && said != answer)
     return parse_choice_list(said, items, ids, error);
+  // "the b, the c and the d", "b, c, d and the e": the article a reader's own language puts before a
+  // name, before a choice's letter (a single letter that is a choice's id, set off on both sides); the
+  // letter is the pick (blind round 46: 'the e' at a list's end had been left out, so a wrong pick passed)
+  if (const std::string plain = article_before_letters_dropped(answer, items); plain != answer)
+    return parse_choice_list(plain, items, ids, error);
   // "To compute dL/dW you need x", "in order to get dW, keep the input": the purpose first, then the pick
   // after the comma or after the verb of need (audit round 31)
   if (const std::size_t ve = purpose_opener_end(low); ve != 0) {
@@ -2376,8 +2409,23 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
   for (std::size_t i = 0; i < toks.size(); ++i) {
     const std::string& t = toks[i];
     std::string id;
+    // "b, c and also d", "b, c, d plus e": "also"/"plus" between picks adds the letter after it, as "and"
+    // does, where that letter ends the answer or another letter follows it (blind round 46: the letter after
+    // it had been dropped, so a wrong extra pick passed); "a is also needed" keeps its verb reading
+    if (!ids.empty() && i + 1 < toks.size() && (fold(t) == "also" || fold(t) == "plus") &&
+        match_token(toks[i + 1], items, id) && toks[i + 1].size() == 1) {
+      std::string id2;
+      if (i + 2 == toks.size() || match_token(toks[i + 2], items, id2)) continue;
+    }
     if (!match_token(t, items, id)) {
       first_unknown = t;
+      break;
+    }
+    // "b and c, the d not", "b, c, d not": a "not" after the last letter, the answer's last word, takes that
+    // letter out, as readers whose language puts the negator after the word write it ("d nicht", "d no");
+    // the letters before it are the picks (blind round 46: 'the d not' had been read as a pick of d)
+    if (!ids.empty() && i + 2 == toks.size() && fold(toks[i + 1]) == "not" && t.size() == 1) {
+      first_unknown.clear();
       break;
     }
     // "b, c, d — a is also needed for inference": an id followed by a verb is what an explanation
@@ -4481,6 +4529,8 @@ static std::string times_sign_after_digit(std::string s) {
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
+    return grade_single_choice(untagged, items, correct_id, prompt);
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
@@ -5219,6 +5269,8 @@ static std::string crosses_as_not(std::string_view answer) {
 
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
+  if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
+    return grade_multi_select(untagged, items, correct_ids, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -5495,6 +5547,8 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
 
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
+  if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
+    return grade_ordering(untagged, items, correct_order, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   std::string_view answer = in_english;
   grade_result g;
@@ -5628,6 +5682,32 @@ std::string fold_plural(std::string w) {
 }
 
 }  // namespace
+
+// "b is correct, no?", "yes, it fit, no?", "is b, isn't it?": a tag after a comma at the very end, ended by
+// '?', that asks for confirmation of the statement before it; the statement is the answer (blind round 46:
+// readers whose first language tags a statement with "no?"). Only where words come before the comma.
+std::string without_tag_question(std::string_view answer) {
+  std::string low = ascii_lower(answer);
+  std::size_t end = low.size();
+  while (end > 0 && low[end - 1] == ' ') --end;
+  if (end == 0 || low[end - 1] != '?') return std::string(answer);
+  std::size_t e = end - 1;
+  while (e > 0 && low[e - 1] == ' ') --e;
+  for (const char* tag : {"no", "yes", "isn't it", "isnt it", "is it not", "true", "correct", "right", "ok", "okay"}) {
+    const std::size_t n = std::strlen(tag);
+    if (e < n || low.compare(e - n, n, tag) != 0) continue;
+    std::size_t c = e - n;
+    while (c > 0 && low[c - 1] == ' ') --c;
+    if (c == 0 || low[c - 1] != ',') continue;
+    std::size_t head = c - 1;
+    while (head > 0 && low[head - 1] == ' ') --head;
+    bool words = false;
+    for (std::size_t k = 0; k < head; ++k) words = words || std::isalnum(static_cast<unsigned char>(low[k]));
+    if (!words) return std::string(answer);
+    return std::string(answer.substr(0, head));
+  }
+  return std::string(answer);
+}
 
 int opening_yes_no_in_other_language(std::string_view answer) {
   std::size_t b = 0;

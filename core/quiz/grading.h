@@ -127,6 +127,10 @@ int opening_yes_no_in_other_language(std::string_view answer);
 // "it fits, not!", "yes, it does, not": a trailing "not" after a comma or before "!" that takes back
 // the statement before it; returns the length of that statement, or npos when there is none.
 std::size_t taken_back_by_trailing_not(std::string_view answer);
+// "b is correct, no?", "yes, it fits, no?", "is b, isn't it?": a closing tag question that asks the teacher
+// to confirm what came before (the grammar of many languages: "¿no?", "nicht?", "non?"); returns the answer
+// without the tag, or the answer itself when it has none.
+std::string without_tag_question(std::string_view answer);
 
 grade_result grade_concepts(std::string_view answer, const std::vector<concept_def>& required,
                             const std::vector<concept_def>& wrong, const std::vector<concept_def>& optional);

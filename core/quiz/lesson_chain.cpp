@@ -211,6 +211,8 @@ static int elliptical_auxiliary(std::string_view answer) {
 }
 
 int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why) {
+  // "yes, it fits, no?": the tag question asks to confirm the statement before it (blind round 46)
+  if (const std::string untagged = without_tag_question(answer); untagged != answer) return read_yes_no(q, untagged, why);
   // "no idea", "no clue", "I can't say it fits", "can't tell", "hard to say": the reader does not know,
   // which is no "no" (it was graded as one); a yes or a no after a comma or "but" still counts ("no idea,
   // probably not", "I can't say for sure, but yes") (lead's probe 11)

@@ -792,6 +792,57 @@ std::string typed_negators_mended(std::string_view in) {
   return changed ? out : std::string(in);
 }
 
+// "inference needs nothing except the weights", "it doesn't need anything but the weights", and the double
+// negative of readers whose language doubles it, "inference don't need nothing except the weights": all say
+// it needs only the weights. A verb of needing or keeping, optionally after a negator, then "nothing" or
+// "anything" and an exception word becomes the verb and "only" (blind round 46).
+std::string nothing_but_as_only(std::string_view in) {
+  std::string low(in);
+  for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  static const char* const negs[] = {"doesn't ", "doesnt ", "does not ", "don't ", "dont ", "do not ", ""};
+  static const char* const verbs[] = {"needs ", "need ", "keeps ", "keep ", "stores ", "store ", "holds ", "hold "};
+  static const char* const whats[] = {"nothing ", "anything "};
+  static const char* const excepts[] = {"except for ", "except ", "but ", "besides ", "apart from ", "other than ",
+                                        "else than ", "else but ", "else except "};
+  std::string out;
+  std::size_t from = 0;
+  bool changed = false;
+  for (std::size_t p = 0; p < low.size(); ++p) {
+    if (p > 0 && std::isalnum(static_cast<unsigned char>(low[p - 1]))) continue;
+    for (const char* ng : negs) {
+      std::size_t q = p;
+      if (low.compare(q, std::strlen(ng), ng) != 0) continue;
+      q += std::strlen(ng);
+      const char* verb = nullptr;
+      for (const char* v : verbs)
+        if (!verb && low.compare(q, std::strlen(v), v) == 0) verb = v;
+      if (!verb) continue;
+      const std::size_t vb = q;
+      q += std::strlen(verb);
+      const char* what = nullptr;
+      for (const char* w : whats)
+        if (!what && low.compare(q, std::strlen(w), w) == 0) what = w;
+      if (!what || (*ng == '\0' && what[0] == 'a')) continue;  // "needs anything but" without a negator: no rewrite
+      q += std::strlen(what);
+      const char* ex = nullptr;
+      for (const char* e : excepts)
+        if (!ex && low.compare(q, std::strlen(e), e) == 0) ex = e;
+      if (!ex) continue;
+      q += std::strlen(ex);
+      out.append(in.substr(from, p - from));
+      out.append(in.substr(vb, std::strlen(verb)));
+      out.append("only ");
+      from = q;
+      p = q - 1;
+      changed = true;
+      break;
+    }
+  }
+  if (!changed) return std::string(in);
+  out.append(in.substr(from));
+  return out;
+}
+
 // Typography pasted from word processors, PDFs and CJK keyboards (blind round 20), made plain before
 // any grader reads the answer: fullwidth forms (U+FF01..U+FF5E: "ｃ", "ｙｅｓ", "ａ，ｂ") and the
 // ideographic space, comma and full stop as their ASCII characters; zero-width characters and soft
@@ -2127,7 +2178,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
   // checkpointing~~ gradient accumulation"): the struck text is not part of the answer (blind round 14)
   std::string unstruck;
-  const std::string plain = typed_negators_mended(plain_typography(answer_in));
+  const std::string typed_plain = typed_negators_mended(plain_typography(answer_in));
+  const std::string plain = q.type == "short_answer" ? nothing_but_as_only(typed_plain) : typed_plain;
   std::string_view answer = plain;
   if (answer.find("~~") != std::string_view::npos) {
     std::size_t at = 0;

@@ -1250,7 +1250,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         gw.push_back(gap.substr(k, e - k));
         k = e;
       }
-      bool hedge = false;  // "between 2x and 4x, ≈3x": after a comma, a hedge says the same (lead's review)
+      bool hedge = false;  // "between 2x and 4x, ≈3x": after a comma, a hedge says the same (lead's review, round 46)
       for (const std::string& w : gw) {
         if (w == ":") colon = true;
         else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "so", "say", ",",
@@ -1259,7 +1259,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         hedge = hedge || in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88"});
       }
       hedge = hedge || s[begin] == '~' || s.compare(begin, 3, "\xE2\x89\x88") == 0;  // the figure's own "~3x"
-      if (only && (colon || hedge)) f.marked = true;
+      // ... and behind a comma with a hedge ("between 2 and 4, around 3", "between 2x and 4x, ≈3x") where the
+      // value lies inside the range (blind round 46, the lead's review)
+      const quantity& span = r.found.back().q;
+      const bool within = (q.dim == span.dim || q.unitless || span.unitless) && q.value >= span.value && q.value <= span.value_hi;
+      if (only && (colon || (hedge && within))) f.marked = true;
     }
     // "5.4 GB, + 0.5 GB logits ≈ 5.9 GB": an approximate sign between the working and a figure states the
     // working's result, as "=" does (a "~" that opens the answer or a clause is the figure's own hedge)
@@ -1447,9 +1451,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                "additional", "slower", "longer", "above"}))
         f.percent_more = true;
       // "by 300%", "plus 33%", "up 700%", "an increase of 33%", "rises 33%" (lead's probe 11)
-      if (!before.empty() && in_list(before[0], {"by", "plus", "up", "rises", "rose", "grows", "grew", "increases", "increased"}))
+      // ... and the verb left unconjugated or with another preposition, as readers whose first language
+      // says "grows of 33%" ("cresce del 33%", "augmente de 33 %") write it: "it grow 33 %", "it grow of 33 %",
+      // "rises with 33%" (blind round 46)
+      if (!before.empty() && in_list(before[0], {"by", "plus", "up", "rises", "rose", "grows", "grew", "increases",
+                                                 "increased", "grow", "rise", "increase", "grown", "risen"}))
         f.percent_more = true;
       if (before.size() >= 2 && before[0] == "of" && in_list(before[1], {"increase", "rise", "growth", "overhead"}))
+        f.percent_more = true;
+      if (before.size() >= 2 && in_list(before[0], {"of", "with"}) &&
+          in_list(before[1], {"grow", "grows", "grew", "grown", "rise", "rises", "rose", "risen", "increases", "increased"}))
         f.percent_more = true;
       if (begin > 0) {
         std::size_t k = begin;

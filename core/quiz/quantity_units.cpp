@@ -273,7 +273,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
   }
   if (l == "x" || l == "times" || l == "fold" || l == "times as much" || l == "times more" || l == "times larger" ||
       l == "times bigger" || l == "times as large" || l == "mal" || l == "fois" || l == "veces" || l == "vezes" ||
-      l == "volte") {
+      l == "volte" ||
+      // "4 time", "3 time more" as readers whose language has no plural ending write "times" (blind round 46)
+      l == "time" || l == "time more" || l == "time bigger" || l == "time larger") {
     u.ok = true, u.dim = qdim::ratio, u.factor = 1;
     u.name.assign(1, 'x');
     return u;
