@@ -1647,6 +1647,40 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
+  // "b, c, d, e. dropping e: b, c, d": the first list, then the second try as above, after a sentence break:
+  // the second try is the pick where the first list held what it drops (or lacked what it adds) (blind round 44)
+  for (const char* verb : {"dropping ", "drop ", "removing ", "remove ", "taking out ", "take out ", "adding ", "add "}) {
+    std::size_t at = std::string::npos;
+    for (const char* brk : {". ", "; ", ", then ", " then "}) {
+      const std::size_t f = low.find(std::string(brk) + verb);
+      if (f != std::string::npos && f > 0) {
+        at = f + std::strlen(brk);
+        break;
+      }
+    }
+    if (at == std::string::npos) continue;
+    std::size_t cut = at;
+    while (cut > 0 && (low[cut - 1] == ' ' || low[cut - 1] == '.' || low[cut - 1] == ';' || low[cut - 1] == ',')) --cut;
+    if (low.compare(cut >= 5 ? cut - 5 : 0, 5, " then") == 0) cut -= 5;
+    const std::size_t d = low.find(':', at);
+    if (d == std::string::npos || d <= at + std::strlen(verb)) break;
+    const bool adds = verb[0] == 'a';
+    std::vector<std::string> first, named, tail;
+    std::string e0, e1, e2;
+    if (parse_choice_list(answer.substr(0, cut), items, first, e0) && !first.empty() &&
+        parse_choice_list(answer.substr(at + std::strlen(verb), d - at - std::strlen(verb)), items, named, e1) &&
+        !named.empty() && parse_choice_list(answer.substr(d + 1), items, tail, e2) && !tail.empty()) {
+      bool fits = true;
+      for (const auto& n : named)
+        fits = fits && (std::find(tail.begin(), tail.end(), n) != tail.end()) == adds &&
+               (std::find(first.begin(), first.end(), n) != first.end()) != adds;
+      if (fits) {
+        ids = tail;
+        return true;
+      }
+    }
+    break;
+  }
   // "ZeRO-1: 2+2+12/8 = 5.5 B/param → 37 GB": a pick, a colon and the reader's arithmetic (an '=' or
   // a '+' among digits), which names no pick
   if (const std::size_t d = low.find(':'); d != std::string::npos && d > 0) {
