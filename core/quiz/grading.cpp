@@ -1728,6 +1728,32 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
   if (const std::size_t n = label_lead(low); n > 0 && pick_from(n)) return true;
+  // "changing from b to a", "switching my answer from a to b", "I'm changing it from b to a": a second try
+  // said as the change itself, from one letter id to another, at the end of the answer: the pick is the one
+  // it changes to (blind round 44; the plain pick words below read one run of ids, and these are two)
+  {
+    const std::vector<std::string> w = split_tokens(low);
+    const std::size_t n = w.size();
+    std::string from_id, to_id;
+    if (n >= 5 && w[n - 4] == "from" && w[n - 2] == "to" && w[n - 3].size() == 1 && w[n - 1].size() == 1 &&
+        match_token(w[n - 3], items, from_id) && match_token(w[n - 1], items, to_id) && from_id != to_id) {
+      bool verb = false, plain = true;
+      for (std::size_t k = 0; k + 4 < n; ++k) {
+        const std::string l = fold(w[k]);
+        const bool v = l == "changing" || l == "change" || l == "changed" || l == "switching" || l == "switch" ||
+                       l == "switched" || l == "moving" || l == "move" || l == "moved" || l == "going";
+        verb = verb || v;
+        plain = plain && (v || l == "i" || l == "im" || l == "i'm" || l == "am" || l == "ive" || l == "i've" ||
+                          l == "my" || l == "answer" || l == "it" || l == "pick" || l == "choice" || l == "ok" ||
+                          l == "okay" || l == "actually" || l == "hmm" || l == "so" || l == "the" || l == "have" ||
+                          l == "ll" || l == "i'll" || l == "will" || l == "m" || l == "ve");
+      }
+      if (verb && plain) {
+        ids = {to_id};
+        return true;
+      }
+    }
+  }
   // "I reckon c", "it should be c", "I'll answer c", "option C for me", "looks like c", "so c": a few
   // plain words that name no choice, negate, contrast or hedge nothing, around one run of letter ids:
   // the ids are the pick (lead's probe 12: a list of lead phrases had left each new one unreadable).
