@@ -343,6 +343,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     static const per_def pers[] = {
         {"/param", qdim::bytes, qdim::bytes_per_param, "/param"},
         {"/parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
+        // the plural after the slash ("16 bytes/params", "16 B/parameters"; blind round 44)
+        {"/params", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {"/parameters", qdim::bytes, qdim::bytes_per_param, "/param"},
         {"/ param", qdim::bytes, qdim::bytes_per_param, "/param"},
         {" per param", qdim::bytes, qdim::bytes_per_param, "/param"},
         {" per parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
