@@ -490,8 +490,35 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
            (in_prompt + said.size() >= prompt_low.size() ||
             !std::isalpha(static_cast<unsigned char>(prompt_low[in_prompt + said.size()])));
   };
+  // "6.74e9 x 16 B = 107.8 GB (the page's 112 GB)": the same for the result of the reader's equation, the
+  // figure right after its last '=' (or '≈'): the brackets after it explain it (blind round 44)
+  const found_quantity* work_owner = r.found.empty() ? nullptr : &r.found[0];
+  if (work_open == std::string::npos && r.found.size() > 1) {
+    for (const auto& f : r.found) {
+      if (f.negated || !candidate(f)) continue;
+      const std::string t = ascii_lower(f.text);
+      const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
+      if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) continue;
+      std::size_t b = at;
+      while (b > 0 && (answer_low[b - 1] == ' ' || answer_low[b - 1] == '~')) --b;
+      const bool result = (b > 0 && answer_low[b - 1] == '=') ||
+                          (b >= 3 && answer_low.compare(b - 3, 3, "\xE2\x89\x88") == 0);
+      if (!result || answer_low.find('=', at) != std::string::npos) continue;
+      std::size_t k = at + t.size();
+      while (k < answer_low.size() && answer_low[k] == ' ') ++k;
+      if (const std::size_t open = bracket_after_figure(answer_low, k); open != std::string::npos) k = open;
+      if (k >= answer_low.size() || answer_low[k] != '(') continue;
+      const std::size_t c = answer_low.find(')', k);
+      const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
+      bool corrects = false;
+      for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
+        corrects = corrects || inner.find(w) != std::string::npos;
+      if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c, work_owner = &f;
+      break;
+    }
+  }
   auto in_working = [&](const found_quantity& f) {
-    if (work_open == std::string::npos || &f == &r.found[0] || f.called_answer) return false;
+    if (work_open == std::string::npos || &f == work_owner || f.called_answer) return false;
     const std::size_t at = answer_low.find(ascii_lower(f.text), work_open);
     return at != std::string::npos && at < work_close;
   };
