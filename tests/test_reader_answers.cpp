@@ -571,7 +571,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // as a subject, a 'but' clause with its own subject, 'goes after'; each with its reason); session 33:
                         // − 4 (graded right once rounds 41-43 and the lead's probe 16 met: 'b - when memory is plentiful',
                         // 'costs nothing extra', a quoted 'communication can't keep up' as the first limit, 'faster than
-                        // without checkpointing'), + 8 (round 44: a denied pick corrected with its own "it's", a wrong
+                        // without checkpointing'), + 8 (round 44: a denial in the past, 'didn't think it was c at first', a wrong
                         // per-parameter figure in check-3, 'needs a faster GPU' and 'hence free' and 'keeps every
                         // activation' with no wrong claim to read (adding them rejected corpus rows), a correcting
                         // bracket's figure labelled with/without the master copy read as an aside (2), checkpoint-trade's

@@ -3553,6 +3553,14 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
                          "excludes", "not", "neither", "isnt", "arent"}))
       cue = 1;
     else if (word_is(k, {"none"}) && word_is(k + 1, {"of"})) cue = 2;
+    // "I still don't think it's a, it's b", "don't believe it is c": the pick denied as the reader's belief
+    // (blind round 44)
+    else if ((word_is(k, {"dont", "didnt"}) && word_is(k + 1, {"think", "believe"})) ||
+             (word_is(k, {"do", "did"}) && word_is(k + 1, {"not"}) && word_is(k + 2, {"think", "believe"}))) {
+      cue = word_is(k, {"do", "did"}) ? 3 : 2;
+      if (word_is(k + cue, {"its"})) cue += 1;
+      else if (word_is(k + cue, {"it"}) && word_is(k + cue + 1, {"is", "s"})) cue += 2;
+    }
     if (cue) {
       const std::size_t e = id_list(k + cue, ids);
       if (e && clause_ends(e)) {
