@@ -645,6 +645,13 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // [SECTION] negation and direction
 
+// "never comes without extra compute", "not done without a cost": a verb between a negator and its "without"
+// leaves the double negative as it is (blind round 44)
+static bool litotes_verb(const std::string& w) {
+  return WORDS("comes", "come", "came", "goes", "go", "happens", "happen", "works", "work", "runs", "run", "done",
+               "free", "is", "are", "was", "were", "be")(w);
+}
+
 bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   const std::string& w = t[k].raw;
   if (!t[k].word) return false;
@@ -655,9 +662,11 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
     if (WORDS("only", "just", "merely", "simply", "solely")(next(1))) return false;
     // "not without extra compute": a double negative affirms
     if (next(1) == "without") return false;
+    if (next(2) == "without" && k + 1 < t.size() && t[k + 1].word && litotes_verb(next(1))) return false;
     return true;
   }
   if (w == "without" && WORDS("not", "never")(prev(1))) return false;
+  if (w == "without" && k >= 2 && t[k - 1].word && litotes_verb(prev(1)) && WORDS("not", "never")(prev(2))) return false;
   // "hardly reduced", "barely saves": as good as not
   if (WORDS("hardly", "barely", "scarcely")(w)) return true;
   if (w == "no") {
@@ -809,6 +818,8 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
       // "never without an accuracy cost", "not a small memory overhead": a negator that denies the absence or
       // the smallness asserts what follows (audit round 36)
       if (t[k].raw == "without" && k > 0 && t[k - 1].word && WORDS("not", "never")(t[k - 1].raw)) return false;
+      if (t[k].raw == "without" && k > 1 && t[k - 1].word && litotes_verb(t[k - 1].raw) && WORDS("not", "never")(t[k - 2].raw))
+        return false;
       if (WORDS("not", "never")(t[k].raw) && k + 2 < t.size() && t[k + 1].word && t[k + 2].word &&
           ((WORDS("a", "an")(t[k + 1].raw) && WORDS("small", "slight", "minor", "tiny", "negligible")(t[k + 2].raw)) ||
            WORDS("small", "slight", "minor", "tiny", "negligible", "insignificant")(t[k + 1].raw)))
@@ -2631,6 +2642,9 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     // "and not a small accuracy hit", "though never without an accuracy cost": the litotes is read through
     // (negated_scope does not negate the mention) (audit round 36)
     if (k > 0 && a.toks[k - 1].word && a.toks[k - 1].raw == "without" && k > 1 && WORDS("not", "never")(a.toks[k - 2].raw)) k -= 2;
+    else if (k > 2 && a.toks[k - 1].word && a.toks[k - 1].raw == "without" && litotes_verb(a.toks[k - 2].raw) &&
+             WORDS("not", "never")(a.toks[k - 3].raw))
+      k -= 3;
     else if (k > 0 && k < m.b && a.toks[k - 1].word && WORDS("not", "never")(a.toks[k - 1].raw) &&
              WORDS("a", "an", "small", "slight")(a.toks[k].raw))
       --k;

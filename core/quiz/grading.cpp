@@ -1680,6 +1680,40 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     break;
   }
+  // "b, c, d, e. dropping e: b, c, d": the first list, then the second try as above, after a sentence break:
+  // the second try is the pick where the first list held what it drops (or lacked what it adds) (blind round 44)
+  for (const char* verb : {"dropping ", "drop ", "removing ", "remove ", "taking out ", "take out ", "adding ", "add "}) {
+    std::size_t at = std::string::npos;
+    for (const char* brk : {". ", "; ", ", then ", " then "}) {
+      const std::size_t f = low.find(std::string(brk) + verb);
+      if (f != std::string::npos && f > 0) {
+        at = f + std::strlen(brk);
+        break;
+      }
+    }
+    if (at == std::string::npos) continue;
+    std::size_t cut = at;
+    while (cut > 0 && (low[cut - 1] == ' ' || low[cut - 1] == '.' || low[cut - 1] == ';' || low[cut - 1] == ',')) --cut;
+    if (low.compare(cut >= 5 ? cut - 5 : 0, 5, " then") == 0) cut -= 5;
+    const std::size_t d = low.find(':', at);
+    if (d == std::string::npos || d <= at + std::strlen(verb)) break;
+    const bool adds = verb[0] == 'a';
+    std::vector<std::string> first, named, tail;
+    std::string e0, e1, e2;
+    if (parse_choice_list(answer.substr(0, cut), items, first, e0) && !first.empty() &&
+        parse_choice_list(answer.substr(at + std::strlen(verb), d - at - std::strlen(verb)), items, named, e1) &&
+        !named.empty() && parse_choice_list(answer.substr(d + 1), items, tail, e2) && !tail.empty()) {
+      bool fits = true;
+      for (const auto& n : named)
+        fits = fits && (std::find(tail.begin(), tail.end(), n) != tail.end()) == adds &&
+               (std::find(first.begin(), first.end(), n) != first.end()) != adds;
+      if (fits) {
+        ids = tail;
+        return true;
+      }
+    }
+    break;
+  }
   // "ZeRO-1: 2+2+12/8 = 5.5 B/param → 37 GB": a pick, a colon and the reader's arithmetic (an '=' or
   // a '+' among digits), which names no pick
   if (const std::size_t d = low.find(':'); d != std::string::npos && d > 0) {
@@ -1727,6 +1761,32 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
   if (const std::size_t n = label_lead(low); n > 0 && pick_from(n)) return true;
+  // "changing from b to a", "switching my answer from a to b", "I'm changing it from b to a": a second try
+  // said as the change itself, from one letter id to another, at the end of the answer: the pick is the one
+  // it changes to (blind round 44; the plain pick words below read one run of ids, and these are two)
+  {
+    const std::vector<std::string> w = split_tokens(low);
+    const std::size_t n = w.size();
+    std::string from_id, to_id;
+    if (n >= 5 && w[n - 4] == "from" && w[n - 2] == "to" && w[n - 3].size() == 1 && w[n - 1].size() == 1 &&
+        match_token(w[n - 3], items, from_id) && match_token(w[n - 1], items, to_id) && from_id != to_id) {
+      bool verb = false, plain = true;
+      for (std::size_t k = 0; k + 4 < n; ++k) {
+        const std::string l = fold(w[k]);
+        const bool v = l == "changing" || l == "change" || l == "changed" || l == "switching" || l == "switch" ||
+                       l == "switched" || l == "moving" || l == "move" || l == "moved" || l == "going";
+        verb = verb || v;
+        plain = plain && (v || l == "i" || l == "im" || l == "i'm" || l == "am" || l == "ive" || l == "i've" ||
+                          l == "my" || l == "answer" || l == "it" || l == "pick" || l == "choice" || l == "ok" ||
+                          l == "okay" || l == "actually" || l == "hmm" || l == "so" || l == "the" || l == "have" ||
+                          l == "ll" || l == "i'll" || l == "will" || l == "m" || l == "ve");
+      }
+      if (verb && plain) {
+        ids = {to_id};
+        return true;
+      }
+    }
+  }
   // "I reckon c", "it should be c", "I'll answer c", "option C for me", "looks like c", "so c": a few
   // plain words that name no choice, negate, contrast or hedge nothing, around one run of letter ids:
   // the ids are the pick (lead's probe 12: a list of lead phrases had left each new one unreadable).
@@ -3541,6 +3601,14 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
                          "excludes", "not", "neither", "isnt", "arent"}))
       cue = 1;
     else if (word_is(k, {"none"}) && word_is(k + 1, {"of"})) cue = 2;
+    // "I still don't think it's a, it's b", "don't believe it is c": the pick denied as the reader's belief
+    // (blind round 44)
+    else if ((word_is(k, {"dont", "didnt"}) && word_is(k + 1, {"think", "believe"})) ||
+             (word_is(k, {"do", "did"}) && word_is(k + 1, {"not"}) && word_is(k + 2, {"think", "believe"}))) {
+      cue = word_is(k, {"do", "did"}) ? 3 : 2;
+      if (word_is(k + cue, {"its"})) cue += 1;
+      else if (word_is(k + cue, {"it"}) && word_is(k + cue + 1, {"is", "s"})) cue += 2;
+    }
     if (cue) {
       const std::size_t e = id_list(k + cue, ids);
       if (e && clause_ends(e)) {

@@ -343,6 +343,22 @@ static int case_label(const std::string& low, const found_quantity& f, const num
   }
   for (const char* w : {" unsharded ", " no sharding ", " no zero "})
     if (clause.find(w) != std::string::npos) return chosen(1) ? -1 : 1;
+  // A case named without 'with'/'without' (blind round 44): a technique's participle ('3.33 GB checkpointed', '33.7 GB
+  // sharded'), every activation stored (the case without checkpointing). Not in a clause that denies.
+  for (const char* w : {" no checkpoint", " no recompute", " no recomputation", " not checkpointed", " uncheckpointed"})
+    if (clause.find(w) != std::string::npos) return chosen(2) ? -1 : 1;
+  const bool denies = clause.find(" without ") != std::string::npos || clause.find(" no ") != std::string::npos ||
+                      clause.find(" not ") != std::string::npos || clause.find("n't ") != std::string::npos;
+  if (!denies) {
+    // a ZeRO stage or plain data parallelism named without 'with' is read by the sharding-stage block above
+    // (one reading of the stages for both rounds; it leaves the tensor-parallel layouts alone)
+    for (const char* w : {" checkpointed ", " recomputed "})
+      if (clause.find(w) != std::string::npos) return chosen(2) ? 1 : -1;
+    if (clause.find(" sharded ") != std::string::npos) return chosen(1) ? 1 : -1;
+    for (const char* w : {" every activation", " all activations", " all the activations", " storing everything",
+                          " store everything", " stores everything", " everything stored"})
+      if (clause.find(w) != std::string::npos) return chosen(2) ? -1 : 1;
+  }
   const std::size_t wo = clause.find(" without ");
   const std::size_t wi = clause.find(" with ");
   if (wo == std::string::npos && wi == std::string::npos) return 0;
@@ -521,8 +537,35 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
            (in_prompt + said.size() >= prompt_low.size() ||
             !std::isalpha(static_cast<unsigned char>(prompt_low[in_prompt + said.size()])));
   };
+  // "6.74e9 x 16 B = 107.8 GB (the page's 112 GB)": the same for the result of the reader's equation, the
+  // figure right after its last '=' (or '≈'): the brackets after it explain it (blind round 44)
+  const found_quantity* work_owner = r.found.empty() ? nullptr : &r.found[0];
+  if (work_open == std::string::npos && r.found.size() > 1) {
+    for (const auto& f : r.found) {
+      if (f.negated || !candidate(f)) continue;
+      const std::string t = ascii_lower(f.text);
+      const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
+      if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) continue;
+      std::size_t b = at;
+      while (b > 0 && (answer_low[b - 1] == ' ' || answer_low[b - 1] == '~')) --b;
+      const bool result = (b > 0 && answer_low[b - 1] == '=') ||
+                          (b >= 3 && answer_low.compare(b - 3, 3, "\xE2\x89\x88") == 0);
+      if (!result || answer_low.find('=', at) != std::string::npos) continue;
+      std::size_t k = at + t.size();
+      while (k < answer_low.size() && answer_low[k] == ' ') ++k;
+      if (const std::size_t open = bracket_after_figure(answer_low, k); open != std::string::npos) k = open;
+      if (k >= answer_low.size() || answer_low[k] != '(') continue;
+      const std::size_t c = answer_low.find(')', k);
+      const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
+      bool corrects = false;
+      for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
+        corrects = corrects || inner.find(w) != std::string::npos;
+      if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c, work_owner = &f;
+      break;
+    }
+  }
   auto in_working = [&](const found_quantity& f) {
-    if (work_open == std::string::npos || &f == &r.found[0] || f.called_answer) return false;
+    if (work_open == std::string::npos || &f == work_owner || f.called_answer) return false;
     const std::size_t at = answer_low.find(ascii_lower(f.text), work_open);
     return at != std::string::npos && at < work_close;
   };

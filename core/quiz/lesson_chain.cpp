@@ -197,7 +197,11 @@ static int elliptical_auxiliary(std::string_view answer) {
     int verdict;
   } aux[] = {{"doesn't", 0}, {"does not", 0}, {"don't", 0}, {"do not", 0}, {"won't", 0}, {"will not", 0},
              {"shouldn't", 0}, {"should not", 0}, {"can't", 0}, {"cannot", 0}, {"can not", 0}, {"doesnt", 0},
-             {"dont", 0}, {"wont", 0}, {"cant", 0}, {"does", 1}, {"do", 1}, {"will", 1}, {"should", 1}, {"can", 1}};
+             {"dont", 0}, {"wont", 0}, {"cant", 0},
+             // the conditional negated: "it wouldn't", "couldn't." (no case of its own follows where the clause
+             // ends there; the plain "would"/"could" stay out, blind round 44)
+             {"wouldn't", 0}, {"would not", 0}, {"wouldnt", 0}, {"couldn't", 0}, {"could not", 0}, {"couldnt", 0},
+             {"does", 1}, {"do", 1}, {"will", 1}, {"should", 1}, {"can", 1}};
   for (const auto& a : aux) {
     const std::size_t n = std::strlen(a.words);
     if (low.compare(i, n, a.words) != 0) continue;

@@ -1853,9 +1853,20 @@ static std::string reason_after_text(std::string_view answer, const std::vector<
   std::string rest(answer.substr(from));
   // the text goes on ("gradients, optimizer state and master copy (…)" for "gradients, optimizer state (Adam m
   // and v) and an FP32 master copy"): the pick restated, not a reason
+  // (its next two words, or its one last word: "the optimizer states: Adam keeps one moment" for "the optimizer
+  // states (Adam's 8 bytes/param)" goes on with "adam" but says its own sentence; blind round 44)
   if (text != head) {
     const std::string r = words(rest), next = text.substr(head.size() + 1);
-    if (r.substr(0, r.find(' ')) == next.substr(0, next.find(' '))) return std::string();
+    auto two = [](std::string x) {  // a possessive's "s" is no word of its own ("adam s single moment")
+      for (std::size_t p = x.find(" s "); p != std::string::npos; p = x.find(" s ")) x.erase(p, 2);
+      if (x.size() > 2 && x.compare(x.size() - 2, 2, " s") == 0) x.erase(x.size() - 2);
+      const std::size_t a = x.find(' ');
+      if (a == std::string::npos) return x;
+      const std::size_t b = x.find(' ', a + 1);
+      return x.substr(0, b);
+    };
+    const std::string n2 = two(next), r2 = two(r);
+    if (r2 == n2) return std::string();
   }
   for (char c : rest)
     if (std::isalpha(static_cast<unsigned char>(c))) return rest;

@@ -198,11 +198,11 @@ bool one_slip(const std::string& a, const std::string& b) {
 
 // A unit word typed with one slip, as that word: each run of 5+ letters that is no unit word and is
 // one slip from exactly one of these long unit words ("16 bytesq", "2^16 tokns", "42 GFLOP/tokne",
-// "29 precent"). Short words and symbols are left alone ("GB", "hour", "bits": a slip there makes
+// "29 precent", and blind round 44's "16 bytes/parma", "2^29 valeus", "123,000 GPU-huors"). Short words and symbols are left alone ("GB", "hour", "bits": a slip there makes
 // another unit). Empty when nothing was mended.
 std::string unit_slips_mended(const std::string& s) {
   static const char* const words[] = {"bytes", "gigabytes", "megabytes", "terabytes", "kilobytes", "tokens", "token",
-                                      "percent", "parameters", "parameter", "params", "seconds", "flops", "gflops",
+                                      "percent", "parameters", "parameter", "params", "param", "values", "value", "hours", "seconds", "flops", "gflops",
                                       "tflops", "gflop", "tflop", "teraflops", "gigaflops", "petaflops"};
   std::string out;
   bool changed = false;
@@ -345,6 +345,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     static const per_def pers[] = {
         {"/param", qdim::bytes, qdim::bytes_per_param, "/param"},
         {"/parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
+        // the plural after the slash ("16 bytes/params", "16 B/parameters"; blind round 44)
+        {"/params", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {"/parameters", qdim::bytes, qdim::bytes_per_param, "/param"},
         {"/ param", qdim::bytes, qdim::bytes_per_param, "/param"},
         {" per param", qdim::bytes, qdim::bytes_per_param, "/param"},
         {" per parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
