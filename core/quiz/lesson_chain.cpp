@@ -215,6 +215,9 @@ static int elliptical_auxiliary(std::string_view answer) {
 }
 
 int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why) {
+  // the bytes read of a verdict, as the claims reader reads a short answer's (claims.cpp max_answer): the
+  // readers below step along the answer and some read its tail again, so a pasted page is read in bounded time
+  answer = answer.substr(0, std::min<std::size_t>(answer.size(), 4000));
   // "yes, it fits, no?": the tag question asks to confirm the statement before it (blind round 46)
   if (const std::string untagged = without_tag_question(answer); untagged != answer) return read_yes_no(q, untagged, why);
   // "no idea", "no clue", "I can't say it fits", "can't tell", "hard to say": the reader does not know,
@@ -253,16 +256,25 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     std::string low = ascii_lower(answer);
     const std::size_t a = low.find_first_not_of(" \t\n");
     if (a != std::string::npos) {
-      for (const char* lead : {"okay", "ok", "alright", "all right", "fine"}) {
-        const std::size_t n = std::strlen(lead);
-        if (low.compare(a, n, lead) != 0 || (a + n < low.size() && std::isalnum(static_cast<unsigned char>(low[a + n]))))
-          continue;
-        const std::size_t rest = low.find_first_not_of(" ,.;:!-", a + n);
-        if (rest == std::string::npos) break;
+      // every opener in a row is stepped over first ("ok, fine, so no"), then the rest is read once: one
+      // reading per opener had made "fine, fine, ..." quadratic (lead's review)
+      std::size_t rest = a;
+      for (bool stepped = true; stepped && rest != std::string::npos;) {
+        stepped = false;
+        for (const char* lead : {"okay", "ok", "alright", "all right", "fine"}) {
+          const std::size_t n = std::strlen(lead);
+          if (low.compare(rest, n, lead) != 0 ||
+              (rest + n < low.size() && std::isalnum(static_cast<unsigned char>(low[rest + n]))))
+            continue;
+          rest = low.find_first_not_of(" ,.;:!-", rest + n);
+          stepped = true;
+          break;
+        }
+      }
+      if (rest != a && rest != std::string::npos) {
         std::string rest_why;
         const int r = read_yes_no(q, answer.substr(rest), rest_why);
         if (r >= 0) return r;
-        break;
       }
       static const char* const pick_phrases[] = {"go with", "going with", "go for", "stick with", "sticking with",
                                                  "answer is", "answer's", "answer to", "answer would be",
