@@ -1779,7 +1779,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         plain = plain && (v || l == "i" || l == "im" || l == "i'm" || l == "am" || l == "ive" || l == "i've" ||
                           l == "my" || l == "answer" || l == "it" || l == "pick" || l == "choice" || l == "ok" ||
                           l == "okay" || l == "actually" || l == "hmm" || l == "so" || l == "the" || l == "have" ||
-                          l == "ll" || l == "i'll" || l == "will" || l == "m" || l == "ve");
+                          l == "ll" || l == "i'll" || l == "will" || l == "m" || l == "ve" ||
+                          // the conditional: "I'd change from a to b", "I would switch" (blind round 47)
+                          l == "i'd" || l == "id" || l == "d" || l == "would");
       }
       if (verb && plain) {
         ids = {to_id};
