@@ -649,7 +649,9 @@ namespace {
 // leaves the double negative as it is (blind round 44)
 static bool litotes_verb(const std::string& w) {
   return WORDS("comes", "come", "came", "goes", "go", "happens", "happen", "works", "work", "runs", "run", "done",
-               "free", "is", "are", "was", "were", "be")(w);
+               "free", "is", "are", "was", "were", "be")(w) ||
+         // a past participle: "memory is never saved without extra compute", "not gained without" (blind round 47)
+         (w.size() >= 5 && w.compare(w.size() - 2, 2, "ed") == 0);
 }
 
 bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
@@ -878,6 +880,10 @@ bool negated_scope(const std::vector<tok>& t, const std::vector<mention>& ms, co
     }
     if ((t[k].raw == "not" || t[k].raw == "never") && (k == m.e || is_aux(t[k - 1].raw))) {
       if (k + 1 < t.size() && WORDS("only", "just", "merely")(t[k + 1].raw)) return false;
+      // "memory is never saved without extra compute", "memory is not freed without recomputing": the double
+      // negative after the mention affirms it, as before it (blind round 47)
+      if (k + 1 < t.size() && t[k + 1].raw == "without") return false;
+      if (k + 2 < t.size() && t[k + 1].word && litotes_verb(t[k + 1].raw) && t[k + 2].raw == "without") return false;
       return true;
     }
   }
@@ -1455,12 +1461,14 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       if (other) break;
       cue_type c = post_cue(t, k);
       if (c == cue_type::none && (is_aux(t[k].raw) || is_burden_noun(t[k].raw) || t[k].raw == "not")) {
-        if (t[k].raw == "not") neg_between = true;
+        // "memory is not saved without extra compute": the double negative affirms the cue (blind round 47)
+        if (t[k].raw == "not" && !(k + 2 < t.size() && t[k + 1].word && t[k + 2].raw == "without")) neg_between = true;
         continue;
       }
       // "no longer have to be", "never need to be": a negated auxiliary phrase before the verb
       if (c == cue_type::none && WORDS("no", "longer", "never", "to", "have", "has")(t[k].raw)) {
-        if (WORDS("no", "never")(t[k].raw)) neg_between = true;
+        if (WORDS("no", "never")(t[k].raw) && !(t[k].raw == "never" && k + 2 < t.size() && t[k + 1].word && t[k + 2].raw == "without"))
+          neg_between = true;
         --d;
         continue;
       }

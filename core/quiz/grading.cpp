@@ -1779,7 +1779,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         plain = plain && (v || l == "i" || l == "im" || l == "i'm" || l == "am" || l == "ive" || l == "i've" ||
                           l == "my" || l == "answer" || l == "it" || l == "pick" || l == "choice" || l == "ok" ||
                           l == "okay" || l == "actually" || l == "hmm" || l == "so" || l == "the" || l == "have" ||
-                          l == "ll" || l == "i'll" || l == "will" || l == "m" || l == "ve");
+                          l == "ll" || l == "i'll" || l == "will" || l == "m" || l == "ve" ||
+                          // the conditional: "I'd change from a to b", "I would switch" (blind round 47)
+                          l == "i'd" || l == "id" || l == "d" || l == "would");
       }
       if (verb && plain) {
         ids = {to_id};
@@ -2476,6 +2478,12 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         match_token(toks[i + 1], items, id) && toks[i + 1].size() == 1) {
       std::string id2;
       if (i + 2 == toks.size() || match_token(toks[i + 2], items, id2)) continue;
+      // ... or a chain of them: "b plus c plus d", "b also c also d" (blind round 47: the middle letter had
+      // been followed by another "plus", so the picks after the first were left out)
+      const std::string nx = fold(toks[i + 2]);
+      if ((nx == "also" || nx == "plus" || nx == "and") && i + 3 < toks.size() && toks[i + 3].size() == 1 &&
+          match_token(toks[i + 3], items, id2))
+        continue;
     }
     if (!match_token(t, items, id)) {
       first_unknown = t;
