@@ -1475,8 +1475,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       std::size_t a = gap.find_first_not_of(" ");
       // "14 GB of weights -> 112 GB with gradients and Adam": a short label of the first quantity, plain words,
       // then an ASCII arrow leads to the new value as the bare arrow below does, between quantities of one kind
-      // (blind round 47), also from one case to another ("84 GB without the master copy -> 112 GB with it");
-      // not a label that denies ("no", "not", "never") or sets two apart ("or", "vs", "if")
+      // (blind round 47); not a label that denies or names another case ("84 GB without the master copy -> ...")
       if (a != std::string::npos && std::isalpha(static_cast<unsigned char>(gap[a]))) {
         const quantity& was = r.found.back().q;
         const bool same_kind = was.dim == q.dim || was.unitless || q.unitless;
@@ -1485,7 +1484,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           const std::string label = " " + gap.substr(a, z - 1 - a) + " ";
           bool plain = std::count(label.begin(), label.end(), ' ') <= 6;
           for (char c : label) plain = plain && (std::isalpha(static_cast<unsigned char>(c)) || c == ' ');
-          for (const char* w : {" no ", " not ", " never ", " or ", " vs ", " versus ", " if ", " per "})
+          for (const char* w : {" no ", " not ", " without ", " never ", " or ", " vs ", " versus ", " if ", " per "})
             plain = plain && label.find(w) == std::string::npos;
           if (plain) {
             r.found.back().negated = true;
