@@ -1473,25 +1473,6 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end) {
       std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
       std::size_t a = gap.find_first_not_of(" ");
-      // "14 GB of weights -> 112 GB with gradients and Adam": a short label of the first quantity, plain words,
-      // then an ASCII arrow leads to the new value as the bare arrow below does, between quantities of one kind
-      // (blind round 47); not a label that denies or names another case ("84 GB without the master copy -> ...")
-      if (a != std::string::npos && std::isalpha(static_cast<unsigned char>(gap[a]))) {
-        const quantity& was = r.found.back().q;
-        const bool same_kind = was.dim == q.dim || was.unitless || q.unitless;
-        const std::size_t z = gap.find_last_not_of(" ");
-        if (same_kind && z != std::string::npos && z > a + 1 && gap.compare(z - 1, 2, "->") == 0) {
-          const std::string label = " " + gap.substr(a, z - 1 - a) + " ";
-          bool plain = std::count(label.begin(), label.end(), ' ') <= 6;
-          for (char c : label) plain = plain && (std::isalpha(static_cast<unsigned char>(c)) || c == ' ');
-          for (const char* w : {" no ", " not ", " without ", " never ", " or ", " vs ", " versus ", " if ", " per "})
-            plain = plain && label.find(w) == std::string::npos;
-          if (plain) {
-            r.found.back().negated = true;
-            r.found.back().marked = false;
-          }
-        }
-      }
       if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
