@@ -1073,7 +1073,7 @@ bool one_edit(std::string_view a, std::string_view b) {
   std::size_t i = 0;
   while (i < a.size() && a[i] == b[i]) ++i;
   if (a.size() == b.size()) {
-    if (i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.substr(i + 2) == b.substr(i + 2)) return true;
+    if (swapped_pair(a, b)) return true;
     // a changed letter only in long words: "faster" is no typo of "master"
     return a.size() >= 8 && a.substr(i + 1) == b.substr(i + 1);
   }

@@ -810,14 +810,6 @@ namespace {
 // (claims' one_edit) from exactly one word of the choices' texts is read as that word (blind round
 // 12). Shorter words are left alone ("shared" is no typo of "sharded", "input" none of "inputs"),
 // except a 6-letter word with two neighbours swapped ("memroy"; blind round 41).
-// Two neighbouring letters swapped and nothing else ("memroy"/"memory").
-bool swapped_pair(const std::string& a, const std::string& b) {
-  if (a.size() != b.size() || a == b) return false;
-  std::size_t i = 0;
-  while (i < a.size() && a[i] == b[i]) ++i;
-  return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.compare(i + 2, std::string::npos, b, i + 2) == 0;
-}
-
 std::string correct_choice_typos(std::string_view answer, const std::vector<choice_item>& items) {
   std::set<std::string> vocab;
   for (const auto& it : items) {

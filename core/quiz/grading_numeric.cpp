@@ -227,13 +227,8 @@ static bool said_of_compute(const std::string& low, const found_quantity& f, con
   return false;
 }
 
-// "80.9 GB without sharding, 33.7 GB with ZeRO-1", "33.7 GB with ZeRO-1, 80.9 GB without", "35.7 GB without
-// checkpointing, 3.33 GB with": a problem part's reader states both cases. A figure labelled with a technique
-// (sharding, checkpointing, FlashAttention, accumulation) that the reader's own earlier choice has, or
-// without one it has not, is said of the reader's case (+1); the opposite label is the other case (-1); no
-// such label, 0 (lead's probe 16: the first figure had been read, or both taken as asides)
-// the one sharding stage a text names: 0 plain data parallelism (DDP), 1-3 the ZeRO stage (FSDP is 3); -1 none,
-// or two different ones
+// The one sharding stage a text names: 0 plain data parallelism (DDP), 1-3 the ZeRO stage (FSDP is 3); -1 none,
+// or two different ones.
 static int sharding_stage_named(const std::string& x) {
   int stage = -1;
   auto note = [&](int s) {
@@ -257,6 +252,11 @@ static int sharding_stage_named(const std::string& x) {
   return stage < 0 ? -1 : stage;
 }
 
+// "80.9 GB without sharding, 33.7 GB with ZeRO-1", "33.7 GB with ZeRO-1, 80.9 GB without", "35.7 GB without
+// checkpointing, 3.33 GB with": a problem part's reader states both cases. A figure labelled with a technique
+// (sharding, checkpointing, FlashAttention, accumulation) that the reader's own earlier choice has, or
+// without one it has not, is said of the reader's case (+1); the opposite label is the other case (-1); no
+// such label, 0 (lead's probe 16: the first figure had been read, or both taken as asides)
 static int case_label(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
   if (e.given.empty()) return 0;
   // the technique a word names, by the stems of its names (0 when none)
@@ -469,10 +469,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     for (const auto& f : r.found)
       if (!f.negated && !f.q.unitless && !f.q.unknown_unit && f.q.dim == e.dim) exact_exists = true;
   // a figure for each case, the reader's and the other (case_label): the reader's case is the answer, not an aside
+  // (only a problem part's answer has earlier choices to label cases by: no work for other questions)
   std::vector<int> label(r.found.size(), 0);
-  const std::string raw_low = ascii_lower(answer);  // "ZeRO-1" kept a name (answer_low has number words as digits)
+  const std::string raw_low = e.given.empty() ? std::string() : ascii_lower(answer);  // "ZeRO-1" kept a name
   bool own_case = false, other_case = false;
-  for (std::size_t i = 0; i < r.found.size(); ++i) {
+  for (std::size_t i = 0; i < r.found.size() && !e.given.empty(); ++i) {
     if (r.found[i].negated || !answers_dimension(r.found[i].q, e)) continue;
     label[i] = case_label(raw_low, r.found[i], e);
     own_case = own_case || label[i] > 0;

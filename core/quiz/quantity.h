@@ -128,4 +128,8 @@ unit_info resolve_unit(std::string_view unit, qdim hint);
 // Formats an SI value in a display unit: format_in_unit(4.8e10, "GB") = "48 GB" (6 significant digits).
 std::string format_in_unit(double si_value, const std::string& unit, int significant = 6);
 
+// Two neighbouring letters swapped and nothing else ("tokne"/"token", "memroy"/"memory"): the typing slip
+// the unit reader, the choice reader and the claims' one_edit all forgive.
+bool swapped_pair(std::string_view a, std::string_view b);
+
 }  // namespace ledgerlab

@@ -180,19 +180,24 @@ bool is_multiplier_word(const std::string& w, double& f) {
 
 }  // namespace
 
+bool swapped_pair(std::string_view a, std::string_view b) {
+  if (a.size() != b.size() || a == b) return false;
+  std::size_t i = 0;
+  while (i < a.size() && a[i] == b[i]) ++i;
+  return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.substr(i + 2) == b.substr(i + 2);
+}
+
 namespace {
 // One typing slip apart (blind round 41): two neighbours swapped ("tokne", "precent"), a letter
 // dropped ("tokns") or one added ("bytesq", "byytes"). Changed letters are not counted: "bites",
 // "taken" are other words.
 bool one_slip(const std::string& a, const std::string& b) {
-  if (a == b) return false;
-  const std::string& s = a.size() <= b.size() ? a : b;
-  const std::string& l = a.size() <= b.size() ? b : a;
+  if (a.size() == b.size()) return swapped_pair(a, b);
+  const std::string& s = a.size() < b.size() ? a : b;
+  const std::string& l = a.size() < b.size() ? b : a;
   if (l.size() - s.size() > 1) return false;
   std::size_t i = 0;
   while (i < s.size() && s[i] == l[i]) ++i;
-  if (s.size() == l.size())
-    return i + 1 < s.size() && s[i] == l[i + 1] && s[i + 1] == l[i] && s.compare(i + 2, std::string::npos, l, i + 2) == 0;
   return s.compare(i, std::string::npos, l, i + 1) == 0;
 }
 
