@@ -1809,7 +1809,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     for (std::size_t k = 0; k < w.size() && ok; ++k) {
       std::string id;
       const bool letters = std::all_of(w[k].begin(), w[k].end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
-      if (letters && w[k].size() == 1 && match_token(w[k], items, id)) {
+      // the article of "without a doubt" is no letter (lead's probe 17)
+      const bool doubt_article = w[k] == "a" && k >= 1 && k + 1 < w.size() && fold(w[k - 1]) == "without" &&
+                                 fold(w[k + 1]) == "doubt";
+      if (letters && w[k].size() == 1 && !doubt_article && match_token(w[k], items, id)) {
         if (!prev_id) ++runs;
         run.push_back(id);
         prev_id = true;
@@ -1833,10 +1836,23 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           "us", "feel", "letter", "mine", "of", "course", "ofc", "obv", "duh", "easy", "gut",
           // a second try said as the act of changing or keeping the pick: "changing my answer to (c)",
           // "switching to b", "still think it's b" (blind round 42)
-          "changing", "change", "switching", "switch", "still"};
+          "changing", "change", "switching", "switch", "still",
+          // sentence adverbs and discourse phrases that vouch for the pick: "as you can see, c", "evidently c",
+          // "in my opinion c", "honestly, b", "without a doubt c" (lead's probe 17; not "in short": "short"
+          // folds to "scarce")
+          "as", "you", "evidently", "naturally", "honestly", "basically", "essentially", "undoubtedly",
+          "unquestionably", "plainly", "in", "opinion", "view", "doubt"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
-      ok = ok && known && letters && !negator_word(l) && (filler_word(l) || !text_holds(all_text, stem(l)));
+      // "no doubt" and "without (a) doubt" vouch for the pick; "doubt" alone takes it back ("I doubt c")
+      const auto folded = [&](std::size_t i) { return i < w.size() ? fold(w[i]) : std::string(); };
+      const bool no_doubt = (l == "no" || l == "without") &&
+                            (folded(k + 1) == "doubt" || (folded(k + 1) == "a" && folded(k + 2) == "doubt"));
+      if (l == "doubt" && !(k >= 1 && (fold(w[k - 1]) == "no" || fold(w[k - 1]) == "without" ||
+                                        (k >= 2 && fold(w[k - 1]) == "a" && fold(w[k - 2]) == "without"))))
+        known = false;
+      ok = ok && (known || no_doubt) && letters && (no_doubt || !negator_word(l)) &&
+           (filler_word(l) || no_doubt || !text_holds(all_text, stem(l)));
     }
     if (ok && runs == 1 && outside >= 1 && outside <= 6) {
       ids = run;
