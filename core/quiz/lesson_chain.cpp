@@ -388,8 +388,9 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // a tick or a cross, "✓", "✔", "☑", "✅" / "✗", "✘", "❌": the reader's yes or no, alone or where the
   // words say neither ("✗ (143 GB > 80.6 GB)") (blind round 16)
   bool tick = false, cross = false;
-  for (const char* m : {"\u2713", "\u2714", "\u2611", "\u2705"}) tick = tick || answer.find(m) != std::string_view::npos;
-  for (const char* m : {"\u2717", "\u2718", "\u274C", "\u274E"}) cross = cross || answer.find(m) != std::string_view::npos;
+  // ... and a thumb up or down, "👍" / "👎" (lead's probe 17)
+  for (const char* m : {"\u2713", "\u2714", "\u2611", "\u2705", "\U0001F44D"}) tick = tick || answer.find(m) != std::string_view::npos;
+  for (const char* m : {"\u2717", "\u2718", "\u274C", "\u274E", "\U0001F44E"}) cross = cross || answer.find(m) != std::string_view::npos;
   if (w.empty() && tick != cross) return tick ? 1 : 0;
   // a yes or a no that opens the answer in another script or with an accent ("sí, cabe", "はい",
   // "いいえ、入りません", "да, помещается", "нет", "不行，放不下", "是的") (blind round 17)
@@ -453,7 +454,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   }
   // a plain yes or no, first or last ("yes, with 20 GB to spare"; "fits? no"); "no problem", "no
   // doubt", "no issues" open a yes
-  static const char* const no_idiom[] = {"problem", "problems", "issue", "issues", "worries", "worry", "doubt", "question", "sweat"};
+  static const char* const no_idiom[] = {"problem", "problems", "problemo", "issue", "issues", "worries", "worry", "doubt", "question", "sweat"};
   const bool idiom = w.size() >= 2 && w.front() == "no" && in_list(w[1], no_idiom, std::size(no_idiom));
   if (idiom && !no) yes = true;
   // "yeah no", "yeah, nah", "yea nope": the colloquial no (the "yeah" only takes the question in), not
@@ -462,11 +463,39 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
                        (w[1] == "no" || w[1] == "nah" || w[1] == "nope");
   if (yeah_no) no = true;
   const bool said = yes || no;
+  // "definitely not", "sure no", "absolutely doesn't", "certainly won't": a word of certainty that opens the
+  // answer is a yes only when no negation follows it; with one it only strengthens the no (lead's probe 17:
+  // "definitely not" had said both)
+  static const char* const certainty[] = {"definitely", "sure", "surely", "certainly", "absolutely", "totally", "true",
+                                          "correct"};
+  const bool negation_next =
+      w.size() >= 2 && (in_list(w[1], no_words, std::size(no_words)) || w[1] == "doesnt" || w[1] == "dont" ||
+                        w[1] == "wont" || w[1] == "cant" || w[1] == "isnt" || w[1] == "cannot" ||
+                        (w.size() >= 3 && w[2] == "t" && w[1].size() > 1 && w[1].back() == 'n'));
+  const bool certain_no = negation_next && in_list(w.front(), certainty, std::size(certainty));
+  if (certain_no) no = true;
+  // ... and where none follows, "absolutely", "certainly", "totally" open a yes as "definitely" does
+  static const char* const certainty_yes[] = {"absolutely", "certainly", "surely", "totally", "indeed"};
+  if (!certain_no && !said && w.size() <= 8 && in_list(w.front(), certainty_yes, std::size(certainty_yes))) yes = true;
   for (std::size_t end = 0; end < 2; ++end) {
-    if ((idiom || yeah_no) && end == 0) continue;
+    if ((idiom || yeah_no || certain_no) && end == 0) continue;
     const std::string& x = end == 0 ? w.front() : w.back();
     if (in_list(x, yes_words, std::size(yes_words))) yes = true;
     else if (in_list(x, no_words, std::size(no_words)) && (x != "not" || !said)) no = true;
+  }
+  // "fine", "of course", "easily", "with ease", "plenty of room", "barely", "just about", "it'll be fine": a
+  // whole answer of the words that say it fits, and how well, with no verb (lead's probe 17). Only the
+  // whole answer (a subject and "will"/"should"/"is" before it allowed): "fine if we shard" or "barely not"
+  // are read by the rules above, or not at all
+  if (!yes && !no && w.size() <= 6) {
+    std::size_t b = 0;
+    static const char* const lead[] = {"it", "we", "this", "that", "ll", "will", "should", "be", "is", "re", "are"};
+    while (b + 1 < w.size() && in_list(w[b], lead, std::size(lead))) ++b;
+    std::string rest;
+    for (std::size_t k = b; k < w.size(); ++k) rest += (rest.empty() ? "" : " ") + w[k];
+    for (const char* ph : {"fine", "of course", "ofc", "easily", "comfortably", "with ease", "plenty of room", "barely",
+                           "just barely", "just about", "only just", "good", "all good"})
+      if (rest == ph) yes = true;
   }
   // "No. It would fit only if we sharded or checkpointed": a plain yes or no that opens the answer, then
   // the claim under a condition ("would … if", "only if", "unless"): the condition is another case, the
