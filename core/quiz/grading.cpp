@@ -693,6 +693,8 @@ std::size_t hedge_lead(const std::string& low) {
       // colloquial certainty before the pick: "def b", "gotta be c", "obviously a", "has to be d" (blind round 13)
       "it's gotta be", "its gotta be", "it has to be", "it must be", "gotta be", "got to be", "has to be",
       "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure",
+      // ... and the other adverbs of certainty: "absolutely c", "totally b", "easily c" (lead's probe 17)
+      "absolutely", "totally", "easily", "undoubtedly", "unquestionably",
       // "by elimination, b" (lead's probe 11)
       "by the process of elimination", "by process of elimination", "process of elimination", "by elimination",
       // the reader's own pick said as an act: "I'd pick a, b, d and e", "we'd use c" (lead's probe 12)
