@@ -932,6 +932,13 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     if (h.q.value <= 0 || in.q.value / h.q.value < 0.5 || in.q.value / h.q.value > 2) return false;
     const int hs = significant_digits(head_digits), is = significant_digits(inner);
     if (!(is > hs || (rough && is >= hs))) return false;
+    // a head said without a hedge is the bracket's figure rounded, within one unit of the head's last digit
+    // ("1.1 TB (1120 GB)", "3.3 GB (3.33 GB)", "1 TB (840 GB)"); a bracket further off is another figure
+    // ("840 GB (1120 GB with a master copy)": the other convention's total, an aside; lead's probe 17)
+    if (!rough && hs > 0) {
+      const double ulp = std::pow(10.0, std::floor(std::log10(std::fabs(h.q.value))) - hs + 1);
+      if (std::fabs(in.q.value - h.q.value) > ulp * (1 + 1e-9)) return false;
+    }
   } else {
     // nothing that reads before the bracket, or only words: a rough figure said in words
     bool digits = false;
