@@ -2528,8 +2528,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::size_t skip = 0;
       if (i < a.size() && a.compare(i, 5, " and ") == 0) skip = 4;
       else if (i < a.size() && a.compare(i, 3, "\xE2\x86\x92") == 0) skip = 2;  // →
+      // ... or by "|", as a pasted panel row separates its cells ("weights 14 GB | KV cache | runtime
+      // buffers") (blind round 49)
       const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == '\n' || a[i] == '>' || a[i] == '+' ||
-                       a[i] == '&' || (with_slash && a[i] == '/') || skip;
+                       a[i] == '&' || a[i] == '|' || (with_slash && a[i] == '/') || skip;
       if (cut) {
         if (fold(cur).size()) segs.push_back(cur);
         cur.clear();
