@@ -868,6 +868,11 @@ std::string framework_terms(std::string_view answer) {
       {{"full", "recompute"}, "full activation checkpointing"},
       {{"full", "recomputation"}, "full activation checkpointing"},
       {{"torch", "utils", "checkpoint"}, "activation checkpointing"}};
+  // ledgerlab's own flags, "--recompute full" and "--recompute selective" (blind round 49: "--flash
+  // --recompute full" had read as FlashAttention alone); only with the flag's dashes, as typed at the CLI
+  static const std::vector<std::pair<std::vector<std::string>, std::string>> flags = {
+      {{"recompute", "full"}, "full activation checkpointing"},
+      {{"recompute", "selective"}, "selective activation checkpointing"}};
   auto sep = [](char c) { return c == '-' || c == '_' || c == '.' || c == '=' || c == ' ' || c == ':'; };
   auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
   std::string out;
@@ -876,7 +881,13 @@ std::string framework_terms(std::string_view answer) {
   while (i < answer.size()) {
     bool hit = false;
     if (alnum(answer[i]) && (i == 0 || !alnum(answer[i - 1]))) {
-      for (const auto& [words, to] : terms) {
+      const bool dashed = i >= 2 && answer[i - 1] == '-' && answer[i - 2] == '-';
+      std::vector<const std::pair<std::vector<std::string>, std::string>*> lists;
+      for (const auto& t : terms) lists.push_back(&t);
+      if (dashed)
+        for (const auto& t : flags) lists.push_back(&t);
+      for (const auto* term : lists) {
+        const auto& [words, to] = *term;
         std::size_t k = i;
         bool ok = true;
         for (std::size_t w = 0; w < words.size() && ok; ++w) {
@@ -2546,8 +2557,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::size_t skip = 0;
       if (i < a.size() && a.compare(i, 5, " and ") == 0) skip = 4;
       else if (i < a.size() && a.compare(i, 3, "\xE2\x86\x92") == 0) skip = 2;  // →
+      // ... or by "|", as a pasted panel row separates its cells ("weights 14 GB | KV cache | runtime
+      // buffers") (blind round 49)
       const bool cut = i == a.size() || a[i] == ',' || a[i] == ';' || a[i] == '\n' || a[i] == '>' || a[i] == '+' ||
-                       a[i] == '&' || (with_slash && a[i] == '/') || skip;
+                       a[i] == '&' || a[i] == '|' || (with_slash && a[i] == '/') || skip;
       if (cut) {
         if (fold(cur).size()) segs.push_back(cur);
         cur.clear();

@@ -218,6 +218,41 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // the bytes read of a verdict, as the claims reader reads a short answer's (claims.cpp max_answer): the
   // readers below step along the answer and some read its tail again, so a pasted page is read in bounded time
   answer = answer.substr(0, std::min<std::size_t>(answer.size(), 4000));
+  // A field pasted from the API's or CLI's JSON: {"fits": false}, "fits": true, fits = False: the value of a
+  // field named for fitting is the verdict (its name is no "it fits"; it had read as both yes and no)
+  // (blind round 49)
+  {
+    std::string low = ascii_lower(answer);
+    const std::size_t a = low.find_first_not_of(" \t\n{`");
+    if (a != std::string::npos && (low[a] == '"' || low.compare(a, 3, "fit") == 0)) {
+      std::size_t k = a + (low[a] == '"' ? 1 : 0);
+      std::size_t e = k;
+      while (e < low.size() && (std::isalnum(static_cast<unsigned char>(low[e])) || low[e] == '_')) ++e;
+      const std::string key = low.substr(k, e - k);
+      if (key == "fits" || key == "fit" || key == "does_fit" || key == "it_fits") {
+        if (e < low.size() && low[e] == '"' && low[a] == '"') ++e;
+        while (e < low.size() && low[e] == ' ') ++e;
+        if (e < low.size() && (low[e] == ':' || low[e] == '=')) {
+          ++e;
+          while (e < low.size() && low[e] == ' ') ++e;
+          int v = -1;
+          std::size_t n = 0;
+          if (low.compare(e, 4, "true") == 0) v = 1, n = 4;
+          else if (low.compare(e, 5, "false") == 0) v = 0, n = 5;
+          if (v >= 0 && (e + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e + n])))) {
+            // what follows must not say the opposite in words ({"fits": false} but it fits)
+            std::string rest_why;
+            const std::size_t tail = low.find_first_not_of(" },`.", e + n);
+            if (tail == std::string::npos) return v;
+            const int r = read_yes_no(q, answer.substr(tail), rest_why);
+            if (r < 0 || r == v) return v;
+            why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+            return -1;
+          }
+        }
+      }
+    }
+  }
   // "yes, it fits, no?": the tag question asks to confirm the statement before it (blind round 46)
   if (const std::string untagged = without_tag_question(answer); untagged != answer) return read_yes_no(q, untagged, why);
   // "no idea", "no clue", "I can't say it fits", "can't tell", "hard to say": the reader does not know,

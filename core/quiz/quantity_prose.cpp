@@ -904,6 +904,12 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     const std::size_t n = std::strlen(w);
     if (li.size() > n && li.compare(li.size() - n, n, w) == 0) inner = inner.substr(0, inner.size() - n);
   }
+  // "~56 GB (28 GB each)", "(280 GB apiece)": a bracket that gives one item's share breaks the figure down;
+  // it is no exact restatement of it (blind round 49)
+  {
+    const std::string li = " " + ascii_lower(inner) + " ";
+    if (li.find(" each ") != std::string::npos || li.find(" apiece ") != std::string::npos) return false;
+  }
   const quantity_parse in = parse_quantity(inner, hint);
   const std::string head_digits = number_words_to_digits(head);
   // "0.5 billion (2^29)", "~537 million (536,870,912)": a count rounded, then the exact count or its
@@ -1095,6 +1101,23 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         for (; k < s.size(); ++k) {
           if (s[k] == '(') ++depth;
           else if (s[k] == ')' && --depth == 0) break;
+        }
+        // ... unless it holds one figure and then words only ("(16 B/param of model state before sharding)",
+        // the CLI's header line): the figure is read as any other (blind round 49)
+        {
+          quantity q3;
+          std::size_t end3 = 0;
+          std::string err3;
+          if (k < s.size() && quantity_detail::parse_at(s, i + 1, hint, q3, end3, err3) && end3 > i + 1 && end3 <= k &&
+              !q3.unitless) {
+            bool words_only = true;
+            for (std::size_t c = end3; c < k && words_only; ++c)
+              words_only = is_alpha(s[c]) || s[c] == ' ' || s[c] == '\'' || s[c] == '-';
+            if (words_only) {
+              ++i;
+              continue;
+            }
+          }
         }
         i = k < s.size() ? k + 1 : k;
       } else {
