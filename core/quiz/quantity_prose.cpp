@@ -1228,6 +1228,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         break;
       }
     }
+    // "98 GB, i.e. 112 GB total minus 14 GB", "so 112 GB minus 14 GB": a figure that an operator word follows
+    // is a term of the working, not the result the word before it announces (blind round 48)
+    if (f.marked && !after.empty() &&
+        (in_list(after[0], {"minus", "plus"}) ||
+         (after.size() >= 2 && in_list(after[0], {"total", "overall"}) && in_list(after[1], {"minus", "plus", "less"}))))
+      f.marked = false;
     // "between 2 and 4: about 3x", "2 to 4: ~3x": one value right after a range said before it, behind a colon
     // (and a hedge), narrows it: the reader's pick from the range (blind round 42)
     if (!f.marked && !q.is_range && !r.found.empty() && r.found.back().q.is_range && !r.found.back().negated &&
@@ -1287,7 +1293,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                          "without", "each", "apiece", "per"})))
         f.marked = true;
     }
-    if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "together", "in", "all"})) {
+    // ... not where the total is a term of working that goes on ("98 GB: 112 GB total minus the 14 GB of
+    // weights") (blind round 48)
+    if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "together", "in", "all"}) &&
+        !(after[0] != "in" && after[0] != "all" && after.size() >= 2 &&
+          in_list(after[1], {"minus", "less", "plus", "divided", "times", "x", "-", "+"}))) {
       if (after[0] == "all" ? (after.size() >= 2 && after[1] == "told")
                             : (after[0] != "in" || (after.size() >= 2 && in_list(after[1], {"total", "all"}))))
         f.marked = true;
