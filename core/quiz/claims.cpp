@@ -325,6 +325,15 @@ std::vector<tok> tokenize(std::string_view text_in) {
         ++i;
         continue;
       }
+      // ... and the dot that closes such an abbreviation ("Inference (e.g. vLLM) keeps just the weights")
+      // ends no sentence (blind round 48)
+      if (c == '.' && i >= 2 && std::isalpha(static_cast<unsigned char>(text[i - 1])) && text[i - 2] == '.' &&
+          i >= 3 && std::isalpha(static_cast<unsigned char>(text[i - 3])) &&
+          (i < 4 || !std::isalpha(static_cast<unsigned char>(text[i - 4]))) && nx != '\n' && nx != 0 &&
+          i + 1 < text.size()) {
+        ++i;
+        continue;
+      }
       if (std::strchr(".;!?,:()/&+=<", static_cast<char>(c))) push_punct(static_cast<char>(c), i);
       ++i;
       continue;

@@ -1400,6 +1400,72 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   return "that it is " + w[k] + " bytes per parameter";
 }
 
+// "14 GB; 26 GB for a 13B", "140 GB; a 7B is 14 GB, so 10x": a figure credited to a model of another
+// size than the prompt's ("a 70B model") is said of that model, not the answer, unless nothing else is
+// (blind round 48). Only where the prompt names its model's size; "112 GB for a 7B" of a 7B stays the answer.
+static void mark_other_models_figures(prose_reading& pr, const numeric_expectation& e, std::string_view answer) {
+  if (e.prompt.find("b model") == std::string::npos) return;
+  const std::string low = ascii_lower(std::string(answer));
+  auto size_at = [&](std::size_t k) {  // "13b" at k, or "" when none
+    std::size_t j = k;
+    while (j < low.size() && (std::isdigit(static_cast<unsigned char>(low[j])) || low[j] == '.')) ++j;
+    if (j == k || j >= low.size() || low[j] != 'b' || (j + 1 < low.size() && std::isalnum(static_cast<unsigned char>(low[j + 1]))))
+      return std::string();
+    return low.substr(k, j + 1 - k);
+  };
+  auto other = [&](const std::string& size) {
+    if (size.empty()) return false;
+    const std::size_t at = e.prompt.find(size + " model");
+    return at == std::string::npos || (at > 0 && (std::isdigit(static_cast<unsigned char>(e.prompt[at - 1])) || e.prompt[at - 1] == '.'));
+  };
+  std::size_t from = 0;
+  for (auto& f : pr.found) {
+    const std::string t = ascii_lower(f.text);
+    const std::size_t at = t.empty() ? std::string::npos : low.find(t, from);
+    if (at == std::string::npos) continue;
+    from = at + t.size();
+    if (f.negated || f.q.dim != e.dim) continue;
+    // after: "for a 13b", "for the 13b", "for 13b"
+    std::size_t k = from;
+    while (k < low.size() && low[k] == ' ') ++k;
+    bool credited = false;
+    if (low.compare(k, 4, "for ") == 0) {
+      k += 4;
+      for (const char* a : {"a ", "an ", "the "})
+        if (low.compare(k, std::strlen(a), a) == 0) k += std::strlen(a);
+      credited = other(size_at(k));
+    }
+    // before: "a 7b is", "a 7b needs", "the 13b would need" (then "about", "~")
+    if (!credited) {
+      std::size_t b = at;
+      while (b > 0 && (low[b - 1] == ' ' || low[b - 1] == '~')) --b;
+      std::string lead = low.substr(0, b);
+      for (const char* h : {" about", " roughly", " around"})
+        if (lead.size() >= std::strlen(h) && lead.compare(lead.size() - std::strlen(h), std::strlen(h), h) == 0)
+          lead.resize(lead.size() - std::strlen(h));
+      for (const char* v : {" is", " needs", " would need", " takes", " would take", " uses", " would be", " needed"}) {
+        const std::size_t n = std::strlen(v);
+        if (lead.size() < n + 2 || lead.compare(lead.size() - n, n, v) != 0) continue;
+        const std::size_t e2 = lead.size() - n;  // the size ends here
+        if (lead[e2 - 1] != 'b') continue;
+        std::size_t s2 = e2 - 1;
+        while (s2 > 0 && (std::isdigit(static_cast<unsigned char>(lead[s2 - 1])) || lead[s2 - 1] == '.')) --s2;
+        if (s2 == e2 - 1) continue;
+        const std::string size = size_at(s2);
+        // a model named with an article or a family name before it ("a 7b", "the 13b", "llama-2 7b")
+        std::size_t p = s2;
+        while (p > 0 && lead[p - 1] == ' ') --p;
+        auto ends = [&](const char* w) {
+          const std::size_t m = std::strlen(w);
+          return p >= m && lead.compare(p - m, m, w) == 0 && (p == m || !std::isalnum(static_cast<unsigned char>(lead[p - m - 1])));
+        };
+        if (ends("a") || ends("an") || ends("the") || ends("llama-2") || ends("llama")) credited = other(size);
+      }
+    }
+    if (credited) f.each = true;
+  }
+}
+
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
                                        const std::vector<misconception>& given) {
   grade_result g;
@@ -1417,7 +1483,8 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     return open ? (v > lo + sl && v < hi - sh) : (v >= lo - sl && v <= hi + sh);
   };
 
-  const prose_reading pr = read_quantities(answer, e.dim);
+  prose_reading pr = read_quantities(answer, e.dim);
+  mark_other_models_figures(pr, e, answer);
   const pick chosen = choose(pr, e, answer);
   if (!chosen.f) {
     g.kind = "unreadable";

@@ -1258,6 +1258,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         break;
       }
     }
+    // "98 GB, i.e. 112 GB total minus 14 GB", "so 112 GB minus 14 GB": a figure that an operator word follows
+    // is a term of the working, not the result the word before it announces (blind round 48)
+    if (f.marked && !after.empty() &&
+        (in_list(after[0], {"minus", "plus"}) ||
+         (after.size() >= 2 && in_list(after[0], {"total", "overall"}) && in_list(after[1], {"minus", "plus", "less"}))))
+      f.marked = false;
     // "between 2 and 4: about 3x", "2 to 4: ~3x": one value right after a range said before it, behind a colon
     // (and a hedge), narrows it: the reader's pick from the range (blind round 42)
     if (!f.marked && !q.is_range && !r.found.empty() && r.found.back().q.is_range && !r.found.back().negated &&
@@ -1317,7 +1323,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                          "without", "each", "apiece", "per"})))
         f.marked = true;
     }
-    if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "together", "in", "all"})) {
+    // ... not where the total is a term of working that goes on ("98 GB: 112 GB total minus the 14 GB of
+    // weights") (blind round 48)
+    if (!after.empty() && in_list(after[0], {"total", "overall", "altogether", "combined", "together", "in", "all"}) &&
+        !(after[0] != "in" && after[0] != "all" && after.size() >= 2 &&
+          in_list(after[1], {"minus", "less", "plus", "divided", "times", "x", "-", "+"}))) {
       if (after[0] == "all" ? (after.size() >= 2 && after[1] == "told")
                             : (after[0] != "in" || (after.size() >= 2 && in_list(after[1], {"total", "all"}))))
         f.marked = true;
@@ -1414,9 +1424,71 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!before.empty() && before[0] == "for" && f.text.size() >= 2 && f.text.back() == 'B' &&
         std::all_of(f.text.begin(), f.text.end() - 1, [](char c) { return is_digit(c) || c == '.'; }))
       f.each = true;
+    bool names_model = false;  // set below: the figure is a model's size, never a second guess after "or"
+    // "a 13B would need 26 GB", "on a 70B", "the 7B's 14 GB", "Llama-2 7B or 70B alike": a size glued to a
+    // capital B behind an article, a model family's name, or "or"/"and" after another such size names a model
+    // (an article never stands before a bare count of bytes), where the question does not count parameters
+    // or tokens (blind round 48)
+    {
+      std::size_t g = 0;
+      while (g < f.text.size() && (is_digit(f.text[g]) || f.text[g] == '.')) ++g;
+      const bool glued_b = g > 0 && g < f.text.size() && f.text[g] == 'B' &&
+                           (g + 1 == f.text.size() || f.text[g + 1] == ' ' || f.text[g + 1] == '\'');
+      auto model_size = [](const std::string& w) {
+        std::size_t k = 0;
+        while (k < w.size() && (is_digit(w[k]) || w[k] == '.')) ++k;
+        return k > 0 && k + 1 == w.size() && w[k] == 'b';
+      };
+      // the family's name as typed before the size ("Llama-2 7B", "llama 2 13B": its digit ends the words read)
+      bool family = false;
+      {
+        const std::string lead = ascii_lower(s.substr(begin > 16 ? begin - 16 : 0, begin > 16 ? 16 : begin));
+        for (const char* n : {"llama-2 ", "llama 2 ", "llama2 ", "llama-3 ", "llama 3 ", "llama3 ", "llama ", "mistral ",
+                              "gpt-3 ", "falcon ", "qwen ", "mixtral ", "bloom ", "opt-"}) {
+          const std::size_t m = std::strlen(n);
+          if (lead.size() >= m && lead.compare(lead.size() - m, m, n) == 0 &&
+              (lead.size() == m || !is_alpha(lead[lead.size() - m - 1])))
+            family = true;
+        }
+      }
+      if (glued_b && hint != qdim::params && hint != qdim::count && hint != qdim::tokens &&
+          (family || !before.empty()) &&
+          (family || in_list(before[0], {"a", "an", "the", "llama", "llama-2", "llama2", "llama-3", "llama3", "mistral", "gpt-3",
+                               "opt", "falcon", "qwen", "mixtral", "bloom"}) ||
+           (in_list(before[0], {"or", "and", "to"}) &&
+            ((before.size() >= 2 && model_size(before[1])) ||
+             (!r.found.empty() && r.found.back().each && model_size(ascii_lower(r.found.back().text)))))))
+        f.each = true, names_model = true;
+    }
+    // "8 H100s", "on 8 A100s or 8 H100s", "2 RTX 4090s": a count of accelerators named by their model (the
+    // digits inside the name end the words read after the figure) (blind round 48)
+    {
+      std::size_t k = end;
+      while (k < s.size() && s[k] == ' ') ++k;
+      std::string rest = ascii_lower(s.substr(k, 12));
+      if (rest.compare(0, 4, "rtx ") == 0) rest = rest.substr(4);
+      for (const char* n : {"h100", "a100", "h200", "b200", "v100", "4090", "3090", "a6000", "l40s", "mi300x", "mi250"}) {
+        const std::size_t m = std::strlen(n);
+        if (rest.compare(0, m, n) == 0) {
+          std::size_t e = m;
+          if (e < rest.size() && rest[e] == 's') ++e;
+          if ((e >= rest.size() || !is_alnum(rest[e])) && hint != qdim::count) f.each = true;
+        }
+      }
+    }
+    // "tiny next to 17.3 GB of weights", "compared to 640 GB", "relative to the 80 GB card": a comparand
+    // (blind round 48)
+    if (before.size() >= 2 && ((before[0] == "to" && in_list(before[1], {"next", "compared", "relative"})) ||
+                               (before[0] == "with" && before[1] == "compared")))
+      f.each = true;
+    // "45 s at MFU ~0.61", "an MFU of 0.6": the utilisation the reader assumed, not the answer (blind round 48)
+    if (hint != qdim::ratio && !before.empty() &&
+        (before[0] == "mfu" || (before[0] == "of" && before.size() >= 2 && before[1] == "mfu")))
+      f.each = true;
     // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
     if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
-                                             "accelerator", "accelerators", "h100", "a100", "h200", "b200", "model",
+                                             "accelerator", "accelerators", "h100", "a100", "h200", "b200", "h100s", "a100s",
+                                             "h200s", "b200s", "v100", "v100s", "4090", "4090s", "3090", "3090s", "model",
                                              "models", "llm", "box", "machine", "budget", "limit", "capacity"}))
       f.each = true;
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
@@ -1437,6 +1509,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (before.size() >= 2 && in_list(before[0], {"maybe", "perhaps", "possibly"}) &&
         in_list(before[1], {"but", "or"}) && !r.found.empty())
       f.after_or = true;
+    if (names_model) f.after_or = false;
     // whose share it is: one GPU's ("24.5 GB per GPU", "8.6 GB each", "37 GB/GPU") or all of them
     // together ("196 GB across all 8", "552 GB in total", "296 GB summed over the 8")
     {
