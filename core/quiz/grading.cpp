@@ -4595,10 +4595,102 @@ static std::string times_sign_after_digit(std::string s) {
   return s;
 }
 
+// "either a or b, I'd say b", "it's between b and c; I'd go with b", "anything but a or b: c": a hedge
+// between two choices' letters, or an exclusion of some, and then the reader's own pick of one letter: the
+// pick is the answer (the letters hedged or excluded before it are no second pick). Returns the pick's
+// text, or "" where the answer is not of this form (blind round 50: readers answering by elimination).
+static std::string pick_after_hedge_or_exclusion(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  std::size_t at = low.find_first_not_of(' ');
+  if (at == std::string::npos) return "";
+  auto skip = [&](const char* set) {
+    while (at < low.size() && std::strchr(set, low[at]) != nullptr) ++at;
+  };
+  auto lead = [&](const char* w) {
+    const std::size_t n = std::strlen(w);
+    if (low.compare(at, n, w) != 0) return false;
+    at += n;
+    return true;
+  };
+  // a choice's letter, bare or in brackets, as a whole word
+  auto letter = [&](std::string& id) {
+    std::size_t b = at;
+    const bool open = b < low.size() && low[b] == '(';
+    if (open) ++b;
+    if (b >= low.size() || !std::isalpha(static_cast<unsigned char>(low[b]))) return false;
+    std::size_t e = b + 1;
+    if (open) {
+      if (e >= low.size() || low[e] != ')') return false;
+      ++e;
+    } else if (e < low.size() && word_char(low[e])) {
+      return false;
+    }
+    id = std::string(1, low[b]);
+    if (!find_item(items, id)) return false;
+    at = e;
+    return true;
+  };
+  bool exclusion = false;
+  if (lead("either ") || lead("it's between ") || lead("its between ") || lead("it is between ") || lead("between ")) {
+  } else if (lead("anything but ") || lead("anything except ")) {
+    exclusion = true;
+  } else {
+    return "";
+  }
+  std::set<std::string> named;
+  std::string id;
+  if (!letter(id)) return "";
+  named.insert(id);
+  for (;;) {
+    const std::size_t save = at;
+    skip(" ,");
+    if (lead("or ") || lead("and ") || low.compare(save, 1, ",") == 0) {
+      skip(" ");
+      if (letter(id)) {
+        named.insert(id);
+        continue;
+      }
+    }
+    at = save;
+    break;
+  }
+  if (!exclusion && named.size() != 2) return "";
+  // the pick follows a mark, then (for a hedge) the reader's own word for choosing
+  skip(" ");
+  if (at >= low.size() || std::strchr(",;:", low[at]) == nullptr) {
+    if (low.compare(at, 3, "\xE2\x80\x94") == 0) at += 3;
+    else if (low.compare(at, 1, "-") == 0) ++at;
+    else return "";
+  } else {
+    ++at;
+  }
+  skip(" ");
+  if (!exclusion) {
+    bool said = false;
+    for (const char* w : {"i'd say ", "i would say ", "i'd go with ", "i would go with ", "i'll go with ",
+                          "i'd pick ", "i pick ", "i'll pick ", "i'd choose ", "i choose ", "my pick is ",
+                          "i'm going with ", "i'd lean ", "i lean "})
+      if (!said && lead(w)) said = true;
+    if (!said) return "";
+    skip(" ");
+    lead("towards ") || lead("toward ");
+  }
+  std::string pick;
+  if (!letter(pick)) return "";
+  // the pick must be one the reader kept: hedged between, or not excluded
+  if (exclusion ? named.count(pick) > 0 : named.count(pick) == 0) return "";
+  // and the letter ends the answer or its clause
+  skip(" ");
+  if (at < low.size() && std::strchr(".,;:!(-", low[at]) == nullptr && low.compare(at, 3, "\xE2\x80\x94") != 0) return "";
+  return pick + std::string(answer.substr(std::min(at, answer.size())));
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
+  if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
+    return grade_single_choice(pick, items, correct_id, prompt);
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
