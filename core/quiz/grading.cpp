@@ -5705,10 +5705,107 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
 
 }  // namespace
 
+// "c before d, then a, and b last", "b first, then d, e, a, and c last", "smaller batch first, bigger GPUs
+// last, recomputation before ZeRO": an order told by placing items against each other, clause by clause.
+// Each clause names one item ("then a", "b last", "b first") or two ("c before d", "a after d"); the items
+// come in the order the clauses name them, the ones said "first" ahead and "last" behind. Returns the
+// letters in that order ("c, d, a, b"), or "" unless every item is placed once and a word of placing is
+// used (blind round 50: readers ordering by contrast).
+static std::string order_from_placings(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  if (low.find('\n') != std::string::npos) return "";
+  std::vector<std::string> clauses;
+  {
+    std::string cur;
+    for (char c : low) {
+      if (c == ',' || c == ';' || c == '.') {
+        clauses.push_back(cur);
+        cur.clear();
+      } else {
+        cur += c;
+      }
+    }
+    clauses.push_back(cur);
+  }
+  auto trim = [](std::string t) {
+    while (!t.empty() && t.front() == ' ') t.erase(0, 1);
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    return t;
+  };
+  auto one = [&](const std::string& t, std::string& id) {
+    std::vector<std::string> ids;
+    std::string err;
+    if (t.empty() || !parse_choice_list(t, items, ids, err) || ids.size() != 1) return false;
+    id = ids[0];
+    return true;
+  };
+  auto strip_lead = [&](std::string t, const char* w) {
+    const std::size_t n = std::strlen(w);
+    if (t.compare(0, n, w) == 0) t = trim(t.substr(n));
+    return t;
+  };
+  std::vector<std::string> seq, first, last;
+  bool placed = false;
+  auto add = [&](std::vector<std::string>& v, const std::string& id) { v.push_back(id); };
+  for (std::string c : clauses) {
+    c = trim(c);
+    if (c.empty()) continue;
+    // a negated or set-off placing ("— not b first", "rather than d") is no placing of this reader's
+    const std::string padded = " " + c + " ";
+    for (const char* neg : {" not ", "n't ", " never ", " rather ", " instead ", " - ", "\xE2\x80", "(", "?", "=", ">",
+                            "<", " is ", " it ", " that ", " start", " end", " with "})
+      if (padded.find(neg) != std::string::npos) return "";
+    c = strip_lead(c, "and ");
+    c = strip_lead(c, "then ");
+    c = strip_lead(c, "and ");
+    // one placing word a clause, after its item ("b first", "c before d"); none before it ("first b")
+    {
+      int placings = 0;
+      for (const std::string& w : split_tokens(c))
+        placings += w == "before" || w == "after" || w == "first" || w == "last" || w == "then";
+      const std::string opening = c.substr(0, c.find(' '));
+      if (placings > 1 || opening == "before" || opening == "after" || opening == "first" || opening == "last")
+        return "";
+    }
+    std::string id, id2;
+    std::size_t at;
+    if ((at = c.find(" before ")) != std::string::npos) {
+      if (!one(trim(c.substr(0, at)), id) || !one(trim(c.substr(at + 8)), id2)) return "";
+      add(seq, id), add(seq, id2), placed = true;
+    } else if ((at = c.find(" after ")) != std::string::npos) {
+      if (!one(trim(c.substr(0, at)), id) || !one(trim(c.substr(at + 7)), id2)) return "";
+      auto it = std::find(seq.begin(), seq.end(), id2);
+      if (it == seq.end()) add(seq, id2), add(seq, id);
+      else seq.insert(it + 1, id);
+      placed = true;
+    } else if (c.size() > 6 && c.compare(c.size() - 6, 6, " first") == 0) {
+      if (!one(trim(c.substr(0, c.size() - 6)), id)) return "";
+      add(first, id), placed = true;
+    } else if (c.size() > 5 && c.compare(c.size() - 5, 5, " last") == 0) {
+      if (!one(trim(c.substr(0, c.size() - 5)), id)) return "";
+      add(last, id), placed = true;
+    } else {
+      if (!one(c, id)) return "";
+      add(seq, id);
+    }
+  }
+  if (!placed) return "";
+  std::vector<std::string> all(first);
+  all.insert(all.end(), seq.begin(), seq.end());
+  all.insert(all.end(), last.begin(), last.end());
+  std::set<std::string> seen(all.begin(), all.end());
+  if (seen.size() != all.size() || all.size() != items.size()) return "";
+  std::string out;
+  for (const std::string& id : all) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
+  if (const std::string placed = order_from_placings(answer_as_typed, items); !placed.empty())
+    return grade_ordering(placed, items, correct_order, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   std::string_view answer = in_english;
   grade_result g;
