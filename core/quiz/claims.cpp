@@ -2531,9 +2531,42 @@ static std::string table_as_labels(std::string_view answer) {
   return out;
 }
 
+// "It's not that it saves compute — it trades extra compute for less memory": the reader rejects the
+// wrong idea first, in an opening "it's not that ...", then states the answer after a dash, a semicolon
+// or a colon. The rejected idea is no claim of the reader's: the statement after the mark is the answer
+// (blind round 50). Returns that statement, or "" where the answer does not open so.
+static std::string after_rejected_opening(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::size_t at = low.find_first_not_of(" \t");
+  if (at == std::string::npos) return "";
+  std::size_t head = std::string::npos;
+  for (const char* o : {"it's not that ", "it\xE2\x80\x99s not that ", "its not that ", "it is not that ",
+                        "it isn't that ", "it isn\xE2\x80\x99t that ", "not that "})
+    if (low.compare(at, std::strlen(o), o) == 0) {
+      head = at + std::strlen(o);
+      break;
+    }
+  if (head == std::string::npos) return "";
+  std::size_t cut = std::string::npos, len = 0;
+  for (const char* m : {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":"}) {
+    const std::size_t p = low.find(m, head);
+    if (p != std::string::npos && (cut == std::string::npos || p < cut)) cut = p, len = std::strlen(m);
+  }
+  if (cut == std::string::npos) return "";
+  std::size_t rest = cut + len;
+  while (rest < low.size() && (low[rest] == ' ' || low[rest] == '-')) ++rest;
+  int words = 0;
+  for (std::size_t k = rest; k < low.size(); ++k)
+    if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
+  if (words < 3) return "";
+  return std::string(answer.substr(rest));
+}
+
 grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   if (answer.size() < 4000)
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
+  if (answer.size() < 4000)
+    if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
   // "training holds 16Ψ bytes while serving holds 2Ψ": Ψ is the ZeRO paper's N, the parameter count
   // (blind round 15; the numeric grader reads it the same way)
   if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 4000) {

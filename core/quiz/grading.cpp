@@ -4626,10 +4626,102 @@ static std::string times_sign_after_digit(std::string s) {
   return s;
 }
 
+// "either a or b, I'd say b", "it's between b and c; I'd go with b", "anything but a or b: c": a hedge
+// between two choices' letters, or an exclusion of some, and then the reader's own pick of one letter: the
+// pick is the answer (the letters hedged or excluded before it are no second pick). Returns the pick's
+// text, or "" where the answer is not of this form (blind round 50: readers answering by elimination).
+static std::string pick_after_hedge_or_exclusion(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  std::size_t at = low.find_first_not_of(' ');
+  if (at == std::string::npos) return "";
+  auto skip = [&](const char* set) {
+    while (at < low.size() && std::strchr(set, low[at]) != nullptr) ++at;
+  };
+  auto lead = [&](const char* w) {
+    const std::size_t n = std::strlen(w);
+    if (low.compare(at, n, w) != 0) return false;
+    at += n;
+    return true;
+  };
+  // a choice's letter, bare or in brackets, as a whole word
+  auto letter = [&](std::string& id) {
+    std::size_t b = at;
+    const bool open = b < low.size() && low[b] == '(';
+    if (open) ++b;
+    if (b >= low.size() || !std::isalpha(static_cast<unsigned char>(low[b]))) return false;
+    std::size_t e = b + 1;
+    if (open) {
+      if (e >= low.size() || low[e] != ')') return false;
+      ++e;
+    } else if (e < low.size() && word_char(low[e])) {
+      return false;
+    }
+    id = std::string(1, low[b]);
+    if (!find_item(items, id)) return false;
+    at = e;
+    return true;
+  };
+  bool exclusion = false;
+  if (lead("either ") || lead("it's between ") || lead("its between ") || lead("it is between ") || lead("between ")) {
+  } else if (lead("anything but ") || lead("anything except ")) {
+    exclusion = true;
+  } else {
+    return "";
+  }
+  std::set<std::string> named;
+  std::string id;
+  if (!letter(id)) return "";
+  named.insert(id);
+  for (;;) {
+    const std::size_t save = at;
+    skip(" ,");
+    if (lead("or ") || lead("and ") || low.compare(save, 1, ",") == 0) {
+      skip(" ");
+      if (letter(id)) {
+        named.insert(id);
+        continue;
+      }
+    }
+    at = save;
+    break;
+  }
+  if (!exclusion && named.size() != 2) return "";
+  // the pick follows a mark, then (for a hedge) the reader's own word for choosing
+  skip(" ");
+  if (at >= low.size() || std::strchr(",;:", low[at]) == nullptr) {
+    if (low.compare(at, 3, "\xE2\x80\x94") == 0) at += 3;
+    else if (low.compare(at, 1, "-") == 0) ++at;
+    else return "";
+  } else {
+    ++at;
+  }
+  skip(" ");
+  if (!exclusion) {
+    bool said = false;
+    for (const char* w : {"i'd say ", "i would say ", "i'd go with ", "i would go with ", "i'll go with ",
+                          "i'd pick ", "i pick ", "i'll pick ", "i'd choose ", "i choose ", "my pick is ",
+                          "i'm going with ", "i'd lean ", "i lean "})
+      if (!said && lead(w)) said = true;
+    if (!said) return "";
+    skip(" ");
+    lead("towards ") || lead("toward ");
+  }
+  std::string pick;
+  if (!letter(pick)) return "";
+  // the pick must be one the reader kept: hedged between, or not excluded
+  if (exclusion ? named.count(pick) > 0 : named.count(pick) == 0) return "";
+  // and the letter ends the answer or its clause
+  skip(" ");
+  if (at < low.size() && std::strchr(".,;:!(-", low[at]) == nullptr && low.compare(at, 3, "\xE2\x80\x94") != 0) return "";
+  return pick + std::string(answer.substr(std::min(at, answer.size())));
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
+  if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
+    return grade_single_choice(pick, items, correct_id, prompt);
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
@@ -5644,10 +5736,107 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
 
 }  // namespace
 
+// "c before d, then a, and b last", "b first, then d, e, a, and c last", "smaller batch first, bigger GPUs
+// last, recomputation before ZeRO": an order told by placing items against each other, clause by clause.
+// Each clause names one item ("then a", "b last", "b first") or two ("c before d", "a after d"); the items
+// come in the order the clauses name them, the ones said "first" ahead and "last" behind. Returns the
+// letters in that order ("c, d, a, b"), or "" unless every item is placed once and a word of placing is
+// used (blind round 50: readers ordering by contrast).
+static std::string order_from_placings(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  if (low.find('\n') != std::string::npos) return "";
+  std::vector<std::string> clauses;
+  {
+    std::string cur;
+    for (char c : low) {
+      if (c == ',' || c == ';' || c == '.') {
+        clauses.push_back(cur);
+        cur.clear();
+      } else {
+        cur += c;
+      }
+    }
+    clauses.push_back(cur);
+  }
+  auto trim = [](std::string t) {
+    while (!t.empty() && t.front() == ' ') t.erase(0, 1);
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    return t;
+  };
+  auto one = [&](const std::string& t, std::string& id) {
+    std::vector<std::string> ids;
+    std::string err;
+    if (t.empty() || !parse_choice_list(t, items, ids, err) || ids.size() != 1) return false;
+    id = ids[0];
+    return true;
+  };
+  auto strip_lead = [&](std::string t, const char* w) {
+    const std::size_t n = std::strlen(w);
+    if (t.compare(0, n, w) == 0) t = trim(t.substr(n));
+    return t;
+  };
+  std::vector<std::string> seq, first, last;
+  bool placed = false;
+  auto add = [&](std::vector<std::string>& v, const std::string& id) { v.push_back(id); };
+  for (std::string c : clauses) {
+    c = trim(c);
+    if (c.empty()) continue;
+    // a negated or set-off placing ("— not b first", "rather than d") is no placing of this reader's
+    const std::string padded = " " + c + " ";
+    for (const char* neg : {" not ", "n't ", " never ", " rather ", " instead ", " - ", "\xE2\x80", "(", "?", "=", ">",
+                            "<", " is ", " it ", " that ", " start", " end", " with "})
+      if (padded.find(neg) != std::string::npos) return "";
+    c = strip_lead(c, "and ");
+    c = strip_lead(c, "then ");
+    c = strip_lead(c, "and ");
+    // one placing word a clause, after its item ("b first", "c before d"); none before it ("first b")
+    {
+      int placings = 0;
+      for (const std::string& w : split_tokens(c))
+        placings += w == "before" || w == "after" || w == "first" || w == "last" || w == "then";
+      const std::string opening = c.substr(0, c.find(' '));
+      if (placings > 1 || opening == "before" || opening == "after" || opening == "first" || opening == "last")
+        return "";
+    }
+    std::string id, id2;
+    std::size_t at;
+    if ((at = c.find(" before ")) != std::string::npos) {
+      if (!one(trim(c.substr(0, at)), id) || !one(trim(c.substr(at + 8)), id2)) return "";
+      add(seq, id), add(seq, id2), placed = true;
+    } else if ((at = c.find(" after ")) != std::string::npos) {
+      if (!one(trim(c.substr(0, at)), id) || !one(trim(c.substr(at + 7)), id2)) return "";
+      auto it = std::find(seq.begin(), seq.end(), id2);
+      if (it == seq.end()) add(seq, id2), add(seq, id);
+      else seq.insert(it + 1, id);
+      placed = true;
+    } else if (c.size() > 6 && c.compare(c.size() - 6, 6, " first") == 0) {
+      if (!one(trim(c.substr(0, c.size() - 6)), id)) return "";
+      add(first, id), placed = true;
+    } else if (c.size() > 5 && c.compare(c.size() - 5, 5, " last") == 0) {
+      if (!one(trim(c.substr(0, c.size() - 5)), id)) return "";
+      add(last, id), placed = true;
+    } else {
+      if (!one(c, id)) return "";
+      add(seq, id);
+    }
+  }
+  if (!placed) return "";
+  std::vector<std::string> all(first);
+  all.insert(all.end(), seq.begin(), seq.end());
+  all.insert(all.end(), last.begin(), last.end());
+  std::set<std::string> seen(all.begin(), all.end());
+  if (seen.size() != all.size() || all.size() != items.size()) return "";
+  std::string out;
+  for (const std::string& id : all) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
+  if (const std::string placed = order_from_placings(answer_as_typed, items); !placed.empty())
+    return grade_ordering(placed, items, correct_order, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   std::string_view answer = in_english;
   grade_result g;

@@ -214,6 +214,58 @@ static int elliptical_auxiliary(std::string_view answer) {
   return -1;
 }
 
+// "yes, not no", "yes rather than no", "no instead of yes", "not yes but no", "not no, yes": an answer that
+// opens by naming its verdict against the other one (blind round 50: readers answering by contrast). Returns
+// the verdict named (0 or 1) and where the contrast ends, or -1 where the answer does not open so.
+static int contrasted_yes_no(std::string_view answer, std::size_t& end) {
+  const std::string low = ascii_lower(answer);
+  std::vector<std::pair<std::size_t, std::size_t>> tok;  // the first few words: [begin, end)
+  for (std::size_t i = 0; i < low.size() && tok.size() < 6;) {
+    if (!std::isalnum(static_cast<unsigned char>(low[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < low.size() && std::isalnum(static_cast<unsigned char>(low[j]))) ++j;
+    tok.push_back({i, j});
+    i = j;
+  }
+  auto word = [&](std::size_t k) { return k < tok.size() ? low.substr(tok[k].first, tok[k].second - tok[k].first) : std::string(); };
+  auto verdict = [&](std::size_t k) { const std::string w = word(k); return w == "yes" ? 1 : w == "no" ? 0 : -1; };
+  // the contrasted word ends its clause: the answer's end or a mark after it
+  auto clause_ends = [&](std::size_t k) {
+    std::size_t e = tok[k].second;
+    while (e < low.size() && low[e] == ' ') ++e;
+    return e >= low.size() || std::strchr(",.;:!?()-", low[e]) != nullptr || low.compare(e, 3, "\xE2\x80\x94") == 0;
+  };
+  // nothing but spaces and a comma between two words
+  auto joined = [&](std::size_t k) {
+    for (std::size_t i = tok[k].second; i < tok[k + 1].first; ++i)
+      if (low[i] != ' ' && low[i] != ',') return false;
+    return true;
+  };
+  const int v0 = verdict(0);
+  if (v0 >= 0 && tok.size() >= 3 && joined(0)) {
+    std::size_t k = 0;
+    if (word(1) == "not") k = 2;
+    else if ((word(1) == "rather" && word(2) == "than") || (word(1) == "instead" && word(2) == "of")) k = 3;
+    if (k > 0 && k < tok.size() && joined(k - 1) && verdict(k) == 1 - v0 && clause_ends(k)) {
+      end = tok[k].second;
+      return v0;
+    }
+  }
+  if (word(0) == "not" && tok.size() >= 3) {
+    const int v1 = verdict(1);
+    std::size_t k = word(2) == "but" ? 3 : 2;
+    if (v1 >= 0 && k < tok.size() && joined(0) && joined(1) && (k == 2 || joined(2)) && verdict(k) == 1 - v1 &&
+        clause_ends(k)) {
+      end = tok[k].second;
+      return 1 - v1;
+    }
+  }
+  return -1;
+}
+
 int read_yes_no(const lesson_question& q, std::string_view answer, std::string& why) {
   // the bytes read of a verdict, as the claims reader reads a short answer's (claims.cpp max_answer): the
   // readers below step along the answer and some read its tail again, so a pasted page is read in bounded time
@@ -255,6 +307,21 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   }
   // "yes, it fits, no?": the tag question asks to confirm the statement before it (blind round 46)
   if (const std::string untagged = without_tag_question(answer); untagged != answer) return read_yes_no(q, untagged, why);
+  // "yes, not no", "not no but yes": the verdict named against the other; what follows must not say the
+  // opposite ("yes, not no. It doesn't fit" says both) (blind round 50)
+  {
+    std::size_t end = 0;
+    const int c = contrasted_yes_no(answer, end);
+    if (c >= 0) {
+      std::string rest_why;
+      const int r = end < answer.size() ? read_yes_no(q, answer.substr(end), rest_why) : -1;
+      if (r >= 0 && r != c) {
+        why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+        return -1;
+      }
+      return c;
+    }
+  }
   // "no idea", "no clue", "I can't say it fits", "can't tell", "hard to say": the reader does not know,
   // which is no "no" (it was graded as one); a yes or a no after a comma or "but" still counts ("no idea,
   // probably not", "I can't say for sure, but yes") (lead's probe 11)
