@@ -2293,9 +2293,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                           // shard": a negated condition is a no
                           (opens_with("not without") && !without_a_choice) || opens_with("not even") ||
                           opens_with("not unless") || opens_with("not on one") || opens_with("not on a") ||
-                          opens_with("not in");
+                          opens_with("not in") ||
+                          // "definitely not", "absolutely not", "of course not", "not a chance", "not really":
+                          // a no said with its degree (lead's probe 17: the adverb had been taken for a choice)
+                          opens_with("definitely not") || opens_with("absolutely not") || opens_with("certainly not") ||
+                          opens_with("surely not") || opens_with("of course not") || opens_with("obviously not") ||
+                          opens_with("clearly not") || opens_with("totally not") || opens_with("not a chance") ||
+                          opens_with("not really") || opens_with("no chance") || opens_with("nope");
     const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
-                                         opens_with("sure"));
+                                         opens_with("sure") ||
+                                         // "absolutely", "of course", "definitely" alone: a yes said with its degree
+                                         whole == "absolutely" || whole == "of course" || whole == "definitely" ||
+                                         whole == "certainly");
     // in another language ("nein, passt nicht", "いいえ", "нет, не помещается") (blind round 17)
     const int other_language = opening_yes_no_in_other_language(answer);
     bool yes = yes_words || first == "yes" || first == "yep" || first == "yeah" || first == "y" || other_language == 1;
