@@ -586,6 +586,17 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_pat
           (std::isdigit(static_cast<unsigned char>(toks[i - 1].raw[0])) || toks[i - 1].raw.size() == 1 ||
            WORDS("many", "several", "few", "two", "three", "four", "eight", "ten", "sixteen", "hundred", "thousand")(toks[i - 1].raw)))
         ok = false;
+      // "four times as big as the weights", "twice as large as", "2x the same size as": an equality ("as big
+      // as", "the same size as") after a multiplier states a ratio, not the equality (blind round 51)
+      if (ok && i > 0 && toks[i - 1].word && (p.words[0] == "as" || p.words[0] == "same" || p.words[0] == "equal" ||
+                                              (p.words[0] == "the" && p.words.size() > 1 && p.words[1] == "same"))) {
+        const std::string& b = toks[i - 1].raw;
+        const bool nx = b.size() >= 2 && (b.back() == 'x') &&
+                        std::all_of(b.begin(), b.end() - 1, [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
+        if (WORDS("twice", "thrice", "double", "triple", "quadruple", "half")(b) || nx ||
+            (b == "times" && toks[i - 1].w == "times" && i > 1 && toks[i - 2].word))
+          ok = false;
+      }
       if (!ok) continue;
       mention m;
       m.concept_index = p.concept_index;
