@@ -507,11 +507,27 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       w.size() >= 2 && (in_list(w[1], no_words, std::size(no_words)) || w[1] == "doesnt" || w[1] == "dont" ||
                         w[1] == "wont" || w[1] == "cant" || w[1] == "isnt" || w[1] == "cannot" ||
                         (w.size() >= 3 && w[2] == "t" && w[1].size() > 1 && w[1].back() == 'n'));
-  const bool certain_no = negation_next && in_list(w.front(), certainty, std::size(certainty));
+  // ... but "sure, no problem", "absolutely, no issues", "definitely no doubt": the "no" of a no-problem idiom is
+  // no negation; it seconds the yes (blind round 51)
+  const bool idiom_next = w.size() >= 3 && w[1] == "no" && in_list(w[2], no_idiom, std::size(no_idiom));
+  const bool certain_no = negation_next && !idiom_next && in_list(w.front(), certainty, std::size(certainty));
   if (certain_no) no = true;
   // ... and where none follows, "absolutely", "certainly", "totally" open a yes as "definitely" does
   static const char* const certainty_yes[] = {"absolutely", "certainly", "surely", "totally", "indeed"};
-  if (!certain_no && !said && w.size() <= 8 && in_list(w.front(), certainty_yes, std::size(certainty_yes))) yes = true;
+  // (only the adverb alone, or closed by a stop, a no-problem idiom or a "fits": "totally over budget" is no yes,
+  // the adverb only strengthens what follows it; blind round 51)
+  const bool adverb_alone = [&] {
+    if (w.size() == 1 || idiom_next || w[1].rfind("fit", 0) == 0) return true;
+    const std::string low = ascii_lower(answer);
+    std::size_t k = 0;
+    while (k < low.size() && !std::isalnum(static_cast<unsigned char>(low[k]))) ++k;
+    while (k < low.size() && std::isalnum(static_cast<unsigned char>(low[k]))) ++k;
+    while (k < low.size() && low[k] == ' ') ++k;
+    return k >= low.size() || std::strchr(",.;:!-(", low[k]) != nullptr ||
+           low.compare(k, 3, "\xE2\x80\x94") == 0 || low.compare(k, 3, "\xE2\x80\x93") == 0;
+  }();
+  if (!certain_no && !said && w.size() <= 8 && adverb_alone && in_list(w.front(), certainty_yes, std::size(certainty_yes)))
+    yes = true;
   for (std::size_t end = 0; end < 2; ++end) {
     if ((idiom || yeah_no || certain_no) && end == 0) continue;
     const std::string& x = end == 0 ? w.front() : w.back();
