@@ -439,7 +439,11 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // (its "no" had negated the "fits" after it) (lead's probe 12)
   {
     static const char* const openers[] = {"no doubt", "no problem", "no problems", "no issue", "no issues", "no worries",
-                                          "no question", "no sweat"};
+                                          "no question", "no sweat",
+                                          // ... and "without a doubt it fits" (its "without" had negated the "fits";
+                                          // blind round 51)
+                                          "without a doubt", "without doubt", "without any doubt", "without question",
+                                          "without a question", "beyond doubt", "beyond a doubt"};
     std::string low = ascii_lower(answer);
     const std::size_t a = low.find_first_not_of(" \t\n");
     for (const char* o : openers) {
