@@ -528,6 +528,8 @@ claim_patterns build_patterns(const std::vector<concept_def>& concepts) {
   return out;
 }
 
+bool is_negator_at(const std::vector<tok>& t, std::size_t k);
+
 std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_patterns& cp) {
   const std::vector<pattern>& ps = cp.list;
   // where each pattern's first word occurs
@@ -596,6 +598,25 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_pat
         if (WORDS("twice", "thrice", "double", "triple", "quadruple", "half")(b) || nx ||
             (b == "times" && toks[i - 1].w == "times" && i > 1 && toks[i - 2].word))
           ok = false;
+      }
+      // ... or before one ("as big as the weights and gradients combined, times two", "the same size as the
+      // weights, twice over")
+      if (ok && (p.words[0] == "as" || p.words[0] == "same" || p.words[0] == "equal" ||
+                 (p.words[0] == "the" && p.words.size() > 1 && p.words[1] == "same"))) {
+        // (within the next five words of the clause: "as big as the weights and gradients combined times two")
+        for (std::size_t n = k; n < toks.size() && n < k + 6 && ok; ++n) {
+          if (!toks[n].word) {
+            if (toks[n].w == "," ) continue;
+            break;
+          }
+          const std::string& x = toks[n].raw;
+          if (is_negator_at(toks, n)) break;
+          const std::string nx = n + 1 < toks.size() && toks[n + 1].word ? toks[n + 1].raw : std::string();
+          const bool number = !nx.empty() && (std::isdigit(static_cast<unsigned char>(nx[0])) ||
+                                              WORDS("two", "three", "four", "eight", "over")(nx));
+          if (WORDS("twice", "thrice", "doubled", "tripled", "quadrupled")(x) || (WORDS("times", "x")(x) && number))
+            ok = false;
+        }
       }
       if (!ok) continue;
       mention m;
