@@ -253,6 +253,50 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       }
     }
   }
+  // ... and such a field further on ("no: fits = false", "so \"fits\": true"): the field reads as its value, a
+  // plain yes or no, and the answer is read again (blind round 51: its name had read as "it fits")
+  {
+    const std::string low = ascii_lower(answer);
+    std::string out;
+    bool changed = false;
+    int value = -1;  // the fields' value, -2 where two disagree
+    std::size_t i = 0;
+    while (i < low.size()) {
+      const bool quoted = low[i] == '"';
+      const std::size_t k = i + (quoted ? 1 : 0);
+      if (i > 0 && (low.compare(k, 4, "fits") == 0) && !std::isalnum(static_cast<unsigned char>(low[i - 1])) &&
+          low[i - 1] != '_') {
+        std::size_t e = k + 4;
+        if (quoted && e < low.size() && low[e] == '"') ++e;
+        while (e < low.size() && low[e] == ' ') ++e;
+        if (e < low.size() && (low[e] == ':' || low[e] == '=') && !(e + 1 < low.size() && low[e + 1] == '=')) {
+          ++e;
+          while (e < low.size() && low[e] == ' ') ++e;
+          const char* v = low.compare(e, 4, "true") == 0 ? "yes" : low.compare(e, 5, "false") == 0 ? "no" : nullptr;
+          const std::size_t n = v == nullptr ? 0 : (v[0] == 'y' ? 4 : 5);
+          if (v != nullptr && (e + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e + n])))) {
+            out += v;
+            i = e + n;
+            value = (changed && value != (v[0] == 'y' ? 1 : 0)) ? -2 : (v[0] == 'y' ? 1 : 0);
+            changed = true;
+            continue;
+          }
+        }
+      }
+      out += answer[i];
+      ++i;
+    }
+    if (changed) {
+      // the words around it unreadable (more fields, "over_by_gb": 30): the field's value is the verdict
+      std::string why2;
+      const int r = read_yes_no(q, out, why2);
+      if (r >= 0 || value < 0 || why2.find("both") != std::string::npos) {
+        why = why2;
+        return r;
+      }
+      return value;
+    }
+  }
   // "yes, it fits, no?": the tag question asks to confirm the statement before it (blind round 46)
   if (const std::string untagged = without_tag_question(answer); untagged != answer) return read_yes_no(q, untagged, why);
   // "no idea", "no clue", "I can't say it fits", "can't tell", "hard to say": the reader does not know,
