@@ -1854,7 +1854,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           // "in my opinion c", "honestly, b", "without a doubt c" (lead's probe 17; not "in short": "short"
           // folds to "scarce")
           "as", "you", "evidently", "naturally", "honestly", "basically", "essentially", "undoubtedly",
-          "unquestionably", "plainly", "in", "opinion", "view", "doubt"};
+          "unquestionably", "plainly", "in", "opinion", "view", "doubt",
+          // ... and the page or table as the pick's source: "as you can see from the table, c", "as the page says:
+          // b", "according to the book, c", "as you know, a" (blind round 51)
+          "from", "page", "pages", "table", "book", "text", "says", "said", "shows", "showed", "according", "per",
+          "know"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
       // "no doubt" and "without (a) doubt" vouch for the pick; "doubt" alone takes it back ("I doubt c")
