@@ -1455,6 +1455,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           (family || !before.empty()) &&
           (family || in_list(before[0], {"a", "an", "the", "llama", "llama-2", "llama2", "llama-3", "llama3", "mistral", "gpt-3",
                                "opt", "falcon", "qwen", "mixtral", "bloom"}) ||
+           // "from 7B to 70B", "between 7B and 13B": a range of model sizes (blind round 51)
+           (q.is_range && in_list(before[0], {"from", "between"})) ||
            (in_list(before[0], {"or", "and", "to"}) &&
             ((before.size() >= 2 && model_size(before[1])) ||
              (!r.found.empty() && r.found.back().each && model_size(ascii_lower(r.found.back().text)))))))
