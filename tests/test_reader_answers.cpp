@@ -506,6 +506,16 @@ std::vector<row> corpus() {
   // blind round 50, phase C: contrasted yes/no, a hedge or exclusion then a pick, placings in an order, a
   // rejected opening of a short answer (right answers with the trigger words and their wrong twins)
   read_rows("tests/data/reader_answers_blind50_extra.jsonl", rows);
+  // blind round 51: a white-box audit of the rules of rounds 48, 49 and probe 17 (model sizes, comparands, MFU,
+  // accelerator counts, figures credited to other models, terms of working, e.g./i.e., same_size, even_spare,
+  // brackets with "each", pasted "fits" fields, "|", "--recompute", fp32 everywhere, sentence adverbs, certainty
+  // in fits verdicts, thumbs, exact brackets): right answers carrying their trigger words and wrong twins; 474
+  // rows committed before grading
+  read_rows("tests/data/reader_answers_blind51.jsonl", rows);
+  // blind round 51, phase C: its rules' trigger words (a multiplier around an equality, a subjectless comparison
+  // after a pick, no-problem idioms and "without a doubt" after certainty, "over/within budget", a pasted "fits"
+  // field after words, "each for" + items, the page or table as the pick's source)
+  read_rows("tests/data/reader_answers_blind51_extra.jsonl", rows);
   return rows;
 }
 
@@ -605,7 +615,12 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // margins said without figures or verbs the claim readers know; see the rows' "known": + 13; − 3 graded right
   // once rounds 48 and 49 were merged ("not less weight memory" after the trade, "no wait (107.8 GB)", "b, though
   // really it is always worth it": round 48's wrong claim even_spare)
-  CHECK(known <= 213);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // blind round 51 left 6 of its 474 rows (phase C none): a sum after "makes" read over the answer, a doubted
+  // pick before ";", "not c, b" after an adverb, seven words around a lone pick, a negated gain in a bracket,
+  // a flag after "without"; see the rows' "known": + 6; and 2 of the 42 probe rows written after grading in its
+  // extra file (a bracketed fraction after a factor read as a product, "fewer" after a bracket read against
+  // compute): + 2
+  CHECK(known <= 221);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a

@@ -528,6 +528,8 @@ claim_patterns build_patterns(const std::vector<concept_def>& concepts) {
   return out;
 }
 
+bool is_negator_at(const std::vector<tok>& t, std::size_t k);
+
 std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_patterns& cp) {
   const std::vector<pattern>& ps = cp.list;
   // where each pattern's first word occurs
@@ -586,6 +588,36 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_pat
           (std::isdigit(static_cast<unsigned char>(toks[i - 1].raw[0])) || toks[i - 1].raw.size() == 1 ||
            WORDS("many", "several", "few", "two", "three", "four", "eight", "ten", "sixteen", "hundred", "thousand")(toks[i - 1].raw)))
         ok = false;
+      // "four times as big as the weights", "twice as large as", "2x the same size as": an equality ("as big
+      // as", "the same size as") after a multiplier states a ratio, not the equality (blind round 51)
+      if (ok && i > 0 && toks[i - 1].word && (p.words[0] == "as" || p.words[0] == "same" || p.words[0] == "equal" ||
+                                              (p.words[0] == "the" && p.words.size() > 1 && p.words[1] == "same"))) {
+        const std::string& b = toks[i - 1].raw;
+        const bool nx = b.size() >= 2 && (b.back() == 'x') &&
+                        std::all_of(b.begin(), b.end() - 1, [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; });
+        if (WORDS("twice", "thrice", "double", "triple", "quadruple", "half")(b) || nx ||
+            (b == "times" && toks[i - 1].w == "times" && i > 1 && toks[i - 2].word))
+          ok = false;
+      }
+      // ... or before one ("as big as the weights and gradients combined, times two", "the same size as the
+      // weights, twice over")
+      if (ok && (p.words[0] == "as" || p.words[0] == "same" || p.words[0] == "equal" ||
+                 (p.words[0] == "the" && p.words.size() > 1 && p.words[1] == "same"))) {
+        // (within the next five words of the clause: "as big as the weights and gradients combined times two")
+        for (std::size_t n = k; n < toks.size() && n < k + 6 && ok; ++n) {
+          if (!toks[n].word) {
+            if (toks[n].w == "," ) continue;
+            break;
+          }
+          const std::string& x = toks[n].raw;
+          if (is_negator_at(toks, n)) break;
+          const std::string nx = n + 1 < toks.size() && toks[n + 1].word ? toks[n + 1].raw : std::string();
+          const bool number = !nx.empty() && (std::isdigit(static_cast<unsigned char>(nx[0])) ||
+                                              WORDS("two", "three", "four", "eight", "over")(nx));
+          if (WORDS("twice", "thrice", "doubled", "tripled", "quadrupled")(x) || (WORDS("times", "x")(x) && number))
+            ok = false;
+        }
+      }
       if (!ok) continue;
       mention m;
       m.concept_index = p.concept_index;

@@ -1854,7 +1854,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           // "in my opinion c", "honestly, b", "without a doubt c" (lead's probe 17; not "in short": "short"
           // folds to "scarce")
           "as", "you", "evidently", "naturally", "honestly", "basically", "essentially", "undoubtedly",
-          "unquestionably", "plainly", "in", "opinion", "view", "doubt"};
+          "unquestionably", "plainly", "in", "opinion", "view", "doubt",
+          // ... and the page or table as the pick's source: "as you can see from the table, c", "as the page says:
+          // b", "according to the book, c", "as you know, a" (blind round 51)
+          "from", "page", "pages", "table", "book", "text", "says", "said", "shows", "showed", "according", "per",
+          "know"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
       // "no doubt" and "without (a) doubt" vouch for the pick; "doubt" alone takes it back ("I doubt c")
@@ -2276,6 +2280,15 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::size_t n = std::strlen(w);
       return whole.compare(0, n, w) == 0 && (whole.size() == n || whole[n] == ' ');
     };
+    // a phrase that opens the answer as typed and ends there or at a mark
+    const std::string typed = ascii_lower(answer);
+    const std::size_t typed_at = typed.find_first_not_of(" \t\n");
+    auto degree_no = [&](const char* w) {
+      const std::size_t n = std::strlen(w);
+      if (typed_at == std::string::npos || typed.compare(typed_at, n, w) != 0) return false;
+      const std::size_t e = typed.find_first_not_of(' ', typed_at + n);
+      return e == std::string::npos || !std::isalnum(static_cast<unsigned char>(typed[e]));
+    };
     // "not without activations" says it fits only without them: a choice's own condition, not a no
     bool without_a_choice = false;
     if (whole.compare(0, 12, "not without ") == 0)
@@ -2295,11 +2308,12 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                           opens_with("not unless") || opens_with("not on one") || opens_with("not on a") ||
                           opens_with("not in") ||
                           // "definitely not", "absolutely not", "of course not", "not a chance", "not really":
-                          // a no said with its degree (lead's probe 17: the adverb had been taken for a choice)
-                          opens_with("definitely not") || opens_with("absolutely not") || opens_with("certainly not") ||
-                          opens_with("surely not") || opens_with("of course not") || opens_with("obviously not") ||
-                          opens_with("clearly not") || opens_with("totally not") || opens_with("not a chance") ||
-                          opens_with("not really") || opens_with("no chance") || opens_with("nope");
+                          // a no said with its degree (lead's probe 17: the adverb had been taken for a choice),
+                          // ended by the answer's end or a mark ("absolutely not c" denies a choice: audit 51)
+                          degree_no("definitely not") || degree_no("absolutely not") || degree_no("certainly not") ||
+                          degree_no("surely not") || degree_no("of course not") || degree_no("obviously not") ||
+                          degree_no("clearly not") || degree_no("totally not") || degree_no("not a chance") ||
+                          degree_no("not really") || degree_no("no chance") || degree_no("nope");
     const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
                                          opens_with("sure") ||
                                          // "absolutely", "of course", "definitely" alone: a yes said with its degree

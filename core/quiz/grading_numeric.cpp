@@ -1443,7 +1443,8 @@ static void mark_other_models_figures(prose_reading& pr, const numeric_expectati
       for (const char* h : {" about", " roughly", " around"})
         if (lead.size() >= std::strlen(h) && lead.compare(lead.size() - std::strlen(h), std::strlen(h), h) == 0)
           lead.resize(lead.size() - std::strlen(h));
-      for (const char* v : {" is", " needs", " would need", " takes", " would take", " uses", " would be", " needed"}) {
+      // ... or with the verb left out, as in a list ("a 7b needs 14 gb, a 13b 26 gb") (blind round 51)
+      for (const char* v : {" is", " needs", " would need", " takes", " would take", " uses", " would be", " needed", ""}) {
         const std::size_t n = std::strlen(v);
         if (lead.size() < n + 2 || lead.compare(lead.size() - n, n, v) != 0) continue;
         const std::size_t e2 = lead.size() - n;  // the size ends here

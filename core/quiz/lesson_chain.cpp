@@ -305,6 +305,50 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       }
     }
   }
+  // ... and such a field further on ("no: fits = false", "so \"fits\": true"): the field reads as its value, a
+  // plain yes or no, and the answer is read again (blind round 51: its name had read as "it fits")
+  {
+    const std::string low = ascii_lower(answer);
+    std::string out;
+    bool changed = false;
+    int value = -1;  // the fields' value, -2 where two disagree
+    std::size_t i = 0;
+    while (i < low.size()) {
+      const bool quoted = low[i] == '"';
+      const std::size_t k = i + (quoted ? 1 : 0);
+      if (i > 0 && (low.compare(k, 4, "fits") == 0) && !std::isalnum(static_cast<unsigned char>(low[i - 1])) &&
+          low[i - 1] != '_') {
+        std::size_t e = k + 4;
+        if (quoted && e < low.size() && low[e] == '"') ++e;
+        while (e < low.size() && low[e] == ' ') ++e;
+        if (e < low.size() && (low[e] == ':' || low[e] == '=') && !(e + 1 < low.size() && low[e + 1] == '=')) {
+          ++e;
+          while (e < low.size() && low[e] == ' ') ++e;
+          const char* v = low.compare(e, 4, "true") == 0 ? "yes" : low.compare(e, 5, "false") == 0 ? "no" : nullptr;
+          const std::size_t n = v == nullptr ? 0 : (v[0] == 'y' ? 4 : 5);
+          if (v != nullptr && (e + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e + n])))) {
+            out += v;
+            i = e + n;
+            value = (changed && value != (v[0] == 'y' ? 1 : 0)) ? -2 : (v[0] == 'y' ? 1 : 0);
+            changed = true;
+            continue;
+          }
+        }
+      }
+      out += answer[i];
+      ++i;
+    }
+    if (changed) {
+      // the words around it unreadable (more fields, "over_by_gb": 30): the field's value is the verdict
+      std::string why2;
+      const int r = read_yes_no(q, out, why2);
+      if (r >= 0 || value < 0 || why2.find("both") != std::string::npos) {
+        why = why2;
+        return r;
+      }
+      return value;
+    }
+  }
   // "yes, it fits, no?": the tag question asks to confirm the statement before it (blind round 46)
   if (const std::string untagged = without_tag_question(answer); untagged != answer) return read_yes_no(q, untagged, why);
   // "yes, not no", "not no but yes": the verdict named against the other; what follows must not say the
@@ -506,7 +550,11 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // (its "no" had negated the "fits" after it) (lead's probe 12)
   {
     static const char* const openers[] = {"no doubt", "no problem", "no problems", "no issue", "no issues", "no worries",
-                                          "no question", "no sweat"};
+                                          "no question", "no sweat",
+                                          // ... and "without a doubt it fits" (its "without" had negated the "fits";
+                                          // blind round 51)
+                                          "without a doubt", "without doubt", "without any doubt", "without question",
+                                          "without a question", "beyond doubt", "beyond a doubt"};
     std::string low = ascii_lower(answer);
     const std::size_t a = low.find_first_not_of(" \t\n");
     for (const char* o : openers) {
@@ -574,11 +622,27 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       w.size() >= 2 && (in_list(w[1], no_words, std::size(no_words)) || w[1] == "doesnt" || w[1] == "dont" ||
                         w[1] == "wont" || w[1] == "cant" || w[1] == "isnt" || w[1] == "cannot" ||
                         (w.size() >= 3 && w[2] == "t" && w[1].size() > 1 && w[1].back() == 'n'));
-  const bool certain_no = negation_next && in_list(w.front(), certainty, std::size(certainty));
+  // ... but "sure, no problem", "absolutely, no issues", "definitely no doubt": the "no" of a no-problem idiom is
+  // no negation; it seconds the yes (blind round 51)
+  const bool idiom_next = w.size() >= 3 && w[1] == "no" && in_list(w[2], no_idiom, std::size(no_idiom));
+  const bool certain_no = negation_next && !idiom_next && in_list(w.front(), certainty, std::size(certainty));
   if (certain_no) no = true;
   // ... and where none follows, "absolutely", "certainly", "totally" open a yes as "definitely" does
   static const char* const certainty_yes[] = {"absolutely", "certainly", "surely", "totally", "indeed"};
-  if (!certain_no && !said && w.size() <= 8 && in_list(w.front(), certainty_yes, std::size(certainty_yes))) yes = true;
+  // (only the adverb alone, or closed by a stop, a no-problem idiom or a "fits": "totally over budget" is no yes,
+  // the adverb only strengthens what follows it; blind round 51)
+  const bool adverb_alone = [&] {
+    if (w.size() == 1 || idiom_next || w[1].rfind("fit", 0) == 0) return true;
+    const std::string low = ascii_lower(answer);
+    std::size_t k = 0;
+    while (k < low.size() && !std::isalnum(static_cast<unsigned char>(low[k]))) ++k;
+    while (k < low.size() && std::isalnum(static_cast<unsigned char>(low[k]))) ++k;
+    while (k < low.size() && low[k] == ' ') ++k;
+    return k >= low.size() || std::strchr(",.;:!-(", low[k]) != nullptr ||
+           low.compare(k, 3, "\xE2\x80\x94") == 0 || low.compare(k, 3, "\xE2\x80\x93") == 0;
+  }();
+  if (!certain_no && !said && w.size() <= 8 && adverb_alone && in_list(w.front(), certainty_yes, std::size(certainty_yes)))
+    yes = true;
   for (std::size_t end = 0; end < 2; ++end) {
     if ((idiom || yeah_no || certain_no) && end == 0) continue;
     const std::string& x = end == 0 ? w.front() : w.back();

@@ -2167,6 +2167,24 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
       if (!verb && words <= 4) reason = "it costs " + reason.substr(at);
     }
   }
+  // "c: as big as the weights", "c, the same size as the gradients": a comparison with no subject of its own
+  // after the pick is said of the pick (blind round 51: it had made no claim, so a wrong one passed)
+  {
+    const std::string low = ascii_lower(reason);
+    std::size_t at = 0;
+    for (const char* h : {"just ", "about ", "roughly ", "exactly ", "basically ", "pretty much ", "around "})
+      if (low.compare(0, std::strlen(h), h) == 0) at = std::strlen(h);
+    bool open = false;
+    for (const char* c : {"as big as ", "as large as ", "as much as ", "the same size as ", "same size as ",
+                          "the same as ", "same as ", "equal in size to ", "equal to "})
+      open = open || low.compare(at, std::strlen(c), c) == 0;
+    if (open)
+      for (const auto& it : items)
+        if (it.id == right && !it.text.empty()) {
+          reason = it.text + " are " + reason;
+          break;
+        }
+  }
   proposed_claim w;
   const std::shared_ptr<const claim_set> cs = reason_claims(q, *parent);
   if (!reason_proposes(*cs, reason, w)) return g;

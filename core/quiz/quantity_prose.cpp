@@ -1455,6 +1455,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           (family || !before.empty()) &&
           (family || in_list(before[0], {"a", "an", "the", "llama", "llama-2", "llama2", "llama-3", "llama3", "mistral", "gpt-3",
                                "opt", "falcon", "qwen", "mixtral", "bloom"}) ||
+           // "from 7B to 70B", "between 7B and 13B": a range of model sizes (blind round 51)
+           (q.is_range && in_list(before[0], {"from", "between"})) ||
            (in_list(before[0], {"or", "and", "to"}) &&
             ((before.size() >= 2 && model_size(before[1])) ||
              (!r.found.empty() && r.found.back().each && model_size(ascii_lower(r.found.back().text)))))))
@@ -1519,6 +1521,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                        "ranks", "replica", "replicas", "card", "cards"});
       if (!more.empty() && (in_list(more[0], {"each", "apiece"}) || (more[0] == "per" && unit_word)))
         f.per_item = true;
+      // ... but "12.25 GB each for reduce-scatter and all-gather", "28 GB apiece for m and v": "each" that names
+      // its items after "for"/"of" is each item's share, not one GPU's (blind round 51)
+      if (!more.empty() && in_list(more[0], {"each", "apiece"})) {
+        const std::vector<std::string> items = words_after(s, end, 5);
+        std::size_t j = 2;
+        while (j < items.size() && in_list(items[j], {"the", "a", "an", "its", "their"})) ++j;
+        if (items.size() > 2 && in_list(items[1], {"for", "of"}) && j < items.size() && items[j] != "," &&
+            !in_list(items[j], {"gpu", "gpus", "worker", "workers", "device", "devices", "rank", "ranks", "replica",
+                                "replicas", "card", "cards", "node", "nodes", "one", "them", "us", "those", "these",
+                                "h100", "a100", "h100s", "a100s"}))
+          f.per_item = false;
+      }
       // "37.1 GB on every GPU", "8.6 GB on each worker", "for each device": one GPU's share (blind round 30)
       if (more.size() >= 3 && in_list(more[0], {"on", "for", "in"}) && in_list(more[1], {"each", "every"}) &&
           in_list(more[2], {"gpu", "worker", "device", "rank", "replica", "card"}))
