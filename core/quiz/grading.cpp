@@ -1642,10 +1642,12 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // "Not the output y: the input x", "Not 'nothing': you need the input x": a choice rejected before a colon,
   // then the pick (audit round 31); a dash or a semicolon sets them apart as the colon does ("Not y — x",
   // blind round 33)
-  for (const char* neg : {"not ", "no, not ", "no not "}) {
+  // ("never when memory's plentiful; b", "never with spare memory. b": "never" rejects as "not" does, and a
+  // sentence break sets the pick apart as a semicolon does; blind round 52)
+  for (const char* neg : {"not ", "no, not ", "no not ", "never "}) {
     if (low.rfind(neg, 0) != 0) continue;
     std::size_t d = low.find(':'), sep = 1;
-    for (const char* dash : {" \xE2\x80\x94", " \xE2\x80\x93", " - ", ";"}) {
+    for (const char* dash : {" \xE2\x80\x94", " \xE2\x80\x93", " - ", ";", ". "}) {
       const std::size_t at = low.find(dash);
       if (at != std::string::npos && at < d) d = at, sep = std::strlen(dash);
     }
