@@ -5734,6 +5734,53 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return g;
   }
   if (runs_against(answer, prompt) != left_arrows) std::reverse(ids.begin(), ids.end());
+  // "bigger GPUs last, smaller batch first, recomputation second": every part names one item with its place
+  // ("first", "second", ..., "last"), all but one item are placed, each in its own place: the item left out
+  // takes the one place left (blind round 52)
+  if (ids.size() + 1 == correct_order.size() && std::set<std::string>(ids.begin(), ids.end()).size() == ids.size()) {
+    const std::size_t n = correct_order.size();
+    std::vector<std::string> slot(n);
+    bool ok = true;
+    std::size_t placed = 0, middle = 0;
+    const std::string low = ascii_lower(answer);
+    for (std::size_t b = 0; ok && b < low.size();) {
+      std::size_t e = low.find_first_of(",;\n", b);
+      if (e == std::string::npos) e = low.size();
+      const std::string part = low.substr(b, e - b);
+      b = e + 1;
+      const std::vector<std::string> w = split_tokens(fold(part));
+      if (w.empty()) continue;
+      std::size_t at = 0;
+      static const char* const places[][3] = {{"first", "1st", "firstly"},   {"second", "2nd", "secondly"},
+                                              {"third", "3rd", "thirdly"},   {"fourth", "4th", "fourthly"},
+                                              {"fifth", "5th", "fifthly"},   {"sixth", "6th", "sixthly"}};
+      for (const std::string& x : w) {
+        std::size_t here = 0;
+        for (std::size_t o = 0; o < 6; ++o)
+          if (x == places[o][0] || x == places[o][1] || x == places[o][2]) here = o + 1;
+        if (x == "last" || x == "lastly" || x == "finally") here = n;
+        if (here && at && here != at) ok = false;
+        if (here) at = here;
+      }
+      std::vector<std::string> one;
+      std::string e1;
+      if (!ok || !at || at > n || !parse_choice_list(part, items, one, e1) || one.size() != 1 || !slot[at - 1].empty()) {
+        ok = false;
+        break;
+      }
+      slot[at - 1] = one[0];
+      ++placed;
+      if (at != 1 && at != n) ++middle;
+    }
+    if (ok && placed == ids.size() && middle > 0) {
+      std::string left;
+      for (const auto& it : items)
+        if (std::find(slot.begin(), slot.end(), it.id) == slot.end()) left = it.id;
+      for (auto& x : slot)
+        if (x.empty()) x = left;
+      if (!left.empty() && std::set<std::string>(slot.begin(), slot.end()).size() == n) ids = slot;
+    }
+  }
   std::set<std::string> seen(ids.begin(), ids.end());
   if (seen.size() != ids.size() || ids.size() != correct_order.size()) {
     g.kind = "incorrect";
