@@ -5543,6 +5543,50 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       }
     }
   }
+  // "b, c, d (a and e are needed for inference too)" where the prompt asks what inference "does not need": a
+  // remark that opens with letters left out of the list and says the prompt's negated verb of them without a
+  // negation of its own ("are needed", "needs") says they fail the question's condition: no more picks
+  // (blind round 52). "b, c, d (a and e too)" says no verb and adds them.
+  if (!comment_read && !prompt.empty()) {
+    const std::vector<std::string> pw = split_tokens(fold(prompt));
+    std::string verb;
+    for (std::size_t k = 0; k + 2 < pw.size() && verb.empty(); ++k) {
+      if ((pw[k] == "does" || pw[k] == "do") && pw[k + 1] == "not") verb = pw[k + 2];
+      if ((pw[k] == "doesnt" || pw[k] == "dont") && pw[k + 1].size() > 2) verb = pw[k + 1];
+    }
+    std::size_t cut = std::string_view::npos;
+    for (std::size_t k = 0; k < answer.size() && cut == std::string_view::npos; ++k)
+      if (answer[k] == ';' || answer[k] == '(' || (answer[k] == '.' && k + 1 < answer.size() && answer[k + 1] == ' '))
+        cut = k;
+    if (verb.size() > 2 && cut != std::string_view::npos && cut > 0) {
+      std::vector<std::string> head, tail;
+      std::string e1;
+      const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
+      std::size_t k = 0;
+      for (; k < tw.size(); ++k) {
+        std::string id;
+        if (tw[k].size() == 1 && match_token(tw[k], items, id)) tail.push_back(id);
+        else if (tw[k] != "and" && tw[k] != "or") break;
+      }
+      bool says_verb = false, negated = false;
+      for (std::size_t j = k; j < tw.size(); ++j) {
+        const std::string& x = tw[j];
+        says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+        negated = negated || negator_word(x) || x == "t" || x == "nt";
+      }
+      bool letters_head = true;
+      for (const std::string& x : split_tokens(fold(answer.substr(0, cut)))) {
+        std::string id;
+        letters_head = letters_head && ((x.size() == 1 && match_token(x, items, id)) || x == "and");
+      }
+      if (!tail.empty() && says_verb && !negated && letters_head &&
+          parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty()) {
+        bool disjoint = true;
+        for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+        if (disjoint) ids = head, comment_read = true;
+      }
+    }
+  }
   if (!read_whole && !comment_read) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
