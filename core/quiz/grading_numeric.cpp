@@ -366,6 +366,14 @@ static int case_label(const std::string& low, const found_quantity& f, const num
   const std::size_t at = without ? wo + 9 : wi + 6;
   int k = named_after(clause, at);
   if (k == 0 && clause.find_first_not_of(' ', at) == std::string::npos) k = named_elsewhere(!without);
+  // "with checkpointing 3.33 GB (without it 35.7 GB)": "with it" / "without it" takes the technique the other
+  // label names, as a bare "with" / "without" does (blind round 52)
+  if (k == 0) {
+    const std::size_t pw = clause.find_first_not_of(' ', at);
+    for (const char* pr : {"it ", "that ", "them ", "this "})
+      if (k == 0 && pw != std::string::npos && clause.compare(pw, std::strlen(pr), pr) == 0)
+        k = named_elsewhere(!without);
+  }
   if (k == 0) return 0;
   return chosen(k) != without ? 1 : -1;
 }
