@@ -5554,11 +5554,13 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       if ((pw[k] == "does" || pw[k] == "do") && pw[k + 1] == "not") verb = pw[k + 2];
       if ((pw[k] == "doesnt" || pw[k] == "dont") && pw[k + 1].size() > 2) verb = pw[k + 1];
     }
-    std::size_t cut = std::string_view::npos;
-    for (std::size_t k = 0; k < answer.size() && cut == std::string_view::npos; ++k)
-      if (answer[k] == ';' || answer[k] == '(' || (answer[k] == '.' && k + 1 < answer.size() && answer[k + 1] == ' '))
-        cut = k;
-    if (verb.size() > 2 && cut != std::string_view::npos && cut > 0) {
+    // ... and where the remark names the left-out choices by their words before "is"/"are" ("gradients, optimizer
+    // state and saved activations (b, c, d); the weights are shared with inference"): "shared with" says the
+    // question's other side keeps them too (blind round 52)
+    for (std::size_t cut = 0; verb.size() > 2 && !comment_read && cut < answer.size(); ++cut) {
+      if (!(answer[cut] == ';' || answer[cut] == '(' || (answer[cut] == '.' && cut + 1 < answer.size() && answer[cut + 1] == ' ')) ||
+          cut == 0)
+        continue;
       std::vector<std::string> head, tail;
       std::string e1;
       const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
@@ -5568,16 +5570,32 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         if (tw[k].size() == 1 && match_token(tw[k], items, id)) tail.push_back(id);
         else if (tw[k] != "and" && tw[k] != "or") break;
       }
-      bool says_verb = false, negated = false;
-      for (std::size_t j = k; j < tw.size(); ++j) {
-        const std::string& x = tw[j];
-        says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
-        negated = negated || negator_word(x) || x == "t" || x == "nt";
-      }
       bool letters_head = true;
       for (const std::string& x : split_tokens(fold(answer.substr(0, cut)))) {
         std::string id;
         letters_head = letters_head && ((x.size() == 1 && match_token(x, items, id)) || x == "and");
+      }
+      bool shared = false;
+      if (tail.empty()) {
+        // the subject: a plain noun phrase of a few words before the first "is"/"are"
+        const std::string rl = " " + ascii_lower(answer.substr(cut + 1));
+        std::size_t at = std::string::npos;
+        for (const char* v : {" is ", " are "})
+          if (const std::size_t f = rl.find(v); f != std::string::npos && f < at) at = f;
+        if (at == std::string::npos || at == 0 || rl.find_first_of(",;:()[", 0) < at) continue;
+        const std::vector<std::string> sw = split_tokens(fold(rl.substr(0, at)));
+        std::string e2;
+        if (sw.empty() || sw.size() > 6 || !parse_choice_list(rl.substr(0, at), items, tail, e2) || tail.empty()) continue;
+        k = sw.size();
+        letters_head = true;  // the list may name its picks in words
+        for (const std::string& x : std::vector<std::string>(tw.begin() + std::min(k, tw.size()), tw.end()))
+          shared = shared || x == "shared";
+      }
+      bool says_verb = shared, negated = false;
+      for (std::size_t j = k; j < tw.size(); ++j) {
+        const std::string& x = tw[j];
+        says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+        negated = negated || negator_word(x) || x == "t" || x == "nt";
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&
           parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty()) {
