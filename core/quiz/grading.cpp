@@ -4638,6 +4638,37 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(unlike, items, correct_id, prompt);
   if (const std::string id = superlative_pick_by_figures(answer_as_typed, items, prompt); !id.empty())
     return grade_single_choice(id, items, correct_id, prompt);
+  // '{"fits": false}', 'fits = true': a pasted field, the whole answer, named for fitting where the prompt asks
+  // whether something fits, whose boolean answers a question whose choices open with "Yes" / "No": false is the reader's
+  // "no", true the reader's "yes" (blind round 52; blind49's known row)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t k = low.find_first_not_of(" \t\n{`\"");
+    std::size_t e = k;
+    while (e < low.size() && (std::isalpha(static_cast<unsigned char>(low[e])) || low[e] == '_')) ++e;
+    const std::string key = k == std::string::npos ? std::string() : low.substr(k, e - k);
+    std::size_t v = low.find_first_not_of(" \"", e);
+    int b = -1;
+    if (key.size() >= 3 && v != std::string::npos && (low[v] == ':' || low[v] == '=')) {
+      v = low.find_first_not_of(" ", v + 1);
+      std::size_t n = 0;
+      if (v != std::string::npos && low.compare(v, 4, "true") == 0) b = 1, n = 4;
+      else if (v != std::string::npos && low.compare(v, 5, "false") == 0) b = 0, n = 5;
+      if (b >= 0 && low.find_first_not_of(" }`.\n", v + n) != std::string::npos) b = -1;
+    }
+    bool named = false, yes_no = false;
+    if (b >= 0) {
+      // the field names fitting, as the yes/no reader's does (lesson_chain.cpp read_yes_no), and the prompt asks it
+      if (key == "fits" || key == "fit" || key == "does_fit" || key == "it_fits")
+        for (const std::string& w : split_tokens(fold(prompt))) named = named || w == "fit" || w == "fits";
+      for (const auto& it : items) {
+        const std::string t = ascii_lower(it.text);
+        yes_no = yes_no || ((b == 0 ? t.rfind("no", 0) : t.rfind("yes", 0)) == 0 &&
+                            (t.size() == (b == 0 ? 2u : 3u) || !std::isalpha(static_cast<unsigned char>(t[b == 0 ? 2 : 3]))));
+      }
+    }
+    if (b >= 0 && named && yes_no) return grade_single_choice(b == 0 ? "no" : "yes", items, correct_id, prompt);
+  }
   // "Yes — c, it doesn't fit", "No, it's a: there's room": an opening yes/no, then a choice's letter set off
   // by punctuation: the letter is the pick, the opener only the reader's tone (audit round 31)
   {
