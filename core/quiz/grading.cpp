@@ -1642,10 +1642,12 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // "Not the output y: the input x", "Not 'nothing': you need the input x": a choice rejected before a colon,
   // then the pick (audit round 31); a dash or a semicolon sets them apart as the colon does ("Not y — x",
   // blind round 33)
-  for (const char* neg : {"not ", "no, not ", "no not "}) {
+  // ("never when memory's plentiful; b", "never with spare memory. b": "never" rejects as "not" does, and a
+  // sentence break sets the pick apart as a semicolon does; blind round 52)
+  for (const char* neg : {"not ", "no, not ", "no not ", "never "}) {
     if (low.rfind(neg, 0) != 0) continue;
     std::size_t d = low.find(':'), sep = 1;
-    for (const char* dash : {" \xE2\x80\x94", " \xE2\x80\x93", " - ", ";"}) {
+    for (const char* dash : {" \xE2\x80\x94", " \xE2\x80\x93", " - ", ";", ". "}) {
       const std::size_t at = low.find(dash);
       if (at != std::string::npos && at < d) d = at, sep = std::strlen(dash);
     }
@@ -4751,6 +4753,37 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(unlike, items, correct_id, prompt);
   if (const std::string id = superlative_pick_by_figures(answer_as_typed, items, prompt); !id.empty())
     return grade_single_choice(id, items, correct_id, prompt);
+  // '{"fits": false}', 'fits = true': a pasted field, the whole answer, named for fitting where the prompt asks
+  // whether something fits, whose boolean answers a question whose choices open with "Yes" / "No": false is the reader's
+  // "no", true the reader's "yes" (blind round 52; blind49's known row)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t k = low.find_first_not_of(" \t\n{`\"");
+    std::size_t e = k;
+    while (e < low.size() && (std::isalpha(static_cast<unsigned char>(low[e])) || low[e] == '_')) ++e;
+    const std::string key = k == std::string::npos ? std::string() : low.substr(k, e - k);
+    std::size_t v = low.find_first_not_of(" \"", e);
+    int b = -1;
+    if (key.size() >= 3 && v != std::string::npos && (low[v] == ':' || low[v] == '=')) {
+      v = low.find_first_not_of(" ", v + 1);
+      std::size_t n = 0;
+      if (v != std::string::npos && low.compare(v, 4, "true") == 0) b = 1, n = 4;
+      else if (v != std::string::npos && low.compare(v, 5, "false") == 0) b = 0, n = 5;
+      if (b >= 0 && low.find_first_not_of(" }`.\n", v + n) != std::string::npos) b = -1;
+    }
+    bool named = false, yes_no = false;
+    if (b >= 0) {
+      // the field names fitting, as the yes/no reader's does (lesson_chain.cpp read_yes_no), and the prompt asks it
+      if (key == "fits" || key == "fit" || key == "does_fit" || key == "it_fits")
+        for (const std::string& w : split_tokens(fold(prompt))) named = named || w == "fit" || w == "fits";
+      for (const auto& it : items) {
+        const std::string t = ascii_lower(it.text);
+        yes_no = yes_no || ((b == 0 ? t.rfind("no", 0) : t.rfind("yes", 0)) == 0 &&
+                            (t.size() == (b == 0 ? 2u : 3u) || !std::isalpha(static_cast<unsigned char>(t[b == 0 ? 2 : 3]))));
+      }
+    }
+    if (b >= 0 && named && yes_no) return grade_single_choice(b == 0 ? "no" : "yes", items, correct_id, prompt);
+  }
   // "Yes — c, it doesn't fit", "No, it's a: there's room": an opening yes/no, then a choice's letter set off
   // by punctuation: the letter is the pick, the opener only the reader's tone (audit round 31)
   {
@@ -5656,6 +5689,68 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       }
     }
   }
+  // "b, c, d (a and e are needed for inference too)" where the prompt asks what inference "does not need": a
+  // remark that opens with letters left out of the list and says the prompt's negated verb of them without a
+  // negation of its own ("are needed", "needs") says they fail the question's condition: no more picks
+  // (blind round 52). "b, c, d (a and e too)" says no verb and adds them.
+  if (!comment_read && !prompt.empty()) {
+    const std::vector<std::string> pw = split_tokens(fold(prompt));
+    std::string verb;
+    for (std::size_t k = 0; k + 2 < pw.size() && verb.empty(); ++k) {
+      if ((pw[k] == "does" || pw[k] == "do") && pw[k + 1] == "not") verb = pw[k + 2];
+      if ((pw[k] == "doesnt" || pw[k] == "dont") && pw[k + 1].size() > 2) verb = pw[k + 1];
+    }
+    // ... and where the remark names the left-out choices by their words before "is"/"are" ("gradients, optimizer
+    // state and saved activations (b, c, d); the weights are shared with inference"): "shared with" says the
+    // question's other side keeps them too (blind round 52)
+    for (std::size_t cut = 0; verb.size() > 2 && !comment_read && cut < answer.size(); ++cut) {
+      if (!(answer[cut] == ';' || answer[cut] == '(' || (answer[cut] == '.' && cut + 1 < answer.size() && answer[cut + 1] == ' ')) ||
+          cut == 0)
+        continue;
+      std::vector<std::string> head, tail;
+      std::string e1;
+      const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
+      std::size_t k = 0;
+      for (; k < tw.size(); ++k) {
+        std::string id;
+        if (tw[k].size() == 1 && match_token(tw[k], items, id)) tail.push_back(id);
+        else if (tw[k] != "and" && tw[k] != "or") break;
+      }
+      bool letters_head = true;
+      for (const std::string& x : split_tokens(fold(answer.substr(0, cut)))) {
+        std::string id;
+        letters_head = letters_head && ((x.size() == 1 && match_token(x, items, id)) || x == "and");
+      }
+      bool shared = false;
+      if (tail.empty()) {
+        // the subject: a plain noun phrase of a few words before the first "is"/"are"
+        const std::string rl = " " + ascii_lower(answer.substr(cut + 1));
+        std::size_t at = std::string::npos;
+        for (const char* v : {" is ", " are "})
+          if (const std::size_t f = rl.find(v); f != std::string::npos && f < at) at = f;
+        if (at == std::string::npos || at == 0 || rl.find_first_of(",;:()[", 0) < at) continue;
+        const std::vector<std::string> sw = split_tokens(fold(rl.substr(0, at)));
+        std::string e2;
+        if (sw.empty() || sw.size() > 6 || !parse_choice_list(rl.substr(0, at), items, tail, e2) || tail.empty()) continue;
+        k = sw.size();
+        letters_head = true;  // the list may name its picks in words
+        for (const std::string& x : std::vector<std::string>(tw.begin() + std::min(k, tw.size()), tw.end()))
+          shared = shared || x == "shared";
+      }
+      bool says_verb = shared, negated = false;
+      for (std::size_t j = k; j < tw.size(); ++j) {
+        const std::string& x = tw[j];
+        says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+        negated = negated || negator_word(x) || x == "t" || x == "nt";
+      }
+      if (!tail.empty() && says_verb && !negated && letters_head &&
+          parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty()) {
+        bool disjoint = true;
+        for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+        if (disjoint) ids = head, comment_read = true;
+      }
+    }
+  }
   if (!read_whole && !comment_read) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". Type the letters of all choices that apply, e.g. \"a, c\".";
@@ -5944,6 +6039,53 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return g;
   }
   if (runs_against(answer, prompt) != left_arrows) std::reverse(ids.begin(), ids.end());
+  // "bigger GPUs last, smaller batch first, recomputation second": every part names one item with its place
+  // ("first", "second", ..., "last"), all but one item are placed, each in its own place: the item left out
+  // takes the one place left (blind round 52)
+  if (ids.size() + 1 == correct_order.size() && std::set<std::string>(ids.begin(), ids.end()).size() == ids.size()) {
+    const std::size_t n = correct_order.size();
+    std::vector<std::string> slot(n);
+    bool ok = true;
+    std::size_t placed = 0, middle = 0;
+    const std::string low = ascii_lower(answer);
+    for (std::size_t b = 0; ok && b < low.size();) {
+      std::size_t e = low.find_first_of(",;\n", b);
+      if (e == std::string::npos) e = low.size();
+      const std::string part = low.substr(b, e - b);
+      b = e + 1;
+      const std::vector<std::string> w = split_tokens(fold(part));
+      if (w.empty()) continue;
+      std::size_t at = 0;
+      static const char* const places[][3] = {{"first", "1st", "firstly"},   {"second", "2nd", "secondly"},
+                                              {"third", "3rd", "thirdly"},   {"fourth", "4th", "fourthly"},
+                                              {"fifth", "5th", "fifthly"},   {"sixth", "6th", "sixthly"}};
+      for (const std::string& x : w) {
+        std::size_t here = 0;
+        for (std::size_t o = 0; o < 6; ++o)
+          if (x == places[o][0] || x == places[o][1] || x == places[o][2]) here = o + 1;
+        if (x == "last" || x == "lastly" || x == "finally") here = n;
+        if (here && at && here != at) ok = false;
+        if (here) at = here;
+      }
+      std::vector<std::string> one;
+      std::string e1;
+      if (!ok || !at || at > n || !parse_choice_list(part, items, one, e1) || one.size() != 1 || !slot[at - 1].empty()) {
+        ok = false;
+        break;
+      }
+      slot[at - 1] = one[0];
+      ++placed;
+      if (at != 1 && at != n) ++middle;
+    }
+    if (ok && placed == ids.size() && middle > 0) {
+      std::string left;
+      for (const auto& it : items)
+        if (std::find(slot.begin(), slot.end(), it.id) == slot.end()) left = it.id;
+      for (auto& x : slot)
+        if (x.empty()) x = left;
+      if (!left.empty() && std::set<std::string>(slot.begin(), slot.end()).size() == n) ids = slot;
+    }
+  }
   std::set<std::string> seen(ids.begin(), ids.end());
   if (seen.size() != ids.size() || ids.size() != correct_order.size()) {
     g.kind = "incorrect";

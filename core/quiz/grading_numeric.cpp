@@ -366,6 +366,14 @@ static int case_label(const std::string& low, const found_quantity& f, const num
   const std::size_t at = without ? wo + 9 : wi + 6;
   int k = named_after(clause, at);
   if (k == 0 && clause.find_first_not_of(' ', at) == std::string::npos) k = named_elsewhere(!without);
+  // "with checkpointing 3.33 GB (without it 35.7 GB)": "with it" / "without it" takes the technique the other
+  // label names, as a bare "with" / "without" does (blind round 52)
+  if (k == 0) {
+    const std::size_t pw = clause.find_first_not_of(' ', at);
+    for (const char* pr : {"it ", "that ", "them ", "this "})
+      if (k == 0 && pw != std::string::npos && clause.compare(pw, std::strlen(pr), pr) == 0)
+        k = named_elsewhere(!without);
+  }
   if (k == 0) return 0;
   return chosen(k) != without ? 1 : -1;
 }
@@ -551,12 +559,29 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       while (b > 0 && (answer_low[b - 1] == ' ' || answer_low[b - 1] == '~')) --b;
       const bool result = (b > 0 && answer_low[b - 1] == '=') ||
                           (b >= 3 && answer_low.compare(b - 3, 3, "\xE2\x89\x88") == 0);
-      if (!result || answer_low.find('=', at) != std::string::npos) continue;
+      if (!result) continue;
       std::size_t k = at + t.size();
       while (k < answer_low.size() && answer_low[k] == ' ') ++k;
       if (const std::size_t open = bracket_after_figure(answer_low, k); open != std::string::npos) k = open;
-      if (k >= answer_low.size() || answer_low[k] != '(') continue;
-      const std::size_t c = answer_low.find(')', k);
+      // ("15 GB (the 2*sqrt(64) = 16 GB bound is one more)": an '=' inside the bracket is the aside's own working,
+      // not a later result; blind round 52)
+      const bool opens = k < answer_low.size() && answer_low[k] == '(';
+      std::size_t close = std::string::npos;
+      if (opens)  // the bracket's own close, past brackets nested in it ("sqrt(64)")
+        for (std::size_t d = 0, j = k; j < answer_low.size(); ++j) {
+          if (answer_low[j] == '(') ++d;
+          else if (answer_low[j] == ')' && --d == 0) {
+            close = j;
+            break;
+          }
+        }
+      const std::size_t later_eq = answer_low.find('=', at);
+      if (later_eq != std::string::npos &&
+          !(opens && close != std::string::npos && later_eq > k && later_eq < close &&
+            answer_low.find('=', close) == std::string::npos))
+        continue;
+      if (!opens) continue;
+      const std::size_t c = later_eq != std::string::npos ? close : answer_low.find(')', k);
       const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
       bool corrects = false;
       for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})

@@ -504,15 +504,32 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     for (const char* m : {"not true that ", "not the case that ", "untrue that ", "false that ", "n't think ",
                           "n\u2019t think ", "do not think ", "n't believe ", "do not believe ", "i doubt ",
                           "i doubt that ", "doubtful that ", "doubtful it ", "unlikely that ", "unlikely to ",
-                          "unlikely it ", "i seriously doubt ", "i highly doubt "}) {
+                          "unlikely it ", "i seriously doubt ", "i highly doubt ",
+                          // "I don't see why it wouldn't fit", "no reason why it shouldn't": the reader sees no
+                          // reason for what follows, which says the opposite (blind round 52)
+                          "n't see why ", "n\u2019t see why ", "do not see why ", "cannot see why ", "no reason why ",
+                          "no reason it "}) {
       const std::size_t p = low.find(m);
       if (p == std::string::npos) continue;
       int before = 0;  // only a few words before it ("it's", "it is", "I'd say it isn't")
       for (std::size_t k = 0; k < p; ++k)
         if (low[k] == ' ') ++before;
       if (before > 4) continue;
+      const std::size_t from = p + std::strlen(m);
+      // "I don't see why it wouldn't fit: yes": the negation governs its clause, which ends at its first mark; a
+      // verdict after the mark must agree with the clause's turned one, or the answer says both (blind round 52)
+      if (const std::size_t end = low.find_first_of(":;,", from); end != std::string::npos) {
+        std::string clause_why, rest_why;
+        const int clause = read_yes_no(q, answer.substr(from, end - from), clause_why);
+        if (clause >= 0) {
+          const int rest = read_yes_no(q, answer.substr(end + 1), rest_why);
+          if (rest < 0 || rest == 1 - clause) return 1 - clause;
+          why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+          return -1;
+        }
+      }
       std::string tail_why;
-      const int tail = read_yes_no(q, answer.substr(p + std::strlen(m)), tail_why);
+      const int tail = read_yes_no(q, answer.substr(from), tail_why);
       if (tail >= 0) return 1 - tail;
     }
     for (const char* m : {"n't not ", "n\u2019t not ", "not not "}) {
