@@ -101,6 +101,9 @@ std::string fold(std::string_view s) {
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // recomputing by its everyday name ("memory, communication and recalculation", blind round 53)
+      {"recalculations", "recomputations"}, {"recalculation", "recomputation"}, {"recalculating", "recomputing"},
+      {"recalculates", "recomputes"}, {"recalculated", "recomputed"}, {"recalculate", "recompute"},
       // the passes by their short names ("a, b/c bwd runs in FP32"; blind round 35)
       {"bwd", "backward"}, {"fwd", "forward"},
       // the weights by their other name ("params", "the model parameters"; the page: "the
