@@ -612,9 +612,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // margins said without figures or verbs the claim readers know; see the rows' "known": + 13; − 3 graded right
   // once rounds 48 and 49 were merged ("not less weight memory" after the trade, "no wait (107.8 GB)", "b, though
   // really it is always worth it": round 48's wrong claim even_spare)
-  // blind round 53 left 6 (5 of its 666 rows, 1 phase C control): remarks on left-out choices under a negated
+  // blind round 53 left 6 (4 of its 666 rows, 2 phase C controls): remarks on left-out choices under a negated
   // prompt (2), a rate's 'per parameter' not carried to a sum's first terms, a formula's symbols before the
-  // result, the technique as the subject of 'trades', 'K = 4' read as an equation's result: + 6
+  // result, 'K = 4' read as an equation's result, 'more activations are recomputed' read as more memory: + 6
   CHECK(known <= 219);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
