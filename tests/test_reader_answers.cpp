@@ -523,6 +523,13 @@ std::vector<row> corpus() {
   // round 52, phase C: its rules' trigger words ("don't see why", "no reason why", "never ...; b", ordinal
   // places with one item left out, "(a and e are needed for inference)") with right uses and wrong twins
   read_rows("tests/data/reader_answers_blind52_extra.jsonl", rows);
+  // blind round 53: whole lessons answered persona by persona (a careful student, a hurried phone typist, an ML
+  // engineer, an HPC engineer, a data scientist, a confident reader, an explainer, a non-native writer, a chat
+  // assistant's paste, a manager, an instructor, unusual earlier choices); 666 rows committed before grading
+  read_rows("tests/data/reader_answers_blind53.jsonl", rows);
+  // blind round 53, phase C: Markdown emphasis, '(a) weights, (c) KV cache' entries, numbered lettered lines,
+  // 'The correct answers are ... . X is not ...', 'recalculation', 'Each micro-batch has N tokens.'
+  read_rows("tests/data/reader_answers_blind53_extra.jsonl", rows);
   return rows;
 }
 
@@ -634,7 +641,12 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // an '=' inside the bracket after an equation's result (round 48's '= 15 GB (the 2*sqrt(64) = 16 GB bound ...)'); − 6
   // older rows graded right by round 52's rules (remarks on left-out choices under a negated prompt: rounds 31, 33,
   // 36 (2), 39; "I don't see why it wouldn't": round 47)
-  CHECK(known <= 214);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // blind round 53 left 6 (4 of its 666 rows, 2 phase C controls): remarks on left-out choices under a negated
+  // prompt (2), a rate's 'per parameter' not carried to a sum's first terms, a formula's symbols before the
+  // result, 'K = 4' read as an equation's result, 'more activations are recomputed' read as more memory: + 6;
+  // − 1 graded right by round 52's rule for remarks under a negated prompt (row 410, "...; the weights are shared
+  // and the KV cache is inference only")
+  CHECK(known <= 219);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a

@@ -577,6 +577,13 @@ std::vector<mention> find_mentions(const std::vector<tok>& toks, const claim_pat
       if (ok && k < toks.size() && toks[k].word && k > i && WORDS("optimizer", "optimiser", "optim", "adam")(toks[k - 1].w) &&
           WORDS("step", "steps", "update", "updates")(toks[k].w))
         ok = false;
+      // "Activation checkpointing trades more FLOPs for less memory", "activation recomputation costs compute":
+      // "activation" in the technique's name is no mention of the memory the activations take (blind round 53:
+      // the name before "trades more" had been read as memory said to go up); a synonym that holds the name
+      // itself still matches
+      if (ok && k < toks.size() && toks[k].word && k > i && WORDS("activation", "activations")(toks[k - 1].w) &&
+          WORDS("checkpointing", "recomputation", "recomputing", "rematerialization", "rematerialisation")(toks[k].w))
+        ok = false;
       // "K times the activation memory", "8 times as much memory": "times" after a number and before what
       // it multiplies is a multiplier, not time ("K times as long", "K times larger" keep their reading)
       // (session 31)

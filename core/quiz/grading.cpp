@@ -101,6 +101,9 @@ std::string fold(std::string_view s) {
       {"gradient checkpointing", "activation checkpointing"}, {"act ckpt", "activation checkpointing"},
       {"activation ckpt", "activation checkpointing"}, {"act checkpointing", "activation checkpointing"},
       {"ac", "activation checkpointing"}, {"ckpt", "checkpointing"},
+      // recomputing by its everyday name ("memory, communication and recalculation", blind round 53)
+      {"recalculations", "recomputations"}, {"recalculation", "recomputation"}, {"recalculating", "recomputing"},
+      {"recalculates", "recomputes"}, {"recalculated", "recomputed"}, {"recalculate", "recompute"},
       // the passes by their short names ("a, b/c bwd runs in FP32"; blind round 35)
       {"bwd", "backward"}, {"fwd", "forward"},
       // the weights by their other name ("params", "the model parameters"; the page: "the
@@ -5514,10 +5517,113 @@ static std::string crosses_as_not(std::string_view answer) {
   return out;
 }
 
+
+// "**(a) weights**, **(c) KV cache**, and **(e) runtime buffers**", "__b__": Markdown emphasis around picks
+// (an answer pasted from a chat assistant) marks nothing of the reader's own; the answer without the
+// markers is read (blind round 53). Only doubled markers ("**", "__"): a single '*' may be a product.
+static std::string emphasis_removed(std::string_view answer) {
+  if (answer.find("**") == std::string_view::npos && answer.find("__") == std::string_view::npos) return std::string(answer);
+  std::string out;
+  for (std::size_t i = 0; i < answer.size(); ++i) {
+    if (i + 1 < answer.size() && (answer[i] == '*' || answer[i] == '_') && answer[i + 1] == answer[i]) {
+      ++i;
+      continue;
+    }
+    out += answer[i];
+  }
+  return out;
+}
+
+// "(a) weights, (c) KV cache, and (e) runtime buffers", "b) the gradients; c) the optimizer state": a list
+// whose entries each give a choice's letter in a bracket and then that choice's own words names the
+// letters; each entry is read as its letter (blind round 53: the words after the first letter had ended
+// the reading of the list, so only (a) was picked). Only where two or more entries are so written and
+// each entry's words (up to the next separator) are words of the choice its letter names: "(a) KV cache"
+// is left as typed. "" when the answer is no such list.
+static std::string lettered_entries_as_letters(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  std::string out;
+  int entries = 0;
+  std::size_t i = 0;
+  while (i < low.size()) {
+    // a bracketed id: "(a)" anywhere, or "a)" after a start, a space, a comma or a semicolon
+    std::size_t id_b = i;
+    if (low[i] == '(') id_b = i + 1;
+    else if (!(i == 0 || low[i - 1] == ' ' || low[i - 1] == ',' || low[i - 1] == ';' || low[i - 1] == '\n')) {
+      out += answer[i++];
+      continue;
+    }
+    std::size_t id_e = id_b;
+    while (id_e < low.size() && std::isalnum(static_cast<unsigned char>(low[id_e]))) ++id_e;
+    const choice_item* item = nullptr;
+    if (id_e > id_b && id_e < low.size() && low[id_e] == ')' && id_e - id_b <= 2)
+      for (const auto& it : items)
+        if (fold(it.id) == low.substr(id_b, id_e - id_b)) item = &it;
+    if (!item || (low[i] != '(' && id_b != i)) {
+      out += answer[i++];
+      continue;
+    }
+    // the entry's words: those of the choice its letter names (and words that carry no choice), up to the
+    // first other word; what follows them ("... dominate inference memory") is kept as typed
+    std::size_t e = id_e + 1, end = e;
+    bool any = false;
+    const std::set<std::string> own = choice_stems(item->text);
+    while (true) {
+      std::size_t wb = e;
+      while (wb < low.size() && low[wb] == ' ') ++wb;
+      std::size_t we = wb;
+      while (we < low.size() && (std::isalnum(static_cast<unsigned char>(low[we])) || low[we] == '-' || low[we] == '/' ||
+                                 low[we] == '\''))
+        ++we;
+      if (we == wb) break;
+      const std::vector<std::string> ws = split_tokens(fold(low.substr(wb, we - wb)));
+      bool own_word = !ws.empty(), filler = !ws.empty();
+      for (const std::string& w : ws) {
+        own_word = own_word && (own.count(stem(w)) > 0 || filler_word(w));
+        filler = filler && filler_word(w);
+      }
+      // "MLP inputs and outputs": an "and" inside the choice's own words, when the next word is one of them
+      if (!own_word && low.compare(wb, we - wb, "and") == 0) {
+        std::size_t nb = we;
+        while (nb < low.size() && low[nb] == ' ') ++nb;
+        std::size_t ne = nb;
+        while (ne < low.size() && std::isalnum(static_cast<unsigned char>(low[ne]))) ++ne;
+        if (ne > nb && own.count(stem(low.substr(nb, ne - nb))) && !filler_word(low.substr(nb, ne - nb))) {
+          e = we;
+          continue;
+        }
+      }
+      if (!own_word) break;
+      any = any || !filler;
+      e = we;
+      if (!filler) end = we;
+    }
+    // the bracketed letter alone ("(a), (c)") is kept as typed; a letter whose words are another choice's
+    // ("(a) KV cache"): no such list
+    if (!any) {
+      std::size_t wb = id_e + 1;
+      while (wb < low.size() && low[wb] == ' ') ++wb;
+      if (wb < low.size() && std::isalpha(static_cast<unsigned char>(low[wb]))) return "";
+      out += answer.substr(i, id_e + 1 - i);
+      i = id_e + 1;
+      continue;
+    }
+    e = end;
+    out += item->id;
+    ++entries;
+    i = e;
+  }
+  return entries >= 2 ? out : "";
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_multi_select(untagged, items, correct_ids, prompt);
+  if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
+    return grade_multi_select(plain, items, correct_ids, prompt);
+  if (const std::string letters = lettered_entries_as_letters(answer_as_typed, items); !letters.empty())
+    return grade_multi_select(letters, items, correct_ids, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -5607,7 +5713,13 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         if (w.size() == 1 && match_token(w, items, id)) tail.push_back(id);
         else if (w != "and" && w != "or") break;
       }
-      if (parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty() && !tail.empty()) {
+      // the head a list ("a, b, d, e") or a sentence that closes with one ("The correct answers are (a), (b),
+      // (d) and (e)", blind round 53)
+      if (!parse_choice_list(answer.substr(0, cut), items, head, e1) || head.empty()) {
+        head.clear();
+        if (!trailing_letters(answer.substr(0, cut), items, head)) head.clear();
+      }
+      if (!head.empty() && !tail.empty()) {
         bool disjoint = true;
         for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
         bool excludes = false, adds = false;
@@ -5657,7 +5769,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           bool in_word = false;
           for (std::size_t k = 0; k < verb; ++k) {
             if (std::strchr(";,(:[\n", rl[k]) != nullptr && rl[k] != 0) plain_subject = false;
-            const bool wc = std::isalnum(static_cast<unsigned char>(rl[k])) != 0;
+            // ("Adam's variance": the possessive is one word, blind round 53)
+            const bool wc = std::isalnum(static_cast<unsigned char>(rl[k])) != 0 || (rl[k] == '\'' && in_word);
             if (wc && !in_word) ++words;
             in_word = wc;
           }
@@ -5949,10 +6062,82 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
   return out;
 }
 
+
+// "The correct order is:\n1. (b) Compute the fixed-state ledger\n2. (d) Recompute ...": lines numbered 1, 2,
+// 3, ... in turn, each giving an item's letter (bracketed, or followed by ')', '.', ':' or a dash) and then
+// that item's words, list the letters in that order (blind round 53: the words after each letter had made
+// the list unreadable). Lines before the first number may introduce the list; nothing but blank lines
+// after it. Each line's first word after its letter must be a word of the item its letter names ("1. (b)
+// Pipeline ..." is left as typed). "" when the answer is no such list.
+static std::string numbered_lettered_lines(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.find('\n') == std::string_view::npos) return "";
+  std::vector<std::string> lines;
+  {
+    std::string cur;
+    for (char c : answer) {
+      if (c == '\n') lines.push_back(cur), cur.clear();
+      else if (c != '\r') cur += c;
+    }
+    lines.push_back(cur);
+  }
+  std::string out;
+  int want = 1;
+  bool ended = false;
+  for (const std::string& raw : lines) {
+    const std::string low = ascii_lower(raw);
+    std::size_t k = low.find_first_not_of(" \t");
+    if (k == std::string::npos) {
+      if (want > 1) ended = true;
+      continue;
+    }
+    std::size_t d = k;
+    while (d < low.size() && std::isdigit(static_cast<unsigned char>(low[d]))) ++d;
+    const bool numbered = d > k && d < low.size() && (low[d] == '.' || low[d] == ')') && d - k <= 2;
+    if (!numbered) {
+      if (want > 1) return "";  // text after the list, or between its lines
+      continue;                 // an introduction
+    }
+    if (ended || std::stoi(low.substr(k, d - k)) != want) return "";
+    std::size_t b = d + 1;
+    while (b < low.size() && low[b] == ' ') ++b;
+    const bool bracket = b < low.size() && low[b] == '(';
+    if (bracket) ++b;
+    std::size_t e = b;
+    while (e < low.size() && std::isalnum(static_cast<unsigned char>(low[e]))) ++e;
+    const choice_item* item = nullptr;
+    for (const auto& it : items)
+      if (e > b && fold(it.id) == low.substr(b, e - b)) item = &it;
+    if (!item) return "";
+    if (bracket) {
+      if (e >= low.size() || low[e] != ')') return "";
+      ++e;
+    } else if (e < low.size() && (low[e] == ')' || low[e] == '.' || low[e] == ':')) {
+      ++e;
+    } else if (e < low.size() && low[e] != ' ') {
+      return "";
+    }
+    const std::vector<std::string> rest = split_tokens(fold(low.substr(e)));
+    std::string first;
+    for (const std::string& w : rest)
+      if (!filler_word(w) && w != "-") {
+        first = w;
+        break;
+      }
+    if (!first.empty() && !choice_stems(item->text).count(stem(first))) return "";
+    out += (out.empty() ? "" : ", ") + item->id;
+    ++want;
+  }
+  return want - 1 == static_cast<int>(items.size()) ? out : "";
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
+  if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
+    return grade_ordering(plain, items, correct_order, prompt);
+  if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
+    return grade_ordering(listed, items, correct_order, prompt);
   if (const std::string placed = order_from_placings(answer_as_typed, items); !placed.empty())
     return grade_ordering(placed, items, correct_order, prompt);
   const std::string in_english = english_glossary(answer_as_typed);

@@ -1066,6 +1066,34 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
       {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}, {"parameter", "parameter"},
       {"param", "parameter"}, {"training", "training"}};
+  // "Each micro-batch has 8 × 2048 = 16,384 tokens. With K = 4 the optimizer step sees 65,536 tokens": a
+  // figure whose own sentence opens with the one thing it is said of ("each micro-batch has", "one layer
+  // stores", "a sequence holds") is said of that scope, where the prompt does not count per it (blind round
+  // 53: the sentence's subject had been left unread, so the micro-batch's tokens were taken for the step's)
+  if (const std::size_t at = answer.find(text); at != std::string_view::npos) {
+    std::size_t sb = at;
+    while (sb > 0 && !(answer[sb - 1] == ';' || answer[sb - 1] == '\n' ||
+                       ((answer[sb - 1] == ' ') && sb >= 2 &&
+                        (answer[sb - 2] == '.' || answer[sb - 2] == '!' || answer[sb - 2] == '?'))))
+      --sb;
+    std::vector<std::string> ws;
+    {
+      std::string cur;
+      for (char c : ascii_lower(answer.substr(sb, at - sb)) + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') cur += c;
+        else if (!cur.empty()) ws.push_back(cur), cur.clear();
+      }
+    }
+    if (ws.size() >= 3 && (ws[0] == "each" || ws[0] == "one" || ws[0] == "a" || ws[0] == "every")) {
+      static const char* const verbs[] = {"has", "holds", "contains", "is", "keeps", "stores", "carries", "gives"};
+      bool verb = false;
+      for (const char* v : verbs) verb = verb || ws[2] == v;
+      for (const auto& [word, noun] : nouns)
+        if (verb && ws[1] == word && noun != "training" && noun != "inference" && noun != "serving" &&
+            noun != "parameter" && noun != "token" && !prompt_has(noun))
+          return "per " + noun;
+    }
+  }
   // the prompt counts the state before activations ("before activations", "no activations")
   const bool before_activations = e.prompt.find("before activations") != std::string::npos ||
                                   e.prompt.find("before any activation") != std::string::npos ||
