@@ -2974,6 +2974,13 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           // (blind round 45)
           if (WORDS("no", "nope", "nah")(a.toks[k].raw) && k + 1 < a.toks.size() && !a.toks[k + 1].word) continue;
           if (k < mm.b && contracted_would(k) && also_apart("would")) return true;  // "you'd", "it'd"
+          // "less than DDP would send", "smaller than plain DP would need": a modal right after a mention that ends
+          // on its comparand ("than X") is the comparand's own verb, no supposition of the reader's (lead's probe 17)
+          if (k == mm.e && mm.e >= mm.b + 2 && WORDS("would", "could", "might")(a.toks[k].raw)) {
+            bool than = false;
+            for (std::size_t j = mm.b; j < mm.e; ++j) than = than || (a.toks[j].word && a.toks[j].raw == "than");
+            if (than) continue;
+          }
           if ((is_negator_at(a.toks, k) && !comma_after) || also_apart(a.toks[k].raw) ||
               WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
                     "opposite")(a.toks[k].raw) ||
