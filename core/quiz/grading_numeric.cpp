@@ -515,7 +515,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // ... or a few words after it that say what it is ("828 GB total (weights 138 + ...)"; lead's probe 15)
       if (const std::size_t open = bracket_after_figure(answer_low, k); open != std::string::npos) k = open;
       if (k < answer_low.size() && answer_low[k] == '(') {
-        const std::size_t c = answer_low.find(')', k);
+        // the bracket's own close, past brackets nested in it ("15 GB (the 2*sqrt(64) = 16 GB bound is one
+        // more)": the naive first ')' had left "= 16 GB" outside the working; blind round 54)
+        std::size_t c = std::string::npos;
+        for (std::size_t d = 0, j = k; j < answer_low.size(); ++j) {
+          if (answer_low[j] == '(') ++d;
+          else if (answer_low[j] == ')' && --d == 0) {
+            c = j;
+            break;
+          }
+        }
+        if (c == std::string::npos) c = answer_low.find(')', k);
         const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
         bool corrects = false;
         for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
