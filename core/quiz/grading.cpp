@@ -695,6 +695,8 @@ std::size_t hedge_lead(const std::string& low) {
       "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure",
       // ... and the other adverbs of certainty: "absolutely c", "totally b", "easily c" (lead's probe 17)
       "absolutely", "totally", "easily", "undoubtedly", "unquestionably",
+      // ... and the phrases of no doubt: "without a doubt it doesn't fit", "beyond doubt c" (blind round 54)
+      "without a doubt", "without any doubt", "without doubt", "beyond a doubt", "beyond doubt",
       // "by elimination, b" (lead's probe 11)
       "by the process of elimination", "by process of elimination", "process of elimination", "by elimination",
       // the reader's own pick said as an act: "I'd pick a, b, d and e", "we'd use c" (lead's probe 12)
