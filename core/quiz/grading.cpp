@@ -5698,10 +5698,11 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // (blind round 52). "b, c, d (a and e too)" says no verb and adds them.
   if (!comment_read && !prompt.empty()) {
     const std::vector<std::string> pw = split_tokens(fold(prompt));
-    std::string verb;
+    std::string verb, subject;
     for (std::size_t k = 0; k + 2 < pw.size() && verb.empty(); ++k) {
       if ((pw[k] == "does" || pw[k] == "do") && pw[k + 1] == "not") verb = pw[k + 2];
       if ((pw[k] == "doesnt" || pw[k] == "dont") && pw[k + 1].size() > 2) verb = pw[k + 1];
+      if (!verb.empty() && k > 0) subject = pw[k - 1];
     }
     // ... and where the remark names the left-out choices by their words before "is"/"are" ("gradients, optimizer
     // state and saved activations (b, c, d); the weights are shared with inference"): "shared with" says the
@@ -5751,6 +5752,37 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         bool disjoint = true;
         for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
         if (disjoint) ids = head, comment_read = true;
+      }
+      // "b, c, d (a is not needed for inference)": the remark's own clause says the prompt's negated verb of the
+      // left-out letters, negated once, with the prompt's subject: they meet the question's condition, so the
+      // reader names them too (blind round 54: the remark had been dropped as an aside)
+      if (!comment_read && !shared && !tail.empty() && letters_head && subject.size() > 2 && k < tw.size()) {
+        std::string rest = ascii_lower(answer.substr(cut + 1));
+        for (std::size_t z = 0; z < rest.size(); ++z)
+          if (rest[z] == ',' || rest[z] == ';' || rest[z] == ')' || rest[z] == ':' ||
+              (rest[z] == '.' && (z + 1 == rest.size() || rest[z + 1] == ' '))) {
+            rest.resize(z);
+            break;
+          }
+        const std::vector<std::string> cw = split_tokens(fold(rest));
+        bool verb_said = false, subject_said = false;
+        int negations = 0;
+        for (const std::string& x : cw) {
+          verb_said = verb_said || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+          subject_said = subject_said || x == subject;
+          if (negator_word(x) || x == "t" || x == "nt") ++negations;
+        }
+        head.clear();
+        if (verb_said && subject_said && negations == 1 && parse_choice_list(answer.substr(0, cut), items, head, e1) &&
+            !head.empty()) {
+          bool disjoint = true;
+          for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+          if (disjoint) {
+            ids = head;
+            ids.insert(ids.end(), tail.begin(), tail.end());
+            comment_read = true;
+          }
+        }
       }
     }
   }
