@@ -5928,12 +5928,23 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
     if (t.compare(0, n, w) == 0) t = trim(t.substr(n));
     return t;
   };
-  std::vector<std::string> seq, first, last;
+  std::vector<std::string> seq, first, last, denied_first, denied_last;
   bool placed = false;
   auto add = [&](std::vector<std::string>& v, const std::string& id) { v.push_back(id); };
   for (std::string c : clauses) {
     c = trim(c);
     if (c.empty()) continue;
+    // "c before d, then a, and b last, not d first": a clause of its own that denies an item the first or the
+    // last place is checked against the order, not read as a placing (blind round 54)
+    if (c.compare(0, 4, "not ") == 0) {
+      const bool f = c.size() > 10 && c.compare(c.size() - 6, 6, " first") == 0;
+      const bool l = c.size() > 9 && c.compare(c.size() - 5, 5, " last") == 0;
+      std::string nid;
+      if ((f || l) && one(trim(c.substr(4, c.size() - 4 - (f ? 6 : 5))), nid)) {
+        (f ? denied_first : denied_last).push_back(nid);
+        continue;
+      }
+    }
     // a negated or set-off placing ("— not b first", "rather than d") is no placing of this reader's
     const std::string padded = " " + c + " ";
     for (const char* neg : {" not ", "n't ", " never ", " rather ", " instead ", " - ", "\xE2\x80", "(", "?", "=", ">",
@@ -5979,6 +5990,10 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
   all.insert(all.end(), last.begin(), last.end());
   std::set<std::string> seen(all.begin(), all.end());
   if (seen.size() != all.size() || all.size() != items.size()) return "";
+  for (const std::string& id : denied_first)
+    if (all.front() == id) return "";
+  for (const std::string& id : denied_last)
+    if (all.back() == id) return "";
   std::string out;
   for (const std::string& id : all) out += (out.empty() ? "" : ", ") + id;
   return out;
