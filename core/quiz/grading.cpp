@@ -1665,6 +1665,27 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ids = tail;
       return true;
     }
+    // "never for speed. a": a "never" remark in the reader's own words (no choice's text), then one pick whose
+    // text shares no content word with the remark: the remark rejects something else (blind round 54; "never for
+    // small updates. a" rejects the pick's own idea and stays unread)
+    if (std::strcmp(neg, "never ") == 0 && !parse_choice_list(rejected_text, items, rejected, e1) &&
+        parse_choice_list(answer.substr(d + sep), items, tail, e2) && tail.size() == 1) {
+      std::set<std::string> own;
+      for (const auto& it : items)
+        if (it.id == tail[0]) own = choice_stems(it.text);
+      bool shares = false, words = false;
+      for (const std::string& w : split_tokens(fold(rejected_text))) {
+        std::string id;
+        if (w.size() == 1 && match_token(w, items, id)) shares = true;  // a letter in the remark
+        if (filler_word(w)) continue;
+        words = true;
+        shares = shares || text_holds(own, stem(w));
+      }
+      if (words && !shares && !own.empty()) {
+        ids = tail;
+        return true;
+      }
+    }
     break;
   }
   // "dropping e: b, c, d", "removing c: a, b, d, e", "adding d: b, c, d": a second try that names the
