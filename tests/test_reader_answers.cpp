@@ -523,6 +523,15 @@ std::vector<row> corpus() {
   // round 52, phase C: its rules' trigger words ("don't see why", "no reason why", "never ...; b", ordinal
   // places with one item left out, "(a and e are needed for inference)") with right uses and wrong twins
   read_rows("tests/data/reader_answers_blind52_extra.jsonl", rows);
+  // blind round 54: a white-box audit of the rules of rounds 50, 51, 52 and the lead's fixes (contrasted yes/no,
+  // hedges and exclusions, placings, "it's not that", multipliers around equalities, budgets, pasted fits fields,
+  // "I don't see why", "never ...; b", ". " lists, remarks on left-out choices, case labels, '=' in brackets);
+  // 277 rows committed before grading
+  read_rows("tests/data/reader_answers_blind54.jsonl", rows);
+  // blind round 54, phase C: its rules' trigger words (nested brackets in working, eight pick words, "without a
+  // doubt" before a pick, "I don't see why it would", a negated remark on left-out letters, the prompt's "with"
+  // case, "not X first" beside placings, "never <own words>. a") with right uses and wrong twins
+  read_rows("tests/data/reader_answers_blind54_extra.jsonl", rows);
   return rows;
 }
 
@@ -634,7 +643,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // an '=' inside the bracket after an equation's result (round 48's '= 15 GB (the 2*sqrt(64) = 16 GB bound ...)'); − 6
   // older rows graded right by round 52's rules (remarks on left-out choices under a negated prompt: rounds 31, 33,
   // 36 (2), 39; "I don't see why it wouldn't": round 47)
-  CHECK(known <= 214);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // blind round 54: + 3 (2 multipliers before an equality said of a pick, unchecked against the sizes; 1 factor
+  // answer with a bare '1x' labelled with the prompt's case)
+  CHECK(known <= 217);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
