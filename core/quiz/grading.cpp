@@ -698,6 +698,8 @@ std::size_t hedge_lead(const std::string& low) {
       "must be", "deffo", "defo", "def", "obviously", "clearly", "certainly", "for sure",
       // ... and the other adverbs of certainty: "absolutely c", "totally b", "easily c" (lead's probe 17)
       "absolutely", "totally", "easily", "undoubtedly", "unquestionably",
+      // ... and the phrases of no doubt: "without a doubt it doesn't fit", "beyond doubt c" (blind round 54)
+      "without a doubt", "without any doubt", "without doubt", "beyond a doubt", "beyond doubt",
       // "by elimination, b" (lead's probe 11)
       "by the process of elimination", "by process of elimination", "process of elimination", "by elimination",
       // the reader's own pick said as an act: "I'd pick a, b, d and e", "we'd use c" (lead's probe 12)
@@ -1666,6 +1668,27 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ids = tail;
       return true;
     }
+    // "never for speed. a": a "never" remark in the reader's own words (no choice's text), then one pick whose
+    // text shares no content word with the remark: the remark rejects something else (blind round 54; "never for
+    // small updates. a" rejects the pick's own idea and stays unread)
+    if (std::strcmp(neg, "never ") == 0 && !parse_choice_list(rejected_text, items, rejected, e1) &&
+        parse_choice_list(answer.substr(d + sep), items, tail, e2) && tail.size() == 1) {
+      std::set<std::string> own;
+      for (const auto& it : items)
+        if (it.id == tail[0]) own = choice_stems(it.text);
+      bool shares = false, words = false;
+      for (const std::string& w : split_tokens(fold(rejected_text))) {
+        std::string id;
+        if (w.size() == 1 && match_token(w, items, id)) shares = true;  // a letter in the remark
+        if (filler_word(w)) continue;
+        words = true;
+        shares = shares || text_holds(own, stem(w));
+      }
+      if (words && !shares && !own.empty()) {
+        ids = tail;
+        return true;
+      }
+    }
     break;
   }
   // "dropping e: b, c, d", "removing c: a, b, d, e", "adding d: b, c, d": a second try that names the
@@ -1876,7 +1899,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       ok = ok && (known || no_doubt) && letters && (no_doubt || !negator_word(l)) &&
            (filler_word(l) || no_doubt || !text_holds(all_text, stem(l)));
     }
-    if (ok && runs == 1 && outside >= 1 && outside <= 6) {
+    // (up to eight such words: "as you can see from the table, c" has seven; blind round 54)
+    if (ok && runs == 1 && outside >= 1 && outside <= 8) {
       ids = run;
       return true;
     }
@@ -5808,10 +5832,11 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // (blind round 52). "b, c, d (a and e too)" says no verb and adds them.
   if (!comment_read && !prompt.empty()) {
     const std::vector<std::string> pw = split_tokens(fold(prompt));
-    std::string verb;
+    std::string verb, subject;
     for (std::size_t k = 0; k + 2 < pw.size() && verb.empty(); ++k) {
       if ((pw[k] == "does" || pw[k] == "do") && pw[k + 1] == "not") verb = pw[k + 2];
       if ((pw[k] == "doesnt" || pw[k] == "dont") && pw[k + 1].size() > 2) verb = pw[k + 1];
+      if (!verb.empty() && k > 0) subject = pw[k - 1];
     }
     // ... and where the remark names the left-out choices by their words before "is"/"are" ("gradients, optimizer
     // state and saved activations (b, c, d); the weights are shared with inference"): "shared with" says the
@@ -5861,6 +5886,37 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         bool disjoint = true;
         for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
         if (disjoint) ids = head, comment_read = true;
+      }
+      // "b, c, d (a is not needed for inference)": the remark's own clause says the prompt's negated verb of the
+      // left-out letters, negated once, with the prompt's subject: they meet the question's condition, so the
+      // reader names them too (blind round 54: the remark had been dropped as an aside)
+      if (!comment_read && !shared && !tail.empty() && letters_head && subject.size() > 2 && k < tw.size()) {
+        std::string rest = ascii_lower(answer.substr(cut + 1));
+        for (std::size_t z = 0; z < rest.size(); ++z)
+          if (rest[z] == ',' || rest[z] == ';' || rest[z] == ')' || rest[z] == ':' ||
+              (rest[z] == '.' && (z + 1 == rest.size() || rest[z + 1] == ' '))) {
+            rest.resize(z);
+            break;
+          }
+        const std::vector<std::string> cw = split_tokens(fold(rest));
+        bool verb_said = false, subject_said = false;
+        int negations = 0;
+        for (const std::string& x : cw) {
+          verb_said = verb_said || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+          subject_said = subject_said || x == subject;
+          if (negator_word(x) || x == "t" || x == "nt") ++negations;
+        }
+        head.clear();
+        if (verb_said && subject_said && negations == 1 && parse_choice_list(answer.substr(0, cut), items, head, e1) &&
+            !head.empty()) {
+          bool disjoint = true;
+          for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+          if (disjoint) {
+            ids = head;
+            ids.insert(ids.end(), tail.begin(), tail.end());
+            comment_read = true;
+          }
+        }
       }
     }
   }
@@ -6006,12 +6062,23 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
     if (t.compare(0, n, w) == 0) t = trim(t.substr(n));
     return t;
   };
-  std::vector<std::string> seq, first, last;
+  std::vector<std::string> seq, first, last, denied_first, denied_last;
   bool placed = false;
   auto add = [&](std::vector<std::string>& v, const std::string& id) { v.push_back(id); };
   for (std::string c : clauses) {
     c = trim(c);
     if (c.empty()) continue;
+    // "c before d, then a, and b last, not d first": a clause of its own that denies an item the first or the
+    // last place is checked against the order, not read as a placing (blind round 54)
+    if (c.compare(0, 4, "not ") == 0) {
+      const bool f = c.size() > 10 && c.compare(c.size() - 6, 6, " first") == 0;
+      const bool l = c.size() > 9 && c.compare(c.size() - 5, 5, " last") == 0;
+      std::string nid;
+      if ((f || l) && one(trim(c.substr(4, c.size() - 4 - (f ? 6 : 5))), nid)) {
+        (f ? denied_first : denied_last).push_back(nid);
+        continue;
+      }
+    }
     // a negated or set-off placing ("— not b first", "rather than d") is no placing of this reader's
     const std::string padded = " " + c + " ";
     for (const char* neg : {" not ", "n't ", " never ", " rather ", " instead ", " - ", "\xE2\x80", "(", "?", "=", ">",
@@ -6057,6 +6124,10 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
   all.insert(all.end(), last.begin(), last.end());
   std::set<std::string> seen(all.begin(), all.end());
   if (seen.size() != all.size() || all.size() != items.size()) return "";
+  for (const std::string& id : denied_first)
+    if (all.front() == id) return "";
+  for (const std::string& id : denied_last)
+    if (all.back() == id) return "";
   std::string out;
   for (const std::string& id : all) out += (out.empty() ? "" : ", ") + id;
   return out;

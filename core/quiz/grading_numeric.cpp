@@ -479,11 +479,29 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // a figure for each case, the reader's and the other (case_label): the reader's case is the answer, not an aside
   // (only a problem part's answer has earlier choices to label cases by: no work for other questions)
   std::vector<int> label(r.found.size(), 0);
-  const std::string raw_low = e.given.empty() ? std::string() : ascii_lower(answer);  // "ZeRO-1" kept a name
+  // ... and a question's own case, where its prompt sets one with "with" ("With a checkpoint every k = ⌈√n⌉
+  // layers", "with full recomputation"): "with checkpointing 15 GB (without it 64 GB)" (blind round 54)
+  numeric_expectation ec = e;
+  if (ec.given.empty()) {
+    std::vector<std::string> pw;
+    for (std::size_t k = 0; k < e.prompt.size();) {
+      std::size_t q = k;
+      while (q < e.prompt.size() && std::isalpha(static_cast<unsigned char>(e.prompt[q]))) ++q;
+      if (q > k) pw.push_back(ascii_lower(e.prompt.substr(k, q - k)));
+      k = q > k ? q : k + 1;
+    }
+    for (std::size_t k = 0; k < pw.size(); ++k) {
+      if (pw[k] != "with") continue;
+      for (std::size_t j = k + 1; j < pw.size() && j <= k + 3; ++j)
+        for (const char* st : {"checkpoint", "recomput", "flash", "accumulat", "shard", "zero", "fsdp"})
+          if (pw[j].rfind(st, 0) == 0) ec.given += pw[j] + " ";
+    }
+  }
+  const std::string raw_low = ec.given.empty() ? std::string() : ascii_lower(answer);  // "ZeRO-1" kept a name
   bool own_case = false, other_case = false;
-  for (std::size_t i = 0; i < r.found.size() && !e.given.empty(); ++i) {
+  for (std::size_t i = 0; i < r.found.size() && !ec.given.empty(); ++i) {
     if (r.found[i].negated || !answers_dimension(r.found[i].q, e)) continue;
-    label[i] = case_label(raw_low, r.found[i], e);
+    label[i] = case_label(raw_low, r.found[i], ec);
     own_case = own_case || label[i] > 0;
     other_case = other_case || label[i] < 0;
   }
@@ -515,7 +533,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // ... or a few words after it that say what it is ("828 GB total (weights 138 + ...)"; lead's probe 15)
       if (const std::size_t open = bracket_after_figure(answer_low, k); open != std::string::npos) k = open;
       if (k < answer_low.size() && answer_low[k] == '(') {
-        const std::size_t c = answer_low.find(')', k);
+        // the bracket's own close, past brackets nested in it ("15 GB (the 2*sqrt(64) = 16 GB bound is one
+        // more)": the naive first ')' had left "= 16 GB" outside the working; blind round 54)
+        std::size_t c = std::string::npos;
+        for (std::size_t d = 0, j = k; j < answer_low.size(); ++j) {
+          if (answer_low[j] == '(') ++d;
+          else if (answer_low[j] == ')' && --d == 0) {
+            c = j;
+            break;
+          }
+        }
+        if (c == std::string::npos) c = answer_low.find(')', k);
         const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
         bool corrects = false;
         for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})

@@ -516,6 +516,23 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
         if (low[k] == ' ') ++before;
       if (before > 4) continue;
       const std::size_t from = p + std::strlen(m);
+      // "I don't see why it would: 276 GB of weights alone", "no reason it should": the clause is the question's
+      // verb left out after its auxiliary, a plain yes (blind round 54; only after a see-why / no-reason lead)
+      if (std::strstr(m, "see why") != nullptr || std::strstr(m, "no reason") != nullptr) {
+        const std::size_t end = low.find_first_of(":;,.(", from);
+        std::string clause = low.substr(from, end == std::string::npos ? std::string::npos : end - from);
+        while (!clause.empty() && (clause.back() == ' ' || clause.back() == '?' || clause.back() == '!')) clause.pop_back();
+        for (const char* aux : {"it would", "it should", "it could", "it will", "it does", "it can", "it'd", "that would",
+                                "that should", "it would at all", "it should at all"})
+          if (clause == aux) {
+            if (end == std::string::npos) return 0;
+            std::string rest_why;
+            const int rest = read_yes_no(q, answer.substr(end + 1), rest_why);
+            if (rest < 0 || rest == 0) return 0;
+            why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+            return -1;
+          }
+      }
       // "I don't see why it wouldn't fit: yes": the negation governs its clause, which ends at its first mark; a
       // verdict after the mark must agree with the clause's turned one, or the answer says both (blind round 52)
       if (const std::size_t end = low.find_first_of(":;,", from); end != std::string::npos) {
