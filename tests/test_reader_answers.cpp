@@ -530,6 +530,13 @@ std::vector<row> corpus() {
   // blind round 53, phase C: Markdown emphasis, '(a) weights, (c) KV cache' entries, numbered lettered lines,
   // 'The correct answers are ... . X is not ...', 'recalculation', 'Each micro-batch has N tokens.'
   read_rows("tests/data/reader_answers_blind53_extra.jsonl", rows);
+  // blind round 55: whole lessons answered by a second cast of ten (PhD student, bootcamp graduate, GPU-cloud
+  // salesperson, retired physicist, teenager, hedger, one-word reader, restater, unit-slipper, commenter), half
+  // of them at seeds 2, 3, 5, 7, 9; 680 rows committed before grading
+  read_rows("tests/data/reader_answers_blind55.jsonl", rows);
+  // blind round 55, phase C: a restated question as a label before a choice letter ('Does it fit? c: No'),
+  // a negated subject of 'recomputed' ('nothing is recomputed', 'it recomputes nothing', 'nothing but')
+  read_rows("tests/data/reader_answers_blind55_extra.jsonl", rows);
   return rows;
 }
 
