@@ -1358,8 +1358,29 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         }
         if (is_negator_at(t, j - 1)) break;
       }
+      // ... and across a passive or modal verb after a negated subject ("nothing is recomputed", "nothing
+      // needs recomputing", "no activation is recomputed", "none of them are recomputed"), or with the negating
+      // quantifier as its object ("it recomputes nothing"; not "nothing but", which is "only") (blind round 55)
+      std::size_t pv = m.b;
+      while (pv > 0 && pv + 2 >= m.b && t[pv - 1].word && t[pv - 1].clause == t[m.b].clause &&
+             WORDS("is", "are", "was", "were", "be", "been", "being", "gets", "get", "needs", "need")(t[pv - 1].raw))
+        --pv;
+      bool neg_subject = false;
+      if (pv < m.b && pv > 0 && t[pv - 1].word && t[pv - 1].clause == t[m.b].clause) {
+        if (WORDS("nothing", "none")(t[pv - 1].raw)) neg_subject = true;
+        else if (pv > 1 && t[pv - 2].word && t[pv - 2].raw == "no" && t[pv - 2].clause == t[m.b].clause &&
+                 !is_verb(t[pv - 1].raw))
+          neg_subject = true;
+        else if (pv > 2 && WORDS("it", "them", "these", "those", "the") (t[pv - 1].raw) && t[pv - 2].raw == "of" &&
+                 t[pv - 3].word && t[pv - 3].raw == "none")
+          neg_subject = true;
+      }
+      const bool neg_object = m.e < t.size() && t[m.e].word && t[m.e].clause == t[m.b].clause &&
+                              WORDS("nothing", "none")(t[m.e].raw) &&
+                              !(m.e + 1 < t.size() && WORDS("but", "except", "else", "beyond", "besides")(t[m.e + 1].raw));
       if (m.b > 0 && is_negator_at(t, m.b - 1)) m.dir = -m.dir;
       else if (nb < m.b && nb > 0 && is_negator_at(t, nb - 1)) m.dir = -m.dir;
+      else if (neg_subject || neg_object) m.dir = -m.dir;
       else if (mk < m.b && mk > 0 && is_negator_at(t, mk - 1)) m.dir = -m.dir;
       // the state left behind, not the one reached: "O(n) instead of O(sqrt n)", "linear rather than
       // sublinear", "from O(sqrt n) to O(n)" (the phrase before it is what the answer says instead)

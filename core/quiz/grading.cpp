@@ -4774,6 +4774,35 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(untagged, items, correct_id, prompt);
   if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
     return grade_single_choice(pick, items, correct_id, prompt);
+  // "Does it fit? c: No", "The 7B model's training state on one 80 GB GPU: b: Yes, but ...": the reader
+  // restates the question as a label (two or more words, no choice letter among them, up to the first ':' or
+  // '?'), then names a choice by its letter set off by punctuation: the letter after the label is the pick and
+  // the label only the question's words (blind round 55: the label's words had been read as naming a choice)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    const std::size_t colon = low.find_first_of(":?");
+    if (colon != std::string::npos && colon > 0) {
+      const std::vector<std::string> lead = split_tokens(low.substr(0, colon));
+      bool letter_in_lead = false;
+      for (const std::string& w : lead)
+        for (const auto& it : items) letter_in_lead = letter_in_lead || w == ascii_lower(it.id);
+      std::size_t at = low.find_first_not_of(" ", colon + 1);
+      while (at != std::string::npos && at < low.size() && low[at] == '?') at = low.find_first_not_of(" ", at + 1);
+      if (lead.size() >= 2 && !letter_in_lead && at != std::string::npos && at < low.size()) {
+        std::size_t s = at;
+        if (low[s] == '(') ++s;
+        std::size_t e = s;
+        while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+        const std::string letter = low.substr(s, e - s);
+        bool is_id = false;
+        for (const auto& it : items) is_id = is_id || (letter.size() == 1 && letter == ascii_lower(it.id));
+        if (low[at] == '(' && (e >= low.size() || low[e] != ')')) is_id = false;
+        const bool set_off = e >= low.size() || std::strchr(":).,;", low[e]) != nullptr ||
+                             (low[e] == ' ' && (e + 1 >= low.size() || std::strchr("-:(", low[e + 1]) != nullptr));
+        if (is_id && set_off) return grade_single_choice(answer_as_typed.substr(at), items, correct_id, prompt);
+      }
+    }
+  }
   if (const std::string spelled = byte_units_spelled(answer_as_typed); spelled != answer_as_typed)
     return grade_single_choice(spelled, items, correct_id, prompt);
   if (const std::string unlike = comparison_opener_as_unlike(answer_as_typed); unlike != answer_as_typed)
