@@ -2108,6 +2108,28 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
       plain = plain && low.find(m) == std::string::npos;
     if (plain) reason = std::string(answer);
   }
+  // "Adam keeps one moment per weight: c", "because they are the same size as the weights - c": a reason said
+  // first, then the pick alone after a colon or a dash, is the pick's reason (lead's review of round 55: a wrong
+  // one had passed). Not a question restated ("Which is biggest? c").
+  if (reason.empty()) {
+    const std::string low = ascii_lower(answer);
+    std::size_t cut = std::string::npos, len = 0;
+    for (const char* m : {":", " - ", " \xE2\x80\x94 ", "\xE2\x80\x94"}) {
+      const std::size_t p = low.rfind(m);
+      if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
+    }
+    if (cut != std::string::npos && cut > 0) {
+      std::string tail = low.substr(cut + len);
+      std::string letters;
+      for (char c : tail)
+        if (std::isalnum(static_cast<unsigned char>(c))) letters += c;
+        else if (!std::strchr(" ().*!", c)) letters += '#';
+      std::string lead(answer.substr(0, cut));
+      while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+      if (letters == right && !lead.empty() && lead.back() != '?' && lead.find('?') == std::string::npos)
+        reason = lead;
+    }
+  }
   // "c, a.k.a. activation checkpointing": the abbreviation is "aka", not the choice (a) (blind round 33)
   for (std::size_t p = ascii_lower(reason).find("a.k.a"); p != std::string::npos; p = ascii_lower(reason).find("a.k.a"))
     reason.replace(p, reason.compare(p + 5, 1, ".") == 0 ? 6 : 5, "aka");
