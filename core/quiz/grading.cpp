@@ -5453,6 +5453,10 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
     std::vector<std::string> x, y;
     std::string e1, e2;
     if (p <= a) continue;
+    // two lists of choices are a few lines each: an " or " with more than 600 bytes on either side is read no
+    // further (each " or " had parsed the whole answer twice: quadratic in a long answer of many "or"s, 0.56 s at
+    // 2.8 KB; lead's timing fuzz, session 34)
+    if (p - a > 600 || low.size() - p > 600) continue;
     // ("...; recompute; mixed precision or ZeRO; bigger GPUs": an item named two ways, the "or" inside the
     // one list, session 31)
     if (parse_choice_list(answer.substr(a, p - a), items, x, e1) && x.size() >= 2 &&

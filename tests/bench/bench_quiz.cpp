@@ -52,6 +52,17 @@ static void bm_check_yes_no_many_openers(benchmark::State& st) {
 }
 BENCHMARK(bm_check_yes_no_many_openers)->Arg(30)->Arg(2800)->Unit(benchmark::kMillisecond);
 
+// An ordering answered with many "or"s: each " or " had parsed the whole answer on both sides, looking for two
+// whole lists offered as alternatives (quadratic: 0.56 s at 2.8 KB before session 34's bound)
+static void bm_check_ordering_many_ors(benchmark::State& st) {
+  std::string answer;
+  for (long i = 0; i < st.range(0); ++i) answer += "b, d or a, c or ";
+  const std::string req = R"({"op":"check","question":"training-resource-accounting/solution-spectrum","answer":")" +
+                          answer + R"(b"})";
+  for (auto _ : st) benchmark::DoNotOptimize(handle(req));
+}
+BENCHMARK(bm_check_ordering_many_ors)->Arg(10)->Arg(200)->Unit(benchmark::kMillisecond);
+
 static void bm_lesson_op(benchmark::State& st) {
   const std::string req = R"({"op":"lesson","id":"training-vs-inference-memory","seed":3})";
   for (auto _ : st) benchmark::DoNotOptimize(handle(req));
