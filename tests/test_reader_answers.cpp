@@ -546,6 +546,10 @@ std::vector<row> corpus() {
   // blind round 55, phase C: a restated question as a label before a choice letter ('Does it fit? c: No'),
   // a negated subject of 'recomputed' ('nothing is recomputed', 'it recomputes nothing', 'nothing but')
   read_rows("tests/data/reader_answers_blind55_extra.jsonl", rows);
+  // session 35, the lead: the three readers of a pasted fits field made one (claims.cpp read_fits_field): every
+  // key spelling after words ('does_fit = true', 'it_fits=True'), and a field the reader's words contradict
+  // ('yes, fits: false') says both
+  read_rows("tests/data/reader_answers_lead35.jsonl", rows);
   return rows;
 }
 

@@ -1114,6 +1114,34 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
 
 // One edit apart (two neighbours swapped, a letter added or dropped, in words of 8+ letters a
 // letter changed: "wieghts", "optimzer", "activatons", "gradeints")?
+fits_field read_fits_field(std::string_view low, std::size_t at) {
+  fits_field f;
+  if (at >= low.size()) return f;
+  auto word_char = [&](std::size_t i) {
+    return i < low.size() && (std::isalnum(static_cast<unsigned char>(low[i])) || low[i] == '_');
+  };
+  if (at > 0 && word_char(at - 1)) return f;  // inside an identifier ("misfits: ...", "it_fits" read from its start)
+  const bool quoted = low[at] == '"';
+  std::size_t e = at + (quoted ? 1 : 0);
+  const std::size_t k = e;
+  while (word_char(e)) ++e;
+  const std::string_view key = low.substr(k, e - k);
+  if (key != "fits" && key != "fit" && key != "does_fit" && key != "it_fits") return f;
+  if (quoted && e < low.size() && low[e] == '"') ++e;
+  while (e < low.size() && low[e] == ' ') ++e;
+  if (e >= low.size() || (low[e] != ':' && low[e] != '=') || (e + 1 < low.size() && low[e + 1] == '=')) return f;
+  ++e;
+  while (e < low.size() && low[e] == ' ') ++e;
+  int v = -1;
+  std::size_t n = 0;
+  if (low.substr(e, 4) == "true") v = 1, n = 4;
+  else if (low.substr(e, 5) == "false") v = 0, n = 5;
+  if (v < 0 || word_char(e + n)) return f;
+  f.value = v;
+  f.end = e + n;
+  return f;
+}
+
 bool one_edit(std::string_view a, std::string_view b) {
   if (a == b) return false;
   if (a.size() > b.size()) std::swap(a, b);

@@ -82,4 +82,16 @@ bool parse_claim_kind(const std::string& s, claim_kind& out);
 bool one_edit(std::string_view a, std::string_view b);
 const char* claim_kind_name(claim_kind k);
 
+// A boolean field named for fitting, as the API's JSON, the CLI and readers' own code print it ('"fits": false',
+// 'fits = true', 'does_fit: False', 'it_fits=True'), opening at `at` of a lower-case answer: the key (fits, fit,
+// does_fit, it_fits; quoted or not; a whole identifier), ':' or '=' (not '=='), then true or false as a word.
+// value 1 (true) or 0 (false), `end` just past the value; value -1 where no such field opens at `at`. The one
+// reading of that field for the quiz's yes/no readers (lesson_chain.cpp read_yes_no, grading.cpp
+// grade_single_choice), so they agree on its spellings (blind rounds 49, 51, 52).
+struct fits_field {
+  int value = -1;
+  std::size_t end = 0;
+};
+fits_field read_fits_field(std::string_view low, std::size_t at);
+
 }  // namespace ledgerlab

@@ -4814,24 +4814,14 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // "no", true the reader's "yes" (blind round 52; blind49's known row)
   {
     const std::string low = ascii_lower(answer_as_typed);
-    std::size_t k = low.find_first_not_of(" \t\n{`\"");
-    std::size_t e = k;
-    while (e < low.size() && (std::isalpha(static_cast<unsigned char>(low[e])) || low[e] == '_')) ++e;
-    const std::string key = k == std::string::npos ? std::string() : low.substr(k, e - k);
-    std::size_t v = low.find_first_not_of(" \"", e);
-    int b = -1;
-    if (key.size() >= 3 && v != std::string::npos && (low[v] == ':' || low[v] == '=')) {
-      v = low.find_first_not_of(" ", v + 1);
-      std::size_t n = 0;
-      if (v != std::string::npos && low.compare(v, 4, "true") == 0) b = 1, n = 4;
-      else if (v != std::string::npos && low.compare(v, 5, "false") == 0) b = 0, n = 5;
-      if (b >= 0 && low.find_first_not_of(" }`.\n", v + n) != std::string::npos) b = -1;
-    }
+    const std::size_t k = low.find_first_not_of(" \t\n{`");
+    const fits_field f = read_fits_field(low, k == std::string::npos ? low.size() : k);
+    // the field is the whole answer
+    const int b = f.value >= 0 && low.find_first_not_of(" }`.\n", f.end) == std::string::npos ? f.value : -1;
     bool named = false, yes_no = false;
     if (b >= 0) {
-      // the field names fitting, as the yes/no reader's does (lesson_chain.cpp read_yes_no), and the prompt asks it
-      if (key == "fits" || key == "fit" || key == "does_fit" || key == "it_fits")
-        for (const std::string& w : split_tokens(fold(prompt))) named = named || w == "fit" || w == "fits";
+      // the prompt asks whether something fits
+      for (const std::string& w : split_tokens(fold(prompt))) named = named || w == "fit" || w == "fits";
       for (const auto& it : items) {
         const std::string t = ascii_lower(it.text);
         yes_no = yes_no || ((b == 0 ? t.rfind("no", 0) : t.rfind("yes", 0)) == 0 &&

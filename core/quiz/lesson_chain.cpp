@@ -274,35 +274,17 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // field named for fitting is the verdict (its name is no "it fits"; it had read as both yes and no)
   // (blind round 49)
   {
-    std::string low = ascii_lower(answer);
+    const std::string low = ascii_lower(answer);
     const std::size_t a = low.find_first_not_of(" \t\n{`");
-    if (a != std::string::npos && (low[a] == '"' || low.compare(a, 3, "fit") == 0)) {
-      std::size_t k = a + (low[a] == '"' ? 1 : 0);
-      std::size_t e = k;
-      while (e < low.size() && (std::isalnum(static_cast<unsigned char>(low[e])) || low[e] == '_')) ++e;
-      const std::string key = low.substr(k, e - k);
-      if (key == "fits" || key == "fit" || key == "does_fit" || key == "it_fits") {
-        if (e < low.size() && low[e] == '"' && low[a] == '"') ++e;
-        while (e < low.size() && low[e] == ' ') ++e;
-        if (e < low.size() && (low[e] == ':' || low[e] == '=')) {
-          ++e;
-          while (e < low.size() && low[e] == ' ') ++e;
-          int v = -1;
-          std::size_t n = 0;
-          if (low.compare(e, 4, "true") == 0) v = 1, n = 4;
-          else if (low.compare(e, 5, "false") == 0) v = 0, n = 5;
-          if (v >= 0 && (e + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e + n])))) {
-            // what follows must not say the opposite in words ({"fits": false} but it fits)
-            std::string rest_why;
-            const std::size_t tail = low.find_first_not_of(" },`.", e + n);
-            if (tail == std::string::npos) return v;
-            const int r = read_yes_no(q, answer.substr(tail), rest_why);
-            if (r < 0 || r == v) return v;
-            why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
-            return -1;
-          }
-        }
-      }
+    if (const fits_field f = read_fits_field(low, a == std::string::npos ? low.size() : a); f.value >= 0) {
+      // what follows must not say the opposite in words ({"fits": false} but it fits)
+      std::string rest_why;
+      const std::size_t tail = low.find_first_not_of(" },`.", f.end);
+      if (tail == std::string::npos) return f.value;
+      const int r = read_yes_no(q, answer.substr(tail), rest_why);
+      if (r < 0 || r == f.value) return f.value;
+      why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+      return -1;
     }
   }
   // ... and such a field further on ("no: fits = false", "so \"fits\": true"): the field reads as its value, a
@@ -314,26 +296,12 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
     int value = -1;  // the fields' value, -2 where two disagree
     std::size_t i = 0;
     while (i < low.size()) {
-      const bool quoted = low[i] == '"';
-      const std::size_t k = i + (quoted ? 1 : 0);
-      if (i > 0 && (low.compare(k, 4, "fits") == 0) && !std::isalnum(static_cast<unsigned char>(low[i - 1])) &&
-          low[i - 1] != '_') {
-        std::size_t e = k + 4;
-        if (quoted && e < low.size() && low[e] == '"') ++e;
-        while (e < low.size() && low[e] == ' ') ++e;
-        if (e < low.size() && (low[e] == ':' || low[e] == '=') && !(e + 1 < low.size() && low[e + 1] == '=')) {
-          ++e;
-          while (e < low.size() && low[e] == ' ') ++e;
-          const char* v = low.compare(e, 4, "true") == 0 ? "yes" : low.compare(e, 5, "false") == 0 ? "no" : nullptr;
-          const std::size_t n = v == nullptr ? 0 : (v[0] == 'y' ? 4 : 5);
-          if (v != nullptr && (e + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e + n])))) {
-            out += v;
-            i = e + n;
-            value = (changed && value != (v[0] == 'y' ? 1 : 0)) ? -2 : (v[0] == 'y' ? 1 : 0);
-            changed = true;
-            continue;
-          }
-        }
+      if (const fits_field f = read_fits_field(low, i); f.value >= 0) {
+        out += f.value == 1 ? "yes" : "no";
+        i = f.end;
+        value = (changed && value != f.value) ? -2 : f.value;
+        changed = true;
+        continue;
       }
       out += answer[i];
       ++i;
@@ -342,6 +310,11 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       // the words around it unreadable (more fields, "over_by_gb": 30): the field's value is the verdict
       std::string why2;
       const int r = read_yes_no(q, out, why2);
+      // the reader's words say the other answer ("yes, fits: false"; "fits: false, i.e. yes"): both are said
+      if (r >= 0 && value >= 0 && r != value) {
+        why = "Your answer says both yes and no: say which, e.g. \"no, it does not fit\".";
+        return -1;
+      }
       if (r >= 0 || value < 0 || why2.find("both") != std::string::npos) {
         why = why2;
         return r;
