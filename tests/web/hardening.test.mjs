@@ -29,9 +29,10 @@ after(async () => {
   await server?.close();
 });
 
-async function open(url, { viewport = { width: 1100, height: 900 }, init, expect_errors = false } = {}) {
+async function open(url, { viewport = { width: 1100, height: 900 }, init, route, expect_errors = false } = {}) {
   const ctx = await browser.newContext({ viewport });
   if (init) await ctx.addInitScript(init);
+  if (route) await ctx.route(...route);
   const page = await ctx.newPage();
   if (!expect_errors) watch_problems(page, url, problems);
   await page.goto(server.url + url);
@@ -226,6 +227,40 @@ test('no WebGL2: a message in place of the canvas; inputs, table and questions s
   await page2.waitForFunction(() => /Per-GPU memory/.test(document.querySelector('ledger-exercise[exercise="bytes-per-param-table"] .ll-summary')?.textContent || ''));
   assert.deepEqual(await page2.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /ledgerlab_ui\./.test(n))), []);
   await ctx2.close();
+});
+
+test('answers that come back out of order: the table shows the latest input, never an earlier answer', async () => {
+  // This copy of the page's pool hands the answers to requests for the exercise's own recipe (mixed_adam) to
+  // the page 6 s after the worker gave them, so the answer to the reader's next choice comes back before
+  // them, as it can when requests run on several workers (found as a flake under load: the figure stayed at
+  // the earlier recipe's).
+  let patched = 0;
+  const api = fs.readFileSync(path.join(SITE, 'ledgerlab_api.js'), 'utf8').replace(/job\.resolve\(msg\.text\);/g, (m0) => {
+    patched++;
+    return `if(job.text.includes('"recipe":"mixed_adam"'))setTimeout(()=>job.resolve(msg.text),6000);else ${m0}`;
+  });
+  assert.equal(patched, 1, 'the test patch applies to ledgerlab_api.js (the answer handed to the page)');
+  const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`, {
+    init: () => {
+      const orig = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (kind, ...rest) { return kind === 'webgl2' ? null : orig.call(this, kind, ...rest); };
+    },
+    route: ['**/ledgerlab_api.js*', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: api })],
+  });
+  const ex = page.locator('ledger-exercise[exercise="bytes-per-param-table"]');
+  await ex.locator('.ll-stage-msg').waitFor({ timeout: 20000 });
+  // the exercise's first answer is back from the worker (and held)
+  await page.waitForFunction(() => import('/ledgerlab.js').then((m) => m.core_job_log.some((j) => j.op === 'memory' && j.answered !== undefined)),
+    null, { timeout: 20000, polling: 50 });
+  assert.equal(await ex.locator('.ll-summary').innerText(), '', 'the held answer is not shown yet');
+  await ex.locator('.ll-controls select').first().selectOption({ label: 'bf16_adam' });
+  const summary = () => ex.locator('.ll-summary').innerText();
+  await page.waitForFunction(() => /Per-GPU memory 84 GB/.test(document.querySelector('ledger-exercise[exercise="bytes-per-param-table"] .ll-summary')?.textContent || ''));
+  // The held answers (mixed_adam, 112 GB) reach the page now; the table keeps the reader's choice.
+  await page.waitForTimeout(6500);
+  assert.match(await summary(), /Per-GPU memory 84 GB/);
+  assert.equal(await ex.locator('.ll-controls select').first().inputValue(), JSON.stringify('bf16_adam'));
+  await ctx.close();
 });
 
 test('questions come before the core: shown while its worker starts, a Check typed meanwhile is answered once it runs', async () => {

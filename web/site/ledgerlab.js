@@ -1105,13 +1105,17 @@ class LedgerExercise extends HTMLElement {
     }, () => {});
   }
   async refresh_table() {
+    // Requests run in a pool of workers, so answers can come back out of order (an earlier one that waited
+    // for a starting worker, a later one on an idle worker): only the latest request's answer is shown.
+    const seq = (this._table_seq = (this._table_seq || 0) + 1);
     let r;
     try {
       r = await handle({ ...this.request(), op: this.op });
     } catch (e) {
-      this.summary.textContent = `The core could not run in this page: ${e.message}`;
+      if (seq === this._table_seq) this.summary.textContent = `The core could not run in this page: ${e.message}`;
       return;
     }
+    if (seq !== this._table_seq) return;
     this.render_table(r.ok ? r : null, r.ok ? '' : `${r.error.message}${r.error.path ? ` (at ${r.error.path})` : ''}`);
   }
   // Announces the summary once it has held for a moment and no pointer is held on the element: a
