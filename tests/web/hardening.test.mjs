@@ -523,6 +523,16 @@ test('progress import: bad files change nothing; a full storage is reported, not
   await page.evaluate(() => { for (let n = 0; n < window.fillers; n++) localStorage.removeItem(`filler-${n}`); });
   await imp.setInputFiles(file(doc({ 'c/d': { attempts: 1, best_score: 0.5 } })));
   await page.waitForFunction(() => /Imported 1/.test(document.querySelector('#progress-status').textContent));
+  // An answer stored while the import's merge runs in the worker (here, right after the import starts) is kept.
+  const merged = await lib(page, async (m) => {
+    const pending = m.import_progress(JSON.stringify({ format: 'ledgerlab-progress', version: 1, progress: { 'e/f': { attempts: 2, best_score: 1, correct: true } } }));
+    const p = JSON.parse(localStorage.getItem('ledgerlab.progress.v1'));
+    p['g/h'] = { attempts: 1, best_score: 1, correct: true };
+    localStorage.setItem('ledgerlab.progress.v1', JSON.stringify(p));
+    await pending;
+    return Object.keys(JSON.parse(localStorage.getItem('ledgerlab.progress.v1'))).sort();
+  });
+  assert.deepEqual(merged, ['a/b', 'c/d', 'e/f', 'g/h']);
   await ctx.close();
 });
 

@@ -293,11 +293,17 @@ export function export_progress() {
 export async function import_progress(text) {
   if (typeof text !== 'string') throw new Error("expected the file's text");
   if (text.length > max_progress_file_bytes) throw new Error(`the file is larger than ${max_progress_file_bytes} bytes`);
-  const r = await handle({ op: 'progress_import', file: text, progress: progress() });
-  if (!r.ok) throw new Error(r.error.message);
-  const why = save_progress(r.progress);
-  if (why) throw new Error(`nothing was imported: ${why}`);
-  return r.imported;
+  // The merge runs in the worker: progress stored meanwhile (a question answered in this page or another tab)
+  // would be lost by storing a merge of the older progress, so the file is merged again with the newer one.
+  for (let tries = 0; ; tries++) {
+    const stored = localStorage.getItem(PROGRESS_KEY);
+    const r = await handle({ op: 'progress_import', file: text, progress: progress() });
+    if (!r.ok) throw new Error(r.error.message);
+    if (localStorage.getItem(PROGRESS_KEY) !== stored && tries < 5) continue;
+    const why = save_progress(r.progress);
+    if (why) throw new Error(`nothing was imported: ${why}`);
+    return r.imported;
+  }
 }
 
 // --- reader's hardware -------------------------------------------------------------------------
