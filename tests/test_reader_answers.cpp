@@ -548,7 +548,7 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind55_extra.jsonl", rows);
   // session 35, the lead: the three readers of a pasted fits field made one (claims.cpp read_fits_field): every
   // key spelling after words ('does_fit = true', 'it_fits=True'), and a field the reader's words contradict
-  // ('yes, fits: false') says both
+  // ('yes, fits: false') says both; choice letters partly run together ('a bc', 'bc and d', 'bd ac' as an order)
   read_rows("tests/data/reader_answers_lead35.jsonl", rows);
   return rows;
 }

@@ -1301,6 +1301,46 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   out.append(answer.substr(from));
   return out;
 }
+// "a bc", "bc and d", "ab, e": a list of the choices' letters in which some run together with no separator (the
+// whole answer "abc" already reads so). Every token is such a run or a joiner (",", "and", "&", "+", "/", ";"),
+// no letter comes twice, and no run is an English word ("be", "bad", "ace": the answer is left to the other
+// readers). Returns the letters one by one ("a, b, c"), or "" (session 35, the lead: "a bc" had read as "a" alone,
+// and "bc and d" as no choice).
+static std::string letter_runs_spread(std::string_view answer, const std::vector<choice_item>& items) {
+  if (items.empty() || answer.size() > 200 ||
+      !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return std::string();
+  std::string ids;
+  for (const auto& it : items) ids += static_cast<char>(std::tolower(static_cast<unsigned char>(it.id[0])));
+  const std::string low = ascii_lower(answer);
+  std::vector<std::string> runs;
+  bool joined = false;  // a run of two letters or more
+  std::string seen;
+  for (std::size_t i = 0; i < low.size();) {
+    if (std::strchr(" ,&+/;.\t", low[i]) != nullptr) {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < low.size() && std::isalpha(static_cast<unsigned char>(low[j]))) ++j;
+    if (j == i) return std::string();  // a digit, a bracket, a mark: another form
+    const std::string w = low.substr(i, j - i);
+    i = j;
+    if (w == "and") continue;
+    for (const char* word : {"be", "bed", "bad", "bade", "cab", "dab", "ace", "aced", "ad", "abed", "bead", "cad", "dace", "deb", "fab", "fad", "fed", "face", "faced", "cafe", "bee", "dead", "add"})
+      if (w == word) return std::string();
+    for (char c : w) {
+      if (ids.find(c) == std::string::npos || seen.find(c) != std::string::npos) return std::string();
+      seen += c;
+    }
+    joined = joined || w.size() > 1;
+    runs.push_back(w);
+  }
+  if (!joined || runs.size() < 2) return std::string();
+  std::string out;
+  for (char c : seen) out += std::string(out.empty() ? "" : ", ") + c;
+  return out;
+}
 }  // namespace
 
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
@@ -1325,6 +1365,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   }
   if (const std::string said = spoken_letters(answer, items); !said.empty() && said != answer)
     return parse_choice_list(said, items, ids, error);
+  if (const std::string spread = letter_runs_spread(answer, items); !spread.empty())
+    return parse_choice_list(spread, items, ids, error);
   // "the b, the c and the d", "b, c, d and the e": the article a reader's own language puts before a
   // name, before a choice's letter (a single letter that is a choice's id, set off on both sides); the
   // letter is the pick (blind round 46: 'the e' at a list's end had been left out, so a wrong pick passed)
