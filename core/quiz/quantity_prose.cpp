@@ -910,8 +910,26 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     const std::string li = " " + ascii_lower(inner) + " ";
     if (li.find(" each ") != std::string::npos || li.find(" apiece ") != std::string::npos) return false;
   }
-  const quantity_parse in = parse_quantity(inner, hint);
+  quantity_parse in = parse_quantity(inner, hint);
   const std::string head_digits = number_words_to_digits(head);
+  // "about 1 GB (1.07)", "~34 GB (33.69)": a hedged figure with its unit, then in the bracket the same
+  // figure to more digits without the unit. The bracket's number is in the head's unit: the head's words
+  // after its last digit ("GB"), when the head ends in one quantity with a unit (blind round 56 row 495)
+  if (in.ok && in.q.unitless && !in.q.is_range) {
+    std::size_t last = head_digits.find_last_of("0123456789");
+    if (last != std::string::npos) {
+      std::string unit = head_digits.substr(last + 1);
+      while (!unit.empty() && unit.back() == ' ') unit.pop_back();
+      bool word = !unit.empty() && unit.size() <= 12;
+      for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/');
+      const quantity_parse h = parse_quantity(head_digits, hint);
+      if (word && h.ok && !h.q.unitless && !h.q.multiplier_word && !h.q.bare_prefix && !h.q.is_range &&
+          h.q.value > 0 && h.q.dim != qdim::count && (hint == qdim::none || h.q.dim == hint)) {
+        const quantity_parse with_unit = parse_quantity(inner + unit, hint);
+        if (with_unit.ok && !with_unit.q.unitless && with_unit.q.dim == h.q.dim) in = with_unit;
+      }
+    }
+  }
   // "0.5 billion (2^29)", "~537 million (536,870,912)": a count rounded, then the exact count or its
   // working, both without a unit (lead's probe 12: the rounded head had been read, "too few digits")
   if (in.ok && in.q.unitless && !in.q.is_range) {
@@ -933,6 +951,21 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
                         " close to ", " under ", " over ", " just ", " bit ", " more than ", " less than ",
                         " above ", " below ", " some ", " few ", " most ", " half ", " ~", "\xE2\x89\x88"})
     rough = rough || lh.find(h) != std::string::npos;
+  // "840 GB = more than a whole 8x80GB node (640 GB)": a figure, then a comparison with hardware whose capacity the
+  // bracket gives; the bracket glosses the comparand, not a rough answer (blind round 56 row 240)
+  {
+    std::size_t cmp = std::string::npos;
+    for (const char* c : {" than ", " exceeds ", " exceed ", " beyond ", " vs ", " versus "})
+      cmp = std::min(cmp, lh.find(c));
+    std::string tail = lh;
+    while (!tail.empty() && tail.back() == ' ') tail.pop_back();
+    const std::size_t sp = tail.find_last_of(' ');
+    const std::string last_word = sp == std::string::npos ? tail : tail.substr(sp + 1);
+    if (cmp != std::string::npos && lh.find_first_of("0123456789") < cmp &&
+        in_list(last_word, {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes", "accelerator",
+                            "accelerators", "box", "machine", "machines", "server", "servers"}))
+      return false;
+  }
   const quantity_parse h = parse_quantity(head_digits, hint);
   if (h.ok && h.q.dim == in.q.dim && !h.q.unitless) {
     if (h.q.value <= 0 || in.q.value / h.q.value < 0.5 || in.q.value / h.q.value > 2) return false;
@@ -1493,6 +1526,43 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                              "h200s", "b200s", "v100", "v100s", "4090", "4090s", "3090", "3090s", "model",
                                              "models", "llm", "box", "machine", "budget", "limit", "capacity"}))
       f.each = true;
+    // "a single A100 40GB", "the H100 80 GB": the memory after an accelerator's name is the card's variant,
+    // a descriptor like "one 80 GB GPU" (blind round 56 row 196)
+    if (hint != qdim::count) {
+      std::size_t k = begin;
+      while (k > 0 && s[k - 1] == ' ') --k;
+      const std::string lead = ascii_lower(s.substr(k > 8 ? k - 8 : 0, k > 8 ? 8 : k));
+      for (const char* n : {"a100", "h100", "h200", "b200", "v100", "h800", "a800", "l40s", "mi300x", "mi250"}) {
+        const std::size_t m = std::strlen(n);
+        if (lead.size() >= m && lead.compare(lead.size() - m, m, n) == 0 &&
+            (lead.size() == m || !is_alnum(lead[lead.size() - m - 1])) && k < begin)
+          f.each = true;
+      }
+    }
+    // "more than a whole 8x80GB node (640 GB)", "exceeds one 80 GB card (85.9 GB raw)": a bracket right after
+    // the hardware a comparison names ("than", "exceeds", "beyond", "vs") restates that comparand's capacity,
+    // not the answer (blind round 56 row 240)
+    if (!r.found.empty() && begin > 0) {
+      std::size_t k = begin;
+      while (k > 0 && s[k - 1] == ' ') --k;
+      if (k > 0 && s[k - 1] == '(') {
+        std::size_t st = k - 1;
+        while (st > 0 && std::strchr("=:;,.!?()", s[st - 1]) == nullptr) --st;
+        std::vector<std::string> gw;
+        std::string cur;
+        for (char c : ascii_lower(s.substr(st, k - 1 - st)) + " ") {
+          if (is_alnum(c)) cur += c;
+          else if (!cur.empty()) gw.push_back(cur), cur.clear();
+        }
+        bool compares = false;
+        for (const std::string& w : gw)
+          compares = compares || in_list(w, {"than", "exceeds", "exceed", "exceeding", "beyond", "vs", "versus", "compared"});
+        if (compares && !gw.empty() && gw.size() <= 8 &&
+            in_list(gw.back(), {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes", "accelerator",
+                                "accelerators", "box", "machine", "machines", "server", "servers"}))
+          f.each = true;
+      }
+    }
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
       const std::string& w = before[k];
       if (w == "=" || w == ":" || w == ",") break;
