@@ -1704,6 +1704,29 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
       }
     }
+    // "1.33x, but in practice it's 2x", "24.5 GB per GPU, but really ... so ~1.75 GB": after "but really" / "but
+    // actually" / "but in practice" / "but in reality" the reader gives the figure they hold to; a second figure of
+    // the same kind (dimension and unit) there replaces the first, which was only the book's (blind round 56 rows
+    // 612, 614)
+    if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end && !f.each &&
+        r.found.back().q.dim == f.q.dim && r.found.back().q.unitless == f.q.unitless &&
+        r.found.back().q.unit_name == f.q.unit_name) {
+      const std::string gap = " " + ascii_lower(s.substr(prev_end, begin - prev_end)) + " ";
+      const std::size_t but = gap.find(" but ");
+      if (but != std::string::npos) {
+        const std::string rest = gap.substr(but + 4);
+        bool real = false;
+        for (const char* w : {" really ", " actually ", " in practice ", " in reality ", " realistically "})
+          real = real || rest.find(w) != std::string::npos;
+        // not a condition or another subject's figure: "but in practice with communication", "but for serving"
+        for (const char* w : {" if ", " with ", " for ", " when ", " including ", " plus ", " without "})
+          real = real && rest.find(w) == std::string::npos;
+        if (real && rest.find_first_of("0123456789") == std::string::npos) {
+          r.found.back().negated = true;
+          r.found.back().marked = false;
+        }
+      }
+    }
     // "1/64 of 560 GB", "half of the 56 GB", "a quarter of the 112 GB", "an eighth of 112 GB": a
     // fraction of the quantity after it is that much of it (blind round 14)
     if (f.q.dim != qdim::ratio && !f.q.is_range && !f.negated && begin > 0) {
