@@ -1212,6 +1212,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     for (std::size_t k = 0; k < before.size(); ++k) {
       const std::string& w = before[k];
       if (w == "=" || w == ":" || w == ",") break;
+      // "98 GB minus the gradients so 84 GB": a result word between the operator and the figure makes the figure
+      // the result of the working, not the term taken away (blind round 56 row 392)
+      if (in_list(w, {"so", "thus", "therefore", "hence", "gives", "giving", "leaves", "leaving", "makes",
+                               "equals", "yields"}))
+        break;
       // "hardly 48 GB, more like 36" rejects 48; "barely 48 GB" is a small 48 ("only just"), not a rejection
       if (in_list(w, {"not", "isn't", "isnt", "aren't", "wasn't", "never", "than", "instead", "nor", "unlike",
                       "excluding", "wrong", "incorrect", "minus", "hardly"})) {
@@ -1290,6 +1295,23 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         f.marked = true;
         break;
       }
+    }
+    // "= 23.6 GB; halved for ZeRO: 11.8 GB", "doubled: 48 GB": a clause that opens with a verb of arithmetic on the
+    // figure before it and gives its result after a colon states the new result (blind round 56 row 111)
+    if (!f.marked && !r.found.empty() && !before.empty() && before[0] == ":") {
+      // the clause: from the last ";" "," "." or "=" before the colon (number words arrive normalised: "halved"
+      // as "0.5 x", "doubled" as "2 x")
+      std::size_t colon = begin;
+      while (colon > 0 && s[colon - 1] != ':') --colon;
+      std::size_t cb = colon > 0 ? colon - 1 : 0;
+      while (cb > 0 && std::strchr(";,=", s[cb - 1]) == nullptr && !(s[cb - 1] == '.' && (cb < 2 || !is_digit(s[cb - 2])))) --cb;
+      std::string clause = ascii_lower(s.substr(cb, colon > cb + 1 ? colon - 1 - cb : 0));
+      while (!clause.empty() && clause.front() == ' ') clause.erase(0, 1);
+      bool opens = false;
+      for (const char* v : {"0.5 x ", "0.5 x:", "2 x ", "2 x:", "3 x ", "4 x ", "halved", "halve ", "doubled", "double ",
+                            "tripled", "quadrupled", "divided", "multiplied", "times "})
+        opens = opens || clause.rfind(v, 0) == 0 || clause + ":" == std::string(v) || clause + " " == std::string(v);
+      if (opens && clause.size() <= 40) f.marked = true;
     }
     // "98 GB, i.e. 112 GB total minus 14 GB", "so 112 GB minus 14 GB": a figure that an operator word follows
     // is a term of the working, not the result the word before it announces (blind round 48)
