@@ -484,6 +484,35 @@ std::string number_words_to_digits(std::string_view text) {
   // "4:3" is a ratio: 4/3 (digits on both sides, no space)
   for (std::size_t k = 1; k + 1 < out.size(); ++k)
     if (out[k] == ':' && is_digit(out[k - 1]) && is_digit(out[k + 1])) out[k] = '/';
+  // "five hundred thirty six million eight hundred seventy thousand nine hundred twelve" arrives as "536 million
+  // 870912": a whole count of the scale and a whole remainder below it is one number, 536870912 (blind round 56
+  // row 434; it had been read as "536 million" alone)
+  for (const auto& [scale, factor] : {std::pair<const char*, double>{" million ", 1e6}, {" billion ", 1e9}, {" trillion ", 1e12}}) {
+    const std::size_t n = std::strlen(scale);
+    for (std::size_t at = out.find(scale); at != std::string::npos; at = out.find(scale, at + 1)) {
+      std::size_t hb = at;
+      while (hb > 0 && is_digit(out[hb - 1])) --hb;
+      if (hb == at || at - hb > 3 || (hb > 0 && (is_alnum(out[hb - 1]) || out[hb - 1] == '.' || out[hb - 1] == ','))) continue;
+      const std::size_t lb = at + n;
+      std::size_t le = lb;
+      while (le < out.size() && is_digit(out[le])) ++le;
+      if (le == lb || le - lb > 12) continue;
+      if (le < out.size() && (is_alnum(out[le]) || ((out[le] == '.' || out[le] == ',') && le + 1 < out.size() && is_digit(out[le + 1]))))
+        continue;
+      // "536 million 870 thousand 912": the remainder carries a scale word of its own; left as it was
+      {
+        const std::string after = ascii_lower(out.substr(le, 12));
+        if (after.rfind(" thousand", 0) == 0 || after.rfind(" million", 0) == 0 || after.rfind(" billion", 0) == 0 ||
+            after.rfind(" trillion", 0) == 0)
+          continue;
+      }
+      const double high = std::stod(out.substr(hb, at - hb)), low = std::stod(out.substr(lb, le - lb));
+      if (high < 1 || low >= factor) continue;
+      const std::string whole = fmt_num(high * factor + low, 15);
+      out = out.substr(0, hb) + whole + out.substr(le);
+      at = hb;
+    }
+  }
   return out;
 }
 
