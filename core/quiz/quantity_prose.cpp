@@ -1759,10 +1759,21 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // actually" / "but in practice" / "but in reality" the reader gives the figure they hold to; a second figure of
     // the same kind (dimension and unit) there replaces the first, which was only the book's (blind round 56 rows
     // 612, 614)
-    if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end && !f.each &&
-        r.found.back().q.dim == f.q.dim && r.found.back().q.unitless == f.q.unitless &&
-        r.found.back().q.unit_name == f.q.unit_name) {
-      const std::string gap = " " + ascii_lower(s.substr(prev_end, begin - prev_end)) + " ";
+    // (the new figure may name what it counts after it: "but really 112 GB with the master copy")
+    const bool counts_after = !after.empty() && in_list(after[0], {"with", "including", "counting"});
+    // (the first figure is the last one of the same kind; bare labels between them, "page 000's table", are skipped)
+    std::size_t same = r.found.size();
+    for (std::size_t j = r.found.size(); j-- > 0;) {
+      const quantity& g = r.found[j].q;
+      if (g.dim == f.q.dim && g.unitless == f.q.unitless && g.unit_name == f.q.unit_name) {
+        same = j;
+        break;
+      }
+      if (!g.unitless || f.q.unitless) break;
+    }
+    if (same < r.found.size() && !f.negated && !r.found[same].negated && (!f.each || counts_after)) {
+      const std::size_t from = std::min(begin, r.found[same].at + r.found[same].text.size());
+      const std::string gap = " " + ascii_lower(s.substr(from, begin - from)) + " ";
       const std::size_t but = gap.find(" but ");
       if (but != std::string::npos) {
         const std::string rest = gap.substr(but + 4);
@@ -1773,8 +1784,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         for (const char* w : {" if ", " with ", " for ", " when ", " including ", " plus ", " without "})
           real = real && rest.find(w) == std::string::npos;
         if (real && rest.find_first_of("0123456789") == std::string::npos) {
-          r.found.back().negated = true;
-          r.found.back().marked = false;
+          r.found[same].negated = true;
+          r.found[same].marked = false;
+          f.each = false;
         }
       }
     }
