@@ -499,14 +499,26 @@ std::string number_words_to_digits(std::string_view text) {
       if (le == lb || le - lb > 12) continue;
       if (le < out.size() && (is_alnum(out[le]) || ((out[le] == '.' || out[le] == ',') && le + 1 < out.size() && is_digit(out[le + 1]))))
         continue;
-      // "536 million 870 thousand 912": the remainder carries a scale word of its own; left as it was
-      {
+      // "536 million 870 thousand 912": a remainder said in thousands and units joins them first
+      double low_thousands = -1;
+      if (ascii_lower(out.substr(le, 10)) == " thousand " && le - lb <= 3) {
+        std::size_t ue = le + 10;
+        while (ue < out.size() && is_digit(out[ue])) ++ue;
+        if (ue > le + 10 && ue - (le + 10) <= 3 &&
+            (ue >= out.size() || !(is_alnum(out[ue]) || ((out[ue] == '.' || out[ue] == ',') && ue + 1 < out.size() && is_digit(out[ue + 1]))))) {
+          low_thousands = std::stod(out.substr(lb, le - lb)) * 1000 + std::stod(out.substr(le + 10, ue - le - 10));
+          le = ue;
+        }
+      }
+      // ... any other scale word after the remainder is its own; left as it was
+      if (low_thousands < 0) {
         const std::string after = ascii_lower(out.substr(le, 12));
         if (after.rfind(" thousand", 0) == 0 || after.rfind(" million", 0) == 0 || after.rfind(" billion", 0) == 0 ||
             after.rfind(" trillion", 0) == 0)
           continue;
       }
-      const double high = std::stod(out.substr(hb, at - hb)), low = std::stod(out.substr(lb, le - lb));
+      const double high = std::stod(out.substr(hb, at - hb)),
+                   low = low_thousands >= 0 ? low_thousands : std::stod(out.substr(lb, le - lb));
       if (high < 1 || low >= factor) continue;
       const std::string whole = fmt_num(high * factor + low, 15);
       out = out.substr(0, hb) + whole + out.substr(le);
@@ -1450,8 +1462,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
     {
       const std::vector<std::string> wide = words_before(s, begin, 6);
-      for (const auto& w : wide) {
+      const std::vector<std::string> wide_not = words_before(s, begin, 7);  // one word more: the "not" of the 6th
+      for (std::size_t k = 0; k < wide.size(); ++k) {
+        const std::string& w = wide[k];
         if (w == "=" || w == ":") break;
+        // "not counting the weights, so 98 GB", "not including the gradients": an exclusion that scopes the
+        // result, as "minus" does, not an aside (blind round 56 phase C)
+        if (in_list(w, {"including", "counting"}) && k + 1 < wide_not.size() && wide_not[k + 1] == "not") continue;
         if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
             !r.found.empty())
           f.each = true;
