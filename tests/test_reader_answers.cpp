@@ -553,7 +553,8 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind56.jsonl", rows);
   // blind round 56, phase C: a unitless exact figure in brackets after a hedged one, an accelerator's memory variant,
   // a comparand's bracket, 'X (gloss) for Y', 'ye/yea/yeh', 'a smaller batch would fit', BF16 range said of large
-  // weights, 'but really', a result word after 'minus', 'halved/doubled: X', 'N million <remainder>' number words
+  // weights, 'but really', a result word after 'minus', 'halved/doubled: X', 'N million <remainder>' number words,
+  // 'not counting X' as an exclusion, '536 million 870 thousand 912' (99 rows)
   read_rows("tests/data/reader_answers_blind56_extra.jsonl", rows);
   return rows;
 }
