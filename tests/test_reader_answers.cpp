@@ -550,6 +550,16 @@ std::vector<row> corpus() {
   // key spelling after words ('does_fit = true', 'it_fits=True'), and a field the reader's words contradict
   // ('yes, fits: false') says both; choice letters partly run together ('a bc', 'bc and d', 'bd ac' as an order)
   read_rows("tests/data/reader_answers_lead35.jsonl", rows);
+  // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
+  // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
+  // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;
+  // 647 rows committed before grading (646 after review)
+  read_rows("tests/data/reader_answers_blind56.jsonl", rows);
+  // blind round 56, phase C: a unitless exact figure in brackets after a hedged one, an accelerator's memory variant,
+  // a comparand's bracket, 'X (gloss) for Y', 'ye/yea/yeh', 'a smaller batch would fit', BF16 range said of large
+  // weights, 'but really', a result word after 'minus', 'halved/doubled: X', 'N million <remainder>' number words,
+  // 'not counting X' as an exclusion, '536 million 870 thousand 912' (99 rows)
+  read_rows("tests/data/reader_answers_blind56_extra.jsonl", rows);
   return rows;
 }
 
@@ -708,7 +718,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // then the asked figure: its rule that read the second figure was reverted at the merge for the
                         // right answers to the first figure's question it marked wrong), + 3 (round 50: a dismissed
                         // figure as the subject of its own clause, '98 GB; 14 GB is only the weights', and its twin; a
-                        // counterfactual pick, "if it were ZeRO-3 I'd say c, but ...: b")
+                        // counterfactual pick, "if it were ZeRO-3 I'd say c, but ...: b"); + 1 (round 56: a right pick of
+                        // backward-twice whose reason names the FP32-backward distractor in other words; the wrong claim
+                        // that reads it rejected a corpus row), − 1 (blind48 row 290, '840 GB, more than a whole
+                        // 8 x 80 GB H100 node (640 GB)', graded right by round 56's comparand bracket)
   CHECK(wrong_verdict == 0);
 }
 

@@ -1350,6 +1350,8 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     bool only_small = true;
     for (std::size_t k = a.e; k < b.b; ++k) {
       if (t[k].raw == "for") for_at = k;
+      // "recompute (more FLOPs) for memory": the bracket that glosses X closes before "for" (blind round 56 row 563)
+      else if (!t[k].word && t[k].w == ")" && a.aside && for_at == 0) continue;
       else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher", "bit", "lot", "lots",
                                                    "of", "little", "bunch", "ton", "tons")(t[k].raw)))
         only_small = false;
@@ -1360,6 +1362,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     if (t[for_at].hyph || (for_at + 1 < t.size() && t[for_at + 1].hyph)) continue;  // "memory-for-compute"
     a.dir = a.burden ? -1 : 1, a.dir_from_trade = a.dir_idiom = true;
     b.dir = b.burden ? 1 : -1, b.dir_from_trade = b.dir_idiom = true;
+    // ... and the X the bracket glosses, when it names the same concept just before it
+    if (a.aside && i > 0 && ms[i - 1].concept_index == a.concept_index && !ms[i - 1].aside && !ms[i - 1].dir_from_trade &&
+        t[ms[i - 1].b].clause == t[a.b].clause && a.b - ms[i - 1].e <= 2) {
+      mention& x = ms[i - 1];
+      x.dir = x.burden ? -1 : 1, x.dir_from_trade = x.dir_idiom = true;
+    }
   }
   // cues: the nearest one before (across a coordinated list: "saves memory and time") or after
   for (std::size_t i = 0; i < ms.size(); ++i) {

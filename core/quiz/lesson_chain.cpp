@@ -140,8 +140,9 @@ bool evaluate_yes_no(const lesson& l, const lesson_question& q, const question_v
 namespace {
 
 // a yes or a no in French or German too ("oui", "ja", "non, ça ne rentre pas", "nein")
+// "ye", "yea", "yeh": the short spellings of "yeah" typed in a hurry (blind round 56 row 285)
 const char* const yes_words[] = {"yes", "yeah", "yep", "yup", "y", "true", "sure", "correct", "affirmative", "definitely",
-                                 "oui", "ja"};
+                                 "oui", "ja", "ye", "yea", "yeh"};
 const char* const no_words[] = {"no", "nope", "nah", "n", "false", "negative", "never", "not", "non", "nein"};
 
 bool in_list(const std::string& w, const char* const* list, std::size_t n) {

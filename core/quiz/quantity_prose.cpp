@@ -484,6 +484,47 @@ std::string number_words_to_digits(std::string_view text) {
   // "4:3" is a ratio: 4/3 (digits on both sides, no space)
   for (std::size_t k = 1; k + 1 < out.size(); ++k)
     if (out[k] == ':' && is_digit(out[k - 1]) && is_digit(out[k + 1])) out[k] = '/';
+  // "five hundred thirty six million eight hundred seventy thousand nine hundred twelve" arrives as "536 million
+  // 870912": a whole count of the scale and a whole remainder below it is one number, 536870912 (blind round 56
+  // row 434; it had been read as "536 million" alone)
+  for (const auto& [scale, factor] : {std::pair<const char*, double>{" million ", 1e6}, {" billion ", 1e9}, {" trillion ", 1e12}}) {
+    const std::size_t n = std::strlen(scale);
+    for (std::size_t at = out.find(scale); at != std::string::npos; at = out.find(scale, at + 1)) {
+      std::size_t hb = at;
+      while (hb > 0 && is_digit(out[hb - 1])) --hb;
+      if (hb == at || at - hb > 3 || (hb > 0 && (is_alnum(out[hb - 1]) || out[hb - 1] == '.' || out[hb - 1] == ','))) continue;
+      const std::size_t lb = at + n;
+      std::size_t le = lb;
+      while (le < out.size() && is_digit(out[le])) ++le;
+      if (le == lb || le - lb > 12) continue;
+      if (le < out.size() && (is_alnum(out[le]) || ((out[le] == '.' || out[le] == ',') && le + 1 < out.size() && is_digit(out[le + 1]))))
+        continue;
+      // "536 million 870 thousand 912": a remainder said in thousands and units joins them first
+      double low_thousands = -1;
+      if (ascii_lower(out.substr(le, 10)) == " thousand " && le - lb <= 3) {
+        std::size_t ue = le + 10;
+        while (ue < out.size() && is_digit(out[ue])) ++ue;
+        if (ue > le + 10 && ue - (le + 10) <= 3 &&
+            (ue >= out.size() || !(is_alnum(out[ue]) || ((out[ue] == '.' || out[ue] == ',') && ue + 1 < out.size() && is_digit(out[ue + 1]))))) {
+          low_thousands = std::stod(out.substr(lb, le - lb)) * 1000 + std::stod(out.substr(le + 10, ue - le - 10));
+          le = ue;
+        }
+      }
+      // ... any other scale word after the remainder is its own; left as it was
+      if (low_thousands < 0) {
+        const std::string after = ascii_lower(out.substr(le, 12));
+        if (after.rfind(" thousand", 0) == 0 || after.rfind(" million", 0) == 0 || after.rfind(" billion", 0) == 0 ||
+            after.rfind(" trillion", 0) == 0)
+          continue;
+      }
+      const double high = std::stod(out.substr(hb, at - hb)),
+                   low = low_thousands >= 0 ? low_thousands : std::stod(out.substr(lb, le - lb));
+      if (high < 1 || low >= factor) continue;
+      const std::string whole = fmt_num(high * factor + low, 15);
+      out = out.substr(0, hb) + whole + out.substr(le);
+      at = hb;
+    }
+  }
   return out;
 }
 
@@ -910,8 +951,26 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     const std::string li = " " + ascii_lower(inner) + " ";
     if (li.find(" each ") != std::string::npos || li.find(" apiece ") != std::string::npos) return false;
   }
-  const quantity_parse in = parse_quantity(inner, hint);
+  quantity_parse in = parse_quantity(inner, hint);
   const std::string head_digits = number_words_to_digits(head);
+  // "about 1 GB (1.07)", "~34 GB (33.69)": a hedged figure with its unit, then in the bracket the same
+  // figure to more digits without the unit. The bracket's number is in the head's unit: the head's words
+  // after its last digit ("GB"), when the head ends in one quantity with a unit (blind round 56 row 495)
+  if (in.ok && in.q.unitless && !in.q.is_range) {
+    std::size_t last = head_digits.find_last_of("0123456789");
+    if (last != std::string::npos) {
+      std::string unit = head_digits.substr(last + 1);
+      while (!unit.empty() && unit.back() == ' ') unit.pop_back();
+      bool word = !unit.empty() && unit.size() <= 12;
+      for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/');
+      const quantity_parse h = parse_quantity(head_digits, hint);
+      if (word && h.ok && !h.q.unitless && !h.q.multiplier_word && !h.q.bare_prefix && !h.q.is_range &&
+          h.q.value > 0 && h.q.dim != qdim::count && (hint == qdim::none || h.q.dim == hint)) {
+        const quantity_parse with_unit = parse_quantity(inner + unit, hint);
+        if (with_unit.ok && !with_unit.q.unitless && with_unit.q.dim == h.q.dim) in = with_unit;
+      }
+    }
+  }
   // "0.5 billion (2^29)", "~537 million (536,870,912)": a count rounded, then the exact count or its
   // working, both without a unit (lead's probe 12: the rounded head had been read, "too few digits")
   if (in.ok && in.q.unitless && !in.q.is_range) {
@@ -933,6 +992,21 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
                         " close to ", " under ", " over ", " just ", " bit ", " more than ", " less than ",
                         " above ", " below ", " some ", " few ", " most ", " half ", " ~", "\xE2\x89\x88"})
     rough = rough || lh.find(h) != std::string::npos;
+  // "840 GB = more than a whole 8x80GB node (640 GB)": a figure, then a comparison with hardware whose capacity the
+  // bracket gives; the bracket glosses the comparand, not a rough answer (blind round 56 row 240)
+  {
+    std::size_t cmp = std::string::npos;
+    for (const char* c : {" than ", " exceeds ", " exceed ", " beyond ", " vs ", " versus "})
+      cmp = std::min(cmp, lh.find(c));
+    std::string tail = lh;
+    while (!tail.empty() && tail.back() == ' ') tail.pop_back();
+    const std::size_t sp = tail.find_last_of(' ');
+    const std::string last_word = sp == std::string::npos ? tail : tail.substr(sp + 1);
+    if (cmp != std::string::npos && lh.find_first_of("0123456789") < cmp &&
+        in_list(last_word, {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes", "accelerator",
+                            "accelerators", "box", "machine", "machines", "server", "servers"}))
+      return false;
+  }
   const quantity_parse h = parse_quantity(head_digits, hint);
   if (h.ok && h.q.dim == in.q.dim && !h.q.unitless) {
     if (h.q.value <= 0 || in.q.value / h.q.value < 0.5 || in.q.value / h.q.value > 2) return false;
@@ -1179,6 +1253,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     for (std::size_t k = 0; k < before.size(); ++k) {
       const std::string& w = before[k];
       if (w == "=" || w == ":" || w == ",") break;
+      // "98 GB minus the gradients so 84 GB": a result word between the operator and the figure makes the figure
+      // the result of the working, not the term taken away (blind round 56 row 392)
+      if (in_list(w, {"so", "thus", "therefore", "hence", "gives", "giving", "leaves", "leaving", "makes",
+                               "equals", "yields"}))
+        break;
       // "hardly 48 GB, more like 36" rejects 48; "barely 48 GB" is a small 48 ("only just"), not a rejection
       if (in_list(w, {"not", "isn't", "isnt", "aren't", "wasn't", "never", "than", "instead", "nor", "unlike",
                       "excluding", "wrong", "incorrect", "minus", "hardly"})) {
@@ -1257,6 +1336,23 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         f.marked = true;
         break;
       }
+    }
+    // "= 23.6 GB; halved for ZeRO: 11.8 GB", "doubled: 48 GB": a clause that opens with a verb of arithmetic on the
+    // figure before it and gives its result after a colon states the new result (blind round 56 row 111)
+    if (!f.marked && !r.found.empty() && !before.empty() && before[0] == ":") {
+      // the clause: from the last ";" "," "." or "=" before the colon (number words arrive normalised: "halved"
+      // as "0.5 x", "doubled" as "2 x")
+      std::size_t colon = begin;
+      while (colon > 0 && s[colon - 1] != ':') --colon;
+      std::size_t cb = colon > 0 ? colon - 1 : 0;
+      while (cb > 0 && std::strchr(";,=", s[cb - 1]) == nullptr && !(s[cb - 1] == '.' && (cb < 2 || !is_digit(s[cb - 2])))) --cb;
+      std::string clause = ascii_lower(s.substr(cb, colon > cb + 1 ? colon - 1 - cb : 0));
+      while (!clause.empty() && clause.front() == ' ') clause.erase(0, 1);
+      bool opens = false;
+      for (const char* v : {"0.5 x ", "0.5 x:", "2 x ", "2 x:", "3 x ", "4 x ", "halved", "halve ", "doubled", "double ",
+                            "tripled", "quadrupled", "divided", "multiplied", "times "})
+        opens = opens || clause.rfind(v, 0) == 0 || clause + ":" == std::string(v) || clause + " " == std::string(v);
+      if (opens && clause.size() <= 40) f.marked = true;
     }
     // "98 GB, i.e. 112 GB total minus 14 GB", "so 112 GB minus 14 GB": a figure that an operator word follows
     // is a term of the working, not the result the word before it announces (blind round 48)
@@ -1366,8 +1462,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
     {
       const std::vector<std::string> wide = words_before(s, begin, 6);
-      for (const auto& w : wide) {
+      const std::vector<std::string> wide_not = words_before(s, begin, 7);  // one word more: the "not" of the 6th
+      for (std::size_t k = 0; k < wide.size(); ++k) {
+        const std::string& w = wide[k];
         if (w == "=" || w == ":") break;
+        // "not counting the weights, so 98 GB", "not including the gradients": an exclusion that scopes the
+        // result, as "minus" does, not an aside (blind round 56 phase C)
+        if (in_list(w, {"including", "counting"}) && k + 1 < wide_not.size() && wide_not[k + 1] == "not") continue;
         if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
             !r.found.empty())
           f.each = true;
@@ -1493,6 +1594,43 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                              "h200s", "b200s", "v100", "v100s", "4090", "4090s", "3090", "3090s", "model",
                                              "models", "llm", "box", "machine", "budget", "limit", "capacity"}))
       f.each = true;
+    // "a single A100 40GB", "the H100 80 GB": the memory after an accelerator's name is the card's variant,
+    // a descriptor like "one 80 GB GPU" (blind round 56 row 196)
+    if (hint != qdim::count) {
+      std::size_t k = begin;
+      while (k > 0 && s[k - 1] == ' ') --k;
+      const std::string lead = ascii_lower(s.substr(k > 8 ? k - 8 : 0, k > 8 ? 8 : k));
+      for (const char* n : {"a100", "h100", "h200", "b200", "v100", "h800", "a800", "l40s", "mi300x", "mi250"}) {
+        const std::size_t m = std::strlen(n);
+        if (lead.size() >= m && lead.compare(lead.size() - m, m, n) == 0 &&
+            (lead.size() == m || !is_alnum(lead[lead.size() - m - 1])) && k < begin)
+          f.each = true;
+      }
+    }
+    // "more than a whole 8x80GB node (640 GB)", "exceeds one 80 GB card (85.9 GB raw)": a bracket right after
+    // the hardware a comparison names ("than", "exceeds", "beyond", "vs") restates that comparand's capacity,
+    // not the answer (blind round 56 row 240)
+    if (!r.found.empty() && begin > 0) {
+      std::size_t k = begin;
+      while (k > 0 && s[k - 1] == ' ') --k;
+      if (k > 0 && s[k - 1] == '(') {
+        std::size_t st = k - 1;
+        while (st > 0 && std::strchr("=:;,.!?()", s[st - 1]) == nullptr) --st;
+        std::vector<std::string> gw;
+        std::string cur;
+        for (char c : ascii_lower(s.substr(st, k - 1 - st)) + " ") {
+          if (is_alnum(c)) cur += c;
+          else if (!cur.empty()) gw.push_back(cur), cur.clear();
+        }
+        bool compares = false;
+        for (const std::string& w : gw)
+          compares = compares || in_list(w, {"than", "exceeds", "exceed", "exceeding", "beyond", "vs", "versus", "compared"});
+        if (compares && !gw.empty() && gw.size() <= 8 &&
+            in_list(gw.back(), {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes", "accelerator",
+                                "accelerators", "box", "machine", "machines", "server", "servers"}))
+          f.each = true;
+      }
+    }
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
       const std::string& w = before[k];
       if (w == "=" || w == ":" || w == ",") break;
@@ -1631,6 +1769,44 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           r.found.back().negated = true;
           r.found.back().marked = false;
           break;
+        }
+      }
+    }
+    // "1.33x, but in practice it's 2x", "24.5 GB per GPU, but really ... so ~1.75 GB": after "but really" / "but
+    // actually" / "but in practice" / "but in reality" the reader gives the figure they hold to; a second figure of
+    // the same kind (dimension and unit) there replaces the first, which was only the book's (blind round 56 rows
+    // 612, 614)
+    // (the new figure may name what it counts after it: "but really 112 GB with the master copy")
+    const bool counts_after = !after.empty() && in_list(after[0], {"with", "including", "counting"});
+    // (the first figure is the last one of the same kind; bare labels between them, "page 000's table", are skipped)
+    std::size_t same = r.found.size();
+    for (std::size_t j = r.found.size(); j-- > 0;) {
+      const quantity& g = r.found[j].q;
+      if (g.dim == f.q.dim && g.unitless == f.q.unitless && g.unit_name == f.q.unit_name) {
+        same = j;
+        break;
+      }
+      if (!g.unitless || f.q.unitless) break;
+    }
+    // (not a part of the first: "112 GB, but really only 14 GB of that is the weights", "84 GB of it")
+    const bool partitive = after.size() >= 2 && after[0] == "of" &&
+                           in_list(after[1], {"that", "it", "this", "which", "them", "those", "these", "the", "its", "all"});
+    if (same < r.found.size() && !f.negated && !r.found[same].negated && (!f.each || counts_after) && !partitive) {
+      const std::size_t from = std::min(begin, r.found[same].at + r.found[same].text.size());
+      const std::string gap = " " + ascii_lower(s.substr(from, begin - from)) + " ";
+      const std::size_t but = gap.find(" but ");
+      if (but != std::string::npos) {
+        const std::string rest = gap.substr(but + 4);
+        bool real = false;
+        for (const char* w : {" really ", " actually ", " in practice ", " in reality ", " realistically "})
+          real = real || rest.find(w) != std::string::npos;
+        // not a condition or another subject's figure: "but in practice with communication", "but for serving"
+        for (const char* w : {" if ", " with ", " for ", " when ", " including ", " plus ", " without "})
+          real = real && rest.find(w) == std::string::npos;
+        if (real && rest.find_first_of("0123456789") == std::string::npos) {
+          r.found[same].negated = true;
+          r.found[same].marked = false;
+          f.each = false;
         }
       }
     }
