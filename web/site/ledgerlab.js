@@ -1111,17 +1111,26 @@ class LedgerExercise extends HTMLElement {
     }, () => {});
   }
   async refresh_table() {
+    const request = { ...this.request(), op: this.op };
+    const text = JSON.stringify(request);
+    // The same request already on its way (the exercise came into view as its canvas failed): its answer is shown.
+    if (this._table_pending === text) return;
     // Requests run in a pool of workers, so answers can come back out of order (an earlier one that waited
     // for a starting worker, a later one on an idle worker): only the latest request's answer is shown.
     const seq = (this._table_seq = (this._table_seq || 0) + 1);
+    this._table_pending = text;
     let r;
     try {
-      r = await handle({ ...this.request(), op: this.op });
+      r = await handle(request);
     } catch (e) {
-      if (seq === this._table_seq) this.summary.textContent = `The core could not run in this page: ${e.message}`;
+      if (seq === this._table_seq) {
+        this._table_pending = null;
+        this.summary.textContent = `The core could not run in this page: ${e.message}`;
+      }
       return;
     }
     if (seq !== this._table_seq) return;
+    this._table_pending = null;
     this.render_table(r.ok ? r : null, r.ok ? '' : `${r.error.message}${r.error.path ? ` (at ${r.error.path})` : ''}`);
   }
   // Announces the summary once it has held for a moment and no pointer is held on the element: a
