@@ -5453,14 +5453,33 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
     std::vector<std::string> x, y;
     std::string e1, e2;
     if (p <= a) continue;
-    // two lists of choices are a few lines each: an " or " with more than 600 bytes on either side is read no
-    // further (each " or " had parsed the whole answer twice: quadratic in a long answer of many "or"s, 0.56 s at
+    // two lists of choices are a few lines each: an " or " with more than 600 bytes on either side (of its
+    // sentence, below) is read no further (each " or " had parsed the whole answer twice: quadratic in a long answer of many "or"s, 0.56 s at
     // 2.8 KB; lead's timing fuzz, session 34)
-    if (p - a > 600 || low.size() - p > 600) continue;
+    // the two lists are offered in one sentence ("b, d, a, c or d, b, a, c"; "So b, d, a, c, or maybe d, b, a, c"):
+    // an " or " in a sentence of explanation after the list ("b, d, a, c. Gradient compression or delayed sync
+    // changes DDP least ...") joins that sentence's words, not two lists (blind round 58)
+    // a sentence ends at '.', '!' or '?' before a space or a line break, not at a numbered line's "1." or "a."
+    auto sentence_end = [&](std::size_t j) {
+      if (!std::strchr(".!?", low[j]) || j + 1 >= low.size() || (low[j + 1] != ' ' && low[j + 1] != '\n')) return false;
+      if (j == 0) return false;
+      if (std::isdigit(static_cast<unsigned char>(low[j - 1]))) return false;
+      if (std::isalpha(static_cast<unsigned char>(low[j - 1])) && (j < 2 || low[j - 2] == '\n' || low[j - 2] == '('))
+        return false;
+      return true;
+    };
+    std::size_t z = p + 4;
+    for (std::size_t j = a; j + 1 < p; ++j)
+      if (sentence_end(j)) a = j + 2;
+    while (z + 1 < low.size() && !sentence_end(z)) ++z;
+    if (z + 1 >= low.size()) z = low.size();
+    if (p - a > 600 || z - p > 600) continue;
+    if (p <= a) continue;
     // ("...; recompute; mixed precision or ZeRO; bigger GPUs": an item named two ways, the "or" inside the
     // one list, session 31)
     if (parse_choice_list(answer.substr(a, p - a), items, x, e1) && x.size() >= 2 &&
-        parse_choice_list(answer.substr(p + 4), items, y, e2) && y.size() >= 2 && x != y && x.back() != y.front())
+        parse_choice_list(answer.substr(p + 4, z - (p + 4)), items, y, e2) && y.size() >= 2 && x != y &&
+        x.back() != y.front())
       return true;
   }
   return false;
