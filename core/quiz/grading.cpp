@@ -5911,6 +5911,43 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         std::string id;
         letters_head = letters_head && ((x.size() == 1 && match_token(x, items, id)) || x == "and");
       }
+      // "b, c (inference doesn't need d either)", "b, c (inference does not need d)": the prompt's subject, its
+      // negated verb, then the left-out letters as its object: they meet the question's condition too (blind
+      // round 58; the remark above opens with the letters)
+      if (!comment_read && tail.empty() && letters_head && subject.size() > 2 && tw.size() >= 4 && tw[0] == subject) {
+        std::size_t j = 1;
+        int negs = 0;
+        auto neg = [](const std::string& x) {
+          return negator_word(x) || x == "t" || x == "nt" || x == "not" || x == "never" || x == "doesnt" || x == "dont";
+        };
+        while (j < tw.size() && (tw[j] == "does" || tw[j] == "do" || tw[j] == "doesn" || tw[j] == "don" || neg(tw[j]))) {
+          if (neg(tw[j])) ++negs;
+          ++j;
+        }
+        std::vector<std::string> obj;
+        if (negs == 1 && j < tw.size() && (tw[j] == verb || tw[j] == verb + "s")) {
+          std::size_t o = j + 1;
+          for (; o < tw.size(); ++o) {
+            std::string id;
+            if (tw[o].size() == 1 && match_token(tw[o], items, id)) obj.push_back(id);
+            else if (tw[o] != "and" && tw[o] != "or") break;
+          }
+          bool plain_end = true;
+          for (std::size_t r = o; r < tw.size(); ++r)
+            plain_end = plain_end && (tw[r] == "either" || tw[r] == "too" || tw[r] == "at" || tw[r] == "all");
+          std::vector<std::string> head2;
+          if (!obj.empty() && plain_end && parse_choice_list(answer.substr(0, cut), items, head2, e1) && !head2.empty()) {
+            bool disjoint = true;
+            for (const auto& t : obj) disjoint = disjoint && std::find(head2.begin(), head2.end(), t) == head2.end();
+            if (disjoint) {
+              ids = head2;
+              ids.insert(ids.end(), obj.begin(), obj.end());
+              comment_read = true;
+              break;
+            }
+          }
+        }
+      }
       bool shared = false;
       if (tail.empty()) {
         // the subject: a plain noun phrase of a few words before the first "is"/"are"
