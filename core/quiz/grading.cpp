@@ -4788,7 +4788,30 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         for (const auto& it : items) letter_in_lead = letter_in_lead || w == ascii_lower(it.id);
       std::size_t at = low.find_first_not_of(" ", colon + 1);
       while (at != std::string::npos && at < low.size() && low[at] == '?') at = low.find_first_not_of(" ", at + 1);
-      if (lead.size() >= 2 && !letter_in_lead && at != std::string::npos && at < low.size()) {
+      // ... also a question of one word ("Fits? c"), and the question's own "yes"/"no" before the letter of the
+      // choice that opens with it ("Does it fit? No, c" where c reads "No: ..."; blind round 58)
+      const bool one_word_question = lead.size() == 1 && low[colon] == '?' && lead[0].size() > 2 &&
+                                     lead[0] != "yes" && lead[0] != "no" && lead[0] != "nope";
+      std::string verdict;
+      for (const char* yn : {"yes", "no"})
+        if (at != std::string::npos && low.compare(at, std::strlen(yn), yn) == 0 && at + std::strlen(yn) < low.size() &&
+            std::strchr(",:", low[at + std::strlen(yn)]) != nullptr) {
+          const std::size_t nx = low.find_first_not_of(" ", at + std::strlen(yn) + 1);
+          if (nx != std::string::npos) verdict = yn, at = nx;
+        }
+      if (!verdict.empty()) {
+        // the choice named must open with the same verdict, or the "yes"/"no" is read as it was
+        bool agrees = false;
+        std::size_t s0 = at + (low[at] == '(' ? 1 : 0);
+        for (const auto& it : items)
+          if (s0 < low.size() && it.id.size() == 1 && low[s0] == static_cast<char>(std::tolower(static_cast<unsigned char>(it.id[0])))) {
+            const std::string t = ascii_lower(it.text);
+            agrees = t.compare(0, verdict.size(), verdict) == 0 &&
+                     (t.size() == verdict.size() || !std::isalpha(static_cast<unsigned char>(t[verdict.size()])));
+          }
+        if (!agrees) at = std::string::npos;
+      }
+      if ((lead.size() >= 2 || one_word_question) && !letter_in_lead && at != std::string::npos && at < low.size()) {
         std::size_t s = at;
         if (low[s] == '(') ++s;
         std::size_t e = s;
