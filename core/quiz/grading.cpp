@@ -6142,8 +6142,16 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
 // letters in that order ("c, d, a, b"), or "" unless every item is placed once and a word of placing is
 // used (blind round 50: readers ordering by contrast).
 static std::string order_from_placings(std::string_view answer, const std::vector<choice_item>& items) {
-  const std::string low = ascii_lower(answer);
+  std::string low = ascii_lower(answer);
   if (low.find('\n') != std::string::npos) return "";
+  // "c first, d second, a third, b last (not d first)": a bracketed "not X first/last" is a clause of its own
+  // (blind round 58)
+  for (std::size_t p = low.find("(not "); p != std::string::npos; p = low.find("(not ", p + 1)) {
+    const std::size_t q = low.find(')', p);
+    if (q == std::string::npos || low.find('(', p + 1) < q) break;
+    low[p] = ',';
+    low[q] = ',';
+  }
   std::vector<std::string> clauses;
   {
     std::string cur;
