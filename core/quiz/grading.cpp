@@ -4774,6 +4774,34 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(untagged, items, correct_id, prompt);
   if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
     return grade_single_choice(pick, items, correct_id, prompt);
+  // "The biggest row of the table - c", "16 bytes x 7B = 112 GB, more than the card — c": the reader's words (two
+  // or more, no choice letter among them), then a dash and the letter alone at the end: the letter is the pick,
+  // the words its reason (read as such by the lesson's reason check) (blind round 58)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t cut = std::string::npos, len = 0;
+    for (const char* m : {" - ", " \xE2\x80\x94 ", "\xE2\x80\x94", " \xE2\x80\x93 "}) {
+      const std::size_t p = low.rfind(m);
+      if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
+    }
+    if (cut != std::string::npos && cut > 0) {
+      std::string tail;
+      bool clean = true;
+      for (std::size_t k = cut + len; k < low.size(); ++k) {
+        const char c = low[k];
+        if (std::isalnum(static_cast<unsigned char>(c))) tail += c;
+        else if (!std::strchr(" ().!", c)) clean = false;
+      }
+      const std::vector<std::string> lead = split_tokens(low.substr(0, cut));
+      bool letter_in_lead = false;
+      for (const std::string& w : lead)
+        for (const auto& it : items) letter_in_lead = letter_in_lead || w == ascii_lower(it.id);
+      bool is_id = false;
+      for (const auto& it : items) is_id = is_id || (tail.size() == 1 && tail == ascii_lower(it.id));
+      if (clean && is_id && lead.size() >= 2 && !letter_in_lead)
+        return grade_single_choice(answer_as_typed.substr(cut + len), items, correct_id, prompt);
+    }
+  }
   // "Does it fit? c: No", "The 7B model's training state on one 80 GB GPU: b: Yes, but ...": the reader
   // restates the question as a label (two or more words, no choice letter among them, up to the first ':' or
   // '?'), then names a choice by its letter set off by punctuation: the letter after the label is the pick and
