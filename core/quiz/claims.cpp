@@ -1238,6 +1238,20 @@ bool left_behind(const std::vector<tok>& t, const mention& m) {
 }
 
 // Directions of every mention: inherent phrase, trade construct, nearest cue (a negated cue flips).
+// "in the forward pass", "during forward" right after a mention, in its clause
+static bool in_forward_after(const std::vector<tok>& t, const mention& m) {
+  std::size_t k = m.e;
+  if (k < t.size() && t[k].word && (t[k].raw == "nothing" || t[k].raw == "none")) ++k;
+  if (k >= t.size() || !t[k].word || t[k].clause != t[m.b].clause || !(t[k].raw == "in" || t[k].raw == "during")) return false;
+  ++k;
+  if (k < t.size() && t[k].word && t[k].raw == "the") ++k;
+  if (!(k < t.size() && t[k].word && t[k].clause == t[m.b].clause && t[k].raw == "forward")) return false;
+  ++k;
+  if (k < t.size() && t[k].word && (t[k].raw == "pass" || t[k].raw == "passes")) ++k;
+  // not "in the forward or the backward pass", "in forward and backward"
+  return !(k < t.size() && t[k].word && (t[k].raw == "or" || t[k].raw == "and" || t[k].raw == "nor"));
+}
+
 void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
   {
     std::vector<int> depth(t.size(), 0);
@@ -1416,7 +1430,9 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                               !(m.e + 1 < t.size() && WORDS("but", "except", "else", "beyond", "besides")(t[m.e + 1].raw));
       if (m.b > 0 && is_negator_at(t, m.b - 1)) m.dir = -m.dir;
       else if (nb < m.b && nb > 0 && is_negator_at(t, nb - 1)) m.dir = -m.dir;
-      else if (neg_subject || neg_object) m.dir = -m.dir;
+      // ... not when the negated quantifier is bounded to the forward pass ("nothing is recomputed in the forward
+      // pass; the recomputation happens in backward": true of checkpointing) (blind round 58)
+      else if ((neg_subject || neg_object) && !in_forward_after(t, m)) m.dir = -m.dir;
       else if (mk < m.b && mk > 0 && is_negator_at(t, mk - 1)) m.dir = -m.dir;
       // the state left behind, not the one reached: "O(n) instead of O(sqrt n)", "linear rather than
       // sublinear", "from O(sqrt n) to O(n)" (the phrase before it is what the answer says instead)

@@ -4816,6 +4816,34 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(untagged, items, correct_id, prompt);
   if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
     return grade_single_choice(pick, items, correct_id, prompt);
+  // "The biggest row of the table - c", "16 bytes x 7B = 112 GB, more than the card — c": the reader's words (two
+  // or more, no choice letter among them), then a dash and the letter alone at the end: the letter is the pick,
+  // the words its reason (read as such by the lesson's reason check) (blind round 58)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t cut = std::string::npos, len = 0;
+    for (const char* m : {" - ", " \xE2\x80\x94 ", "\xE2\x80\x94", " \xE2\x80\x93 "}) {
+      const std::size_t p = low.rfind(m);
+      if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
+    }
+    if (cut != std::string::npos && cut > 0) {
+      std::string tail;
+      bool clean = true;
+      for (std::size_t k = cut + len; k < low.size(); ++k) {
+        const char c = low[k];
+        if (std::isalnum(static_cast<unsigned char>(c))) tail += c;
+        else if (!std::strchr(" ().!", c)) clean = false;
+      }
+      const std::vector<std::string> lead = split_tokens(low.substr(0, cut));
+      bool letter_in_lead = false;
+      for (const std::string& w : lead)
+        for (const auto& it : items) letter_in_lead = letter_in_lead || w == ascii_lower(it.id);
+      bool is_id = false;
+      for (const auto& it : items) is_id = is_id || (tail.size() == 1 && tail == ascii_lower(it.id));
+      if (clean && is_id && lead.size() >= 2 && !letter_in_lead)
+        return grade_single_choice(answer_as_typed.substr(cut + len), items, correct_id, prompt);
+    }
+  }
   // "Does it fit? c: No", "The 7B model's training state on one 80 GB GPU: b: Yes, but ...": the reader
   // restates the question as a label (two or more words, no choice letter among them, up to the first ':' or
   // '?'), then names a choice by its letter set off by punctuation: the letter after the label is the pick and
@@ -4830,7 +4858,30 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         for (const auto& it : items) letter_in_lead = letter_in_lead || w == ascii_lower(it.id);
       std::size_t at = low.find_first_not_of(" ", colon + 1);
       while (at != std::string::npos && at < low.size() && low[at] == '?') at = low.find_first_not_of(" ", at + 1);
-      if (lead.size() >= 2 && !letter_in_lead && at != std::string::npos && at < low.size()) {
+      // ... also a question of one word ("Fits? c"), and the question's own "yes"/"no" before the letter of the
+      // choice that opens with it ("Does it fit? No, c" where c reads "No: ..."; blind round 58)
+      const bool one_word_question = lead.size() == 1 && low[colon] == '?' && lead[0].size() > 2 &&
+                                     lead[0] != "yes" && lead[0] != "no" && lead[0] != "nope";
+      std::string verdict;
+      for (const char* yn : {"yes", "no"})
+        if (at != std::string::npos && low.compare(at, std::strlen(yn), yn) == 0 && at + std::strlen(yn) < low.size() &&
+            std::strchr(",:", low[at + std::strlen(yn)]) != nullptr) {
+          const std::size_t nx = low.find_first_not_of(" ", at + std::strlen(yn) + 1);
+          if (nx != std::string::npos) verdict = yn, at = nx;
+        }
+      if (!verdict.empty()) {
+        // the choice named must open with the same verdict, or the "yes"/"no" is read as it was
+        bool agrees = false;
+        std::size_t s0 = at + (low[at] == '(' ? 1 : 0);
+        for (const auto& it : items)
+          if (s0 < low.size() && it.id.size() == 1 && low[s0] == static_cast<char>(std::tolower(static_cast<unsigned char>(it.id[0])))) {
+            const std::string t = ascii_lower(it.text);
+            agrees = t.compare(0, verdict.size(), verdict) == 0 &&
+                     (t.size() == verdict.size() || !std::isalpha(static_cast<unsigned char>(t[verdict.size()])));
+          }
+        if (!agrees) at = std::string::npos;
+      }
+      if ((lead.size() >= 2 || one_word_question) && !letter_in_lead && at != std::string::npos && at < low.size()) {
         std::size_t s = at;
         if (low[s] == '(') ++s;
         std::size_t e = s;
@@ -5485,14 +5536,33 @@ static bool two_lists(std::string_view answer, const std::vector<choice_item>& i
     std::vector<std::string> x, y;
     std::string e1, e2;
     if (p <= a) continue;
-    // two lists of choices are a few lines each: an " or " with more than 600 bytes on either side is read no
-    // further (each " or " had parsed the whole answer twice: quadratic in a long answer of many "or"s, 0.56 s at
+    // two lists of choices are a few lines each: an " or " with more than 600 bytes on either side (of its
+    // sentence, below) is read no further (each " or " had parsed the whole answer twice: quadratic in a long answer of many "or"s, 0.56 s at
     // 2.8 KB; lead's timing fuzz, session 34)
-    if (p - a > 600 || low.size() - p > 600) continue;
+    // the two lists are offered in one sentence ("b, d, a, c or d, b, a, c"; "So b, d, a, c, or maybe d, b, a, c"):
+    // an " or " in a sentence of explanation after the list ("b, d, a, c. Gradient compression or delayed sync
+    // changes DDP least ...") joins that sentence's words, not two lists (blind round 58)
+    // a sentence ends at '.', '!' or '?' before a space or a line break, not at a numbered line's "1." or "a."
+    auto sentence_end = [&](std::size_t j) {
+      if (!std::strchr(".!?", low[j]) || j + 1 >= low.size() || (low[j + 1] != ' ' && low[j + 1] != '\n')) return false;
+      if (j == 0) return false;
+      if (std::isdigit(static_cast<unsigned char>(low[j - 1]))) return false;
+      if (std::isalpha(static_cast<unsigned char>(low[j - 1])) && (j < 2 || low[j - 2] == '\n' || low[j - 2] == '('))
+        return false;
+      return true;
+    };
+    std::size_t z = p + 4;
+    for (std::size_t j = a; j + 1 < p; ++j)
+      if (sentence_end(j)) a = j + 2;
+    while (z + 1 < low.size() && !sentence_end(z)) ++z;
+    if (z + 1 >= low.size()) z = low.size();
+    if (p - a > 600 || z - p > 600) continue;
+    if (p <= a) continue;
     // ("...; recompute; mixed precision or ZeRO; bigger GPUs": an item named two ways, the "or" inside the
     // one list, session 31)
     if (parse_choice_list(answer.substr(a, p - a), items, x, e1) && x.size() >= 2 &&
-        parse_choice_list(answer.substr(p + 4), items, y, e2) && y.size() >= 2 && x != y && x.back() != y.front())
+        parse_choice_list(answer.substr(p + 4, z - (p + 4)), items, y, e2) && y.size() >= 2 && x != y &&
+        x.back() != y.front())
       return true;
   }
   return false;
@@ -5924,6 +5994,43 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         std::string id;
         letters_head = letters_head && ((x.size() == 1 && match_token(x, items, id)) || x == "and");
       }
+      // "b, c (inference doesn't need d either)", "b, c (inference does not need d)": the prompt's subject, its
+      // negated verb, then the left-out letters as its object: they meet the question's condition too (blind
+      // round 58; the remark above opens with the letters)
+      if (!comment_read && tail.empty() && letters_head && subject.size() > 2 && tw.size() >= 4 && tw[0] == subject) {
+        std::size_t j = 1;
+        int negs = 0;
+        auto neg = [](const std::string& x) {
+          return negator_word(x) || x == "t" || x == "nt" || x == "not" || x == "never" || x == "doesnt" || x == "dont";
+        };
+        while (j < tw.size() && (tw[j] == "does" || tw[j] == "do" || tw[j] == "doesn" || tw[j] == "don" || neg(tw[j]))) {
+          if (neg(tw[j])) ++negs;
+          ++j;
+        }
+        std::vector<std::string> obj;
+        if (negs == 1 && j < tw.size() && (tw[j] == verb || tw[j] == verb + "s")) {
+          std::size_t o = j + 1;
+          for (; o < tw.size(); ++o) {
+            std::string id;
+            if (tw[o].size() == 1 && match_token(tw[o], items, id)) obj.push_back(id);
+            else if (tw[o] != "and" && tw[o] != "or") break;
+          }
+          bool plain_end = true;
+          for (std::size_t r = o; r < tw.size(); ++r)
+            plain_end = plain_end && (tw[r] == "either" || tw[r] == "too" || tw[r] == "at" || tw[r] == "all");
+          std::vector<std::string> head2;
+          if (!obj.empty() && plain_end && parse_choice_list(answer.substr(0, cut), items, head2, e1) && !head2.empty()) {
+            bool disjoint = true;
+            for (const auto& t : obj) disjoint = disjoint && std::find(head2.begin(), head2.end(), t) == head2.end();
+            if (disjoint) {
+              ids = head2;
+              ids.insert(ids.end(), obj.begin(), obj.end());
+              comment_read = true;
+              break;
+            }
+          }
+        }
+      }
       bool shared = false;
       if (tail.empty()) {
         // the subject: a plain noun phrase of a few words before the first "is"/"are"
@@ -6095,8 +6202,16 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
 // letters in that order ("c, d, a, b"), or "" unless every item is placed once and a word of placing is
 // used (blind round 50: readers ordering by contrast).
 static std::string order_from_placings(std::string_view answer, const std::vector<choice_item>& items) {
-  const std::string low = ascii_lower(answer);
+  std::string low = ascii_lower(answer);
   if (low.find('\n') != std::string::npos) return "";
+  // "c first, d second, a third, b last (not d first)": a bracketed "not X first/last" is a clause of its own
+  // (blind round 58)
+  for (std::size_t p = low.find("(not "); p != std::string::npos; p = low.find("(not ", p + 1)) {
+    const std::size_t q = low.find(')', p);
+    if (q == std::string::npos || low.find('(', p + 1) < q) break;
+    low[p] = ',';
+    low[q] = ',';
+  }
   std::vector<std::string> clauses;
   {
     std::string cur;

@@ -1116,8 +1116,18 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       static const char* const verbs[] = {"has", "holds", "contains", "is", "keeps", "stores", "carries", "gives"};
       bool verb = false;
       for (const char* v : verbs) verb = verb || ws[2] == v;
+      // ... unless the sentence names the asked scope again before the figure ("A sequence holds 2048 tokens, a
+      // micro-batch 16,384, and the step 65,536": the last figure is the step's; blind round 58)
+      bool rescoped = false;
+      for (std::size_t k = 4; k < ws.size(); ++k)
+        if (ws[k - 1] == "the" || ws[k - 1] == "a" || ws[k - 1] == "one" || ws[k - 1] == "each" ||
+            ws[k - 1] == "every" || ws[k - 1] == "per")
+          for (const auto& [word, noun] : nouns)
+            if (ws[k] == word && noun != "training" && noun != "inference" && noun != "serving" &&
+                noun != "parameter" && noun != "token" && prompt_has(noun))
+              rescoped = true;
       for (const auto& [word, noun] : nouns)
-        if (verb && ws[1] == word && noun != "training" && noun != "inference" && noun != "serving" &&
+        if (verb && !rescoped && ws[1] == word && noun != "training" && noun != "inference" && noun != "serving" &&
             noun != "parameter" && noun != "token" && !prompt_has(noun))
           return "per " + noun;
     }

@@ -496,6 +496,8 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
         const std::size_t end = low.find_first_of(":;,.(", from);
         std::string clause = low.substr(from, end == std::string::npos ? std::string::npos : end - from);
         while (!clause.empty() && (clause.back() == ' ' || clause.back() == '?' || clause.back() == '!')) clause.pop_back();
+        // ("there's no reason it would": the lead "no reason it " has taken the clause's "it"; blind round 58)
+        if (std::strcmp(m, "no reason it ") == 0) clause = "it " + clause;
         for (const char* aux : {"it would", "it should", "it could", "it will", "it does", "it can", "it'd", "that would",
                                 "that should", "it would at all", "it should at all"})
           if (clause == aux) {
