@@ -6340,6 +6340,18 @@ static std::string numbered_lettered_lines(std::string_view answer, const std::v
     } else if (e < low.size() && low[e] != ' ') {
       return "";
     }
+    // "2. d (shard states)": a bracketed gloss after the letter, in the reader's own words, is a note on the
+    // item the letter names (blind round 57)
+    {
+      const std::size_t g0 = low.find_first_not_of(" \t", e);
+      const std::size_t g1 = low.find_last_not_of(" \t.;,");
+      if (g0 != std::string::npos && low[g0] == '(' && g1 != std::string::npos && g1 > g0 && low[g1] == ')' &&
+          low.find_first_of("()", g0 + 1) == g1) {
+        out += (out.empty() ? "" : ", ") + item->id;
+        ++want;
+        continue;
+      }
+    }
     const std::vector<std::string> rest = split_tokens(fold(low.substr(e)));
     std::string first;
     for (const std::string& w : rest)
