@@ -4803,8 +4803,31 @@ static std::string concluding_letters(std::string_view answer, const std::vector
     return out;
   };
   // letters only: ids with separators; the separators themselves may only be , ; . ! ? & + / ( ) [ ] * _ `
-  auto letters_only = [&](std::string_view s, std::string& ids) {
+  auto letters_only = [&](std::string_view s, std::string& ids, bool lead = false) {
     ids.clear();
+    // "→ least is **b**", "→ the optimizer states, (c)": up to four words before the letters, none a letter, a
+    // single character ("n/a"), a negation, a hedge or an alternative
+    if (lead) {
+      const std::vector<std::string> w = words_of(s);
+      std::size_t k = 0;
+      while (k < w.size() && k < 4 && !is_id(w[k])) {
+        if (w[k].size() < 2) return false;  // "(W & KV: n/a)": no lead word
+        for (const char* x : {"not", "no", "never", "except", "nor", "neither", "either", "or", "maybe", "perhaps",
+                              "possibly", "probably", "unlike", "without", "but", "isn't", "aren't", "\x80"})
+          if (w[k] == x) return false;
+        ++k;
+      }
+      if (k > 0 && k < w.size() && is_id(w[k])) {
+        std::size_t skip = 0, seen = 0;
+        const std::string ls = ascii_lower(s);
+        while (seen < k) {  // the position after the k-th lead word
+          while (skip < ls.size() && !(std::isalnum(static_cast<unsigned char>(ls[skip])) || ls[skip] == '\'')) ++skip;
+          while (skip < ls.size() && (std::isalnum(static_cast<unsigned char>(ls[skip])) || ls[skip] == '\'')) ++skip;
+          ++seen;
+        }
+        s = s.substr(skip);
+      }
+    }
     for (char ch : s) {
       const unsigned char u = static_cast<unsigned char>(ch);
       if (std::isalnum(u) || std::isspace(u) || std::strchr(",;.!?&+/()[]*_`'", ch)) continue;
@@ -4816,7 +4839,9 @@ static std::string concluding_letters(std::string_view answer, const std::vector
         ids += (ids.empty() ? "" : ", ") + w, ++n;
         continue;
       }
-      if (w == "and" || w == "then" || w == "option" || w == "options" || w == "choice" || w == "choices") continue;
+      if (w == "and" || w == "then" || w == "option" || w == "options" || w == "choice" || w == "choices" ||
+          w == "also" || w == "plus" || w == "too")
+        continue;
       return false;
     }
     return n > 0;
@@ -4850,8 +4875,16 @@ static std::string concluding_letters(std::string_view answer, const std::vector
     bool worked = false;  // the head holds working: a word that is no choice letter, or a figure
     bool head_names = false;
     for (const std::string& w : words_of(head)) worked = worked || (!is_id(w) && w != "\x80"), head_names = head_names || is_id(w);
+    // "cheapest first → c, d, a, b": a label that names no letter, then an arrow to the list: the label and
+    // the list, as "cheapest first: c, d, a, b" (the label may say which way the list runs)
+    if (ordering && !head_names && worked && low.compare(last->at, 1, ":") != 0 && led_to_letter == 1 &&
+        letters_only(tail, ids)) {
+      std::string label = std::string(answer.substr(0, last->at));
+      while (!label.empty() && label.back() == ' ') label.pop_back();
+      if (label.find_first_of(":\n") == std::string::npos) return label + ": " + ids;
+    }
     if (ordering && !head_names) worked = false;
-    if (led_to_letter == 1 && worked && letters_only(tail, ids)) {
+    if (led_to_letter <= 1 && worked && letters_only(tail, ids, true)) {
       // the clause before the marker: from the last sentence or list break
       const std::size_t cut = head.find_last_of(".;,\n");
       const std::string clause = cut == std::string::npos ? head : head.substr(cut + 1);
