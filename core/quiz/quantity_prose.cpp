@@ -984,6 +984,41 @@ static bool exact_after_rough(const std::string& text, qdim hint, found_quantity
   return exact_in_bracket(text.substr(0, best) + " (" + tail + ")", hint, out);
 }
 
+// "≈ 3× (between 2 and 4)", "29% (the page's 20–30%)": one figure, then in a closing bracket a range that
+// holds it (the question's hint or the page's rough range): the bracket is the reader's check on the figure,
+// which is the stated result (blind round 57). Only a bracket that reads as a range and nothing else around
+// it ("between"/"from" allowed), the range holding the figure.
+static bool figure_before_its_range(const std::string& text, qdim hint, found_quantity& out) {
+  std::string t = text;
+  while (!t.empty() && (t.back() == ' ' || t.back() == '.' || t.back() == '!')) t.pop_back();
+  if (t.size() < 5 || t.back() != ')') return false;
+  const std::size_t open = t.rfind('(');
+  if (open == std::string::npos || open == 0 || t.find(')', open) != t.size() - 1) return false;
+  std::string inner = t.substr(open + 1, t.size() - open - 2);
+  std::string head = t.substr(0, open);
+  while (!head.empty() && head.back() == ' ') head.pop_back();
+  if (head.empty() || head.find('(') != std::string::npos) return false;
+  const std::string li = ascii_lower(inner);
+  if (li.rfind("between ", 0) == 0) {
+    inner = inner.substr(8);
+    if (const std::size_t a = ascii_lower(inner).find(" and "); a != std::string::npos) inner.replace(a, 5, " to ");
+  } else if (li.rfind("from ", 0) == 0) {
+    inner = inner.substr(5);
+  }
+  const quantity_parse h = parse_quantity(head, hint);
+  const quantity_parse in = parse_quantity(inner, hint);
+  if (!h.ok || h.q.is_range || !in.ok || !in.q.is_range) return false;
+  if (!in.q.unitless && !h.q.unitless && in.q.dim != h.q.dim) return false;
+  const double v = in.q.unitless && !h.q.unitless ? h.q.number : h.q.value;
+  const double lo = in.q.unitless && !h.q.unitless ? in.q.number : in.q.value;
+  const double hi = in.q.unitless && !h.q.unitless ? in.q.number_hi : in.q.value_hi;
+  if (!(v >= lo && v <= hi)) return false;
+  out.q = h.q;
+  out.text = head;
+  out.marked = true;
+  return true;
+}
+
 std::string other_script_units(std::string_view in) {
   struct sub {
     const char* from;
@@ -1066,6 +1101,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     return r;
   }
   if (found_quantity exact; exact_after_rough(plain, hint, exact)) {
+    r.found.push_back(exact);
+    return r;
+  }
+  if (found_quantity exact; figure_before_its_range(plain, hint, exact)) {
     r.found.push_back(exact);
     return r;
   }
