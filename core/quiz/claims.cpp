@@ -206,6 +206,13 @@ std::vector<tok> tokenize(std::string_view text_in) {
       i += wo ? 3 : 2;
       continue;
     }
+    // "∇W", "W + ∇W" (U+2207): the gradient sign is read as its name, "nabla", a word the vocabularies list
+    // for the gradients (blind round 57)
+    if (c == 0xE2 && text.compare(i, 3, "\xE2\x88\x87") == 0) {
+      push_word("nabla", i);
+      i += 3;
+      continue;
+    }
     if (std::isalnum(c)) {
       std::size_t b = i;
       std::string w;

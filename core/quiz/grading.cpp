@@ -4810,10 +4810,161 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   return pick + std::string(answer.substr(std::min(at, answer.size())));
 }
 
+// Working shown before the pick (blind round 57): "a: no; b: yes; c: yes → b, c", "needs 112 GB, have 80 GB,
+// so no → c", "the headings: memory, communication, recomputation → **a, b, c**", "…, so not b or d: a, c
+// and e", or a last line of letters only under lines of working. The reader's conclusion, after the last
+// arrow ("→", "⇒", "=>", "->"), colon, " so ", " therefore ", " hence " or " thus ", is the answer when it
+// is letters only (the choices' ids, with commas, "and", "then", brackets or emphasis): the working before it
+// names choices as it weighs them, and is no pick. Not where two or more such markers are each followed by
+// a letter ("b → d → a → c", "weights → a, KV cache → c": a list written with arrows), nor where the clause
+// before the marker negates and names no letter ("wrong ones: b, d", "not: b, d": the letters left out).
+// For an ordering the working must name a choice by its letter: "heaviest first: b d a c", "backwards: c a e
+// d b" are a list under a label that says which way it runs, graded whole.
+// "" when the answer has no such conclusion.
+static std::string concluding_letters(std::string_view answer, const std::vector<choice_item>& items,
+                                      bool ordering = false) {
+  if (answer.size() > 4000) return {};
+  const std::string low = ascii_lower(answer);
+  auto is_id = [&](const std::string& w) {
+    if (w.size() != 1) return false;
+    for (const auto& it : items)
+      if (ascii_lower(it.id) == w) return true;
+    return false;
+  };
+  // the words of a stretch, cut at everything but letters, digits and apostrophes
+  auto words_of = [](std::string_view s) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char ch : std::string(s) + " ") {
+      const unsigned char u = static_cast<unsigned char>(ch);
+      if (std::isalnum(u) || ch == '\'') cur += ch;
+      else if (!cur.empty()) out.push_back(cur), cur.clear();
+      if (u >= 0x80 && !cur.empty()) out.push_back(cur), cur.clear();
+      if (u >= 0x80) out.push_back("\x80");  // a non-ASCII sign (arrow, check mark): no letter list
+    }
+    return out;
+  };
+  // letters only: ids with separators; the separators themselves may only be , ; . ! ? & + / ( ) [ ] * _ `
+  auto letters_only = [&](std::string_view s, std::string& ids, bool lead = false) {
+    ids.clear();
+    // "→ least is **b**", "→ the optimizer states, (c)": up to four words before the letters, none a letter, a
+    // single character ("n/a"), a negation, a hedge or an alternative
+    if (lead) {
+      const std::vector<std::string> w = words_of(s);
+      std::size_t k = 0;
+      while (k < w.size() && k < 4 && !is_id(w[k])) {
+        if (w[k].size() < 2) return false;  // "(W & KV: n/a)": no lead word
+        for (const char* x : {"not", "no", "never", "except", "nor", "neither", "either", "or", "maybe", "perhaps",
+                              "possibly", "probably", "unlike", "without", "but", "isn't", "aren't", "\x80"})
+          if (w[k] == x) return false;
+        ++k;
+      }
+      if (k > 0 && k < w.size() && is_id(w[k])) {
+        std::size_t skip = 0, seen = 0;
+        const std::string ls = ascii_lower(s);
+        while (seen < k) {  // the position after the k-th lead word
+          while (skip < ls.size() && !(std::isalnum(static_cast<unsigned char>(ls[skip])) || ls[skip] == '\'')) ++skip;
+          while (skip < ls.size() && (std::isalnum(static_cast<unsigned char>(ls[skip])) || ls[skip] == '\'')) ++skip;
+          ++seen;
+        }
+        s = s.substr(skip);
+      }
+    }
+    for (char ch : s) {
+      const unsigned char u = static_cast<unsigned char>(ch);
+      if (std::isalnum(u) || std::isspace(u) || std::strchr(",;.!?&+/()[]*_`'", ch)) continue;
+      return false;
+    }
+    int n = 0;
+    for (const std::string& w : words_of(s)) {
+      if (is_id(w)) {
+        ids += (ids.empty() ? "" : ", ") + w, ++n;
+        continue;
+      }
+      if (w == "and" || w == "then" || w == "option" || w == "options" || w == "choice" || w == "choices" ||
+          w == "also" || w == "plus" || w == "too")
+        continue;
+      return false;
+    }
+    return n > 0;
+  };
+  struct mark { std::size_t at, len; };
+  std::vector<mark> marks;
+  for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "=>", "->", ":", " so ", " therefore ", " hence ", " thus "}) {
+    const std::size_t len = std::strlen(m);
+    for (std::size_t at = low.find(m); at != std::string::npos; at = low.find(m, at + len)) {
+      if (m[0] == '-' && at > 0 && low[at - 1] == '<') continue;
+      marks.push_back({at, len});
+    }
+  }
+  // "So b, c and d." at the very start of a sentence
+  for (std::size_t at = low.find("so "); at != std::string::npos; at = low.find("so ", at + 3))
+    if (at == 0 || low[at - 1] == '\n' || (at >= 2 && low[at - 1] == ' ' && std::strchr(".;!", low[at - 2])))
+      marks.push_back({at == 0 ? std::size_t{0} : at - 1, at == 0 ? std::size_t{3} : std::size_t{4}});
+  std::string ids;
+  if (!marks.empty()) {
+    const mark* last = &marks[0];
+    int led_to_letter = 0;
+    for (const mark& m : marks) {
+      if (m.at > last->at) last = &m;
+      std::vector<std::string> next = words_of(low.substr(m.at + m.len, 40));
+      std::size_t k = 0;
+      while (k < next.size() && (next[k] == "option" || next[k] == "choice")) ++k;
+      if (k < next.size() && is_id(next[k])) ++led_to_letter;
+    }
+    const std::string tail = std::string(answer.substr(last->at + last->len));
+    const std::string head = low.substr(0, last->at);
+    bool worked = false;  // the head holds working: a word that is no choice letter, or a figure
+    bool head_names = false;
+    for (const std::string& w : words_of(head)) worked = worked || (!is_id(w) && w != "\x80"), head_names = head_names || is_id(w);
+    // "cheapest first → c, d, a, b": a label that names no letter, then an arrow to the list: the label and
+    // the list, as "cheapest first: c, d, a, b" (the label may say which way the list runs)
+    if (ordering && !head_names && worked && low.compare(last->at, 1, ":") != 0 && led_to_letter == 1 &&
+        letters_only(tail, ids)) {
+      std::string label = std::string(answer.substr(0, last->at));
+      while (!label.empty() && label.back() == ' ') label.pop_back();
+      if (label.find_first_of(":\n") == std::string::npos) return label + ": " + ids;
+    }
+    if (ordering && !head_names) worked = false;
+    if (led_to_letter <= 1 && worked && letters_only(tail, ids, true)) {
+      // the clause before the marker: from the last sentence or list break
+      const std::size_t cut = head.find_last_of(".;,\n");
+      const std::string clause = cut == std::string::npos ? head : head.substr(cut + 1);
+      bool negates = false, names = false;
+      for (const std::string& w : words_of(clause)) {
+        for (const char* x : {"not", "no", "wrong", "incorrect", "false", "except", "excluding", "exclude", "excluded",
+                              "never", "neither", "nor", "isn't", "aren't", "don't", "doesn't", "out", "eliminated"})
+          negates = negates || w == x;
+        names = names || is_id(w);
+      }
+      if (!(negates && !names)) return ids;
+    }
+  }
+  // a last line of letters only under lines of working, none of them letters only
+  const std::size_t nl = low.find_last_of('\n', low.find_last_not_of(" \n\t\r"));
+  if (nl == std::string::npos) return {};
+  if (!letters_only(answer.substr(nl + 1), ids)) return {};
+  bool worked = false;
+  std::size_t start = 0;
+  while (start < nl) {
+    std::size_t e = low.find('\n', start);
+    if (e == std::string::npos || e > nl) e = nl;
+    const std::string line = low.substr(start, e - start);
+    start = e + 1;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    std::string line_ids;
+    if (letters_only(line, line_ids)) return {};
+    for (const std::string& w : words_of(line)) worked = worked || !ordering || is_id(w);
+  }
+  return worked ? ids : std::string();
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
+  if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
+    return grade_single_choice(concluded, items, correct_id, prompt);
   if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
     return grade_single_choice(pick, items, correct_id, prompt);
   // "The biggest row of the table - c", "16 bytes x 7B = 112 GB, more than the card — c": the reader's words (two
@@ -5779,6 +5930,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_multi_select(untagged, items, correct_ids, prompt);
+  if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
+    return grade_multi_select(concluded, items, correct_ids, prompt);
   if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
     return grade_multi_select(plain, items, correct_ids, prompt);
   if (const std::string letters = lettered_entries_as_letters(answer_as_typed, items); !letters.empty())
@@ -6367,6 +6520,18 @@ static std::string numbered_lettered_lines(std::string_view answer, const std::v
     } else if (e < low.size() && low[e] != ' ') {
       return "";
     }
+    // "2. d (shard states)": a bracketed gloss after the letter, in the reader's own words, is a note on the
+    // item the letter names (blind round 57)
+    {
+      const std::size_t g0 = low.find_first_not_of(" \t", e);
+      const std::size_t g1 = low.find_last_not_of(" \t.;,");
+      if (g0 != std::string::npos && low[g0] == '(' && g1 != std::string::npos && g1 > g0 && low[g1] == ')' &&
+          low.find_first_of("()", g0 + 1) == g1) {
+        out += (out.empty() ? "" : ", ") + item->id;
+        ++want;
+        continue;
+      }
+    }
     const std::vector<std::string> rest = split_tokens(fold(low.substr(e)));
     std::string first;
     for (const std::string& w : rest)
@@ -6385,6 +6550,8 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
+  if (const std::string concluded = concluding_letters(answer_as_typed, items, true); !concluded.empty())
+    return grade_ordering(concluded, items, correct_order, prompt);
   if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())

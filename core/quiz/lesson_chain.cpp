@@ -653,9 +653,31 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   }();
   if (!certain_no && !said && w.size() <= 8 && adverb_alone && in_list(w.front(), certainty_yes, std::size(certainty_yes)))
     yes = true;
+  // "72.8 < 80.6 GB, so yes (tight)": a closing bracket is the reader's aside on the verdict; the last word
+  // is the one before it (blind round 57)
+  std::string last_word = w.back();
+  {
+    std::string t(answer);
+    while (!t.empty() && (t.back() == ' ' || t.back() == '.' || t.back() == '!')) t.pop_back();
+    if (!t.empty() && t.back() == ')') {
+      const std::size_t open = t.rfind('(');
+      if (open != std::string::npos && open > 0 && t.find(')', open) == t.size() - 1) {
+        const std::vector<std::string> before = normalise_words(t.substr(0, open));
+        // ... an aside that says no yes, no no and no negation of its own ("yes (barely not)" takes it back)
+        // (a negation in it seconds a no before it: "so no (not even close)")
+        bool verdict = false;
+        const bool no_before = !before.empty() && in_list(before.back(), no_words, std::size(no_words));
+        for (const std::string& x : normalise_words(t.substr(open)))
+          verdict = verdict || in_list(x, yes_words, std::size(yes_words)) ||
+                    (!no_before && (in_list(x, no_words, std::size(no_words)) || x == "not" || x == "t" || x == "nt" ||
+                                    x == "never" || x == "doesnt" || x == "dont" || x == "wont" || x == "cant" || x == "isnt"));
+        if (!before.empty() && !verdict) last_word = before.back();
+      }
+    }
+  }
   for (std::size_t end = 0; end < 2; ++end) {
     if ((idiom || yeah_no || certain_no) && end == 0) continue;
-    const std::string& x = end == 0 ? w.front() : w.back();
+    const std::string& x = end == 0 ? w.front() : last_word;
     if (in_list(x, yes_words, std::size(yes_words))) yes = true;
     else if (in_list(x, no_words, std::size(no_words)) && (x != "not" || !said)) no = true;
   }

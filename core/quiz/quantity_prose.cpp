@@ -1038,6 +1038,61 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
 // 112 in the question's GB was a false accept): Russian "ГБ", "Гб", "МБ", "ТБ", "Гбит", "ГиБ", "млрд",
 // Chinese and Japanese "千兆字节", "兆字节", "字节", "ギガバイト", "亿"/"億" (10^8), "万" (10^4), "倍" (times).
 // Each becomes its ASCII unit; a scale character becomes an exponent of the number before it.
+// "~1 TB, precisely 840 GB", "roughly 100 GB, exactly 98 GB", "13B × 12 → ~150 GB, more precisely 156 GB": a
+// rough figure, then, after "exactly" / "precisely" / "to be exact" set off by a comma, semicolon or dash, the
+// exact one on its own to the end of the answer (blind round 57). Read as the bracketed form above, with
+// its checks: the head hedged or with fewer significant digits, the two within a factor of 2.
+static bool exact_after_rough(const std::string& text, qdim hint, found_quantity& out) {
+  const std::string low = ascii_lower(text);
+  std::size_t best = std::string::npos, best_len = 0;
+  for (const char* m : {", exactly ", ", precisely ", ", more precisely ", ", more exactly ", ", to be exact, ",
+                        ", to be exact ", "; exactly ", "; precisely ", "; more precisely ", ", but exactly ",
+                        ", but precisely ", " - exactly ", " - precisely "}) {
+    const std::size_t at = low.rfind(m);
+    if (at != std::string::npos && at > 0 && (best == std::string::npos || at > best)) best = at, best_len = std::strlen(m);
+  }
+  if (best == std::string::npos) return false;
+  std::string tail = text.substr(best + best_len);
+  while (!tail.empty() && (tail.back() == ' ' || tail.back() == '.' || tail.back() == '!')) tail.pop_back();
+  if (tail.empty() || tail.find_first_of("()") != std::string::npos) return false;
+  return exact_in_bracket(text.substr(0, best) + " (" + tail + ")", hint, out);
+}
+
+// "≈ 3× (between 2 and 4)", "29% (the page's 20–30%)": one figure, then in a closing bracket a range that
+// holds it (the question's hint or the page's rough range): the bracket is the reader's check on the figure,
+// which is the stated result (blind round 57). Only a bracket that reads as a range and nothing else around
+// it ("between"/"from" allowed), the range holding the figure.
+static bool figure_before_its_range(const std::string& text, qdim hint, found_quantity& out) {
+  std::string t = text;
+  while (!t.empty() && (t.back() == ' ' || t.back() == '.' || t.back() == '!')) t.pop_back();
+  if (t.size() < 5 || t.back() != ')') return false;
+  const std::size_t open = t.rfind('(');
+  if (open == std::string::npos || open == 0 || t.find(')', open) != t.size() - 1) return false;
+  std::string inner = t.substr(open + 1, t.size() - open - 2);
+  std::string head = t.substr(0, open);
+  while (!head.empty() && head.back() == ' ') head.pop_back();
+  if (head.empty() || head.find('(') != std::string::npos) return false;
+  const std::string li = ascii_lower(inner);
+  if (li.rfind("between ", 0) == 0) {
+    inner = inner.substr(8);
+    if (const std::size_t a = ascii_lower(inner).find(" and "); a != std::string::npos) inner.replace(a, 5, " to ");
+  } else if (li.rfind("from ", 0) == 0) {
+    inner = inner.substr(5);
+  }
+  const quantity_parse h = parse_quantity(head, hint);
+  const quantity_parse in = parse_quantity(inner, hint);
+  if (!h.ok || h.q.is_range || !in.ok || !in.q.is_range) return false;
+  if (!in.q.unitless && !h.q.unitless && in.q.dim != h.q.dim) return false;
+  const double v = in.q.unitless && !h.q.unitless ? h.q.number : h.q.value;
+  const double lo = in.q.unitless && !h.q.unitless ? in.q.number : in.q.value;
+  const double hi = in.q.unitless && !h.q.unitless ? in.q.number_hi : in.q.value_hi;
+  if (!(v >= lo && v <= hi)) return false;
+  out.q = h.q;
+  out.text = head;
+  out.marked = true;
+  return true;
+}
+
 std::string other_script_units(std::string_view in) {
   struct sub {
     const char* from;
@@ -1116,6 +1171,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       clause_dashes(plus_minus_ranges(wall_clock_hours(accelerator_hours(plain_markup(other_script_units(text_in))))));
   const std::string_view text = plain;
   if (found_quantity exact; exact_in_bracket(plain, hint, exact)) {
+    r.found.push_back(exact);
+    return r;
+  }
+  if (found_quantity exact; exact_after_rough(plain, hint, exact)) {
+    r.found.push_back(exact);
+    return r;
+  }
+  if (found_quantity exact; figure_before_its_range(plain, hint, exact)) {
     r.found.push_back(exact);
     return r;
   }
