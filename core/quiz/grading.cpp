@@ -4963,6 +4963,44 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
+  // "FP32 is faster on tensor cores: a", "Because backward runs in FP32 - a": a reason said first, then the pick
+  // alone after a colon or a dash, is read as "a, because ..." is: the claim of another choice as the pick's reason
+  // says both (blind round 58: it had passed; the readers below keep only the letter of this form)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t cut = std::string::npos, len = 0;
+    for (const char* m : {":", " - ", " \xE2\x80\x94 ", "\xE2\x80\x94", " \xE2\x80\x93 "}) {
+      const std::size_t p = low.rfind(m);
+      if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
+    }
+    std::string letters;
+    if (cut != std::string::npos && cut > 0 && low.size() < 400)
+      for (char c : low.substr(cut + len))
+        if (std::isalnum(static_cast<unsigned char>(c))) letters += c;
+        else if (!std::strchr(" ().*!", c)) letters += '#';
+    const choice_item* pick = letters.size() == 1 ? find_item(items, letters) : nullptr;
+    if (pick != nullptr) {
+      std::string lead(answer_as_typed.substr(0, cut));
+      while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+      const std::string ll = ascii_lower(lead);
+      for (const char* b : {"because ", "since ", "as "})
+        if (ll.rfind(b, 0) == 0) {
+          lead.erase(0, std::strlen(b));
+          break;
+        }
+      std::string other;
+      if (!lead.empty() && lead.find('?') == std::string::npos &&
+          reason_is_other_choice(pick->id + " because " + lead, items, pick->id, other)) {
+        grade_result g;
+        g.expected_text = item_label(items, correct_id);
+        g.parsed_ok = true;
+        g.kind = "ambiguous";
+        g.feedback = "Your answer picks (" + pick->id + ") but gives as its reason the claim of (" + other +
+                     "): which one do you mean? Pick exactly one choice.";
+        return g;
+      }
+    }
+  }
   if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
     return grade_single_choice(concluded, items, correct_id, prompt);
   if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
