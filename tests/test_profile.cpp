@@ -119,6 +119,29 @@ TEST_CASE("two regimes: link latency from the small sizes, bandwidth from the la
   CHECK(intra.at("description").get<std::string>().find("2 regimes") != std::string::npos);
 }
 
+TEST_CASE("a size regime whose fit is no latency is left out and flagged; the profile still loads", "[profile]") {
+  // An MPI all-reduce on an oversubscribed machine: below 1 MiB t = 4 µs + S/2 GB/s; above it the time stopped
+  // growing with the size (1.3 s whatever the size), so that regime's fitted α is 1.3 s, no latency.
+  json res = synthetic_results("cpu", "Test CPU", 2, 0, 1);
+  json& ar = res["ops"].back();
+  ar["points"] = json::array();
+  for (double s = 8; s <= 67108864; s *= 2) ar["points"].push_back(point(s, s, s < 1048576 ? 4e-6 + s / 2e9 : 1.3 + s / 1e13));
+  const json prof = build_calibrated_profile(res, meta());
+  const json& entry = prof.at("collectives").at("all_reduce").at("2");
+  REQUIRE(entry.contains("dropped_segments"));
+  CHECK(entry.at("dropped_segments").size() == 1);
+  CHECK(entry.at("dropped_segments")[0].at("alpha_s").get<double>() > max_segment_alpha_s);
+  for (const json& sg : entry.at("protocol_segments")) CHECK(sg.at("alpha_s").get<double>() <= max_segment_alpha_s);
+  CHECK(std::find(prof.at("flags").begin(), prof.at("flags").end(), "collective_fit_unusable") != prof.at("flags").end());
+  // The profile the build wrote loads (it had been rejected: "protocol segment alpha_s must be below 1 s"), and the
+  // link comes from the regimes kept: 2 GB/s, not the left-out regime's 10 TB/s.
+  const json r = call(memory_request(prof).dump());
+  INFO(r.dump());
+  CHECK(r.value("ok", false));
+  const hardware_spec hw = parse_hardware(json::parse(prof.dump()), "/hardware");
+  CHECK_THAT(hw.intra_node.bytes_per_s, Catch::Matchers::WithinRel(2e9 * 2 * 1 / 2, 0.05));
+}
+
 TEST_CASE("one rank: links marked not measured, profile still valid", "[profile]") {
   const json prof = build_calibrated_profile(synthetic_results("cpu", "Test CPU", 1, 0, 0), meta());
   CHECK(prof.at("flags") == json({"links_not_measured"}));

@@ -298,6 +298,26 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     if (eff.heldout_rel_err >= 0) entry["heldout_rel_err"] = eff.heldout_rel_err;
     json segs = json::array();
     seg_fits = pts.size() >= 8 ? fit_segments(pts) : std::vector<alpha_beta_fit>{eff};
+    // A regime whose fitted α is no latency (1 s or more: the timings of a loaded or oversubscribed machine, where
+    // the time stopped growing with the size) is no protocol segment a profile can state: it is left out, listed
+    // under "dropped_segments" and flagged, instead of writing a profile that the reader rejects (seen on a 2-core
+    // machine at load 6.5: α = 1.3 s for the largest sizes of an MPI all-reduce).
+    json dropped = json::array();
+    for (auto it = seg_fits.begin(); it != seg_fits.end();) {
+      if (it->alpha_s > max_segment_alpha_s) {
+        dropped.push_back(fit_to_json(*it));
+        it = seg_fits.erase(it);
+      } else {
+        ++it;
+      }
+    }
+    if (!dropped.empty()) {
+      entry["dropped_segments"] = dropped;
+      flag("collective_fit_unusable",
+           op.value("name", std::string("collective")) + " over " + std::to_string(op.value("ranks", 0)) + " ranks: " +
+               std::to_string(dropped.size()) + " size regime(s) fitted α above " + fmt_num(max_segment_alpha_s, 3) +
+               " s (no latency: timings of a loaded machine?) and were left out; rerun calibrate on an idle machine");
+    }
     for (const auto& sf : seg_fits) segs.push_back(fit_to_json(sf));
     entry["protocol_segments"] = segs;
     // Cross-checks (§6 step 7): B∞ from the 3 largest sizes, α from the 5 smallest.
@@ -330,7 +350,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     if (!variants.empty()) entry["variants"] = variants;
     colls[grp.name][grp.key] = entry;
     const int n = grp.ranks;
-    if (grp.name == "all_reduce" && n >= 2) {
+    if (grp.name == "all_reduce" && n >= 2 && !seg_fits.empty()) {
       const int si = grp.scope == "inter" ? 1 : grp.scope == "world" ? 2 : 0;
       // The link must get both ends right: α from the smallest-size regime (latency-bound), B from
       // the largest (bandwidth-bound, where training's gradient all-reduces live). One regime: the fit.

@@ -76,7 +76,8 @@ static void read_collective_fits(const json& cj, const std::string& path, hardwa
         c.alpha_s = num("alpha_s");
         c.algbw_bytes_per_s = num("algbw_bytes_per_s");
         if (c.alpha_s < 0 || !(c.algbw_bytes_per_s > 0) || c.min_bytes < 0 || c.max_bytes < c.min_bytes) continue;  // unusable: skipped
-        if (c.alpha_s > 1.0) fail("invalid_value", ptr_join(p4, "alpha_s"), "protocol segment alpha_s must be below 1 s (a latency)");
+        if (c.alpha_s > max_segment_alpha_s)
+          fail("invalid_value", ptr_join(p4, "alpha_s"), "protocol segment alpha_s must be below 1 s (a latency)");
         f.seg[f.n++] = c;
       }
       if (f.n == 0) continue;

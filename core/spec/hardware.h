@@ -32,6 +32,9 @@ struct gemm_curve {
 struct collective_segment {
   double min_bytes = 0, max_bytes = 0, alpha_s = 0, algbw_bytes_per_s = 0;
 };
+// The largest α a profile's protocol segment may state: a latency, not the time of a whole transfer (the profile
+// reader rejects more; calibrate leaves out a segment whose fit gives more).
+constexpr double max_segment_alpha_s = 1.0;
 // A calibrated intra-node collective over `ranks` GPUs (profile "collectives".<name>.<ranks>).
 struct collective_fit {
   int kind = 0;                        // collective_kind (ledger/collectives.h) as an int
