@@ -4871,6 +4871,31 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       }
     }
     if (b >= 0 && named && yes_no) return grade_single_choice(b == 0 ? "no" : "yes", items, correct_id, prompt);
+    // ... and such fields inside the reader's words ('the API says "fits": false', '"does_fit": false, over by 32
+    // GB'): each reads as its value's word, "no" or "yes", as the yes/no reader's further-on fields do
+    // (lesson_chain.cpp read_yes_no); the words then say the pick (blind round 59)
+    if (b < 0) {
+      std::string out;
+      bool changed = false;
+      for (std::size_t i = 0; i < low.size();) {
+        if (const fits_field g = read_fits_field(low, i); g.value >= 0) {
+          out += g.value == 1 ? "yes" : "no";
+          changed = true;
+          i = g.end;
+          if (i < low.size() && low[i] == '"') ++i;
+          continue;
+        }
+        out += answer_as_typed[i];
+        ++i;
+      }
+      bool asks = false, yn = false;
+      for (const std::string& w : split_tokens(fold(prompt))) asks = asks || w == "fit" || w == "fits";
+      for (const auto& it : items) {
+        const std::string t = ascii_lower(it.text);
+        yn = yn || (t.rfind("no", 0) == 0 && (t.size() == 2 || !std::isalpha(static_cast<unsigned char>(t[2]))));
+      }
+      if (changed && asks && yn) return grade_single_choice(out, items, correct_id, prompt);
+    }
   }
   // "Yes — c, it doesn't fit", "No, it's a: there's room": an opening yes/no, then a choice's letter set off
   // by punctuation: the letter is the pick, the opener only the reader's tone (audit round 31)
