@@ -978,7 +978,7 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
       std::string unit = head_digits.substr(last + 1);
       while (!unit.empty() && unit.back() == ' ') unit.pop_back();
       bool word = !unit.empty() && unit.size() <= 12;
-      for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/');
+      for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/' || c == '%');  // "about 30% (33.3)": blind round 59
       const quantity_parse h = parse_quantity(head_digits, hint);
       if (word && h.ok && !h.q.unitless && !h.q.multiplier_word && !h.q.bare_prefix && !h.q.is_range &&
           h.q.value > 0 && h.q.dim != qdim::count && (hint == qdim::none || h.q.dim == hint)) {
