@@ -1315,6 +1315,12 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
   const std::string low = ascii_lower(answer);
   std::vector<std::string> runs;
   bool joined = false;  // a run of two letters or more
+  bool english = false, plain_run = false;  // a run that is an English word; a run of two letters or more that is none
+  auto english_run = [](const std::string& w) {
+    for (const char* word : {"be", "bed", "bad", "bade", "cab", "dab", "ace", "aced", "ad", "abed", "bead", "cad", "dace", "deb", "fab", "fad", "fed", "face", "faced", "cafe", "bee", "dead", "add"})
+      if (w == word) return true;
+    return false;
+  };
   std::string seen;
   for (std::size_t i = 0; i < low.size();) {
     if (std::strchr(" ,&+/;.\t", low[i]) != nullptr) {
@@ -1327,8 +1333,11 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
     const std::string w = low.substr(i, j - i);
     i = j;
     if (w == "and") continue;
+    // (an English word among the runs is letters too where another run of two letters or more is no word: "ad, eb",
+    // blind round 59; checked once all runs are read)
     for (const char* word : {"be", "bed", "bad", "bade", "cab", "dab", "ace", "aced", "ad", "abed", "bead", "cad", "dace", "deb", "fab", "fad", "fed", "face", "faced", "cafe", "bee", "dead", "add"})
-      if (w == word) return std::string();
+      if (w == word) english = true;
+    if (w.size() > 1 && !english_run(w)) plain_run = true;
     for (char c : w) {
       if (ids.find(c) == std::string::npos || seen.find(c) != std::string::npos) return std::string();
       seen += c;
@@ -1336,7 +1345,7 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
     joined = joined || w.size() > 1;
     runs.push_back(w);
   }
-  if (!joined || runs.size() < 2) return std::string();
+  if (!joined || runs.size() < 2 || (english && !plain_run)) return std::string();
   std::string out;
   for (char c : seen) out += std::string(out.empty() ? "" : ", ") + c;
   return out;
