@@ -1315,6 +1315,12 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
   const std::string low = ascii_lower(answer);
   std::vector<std::string> runs;
   bool joined = false;  // a run of two letters or more
+  bool english = false, plain_run = false;  // a run that is an English word; a run of two letters or more that is none
+  auto english_run = [](const std::string& w) {
+    for (const char* word : {"be", "bed", "bad", "bade", "cab", "dab", "ace", "aced", "ad", "abed", "bead", "cad", "dace", "deb", "fab", "fad", "fed", "face", "faced", "cafe", "bee", "dead", "add"})
+      if (w == word) return true;
+    return false;
+  };
   std::string seen;
   for (std::size_t i = 0; i < low.size();) {
     if (std::strchr(" ,&+/;.\t", low[i]) != nullptr) {
@@ -1327,8 +1333,11 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
     const std::string w = low.substr(i, j - i);
     i = j;
     if (w == "and") continue;
+    // (an English word among the runs is letters too where another run of two letters or more is no word: "ad, eb",
+    // blind round 59; checked once all runs are read)
     for (const char* word : {"be", "bed", "bad", "bade", "cab", "dab", "ace", "aced", "ad", "abed", "bead", "cad", "dace", "deb", "fab", "fad", "fed", "face", "faced", "cafe", "bee", "dead", "add"})
-      if (w == word) return std::string();
+      if (w == word) english = true;
+    if (w.size() > 1 && !english_run(w)) plain_run = true;
     for (char c : w) {
       if (ids.find(c) == std::string::npos || seen.find(c) != std::string::npos) return std::string();
       seen += c;
@@ -1336,7 +1345,7 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
     joined = joined || w.size() > 1;
     runs.push_back(w);
   }
-  if (!joined || runs.size() < 2) return std::string();
+  if (!joined || runs.size() < 2 || (english && !plain_run)) return std::string();
   std::string out;
   for (char c : seen) out += std::string(out.empty() ? "" : ", ") + c;
   return out;
@@ -5111,6 +5120,62 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       }
     }
     if (b >= 0 && named && yes_no) return grade_single_choice(b == 0 ? "no" : "yes", items, correct_id, prompt);
+    // ... and such fields inside the reader's words ('the API says "fits": false', '"does_fit": false, over by 32
+    // GB'): each reads as its value's word, "no" or "yes", as the yes/no reader's further-on fields do
+    // (lesson_chain.cpp read_yes_no); the words then say the pick (blind round 59)
+    if (b < 0) {
+      std::string out, words;  // words: the answer without its fields
+      bool changed = false;
+      int value = -1;  // the fields' value, -2 where two disagree
+      for (std::size_t i = 0; i < low.size();) {
+        if (const fits_field g = read_fits_field(low, i); g.value >= 0) {
+          out += g.value == 1 ? "yes" : "no";
+          words += ' ';
+          value = changed && value != g.value ? -2 : g.value;
+          changed = true;
+          i = g.end;
+          if (i < low.size() && low[i] == '"') ++i;
+          continue;
+        }
+        out += answer_as_typed[i];
+        words += low[i];
+        ++i;
+      }
+      // ... where the words say nothing of their own about fitting ('"fits": false, but it fits with room' is left
+      // to the other readers); the fields' value alone is the verdict only where the words name no choice either
+      bool words_say = false;
+      for (const std::string& w : split_tokens(words)) {
+        if (w.size() == 1 && find_item(items, w)) value = -2;
+        for (const char* x : {"fit", "fits", "fitting", "room", "yes", "yeah", "yep", "no", "nope", "not", "doesn", "does",
+                              "doesnt", "won", "wont", "can", "cant", "cannot", "bug", "wrong", "however", "actually",
+                              "really", "way", "spare", "enough"})
+          if (w == x) words_say = true;
+      }
+      changed = changed && !words_say;
+      bool asks = false, yn = false;
+      for (const std::string& w : split_tokens(fold(prompt))) asks = asks || w == "fit" || w == "fits";
+      for (const auto& it : items) {
+        const std::string t = ascii_lower(it.text);
+        yn = yn || (t.rfind("no", 0) == 0 && (t.size() == 2 || !std::isalpha(static_cast<unsigned char>(t[2]))));
+      }
+      if (changed && asks && yn) {
+        grade_result g = grade_single_choice(out, items, correct_id, prompt);
+        // words around the fields that say no pick of their own ('the API says "fits": false', 'I ran the ledger:
+        // "fits": false, over by 32 GB'): the fields' one value is the verdict
+        if (g.kind == "unreadable" && value >= 0) return grade_single_choice(value == 1 ? "yes" : "no", items, correct_id, prompt);
+        // a pick read from the words that the field says against ('the tool says "fits": true, total 112 GB vs 80
+        // GB' read by its figures as No) is not the reader's: the field's word is graded
+        bool against = false;
+        if (g.correct && value >= 0)
+          for (const auto& it : items)
+            if (it.id == correct_id) {
+              const std::string t = ascii_lower(it.text);
+              const int yes = t.rfind("yes", 0) == 0 ? 1 : t.rfind("no", 0) == 0 ? 0 : -1;
+              against = yes >= 0 && yes != value;
+            }
+        return against ? grade_single_choice(value == 1 ? "yes" : "no", items, correct_id, prompt) : g;
+      }
+    }
   }
   // "Yes — c, it doesn't fit", "No, it's a: there's room": an opening yes/no, then a choice's letter set off
   // by punctuation: the letter is the pick, the opener only the reader's tone (audit round 31)

@@ -2095,6 +2095,27 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   if (!parent) return g;
   std::string reason = reason_after_letter(answer, right);
   if (reason.empty()) reason = reason_after_text(answer, items, right);
+  // "No, but with a batch of 1 it would fit": an opening yes or no that is the right choice's own first word makes the
+  // pick; the words after it are its reason, as after its letter (blind round 59: a wrong claim there had passed)
+  if (reason.empty()) {
+    const std::string low = ascii_lower(answer);
+    for (const auto& it : items)
+      if (it.id == right) {
+        const std::string t = ascii_lower(it.text);
+        const bool no = t.rfind("no", 0) == 0 && (t.size() == 2 || !std::isalpha(static_cast<unsigned char>(t[2])));
+        const bool yes = t.rfind("yes", 0) == 0 && (t.size() == 3 || !std::isalpha(static_cast<unsigned char>(t[3])));
+        std::size_t n = 0;
+        for (const char* w : {"no", "nope", "nah"})
+          if (no && low.compare(0, std::strlen(w), w) == 0) n = std::strlen(w);
+        for (const char* w : {"yes", "yeah", "yep"})
+          if (yes && low.compare(0, std::strlen(w), w) == 0) n = std::strlen(w);
+        if (n > 0 && n < low.size() && !std::isalnum(static_cast<unsigned char>(low[n]))) {
+          std::size_t k = n;
+          while (k < low.size() && std::strchr(" ,:;.-", low[k])) ++k;
+          if (k < low.size()) reason = std::string(answer.substr(k));
+        }
+      }
+  }
   // "bf16's range is too small for the updates": a pick made by words of its text in one plain clause of
   // the reader's own (not opening with its letter or its text) is read whole as its reason, so a belief it
   // states is not passed as the pick (lead's probe 16: a wrong claim's own synonym had passed). Not an

@@ -484,10 +484,11 @@ std::string number_words_to_digits(std::string_view text) {
   // "4:3" is a ratio: 4/3 (digits on both sides, no space)
   for (std::size_t k = 1; k + 1 < out.size(); ++k)
     if (out[k] == ':' && is_digit(out[k - 1]) && is_digit(out[k + 1])) out[k] = '/';
+  // (and "65 thousand 536" = 65536, a thousands count and its units said apart: blind round 59)
   // "five hundred thirty six million eight hundred seventy thousand nine hundred twelve" arrives as "536 million
   // 870912": a whole count of the scale and a whole remainder below it is one number, 536870912 (blind round 56
   // row 434; it had been read as "536 million" alone)
-  for (const auto& [scale, factor] : {std::pair<const char*, double>{" million ", 1e6}, {" billion ", 1e9}, {" trillion ", 1e12}}) {
+  for (const auto& [scale, factor] : {std::pair<const char*, double>{" thousand ", 1e3}, {" million ", 1e6}, {" billion ", 1e9}, {" trillion ", 1e12}}) {
     const std::size_t n = std::strlen(scale);
     for (std::size_t at = out.find(scale); at != std::string::npos; at = out.find(scale, at + 1)) {
       std::size_t hb = at;
@@ -513,8 +514,23 @@ std::string number_words_to_digits(std::string_view text) {
       // ... any other scale word after the remainder is its own; left as it was
       if (low_thousands < 0) {
         const std::string after = ascii_lower(out.substr(le, 12));
-        if (after.rfind(" thousand", 0) == 0 || after.rfind(" million", 0) == 0 || after.rfind(" billion", 0) == 0 ||
-            after.rfind(" trillion", 0) == 0)
+        // ... but a remainder in a lower scale with nothing after it is part of the whole: "one billion
+        // seventy-three million bytes" = 1073000000 (blind round 59; it had been read as "73 million bytes")
+        const double lower = after.rfind(" thousand", 0) == 0 ? 1e3 : after.rfind(" million", 0) == 0 ? 1e6 : 0;
+        if (lower > 0 && lower < factor && le - lb <= 3) {
+          std::size_t we = le + 1;
+          while (we < out.size() && is_alpha(out[we])) ++we;
+          std::size_t d = we;
+          while (d < out.size() && out[d] == ' ') ++d;
+          const std::string next = ascii_lower(out.substr(d, 8));
+          if (we < out.size() && out[we] != ' ' && !std::strchr(",.;:)", out[we])) continue;
+          if ((d < out.size() && is_digit(out[d])) || next.rfind("thousand", 0) == 0 || next.rfind("million", 0) == 0 ||
+              next.rfind("billion", 0) == 0)
+            continue;
+          low_thousands = std::stod(out.substr(lb, le - lb)) * lower;
+          le = we;
+        } else if (after.rfind(" thousand", 0) == 0 || after.rfind(" million", 0) == 0 || after.rfind(" billion", 0) == 0 ||
+                   after.rfind(" trillion", 0) == 0)
           continue;
       }
       const double high = std::stod(out.substr(hb, at - hb)),
@@ -962,7 +978,7 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
       std::string unit = head_digits.substr(last + 1);
       while (!unit.empty() && unit.back() == ' ') unit.pop_back();
       bool word = !unit.empty() && unit.size() <= 12;
-      for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/');
+      for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/' || c == '%');  // "about 30% (33.3)": blind round 59
       const quantity_parse h = parse_quantity(head_digits, hint);
       if (word && h.ok && !h.q.unitless && !h.q.multiplier_word && !h.q.bare_prefix && !h.q.is_range &&
           h.q.value > 0 && h.q.dim != qdim::count && (hint == qdim::none || h.q.dim == hint)) {
@@ -1004,7 +1020,8 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     const std::string last_word = sp == std::string::npos ? tail : tail.substr(sp + 1);
     if (cmp != std::string::npos && lh.find_first_of("0123456789") < cmp &&
         in_list(last_word, {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes", "accelerator",
-                            "accelerators", "box", "machine", "machines", "server", "servers"}))
+                            "accelerators", "box", "machine", "machines", "server", "servers", "a100", "h100", "h200", "b200", "v100",
+                            "a100s", "h100s", "h200s", "b200s", "v100s", "mi300x"}))
       return false;
   }
   const quantity_parse h = parse_quantity(head_digits, hint);
@@ -1415,6 +1432,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (const char* v : {"0.5 x ", "0.5 x:", "2 x ", "2 x:", "3 x ", "4 x ", "halved", "halve ", "doubled", "double ",
                             "tripled", "quadrupled", "divided", "multiplied", "times "})
         opens = opens || clause.rfind(v, 0) == 0 || clause + ":" == std::string(v) || clause + " " == std::string(v);
+      // ... not a clause that moves to another case: a condition in it or after the figure ("doubled for a 14B model:
+      // 224 GB", "halved in FP8: 70 GB", "halved with 128 workers: 4.4 GB", "doubled: 21.5 GB at batch 16"): that is
+      // an aside after the answer (blind round 59)
+      const std::string cl = " " + clause + " ";
+      for (const char* c : {" at ", " in ", " with ", " if ", " on ", " when ", " under ", " for a ", " for an "})
+        opens = opens && cl.find(c) == std::string::npos;
+      if (!after.empty() && in_list(after[0], {"at", "with", "if", "when", "on", "in", "under"}) &&
+          !(after.size() > 1 && in_list(after[1], {"total", "all"})))
+        opens = false;
       if (opens && clause.size() <= 40) f.marked = true;
     }
     // "98 GB, i.e. 112 GB total minus 14 GB", "so 112 GB minus 14 GB": a figure that an operator word follows
@@ -1690,7 +1716,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           compares = compares || in_list(w, {"than", "exceeds", "exceed", "exceeding", "beyond", "vs", "versus", "compared"});
         if (compares && !gw.empty() && gw.size() <= 8 &&
             in_list(gw.back(), {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes", "accelerator",
-                                "accelerators", "box", "machine", "machines", "server", "servers"}))
+                                "accelerators", "box", "machine", "machines", "server", "servers", "a100", "h100", "h200", "b200", "v100",
+                            "a100s", "h100s", "h200s", "b200s", "v100s", "mi300x"}))
           f.each = true;
       }
     }
@@ -1854,7 +1881,24 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // (not a part of the first: "112 GB, but really only 14 GB of that is the weights", "84 GB of it")
     const bool partitive = after.size() >= 2 && after[0] == "of" &&
                            in_list(after[1], {"that", "it", "this", "which", "them", "those", "these", "the", "its", "all"});
-    if (same < r.found.size() && !f.negated && !r.found[same].negated && (!f.each || counts_after) && !partitive) {
+    // (nor the subject of a clause that says what it is or does, a part or another thing's figure: "but actually
+    // only 14 GB are the weights", "but really only 80 GB fits on one GPU", "84 GB is optimizer state"; a figure
+    // that relates to another ("2x the forward") or is a rate ("2 GB per billion params"); unless that clause
+    // calls it the answer: "but really 112 GB is the total" (blind round 59))
+    bool described = false;
+    {
+      const std::vector<std::string> more = words_after(s, end, 6);
+      if (!more.empty() && in_list(more[0], {"is", "are", "was", "were", "fits", "fit", "goes", "go", "sits", "comes",
+                                             "come", "holds", "the", "per", "each", "apiece", "a", "an", "times"})) {
+        described = true;
+        for (const std::string& w : more)
+          if (in_list(w, {"total", "needed", "required", "what", "answer", "real", "right", "correct", "true", "actual",
+                          "necessary", "enough"}))
+            described = false;
+      }
+    }
+    if (same < r.found.size() && !f.negated && !r.found[same].negated && (!f.each || counts_after) && !partitive &&
+        !described) {
       const std::size_t from = std::min(begin, r.found[same].at + r.found[same].text.size());
       const std::string gap = " " + ascii_lower(s.substr(from, begin - from)) + " ";
       const std::size_t but = gap.find(" but ");
