@@ -1766,7 +1766,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // clause (after a stop or an interjection) right before the new figure, or before a colon that
         // introduces it, retracts a figure of the same kind
         const bool opens_soft = opens || (k + 1 < wide.size() && in_list(wide[k + 1], {"hmm", "oh", "uh", "um", "er", "sorry"}));
-        const bool same_kind_before = r.found.back().q.dim == f.q.dim && !r.found.back().q.unitless;
+        const bool same_kind_before = r.found.back().q.dim == f.q.dim && r.found.back().q.unitless == f.q.unitless;
         const bool bare_no = w == "no" && same_kind_before && (k == 0 || wide[0] == ":");
         const bool retract =
             (opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
