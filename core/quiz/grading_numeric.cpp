@@ -143,6 +143,7 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
 
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e);
 static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir);
+static std::size_t figure_once(const std::string& low, const std::string& text);
 
 namespace {
 
@@ -623,12 +624,39 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::size_t at = answer_low.find(ascii_lower(f.text), work_open);
     return at != std::string::npos && at < work_close;
   };
+  // "98 GB of overhead on top of the 14 GB of weights", "20.8 GB, fits on a single 24GB card" (blind round 60): the
+  // figure right after "on top of (the)" is the base the answer adds to, and one a few words after "fits on/in" is
+  // the card it fits on: context where another candidate is there
+  auto comparand = [&](const found_quantity& f) {
+    if (f.called_answer || f.text.empty()) return false;
+    const std::size_t at = figure_once(answer_low, ascii_lower(f.text));
+    if (at == std::string::npos) return false;
+    std::string before = answer_low.substr(0, at);
+    while (!before.empty() && (before.back() == ' ' || before.back() == '~')) before.pop_back();
+    std::vector<std::string> w;  // the words before the figure, last first, within its clause
+    for (std::size_t k = before.size(); k > 0 && w.size() < 6;) {
+      std::size_t b = k;
+      while (b > 0 && (std::isalnum(static_cast<unsigned char>(before[b - 1])) || before[b - 1] == '-')) --b;
+      if (b == k) break;
+      w.push_back(before.substr(b, k - b));
+      k = b;
+      while (k > 0 && before[k - 1] == ' ') --k;
+    }
+    std::size_t k = 0;
+    if (k < w.size() && (w[k] == "the" || w[k] == "a")) ++k;
+    if (k + 2 < w.size() && w[k] == "of" && w[k + 1] == "top" && w[k + 2] == "on") return true;
+    for (std::size_t j = 0; j + 1 < w.size() && j < 5; ++j)
+      if ((w[j] == "on" || w[j] == "in" || w[j] == "into") &&
+          (w[j + 1] == "fits" || w[j + 1] == "fit" || w[j + 1] == "fitting"))
+        return true;
+    return false;
+  };
   bool any_not_serving = false;
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     if (!candidate(r.found[i])) continue;
     int dir = 0;
-    const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
+    const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty() || comparand(r.found[i]);
     serving[i] = (!r.found[i].called_answer &&
                   (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e))) ||
                  (both_cases && label[i] < 0) ||
