@@ -629,6 +629,33 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // the card it fits on: context where another candidate is there
   auto comparand = [&](const found_quantity& f) {
     if (f.called_answer || f.text.empty()) return false;
+    {
+      // "120,000 GPU-hours, at $2/GPU-hr that's ~$240k": a figure after a currency sign is money, not a quantity of
+      // the question; "1120 GB for the 70 B": a bare "B" figure after "for the/a" names the model's size (blind round 60)
+      std::string t = ascii_lower(f.text);
+      while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+      const std::size_t at = figure_once(answer_low, t);
+      if (at != std::string::npos) {
+        std::size_t b = at;
+        while (b > 0 && (answer_low[b - 1] == ' ' || answer_low[b - 1] == '~')) --b;
+        if (b > 0 && answer_low[b - 1] == '$') return true;
+        if (b >= 3 && (answer_low.compare(b - 3, 3, "\xE2\x82\xAC") == 0)) return true;  // €
+        if (b >= 2 && (answer_low.compare(b - 2, 2, "\xC2\xA3") == 0)) return true;     // £
+        std::size_t e2 = at + t.size();
+        const bool bare_b = t.size() >= 2 && t.back() == 'b' && (t[t.size() - 2] == ' ' || std::isdigit(static_cast<unsigned char>(t[t.size() - 2]))) &&
+                            f.text.back() == 'B';
+        while (e2 < answer_low.size() && answer_low[e2] == ' ') ++e2;
+        const bool at_end = e2 >= answer_low.size() || answer_low.compare(e2, 5, "model") == 0;
+        std::string lead = answer_low.substr(0, b);
+        while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+        auto ends = [&](const char* x) {
+          const std::size_t n = std::strlen(x);
+          return lead.size() >= n && lead.compare(lead.size() - n, n, x) == 0 &&
+                 (lead.size() == n || !std::isalnum(static_cast<unsigned char>(lead[lead.size() - n - 1])));
+        };
+        if (bare_b && at_end && (ends("for the") || ends("for a"))) return true;
+      }
+    }
     const std::size_t at = figure_once(answer_low, ascii_lower(f.text));
     if (at == std::string::npos) return false;
     std::string before = answer_low.substr(0, at);
