@@ -1807,6 +1807,25 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         break;
       }
     }
+    // "840 GB, plus master copy, 1120 GB" (blind round 60): a figure, "plus" and what is added (no figure of its own),
+    // then a larger figure of the same kind: the larger one is the sum the reader holds to, the first a term of it
+    if (!r.found.empty() && !f.negated && !f.q.is_range) {
+      found_quantity& g = r.found.back();
+      if (!g.negated && !g.q.is_range && g.q.dim == f.q.dim && g.q.unitless == f.q.unitless && f.q.value > g.q.value &&
+          g.at + g.text.size() <= begin) {
+        const std::string gap = ascii_lower(s.substr(g.at + g.text.size(), begin - (g.at + g.text.size())));
+        std::size_t a = gap.find_first_not_of(" ");
+        const std::size_t p = a == std::string::npos ? std::string::npos : gap.find_first_not_of(" ", a + 1);
+        bool sum = a != std::string::npos && gap[a] == ',' && p != std::string::npos && gap.compare(p, 5, "plus ") == 0;
+        const std::size_t e = gap.find_last_not_of(" ");
+        sum = sum && e != std::string::npos && (gap[e] == ',' || gap[e] == ':') && e > a + 6;
+        for (char c : gap) sum = sum && !std::isdigit(static_cast<unsigned char>(c)) && c != '=';
+        if (sum) {
+          g.negated = true;
+          g.marked = false;
+        }
+      }
+    }
     // "1.33x, but in practice it's 2x", "24.5 GB per GPU, but really ... so ~1.75 GB": after "but really" / "but
     // actually" / "but in practice" / "but in reality" the reader gives the figure they hold to; a second figure of
     // the same kind (dimension and unit) there replaces the first, which was only the book's (blind round 56 rows
