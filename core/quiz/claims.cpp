@@ -2558,9 +2558,24 @@ static void retract_corrections(std::vector<tok>& t) {
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
     std::size_t from = mark_b;
+    // "inference needs weights + gradients. no wait, just weights" (blind round 60): a correction that opens the
+    // next sentence with a fragment corrects the object of the sentence before it
+    bool after_stop = false;
     if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
+    else if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && t[from - 2].word) {
+      std::size_t j = mark_e;
+      while (j < t.size() && !t[j].word) ++j;
+      if (j < t.size() && WORDS("just", "only", "simply", "merely")(t[j].raw)) --from, after_stop = true;
+    }
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
+    if (after_stop) {  // only the object after the sentence's verb is retracted
+      std::size_t v = seg;
+      while (v < from && !(t[v].word && WORDS("needs", "need", "keeps", "keep", "holds", "hold", "uses", "use", "is", "are", "costs", "cost", "saves",
+                                               "save", "buys", "buy")(t[v].raw))) ++v;
+      if (v + 1 >= from) continue;
+      seg = v + 1;
+    }
     if (seg == from || (mark_e >= t.size() && !denial)) continue;  // nothing retracted, or nothing after it
     if (mark_e >= t.size()) {  // a denial that ends the answer
       t.erase(t.begin() + static_cast<std::ptrdiff_t>(seg), t.end());

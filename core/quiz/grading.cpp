@@ -652,6 +652,18 @@ std::size_t last_correction(const std::string& low) {
     for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1))
       if (std::strcmp(m, "actually") != 0 || !adverb(p)) consider(p, n);
   }
+  // "a, sorry, b", "b, sorry a" (blind round 60): an apology after a pick's stop, then a lone choice letter
+  for (std::size_t p = low.find("sorry"); p != std::string::npos; p = low.find("sorry", p + 1)) {
+    std::size_t k = p;
+    while (k > 0 && low[k - 1] == ' ') --k;
+    if (k == 0 || std::strchr(",.;-!", low[k - 1]) == nullptr) continue;
+    std::size_t e = p + 5;
+    while (e < low.size() && (low[e] == ' ' || low[e] == ',')) ++e;
+    if (e < low.size() && low[e] >= 'a' && low[e] <= 'h' && (e + 1 >= low.size() || !word_char(low[e + 1])))
+      consider(p, 5);
+  }
+  // "b, c. oh and d" (blind round 60): "oh" before an added pick is a correction that adds
+  for (std::size_t p = low.find("oh and "); p != std::string::npos; p = low.find("oh and ", p + 1)) consider(p, 2);
   // "b, no, c", "b — no: c": "no" right after punctuation that ends a pick
   for (std::size_t p = low.find("no"); p != std::string::npos; p = low.find("no", p + 1)) {
     std::size_t k = p;
@@ -676,7 +688,19 @@ std::size_t last_correction(const std::string& low) {
                             "has", "have", "must", "need", "needs"})
         asked = asked || first == x;
     }
-    if (after_stop && then_stop && !asked) consider(p, 2);
+    // "c, no b", "2x, no 4x" (blind round 60): "no" after the stop, then a lone choice letter that ends the
+    // answer or its clause; "b, no activations" is a determiner, not a correction
+    // (only after a lone pick: in "a b c, no d" or "a b d e, no c and no f" the "no" excludes, it does not correct)
+    bool then_letter = false;
+    if (p + 3 < low.size() && low[p + 2] == ' ' && low[p + 3] >= 'a' && low[p + 3] <= 'h') {
+      const std::size_t e = p + 4;
+      then_letter = e >= low.size() || (!word_char(low[e]) && low[e] != '-' && low[e] != '/');
+      std::string head;
+      for (std::size_t j = 0; j < k; ++j)
+        if (word_char(low[j])) head += low[j];
+      then_letter = then_letter && head.size() == 1 && head[0] >= 'a' && head[0] <= 'h';
+    }
+    if (after_stop && (then_stop || then_letter) && !asked) consider(p, 2);
   }
   return best;
 }
@@ -1627,7 +1651,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
       std::size_t start = c;  // where the correction word begins
       for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                            "scratch that", "oops", "no"}) {
+                            "scratch that", "oops", "no", "oh"}) {
         const std::size_t k = std::strlen(m);
         if (c >= k && low.compare(c - k, k, m) == 0) {
           start = c - k;

@@ -143,6 +143,7 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
 
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e);
 static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir);
+static std::size_t figure_once(const std::string& low, const std::string& text);
 
 namespace {
 
@@ -623,12 +624,66 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::size_t at = answer_low.find(ascii_lower(f.text), work_open);
     return at != std::string::npos && at < work_close;
   };
+  // "98 GB of overhead on top of the 14 GB of weights", "20.8 GB, fits on a single 24GB card" (blind round 60): the
+  // figure right after "on top of (the)" is the base the answer adds to, and one a few words after "fits on/in" is
+  // the card it fits on: context where another candidate is there
+  auto comparand = [&](const found_quantity& f) {
+    if (f.called_answer || f.text.empty()) return false;
+    {
+      // "120,000 GPU-hours, at $2/GPU-hr that's ~$240k": a figure after a currency sign is money, not a quantity of
+      // the question; "1120 GB for the 70 B": a bare "B" figure after "for the/a" names the model's size (blind round 60)
+      std::string t = ascii_lower(f.text);
+      while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+      const std::size_t at = figure_once(answer_low, t);
+      if (at != std::string::npos) {
+        std::size_t b = at;
+        while (b > 0 && (answer_low[b - 1] == ' ' || answer_low[b - 1] == '~')) --b;
+        if (b > 0 && answer_low[b - 1] == '$') return true;
+        if (b >= 3 && (answer_low.compare(b - 3, 3, "\xE2\x82\xAC") == 0)) return true;  // €
+        if (b >= 2 && (answer_low.compare(b - 2, 2, "\xC2\xA3") == 0)) return true;     // £
+        std::size_t e2 = at + t.size();
+        const bool bare_b = t.size() >= 2 && t.back() == 'b' && (t[t.size() - 2] == ' ' || std::isdigit(static_cast<unsigned char>(t[t.size() - 2]))) &&
+                            f.text.back() == 'B';
+        while (e2 < answer_low.size() && answer_low[e2] == ' ') ++e2;
+        const bool at_end = e2 >= answer_low.size() || answer_low.compare(e2, 5, "model") == 0;
+        std::string lead = answer_low.substr(0, b);
+        while (!lead.empty() && lead.back() == ' ') lead.pop_back();
+        auto ends = [&](const char* x) {
+          const std::size_t n = std::strlen(x);
+          return lead.size() >= n && lead.compare(lead.size() - n, n, x) == 0 &&
+                 (lead.size() == n || !std::isalnum(static_cast<unsigned char>(lead[lead.size() - n - 1])));
+        };
+        if (bare_b && at_end && (ends("for the") || ends("for a"))) return true;
+      }
+    }
+    const std::size_t at = figure_once(answer_low, ascii_lower(f.text));
+    if (at == std::string::npos) return false;
+    std::string before = answer_low.substr(0, at);
+    while (!before.empty() && (before.back() == ' ' || before.back() == '~')) before.pop_back();
+    std::vector<std::string> w;  // the words before the figure, last first, within its clause
+    for (std::size_t k = before.size(); k > 0 && w.size() < 6;) {
+      std::size_t b = k;
+      while (b > 0 && (std::isalnum(static_cast<unsigned char>(before[b - 1])) || before[b - 1] == '-')) --b;
+      if (b == k) break;
+      w.push_back(before.substr(b, k - b));
+      k = b;
+      while (k > 0 && before[k - 1] == ' ') --k;
+    }
+    std::size_t k = 0;
+    if (k < w.size() && (w[k] == "the" || w[k] == "a")) ++k;
+    if (k + 2 < w.size() && w[k] == "of" && w[k + 1] == "top" && w[k + 2] == "on") return true;
+    for (std::size_t j = 0; j + 1 < w.size() && j < 5; ++j)
+      if ((w[j] == "on" || w[j] == "in" || w[j] == "into") &&
+          (w[j + 1] == "fits" || w[j + 1] == "fit" || w[j + 1] == "fitting"))
+        return true;
+    return false;
+  };
   bool any_not_serving = false;
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     if (!candidate(r.found[i])) continue;
     int dir = 0;
-    const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty();
+    const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty() || comparand(r.found[i]);
     serving[i] = (!r.found[i].called_answer &&
                   (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e))) ||
                  (both_cases && label[i] < 0) ||
@@ -1009,7 +1064,15 @@ static std::size_t after_number_and_unit(const std::vector<std::string>& w, Qual
                           w[i] == "\xc3" || w[i] == "."))
     ++i;
   if (i == 0) return 0;
-  for (int u = 0; u < 2 && i < w.size() && std::isalpha(static_cast<unsigned char>(w[i][0])) && !qualifier(w[i]); ++u) ++i;
+  // (no unit: the first word of a phrase ending in "of", "112 GB because of the master copy", "instead of", "out of")
+  auto phrase_of = [&](std::size_t k) {
+    return k + 1 < w.size() && w[k + 1] == "of" &&
+           (w[k] == "because" || w[k] == "instead" || w[k] == "out" || w[k] == "ahead" || w[k] == "regardless" ||
+            w[k] == "short" || w[k] == "inside" || w[k] == "outside" || w[k] == "independent");
+  };
+  for (int u = 0; u < 2 && i < w.size() && std::isalpha(static_cast<unsigned char>(w[i][0])) && !qualifier(w[i]) && !phrase_of(i);
+       ++u)
+    ++i;
   return i;
 }
 

@@ -1835,7 +1835,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
         if (a != std::string::npos)
           for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
-                                "no, sorry", "wait,", arrow ? "actually" : "no wait"})
+                                "no, sorry", "no sorry", "wait,", arrow ? "actually" : "no wait"})
             if (gap.compare(a, std::strlen(m), m) == 0 &&
                 (a + std::strlen(m) == gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + std::strlen(m)])))) {
               r.found.back().negated = true;
@@ -1852,13 +1852,71 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         const std::string& w = wide[k];
         // the word opens its clause (after punctuation, "or", or the previous number itself)
         const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-", "->"});
+        // "2x, no 4x", "28 GB, no (P-1)/P: 24.5 GB", "112 GB, hmm no, 84 GB" (blind round 60): "no" opening its
+        // clause (after a stop or an interjection) right before the new figure, or before a colon that
+        // introduces it, retracts a figure of the same kind
+        const bool opens_soft = opens || (k + 1 < wide.size() && in_list(wide[k + 1], {"hmm", "oh", "uh", "um", "er", "sorry"}));
+        const bool same_kind_before = r.found.back().q.dim == f.q.dim && r.found.back().q.unitless == f.q.unitless;
+        // (not "no" as the determiner of a noun after the figure: "112 GB, no 80 GB card holds it" says no card of
+        // 80 GB holds the 112 GB; the figure must end its clause)
+        const bool ends_clause = after.empty() || !is_alpha(after[0][0]) ||
+                                 in_list(after[0], {"because", "since", "as", "so", "total", "overall", "instead", "then"});
+        const bool bare_no = w == "no" && same_kind_before && (k == 0 || wide[0] == ":") && ends_clause;
         const bool retract =
-            opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
-                      (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-"})));
+            (opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
+                       (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-", "sorry"})))) ||
+            (opens_soft && (bare_no || (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-", "sorry"}))));
         if (retract && !(w == "rather" && k > 0 && wide[k - 1] == "than")) {
           r.found.back().negated = true;
           r.found.back().marked = false;
           break;
+        }
+      }
+    }
+    // "28 GB, no (P-1)/P: 24.5 GB", "85.9 GB, no GQA 8 heads: 10.7 GB", "15 GB no wait 16" (blind round 60): the
+    // last figure of the same kind, then "no" opening the clause after it and a colon that introduces the new
+    // figure (or "no wait" right after it, with or without a stop): the reader's correction retracts the first
+    if (!r.found.empty() && !f.negated) {
+      for (std::size_t j = r.found.size(); j-- > 0;) {
+        found_quantity& g = r.found[j];
+        // (a bare number right after "no wait" corrects the figure before it: "15 GB no wait 16")
+        const bool last_bare = j + 1 == r.found.size() && f.q.unitless && !g.q.unitless;
+        if (!last_bare && (g.q.dim != f.q.dim || g.q.unitless != f.q.unitless)) continue;
+        if (g.negated || g.at + g.text.size() > begin) break;
+        const std::string gap = ascii_lower(s.substr(g.at + g.text.size(), begin - (g.at + g.text.size())));
+        std::size_t a = 0;
+        while (a < gap.size() && (std::isalpha(static_cast<unsigned char>(gap[a])) == 0 || gap.compare(a, 2, "no") != 0) &&
+               std::string(" ,;.-").find(gap[a]) != std::string::npos)
+          ++a;
+        const bool stop_before = gap.find_first_of(",;.-") < a;
+        const bool word_end = a + 2 >= gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + 2]));
+        if (gap.compare(a, 2, "no") != 0 || !word_end) break;
+        std::size_t e = gap.find_last_not_of(" ");
+        const bool colon = e != std::string::npos && gap[e] == ':' && gap.find(':') == e && gap.find('=') == std::string::npos;
+        const bool no_wait = gap.compare(a, 7, "no wait") == 0;
+        if ((!last_bare && stop_before && colon) || no_wait) {
+          g.negated = true;
+          g.marked = false;
+        }
+        break;
+      }
+    }
+    // "840 GB, plus master copy, 1120 GB" (blind round 60): a figure, "plus" and what is added (no figure of its own),
+    // then a larger figure of the same kind: the larger one is the sum the reader holds to, the first a term of it
+    if (!r.found.empty() && !f.negated && !f.q.is_range) {
+      found_quantity& g = r.found.back();
+      if (!g.negated && !g.q.is_range && g.q.dim == f.q.dim && g.q.unitless == f.q.unitless && f.q.value > g.q.value &&
+          g.at + g.text.size() <= begin) {
+        const std::string gap = ascii_lower(s.substr(g.at + g.text.size(), begin - (g.at + g.text.size())));
+        std::size_t a = gap.find_first_not_of(" ");
+        const std::size_t p = a == std::string::npos ? std::string::npos : gap.find_first_not_of(" ", a + 1);
+        bool sum = a != std::string::npos && gap[a] == ',' && p != std::string::npos && gap.compare(p, 5, "plus ") == 0;
+        const std::size_t e = gap.find_last_not_of(" ");
+        sum = sum && e != std::string::npos && (gap[e] == ',' || gap[e] == ':') && e > a + 6;
+        for (char c : gap) sum = sum && !std::isdigit(static_cast<unsigned char>(c)) && c != '=';
+        if (sum) {
+          g.negated = true;
+          g.marked = false;
         }
       }
     }
