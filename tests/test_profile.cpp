@@ -119,7 +119,7 @@ TEST_CASE("two regimes: link latency from the small sizes, bandwidth from the la
   CHECK(intra.at("description").get<std::string>().find("2 regimes") != std::string::npos);
 }
 
-TEST_CASE("a size regime whose fit is no latency is left out and flagged; the profile still loads", "[profile]") {
+TEST_CASE("a size regime whose fit is no latency is left out and flagged, and the profile still loads", "[profile]") {
   // An MPI all-reduce on an oversubscribed machine: below 1 MiB t = 4 µs + S/2 GB/s; above it the time stopped
   // growing with the size (1.3 s whatever the size), so that regime's fitted α is 1.3 s, no latency.
   json res = synthetic_results("cpu", "Test CPU", 2, 0, 1);
