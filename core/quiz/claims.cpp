@@ -1149,6 +1149,25 @@ fits_field read_fits_field(std::string_view low, std::size_t at) {
   return f;
 }
 
+std::size_t last_pick_separator(std::string_view low, bool colon, bool en_dash, std::size_t& len) {
+  std::size_t cut = std::string::npos;
+  len = 0;
+  for (const char* m : {":", " - ", " \xE2\x80\x94 ", "\xE2\x80\x94", " \xE2\x80\x93 "}) {
+    if ((m[0] == ':' && !colon) || (std::strcmp(m, " \xE2\x80\x93 ") == 0 && !en_dash)) continue;
+    const std::size_t p = low.rfind(m);
+    if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
+  }
+  return cut;
+}
+
+std::string pick_letters(std::string_view tail) {
+  std::string letters;
+  for (char c : tail)
+    if (std::isalnum(static_cast<unsigned char>(c))) letters += c;
+    else if (!std::strchr(" ().*!", c)) letters += '#';
+  return letters;
+}
+
 bool one_edit(std::string_view a, std::string_view b) {
   if (a == b) return false;
   if (a.size() > b.size()) std::swap(a, b);

@@ -94,4 +94,13 @@ struct fits_field {
 };
 fits_field read_fits_field(std::string_view low, std::size_t at);
 
+// Where a pick said after its reason or a label starts ("Answer: c", "Backward runs in FP32 - a", "... — c"): the
+// last ':' (when `colon`) or dash (" - ", " — ", "—", and " – " when `en_dash`) of a lower-case answer, and its
+// length in bytes; npos when there is none. Shared by the choice readers (grading.cpp) and the reason check
+// (lesson_eval.cpp), so they cut the same answers in the same place.
+std::size_t last_pick_separator(std::string_view low, bool colon, bool en_dash, std::size_t& len);
+// The letters and digits of `tail` with a '#' for each other byte, spaces and ( ) . * ! dropped: "(c)." -> "c",
+// "c, d" -> "c#d". A tail that is one choice's letter alone reads as that letter.
+std::string pick_letters(std::string_view tail);
+
 }  // namespace ledgerlab

@@ -5001,16 +5001,9 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // says both (blind round 58: it had passed; the readers below keep only the letter of this form)
   {
     const std::string low = ascii_lower(answer_as_typed);
-    std::size_t cut = std::string::npos, len = 0;
-    for (const char* m : {":", " - ", " \xE2\x80\x94 ", "\xE2\x80\x94", " \xE2\x80\x93 "}) {
-      const std::size_t p = low.rfind(m);
-      if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
-    }
-    std::string letters;
-    if (cut != std::string::npos && cut > 0 && low.size() < 400)
-      for (char c : low.substr(cut + len))
-        if (std::isalnum(static_cast<unsigned char>(c))) letters += c;
-        else if (!std::strchr(" ().*!", c)) letters += '#';
+    std::size_t len = 0;
+    const std::size_t cut = last_pick_separator(low, true, true, len);
+    const std::string letters = cut != std::string::npos && cut > 0 && low.size() < 400 ? pick_letters(low.substr(cut + len)) : "";
     const choice_item* pick = letters.size() == 1 ? find_item(items, letters) : nullptr;
     if (pick != nullptr) {
       std::string lead(answer_as_typed.substr(0, cut));
@@ -5043,11 +5036,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // the words its reason (read as such by the lesson's reason check) (blind round 58)
   {
     const std::string low = ascii_lower(answer_as_typed);
-    std::size_t cut = std::string::npos, len = 0;
-    for (const char* m : {" - ", " \xE2\x80\x94 ", "\xE2\x80\x94", " \xE2\x80\x93 "}) {
-      const std::size_t p = low.rfind(m);
-      if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
-    }
+    std::size_t len = 0;
+    const std::size_t cut = last_pick_separator(low, false, true, len);
     if (cut != std::string::npos && cut > 0) {
       std::string tail;
       bool clean = true;

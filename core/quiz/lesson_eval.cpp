@@ -2134,17 +2134,10 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   // one had passed). Not a question restated ("Which is biggest? c").
   if (reason.empty()) {
     const std::string low = ascii_lower(answer);
-    std::size_t cut = std::string::npos, len = 0;
-    for (const char* m : {":", " - ", " \xE2\x80\x94 ", "\xE2\x80\x94"}) {
-      const std::size_t p = low.rfind(m);
-      if (p != std::string::npos && (cut == std::string::npos || p > cut)) cut = p, len = std::strlen(m);
-    }
+    std::size_t len = 0;
+    const std::size_t cut = last_pick_separator(low, true, false, len);
     if (cut != std::string::npos && cut > 0) {
-      std::string tail = low.substr(cut + len);
-      std::string letters;
-      for (char c : tail)
-        if (std::isalnum(static_cast<unsigned char>(c))) letters += c;
-        else if (!std::strchr(" ().*!", c)) letters += '#';
+      const std::string letters = pick_letters(low.substr(cut + len));
       std::string lead(answer.substr(0, cut));
       while (!lead.empty() && lead.back() == ' ') lead.pop_back();
       if (letters == right && !lead.empty() && lead.back() != '?' && lead.find('?') == std::string::npos)
