@@ -140,6 +140,17 @@ TEST_CASE("a size regime whose fit is no latency is left out and flagged, and th
   CHECK(r.value("ok", false));
   const hardware_spec hw = parse_hardware(json::parse(prof.dump()), "/hardware");
   CHECK_THAT(hw.intra_node.bytes_per_s, Catch::Matchers::WithinRel(2e9 * 2 * 1 / 2, 0.05));
+  // Every size at 1.3 s: no regime is kept; the link falls back to the copy rate and says why (not "one rank").
+  for (json& p : ar["points"]) {
+    const double s = p.at("size").get<double>();
+    p = point(s, s, 1.3 + s / 1e13);
+  }
+  const json none = build_calibrated_profile(res, meta());
+  CHECK(none.at("collectives").at("all_reduce").at("2").at("protocol_segments").empty());
+  const std::string why = none.at("links").at("intra_node").at("description");
+  CHECK(why.find("fitted no latency") != std::string::npos);
+  CHECK(why.find("one rank") == std::string::npos);
+  CHECK(call(memory_request(none).dump()).value("ok", false));
 }
 
 TEST_CASE("one rank: links marked not measured, profile still valid", "[profile]") {

@@ -260,6 +260,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   // ---- collectives: segmented fits per (collective, scope, n), per variant -------------------
   json colls = json::object();
   const alpha_beta_fit* ar_fit[3] = {nullptr, nullptr, nullptr};  // intra, inter, world
+  bool ar_unusable = false;  // an all-reduce over 2+ ranks was timed, but every size regime was left out
   std::deque<alpha_beta_fit> keep;  // stable addresses for ar_fit
   int ar_ranks[3] = {0, 0, 0};
   // One fit of one op: effective fit, segments, cross-checks; busbw_max out. Empty when < 2 sizes.
@@ -298,7 +299,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     if (eff.heldout_rel_err >= 0) entry["heldout_rel_err"] = eff.heldout_rel_err;
     json segs = json::array();
     seg_fits = pts.size() >= 8 ? fit_segments(pts) : std::vector<alpha_beta_fit>{eff};
-    // A regime whose fitted α is no latency (1 s or more: the timings of a loaded or oversubscribed machine, where
+    // A regime whose fitted α is no latency (above 1 s: the timings of a loaded or oversubscribed machine, where
     // the time stopped growing with the size) is no protocol segment a profile can state: it is left out, listed
     // under "dropped_segments" and flagged, instead of writing a profile that the reader rejects (seen on a 2-core
     // machine at load 6.5: α = 1.3 s for the largest sizes of an MPI all-reduce).
@@ -350,6 +351,7 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
     if (!variants.empty()) entry["variants"] = variants;
     colls[grp.name][grp.key] = entry;
     const int n = grp.ranks;
+    if (grp.name == "all_reduce" && n >= 2 && seg_fits.empty()) ar_unusable = true;
     if (grp.name == "all_reduce" && n >= 2 && !seg_fits.empty()) {
       const int si = grp.scope == "inter" ? 1 : grp.scope == "world" ? 2 : 0;
       // The link must get both ends right: α from the smallest-size regime (latency-bound), B from
@@ -385,7 +387,8 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   if (intra && intra->bytes_per_s > 0 && intra_n >= 2) {
     links["intra_node"] = link_from(*intra, intra_n, ar_fit[0] ? "intra-node" : "all-rank");
   } else if (have_ds) {
-    const std::string why = measured_part("collectives") ? "one rank" : "--only without collectives";
+    const std::string why = ar_unusable ? "the all-reduce's timings fitted no latency (collective_fit_unusable)"
+                            : measured_part("collectives") ? "one rank" : "--only without collectives";
     links["intra_node"] = {{"bytes_per_s", ds.intra_node.bytes_per_s * ds.collective_efficiency},
                            {"latency_s", ds.intra_node.latency_s},
                            {"description", "not measured (" + why + "): datasheet " + ds_id + " × catalog collective efficiency"}};
@@ -393,11 +396,14 @@ json build_calibrated_profile(const json& res, const calib_meta& meta) {
   } else {
     // One rank on a CPU: ranks on a host talk through shared memory, so the copy kernel's rate
     // (read+write counted: half is the data moved) bounds the link; latency is not measurable.
+    // (and where the all-reduce was timed but its timings fitted no latency: the same bound, said so)
+    const std::string why = ar_unusable ? "the all-reduce's timings fitted no latency (collective_fit_unusable)" : "one rank";
     links["intra_node"] = {{"bytes_per_s", (copy > 0 ? copy : mem_bw) / 2},
                            {"latency_s", 0},
-                           {"description", "not measured (one rank): half the memory copy rate, latency unknown (0); "
-                                           "run under mpirun -np 2 to measure"}};
-    flag("links_not_measured", "one rank: no collective measured; intra-node link from the memory copy rate");
+                           {"description", "not measured (" + why + "): half the memory copy rate, latency unknown (0); " +
+                                               (ar_unusable ? "rerun calibrate on an idle machine" : "run under mpirun -np 2 to measure")}};
+    flag("links_not_measured", why + (ar_unusable ? ": intra-node link" : ": no collective measured; intra-node link") +
+                                   " from the memory copy rate");
   }
   if (ar_fit[1] && ar_fit[1]->bytes_per_s > 0 && ar_ranks[1] >= 2) {
     links["inter_node"] = link_from(*ar_fit[1], ar_ranks[1], "inter-node (one rank per node)");
