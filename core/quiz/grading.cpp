@@ -1359,9 +1359,8 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
     if (w == "and") continue;
     // (an English word among the runs is letters too where another run of two letters or more is no word: "ad, eb",
     // blind round 59; checked once all runs are read)
-    for (const char* word : {"be", "bed", "bad", "bade", "cab", "dab", "ace", "aced", "ad", "abed", "bead", "cad", "dace", "deb", "fab", "fad", "fed", "face", "faced", "cafe", "bee", "dead", "add"})
-      if (w == word) english = true;
-    if (w.size() > 1 && !english_run(w)) plain_run = true;
+    if (english_run(w)) english = true;
+    else if (w.size() > 1) plain_run = true;
     for (char c : w) {
       if (ids.find(c) == std::string::npos || seen.find(c) != std::string::npos) return std::string();
       seen += c;
