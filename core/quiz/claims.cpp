@@ -1149,6 +1149,27 @@ fits_field read_fits_field(std::string_view low, std::size_t at) {
   return f;
 }
 
+fits_fields_read fits_fields_as_words(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  fits_fields_read r;
+  bool found = false;
+  for (std::size_t i = 0; i < low.size();) {
+    if (const fits_field f = read_fits_field(low, i); f.value >= 0) {
+      r.out += f.value == 1 ? "yes" : "no";
+      r.words += ' ';
+      r.value = found && r.value != f.value ? -2 : f.value;
+      found = true;
+      i = f.end;
+      if (i < low.size() && low[i] == '"') ++i;
+      continue;
+    }
+    r.out += answer[i];
+    r.words += low[i];
+    ++i;
+  }
+  return r;
+}
+
 std::size_t last_pick_separator(std::string_view low, bool colon, bool en_dash, std::size_t& len) {
   std::size_t cut = std::string::npos;
   len = 0;

@@ -93,6 +93,14 @@ struct fits_field {
   std::size_t end = 0;
 };
 fits_field read_fits_field(std::string_view low, std::size_t at);
+// The answer with each such field replaced by its value's word, "yes" or "no" (the rest as typed; a stray '"' right
+// after a value is dropped), for the readers that then read the answer again; `words` is the lower-case answer with
+// each field a space; `value` the fields' one value, -2 where two disagree, -1 where there is no field.
+struct fits_fields_read {
+  std::string out, words;
+  int value = -1;
+};
+fits_fields_read fits_fields_as_words(std::string_view answer);
 
 // Where a pick said after its reason or a label starts ("Answer: c", "Backward runs in FP32 - a", "... — c"): the
 // last ':' (when `colon`) or dash (" - ", " — ", "—", and " – " when `en_dash`) of a lower-case answer, and its

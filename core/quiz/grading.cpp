@@ -5122,42 +5122,31 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     const fits_field f = read_fits_field(low, k == std::string::npos ? low.size() : k);
     // the field is the whole answer
     const int b = f.value >= 0 && low.find_first_not_of(" }`.\n", f.end) == std::string::npos ? f.value : -1;
-    bool named = false, yes_no = false;
-    if (b >= 0) {
-      // the prompt asks whether something fits
-      for (const std::string& w : split_tokens(fold(prompt))) named = named || w == "fit" || w == "fits";
+    // the prompt asks whether something fits; a choice opens with the word ("No: 112 GB ...")
+    bool asks_fit = false;
+    for (const std::string& w : split_tokens(fold(prompt))) asks_fit = asks_fit || w == "fit" || w == "fits";
+    auto choice_opens = [&](const char* word) {
+      const std::size_t n = std::strlen(word);
       for (const auto& it : items) {
         const std::string t = ascii_lower(it.text);
-        yes_no = yes_no || ((b == 0 ? t.rfind("no", 0) : t.rfind("yes", 0)) == 0 &&
-                            (t.size() == (b == 0 ? 2u : 3u) || !std::isalpha(static_cast<unsigned char>(t[b == 0 ? 2 : 3]))));
+        if (t.rfind(word, 0) == 0 && (t.size() == n || !std::isalpha(static_cast<unsigned char>(t[n])))) return true;
       }
-    }
-    if (b >= 0 && named && yes_no) return grade_single_choice(b == 0 ? "no" : "yes", items, correct_id, prompt);
+      return false;
+    };
+    if (b >= 0 && asks_fit && choice_opens(b == 0 ? "no" : "yes"))
+      return grade_single_choice(b == 0 ? "no" : "yes", items, correct_id, prompt);
     // ... and such fields inside the reader's words ('the API says "fits": false', '"does_fit": false, over by 32
     // GB'): each reads as its value's word, "no" or "yes", as the yes/no reader's further-on fields do
     // (lesson_chain.cpp read_yes_no); the words then say the pick (blind round 59)
     if (b < 0) {
-      std::string out, words;  // words: the answer without its fields
-      bool changed = false;
-      int value = -1;  // the fields' value, -2 where two disagree
-      for (std::size_t i = 0; i < low.size();) {
-        if (const fits_field g = read_fits_field(low, i); g.value >= 0) {
-          out += g.value == 1 ? "yes" : "no";
-          words += ' ';
-          value = changed && value != g.value ? -2 : g.value;
-          changed = true;
-          i = g.end;
-          if (i < low.size() && low[i] == '"') ++i;
-          continue;
-        }
-        out += answer_as_typed[i];
-        words += low[i];
-        ++i;
-      }
+      const fits_fields_read fields = fits_fields_as_words(answer_as_typed);
+      const std::string& out = fields.out;
+      bool changed = fields.value != -1;
+      int value = fields.value;  // -2 where two fields disagree
       // ... where the words say nothing of their own about fitting ('"fits": false, but it fits with room' is left
       // to the other readers); the fields' value alone is the verdict only where the words name no choice either
       bool words_say = false;
-      for (const std::string& w : split_tokens(words)) {
+      for (const std::string& w : split_tokens(fields.words)) {
         if (w.size() == 1 && find_item(items, w)) value = -2;
         for (const char* x : {"fit", "fits", "fitting", "room", "yes", "yeah", "yep", "no", "nope", "not", "doesn", "does",
                               "doesnt", "won", "wont", "can", "cant", "cannot", "bug", "wrong", "however", "actually",
@@ -5165,13 +5154,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           if (w == x) words_say = true;
       }
       changed = changed && !words_say;
-      bool asks = false, yn = false;
-      for (const std::string& w : split_tokens(fold(prompt))) asks = asks || w == "fit" || w == "fits";
-      for (const auto& it : items) {
-        const std::string t = ascii_lower(it.text);
-        yn = yn || (t.rfind("no", 0) == 0 && (t.size() == 2 || !std::isalpha(static_cast<unsigned char>(t[2]))));
-      }
-      if (changed && asks && yn) {
+      if (changed && asks_fit && choice_opens("no")) {
         grade_result g = grade_single_choice(out, items, correct_id, prompt);
         // words around the fields that say no pick of their own ('the API says "fits": false', 'I ran the ledger:
         // "fits": false, over by 32 GB'): the fields' one value is the verdict
@@ -6052,6 +6035,12 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(plain, items, correct_ids, prompt);
   if (const std::string letters = lettered_entries_as_letters(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
+  // no letter of `more` among `head`: a remark's letters are other choices than the list's
+  auto apart = [](const std::vector<std::string>& head, const std::vector<std::string>& more) {
+    for (const auto& t : more)
+      if (std::find(head.begin(), head.end(), t) != head.end()) return false;
+    return true;
+  };
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -6148,8 +6137,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         if (!trailing_letters(answer.substr(0, cut), items, head)) head.clear();
       }
       if (!head.empty() && !tail.empty()) {
-        bool disjoint = true;
-        for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+        const bool disjoint = apart(head, tail);
         bool excludes = false, adds = false;
         std::vector<std::string> plain;  // the comment's words, cut at every non-letter ("training-only", "aren't")
         {
@@ -6205,8 +6193,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           plain_subject = plain_subject && words <= 6;
         }
         if (plain_subject && parse_choice_list(rest.substr(0, verb), items, subj, e2) && !subj.empty()) {
-          bool disjoint = true;
-          for (const auto& t : subj) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+          const bool disjoint = apart(head, subj);
           bool excludes = false, adds = false;
           std::string cur;
           for (char ch : rl + " ") {
@@ -6289,8 +6276,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
             plain_end = plain_end && (tw[r] == "either" || tw[r] == "too" || tw[r] == "at" || tw[r] == "all");
           std::vector<std::string> head2;
           if (!obj.empty() && plain_end && parse_choice_list(answer.substr(0, cut), items, head2, e1) && !head2.empty()) {
-            bool disjoint = true;
-            for (const auto& t : obj) disjoint = disjoint && std::find(head2.begin(), head2.end(), t) == head2.end();
+            const bool disjoint = apart(head2, obj);
             if (disjoint) {
               ids = head2;
               ids.insert(ids.end(), obj.begin(), obj.end());
@@ -6324,8 +6310,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&
           parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty()) {
-        bool disjoint = true;
-        for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+        const bool disjoint = apart(head, tail);
         if (disjoint) ids = head, comment_read = true;
       }
       // "b, c, d (a is not needed for inference)": the remark's own clause says the prompt's negated verb of the
@@ -6350,8 +6335,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         head.clear();
         if (verb_said && subject_said && negations == 1 && parse_choice_list(answer.substr(0, cut), items, head, e1) &&
             !head.empty()) {
-          bool disjoint = true;
-          for (const auto& t : tail) disjoint = disjoint && std::find(head.begin(), head.end(), t) == head.end();
+          const bool disjoint = apart(head, tail);
           if (disjoint) {
             ids = head;
             ids.insert(ids.end(), tail.begin(), tail.end());

@@ -291,23 +291,10 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // ... and such a field further on ("no: fits = false", "so \"fits\": true"): the field reads as its value, a
   // plain yes or no, and the answer is read again (blind round 51: its name had read as "it fits")
   {
-    const std::string low = ascii_lower(answer);
-    std::string out;
-    bool changed = false;
-    int value = -1;  // the fields' value, -2 where two disagree
-    std::size_t i = 0;
-    while (i < low.size()) {
-      if (const fits_field f = read_fits_field(low, i); f.value >= 0) {
-        out += f.value == 1 ? "yes" : "no";
-        i = f.end;
-        value = (changed && value != f.value) ? -2 : f.value;
-        changed = true;
-        continue;
-      }
-      out += answer[i];
-      ++i;
-    }
-    if (changed) {
+    const fits_fields_read fields = fits_fields_as_words(answer);
+    const std::string& out = fields.out;
+    const int value = fields.value;  // -2 where two fields disagree
+    if (value != -1) {
       // the words around it unreadable (more fields, "over_by_gb": 30): the field's value is the verdict
       std::string why2;
       const int r = read_yes_no(q, out, why2);
