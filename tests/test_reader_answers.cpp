@@ -550,6 +550,9 @@ std::vector<row> corpus() {
   // key spelling after words ('does_fit = true', 'it_fits=True'), and a field the reader's words contradict
   // ('yes, fits: false') says both; choice letters partly run together ('a bc', 'bc and d', 'bd ac' as an order)
   read_rows("tests/data/reader_answers_lead35.jsonl", rows);
+  // session 36, the lead: a figure given with and without the master copy ('1120 GB with the master copy, 840
+  // without'), the question's own case picking it
+  read_rows("tests/data/reader_answers_lead36.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;

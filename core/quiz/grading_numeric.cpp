@@ -266,15 +266,16 @@ static int case_label(const std::string& low, const found_quantity& f, const num
                                            {"checkpoint", "recomput", "ckpt", "remat"},
                                            {"flash", "", "", ""},
                                            {"accumulat", "accum", "", ""},
-                                           {"tensor", "tp", "", ""}};
-    for (int k = 0; k < 5; ++k)
+                                           {"tensor", "tp", "", ""},
+                                           {"master", "", "", ""}};
+    for (int k = 0; k < 6; ++k)
       for (const char* st : stems[k])
         if (*st && w.rfind(st, 0) == 0) return k + 1;
     return 0;
   };
   auto chosen = [&](int k) {  // whether the reader's choice has technique k
     static const char* const stems[][3] = {{"zero", "fsdp", "shard"}, {"checkpoint", "recomput", ""}, {"flash", "", ""},
-                                           {"accumulat", "", ""}, {"tensor", "tp ", ""}};
+                                           {"accumulat", "", ""}, {"tensor", "tp ", ""}, {"master", "", ""}};
     for (const char* st : stems[k - 1])
       if (*st && e.given.find(st) != std::string::npos) return true;
     return false;
@@ -287,7 +288,9 @@ static int case_label(const std::string& low, const found_quantity& f, const num
       while (q < x.size() && (std::isalnum(static_cast<unsigned char>(x[q])) || x[q] == '-')) ++q;
       const std::string w = x.substr(p, q - p);
       if (w.empty()) return 0;
-      if (w != "any" && w != "the" && w != "activation" && w != "full" && w != "it") return technique(w);
+      if (w != "any" && w != "the" && w != "activation" && w != "full" && w != "it" && w != "a" && w != "an" &&
+          w != "fp32" && w != "separate")
+        return technique(w);
       p = q;
     }
     return 0;
@@ -374,6 +377,9 @@ static int case_label(const std::string& low, const found_quantity& f, const num
     for (const char* pr : {"it ", "that ", "them ", "this "})
       if (k == 0 && pw != std::string::npos && clause.compare(pw, std::strlen(pr), pr) == 0)
         k = named_elsewhere(!without);
+    // ... as does a bare one right before the figure ("with master copy 112 GB, without 84 GB")
+    if (k == 0 && pw != std::string::npos && (std::isdigit(static_cast<unsigned char>(clause[pw])) || clause[pw] == '~'))
+      k = named_elsewhere(!without);
   }
   if (k == 0) return 0;
   return chosen(k) != without ? 1 : -1;
@@ -496,6 +502,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       for (std::size_t j = k + 1; j < pw.size() && j <= k + 3; ++j)
         for (const char* st : {"checkpoint", "recomput", "flash", "accumulat", "shard", "zero", "fsdp"})
           if (pw[j].rfind(st, 0) == 0) ec.given += pw[j] + " ";
+    }
+    // ... and whether its total counts an FP32 master copy, where the reader gives the figure with and without one
+    // ("1120 GB with the master copy, 840 without"): counted where the prompt names it ("weights, gradients,
+    // master copy, Adam m and v"), not where it does not name it or denies it ("no separate master copy")
+    if (answer_low.find("master") != std::string::npos) {
+      bool counted = false;
+      for (std::size_t k = 0; k < pw.size(); ++k) {
+        if (pw[k] != "master") continue;
+        bool denied = false;
+        for (std::size_t j = k >= 3 ? k - 3 : 0; j < k; ++j)
+          denied = denied || pw[j] == "no" || pw[j] == "without" || pw[j] == "excluding" || pw[j] == "not";
+        counted = counted || !denied;
+      }
+      ec.given += counted ? "master; " : "-; ";
     }
   }
   const std::string raw_low = ec.given.empty() ? std::string() : ascii_lower(answer);  // "ZeRO-1" kept a name
