@@ -1325,6 +1325,66 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   out.append(answer.substr(from));
   return out;
 }
+// "a (weights), c, e", "b (compression), d, a, c", "c (KV cache) a e": a list of the choices' letters in which a letter
+// has a bracket of the reader's own words after it, a gloss of that item. The brackets dropped; or "" where none is
+// such a gloss. A gloss names no choice's letter and holds no negation, hedge or alternative ("b, c, d (maybe e)",
+// "b (inference does not need c or d)" and "x (not y)" are read by their own rules), and two letters or more stand
+// outside the brackets, each a token of its own (session 36, the lead: the letters after the first bracket had been
+// dropped, "a (weights), c, e" marked "1 of 3").
+static std::string letter_glosses_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  if (items.empty() || answer.size() > 400 || answer.find('(') == std::string_view::npos ||
+      !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return std::string();
+  std::string ids;
+  for (const auto& it : items) ids += static_cast<char>(std::tolower(static_cast<unsigned char>(it.id[0])));
+  const std::string low = ascii_lower(answer);
+  auto letter_at = [&](std::size_t k) {  // a choice's letter standing alone at k
+    return k < low.size() && ids.find(low[k]) != std::string::npos &&
+           (k == 0 || !(std::isalnum(static_cast<unsigned char>(low[k - 1])) || low[k - 1] == '\'' || low[k - 1] == '-')) &&
+           (k + 1 >= low.size() || !(std::isalnum(static_cast<unsigned char>(low[k + 1])) || low[k + 1] == '\'' || low[k + 1] == '-'));
+  };
+  std::string out;
+  std::size_t from = 0;
+  int glosses = 0, outside = 0;
+  for (std::size_t i = 0; i < low.size(); ++i) {
+    if (low[i] == '(') {
+      // the letter right before it (a space between or none)
+      std::size_t l = i;
+      while (l > 0 && low[l - 1] == ' ') --l;
+      const std::size_t close = low.find(')', i);
+      if (l == 0 || !letter_at(l - 1) || close == std::string::npos || low.find('(', i + 1) < close) return std::string();
+      const std::string inner = " " + low.substr(i + 1, close - i - 1) + " ";
+      std::string words;
+      for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+      {
+        // (a letter of its own names a choice; "a" before a word is the article: "(a form of compression)")
+        std::vector<std::string> tok;
+        std::string cur;
+        for (char c : words + " ") {
+          if (c != ' ') cur += c;
+          else if (!cur.empty()) tok.push_back(cur), cur.clear();
+        }
+        for (std::size_t k = 0; k < tok.size(); ++k)
+          if (tok[k].size() == 1 && ids.find(tok[k][0]) != std::string::npos && !(tok[k] == "a" && k + 1 < tok.size()))
+            return std::string();
+      }
+      for (const char* w : {" not ", " no ", "n't ", " never ", " except ", " without ", " but ", " maybe ", " perhaps ",
+                            " possibly ", " or ", " wrong ", " also ", " too ", " and ", " plus ", " wait ", " actually "})
+        if ((" " + words + " ").find(w) != std::string::npos) return std::string();
+      if (words.find_first_not_of(' ') == std::string::npos) return std::string();
+      out.append(answer.substr(from, i - from));
+      from = close + 1;
+      i = close;
+      ++glosses;
+      continue;
+    }
+    if (letter_at(i)) ++outside;
+  }
+  if (glosses == 0 || outside < 2) return std::string();
+  out.append(answer.substr(from));
+  return out;
+}
+
 // "a bc", "bc and d", "ab, e": a list of the choices' letters in which some run together with no separator (the
 // whole answer "abc" already reads so). Every token is such a run or a joiner (",", "and", "&", "+", "/", ";"),
 // no letter comes twice, and no run is an English word ("be", "bad", "ace": the answer is left to the other
@@ -1399,6 +1459,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     return parse_choice_list(said, items, ids, error);
   if (const std::string spread = letter_runs_spread(answer, items); !spread.empty())
     return parse_choice_list(spread, items, ids, error);
+  if (const std::string plain = letter_glosses_dropped(answer, items); !plain.empty())
+    return parse_choice_list(plain, items, ids, error);
   // "the b, the c and the d", "b, c, d and the e": the article a reader's own language puts before a
   // name, before a choice's letter (a single letter that is a choice's id, set off on both sides); the
   // letter is the pick (blind round 46: 'the e' at a list's end had been left out, so a wrong pick passed)

@@ -164,6 +164,22 @@ struct pick {
   bool all_negated = false;
 };
 
+// Whether a question's figure counts an FP32 master copy, from its own misconceptions (the lesson's wrong
+// ledgers): one whose feedback names the master copy and whose figure is below the key's is the copy left out
+// (the key counts it: "The FP32 master copy (4 bytes/param) is left out"), one above it the copy added (the key
+// leaves it out: "An FP32 master copy (4 bytes/param) is added"). +1, -1, or 0 where none names it or they
+// disagree. The prompt's words do not tell: "the ~16 bytes/param rule" counts it without naming it.
+static int master_case(const numeric_expectation& e, const std::vector<misconception>& given) {
+  int out = 0;
+  for (const misconception& m : given) {
+    if (m.unit_slip || ascii_lower(m.feedback).find("master") == std::string::npos || m.value == e.value) continue;
+    const int c = m.value < e.value ? 1 : -1;
+    if (out != 0 && out != c) return 0;
+    out = c;
+  }
+  return out;
+}
+
 // The quantity that answers (quiz-grading.md §2 Revision 2): of those with the question's
 // dimension and not rejected in the text, the last one stated as a result ("= 112 GB", "total"),
 // else the last one; the first quantity of an answer that explains itself afterwards counts as
@@ -187,14 +203,51 @@ static std::string figure_clause(const std::string& low, const found_quantity& f
   return " " + low.substr(b, e2 - b) + " ";
 }
 
+// Whether a prompt names training's state, steps or techniques (not only weights or serving)
+static bool prompt_names_training(const numeric_expectation& e) {
+  const std::string prompt = ascii_lower(e.prompt);
+  for (const char* w : {"train", "gradient", "optimizer", "adam", "master", "activation", "state", "backward", "recomput",
+                        "checkpoint", "accum", "step", "zero", "shard", "flop"})
+    if (prompt.find(w) != std::string::npos) return true;
+  return false;
+}
+
 static bool said_of_serving(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
   const std::string prompt = ascii_lower(e.prompt);
   for (const char* w : {"serv", "inference", "decod", "kv cache"})
     if (prompt.find(w) != std::string::npos) return false;
+  // (a question on the weights alone is answered by the serving figure: "14 GB for inference, 112 GB for training")
+  if (!prompt_names_training(e)) return false;
   const std::string clause = figure_clause(low, f);
   for (const char* w : {" serving ", " serve ", " to serve ", " inference ", " inferencing ", " decoding ", " for serving",
                         " at inference"})
     if (clause.find(w) != std::string::npos) return true;
+  return false;
+}
+
+// ... and "14 GB; for training x8 = 112 GB": a figure in a clause that names training, where the question asks about
+// the weights or serving alone (its prompt names no training state, step or technique), is said of training
+static bool said_of_training(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
+  if (prompt_names_training(e)) return false;
+  // the figure's clause, no further than the figures beside it ("14 GB for serving -> 112 GB for training": the
+  // 14 GB is not said of training)
+  const std::string clause = figure_clause(low, f);
+  const std::string t = ascii_lower(f.text);
+  const std::size_t at = t.empty() ? std::string::npos : clause.find(t);
+  if (at == std::string::npos) return false;
+  std::size_t b = at, en = at + t.size();
+  // (back over a factor that gives the figure: "for training x8 = 112 GB")
+  auto operands_only = [&](std::size_t from) {
+    for (std::size_t k = from; k < at; ++k)
+      if (std::strchr("0123456789.x*=~ ", clause[k]) == nullptr) return false;
+    return true;
+  };
+  while (b > 0 && (!std::isdigit(static_cast<unsigned char>(clause[b - 1])) || operands_only(b - 1))) --b;
+  while (en < clause.size() && !std::isdigit(static_cast<unsigned char>(clause[en]))) ++en;
+  const std::string near = " " + clause.substr(b, en - b) + " ";
+  for (const char* w : {" for training ", " to train ", " in training ", " during training ", " training needs ",
+                        " training takes ", " training is ", " training would "})
+    if (near.find(w) != std::string::npos) return true;
   return false;
 }
 
@@ -385,7 +438,9 @@ static int case_label(const std::string& low, const found_quantity& f, const num
   return chosen(k) != without ? 1 : -1;
 }
 
-pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer) {
+// master_counted: whether the question's figure counts an FP32 master copy (+1), leaves it out (-1) or says
+// nothing of it (0), as its own misconceptions tell (see master_case)
+pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
   const found_quantity* last = nullptr;
@@ -503,20 +558,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (const char* st : {"checkpoint", "recomput", "flash", "accumulat", "shard", "zero", "fsdp"})
           if (pw[j].rfind(st, 0) == 0) ec.given += pw[j] + " ";
     }
-    // ... and whether its total counts an FP32 master copy, where the reader gives the figure with and without one
-    // ("1120 GB with the master copy, 840 without"): counted where the prompt names it ("weights, gradients,
-    // master copy, Adam m and v"), not where it does not name it or denies it ("no separate master copy")
-    if (answer_low.find("master") != std::string::npos) {
-      bool counted = false;
-      for (std::size_t k = 0; k < pw.size(); ++k) {
-        if (pw[k] != "master") continue;
-        bool denied = false;
-        for (std::size_t j = k >= 3 ? k - 3 : 0; j < k; ++j)
-          denied = denied || pw[j] == "no" || pw[j] == "without" || pw[j] == "excluding" || pw[j] == "not";
-        counted = counted || !denied;
-      }
-      ec.given += counted ? "master; " : "-; ";
-    }
+    // ... and whether its figure counts an FP32 master copy, where the reader gives it with and without one
+    // ("1120 GB with the master copy, 840 without")
+    if (master_counted != 0 && answer_low.find("master") != std::string::npos) ec.given += master_counted > 0 ? "master; " : "-; ";
   }
   const std::string raw_low = ec.given.empty() ? std::string() : ascii_lower(answer);  // "ZeRO-1" kept a name
   bool own_case = false, other_case = false;
@@ -705,7 +749,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     int dir = 0;
     const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty() || comparand(r.found[i]);
     serving[i] = (!r.found[i].called_answer &&
-                  (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e))) ||
+                  (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e) ||
+                   said_of_training(answer_low, r.found[i], e))) ||
                  (both_cases && label[i] < 0) ||
                  away[i] || bound ||
                  in_working(r.found[i]) || restated_with_words(r.found[i]);
@@ -1660,7 +1705,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
 
   prose_reading pr = read_quantities(answer, e.dim);
   mark_other_models_figures(pr, e, answer);
-  const pick chosen = choose(pr, e, answer);
+  const pick chosen = choose(pr, e, answer, master_case(e, given));
   if (!chosen.f) {
     g.kind = "unreadable";
     if (chosen.all_negated)

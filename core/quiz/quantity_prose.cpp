@@ -1182,6 +1182,34 @@ std::size_t bracket_after_figure(std::string_view text, std::size_t at) {
   return std::string::npos;
 }
 
+// "I'd say 112 GB", "I would say ~84 GB", "we'd guess": the reader settles on the figure that starts at `begin`
+// (not "the bound would say 16 GB", another source's figure)
+static bool settled_on_figure(const std::string& s, std::size_t begin) {
+  std::string lead = ascii_lower(s.substr(0, begin));
+  while (!lead.empty() && (lead.back() == ' ' || lead.back() == '~')) lead.pop_back();
+  for (std::string p; const char* w : {"i'd ", "i would ", "id ", "we'd ", "we would ", "i\xE2\x80\x99" "d ", "we\xE2\x80\x99" "d "})
+    for (const char* v : {"say", "guess"}) {
+      p = std::string(w) + v;
+      if (lead.size() >= p.size() && lead.compare(lead.size() - p.size(), p.size(), p) == 0 &&
+          (lead.size() == p.size() || !is_alpha(lead[lead.size() - p.size() - 1])))
+        return true;
+    }
+  return false;
+}
+
+// "84e9 B = 8.4 GB": the one letter before the '=' that ends just before position `begin` follows a number, so it is
+// that number's unit, not a symbol the '=' gives a value (blind round 57 row 9)
+static bool unit_letter_of_figure(const std::string& s, std::size_t begin) {
+  const std::size_t eq = s.rfind('=', begin);
+  if (eq == std::string::npos || eq == 0) return false;
+  std::size_t k = eq;
+  while (k > 0 && s[k - 1] == ' ') --k;
+  if (k == 0 || !std::isalpha(static_cast<unsigned char>(s[k - 1]))) return false;
+  std::size_t j = k - 1;
+  while (j > 0 && s[j - 1] == ' ') --j;
+  return j > 0 && std::isdigit(static_cast<unsigned char>(s[j - 1]));
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
   const std::string plain =
@@ -1365,9 +1393,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (w == "ie" && f.q.unitless) break;
       // "N = 14 GB", "P = 8", "k = 8": a one-letter name given its value defines a symbol (the question's
       // givens restated), it does not state the result (blind round 13)
+      // ... not the unit of a figure before it ("7e9 × 12 = 84e9 B = 8.4 GB": the chain's result is 8.4 GB)
       if (w == "=" && k == 0 && before.size() >= 2 && before[1].size() == 1 &&
           std::isalpha(static_cast<unsigned char>(before[1][0])) &&
-          (before.size() == 2 || in_list(before[2], {",", ";", "and", "with", ":", "(", "for", "if", "where"})))
+          (before.size() == 2 || in_list(before[2], {",", ";", "and", "with", ":", "(", "for", "if", "where"})) &&
+          !unit_letter_of_figure(s, begin))
         break;
       // ... so does a one-letter name in a little formula, "k-1 = 7", "n/k = 8", "n - 8 = 56" (the digits
       // stop the word list, so the raw text before the "=" is read) (blind round 14)
@@ -1409,6 +1439,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           // "so the rest is 98 GB", "the difference is 98 GB": what is left or summed, named as the result
           (w == "is" && k + 1 < before.size() &&
            in_list(before[k + 1], {"total", "answer", "that", "it", "this", "result", "rest", "remainder", "difference", "sum"}))) {
+        f.marked = true;
+        break;
+      }
+      // "I'd say 84 GB", "I would say 84 GB": the reader settles on the figure
+      if (k == 0 && settled_on_figure(s, begin)) {
         f.marked = true;
         break;
       }
@@ -1558,6 +1593,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "not counting the weights, so 98 GB", "not including the gradients": an exclusion that scopes the
         // result, as "minus" does, not an aside (blind round 56 phase C)
         if (in_list(w, {"including", "counting"}) && k + 1 < wide_not.size() && wide_not[k + 1] == "not") continue;
+        // "I'd say 112 GB", "I would guess 84 GB": the reader's settled figure, not a conditional
+        if (w == "would" && k == 1 && settled_on_figure(s, begin)) continue;
         if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
             !r.found.empty())
           f.each = true;
@@ -1848,10 +1885,21 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // "36 GB... wait, 48 GB", "112 GB, or rather 84 GB"
     if (!r.found.empty() && !f.negated) {
       const std::vector<std::string> wide = words_before(s, begin, 10);
+      // ... or opens a bracket right before the figure ("140 GB (wait, 280 GB)", "(actually 140 GB)": words_before
+      // steps over the bracket; not "(wait, is it 280?", a question)
+      std::string bracket_word;
+      if (const std::size_t ob = s.rfind('(', begin); ob != std::string::npos && s.find(')', ob) >= begin) {
+        std::size_t b = ob + 1;
+        while (b < begin && s[b] == ' ') ++b;
+        std::size_t e = b;
+        while (e < begin && is_alpha(s[e])) ++e;
+        bracket_word = ascii_lower(s.substr(b, e - b));
+      }
       for (std::size_t k = 0; k < wide.size(); ++k) {
         const std::string& w = wide[k];
         // the word opens its clause (after punctuation, "or", or the previous number itself)
-        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-", "->"});
+        const bool opens = k + 1 == wide.size() || in_list(wide[k + 1], {",", ":", "or", "-", "->"}) ||
+                           (w == bracket_word && k <= 1 && (k == 0 || wide[0] == ","));
         // "2x, no 4x", "28 GB, no (P-1)/P: 24.5 GB", "112 GB, hmm no, 84 GB" (blind round 60): "no" opening its
         // clause (after a stop or an interjection) right before the new figure, or before a colon that
         // introduces it, retracts a figure of the same kind
@@ -2167,6 +2215,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           bool called_answer = false;
           for (const std::string& w : words_before(s, g.at, 4))
             if (in_list(w, {"answer", "final", "result"})) called_answer = true;
+          if (settled_on_figure(s, g.at)) called_answer = true;  // "84 GB. I'd say 112 GB"
           // the sentence the figure is in: one that goes on with the first figure's arithmetic ("16 GB.
           // Times 3, so 48 GB") or takes it back ("84 GB. Oh, I forgot the master copy, so 112 GB")
           // still states the result (a whole built from the first as a multiple is not told apart from
