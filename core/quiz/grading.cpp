@@ -1375,6 +1375,16 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
 }
 }  // namespace
 
+// words after "a" that make it a letter (a reason, a verb, another id), not the article of a noun phrase
+static const char* const article_not_phrase[] = {
+          "because", "since", "as", "so", "bc", "cause", "cuz", "due", "given", "with", "without", "but", "though",
+          "although", "while", "whereas", "and", "or", "is", "was", "it", "its", "i", "im", "option", "choice",
+          "answer", "then", "first", "correct", "right", "wrong", "definitely", "obviously", "probably", "clearly",
+          "surely", "certainly", "again", "for", "of", "to", "in", "on", "seems", "looks", "sounds", "imo", "ofc",
+          "plus", "also", "too", "only", "maybe", "perhaps", "which", "that", "this", "here", "there", "if",
+          "when", "thus", "hence", "therefore", "yes", "no", "not", "ok", "okay", "obv", "def", "prob", "all",
+          "alone", "by", "again", "says", "said", "from", "per", "the", "duh", "nope", "yep", "yeah"};
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -2576,16 +2586,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       for (std::size_t k = w2; k < answer.size() && std::isalpha(static_cast<unsigned char>(answer[k])); ++k)
         next += static_cast<char>(std::tolower(static_cast<unsigned char>(answer[k])));
       std::string id;
-      static const char* const not_phrase[] = {
-          "because", "since", "as", "so", "bc", "cause", "cuz", "due", "given", "with", "without", "but", "though",
-          "although", "while", "whereas", "and", "or", "is", "was", "it", "its", "i", "im", "option", "choice",
-          "answer", "then", "first", "correct", "right", "wrong", "definitely", "obviously", "probably", "clearly",
-          "surely", "certainly", "again", "for", "of", "to", "in", "on", "seems", "looks", "sounds", "imo", "ofc",
-          "plus", "also", "too", "only", "maybe", "perhaps", "which", "that", "this", "here", "there", "if",
-          "when", "thus", "hence", "therefore", "yes", "no", "not", "ok", "okay", "obv", "def", "prob", "all",
-          "alone", "by", "again", "says", "said", "from", "per", "the", "duh", "nope", "yep", "yeah"};
+
       bool phrase = next.size() >= 2 && !match_token(next, items, id) && !negator_word(next);
-      for (const char* w : not_phrase) phrase = phrase && next != w;
+      for (const char* w : article_not_phrase) phrase = phrase && next != w;
       if (phrase) {
         std::vector<std::string> rest_ids;
         std::string e2;
@@ -2635,6 +2638,21 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     if (!match_token(t, items, id)) {
       first_unknown = t;
       break;
+    }
+    // "(b) a textbook memory-for-compute trade", "b a much smaller footprint": after a pick, a lone "a"
+    // followed by a word that goes on a noun phrase (no id, reason, verb or connective: "b a d", "b a
+    // because ..." keep the letter) is the article of a remark, not choice (a), as at the answer's start
+    // (blind round 61)
+    if (!ids.empty() && t.size() == 1 && (t[0] == 'a' || t[0] == 'A') && i + 1 < toks.size()) {
+      const std::string nx = fold(toks[i + 1]);
+      std::string id2;
+      bool phrase = nx.size() >= 2 && !match_token(nx, items, id2) && !negator_word(nx) &&
+                    std::all_of(nx.begin(), nx.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+      for (const char* w : article_not_phrase) phrase = phrase && nx != w;
+      if (phrase) {
+        first_unknown = t;
+        break;
+      }
     }
     // "b and c, the d not", "b, c, d not": a "not" after the last letter, the answer's last word, takes that
     // letter out, as readers whose language puts the negator after the word write it ("d nicht", "d no");
