@@ -1472,12 +1472,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         k = e;
       }
       bool hedge = false;  // "between 2x and 4x, ≈3x": after a comma, a hedge says the same (lead's review, round 46)
-      for (const std::string& w : gw) {
+      for (const std::string& gw_raw : gw) {
+        // "I'd guess ~3x": the words as typed, capitals included (blind round 61: "I'd" had ended the gap)
+        const std::string w = ascii_lower(gw_raw);
         if (w == ":") colon = true;
         else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "so", "say", ",",
-                               "likely", "probably", "maybe", "i'd", "guess", "ie"}))
+                               "likely", "probably", "maybe", "i'd", "id", "i", "would", "guess", "reckon", "ie"}))
           only = false;
-        hedge = hedge || in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88"});
+        // ... and the reader's own estimate is a hedge too: "between 2x and 4x, I'd say 3x", "probably 3x"
+        hedge = hedge || in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "say",
+                                     "guess", "reckon", "probably", "likely"});
       }
       hedge = hedge || s[begin] == '~' || s.compare(begin, 3, "\xE2\x89\x88") == 0;  // the figure's own "~3x"
       // ... and behind a comma with a hedge ("between 2 and 4, around 3", "between 2x and 4x, ≈3x") where the
@@ -1558,6 +1562,19 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "not counting the weights, so 98 GB", "not including the gradients": an exclusion that scopes the
         // result, as "minus" does, not an aside (blind round 56 phase C)
         if (in_list(w, {"including", "counting"}) && k + 1 < wide_not.size() && wide_not[k + 1] == "not") continue;
+        // "I'd say 3x", "I would guess 3x": "would" before a verb of estimating is the reader's hedge on the
+        // figure, not a condition it holds under (blind round 61: "between 2x and 4x, I'd guess ~3x")
+        // (the reader's own "I would", not a source's "the bound would say 16 GB")
+        if (w == "would" && k > 0 && in_list(wide[k - 1], {"say", "guess", "estimate", "reckon", "think"})) {
+          std::string head = ascii_lower(s.substr(0, begin));
+          while (!head.empty() && (head.back() == ' ' || head.back() == '~')) head.pop_back();
+          head = " " + head;
+          bool own = false;
+          for (const char* subj : {" i'd ", " i would ", " we'd ", " we would "})
+            own = own || (head.size() >= std::strlen(subj) + wide[k - 1].size() &&
+                          head.compare(head.size() - wide[k - 1].size() - std::strlen(subj), std::strlen(subj), subj) == 0);
+          if (own) continue;
+        }
         if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
             !r.found.empty())
           f.each = true;
