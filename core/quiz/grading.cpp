@@ -5671,6 +5671,51 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       break;
     }
   }
+  // "b in theory, but c in practice", "b, but c", "b, but in practice c": another choice's lone letter right
+  // after "but" (and a word of where it holds) is a second pick, the reader undecided between the two; not
+  // a letter a verb follows ("but c is tempting", "but c would need ...") nor one negated ("but not c"), nor a
+  // correction ("but actually c", read elsewhere) (blind round 61: it had been read as (b) alone)
+  {
+    const std::string low = ascii_lower(answer);
+    std::string second;
+    for (std::size_t at = low.find("but "); at != std::string::npos && second.empty(); at = low.find("but ", at + 1)) {
+      if (at > 0 && std::isalnum(static_cast<unsigned char>(low[at - 1]))) continue;
+      {  // "all but a, b and d": "but" as "except" names what is left out
+        const std::string head = " " + low.substr(0, at);
+        bool except = false;
+        for (const char* x : {" all ", " anything ", " everything ", " nothing ", " none ", " every one "})
+          except = except || (head.size() >= std::strlen(x) && head.compare(head.size() - std::strlen(x), std::strlen(x), x) == 0);
+        if (except) continue;
+      }
+      std::size_t k = at + 4;
+      while (k < low.size() && low[k] == ' ') ++k;
+      for (const char* lead : {"in practice ", "in reality ", "in real life ", "realistically ", "practically "})
+        if (low.compare(k, std::strlen(lead), lead) == 0) {
+          k += std::strlen(lead);
+          while (k < low.size() && (low[k] == ' ' || low[k] == ',')) ++k;
+          break;
+        }
+      if (k < low.size() && low[k] == '(') ++k;
+      if (k >= low.size() || !std::isalpha(static_cast<unsigned char>(low[k]))) continue;
+      if (k + 1 < low.size() && std::isalnum(static_cast<unsigned char>(low[k + 1]))) continue;
+      const std::string letter(1, low[k]);
+      std::string id;
+      if (!match_token(letter, items, id) || id == ids[0]) continue;
+      std::size_t e = k + 1;
+      if (e < low.size() && low[e] == ')') ++e;
+      while (e < low.size() && low[e] == ' ') ++e;
+      std::string nx;
+      for (std::size_t j = e; j < low.size() && std::isalpha(static_cast<unsigned char>(low[j])); ++j) nx += low[j];
+      const bool closes = e >= low.size() || std::strchr(",.;:!?)", low[e]) != nullptr;
+      if (closes || nx == "in" || nx == "with" || nx == "really" || nx == "realistically" || nx == "though")
+        second = id;
+    }
+    if (!second.empty()) {
+      g.kind = "ambiguous";
+      g.feedback = "Your answer names (" + ids[0] + ") and (" + second + "): pick exactly one choice.";
+      return g;
+    }
+  }
   {
     std::string other;
     if (reason_is_other_choice(answer, items, ids[0], other)) {
