@@ -2646,8 +2646,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     if (!ids.empty() && t.size() == 1 && (t[0] == 'a' || t[0] == 'A') && i + 1 < toks.size()) {
       const std::string nx = fold(toks[i + 1]);
       std::string id2;
-      bool phrase = nx.size() >= 2 && !match_token(nx, items, id2) && !negator_word(nx) &&
-                    std::all_of(nx.begin(), nx.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)); });
+      bool phrase = nx.size() >= 2 && std::isalpha(static_cast<unsigned char>(nx[0])) && !match_token(nx, items, id2) &&
+                    !negator_word(nx);
       for (const char* w : article_not_phrase) phrase = phrase && nx != w;
       if (phrase) {
         first_unknown = t;
