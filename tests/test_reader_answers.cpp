@@ -603,7 +603,7 @@ std::vector<row> corpus() {
   // formatting with emoji and markdown, British 'c.'/'approx.'/'per cent', the book's own sentences), seeds 0-9;
   // 544 rows committed before grading
   read_rows("tests/data/reader_answers_blind61.jsonl", rows);
-  // blind round 61, phase C: the article 'a' after a pick ('(b) a textbook trade'; 12 rows), a '#' comment marker
+  // blind round 61, phase C: the article 'a' after a pick ('(b) a textbook trade'; 16 rows), a '#' comment marker
   // ending a statement (8 rows), the reader's own estimate after a range ("2x to 4x, I'd say 3x"; 12 rows), a
   // stance word before yes/no ('technically yes'; 11 rows), another choice's letter after 'but' (11 rows)
   read_rows("tests/data/reader_answers_blind61_extra.jsonl", rows);

@@ -2649,6 +2649,12 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       bool phrase = nx.size() >= 2 && std::isalpha(static_cast<unsigned char>(nx[0])) && !match_token(nx, items, id2) &&
                     !negator_word(nx);
       for (const char* w : article_not_phrase) phrase = phrase && nx != w;
+      // ... but a letter still where another letter follows later ("b, d, a (tensor parallelism), c") or the
+      // next word is one of choice (a)'s own ("c, a (weights), e", "c, e, a weights")
+      for (std::size_t j = i + 2; j < toks.size() && phrase; ++j)
+        if (toks[j].size() == 1 && match_token(toks[j], items, id2)) phrase = false;
+      for (const auto& it : items)
+        if (phrase && it.id == "a" && text_holds(choice_stems(it.text), stem(nx))) phrase = false;
       if (phrase) {
         first_unknown = t;
         break;
