@@ -601,6 +601,15 @@ std::vector<row> corpus() {
   // (12 rows); a correction opening the next sentence with 'just/only X' corrects the object after the verb (10 rows);
   // check-3's wrong claim 'the same memory' / 'just slower' (11 rows); ', plus X, <larger figure>' as the sum (12 rows)
   read_rows("tests/data/reader_answers_blind60_extra.jsonl", rows);
+  // blind round 61: a fifth cast of hand-written readers, each answering all 68 questions and parts once (German
+  // word order, HPC/MPI vocabulary, pasted Python/spreadsheet output, a hedging skeptic, answers as questions, chat
+  // formatting with emoji and markdown, British 'c.'/'approx.'/'per cent', the book's own sentences), seeds 0-9;
+  // 544 rows committed before grading
+  read_rows("tests/data/reader_answers_blind61.jsonl", rows);
+  // blind round 61, phase C: the article 'a' after a pick ('(b) a textbook trade'; 16 rows), a '#' comment marker
+  // ending a statement (8 rows), the reader's own estimate after a range ("2x to 4x, I'd say 3x"; 12 rows), a
+  // stance word before yes/no ('technically yes'; 11 rows), another choice's letter after 'but' (11 rows)
+  read_rows("tests/data/reader_answers_blind61_extra.jsonl", rows);
   return rows;
 }
 
@@ -784,7 +793,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // claim said before the pick and a colon or dash, now read as that pick's reason)
                         // ... 284 at session 35's end; session 36: − 9 (blind57: 7 verdicts made 'right', a later
                         // figure labelled as another quantity being a true remark; 2 chains graded right, '84e9 B =
-                        // 8.4 GB' and '1.33× → 0.33×' read to their last figure)
+                        // 8.4 GB' and '1.33× → 0.33×' read to their last figure), + 1 (round 61: a wrong bytes/param
+                        // figure for training beside check-3's right concepts; no figure is read there), − 1 at its merge
+                        // (blind27_extra row 49, 'c and a bigger batch fits too', graded right by round 61's article reader: 'a' before a noun phrase after a pick)
   CHECK(wrong_verdict == 0);
 }
 

@@ -323,6 +323,20 @@ std::vector<tok> tokenize(std::string_view text_in) {
           continue;
         }
       }
+      // "activations  # inference: weights": a "#" between spaces (after a word, the comment marker of a
+      // pasted line of code) ends the statement before it, as a ";" would; "# of layers" (number of) and
+      // "#1" are no comment (blind round 61)
+      if (c == '#' && i > 0 && (text[i - 1] == ' ' || text[i - 1] == '\t') && (nx == ' ' || nx == '\t') && !out.empty()) {
+        std::size_t k = i + 1;
+        while (k < text.size() && (text[k] == ' ' || text[k] == '\t')) ++k;
+        const bool of = text.size() - k >= 3 && (text[k] == 'o' || text[k] == 'O') && (text[k + 1] == 'f' || text[k + 1] == 'F') &&
+                        !std::isalpha(static_cast<unsigned char>(text[k + 2]));
+        if (!of) {
+          push_punct(';', i);
+          ++i;
+          continue;
+        }
+      }
       if ((c == '-' || c == '=') && nx == '>') {  // "->", "=>": a result follows
         push_punct('=', i);
         i += 2;

@@ -1435,6 +1435,16 @@ static std::string letter_runs_spread(std::string_view answer, const std::vector
 }
 }  // namespace
 
+// words after "a" that make it a letter (a reason, a verb, another id), not the article of a noun phrase
+static const char* const article_not_phrase[] = {
+          "because", "since", "as", "so", "bc", "cause", "cuz", "due", "given", "with", "without", "but", "though",
+          "although", "while", "whereas", "and", "or", "is", "was", "it", "its", "i", "im", "option", "choice",
+          "answer", "then", "first", "correct", "right", "wrong", "definitely", "obviously", "probably", "clearly",
+          "surely", "certainly", "again", "for", "of", "to", "in", "on", "seems", "looks", "sounds", "imo", "ofc",
+          "plus", "also", "too", "only", "maybe", "perhaps", "which", "that", "this", "here", "there", "if",
+          "when", "thus", "hence", "therefore", "yes", "no", "not", "ok", "okay", "obv", "def", "prob", "all",
+          "alone", "by", "again", "says", "said", "from", "per", "the", "duh", "nope", "yep", "yeah"};
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   ids.clear();
@@ -2638,16 +2648,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       for (std::size_t k = w2; k < answer.size() && std::isalpha(static_cast<unsigned char>(answer[k])); ++k)
         next += static_cast<char>(std::tolower(static_cast<unsigned char>(answer[k])));
       std::string id;
-      static const char* const not_phrase[] = {
-          "because", "since", "as", "so", "bc", "cause", "cuz", "due", "given", "with", "without", "but", "though",
-          "although", "while", "whereas", "and", "or", "is", "was", "it", "its", "i", "im", "option", "choice",
-          "answer", "then", "first", "correct", "right", "wrong", "definitely", "obviously", "probably", "clearly",
-          "surely", "certainly", "again", "for", "of", "to", "in", "on", "seems", "looks", "sounds", "imo", "ofc",
-          "plus", "also", "too", "only", "maybe", "perhaps", "which", "that", "this", "here", "there", "if",
-          "when", "thus", "hence", "therefore", "yes", "no", "not", "ok", "okay", "obv", "def", "prob", "all",
-          "alone", "by", "again", "says", "said", "from", "per", "the", "duh", "nope", "yep", "yeah"};
+
       bool phrase = next.size() >= 2 && !match_token(next, items, id) && !negator_word(next);
-      for (const char* w : not_phrase) phrase = phrase && next != w;
+      for (const char* w : article_not_phrase) phrase = phrase && next != w;
       if (phrase) {
         std::vector<std::string> rest_ids;
         std::string e2;
@@ -2697,6 +2700,27 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     if (!match_token(t, items, id)) {
       first_unknown = t;
       break;
+    }
+    // "(b) a textbook memory-for-compute trade", "b a much smaller footprint": after a pick, a lone "a"
+    // followed by a word that goes on a noun phrase (no id, reason, verb or connective: "b a d", "b a
+    // because ..." keep the letter) is the article of a remark, not choice (a), as at the answer's start
+    // (blind round 61)
+    if (!ids.empty() && t.size() == 1 && (t[0] == 'a' || t[0] == 'A') && i + 1 < toks.size()) {
+      const std::string nx = fold(toks[i + 1]);
+      std::string id2;
+      bool phrase = nx.size() >= 2 && std::isalpha(static_cast<unsigned char>(nx[0])) && !match_token(nx, items, id2) &&
+                    !negator_word(nx);
+      for (const char* w : article_not_phrase) phrase = phrase && nx != w;
+      // ... but a letter still where another letter follows later ("b, d, a (tensor parallelism), c") or the
+      // next word is one of choice (a)'s own ("c, a (weights), e", "c, e, a weights")
+      for (std::size_t j = i + 2; j < toks.size() && phrase; ++j)
+        if (toks[j].size() == 1 && match_token(toks[j], items, id2)) phrase = false;
+      for (const auto& it : items)
+        if (phrase && it.id == "a" && text_holds(choice_stems(it.text), stem(nx))) phrase = false;
+      if (phrase) {
+        first_unknown = t;
+        break;
+      }
     }
     // "b and c, the d not", "b, c, d not": a "not" after the last letter, the answer's last word, takes that
     // letter out, as readers whose language puts the negator after the word write it ("d nicht", "d no");
@@ -5713,6 +5737,51 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         return g;
       }
       break;
+    }
+  }
+  // "b in theory, but c in practice", "b, but c", "b, but in practice c": another choice's lone letter right
+  // after "but" (and a word of where it holds) is a second pick, the reader undecided between the two; not
+  // a letter a verb follows ("but c is tempting", "but c would need ...") nor one negated ("but not c"), nor a
+  // correction ("but actually c", read elsewhere) (blind round 61: it had been read as (b) alone)
+  {
+    const std::string low = ascii_lower(answer);
+    std::string second;
+    for (std::size_t at = low.find("but "); at != std::string::npos && second.empty(); at = low.find("but ", at + 1)) {
+      if (at > 0 && std::isalnum(static_cast<unsigned char>(low[at - 1]))) continue;
+      {  // "all but a, b and d": "but" as "except" names what is left out
+        const std::string head = " " + low.substr(0, at);
+        bool except = false;
+        for (const char* x : {" all ", " anything ", " everything ", " nothing ", " none ", " every one "})
+          except = except || (head.size() >= std::strlen(x) && head.compare(head.size() - std::strlen(x), std::strlen(x), x) == 0);
+        if (except) continue;
+      }
+      std::size_t k = at + 4;
+      while (k < low.size() && low[k] == ' ') ++k;
+      for (const char* opener : {"in practice ", "in reality ", "in real life ", "realistically ", "practically "})
+        if (low.compare(k, std::strlen(opener), opener) == 0) {
+          k += std::strlen(opener);
+          while (k < low.size() && (low[k] == ' ' || low[k] == ',')) ++k;
+          break;
+        }
+      if (k < low.size() && low[k] == '(') ++k;
+      if (k >= low.size() || !std::isalpha(static_cast<unsigned char>(low[k]))) continue;
+      if (k + 1 < low.size() && std::isalnum(static_cast<unsigned char>(low[k + 1]))) continue;
+      const std::string letter(1, low[k]);
+      std::string id;
+      if (!match_token(letter, items, id) || id == ids[0]) continue;
+      std::size_t e = k + 1;
+      if (e < low.size() && low[e] == ')') ++e;
+      while (e < low.size() && low[e] == ' ') ++e;
+      std::string nx;
+      for (std::size_t j = e; j < low.size() && std::isalpha(static_cast<unsigned char>(low[j])); ++j) nx += low[j];
+      const bool closes = e >= low.size() || std::strchr(",.;:!?)", low[e]) != nullptr;
+      if (closes || nx == "in" || nx == "with" || nx == "really" || nx == "realistically" || nx == "though")
+        second = id;
+    }
+    if (!second.empty()) {
+      g.kind = "ambiguous";
+      g.feedback = "Your answer names (" + ids[0] + ") and (" + second + "): pick exactly one choice.";
+      return g;
     }
   }
   {

@@ -662,9 +662,24 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       }
     }
   }
+  // "technically yes, but I'd be nervous", "in theory yes", "probably no": a word of stance before the opening
+  // yes or no (how sure, by what standard) leaves it the opener (blind round 61: only the first and the last
+  // word had been read, so the yes was not)
+  std::size_t lead_at = 0;
+  {
+    static const char* const stance[] = {"technically", "theoretically", "probably", "likely", "basically", "mostly",
+                                         "strictly", "formally", "nominally", "arguably", "clearly", "honestly", "realistically"};
+    if (w.size() >= 3 && ((w[0] == "in" && (w[1] == "theory" || w[1] == "principle")) || (w[0] == "on" && w[1] == "paper")))
+      lead_at = 2;
+    else if (w.size() >= 2 && in_list(w[0], stance, std::size(stance)))
+      lead_at = 1;
+    if (lead_at > 0 && !in_list(w[lead_at], yes_words, std::size(yes_words)) &&
+        !(in_list(w[lead_at], no_words, std::size(no_words)) && w[lead_at] != "not"))
+      lead_at = 0;
+  }
   for (std::size_t end = 0; end < 2; ++end) {
     if ((idiom || yeah_no || certain_no) && end == 0) continue;
-    const std::string& x = end == 0 ? w.front() : last_word;
+    const std::string& x = end == 0 ? w[lead_at] : last_word;
     if (in_list(x, yes_words, std::size(yes_words))) yes = true;
     else if (in_list(x, no_words, std::size(no_words)) && (x != "not" || !said)) no = true;
   }

@@ -1188,7 +1188,7 @@ static bool settled_on_figure(const std::string& s, std::size_t begin) {
   std::string lead = ascii_lower(s.substr(0, begin));
   while (!lead.empty() && (lead.back() == ' ' || lead.back() == '~')) lead.pop_back();
   for (std::string p; const char* w : {"i'd ", "i would ", "id ", "we'd ", "we would ", "i\xE2\x80\x99" "d ", "we\xE2\x80\x99" "d "})
-    for (const char* v : {"say", "guess"}) {
+    for (const char* v : {"say", "guess", "estimate", "reckon", "think"}) {
       p = std::string(w) + v;
       if (lead.size() >= p.size() && lead.compare(lead.size() - p.size(), p.size(), p) == 0 &&
           (lead.size() == p.size() || !is_alpha(lead[lead.size() - p.size() - 1])))
@@ -1507,12 +1507,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         k = e;
       }
       bool hedge = false;  // "between 2x and 4x, ≈3x": after a comma, a hedge says the same (lead's review, round 46)
-      for (const std::string& w : gw) {
+      for (const std::string& gw_raw : gw) {
+        // "I'd guess ~3x": the words as typed, capitals included (blind round 61: "I'd" had ended the gap)
+        const std::string w = ascii_lower(gw_raw);
         if (w == ":") colon = true;
         else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "so", "say", ",",
-                               "likely", "probably", "maybe", "i'd", "guess", "ie"}))
+                               "likely", "probably", "maybe", "i'd", "id", "i", "would", "guess", "reckon", "ie"}))
           only = false;
-        hedge = hedge || in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88"});
+        // ... and the reader's own estimate is a hedge too: "between 2x and 4x, I'd say 3x", "probably 3x"
+        hedge = hedge || in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "say",
+                                     "guess", "reckon", "probably", "likely"});
       }
       hedge = hedge || s[begin] == '~' || s.compare(begin, 3, "\xE2\x89\x88") == 0;  // the figure's own "~3x"
       // ... and behind a comma with a hedge ("between 2 and 4, around 3", "between 2x and 4x, ≈3x") where the
@@ -1593,7 +1597,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "not counting the weights, so 98 GB", "not including the gradients": an exclusion that scopes the
         // result, as "minus" does, not an aside (blind round 56 phase C)
         if (in_list(w, {"including", "counting"}) && k + 1 < wide_not.size() && wide_not[k + 1] == "not") continue;
-        // "I'd say 112 GB", "I would guess 84 GB": the reader's settled figure, not a conditional
+        // "I'd say 112 GB", "I would guess 84 GB", "between 2x and 4x, I'd guess ~3x": the reader's settled figure, not a
+        // conditional (blind round 61 and the lead's session 36; a source's "the bound would say 16 GB" stays one)
         if (w == "would" && k == 1 && settled_on_figure(s, begin)) continue;
         if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
             !r.found.empty())
