@@ -5011,10 +5011,20 @@ static std::string concluding_letters(std::string_view answer, const std::vector
           bool again = ordering && norm(ids).size() == items.size();
           {
             const std::size_t cut = head.find_last_of(".;\n");
-            for (const std::string& w : words_of(cut == std::string::npos ? head : head.substr(cut + 1)))
+            const std::vector<std::string> cw = words_of(cut == std::string::npos ? head : head.substr(cut + 1));
+            bool names = false;
+            for (const std::string& w : cw) names = names || is_id(w);
+            for (const std::string& w : cw) {
               for (const char* x : {"or", "if", "actually", "wait", "maybe", "otherwise", "alternatively", "perhaps",
                                     "unless", "correction", "instead", "rather", "oops", "sorry", "no"})
                 again = again || w == x;
+              // "c. Final answer: b", "b, c. Forgot one: b, c, d", "c. Changed my mind: b": a revised answer
+              if (!names)
+                for (const char* x : {"final", "answer", "reflection", "thought", "thinking", "mind", "changed", "forgot",
+                                      "revised", "corrected", "edit", "edited", "hmm", "scratch", "meant", "redo",
+                                      "rechecked", "recheck", "rechecking", "correcting", "amend", "amended", "retract"})
+                  again = again || w == x;
+            }
           }
           if (!again && norm(open_ids) != norm(ids)) return {};
         }
