@@ -606,7 +606,7 @@ std::vector<row> corpus() {
   // audit round 62, phase C: an opening pick kept against a later label's letters, a negation inside working
   // before an arrow, a chain of arrows before 'so', a range bracket naming its source, fits-80gb's
   // fits_without_activations and the 'unless' smaller batch, backward-twice's optimizer_in_backward and
-  // why-fp32-updates' kv_fp32, a revised answer after the opening pick (77 rows)
+  // why-fp32-updates' kv_fp32, a revised answer or a lone "So:" after the opening pick (81 rows)
   read_rows("tests/data/reader_answers_blind62_extra.jsonl", rows);
   return rows;
 }

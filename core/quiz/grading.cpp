@@ -5018,6 +5018,8 @@ static std::string concluding_letters(std::string_view answer, const std::vector
               for (const char* x : {"or", "if", "actually", "wait", "maybe", "otherwise", "alternatively", "perhaps",
                                     "unless", "correction", "instead", "rather", "oops", "sorry", "no"})
                 again = again || w == x;
+              // "c. So: b", "c. Therefore: b": a conclusion word alone before the letters
+              if (cw.size() == 1 && (w == "so" || w == "therefore" || w == "thus" || w == "hence")) again = true;
               // "c. Final answer: b", "b, c. Forgot one: b, c, d", "c. Changed my mind: b": a revised answer
               if (!names)
                 for (const char* x : {"final", "answer", "reflection", "thought", "thinking", "mind", "changed", "forgot",
