@@ -5041,18 +5041,106 @@ static std::string concluding_letters(std::string_view answer, const std::vector
         letters_only(tail, ids)) {
       std::string label = std::string(answer.substr(0, last->at));
       while (!label.empty() && label.back() == ' ') label.pop_back();
+      // (a chain of steps in words, "smaller batch → recompute → ZeRO → bigger GPUs, so c, d, a, b", is working,
+      // not a label: the letters after it are the conclusion; audit round 62)
+      bool chain = false;
+      for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "=>", "->"}) chain = chain || label.find(m) != std::string::npos;
+      if (chain) return ids;
       if (label.find_first_of(":\n") == std::string::npos) return label + ": " + ids;
     }
     if (ordering && !head_names) worked = false;
     if (led_to_letter <= 1 && worked && letters_only(tail, ids, true)) {
+      // "b, c, d. Inference-only: e", "c, d, a, b (new hardware last: b)", "I'd pick a: splitting comes later,
+      // that's b", "c: 8 bytes per param, so four times a": the answer opens with its pick (letters only, after
+      // at most a pick phrase, up to the first stop, colon, dash or bracket); letters after a later label or
+      // comparison are a remark on the others, not the conclusion (audit round 62). Not the working of "a: no;
+      // b: yes; c: yes → b, c", where more than one letter opens a clause with a colon.
+      {
+        const std::size_t stop = low.find_first_of(".;:(\n");
+        std::size_t t = stop;
+        for (const char* d : {" - ", " \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 "}) t = std::min(t, low.find(d));
+        std::string open_ids;
+        bool phrase = false, only = t != std::string::npos && t > 0;
+        for (const std::string& w : only ? words_of(low.substr(0, t)) : std::vector<std::string>{}) {
+          if (is_id(w)) {
+            open_ids += (open_ids.empty() ? "" : ", ") + w;
+            continue;
+          }
+          bool ok = false;
+          for (const char* x : {"i'd", "i", "pick", "say", "go", "with", "my", "is", "answer", "the", "option", "options",
+                                "choice", "choices", "final", "and", "it's"})
+            ok = ok || w == x;
+          phrase = phrase || (ok && w != "and");
+          only = only && ok;
+        }
+        if (only && !open_ids.empty() && low[t] == ':' && !phrase) {
+          int letter_colons = 0;  // "a: no; b: yes": working letter by letter
+          for (std::size_t k = 0; k < low.size(); ++k) {
+            if (low[k] != ':') continue;
+            std::size_t j = k;
+            while (j > 0 && low[j - 1] == ' ') --j;
+            if (j > 0 && is_id(std::string(1, low[j - 1])) &&
+                (j == 1 || !std::isalnum(static_cast<unsigned char>(low[j - 2]))))
+              ++letter_colons;
+          }
+          if (letter_colons > 1) only = false;
+        }
+        if (only && !open_ids.empty()) {
+          auto norm = [&](const std::string& x) {
+            std::vector<std::string> v;
+            for (const std::string& w : words_of(x)) if (is_id(w)) v.push_back(w);
+            if (!ordering) std::sort(v.begin(), v.end());
+            return v;
+          };
+          // ... unless what follows offers another answer: a whole ordering again, or a clause with "or", "if",
+          // "actually", "wait", "maybe", "otherwise" ("b, d, a, c. Or, if ZeRO counts as a DDP change: d, b, a, c")
+          bool again = ordering && norm(ids).size() == items.size();
+          {
+            const std::size_t cut = head.find_last_of(".;\n");
+            const std::vector<std::string> cw = words_of(cut == std::string::npos ? head : head.substr(cut + 1));
+            bool names = false;
+            for (const std::string& w : cw) names = names || is_id(w);
+            for (const std::string& w : cw) {
+              for (const char* x : {"or", "if", "actually", "wait", "maybe", "otherwise", "alternatively", "perhaps",
+                                    "unless", "correction", "instead", "rather", "oops", "sorry", "no"})
+                again = again || w == x;
+              // "c. So: b", "c. Therefore: b": a conclusion word alone before the letters
+              if (cw.size() == 1 && (w == "so" || w == "therefore" || w == "thus" || w == "hence")) again = true;
+              // "c. Final answer: b", "b, c. Forgot one: b, c, d", "c. Changed my mind: b": a revised answer
+              if (!names)
+                for (const char* x : {"final", "answer", "reflection", "thought", "thinking", "mind", "changed", "forgot",
+                                      "revised", "corrected", "edit", "edited", "hmm", "scratch", "meant", "redo",
+                                      "rechecked", "recheck", "rechecking", "correcting", "amend", "amended", "retract"})
+                  again = again || w == x;
+            }
+          }
+          if (!again && norm(open_ids) != norm(ids)) return {};
+        }
+      }
       // the clause before the marker: from the last sentence or list break
       const std::size_t cut = head.find_last_of(".;,\n");
       const std::string clause = cut == std::string::npos ? head : head.substr(cut + 1);
       bool negates = false, names = false;
-      for (const std::string& w : words_of(clause)) {
+      // after an arrow or 'so' the negation labels the letters ("not needed → b, d", "ruled out → b") only
+      // where it ends the clause, or a word of a label follows it; "state doesn't fit first → a", "no backward,
+      // no optimizer → a, c, e" state the working (audit round 62)
+      const bool colon = low.compare(last->at, 1, ":") == 0;
+      const std::vector<std::string> cw = words_of(clause);
+      for (std::size_t i = 0; i < cw.size(); ++i) {
+        const std::string& w = cw[i];
+        bool neg = false;
         for (const char* x : {"not", "no", "wrong", "incorrect", "false", "except", "excluding", "exclude", "excluded",
                               "never", "neither", "nor", "isn't", "aren't", "don't", "doesn't", "out", "eliminated"})
-          negates = negates || w == x;
+          neg = neg || w == x;
+        if (neg && !colon)
+          for (std::size_t j = i + 1; j < cw.size() && neg; ++j) {
+            bool label = false;
+            for (const char* x : {"ones", "one", "needed", "kept", "these", "those", "options", "choices", "picks", "used",
+                                  "part", "of", "them", "applicable", "relevant", "included", "counted", "out", "it", "so"})
+              label = label || cw[j] == x;
+            neg = label;
+          }
+        negates = negates || neg;
         names = names || is_id(w);
       }
       if (!(negates && !names)) return ids;

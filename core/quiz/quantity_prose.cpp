@@ -1089,6 +1089,20 @@ static bool figure_before_its_range(const std::string& text, qdim hint, found_qu
   std::string head = t.substr(0, open);
   while (!head.empty() && head.back() == ' ') head.pop_back();
   if (head.empty() || head.find('(') != std::string::npos) return false;
+  // "(the hint's 2 to 4)", "(the page's 1.3–1.5×)", "(page: 20–30%)": the range's source named before it (audit
+  // round 62)
+  for (int n = 0; n < 4; ++n) {
+    const std::string l = ascii_lower(inner);
+    bool cut = false;
+    for (const char* w : {"the ", "page's ", "hint's ", "book's ", "question's ", "page: ", "hint: ", "book: ",
+                          "page ", "hint ", "range: ", "range "})
+      if (l.rfind(w, 0) == 0) {
+        inner = inner.substr(std::strlen(w));
+        cut = true;
+        break;
+      }
+    if (!cut) break;
+  }
   const std::string li = ascii_lower(inner);
   if (li.rfind("between ", 0) == 0) {
     inner = inner.substr(8);
