@@ -1683,6 +1683,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                              "h200s", "b200s", "v100", "v100s", "4090", "4090s", "3090", "3090s", "model",
                                              "models", "llm", "box", "machine", "budget", "limit", "capacity"}))
       f.each = true;
+    // ... also with an adjective before the device: "no 24 GB consumer card holds it" (audit round 63)
+    if (after.size() >= 2 &&
+        in_list(after[0], {"consumer", "gaming", "desktop", "datacenter", "server", "pcie", "sxm", "nvidia", "amd", "hbm",
+                           "vram", "workstation", "laptop"}) &&
+        in_list(after[1], {"gpu", "gpus", "card", "cards", "device", "devices", "accelerator", "accelerators"}))
+      f.each = true;
     // "a single A100 40GB", "the H100 80 GB": the memory after an accelerator's name is the card's variant,
     // a descriptor like "one 80 GB GPU" (blind round 56 row 196)
     if (hint != qdim::count) {
