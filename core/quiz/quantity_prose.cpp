@@ -177,7 +177,13 @@ std::string number_words_to_digits(std::string_view text) {
         }
       }
       // "about a minute", "an hour": the article counts one of a unit of time (blind round 45)
-      if ((x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1]) &&
+      // (not right after a figure: "$1.5 an hour", "2 dollars a day" is a rate, per hour; audit round 63)
+      std::size_t pb = w[i].b;
+      while (pb > 0 && s[pb - 1] == ' ') --pb;
+      const bool rate = (pb > 0 && pb < w[i].b && std::isdigit(static_cast<unsigned char>(s[pb - 1]))) ||
+                        (i > 0 && (w[i - 1].w == "dollars" || w[i - 1].w == "bucks" || w[i - 1].w == "euros" ||
+                                   w[i - 1].w == "cents"));
+      if ((x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1]) && !rate &&
           (w[i + 1].w == "minute" || w[i + 1].w == "hour" || w[i + 1].w == "day" || w[i + 1].w == "week")) {
         emit(w[i].b, w[i].e, "1");
         ++i;
