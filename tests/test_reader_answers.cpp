@@ -605,7 +605,7 @@ std::vector<row> corpus() {
   // audit round 63, phase C: the article 'a' and a denied letter after a correction word, 'no a, b or d' after a lone
   // pick, 'oh and e is ...' as a remark, a bare number after 'no' taking the corrected figure's unit, 'no N GB with/for
   // ...', a labelled first term of a sum, 'N B' as the model's size at a clause end or after 'with', 'no wait, just to
-  // add / just kidding', 'no, sorry, yes', an adjective before the device after a figure, '<figure> an hour' as a rate (98 rows)
+  // add / just kidding', 'no, sorry, yes', an adjective before the device after a figure, '<figure> an hour' as a rate (110 rows)
   read_rows("tests/data/reader_answers_blind63_extra.jsonl", rows);
   return rows;
 }
