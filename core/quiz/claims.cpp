@@ -2619,7 +2619,12 @@ static void retract_corrections(std::vector<tok>& t) {
     else if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && t[from - 2].word) {
       std::size_t j = mark_e;
       while (j < t.size() && !t[j].word) ++j;
-      if (j < t.size() && WORDS("just", "only", "simply", "merely")(t[j].raw)) --from, after_stop = true;
+      // (not "no wait, just to add: ...", "no wait, just kidding": an addition or a joke corrects nothing; audit
+      // round 63)
+      std::size_t j2 = j + 1;
+      while (j2 < t.size() && !t[j2].word) ++j2;
+      const bool aside = j2 < t.size() && WORDS("to", "kidding", "joking", "checking", "saying", "noting", "adding")(t[j2].raw);
+      if (j < t.size() && WORDS("just", "only", "simply", "merely")(t[j].raw) && !aside) --from, after_stop = true;
     }
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;

@@ -625,10 +625,39 @@ std::size_t last_correction(const std::string& low) {
   static const char* const marks[] = {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather",
                                       "correction", "scratch that", "on second thought", "on second thoughts", "oops"};
   std::size_t best = std::string::npos;
+  // what follows a correction word is no new pick when it is the article "a" before a word ("c, sorry, a bit
+  // unsure", "c - no, a single 80 GB card cannot hold it") or a lone letter the reader denies ("a; no, c is not
+  // the reason"): audit round 63
+  auto word_at = [&](std::size_t e) {
+    std::size_t b = e;
+    while (b < low.size() && word_char(low[b])) ++b;
+    return low.substr(e, b - e);
+  };
+  auto no_pick_after = [&](std::size_t e) {
+    while (e < low.size() && (low[e] == ' ' || low[e] == ',' || low[e] == ':')) ++e;
+    if (e >= low.size() || low[e] < 'a' || low[e] > 'h' || (e + 1 < low.size() && word_char(low[e + 1]))) return false;
+    std::size_t f = e + 1;
+    if (f >= low.size() || low[f] != ' ') return false;
+    while (f < low.size() && low[f] == ' ') ++f;
+    const std::string w = word_at(f);
+    if (w.empty()) return false;
+    if (low[e] == 'a' && std::isalpha(static_cast<unsigned char>(w[0])) && w.size() > 1) {
+      for (const char* x : {"because", "since", "as", "so", "then", "for", "is", "it", "its", "it's", "and", "or", "not",
+                            "was", "instead", "obviously", "definitely", "surely", "too", "also", "cause", "cuz", "bc",
+                            "imo", "probably", "right", "then", "final", "only", "sorry", "wait", "actually", "no"})
+        if (w == x) return false;
+      return true;  // the article
+    }
+    const std::string rest = low.substr(f, 14);
+    for (const char* x : {"is not", "isn't", "isnt", "is wrong", "is incorrect", "is false", "does not", "doesn't", "doesnt"})
+      if (rest.compare(0, std::strlen(x), x) == 0) return true;
+    return false;
+  };
   auto consider = [&](std::size_t p, std::size_t n) {
     const bool left = p == 0 || !word_char(low[p - 1]);
     const bool right = p + n >= low.size() || !word_char(low[p + n]);
     if (!left || !right) return;
+    if (no_pick_after(p + n)) return;
     bool before = false;  // a pick before the correction: something to correct
     for (std::size_t k = 0; k < p; ++k) before = before || std::isalnum(static_cast<unsigned char>(low[k]));
     if (before && (best == std::string::npos || p + n > best)) best = p + n;
@@ -663,7 +692,27 @@ std::size_t last_correction(const std::string& low) {
       consider(p, 5);
   }
   // "b, c. oh and d" (blind round 60): "oh" before an added pick is a correction that adds
-  for (std::size_t p = low.find("oh and "); p != std::string::npos; p = low.find("oh and ", p + 1)) consider(p, 2);
+  // (not a remark about a choice: "b, c, d (oh and e is inference only)" says why e is left out; audit round 63)
+  for (std::size_t p = low.find("oh and "); p != std::string::npos; p = low.find("oh and ", p + 1)) {
+    std::size_t e = p + 7;
+    for (;;) {  // the letters added: "d", "d and e", "d, e"
+      while (e < low.size() && low[e] == ' ') ++e;
+      if (e >= low.size() || low[e] < 'a' || low[e] > 'h' || (e + 1 < low.size() && word_char(low[e + 1]))) break;
+      ++e;
+      std::size_t f = e;
+      while (f < low.size() && (low[f] == ' ' || low[f] == ',')) ++f;
+      const std::string w = word_at(f);
+      if (w == "and" || w == "or") e = f + w.size();
+      else if (f > e && f < low.size() && low[f] >= 'a' && low[f] <= 'h' && (f + 1 >= low.size() || !word_char(low[f + 1]))) e = f;
+      else break;
+    }
+    std::size_t f = e;
+    while (f < low.size() && low[f] == ' ') ++f;
+    const std::string w = f < low.size() ? word_at(f) : std::string();
+    const bool remark = !w.empty() && std::isalpha(static_cast<unsigned char>(w[0])) && w != "too" && w != "also" &&
+                        w != "as" && w != "because" && w != "since" && w != "then";
+    if (!remark) consider(p, 2);
+  }
   // "b, no, c", "b — no: c": "no" right after punctuation that ends a pick
   for (std::size_t p = low.find("no"); p != std::string::npos; p = low.find("no", p + 1)) {
     std::size_t k = p;
@@ -695,6 +744,15 @@ std::size_t last_correction(const std::string& low) {
     if (p + 3 < low.size() && low[p + 2] == ' ' && low[p + 3] >= 'a' && low[p + 3] <= 'h') {
       const std::size_t e = p + 4;
       then_letter = e >= low.size() || (!word_char(low[e]) && low[e] != '-' && low[e] != '/');
+      // (not a list the "no" excludes: "c. no a, b or d shards the optimizer state"; audit round 63)
+      std::size_t f = e;
+      while (f < low.size() && (low[f] == ' ' || low[f] == ',')) ++f;
+      if (const std::string c = word_at(f); c == "or" || c == "nor" || c == "and") {
+        f += c.size();
+        while (f < low.size() && low[f] == ' ') ++f;
+      }
+      if (f > e && f < low.size() && low[f] >= 'a' && low[f] <= 'h' && (f + 1 >= low.size() || !word_char(low[f + 1])))
+        then_letter = false;
       std::string head;
       for (std::size_t j = 0; j < k; ++j)
         if (word_char(low[j])) head += low[j];

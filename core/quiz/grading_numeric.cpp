@@ -709,7 +709,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         const bool bare_b = t.size() >= 2 && t.back() == 'b' && (t[t.size() - 2] == ' ' || std::isdigit(static_cast<unsigned char>(t[t.size() - 2]))) &&
                             f.text.back() == 'B';
         while (e2 < answer_low.size() && answer_low[e2] == ' ') ++e2;
-        const bool at_end = e2 >= answer_low.size() || answer_low.compare(e2, 5, "model") == 0;
+        // (or the end of its clause: "208 GB for the 13 B, no 80 GB card comes close"; audit round 63)
+        const bool at_end = e2 >= answer_low.size() || answer_low.compare(e2, 5, "model") == 0 ||
+                            std::strchr(",;)", answer_low[e2]) != nullptr ||
+                            (answer_low[e2] == '.' && (e2 + 1 >= answer_low.size() || answer_low[e2 + 1] == ' '));
         std::string lead = answer_low.substr(0, b);
         while (!lead.empty() && lead.back() == ' ') lead.pop_back();
         auto ends = [&](const char* x) {
@@ -717,7 +720,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           return lead.size() >= n && lead.compare(lead.size() - n, n, x) == 0 &&
                  (lead.size() == n || !std::isalnum(static_cast<unsigned char>(lead[lead.size() - n - 1])));
         };
-        if (bare_b && at_end && (ends("for the") || ends("for a"))) return true;
+        // ("... no 80.9 GB with 6.74B": "with" names the model too; audit round 63)
+        if (bare_b && at_end && (ends("for the") || ends("for a") || ends("with") || ends("with the") || ends("with a")))
+          return true;
       }
     }
     const std::size_t at = figure_once(answer_low, ascii_lower(f.text));

@@ -439,7 +439,8 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   {
     std::string low = ascii_lower(answer);
     std::size_t best = std::string::npos;
-    for (const char* m : {"actually", "wait", "on second thought", "scratch that", "correction"}) {
+    // ("no, sorry, yes" and "yes, oops, no" correct as "wait" does: audit round 63)
+    for (const char* m : {"actually", "wait", "on second thought", "scratch that", "correction", "sorry", "oops"}) {
       const std::size_t n = std::strlen(m);
       for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1)) {
         const bool lb = p == 0 || !std::isalnum(static_cast<unsigned char>(low[p - 1]));

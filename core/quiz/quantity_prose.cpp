@@ -177,7 +177,13 @@ std::string number_words_to_digits(std::string_view text) {
         }
       }
       // "about a minute", "an hour": the article counts one of a unit of time (blind round 45)
-      if ((x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1]) &&
+      // (not right after a figure: "$1.5 an hour", "2 dollars a day" is a rate, per hour; audit round 63)
+      std::size_t pb = w[i].b;
+      while (pb > 0 && s[pb - 1] == ' ') --pb;
+      const bool rate = (pb > 0 && pb < w[i].b && std::isdigit(static_cast<unsigned char>(s[pb - 1]))) ||
+                        (i > 0 && (w[i - 1].w == "dollars" || w[i - 1].w == "bucks" || w[i - 1].w == "euros" ||
+                                   w[i - 1].w == "cents"));
+      if ((x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1]) && !rate &&
           (w[i + 1].w == "minute" || w[i + 1].w == "hour" || w[i + 1].w == "day" || w[i + 1].w == "week")) {
         emit(w[i].b, w[i].e, "1");
         ++i;
@@ -1739,6 +1745,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                              "h200s", "b200s", "v100", "v100s", "4090", "4090s", "3090", "3090s", "model",
                                              "models", "llm", "box", "machine", "budget", "limit", "capacity"}))
       f.each = true;
+    // ... also with an adjective before the device: "no 24 GB consumer card holds it" (audit round 63)
+    if (after.size() >= 2 &&
+        in_list(after[0], {"consumer", "gaming", "desktop", "datacenter", "server", "pcie", "sxm", "nvidia", "amd", "hbm",
+                           "vram", "workstation", "laptop"}) &&
+        in_list(after[1], {"gpu", "gpus", "card", "cards", "device", "devices", "accelerator", "accelerators"}))
+      f.each = true;
     // "a single A100 40GB", "the H100 80 GB": the memory after an accelerator's name is the card's variant,
     // a descriptor like "one 80 GB GPU" (blind round 56 row 196)
     if (hint != qdim::count) {
@@ -1923,11 +1935,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // clause (after a stop or an interjection) right before the new figure, or before a colon that
         // introduces it, retracts a figure of the same kind
         const bool opens_soft = opens || (k + 1 < wide.size() && in_list(wide[k + 1], {"hmm", "oh", "uh", "um", "er", "sorry"}));
-        const bool same_kind_before = r.found.back().q.dim == f.q.dim && r.found.back().q.unitless == f.q.unitless;
+        // (a bare number that ends its clause takes the unit of the figure it corrects: "24.5 GB, no 28",
+        // "42 GFLOP/token, no 14", "4 times, no 8"; audit round 63)
+        const bool bare_ends = f.q.unitless && !r.found.back().q.unitless && (after.empty() || !is_alpha(after[0][0]));
+        const bool same_kind_before =
+            (r.found.back().q.dim == f.q.dim && r.found.back().q.unitless == f.q.unitless) || bare_ends;
         // (not "no" as the determiner of a noun after the figure: "112 GB, no 80 GB card holds it" says no card of
-        // 80 GB holds the 112 GB; the figure must end its clause)
+        // 80 GB holds the 112 GB; the figure must end its clause, or a phrase that is no noun follows it: "no 107.8 GB
+        // with 6.74B params", audit round 63)
         const bool ends_clause = after.empty() || !is_alpha(after[0][0]) ||
-                                 in_list(after[0], {"because", "since", "as", "so", "total", "overall", "instead", "then"});
+                                 in_list(after[0], {"because", "since", "as", "so", "total", "overall", "instead", "then",
+                                                    "with", "for", "using", "from", "at", "if", "given", "counting",
+                                                    "including", "actually", "really", "exactly"});
         const bool bare_no = w == "no" && same_kind_before && (k == 0 || wide[0] == ":") && ends_clause;
         const bool retract =
             (opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
@@ -1976,6 +1995,17 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           g.at + g.text.size() <= begin) {
         const std::string gap = ascii_lower(s.substr(g.at + g.text.size(), begin - (g.at + g.text.size())));
         std::size_t a = gap.find_first_not_of(" ");
+        // (the first figure may carry a short label of its own: "28 GB for m, plus v, 56 GB"; audit round 63)
+        if (a != std::string::npos && gap[a] != ',') {
+          const std::size_t c = gap.find(',', a);
+          int words = 0;
+          bool label = c != std::string::npos;
+          for (std::size_t j = a; label && j < c; ++j) {
+            if (gap[j] == ' ' && gap[j - 1] != ' ') ++words;
+            label = std::isalpha(static_cast<unsigned char>(gap[j])) || gap[j] == ' ';
+          }
+          if (label && words <= 3) a = c;
+        }
         const std::size_t p = a == std::string::npos ? std::string::npos : gap.find_first_not_of(" ", a + 1);
         bool sum = a != std::string::npos && gap[a] == ',' && p != std::string::npos && gap.compare(p, 5, "plus ") == 0;
         const std::size_t e = gap.find_last_not_of(" ");
