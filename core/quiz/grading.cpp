@@ -6739,6 +6739,23 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     }
     if (direction_only && pole) list = answer.substr(colon + 1);
   }
+  // "start from what changes DDP least: b, d, a, c", "ok starts with fixed state and ends with inference: b,
+  // d, e, a, c": the reader's reason (often the hint's words) before a colon, and after the last colon every
+  // item's letter once and nothing else: the list is the order (blind round 64). The direction is still read
+  // from the whole answer below.
+  if (list.size() == answer.size()) {
+    if (const std::size_t colon = answer.rfind(':'); colon != std::string_view::npos && colon > 0) {
+      const std::vector<std::string> w = split_tokens(fold(answer.substr(colon + 1)));
+      std::set<std::string> seen;
+      bool only_ids = w.size() == items.size();
+      for (const std::string& x : w) {
+        bool id = false;
+        for (const auto& it : items) id = id || (x.size() == 1 && fold(it.id) == x);
+        only_ids = only_ids && id && seen.insert(x).second;
+      }
+      if (only_ids) list = answer.substr(colon + 1);
+    }
+  }
   if (!parse_choice_list(list, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". List the letters in order, e.g. \"b, a, c\".";
