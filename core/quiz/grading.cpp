@@ -824,6 +824,37 @@ std::size_t hedge_lead(const std::string& low) {
   return confidence ? at : 0;
 }
 
+// A second try's opener before the pick, the reader taking in the hint or their first answer ("fine - b,
+// c and d", "changed my mind: c, d, a, b", "then it doesn't fit", "ok then c", "oh right, b"): the length
+// of the openers to drop, or 0 (blind round 64). Openers only: what follows must read as the pick on its own.
+std::size_t retry_lead(const std::string& low) {
+  static const char* const leads[] = {"i've changed my mind", "ive changed my mind", "i changed my mind",
+                                      "changed my mind", "change of mind", "on second thought", "on second thoughts",
+                                      "in that case", "that case", "fine", "ok", "okay", "alright", "all right",
+                                      "then", "so", "hmm", "hm", "oh right", "ah right", "ahh right", "ahh", "ah",
+                                      "oh", "oh ok", "oh okay", "got it", "i see", "now"};
+  std::size_t at = 0;
+  bool opener = false;
+  for (bool stepped = true; stepped;) {
+    stepped = false;
+    std::size_t b = at;
+    while (b < low.size() && (low[b] == ' ' || low[b] == ',' || low[b] == '-' || low[b] == ':' || low[b] == '.' ||
+                              low[b] == '!' || low[b] == ';'))
+      ++b;
+    std::size_t best = 0;
+    for (const char* h : leads) {
+      const std::size_t n = std::strlen(h);
+      if (n > best && low.compare(b, n, h) == 0 && (b + n == low.size() || !word_char(low[b + n]))) best = n;
+    }
+    if (best > 0) {
+      at = b + best;
+      stepped = true;
+      opener = true;
+    }
+  }
+  return opener ? at : 0;
+}
+
 // A label before the pick ("order: b, d, a, c", "answer = b", "the order is b, d, a, c", "final
 // answer - c", "my ranking: ..."): the length of the lead to drop, or 0. Label words only, at least one
 // naming what follows (answer, order, ...), ended by ':', '=', '-' or "is"/"would be".
@@ -1997,6 +2028,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     break;
   }
   if (const std::size_t h = hedge_lead(low); h > 0 && pick_from(h)) return true;
+  if (const std::size_t r = retry_lead(low); r > 0 && pick_from(r)) return true;
   if (const std::size_t n = label_lead(low); n > 0 && pick_from(n)) return true;
   // "changing from b to a", "switching my answer from a to b", "I'm changing it from b to a": a second try
   // said as the change itself, from one letter id to another, at the end of the answer: the pick is the one
@@ -6983,6 +7015,23 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
         direction_only = false;
     }
     if (direction_only && pole) list = answer.substr(colon + 1);
+  }
+  // "start from what changes DDP least: b, d, a, c", "ok starts with fixed state and ends with inference: b,
+  // d, e, a, c": the reader's reason (often the hint's words) before a colon, and after the last colon every
+  // item's letter once and nothing else: the list is the order (blind round 64). The direction is still read
+  // from the whole answer below.
+  if (list.size() == answer.size()) {
+    if (const std::size_t colon = answer.rfind(':'); colon != std::string_view::npos && colon > 0) {
+      const std::vector<std::string> w = split_tokens(fold(answer.substr(colon + 1)));
+      std::set<std::string> seen;
+      bool only_ids = w.size() == items.size();
+      for (const std::string& x : w) {
+        bool id = false;
+        for (const auto& it : items) id = id || (x.size() == 1 && fold(it.id) == x);
+        only_ids = only_ids && id && seen.insert(x).second;
+      }
+      if (only_ids) list = answer.substr(colon + 1);
+    }
   }
   if (!parse_choice_list(list, items, ids, err)) {
     g.kind = "unreadable";

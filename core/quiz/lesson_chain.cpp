@@ -271,6 +271,47 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // the bytes read of a verdict, as the claims reader reads a short answer's (claims.cpp max_answer): the
   // readers below step along the answer and some read its tail again, so a pasted page is read in bounded time
   answer = answer.substr(0, std::min<std::size_t>(answer.size(), 4000));
+  // A second try that recalls the first (blind round 64): "yes (I said no)", "no (I had yes before)": a
+  // bracket that opens with the reader's own earlier answer ("I said", "I had", "I put", "I answered", "I
+  // wrote", "first try", "before") is no part of the verdict; "no? hmm yes", "yes? no.": a yes or a no asked
+  // back as a question at the start, then a verdict that reads on its own: the verdict after it is the answer.
+  {
+    const std::string low = ascii_lower(answer);
+    for (std::size_t o = low.find('('); o != std::string::npos; o = low.find('(', o + 1)) {
+      const std::size_t c = low.find(')', o);
+      if (c == std::string::npos) break;
+      std::size_t b = o + 1;
+      while (b < c && low[b] == ' ') ++b;
+      bool recalls = false;
+      for (const char* lead : {"i said", "i had", "i put", "i answered", "i wrote", "i typed", "i guessed", "i picked",
+                               "i chose", "first try", "first attempt", "before", "earlier", "previously"}) {
+        const std::size_t n = std::strlen(lead);
+        recalls = recalls || (low.compare(b, n, lead) == 0 && (b + n == low.size() || !std::isalnum(static_cast<unsigned char>(low[b + n]))));
+      }
+      if (!recalls || o == 0) continue;
+      std::string rest = std::string(answer.substr(0, o)) + std::string(answer.substr(c + 1));
+      std::string rest_why;
+      const int r = read_yes_no(q, rest, rest_why);
+      if (r >= 0) return r;
+      break;
+    }
+    const std::size_t a = low.find_first_not_of(" \t\n");
+    if (a != std::string::npos) {
+      for (const char* w : {"yes", "no", "yeah", "nope"}) {
+        const std::size_t n = std::strlen(w);
+        if (low.compare(a, n, w) != 0) continue;
+        std::size_t e = a + n;
+        while (e < low.size() && low[e] == ' ') ++e;
+        if (e >= low.size() || low[e] != '?') continue;
+        const std::size_t t = low.find_first_not_of(" ?", e);
+        if (t == std::string::npos) break;
+        std::string rest_why;
+        const int r = read_yes_no(q, answer.substr(t), rest_why);
+        if (r >= 0) return r;
+        break;
+      }
+    }
+  }
   // A field pasted from the API's or CLI's JSON: {"fits": false}, "fits": true, fits = False: the value of a
   // field named for fitting is the verdict (its name is no "it fits"; it had read as both yes and no)
   // (blind round 49)

@@ -2122,12 +2122,26 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   // answer of several clauses or marks (a bracket, a semicolon, a correction): the readers above cut those.
   if (reason.empty() && reason_after_letter(std::string(answer) + " x", right).empty() &&
       reason_after_text(std::string(answer) + ", x", items, right).empty()) {
-    const std::string low = " " + ascii_lower(answer) + " ";
+    // a second try's opener ("right, more memory for ...", "ok, ...", "oh right: ...") is no mark of its own: the
+    // words after it are read whole as the reason (blind round 64: its comma had let a wrong claim pass)
+    std::string_view body = answer;
+    {
+      const std::string la = ascii_lower(answer);
+      for (const char* o : {"oh right", "ah right", "ahh right", "all right", "alright", "okay", "ok", "right", "yes",
+                            "yeah", "fine", "ahh", "ah", "oh", "hmm"}) {
+        const std::size_t n = std::strlen(o);
+        if (la.compare(0, n, o) != 0 || la.size() <= n + 1 || (la[n] != ',' && la[n] != ':')) continue;
+        const std::size_t b = la.find_first_not_of(" ", n + 1);
+        if (b != std::string::npos) body = answer.substr(b);
+        break;
+      }
+    }
+    const std::string low = " " + ascii_lower(body) + " ";
     bool plain = low.size() < 160;
     for (const char* m : {";", ":", "(", ")", ",", " - ", "\xE2\x80\x94", "\xE2\x80\x93", "...", "?", "!", ". ",
                           " wait ", " actually ", " no ", " not ", " but ", " or ", " vs ", " than "})
       plain = plain && low.find(m) == std::string::npos;
-    if (plain) reason = std::string(answer);
+    if (plain) reason = std::string(body);
   }
   // "Adam keeps one moment per weight: c", "because they are the same size as the weights - c": a reason said
   // first, then the pick alone after a colon or a dash, is the pick's reason (lead's review of round 55: a wrong

@@ -2237,7 +2237,46 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (std::size_t k = 1; k < r.found.size(); ++k)
         typed_later = typed_later || (!r.found[k].q.unitless && !r.found[k].negated && r.found[k].q.dim == hint &&
                                       hint != qdim::none && hint != qdim::ratio && hint != qdim::count);
-      if (r.found[0].q.unitless && typed_later) {
+      // ... unless the clause after its comma goes on to work on it ("1.34 GB, x2 for K and V = 2.68 GB",
+      // "35.7 GB, halved for micro-batch 2 -> 17.9 GB", "131072, times 8 for K = 1048576"): an operation
+      // opens the clause and a later figure of the same kind ends it: the first figure is a step of the
+      // working, not the stated result (blind round 64)
+      bool worked_on = false;
+      if (after < s.size() && s[after] == ',') {
+        std::size_t o = s.find_first_not_of(' ', after + 1);
+        std::string op;
+        for (std::size_t k = o; k != std::string::npos && k < s.size() && op.size() < 40; ++k)
+          op += static_cast<char>(std::tolower(static_cast<unsigned char>(s[k])));
+        for (const char* opener : {"then ", "so ", "and ", "but "})
+          if (op.rfind(opener, 0) == 0) op = op.substr(std::strlen(opener));
+        // "x2" reads here as "2 x": a factor before its sign
+        std::size_t d = 0;
+        while (d < op.size() && (is_digit(op[d]) || op[d] == '.')) ++d;
+        std::size_t d2 = d;
+        while (d2 < op.size() && op[d2] == ' ') ++d2;
+        const bool factor_first = d > 0 && d2 < op.size() && (op[d2] == 'x' || op[d2] == '*') &&
+                                  (d2 + 1 == op.size() || !is_alpha(op[d2 + 1]));
+        const bool opens_op = factor_first ||
+            (op.size() >= 2 && (op[0] == 'x' || op[0] == '*' || op[0] == '/') && (is_digit(op[1]) || op[1] == ' ')) ||
+            op.rfind("\xC3\x97", 0) == 0 || op.rfind("\xC3\xB7", 0) == 0 ||
+            in_list(op.substr(0, op.find_first_of(" ,:")), {"times", "multiplied", "divided", "halved", "doubled",
+                                                           "tripled", "quadrupled", "halve", "double", "triple"});
+        if (opens_op) {
+          const std::size_t clause_end = s.find_first_of(";.", o) == std::string::npos ? s.size() : s.find_first_of(";.", o);
+          for (std::size_t k = 1; k < r.found.size(); ++k) {
+            const found_quantity& g = r.found[k];
+            if (g.at <= after || g.at > clause_end) continue;
+            std::size_t b = g.at;
+            while (b > 0 && s[b - 1] == ' ') --b;
+            const bool given = b > 0 && (s[b - 1] == '=' || s[b - 1] == ':' || s[b - 1] == '>' ||
+                                         (b >= 3 && s.compare(b - 3, 3, "\xE2\x86\x92") == 0));
+            if (given && !g.negated && g.q.dim == r.found[0].q.dim && g.q.unitless == r.found[0].q.unitless)
+              worked_on = true;
+          }
+        }
+      }
+      if (worked_on) {
+      } else if (r.found[0].q.unitless && typed_later) {
       } else if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
                                       s[after] == '[' ||
                                s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
