@@ -1369,7 +1369,7 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
             return std::string();
       }
       for (const char* w : {" not ", " no ", "n't ", " never ", " except ", " without ", " but ", " maybe ", " perhaps ",
-                            " possibly ", " or ", " wrong ", " also ", " too ", " and ", " plus ", " wait ", " actually "})
+                            " possibly ", " or ", " wrong ", " wait ", " actually "})
         if ((" " + words + " ").find(w) != std::string::npos) return std::string();
       if (words.find_first_not_of(' ') == std::string::npos) return std::string();
       out.append(answer.substr(from, i - from));
@@ -6097,6 +6097,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(plain, items, correct_ids, prompt);
   if (const std::string letters = lettered_entries_as_letters(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
+  // "b (gradients), c (optimizer state), d, not e": the reader's glosses after the letters dropped before the remarks
+  // and negations are read (blind round 67: the letters after the first gloss had been dropped where a remark followed)
+  if (const std::string plain = letter_glosses_dropped(answer_as_typed, items); !plain.empty())
+    return grade_multi_select(plain, items, correct_ids, prompt);
   // no letter of `more` among `head`: a remark's letters are other choices than the list's
   auto apart = [](const std::vector<std::string>& head, const std::vector<std::string>& more) {
     for (const auto& t : more)
