@@ -1894,6 +1894,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         std::size_t e = b;
         while (e < begin && is_alpha(s[e])) ++e;
         bracket_word = ascii_lower(s.substr(b, e - b));
+        // ... not a factor the bracket multiplies out ("112 GB (actually 16 bytes x 7e9)": a derivation of the figure
+        // before it, blind round 67)
+        std::size_t j = end;
+        while (j < s.size() && s[j] == ' ') ++j;
+        if (j < s.size() && (s[j] == '*' || s[j] == '/' || s.compare(j, 2, "\xC3\x97") == 0 ||
+                             ((s[j] == 'x' || s[j] == 'X') && (j + 1 >= s.size() || !is_alpha(s[j + 1])))))
+          bracket_word.clear();
       }
       for (std::size_t k = 0; k < wide.size(); ++k) {
         const std::string& w = wide[k];
