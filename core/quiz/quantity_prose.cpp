@@ -1191,8 +1191,19 @@ static bool settled_on_figure(const std::string& s, std::size_t begin) {
     for (const char* v : {"say", "guess"}) {
       p = std::string(w) + v;
       if (lead.size() >= p.size() && lead.compare(lead.size() - p.size(), p.size(), p) == 0 &&
-          (lead.size() == p.size() || !is_alpha(lead[lead.size() - p.size() - 1])))
+          (lead.size() == p.size() || !is_alpha(lead[lead.size() - p.size() - 1]))) {
+        // ... said of a quantity its clause names before it ("15 GB; for Chen's bound I'd say 16 GB": a remark on
+        // another quantity, not the reader's answer; blind round 67)
+        const std::size_t cb = lead.find_last_of(".;,:(\n", lead.size() - p.size());
+        const std::string head = " " + lead.substr(cb == std::string::npos ? 0 : cb + 1, lead.size() - p.size() - (cb == std::string::npos ? 0 : cb + 1)) + " ";
+        for (const char* l : {" for ", " under ", " with ", " without ", " by ", " in ", " on "})
+          if (head.find(l) != std::string::npos) return false;
+        // ... nor a first guess that a "but" after it revises ("I'd guess 84 GB, but counting the master copy it's
+        // 112 GB")
+        const std::size_t but = s.find(" but ", begin);
+        if (but != std::string::npos && s.find_first_of("0123456789", but) != std::string::npos) return false;
         return true;
+      }
     }
   return false;
 }
