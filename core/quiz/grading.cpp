@@ -1458,10 +1458,49 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
             return std::string();
       }
       for (const char* w : {" not ", " no ", "n't ", " never ", " except ", " without ", " but ", " maybe ", " perhaps ",
-                            " possibly ", " or ", " wrong ", " also ", " too ", " and ", " plus ", " wait ", " actually "})
+                            " possibly ", " or ", " wrong ", " wait ", " actually "})
         if ((" " + words + " ").find(w) != std::string::npos) return std::string();
       if (words.find_first_not_of(' ') == std::string::npos) return std::string();
       out.append(answer.substr(from, i - from));
+      // ... a gloss that names another choice's item and nothing of its own letter's ("b, c, d (KV cache)", where (e)
+      // is the KV cache): the reader names that item too, so it is read as picked (blind round 67: the gloss had been
+      // dropped and the letter alone read, a wrong pick passed)
+      {
+        auto content = [](const std::string& text) {
+          std::vector<std::string> out_w;
+          std::string cur;
+          for (char c : ascii_lower(text) + " ") {
+            if (std::isalnum(static_cast<unsigned char>(c))) cur += c;
+            else {
+              if (cur.size() >= 2 && cur != "the" && cur != "of" && cur != "and" && cur != "for" && cur != "too" &&
+                  cur != "also" && cur != "plus" && cur != "an" && cur != "in" && cur != "to" && cur != "its" && cur != "it")
+                out_w.push_back(cur.size() > 3 && cur.back() == 's' ? cur.substr(0, cur.size() - 1) : cur);
+              cur.clear();
+            }
+          }
+          return out_w;
+        };
+        // (any of the gloss's words in the item's text, or all of them)
+        auto overlaps = [&](const std::vector<std::string>& g, const choice_item& it, bool all_words) {
+          std::string all = it.text;
+          for (const auto& al : it.aliases) all += " " + al;
+          const std::vector<std::string> iw = content(all);
+          int n = 0;
+          for (const auto& x : g) n += std::find(iw.begin(), iw.end(), x) != iw.end() ? 1 : 0;
+          return all_words ? n == static_cast<int>(g.size()) : n > 0;
+        };
+        const std::vector<std::string> g = content(inner);
+        int words_in = 0;  // a name of three words at most, not a remark on the list ("(the weights are shared with inference)")
+        for (std::size_t k = 0; k < words.size(); ++k)
+          if (words[k] != ' ' && (k == 0 || words[k - 1] == ' ')) ++words_in;
+        const char own = low[l - 1];
+        const choice_item* mine = nullptr;
+        for (const auto& it : items)
+          if (std::tolower(static_cast<unsigned char>(it.id[0])) == own) mine = &it;
+        if (mine && !g.empty() && words_in <= 3 && !overlaps(g, *mine, false))
+          for (const auto& it : items)
+            if (&it != mine && overlaps(g, it, true)) out += ", " + it.id + " ";
+      }
       from = close + 1;
       i = close;
       ++glosses;
@@ -6344,6 +6383,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(plain, items, correct_ids, prompt);
   if (const std::string letters = lettered_entries_as_letters(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
+  // "b (gradients), c (optimizer state), d, not e": the reader's glosses after the letters dropped before the remarks
+  // and negations are read (blind round 67: the letters after the first gloss had been dropped where a remark followed)
+  if (const std::string plain = letter_glosses_dropped(answer_as_typed, items); !plain.empty())
+    return grade_multi_select(plain, items, correct_ids, prompt);
   // no letter of `more` among `head`: a remark's letters are other choices than the list's
   auto apart = [](const std::vector<std::string>& head, const std::vector<std::string>& more) {
     for (const auto& t : more)

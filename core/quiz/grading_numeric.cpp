@@ -1328,7 +1328,9 @@ static std::string stated_other_scope(std::string_view answer, const std::string
           const bool serving_asked = e.prompt.find("inference") != std::string::npos || e.prompt.find("serv") != std::string::npos;
           // "14 GB for training" where the question is about serving (and names no training): the figure
           // said of the other subject (blind round 30); a prompt that names neither takes it as its own
-          const bool asked = subject ? serving_asked
+          // ... and "140 GB for serving" where the question asks about the weights alone (its prompt names no
+          // training state, step or technique): the serving figure is the weights' (blind round 67, as said_of_serving)
+          const bool asked = subject ? (serving_asked || !prompt_names_training(e))
                              : noun == "training" ? (e.prompt.find("train") != std::string::npos || !serving_asked)
                                                   : prompt_has(noun);
           if (!asked) return (w[i] == "at" || w[i] == "during" ? "for" : w[i] == "/" ? "per" : w[i]) + " " + noun;

@@ -1211,8 +1211,19 @@ static bool settled_on_figure(const std::string& s, std::size_t begin) {
     for (const char* v : {"say", "guess", "estimate", "reckon", "think"}) {
       p = std::string(w) + v;
       if (lead.size() >= p.size() && lead.compare(lead.size() - p.size(), p.size(), p) == 0 &&
-          (lead.size() == p.size() || !is_alpha(lead[lead.size() - p.size() - 1])))
+          (lead.size() == p.size() || !is_alpha(lead[lead.size() - p.size() - 1]))) {
+        // ... said of a quantity its clause names before it ("15 GB; for Chen's bound I'd say 16 GB": a remark on
+        // another quantity, not the reader's answer; blind round 67)
+        const std::size_t cb = lead.find_last_of(".;,:(\n", lead.size() - p.size());
+        const std::string head = " " + lead.substr(cb == std::string::npos ? 0 : cb + 1, lead.size() - p.size() - (cb == std::string::npos ? 0 : cb + 1)) + " ";
+        for (const char* l : {" for ", " under ", " with ", " without ", " by ", " in ", " on "})
+          if (head.find(l) != std::string::npos) return false;
+        // ... nor a first guess that a "but" after it revises ("I'd guess 84 GB, but counting the master copy it's
+        // 112 GB")
+        const std::size_t but = s.find(" but ", begin);
+        if (but != std::string::npos && s.find_first_of("0123456789", but) != std::string::npos) return false;
         return true;
+      }
     }
   return false;
 }
@@ -1925,6 +1936,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         std::size_t e = b;
         while (e < begin && is_alpha(s[e])) ++e;
         bracket_word = ascii_lower(s.substr(b, e - b));
+        // ... not a factor the bracket multiplies out ("112 GB (actually 16 bytes x 7e9)": a derivation of the figure
+        // before it, blind round 67)
+        std::size_t j = end;
+        while (j < s.size() && s[j] == ' ') ++j;
+        if (j < s.size() && (s[j] == '*' || s[j] == '/' || s.compare(j, 2, "\xC3\x97") == 0 ||
+                             ((s[j] == 'x' || s[j] == 'X') && (j + 1 >= s.size() || !is_alpha(s[j + 1])))))
+          bracket_word.clear();
       }
       for (std::size_t k = 0; k < wide.size(); ++k) {
         const std::string& w = wide[k];
