@@ -1391,27 +1391,54 @@ static std::string spoken_letters(std::string_view answer, const std::vector<cho
 namespace {
 // "the b" -> "b": "the" (any case) before a single letter that is a choice's id, with no letter, digit,
 // '-', '\'' or '/' right after it ("the e-mail", "the a/b split" keep theirs).
+// The Spanish, French and Italian articles "la", "el", "le", "lo" are read the same way ("la b, la c y la d",
+// "la c"; blind round 65), and a Spanish "y" between two such letters is "and" ("b, c y d").
 std::string article_before_letters_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  auto id_letter = [&](char c) {
+    for (const auto& it : items)
+      if (it.id.size() == 1 && ascii_lower(it.id)[0] == c) return true;
+    return false;
+  };
   const std::string low = ascii_lower(answer);
+  // the article starting at p, with its length (space included), or 0
+  auto article_at = [&](std::size_t p) -> std::size_t {
+    for (const char* a : {"the ", "la ", "el ", "le ", "lo "})
+      if (low.compare(p, std::strlen(a), a) == 0) return std::strlen(a);
+    return 0;
+  };
   std::string out;
   std::size_t from = 0;
-  for (std::size_t p = low.find("the "); p != std::string::npos; p = low.find("the ", p + 1)) {
-    if (p > 0 && (std::isalnum(static_cast<unsigned char>(low[p - 1])) || low[p - 1] == '\'' || low[p - 1] == '-')) continue;
-    std::size_t l = p + 4;
+  for (std::size_t p = 0; p < low.size(); ++p) {
+    const std::size_t alen = article_at(p);
+    if (alen == 0) continue;
+    if (p > 0 && (std::isalnum(static_cast<unsigned char>(low[p - 1])) || low[p - 1] == '\'' || low[p - 1] == '-' ||
+                  static_cast<unsigned char>(low[p - 1]) >= 0x80))
+      continue;
+    std::size_t l = p + alen;
     while (l < low.size() && low[l] == ' ') ++l;
     if (l >= low.size() || !std::isalpha(static_cast<unsigned char>(low[l]))) continue;
     const std::size_t after = l + 1;
     if (after < low.size() && (std::isalnum(static_cast<unsigned char>(low[after])) || low[after] == '-' ||
                                low[after] == '\'' || low[after] == '/' || static_cast<unsigned char>(low[after]) >= 0x80))
       continue;
-    bool is_id = false;
-    for (const auto& it : items) is_id = is_id || (it.id.size() == 1 && ascii_lower(it.id)[0] == low[l]);
-    if (!is_id) continue;
+    if (!id_letter(low[l])) continue;
     out.append(answer.substr(from, p - from));
     from = l;
   }
-  if (from == 0) return std::string(answer);
   out.append(answer.substr(from));
+  // "b, c y d": a lone "y" (not itself a choice's id) between two choice letters is "and"
+  if (!id_letter('y')) {
+    const std::string ol = ascii_lower(out);
+    std::vector<std::size_t> ys;
+    for (std::size_t p = ol.find(" y "); p != std::string::npos; p = ol.find(" y ", p + 1)) {
+      if (p == 0 || p + 3 >= ol.size()) continue;
+      const std::size_t b = p - 1, n = p + 3;
+      const bool before = id_letter(ol[b]) && (b == 0 || !std::isalnum(static_cast<unsigned char>(ol[b - 1])));
+      const bool after = id_letter(ol[n]) && (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1])));
+      if (before && after) ys.push_back(p + 1);
+    }
+    for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], 1, "and");
+  }
   return out;
 }
 // "a (weights), c, e", "b (compression), d, a, c", "c (KV cache) a e": a list of the choices' letters in which a letter

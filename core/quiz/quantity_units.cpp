@@ -315,7 +315,7 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
   }
   // GPU-hours ("1.2M GPU-hours", "GPU hours", "GPU-h"), named by the accelerator ("H100-hours",
   // "A100 hours"), in German ("GPU-Stunden") or counted in GPU-days (24 GPU-hours each) or GPU-years
-  // (365 days, 8,760 GPU-hours: "14.5 GPU-years", blind round 12).
+  // (365 days, 8,760 GPU-hours: "14.5 GPU-years", blind round 12); in Spanish or Portuguese ("GPU-horas").
   {
     struct gh_def {
       const char* suffix;
@@ -327,7 +327,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
                                 {"h100 hours", 1},  {"h100 hour", 1},   {"a100 hours", 1},   {"a100 hour", 1},
                                 {"h100 h", 1},      {"a100 h", 1},      {"h200 hours", 1},   {"h100 days", 24},
                                 {"a100 days", 24},  {"gpu years", 8760}, {"gpu year", 8760}, {"gpu yrs", 8760},
-                                {"gpu yr", 8760}};
+                                {"gpu yr", 8760},
+                                // Spanish and Portuguese ("9,4 × 10^4 GPU-horas", blind round 65)
+                                {"gpu horas", 1},   {"gpu hora", 1},    {"gpu dias", 24}};
     for (const auto& g : gh) {
       if (!ends_with(l, g.suffix)) continue;
       const std::size_t n = std::strlen(g.suffix);
