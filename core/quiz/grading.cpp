@@ -6087,8 +6087,63 @@ static std::string lettered_entries_as_letters(std::string_view answer, const st
   return entries >= 2 ? out : "";
 }
 
+
+// "b - gradients\nc - Adam m, v, master\nd - saved activations": a note per item on its own line, the
+// choice's letter, a dash or a colon, then the reader's words for it. Each line is that letter with its
+// words as a gloss in a bracket ("b (gradients), c (Adam m, v, master), d (saved activations)"), which
+// the list reader judges (blind round 66: the words of the first line ended the list, "1 of 3 right").
+// Only where every line is so written (two or more); "" otherwise.
+static std::string dashed_lines_as_glosses(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.find('\n') == std::string_view::npos) return "";
+  std::string out;
+  int lines = 0;
+  std::size_t start = 0;
+  while (start <= answer.size()) {
+    std::size_t end = answer.find('\n', start);
+    if (end == std::string_view::npos) end = answer.size();
+    std::string line(answer.substr(start, end - start));
+    start = end + 1;
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+    std::size_t i = 0;
+    while (i < line.size() && line[i] == ' ') ++i;
+    if (i == line.size()) {
+      if (end == answer.size()) break;
+      continue;
+    }
+    // the letter: a choice's id, alone
+    std::size_t j = i;
+    while (j < line.size() && std::isalnum(static_cast<unsigned char>(line[j]))) ++j;
+    const std::string id = fold(line.substr(i, j - i));
+    bool known = false;
+    for (const auto& it : items) known = known || fold(it.id) == id;
+    if (!known || j - i > 2) return "";
+    while (j < line.size() && line[j] == ' ') ++j;
+    // the separator: a hyphen, an en or em dash, or a colon, with a space after it
+    std::size_t k = j;
+    if (k < line.size() && (line[k] == '-' || line[k] == ':')) ++k;
+    else if (line.compare(k, 3, "\xe2\x80\x93") == 0 || line.compare(k, 3, "\xe2\x80\x94") == 0) k += 3;
+    else return "";
+    if (k >= line.size() || line[k] != ' ') return "";
+    while (k < line.size() && line[k] == ' ') ++k;
+    const std::string words = line.substr(k);
+    if (words.empty() || words.find_first_of("()") != std::string::npos) return "";
+    bool letters = false;
+    for (const char ch : words) letters = letters || std::isalpha(static_cast<unsigned char>(ch));
+    if (!letters) return "";
+    out += (out.empty() ? "" : ", ") + line.substr(i, j - i - (j > i && line[j - 1] == ' ' ? 0 : 0));
+    // the id as typed, without the spaces before the separator
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    out += " (" + words + ")";
+    ++lines;
+    if (end == answer.size()) break;
+  }
+  return lines >= 2 ? out : "";
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
+  if (const std::string glossed = dashed_lines_as_glosses(answer_as_typed, items); !glossed.empty())
+    return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_multi_select(untagged, items, correct_ids, prompt);
   if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
