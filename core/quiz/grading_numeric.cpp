@@ -1018,6 +1018,27 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
       if (used) return grade_numeric(put + a.substr(n), e, given);
     }
   }
+  // "~123,000 GPU-h*  (*Meta reported 184k)", "1.33× (the page's 30–50% also counts comms)": a bracket
+  // after the reader's figure that cites another's figure (someone "reported" it, "the page's" or "the
+  // paper's" figure) is a remark on a source, not a second answer; the answer is graded without it
+  // (blind round 66). Only where the text before the bracket holds a figure of its own.
+  {
+    const std::string a(answer);
+    const std::string low = ascii_lower(a);
+    for (std::size_t p = a.find('('); p != std::string::npos && a.size() < 400; p = a.find('(', p + 1)) {
+      const std::size_t close = a.find(')', p + 1);
+      if (close == std::string::npos) break;
+      if (a.find_first_of("0123456789", 0) >= p) continue;
+      const std::string c = low.substr(p + 1, close - p - 1);
+      std::size_t cite = std::string::npos;
+      for (const char* w : {"reported ", "reports ", "the page's ", "the paper's ", "the book's ", "page says ", "paper says "})
+        if (const std::size_t at = c.find(w); at != std::string::npos && (cite == std::string::npos || at < cite)) cite = at;
+      if (cite == std::string::npos) continue;
+      const std::size_t digit = c.find_first_of("0123456789");
+      if (digit == std::string::npos || digit < cite) continue;
+      return grade_numeric(a.substr(0, p) + a.substr(close + 1), e, given);
+    }
+  }
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
