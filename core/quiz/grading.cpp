@@ -5053,8 +5053,18 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   return worked ? ids : std::string();
 }
 
+static std::string crosses_as_not(std::string_view answer);
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
+  // ("not a; not b; c ✓"); the letter left standing is the pick (blind round 66: three letters named)
+  for (const char* m : {"\u2717", "\u2718", "\u274C"})
+    if (answer_as_typed.find(m) != std::string_view::npos) {
+      const std::string uncrossed = crosses_as_not(answer_as_typed);
+      if (uncrossed != answer_as_typed) return grade_single_choice(uncrossed, items, correct_id, prompt);
+      break;
+    }
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
   // "FP32 is faster on tensor cores: a", "Because backward runs in FP32 - a": a reason said first, then the pick
