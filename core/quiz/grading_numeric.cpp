@@ -1039,6 +1039,24 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
       return grade_numeric(a.substr(0, p) + a.substr(close + 1), e, given);
     }
   }
+  // "24.5 GB*  (*summed over all 8 GPUs)", "112 GB* (*before activations)": a footnote marked with a star
+  // on the figure is said of that figure, as if written right after it ("24.5 GB summed over all 8 GPUs"),
+  // so what it says of the figure's scope is read (blind round 66: the footnote had been passed over)
+  {
+    const std::string a(answer);
+    const std::size_t open = a.find("(*");
+    if (open != std::string::npos && open > 0 && a.size() < 400) {
+      std::size_t b = open;
+      while (b > 0 && a[b - 1] == ' ') --b;
+      const std::size_t close = a.find(')', open);
+      if (b > 1 && a[b - 1] == '*' && a[b - 2] != '*' && a[b - 2] != ' ' && close != std::string::npos &&
+          a.find('(', open + 1) > close && a.find_first_of("0123456789") < b - 1) {
+        std::string note = a.substr(open + 2, close - open - 2);
+        while (!note.empty() && note[0] == ' ') note.erase(0, 1);
+        return grade_numeric(a.substr(0, b - 1) + " " + note + a.substr(close + 1), e, given);
+      }
+    }
+  }
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
