@@ -6783,6 +6783,26 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
     return grade_ordering(listed, items, correct_order, prompt);
+  // "1. b gradient compression 2. d ZeRO 3. a tensor/sequence 4. c pipeline": a numbered list on one
+  // line, each number with its letter and words, is the list on separate lines (blind round 66)
+  if (answer_as_typed.find('\n') == std::string_view::npos && answer_as_typed.size() < 600) {
+    std::string a(answer_as_typed);
+    std::size_t b = a.find_first_not_of(' ');
+    if (b != std::string::npos && a.compare(b, 3, "1. ") == 0) {
+      std::size_t at = b + 3;
+      int k = 2;
+      for (;; ++k) {
+        const std::string mark = " " + std::to_string(k) + ". ";
+        const std::size_t f = a.find(mark, at);
+        if (f == std::string::npos) break;
+        a[f] = '\n';
+        at = f + mark.size();
+      }
+      if (k > 3)
+        if (const std::string listed = numbered_lettered_lines(a, items); !listed.empty())
+          return grade_ordering(listed, items, correct_order, prompt);
+    }
+  }
   if (const std::string placed = order_from_placings(answer_as_typed, items); !placed.empty())
     return grade_ordering(placed, items, correct_order, prompt);
   const std::string in_english = english_glossary(answer_as_typed);
