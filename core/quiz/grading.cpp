@@ -6150,8 +6150,47 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
   return lines >= 2 ? out : "";
 }
 
+
+// "b, c (m, v and master), d": an "and" inside a gloss bracket right after a choice's letter joins the
+// gloss's own words, not picks; it is read as a comma ("c (m, v, master)") so the list goes on past the
+// bracket (blind round 66: the letters after it had been dropped). Only brackets that name no choice's
+// letter ("b (and d)" is left as typed). "" when nothing changes.
+static std::string gloss_ands_as_commas(std::string_view answer, const std::vector<choice_item>& items) {
+  std::string a(answer);
+  bool changed = false;
+  for (std::size_t p = a.find('('); p != std::string::npos; p = a.find('(', p + 1)) {
+    const std::size_t close = a.find(')', p + 1);
+    if (close == std::string::npos) break;
+    std::size_t b = p;
+    while (b > 0 && a[b - 1] == ' ') --b;
+    if (b == 0 || !std::isalpha(static_cast<unsigned char>(a[b - 1])) ||
+        (b >= 2 && std::isalnum(static_cast<unsigned char>(a[b - 2]))))
+      continue;
+    bool is_id = false;
+    for (const auto& it : items) is_id = is_id || fold(it.id) == fold(a.substr(b - 1, 1));
+    if (!is_id) continue;
+    const std::string inner = ascii_lower(a.substr(p + 1, close - p - 1));
+    bool names_letter = false;
+    for (const std::string& w : split_tokens(inner))
+      for (const auto& it : items) names_letter = names_letter || (w.size() == 1 && fold(it.id) == w);
+    if (names_letter) continue;
+    for (std::size_t at = inner.find(" and "); at != std::string::npos; at = inner.find(" and ", at + 1)) {
+      a.replace(p + 1 + at, 5, ",    ");
+      changed = true;
+    }
+  }
+  if (!changed) return "";
+  // the padding spaces after the comma
+  std::string out;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (!(a[i] == ' ' && !out.empty() && out.back() == ' ')) out += a[i];
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
+  if (const std::string commas = gloss_ands_as_commas(answer_as_typed, items); !commas.empty())
+    return grade_multi_select(commas, items, correct_ids, prompt);
   if (const std::string glossed = dashed_lines_as_glosses(answer_as_typed, items); !glossed.empty())
     return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
