@@ -1057,6 +1057,26 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
       }
     }
   }
+  // "140 (GiB)", "26 (GB)": a bare figure with its unit in a bracket after it is that figure in that unit
+  // (blind round 66: the bracket was passed over and the figure took the question's unit)
+  {
+    const std::string a(answer);
+    const std::size_t open = a.find('(');
+    const std::size_t close = open == std::string::npos ? open : a.find(')', open);
+    if (open != std::string::npos && close != std::string::npos && a.size() < 100) {
+      std::string head = a.substr(0, open), unit = a.substr(open + 1, close - open - 1);
+      while (!head.empty() && head.back() == ' ') head.pop_back();
+      while (!unit.empty() && unit.back() == ' ') unit.pop_back();
+      while (!unit.empty() && unit[0] == ' ') unit.erase(0, 1);
+      const quantity_parse h = parse_quantity(head, e.dim);
+      const quantity_parse u = unit.empty() || std::isdigit(static_cast<unsigned char>(unit[0]))
+                                   ? quantity_parse{}
+                                   : parse_quantity("1 " + unit, e.dim);
+      if (h.ok && h.q.unitless && !h.q.arithmetic && u.ok && !u.q.unitless && u.q.dim == e.dim &&
+          a.find_first_not_of(' ', close + 1) == std::string::npos)
+        return grade_numeric(head + " " + unit, e, given);
+    }
+  }
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
