@@ -654,6 +654,14 @@ std::vector<row> corpus() {
   // 'wts/opt st/acts' and Spanish names (10 rows), 'GPU-horas/hora/dias' (10 rows), check-3's 'runs/trained in
   // fp32' wrong claim with negated mentions (10 rows, 1 known)
   read_rows("tests/data/reader_answers_blind65_extra.jsonl", rows);
+  // blind round 66 (hand-written annotations: glosses after letters, notes per line, footnotes, bracketed
+  // breakdowns, unit notes; 600 rows, 82 known: working in words or with '=' not evaluated, footnotes on the
+  // scope not judged, glosses naming another choice unchecked)
+  read_rows("tests/data/reader_answers_blind66.jsonl", rows);
+  // blind round 66, phase C: working brackets that come to the figure or not (27 rows), per-line notes
+  // (10), cited sources' figures (12), single-choice crosses (12), starred footnotes (12), one-line
+  // numbered orderings (10; 2 known: words that are not the choices' own), an "and" inside a gloss (10), a unit in a bracket (12)
+  read_rows("tests/data/reader_answers_blind66_extra.jsonl", rows);
   return rows;
 }
 
@@ -798,7 +806,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // audit round 63 left 4 of its 578 rows and 2 phase C controls: ', plus X, <sum>' where the question asks the term
   // (2), 'no 112 is for 7B; ... 48 GB', check-4's 'just weight memory', '16 B, so
   // 112 GB' and 'memory stays at the micro-batch's'; see the rows' "known": + 6
-  CHECK(known <= 319);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 401);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
@@ -859,6 +867,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // before '='), + 1 (blind62 row 150, 'most expensive first → c, d, a, b': the label is read as no
                         // direction, as row 149 says, and the letters after it now read as the order)
                         // + 6 (blind round 65: 5 rows and 1 phase C control, see their "known")
+                        // + 84 (blind round 66, answers with annotations: 82 rows and 2 phase C controls; working in brackets the grader
+                        // cannot evaluate (words, labels, '=', thousands commas: ~42), footnotes not judged (~24), glosses that name another
+                        // choice's content or contradict the pick (13), see their "known"); − 2 at its merge (rows 526, 550: a gloss naming
+                        // another choice's item, 'b (gradients), c (KV cache), d', read as that pick by round 67's rule)
   CHECK(wrong_verdict == 0);
 }
 

@@ -5321,8 +5321,18 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   return worked ? ids : std::string();
 }
 
+static std::string crosses_as_not(std::string_view answer);
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
+  // ("not a; not b; c ✓"); the letter left standing is the pick (blind round 66: three letters named)
+  for (const char* m : {"\u2717", "\u2718", "\u274C"})
+    if (answer_as_typed.find(m) != std::string_view::npos) {
+      const std::string uncrossed = crosses_as_not(answer_as_typed);
+      if (uncrossed != answer_as_typed) return grade_single_choice(uncrossed, items, correct_id, prompt);
+      break;
+    }
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
   // "FP32 is faster on tensor cores: a", "Because backward runs in FP32 - a": a reason said first, then the pick
@@ -6400,8 +6410,102 @@ static std::string lettered_entries_as_letters(std::string_view answer, const st
   return entries >= 2 ? out : "";
 }
 
+
+// "b - gradients\nc - Adam m, v, master\nd - saved activations": a note per item on its own line, the
+// choice's letter, a dash or a colon, then the reader's words for it. Each line is that letter with its
+// words as a gloss in a bracket ("b (gradients), c (Adam m, v, master), d (saved activations)"), which
+// the list reader judges (blind round 66: the words of the first line ended the list, "1 of 3 right").
+// Only where every line is so written (two or more); "" otherwise.
+static std::string dashed_lines_as_glosses(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.find('\n') == std::string_view::npos) return "";
+  std::string out;
+  int lines = 0;
+  std::size_t start = 0;
+  while (start <= answer.size()) {
+    std::size_t end = answer.find('\n', start);
+    if (end == std::string_view::npos) end = answer.size();
+    std::string line(answer.substr(start, end - start));
+    start = end + 1;
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+    std::size_t i = 0;
+    while (i < line.size() && line[i] == ' ') ++i;
+    if (i == line.size()) {
+      if (end == answer.size()) break;
+      continue;
+    }
+    // the letter: a choice's id, alone
+    std::size_t j = i;
+    while (j < line.size() && std::isalnum(static_cast<unsigned char>(line[j]))) ++j;
+    const std::string id = fold(line.substr(i, j - i));
+    bool known = false;
+    for (const auto& it : items) known = known || fold(it.id) == id;
+    if (!known || j - i > 2) return "";
+    while (j < line.size() && line[j] == ' ') ++j;
+    // the separator: a hyphen, an en or em dash, or a colon, with a space after it
+    std::size_t k = j;
+    if (k < line.size() && (line[k] == '-' || line[k] == ':')) ++k;
+    else if (line.compare(k, 3, "\xe2\x80\x93") == 0 || line.compare(k, 3, "\xe2\x80\x94") == 0) k += 3;
+    else return "";
+    if (k >= line.size() || line[k] != ' ') return "";
+    while (k < line.size() && line[k] == ' ') ++k;
+    const std::string words = line.substr(k);
+    if (words.empty() || words.find_first_of("()") != std::string::npos) return "";
+    bool letters = false;
+    for (const char ch : words) letters = letters || std::isalpha(static_cast<unsigned char>(ch));
+    if (!letters) return "";
+    out += (out.empty() ? "" : ", ") + line.substr(i, j - i - (j > i && line[j - 1] == ' ' ? 0 : 0));
+    // the id as typed, without the spaces before the separator
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    out += " (" + words + ")";
+    ++lines;
+    if (end == answer.size()) break;
+  }
+  return lines >= 2 ? out : "";
+}
+
+
+// "b, c (m, v and master), d": an "and" inside a gloss bracket right after a choice's letter joins the
+// gloss's own words, not picks; it is read as a comma ("c (m, v, master)") so the list goes on past the
+// bracket (blind round 66: the letters after it had been dropped). Only brackets that name no choice's
+// letter ("b (and d)" is left as typed). "" when nothing changes.
+static std::string gloss_ands_as_commas(std::string_view answer, const std::vector<choice_item>& items) {
+  std::string a(answer);
+  bool changed = false;
+  for (std::size_t p = a.find('('); p != std::string::npos; p = a.find('(', p + 1)) {
+    const std::size_t close = a.find(')', p + 1);
+    if (close == std::string::npos) break;
+    std::size_t b = p;
+    while (b > 0 && a[b - 1] == ' ') --b;
+    if (b == 0 || !std::isalpha(static_cast<unsigned char>(a[b - 1])) ||
+        (b >= 2 && std::isalnum(static_cast<unsigned char>(a[b - 2]))))
+      continue;
+    bool is_id = false;
+    for (const auto& it : items) is_id = is_id || fold(it.id) == fold(a.substr(b - 1, 1));
+    if (!is_id) continue;
+    const std::string inner = ascii_lower(a.substr(p + 1, close - p - 1));
+    bool names_letter = false;
+    for (const std::string& w : split_tokens(inner))
+      for (const auto& it : items) names_letter = names_letter || (w.size() == 1 && fold(it.id) == w);
+    if (names_letter) continue;
+    for (std::size_t at = inner.find(" and "); at != std::string::npos; at = inner.find(" and ", at + 1)) {
+      a.replace(p + 1 + at, 5, ",    ");
+      changed = true;
+    }
+  }
+  if (!changed) return "";
+  // the padding spaces after the comma
+  std::string out;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (!(a[i] == ' ' && !out.empty() && out.back() == ' ')) out += a[i];
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
+  if (const std::string commas = gloss_ands_as_commas(answer_as_typed, items); !commas.empty())
+    return grade_multi_select(commas, items, correct_ids, prompt);
+  if (const std::string glossed = dashed_lines_as_glosses(answer_as_typed, items); !glossed.empty())
+    return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_multi_select(untagged, items, correct_ids, prompt);
   if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
@@ -7035,6 +7139,26 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
     return grade_ordering(listed, items, correct_order, prompt);
+  // "1. b gradient compression 2. d ZeRO 3. a tensor/sequence 4. c pipeline": a numbered list on one
+  // line, each number with its letter and words, is the list on separate lines (blind round 66)
+  if (answer_as_typed.find('\n') == std::string_view::npos && answer_as_typed.size() < 600) {
+    std::string a(answer_as_typed);
+    std::size_t b = a.find_first_not_of(' ');
+    if (b != std::string::npos && a.compare(b, 3, "1. ") == 0) {
+      std::size_t at = b + 3;
+      int k = 2;
+      for (;; ++k) {
+        const std::string mark = " " + std::to_string(k) + ". ";
+        const std::size_t f = a.find(mark, at);
+        if (f == std::string::npos) break;
+        a[f] = '\n';
+        at = f + mark.size();
+      }
+      if (k > 3)
+        if (const std::string listed = numbered_lettered_lines(a, items); !listed.empty())
+          return grade_ordering(listed, items, correct_order, prompt);
+    }
+  }
   if (const std::string placed = order_from_placings(answer_as_typed, items); !placed.empty())
     return grade_ordering(placed, items, correct_order, prompt);
   const std::string in_english = english_glossary(answer_as_typed);

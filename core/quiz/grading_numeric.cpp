@@ -1023,6 +1023,65 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
       if (used) return grade_numeric(put + a.substr(n), e, given);
     }
   }
+  // "~123,000 GPU-h*  (*Meta reported 184k)", "1.33× (the page's 30–50% also counts comms)": a bracket
+  // after the reader's figure that cites another's figure (someone "reported" it, "the page's" or "the
+  // paper's" figure) is a remark on a source, not a second answer; the answer is graded without it
+  // (blind round 66). Only where the text before the bracket holds a figure of its own.
+  {
+    const std::string a(answer);
+    const std::string low = ascii_lower(a);
+    for (std::size_t p = a.find('('); p != std::string::npos && a.size() < 400; p = a.find('(', p + 1)) {
+      const std::size_t close = a.find(')', p + 1);
+      if (close == std::string::npos) break;
+      if (a.find_first_of("0123456789", 0) >= p) continue;
+      const std::string c = low.substr(p + 1, close - p - 1);
+      std::size_t cite = std::string::npos;
+      for (const char* w : {"reported ", "reports ", "the page's ", "the paper's ", "the book's ", "page says ", "paper says "})
+        if (const std::size_t at = c.find(w); at != std::string::npos && (cite == std::string::npos || at < cite)) cite = at;
+      if (cite == std::string::npos) continue;
+      const std::size_t digit = c.find_first_of("0123456789");
+      if (digit == std::string::npos || digit < cite) continue;
+      return grade_numeric(a.substr(0, p) + a.substr(close + 1), e, given);
+    }
+  }
+  // "24.5 GB*  (*summed over all 8 GPUs)", "112 GB* (*before activations)": a footnote marked with a star
+  // on the figure is said of that figure, as if written right after it ("24.5 GB summed over all 8 GPUs"),
+  // so what it says of the figure's scope is read (blind round 66: the footnote had been passed over)
+  {
+    const std::string a(answer);
+    const std::size_t open = a.find("(*");
+    if (open != std::string::npos && open > 0 && a.size() < 400) {
+      std::size_t b = open;
+      while (b > 0 && a[b - 1] == ' ') --b;
+      const std::size_t close = a.find(')', open);
+      if (b > 1 && a[b - 1] == '*' && a[b - 2] != '*' && a[b - 2] != ' ' && close != std::string::npos &&
+          a.find('(', open + 1) > close && a.find_first_of("0123456789") < b - 1) {
+        std::string note = a.substr(open + 2, close - open - 2);
+        while (!note.empty() && note[0] == ' ') note.erase(0, 1);
+        return grade_numeric(a.substr(0, b - 1) + " " + note + a.substr(close + 1), e, given);
+      }
+    }
+  }
+  // "140 (GiB)", "26 (GB)": a bare figure with its unit in a bracket after it is that figure in that unit
+  // (blind round 66: the bracket was passed over and the figure took the question's unit)
+  {
+    const std::string a(answer);
+    const std::size_t open = a.find('(');
+    const std::size_t close = open == std::string::npos ? open : a.find(')', open);
+    if (open != std::string::npos && close != std::string::npos && a.size() < 100) {
+      std::string head = a.substr(0, open), unit = a.substr(open + 1, close - open - 1);
+      while (!head.empty() && head.back() == ' ') head.pop_back();
+      while (!unit.empty() && unit.back() == ' ') unit.pop_back();
+      while (!unit.empty() && unit[0] == ' ') unit.erase(0, 1);
+      const quantity_parse h = parse_quantity(head, e.dim);
+      const quantity_parse u = unit.empty() || std::isdigit(static_cast<unsigned char>(unit[0]))
+                                   ? quantity_parse{}
+                                   : parse_quantity("1 " + unit, e.dim);
+      if (h.ok && h.q.unitless && !h.q.arithmetic && u.ok && !u.q.unitless && u.q.dim == e.dim &&
+          a.find_first_not_of(' ', close + 1) == std::string::npos)
+        return grade_numeric(head + " " + unit, e, given);
+    }
+  }
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter
@@ -1693,6 +1752,64 @@ static void mark_other_models_figures(prose_reading& pr, const numeric_expectati
   }
 }
 
+
+// "112 GB (14+14+28+28)", "42 GFLOP/token (2 × 7e9)", "24.5 GB (2 × 7/8 × 28)": a bracket that holds
+// nothing but the reader's working (numbers, units, + × / ^), which comes to another figure than the one
+// given: the reader's figure and its working disagree, and a right figure on false working is not right
+// (blind round 66). Only working that is an attempt at the figure (within 4× of it, more than 5 % off);
+// "112 GB (2+2+4+4+4)", bytes per parameter, is another quantity; subtraction, "=", ":" and ranges are
+// left alone. "" when no such bracket.
+static std::string inconsistent_working(std::string_view answer, const found_quantity& found, double x,
+                                        const numeric_expectation& e) {
+  if (e.is_range || x == 0) return "";
+  const std::string a(answer);
+  const double df = display_factor(e);
+  // the figure comes first: a bracket before it ("(6 + 5) × 2 GB = 22 GB") is the working's own
+  const std::size_t fig = a.find(found.text);
+  // an operator, a digit or a sign (×, ·, ≈, →) beside a bracket makes it part of an expression
+  auto joins = [](char ch) {
+    const unsigned char u = static_cast<unsigned char>(ch);
+    return std::strchr("+-*/^(=", u) != nullptr || std::isdigit(u) || u >= 0x80;
+  };
+  for (std::size_t p = a.find('('); p != std::string::npos; p = a.find('(', p + 1)) {
+    const std::size_t close = a.find(')', p + 1);
+    if (close == std::string::npos) break;
+    std::string c = a.substr(p + 1, close - p - 1);
+    if (c.find('(') != std::string::npos) break;  // nested brackets: an expression, not a remark
+    if (fig == std::string::npos || p < fig + found.text.size()) continue;
+    std::size_t bk = p;
+    while (bk > 0 && a[bk - 1] == ' ') --bk;
+    // "16 (2+2+4+4)", "112 GB* (*...)": a figure, a unit or a footnote's star before the bracket
+    if (bk == 0 || (joins(a[bk - 1]) && !std::isdigit(static_cast<unsigned char>(a[bk - 1])) && a[bk - 1] != '*')) continue;
+    std::size_t n = close + 1;
+    while (n < a.size() && a[n] == ' ') ++n;
+    if (n < a.size() && joins(a[n])) continue;
+    // a footnote's star, "=", "~", "≈" before the working
+    for (bool more = true; more;) {
+      more = false;
+      while (!c.empty() && (c[0] == ' ' || c[0] == '*' || c[0] == '=' || c[0] == '~')) c.erase(0, 1), more = true;
+      if (c.compare(0, 3, "\xe2\x89\x88") == 0) c.erase(0, 3), more = true;
+    }
+    if (c.empty() || !std::isdigit(static_cast<unsigned char>(c[0]))) continue;
+    const bool op = c.find_first_of("+*/^") != std::string::npos || c.find("\xc3\x97") != std::string::npos;
+    if (!op || c.find_first_of("-=:;,") != std::string::npos || c.find("\xe2\x88\x92") != std::string::npos) continue;
+    const quantity_parse qp = parse_quantity(c, e.dim);
+    if (!qp.ok || !qp.q.arithmetic || qp.q.is_range) continue;
+    const quantity& w = qp.q;
+    if (!w.unitless && w.dim != e.dim) continue;
+    const double vb = w.value;
+    bool consistent = false, attempt = false;
+    for (const double t : {x, found.q.number, x / df}) {
+      if (t == 0) continue;
+      const double r = vb / t;
+      if (std::fabs(r - 1) <= 0.05) consistent = true;
+      if (r >= 0.25 && r <= 4) attempt = true;
+    }
+    if (!consistent && attempt) return a.substr(p + 1, close - p - 1);
+  }
+  return "";
+}
+
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
                                        const std::vector<misconception>& given) {
   grade_result g;
@@ -1944,6 +2061,12 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     if (const std::string bound = strict_bound_excluding(answer, found.text, x, e); !bound.empty()) {
       g.kind = "incorrect";
       g.feedback = "Your answer says \"" + bound + "\": a bound that leaves that figure itself out. Give the value you mean.";
+      return g;
+    }
+    if (const std::string work = inconsistent_working(answer, found, x, e); !work.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your working (\"" + work +
+                   "\") comes to another figure than the one you give: check which of the two you mean.";
       return g;
     }
     if (const std::string said = contradicting_follow_up(answer, found.text, x, e); !said.empty()) {
