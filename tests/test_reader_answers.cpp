@@ -662,6 +662,11 @@ std::vector<row> corpus() {
   // (10), cited sources' figures (12), single-choice crosses (12), starred footnotes (12), one-line
   // numbered orderings (10; 2 known: words that are not the choices' own), an "and" inside a gloss (10), a unit in a bracket (12)
   read_rows("tests/data/reader_answers_blind66_extra.jsonl", rows);
+  // audit round 68 (white-box: rounds 64-66's rejecting rules with their triggers in another sense: loose but
+  // right working in brackets, true footnotes, crosses beside ticks, Spanish articles, retry openers, check-3's
+  // fp32 phrasings negated; 252 rows, 9 known: what-if clauses in another number format read as working, false
+  // starred footnotes on contents, a reversed '8x less')
+  read_rows("tests/data/reader_answers_blind68.jsonl", rows);
   return rows;
 }
 
@@ -806,7 +811,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // audit round 63 left 4 of its 578 rows and 2 phase C controls: ', plus X, <sum>' where the question asks the term
   // (2), 'no 112 is for 7B; ... 48 GB', check-4's 'just weight memory', '16 B, so
   // 112 GB' and 'memory stays at the micro-batch's'; see the rows' "known": + 6
-  CHECK(known <= 400);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 409);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
@@ -871,7 +876,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // cannot evaluate (words, labels, '=', thousands commas: ~42), footnotes not judged (~24), glosses that name another
                         // choice's content or contradict the pick (13), see their "known"); − 2 at its merge (rows 526, 550: a gloss naming
                         // another choice's item, 'b (gradients), c (KV cache), d', read as that pick by round 67's rule); − 1 (blind51_extra
-                        // row 194, '1.33x (4/3)': a factor then the fraction it rounds, no longer read as a product)
+                        // row 194, '1.33x (4/3)': a factor then the fraction it rounds, no longer read as a product); + 9
+                        // (audit round 68: what-if clauses in another format read as working, false starred footnotes, '8x less')
   CHECK(wrong_verdict == 0);
 }
 
