@@ -5271,6 +5271,19 @@ static std::string concluding_letters(std::string_view answer, const std::vector
             }
           }
           if (!again && norm(open_ids) != norm(ids)) return {};
+          // "a, c. Forgot one: e", "a, c. Missed: e": a second try that only adds letters keeps the opening pick
+          // (a multi-select; the list after "Forgot one:" may also be the whole revised one, "b, c. Forgot one: b, c, d")
+          if (!ordering) {
+            const std::size_t cut2 = head.find_last_of(".;\n");
+            const std::vector<std::string> lw = words_of(cut2 == std::string::npos ? head : head.substr(cut2 + 1));
+            static const std::set<std::string> adding = {"forgot", "forgotten", "missed", "add", "adding", "also", "plus"};
+            bool adds = false;
+            for (const std::string& w : lw) adds = adds || adding.count(w) > 0;
+            const std::vector<std::string> o = norm(open_ids), n = norm(ids);
+            bool disjoint = true;
+            for (const std::string& x : n) disjoint = disjoint && std::find(o.begin(), o.end(), x) == o.end();
+            if (adds && disjoint) return open_ids + ", " + ids;
+          }
         }
       }
       // the clause before the marker: from the last sentence or list break
