@@ -782,6 +782,10 @@ std::size_t hedge_lead(const std::string& low) {
       "absolutely", "totally", "easily", "undoubtedly", "unquestionably",
       // ... and the phrases of no doubt: "without a doubt it doesn't fit", "beyond doubt c" (blind round 54)
       "without a doubt", "without any doubt", "without doubt", "beyond a doubt", "beyond doubt",
+      // ... and words of candour or stance: "honestly no", "technically c", "to be honest, b" (session 36: the
+      // adverb had been taken for a choice's name, and the answer was unreadable)
+      "to be honest,", "to be honest", "honestly,", "honestly", "frankly,", "frankly", "technically,", "technically",
+      "realistically,", "realistically", "strictly speaking,", "strictly speaking", "tbh,", "tbh",
       // "by elimination, b" (lead's probe 11)
       "by the process of elimination", "by process of elimination", "process of elimination", "by elimination",
       // the reader's own pick said as an act: "I'd pick a, b, d and e", "we'd use c" (lead's probe 12)
