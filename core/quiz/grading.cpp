@@ -6619,22 +6619,41 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     const std::string pl = " " + ascii_lower(prompt) + " ";
     const bool prompt_negated = pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos ||
                                 pl.find(" no ") != std::string::npos || pl.find(" never ") != std::string::npos;
-    std::size_t cut = answer.find(';');
-    if (const std::size_t dot = answer.find(". "); dot != std::string_view::npos && dot < cut) cut = dot;
+    // ("a, c, e → b and d are training only", "a, c, e - b and d ...", "a, c, e (b and d are ...)", "a, c, e: b and d
+    // ...": an arrow, a dash, a colon or a bracket after the list opens the comment as ';' does; session 36)
+    std::string comment_form(answer);
+    {
+      std::size_t first = std::string::npos, len = 0;
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
+        const std::size_t at = comment_form.find(sep);
+        if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
+      }
+      const std::size_t open = comment_form.find(" (");
+      if (open != std::string::npos && open < first && comment_form.find(')', open) == comment_form.size() - 1 &&
+          comment_form.find('(', open + 2) == std::string::npos) {
+        comment_form.pop_back();
+        first = open, len = 2;
+      }
+      if (first != std::string::npos && comment_form.find(';') > first && comment_form.find(". ") > first)
+        comment_form.replace(first, len, "; ");
+    }
+    const std::string_view answer_c = comment_form;
+    std::size_t cut = answer_c.find(';');
+    if (const std::size_t dot = answer_c.find(". "); dot != std::string_view::npos && dot < cut) cut = dot;
     if (!prompt.empty() && !prompt_negated && cut != std::string_view::npos && cut > 0) {
       std::vector<std::string> head, tail;
       std::string e1;
       // the comment's letters: those it opens with ("b and d are ...")
-      for (const std::string& w : split_tokens(fold(answer.substr(cut + 1)))) {
+      for (const std::string& w : split_tokens(fold(answer_c.substr(cut + 1)))) {
         std::string id;
         if (w.size() == 1 && match_token(w, items, id)) tail.push_back(id);
         else if (w != "and" && w != "or") break;
       }
       // the head a list ("a, b, d, e") or a sentence that closes with one ("The correct answers are (a), (b),
       // (d) and (e)", blind round 53)
-      if (!parse_choice_list(answer.substr(0, cut), items, head, e1) || head.empty()) {
+      if (!parse_choice_list(answer_c.substr(0, cut), items, head, e1) || head.empty()) {
         head.clear();
-        if (!trailing_letters(answer.substr(0, cut), items, head)) head.clear();
+        if (!trailing_letters(answer_c.substr(0, cut), items, head)) head.clear();
       }
       if (!head.empty() && !tail.empty()) {
         const bool disjoint = apart(head, tail);
@@ -6642,7 +6661,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         std::vector<std::string> plain;  // the comment's words, cut at every non-letter ("training-only", "aren't")
         {
           std::string cur;
-          for (char ch : ascii_lower(answer.substr(cut + 1)) + " ") {
+          for (char ch : ascii_lower(answer_c.substr(cut + 1)) + " ") {
             if (std::isalnum(static_cast<unsigned char>(ch))) cur += ch;
             else if (!cur.empty()) plain.push_back(cur), cur.clear();
           }
@@ -6660,8 +6679,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           return w.size() == 1 && match_token(w, items, id);
         };
         bool letters = true;
-        for (const std::string& w : split_tokens(fold(answer.substr(0, cut)))) letters = letters && (letter(w) || w == "and");
-        const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
+        for (const std::string& w : split_tokens(fold(answer_c.substr(0, cut)))) letters = letters && (letter(w) || w == "and");
+        const std::vector<std::string> tw = split_tokens(fold(answer_c.substr(cut + 1)));
         letters = letters && !tw.empty() && letter(tw[0]);
         if (disjoint && excludes && !adds && letters) ids = head, comment_read = true;
       }
@@ -6669,7 +6688,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       // cache is an inference thing and tokenization is no ledger": the comment's subject (its words before
       // the first "is"/"are"/"belongs") names only left-out choices (blind round 34)
       if (!head.empty() && tail.empty()) {
-        const std::string_view rest = answer.substr(cut + 1);
+        const std::string_view rest = answer_c.substr(cut + 1);
         const std::string rl = ascii_lower(rest);
         std::size_t verb = std::string::npos;
         for (const char* v : {" is ", " are ", " isn't ", " aren't ", " isnt ", " arent ", " belongs ", " belong "}) {
