@@ -667,6 +667,13 @@ std::vector<row> corpus() {
   // fp32 phrasings negated; 252 rows, 9 known: what-if clauses in another number format read as working, false
   // starred footnotes on contents, a reversed '8x less')
   read_rows("tests/data/reader_answers_blind68.jsonl", rows);
+  // blind round 70 (five readers: a JAX/TPU engineer, an olympiad student, a choice-text copier, a reader who answers
+  // twice and refines, an impatient reader; 298 rows, 3 known: 'remat' as a choice, a free-text reason for a
+  // choice, a 'yes, but only without activations' after a reason that says no)
+  read_rows("tests/data/reader_answers_blind70.jsonl", rows);
+  // blind round 70, phase C: 'more precisely/more exactly/to be precise/to be exact' refinements (12 rows), check-1's
+  // 'saved residuals' (8 rows)
+  read_rows("tests/data/reader_answers_blind70_extra.jsonl", rows);
   return rows;
 }
 
@@ -811,7 +818,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // audit round 63 left 4 of its 578 rows and 2 phase C controls: ', plus X, <sum>' where the question asks the term
   // (2), 'no 112 is for 7B; ... 48 GB', check-4's 'just weight memory', '16 B, so
   // 112 GB' and 'memory stays at the micro-batch's'; see the rows' "known": + 6
-  CHECK(known <= 408);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // blind round 70 left 3 of its 298 rows known: 'remat' as a choice, a free-text reason for a choice, a wrong
+  // 'yes, but' after a right reason; see the rows' "known": + 3
+  CHECK(known <= 411);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a

@@ -1970,7 +1970,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             (opens && (in_list(w, {"wait", "oops", "sorry", "actually", "correction", "scratch", "rather"}) ||
                        (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-", "sorry"})))) ||
             (opens_soft && (bare_no || (w == "no" && k > 0 && in_list(wide[k - 1], {",", ":", "wait", "-", "sorry"}))));
-        if (retract && !(w == "rather" && k > 0 && wide[k - 1] == "than")) {
+        // "~100 GB. more precisely 112 GB", "84 GB, to be exact 80.9 GB" (blind round 70): a refinement said right
+        // before a figure of the same kind replaces the rough figure before it
+        const bool near = k == 0 || (k == 1 && in_list(wide[0], {",", ":"}));
+        auto opens_at = [&](std::size_t j) { return j == wide.size() || in_list(wide[j], {",", ":", "-", "->", "or"}); };
+        const bool refines =
+            near && same_kind_before &&
+            ((in_list(w, {"precisely", "exactly"}) && k + 1 < wide.size() && wide[k + 1] == "more" && opens_at(k + 2)) ||
+             (in_list(w, {"precise", "exact"}) && k + 2 < wide.size() && wide[k + 1] == "be" && wide[k + 2] == "to" &&
+              opens_at(k + 3)));
+        if ((retract || refines) && !(w == "rather" && k > 0 && wide[k - 1] == "than")) {
           r.found.back().negated = true;
           r.found.back().marked = false;
           break;
