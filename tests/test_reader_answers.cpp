@@ -667,6 +667,10 @@ std::vector<row> corpus() {
   // fp32 phrasings negated; 252 rows, 9 known: what-if clauses in another number format read as working, false
   // starred footnotes on contents, a reversed '8x less')
   read_rows("tests/data/reader_answers_blind68.jsonl", rows);
+  // blind round 71 (the three worked problems, chained: whole paths under every earlier choice, references to
+  // earlier parts, figures right for another choice than the reader's, unit slips, per-GPU vs total; 328 rows,
+  // 0 known)
+  read_rows("tests/data/reader_answers_blind71.jsonl", rows);
   return rows;
 }
 
