@@ -668,7 +668,7 @@ std::vector<row> corpus() {
   // starred footnotes on contents, a reversed '8x less')
   read_rows("tests/data/reader_answers_blind68.jsonl", rows);
   // blind round 71 (the three worked problems, chained: whole paths under every earlier choice, references to
-  // earlier parts, figures right for another choice than the reader's, unit slips, per-GPU vs total; 328 rows,
+  // earlier parts, figures right for another choice than the reader's, unit slips, per-GPU vs total; 358 rows,
   // 0 known)
   read_rows("tests/data/reader_answers_blind71.jsonl", rows);
   return rows;
