@@ -674,6 +674,10 @@ std::vector<row> corpus() {
   // blind round 70, phase C: 'more precisely/more exactly/to be precise/to be exact' refinements (12 rows), check-1's
   // 'saved residuals' (8 rows)
   read_rows("tests/data/reader_answers_blind70_extra.jsonl", rows);
+  // blind round 71 (the three worked problems, chained: whole paths under every earlier choice, references to
+  // earlier parts, figures right for another choice than the reader's, unit slips, per-GPU vs total; 358 rows,
+  // 0 known)
+  read_rows("tests/data/reader_answers_blind71.jsonl", rows);
   return rows;
 }
 
