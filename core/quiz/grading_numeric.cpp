@@ -236,13 +236,15 @@ static bool said_of_training(const std::string& low, const found_quantity& f, co
   const std::size_t at = t.empty() ? std::string::npos : clause.find(t);
   if (at == std::string::npos) return false;
   std::size_t b = at, en = at + t.size();
-  // (back over a factor that gives the figure: "for training x8 = 112 GB")
-  auto operands_only = [&](std::size_t from) {
-    for (std::size_t k = from; k < at; ++k)
-      if (std::strchr("0123456789.x*=~ ", clause[k]) == nullptr) return false;
-    return true;
-  };
-  while (b > 0 && (!std::isdigit(static_cast<unsigned char>(clause[b - 1])) || operands_only(b - 1))) --b;
+  // (back over a factor that gives the figure: "for training x8 = 112 GB": while what lies between holds only digits,
+  // '.', 'x', '*', '=', '~' and spaces, a digit does not stop the scan; one pass, linear in the clause)
+  bool operands_only = true;
+  while (b > 0) {
+    const char c = clause[b - 1];
+    if (std::isdigit(static_cast<unsigned char>(c)) && !operands_only) break;
+    operands_only = operands_only && std::strchr("0123456789.x*=~ ", c) != nullptr;
+    --b;
+  }
   while (en < clause.size() && !std::isdigit(static_cast<unsigned char>(clause[en]))) ++en;
   const std::string near = " " + clause.substr(b, en - b) + " ";
   for (const char* w : {" for training ", " to train ", " in training ", " during training ", " training needs ",
