@@ -5275,7 +5275,7 @@ static std::string concluding_letters(std::string_view answer, const std::vector
             }
           }
           if (!again && norm(open_ids) != norm(ids)) return {};
-          // "a, c. Forgot one: e", "a, c. Missed: e": a second try that only adds letters keeps the opening pick
+          // "a, c. Forgot one: e", "a. Forgot: c, e": a second try that only adds letters keeps the opening pick
           // (a multi-select; the list after "Forgot one:" may also be the whole revised one, "b, c. Forgot one: b, c, d")
           if (!ordering) {
             const std::size_t cut2 = head.find_last_of(".;\n");
