@@ -1476,22 +1476,23 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
       const std::string inner = " " + low.substr(i + 1, close - i - 1) + " ";
       std::string words;
       for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+      // the gloss's words (a letter of its own names a choice; "a" before a word is the article: "(a form of
+      // compression)")
+      std::vector<std::string> tok;
       {
-        // (a letter of its own names a choice; "a" before a word is the article: "(a form of compression)")
-        std::vector<std::string> tok;
         std::string cur;
         for (char c : words + " ") {
           if (c != ' ') cur += c;
           else if (!cur.empty()) tok.push_back(cur), cur.clear();
         }
-        for (std::size_t k = 0; k < tok.size(); ++k)
-          if (tok[k].size() == 1 && ids.find(tok[k][0]) != std::string::npos && !(tok[k] == "a" && k + 1 < tok.size()))
-            return std::string();
       }
+      for (std::size_t k = 0; k < tok.size(); ++k)
+        if (tok[k].size() == 1 && ids.find(tok[k][0]) != std::string::npos && !(tok[k] == "a" && k + 1 < tok.size()))
+          return std::string();
       for (const char* w : {" not ", " no ", "n't ", " never ", " except ", " without ", " but ", " maybe ", " perhaps ",
                             " possibly ", " or ", " wrong ", " wait ", " actually "})
         if ((" " + words + " ").find(w) != std::string::npos) return std::string();
-      if (words.find_first_not_of(' ') == std::string::npos) return std::string();
+      if (tok.empty()) return std::string();
       out.append(answer.substr(from, i - from));
       // ... a gloss that names another choice's item and nothing of its own letter's ("b, c, d (KV cache)", where (e)
       // is the KV cache): the reader names that item too, so it is read as picked (blind round 67: the gloss had been
@@ -1521,9 +1522,8 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
           return all_words ? n == static_cast<int>(g.size()) : n > 0;
         };
         const std::vector<std::string> g = content(inner);
-        int words_in = 0;  // a name of three words at most, not a remark on the list ("(the weights are shared with inference)")
-        for (std::size_t k = 0; k < words.size(); ++k)
-          if (words[k] != ' ' && (k == 0 || words[k - 1] == ' ')) ++words_in;
+        // (a name of three words at most, not a remark on the list: "(the weights are shared with inference)")
+        const std::size_t words_in = tok.size();
         const char own = low[l - 1];
         const choice_item* mine = nullptr;
         for (const auto& it : items)
