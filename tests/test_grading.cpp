@@ -196,6 +196,11 @@ TEST_CASE("misconception diagnosis picks the closest candidate and drops those i
   CHECK(typed_bits.diagnosis == "bits_vs_bytes");
   grade_result eight_x = grade_numeric("384 GB", e, c);
   CHECK(eight_x.diagnosis == "bits_vs_bytes");
+  // an eighth of the key without the ledger term that makes it: a division by 8 (GPUs, a parallel degree) is
+  // named beside bits, not "bits vs bytes" alone (round 71: a tensor-parallel split the setup does not have)
+  grade_result eighth = grade_numeric("6 GB", e, {});
+  CHECK(eighth.diagnosis == "bits_vs_bytes");
+  CHECK(eighth.feedback.find("division by 8") != std::string::npos);
 }
 
 TEST_CASE("prefix slips and too few digits are worded, not just 'incorrect'", "[grading]") {

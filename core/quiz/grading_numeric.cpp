@@ -133,7 +133,11 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
                             "where one GPU's share is asked?"
                           : "Bits vs bytes: this is 8× too large, the size in bits; 1 byte = 8 bits.",
                true});
-  c.push_back({"bits_vs_bytes", v / 8, "Bits vs bytes: this is 8× too small; a bit is 1/8 of a byte (b = bit, B = byte).",
+  // 8× too small is as often a division by 8 (GPUs, a parallel degree the layout does not have) as bytes read as
+  // bits: name both, as above (round 71 saw a tensor-parallel split told "bits vs bytes" alone)
+  c.push_back({"bits_vs_bytes", v / 8,
+               "This is 8× too small: bytes counted as bits (a bit is 1/8 of a byte; b = bit, B = byte), or a division "
+               "by 8 (GPUs or a parallel degree) that the question's setup does not make?",
                true});
   return c;
 }
