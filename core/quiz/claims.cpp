@@ -2676,12 +2676,7 @@ static void retract_corrections(std::vector<tok>& t) {
 static std::string table_as_labels(std::string_view answer) {
   std::vector<std::vector<std::string>> rows;
   bool separator = false;
-  std::size_t at = 0;
-  while (at <= answer.size()) {
-    std::size_t e = answer.find('\n', at);
-    if (e == std::string_view::npos) e = answer.size();
-    std::string l(answer.substr(at, e - at));
-    at = e + 1;
+  for (std::string l : text_lines(answer)) {
     while (!l.empty() && (l.back() == ' ' || l.back() == '\r')) l.pop_back();
     while (!l.empty() && l.front() == ' ') l.erase(0, 1);
     if (l.empty()) continue;

@@ -6437,19 +6437,11 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
   if (answer.find('\n') == std::string_view::npos) return "";
   std::string out;
   int lines = 0;
-  std::size_t start = 0;
-  while (start <= answer.size()) {
-    std::size_t end = answer.find('\n', start);
-    if (end == std::string_view::npos) end = answer.size();
-    std::string line(answer.substr(start, end - start));
-    start = end + 1;
+  for (std::string line : text_lines(answer)) {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
     std::size_t i = 0;
     while (i < line.size() && line[i] == ' ') ++i;
-    if (i == line.size()) {
-      if (end == answer.size()) break;
-      continue;
-    }
+    if (i == line.size()) continue;
     // the letter: a choice's id, alone
     std::size_t j = i;
     while (j < line.size() && std::isalnum(static_cast<unsigned char>(line[j]))) ++j;
@@ -6470,12 +6462,11 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
     bool letters = false;
     for (const char ch : words) letters = letters || std::isalpha(static_cast<unsigned char>(ch));
     if (!letters) return "";
-    out += (out.empty() ? "" : ", ") + line.substr(i, j - i - (j > i && line[j - 1] == ' ' ? 0 : 0));
     // the id as typed, without the spaces before the separator
+    out += (out.empty() ? "" : ", ") + line.substr(i, j - i);
     while (!out.empty() && out.back() == ' ') out.pop_back();
     out += " (" + words + ")";
     ++lines;
-    if (end == answer.size()) break;
   }
   return lines >= 2 ? out : "";
 }

@@ -1539,21 +1539,6 @@ static std::string line_label(std::string_view line) {
   return ascii_lower(line.substr(b));
 }
 
-// The lines of `s` (without their '\n'; a '\r' before it dropped).
-static std::vector<std::string> lines_of(const std::string& s) {
-  std::vector<std::string> out;
-  std::size_t b = 0;
-  while (b <= s.size()) {
-    std::size_t e = s.find('\n', b);
-    if (e == std::string::npos) e = s.size();
-    std::string line = s.substr(b, e - b);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    out.push_back(line);
-    b = e + 1;
-  }
-  return out;
-}
-
 // "final answer: c", "final answer - no", "final answer is b, d, e, a, c": where the answer after the label
 // starts, or npos when `label` (a line_label) is no such line.
 static std::size_t final_answer_at(const std::string& label) {
@@ -1579,7 +1564,7 @@ static std::string misconception_sections_removed(const std::string& s) {
   if (low.find("misconception") == std::string::npos && low.find("common mistake") == std::string::npos &&
       low.find("common pitfall") == std::string::npos)
     return s;
-  const std::vector<std::string> lines = lines_of(s);
+  const std::vector<std::string> lines = text_lines(s);
   auto label_end = [](const std::string& label) -> std::size_t {
     const std::size_t art = label.compare(0, 2, "a ") == 0 ? 2 : label.compare(0, 4, "the ") == 0 ? 4 : 0;
     for (const char* w : {"common misconception", "misconception", "common mistake", "common pitfall"}) {
@@ -1624,7 +1609,7 @@ static std::string misconception_sections_removed(const std::string& s) {
   }
   if (!dropped) return s;
   bool content = false;
-  for (const std::string& line : lines_of(kept)) {
+  for (const std::string& line : text_lines(kept)) {
     const std::size_t b = line.find_first_not_of(" \t>");
     if (b != std::string::npos && line[b] == '#') continue;  // "### Answer": a heading alone is no answer
     content = content || std::any_of(line.begin(), line.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
@@ -1639,7 +1624,7 @@ static std::string misconception_sections_removed(const std::string& s) {
 static std::string final_answer_line(const std::string& s) {
   if (s.find('\n') == std::string::npos) return "";
   std::vector<std::string> lines;
-  for (std::string& line : lines_of(s))
+  for (std::string& line : text_lines(s))
     if (line.find_first_not_of(" \t") != std::string::npos) lines.push_back(std::move(line));
   if (lines.size() < 2) return "";
   auto trim = [](std::string t) {

@@ -90,6 +90,20 @@ std::string ascii_lower(std::string_view text) {
   return o;
 }
 
+std::vector<std::string> text_lines(std::string_view text) {
+  std::vector<std::string> out;
+  std::size_t b = 0;
+  while (b <= text.size()) {
+    std::size_t e = text.find('\n', b);
+    if (e == std::string_view::npos) e = text.size();
+    std::string line(text.substr(b, e - b));
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    out.push_back(std::move(line));
+    b = e + 1;
+  }
+  return out;
+}
+
 namespace {
 
 // Normalises to ASCII; returns false (with error) on a character no answer contains. In prose

@@ -111,6 +111,10 @@ std::string number_words_to_digits(std::string_view text);
 // readers share.
 std::string ascii_lower(std::string_view text);
 
+// The lines of `text`, without their '\n' (and a '\r' before it): the one line splitter the readers of
+// answers typed over several lines share. An empty text is one empty line.
+std::vector<std::string> text_lines(std::string_view text);
+
 // Unit lookup on its own ("GB", "GiB", "TFLOP/s", "ms", "%"): factor to SI and dimension.
 struct unit_info {
   bool ok = false;
