@@ -553,6 +553,9 @@ std::vector<row> corpus() {
   // session 36, the lead: a figure given with and without the master copy ('1120 GB with the master copy, 840
   // without'), the question's own case picking it
   read_rows("tests/data/reader_answers_lead36.jsonl", rows);
+  // session 37, the lead: 'acts on' / 'acts upon' is the verb, not the activations' short form ('the optimizer acts
+  // on the grads' had counted the activations)
+  read_rows("tests/data/reader_answers_lead37.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;

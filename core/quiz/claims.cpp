@@ -126,8 +126,19 @@ std::vector<tok> tokenize(std::string_view text_in) {
         // before it ("cant train it there bc training needs gradients"; blind round 41)
         {"bc", "because"}, {"cuz", "because"}, {"coz", "because"}, {"bcuz", "because"}, {"bcoz", "because"},
         {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"}};
+    // ... but "acts" before "on" or "upon" is the verb ("the optimizer acts on the weights"), not the activations
+    // (seen in round 65's synonym; "acts as well", "acts only for backward" are the noun)
+    auto verb_acts = [&] {
+      std::size_t j = src + raw.size();
+      while (j < text.size() && text[j] == ' ') ++j;
+      std::string next;
+      while (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j])))
+        next += static_cast<char>(std::tolower(static_cast<unsigned char>(text[j++])));
+      return next == "on" || next == "upon";
+    };
     for (const auto& sh : shorts)
       if (raw == sh.first) {
+        if (raw == "acts" && verb_acts()) break;
         raw = sh.second;
         break;
       }
