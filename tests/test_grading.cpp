@@ -266,6 +266,11 @@ TEST_CASE("single choice, multi-select, ordering", "[grading]") {
   CHECK(grade_multi_select("b, c, d", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("d c b", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("b and c and d", items, {"b", "c", "d"}).correct);
+  // a hedge in its own bracket between two letters is said of the letter before it (session 37: the message had
+  // named the letter after the bracket)
+  grade_result unsure = grade_multi_select("b, c (maybe), d", items, {"b", "c", "d"});
+  CHECK(unsure.kind == "ambiguous");
+  CHECK(unsure.feedback.find("not sure about (c)") != std::string::npos);
   grade_result part = grade_multi_select("b, c", items, {"b", "c", "d"});
   CHECK(part.kind == "partial");
   CHECK_THAT(part.score, WithinRel(2.0 / 3.0, 1e-12));

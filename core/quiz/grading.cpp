@@ -1463,6 +1463,13 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
            (k == 0 || !(std::isalnum(static_cast<unsigned char>(low[k - 1])) || low[k - 1] == '\'' || low[k - 1] == '-')) &&
            (k + 1 >= low.size() || !(std::isalnum(static_cast<unsigned char>(low[k + 1])) || low[k + 1] == '\'' || low[k + 1] == '-'));
   };
+  // the letters that stand outside the brackets (the picks a remark in a gloss must not take back)
+  std::string picked;
+  for (std::size_t k = 0, depth = 0; k < low.size(); ++k) {
+    if (low[k] == '(') ++depth;
+    else if (low[k] == ')' && depth > 0) --depth;
+    else if (depth == 0 && letter_at(k)) picked += low[k];
+  }
   std::string out;
   std::size_t from = 0;
   int glosses = 0, outside = 0;
@@ -1486,12 +1493,74 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
           else if (!cur.empty()) tok.push_back(cur), cur.clear();
         }
       }
-      for (std::size_t k = 0; k < tok.size(); ++k)
-        if (tok[k].size() == 1 && ids.find(tok[k][0]) != std::string::npos && !(tok[k] == "a" && k + 1 < tok.size()))
-          return std::string();
+      auto names_letter = [&](const std::vector<std::string>& ws, std::size_t k) {
+        return ws[k].size() == 1 && ids.find(ws[k][0]) != std::string::npos && !(ws[k] == "a" && k + 1 < ws.size());
+      };
+      const std::string padded = " " + words + " ";
+      for (const char* w : {" or ", " wrong ", " wait ", " actually "})
+        if (padded.find(w) != std::string::npos) return std::string();
+      // where a negation or a hedge starts, if the gloss holds one
+      std::size_t cut = std::string::npos;
       for (const char* w : {" not ", " no ", "n't ", " never ", " except ", " without ", " but ", " maybe ", " perhaps ",
-                            " possibly ", " or ", " wrong ", " wait ", " actually "})
-        if ((" " + words + " ").find(w) != std::string::npos) return std::string();
+                            " possibly "})
+        cut = std::min(cut, padded.find(w));
+      bool mixed = false;  // the item named, then a remark on what it holds or what is not picked
+      if (cut == std::string::npos) {
+        for (std::size_t k = 0; k < tok.size(); ++k)
+          if (names_letter(tok, k)) return std::string();
+      } else {
+        // "b, c (m and v, not a), d", "b, c (m, v and not the weights), d", "b, c (m and v, maybe master), d": words
+        // that name the letter's own item, then a negation or a hedge. The remark is dropped with the gloss where it
+        // takes back no pick and hedges no other choice's letter: the letters after the bracket had been dropped
+        // (session 37, the lead). A gloss that opens with its negation or hedge ("(maybe)", "(not sure)", "(not
+        // a)") is left to the rules that read those.
+        auto split = [](const std::string& t) {
+          std::vector<std::string> ws;
+          std::string cur;
+          for (char c : t + " ") {
+            if (c != ' ') cur += c;
+            else if (!cur.empty()) ws.push_back(cur), cur.clear();
+          }
+          return ws;
+        };
+        std::vector<std::string> naming = split(padded.substr(0, cut));
+        while (!naming.empty() && (naming.back() == "and" || naming.back() == "but")) naming.pop_back();
+        const std::vector<std::string> remark = split(padded.substr(cut));
+        if (naming.empty()) return std::string();
+        for (std::size_t k = 0; k < naming.size(); ++k)
+          if (names_letter(naming, k)) return std::string();
+        const bool hedged = std::any_of(remark.begin(), remark.end(), [](const std::string& w) {
+          return w == "maybe" || w == "perhaps" || w == "possibly" || w == "sure" || w == "unsure" || w == "idk" ||
+                 w == "guess" || w == "think";
+        });
+        for (std::size_t k = 0; k < remark.size(); ++k)
+          if (names_letter(remark, k) && (hedged || picked.find(remark[k][0]) != std::string::npos)) return std::string();
+        // (a hedge with nothing after it hedges the pick: "c (m and v, maybe)")
+        if (hedged && std::all_of(remark.begin(), remark.end(), [](const std::string& w) {
+              return w == "maybe" || w == "perhaps" || w == "possibly" || w == "but" || w == "not" || w == "no" ||
+                     w == "too" || w == "also" || w == "sure" || w == "unsure" || w == "idk" || w == "guess" ||
+                     w == "think" || w == "i" || w == "so" || w == "about" || w == "it" || w == "this" || w == "one";
+            }))
+          return std::string();
+        // the naming words are the item's own: one of them is a word of its text or aliases, or the start of one
+        // ("opt" of "optimizer", "grads" of "gradients")
+        const choice_item* own_item = nullptr;
+        for (const auto& it : items)
+          if (std::tolower(static_cast<unsigned char>(it.id[0])) == low[l - 1]) own_item = &it;
+        std::string item_text = own_item ? own_item->text : std::string();
+        if (own_item)
+          for (const auto& al : own_item->aliases) item_text += " " + al;
+        std::string item_words;
+        for (char c : ascii_lower(item_text)) item_words += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+        bool own = false;
+        for (std::string w : naming) {
+          if (w.size() > 3 && w.back() == 's') w.pop_back();
+          for (const std::string& u : split(item_words))
+            own = own || w == u || (w.size() >= 3 && u.compare(0, w.size(), w) == 0);
+        }
+        if (!own) return std::string();
+        mixed = true;
+      }
       if (tok.empty()) return std::string();
       out.append(answer.substr(from, i - from));
       // ... a gloss that names another choice's item and nothing of its own letter's ("b, c, d (KV cache)", where (e)
@@ -1528,7 +1597,7 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         const choice_item* mine = nullptr;
         for (const auto& it : items)
           if (std::tolower(static_cast<unsigned char>(it.id[0])) == own) mine = &it;
-        if (mine && !g.empty() && words_in <= 3 && !overlaps(g, *mine, false))
+        if (mine && !mixed && !g.empty() && words_in <= 3 && !overlaps(g, *mine, false))
           for (const auto& it : items)
             if (&it != mine && overlaps(g, it, true)) out += ", " + it.id + " ";
       }
@@ -6472,46 +6541,8 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
 }
 
 
-// "b, c (m, v and master), d": an "and" inside a gloss bracket right after a choice's letter joins the
-// gloss's own words, not picks; it is read as a comma ("c (m, v, master)") so the list goes on past the
-// bracket (blind round 66: the letters after it had been dropped). Only brackets that name no choice's
-// letter ("b (and d)" is left as typed). "" when nothing changes.
-static std::string gloss_ands_as_commas(std::string_view answer, const std::vector<choice_item>& items) {
-  std::string a(answer);
-  bool changed = false;
-  for (std::size_t p = a.find('('); p != std::string::npos; p = a.find('(', p + 1)) {
-    const std::size_t close = a.find(')', p + 1);
-    if (close == std::string::npos) break;
-    std::size_t b = p;
-    while (b > 0 && a[b - 1] == ' ') --b;
-    if (b == 0 || !std::isalpha(static_cast<unsigned char>(a[b - 1])) ||
-        (b >= 2 && std::isalnum(static_cast<unsigned char>(a[b - 2]))))
-      continue;
-    bool is_id = false;
-    for (const auto& it : items) is_id = is_id || fold(it.id) == fold(a.substr(b - 1, 1));
-    if (!is_id) continue;
-    const std::string inner = ascii_lower(a.substr(p + 1, close - p - 1));
-    bool names_letter = false;
-    for (const std::string& w : split_tokens(inner))
-      for (const auto& it : items) names_letter = names_letter || (w.size() == 1 && fold(it.id) == w);
-    if (names_letter) continue;
-    for (std::size_t at = inner.find(" and "); at != std::string::npos; at = inner.find(" and ", at + 1)) {
-      a.replace(p + 1 + at, 5, ",    ");
-      changed = true;
-    }
-  }
-  if (!changed) return "";
-  // the padding spaces after the comma
-  std::string out;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (!(a[i] == ' ' && !out.empty() && out.back() == ' ')) out += a[i];
-  return out;
-}
-
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
-  if (const std::string commas = gloss_ands_as_commas(answer_as_typed, items); !commas.empty())
-    return grade_multi_select(commas, items, correct_ids, prompt);
   if (const std::string glossed = dashed_lines_as_glosses(answer_as_typed, items); !glossed.empty())
     return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
@@ -6575,6 +6606,27 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         if (it.id.size() == 1 && std::tolower(static_cast<unsigned char>(it.id[0])) == t[0]) return it.id;
       return std::string();
     };
+    // "b, c (maybe), d": a bracket holding only the hedge, between two letters, hedges the letter before it; the
+    // reader was told "not sure about (d)" (session 37, the lead). Only the letter the message names changes: the
+    // hedge word before d made the answer undecided already.
+    {
+      const std::string f = ascii_lower(answer);
+      for (const std::string h : {"(maybe)", "(maybe?)", "(perhaps)", "(perhaps?)", "(possibly)", "(possibly?)"})
+        for (std::size_t at = f.find(h); at != std::string::npos; at = f.find(h, at + 1)) {
+          std::size_t b = at, n = at + h.size();
+          while (b > 0 && f[b - 1] == ' ') --b;
+          if (b == 0 || (b >= 2 && std::isalnum(static_cast<unsigned char>(f[b - 2])))) continue;
+          while (n < f.size() && (f[n] == ' ' || f[n] == ',')) ++n;
+          if (n >= f.size() || letter_id(std::string(1, f[n])).empty() ||
+              (n + 1 < f.size() && std::isalnum(static_cast<unsigned char>(f[n + 1]))))
+            continue;
+          const std::string id = letter_id(std::string(1, f[b - 1]));
+          if (id.empty()) continue;
+          g.kind = "ambiguous";
+          g.feedback = "Your answer is not sure about (" + id + "): decide whether it applies, and give the list you mean.";
+          return g;
+        }
+    }
     bool picked_before = false;
     for (std::size_t k = 0; k + 1 < w.size(); ++k) {
       if (!letter_id(w[k]).empty()) picked_before = true;
