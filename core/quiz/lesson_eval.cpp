@@ -2315,7 +2315,7 @@ std::size_t others_view_end(const std::string& low, bool& paren, bool& source) {
   static const char* const who[] = {
       "ta", "teacher", "tutor", "professor", "prof", "instructor", "lecturer", "friend", "colleague", "coworker",
       "co-worker", "classmate", "partner", "teammate", "group consensus", "group", "everyone on the forum",
-      "everyone", "everybody", "forum post", "forum", "chatgpt", "gpt-4o", "gpt-4", "gpt4", "gpt", "claude",
+      "everyone in the group", "everyone in my group", "everyone in class", "everyone", "everybody", "forum post", "forum", "chatgpt", "gpt-4o", "gpt-4", "gpt4", "gpt", "claude",
       "copilot", "gemini", "python", "answer key", "book", "page", "table", "hint", "notes"};
   std::size_t k = std::string::npos;
   for (const char* w : who)
@@ -2341,6 +2341,25 @@ std::size_t others_view_end(const std::string& low, bool& paren, bool& source) {
   }
   return verb_after(k);
 }
+// a report inside the reader's answer, in a clause of its own that the reader turns from with "but"
+// ("Gradient accumulation; my friend said it costs memory but it costs wall-clock time"): the report is
+// dropped, the reader's words on both sides kept
+std::string others_view_inside(const std::string& s, const std::string& low) {
+  for (std::size_t b = 0; b + 2 < low.size(); ++b) {
+    if (low[b] != ';' && low[b] != '.') continue;
+    if (low[b + 1] != ' ') continue;
+    const std::size_t start = skip_spaces(low, b + 1);
+    bool paren = false, source = false;
+    const std::size_t e = others_view_end(low.substr(start), paren, source);
+    if (e == std::string::npos || paren || source) continue;
+    const std::size_t but = low.find(" but ", start + e);
+    std::size_t stop = low.find_first_of(";", start + e);
+    for (std::size_t d = low.find(". ", start + e); d != std::string::npos; d = std::string::npos) stop = std::min(stop, d);
+    if (but == std::string::npos || but > stop) continue;
+    return s.substr(0, start) + s.substr(but + 5);
+  }
+  return s;
+}
 }  // namespace
 
 std::string others_view_removed(const std::string& s, const std::string& type) {
@@ -2353,11 +2372,11 @@ std::string others_view_removed(const std::string& s, const std::string& type) {
     std::size_t colon = low.find(": ");
     const std::size_t dash = low.find(" - ");
     if (dash < colon) colon = dash + 1;
-    if (colon == std::string::npos || colon >= 32 || low.find_first_of(";,.") < colon) return s;
+    if (colon == std::string::npos || colon >= 32 || low.find_first_of(";,.") < colon) return others_view_inside(s, low);
     label = skip_spaces(low, colon + 2);
     const std::string rest = low.substr(label);
     p = others_view_end(rest, paren, source);
-    if (p == std::string::npos || paren || source) return s;
+    if (p == std::string::npos || paren || source) return others_view_inside(s, low);
     p += label;
   }
   if (p >= low.size()) return s;
