@@ -681,7 +681,8 @@ std::vector<row> corpus() {
   // blind round 75 (answers that report someone else's view - a TA, a friend, ChatGPT, the book, a first try -
   // before the reader's own; 416 rows over every question and part, 4 known)
   read_rows("tests/data/reader_answers_blind75.jsonl", rows);
-  // blind round 75 phase C: controls for others_view_removed and check-3's same_memory words (42 rows, 2 known)
+  // blind round 75 phase C: controls for others_view_removed/others_view_inside and check-3's same_memory
+  // words (58 rows, 2 known)
   read_rows("tests/data/reader_answers_blind75_extra.jsonl", rows);
   return rows;
 }
