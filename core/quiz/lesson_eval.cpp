@@ -2491,6 +2491,11 @@ std::string others_view_removed(const std::string& s, const std::string& type) {
           only = false;
       }
       if (letters && only) return trim(own_text.substr(cut + 1));
+      // "…; b is the one that still stores the rest", "…. c is right": the pick said as a sentence
+      const std::string t = trim(tail);
+      if (t.size() > 2 && t[0] >= 'a' && t[0] <= 'h' && t[1] == ' ')
+        for (const char* v : {"is the one", "is right", "is correct", "is the answer", "is it"})
+          if (word_at(t, 2, v)) return std::string(1, t[0]);
     }
   }
   return own_text;
