@@ -2237,6 +2237,255 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
                       " Answer with the pick alone, or mend the reason.");
 }
 
+// Blind round 75: an answer that reports someone else's view before the reader's own ("ChatGPT said 84 GB
+// but I get 112 GB", "my TA says c, I agree", "Copilot: 'a, c'. Me: a, c, e", "first try was a, now c",
+// "(my friend got 140 GB - wrong, that's the weights) 112 GB"). A careful teacher grades the reader's own
+// answer: the part after the report when the reader answers for themselves ("but …", "; I'd say …", ". Me:
+// …", ", now …"), the reported answer when they only agree with it ("…, I agree", "; agreed"), and nothing
+// when they disagree without an answer of their own. Only an answer that opens with the report (who, then
+// what they said) is read so: a source cited later in the reader's own working is the reader's.
+namespace {
+bool word_at(const std::string& low, std::size_t at, std::string_view w) {
+  if (at > low.size() || low.compare(at, w.size(), w) != 0) return false;
+  const std::size_t e = at + w.size();
+  return e >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e]));
+}
+std::size_t skip_spaces(const std::string& low, std::size_t i) {
+  while (i < low.size() && (low[i] == ' ' || low[i] == '\t')) ++i;
+  return i;
+}
+// where the report's verb ends, or npos when the answer does not open with someone else's view
+std::size_t others_view_end(const std::string& low, bool& paren, bool& source) {
+  std::size_t i = skip_spaces(low, 0);
+  paren = false;
+  source = false;
+  if (i < low.size() && low[i] == '(') paren = true, i = skip_spaces(low, i + 1);
+  static const char* const verbs[] = {"says", "said", "say", "thinks", "thought", "think", "got", "gets", "had",
+                                      "wrote", "writes", "picked", "picks", "ticked", "went with", "goes with",
+                                      "suggested", "suggests", "wanted", "gave", "gives", "ordered", "put",
+                                      "left out", "included", "used", "told me", "reported", "answered", "claims",
+                                      "claimed", "chose", "chooses", "was", "is", "reckons", "guessed"};
+  auto verb_after = [&](std::size_t k) -> std::size_t {
+    k = skip_spaces(low, k);
+    if (k < low.size() && low[k] == ':') return k + 1;
+    if (word_at(low, k, "also")) k = skip_spaces(low, k + 4);
+    for (const char* v : verbs)
+      if (word_at(low, k, v)) return k + std::strlen(v);
+    return std::string::npos;
+  };
+  // "first try was 16, now …", "first I picked c, now a", "my first try: b", "at first I thought c"
+  {
+    std::size_t k = i;
+    if (word_at(low, k, "at")) k = skip_spaces(low, k + 2);
+    if (word_at(low, k, "my")) k = skip_spaces(low, k + 2);
+    if (word_at(low, k, "first")) {
+      k = skip_spaces(low, k + 5);
+      for (const char* n : {"try", "attempt", "guess", "answer", "pick"})
+        if (word_at(low, k, n)) k = skip_spaces(low, k + std::strlen(n));
+      if (k < low.size() && low[k] == ',') k = skip_spaces(low, k + 1);
+      if (word_at(low, k, "i")) k = skip_spaces(low, k + 1);
+      const std::size_t e = verb_after(k);
+      if (e != std::string::npos) return e;
+    }
+  }
+  static const char* const dets[] = {"the other", "the next", "my", "our", "a", "an", "the", "one", "some",
+                                     "another", "other"};
+  for (const char* d : dets)
+    if (word_at(low, i, d)) {
+      i = skip_spaces(low, i + std::strlen(d));
+      break;
+    }
+  for (const char* m : {"study", "lab"})
+    if (word_at(low, i, m)) i = skip_spaces(low, i + std::strlen(m));
+  static const char* const who[] = {
+      "ta", "teacher", "tutor", "professor", "prof", "instructor", "lecturer", "friend", "colleague", "coworker",
+      "co-worker", "classmate", "partner", "teammate", "group consensus", "group", "everyone on the forum",
+      "everyone in the group", "everyone in my group", "everyone in class", "everyone", "everybody", "forum post", "forum", "chatgpt", "gpt-4o", "gpt-4", "gpt4", "gpt", "claude",
+      "copilot", "gemini", "python", "answer key", "book", "page", "table", "hint", "notes"};
+  std::size_t k = std::string::npos;
+  for (const char* w : who)
+    if (word_at(low, i, w)) {
+      k = i + std::strlen(w);
+      break;
+    }
+  if (k == std::string::npos) return k;
+  for (const char* w : {"book", "page", "table", "hint", "notes", "python", "answer key"})
+    if (word_at(low, i, w)) source = true;
+  // "TA's answer was 112 GB", "TA's order c, d, a, b", "another page's rule gives 1120 GB"
+  if (low.compare(k, 2, "'s") == 0) {
+    k = skip_spaces(low, k + 2);
+    for (const char* n : {"answer", "order", "pick", "figure", "number", "result", "choice", "rule"})
+      if (word_at(low, k, n)) {
+        k += std::strlen(n);
+        const std::size_t e = verb_after(k);
+        return e != std::string::npos ? e : k;
+      }
+    // "my TA's 88 s is with MFU; …": the figure itself
+    if (k < low.size() && std::isdigit(static_cast<unsigned char>(low[k]))) return k;
+    return std::string::npos;
+  }
+  return verb_after(k);
+}
+// a report inside the reader's answer, in a clause of its own that the reader turns from with "but"
+// ("Gradient accumulation; my friend said it costs memory but it costs wall-clock time"): the report is
+// dropped, the reader's words on both sides kept
+std::string others_view_inside(const std::string& s, const std::string& low) {
+  for (std::size_t b = 0; b + 2 < low.size(); ++b) {
+    if (low[b] != ';' && low[b] != '.') continue;
+    if (low[b + 1] != ' ') continue;
+    const std::size_t start = skip_spaces(low, b + 1);
+    bool paren = false, source = false;
+    const std::size_t e = others_view_end(low.substr(start), paren, source);
+    if (e == std::string::npos || paren || source) continue;
+    const std::size_t but = low.find(" but ", start + e);
+    std::size_t stop = low.find_first_of(";", start + e);
+    for (std::size_t d = low.find(". ", start + e); d != std::string::npos; d = std::string::npos) stop = std::min(stop, d);
+    if (but == std::string::npos || but > stop) continue;
+    return s.substr(0, start) + s.substr(but + 5);
+  }
+  return s;
+}
+}  // namespace
+
+std::string others_view_removed(const std::string& s, const std::string& type) {
+  std::string low = ascii_lower(s);
+  bool paren = false, source = false;
+  std::size_t p = others_view_end(low, paren, source);
+  std::size_t label = 0;
+  if (p == std::string::npos) {
+    // after a short label of the reader's ("TP8 x ZeRO-1: my TA thinks …", "with ZeRO-2 - friend says …")
+    std::size_t colon = low.find(": ");
+    const std::size_t dash = low.find(" - ");
+    if (dash < colon) colon = dash + 1;
+    if (colon == std::string::npos || colon >= 32 || low.find_first_of(";,.") < colon) return others_view_inside(s, low);
+    label = skip_spaces(low, colon + 2);
+    const std::string rest = low.substr(label);
+    p = others_view_end(rest, paren, source);
+    if (p == std::string::npos || paren || source) return others_view_inside(s, low);
+    p += label;
+  }
+  if (p >= low.size()) return s;
+  std::size_t sep = std::string::npos, own = std::string::npos;
+  if (paren) {
+    const std::size_t close = low.find(')', p);
+    if (close == std::string::npos) return s;
+    sep = close;
+    own = close + 1;
+  } else {
+    static const char* const starts[] = {"i", "i'd", "i'm", "i've", "i'll", "me", "mine", "my answer", "my pick",
+                                         "now", "then", "same", "agreed", "no", "nope", "wrong", "that's wrong",
+                                         "yes"};
+    for (std::size_t q = p; q < low.size() && own == std::string::npos; ++q) {
+      if (low.compare(q, 5, " but ") == 0) {
+        sep = q;
+        own = q + 5;
+        break;
+      }
+      if (std::strchr(";,.:-", low[q]) == nullptr) continue;
+      if (low[q] == '.' && q + 1 < low.size() && std::isdigit(static_cast<unsigned char>(low[q + 1]))) continue;
+      const std::size_t w = skip_spaces(low, q + 1);
+      if (w == q + 1 && low[q] != ':' && low[q] != ',') continue;  // "2.5", "co-worker": no clause break
+      for (const char* st : starts)
+        if (word_at(low, w, st)) {
+          sep = q;
+          own = w;
+          break;
+        }
+    }
+    if (own == std::string::npos)
+      for (const char* tail : {" and so do i", " and i agree"}) {
+        const std::size_t t = low.find(tail, p);
+        if (t != std::string::npos) sep = t, own = t + 5;
+      }
+    if (own == std::string::npos) {
+      const std::size_t semi = low.find(';', p);
+      if (semi == std::string::npos) return s;
+      // a written source cited, then the reader's words ("the book says weights, …; inference keeps only
+      // the weights"): the reader's answer is all of it, the citation's words aside
+      if (source) return s.substr(0, label) + s.substr(p);
+      sep = semi;
+      own = semi + 1;
+    }
+  }
+  auto trim = [](std::string t) {
+    const char* ws = " \t\r\n,;:.-'\"";
+    const std::size_t a = t.find_first_not_of(ws);
+    if (a == std::string::npos) return std::string();
+    t = t.substr(a);
+    while (!t.empty() && std::strchr(" \t\r\n,;:-'\"", t.back()) != nullptr) t.pop_back();
+    return t;
+  };
+  std::string own_text = s.substr(own);
+  std::string own_low = ascii_lower(own_text);
+  // the reader's bare agreement adopts the reported answer
+  {
+    std::string n;
+    for (char c : own_low)
+      if (std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == '\'') n += c;
+    while (!n.empty() && n.back() == ' ') n.pop_back();
+    while (!n.empty() && n.front() == ' ') n.erase(0, 1);
+    static const char* const agree[] = {"i agree", "agreed", "agree", "same", "same here", "me too", "so do i",
+                                        "and so do i", "i agree too", "i concur", "same as mine", "me same",
+                                        "yes", "and i agree", "that's right", "correct", "i agree with that",
+                                        "matches mine", "i get the same", "i got the same", "mine too"};
+    for (const char* a : agree)
+      if (n == a) {
+        const std::string reported = trim(s.substr(p, sep - p));
+        return reported.empty() ? s : reported;
+      }
+  }
+  // an agreement that goes on ("same, 4 over 3", "I agree: more compute, less memory"): the report and the
+  // reader's words together are the reader's
+  for (const char* a : {"same", "i agree", "agreed", "me too", "me: same", "me same"})
+    if (word_at(own_low, 0, a)) return trim(s.substr(p));
+  // the reader's own words, without the lead that turns to them
+  for (bool again = true; again;) {
+    again = false;
+    own_text = trim(own_text);
+    own_low = ascii_lower(own_text);
+    static const char* const leads[] = {"but", "me", "mine", "my answer", "my pick", "now", "then", "nope",
+                                        "wrong", "that's wrong", "no"};
+    for (const char* l : leads)
+      if (word_at(own_low, 0, l)) {
+        const std::size_t e = std::strlen(l);
+        const bool punct = e < own_low.size() && std::strchr(",:-;", own_low[skip_spaces(own_low, e)]) != nullptr;
+        // "no" and "yes" stay the answer of a yes/no question; "now 16", "me: c", "but I get …"
+        if (std::string_view(l) == "no" && (type == "yes_no" || !punct)) continue;
+        if ((std::string_view(l) == "me" || std::string_view(l) == "mine" || std::string_view(l) == "nope" ||
+             std::string_view(l) == "wrong" || std::string_view(l) == "that's wrong" || std::string_view(l) == "my answer" ||
+             std::string_view(l) == "my pick") && !punct)
+          continue;
+        own_text = own_text.substr(e);
+        again = true;
+        break;
+      }
+  }
+  if (own_text.empty()) return s;
+  // the reader's reason, then their pick ("the optimizer step is separate. a", "…; c"): the pick
+  if (type == "choice" || type == "multi_select" || type == "ordering") {
+    const std::size_t cut = own_text.find_last_of(".;:");
+    if (cut != std::string::npos && cut + 1 < own_text.size()) {
+      const std::string tail = ascii_lower(own_text.substr(cut + 1));
+      bool letters = false, only = true;
+      for (std::size_t k = 0; k < tail.size(); ++k) {
+        const char c = tail[k];
+        if (c >= 'a' && c <= 'h' && (k == 0 || !std::isalpha(static_cast<unsigned char>(tail[k - 1]))) &&
+            (k + 1 == tail.size() || !std::isalpha(static_cast<unsigned char>(tail[k + 1]))))
+          letters = true;
+        else if (!(c == ' ' || c == ',' || c == '(' || c == ')' || c == '>' || c == '-'))
+          only = false;
+      }
+      if (letters && only) return trim(own_text.substr(cut + 1));
+      // "…; b is the one that still stores the rest", "…. c is right": the pick said as a sentence
+      const std::string t = trim(tail);
+      if (t.size() > 2 && t[0] >= 'a' && t[0] <= 'h' && t[1] == ' ')
+        for (const char* v : {"is the one", "is right", "is correct", "is the answer", "is it"})
+          if (word_at(t, 2, v)) return std::string(1, t[0]);
+    }
+  }
+  return own_text;
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -2263,6 +2512,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   if (unwrapped != answer) answer = unwrapped;
   const std::string unwarned = misconception_sections_removed(std::string(answer));
   if (unwarned != answer) answer = unwarned;
+  const std::string own_view = others_view_removed(std::string(answer), q.type);
+  if (own_view != answer) answer = own_view;
   // blank lines and spaces around the answer are not part of it ("8× (16 ÷ 2)\n" had been read as 8 × 8,
   // the line break ending the reading of "8×" as a factor; blind round 24)
   while (!answer.empty() && answer.back() != 0 && std::strchr(" \t\r\n", answer.back()) != nullptr) answer.remove_suffix(1);
