@@ -2297,19 +2297,49 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       out += answer[i++];
     }
     if (dropped >= 2) return parse_choice_words(out, items, ids, error);
-    // order words between ids: "first b then d then a then c", "b, after that a"
+    // order words between ids: "first b then d then a then c", "b, after that a"; also "b before d before a
+    // before c" (each id comes before the next), ranks as abbreviations ("1st b, 2nd d, 3rd a, 4th c"), and
+    // "start with b, then d, then a, end with c" ("end with" only before the last id, not one listed already:
+    // "b, d, e, a, c. Ends with: c" restates the end). Where every id has its
+    // rank before it and the ranks are 1..n once each, the ranks place the ids ("first b, third a, second d,
+    // fourth c" is b, d, a, c; blind round 76)
     const std::vector<std::string> toks = split_tokens(answer);
     std::vector<std::string> got;
+    std::vector<std::size_t> ranks;
     bool all = toks.size() > 1, pending = false, any_order = false;
-    for (const auto& t : toks) {
+    std::size_t rank = 0;
+    for (std::size_t ti = 0; ti < toks.size(); ++ti) {
+      const auto& t = toks[ti];
       std::string id;
       const std::string l = fold(t);
-      if (match_token(t, items, id)) got.push_back(id), pending = false;
-      else if (order_word(l)) pending = true, any_order = true;
-      else all = false;
+      std::size_t r = 0;
+      {
+        static const char* const ord[][3] = {{"first", "1st", "firstly"},   {"second", "2nd", "secondly"},
+                                             {"third", "3rd", "thirdly"},   {"fourth", "4th", "fourthly"},
+                                             {"fifth", "5th", "fifthly"},   {"sixth", "6th", "sixthly"}};
+        for (std::size_t o = 0; o < 6; ++o)
+          if (l == ord[o][0] || l == ord[o][1] || l == ord[o][2]) r = o + 1;
+        if (l == "finally" || l == "lastly") r = items.size();
+      }
+      std::string last_id;
+      const bool ends_with = (l == "end" || l == "ends" || l == "ending") && ti + 3 == toks.size() &&
+                             fold(toks[ti + 1]) == "with" && match_token(toks[ti + 2], items, last_id) &&
+                             std::find(got.begin(), got.end(), last_id) == got.end();
+      if (match_token(t, items, id)) got.push_back(id), ranks.push_back(pending ? rank : 0), pending = false, rank = 0;
+      else if (order_word(l) || r || l == "before" || l == "then" || ends_with) {
+        if (!pending) rank = 0;
+        pending = true, any_order = true;
+        if (r) rank = r;
+      } else all = false;
     }
     if (all && any_order && !pending && !got.empty()) {
-      ids = got;
+      std::vector<std::string> placed(got.size());
+      bool by_rank = got.size() == items.size();
+      for (std::size_t i = 0; by_rank && i < got.size(); ++i) {
+        by_rank = ranks[i] >= 1 && ranks[i] <= got.size() && placed[ranks[i] - 1].empty();
+        if (by_rank) placed[ranks[i] - 1] = got[i];
+      }
+      ids = by_rank ? placed : got;
       return true;
     }
   }
