@@ -7205,6 +7205,17 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
     return grade_ordering(listed, items, correct_order, prompt);
+  // "reverse of c a d b", "the opposite of b, a, d, c": the list named is the order backwards, as
+  // "reversed: c a d b" says (blind round 76)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t b = low.find_first_not_of(' ');
+    if (b != std::string::npos && low.compare(b, 4, "the ") == 0) b += 4;
+    for (const char* lead : {"reverse of ", "opposite of ", "reversed order of ", "reverse order of "})
+      if (b != std::string::npos && low.compare(b, std::strlen(lead), lead) == 0)
+        return grade_ordering("reversed: " + std::string(answer_as_typed.substr(b + std::strlen(lead))), items,
+                              correct_order, prompt);
+  }
   // "1. b gradient compression 2. d ZeRO 3. a tensor/sequence 4. c pipeline": a numbered list on one
   // line, each number with its letter and words, is the list on separate lines (blind round 66)
   if (answer_as_typed.find('\n') == std::string_view::npos && answer_as_typed.size() < 600) {
