@@ -6957,12 +6957,16 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
     if (a[i] != "from") continue;
     std::size_t k = i + 1;
     while (k < a.size() && (a[k] == "the" || a[k] == "a")) ++k;
-    if (k >= a.size() || !order_pole(a[k])) continue;
+    if (k >= a.size()) continue;
     for (std::size_t t = k + 1; t < a.size() && t <= k + 5; ++t) {
       if (a[t] != "to") continue;
       std::size_t m = t + 1;
       while (m < a.size() && (a[m] == "the" || a[m] == "a")) ++m;
-      if (m < a.size() && order_pole(a[m]) && order_pole(a[m]) != order_pole(a[k])) r1 = a[k], r2 = a[m];
+      if (m < a.size() && order_pole(a[m]) && order_pole(a[k]) && order_pole(a[m]) != order_pole(a[k]))
+        r1 = a[k], r2 = a[m];
+      // "from pipeline back to the lightest": the start named by an item, the end by its pole (blind round 76)
+      else if (m < a.size() && order_pole(a[m]) && !order_pole(a[k]) && a[m] != "first" && a[m] != "last")
+        r2 = a[m];
       break;
     }
   }
@@ -6970,6 +6974,16 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (order_pole(a[i]) && a[i] != "first" && a[i] != "last" && (a[i + 1] == "first" || a[i + 1] == "last"))
       (a[i + 1] == "first" ? r1 : r2) = a[i];
+  // "most expensive first", "least disruptive last", "last resort first": a pole word qualifying the word
+  // before "first"/"last" names that end (blind round 76). "b last, c first" is no such: "last" and "first"
+  // qualify nothing but "resort", and an item's letter is no qualified word.
+  for (std::size_t i = 1; r1.empty() && r2.empty() && i + 1 < a.size(); ++i) {
+    if (!(a[i + 1] == "first" || a[i + 1] == "last") || order_pole(a[i]) || a[i].size() < 3) continue;
+    const std::string& q = a[i - 1];
+    const bool resort = a[i] == "resort" && (q == "last" || q == "first");
+    if (resort || q == "most" || q == "least")
+      (a[i + 1] == "first" ? r1 : r2) = q;
+  }
   // "(from heaviest)", "starting from the heaviest": the end the list starts at
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (a[i] == "from") {
