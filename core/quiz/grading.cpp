@@ -7083,6 +7083,13 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
     c = strip_lead(c, "and ");
     c = strip_lead(c, "then ");
     c = strip_lead(c, "and ");
+    // "try c, then d, then a, and b as a last resort": the verb of trying before an item, and "as a last
+    // resort" for "last" (blind round 76)
+    c = strip_lead(c, "try ");
+    for (const char* lr : {" as a last resort", " as the last resort", " as last resort"}) {
+      const std::size_t n = std::strlen(lr);
+      if (c.size() > n && c.compare(c.size() - n, n, lr) == 0) c = c.substr(0, c.size() - n) + " last";
+    }
     // one placing word a clause, after its item ("b first", "c before d"); none before it ("first b")
     {
       int placings = 0;
