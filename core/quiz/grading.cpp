@@ -7086,6 +7086,9 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
     // "try c, then d, then a, and b as a last resort": the verb of trying before an item, and "as a last
     // resort" for "last" (blind round 76)
     c = strip_lead(c, "try ");
+    // "and finally b", "lastly b": the item placed last
+    for (const char* fin : {"finally ", "lastly "})
+      if (c.compare(0, std::strlen(fin), fin) == 0 && c.size() > std::strlen(fin)) c = trim(c.substr(std::strlen(fin))) + " last";
     for (const char* lr : {" as a last resort", " as the last resort", " as last resort"}) {
       const std::size_t n = std::strlen(lr);
       if (c.size() > n && c.compare(c.size() - n, n, lr) == 0) c = c.substr(0, c.size() - n) + " last";
