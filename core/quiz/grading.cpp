@@ -2366,19 +2366,49 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       out += answer[i++];
     }
     if (dropped >= 2) return parse_choice_words(out, items, ids, error);
-    // order words between ids: "first b then d then a then c", "b, after that a"
+    // order words between ids: "first b then d then a then c", "b, after that a"; also "b before d before a
+    // before c" (each id comes before the next), ranks as abbreviations ("1st b, 2nd d, 3rd a, 4th c"), and
+    // "start with b, then d, then a, end with c" ("end with" only before the last id, not one listed already:
+    // "b, d, e, a, c. Ends with: c" restates the end). Where every id has its
+    // rank before it and the ranks are 1..n once each, the ranks place the ids ("first b, third a, second d,
+    // fourth c" is b, d, a, c; blind round 76)
     const std::vector<std::string> toks = split_tokens(answer);
     std::vector<std::string> got;
+    std::vector<std::size_t> ranks;
     bool all = toks.size() > 1, pending = false, any_order = false;
-    for (const auto& t : toks) {
+    std::size_t rank = 0;
+    for (std::size_t ti = 0; ti < toks.size(); ++ti) {
+      const auto& t = toks[ti];
       std::string id;
       const std::string l = fold(t);
-      if (match_token(t, items, id)) got.push_back(id), pending = false;
-      else if (order_word(l)) pending = true, any_order = true;
-      else all = false;
+      std::size_t r = 0;
+      {
+        static const char* const ord[][3] = {{"first", "1st", "firstly"},   {"second", "2nd", "secondly"},
+                                             {"third", "3rd", "thirdly"},   {"fourth", "4th", "fourthly"},
+                                             {"fifth", "5th", "fifthly"},   {"sixth", "6th", "sixthly"}};
+        for (std::size_t o = 0; o < 6; ++o)
+          if (l == ord[o][0] || l == ord[o][1] || l == ord[o][2]) r = o + 1;
+        if (l == "finally" || l == "lastly") r = items.size();
+      }
+      std::string last_id;
+      const bool ends_with = (l == "end" || l == "ends" || l == "ending") && ti + 3 == toks.size() &&
+                             fold(toks[ti + 1]) == "with" && match_token(toks[ti + 2], items, last_id) &&
+                             std::find(got.begin(), got.end(), last_id) == got.end();
+      if (match_token(t, items, id)) got.push_back(id), ranks.push_back(pending ? rank : 0), pending = false, rank = 0;
+      else if (order_word(l) || r || l == "before" || l == "then" || ends_with) {
+        if (!pending) rank = 0;
+        pending = true, any_order = true;
+        if (r) rank = r;
+      } else all = false;
     }
     if (all && any_order && !pending && !got.empty()) {
-      ids = got;
+      std::vector<std::string> placed(got.size());
+      bool by_rank = got.size() == items.size();
+      for (std::size_t i = 0; by_rank && i < got.size(); ++i) {
+        by_rank = ranks[i] >= 1 && ranks[i] <= got.size() && placed[ranks[i] - 1].empty();
+        if (by_rank) placed[ranks[i] - 1] = got[i];
+      }
+      ids = by_rank ? placed : got;
       return true;
     }
   }
@@ -6970,12 +7000,16 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
     if (a[i] != "from") continue;
     std::size_t k = i + 1;
     while (k < a.size() && (a[k] == "the" || a[k] == "a")) ++k;
-    if (k >= a.size() || !order_pole(a[k])) continue;
+    if (k >= a.size()) continue;
     for (std::size_t t = k + 1; t < a.size() && t <= k + 5; ++t) {
       if (a[t] != "to") continue;
       std::size_t m = t + 1;
       while (m < a.size() && (a[m] == "the" || a[m] == "a")) ++m;
-      if (m < a.size() && order_pole(a[m]) && order_pole(a[m]) != order_pole(a[k])) r1 = a[k], r2 = a[m];
+      if (m < a.size() && order_pole(a[m]) && order_pole(a[k]) && order_pole(a[m]) != order_pole(a[k]))
+        r1 = a[k], r2 = a[m];
+      // "from pipeline back to the lightest": the start named by an item, the end by its pole (blind round 76)
+      else if (m < a.size() && order_pole(a[m]) && !order_pole(a[k]) && a[m] != "first" && a[m] != "last")
+        r2 = a[m];
       break;
     }
   }
@@ -6983,6 +7017,16 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (order_pole(a[i]) && a[i] != "first" && a[i] != "last" && (a[i + 1] == "first" || a[i + 1] == "last"))
       (a[i + 1] == "first" ? r1 : r2) = a[i];
+  // "most expensive first", "least disruptive last", "last resort first": a pole word qualifying the word
+  // before "first"/"last" names that end (blind round 76). "b last, c first" is no such: "last" and "first"
+  // qualify nothing but "resort", and an item's letter is no qualified word.
+  for (std::size_t i = 1; r1.empty() && r2.empty() && i + 1 < a.size(); ++i) {
+    if (!(a[i + 1] == "first" || a[i + 1] == "last") || order_pole(a[i]) || a[i].size() < 3) continue;
+    const std::string& q = a[i - 1];
+    const bool resort = a[i] == "resort" && (q == "last" || q == "first");
+    if (resort || q == "most" || q == "least")
+      (a[i + 1] == "first" ? r1 : r2) = q;
+  }
   // "(from heaviest)", "starting from the heaviest": the end the list starts at
   for (std::size_t i = 0; r1.empty() && r2.empty() && i + 1 < a.size(); ++i)
     if (a[i] == "from") {
@@ -7082,6 +7126,16 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
     c = strip_lead(c, "and ");
     c = strip_lead(c, "then ");
     c = strip_lead(c, "and ");
+    // "try c, then d, then a, and b as a last resort": the verb of trying before an item, and "as a last
+    // resort" for "last" (blind round 76)
+    c = strip_lead(c, "try ");
+    // "and finally b", "lastly b": the item placed last
+    for (const char* fin : {"finally ", "lastly "})
+      if (c.compare(0, std::strlen(fin), fin) == 0 && c.size() > std::strlen(fin)) c = trim(c.substr(std::strlen(fin))) + " last";
+    for (const char* lr : {" as a last resort", " as the last resort", " as last resort"}) {
+      const std::size_t n = std::strlen(lr);
+      if (c.size() > n && c.compare(c.size() - n, n, lr) == 0) c = c.substr(0, c.size() - n) + " last";
+    }
     // one placing word a clause, after its item ("b first", "c before d"); none before it ("first b")
     {
       int placings = 0;
@@ -7218,6 +7272,17 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
     return grade_ordering(listed, items, correct_order, prompt);
+  // "reverse of c a d b", "the opposite of b, a, d, c": the list named is the order backwards, as
+  // "reversed: c a d b" says (blind round 76)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    std::size_t b = low.find_first_not_of(' ');
+    if (b != std::string::npos && low.compare(b, 4, "the ") == 0) b += 4;
+    for (const char* lead : {"reverse of ", "opposite of ", "reversed order of ", "reverse order of "})
+      if (b != std::string::npos && low.compare(b, std::strlen(lead), lead) == 0)
+        return grade_ordering("reversed: " + std::string(answer_as_typed.substr(b + std::strlen(lead))), items,
+                              correct_order, prompt);
+  }
   // "1. b gradient compression 2. d ZeRO 3. a tensor/sequence 4. c pipeline": a numbered list on one
   // line, each number with its letter and words, is the list on separate lines (blind round 66)
   if (answer_as_typed.find('\n') == std::string_view::npos && answer_as_typed.size() < 600) {
