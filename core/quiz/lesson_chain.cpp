@@ -45,7 +45,8 @@ const json& read_choice(const lesson_question& part, const std::string& answer, 
   }
   std::vector<std::string> ids;
   std::string err;
-  if (!parse_choice_list(answer, items, ids, err))
+  // read as the choice part itself is graded: fullwidth "（ｂ）" from a CJK keyboard is "(b)" (blind round 72)
+  if (!parse_choice_list(typed_answer_plain(answer), items, ids, err))
     fail("invalid_value", at, "your answer to part \"" + part.id + "\" (\"" + brief_text(answer) + "\") names no choice: " + err);
   ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
   std::sort(ids.begin(), ids.end());
