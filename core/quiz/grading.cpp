@@ -793,7 +793,11 @@ std::size_t hedge_lead(const std::string& low) {
       "i'll choose", "i choose", "i'd select", "i select", "i'd take", "i'll take", "i'd vote", "i vote",
       "i'd use", "i would use", "we'd use", "we would use", "i'd go for", "i'll go for", "i go with",
       "we'd go with", "we would go with", "i'm going with", "im going with", "i'm gonna go with", "gonna go with",
-      "let's go with", "lets go with", "my pick is", "my pick would be", "my pick", "my vote is", "my vote"};
+      "let's go with", "lets go with", "my pick is", "my pick would be", "my pick", "my vote is", "my vote",
+      // an academic's hedges before the pick: "Arguably b, c and d", "Presumably (b)", "I'd argue c" (blind round 72:
+      // the adverb had been taken for a choice's name, and the answer was unreadable)
+      "arguably", "presumably", "plausibly", "conceivably", "in all likelihood", "i would argue", "i'd argue",
+      "id argue", "i would suggest", "i'd suggest", "i would venture", "i'd venture"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
