@@ -682,6 +682,10 @@ std::vector<row> corpus() {
   // that restate the question, a hedging academic citing papers, a sysadmin's binary units, Markdown, "because ...
   // so ..." with the answer last; 552 rows, 11 known)
   read_rows("tests/data/reader_answers_blind72.jsonl", rows);
+  // blind round 72's phase C: right answers and their wrong twins carrying the triggers of its four rules (a
+  // fullwidth earlier choice, Markdown emphasis around a yes or no, an academic's hedge before the pick, a restated
+  // plural label "the page's steps in order are ..."); 50 rows, 0 known
+  read_rows("tests/data/reader_answers_blind72_extra.jsonl", rows);
   return rows;
 }
 
