@@ -793,7 +793,11 @@ std::size_t hedge_lead(const std::string& low) {
       "i'll choose", "i choose", "i'd select", "i select", "i'd take", "i'll take", "i'd vote", "i vote",
       "i'd use", "i would use", "we'd use", "we would use", "i'd go for", "i'll go for", "i go with",
       "we'd go with", "we would go with", "i'm going with", "im going with", "i'm gonna go with", "gonna go with",
-      "let's go with", "lets go with", "my pick is", "my pick would be", "my pick", "my vote is", "my vote"};
+      "let's go with", "lets go with", "my pick is", "my pick would be", "my pick", "my vote is", "my vote",
+      // an academic's hedges before the pick: "Arguably b, c and d", "Presumably (b)", "I'd argue c" (blind round 72:
+      // the adverb had been taken for a choice's name, and the answer was unreadable)
+      "arguably", "presumably", "plausibly", "conceivably", "in all likelihood", "i would argue", "i'd argue",
+      "id argue", "i would suggest", "i'd suggest", "i would venture", "i'd venture"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
@@ -865,10 +869,13 @@ std::size_t retry_lead(const std::string& low) {
 std::size_t label_lead(const std::string& low) {
   static const char* const fill[] = {"my", "the", "final", "correct", "right", "is", "would", "be", "should", "will",
                                      // the book's own answer cited: "the page's answer (b)" (blind round 15)
-                                     "page's", "book's", "page", "book", "see", "per", "as", "in"};
+                                     "page's", "book's", "page", "book", "see", "per", "as", "in",
+                                     // the plural copula of a restated plural noun: "the steps in order are b, d, e, a, c"
+                                     // (blind round 72)
+                                     "are"};
   // "ans", "ans." as typed for "answer" ("Ans - a", blind round 14)
   static const char* const noun[] = {"answer", "answers", "ans", "order", "ordering", "sequence", "ranking", "list",
-                                     "choice", "choices", "pick", "picks", "solution", "result",
+                                     "choice", "choices", "pick", "picks", "solution", "result", "steps",
                                      // the book's table cited before the pick: "see the table: c", "per table 1: c"
                                      "table"};
   std::size_t at = 0;
@@ -889,6 +896,9 @@ std::size_t label_lead(const std::string& low) {
     bool is_noun = false, is_fill = false;
     for (const char* x : noun) is_noun = is_noun || w == x;
     for (const char* x : fill) is_fill = is_fill || w == x;
+    // a possessive before the noun it names: "the checklist's steps in order are ..." (blind round 72)
+    if (!is_fill && w.size() > 3 && w.compare(w.size() - 2, 2, "'s") == 0 && w != "it's" && w != "that's" && w != "what's")
+      is_fill = true;
     // "see Table 1: c": the table's number
     if (last == "table" && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; })) is_fill = true;
     if (!is_noun && !is_fill) break;
@@ -896,7 +906,7 @@ std::size_t label_lead(const std::string& low) {
     last = w;
     at = e;
   }
-  return named && (last == "is" || last == "be") ? at : 0;
+  return named && (last == "is" || last == "be" || last == "are") ? at : 0;
 }
 
 // The two ends of an order, as readers and questions name them: "lightest" and "heaviest",

@@ -2,6 +2,7 @@
 // substitution and running a stored request for one number. Not a public header of the quiz room.
 #pragma once
 #include <string>
+#include <string_view>
 
 #include "core/quiz/lesson.h"
 
@@ -17,5 +18,9 @@ double run_value(request_runner run, const json& request, const std::string& poi
 // given) receives the whole response the number was read from.
 double run_source(request_runner run, const json& src, const json& values, const std::string& where, json* steps,
                   json* response = nullptr);
+
+// An answer's pasted and CJK-keyboard typography made plain (fullwidth "（ｂ）" = "(b)", ideographic
+// comma and full stop, odd spaces and hyphens), as every grader reads it before anything else.
+std::string typed_answer_plain(std::string_view answer);
 
 }  // namespace ledgerlab

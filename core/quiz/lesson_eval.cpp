@@ -2486,6 +2486,11 @@ std::string others_view_removed(const std::string& s, const std::string& type) {
   return own_text;
 }
 
+// The typography plain_typography makes plain, for the readers of an answer outside this file (the
+// earlier choices a worked problem's later parts are computed from: "（ｂ）" typed on a CJK keyboard
+// names choice b there as it does when the choice part itself is graded; blind round 72).
+std::string typed_answer_plain(std::string_view answer) { return plain_typography(answer); }
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation

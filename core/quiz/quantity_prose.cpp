@@ -121,6 +121,33 @@ std::string number_words_to_digits(std::string_view text) {
       ++i;
       continue;
     }
+    // the question's own condition restated in a "when"/"if" clause before or after the answer's stated factor
+    // ("grows by a factor of 4 when both B and T double"): the factor word there is the condition, not the
+    // answer, where the answer states its factor in digits ("factor of 4") (blind round 72: "double" had been
+    // read as the answer 2x)
+    {
+      bool condition = false;
+      for (std::size_t k = i; k > 0 && k + 6 > i; --k) {
+        if (!joined(s, w[k - 1], w[k])) break;
+        const std::string& c = w[k - 1].w;
+        if (c == "when" || c == "if" || c == "once" || c == "whenever") {
+          condition = true;
+          break;
+        }
+      }
+      bool stated = false;
+      for (std::size_t at = s.find("factor of"); !stated && at != std::string::npos; at = s.find("factor of", at + 1)) {
+        std::size_t d = at + 9;
+        while (d < s.size() && s[d] == ' ') ++d;
+        if (d < s.size() && (s.compare(d, 6, "about ") == 0 || s.compare(d, 7, "around ") == 0 || s.compare(d, 8, "roughly ") == 0))
+          d = s.find(' ', d) + 1;
+        stated = d < s.size() && is_digit(s[d]);
+      }
+      if (condition && stated) {
+        ++i;
+        continue;
+      }
+    }
     bool done = false;
     for (const auto& f : factors)
       if (x == f.w) {
