@@ -1060,6 +1060,11 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
           a.find('(', open + 1) > close && a.find_first_of("0123456789") < b - 1) {
         std::string note = a.substr(open + 2, close - open - 2);
         while (!note.empty() && note[0] == ' ') note.erase(0, 1);
+        // ... a note that opens with a figure ("112 GB* (*1 GB = 10^9 bytes)", "65,536* (*8 × 2048 × 4)") is a
+        // definition or the working, no scope: it stays a bracket after the figure (blind round 74 row 287: the
+        // unit's definition had been read as the answer)
+        if (!note.empty() && std::isdigit(static_cast<unsigned char>(note[0])))
+          return grade_numeric(a.substr(0, b - 1) + " (" + note + ")" + a.substr(close + 1), e, given);
         return grade_numeric(a.substr(0, b - 1) + " " + note + a.substr(close + 1), e, given);
       }
     }
