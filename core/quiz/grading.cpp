@@ -1528,7 +1528,15 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         const choice_item* mine = nullptr;
         for (const auto& it : items)
           if (std::tolower(static_cast<unsigned char>(it.id[0])) == own) mine = &it;
-        if (mine && !g.empty() && words_in <= 3 && !overlaps(g, *mine, false))
+        // (a gloss that opens with a preposition, "b (of the weights)", "d (for the weights)", qualifies its own
+        // letter's item: the gradients of the weights, not the weights; blind round 74 row 438)
+        bool qualifies = false;
+        {
+          const std::vector<std::string> iw = split_tokens(ascii_lower(inner));
+          for (const char* pre : {"of", "for", "from", "on", "over", "per", "by", "with", "wrt", "to", "in"})
+            qualifies = qualifies || (!iw.empty() && iw[0] == pre);
+        }
+        if (mine && !g.empty() && words_in <= 3 && !qualifies && !overlaps(g, *mine, false))
           for (const auto& it : items)
             if (&it != mine && overlaps(g, it, true)) out += ", " + it.id + " ";
       }
