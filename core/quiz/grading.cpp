@@ -5289,8 +5289,20 @@ static std::string concluding_letters(std::string_view answer, const std::vector
             const std::size_t cut2 = head.find_last_of(".;\n");
             const std::vector<std::string> lw = words_of(cut2 == std::string::npos ? head : head.substr(cut2 + 1));
             static const std::set<std::string> adding = {"forgot", "forgotten", "missed", "add", "adding", "also", "plus"};
-            bool adds = false;
-            for (const std::string& w : lw) adds = adds || adding.count(w) > 0;
+            // ... only where the label speaks of the letters alone ("Forgot one:", "Oops, also:", "Missed two, sorry:");
+            // a label that says what else the reader missed ("Wait, I missed the word 'not':", "Hmm, forgot the question
+            // is about inference:", "Oops, I also misread it:") introduces a revised list, which replaces the first
+            // (blind round 74 rows 36, 44, 50, 54)
+            static const std::set<std::string> label_words = {
+                "one", "two", "three", "four", "some", "a", "few", "more", "another", "other", "others", "i", "i've",
+                "sorry", "oops", "oh", "ah", "wait", "hmm", "and", "to", "pick", "them", "it", "letter", "letters",
+                "choice", "choices", "option", "options", "ok", "okay", "too", "the", "answer", "answers"};
+            bool adds = false, only_label = true;
+            for (const std::string& w : lw) {
+              adds = adds || adding.count(w) > 0;
+              only_label = only_label && (adding.count(w) > 0 || label_words.count(w) > 0);
+            }
+            adds = adds && only_label;
             const std::vector<std::string> o = norm(open_ids), n = norm(ids);
             bool disjoint = true;
             for (const std::string& x : n) disjoint = disjoint && std::find(o.begin(), o.end(), x) == o.end();
