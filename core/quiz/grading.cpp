@@ -6455,8 +6455,8 @@ static std::string lettered_entries_as_letters(std::string_view answer, const st
 // Only where every line is so written (two or more); "" otherwise.
 static std::string dashed_lines_as_glosses(std::string_view answer, const std::vector<choice_item>& items) {
   if (answer.find('\n') == std::string_view::npos) return "";
-  std::string out;
-  int lines = 0;
+  std::string out, picked;
+  int lines = 0, verdicts = 0;
   std::size_t start = 0;
   while (start <= answer.size()) {
     std::size_t end = answer.find('\n', start);
@@ -6490,12 +6490,32 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
     bool letters = false;
     for (const char ch : words) letters = letters || std::isalpha(static_cast<unsigned char>(ch));
     if (!letters) return "";
+    // "a: no\nb: yes\n...", "b - no, no backward": a line whose words open with a yes or a no is the reader's
+    // verdict on that letter, not a gloss (blind round 74 rows 381, 391, 393, 395: the verdicts had been read as
+    // glosses and the list misread)
+    {
+      const std::vector<std::string> vw = split_tokens(ascii_lower(words));
+      const bool yes = !vw.empty() && (vw[0] == "yes" || vw[0] == "y");
+      const bool no = !vw.empty() && (vw[0] == "no" || vw[0] == "n");
+      if (yes || no) ++verdicts;
+      if (yes) {
+        std::string id = line.substr(i, j - i);
+        while (!id.empty() && id.back() == ' ') id.pop_back();
+        picked += (picked.empty() ? "" : ", ") + id;
+      }
+    }
     out += (out.empty() ? "" : ", ") + line.substr(i, j - i - (j > i && line[j - 1] == ' ' ? 0 : 0));
     // the id as typed, without the spaces before the separator
     while (!out.empty() && out.back() == ' ') out.pop_back();
     out += " (" + words + ")";
     ++lines;
     if (end == answer.size()) break;
+  }
+  // every line a verdict: the letters said yes are the picks
+  if (lines >= 2 && verdicts == lines) {
+    std::string p = picked;
+    while (!p.empty() && p.back() == ' ') p.pop_back();
+    return p;
   }
   return lines >= 2 ? out : "";
 }
