@@ -6791,13 +6791,27 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     // ... and where the remark names the left-out choices by their words before "is"/"are" ("gradients, optimizer
     // state and saved activations (b, c, d); the weights are shared with inference"): "shared with" says the
     // question's other side keeps them too (blind round 52)
-    for (std::size_t cut = 0; verb.size() > 2 && !comment_read && cut < answer.size(); ++cut) {
-      if (!(answer[cut] == ';' || answer[cut] == '(' || (answer[cut] == '.' && cut + 1 < answer.size() && answer[cut + 1] == ' ')) ||
+    // (the comment after an arrow, a dash or a colon, as after ';' or a bracket: "b, c, d → a and e are needed at
+    // inference too", as the reader above takes it; blind round 74 row 161)
+    std::string ans_c_s(answer);
+    {
+      std::size_t first = std::string::npos, len = 0;
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
+        const std::size_t at = ans_c_s.find(sep);
+        if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
+      }
+      if (first != std::string::npos && ans_c_s.find(';') > first && ans_c_s.find(". ") > first &&
+          ans_c_s.find('(') > first)
+        ans_c_s.replace(first, len, "; ");
+    }
+    const std::string_view ans_c = ans_c_s;
+    for (std::size_t cut = 0; verb.size() > 2 && !comment_read && cut < ans_c.size(); ++cut) {
+      if (!(ans_c[cut] == ';' || ans_c[cut] == '(' || (ans_c[cut] == '.' && cut + 1 < ans_c.size() && ans_c[cut + 1] == ' ')) ||
           cut == 0)
         continue;
       std::vector<std::string> head, tail;
       std::string e1;
-      const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
+      const std::vector<std::string> tw = split_tokens(fold(ans_c.substr(cut + 1)));
       std::size_t k = 0;
       for (; k < tw.size(); ++k) {
         std::string id;
@@ -6805,7 +6819,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         else if (tw[k] != "and" && tw[k] != "or") break;
       }
       bool letters_head = true;
-      for (const std::string& x : split_tokens(fold(answer.substr(0, cut)))) {
+      for (const std::string& x : split_tokens(fold(ans_c.substr(0, cut)))) {
         std::string id;
         letters_head = letters_head && ((x.size() == 1 && match_token(x, items, id)) || x == "and");
       }
@@ -6834,7 +6848,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           for (std::size_t r = o; r < tw.size(); ++r)
             plain_end = plain_end && (tw[r] == "either" || tw[r] == "too" || tw[r] == "at" || tw[r] == "all");
           std::vector<std::string> head2;
-          if (!obj.empty() && plain_end && parse_choice_list(answer.substr(0, cut), items, head2, e1) && !head2.empty()) {
+          if (!obj.empty() && plain_end && parse_choice_list(ans_c.substr(0, cut), items, head2, e1) && !head2.empty()) {
             const bool disjoint = apart(head2, obj);
             if (disjoint) {
               ids = head2;
@@ -6848,7 +6862,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       bool shared = false;
       if (tail.empty()) {
         // the subject: a plain noun phrase of a few words before the first "is"/"are"
-        const std::string rl = " " + ascii_lower(answer.substr(cut + 1));
+        const std::string rl = " " + ascii_lower(ans_c.substr(cut + 1));
         std::size_t at = std::string::npos;
         for (const char* v : {" is ", " are "})
           if (const std::size_t f = rl.find(v); f != std::string::npos && f < at) at = f;
@@ -6868,7 +6882,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         negated = negated || negator_word(x) || x == "t" || x == "nt";
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&
-          parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty()) {
+          parse_choice_list(ans_c.substr(0, cut), items, head, e1) && !head.empty()) {
         const bool disjoint = apart(head, tail);
         if (disjoint) ids = head, comment_read = true;
       }
@@ -6876,7 +6890,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       // left-out letters, negated once, with the prompt's subject: they meet the question's condition, so the
       // reader names them too (blind round 54: the remark had been dropped as an aside)
       if (!comment_read && !shared && !tail.empty() && letters_head && subject.size() > 2 && k < tw.size()) {
-        std::string rest = ascii_lower(answer.substr(cut + 1));
+        std::string rest = ascii_lower(ans_c.substr(cut + 1));
         for (std::size_t z = 0; z < rest.size(); ++z)
           if (rest[z] == ',' || rest[z] == ';' || rest[z] == ')' || rest[z] == ':' ||
               (rest[z] == '.' && (z + 1 == rest.size() || rest[z + 1] == ' '))) {
@@ -6892,7 +6906,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           if (negator_word(x) || x == "t" || x == "nt") ++negations;
         }
         head.clear();
-        if (verb_said && subject_said && negations == 1 && parse_choice_list(answer.substr(0, cut), items, head, e1) &&
+        if (verb_said && subject_said && negations == 1 && parse_choice_list(ans_c.substr(0, cut), items, head, e1) &&
             !head.empty()) {
           const bool disjoint = apart(head, tail);
           if (disjoint) {
