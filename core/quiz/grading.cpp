@@ -7212,7 +7212,13 @@ static std::string numbered_lettered_lines(std::string_view answer, const std::v
         first = w;
         break;
       }
-    if (!first.empty() && !choice_stems(item->text).count(stem(first))) return "";
+    // (a word of the reader's own that names no other item, "2. d comm ledger", "4. b buy H100s", "2. d recompute",
+    // is their shorthand for the item: only a word of another item's and not of this one's contradicts the letter;
+    // blind round 74 rows 227, 229, 233)
+    if (!first.empty() && !choice_stems(item->text).count(stem(first))) {
+      for (const auto& it : items)
+        if (&it != item && choice_stems(it.text).count(stem(first))) return "";
+    }
     out += (out.empty() ? "" : ", ") + item->id;
     ++want;
   }
