@@ -5293,14 +5293,25 @@ static std::string concluding_letters(std::string_view answer, const std::vector
             // a label that says what else the reader missed ("Wait, I missed the word 'not':", "Hmm, forgot the question
             // is about inference:", "Oops, I also misread it:") introduces a revised list, which replaces the first
             // (blind round 74 rows 36, 44, 50, 54)
+            const std::vector<std::string> n_ids = norm(ids);
             static const std::set<std::string> label_words = {
                 "one", "two", "three", "four", "some", "a", "few", "more", "another", "other", "others", "i", "i've",
                 "sorry", "oops", "oh", "ah", "wait", "hmm", "and", "to", "pick", "them", "it", "letter", "letters",
                 "choice", "choices", "option", "options", "ok", "okay", "too", "the", "answer", "answers"};
+            // (the label may name the items it adds: "a, b, d. Forgot the masks: e", "a, c. Missed the buffers: e")
+            std::set<std::string> named;
+            for (const auto& it : items)
+              if (std::find(n_ids.begin(), n_ids.end(), ascii_lower(it.id)) != n_ids.end())
+                for (std::string w : words_of(ascii_lower(it.text))) {
+                  named.insert(w);
+                  if (w.size() > 3 && w.back() == 's') named.insert(w.substr(0, w.size() - 1));
+                }
             bool adds = false, only_label = true;
             for (const std::string& w : lw) {
               adds = adds || adding.count(w) > 0;
-              only_label = only_label && (adding.count(w) > 0 || label_words.count(w) > 0);
+              const std::string sing = w.size() > 3 && w.back() == 's' ? w.substr(0, w.size() - 1) : w;
+              only_label = only_label && (adding.count(w) > 0 || label_words.count(w) > 0 || named.count(w) > 0 ||
+                                          named.count(sing) > 0);
             }
             adds = adds && only_label;
             const std::vector<std::string> o = norm(open_ids), n = norm(ids);
