@@ -1354,8 +1354,20 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       std::size_t j = i + 1;
       while (j < w.size() && (w[j] == "the" || w[j] == "a")) ++j;
       if (j + 1 < w.size() && (w[j] == "whole" || w[j] == "entire") &&
-          (w[j + 1] == "model" || w[j + 1] == "node" || w[j + 1] == "cluster" || w[j + 1] == "job" || w[j + 1] == "run"))
+          (w[j + 1] == "model" || w[j + 1] == "node" || w[j + 1] == "cluster" || w[j + 1] == "job" || w[j + 1] == "run" ||
+           w[j + 1] == "ring" || w[j + 1] == "group"))
         return "in total";
+      // "23.6 GB for all 8 GPUs together", "14 GB for both GPUs combined": the share summed over the GPUs named
+      // (blind round 74 rows 155, 160, 416; "for the whole ring" above)
+      if (j < w.size() && (w[j] == "all" || w[j] == "both")) {
+        std::size_t k = j + 1;
+        while (k < w.size() && std::isdigit(static_cast<unsigned char>(w[k][0]))) ++k;
+        if (k + 1 < w.size() &&
+            (w[k] == "gpus" || w[k] == "workers" || w[k] == "ranks" || w[k] == "replicas" || w[k] == "devices" ||
+             w[k] == "nodes" || w[k] == "cards") &&
+            (w[k + 1] == "together" || w[k + 1] == "combined"))
+          return "in total";
+      }
     }
     // "16 bytes/param, activations included", "48 GB, including activations" (blind round 15)
     if (before_activations) {
