@@ -6568,10 +6568,54 @@ static std::string gloss_ands_as_commas(std::string_view answer, const std::vect
   return out;
 }
 
+// "b - gradients, c - optimizer state, d - saved activations", "a: no; b: yes; c: yes": the notes per item of
+// dashed_lines_as_glosses written on one line, each entry a choice's letter, a dash or a colon and the reader's
+// words (no comma inside), the entries split by commas or semicolons: the same notes, one per line (blind round 74
+// row 177: the first dash had opened a comment and the list ended at b). "" when not every entry is so written.
+static std::string dashed_entries_as_lines(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.find('\n') != std::string_view::npos || answer.size() > 400) return "";
+  std::vector<std::string> entries;
+  {
+    std::string cur;
+    for (char c : answer) {
+      if (c == ',' || c == ';') entries.push_back(cur), cur.clear();
+      else cur += c;
+    }
+    entries.push_back(cur);
+  }
+  if (entries.size() < 2) return "";
+  std::string out;
+  for (std::string e : entries) {
+    while (!e.empty() && e[0] == ' ') e.erase(0, 1);
+    while (!e.empty() && (e.back() == ' ' || e.back() == '.')) e.pop_back();
+    if (e.size() < 4) return "";
+    std::size_t j = 0;
+    while (j < e.size() && std::isalnum(static_cast<unsigned char>(e[j]))) ++j;
+    if (j != 1) return "";
+    bool known = false;
+    for (const auto& it : items) known = known || fold(it.id) == fold(e.substr(0, 1));
+    if (!known) return "";
+    std::size_t k = j;
+    while (k < e.size() && e[k] == ' ') ++k;
+    if (k < e.size() && (e[k] == '-' || e[k] == ':')) ++k;
+    else if (e.compare(k, 3, "\xe2\x80\x93") == 0 || e.compare(k, 3, "\xe2\x80\x94") == 0) k += 3;
+    else return "";
+    if (k >= e.size() || e[k] != ' ') return "";
+    bool letters = false;
+    for (std::size_t m = k; m < e.size(); ++m) letters = letters || std::isalpha(static_cast<unsigned char>(e[m]));
+    if (!letters || e.find_first_of("()", k) != std::string::npos) return "";
+    out += (out.empty() ? "" : "\n") + e;
+  }
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   if (const std::string commas = gloss_ands_as_commas(answer_as_typed, items); !commas.empty())
     return grade_multi_select(commas, items, correct_ids, prompt);
+  if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
+    if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
+      return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string glossed = dashed_lines_as_glosses(answer_as_typed, items); !glossed.empty())
     return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
