@@ -6762,7 +6762,9 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           }
         }
         for (const std::string& w : plain) {
-          for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead"})
+          // ("e is irrelevant", "d is unrelated": what has no part in the question; blind round 74 row 188)
+          for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead",
+                                "irrelevant", "unrelated"})
             excludes = excludes || w == x;
           for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply",
                                 "applies", "count", "counts", "include", "includes", "included", "pick", "picked"})
@@ -6819,6 +6821,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
             // ("tokenization is just preprocessing", "the weights are shared with inference": what they merely
             // are, audit round 36)
             for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead", "just",
+                                  "irrelevant", "unrelated",
                                   "merely", "shared"})
               excludes = excludes || cur == x;
             for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
