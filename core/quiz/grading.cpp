@@ -1607,7 +1607,15 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         const choice_item* mine = nullptr;
         for (const auto& it : items)
           if (std::tolower(static_cast<unsigned char>(it.id[0])) == own) mine = &it;
-        if (mine && !mixed && !g.empty() && words_in <= 3 && !overlaps(g, *mine, false))
+        // (a gloss that opens with a preposition, "b (of the weights)", "d (for the weights)", qualifies its own
+        // letter's item: the gradients of the weights, not the weights; blind round 74 row 438)
+        bool qualifies = false;
+        {
+          const std::vector<std::string> iw = split_tokens(ascii_lower(inner));
+          for (const char* pre : {"of", "for", "from", "on", "over", "per", "by", "with", "wrt", "to", "in"})
+            qualifies = qualifies || (!iw.empty() && iw[0] == pre);
+        }
+        if (mine && !mixed && !g.empty() && words_in <= 3 && !qualifies && !overlaps(g, *mine, false))
           for (const auto& it : items)
             if (&it != mine && overlaps(g, it, true)) out += ", " + it.id + " ";
       }
@@ -5390,8 +5398,31 @@ static std::string concluding_letters(std::string_view answer, const std::vector
             const std::size_t cut2 = head.find_last_of(".;\n");
             const std::vector<std::string> lw = words_of(cut2 == std::string::npos ? head : head.substr(cut2 + 1));
             static const std::set<std::string> adding = {"forgot", "forgotten", "missed", "add", "adding", "also", "plus"};
-            bool adds = false;
-            for (const std::string& w : lw) adds = adds || adding.count(w) > 0;
+            // ... only where the label speaks of the letters alone ("Forgot one:", "Oops, also:", "Missed two, sorry:");
+            // a label that says what else the reader missed ("Wait, I missed the word 'not':", "Hmm, forgot the question
+            // is about inference:", "Oops, I also misread it:") introduces a revised list, which replaces the first
+            // (blind round 74 rows 36, 44, 50, 54)
+            const std::vector<std::string> n_ids = norm(ids);
+            static const std::set<std::string> label_words = {
+                "one", "two", "three", "four", "some", "a", "few", "more", "another", "other", "others", "i", "i've",
+                "sorry", "oops", "oh", "ah", "wait", "hmm", "and", "to", "pick", "them", "it", "letter", "letters",
+                "choice", "choices", "option", "options", "ok", "okay", "too", "the", "answer", "answers"};
+            // (the label may name the items it adds: "a, b, d. Forgot the masks: e", "a, c. Missed the buffers: e")
+            std::set<std::string> named;
+            for (const auto& it : items)
+              if (std::find(n_ids.begin(), n_ids.end(), ascii_lower(it.id)) != n_ids.end())
+                for (std::string w : words_of(ascii_lower(it.text))) {
+                  named.insert(w);
+                  if (w.size() > 3 && w.back() == 's') named.insert(w.substr(0, w.size() - 1));
+                }
+            bool adds = false, only_label = true;
+            for (const std::string& w : lw) {
+              adds = adds || adding.count(w) > 0;
+              const std::string sing = w.size() > 3 && w.back() == 's' ? w.substr(0, w.size() - 1) : w;
+              only_label = only_label && (adding.count(w) > 0 || label_words.count(w) > 0 || named.count(w) > 0 ||
+                                          named.count(sing) > 0);
+            }
+            adds = adds && only_label;
             const std::vector<std::string> o = norm(open_ids), n = norm(ids);
             bool disjoint = true;
             for (const std::string& x : n) disjoint = disjoint && std::find(o.begin(), o.end(), x) == o.end();
@@ -6544,8 +6575,8 @@ static std::string lettered_entries_as_letters(std::string_view answer, const st
 // Only where every line is so written (two or more); "" otherwise.
 static std::string dashed_lines_as_glosses(std::string_view answer, const std::vector<choice_item>& items) {
   if (answer.find('\n') == std::string_view::npos) return "";
-  std::string out;
-  int lines = 0;
+  std::string out, picked;
+  int lines = 0, verdicts = 0;
   for (std::string line : text_lines(answer)) {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
     std::size_t i = 0;
@@ -6571,18 +6602,82 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
     bool letters = false;
     for (const char ch : words) letters = letters || std::isalpha(static_cast<unsigned char>(ch));
     if (!letters) return "";
+    // "a: no\nb: yes\n...", "b - no, no backward": a line whose words open with a yes or a no is the reader's
+    // verdict on that letter, not a gloss (blind round 74 rows 381, 391, 393, 395: the verdicts had been read as
+    // glosses and the list misread)
+    {
+      const std::vector<std::string> vw = split_tokens(ascii_lower(words));
+      const bool yes = !vw.empty() && (vw[0] == "yes" || vw[0] == "y");
+      const bool no = !vw.empty() && (vw[0] == "no" || vw[0] == "n");
+      if (yes || no) ++verdicts;
+      if (yes) {
+        std::string id = line.substr(i, j - i);
+        while (!id.empty() && id.back() == ' ') id.pop_back();
+        picked += (picked.empty() ? "" : ", ") + id;
+      }
+    }
     // the id as typed, without the spaces before the separator
     out += (out.empty() ? "" : ", ") + line.substr(i, j - i);
     while (!out.empty() && out.back() == ' ') out.pop_back();
     out += " (" + words + ")";
     ++lines;
   }
+  // every line a verdict: the letters said yes are the picks
+  if (lines >= 2 && verdicts == lines) {
+    std::string p = picked;
+    while (!p.empty() && p.back() == ' ') p.pop_back();
+    return p;
+  }
   return lines >= 2 ? out : "";
 }
 
 
+// "b - gradients, c - optimizer state, d - saved activations", "a: no; b: yes; c: yes": the notes per item of
+// dashed_lines_as_glosses written on one line, each entry a choice's letter, a dash or a colon and the reader's
+// words (no comma inside), the entries split by commas or semicolons: the same notes, one per line (blind round 74
+// row 177: the first dash had opened a comment and the list ended at b). "" when not every entry is so written.
+static std::string dashed_entries_as_lines(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.find('\n') != std::string_view::npos || answer.size() > 400) return "";
+  std::vector<std::string> entries;
+  {
+    std::string cur;
+    for (char c : answer) {
+      if (c == ',' || c == ';') entries.push_back(cur), cur.clear();
+      else cur += c;
+    }
+    entries.push_back(cur);
+  }
+  if (entries.size() < 2) return "";
+  std::string out;
+  for (std::string e : entries) {
+    while (!e.empty() && e[0] == ' ') e.erase(0, 1);
+    while (!e.empty() && (e.back() == ' ' || e.back() == '.')) e.pop_back();
+    if (e.size() < 4) return "";
+    std::size_t j = 0;
+    while (j < e.size() && std::isalnum(static_cast<unsigned char>(e[j]))) ++j;
+    if (j != 1) return "";
+    bool known = false;
+    for (const auto& it : items) known = known || fold(it.id) == fold(e.substr(0, 1));
+    if (!known) return "";
+    std::size_t k = j;
+    while (k < e.size() && e[k] == ' ') ++k;
+    if (k < e.size() && (e[k] == '-' || e[k] == ':')) ++k;
+    else if (e.compare(k, 3, "\xe2\x80\x93") == 0 || e.compare(k, 3, "\xe2\x80\x94") == 0) k += 3;
+    else return "";
+    if (k >= e.size() || e[k] != ' ') return "";
+    bool letters = false;
+    for (std::size_t m = k; m < e.size(); ++m) letters = letters || std::isalpha(static_cast<unsigned char>(e[m]));
+    if (!letters || e.find_first_of("()", k) != std::string::npos) return "";
+    out += (out.empty() ? "" : "\n") + e;
+  }
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
+  if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
+    if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
+      return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string glossed = dashed_lines_as_glosses(answer_as_typed, items); !glossed.empty())
     return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
@@ -6750,7 +6845,9 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           }
         }
         for (const std::string& w : plain) {
-          for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead"})
+          // ("e is irrelevant", "d is unrelated": what has no part in the question; blind round 74 row 188)
+          for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead",
+                                "irrelevant", "unrelated"})
             excludes = excludes || w == x;
           for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply",
                                 "applies", "count", "counts", "include", "includes", "included", "pick", "picked"})
@@ -6807,6 +6904,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
             // ("tokenization is just preprocessing", "the weights are shared with inference": what they merely
             // are, audit round 36)
             for (const char* x : {"not", "t", "isnt", "arent", "only", "never", "neither", "nor", "no", "instead", "just",
+                                  "irrelevant", "unrelated",
                                   "merely", "shared"})
               excludes = excludes || cur == x;
             for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
@@ -6834,13 +6932,27 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     // ... and where the remark names the left-out choices by their words before "is"/"are" ("gradients, optimizer
     // state and saved activations (b, c, d); the weights are shared with inference"): "shared with" says the
     // question's other side keeps them too (blind round 52)
-    for (std::size_t cut = 0; verb.size() > 2 && !comment_read && cut < answer.size(); ++cut) {
-      if (!(answer[cut] == ';' || answer[cut] == '(' || (answer[cut] == '.' && cut + 1 < answer.size() && answer[cut + 1] == ' ')) ||
+    // (the comment after an arrow, a dash or a colon, as after ';' or a bracket: "b, c, d → a and e are needed at
+    // inference too", as the reader above takes it; blind round 74 row 161)
+    std::string ans_c_s(answer);
+    {
+      std::size_t first = std::string::npos, len = 0;
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
+        const std::size_t at = ans_c_s.find(sep);
+        if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
+      }
+      if (first != std::string::npos && ans_c_s.find(';') > first && ans_c_s.find(". ") > first &&
+          ans_c_s.find('(') > first)
+        ans_c_s.replace(first, len, "; ");
+    }
+    const std::string_view ans_c = ans_c_s;
+    for (std::size_t cut = 0; verb.size() > 2 && !comment_read && cut < ans_c.size(); ++cut) {
+      if (!(ans_c[cut] == ';' || ans_c[cut] == '(' || (ans_c[cut] == '.' && cut + 1 < ans_c.size() && ans_c[cut + 1] == ' ')) ||
           cut == 0)
         continue;
       std::vector<std::string> head, tail;
       std::string e1;
-      const std::vector<std::string> tw = split_tokens(fold(answer.substr(cut + 1)));
+      const std::vector<std::string> tw = split_tokens(fold(ans_c.substr(cut + 1)));
       std::size_t k = 0;
       for (; k < tw.size(); ++k) {
         std::string id;
@@ -6848,7 +6960,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         else if (tw[k] != "and" && tw[k] != "or") break;
       }
       bool letters_head = true;
-      for (const std::string& x : split_tokens(fold(answer.substr(0, cut)))) {
+      for (const std::string& x : split_tokens(fold(ans_c.substr(0, cut)))) {
         std::string id;
         letters_head = letters_head && ((x.size() == 1 && match_token(x, items, id)) || x == "and");
       }
@@ -6877,7 +6989,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           for (std::size_t r = o; r < tw.size(); ++r)
             plain_end = plain_end && (tw[r] == "either" || tw[r] == "too" || tw[r] == "at" || tw[r] == "all");
           std::vector<std::string> head2;
-          if (!obj.empty() && plain_end && parse_choice_list(answer.substr(0, cut), items, head2, e1) && !head2.empty()) {
+          if (!obj.empty() && plain_end && parse_choice_list(ans_c.substr(0, cut), items, head2, e1) && !head2.empty()) {
             const bool disjoint = apart(head2, obj);
             if (disjoint) {
               ids = head2;
@@ -6891,7 +7003,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       bool shared = false;
       if (tail.empty()) {
         // the subject: a plain noun phrase of a few words before the first "is"/"are"
-        const std::string rl = " " + ascii_lower(answer.substr(cut + 1));
+        const std::string rl = " " + ascii_lower(ans_c.substr(cut + 1));
         std::size_t at = std::string::npos;
         for (const char* v : {" is ", " are "})
           if (const std::size_t f = rl.find(v); f != std::string::npos && f < at) at = f;
@@ -6911,7 +7023,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         negated = negated || negator_word(x) || x == "t" || x == "nt";
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&
-          parse_choice_list(answer.substr(0, cut), items, head, e1) && !head.empty()) {
+          parse_choice_list(ans_c.substr(0, cut), items, head, e1) && !head.empty()) {
         const bool disjoint = apart(head, tail);
         if (disjoint) ids = head, comment_read = true;
       }
@@ -6919,7 +7031,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       // left-out letters, negated once, with the prompt's subject: they meet the question's condition, so the
       // reader names them too (blind round 54: the remark had been dropped as an aside)
       if (!comment_read && !shared && !tail.empty() && letters_head && subject.size() > 2 && k < tw.size()) {
-        std::string rest = ascii_lower(answer.substr(cut + 1));
+        std::string rest = ascii_lower(ans_c.substr(cut + 1));
         for (std::size_t z = 0; z < rest.size(); ++z)
           if (rest[z] == ',' || rest[z] == ';' || rest[z] == ')' || rest[z] == ':' ||
               (rest[z] == '.' && (z + 1 == rest.size() || rest[z + 1] == ' '))) {
@@ -6935,7 +7047,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           if (negator_word(x) || x == "t" || x == "nt") ++negations;
         }
         head.clear();
-        if (verb_said && subject_said && negations == 1 && parse_choice_list(answer.substr(0, cut), items, head, e1) &&
+        if (verb_said && subject_said && negations == 1 && parse_choice_list(ans_c.substr(0, cut), items, head, e1) &&
             !head.empty()) {
           const bool disjoint = apart(head, tail);
           if (disjoint) {
@@ -7265,7 +7377,13 @@ static std::string numbered_lettered_lines(std::string_view answer, const std::v
         first = w;
         break;
       }
-    if (!first.empty() && !choice_stems(item->text).count(stem(first))) return "";
+    // (a word of the reader's own that names no other item, "2. d comm ledger", "4. b buy H100s", "2. d recompute",
+    // is their shorthand for the item: only a word of another item's and not of this one's contradicts the letter;
+    // blind round 74 rows 227, 229, 233)
+    if (!first.empty() && !choice_stems(item->text).count(stem(first))) {
+      for (const auto& it : items)
+        if (&it != item && choice_stems(it.text).count(stem(first))) return "";
+    }
     out += (out.empty() ? "" : ", ") + item->id;
     ++want;
   }

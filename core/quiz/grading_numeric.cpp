@@ -1064,6 +1064,11 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
           a.find('(', open + 1) > close && a.find_first_of("0123456789") < b - 1) {
         std::string note = a.substr(open + 2, close - open - 2);
         while (!note.empty() && note[0] == ' ') note.erase(0, 1);
+        // ... a note that opens with a figure ("112 GB* (*1 GB = 10^9 bytes)", "65,536* (*8 × 2048 × 4)") is a
+        // definition or the working, no scope: it stays a bracket after the figure (blind round 74 row 287: the
+        // unit's definition had been read as the answer)
+        if (!note.empty() && std::isdigit(static_cast<unsigned char>(note[0])))
+          return grade_numeric(a.substr(0, b - 1) + " (" + note + ")" + a.substr(close + 1), e, given);
         return grade_numeric(a.substr(0, b - 1) + " " + note + a.substr(close + 1), e, given);
       }
     }
@@ -1353,8 +1358,20 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       std::size_t j = i + 1;
       while (j < w.size() && (w[j] == "the" || w[j] == "a")) ++j;
       if (j + 1 < w.size() && (w[j] == "whole" || w[j] == "entire") &&
-          (w[j + 1] == "model" || w[j + 1] == "node" || w[j + 1] == "cluster" || w[j + 1] == "job" || w[j + 1] == "run"))
+          (w[j + 1] == "model" || w[j + 1] == "node" || w[j + 1] == "cluster" || w[j + 1] == "job" || w[j + 1] == "run" ||
+           w[j + 1] == "ring" || w[j + 1] == "group"))
         return "in total";
+      // "23.6 GB for all 8 GPUs together", "14 GB for both GPUs combined": the share summed over the GPUs named
+      // (blind round 74 rows 155, 160, 416; "for the whole ring" above)
+      if (j < w.size() && (w[j] == "all" || w[j] == "both")) {
+        std::size_t k = j + 1;
+        while (k < w.size() && std::isdigit(static_cast<unsigned char>(w[k][0]))) ++k;
+        if (k + 1 < w.size() &&
+            (w[k] == "gpus" || w[k] == "workers" || w[k] == "ranks" || w[k] == "replicas" || w[k] == "devices" ||
+             w[k] == "nodes" || w[k] == "cards") &&
+            (w[k + 1] == "together" || w[k + 1] == "combined"))
+          return "in total";
+      }
     }
     // "16 bytes/param, activations included", "48 GB, including activations" (blind round 15)
     if (before_activations) {

@@ -711,8 +711,14 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   std::size_t lead_at = 0;
   {
     static const char* const stance[] = {"technically", "theoretically", "probably", "likely", "basically", "mostly",
-                                         "strictly", "formally", "nominally", "arguably", "clearly", "honestly", "realistically"};
-    if (w.size() >= 3 && ((w[0] == "in" && (w[1] == "theory" || w[1] == "principle")) || (w[0] == "on" && w[1] == "paper")))
+                                         "strictly", "formally", "nominally", "arguably", "clearly", "honestly", "realistically",
+                                         // the words of candour that lead a choice (hedge_lead): "tbh yes", "frankly no"
+                                         // (blind round 74 row 90)
+                                         "frankly", "tbh", "ngl", "imo", "imho"};
+    if (w.size() >= 4 && w[0] == "to" && w[1] == "be" && (w[2] == "honest" || w[2] == "frank"))
+      lead_at = 3;
+    else if (w.size() >= 3 && ((w[0] == "in" && (w[1] == "theory" || w[1] == "principle")) || (w[0] == "on" && w[1] == "paper") ||
+                          (w[0] == "strictly" && w[1] == "speaking")))
       lead_at = 2;
     else if (w.size() >= 2 && in_list(w[0], stance, std::size(stance)))
       lead_at = 1;

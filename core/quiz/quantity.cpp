@@ -758,9 +758,10 @@ class parser {
       }
       // "4x (2 × 2)", "quadruples (2x2)": a factor, then a bracket that works out to that same factor as
       // the expression's last term, is its working shown, not a square (it read 16) (lead's probe 12); the factor
-      // may be the bracket's value rounded ("1.33x (4/3)": it read 1.78; session 36)
+      // may be the bracket's value rounded ("1.33x (4/3)": it read 1.78; session 36), or cut short within the
+      // default tolerance of 2 % ("1.32x (4/3)": blind round 74 row 14)
       if (!div && open < s_.size() && s_[open] == '(' && pos_ > 0 && s_[pos_ - 1] == ')' && v != 0 && v != 1 &&
-          std::fabs(r - v) <= 0.01 * std::fabs(v)) {
+          std::fabs(r - v) <= 0.02 * std::fabs(v)) {
         std::size_t k = pos_;
         while (k < s_.size() && s_[k] == ' ') ++k;
         const bool last = k >= s_.size() || !(s_[k] == '*' || s_[k] == '/' || s_[k] == '^' || s_[k] == '+' ||
