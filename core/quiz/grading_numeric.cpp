@@ -749,6 +749,51 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         return true;
     return false;
   };
+  // "140 GB, halved with int8 = 70 GB", "10.7 GB; without GQA it'd be 8x that, ~86 GB", "33.7 GB; leaves ~47 GB for
+  // activations", "26.25 GB; it approaches 28 GB as P grows", "1.33x; the page's 30-50% ...": an answer that opens with
+  // its figure and then goes one step further (a what-if, what is left over, a limit, the book's own figure): a later
+  // figure reached through such words is the side step, context where the opening figure is there (blind round 73)
+  const found_quantity* lead = nullptr;
+  if (r.found.size() > 1 && !r.found[0].negated && candidate(r.found[0])) {
+    const std::string t0 = ascii_lower(r.found[0].text);
+    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
+    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0];
+  }
+  auto side_step = [&](const found_quantity& f) {
+    if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
+    const std::string t0 = ascii_lower(lead->text), t = ascii_lower(f.text);
+    const std::size_t from = answer_low.find(t0) + t0.size();
+    const std::size_t at = answer_low.find(t, from);
+    if (at == std::string::npos) return false;
+    std::string span = " " + answer_low.substr(from, at - from) + " ";
+    for (char& c : span)
+      if (std::strchr(",;:()", c)) c = ' ';
+    // (not a figure the reader goes on to call what is needed: "14 GB halved with int8 = 7 GB is what serving needs")
+    std::string after = answer_low.substr(at + t.size(), 24);
+    while (!after.empty() && after[0] == ' ') after.erase(0, 1);
+    if (after.rfind("is what", 0) == 0 || after.rfind("is the answer", 0) == 0 || after.rfind("is my answer", 0) == 0)
+      return false;
+    // ("112 GB minus 14 GB leaves 98 GB": what is left after a subtraction is its result; "1120 GB with a master copy,
+    // but the page's crude total is 840 GB": the book's figure set against the reader's is the reader's correction;
+    // "I would guess 3x": the reader's own hedge, not a what-if)
+    const bool subtracts = span.find(" minus ") != std::string::npos || span.find(" less ") != std::string::npos ||
+                           span.find(" - ") != std::string::npos || span.find("subtract") != std::string::npos;
+    const bool but = span.find(" but ") != std::string::npos;
+    for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
+                          " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
+                          " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
+                          " in int4 ", " with int4 "}) {
+      const std::size_t k = span.find(w);
+      if (k == std::string::npos) continue;
+      const std::string word = w;
+      if (subtracts && (word == " leaving " || word == " leaves " || word == " left for ")) continue;
+      if (but && (word == " page's " || word == " book's ")) continue;
+      if (word == " would " && k >= 2 && (span.compare(k - 2, 2, " i") == 0 || (k >= 3 && span.compare(k - 3, 3, " we") == 0)))
+        continue;
+      return true;
+    }
+    return false;
+  };
   bool any_not_serving = false;
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
@@ -760,7 +805,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                    said_of_training(answer_low, r.found[i], e))) ||
                  (both_cases && label[i] < 0) ||
                  away[i] || bound ||
-                 in_working(r.found[i]) || restated_with_words(r.found[i]);
+                 in_working(r.found[i]) || restated_with_words(r.found[i]) || side_step(r.found[i]);
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
