@@ -616,6 +616,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
           corrects = corrects || inner.find(w) != std::string::npos;
         if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
+      } else if (k < answer_low.size() && answer_low[k] == ':' && !r.found[0].q.is_range &&
+                 std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
+                 std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, answer.find_first_not_of(" ~"))]))) {
+        // "11.3 GB: 80 layers x ~0.14 GB + logits": the figure the answer opens with, then a colon and how it was
+        // reached; the rest is its working (unless it corrects it: "84 GB: no wait, 112 GB"; not after a range the colon
+        // narrows: "20-30%: about 29%", nor after a word: "doubled: 2x ...") (blind round 73)
+        const std::string inner = answer_low.substr(k);
+        bool corrects = inner.find('=') != std::string::npos;  // ("...: x2 = 224 GB": a later result, not working)
+        for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not ", " so ",
+                              "total", "answer"})
+          corrects = corrects || inner.find(w) != std::string::npos;
+        if (!corrects) work_open = k, work_close = answer_low.size();
       }
     }
   }
