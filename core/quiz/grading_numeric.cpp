@@ -766,14 +766,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // its figure and then goes one step further (a what-if, what is left over, a limit, the book's own figure): a later
   // figure reached through such words is the side step, context where the opening figure is there (blind round 73)
   const found_quantity* lead = nullptr;
+  std::string lead_text;  // the opening figure's text without its '~' ("~116 s per step; ...")
   if (r.found.size() > 1 && !r.found[0].negated && candidate(r.found[0])) {
-    const std::string t0 = ascii_lower(r.found[0].text);
+    std::string t0 = ascii_lower(r.found[0].text);
+    while (!t0.empty() && (t0[0] == '~' || t0[0] == ' ')) t0.erase(0, 1);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0];
+    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
   }
   auto side_step = [&](const found_quantity& f) {
     if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
-    const std::string t0 = ascii_lower(lead->text), t = ascii_lower(f.text);
+    const std::string& t0 = lead_text;
+    const std::string t = ascii_lower(f.text);
     const std::size_t from = answer_low.find(t0) + t0.size();
     const std::size_t at = answer_low.find(t, from);
     if (at == std::string::npos) return false;
@@ -791,6 +794,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const bool subtracts = span.find(" minus ") != std::string::npos || span.find(" less ") != std::string::npos ||
                            span.find(" - ") != std::string::npos || span.find("subtract") != std::string::npos;
     const bool but = span.find(" but ") != std::string::npos;
+    // "~116 s per step; 2T tokens / 4.19M = 477k steps, so ~640 days": the opening figure said per step, a later one
+    // reached through a count of steps is the whole run's
+    {
+      std::string after_lead = answer_low.substr(from, 10);
+      while (!after_lead.empty() && after_lead[0] == ' ') after_lead.erase(0, 1);
+      if (after_lead.rfind("per step", 0) == 0 && span.find(" steps ") != std::string::npos) return true;
+    }
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
                           " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
                           " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
