@@ -801,6 +801,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       while (!after_lead.empty() && after_lead[0] == ' ') after_lead.erase(0, 1);
       if (after_lead.rfind("per step", 0) == 0 && span.find(" steps ") != std::string::npos) return true;
     }
+    // "35.7 GB, so with ZeRO-1's 37 GB that's ~73 GB", "280 GB; with the BF16 weights that's 420 GB": the opening
+    // figure with another term added to it is a sum of something else (not where the term is taken away)
+    {
+      const std::size_t w = span.find(" with ");
+      const bool takes_away = subtracts || span.find(" without ") != std::string::npos ||
+                              span.find("remov") != std::string::npos || span.find("exclud") != std::string::npos ||
+                              span.find(" out ") != std::string::npos || span.find(" off ") != std::string::npos;
+      if (w != std::string::npos && !takes_away && !but &&
+          (span.find(" that's ", w) != std::string::npos || span.find(" that is ", w) != std::string::npos))
+        return true;
+    }
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
                           " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
                           " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
