@@ -620,6 +620,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
           corrects = corrects || inner.find(w) != std::string::npos;
         if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
+      } else if (k < answer_low.size() && answer_low[k] == ':' && !r.found[0].q.is_range &&
+                 std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
+                 std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, answer.find_first_not_of(" ~"))]))) {
+        // "11.3 GB: 80 layers x ~0.14 GB + logits": the figure the answer opens with, then a colon and how it was
+        // reached; the rest is its working (unless it corrects it: "84 GB: no wait, 112 GB"; not after a range the colon
+        // narrows: "20-30%: about 29%", nor after a word: "doubled: 2x ...") (blind round 73)
+        const std::string inner = answer_low.substr(k);
+        bool corrects = inner.find('=') != std::string::npos;  // ("...: x2 = 224 GB": a later result, not working)
+        for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not ", " so ",
+                              "total", "answer"})
+          corrects = corrects || inner.find(w) != std::string::npos;
+        if (!corrects) work_open = k, work_close = answer_low.size();
       }
     }
   }
@@ -753,6 +765,126 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         return true;
     return false;
   };
+  // "140 GB, halved with int8 = 70 GB", "10.7 GB; without GQA it'd be 8x that, ~86 GB", "33.7 GB; leaves ~47 GB for
+  // activations", "26.25 GB; it approaches 28 GB as P grows", "1.33x; the page's 30-50% ...": an answer that opens with
+  // its figure and then goes one step further (a what-if, what is left over, a limit, the book's own figure): a later
+  // figure reached through such words is the side step, context where the opening figure is there (blind round 73)
+  const found_quantity* lead = nullptr;
+  std::string lead_text;  // the opening figure's text without its '~' ("~116 s per step; ...")
+  if (r.found.size() > 1 && !r.found[0].negated && candidate(r.found[0])) {
+    std::string t0 = ascii_lower(r.found[0].text);
+    while (!t0.empty() && (t0[0] == '~' || t0[0] == ' ')) t0.erase(0, 1);
+    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
+    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
+  }
+  auto side_step = [&](const found_quantity& f) {
+    if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
+    const std::string& t0 = lead_text;
+    const std::string t = ascii_lower(f.text);
+    const std::size_t from = answer_low.find(t0) + t0.size();
+    const std::size_t at = answer_low.find(t, from);
+    if (at == std::string::npos) return false;
+    std::string span = " " + answer_low.substr(from, at - from) + " ";
+    for (char& c : span)
+      if (std::strchr(",;:()", c)) c = ' ';
+    // (not a figure the reader goes on to call what is needed: "14 GB halved with int8 = 7 GB is what serving needs")
+    std::string after = answer_low.substr(at + t.size(), 24);
+    while (!after.empty() && after[0] == ' ') after.erase(0, 1);
+    if (after.rfind("is what", 0) == 0 || after.rfind("is the answer", 0) == 0 || after.rfind("is my answer", 0) == 0)
+      return false;
+    // ("112 GB minus 14 GB leaves 98 GB": what is left after a subtraction is its result; "1120 GB with a master copy,
+    // but the page's crude total is 840 GB": the book's figure set against the reader's is the reader's correction;
+    // "I would guess 3x": the reader's own hedge, not a what-if)
+    const bool subtracts = span.find(" minus ") != std::string::npos || span.find(" less ") != std::string::npos ||
+                           span.find(" - ") != std::string::npos || span.find("subtract") != std::string::npos;
+    const bool but = span.find(" but ") != std::string::npos;
+    // "~116 s per step; 2T tokens / 4.19M = 477k steps, so ~640 days": the opening figure said per step, a later one
+    // reached through a count of steps is the whole run's
+    {
+      std::string after_lead = answer_low.substr(from, 10);
+      while (!after_lead.empty() && after_lead[0] == ' ') after_lead.erase(0, 1);
+      if (after_lead.rfind("per step", 0) == 0 && span.find(" steps ") != std::string::npos) return true;
+    }
+    // "35.7 GB, so with ZeRO-1's 37 GB that's ~73 GB", "280 GB; with the BF16 weights that's 420 GB": the opening
+    // figure with another term added to it is a sum of something else (not where the term is taken away)
+    {
+      const std::size_t w = span.find(" with ");
+      const bool takes_away = subtracts || span.find(" without ") != std::string::npos ||
+                              span.find("remov") != std::string::npos || span.find("exclud") != std::string::npos ||
+                              span.find(" out ") != std::string::npos || span.find(" off ") != std::string::npos;
+      // ("280 GB per moment, with both that's 560 GB": both of what the prompt counts, the asked total)
+      const bool whole = w != std::string::npos && (span.compare(w, 11, " with both ") == 0 || span.compare(w, 10, " with all ") == 0);
+      if (w != std::string::npos && !takes_away && !but && !whole &&
+          (span.find(" that's ", w) != std::string::npos || span.find(" that is ", w) != std::string::npos))
+        return true;
+    }
+    // (not where the way to the later figure names the question's own terms: "280 GB in FP32, halved in BF16 = 140 GB"
+    // asked in BF16, "2x for B; doubling T as well makes it 4x" asked for both doubled, "1120 GB with a master copy; the
+    // page's crude total leaves it out: 840 GB": the reader works from a figure of another case to the asked one. After
+    // a counterfactual ("would", "it'd", "if") only the words after it count: "10.7 GB; without GQA (64 KV heads) it'd
+    // be 8x that" names the prompt's KV heads before it. The lead's probe of round 73's rule.)
+    auto names_prompt_terms = [&](std::size_t from_k) {
+      static const char* const common[] = {"the", "and", "for", "with", "that", "that's", "this", "its", "it's", "per",
+                                           "each", "gb", "gib", "tb", "bytes", "byte", "param", "params", "parameter",
+                                           "parameters", "model", "memory", "weights", "much", "how", "what", "which",
+                                           "from", "into", "over", "page's", "book's", "gpu", "gpus", "are", "is", "be",
+                                           "would", "if", "of", "in", "it", "to", "as", "by", "at", "on", "so", "an", "a",
+                                           "they", "were", "was", "will", "then", "than", "you", "your", "our", "one"};
+      std::string pw = " ";
+      for (char c : ascii_lower(e.prompt)) pw += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+      pw += ' ';
+      // ("doubling T" reaches here as "2 x t": the number words are digits by now)
+      if (span.find(" 2 x ", from_k) != std::string::npos &&
+          (pw.find(" doubl") != std::string::npos || pw.find(" twice ") != std::string::npos))
+        return true;
+      std::string cur;
+      for (char c : span.substr(from_k) + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') {
+          cur += c;
+          continue;
+        }
+        if (cur.size() >= 3 && std::none_of(std::begin(common), std::end(common), [&](const char* w) { return cur == w; }) &&
+            (pw.find(" " + cur + " ") != std::string::npos ||
+             (cur.size() > 5 && pw.find(" " + cur.substr(0, 5)) != std::string::npos)))  // "doubling" of "double"
+          return true;
+        cur.clear();
+      }
+      return false;
+    };
+    // ("112 GB total, which leaves 98 GB": what is left is the asked figure where the prompt asks for all but a part)
+    const std::string prompt_l = ascii_lower(e.prompt);
+    const bool asks_rest = prompt_l.find("except") != std::string::npos || prompt_l.find("besides") != std::string::npos ||
+                           prompt_l.find("other than") != std::string::npos || prompt_l.find("remain") != std::string::npos ||
+                           prompt_l.find(" left") != std::string::npos;
+    for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
+                          " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
+                          " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
+                          " in int4 ", " with int4 "}) {
+      const std::size_t k = span.find(w);
+      if (k == std::string::npos) continue;
+      const std::string word = w;
+      if ((subtracts || asks_rest) && (word == " leaving " || word == " leaves " || word == " left for ")) continue;
+      const bool counterfactual = word == " would " || word == " it'd " || word == " they'd " || word == " that'd " || word == " if ";
+      if (names_prompt_terms(counterfactual ? k : 0)) continue;
+      if (but && (word == " page's " || word == " book's ")) continue;
+      // (the book's figure itself, "the page's 30-50%", "the book's own 112 GB", not the reader's answer in the book's
+      // terms: "...; this page's crude total without master copy is 840 GB" is the reader's figure)
+      if (word == " page's " || word == " book's ") {
+        int words_between = 0;
+        bool in_word = false;
+        for (std::size_t c = k + word.size(); c < span.size(); ++c) {
+          const bool ch = span[c] != ' ';
+          if (ch && !in_word) ++words_between;
+          in_word = ch;
+        }
+        if (words_between > 2) continue;
+      }
+      if (word == " would " && k >= 2 && (span.compare(k - 2, 2, " i") == 0 || (k >= 3 && span.compare(k - 3, 3, " we") == 0)))
+        continue;
+      return true;
+    }
+    return false;
+  };
   bool any_not_serving = false;
   std::vector<bool> serving(r.found.size(), false);
   for (std::size_t i = 0; i < r.found.size(); ++i) {
@@ -764,7 +896,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                    said_of_training(answer_low, r.found[i], e))) ||
                  (both_cases && label[i] < 0) ||
                  away[i] || bound ||
-                 in_working(r.found[i]) || restated_with_words(r.found[i]);
+                 in_working(r.found[i]) || restated_with_words(r.found[i]) || side_step(r.found[i]);
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {

@@ -2399,7 +2399,17 @@ std::string others_view_removed(const std::string& s, const std::string& type) {
       }
     if (own == std::string::npos) {
       const std::size_t semi = low.find(';', p);
-      if (semi == std::string::npos) return s;
+      // a report and nothing else ("my TA says b, c, d", "ChatGPT said 84 GB"): the reader typed it as their answer,
+      // so it is graded as theirs (it had been unreadable: "could not tell which choice that names")
+      if (semi == std::string::npos) {
+        // (only a report of one clause: after "GPT: 280 GB (fp32). BF16 is 2 bytes: 140 GB" the reader goes on)
+        bool one_clause = p > 0 && p < low.size();
+        for (std::size_t q = p; q < low.size() && one_clause; ++q)
+          if (std::strchr(".:(!?\n", low[q]) != nullptr &&
+              !(low[q] == '.' && q + 1 < low.size() && std::isdigit(static_cast<unsigned char>(low[q + 1]))))
+            one_clause = false;
+        return one_clause ? s.substr(0, label) + s.substr(p) : s;
+      }
       // a written source cited, then the reader's words ("the book says weights, …; inference keeps only
       // the weights"): the reader's answer is all of it, the citation's words aside
       if (source) return s.substr(0, label) + s.substr(p);

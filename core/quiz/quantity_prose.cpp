@@ -96,6 +96,12 @@ std::string number_words_to_digits(std::string_view text) {
       ++i;
       continue;
     }
+    // a word with a hyphen and a digit after it names a thing ("ZeRO-3 over 8 GPUs": the stage, not "0-3/8";
+    // blind round 73)
+    if (w[i].e + 1 < s.size() && s[w[i].e] == '-' && is_digit(s[w[i].e + 1])) {
+      ++i;
+      continue;
+    }
     const std::string& x = w[i].w;
     // factors: "twice" 2×, "double(s)" 2×, "triple(s)", "quadruple(s)", "halve(s)"
     struct factor_word {
