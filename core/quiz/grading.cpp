@@ -6632,6 +6632,118 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
 }
 
 
+// "a, c, e, gradients", "b, c, d and the KV cache", "a, c plus runtime buffers": letters, then a joiner and the
+// name of another choice's item in that item's own words: that item is picked too (round 76 saw them read as a
+// remark after the list, so a wrong pick passed). Only where every word of the name is the item's own (or an article,
+// "too", "also", "as well"): "a, c, e, weights dominate", "a, c, e, mostly weights" stay remarks. The letters with the
+// item's letter added, or "".
+static std::string letters_then_item_named(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 160 || answer.find('\n') != std::string_view::npos ||
+      !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return "";
+  const std::string low = ascii_lower(answer);
+  auto id_of = [&](char c) -> const choice_item* {
+    for (const auto& it : items)
+      if (std::tolower(static_cast<unsigned char>(it.id[0])) == c) return &it;
+    return nullptr;
+  };
+  std::string letters;
+  std::size_t i = 0, rest = std::string::npos;
+  bool joined = false;  // a joiner since the last letter
+  while (i < low.size()) {
+    if (low[i] == ' ' || low[i] == ',' || low[i] == '&' || low[i] == '+') {
+      joined = joined || low[i] != ' ';
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < low.size() && (std::isalnum(static_cast<unsigned char>(low[j])) || low[j] == '\'' || low[j] == '-')) ++j;
+    if (j == i) return "";  // a mark the list does not hold
+    const std::string w = low.substr(i, j - i);
+    if (w == "and" || w == "plus" || w == "also" || w == "the") {  // "b, c and also d", "a, b, d and the e"
+      joined = joined || w != "the";
+      i = j;
+      continue;
+    }
+    if (w.size() == 1 && id_of(w[0]) && (letters.empty() || joined)) {
+      if (letters.find(w[0]) != std::string::npos) return "";
+      letters += w[0];
+      joined = false;
+      i = j;
+      continue;
+    }
+    if (letters.empty() || !joined) return "";
+    rest = i;
+    break;
+  }
+  if (rest == std::string::npos) return "";
+  std::string tail = low.substr(rest);
+  while (!tail.empty() && (tail.back() == '.' || tail.back() == ' ' || tail.back() == '!')) tail.pop_back();
+  // the names, split at commas, "and", "plus", "&": each one item's own words
+  std::vector<std::vector<std::string>> names(1);
+  {
+    std::string cur;
+    for (char c : tail + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'' || c == '-' || c == '/') {
+        cur += c;
+        continue;
+      }
+      if (c != ' ' && c != ',' && c != '&' && c != '+') return "";  // a bracket, a colon, a figure's mark: another form
+      if (cur == "and" || cur == "plus") names.emplace_back();
+      else if (!cur.empty() && cur != "the" && cur != "a" && cur != "an" && cur != "too" && cur != "also" && cur != "as" &&
+               cur != "well")
+        names.back().push_back(cur);
+      cur.clear();
+      if (c == ',' || c == '&' || c == '+') names.emplace_back();
+    }
+  }
+  names.erase(std::remove_if(names.begin(), names.end(), [](const std::vector<std::string>& n) { return n.empty(); }),
+              names.end());
+  if (names.empty() || names.size() > 4) return "";
+  std::string added;
+  for (const std::vector<std::string>& content : names) {
+    if (content.size() > 5) return "";
+    for (const std::string& w : content)
+      if (w.size() < 2) return "";  // a letter after the words: another form
+    // the one item every content word belongs to
+    const choice_item* named = nullptr;
+    for (const auto& it : items) {
+      std::string all = it.text;
+      for (const auto& al : it.aliases) all += " " + al;
+      std::string iw = " ";
+      for (char c : ascii_lower(all)) iw += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+      iw += ' ';
+      const bool every = std::all_of(content.begin(), content.end(), [&](const std::string& w) {
+        std::string plain;
+        for (char c : w) plain += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+        std::string cur;
+        for (char c : plain + " ") {
+          if (c != ' ') {
+            cur += c;
+            continue;
+          }
+          if (cur.empty()) continue;
+          std::string stem = cur;
+          if (stem.size() > 3 && stem.back() == 's') stem.pop_back();
+          if (iw.find(" " + cur + " ") == std::string::npos && iw.find(" " + stem) == std::string::npos) return false;
+          cur.clear();
+        }
+        return true;
+      });
+      if (!every) continue;
+      if (named) return "";  // the words name two items
+      named = &it;
+    }
+    if (!named) return "";
+    const char nid = static_cast<char>(std::tolower(static_cast<unsigned char>(named->id[0])));
+    if (letters.find(nid) == std::string::npos && added.find(nid) == std::string::npos) added += nid;
+  }
+  if (added.empty()) return "";  // the names of picked items: glosses, nothing added
+  std::string out;
+  for (char c : letters + added) out += std::string(out.empty() ? "" : ", ") + c;
+  return out;
+}
+
 // "b - gradients, c - optimizer state, d - saved activations", "a: no; b: yes; c: yes": the notes per item of
 // dashed_lines_as_glosses written on one line, each entry a choice's letter, a dash or a colon and the reader's
 // words (no comma inside), the entries split by commas or semicolons: the same notes, one per line (blind round 74
@@ -6675,6 +6787,8 @@ static std::string dashed_entries_as_lines(std::string_view answer, const std::v
 
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
+  if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
     if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
       return grade_multi_select(glossed, items, correct_ids, prompt);
