@@ -7285,7 +7285,14 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
     if (!(a[i + 1] == "first" || a[i + 1] == "last") || order_pole(a[i]) || a[i].size() < 3) continue;
     const std::string& q = a[i - 1];
     const bool resort = a[i] == "resort" && (q == "last" || q == "first");
-    if (resort || q == "most" || q == "least")
+    // only a word of cost or upheaval makes "most"/"least" an end of the question's scale: "the most obvious
+    // first step", "most fundamental first", "most important first" rank by another measure, whose top is
+    // where the list starts (blind round 78)
+    static const std::set<std::string> costly = {"expensive", "costly", "disruptive", "invasive", "drastic",
+                                                 "intrusive", "radical", "aggressive", "intensive", "complex",
+                                                 "complicated", "involved", "demanding", "pricey", "extreme",
+                                                 "sweeping", "effort", "work", "change", "changes"};
+    if (resort || ((q == "most" || q == "least") && costly.count(a[i])))
       (a[i + 1] == "first" ? r1 : r2) = q;
   }
   // "(from heaviest)", "starting from the heaviest": the end the list starts at
