@@ -7413,6 +7413,13 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
       if (placings > 1 || opening == "before" || opening == "after" || opening == "first" || opening == "last")
         return "";
     }
+    // "c, d, a, b: the most obvious fix first": words after a colon that end in "first"/"last" are the reader's
+    // remark on the list ("the obvious fix" placed first), not a placing of the letter before the colon; "c:
+    // first" (the placing alone after the colon) still places c (blind round 78)
+    if (const std::size_t colon = c.find(':'); colon != std::string::npos) {
+      const std::vector<std::string> after = split_tokens(c.substr(colon + 1));
+      if (after.size() >= 3 && (after.back() == "first" || after.back() == "last")) return "";
+    }
     std::string id, id2;
     std::size_t at;
     if ((at = c.find(" before ")) != std::string::npos) {
