@@ -876,6 +876,9 @@ std::size_t label_lead(const std::string& low) {
   // "ans", "ans." as typed for "answer" ("Ans - a", blind round 14)
   static const char* const noun[] = {"answer", "answers", "ans", "order", "ordering", "sequence", "ranking", "list",
                                      "choice", "choices", "pick", "picks", "solution", "result", "steps",
+                                     // what an ordering question's items are called: "the remedies in order are c, d,
+                                     // a, b" (blind round 78)
+                                     "remedies", "options", "fixes", "items", "stages",
                                      // the book's table cited before the pick: "see the table: c", "per table 1: c"
                                      "table"};
   std::size_t at = 0;
