@@ -876,6 +876,9 @@ std::size_t label_lead(const std::string& low) {
   // "ans", "ans." as typed for "answer" ("Ans - a", blind round 14)
   static const char* const noun[] = {"answer", "answers", "ans", "order", "ordering", "sequence", "ranking", "list",
                                      "choice", "choices", "pick", "picks", "solution", "result", "steps",
+                                     // what an ordering question's items are called: "the remedies in order are c, d,
+                                     // a, b" (blind round 78)
+                                     "remedies", "options", "fixes", "items", "stages",
                                      // the book's table cited before the pick: "see the table: c", "per table 1: c"
                                      "table"};
   std::size_t at = 0;
@@ -7212,17 +7215,42 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
 
 namespace {
 
+// A reversal word labels the list unless it is negated ("b, d, e, a, c; not the reverse") or names another
+// order it reverses ("c, d, a, b, the reverse of what most people do", "the reverse of the gut-feel order: c,
+// d, a, b", "the opposite order of what I'd guess"): then the list is the reader's order and the words a
+// remark on it. The list itself ("reverse of c a d b", rewritten "reversed: ..." before this) or the
+// question's own order ("the reverse of the page's order") is still reversed (blind round 78).
+bool reversal_remark(const std::vector<std::string>& a, std::size_t i) {
+  std::size_t n = i;
+  while (n > 0 && (a[n - 1] == "the" || a[n - 1] == "a" || a[n - 1] == "in")) --n;
+  if (n > 0 && (a[n - 1] == "not" || a[n - 1] == "never" || a[n - 1] == "isn" || a[n - 1] == "no")) return true;
+  std::size_t k = i + 1;
+  if (k < a.size() && (a[k] == "order" || a[k] == "direction")) ++k;
+  if (k >= a.size() || a[k] != "of") return false;
+  ++k;
+  while (k < a.size() && (a[k] == "the" || a[k] == "a" || a[k] == "an")) ++k;
+  if (k >= a.size() || a[k].size() == 1) return false;  // the list named
+  for (std::size_t m = k; m < a.size() && m < k + 4; ++m)
+    if (a[m] == "page" || a[m] == "pages" || a[m] == "book" || a[m] == "checklist" || a[m] == "question" ||
+        a[m] == "correct" || a[m] == "right" || a[m] == "asked" || a[m] == "list" || a[m] == "spectrum" ||
+        a[m] == "key" || a[m] == "answer" ||
+        (order_pole(a[m]) && a[m] != "most" && a[m] != "least" && a[m] != "first" && a[m] != "last"))
+      return false;  // the question's own order ("the reverse of the lightest-first order"), reversed
+  return true;
+}
+
 // Does the reader label the list with the direction opposite to the question's? The reader's "X to
 // Y" (or "reversed", "in reverse", "backwards") against the question's "from W ..." (or, with no
 // "from", first to last). Words the two share decide first ("lightest" in both), then the ends.
 bool runs_against(std::string_view answer, std::string_view prompt) {
   const std::vector<std::string> a = split_tokens(fold(answer));
-  for (const auto& w : a)
-    if (w == "reversed" || w == "backwards" || w == "backward" || w == "reverse") return true;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if ((a[i] == "reversed" || a[i] == "backwards" || a[i] == "backward" || a[i] == "reverse") && !reversal_remark(a, i))
+      return true;
   // "b, d, a, c, the other way round" / "... in the opposite order": the list runs backwards
   for (std::size_t i = 0; i + 2 < a.size(); ++i)
     if ((a[i] == "other" && a[i + 1] == "way" && (a[i + 2] == "round" || a[i + 2] == "around")) ||
-        (a[i] == "opposite" && (a[i + 1] == "order" || a[i + 1] == "direction")))
+        (a[i] == "opposite" && (a[i + 1] == "order" || a[i + 1] == "direction") && !reversal_remark(a, i)))
       return true;
   std::string r1, r2;
   for (std::size_t i = 1; i + 1 < a.size(); ++i)
@@ -7260,7 +7288,14 @@ bool runs_against(std::string_view answer, std::string_view prompt) {
     if (!(a[i + 1] == "first" || a[i + 1] == "last") || order_pole(a[i]) || a[i].size() < 3) continue;
     const std::string& q = a[i - 1];
     const bool resort = a[i] == "resort" && (q == "last" || q == "first");
-    if (resort || q == "most" || q == "least")
+    // only a word of cost or upheaval makes "most"/"least" an end of the question's scale: "the most obvious
+    // first step", "most fundamental first", "most important first" rank by another measure, whose top is
+    // where the list starts (blind round 78)
+    static const std::set<std::string> costly = {"expensive", "costly", "disruptive", "invasive", "drastic",
+                                                 "intrusive", "radical", "aggressive", "intensive", "complex",
+                                                 "complicated", "involved", "demanding", "pricey", "extreme",
+                                                 "sweeping", "effort", "work", "change", "changes"};
+    if (resort || ((q == "most" || q == "least") && costly.count(a[i])))
       (a[i + 1] == "first" ? r1 : r2) = q;
   }
   // "(from heaviest)", "starting from the heaviest": the end the list starts at
@@ -7380,6 +7415,13 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
       const std::string opening = c.substr(0, c.find(' '));
       if (placings > 1 || opening == "before" || opening == "after" || opening == "first" || opening == "last")
         return "";
+    }
+    // "c, d, a, b: the most obvious fix first": words after a colon that end in "first"/"last" are the reader's
+    // remark on the list ("the obvious fix" placed first), not a placing of the letter before the colon; "c:
+    // first" (the placing alone after the colon) still places c (blind round 78)
+    if (const std::size_t colon = c.find(':'); colon != std::string::npos) {
+      const std::vector<std::string> after = split_tokens(c.substr(colon + 1));
+      if (after.size() >= 3 && (after.back() == "first" || after.back() == "last")) return "";
     }
     std::string id, id2;
     std::size_t at;
@@ -7521,7 +7563,8 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     std::size_t b = low.find_first_not_of(' ');
     if (b != std::string::npos && low.compare(b, 4, "the ") == 0) b += 4;
     for (const char* lead : {"reverse of ", "opposite of ", "reversed order of ", "reverse order of "})
-      if (b != std::string::npos && low.compare(b, std::strlen(lead), lead) == 0)
+      if (b != std::string::npos && low.compare(b, std::strlen(lead), lead) == 0 &&
+          !reversal_remark(split_tokens(fold(low.substr(b))), 0))
         return grade_ordering("reversed: " + std::string(answer_as_typed.substr(b + std::strlen(lead))), items,
                               correct_order, prompt);
   }
