@@ -2280,12 +2280,16 @@ std::size_t others_view_end(const std::string& low, bool& paren, bool& source) {
     if (word_at(low, k, "my")) k = skip_spaces(low, k + 2);
     if (word_at(low, k, "first")) {
       k = skip_spaces(low, k + 5);
+      bool noun = false;
       for (const char* n : {"try", "attempt", "guess", "answer", "pick"})
-        if (word_at(low, k, n)) k = skip_spaces(low, k + std::strlen(n));
+        if (word_at(low, k, n)) k = skip_spaces(low, k + std::strlen(n)), noun = true;
       if (k < low.size() && low[k] == ',') k = skip_spaces(low, k + 1);
       if (word_at(low, k, "i")) k = skip_spaces(low, k + 1);
       const std::size_t e = verb_after(k);
       if (e != std::string::npos) return e;
+      // "first try b, now a": the earlier try's answer right after its noun, no verb (blind round 77)
+      if (noun && k < low.size() && std::isalnum(static_cast<unsigned char>(low[k])) && low.find(", now ", k) != std::string::npos)
+        return k;
     }
   }
   static const char* const dets[] = {"the other", "the next", "my", "our", "a", "an", "the", "one", "some",
