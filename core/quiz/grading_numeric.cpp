@@ -777,6 +777,74 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
   }
+  // "35.7 GB, so with ZeRO-1's 37 GB that's ~73 GB", "280 GB; with the BF16 weights that's 420 GB": a figure, then
+  // another term added to it and the sum stated, is a sum of something else (not where the term is taken away). `span`
+  // is the text between the two figures, padded with spaces, its , ; : ( ) blanked.
+  auto side_sum_span = [&](const std::string& span, bool subtracts, bool but) {
+    std::size_t w = span.find(" with ");
+    if (w == std::string::npos) w = span.find(" plus ");
+    const bool takes_away = subtracts || span.find(" without ") != std::string::npos ||
+                            span.find("remov") != std::string::npos || span.find("exclud") != std::string::npos ||
+                            span.find(" out ") != std::string::npos || span.find(" off ") != std::string::npos;
+    // ("280 GB per moment, with both that's 560 GB": both of what the prompt counts, the asked total)
+    const bool whole = w != std::string::npos && (span.compare(w, 11, " with both ") == 0 || span.compare(w, 10, " with all ") == 0);
+    // (not where the added term is one the question itself counts: "2.15 GB of layer inputs; with the logits that's
+    // 3.3 GB" asked for inputs plus logits, "12 bytes ... become 1.5; with the 4 bytes of weights and gradients that's
+    // 37.1 GB" asked for weights, gradients, master copy and moments; a number format named there, "with the BF16
+    // weights", is no such term; blind round 77)
+    std::size_t ts = std::string::npos;
+    if (w != std::string::npos)
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes "})
+        ts = std::min(ts, span.find(st, w));
+    bool own_term = false;
+    if (ts != std::string::npos) {
+      std::string term = span.substr(w, ts - w);
+      for (const char* f : {"bf16", "fp16", "fp32", "fp8", "int8", "int4"})
+        for (std::size_t z = term.find(f); z != std::string::npos; z = term.find(f)) term.replace(z, std::strlen(f), "    ");
+      // (a term the prompt leaves out, "before activations", "no activations", is another term: "112 GB; with
+      // activations for a real batch that's 130-150 GB" is a side sum)
+      std::string pw = " ";
+      for (char c : ascii_lower(e.prompt)) pw += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+      pw += ' ';
+      static const char* const skip[] = {"the", "and", "with", "that", "that's", "this", "its", "per", "each", "gb",
+                                         "bytes", "byte", "param", "params", "parameter", "parameters", "model",
+                                         "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
+                                         "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
+      std::string cur;
+      for (char c : term + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') {
+          cur += c;
+          continue;
+        }
+        // (a letter of its own counts where the prompt names it so: "with v that's 56 GB" for "Adam's m and v")
+        if ((cur.size() >= 3 || (cur.size() == 1 && cur != "a" && std::isalpha(static_cast<unsigned char>(cur[0])))) &&
+            std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; }))
+          for (std::size_t z = pw.find(" " + cur + " "); z != std::string::npos && !own_term; z = pw.find(" " + cur + " ", z + 1)) {
+            std::size_t b = z;
+            while (b > 0 && pw[b - 1] == ' ') --b;
+            std::size_t a = b;
+            while (a > 0 && pw[a - 1] != ' ') --a;
+            const std::string prev = pw.substr(a, b - a);
+            if (prev != "before" && prev != "no" && prev != "without" && prev != "except" && prev != "excluding" &&
+                prev != "than" && prev != "not")
+              own_term = true;
+          }
+        cur.clear();
+      }
+    }
+    // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
+    // added to it)
+    std::size_t nw = w == std::string::npos ? w : span.find_first_not_of(' ', w + 6);
+    if (nw != std::string::npos && span.compare(nw, 4, "the ") == 0) nw = span.find_first_not_of(' ', nw + 4);
+    bool rederived = false;  // a model size right after "with": digits, then "b" or "e9" ("6.74b", "6.74e9")
+    if (nw != std::string::npos && std::isdigit(static_cast<unsigned char>(span[nw]))) {
+      std::size_t d = nw;
+      while (d < span.size() && (std::isdigit(static_cast<unsigned char>(span[d])) || span[d] == '.')) ++d;
+      rederived = (d < span.size() && span[d] == 'b' && (d + 1 >= span.size() || span[d + 1] == ' ')) ||
+                  span.compare(d, 2, "e9") == 0;
+    }
+    return w != std::string::npos && !takes_away && !but && !whole && !own_term && !rederived && ts != std::string::npos;
+  };
   auto side_step = [&](const found_quantity& f) {
     if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
     const std::string& t0 = lead_text;
@@ -838,58 +906,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       }
       return false;
     };
-    // "35.7 GB, so with ZeRO-1's 37 GB that's ~73 GB", "280 GB; with the BF16 weights that's 420 GB": the opening
-    // figure with another term added to it is a sum of something else (not where the term is taken away)
-    {
-      const std::size_t w = span.find(" with ");
-      const bool takes_away = subtracts || span.find(" without ") != std::string::npos ||
-                              span.find("remov") != std::string::npos || span.find("exclud") != std::string::npos ||
-                              span.find(" out ") != std::string::npos || span.find(" off ") != std::string::npos;
-      // ("280 GB per moment, with both that's 560 GB": both of what the prompt counts, the asked total)
-      const bool whole = w != std::string::npos && (span.compare(w, 11, " with both ") == 0 || span.compare(w, 10, " with all ") == 0);
-      // (not where the added term is one the question itself counts: "2.15 GB of layer inputs; with the logits that's
-      // 3.3 GB" asked for inputs plus logits, "12 bytes ... become 1.5; with the 4 bytes of weights and gradients that's
-      // 37.1 GB" asked for weights, gradients, master copy and moments; a number format named there, "with the BF16
-      // weights", is no such term; blind round 77)
-      std::size_t ts = w == std::string::npos ? w : span.find(" that's ", w);
-      if (ts == std::string::npos && w != std::string::npos) ts = span.find(" that is ", w);
-      bool own_term = false;
-      if (ts != std::string::npos) {
-        std::string term = span.substr(w, ts - w);
-        for (const char* f : {"bf16", "fp16", "fp32", "fp8", "int8", "int4"})
-          for (std::size_t z = term.find(f); z != std::string::npos; z = term.find(f)) term.replace(z, std::strlen(f), "    ");
-        // (a term the prompt leaves out, "before activations", "no activations", is another term: "112 GB; with
-        // activations for a real batch that's 130-150 GB" is a side sum)
-        std::string pw = " ";
-        for (char c : ascii_lower(e.prompt)) pw += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-        pw += ' ';
-        static const char* const skip[] = {"the", "and", "with", "that", "that's", "this", "its", "per", "each", "gb",
-                                           "bytes", "byte", "param", "params", "parameter", "parameters", "model",
-                                           "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
-                                           "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
-        std::string cur;
-        for (char c : term + " ") {
-          if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') {
-            cur += c;
-            continue;
-          }
-          if (cur.size() >= 3 && std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; }))
-            for (std::size_t z = pw.find(" " + cur + " "); z != std::string::npos && !own_term; z = pw.find(" " + cur + " ", z + 1)) {
-              std::size_t b = z;
-              while (b > 0 && pw[b - 1] == ' ') --b;
-              std::size_t a = b;
-              while (a > 0 && pw[a - 1] != ' ') --a;
-              const std::string prev = pw.substr(a, b - a);
-              if (prev != "before" && prev != "no" && prev != "without" && prev != "except" && prev != "excluding" &&
-                  prev != "than" && prev != "not")
-                own_term = true;
-            }
-          cur.clear();
-        }
-      }
-      if (w != std::string::npos && !takes_away && !but && !whole && !own_term && ts != std::string::npos)
-        return true;
-    }
+    if (side_sum_span(span, subtracts, but)) return true;
     // ("112 GB total, which leaves 98 GB": what is left is the asked figure where the prompt asks for all but a part)
     const std::string prompt_l = ascii_lower(e.prompt);
     const bool asks_rest = prompt_l.find("except") != std::string::npos || prompt_l.find("besides") != std::string::npos ||
