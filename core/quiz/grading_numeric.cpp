@@ -843,7 +843,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       rederived = (d < span.size() && span[d] == 'b' && (d + 1 >= span.size() || span[d + 1] == ' ')) ||
                   span.compare(d, 2, "e9") == 0;
     }
-    return w != std::string::npos && !takes_away && !but && !whole && !own_term && !rederived && ts != std::string::npos;
+    // (the sum stated is this figure, not one before it: "plus the rest it's 112 GB, so 98 GB" ends at 112)
+    const bool stated_here = ts != std::string::npos &&
+                             span.find_first_of("0123456789", span.find(' ', ts + 1)) == std::string::npos;
+    return w != std::string::npos && !takes_away && !but && !whole && !own_term && !rederived && stated_here;
   };
   auto side_step = [&](const found_quantity& f) {
     if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
