@@ -2241,7 +2241,8 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
 // but I get 112 GB", "my TA says c, I agree", "Copilot: 'a, c'. Me: a, c, e", "first try was a, now c",
 // "(my friend got 140 GB - wrong, that's the weights) 112 GB"). A careful teacher grades the reader's own
 // answer: the part after the report when the reader answers for themselves ("but …", "; I'd say …", ". Me:
-// …", ", now …"), the reported answer when they only agree with it ("…, I agree", "; agreed"), and nothing
+// …", ", now …"), the reported answer when they only agree with it ("…, I agree", "; agreed") or report it in
+// one clause and nothing else ("my TA says b, c, d": typed as their answer; the lead's session 37), and nothing
 // when they disagree without an answer of their own. Only an answer that opens with the report (who, then
 // what they said) is read so: a source cited later in the reader's own working is the reader's.
 namespace {
