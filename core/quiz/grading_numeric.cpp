@@ -638,6 +638,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "1.07 GB, i.e. 2 bytes per value" where the prompt says "(2 bytes per value)": a figure said with the
   // words the prompt gives it is a restated given, context where another candidate is there (audit round 26)
   const std::string prompt_low = ascii_lower(e.prompt);
+  // the prompt's words padded with spaces, its punctuation blanked (" how much do both together take "), and whether
+  // it asks for all but a part: read by the side-step readers below, once per answer rather than once per figure
+  std::string prompt_words = " ";
+  for (char c : prompt_low) prompt_words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+  prompt_words += ' ';
+  const bool asks_rest = prompt_low.find("except") != std::string::npos || prompt_low.find("besides") != std::string::npos ||
+                         prompt_low.find("other than") != std::string::npos || prompt_low.find("remain") != std::string::npos ||
+                         prompt_low.find(" left") != std::string::npos;
   auto restated_with_words = [&](const found_quantity& f) {
     if (f.called_answer || f.text.empty()) return false;
     const std::string t = ascii_lower(f.text);
@@ -803,9 +811,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (std::size_t z = term.find(f); z != std::string::npos; z = term.find(f)) term.replace(z, std::strlen(f), "    ");
       // (a term the prompt leaves out, "before activations", "no activations", is another term: "112 GB; with
       // activations for a real batch that's 130-150 GB" is a side sum)
-      std::string pw = " ";
-      for (char c : ascii_lower(e.prompt)) pw += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-      pw += ' ';
+      const std::string& pw = prompt_words;
       static const char* const skip[] = {"the", "and", "with", "that", "that's", "this", "its", "per", "each", "gb",
                                          "bytes", "byte", "param", "params", "parameter", "parameters", "model",
                                          "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
@@ -888,9 +894,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                            "from", "into", "over", "page's", "book's", "gpu", "gpus", "are", "is", "be",
                                            "would", "if", "of", "in", "it", "to", "as", "by", "at", "on", "so", "an", "a",
                                            "they", "were", "was", "will", "then", "than", "you", "your", "our", "one"};
-      std::string pw = " ";
-      for (char c : ascii_lower(e.prompt)) pw += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-      pw += ' ';
+      const std::string& pw = prompt_words;
       // ("doubling T" reaches here as "2 x t": the number words are digits by now)
       if (span.find(" 2 x ", from_k) != std::string::npos &&
           (pw.find(" doubl") != std::string::npos || pw.find(" twice ") != std::string::npos))
@@ -910,11 +914,6 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       return false;
     };
     if (side_sum_span(span, subtracts, but)) return true;
-    // ("112 GB total, which leaves 98 GB": what is left is the asked figure where the prompt asks for all but a part)
-    const std::string prompt_l = ascii_lower(e.prompt);
-    const bool asks_rest = prompt_l.find("except") != std::string::npos || prompt_l.find("besides") != std::string::npos ||
-                           prompt_l.find("other than") != std::string::npos || prompt_l.find("remain") != std::string::npos ||
-                           prompt_l.find(" left") != std::string::npos;
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
                           " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
                           " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
@@ -922,6 +921,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       const std::size_t k = span.find(w);
       if (k == std::string::npos) continue;
       const std::string word = w;
+      // ("112 GB total, which leaves 98 GB": what is left is the asked figure where the prompt asks for all but a part)
       if ((subtracts || asks_rest) && (word == " leaving " || word == " leaves " || word == " left for ")) continue;
       const bool counterfactual = word == " would " || word == " it'd " || word == " they'd " || word == " that'd " || word == " if ";
       if (names_prompt_terms(counterfactual ? k : 0)) continue;
