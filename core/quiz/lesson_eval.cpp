@@ -108,6 +108,13 @@ namespace {
 constexpr std::size_t max_cached_seeds = 4096;
 
 question_cache* cache_of(const lesson_question& q) { return q.cache.get(); }
+
+// `w` stands at `at` in `low` as a whole word (nothing alphanumeric right after it)
+bool word_at(const std::string& low, std::size_t at, std::string_view w) {
+  if (at > low.size() || low.compare(at, w.size(), w) != 0) return false;
+  const std::size_t e = at + w.size();
+  return e >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e]));
+}
 }  // namespace
 
 question_variant pick_variant(const lesson& l, const lesson_question& q, unsigned long long seed, request_runner run) {
@@ -1400,10 +1407,6 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       while (k < low.size() && (low[k] == ' ' || low[k] == '\t' || low[k] == '\n')) ++k;
       return k;
     };
-    auto word_at = [&](std::size_t k, const char* w) {
-      const std::size_t n = std::strlen(w);
-      return low.compare(k, n, w) == 0 && (k + n >= low.size() || !std::isalnum(static_cast<unsigned char>(low[k + n])));
-    };
     for (std::size_t k = 0; k < low.size();) {
       if (!digit(k) || (k > 0 && (digit(k - 1) || low[k - 1] == '.'))) {
         ++k;
@@ -1419,10 +1422,10 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       else continue;
       u = skip_ws(u);
       if (u < low.size() && low[u] == '/') ++u;
-      else if (word_at(u, "per")) u += 3;
-      else if (word_at(u, "each")) u += 4;
-      else if (word_at(u, "an")) u += 2;
-      else if (word_at(u, "a")) u += 1;
+      else if (word_at(low, u, "per")) u += 3;
+      else if (word_at(low, u, "each")) u += 4;
+      else if (word_at(low, u, "an")) u += 2;
+      else if (word_at(low, u, "a")) u += 1;
       else continue;
       u = skip_ws(u);
       std::size_t n = 0;
@@ -2246,11 +2249,6 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
 // when they disagree without an answer of their own. Only an answer that opens with the report (who, then
 // what they said) is read so: a source cited later in the reader's own working is the reader's.
 namespace {
-bool word_at(const std::string& low, std::size_t at, std::string_view w) {
-  if (at > low.size() || low.compare(at, w.size(), w) != 0) return false;
-  const std::size_t e = at + w.size();
-  return e >= low.size() || !std::isalnum(static_cast<unsigned char>(low[e]));
-}
 std::size_t skip_spaces(const std::string& low, std::size_t i) {
   while (i < low.size() && (low[i] == ' ' || low[i] == '\t')) ++i;
   return i;
