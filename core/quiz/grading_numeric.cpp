@@ -449,6 +449,99 @@ static int case_label(const std::string& low, const found_quantity& f, const num
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
+  const std::string prompt_low = ascii_lower(e.prompt);
+  // the prompt's words padded with spaces, its punctuation blanked (" how much do both together take "), and whether
+  // it asks for all but a part: read by the side-step readers below, once per answer rather than once per figure
+  std::string prompt_words = " ";
+  for (char c : prompt_low) prompt_words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+  prompt_words += ' ';
+  const bool asks_rest = prompt_low.find("except") != std::string::npos || prompt_low.find("besides") != std::string::npos ||
+                         prompt_low.find("other than") != std::string::npos || prompt_low.find("remain") != std::string::npos ||
+                         prompt_low.find(" left") != std::string::npos;
+  // The prompt's words from the clause that asks onwards (" how much memory does that master copy add answer in gb "):
+  // the clause with "how much/many/large" and what follows it; the words before the last ". ", ": " or "? " ahead of it
+  // set the scene ("Keeping an FP32 master copy ... for the optimizer: how much does that master copy add?"), unless the
+  // clause refers back to them ("how much do both together take"). The whole prompt where it asks no such clause.
+  std::string asked_words = prompt_words;
+  {
+    std::size_t q = std::string::npos;
+    for (const char* h : {"how much", "how many", "how large", "how big"}) q = std::min(q, prompt_low.find(h));
+    if (q != std::string::npos) {
+      std::size_t start = 0;
+      for (std::size_t k = 0; k + 1 < q; ++k)
+        if ((prompt_low[k] == '.' || prompt_low[k] == ':' || prompt_low[k] == '?') && prompt_low[k + 1] == ' ') start = k + 1;
+      const std::size_t end = prompt_low.find_first_of(".?", q);
+      const std::string clause = " " + prompt_low.substr(q, end == std::string::npos ? std::string::npos : end - q) + " ";
+      bool refers_back = false;
+      for (const char* x : {" both ", " together ", " all of them ", " combined "})
+        refers_back = refers_back || clause.find(x) != std::string::npos;
+      if (!refers_back) {
+        asked_words = " ";
+        for (char c : prompt_low.substr(start)) asked_words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+        asked_words += ' ';
+      }
+    }
+  }
+  // Whether `term` (the words after "with"/"plus" that add something to a figure) names a term of `pw` (the prompt's
+  // words, or those of its asking clause): a word the prompt counts, not one it leaves out ("before activations", "no
+  // separate master copy": a negator up to three words before it); a number format ("with the BF16 weights") and words
+  // any prompt has are no such term (blind round 77). With `every`, each of the term's own words must be one (its first
+  // four letters a prompt word's: "grads" of "gradients"), and fillers ("too", "in") are passed over: "with gradients and
+  // Adam", not "with the gradients of the layer in flight" where the prompt names layers but not gradients.
+  auto asked_term = [&](std::string term, const std::string& pw, bool every) {
+    for (const char* f : {"bf16", "fp16", "fp32", "fp8", "int8", "int4"})
+      for (std::size_t z = term.find(f); z != std::string::npos; z = term.find(f)) term.replace(z, std::strlen(f), "    ");
+    static const char* const skip[] = {"the", "and", "with", "that", "that's", "this", "its", "per", "each", "gb",
+                                       "bytes", "byte", "param", "params", "parameter", "parameters", "model",
+                                       "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
+                                       "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
+    static const char* const filler[] = {"too", "also", "then", "now", "in", "on", "as", "well", "them", "it", "of", "to",
+                                         "again", "their", "our", "my", "your", "added", "both", "together"};
+    auto prompt_has = [&](const std::string& word) {
+      const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
+      for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1)) {
+        bool left_out = false;
+        std::size_t b = z;
+        for (int back = 0; back < 3 && !left_out; ++back) {
+          while (b > 0 && pw[b - 1] == ' ') --b;
+          std::size_t a = b;
+          while (a > 0 && pw[a - 1] != ' ') --a;
+          if (a == b) break;
+          const std::string prev = pw.substr(a, b - a);
+          left_out = prev == "before" || prev == "no" || prev == "without" || prev == "except" || prev == "excluding" ||
+                     prev == "than" || prev == "not";
+          b = a;
+        }
+        if (!left_out) return true;
+      }
+      return false;
+    };
+    std::string cur;
+    int named = 0;
+    for (char c : term + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') {
+        cur += c;
+        continue;
+      }
+      // (a letter of its own counts where the prompt names it so: "with v that's 56 GB" for "Adam's m and v")
+      const bool content = (cur.size() >= 3 || (cur.size() == 1 && cur != "a" && std::isalpha(static_cast<unsigned char>(cur[0])))) &&
+                           std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; });
+      if (content && every && std::any_of(std::begin(filler), std::end(filler), [&](const char* x) { return cur == x; })) {
+        cur.clear();
+        continue;
+      }
+      if (content) {
+        if (prompt_has(cur)) {
+          if (!every) return true;
+          ++named;
+        } else if (every) {
+          return false;
+        }
+      }
+      cur.clear();
+    }
+    return every && named > 0;
+  };
   const found_quantity* last = nullptr;
   const found_quantity* last_marked = nullptr;
   std::size_t usable = 0;
@@ -577,8 +670,86 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     other_case = other_case || label[i] < 0;
   }
   const bool both_cases = own_case && other_case;
+  // "m is 28 GB; with v that's 56 GB", "weights 14 GB; with gradients and Adam that's 84 GB", "I'd guess 84 GB, but
+  // counting the master copy it's 112 GB": a figure, then a term the question itself counts added to it ("with",
+  // "plus", "counting", "including", "adding", or "with both/all") and the sum stated right after ("that's", "it's",
+  // "gives", "makes", "comes to", "=") is a chain to the asked whole: the sum is its result and the figure before it
+  // working. The prose reader sets a figure after "with" aside as a condition's; this reads it back where the condition
+  // is the question's own term, with no other figure, no what-if ("would", "if") and nothing taken away between. A term
+  // the question does not count ("with the weights that's 70 GB" asked for m and v) stays a side sum. (Audit round 77's
+  // known rows; session 38.)
+  std::vector<bool> chain_sum(r.found.size(), false), chain_part(r.found.size(), false);
+  for (std::size_t i = 1; i < r.found.size(); ++i) {
+    const found_quantity& f = r.found[i];
+    const found_quantity& g = r.found[i - 1];
+    if (!f.each || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) || !answers_dimension(g.q, e) ||
+        f.q.unitless || f.q.is_range || !(f.q.value > g.q.value))
+      continue;
+    std::string tg = ascii_lower(g.text), tf = ascii_lower(f.text);
+    while (!tg.empty() && (tg[0] == '~' || tg[0] == ' ')) tg.erase(0, 1);
+    while (!tf.empty() && (tf[0] == '~' || tf[0] == ' ')) tf.erase(0, 1);
+    const std::size_t ag = tg.empty() ? std::string::npos : answer_low.find(tg);
+    if (ag == std::string::npos) continue;
+    const std::size_t from = ag + tg.size();
+    const std::size_t af = tf.empty() ? std::string::npos : answer_low.find(tf, from);
+    if (af == std::string::npos) continue;
+    std::string span = " " + answer_low.substr(from, af - from) + " ";
+    for (char& c : span)
+      if (std::strchr(",;:()~", c)) c = ' ';
+    std::size_t w = std::string::npos, wl = 0;
+    for (const char* v : {" with ", " plus ", " counting ", " including ", " adding "})
+      if (const std::size_t k = span.find(v); k != std::string::npos && k < w) w = k, wl = std::strlen(v);
+    if (w == std::string::npos) continue;
+    std::size_t ts = std::string::npos;
+    for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
+      if (const std::size_t k = span.find(st, w + wl - 1); k != std::string::npos) ts = std::min(ts, k);
+    if (ts == std::string::npos) continue;
+    // (the stater ends the span: nothing but "about"/"roughly"/"in total" between it and the sum)
+    std::string tail = span.substr(ts);
+    bool tail_ok = true;
+    {
+      std::string cur;
+      int n = 0;
+      for (char c : tail + " ") {
+        if (c != ' ') {
+          cur += c;
+          continue;
+        }
+        if (!cur.empty() && ++n > 2 &&
+            !(cur == "about" || cur == "roughly" || cur == "around" || cur == "approx" || cur == "in" || cur == "total" ||
+              cur == "all" || cur == "together" || cur == "=" || cur == "\xE2\x89\x88"))
+          tail_ok = false;
+        cur.clear();
+      }
+    }
+    const std::string term = span.substr(w + wl - 1, ts - (w + wl - 1));
+    if (!tail_ok || term.find_first_of("0123456789") != std::string::npos) continue;
+    bool other = false;
+    for (const char* x : {" would ", "'d ", " if ", " could ", " were ", " without ", " minus ", " less ", " instead ",
+                          " only ", " except ", " excluding ", " not ", " no ", " or "})
+      other = other || span.find(x) != std::string::npos;
+    for (const char* x : {" per ", " each ", " apiece "})  // (a share of the sum: "with v per GPU that's ...")
+      other = other || term.find(x) != std::string::npos;
+    if (other) continue;
+    // ("with both that's 560 GB", "with the rest it's 112 GB": all of what the question counts)
+    bool whole = false;
+    for (const char* x : {" both ", " all ", " the rest ", " everything else ", " the others ", " the other one "})
+      whole = whole || (term + " ").rfind(x, 0) == 0;
+    // ("I'd guess 84 GB at first, but with the master copy it's 112 GB": a first guess the reader revises after "but";
+    // the revision is the answer whatever it adds, even a term the question leaves out: blind round 67)
+    bool revised = false;
+    if (const std::size_t b = span.find(" but "); b != std::string::npos && b < w) {
+      const std::string before = " " + answer_low.substr(0, ag) + span.substr(0, b) + " ";
+      for (const char* x : {"guess", "thought", "initially", " at first ", " first try ", "assumed"})
+        revised = revised || before.find(x) != std::string::npos;
+    }
+    if (!whole && !revised && !asked_term(term, asked_words, true)) continue;
+    chain_sum[i] = true;
+    chain_part[i - 1] = true;
+  }
   auto candidate = [&](const found_quantity& f) {
-    const bool own = both_cases && label[static_cast<std::size_t>(&f - r.found.data())] > 0;
+    const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
+    const bool own = (both_cases && label[fi] > 0) || chain_sum[fi];
     if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) ||
         (any_whole && f.each && !per_item_asked(f) && !own))
       return false;
@@ -637,15 +808,6 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   }
   // "1.07 GB, i.e. 2 bytes per value" where the prompt says "(2 bytes per value)": a figure said with the
   // words the prompt gives it is a restated given, context where another candidate is there (audit round 26)
-  const std::string prompt_low = ascii_lower(e.prompt);
-  // the prompt's words padded with spaces, its punctuation blanked (" how much do both together take "), and whether
-  // it asks for all but a part: read by the side-step readers below, once per answer rather than once per figure
-  std::string prompt_words = " ";
-  for (char c : prompt_low) prompt_words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-  prompt_words += ' ';
-  const bool asks_rest = prompt_low.find("except") != std::string::npos || prompt_low.find("besides") != std::string::npos ||
-                         prompt_low.find("other than") != std::string::npos || prompt_low.find("remain") != std::string::npos ||
-                         prompt_low.find(" left") != std::string::npos;
   auto restated_with_words = [&](const found_quantity& f) {
     if (f.called_answer || f.text.empty()) return false;
     const std::string t = ascii_lower(f.text);
@@ -789,8 +951,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // another term added to it and the sum stated, is a sum of something else (not where the term is taken away). `span`
   // is the text between the two figures, padded with spaces, its , ; : ( ) blanked.
   auto side_sum_span = [&](const std::string& span, bool subtracts, bool but) {
-    std::size_t w = span.find(" with ");
+    std::size_t w = span.find(" with "), wl = 6;
     if (w == std::string::npos) w = span.find(" plus ");
+    if (w == std::string::npos) w = span.find(" adding "), wl = 8;  // ("56 GB; adding the weights and grads makes 84 GB")
     const bool takes_away = subtracts || span.find(" without ") != std::string::npos ||
                             span.find("remov") != std::string::npos || span.find("exclud") != std::string::npos ||
                             span.find(" out ") != std::string::npos || span.find(" off ") != std::string::npos;
@@ -804,43 +967,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (w != std::string::npos)
       for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes "})
         ts = std::min(ts, span.find(st, w));
-    bool own_term = false;
-    if (ts != std::string::npos) {
-      std::string term = span.substr(w, ts - w);
-      for (const char* f : {"bf16", "fp16", "fp32", "fp8", "int8", "int4"})
-        for (std::size_t z = term.find(f); z != std::string::npos; z = term.find(f)) term.replace(z, std::strlen(f), "    ");
-      // (a term the prompt leaves out, "before activations", "no activations", is another term: "112 GB; with
-      // activations for a real batch that's 130-150 GB" is a side sum)
-      const std::string& pw = prompt_words;
-      static const char* const skip[] = {"the", "and", "with", "that", "that's", "this", "its", "per", "each", "gb",
-                                         "bytes", "byte", "param", "params", "parameter", "parameters", "model",
-                                         "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
-                                         "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
-      std::string cur;
-      for (char c : term + " ") {
-        if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') {
-          cur += c;
-          continue;
-        }
-        // (a letter of its own counts where the prompt names it so: "with v that's 56 GB" for "Adam's m and v")
-        if ((cur.size() >= 3 || (cur.size() == 1 && cur != "a" && std::isalpha(static_cast<unsigned char>(cur[0])))) &&
-            std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; }))
-          for (std::size_t z = pw.find(" " + cur + " "); z != std::string::npos && !own_term; z = pw.find(" " + cur + " ", z + 1)) {
-            std::size_t b = z;
-            while (b > 0 && pw[b - 1] == ' ') --b;
-            std::size_t a = b;
-            while (a > 0 && pw[a - 1] != ' ') --a;
-            const std::string prev = pw.substr(a, b - a);
-            if (prev != "before" && prev != "no" && prev != "without" && prev != "except" && prev != "excluding" &&
-                prev != "than" && prev != "not")
-              own_term = true;
-          }
-        cur.clear();
-      }
-    }
+    const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false);
     // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
     // added to it)
-    std::size_t nw = w == std::string::npos ? w : span.find_first_not_of(' ', w + 6);
+    std::size_t nw = w == std::string::npos ? w : span.find_first_not_of(' ', w + wl);
     if (nw != std::string::npos && span.compare(nw, 4, "the ") == 0) nw = span.find_first_not_of(' ', nw + 4);
     bool rederived = false;  // a model size right after "with": digits, then "b" or "e9" ("6.74b", "6.74e9")
     if (nw != std::string::npos && std::isdigit(static_cast<unsigned char>(span[nw]))) {
@@ -955,7 +1085,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                    said_of_training(answer_low, r.found[i], e))) ||
                  (both_cases && label[i] < 0) ||
                  away[i] || bound ||
-                 in_working(r.found[i]) || restated_with_words(r.found[i]) || side_step(r.found[i]);
+                 in_working(r.found[i]) || restated_with_words(r.found[i]) || side_step(r.found[i]) ||
+                 (chain_part[i] && !r.found[i].called_answer && i + 1 < r.found.size() && candidate(r.found[i + 1]));
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
