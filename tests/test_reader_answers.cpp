@@ -743,6 +743,13 @@ std::vector<row> corpus() {
   // question counts (a sum to the asked figure) or one it leaves out / another term (a side sum); right answers and
   // wrong twins; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind77_extra.jsonl", rows);
+  // blind round 80 (a tenth cast, hand-written: a German engineer with decimal commas, thousands dots and 'und', an
+  // Indian-English writer with 'only'/'itself'/lakh, a tweet-style poster, a LaTeX/spreadsheet-formula paster, a
+  // reader who cites the book's sections; every question and part, 340 rows, 2 known)
+  read_rows("tests/data/reader_answers_blind80.jsonl", rows);
+  // blind round 80 phase C: 'und'/'et' between choice letters, TeX's \uparrow/\downarrow, and a one-separator figure
+  // read by the working before its '='; right answers and wrong twins; 34 rows, 0 known
+  read_rows("tests/data/reader_answers_blind80_extra.jsonl", rows);
   return rows;
 }
 
@@ -910,7 +917,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // figure is read (11), a pick named in a counterfactual, choices and items read from the words (3), a relative
   // clause not read as the answer to 'which one' (1); and 3 of its 35 controls (a bare 'with the <term> that's Y' in
   // a problem part, misread the same before its rule); see the rows' "known": + 22
-  CHECK(known <= 464);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // blind round 80 left 2 of its 340 rows known: a lone thousands dot ('ca. 124.000 GPU-Stunden') with no working
+  // or decimal comma beside it, asked about rather than read as a German writer means it; see the rows' "known": + 2
+  CHECK(known <= 465);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
@@ -1004,6 +1013,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // 'm is 28 GB; with v that's 56 GB', 'I'd guess 84 GB, but counting the master copy it's 112 GB':
                         // a chain to the asked whole, read at its sum where the added term is the question's own) + 2
                         // (lead38: two older misreads met by its probes); session 38, the lead
+                        // − 1 (blind65 row 279, '4 × 4096 × 8 = 131.072 tokens': round 80's reading of a one-separator
+                        // figure by the working before its '='; session 38's merge)
   CHECK(wrong_verdict == 0);
 }
 

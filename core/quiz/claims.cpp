@@ -224,6 +224,20 @@ std::vector<tok> tokenize(std::string_view text_in) {
       i += 3;
       continue;
     }
+    // TeX's arrows as readers paste them ("$\uparrow$ FLOPs, $\downarrow$ memory"): the words the printed
+    // arrows ↑ and ↓ are read as, "up" and "down" (blind round 80: the command had been read as a word of
+    // its own, and the answer as naming no direction)
+    if (c == '\\') {
+      std::size_t j = i + 1;
+      while (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j]))) ++j;
+      const std::string_view cmd = text.substr(i + 1, j - i - 1);
+      const char* word = cmd == "uparrow" || cmd == "Uparrow" ? "up" : cmd == "downarrow" || cmd == "Downarrow" ? "down" : nullptr;
+      if (word) {
+        push_word(word, i);
+        i = j;
+        continue;
+      }
+    }
     if (std::isalnum(c)) {
       std::size_t b = i;
       std::string w;

@@ -1443,18 +1443,21 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
     from = l;
   }
   out.append(answer.substr(from));
-  // "b, c y d": a lone "y" (not itself a choice's id) between two choice letters is "and"
-  if (!id_letter('y')) {
+  // "b, c y d", "a, b, d und e", "b, c et d": a lone Spanish "y", German "und" or French "et" (not itself a
+  // choice's id) between two choice letters is "and" (blind round 80: "a, b, d und e" had lost its e)
+  for (const std::string conj : {"y", "und", "et"}) {
+    if (conj.size() == 1 && id_letter(conj[0])) continue;
     const std::string ol = ascii_lower(out);
+    const std::string pat = " " + conj + " ";
     std::vector<std::size_t> ys;
-    for (std::size_t p = ol.find(" y "); p != std::string::npos; p = ol.find(" y ", p + 1)) {
-      if (p == 0 || p + 3 >= ol.size()) continue;
-      const std::size_t b = p - 1, n = p + 3;
+    for (std::size_t p = ol.find(pat); p != std::string::npos; p = ol.find(pat, p + 1)) {
+      if (p == 0 || p + pat.size() >= ol.size()) continue;
+      const std::size_t b = p - 1, n = p + pat.size();
       const bool before = id_letter(ol[b]) && (b == 0 || !std::isalnum(static_cast<unsigned char>(ol[b - 1])));
       const bool after = id_letter(ol[n]) && (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1])));
       if (before && after) ys.push_back(p + 1);
     }
-    for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], 1, "and");
+    for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], conj.size(), "and");
   }
   return out;
 }

@@ -2155,6 +2155,54 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
   return "";
 }
 
+// "16 × 1024 × 2 = 32.768 Tokens", "560 GB / 128 = 4,375 GB": a figure whose one separator could be a decimal
+// point or a thousands group (the "can be read two ways" cases below) that the reader's own working, an
+// expression right before its "=", comes to under one reading: the working says which is meant, as it would
+// to a teacher (blind round 80). True when the working's value is within 1 % of `v` (SI, or the number in the
+// question's display unit where the working has no unit). Only an expression with an operator counts.
+static bool working_before_gives(std::string_view answer, const found_quantity& found, double v,
+                                 const numeric_expectation& e) {
+  const std::string a(answer);
+  const std::size_t fig = a.find(found.text);
+  if (fig == std::string::npos || a.find(found.text, fig + 1) != std::string::npos || v == 0) return false;
+  std::size_t eq = fig;
+  while (eq > 0 && a[eq - 1] == ' ') --eq;
+  if (eq == 0 || a[eq - 1] != '=') return false;
+  --eq;
+  std::size_t b = a.find_last_of(":;=", eq == 0 ? 0 : eq - 1);
+  b = (b == std::string::npos || b >= eq) ? 0 : b + 1;
+  std::string lhs = a.substr(b, eq - b);
+  const double df = display_factor(e);
+  // drop the reader's words before the working ("per the page 560 GB / 128"), one at a time
+  for (int guard = 0; guard < 12 && !lhs.empty(); ++guard) {
+    while (!lhs.empty() && lhs[0] == ' ') lhs.erase(0, 1);
+    if (!lhs.empty() && std::isdigit(static_cast<unsigned char>(lhs[0]))) {
+      const bool op = lhs.find_first_of("+*/^") != std::string::npos || lhs.find("\xc3\x97") != std::string::npos ||
+                      lhs.find("\xc2\xb7") != std::string::npos;
+      if (!op) return false;
+      while (!lhs.empty() && lhs.back() == ' ') lhs.pop_back();
+      quantity_parse qp = parse_quantity(lhs, e.dim);
+      if (!qp.ok) {
+        // "560 GB / 128": a unit inside the working, read as the prose reader reads it, the whole working one quantity
+        const prose_reading pr = read_quantities(lhs, e.dim);
+        if (pr.found.size() != 1 || pr.found[0].negated || pr.found[0].text != lhs) return false;
+        qp.ok = true;
+        qp.q = pr.found[0].q;
+      }
+      if (!qp.q.arithmetic || qp.q.is_range) return false;
+      if (!qp.q.unitless && qp.q.dim != e.dim) return false;
+      const double w = qp.q.value;
+      for (const double t : {v, v / df})
+        if (t != 0 && std::fabs(w / t - 1) <= 0.01) return true;
+      return false;
+    }
+    const std::size_t sp = lhs.find(' ');
+    if (sp == std::string::npos) return false;
+    lhs.erase(0, sp + 1);
+  }
+  return false;
+}
+
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
                                        const std::vector<misconception>& given) {
   grade_result g;
@@ -2430,6 +2478,18 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     if (!q.note.empty()) g.feedback += " " + q.note + ".";
     if (q.hedged) g.feedback += " (The \"~\"/\"about\" is fine: answers are compared within the tolerance.)";
     g.reveal.clear();  // the reader has it
+    return g;
+  }
+  // ... unless the reader's working before the "=" comes to the other reading: then that is the figure meant
+  // ("16 × 1024 × 2 = 32.768 Tokens", "560 GB / 128 = 4,375 GB"; blind round 80)
+  if (const double k = q.comma_group_ambiguous ? 1e-3 : q.dot_group_ambiguous ? 1e3 : 0;
+      k > 0 && inside(x * k) && inside(x_hi * k) && working_before_gives(answer, found, x * k, e)) {
+    g.correct = true;
+    g.score = 1;
+    g.kind = "correct";
+    g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your working before the \"=\" gives it): within the accepted range " +
+                 range_text + ".";
+    g.reveal.clear();
     return g;
   }
   // "4,375" reads as 4375 (a thousands group), but to a reader who writes decimal commas it is
