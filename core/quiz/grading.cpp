@@ -1461,13 +1461,48 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   }
   return out;
 }
+// "b (not needed at inference)", "c (no inference use)" for "Which of these does training keep that inference does not
+// need at all?": a gloss that opens with a negation and then says only what the question's own negation says (its
+// words the prompt's, or the letter's own item's, beside verbs of need and small words) restates why the letter is
+// picked; it takes nothing back (session 38, the lead: such glosses had ended the list, "1 of 3 right"). `remark`: the
+// gloss's words from its negator on; `item_words`: the letter's item's words. Only where the prompt itself negates.
+static bool gloss_restates_prompt(const std::vector<std::string>& remark, std::string_view prompt, const std::string& item_words) {
+  if (remark.size() < 2 || prompt.empty()) return false;
+  if (remark[0] != "not" && remark[0] != "no" && remark[0] != "never" && remark[0] != "without") return false;
+  const std::vector<std::string> pw = split_tokens(ascii_lower(prompt));
+  bool negates = false;
+  for (const std::string& w : pw)
+    negates = negates || w == "not" || w == "no" || w == "never" || w == "without" ||
+              (w.size() > 3 && w.compare(w.size() - 3, 3, "n't") == 0);
+  if (!negates) return false;
+  const std::vector<std::string> iw = split_tokens(item_words);
+  auto in = [](const std::vector<std::string>& ws, const std::string& w) {
+    const std::string stem = w.size() > 4 ? w.substr(0, 4) : w;
+    for (const std::string& u : ws)
+      if (u == w || (w.size() > 4 && u.compare(0, stem.size(), stem) == 0)) return true;
+    return false;
+  };
+  static const char* const small[] = {"at", "in", "for", "the", "a", "an", "of", "during", "when", "by", "on", "to", "is",
+                                      "are", "it", "its", "any", "all", "needed", "need", "needs", "use", "used", "uses",
+                                      "required", "requires", "kept", "stored", "there", "time", "that", "thing"};
+  int named = 0;
+  for (std::size_t k = 1; k < remark.size(); ++k) {
+    const std::string& w = remark[k];
+    if (std::any_of(std::begin(small), std::end(small), [&](const char* x) { return w == x; })) continue;
+    if (w.size() < 3 || !(in(pw, w) || in(iw, w))) return false;
+    ++named;
+  }
+  return named > 0;
+}
+
 // "a (weights), c, e", "b (compression), d, a, c", "c (KV cache) a e": a list of the choices' letters in which a letter
 // has a bracket of the reader's own words after it, a gloss of that item. The brackets dropped; or "" where none is
 // such a gloss. A gloss names no choice's letter and holds no negation, hedge or alternative ("b, c, d (maybe e)",
 // "b (inference does not need c or d)" and "x (not y)" are read by their own rules), and two letters or more stand
 // outside the brackets, each a token of its own (session 36, the lead: the letters after the first bracket had been
 // dropped, "a (weights), c, e" marked "1 of 3").
-static std::string letter_glosses_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+static std::string letter_glosses_dropped(std::string_view answer, const std::vector<choice_item>& items,
+                                          std::string_view prompt = {}) {
   if (items.empty() || answer.size() > 400 || answer.find('(') == std::string_view::npos ||
       !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
     return std::string();
@@ -1542,7 +1577,18 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         std::vector<std::string> naming = split(padded.substr(0, cut));
         while (!naming.empty() && (naming.back() == "and" || naming.back() == "but")) naming.pop_back();
         const std::vector<std::string> remark = split(padded.substr(cut));
-        if (naming.empty()) return std::string();
+        // the letter's own item's words, its text and aliases
+        const choice_item* own_item = nullptr;
+        for (const auto& it : items)
+          if (std::tolower(static_cast<unsigned char>(it.id[0])) == low[l - 1]) own_item = &it;
+        std::string item_text = own_item ? own_item->text : std::string();
+        if (own_item)
+          for (const auto& al : own_item->aliases) item_text += " " + al;
+        std::string item_words;
+        for (char c : ascii_lower(item_text)) item_words += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+        const bool restates = naming.empty() && cut + 1 == padded.find_first_not_of(' ') &&
+                              gloss_restates_prompt(remark, prompt, item_words);
+        if (naming.empty() && !restates) return std::string();
         for (std::size_t k = 0; k < naming.size(); ++k)
           if (names_letter(naming, k)) return std::string();
         const bool hedged = std::any_of(remark.begin(), remark.end(), [](const std::string& w) {
@@ -1560,15 +1606,7 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
           return std::string();
         // the naming words are the item's own: one of them is a word of its text or aliases, or the start of one
         // ("opt" of "optimizer", "grads" of "gradients")
-        const choice_item* own_item = nullptr;
-        for (const auto& it : items)
-          if (std::tolower(static_cast<unsigned char>(it.id[0])) == low[l - 1]) own_item = &it;
-        std::string item_text = own_item ? own_item->text : std::string();
-        if (own_item)
-          for (const auto& al : own_item->aliases) item_text += " " + al;
-        std::string item_words;
-        for (char c : ascii_lower(item_text)) item_words += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
-        bool own = false;
+        bool own = restates;
         for (std::string w : naming) {
           if (w.size() > 3 && w.back() == 's') w.pop_back();
           for (const std::string& u : split(item_words))
@@ -6582,7 +6620,7 @@ static std::string lettered_entries_as_letters(std::string_view answer, const st
 static std::string dashed_lines_as_glosses(std::string_view answer, const std::vector<choice_item>& items) {
   if (answer.find('\n') == std::string_view::npos) return "";
   std::string out, picked;
-  int lines = 0, verdicts = 0;
+  int lines = 0, verdicts = 0, determiners = 0;
   for (std::string line : text_lines(answer)) {
     while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
     std::size_t i = 0;
@@ -6614,7 +6652,18 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
     {
       const std::vector<std::string> vw = split_tokens(ascii_lower(words));
       const bool yes = !vw.empty() && (vw[0] == "yes" || vw[0] == "y");
-      const bool no = !vw.empty() && (vw[0] == "no" || vw[0] == "n");
+      // ("b - no inference use", "d - no backward at inference": "no" before a noun is its determiner, a gloss; the
+      // verdict stands alone or before a mark or a reason: "no", "no, no backward", "no - ...", "no because ...")
+      bool no = !vw.empty() && (vw[0] == "no" || vw[0] == "n");
+      if (no && vw.size() > 1) {
+        const std::string lw = ascii_lower(words);
+        const std::size_t after = lw.find_first_not_of(' ', lw.find(vw[0]) + vw[0].size());
+        const bool mark = after != std::string::npos && !std::isalnum(static_cast<unsigned char>(lw[after]));
+        static const char* const reason[] = {"because", "since", "as", "bc", "cause", "it", "its", "it's", "that", "this",
+                                             "they", "i", "we", "so", "not", "never", "way", "thanks", "idea", "clue"};
+        no = mark || std::any_of(std::begin(reason), std::end(reason), [&](const char* x) { return vw[1] == x; });
+        if (!no) ++determiners;  // (a verdict after all where another line gives one: "c - yes\nd - no optimizer")
+      }
       if (yes || no) ++verdicts;
       if (yes) {
         std::string id = line.substr(i, j - i);
@@ -6629,6 +6678,7 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
     ++lines;
   }
   // every line a verdict: the letters said yes are the picks
+  if (verdicts > 0) verdicts += determiners;
   if (lines >= 2 && verdicts == lines) {
     std::string p = picked;
     while (!p.empty() && p.back() == ' ') p.pop_back();
@@ -6810,7 +6860,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(letters, items, correct_ids, prompt);
   // "b (gradients), c (optimizer state), d, not e": the reader's glosses after the letters dropped before the remarks
   // and negations are read (blind round 67: the letters after the first gloss had been dropped where a remark followed)
-  if (const std::string plain = letter_glosses_dropped(answer_as_typed, items); !plain.empty())
+  if (const std::string plain = letter_glosses_dropped(answer_as_typed, items, prompt); !plain.empty())
     return grade_multi_select(plain, items, correct_ids, prompt);
   // no letter of `more` among `head`: a remark's letters are other choices than the list's
   auto apart = [](const std::vector<std::string>& head, const std::vector<std::string>& more) {
