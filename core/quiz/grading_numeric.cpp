@@ -673,16 +673,23 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "m is 28 GB; with v that's 56 GB", "weights 14 GB; with gradients and Adam that's 84 GB", "I'd guess 84 GB, but
   // counting the master copy it's 112 GB": a figure, then a term the question itself counts added to it ("with",
   // "plus", "counting", "including", "adding", or "with both/all") and the sum stated right after ("that's", "it's",
-  // "gives", "makes", "comes to", "=") is a chain to the asked whole: the sum is its result and the figure before it
-  // working. The prose reader sets a figure after "with" aside as a condition's; this reads it back where the condition
+  // "gives", "makes", "comes to", "=", or nothing: "m: 280 GB; with v, 560 GB"), or with the term after the sum ("280 GB
+  // for one moment, 560 GB with both", "14 GB of weights -> 112 GB with gradients and Adam"), is a chain to the asked
+  // whole: the sum is its result and the figure before it working. The prose reader sets a figure after "with" aside as a condition's; this reads it back where the condition
   // is the question's own term, with no other figure, no what-if ("would", "if") and nothing taken away between. A term
   // the question does not count ("with the weights that's 70 GB" asked for m and v) stays a side sum. (Audit round 77's
   // known rows; session 38.)
-  std::vector<bool> chain_sum(r.found.size(), false), chain_part(r.found.size(), false);
+  std::vector<bool> chain_sum(r.found.size(), false);
+  std::vector<std::size_t> chain_part(r.found.size(), std::string::npos);  // a figure's sum, where it is a chain's part
   for (std::size_t i = 1; i < r.found.size(); ++i) {
     const found_quantity& f = r.found[i];
-    const found_quantity& g = r.found[i - 1];
+    std::size_t gi = i - 1;  // the figure the chain starts from: the last one before in the answer's dimension ("280 GB for
+                             // 1 moment": not the count of moments)
+    while (gi > 0 && ((r.found[gi].q.unitless && !f.q.unitless) || r.found[gi].q.unknown_unit || !answers_dimension(r.found[gi].q, e)))
+      --gi;
+    const found_quantity& g = r.found[gi];
     if (!f.each || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) || !answers_dimension(g.q, e) ||
+        (g.q.unitless && !f.q.unitless) ||
         f.q.unitless || f.q.is_range || !(f.q.value > g.q.value))
       continue;
     std::string tg = ascii_lower(g.text), tf = ascii_lower(f.text);
@@ -699,35 +706,54 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     std::size_t w = std::string::npos, wl = 0;
     for (const char* v : {" with ", " plus ", " counting ", " including ", " adding "})
       if (const std::size_t k = span.find(v); k != std::string::npos && k < w) w = k, wl = std::strlen(v);
-    if (w == std::string::npos) continue;
-    std::size_t ts = std::string::npos;
-    for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
-      if (const std::size_t k = span.find(st, w + wl - 1); k != std::string::npos) ts = std::min(ts, k);
-    if (ts == std::string::npos) continue;
-    // (the stater ends the span: nothing but "about"/"roughly"/"in total" between it and the sum)
-    std::string tail = span.substr(ts);
+    std::string term;
     bool tail_ok = true;
-    {
-      std::string cur;
-      int n = 0;
-      for (char c : tail + " ") {
-        if (c != ' ') {
-          cur += c;
-          continue;
+    if (w != std::string::npos) {
+      std::size_t ts = std::string::npos;
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
+        if (const std::size_t k = span.find(st, w + wl - 1); k != std::string::npos) ts = std::min(ts, k);
+      if (ts != std::string::npos) {
+        // (the stater ends the span: nothing but "about"/"roughly"/"in total" between it and the sum)
+        const std::string tail = span.substr(ts);
+        std::string cur;
+        int n = 0;
+        for (char c : tail + " ") {
+          if (c != ' ') {
+            cur += c;
+            continue;
+          }
+          if (!cur.empty() && ++n > 2 &&
+              !(cur == "about" || cur == "roughly" || cur == "around" || cur == "approx" || cur == "in" || cur == "total" ||
+                cur == "all" || cur == "together" || cur == "=" || cur == "\xE2\x89\x88"))
+            tail_ok = false;
+          cur.clear();
         }
-        if (!cur.empty() && ++n > 2 &&
-            !(cur == "about" || cur == "roughly" || cur == "around" || cur == "approx" || cur == "in" || cur == "total" ||
-              cur == "all" || cur == "together" || cur == "=" || cur == "\xE2\x89\x88"))
-          tail_ok = false;
-        cur.clear();
+      } else {
+        // ("m: 280 GB; with v, 560 GB": the term runs to the sum, where a clause mark sets it off from the figure before
+        // it: "15 GB with checkpoints, 64 GB without" labels the 15 GB)
+        const std::string raw = answer_low.substr(from, af - from);
+        if (w == 0 || raw.substr(0, w).find_first_of(",;.") == std::string::npos) continue;
+        ts = span.size() - 1;
       }
+      term = span.substr(w + wl - 1, ts - (w + wl - 1));
+    } else {
+      // "280 GB for one moment, 560 GB with both", "14 GB of weights -> 112 GB with gradients and Adam": the sum's own
+      // label after it, to the end of its clause
+      std::string after = answer_low.substr(af + tf.size());
+      after = " " + after.substr(0, std::min(after.size(), after.find_first_of(".,;:()\n"))) + " ";
+      const std::size_t v0 = after.find_first_not_of(' ');
+      if (v0 == std::string::npos) continue;
+      for (const char* v : {"with ", "including ", "counting ", "plus "})
+        if (after.compare(v0, std::strlen(v), v) == 0) term = after.substr(v0 + std::strlen(v) - 1);
+      if (term.empty()) continue;
+      while (term.size() > 1 && term.back() == ' ') term.pop_back();
+      term += ' ';
     }
-    const std::string term = span.substr(w + wl - 1, ts - (w + wl - 1));
     if (!tail_ok || term.find_first_of("0123456789") != std::string::npos) continue;
     bool other = false;
     for (const char* x : {" would ", "'d ", " if ", " could ", " were ", " without ", " minus ", " less ", " instead ",
                           " only ", " except ", " excluding ", " not ", " no ", " or "})
-      other = other || span.find(x) != std::string::npos;
+      other = other || span.find(x) != std::string::npos || term.find(x) != std::string::npos;
     for (const char* x : {" per ", " each ", " apiece "})  // (a share of the sum: "with v per GPU that's ...")
       other = other || term.find(x) != std::string::npos;
     if (other) continue;
@@ -745,7 +771,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     }
     if (!whole && !revised && !asked_term(term, asked_words, true)) continue;
     chain_sum[i] = true;
-    chain_part[i - 1] = true;
+    chain_part[gi] = i;
   }
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
@@ -1086,7 +1112,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                  (both_cases && label[i] < 0) ||
                  away[i] || bound ||
                  in_working(r.found[i]) || restated_with_words(r.found[i]) || side_step(r.found[i]) ||
-                 (chain_part[i] && !r.found[i].called_answer && i + 1 < r.found.size() && candidate(r.found[i + 1]));
+                 (chain_part[i] != std::string::npos && !r.found[i].called_answer && candidate(r.found[chain_part[i]]));
     any_not_serving = any_not_serving || !serving[i];
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
