@@ -1445,7 +1445,8 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   out.append(answer.substr(from));
   // "b, c y d", "a, b, d und e", "b, c et d": a lone Spanish "y", German "und" or French "et" (not itself a
   // choice's id) between two choice letters is "and" (blind round 80: "a, b, d und e" had lost its e)
-  for (const std::string conj : {"y", "und", "et"}) {
+  // Portuguese and Italian "e" too ("c, d, a e b"), where no choice has e for its id (blind round 83)
+  for (const std::string conj : {"y", "und", "et", "e"}) {
     if (conj.size() == 1 && id_letter(conj[0])) continue;
     const std::string ol = ascii_lower(out);
     const std::string pat = " " + conj + " ";
