@@ -1445,7 +1445,8 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   out.append(answer.substr(from));
   // "b, c y d", "a, b, d und e", "b, c et d": a lone Spanish "y", German "und" or French "et" (not itself a
   // choice's id) between two choice letters is "and" (blind round 80: "a, b, d und e" had lost its e)
-  for (const std::string conj : {"y", "und", "et"}) {
+  // Portuguese and Italian "e" too ("c, d, a e b"), where no choice has e for its id (blind round 83)
+  for (const std::string conj : {"y", "und", "et", "e"}) {
     if (conj.size() == 1 && id_letter(conj[0])) continue;
     const std::string ol = ascii_lower(out);
     const std::string pat = " " + conj + " ";
@@ -2691,8 +2692,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         return true;
       }
     // Every choice but some, "all but c and f", "everything except the weights and the KV cache".
+    // "anything but b and d" is "all but b and d" (blind round 83)
     for (const char* all : {"all of the above ", "all of them ", "all of these ", "all options ", "all choices ",
-                            "everything ", "all "})
+                            "everything ", "anything ", "all "})
       for (const char* but : {"but ", "except for ", "except ", "apart from ", "other than ", "besides ", "save "}) {
         const std::string lead_words = std::string(all) + but;
         if (!opens(lead_words.c_str()) || low.size() <= lead_words.size()) continue;
@@ -2703,6 +2705,18 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           if (std::find(out.begin(), out.end(), it.id) == out.end()) ids.push_back(it.id);
         if (!ids.empty()) return true;
       }
+    // No choice but some: "none except a and c", "no to all except b", "nothing but b": the picks are the ones
+    // named after the exception (blind round 83: a reader who answers in the negative)
+    for (const char* none : {"no to all except for ", "no to all except ", "no to all but ", "no to everything except ",
+                             "none except for ", "none except ", "none but ", "nothing except ", "nothing but "}) {
+      const std::size_t n = std::strlen(none);
+      if (!opens(none) || low.size() <= n) continue;
+      std::vector<std::string> out;
+      std::string err;
+      if (!parse_choice_list(raw.substr(n), items, out, err) || out.empty()) continue;
+      ids = out;
+      return true;
+    }
     // "a through e except c" (its run spelled out: "a, b, c, d, e except c"), "a, b, c, d, e but not c": a list
     // of two or more picks, then some of them left out again; the picks are the rest (blind round 24). Only
     // where every choice left out is one of the list's.

@@ -240,10 +240,10 @@ static int contrasted_yes_no(std::string_view answer, std::size_t& end) {
     while (e < low.size() && low[e] == ' ') ++e;
     return e >= low.size() || std::strchr(",.;:!?()-", low[e]) != nullptr || low.compare(e, 3, "\xE2\x80\x94") == 0;
   };
-  // nothing but spaces and a comma between two words
+  // nothing but spaces and a comma (or a colon or semicolon: "not no: yes", blind round 83) between two words
   auto joined = [&](std::size_t k) {
     for (std::size_t i = tok[k].second; i < tok[k + 1].first; ++i)
-      if (low[i] != ' ' && low[i] != ',') return false;
+      if (low[i] != ' ' && low[i] != ',' && low[i] != ':' && low[i] != ';') return false;
     return true;
   };
   const int v0 = verdict(0);

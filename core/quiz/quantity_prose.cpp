@@ -888,7 +888,22 @@ static std::string clause_dashes(std::string s) {
       explains = unit_before && j < s.size() && s[j] != '%' && !w.empty() && !same_kind &&
                  !in_list(ascii_lower(w), {"to", "and", "or"});
     }
-    if (k < s.size() && (!digit_after || (em && !digit_before) || explains)) {
+    // "not 12 — 16 bytes/param": a spaced em dash after a figure the reader has just ruled out with "not"
+    // sets the answer apart from it; it is no range from the ruled-out figure (blind round 83)
+    bool after_ruled_out = false;
+    if (em && digit_before && digit_after) {
+      std::size_t nb = b;
+      while (nb > 0 && (is_digit(s[nb - 1]) || s[nb - 1] == '.' || s[nb - 1] == ',')) --nb;
+      while (nb > 0 && s[nb - 1] == '~') --nb;
+      std::size_t we = nb;
+      while (we > 0 && s[we - 1] == ' ') --we;
+      std::size_t wb = we;
+      while (wb > 0 && is_alpha(s[wb - 1])) --wb;
+      std::string w = s.substr(wb, we - wb);
+      for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      after_ruled_out = we < nb && w == "not";
+    }
+    if (k < s.size() && (!digit_after || (em && !digit_before) || explains || after_ruled_out)) {
       out += ", ";
       i = k - 1;
     } else {
