@@ -195,6 +195,10 @@ TEST_CASE("reader answers: verdict and feedback kind", "[lessons_all]") {
       {"T/check-2", "48,5 GB", true, "correct", ""},  // a decimal comma: 48.5 GB is within 2%
       {"T/check-2", "48,000 GB", false, "ambiguous", ""},  // 48000 GB, or 48.000 GB to a decimal-comma writer
       {"T/check-2", "48,000 MB", true, "correct", ""},
+      // "mil": a million in English slang, a thousand in Spanish and Portuguese (session 38)
+      {"T/accum-tokens", "65.5 mil tokens", false, "ambiguous", ""},
+      {"T/accum-tokens", "cerca de 65.5 mil tokens", true, "correct", ""},
+      {"T/accum-tokens", "65.5 million tokens", false, "misconception", "prefix"},
       {"T/check-2", "1e999 GB", false, "unreadable", ""},
       {"T/check-2", "((((((((((48))))))))))) GB", false, "unreadable", ""},
       // 7B worked example: 112 GB

@@ -2518,6 +2518,42 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.reveal.clear();
     return g;
   }
+  // "124 mil GPU-hours": "mil" is read as the English slang for a million, but in Spanish and Portuguese it is a
+  // thousand ("124 mil horas" = 124,000 hours). Where only the thousand is right: read so where the answer is written in
+  // one of those languages ("cerca de 124 mil GPU-horas"), otherwise ask which is meant (no try), as for "4,375" (blind
+  // round 83 rows 26 and 68; session 38, the lead).
+  {
+    const std::string ft = " " + ascii_lower(found.text) + " ";
+    bool mil = false;
+    for (std::size_t k = ft.find(" mil"); k != std::string::npos && !mil; k = ft.find(" mil", k + 1)) {
+      const bool word_end = k + 4 >= ft.size() || !std::isalpha(static_cast<unsigned char>(ft[k + 4]));
+      const std::size_t d = ft.find_last_not_of(' ', k);  // the number right before it
+      mil = word_end && d != std::string::npos && std::isdigit(static_cast<unsigned char>(ft[d]));
+    }
+    if (mil && inside(x * 1e-3) && inside(x_hi * 1e-3)) {
+      std::string words = " ";
+      for (char c : ascii_lower(answer)) words += std::isalpha(static_cast<unsigned char>(c)) ? c : ' ';
+      words += ' ';
+      bool iberian = false;
+      for (const char* w : {" horas ", " hora ", " cerca ", " aproximadamente ", " aprox ", " alrededor ", " unos ", " unas ",
+                            " mais ", " por volta ", " mas o menos ", " uns ", " umas ", " seriam ", " seria ", " serian "})
+        iberian = iberian || words.find(w) != std::string::npos;
+      if (iberian) {
+        g.correct = true;
+        g.score = 1;
+        g.kind = "correct";
+        g.feedback = read_prefix + "Correct (\"mil\" read as a thousand, as in Spanish and Portuguese): within the accepted range " +
+                     range_text + ".";
+        g.reveal.clear();
+        return g;
+      }
+      g.kind = "ambiguous";
+      g.feedback = read_prefix + "\"" + found.text +
+                   "\" can be read two ways: \"mil\" as a thousand (Spanish, Portuguese) or as the English slang for a "
+                   "million. Write \"thousand\" or \"k\" (or \"million\") to say which you mean.";
+      return g;
+    }
+  }
   // "4,375" reads as 4375 (a thousands group), but to a reader who writes decimal commas it is
   // 4.375: when only that reading is right, ask which is meant (no try); docs/quiz-grading.md.
   if (q.comma_group_ambiguous && inside(x * 1e-3) && inside(x_hi * 1e-3)) {
