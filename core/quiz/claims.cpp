@@ -1728,6 +1728,30 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     m.dir_idiom = false;
     m.comparative = best_comparative;
   }
+  // "not fewer FLOPs for more memory", "more FLOPs for less memory, not fewer FLOPs for more memory": a negator before a
+  // traded pair "X for Y", each with its own amount word, rejects the pair, so Y's direction turns as X's did (blind
+  // round 83 row 118: the rejected reverse had read as "more memory" said, the answer both ways)
+  for (std::size_t i = 0; i + 1 < ms.size(); ++i) {
+    const mention& x = ms[i];
+    mention& y = ms[i + 1];
+    if (x.concept_index == y.concept_index || x.dir == 0 || y.dir == 0 || x.dir_idiom || y.dir_idiom ||
+        t[x.b].clause != t[y.b].clause || y.b <= x.e || y.b - x.e > 4)
+      continue;
+    auto amount = [&](std::size_t k) {
+      return t[k].word && WORDS("more", "less", "fewer", "extra", "additional", "lower", "higher")(t[k].raw);
+    };
+    std::size_t xb = x.b;
+    if (xb > 0 && amount(xb - 1)) --xb;  // (the amount word before X, where the mention starts after it)
+    if (xb == 0 || !is_negator_at(t, xb - 1)) continue;
+    std::size_t for_at = 0;
+    bool only_small = true, y_amount = amount(y.b);
+    for (std::size_t k = x.e; k < y.b; ++k) {
+      if (t[k].raw == "for" && !t[k].hyph) for_at = k;
+      else if (amount(k)) y_amount = true;
+      else if (!is_determiner(t[k])) only_small = false;
+    }
+    if (for_at != 0 && only_small && y_amount) y.dir = -y.dir;
+  }
   // "store fewer activations", "keep less memory": a mention right before another of the same concept
   // whose phrase carries its own direction ("fewer activations") is that phrase's verb; it takes the
   // phrase's direction, not a cue from before a comma ("pay extra compute, store fewer activations")
