@@ -496,7 +496,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                        "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
                                        "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
     static const char* const filler[] = {"too", "also", "then", "now", "in", "on", "as", "well", "them", "it", "of", "to",
-                                         "again", "their", "our", "my", "your", "added", "both", "together"};
+                                         "again", "their", "our", "my", "your", "added", "both", "together",
+                                         "included", "counted", "thrown"};
     auto prompt_has = [&](const std::string& word) {
       const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
       for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1)) {
@@ -731,17 +732,91 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     for (const char* x : {" per ", " each ", " apiece "})  // (a share of the sum: "with v per GPU that's ...")
       other = other || term.find(x) != std::string::npos;
     if (other) continue;
-    // ("with both that's 560 GB", "with the rest it's 112 GB": all of what the question counts)
+    // ("15 GB; with every layer stored that's 64 GB", "29%; with every layer recomputed that's 33%": a term that ends in
+    // a participle is a condition that changes the setup, not a part added to the figure; "with v added", "with the
+    // master copy counted" do add one (blind round 82)
+    {
+      std::string last_word, before_last;
+      for (std::size_t e2 = term.size(); e2 > 0;) {
+        while (e2 > 0 && term[e2 - 1] == ' ') --e2;
+        std::size_t s2 = e2;
+        while (s2 > 0 && term[s2 - 1] != ' ') --s2;
+        last_word = term.substr(s2, e2 - s2);
+        e2 = s2;
+        {
+          std::size_t e3 = e2;
+          while (e3 > 0 && term[e3 - 1] == ' ') --e3;
+          std::size_t s3 = e3;
+          while (s3 > 0 && term[s3 - 1] != ' ') --s3;
+          before_last = term.substr(s3, e3 - s3);
+        }
+        if (!(last_word == "too" || last_word == "also" || last_word == "well" || last_word == "as" || last_word == "then" || last_word == "now" ||
+              last_word == "again" || last_word == "in"))
+          break;
+      }
+      bool adds = false;
+      for (const char* x : {"added", "included", "counted", "considered", "combined", "accounted", "summed", "thrown"})
+        adds = adds || last_word == x;
+      // ("with the segment being recomputed that's 15 GB": a part named by what happens to it, not a condition)
+      if (last_word.size() >= 5 && last_word.compare(last_word.size() - 2, 2, "ed") == 0 && !adds && before_last != "being")
+        continue;
+    }
+    // ("with both that's 560 GB", "with the rest it's 112 GB": all of what the question counts; not where the question
+    // asks for all but a part and the term names that part: "98 GB; with the rest (the weights) it's 112 GB" asked for
+    // everything except the FP16 weights; blind round 82)
     bool whole = false;
     for (const char* x : {" both ", " all ", " the rest ", " everything else ", " the others ", " the other one "})
       whole = whole || (term + " ").rfind(x, 0) == 0;
+    if (whole && asks_rest) {
+      // (a word of the term the prompt names only as left out: "except the FP16 weights")
+      std::string cur;
+      for (char c : term + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+          cur += c;
+          continue;
+        }
+        if (cur.size() >= 3 && cur != "the" && cur != "rest" && cur != "else" && cur != "others" && cur != "other" &&
+            cur != "all" && cur != "both" && cur != "everything") {
+          bool any = false, counted = false;
+          for (std::size_t z = prompt_words.find(" " + cur + " "); z != std::string::npos;
+               z = prompt_words.find(" " + cur + " ", z + 1)) {
+            any = true;
+            std::size_t b = z;
+            bool out = false;
+            for (int back = 0; back < 3 && !out; ++back) {
+              while (b > 0 && prompt_words[b - 1] == ' ') --b;
+              std::size_t a = b;
+              while (a > 0 && prompt_words[a - 1] != ' ') --a;
+              if (a == b) break;
+              const std::string prev = prompt_words.substr(a, b - a);
+              out = prev == "except" || prev == "besides" || prev == "excluding" || prev == "without" || prev == "than";
+              b = a;
+            }
+            counted = counted || !out;
+          }
+          if (any && !counted) whole = false;
+        }
+        cur.clear();
+      }
+    }
     // ("I'd guess 84 GB at first, but with the master copy it's 112 GB": a first guess the reader revises after "but";
-    // the revision is the answer whatever it adds, even a term the question leaves out: blind round 67)
+    // the revision is the answer whatever it adds, even a term the question leaves out: blind round 67). Not a guess
+    // the reader confirms ("as I thought, 112 GB, but with activations it's about 140 GB"), a thought about something
+    // ("I thought about it: ..."), nor one about another figure before this one ("I assumed 2 bytes/param: 14 GB, but
+    // with the runtime workspace it's 15.4 GB"): blind round 82.
     bool revised = false;
     if (const std::size_t b = span.find(" but "); b != std::string::npos && b < w) {
-      const std::string before = " " + answer_low.substr(0, ag) + span.substr(0, b) + " ";
+      const std::string head = " " + answer_low.substr(0, ag);
+      const std::string before = head + span.substr(0, b) + " ";
       for (const char* x : {"guess", "thought", "initially", " at first ", " first try ", "assumed"})
-        revised = revised || before.find(x) != std::string::npos;
+        for (std::size_t k = before.find(x); k != std::string::npos && !revised; k = before.find(x, k + 1)) {
+          const std::string lead = before.substr(k < 12 ? 0 : k - 12, k < 12 ? k : 12);
+          const bool confirms = lead.find(" as ") != std::string::npos || lead.rfind("as ", 0) == 0;
+          const bool about = before.compare(k + std::strlen(x), 6, " about") == 0;
+          const std::size_t xe = k + std::strlen(x);
+          const bool other_figure = xe < head.size() && head.find_first_of("0123456789", xe) != std::string::npos;
+          revised = !confirms && !about && !other_figure;
+        }
     }
     if (!whole && !revised && !asked_term(term, asked_words, true)) continue;
     chain_sum[i] = true;
