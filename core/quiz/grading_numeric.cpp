@@ -527,6 +527,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // (a letter of its own counts where the prompt names it so: "with v that's 56 GB" for "Adam's m and v")
       const bool content = (cur.size() >= 3 || (cur.size() == 1 && cur != "a" && std::isalpha(static_cast<unsigned char>(cur[0])))) &&
                            std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; });
+      // (with `every`, the weights the asking clause counts are a term like any other: "98 GB of bookkeeping; plus the
+      // weights that's 112 GB" asked for the persistent state, weights included; blind round 82)
+      if (every && (cur == "weights" || cur == "weight") && prompt_has(cur)) {
+        ++named;
+        cur.clear();
+        continue;
+      }
       if (content && every && std::any_of(std::begin(filler), std::end(filler), [&](const char* x) { return cur == x; })) {
         cur.clear();
         continue;
@@ -542,6 +549,44 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       cur.clear();
     }
     return every && named > 0;
+  };
+  // Whether `term` adds the weights where the question's asking clause does not count them ("280 GB; adding the master
+  // copy to the weights makes 420 GB" asked what the master copy adds; "98 GB; adding the gradients, master copy and Adam
+  // states to the weights gives 112 GB" asked for everything except the FP16 weights): "weights" is passed over as a
+  // word any prompt has, but added to a figure it is a term of its own (blind round 82). The master copy's "master
+  // weights", "FP32 weights" are not the weights.
+  auto adds_unasked_weights = [&](const std::string& term_in) {
+    const std::string t = " " + term_in + " ";
+    bool named = false;
+    for (const char* wd : {" weights ", " weight ", " weights' "})
+      for (std::size_t z = t.find(wd); z != std::string::npos; z = t.find(wd, z + 1)) {
+        std::size_t a = z;
+        while (a > 0 && t[a - 1] == ' ') --a;
+        std::size_t s0 = a;
+        while (s0 > 0 && t[s0 - 1] != ' ') --s0;
+        const std::string prev = t.substr(s0, a - s0);
+        if (prev != "master" && prev != "fp32" && prev != "optimizer" && prev != "optimizer's") named = true;
+      }
+    // (only where the prompt names the weights and leaves them out of what it asks: a question about training's bytes
+    // per parameter or its persistent state that never says "weights" counts them in its whole)
+    if (!named || prompt_words.find(" weights ") == std::string::npos) return false;
+    for (const char* wd : {" weights ", " weight "})
+      for (std::size_t z = asked_words.find(wd); z != std::string::npos; z = asked_words.find(wd, z + 1)) {
+        bool left_out = false;
+        std::size_t b = z;
+        for (int back = 0; back < 3 && !left_out; ++back) {
+          while (b > 0 && asked_words[b - 1] == ' ') --b;
+          std::size_t a = b;
+          while (a > 0 && asked_words[a - 1] != ' ') --a;
+          if (a == b) break;
+          const std::string prev = asked_words.substr(a, b - a);
+          left_out = prev == "before" || prev == "no" || prev == "without" || prev == "except" || prev == "excluding" ||
+                     prev == "than" || prev == "not" || prev == "besides";
+          b = a;
+        }
+        if (!left_out) return false;
+      }
+    return true;
   };
   const found_quantity* last = nullptr;
   const found_quantity* last_marked = nullptr;
@@ -818,7 +863,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           revised = !confirms && !about && !other_figure;
         }
     }
-    if (!whole && !revised && !asked_term(term, asked_words, true)) continue;
+    if (!whole && !revised && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
     chain_sum[i] = true;
     chain_part[i - 1] = true;
   }
@@ -1042,7 +1087,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (w != std::string::npos)
       for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes "})
         ts = std::min(ts, span.find(st, w));
-    const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false);
+    const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false) &&
+                          !adds_unasked_weights(span.substr(w, ts - w));
     // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
     // added to it)
     std::size_t nw = w == std::string::npos ? w : span.find_first_not_of(' ', w + wl);
