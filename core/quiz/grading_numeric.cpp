@@ -1107,6 +1107,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   };
   auto side_step = [&](const found_quantity& f) {
     if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
+    // ("33.7 GB per GPU; with all the GPUs together that's 270 GB, so 270 GB": the figure said again as the result, after
+    // "so", is the reader's conclusion, not the side sum it repeats; blind round 82)
+    if (f.marked)
+      for (const found_quantity& e2 : r.found) {
+        if (&e2 == &f) break;
+        if (e2.text == f.text && &e2 != lead && answer_low.find("so " + ascii_lower(f.text)) != std::string::npos) return false;
+      }
     const std::string& t0 = lead_text;
     const std::string t = ascii_lower(f.text);
     const std::size_t from = answer_low.find(t0) + t0.size();
