@@ -755,7 +755,7 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind82.jsonl", rows);
   // blind round 82 phase C: revised guesses vs confirmations, 'the rest' on an all-but-a-part question, participle
   // conditions, bracketed letters around 'und'/'et', the weights as a term of a sum, a figure said again after 'so';
-  // 64 rows, 3 known
+  // 68 rows, 3 known
   read_rows("tests/data/reader_answers_blind82_extra.jsonl", rows);
   return rows;
 }
@@ -926,7 +926,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // a problem part, misread the same before its rule); see the rows' "known": + 22
   // blind round 80 left 2 of its 340 rows known: a lone thousands dot ('ca. 124.000 GPU-Stunden') with no working
   // or decimal comma beside it, asked about rather than read as a German writer means it; see the rows' "known": + 2
-  // blind round 82 left 32 of its 321 rows and 3 of its 64 controls known: chain terms in other words than the prompt's
+  // blind round 82 left 32 of its 321 rows and 3 of its 68 controls known: chain terms in other words than the prompt's
   // ('the second moment', 'the variance', 'K of them', 'the whole batch', 'V' of 'KV', 'the all-gather') or named only
   // in its scene (11), side remarks read through a misconception or an older reader (8), number-format-only terms (2),
   // per-GPU figures restated after 'so' (3), a lead-in before the opening figure (2), an appositive or a negation after

@@ -856,7 +856,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       for (const char* x : {"guess", "thought", "initially", " at first ", " first try ", "assumed"})
         for (std::size_t k = before.find(x); k != std::string::npos && !revised; k = before.find(x, k + 1)) {
           const std::string lead = before.substr(k < 12 ? 0 : k - 12, k < 12 ? k : 12);
-          const bool confirms = lead.find(" as ") != std::string::npos || lead.rfind("as ", 0) == 0;
+          // ("as I thought", "as I'd guessed", "as we assumed", "as guessed"; not "as a first guess")
+          const std::string lead_p = " " + lead;
+          bool confirms = lead_p.size() >= 4 && lead_p.compare(lead_p.size() - 4, 4, " as ") == 0;
+          for (const char* c : {" as i ", " as i'd ", " as i had ", " as we ", " as we'd ", " as you "})
+            confirms = confirms || lead_p.find(c) != std::string::npos;
           const bool about = before.compare(k + std::strlen(x), 6, " about") == 0;
           const std::size_t xe = k + std::strlen(x);
           const bool other_figure = xe < head.size() && head.find_first_of("0123456789", xe) != std::string::npos;
