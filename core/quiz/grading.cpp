@@ -1453,9 +1453,15 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
     std::vector<std::size_t> ys;
     for (std::size_t p = ol.find(pat); p != std::string::npos; p = ol.find(pat, p + 1)) {
       if (p == 0 || p + pat.size() >= ol.size()) continue;
-      const std::size_t b = p - 1, n = p + pat.size();
+      // (a letter in brackets counts too: "(b), (c) und (d)"; blind round 82)
+      std::size_t b = p - 1, n = p + pat.size();
+      const bool closed = (ol[b] == ')' || ol[b] == ']') && b > 0;  // ("(c) und", "c) und")
+      if (closed) --b;
+      const bool opened = (ol[n] == '(' || ol[n] == '[') && n + 1 < ol.size();
+      if (opened) ++n;
       const bool before = id_letter(ol[b]) && (b == 0 || !std::isalnum(static_cast<unsigned char>(ol[b - 1])));
-      const bool after = id_letter(ol[n]) && (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1])));
+      const bool after = id_letter(ol[n]) && (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
+                         (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
       if (before && after) ys.push_back(p + 1);
     }
     for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], conj.size(), "and");

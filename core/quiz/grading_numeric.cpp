@@ -496,7 +496,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                        "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
                                        "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
     static const char* const filler[] = {"too", "also", "then", "now", "in", "on", "as", "well", "them", "it", "of", "to",
-                                         "again", "their", "our", "my", "your", "added", "both", "together"};
+                                         "again", "their", "our", "my", "your", "added", "both", "together",
+                                         "included", "counted", "thrown"};
     auto prompt_has = [&](const std::string& word) {
       const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
       for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1)) {
@@ -526,6 +527,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // (a letter of its own counts where the prompt names it so: "with v that's 56 GB" for "Adam's m and v")
       const bool content = (cur.size() >= 3 || (cur.size() == 1 && cur != "a" && std::isalpha(static_cast<unsigned char>(cur[0])))) &&
                            std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; });
+      // (with `every`, the weights the asking clause counts are a term like any other: "98 GB of bookkeeping; plus the
+      // weights that's 112 GB" asked for the persistent state, weights included; blind round 82)
+      if (every && (cur == "weights" || cur == "weight") && prompt_has(cur)) {
+        ++named;
+        cur.clear();
+        continue;
+      }
       if (content && every && std::any_of(std::begin(filler), std::end(filler), [&](const char* x) { return cur == x; })) {
         cur.clear();
         continue;
@@ -541,6 +549,44 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       cur.clear();
     }
     return every && named > 0;
+  };
+  // Whether `term` adds the weights where the question's asking clause does not count them ("280 GB; adding the master
+  // copy to the weights makes 420 GB" asked what the master copy adds; "98 GB; adding the gradients, master copy and Adam
+  // states to the weights gives 112 GB" asked for everything except the FP16 weights): "weights" is passed over as a
+  // word any prompt has, but added to a figure it is a term of its own (blind round 82). The master copy's "master
+  // weights", "FP32 weights" are not the weights.
+  auto adds_unasked_weights = [&](const std::string& term_in) {
+    const std::string t = " " + term_in + " ";
+    bool named = false;
+    for (const char* wd : {" weights ", " weight ", " weights' "})
+      for (std::size_t z = t.find(wd); z != std::string::npos; z = t.find(wd, z + 1)) {
+        std::size_t a = z;
+        while (a > 0 && t[a - 1] == ' ') --a;
+        std::size_t s0 = a;
+        while (s0 > 0 && t[s0 - 1] != ' ') --s0;
+        const std::string prev = t.substr(s0, a - s0);
+        if (prev != "master" && prev != "fp32" && prev != "optimizer" && prev != "optimizer's") named = true;
+      }
+    // (only where the prompt names the weights and leaves them out of what it asks: a question about training's bytes
+    // per parameter or its persistent state that never says "weights" counts them in its whole)
+    if (!named || prompt_words.find(" weights ") == std::string::npos) return false;
+    for (const char* wd : {" weights ", " weight "})
+      for (std::size_t z = asked_words.find(wd); z != std::string::npos; z = asked_words.find(wd, z + 1)) {
+        bool left_out = false;
+        std::size_t b = z;
+        for (int back = 0; back < 3 && !left_out; ++back) {
+          while (b > 0 && asked_words[b - 1] == ' ') --b;
+          std::size_t a = b;
+          while (a > 0 && asked_words[a - 1] != ' ') --a;
+          if (a == b) break;
+          const std::string prev = asked_words.substr(a, b - a);
+          left_out = prev == "before" || prev == "no" || prev == "without" || prev == "except" || prev == "excluding" ||
+                     prev == "than" || prev == "not" || prev == "besides";
+          b = a;
+        }
+        if (!left_out) return false;
+      }
+    return true;
   };
   const found_quantity* last = nullptr;
   const found_quantity* last_marked = nullptr;
@@ -757,19 +803,97 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     for (const char* x : {" per ", " each ", " apiece "})  // (a share of the sum: "with v per GPU that's ...")
       other = other || term.find(x) != std::string::npos;
     if (other) continue;
-    // ("with both that's 560 GB", "with the rest it's 112 GB": all of what the question counts)
+    // ("15 GB; with every layer stored that's 64 GB", "29%; with every layer recomputed that's 33%": a term that ends in
+    // a participle is a condition that changes the setup, not a part added to the figure; "with v added", "with the
+    // master copy counted" do add one (blind round 82)
+    {
+      std::string last_word, before_last;
+      for (std::size_t e2 = term.size(); e2 > 0;) {
+        while (e2 > 0 && term[e2 - 1] == ' ') --e2;
+        std::size_t s2 = e2;
+        while (s2 > 0 && term[s2 - 1] != ' ') --s2;
+        last_word = term.substr(s2, e2 - s2);
+        e2 = s2;
+        {
+          std::size_t e3 = e2;
+          while (e3 > 0 && term[e3 - 1] == ' ') --e3;
+          std::size_t s3 = e3;
+          while (s3 > 0 && term[s3 - 1] != ' ') --s3;
+          before_last = term.substr(s3, e3 - s3);
+        }
+        if (!(last_word == "too" || last_word == "also" || last_word == "well" || last_word == "as" || last_word == "then" || last_word == "now" ||
+              last_word == "again" || last_word == "in"))
+          break;
+      }
+      bool adds = false;
+      for (const char* x : {"added", "included", "counted", "considered", "combined", "accounted", "summed", "thrown"})
+        adds = adds || last_word == x;
+      // ("with the segment being recomputed that's 15 GB": a part named by what happens to it, not a condition)
+      if (last_word.size() >= 5 && last_word.compare(last_word.size() - 2, 2, "ed") == 0 && !adds && before_last != "being")
+        continue;
+    }
+    // ("with both that's 560 GB", "with the rest it's 112 GB": all of what the question counts; not where the question
+    // asks for all but a part and the term names that part: "98 GB; with the rest (the weights) it's 112 GB" asked for
+    // everything except the FP16 weights; blind round 82)
     bool whole = false;
     for (const char* x : {" both ", " all ", " the rest ", " everything else ", " the others ", " the other one "})
       whole = whole || (term + " ").rfind(x, 0) == 0;
+    if (whole && asks_rest) {
+      // (a word of the term the prompt names only as left out: "except the FP16 weights")
+      std::string cur;
+      for (char c : term + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+          cur += c;
+          continue;
+        }
+        if (cur.size() >= 3 && cur != "the" && cur != "rest" && cur != "else" && cur != "others" && cur != "other" &&
+            cur != "all" && cur != "both" && cur != "everything") {
+          bool any = false, counted = false;
+          for (std::size_t z = prompt_words.find(" " + cur + " "); z != std::string::npos;
+               z = prompt_words.find(" " + cur + " ", z + 1)) {
+            any = true;
+            std::size_t b = z;
+            bool out = false;
+            for (int back = 0; back < 3 && !out; ++back) {
+              while (b > 0 && prompt_words[b - 1] == ' ') --b;
+              std::size_t a = b;
+              while (a > 0 && prompt_words[a - 1] != ' ') --a;
+              if (a == b) break;
+              const std::string prev = prompt_words.substr(a, b - a);
+              out = prev == "except" || prev == "besides" || prev == "excluding" || prev == "without" || prev == "than";
+              b = a;
+            }
+            counted = counted || !out;
+          }
+          if (any && !counted) whole = false;
+        }
+        cur.clear();
+      }
+    }
     // ("I'd guess 84 GB at first, but with the master copy it's 112 GB": a first guess the reader revises after "but";
-    // the revision is the answer whatever it adds, even a term the question leaves out: blind round 67)
+    // the revision is the answer whatever it adds, even a term the question leaves out: blind round 67). Not a guess
+    // the reader confirms ("as I thought, 112 GB, but with activations it's about 140 GB"), a thought about something
+    // ("I thought about it: ..."), nor one about another figure before this one ("I assumed 2 bytes/param: 14 GB, but
+    // with the runtime workspace it's 15.4 GB"): blind round 82.
     bool revised = false;
     if (const std::size_t b = span.find(" but "); b != std::string::npos && b < w) {
-      const std::string before = " " + answer_low.substr(0, ag) + span.substr(0, b) + " ";
+      const std::string head = " " + answer_low.substr(0, ag);
+      const std::string before = head + span.substr(0, b) + " ";
       for (const char* x : {"guess", "thought", "initially", " at first ", " first try ", "assumed"})
-        revised = revised || before.find(x) != std::string::npos;
+        for (std::size_t k = before.find(x); k != std::string::npos && !revised; k = before.find(x, k + 1)) {
+          const std::string lead = before.substr(k < 12 ? 0 : k - 12, k < 12 ? k : 12);
+          // ("as I thought", "as I'd guessed", "as we assumed", "as guessed"; not "as a first guess")
+          const std::string lead_p = " " + lead;
+          bool confirms = lead_p.size() >= 4 && lead_p.compare(lead_p.size() - 4, 4, " as ") == 0;
+          for (const char* c : {" as i ", " as i'd ", " as i had ", " as we ", " as we'd ", " as you "})
+            confirms = confirms || lead_p.find(c) != std::string::npos;
+          const bool about = before.compare(k + std::strlen(x), 6, " about") == 0;
+          const std::size_t xe = k + std::strlen(x);
+          const bool other_figure = xe < head.size() && head.find_first_of("0123456789", xe) != std::string::npos;
+          revised = !confirms && !about && !other_figure;
+        }
     }
-    if (!whole && !revised && !asked_term(term, asked_words, true)) continue;
+    if (!whole && !revised && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
     chain_sum[i] = true;
     chain_part[gi] = i;
   }
@@ -993,7 +1117,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (w != std::string::npos)
       for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes "})
         ts = std::min(ts, span.find(st, w));
-    const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false);
+    const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false) &&
+                          !adds_unasked_weights(span.substr(w, ts - w));
     // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
     // added to it)
     std::size_t nw = w == std::string::npos ? w : span.find_first_not_of(' ', w + wl);
@@ -1012,6 +1137,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   };
   auto side_step = [&](const found_quantity& f) {
     if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
+    // ("33.7 GB per GPU; with all the GPUs together that's 270 GB, so 270 GB": the figure said again as the result, after
+    // "so", is the reader's conclusion, not the side sum it repeats; blind round 82)
+    if (f.marked)
+      for (const found_quantity& e2 : r.found) {
+        if (&e2 == &f) break;
+        if (e2.text == f.text && &e2 != lead && answer_low.find("so " + ascii_lower(f.text)) != std::string::npos) return false;
+      }
     const std::string& t0 = lead_text;
     const std::string t = ascii_lower(f.text);
     const std::size_t from = answer_low.find(t0) + t0.size();
