@@ -1089,12 +1089,86 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                  (chain_part[i] && !r.found[i].called_answer && i + 1 < r.found.size() && candidate(r.found[i + 1]));
     any_not_serving = any_not_serving || !serving[i];
   }
+  // "7B × 4 bytes = 28 GB in FP32, so in FP16 that's 14 GB", "4 × 4096 = 16,384; accumulated 8 times that becomes
+  // 131,072 tokens", "2 × 7/8 = 1.75; times the 14 GB buffer that's 24.5 GB": a figure stated with "that's", "it's",
+  // "becomes", "comes to" after one an "=" or an arrow marks as a result carries the chain on from it, and its end is
+  // the reader's result, unless the reader sets it aside (a side step, another scope or case: `serving`). Only where
+  // the earlier figure is marked: a figure the reader states plainly first keeps the reading it had. (Blind round 81.)
+  std::vector<bool> chain_end(r.found.size(), false);
+  {
+    std::size_t cursor = 0, marked_end = 0;
+    bool marked_before = false;
+    for (std::size_t i = 0; i < r.found.size(); ++i) {
+      const found_quantity& f = r.found[i];
+      std::string tf = ascii_lower(f.text);
+      while (!tf.empty() && (tf[0] == '~' || tf[0] == ' ')) tf.erase(0, 1);
+      const std::size_t at = tf.empty() ? std::string::npos : answer_low.find(tf, cursor);
+      if (at == std::string::npos) continue;
+      cursor = at + tf.size();
+      const bool usable_here = candidate(f) && !(any_not_serving && serving[i]);
+      if (usable_here && !f.marked && !f.negated && !f.called_answer && marked_before && !f.q.unitless) {
+        std::string head = " " + answer_low.substr(at >= 30 ? at - 30 : 0, at >= 30 ? 30 : at);
+        while (!head.empty() && (head.back() == ' ' || head.back() == '~')) head.pop_back();
+        for (const char* h : {" about", " roughly", " around", " approximately", " nearly", " some"})
+          if (head.size() >= std::strlen(h) && head.compare(head.size() - std::strlen(h), std::strlen(h), h) == 0) {
+            head.erase(head.size() - std::strlen(h));
+            while (!head.empty() && head.back() == ' ') head.pop_back();
+          }
+        head += " ";
+        for (const char* st : {" that's ", " that is ", " it's ", " it is ", " becomes ", " comes to ", " which is "})
+          if (head.size() >= std::strlen(st) && head.compare(head.size() - std::strlen(st), std::strlen(st), st) == 0)
+            chain_end[i] = true;
+        // (not a term added on the way, "= 70 GB; with the 280 GB of weights that's 350 GB": chain_sum reads those; nor
+        // a what-if, nor a number format the question does not ask in, "= 14 GB in FP16, so in FP32 that's 28 GB")
+        // ("= 9 GB; with the segment's other 8 layers it's 17 GB" adds a term the question counts: still the chain; the
+        // format said right after the earlier figure is that figure's own: "68 GB of fp16 weights; times 8 ...")
+        std::string span = " " + answer_low.substr(marked_end, at - marked_end) + " ";
+        for (char& c : span)
+          if (std::strchr(",;:()", c)) c = ' ';
+        for (const char* x : {" would ", " it'd ", " that'd ", " if "})
+          if (span.find(x) != std::string::npos) chain_end[i] = false;
+        std::size_t w = std::string::npos;
+        for (const char* x : {" with ", " plus ", " adding ", " including ", " counting "})
+          w = std::min(w, span.find(x));
+        if (w != std::string::npos && !chain_sum[i] && span.find(" but ") == std::string::npos &&
+            !asked_term(span.substr(w), prompt_words, false))
+          chain_end[i] = false;
+        // (nor an explanation in a sentence of its own, "1.34 GB. That's 2 x 80 x ... bytes", a reason, "since it's
+        // 69B", a figure that is a product of its own, or one of a scope the question does not ask about, "156 GB →
+        // over 8 GPUs that's 19.5 GB", "per token that is 327,680 bytes")
+        const std::string raw_span = answer_low.substr(marked_end, at - marked_end);
+        for (const char* x : {". ", "! ", "? ", ".\n"})
+          if (raw_span.find(x) != std::string::npos) chain_end[i] = false;
+        for (const char* x : {" since ", " because ", " per ", " each "})
+          if (span.find(x) != std::string::npos) chain_end[i] = false;
+        if (tf.find('*') != std::string::npos || tf.find(" x ") != std::string::npos || restated_size(f)) chain_end[i] = false;
+        {
+          const std::string& tx = f.text;
+          std::size_t d = 0;
+          while (d < tx.size() && (std::isdigit(static_cast<unsigned char>(tx[d])) || tx[d] == '.' || tx[d] == ',')) ++d;
+          if (d > 0 && d + 1 == tx.size() && (tx[d] == 'B' || tx[d] == 'b')) chain_end[i] = false;  // "69B": a model size
+        }
+        for (const char* x : {" gpu", " worker", " node", " rank", " device", " card", " token", " layer", " step",
+                              " sequence", " batch", " head"})
+          if (span.find(x) != std::string::npos && prompt_words.find(x) == std::string::npos) chain_end[i] = false;
+        std::size_t skip3 = 0;
+        for (int n = 0; n < 3 && skip3 != std::string::npos; ++n) {
+          skip3 = span.find_first_not_of(' ', skip3);
+          if (skip3 != std::string::npos) skip3 = span.find(' ', skip3);
+        }
+        const std::string later = skip3 == std::string::npos ? std::string() : span.substr(skip3);
+        for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
+          if (later.find(fmt) != std::string::npos && prompt_low.find(fmt) == std::string::npos) chain_end[i] = false;
+      }
+      if (usable_here && f.marked && !f.negated) marked_before = true, marked_end = cursor;
+    }
+  }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     const found_quantity& f = r.found[i];
     if (!candidate(f) || (any_not_serving && serving[i])) continue;
     ++usable;
     last = &f;
-    if (f.marked) last_marked = &f;
+    if (f.marked || chain_end[i]) last_marked = &f;
   }
   // "56 of 64 layers, that is 56/64 of a forward, over 3 forwards: 0.29": where every figure is bare, the
   // one after a colon that closes the answer is where the working ends, its result; beside a figure with
