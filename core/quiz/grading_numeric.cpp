@@ -1044,6 +1044,23 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       return false;
     };
     if (side_sum_span(span, subtracts, but)) return true;
+    // "140 GB in BF16; doubled in FP32 that's 280 GB" asked in BF16: a number format the question does not name, said
+    // on the way to the later figure (not in the first figure's own words, "14 GB in FP16, so ..."), where the question
+    // names the format it asks in, puts the later figure in another case (blind round 81 row 199)
+    if (!but && !subtracts && !f.marked) {  // (not a result the reader states: "560 GB; halved for bf16: 280 GB")
+      std::size_t k3 = 0;
+      for (int n = 0; n < 3 && k3 != std::string::npos; ++n) {
+        k3 = span.find_first_not_of(' ', k3);
+        if (k3 != std::string::npos) k3 = span.find(' ', k3);
+      }
+      static const char* const fmts[] = {"fp32", "fp16", "bf16", "fp8", "int8", "int4"};
+      const bool prompt_format = std::any_of(std::begin(fmts), std::end(fmts), [&](const char* x) {
+        return prompt_low.find(x) != std::string::npos;
+      });
+      if (k3 != std::string::npos && prompt_format)
+        for (const char* fmt : fmts)
+          if (span.find(fmt, k3) != std::string::npos && prompt_low.find(fmt) == std::string::npos) return true;
+    }
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
                           " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
                           " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
