@@ -1135,6 +1135,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (const char* st : {" that's ", " that is ", " it's ", " it is ", " becomes ", " comes to ", " which is "})
           if (head.size() >= std::strlen(st) && head.compare(head.size() - std::strlen(st), std::strlen(st), st) == 0)
             chain_end[i] = true;
+        // ("= 1.75, times 13.5 GB of gradients is 23.6 GB": a bare "is" where the clause opens with "times" on the
+        // result before it)
+        if (head.size() >= 4 && head.compare(head.size() - 4, 4, " is ") == 0) {
+          std::string clause = answer_low.substr(marked_end, at - marked_end);
+          while (!clause.empty() && std::strchr(" ,;", clause.front())) clause.erase(0, 1);
+          if (clause.rfind("times ", 0) == 0 || clause.rfind("multiplied by ", 0) == 0) chain_end[i] = true;
+        }
         // (not a term added on the way, "= 70 GB; with the 280 GB of weights that's 350 GB": chain_sum reads those; nor
         // a what-if, nor a number format the question does not ask in, "= 14 GB in FP16, so in FP32 that's 28 GB")
         // ("= 9 GB; with the segment's other 8 layers it's 17 GB" adds a term the question counts: still the chain; the
