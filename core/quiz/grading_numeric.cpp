@@ -701,7 +701,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (const std::size_t k = span.find(v); k != std::string::npos && k < w) w = k, wl = std::strlen(v);
     if (w == std::string::npos) continue;
     std::size_t ts = std::string::npos;
-    for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
+    for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " reaches ", " = "})
       if (const std::size_t k = span.find(st, w + wl - 1); k != std::string::npos) ts = std::min(ts, k);
     if (ts == std::string::npos) continue;
     // (the stater ends the span: nothing but "about"/"roughly"/"in total" between it and the sum)
@@ -965,8 +965,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // weights", is no such term; blind round 77)
     std::size_t ts = std::string::npos;
     if (w != std::string::npos)
-      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes "})
-        ts = std::min(ts, span.find(st, w));
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " reaches "})  // ("... it
+        ts = std::min(ts, span.find(st, w));  // reaches 840 GB": blind round 81 row 269)
     const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false);
     // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
     // added to it)
