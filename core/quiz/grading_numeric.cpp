@@ -499,6 +499,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                          "again", "their", "our", "my", "your", "added", "both", "together",
                                          "included", "counted", "thrown"};
     auto prompt_has = [&](const std::string& word) {
+      // (Adam's two moments by their letters, where the prompt names Adam but not the letters: "FP16 + Adam",
+      // "Adam moments": blind round 81 row 1)
+      if ((word == "m" || word == "v") && pw.find(" adam") != std::string::npos) return true;
       const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
       for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1)) {
         bool left_out = false;
@@ -731,11 +734,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const found_quantity& f = r.found[i];
     std::size_t gi = i - 1;  // the figure the chain starts from: the last one before in the answer's dimension ("280 GB for
                              // 1 moment": not the count of moments)
-    while (gi > 0 && ((r.found[gi].q.unitless && !f.q.unitless) || r.found[gi].q.unknown_unit || !answers_dimension(r.found[gi].q, e)))
-      --gi;
+    while (gi > 0 && (r.found[gi].q.unknown_unit || !answers_dimension(r.found[gi].q, e))) --gi;
     const found_quantity& g = r.found[gi];
     if (!f.each || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) || !answers_dimension(g.q, e) ||
-        (g.q.unitless && !f.q.unitless) ||
         f.q.unitless || f.q.is_range || !(f.q.value > g.q.value))
       continue;
     std::string tg = ascii_lower(g.text), tf = ascii_lower(f.text);
@@ -756,7 +757,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     bool tail_ok = true;
     if (w != std::string::npos) {
       std::size_t ts = std::string::npos;
-      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " reaches ", " = "})
         if (const std::size_t k = span.find(st, w + wl - 1); k != std::string::npos) ts = std::min(ts, k);
       if (ts != std::string::npos) {
         // (the stater ends the span: nothing but "about"/"roughly"/"in total" between it and the sum)
@@ -1115,8 +1116,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // weights", is no such term; blind round 77)
     std::size_t ts = std::string::npos;
     if (w != std::string::npos)
-      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes "})
-        ts = std::min(ts, span.find(st, w));
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " reaches "})  // ("... it
+        ts = std::min(ts, span.find(st, w));  // reaches 840 GB": blind round 81 row 269)
     const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false) &&
                           !adds_unasked_weights(span.substr(w, ts - w));
     // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
@@ -1202,6 +1203,23 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       return false;
     };
     if (side_sum_span(span, subtracts, but)) return true;
+    // "140 GB in BF16; doubled in FP32 that's 280 GB" asked in BF16: a number format the question does not name, said
+    // on the way to the later figure (not in the first figure's own words, "14 GB in FP16, so ..."), where the question
+    // names the format it asks in, puts the later figure in another case (blind round 81 row 199)
+    if (!but && !subtracts && !f.marked) {  // (not a result the reader states: "560 GB; halved for bf16: 280 GB")
+      std::size_t k3 = 0;
+      for (int n = 0; n < 3 && k3 != std::string::npos; ++n) {
+        k3 = span.find_first_not_of(' ', k3);
+        if (k3 != std::string::npos) k3 = span.find(' ', k3);
+      }
+      static const char* const fmts[] = {"fp32", "fp16", "bf16", "fp8", "int8", "int4"};
+      const bool prompt_format = std::any_of(std::begin(fmts), std::end(fmts), [&](const char* x) {
+        return prompt_low.find(x) != std::string::npos;
+      });
+      if (k3 != std::string::npos && prompt_format)
+        for (const char* fmt : fmts)
+          if (span.find(fmt, k3) != std::string::npos && prompt_low.find(fmt) == std::string::npos) return true;
+    }
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
                           " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
                           " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
@@ -1247,12 +1265,97 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                  (chain_part[i] != std::string::npos && !r.found[i].called_answer && candidate(r.found[chain_part[i]]));
     any_not_serving = any_not_serving || !serving[i];
   }
+  // "7B × 4 bytes = 28 GB in FP32, so in FP16 that's 14 GB", "4 × 4096 = 16,384; accumulated 8 times that becomes
+  // 131,072 tokens", "2 × 7/8 = 1.75; times the 14 GB buffer that's 24.5 GB": a figure stated with "that's", "it's",
+  // "becomes", "comes to" after one an "=" or an arrow marks as a result carries the chain on from it, and its end is
+  // the reader's result, unless the reader sets it aside (a side step, another scope or case: `serving`). Only where
+  // the earlier figure is marked: a figure the reader states plainly first keeps the reading it had. (Blind round 81.)
+  std::vector<bool> chain_end(r.found.size(), false);
+  {
+    std::size_t cursor = 0, marked_end = 0;
+    bool marked_before = false;
+    for (std::size_t i = 0; i < r.found.size(); ++i) {
+      const found_quantity& f = r.found[i];
+      std::string tf = ascii_lower(f.text);
+      while (!tf.empty() && (tf[0] == '~' || tf[0] == ' ')) tf.erase(0, 1);
+      const std::size_t at = tf.empty() ? std::string::npos : answer_low.find(tf, cursor);
+      if (at == std::string::npos) continue;
+      cursor = at + tf.size();
+      const bool usable_here = candidate(f) && !(any_not_serving && serving[i]);
+      if (usable_here && !f.marked && !f.negated && !f.called_answer && marked_before && !f.q.unitless) {
+        std::string head = " " + answer_low.substr(at >= 30 ? at - 30 : 0, at >= 30 ? 30 : at);
+        while (!head.empty() && (head.back() == ' ' || head.back() == '~')) head.pop_back();
+        for (const char* h : {" about", " roughly", " around", " approximately", " nearly", " some"})
+          if (head.size() >= std::strlen(h) && head.compare(head.size() - std::strlen(h), std::strlen(h), h) == 0) {
+            head.erase(head.size() - std::strlen(h));
+            while (!head.empty() && head.back() == ' ') head.pop_back();
+          }
+        head += " ";
+        for (const char* st : {" that's ", " that is ", " it's ", " it is ", " becomes ", " comes to ", " which is "})
+          if (head.size() >= std::strlen(st) && head.compare(head.size() - std::strlen(st), std::strlen(st), st) == 0)
+            chain_end[i] = true;
+        // ("= 1.75, times 13.5 GB of gradients is 23.6 GB": a bare "is" where the clause opens with "times" on the
+        // result before it)
+        if (head.size() >= 4 && head.compare(head.size() - 4, 4, " is ") == 0) {
+          std::string clause = answer_low.substr(marked_end, at - marked_end);
+          while (!clause.empty() && std::strchr(" ,;", clause.front())) clause.erase(0, 1);
+          if (clause.rfind("times ", 0) == 0 || clause.rfind("multiplied by ", 0) == 0) chain_end[i] = true;
+        }
+        // (not a term added on the way, "= 70 GB; with the 280 GB of weights that's 350 GB": chain_sum reads those; nor
+        // a what-if, nor a number format the question does not ask in, "= 14 GB in FP16, so in FP32 that's 28 GB")
+        // ("= 9 GB; with the segment's other 8 layers it's 17 GB" adds a term the question counts: still the chain; the
+        // format said right after the earlier figure is that figure's own: "68 GB of fp16 weights; times 8 ...")
+        std::string span = " " + answer_low.substr(marked_end, at - marked_end) + " ";
+        for (char& c : span)
+          if (std::strchr(",;:()", c)) c = ' ';
+        for (const char* x : {" would ", " it'd ", " that'd ", " if "})
+          if (span.find(x) != std::string::npos) chain_end[i] = false;
+        std::size_t w = std::string::npos;
+        for (const char* x : {" with ", " plus ", " adding ", " including ", " counting "})
+          w = std::min(w, span.find(x));
+        if (w != std::string::npos && !chain_sum[i] && span.find(" but ") == std::string::npos &&
+            !asked_term(span.substr(w), prompt_words, false))
+          chain_end[i] = false;
+        // (nor an explanation in a sentence of its own, "1.34 GB. That's 2 x 80 x ... bytes", a reason, "since it's
+        // 69B", a figure that is a product of its own, or one of a scope the question does not ask about, "156 GB →
+        // over 8 GPUs that's 19.5 GB", "per token that is 327,680 bytes")
+        const std::string raw_span = answer_low.substr(marked_end, at - marked_end);
+        for (const char* x : {". ", "! ", "? ", ".\n"})
+          if (raw_span.find(x) != std::string::npos) chain_end[i] = false;
+        for (const char* x : {" since ", " because ", " per ", " each "})
+          if (span.find(x) != std::string::npos) chain_end[i] = false;
+        // (nor, where the question asks one worker's share, the whole again: "8.75 GB; with all 64 workers that's 560
+        // GB"; session 38's merge of rounds 81 and 82)
+        for (const char* x : {" all ", " total", " together", " overall", " combined", " whole ", " altogether "})
+          if (e.per_item && span.find(x) != std::string::npos) chain_end[i] = false;
+        if (tf.find('*') != std::string::npos || tf.find(" x ") != std::string::npos || restated_size(f)) chain_end[i] = false;
+        {
+          const std::string& tx = f.text;
+          std::size_t d = 0;
+          while (d < tx.size() && (std::isdigit(static_cast<unsigned char>(tx[d])) || tx[d] == '.' || tx[d] == ',')) ++d;
+          if (d > 0 && d + 1 == tx.size() && (tx[d] == 'B' || tx[d] == 'b')) chain_end[i] = false;  // "69B": a model size
+        }
+        for (const char* x : {" gpu", " worker", " node", " rank", " device", " card", " token", " layer", " step",
+                              " sequence", " batch", " head"})
+          if (span.find(x) != std::string::npos && prompt_words.find(x) == std::string::npos) chain_end[i] = false;
+        std::size_t skip3 = 0;
+        for (int n = 0; n < 3 && skip3 != std::string::npos; ++n) {
+          skip3 = span.find_first_not_of(' ', skip3);
+          if (skip3 != std::string::npos) skip3 = span.find(' ', skip3);
+        }
+        const std::string later = skip3 == std::string::npos ? std::string() : span.substr(skip3);
+        for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
+          if (later.find(fmt) != std::string::npos && prompt_low.find(fmt) == std::string::npos) chain_end[i] = false;
+      }
+      if (usable_here && f.marked && !f.negated) marked_before = true, marked_end = cursor;
+    }
+  }
   for (std::size_t i = 0; i < r.found.size(); ++i) {
     const found_quantity& f = r.found[i];
     if (!candidate(f) || (any_not_serving && serving[i])) continue;
     ++usable;
     last = &f;
-    if (f.marked) last_marked = &f;
+    if (f.marked || chain_end[i]) last_marked = &f;
   }
   // "56 of 64 layers, that is 56/64 of a forward, over 3 forwards: 0.29": where every figure is bare, the
   // one after a colon that closes the answer is where the working ends, its result; beside a figure with
