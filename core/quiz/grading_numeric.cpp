@@ -1338,14 +1338,66 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (const char* x : {" gpu", " worker", " node", " rank", " device", " card", " token", " layer", " step",
                               " sequence", " batch", " head"})
           if (span.find(x) != std::string::npos && prompt_words.find(x) == std::string::npos) chain_end[i] = false;
+        // (the words right after the earlier figure, up to three and before any clause mark, are its own: "68 GB of fp16
+        // weights; times 8 ..."; after a mark a format is the later figure's: "140 GB; in FP32 it's 280 GB")
         std::size_t skip3 = 0;
-        for (int n = 0; n < 3 && skip3 != std::string::npos; ++n) {
-          skip3 = span.find_first_not_of(' ', skip3);
-          if (skip3 != std::string::npos) skip3 = span.find(' ', skip3);
+        {
+          const std::size_t mark_at = raw_span.find_first_of(",;:(");
+          for (int n = 0; n < 3 && skip3 != std::string::npos; ++n) {
+            const std::size_t next = span.find_first_not_of(' ', skip3);
+            if (next == std::string::npos || (mark_at != std::string::npos && next > mark_at)) break;
+            skip3 = span.find(' ', next);
+          }
         }
         const std::string later = skip3 == std::string::npos ? std::string() : span.substr(skip3);
         for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
           if (later.find(fmt) != std::string::npos && prompt_low.find(fmt) == std::string::npos) chain_end[i] = false;
+        // (and only where the words between work on the earlier figure toward this one: an operation, "times 8", "split
+        // 8 ways", "doubled", "accumulated", a term added, a revision after "but", or the question's own number format,
+        // "so in FP16 that's 14 GB"; a remark of another quantity, "the weights alone it's 14 GB", "for a 13B model it's
+        // 208 GB", "without GQA that's 86 GB", is a side step: the lead's probe of round 81's rule, 5 of 17 right answers)
+        {
+          bool works_on = span.find(" but ") != std::string::npos;
+          // (a correction is a revision too: "112 GB, no 112 is for 7B; for 3B it's 48 GB", "wait, actually ...")
+          for (const char* c : {" wait ", " actually ", " i mean ", " correction ", " oops ", " sorry ", " no, ", " no 1",
+                                " no 2", " no 3", " no 4", " no 5", " no 6", " no 7", " no 8", " no 9"})
+            works_on = works_on || (" " + raw_span + " ").find(c) != std::string::npos;
+          for (const char* op : {" times ", " x ", "\xC3\x97", "*", "multipl", "doubl", "halv", " twice ", "divid", " split ",
+                                 " over ", " across ", "accumulat", "/", "squar", " plus ", " with ", " adding ", " including ",
+                                 " counting ", " add ", " sum", " total"})
+            works_on = works_on || span.find(op) != std::string::npos;
+          for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
+            works_on = works_on || (later.find(fmt) != std::string::npos && prompt_low.find(fmt) != std::string::npos);
+          for (const char* part : {" alone ", " only ", " just ", " without ", " instead ", " minus ", " less "})
+            if (span.find(part) != std::string::npos && span.find(" but ") == std::string::npos && span.find(" no ") == std::string::npos)
+              works_on = false;
+          // (what-ifs on another setting, "at" before a number: "doubled at 8k context", "at batch 16"; a model size, "times
+          // 10 for a 70B model"; and a later figure of another quantity: "that's 28 GB sent")
+          if (works_on && span.find(" but ") == std::string::npos) {
+            for (std::size_t k = span.find(" at "); k != std::string::npos; k = span.find(" at ", k + 1))
+              if (k + 4 < span.size() && std::isdigit(static_cast<unsigned char>(span[k + 4]))) works_on = false;
+            // ("over 100 steps that's 13.1M": a count the prompt does not give, so another case)
+            for (std::size_t k = span.find(" over "); k != std::string::npos; k = span.find(" over ", k + 1)) {
+              std::size_t d = k + 6;
+              while (d < span.size() && (std::isdigit(static_cast<unsigned char>(span[d])) || span[d] == ',')) ++d;
+              if (d > k + 6 && prompt_low.find(span.substr(k + 6, d - k - 6)) == std::string::npos) works_on = false;
+            }
+            for (const char* x : {" for a ", " for the ", " on a "}) {
+              const std::size_t k = span.find(x);
+              if (k == std::string::npos) continue;
+              std::size_t d = k + std::strlen(x);
+              const std::size_t d0 = d;
+              while (d < span.size() && (std::isdigit(static_cast<unsigned char>(span[d])) || span[d] == '.')) ++d;
+              if (d > d0 && d < span.size() && span[d] == 'b' && (d + 1 >= span.size() || !std::isalpha(static_cast<unsigned char>(span[d + 1]))))
+                works_on = false;
+            }
+            std::string after = answer_low.substr(at + tf.size(), 16);
+            while (!after.empty() && after[0] == ' ') after.erase(0, 1);
+            for (const char* x : {"sent", "moved", "exchanged", "transferred", "communicated", "of traffic"})
+              if (after.rfind(x, 0) == 0) works_on = false;
+          }
+          if (!works_on) chain_end[i] = false;
+        }
       }
       if (usable_here && f.marked && !f.negated) marked_before = true, marked_end = cursor;
     }
