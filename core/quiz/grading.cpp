@@ -6861,6 +6861,48 @@ static std::string dashed_entries_as_lines(std::string_view answer, const std::v
   return out;
 }
 
+// "What does training keep that inference doesn't? b, c and d.", "Order of the checklist? b, d, e, a, c.": the
+// reader restates the question first (its words end at a '?'), then answers with letters alone: the letters
+// after the question are the answer, the question's words ("What may a block save?": its article "a") no
+// pick (blind round 85). The question has two or more words, not all of them letters or "and"/"or" ("b or c?
+// c" is a reader unsure between letters); what follows is only letters of the choices, commas, "and", a
+// closing stop. "" when the answer is not so.
+static std::string letters_after_restated_question(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  const std::size_t q = low.rfind('?');
+  if (q == std::string::npos || q == 0) return "";
+  auto is_id = [&](const std::string& t) {
+    for (const auto& it : items)
+      if (t.size() == 1 && ascii_lower(it.id) == t) return true;
+    return false;
+  };
+  auto words_of = [](const std::string& t) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (const char c : t) {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') cur += c;
+      else if (!cur.empty()) out.push_back(cur), cur.clear();
+    }
+    if (!cur.empty()) out.push_back(cur);
+    return out;
+  };
+  const std::vector<std::string> lead = words_of(low.substr(0, q));
+  bool worded = false;
+  for (const std::string& w : lead) worded = worded || !(is_id(w) || w == "and" || w == "or");
+  if (lead.size() < 2 || !worded) return "";
+  const std::string tail = low.substr(q + 1);
+  for (const char c : tail)
+    if (!(std::isalpha(static_cast<unsigned char>(c)) || c == ' ' || c == ',' || c == '.')) return "";
+  const std::vector<std::string> picks = words_of(tail);
+  std::size_t ids = 0;
+  for (const std::string& w : picks) {
+    if (is_id(w)) ++ids;
+    else if (w != "and") return "";
+  }
+  if (ids == 0) return "";
+  return std::string(answer.substr(q + 1));
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
@@ -6872,6 +6914,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(glossed, items, correct_ids, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_multi_select(untagged, items, correct_ids, prompt);
+  if (const std::string picks = letters_after_restated_question(answer_as_typed, items); !picks.empty())
+    return grade_multi_select(picks, items, correct_ids, prompt);
   if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
     return grade_multi_select(concluded, items, correct_ids, prompt);
   if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
@@ -7623,6 +7667,8 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
+  if (const std::string picks = letters_after_restated_question(answer_as_typed, items); !picks.empty())
+    return grade_ordering(picks, items, correct_order, prompt);
   if (const std::string concluded = concluding_letters(answer_as_typed, items, true); !concluded.empty())
     return grade_ordering(concluded, items, correct_order, prompt);
   if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
