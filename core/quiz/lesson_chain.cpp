@@ -715,7 +715,14 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
                                          // the words of candour that lead a choice (hedge_lead): "tbh yes", "frankly no"
                                          // (blind round 74 row 90)
                                          "frankly", "tbh", "ngl", "imo", "imho"};
-    if (w.size() >= 4 && w[0] == "to" && w[1] == "be" && (w[2] == "honest" || w[2] == "frank"))
+    // "Answer: yes. Reason: TP8 x ZeRO-1 splits the weights.", "Verdict - no", "My answer: yes": a label that
+    // names what follows as the reader's answer or verdict, then the yes or no, is the opener as a word of
+    // stance is (blind round 85: a reason that did not say "fits" again had left it unread)
+    if (w.size() >= 3 && (w[0] == "my" || w[0] == "final" || w[0] == "short") && (w[1] == "answer" || w[1] == "verdict"))
+      lead_at = 2;
+    else if (w.size() >= 2 && (w[0] == "answer" || w[0] == "verdict"))
+      lead_at = 1;
+    else if (w.size() >= 4 && w[0] == "to" && w[1] == "be" && (w[2] == "honest" || w[2] == "frank"))
       lead_at = 3;
     else if (w.size() >= 3 && ((w[0] == "in" && (w[1] == "theory" || w[1] == "principle")) || (w[0] == "on" && w[1] == "paper") ||
                           (w[0] == "strictly" && w[1] == "speaking")))
