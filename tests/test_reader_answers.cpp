@@ -781,7 +781,7 @@ std::vector<row> corpus() {
   // question and part, 378 rows, 3 known)
   read_rows("tests/data/reader_answers_blind85.jsonl", rows);
   // blind round 85 phase C: a restated question ending at '?' before choice letters (multi-select, ordering), an
-  // 'Answer:'/'Verdict:'/'My answer:' label before a yes or no; right answers and wrong twins; 28 rows, 0 known
+  // 'Answer:'/'Verdict:'/'My answer:' label before a yes or no; right answers and wrong twins; 33 rows, 0 known
   read_rows("tests/data/reader_answers_blind85_extra.jsonl", rows);
   return rows;
 }

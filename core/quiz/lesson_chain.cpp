@@ -313,6 +313,28 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       }
     }
   }
+  // "Answer: yes. Reason: TP8 x ZeRO-1 splits the weights.", "Verdict - no", "My answer: no idea": a label that
+  // names what follows as the reader's answer or verdict, set off by ':' or '-', opens the answer; what follows
+  // it is read alone (blind round 85: a reason that did not say "fits" again had left the yes unread)
+  {
+    const std::string low = ascii_lower(answer);
+    std::size_t a = low.find_first_not_of(" \t\n");
+    for (const char* lead : {"my ", "final ", "short "})
+      if (a != std::string::npos && low.compare(a, std::strlen(lead), lead) == 0) {
+        a += std::strlen(lead);
+        break;
+      }
+    for (const char* label : {"answer", "verdict"}) {
+      const std::size_t n = std::strlen(label);
+      if (a == std::string::npos || low.compare(a, n, label) != 0) continue;
+      std::size_t e = a + n;
+      while (e < low.size() && low[e] == ' ') ++e;
+      if (e >= low.size() || (low[e] != ':' && low[e] != '-')) break;
+      const std::size_t rest = low.find_first_not_of(" :-", e);
+      if (rest == std::string::npos) break;
+      return read_yes_no(q, answer.substr(rest), why);
+    }
+  }
   // A field pasted from the API's or CLI's JSON: {"fits": false}, "fits": true, fits = False: the value of a
   // field named for fitting is the verdict (its name is no "it fits"; it had read as both yes and no)
   // (blind round 49)
@@ -715,14 +737,7 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
                                          // the words of candour that lead a choice (hedge_lead): "tbh yes", "frankly no"
                                          // (blind round 74 row 90)
                                          "frankly", "tbh", "ngl", "imo", "imho"};
-    // "Answer: yes. Reason: TP8 x ZeRO-1 splits the weights.", "Verdict - no", "My answer: yes": a label that
-    // names what follows as the reader's answer or verdict, then the yes or no, is the opener as a word of
-    // stance is (blind round 85: a reason that did not say "fits" again had left it unread)
-    if (w.size() >= 3 && (w[0] == "my" || w[0] == "final" || w[0] == "short") && (w[1] == "answer" || w[1] == "verdict"))
-      lead_at = 2;
-    else if (w.size() >= 2 && (w[0] == "answer" || w[0] == "verdict"))
-      lead_at = 1;
-    else if (w.size() >= 4 && w[0] == "to" && w[1] == "be" && (w[2] == "honest" || w[2] == "frank"))
+    if (w.size() >= 4 && w[0] == "to" && w[1] == "be" && (w[2] == "honest" || w[2] == "frank"))
       lead_at = 3;
     else if (w.size() >= 3 && ((w[0] == "in" && (w[1] == "theory" || w[1] == "principle")) || (w[0] == "on" && w[1] == "paper") ||
                           (w[0] == "strictly" && w[1] == "speaking")))
