@@ -1322,7 +1322,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         const std::string raw_span = answer_low.substr(marked_end, at - marked_end);
         for (const char* x : {". ", "! ", "? ", ".\n"})
           if (raw_span.find(x) != std::string::npos) chain_end[i] = false;
-        for (const char* x : {" since ", " because ", " per ", " each "})
+        for (const char* x : {" since ", " because ", " each "})
           if (span.find(x) != std::string::npos) chain_end[i] = false;
         // (nor, where the question asks one worker's share, the whole again: "8.75 GB; with all 64 workers that's 560
         // GB"; session 38's merge of rounds 81 and 82)
@@ -1350,6 +1350,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           }
         }
         const std::string later = skip3 == std::string::npos ? std::string() : span.substr(skip3);
+        // ("per" after a clause mark, "= 10.7 GB; per token that is 327,680 bytes", names another scope; in the earlier
+        // figure's own words, "28 GB per moment; doubled for m and v that's 56 GB", "1.17 GB per layer; times 80 layers
+        // that's 94 GB", it is that figure's unit, unless it names a share of the machines (blind round 84))
+        {
+          const std::string own = span.substr(0, skip3 == std::string::npos ? span.size() : skip3) + " ";
+          if (later.find(" per ") != std::string::npos) chain_end[i] = false;
+          for (const char* x : {" per gpu", " per worker", " per node", " per rank", " per device", " per card",
+                                " per replica", " per shard"})
+            if (own.find(x) != std::string::npos) chain_end[i] = false;
+          // (nor where the question itself asks a rate: "42 GFLOP per token; times 4M tokens that's
+          // 1.7e17 FLOPs" asked per token)
+          if (own.find(" per ") != std::string::npos && qdim_numerator(e.dim) != qdim::none)
+            chain_end[i] = false;
+        }
         for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
           if (later.find(fmt) != std::string::npos && prompt_low.find(fmt) == std::string::npos) chain_end[i] = false;
         // (and only where the words between work on the earlier figure toward this one: an operation, "times 8", "split
