@@ -1282,7 +1282,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (at == std::string::npos) continue;
       cursor = at + tf.size();
       const bool usable_here = candidate(f) && !(any_not_serving && serving[i]);
-      if (usable_here && !f.marked && !f.negated && !f.called_answer && marked_before && !f.q.unitless) {
+      // (a bare figure where the question asks a count of tokens or values, whose unit readers leave off: "16,384
+      // tokens; times K = 8 that's 131,072", blind round 84)
+      const bool bare_count = f.q.unitless && (e.dim == qdim::tokens || e.dim == qdim::count);
+      if (usable_here && !f.marked && !f.negated && !f.called_answer && marked_before && (!f.q.unitless || bare_count)) {
         std::string head = " " + answer_low.substr(at >= 30 ? at - 30 : 0, at >= 30 ? 30 : at);
         while (!head.empty() && (head.back() == ' ' || head.back() == '~')) head.pop_back();
         for (const char* h : {" about", " roughly", " around", " approximately", " nearly", " some"})
