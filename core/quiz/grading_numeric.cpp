@@ -1282,7 +1282,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (at == std::string::npos) continue;
       cursor = at + tf.size();
       const bool usable_here = candidate(f) && !(any_not_serving && serving[i]);
-      if (usable_here && !f.marked && !f.negated && !f.called_answer && marked_before && !f.q.unitless) {
+      // (a bare figure where the question asks a count of tokens or values, whose unit readers leave off: "16,384
+      // tokens; times K = 8 that's 131,072", blind round 84)
+      const bool bare_count = f.q.unitless && (e.dim == qdim::tokens || e.dim == qdim::count);
+      if (usable_here && !f.marked && !f.negated && !f.called_answer && marked_before && (!f.q.unitless || bare_count)) {
         std::string head = " " + answer_low.substr(at >= 30 ? at - 30 : 0, at >= 30 ? 30 : at);
         while (!head.empty() && (head.back() == ' ' || head.back() == '~')) head.pop_back();
         for (const char* h : {" about", " roughly", " around", " approximately", " nearly", " some"})
@@ -1322,7 +1325,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         const std::string raw_span = answer_low.substr(marked_end, at - marked_end);
         for (const char* x : {". ", "! ", "? ", ".\n"})
           if (raw_span.find(x) != std::string::npos) chain_end[i] = false;
-        for (const char* x : {" since ", " because ", " per ", " each "})
+        for (const char* x : {" since ", " because ", " each "})
           if (span.find(x) != std::string::npos) chain_end[i] = false;
         // (nor, where the question asks one worker's share, the whole again: "8.75 GB; with all 64 workers that's 560
         // GB"; session 38's merge of rounds 81 and 82)
@@ -1350,6 +1353,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           }
         }
         const std::string later = skip3 == std::string::npos ? std::string() : span.substr(skip3);
+        // ("per" after a clause mark, "= 10.7 GB; per token that is 327,680 bytes", names another scope; in the earlier
+        // figure's own words, "28 GB per moment; doubled for m and v that's 56 GB", "1.17 GB per layer; times 80 layers
+        // that's 94 GB", it is that figure's unit, unless it names a share of the machines (blind round 84))
+        {
+          const std::string own = span.substr(0, skip3 == std::string::npos ? span.size() : skip3) + " ";
+          if (later.find(" per ") != std::string::npos) chain_end[i] = false;
+          for (const char* x : {" per gpu", " per worker", " per node", " per rank", " per device", " per card",
+                                " per replica", " per shard"})
+            if (own.find(x) != std::string::npos) chain_end[i] = false;
+          // (nor where the question itself asks a rate: "42 GFLOP per token; times 4M tokens that's
+          // 1.7e17 FLOPs" asked per token)
+          if (own.find(" per ") != std::string::npos && qdim_numerator(e.dim) != qdim::none)
+            chain_end[i] = false;
+        }
         for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
           if (later.find(fmt) != std::string::npos && prompt_low.find(fmt) == std::string::npos) chain_end[i] = false;
         // (and only where the words between work on the earlier figure toward this one: an operation, "times 8", "split
@@ -1390,6 +1407,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
               while (d < span.size() && (std::isdigit(static_cast<unsigned char>(span[d])) || span[d] == '.')) ++d;
               if (d > d0 && d < span.size() && span[d] == 'b' && (d + 1 >= span.size() || !std::isalpha(static_cast<unsigned char>(span[d + 1]))))
                 works_on = false;
+            }
+            // ("double the context and it's 10.7 GB", "halve the batch and that's ...": a setting changed, round 84 row 169;
+            // read in the answer as typed, the number words are digits by now)
+            {
+              const std::string typed = " " + ascii_lower(answer) + " ";
+              for (const char* x : {" double the ", " halve the ", " triple the ", " double your ", " halve your ",
+                                    " double it ", " halve it ", " if you "}) {
+                const std::size_t k = typed.find(x);
+                if (k == std::string::npos) continue;
+                const std::string rest = typed.substr(k, 60);
+                if (rest.find(" and ") != std::string::npos || std::string(x) == " if you ") works_on = false;
+              }
             }
             std::string after = answer_low.substr(at + tf.size(), 16);
             while (!after.empty() && after[0] == ' ') after.erase(0, 1);

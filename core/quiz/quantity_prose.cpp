@@ -1475,7 +1475,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       // ... not the unit of a figure before it ("7e9 × 12 = 84e9 B = 8.4 GB": the chain's result is 8.4 GB)
       if (w == "=" && k == 0 && before.size() >= 2 && before[1].size() == 1 &&
           std::isalpha(static_cast<unsigned char>(before[1][0])) &&
-          (before.size() == 2 || in_list(before[2], {",", ";", "and", "with", ":", "(", "for", "if", "where"})) &&
+          (before.size() == 2 || in_list(before[2], {",", ";", "and", "with", ":", "(", "for", "if", "where"}) ||
+           // ... or the factor an operation word takes, "16,384 tokens; times K = 4 that's 65,536" (blind round 84)
+           in_list(before[2], {"times", "by", "over", "across"})) &&
           !unit_letter_of_figure(s, begin))
         break;
       // ... so does a one-letter name in a little formula, "k-1 = 7", "n/k = 8", "n - 8 = 56" (the digits
