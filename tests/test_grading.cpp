@@ -262,6 +262,13 @@ TEST_CASE("single choice, multi-select, ordering", "[grading]") {
   CHECK(grade_multi_select("a is wrong, the rest are right", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("b, c, d (a is wrong)", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("not a", items, {"b", "c", "d"}).correct);
+  {  // far past the list reader's limit: too long at once (58 KB of glosses had taken 16 s before the verdict)
+    std::string longer;
+    for (int k = 0; k < 2000; ++k) longer += "b (not needed at inference), ";
+    const grade_result g = grade_multi_select(longer, items, {"b", "c", "d"});
+    CHECK(g.kind == "unreadable");
+    CHECK(g.feedback.find("too long") != std::string::npos);
+  }
   CHECK_FALSE(grade_multi_select("d is wrong, the rest are right", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("b, c, d", items, {"b", "c", "d"}).correct);
   CHECK(grade_multi_select("d c b", items, {"b", "c", "d"}).correct);
