@@ -482,6 +482,23 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       }
     }
   }
+  // Whether the word at `z` of a padded word string (the prompt's) is one it leaves out: a negator up to three words
+  // before it ("before activations", "no separate master copy", "everything except the FP16 weights")
+  auto left_out_at = [](const std::string& pw, std::size_t z) {
+    std::size_t b = z;
+    for (int back = 0; back < 3; ++back) {
+      while (b > 0 && pw[b - 1] == ' ') --b;
+      std::size_t a = b;
+      while (a > 0 && pw[a - 1] != ' ') --a;
+      if (a == b) break;
+      const std::string prev = pw.substr(a, b - a);
+      if (prev == "before" || prev == "no" || prev == "without" || prev == "except" || prev == "excluding" ||
+          prev == "than" || prev == "not" || prev == "besides")
+        return true;
+      b = a;
+    }
+    return false;
+  };
   // Whether `term` (the words after "with"/"plus" that add something to a figure) names a term of `pw` (the prompt's
   // words, or those of its asking clause): a word the prompt counts, not one it leaves out ("before activations", "no
   // separate master copy": a negator up to three words before it); a number format ("with the BF16 weights") and words
@@ -503,21 +520,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // "Adam moments": blind round 81 row 1)
       if ((word == "m" || word == "v") && pw.find(" adam") != std::string::npos) return true;
       const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
-      for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1)) {
-        bool left_out = false;
-        std::size_t b = z;
-        for (int back = 0; back < 3 && !left_out; ++back) {
-          while (b > 0 && pw[b - 1] == ' ') --b;
-          std::size_t a = b;
-          while (a > 0 && pw[a - 1] != ' ') --a;
-          if (a == b) break;
-          const std::string prev = pw.substr(a, b - a);
-          left_out = prev == "before" || prev == "no" || prev == "without" || prev == "except" || prev == "excluding" ||
-                     prev == "than" || prev == "not";
-          b = a;
-        }
-        if (!left_out) return true;
-      }
+      for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1))
+        if (!left_out_at(pw, z)) return true;
       return false;
     };
     std::string cur;
@@ -574,21 +578,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // per parameter or its persistent state that never says "weights" counts them in its whole)
     if (!named || prompt_words.find(" weights ") == std::string::npos) return false;
     for (const char* wd : {" weights ", " weight "})
-      for (std::size_t z = asked_words.find(wd); z != std::string::npos; z = asked_words.find(wd, z + 1)) {
-        bool left_out = false;
-        std::size_t b = z;
-        for (int back = 0; back < 3 && !left_out; ++back) {
-          while (b > 0 && asked_words[b - 1] == ' ') --b;
-          std::size_t a = b;
-          while (a > 0 && asked_words[a - 1] != ' ') --a;
-          if (a == b) break;
-          const std::string prev = asked_words.substr(a, b - a);
-          left_out = prev == "before" || prev == "no" || prev == "without" || prev == "except" || prev == "excluding" ||
-                     prev == "than" || prev == "not" || prev == "besides";
-          b = a;
-        }
-        if (!left_out) return false;
-      }
+      for (std::size_t z = asked_words.find(wd); z != std::string::npos; z = asked_words.find(wd, z + 1))
+        if (!left_out_at(asked_words, z)) return false;
     return true;
   };
   const found_quantity* last = nullptr;
