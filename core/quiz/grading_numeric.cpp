@@ -446,6 +446,10 @@ static int case_label(const std::string& low, const found_quantity& f, const num
 
 // master_counted: whether the question's figure counts an FP32 master copy (+1), leaves it out (-1) or says
 // nothing of it (0), as its own misconceptions tell (see master_case)
+// The number formats a reader may name beside a figure ("in FP32", "with the BF16 weights"): the chain and side-step
+// readers below ask whether the prompt names the same one
+const char* const number_formats[] = {"fp32", "fp16", "bf16", "fp8", "int8", "int4"};
+
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
@@ -506,7 +510,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // four letters a prompt word's: "grads" of "gradients"), and fillers ("too", "in") are passed over: "with gradients and
   // Adam", not "with the gradients of the layer in flight" where the prompt names layers but not gradients.
   auto asked_term = [&](std::string term, const std::string& pw, bool every) {
-    for (const char* f : {"bf16", "fp16", "fp32", "fp8", "int8", "int4"})
+    for (const char* f : number_formats)
       for (std::size_t z = term.find(f); z != std::string::npos; z = term.find(f)) term.replace(z, std::strlen(f), "    ");
     static const char* const skip[] = {"the", "and", "with", "that", "that's", "this", "its", "per", "each", "gb",
                                        "bytes", "byte", "param", "params", "parameter", "parameters", "model",
@@ -1203,12 +1207,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         k3 = span.find_first_not_of(' ', k3);
         if (k3 != std::string::npos) k3 = span.find(' ', k3);
       }
-      static const char* const fmts[] = {"fp32", "fp16", "bf16", "fp8", "int8", "int4"};
-      const bool prompt_format = std::any_of(std::begin(fmts), std::end(fmts), [&](const char* x) {
+      const bool prompt_format = std::any_of(std::begin(number_formats), std::end(number_formats), [&](const char* x) {
         return prompt_low.find(x) != std::string::npos;
       });
       if (k3 != std::string::npos && prompt_format)
-        for (const char* fmt : fmts)
+        for (const char* fmt : number_formats)
           if (span.find(fmt, k3) != std::string::npos && prompt_low.find(fmt) == std::string::npos) return true;
     }
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
@@ -1263,6 +1266,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // the earlier figure is marked: a figure the reader states plainly first keeps the reading it had. (Blind round 81.)
   std::vector<bool> chain_end(r.found.size(), false);
   {
+    // ("double the context and it's 10.7 GB", "halve the batch and that's ...": a setting changed, round 84 row 169; read
+    // once in the answer as typed, where the number words are still words)
+    bool setting_changed = false;
+    {
+      const std::string typed = " " + ascii_lower(answer) + " ";
+      for (const char* x : {" double the ", " halve the ", " triple the ", " double your ", " halve your ", " double it ",
+                            " halve it ", " if you "}) {
+        const std::size_t k = typed.find(x);
+        if (k == std::string::npos) continue;
+        if (typed.substr(k, 60).find(" and ") != std::string::npos || std::string(x) == " if you ") setting_changed = true;
+      }
+    }
     std::size_t cursor = 0, marked_end = 0;
     bool marked_before = false;
     for (std::size_t i = 0; i < r.found.size(); ++i) {
@@ -1358,7 +1373,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           if (own.find(" per ") != std::string::npos && qdim_numerator(e.dim) != qdim::none)
             chain_end[i] = false;
         }
-        for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
+        for (const char* fmt : number_formats)
           if (later.find(fmt) != std::string::npos && prompt_low.find(fmt) == std::string::npos) chain_end[i] = false;
         // (and only where the words between work on the earlier figure toward this one: an operation, "times 8", "split
         // 8 ways", "doubled", "accumulated", a term added, a revision after "but", or the question's own number format,
@@ -1367,14 +1382,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         {
           bool works_on = span.find(" but ") != std::string::npos;
           // (a correction is a revision too: "112 GB, no 112 is for 7B; for 3B it's 48 GB", "wait, actually ...")
+          const std::string padded_raw = " " + raw_span + " ";
           for (const char* c : {" wait ", " actually ", " i mean ", " correction ", " oops ", " sorry ", " no, ", " no 1",
                                 " no 2", " no 3", " no 4", " no 5", " no 6", " no 7", " no 8", " no 9"})
-            works_on = works_on || (" " + raw_span + " ").find(c) != std::string::npos;
+            works_on = works_on || padded_raw.find(c) != std::string::npos;
           for (const char* op : {" times ", " x ", "\xC3\x97", "*", "multipl", "doubl", "halv", " twice ", "divid", " split ",
                                  " over ", " across ", "accumulat", "/", "squar", " plus ", " with ", " adding ", " including ",
                                  " counting ", " add ", " sum", " total"})
             works_on = works_on || span.find(op) != std::string::npos;
-          for (const char* fmt : {"fp32", "fp16", "bf16", "fp8", "int8", "int4"})
+          for (const char* fmt : number_formats)
             works_on = works_on || (later.find(fmt) != std::string::npos && prompt_low.find(fmt) != std::string::npos);
           for (const char* part : {" alone ", " only ", " just ", " without ", " instead ", " minus ", " less "})
             if (span.find(part) != std::string::npos && span.find(" but ") == std::string::npos && span.find(" no ") == std::string::npos)
@@ -1399,18 +1415,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
               if (d > d0 && d < span.size() && span[d] == 'b' && (d + 1 >= span.size() || !std::isalpha(static_cast<unsigned char>(span[d + 1]))))
                 works_on = false;
             }
-            // ("double the context and it's 10.7 GB", "halve the batch and that's ...": a setting changed, round 84 row 169;
-            // read in the answer as typed, the number words are digits by now)
-            {
-              const std::string typed = " " + ascii_lower(answer) + " ";
-              for (const char* x : {" double the ", " halve the ", " triple the ", " double your ", " halve your ",
-                                    " double it ", " halve it ", " if you "}) {
-                const std::size_t k = typed.find(x);
-                if (k == std::string::npos) continue;
-                const std::string rest = typed.substr(k, 60);
-                if (rest.find(" and ") != std::string::npos || std::string(x) == " if you ") works_on = false;
-              }
-            }
+            if (setting_changed) works_on = false;
             std::string after = answer_low.substr(at + tf.size(), 16);
             while (!after.empty() && after[0] == ' ') after.erase(0, 1);
             for (const char* x : {"sent", "moved", "exchanged", "transferred", "communicated", "of traffic"})
