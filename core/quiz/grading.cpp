@@ -5373,6 +5373,26 @@ static std::string concluding_letters(std::string_view answer, const std::vector
     }
     const std::string tail = std::string(answer.substr(last->at + last->len));
     const std::string head = low.substr(0, last->at);
+    // "everyone needs the weights, so not a; b, c, d": a conclusion that rules letters out, then lists the picks
+    // after a stop, is read as that conclusion alone ("not a; b, c, d"), the picks disjoint from the letters
+    // ruled out (it had been read as "everything but a")
+    if (!ordering) {
+      const std::size_t stop = tail.find_first_of(";.\n");
+      if (stop != std::string::npos) {
+        const std::vector<std::string> nw = words_of(ascii_lower(tail.substr(0, stop)));
+        std::string pos;
+        bool ruled = !nw.empty() && (nw[0] == "not" || nw[0] == "except" || nw[0] == "excluding" || nw[0] == "no");
+        std::vector<std::string> out;
+        for (std::size_t i = 1; ruled && i < nw.size(); ++i) {
+          if (is_id(nw[i])) out.push_back(nw[i]);
+          else ruled = nw[i] == "and" || nw[i] == "or" || nw[i] == "nor";
+        }
+        ruled = ruled && !out.empty() && letters_only(tail.substr(stop + 1), pos);
+        for (const std::string& w : ruled ? words_of(pos) : std::vector<std::string>{})
+          ruled = ruled && std::find(out.begin(), out.end(), w) == out.end();
+        if (ruled) return tail;
+      }
+    }
     bool worked = false;  // the head holds working: a word that is no choice letter, or a figure
     bool head_names = false;
     for (const std::string& w : words_of(head)) worked = worked || (!is_id(w) && w != "\x80"), head_names = head_names || is_id(w);
@@ -5509,6 +5529,8 @@ static std::string concluding_letters(std::string_view answer, const std::vector
         for (const char* x : {"not", "no", "wrong", "incorrect", "false", "except", "excluding", "exclude", "excluded",
                               "never", "neither", "nor", "isn't", "aren't", "don't", "doesn't", "out", "eliminated"})
           neg = neg || w == x;
+        // "Wait, I missed the word not: b, c": the negator named as a word ("the word not") is no label
+        if (neg && i > 0 && (cw[i - 1] == "word" || cw[i - 1] == "words")) neg = false;
         if (neg && !colon)
           for (std::size_t j = i + 1; j < cw.size() && neg; ++j) {
             bool label = false;
