@@ -3074,6 +3074,58 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // is about, not a pick
     if (!ids.empty() && i + 1 < toks.size()) {
       const std::string v = fold(toks[i + 1]);
+      // ... but "b, c, d would page; ...": the answer's opening list, letters and commas only, is the subject of
+      // "would" and a verb (not "be" or a negator): what the picks would do (blind round 85: d had been dropped)
+      if (v == "would" && i + 2 < toks.size()) {
+        const std::string after = fold(toks[i + 2]);
+        const std::string low = ascii_lower(answer);
+        const std::size_t at = low.find(" would ");
+        bool list = at != std::string::npos && after != "be" && !negator_word(after) && after != "t" &&
+                    after != "n" && after != "never";
+        std::string word;
+        for (std::size_t k = 0; list && k <= at; ++k) {
+          const char ch = k < at ? low[k] : ' ';
+          if (std::isalpha(static_cast<unsigned char>(ch))) {
+            word += ch;
+            continue;
+          }
+          if (!word.empty()) {
+            std::string wid;
+            list = word == "and" || (word.size() == 1 && match_token(word, items, wid));
+            word.clear();
+          }
+          list = list && (ch == ' ' || ch == ',' || ch == '(' || ch == ')');
+        }
+        // (and names no other letter after it: "a and e would stay for inference; b, c, d" is left to the readers
+        // of a description before the picks)
+        // unless its clause negates ("b, c, d would page; e would not", "...; not a or e")
+        for (std::size_t c0 = at + 7; list && c0 < low.size();) {
+          std::size_t c1 = low.find_first_of(",;.", c0);
+          if (c1 == std::string::npos) c1 = low.size();
+          const std::vector<std::string> cw = split_tokens(fold(low.substr(c0, c1 - c0)));
+          // (or names only other letters than the list's and says nothing of them doing the same: "a, c, e would
+          // dominate; b and d are training-only", not "...; e would not, a would", "...; d too")
+          bool letter = false, negated = false, same = false, shared = false;
+          for (std::size_t k = 0; k < cw.size(); ++k) {
+            std::string wid;
+            const bool l = cw[k].size() == 1 && match_token(cw[k], items, wid) &&
+                           !(cw[k] == "a" && k + 1 < cw.size() && cw[k + 1].size() > 1 && cw[k + 1] != "would" &&
+                             cw[k + 1] != "is" && cw[k + 1] != "will" && cw[k + 1] != "and" && cw[k + 1] != "or");
+            letter = letter || l;
+            shared = shared || (l && (wid == id || std::find(ids.begin(), ids.end(), wid) != ids.end()));
+            negated = negated || negator_word(cw[k]) || cw[k] == "t";
+            same = same || cw[k] == "too" || cw[k] == "also" || cw[k] == "would" || cw[k] == "will" ||
+                   cw[k] == "well" || cw[k] == "both" || cw[k] == "plus";
+          }
+          list = !letter || negated || (!shared && !same);
+          c0 = c1 + 1;
+        }
+        if (list) {
+          ids.push_back(id);
+          first_unknown = toks[i + 1];
+          break;
+        }
+      }
       if (v == "is" || v == "are" || v == "was" || v == "isn" || v == "belongs" || v == "needs" || v == "has" ||
           v == "goes" || v == "would" || v == "only") {
         first_unknown = toks[i + 1];
