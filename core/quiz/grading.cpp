@@ -6782,6 +6782,71 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
 }
 
 
+// "a and c dominate, plus e", "a, c dominate; e too", "b, c do; d as well": the opening letters with a few words
+// that say what they do, then other letters said to do the same ("also", "plus", "too", "as well", "does too"):
+// those letters are picked too (lead session 39: the letters after the verb had been dropped). Not where the
+// opening words negate or name a letter, nor where the letters after are the opening's own. The letters of both,
+// or "".
+static std::string letters_verb_then_same(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 160 || answer.find('\n') != std::string_view::npos ||
+      !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return "";
+  const std::string low = ascii_lower(answer);
+  auto id_of = [&](const std::string& w) -> std::string {
+    if (w.size() != 1) return "";
+    for (const auto& it : items)
+      if (std::tolower(static_cast<unsigned char>(it.id[0])) == w[0]) return it.id;
+    return "";
+  };
+  // the opening list: letters, commas, "and", brackets
+  std::size_t k = 0;
+  std::vector<std::string> open, more;
+  std::string word;
+  for (; k <= low.size(); ++k) {
+    const char ch = k < low.size() ? low[k] : ' ';
+    if (std::isalpha(static_cast<unsigned char>(ch))) {
+      word += ch;
+      continue;
+    }
+    if (!word.empty()) {
+      if (const std::string id = id_of(word); !id.empty()) open.push_back(id);
+      else if (word != "and") break;
+      word.clear();
+    }
+    if (!(ch == ' ' || ch == ',' || ch == '(' || ch == ')')) break;
+  }
+  if (open.empty() || word.empty()) return "";
+  const std::size_t verb_at = k - word.size();
+  // the words that say what they do, up to the clause break
+  const std::size_t brk = low.find_first_of(",;.", verb_at);
+  if (brk == std::string::npos) return "";
+  std::vector<std::string> vw = split_tokens(fold(low.substr(verb_at, brk - verb_at)));
+  if (vw.empty() || vw.size() > 8) return "";
+  for (const std::string& w : vw)
+    if (negator_word(w) || w == "t" || !id_of(w).empty() || w == "or" || w == "maybe" || w == "but" || w == "if")
+      return "";
+  // the clause after: other letters and words that say "the same"
+  bool same = false;
+  for (const std::string& w : split_tokens(fold(low.substr(brk + 1)))) {
+    if (const std::string id = id_of(w); !id.empty()) {
+      if (std::find(open.begin(), open.end(), id) != open.end() || std::find(more.begin(), more.end(), id) != more.end())
+        return "";
+      more.push_back(id);
+      continue;
+    }
+    if (w == "also" || w == "plus" || w == "too" || w == "well") {
+      same = true;
+      continue;
+    }
+    if (!(w == "and" || w == "as" || w == "does" || w == "do" || w == "is" || w == "are")) return "";
+  }
+  if (!same || more.empty()) return "";
+  std::string out;
+  for (const auto& v : {open, more})
+    for (const std::string& id : v) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 // "a, c, e, gradients", "b, c, d and the KV cache", "a, c plus runtime buffers": letters, then a joiner and the
 // name of another choice's item in that item's own words: that item is picked too (round 76 saw them read as a
 // remark after the list, so a wrong pick passed). Only where every word of the name is the item's own (or an article,
@@ -6989,6 +7054,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.feedback = "Could not read the answer: answer too long. Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
   }
+  if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
