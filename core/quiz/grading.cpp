@@ -5542,10 +5542,63 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   return worked ? ids : std::string();
 }
 
+std::vector<std::pair<std::string, bool>> mark_sheet(std::string_view answer) {
+  std::vector<std::pair<std::string, bool>> out;
+  if (answer.size() > 2000) return {};
+  std::size_t start = 0;
+  while (start <= answer.size()) {
+    std::size_t end = answer.find('\n', start);
+    if (end == std::string_view::npos) end = answer.size();
+    std::string_view line = answer.substr(start, end - start);
+    start = end + 1;
+    std::size_t i = 0;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    if (i == line.size()) continue;  // a blank line
+    const bool bracket = line[i] == '(';
+    if (bracket) ++i;
+    std::string head;
+    while (i < line.size() && std::isalpha(static_cast<unsigned char>(line[i]))) head += static_cast<char>(std::tolower(static_cast<unsigned char>(line[i++])));
+    if (head.empty()) return {};
+    if (bracket) {
+      if (i >= line.size() || line[i] != ')') return {};
+      ++i;
+    } else if (i < line.size() && (line[i] == ')' || line[i] == '.' || line[i] == ':')) {
+      ++i;
+    }
+    while (i < line.size() && line[i] == ' ') ++i;
+    int mark = -1;
+    for (const char* m : {"\u2713", "\u2714", "\u2705", "\u2611"})
+      if (line.compare(i, std::strlen(m), m) == 0) mark = 1;
+    for (const char* m : {"\u2717", "\u2718", "\u274C", "\u274E"})
+      if (line.compare(i, std::strlen(m), m) == 0) mark = 0;
+    if (mark < 0) return {};
+    out.emplace_back(head, mark == 1);
+  }
+  if (out.size() < 2) return {};
+  return out;
+}
+
+// The ticked letters of a mark sheet whose every line heads with a choice's id ("b" / "b, c, d"); "" otherwise.
+static std::string mark_sheet_picks(std::string_view answer, const std::vector<choice_item>& items) {
+  const auto sheet = mark_sheet(answer);
+  std::string picks;
+  for (const auto& [head, tick] : sheet) {
+    bool is_id = false;
+    for (const auto& it : items) is_id = is_id || ascii_lower(it.id) == head;
+    if (!is_id) return "";
+    if (tick) picks += (picks.empty() ? "" : ", ") + head;
+  }
+  return picks;
+}
+
 static std::string crosses_as_not(std::string_view answer);
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
+  // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
+  if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
+    return grade_single_choice(picks, items, correct_id, prompt);
   // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
   // ("not a; not b; c ✓"); the letter left standing is the pick (blind round 66: three letters named)
   for (const char* m : {"\u2717", "\u2718", "\u274C"})
@@ -6915,6 +6968,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.feedback = "Could not read the answer: answer too long. Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
   }
+  // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
+  // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
+  if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
+    return grade_multi_select(picks, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
