@@ -5591,6 +5591,51 @@ static std::string mark_sheet_picks(std::string_view answer, const std::vector<c
   return picks;
 }
 
+// "sì, b, c and d", "yes: b", "yeah, a and c": an assent word that opens an answer made of nothing but choice letters
+// after it is the reader's "here it is", not a pick; the letters after it are read ("" when the answer is not so
+// written) (blind round 86 row 6: the whole answer had been unreadable)
+static std::string assent_before_letters_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 200) return "";
+  // (not where a choice itself opens with a yes or a no: "yes: c" against "(c) No: ..." says both)
+  for (const auto& it : items) {
+    const std::string t = ascii_lower(it.text);
+    for (const char* w : {"yes", "no"})
+      if (t.rfind(w, 0) == 0 && (t.size() == std::strlen(w) || !std::isalpha(static_cast<unsigned char>(t[std::strlen(w)]))))
+        return "";
+  }
+  const std::string low = ascii_lower(answer);
+  std::size_t i = low.find_first_not_of(" \t");
+  if (i == std::string::npos) return "";
+  std::size_t n = 0;
+  for (const char* w : {"yes", "yeah", "yep", "yup", "si", "s\xC3\xAC", "s\xC3\xAD", "ok", "okay"})
+    if (low.compare(i, std::strlen(w), w) == 0 && std::strlen(w) > n) n = std::strlen(w);
+  if (n == 0) return "";
+  std::size_t k = i + n;
+  while (k < low.size() && low[k] == ' ') ++k;
+  if (k >= low.size() || (low[k] != ',' && low[k] != ':')) return "";
+  const std::string rest(answer.substr(k + 1));
+  std::string word;
+  int letters = 0;
+  auto take = [&]() {
+    if (word.empty()) return true;
+    bool is_id = word == "and";
+    for (const auto& it : items) {
+      if (ascii_lower(it.id) == word) is_id = true, ++letters;
+    }
+    word.clear();
+    return is_id;
+  };
+  for (char ch : ascii_lower(rest)) {
+    if (std::isalnum(static_cast<unsigned char>(ch))) {
+      word += ch;
+      continue;
+    }
+    if (!std::strchr(" ,;()&.", ch) || !take()) return "";
+  }
+  if (!take() || letters == 0) return "";
+  return rest;
+}
+
 static std::string crosses_as_not(std::string_view answer);
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
@@ -5599,6 +5644,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_single_choice(picks, items, correct_id, prompt);
+  if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
+    return grade_single_choice(letters, items, correct_id, prompt);
   // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
   // ("not a; not b; c ✓"); the letter left standing is the pick (blind round 66: three letters named)
   for (const char* m : {"\u2717", "\u2718", "\u274C"})
@@ -6972,6 +7019,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
+  if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
+    return grade_multi_select(letters, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
