@@ -5616,10 +5616,110 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   return worked ? ids : std::string();
 }
 
+std::vector<std::pair<std::string, bool>> mark_sheet(std::string_view answer) {
+  std::vector<std::pair<std::string, bool>> out;
+  if (answer.size() > 2000) return {};
+  std::size_t start = 0;
+  while (start <= answer.size()) {
+    std::size_t end = answer.find('\n', start);
+    if (end == std::string_view::npos) end = answer.size();
+    std::string_view line = answer.substr(start, end - start);
+    start = end + 1;
+    std::size_t i = 0;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    if (i == line.size()) continue;  // a blank line
+    const bool bracket = line[i] == '(';
+    if (bracket) ++i;
+    std::string head;
+    while (i < line.size() && std::isalpha(static_cast<unsigned char>(line[i]))) head += static_cast<char>(std::tolower(static_cast<unsigned char>(line[i++])));
+    if (head.empty()) return {};
+    if (bracket) {
+      if (i >= line.size() || line[i] != ')') return {};
+      ++i;
+    } else if (i < line.size() && (line[i] == ')' || line[i] == '.' || line[i] == ':')) {
+      ++i;
+    }
+    while (i < line.size() && line[i] == ' ') ++i;
+    int mark = -1;
+    for (const char* m : {"\u2713", "\u2714", "\u2705", "\u2611"})
+      if (line.compare(i, std::strlen(m), m) == 0) mark = 1;
+    for (const char* m : {"\u2717", "\u2718", "\u274C", "\u274E"})
+      if (line.compare(i, std::strlen(m), m) == 0) mark = 0;
+    if (mark < 0) return {};
+    out.emplace_back(head, mark == 1);
+  }
+  if (out.size() < 2) return {};
+  return out;
+}
+
+// The ticked letters of a mark sheet whose every line heads with a choice's id ("b" / "b, c, d"); "" otherwise.
+static std::string mark_sheet_picks(std::string_view answer, const std::vector<choice_item>& items) {
+  const auto sheet = mark_sheet(answer);
+  std::string picks;
+  for (const auto& [head, tick] : sheet) {
+    bool is_id = false;
+    for (const auto& it : items) is_id = is_id || ascii_lower(it.id) == head;
+    if (!is_id) return "";
+    if (tick) picks += (picks.empty() ? "" : ", ") + head;
+  }
+  return picks;
+}
+
+// "sì, b, c and d", "yes: b", "yeah, a and c": an assent word that opens an answer made of nothing but choice letters
+// after it is the reader's "here it is", not a pick; the letters after it are read ("" when the answer is not so
+// written) (blind round 86 row 6: the whole answer had been unreadable)
+static std::string assent_before_letters_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 200) return "";
+  // (not where a choice itself opens with a yes or a no: "yes: c" against "(c) No: ..." says both)
+  for (const auto& it : items) {
+    const std::string t = ascii_lower(it.text);
+    for (const char* w : {"yes", "no"})
+      if (t.rfind(w, 0) == 0 && (t.size() == std::strlen(w) || !std::isalpha(static_cast<unsigned char>(t[std::strlen(w)]))))
+        return "";
+  }
+  const std::string low = ascii_lower(answer);
+  std::size_t i = low.find_first_not_of(" \t");
+  if (i == std::string::npos) return "";
+  std::size_t n = 0;
+  for (const char* w : {"yes", "yeah", "yep", "yup", "si", "s\xC3\xAC", "s\xC3\xAD", "ok", "okay"})
+    if (low.compare(i, std::strlen(w), w) == 0 && std::strlen(w) > n) n = std::strlen(w);
+  if (n == 0) return "";
+  std::size_t k = i + n;
+  while (k < low.size() && low[k] == ' ') ++k;
+  if (k >= low.size() || (low[k] != ',' && low[k] != ':')) return "";
+  const std::string rest(answer.substr(k + 1));
+  std::string word;
+  int letters = 0;
+  auto take = [&]() {
+    if (word.empty()) return true;
+    bool is_id = word == "and";
+    for (const auto& it : items) {
+      if (ascii_lower(it.id) == word) is_id = true, ++letters;
+    }
+    word.clear();
+    return is_id;
+  };
+  for (char ch : ascii_lower(rest)) {
+    if (std::isalnum(static_cast<unsigned char>(ch))) {
+      word += ch;
+      continue;
+    }
+    if (!std::strchr(" ,;()&.", ch) || !take()) return "";
+  }
+  if (!take() || letters == 0) return "";
+  return rest;
+}
+
 static std::string crosses_as_not(std::string_view answer);
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
+  // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
+  if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
+    return grade_single_choice(picks, items, correct_id, prompt);
+  if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
+    return grade_single_choice(letters, items, correct_id, prompt);
   // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
   // ("not a; not b; c ✓"); the letter left standing is the pick (blind round 66: three letters named)
   for (const char* m : {"\u2717", "\u2718", "\u274C"})
@@ -7054,6 +7154,12 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.feedback = "Could not read the answer: answer too long. Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
   }
+  // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
+  // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
+  if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
+    return grade_multi_select(picks, items, correct_ids, prompt);
+  if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
+    return grade_multi_select(letters, items, correct_ids, prompt);
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())

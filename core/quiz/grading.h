@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 #include <vector>
+#include <utility>
 
 #include "core/quiz/quantity.h"
 #include "core/spec/json_io.h"
@@ -92,6 +93,12 @@ struct choice_item {
 // text. Returns false with error for anything it cannot match.
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items,
                        std::vector<std::string>& ids, std::string& error);
+
+// "a ✗ no room\nb ✓ 37 GB < 40\nc ✗ more than needed", "yes ✗\nno ✓ 90.7 GB of activations": a mark sheet, one
+// line per choice, each opening with the choice's letter (or yes / no), then a tick or a cross, then the reader's
+// reason. Returns each line's head (lower-cased, a bracket around it dropped) and its mark (true = tick); empty
+// unless the answer has two or more non-empty lines and every one of them is so written (blind round 86).
+std::vector<std::pair<std::string, bool>> mark_sheet(std::string_view answer);
 
 // One correct choice. `prompt` (optional) is the question's: an answer that calls its pick the
 // opposite of the superlative the question asks for ("the optimizer state is the smallest" where it asks

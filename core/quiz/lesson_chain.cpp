@@ -592,6 +592,18 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       if (read_yes_no(q, answer.substr(0, head), head_why) == 1) return 0;  // "it fits, not!" ("no, not!" stays a no)
     }
   }
+  // "yes ✗\nno ✓ 90.7 GB of activations alone": a mark sheet, one line for yes and one for no; the ticked one is the
+  // answer, the line's words its reason (blind round 86 rows 119, 209, 324)
+  {
+    const auto sheet = mark_sheet(answer);
+    int ticked = -1, ticks = 0;
+    bool heads_yes_no = !sheet.empty();
+    for (const auto& [head, tick] : sheet) {
+      heads_yes_no = heads_yes_no && (head == "yes" || head == "no");
+      if (tick) ++ticks, ticked = head == "yes" ? 1 : 0;
+    }
+    if (heads_yes_no && ticks == 1) return ticked;
+  }
   const std::vector<std::string> w = normalise_words(answer);
   // a tick or a cross, "✓", "✔", "☑", "✅" / "✗", "✘", "❌": the reader's yes or no, alone or where the
   // words say neither ("✗ (143 GB > 80.6 GB)") (blind round 16)

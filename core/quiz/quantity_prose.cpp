@@ -816,11 +816,31 @@ static std::string plus_minus_ranges(std::string s) {
     if (ub == ue) ve = e;
     std::size_t vb = ve;
     while (vb > 0 && (is_digit(s[vb - 1]) || s[vb - 1] == '.')) --vb;
+    // "5.1e5 ± 0.1e5 GPU-hours", "1.12e2 ± 1 GB": a value or an uncertainty in e-notation is one number (its
+    // exponent had ended the value at the 'e', and the answer was read as the uncertainty alone) (blind round 86
+    // row 338)
+    {
+      std::size_t m = vb;
+      if (m > 0 && (s[m - 1] == '+' || s[m - 1] == '-')) --m;
+      if (vb < ve && m > 1 && (s[m - 1] == 'e' || s[m - 1] == 'E') && is_digit(s[m - 2])) {
+        std::size_t n = m - 1;
+        while (n > 0 && (is_digit(s[n - 1]) || s[n - 1] == '.')) --n;
+        vb = n;
+      }
+    }
     // the uncertainty after: digits, then an optional unit word
     std::size_t k = at + len;
     while (k < s.size() && s[k] == ' ') ++k;
     std::size_t db = k;
     while (k < s.size() && (is_digit(s[k]) || s[k] == '.')) ++k;
+    if (k > db && k + 1 < s.size() && (s[k] == 'e' || s[k] == 'E')) {
+      std::size_t x = k + 1;
+      if (x < s.size() && (s[x] == '+' || s[x] == '-')) ++x;
+      if (x < s.size() && is_digit(s[x])) {
+        while (x < s.size() && is_digit(s[x])) ++x;
+        k = x;
+      }
+    }
     std::size_t de = k;
     std::size_t j = k;
     while (j < s.size() && s[j] == ' ') ++j;
