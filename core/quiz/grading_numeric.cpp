@@ -1093,6 +1093,43 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
   }
+  std::size_t lead_end = lead ? answer_low.find(lead_text) + lead_text.size() : std::string::npos;
+  // ... or with its working: "(80 − 9)/240 = 29.6%; close to the page's 20–30%", "7e9 × 14 = 98 GB; plus the 14 GB of
+  // weights gives the 112 GB total": only numbers and operators before the first '=', and right after it the figure the
+  // working comes to, the answer's opening figure for the side-step reader (round 84's rows; round 87). The chain reader
+  // still reads a later figure the words between work toward ("= 1.75; times the 14 GB buffer that's 24.5 GB").
+  if (!lead && r.found.size() > 1) {
+    const std::size_t eq = answer_low.find('=');
+    bool working = eq != std::string::npos && eq > 0;
+    bool digit = false;
+    for (std::size_t k = 0; working && k < eq; ++k) {
+      const unsigned char c = static_cast<unsigned char>(answer_low[k]);
+      if (std::isdigit(c)) digit = true;
+      else if (c >= 0x80) continue;  // × − · (UTF-8)
+      else if (c == 'e' && k > 0 && std::isdigit(static_cast<unsigned char>(answer_low[k - 1])) && k + 1 < eq &&
+               std::isdigit(static_cast<unsigned char>(answer_low[k + 1])))
+        continue;  // 7e9
+      else if (!std::strchr(" .,()*/+-x^~", static_cast<char>(c))) working = false;
+    }
+    std::size_t at = working && digit ? eq + 1 : std::string::npos;
+    while (at != std::string::npos && at < answer_low.size() &&
+           (answer_low[at] == ' ' || answer_low[at] == '~' || answer_low.compare(at, 3, "\xE2\x89\x88") == 0))
+      at += answer_low[at] == ' ' || answer_low[at] == '~' ? 1 : 3;
+    if (at != std::string::npos && at < answer_low.size())
+      for (const found_quantity& f : r.found) {
+        std::string t = ascii_lower(f.text);
+        while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+        if (t.empty() || answer_low.compare(at, t.size(), t) != 0) continue;
+        // (the working's end: no operator right after it, "= 8 bytes × 7B = 56 GB" works on)
+        std::size_t nx = answer_low.find_first_not_of(' ', at + t.size());
+        const bool works_on = nx != std::string::npos &&
+                              (std::strchr("*/+-=x^", answer_low[nx]) != nullptr || answer_low.compare(nx, 2, "\xC3\x97") == 0 ||
+                               answer_low.compare(nx, 3, "\xE2\x88\x92") == 0) &&
+                              (answer_low[nx] != 'x' || nx + 1 >= answer_low.size() || answer_low[nx + 1] == ' ');
+        if (!f.negated && candidate(f) && &f != &r.found.back() && !works_on) lead = &f, lead_text = t, lead_end = at + t.size();
+        break;
+      }
+  }
   // "35.7 GB, so with ZeRO-1's 37 GB that's ~73 GB", "280 GB; with the BF16 weights that's 420 GB": a figure, then
   // another term added to it and the sum stated, is a sum of something else (not where the term is taken away). `span`
   // is the text between the two figures, padded with spaces, its , ; : ( ) blanked.
@@ -1140,16 +1177,24 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         if (&e2 == &f) break;
         if (e2.text == f.text && &e2 != lead && answer_low.find("so " + ascii_lower(f.text)) != std::string::npos) return false;
       }
-    const std::string& t0 = lead_text;
     const std::string t = ascii_lower(f.text);
-    const std::size_t from = answer_low.find(t0) + t0.size();
-    const std::size_t at = answer_low.find(t, from);
+    const std::size_t from = lead_end;
+    std::size_t at = answer_low.find(t, from), t_len = t.size();
+    // (a range read in other words than typed, "20 to 30%" of "20–30%": found at its first number)
+    if (at == std::string::npos && f.q.is_range && !t.empty() && std::isdigit(static_cast<unsigned char>(t[0]))) {
+      const std::string first = t.substr(0, t.find_first_not_of("0123456789.,"));
+      for (std::size_t k = answer_low.find(first, from); k != std::string::npos; k = answer_low.find(first, k + 1))
+        if (!std::isdigit(static_cast<unsigned char>(answer_low[k - 1])) && answer_low[k - 1] != '.') {
+          at = k, t_len = first.size();
+          break;
+        }
+    }
     if (at == std::string::npos) return false;
     std::string span = " " + answer_low.substr(from, at - from) + " ";
     for (char& c : span)
       if (std::strchr(",;:()", c)) c = ' ';
     // (not a figure the reader goes on to call what is needed: "14 GB halved with int8 = 7 GB is what serving needs")
-    std::string after = answer_low.substr(at + t.size(), 24);
+    std::string after = answer_low.substr(at + t_len, 24);
     while (!after.empty() && after[0] == ' ') after.erase(0, 1);
     if (after.rfind("is what", 0) == 0 || after.rfind("is the answer", 0) == 0 || after.rfind("is my answer", 0) == 0)
       return false;
@@ -1215,7 +1260,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           if (span.find(fmt, k3) != std::string::npos && prompt_low.find(fmt) == std::string::npos) return true;
     }
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
-                          " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
+                          " approaches ", " approaching ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
                           " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
                           " in int4 ", " with int4 "}) {
       const std::size_t k = span.find(w);
