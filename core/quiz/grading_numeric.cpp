@@ -1437,8 +1437,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
             works_on = works_on || span.find(op) != std::string::npos;
           for (const char* fmt : number_formats)
             works_on = works_on || (later.find(fmt) != std::string::npos && prompt_low.find(fmt) != std::string::npos);
+          if (asks_rest && (span.find(" minus ") != std::string::npos || span.find(" less ") != std::string::npos)) works_on = true;
           for (const char* part : {" alone ", " only ", " just ", " without ", " instead ", " minus ", " less "})
-            if (span.find(part) != std::string::npos && span.find(" but ") == std::string::npos && span.find(" no ") == std::string::npos)
+            if (span.find(part) != std::string::npos && span.find(" but ") == std::string::npos && span.find(" no ") == std::string::npos &&
+                // (where the question asks all but a part, taking a part away is the way to it: "= 112 GB; minus the
+                // 14 GB of weights that's 98 GB" asked everything except the weights; round 87)
+                !(asks_rest && (std::string(part) == " minus " || std::string(part) == " less ")))
               works_on = false;
           // (what-ifs on another setting, "at" before a number: "doubled at 8k context", "at batch 16"; a model size, "times
           // 10 for a 70B model"; and a later figure of another quantity: "that's 28 GB sent")
