@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 
 #include "core/quiz/grading.h"
@@ -518,16 +519,44 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                        "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
     static const char* const filler[] = {"too", "also", "then", "now", "in", "on", "as", "well", "them", "it", "of", "to",
                                          "again", "their", "our", "my", "your", "added", "both", "together",
-                                         "included", "counted", "thrown"};
-    auto prompt_has = [&](const std::string& word) {
+                                         "included", "counted", "thrown",
+                                         // (a counted term's share: "plus the optimizer shard", round 87)
+                                         "shard", "shards", "share", "slice"};
+    std::function<bool(const std::string&)> prompt_has = [&](const std::string& word) {
       // (Adam's two moments by their letters, where the prompt names Adam but not the letters: "FP16 + Adam",
       // "Adam moments": blind round 81 row 1)
       if ((word == "m" || word == "v") && pw.find(" adam") != std::string::npos) return true;
       const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
       for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1))
         if (!left_out_at(pw, z)) return true;
+      // The same thing in the book's other words (round 87, the rows of blind round 82): Adam's second moment, "the
+      // variance", is v and its first, "the momentum", m, where the prompt names them; K and V are the halves of the
+      // prompt's "KV" cache; the all-gather and the reduce-scatter the two halves of its all-reduce. Only where the
+      // prompt counts the word they name (not one it leaves out).
+      if (word == "variance" || word == "variances" || word == "secondmoment") return prompt_has("v");
+      if (word == "momentum" || word == "firstmoment") return prompt_has("m");
+      if ((word == "k" || word == "v") && pw.find(" kv ") != std::string::npos && !left_out_at(pw, pw.find(" kv ") + 1)) return true;
+      // (the all-reduce is the operation the whole prompt runs, named in its scene: "Ring all-reduce of ...: how many
+      // bytes does each GPU send?"; only as the whole of a term, "with the all-gather that's 24.5 GB", not beside other
+      // words, "with the all-gather of the weights under ZeRO-3")
+      if (word == "allgather" || word == "reducescatter") {  // (the prompt's own name: "an all-gather of the parameters")
+        const std::string own = word == "allgather" ? " all gather " : " reduce scatter ";
+        for (std::size_t z = pw.find(own); z != std::string::npos; z = pw.find(own, z + 1))
+          if (!left_out_at(pw, z + 1)) return true;
+      }
+      if ((word == "allgather" || word == "reducescatter") && every && prompt_words.find(" all reduce ") != std::string::npos &&
+          !left_out_at(prompt_words, prompt_words.find(" all reduce ") + 1))
+        return true;
       return false;
     };
+    // (two-word names read as one: "the second moment", "Adam's first moment", "the all-gather")
+    for (const char* two : {"all-gather", "all gather", "reduce-scatter", "reduce scatter"})
+      for (std::size_t z = term.find(two); z != std::string::npos; z = term.find(two))
+        term.replace(z, std::strlen(two), std::string(two[0] == 'a' ? "allgather " : "reducescatter "));
+    for (const char* two : {"second moments", "second moment", "second-moment", "first moments", "first moment", "first-moment"})
+      for (std::size_t z = term.find(two); z != std::string::npos; z = term.find(two))
+        term.replace(z, std::strlen(two), std::string(two).substr(0, std::string(two).find_first_of(" -")) + "moment" +
+                                              (std::string(two).back() == 's' ? "  " : " "));
     std::string cur;
     int named = 0;
     for (char c : term + " ") {
