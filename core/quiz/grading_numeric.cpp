@@ -1218,6 +1218,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           break;
         }
     }
+    // (a multiple read as "1.3 x" of the typed "1.3×" or "1.3x")
+    if (at == std::string::npos && t.size() > 2 && t.compare(t.size() - 2, 2, " x") == 0)
+      for (const std::string& alt : {t.substr(0, t.size() - 2) + "\xC3\x97", t.substr(0, t.size() - 2) + " \xC3\x97",
+                                     t.substr(0, t.size() - 2) + "x"})
+        if (at == std::string::npos && (at = answer_low.find(alt, from)) != std::string::npos) t_len = alt.size();
     if (at == std::string::npos) return false;
     std::string span = " " + answer_low.substr(from, at - from) + " ";
     for (char& c : span)
@@ -1272,6 +1277,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       return false;
     };
     if (side_sum_span(span, subtracts, but)) return true;
+    // "(80 − 9)/240 = 29.6%, so about 1.3× the step time": where the question asks a share in percent, a later multiple
+    // of another named quantity ("N× the step time") is a conversion, not the share (round 87, blind84 row 71)
+    if (prompt_low.find("in percent") != std::string::npos &&
+        (t.find("\xC3\x97") != std::string::npos || (t.size() > 1 && t.back() == 'x'))) {
+      std::string aft = answer_low.substr(at + t_len, 16);
+      while (!aft.empty() && aft[0] == ' ') aft.erase(0, 1);
+      if (aft.rfind("the ", 0) == 0 || aft.rfind("of the ", 0) == 0) return true;
+    }
     // "140 GB in BF16; doubled in FP32 that's 280 GB" asked in BF16: a number format the question does not name, said
     // on the way to the later figure (not in the first figure's own words, "14 GB in FP16, so ..."), where the question
     // names the format it asks in, puts the later figure in another case (blind round 81 row 199)
