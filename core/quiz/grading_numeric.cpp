@@ -752,6 +752,30 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // is the question's own term, with no other figure, no what-if ("would", "if") and nothing taken away between. A term
   // the question does not count ("with the weights that's 70 GB" asked for m and v) stays a side sum. (Audit round 77's
   // known rows; session 38.)
+  // Whether `term` ("with FP16", "in BF16 precision") is only a number format the prompt names: a term that works the
+  // figure into the question's own case, not a part added ("7 GB; with FP16 that's 14 GB" asked for the FP16 weights;
+  // round 87, blind82 rows 18 and 92); not a format the prompt does not name ("14 GB; with FP32 that's 28 GB")
+  auto own_format_only = [&](const std::string& term) {
+    bool own_format = false;
+    std::string t2 = " " + term + " ";
+    bool other_format = false;
+    for (const char* fmt : number_formats)
+      for (std::size_t z = t2.find(fmt); z != std::string::npos; z = t2.find(fmt)) {
+        if (prompt_low.find(fmt) == std::string::npos) other_format = true;
+        else own_format = true;
+        t2.replace(z, std::strlen(fmt), " ");
+      }
+    std::string cur;
+    for (char c : t2) {
+      if (c != ' ') {
+        cur += c;
+        continue;
+      }
+      if (!cur.empty() && cur != "the" && cur != "in" && cur != "with" && cur != "at" && cur != "precision") own_format = false;
+      cur.clear();
+    }
+    return own_format && !other_format;
+  };
   std::vector<bool> chain_sum(r.found.size(), false);
   std::vector<std::size_t> chain_part(r.found.size(), std::string::npos);  // a figure's sum, where it is a chain's part
   for (std::size_t i = 1; i < r.found.size(); ++i) {
@@ -820,7 +844,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       while (term.size() > 1 && term.back() == ' ') term.pop_back();
       term += ' ';
     }
-    if (!tail_ok || term.find_first_of("0123456789") != std::string::npos) continue;
+    {
+      // (a figure in the term is another term's; the digits of a number format, "with FP16", are not)
+      std::string term_nf = term;
+      for (const char* fmt : number_formats)
+        for (std::size_t z = term_nf.find(fmt); z != std::string::npos; z = term_nf.find(fmt)) term_nf.replace(z, std::strlen(fmt), " ");
+      if (!tail_ok || term_nf.find_first_of("0123456789") != std::string::npos) continue;
+    }
     bool other = false;
     for (const char* x : {" would ", "'d ", " if ", " could ", " were ", " without ", " minus ", " less ", " instead ",
                           " only ", " except ", " excluding ", " not ", " no ", " or "})
@@ -918,7 +948,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           revised = !confirms && !about && !other_figure;
         }
     }
-    if (!whole && !revised && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
+    // ("7 GB; with FP16 that's 14 GB" asked for the FP16 weights: a term that is only the number format the question
+    // asks in works the figure into the asked case; round 87, blind82 rows 18 and 92. Not a format the prompt does not
+    // name: "14 GB; with FP32 that's 28 GB")
+    const bool own_format = own_format_only(term);
+    if (!whole && !revised && !own_format && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
     chain_sum[i] = true;
     chain_part[gi] = i;
   }
@@ -1179,8 +1213,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (w != std::string::npos)
       for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " reaches "})  // ("... it
         ts = std::min(ts, span.find(st, w));  // reaches 840 GB": blind round 81 row 269)
-    const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false) &&
-                          !adds_unasked_weights(span.substr(w, ts - w));
+    const bool own_term = ts != std::string::npos && ((asked_term(span.substr(w, ts - w), prompt_words, false) &&
+                          !adds_unasked_weights(span.substr(w, ts - w))) || own_format_only(span.substr(w + wl, ts - w - wl)));
     // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
     // added to it)
     std::size_t nw = w == std::string::npos ? w : span.find_first_not_of(' ', w + wl);
