@@ -1211,7 +1211,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // weights", is no such term; blind round 77)
     std::size_t ts = std::string::npos;
     if (w != std::string::npos)
-      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " reaches "})  // ("... it
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " reaches ", " comes to "})  // ("... it
         ts = std::min(ts, span.find(st, w));  // reaches 840 GB": blind round 81 row 269)
     const bool own_term = ts != std::string::npos && ((asked_term(span.substr(w, ts - w), prompt_words, false) &&
                           !adds_unasked_weights(span.substr(w, ts - w))) || own_format_only(span.substr(w + wl, ts - w - wl)));
