@@ -800,6 +800,12 @@ std::vector<row> corpus() {
   // blind round 86 phase C: mark sheets (choice, multi-select, yes/no), an assent word before letters, ± with
   // e-notation, 'wts'; right answers and wrong twins; 50 rows, 1 known
   read_rows("tests/data/reader_answers_blind86_extra.jsonl", rows);
+  // round 87 (white-box fix round) phase C: answers that open with their working then step aside (a side sum, a what-if,
+  // a limit 'approaching', the page's range, a multiple 'N× the step time') or carry the chain on to the asked figure;
+  // chain terms in the book's other words ('the second moment', 'the variance', 'V', 'the all-gather', 'the optimizer
+  // shard') and terms the question leaves out; a term that is only the asked number format; 'minus' toward the asked
+  // rest; 'comes to' stating a side sum; right answers and wrong twins; 162 rows, 5 known
+  read_rows("tests/data/reader_answers_blind87_extra.jsonl", rows);
   return rows;
 }
 
@@ -993,7 +999,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // of rounds 77, 78 and session 37's probes graded right now, un-marked: - 3
   // lead session 39: the answer's opening list of letters as the subject of 'would <verb>' ('b, c, d would page; ...')
   // keeps its last letter: blind85 row 192 un-marked: - 1
-  CHECK(known <= 542);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 533);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
@@ -1112,6 +1118,20 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // + 15 (blind round 81: chains that end at the answer or step past it, see the rows' "known")
                         // + 27 (blind round 84: 26 of its rows, 1 of its controls: side steps read as the answer,
                         // chains whose end is not read; see the rows' "known")
+                        // − 5 (round 87: blind84 rows 34, 35, 69, 132 and lead38 row 154, '7e9 × 14 = 98 GB; plus the 14 GB
+                        // of weights gives the 112 GB total', '(32 − 6)/96 = 27.1%; close to the page's 20–30%': an answer
+                        // that opens with its working has the figure after its '=' as the opening figure of the side-step
+                        // reader; 'approaching' a limit is a side step)
+                        // − 6 (round 87: blind82 rows 31, 32, 54, 71, 94, 158, '28 GB for m; with the second moment that's
+                        // 56 GB', 'adding the variance', 'with the all-gather', 'plus the optimizer shard', 'with V': a chain
+                        // term named in the book's other words for a term the prompt counts)
+                        // − 1 (round 87: blind84 row 71, '(80 − 9)/240 = 29.6%, so about 1.3× the step time': a multiple
+                        // of another named quantity after the share a question asks in percent is a conversion)
+                        // − 2 (round 87: blind82 rows 18 and 92, '7 GB; with FP16 that's 14 GB': a chain term that is
+                        // only the number format the question asks in)
+                        // + 5 (round 87's phase C controls: a chain end after 'without the <term>', 'minus the weights' with
+                        // no figure, a prompt word ('buffer') in a side sum's term, moments named only in the prompt's
+                        // scene; each misread the same before round 87, see the rows' "known")
   CHECK(wrong_verdict == 0);
 }
 

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <string>
 
 #include "core/quiz/grading.h"
@@ -518,16 +519,44 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                        "book's", "gpu", "gpus", "are", "one", "all", "for", "total", "every"};
     static const char* const filler[] = {"too", "also", "then", "now", "in", "on", "as", "well", "them", "it", "of", "to",
                                          "again", "their", "our", "my", "your", "added", "both", "together",
-                                         "included", "counted", "thrown"};
-    auto prompt_has = [&](const std::string& word) {
+                                         "included", "counted", "thrown",
+                                         // (a counted term's share: "plus the optimizer shard", round 87)
+                                         "shard", "shards", "share", "slice"};
+    std::function<bool(const std::string&)> prompt_has = [&](const std::string& word) {
       // (Adam's two moments by their letters, where the prompt names Adam but not the letters: "FP16 + Adam",
       // "Adam moments": blind round 81 row 1)
       if ((word == "m" || word == "v") && pw.find(" adam") != std::string::npos) return true;
       const std::string key = " " + (every && word.size() > 4 ? word.substr(0, 4) : word) + (every && word.size() > 4 ? "" : " ");
       for (std::size_t z = pw.find(key); z != std::string::npos; z = pw.find(key, z + 1))
         if (!left_out_at(pw, z)) return true;
+      // The same thing in the book's other words (round 87, the rows of blind round 82): Adam's second moment, "the
+      // variance", is v and its first, "the momentum", m, where the prompt names them; K and V are the halves of the
+      // prompt's "KV" cache; the all-gather and the reduce-scatter the two halves of its all-reduce. Only where the
+      // prompt counts the word they name (not one it leaves out).
+      if (word == "variance" || word == "variances" || word == "secondmoment") return prompt_has("v");
+      if (word == "momentum" || word == "firstmoment") return prompt_has("m");
+      if ((word == "k" || word == "v") && pw.find(" kv ") != std::string::npos && !left_out_at(pw, pw.find(" kv ") + 1)) return true;
+      // (the all-reduce is the operation the whole prompt runs, named in its scene: "Ring all-reduce of ...: how many
+      // bytes does each GPU send?"; only as the whole of a term, "with the all-gather that's 24.5 GB", not beside other
+      // words, "with the all-gather of the weights under ZeRO-3")
+      if (word == "allgather" || word == "reducescatter") {  // (the prompt's own name: "an all-gather of the parameters")
+        const std::string own = word == "allgather" ? " all gather " : " reduce scatter ";
+        for (std::size_t z = pw.find(own); z != std::string::npos; z = pw.find(own, z + 1))
+          if (!left_out_at(pw, z + 1)) return true;
+      }
+      if ((word == "allgather" || word == "reducescatter") && every && prompt_words.find(" all reduce ") != std::string::npos &&
+          !left_out_at(prompt_words, prompt_words.find(" all reduce ") + 1))
+        return true;
       return false;
     };
+    // (two-word names read as one: "the second moment", "Adam's first moment", "the all-gather")
+    for (const char* two : {"all-gather", "all gather", "reduce-scatter", "reduce scatter"})
+      for (std::size_t z = term.find(two); z != std::string::npos; z = term.find(two))
+        term.replace(z, std::strlen(two), std::string(two[0] == 'a' ? "allgather " : "reducescatter "));
+    for (const char* two : {"second moments", "second moment", "second-moment", "first moments", "first moment", "first-moment"})
+      for (std::size_t z = term.find(two); z != std::string::npos; z = term.find(two))
+        term.replace(z, std::strlen(two), std::string(two).substr(0, std::string(two).find_first_of(" -")) + "moment" +
+                                              (std::string(two).back() == 's' ? "  " : " "));
     std::string cur;
     int named = 0;
     for (char c : term + " ") {
@@ -723,6 +752,30 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // is the question's own term, with no other figure, no what-if ("would", "if") and nothing taken away between. A term
   // the question does not count ("with the weights that's 70 GB" asked for m and v) stays a side sum. (Audit round 77's
   // known rows; session 38.)
+  // Whether `term` ("with FP16", "in BF16 precision") is only a number format the prompt names: a term that works the
+  // figure into the question's own case, not a part added ("7 GB; with FP16 that's 14 GB" asked for the FP16 weights;
+  // round 87, blind82 rows 18 and 92); not a format the prompt does not name ("14 GB; with FP32 that's 28 GB")
+  auto own_format_only = [&](const std::string& term) {
+    bool own_format = false;
+    std::string t2 = " " + term + " ";
+    bool other_format = false;
+    for (const char* fmt : number_formats)
+      for (std::size_t z = t2.find(fmt); z != std::string::npos; z = t2.find(fmt)) {
+        if (prompt_low.find(fmt) == std::string::npos) other_format = true;
+        else own_format = true;
+        t2.replace(z, std::strlen(fmt), " ");
+      }
+    std::string cur;
+    for (char c : t2) {
+      if (c != ' ') {
+        cur += c;
+        continue;
+      }
+      if (!cur.empty() && cur != "the" && cur != "in" && cur != "with" && cur != "at" && cur != "precision") own_format = false;
+      cur.clear();
+    }
+    return own_format && !other_format;
+  };
   std::vector<bool> chain_sum(r.found.size(), false);
   std::vector<std::size_t> chain_part(r.found.size(), std::string::npos);  // a figure's sum, where it is a chain's part
   for (std::size_t i = 1; i < r.found.size(); ++i) {
@@ -791,7 +844,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       while (term.size() > 1 && term.back() == ' ') term.pop_back();
       term += ' ';
     }
-    if (!tail_ok || term.find_first_of("0123456789") != std::string::npos) continue;
+    {
+      // (a figure in the term is another term's; the digits of a number format, "with FP16", are not)
+      std::string term_nf = term;
+      for (const char* fmt : number_formats)
+        for (std::size_t z = term_nf.find(fmt); z != std::string::npos; z = term_nf.find(fmt)) term_nf.replace(z, std::strlen(fmt), " ");
+      if (!tail_ok || term_nf.find_first_of("0123456789") != std::string::npos) continue;
+    }
     bool other = false;
     for (const char* x : {" would ", "'d ", " if ", " could ", " were ", " without ", " minus ", " less ", " instead ",
                           " only ", " except ", " excluding ", " not ", " no ", " or "})
@@ -889,7 +948,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           revised = !confirms && !about && !other_figure;
         }
     }
-    if (!whole && !revised && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
+    // ("7 GB; with FP16 that's 14 GB" asked for the FP16 weights: a term that is only the number format the question
+    // asks in works the figure into the asked case; round 87, blind82 rows 18 and 92. Not a format the prompt does not
+    // name: "14 GB; with FP32 that's 28 GB")
+    const bool own_format = own_format_only(term);
+    if (!whole && !revised && !own_format && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
     chain_sum[i] = true;
     chain_part[gi] = i;
   }
@@ -1093,6 +1156,43 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
   }
+  std::size_t lead_end = lead ? answer_low.find(lead_text) + lead_text.size() : std::string::npos;
+  // ... or with its working: "(80 − 9)/240 = 29.6%; close to the page's 20–30%", "7e9 × 14 = 98 GB; plus the 14 GB of
+  // weights gives the 112 GB total": only numbers and operators before the first '=', and right after it the figure the
+  // working comes to, the answer's opening figure for the side-step reader (round 84's rows; round 87). The chain reader
+  // still reads a later figure the words between work toward ("= 1.75; times the 14 GB buffer that's 24.5 GB").
+  if (!lead && r.found.size() > 1) {
+    const std::size_t eq = answer_low.find('=');
+    bool working = eq != std::string::npos && eq > 0;
+    bool digit = false;
+    for (std::size_t k = 0; working && k < eq; ++k) {
+      const unsigned char c = static_cast<unsigned char>(answer_low[k]);
+      if (std::isdigit(c)) digit = true;
+      else if (c >= 0x80) continue;  // × − · (UTF-8)
+      else if (c == 'e' && k > 0 && std::isdigit(static_cast<unsigned char>(answer_low[k - 1])) && k + 1 < eq &&
+               std::isdigit(static_cast<unsigned char>(answer_low[k + 1])))
+        continue;  // 7e9
+      else if (!std::strchr(" .,()*/+-x^~", static_cast<char>(c))) working = false;
+    }
+    std::size_t at = working && digit ? eq + 1 : std::string::npos;
+    while (at != std::string::npos && at < answer_low.size() &&
+           (answer_low[at] == ' ' || answer_low[at] == '~' || answer_low.compare(at, 3, "\xE2\x89\x88") == 0))
+      at += answer_low[at] == ' ' || answer_low[at] == '~' ? 1 : 3;
+    if (at != std::string::npos && at < answer_low.size())
+      for (const found_quantity& f : r.found) {
+        std::string t = ascii_lower(f.text);
+        while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+        if (t.empty() || answer_low.compare(at, t.size(), t) != 0) continue;
+        // (the working's end: no operator right after it, "= 8 bytes × 7B = 56 GB" works on)
+        std::size_t nx = answer_low.find_first_not_of(' ', at + t.size());
+        const bool works_on = nx != std::string::npos &&
+                              (std::strchr("*/+-=x^", answer_low[nx]) != nullptr || answer_low.compare(nx, 2, "\xC3\x97") == 0 ||
+                               answer_low.compare(nx, 3, "\xE2\x88\x92") == 0) &&
+                              (answer_low[nx] != 'x' || nx + 1 >= answer_low.size() || answer_low[nx + 1] == ' ');
+        if (!f.negated && candidate(f) && &f != &r.found.back() && !works_on) lead = &f, lead_text = t, lead_end = at + t.size();
+        break;
+      }
+  }
   // "35.7 GB, so with ZeRO-1's 37 GB that's ~73 GB", "280 GB; with the BF16 weights that's 420 GB": a figure, then
   // another term added to it and the sum stated, is a sum of something else (not where the term is taken away). `span`
   // is the text between the two figures, padded with spaces, its , ; : ( ) blanked.
@@ -1111,10 +1211,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // weights", is no such term; blind round 77)
     std::size_t ts = std::string::npos;
     if (w != std::string::npos)
-      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " reaches "})  // ("... it
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " reaches ", " comes to "})  // ("... it
         ts = std::min(ts, span.find(st, w));  // reaches 840 GB": blind round 81 row 269)
-    const bool own_term = ts != std::string::npos && asked_term(span.substr(w, ts - w), prompt_words, false) &&
-                          !adds_unasked_weights(span.substr(w, ts - w));
+    const bool own_term = ts != std::string::npos && ((asked_term(span.substr(w, ts - w), prompt_words, false) &&
+                          !adds_unasked_weights(span.substr(w, ts - w))) || own_format_only(span.substr(w + wl, ts - w - wl)));
     // ("with 6.74B it's 80.9 GB", "with 6.74e9 that's ...": the same figure worked again from another input, not a term
     // added to it)
     std::size_t nw = w == std::string::npos ? w : span.find_first_not_of(' ', w + wl);
@@ -1140,16 +1240,29 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         if (&e2 == &f) break;
         if (e2.text == f.text && &e2 != lead && answer_low.find("so " + ascii_lower(f.text)) != std::string::npos) return false;
       }
-    const std::string& t0 = lead_text;
     const std::string t = ascii_lower(f.text);
-    const std::size_t from = answer_low.find(t0) + t0.size();
-    const std::size_t at = answer_low.find(t, from);
+    const std::size_t from = lead_end;
+    std::size_t at = answer_low.find(t, from), t_len = t.size();
+    // (a range read in other words than typed, "20 to 30%" of "20–30%": found at its first number)
+    if (at == std::string::npos && f.q.is_range && !t.empty() && std::isdigit(static_cast<unsigned char>(t[0]))) {
+      const std::string first = t.substr(0, t.find_first_not_of("0123456789.,"));
+      for (std::size_t k = answer_low.find(first, from); k != std::string::npos; k = answer_low.find(first, k + 1))
+        if (!std::isdigit(static_cast<unsigned char>(answer_low[k - 1])) && answer_low[k - 1] != '.') {
+          at = k, t_len = first.size();
+          break;
+        }
+    }
+    // (a multiple read as "1.3 x" of the typed "1.3×" or "1.3x")
+    if (at == std::string::npos && t.size() > 2 && t.compare(t.size() - 2, 2, " x") == 0)
+      for (const std::string& alt : {t.substr(0, t.size() - 2) + "\xC3\x97", t.substr(0, t.size() - 2) + " \xC3\x97",
+                                     t.substr(0, t.size() - 2) + "x"})
+        if (at == std::string::npos && (at = answer_low.find(alt, from)) != std::string::npos) t_len = alt.size();
     if (at == std::string::npos) return false;
     std::string span = " " + answer_low.substr(from, at - from) + " ";
     for (char& c : span)
       if (std::strchr(",;:()", c)) c = ' ';
     // (not a figure the reader goes on to call what is needed: "14 GB halved with int8 = 7 GB is what serving needs")
-    std::string after = answer_low.substr(at + t.size(), 24);
+    std::string after = answer_low.substr(at + t_len, 24);
     while (!after.empty() && after[0] == ' ') after.erase(0, 1);
     if (after.rfind("is what", 0) == 0 || after.rfind("is the answer", 0) == 0 || after.rfind("is my answer", 0) == 0)
       return false;
@@ -1198,6 +1311,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       return false;
     };
     if (side_sum_span(span, subtracts, but)) return true;
+    // "(80 − 9)/240 = 29.6%, so about 1.3× the step time": where the question asks a share in percent, a later multiple
+    // of another named quantity ("N× the step time") is a conversion, not the share (round 87, blind84 row 71)
+    if (prompt_low.find("in percent") != std::string::npos &&
+        (t.find("\xC3\x97") != std::string::npos || (t.size() > 1 && t.back() == 'x'))) {
+      std::string aft = answer_low.substr(at + t_len, 16);
+      while (!aft.empty() && aft[0] == ' ') aft.erase(0, 1);
+      if (aft.rfind("the ", 0) == 0 || aft.rfind("of the ", 0) == 0) return true;
+    }
     // "140 GB in BF16; doubled in FP32 that's 280 GB" asked in BF16: a number format the question does not name, said
     // on the way to the later figure (not in the first figure's own words, "14 GB in FP16, so ..."), where the question
     // names the format it asks in, puts the later figure in another case (blind round 81 row 199)
@@ -1215,7 +1336,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           if (span.find(fmt, k3) != std::string::npos && prompt_low.find(fmt) == std::string::npos) return true;
     }
     for (const char* w : {" would ", " it'd ", " they'd ", " that'd ", " if ", " leaving ", " leaves ", " left for ",
-                          " approaches ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
+                          " approaches ", " approaching ", " tends to ", " of which ", " becomes ", " makes it ", " make it ",
                           " page's ", " book's ", " halved ", " halving ", " doubling ", " in int8 ", " with int8 ",
                           " in int4 ", " with int4 "}) {
       const std::size_t k = span.find(w);
@@ -1392,8 +1513,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
             works_on = works_on || span.find(op) != std::string::npos;
           for (const char* fmt : number_formats)
             works_on = works_on || (later.find(fmt) != std::string::npos && prompt_low.find(fmt) != std::string::npos);
+          if (asks_rest && (span.find(" minus ") != std::string::npos || span.find(" less ") != std::string::npos)) works_on = true;
           for (const char* part : {" alone ", " only ", " just ", " without ", " instead ", " minus ", " less "})
-            if (span.find(part) != std::string::npos && span.find(" but ") == std::string::npos && span.find(" no ") == std::string::npos)
+            if (span.find(part) != std::string::npos && span.find(" but ") == std::string::npos && span.find(" no ") == std::string::npos &&
+                // (where the question asks all but a part, taking a part away is the way to it: "= 112 GB; minus the
+                // 14 GB of weights that's 98 GB" asked everything except the weights; round 87)
+                !(asks_rest && (std::string(part) == " minus " || std::string(part) == " less ")))
               works_on = false;
           // (what-ifs on another setting, "at" before a number: "doubled at 8k context", "at batch 16"; a model size, "times
           // 10 for a 70B model"; and a later figure of another quantity: "that's 28 GB sent")
