@@ -560,7 +560,9 @@ std::vector<row> corpus() {
   // their wrong twins and side sums ('m and v: 56 GB; with the weights that's 70 GB')
   read_rows("tests/data/reader_answers_lead38.jsonl", rows);
   // session 39, the lead: a revised list after a label that names the word 'not', and a conclusion that rules letters
-  // out before it lists the picks ('so not a; b, c, d'), with their wrong twins
+  // out before it lists the picks ('so not a; b, c, d'), with their wrong twins; probes of round 86's mark sheets and
+  // assent, of round 87's side steps and chain terms, and of a term added with its own figure ('98 GB; plus the 14 GB
+  // of weights that's 112 GB')
   read_rows("tests/data/reader_answers_lead39.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,

@@ -763,7 +763,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       for (std::size_t z = t2.find(fmt); z != std::string::npos; z = t2.find(fmt)) {
         if (prompt_low.find(fmt) == std::string::npos) other_format = true;
         else own_format = true;
-        t2.replace(z, std::strlen(fmt), " ");
+        std::fill(t2.begin() + static_cast<std::ptrdiff_t>(z), t2.begin() + static_cast<std::ptrdiff_t>(z + std::strlen(fmt)), ' ');
       }
     std::string cur;
     for (char c : t2) {
@@ -955,6 +955,71 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!whole && !revised && !own_format && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
     chain_sum[i] = true;
     chain_part[gi] = i;
+  }
+  // "98 GB; plus the 14 GB of weights that's 112 GB", "= 56 GB; with the 56 GB of master copy and gradients it's 112 GB":
+  // the term added holds its own figure, and the sum is the figure before it plus that one: the chain's sum where the
+  // term is one the question's asking clause counts, as above (lead session 39: the term's figure had been read as
+  // where the chain starts, so the chain was not seen and the figure before it was the answer)
+  for (std::size_t i = 2; i < r.found.size(); ++i) {
+    const found_quantity& f = r.found[i];
+    const found_quantity& g = r.found[i - 1];
+    std::size_t bi = i - 2;
+    while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
+    const found_quantity& b = r.found[bi];
+    if (chain_sum[i] || f.negated || f.called_answer || g.negated || b.negated || f.q.unitless || g.q.unitless ||
+        b.q.unitless || f.q.is_range || g.q.is_range || b.q.is_range || !answers_dimension(f.q, e) ||
+        !answers_dimension(g.q, e) || !answers_dimension(b.q, e) || !(f.q.value > b.q.value) ||
+        std::fabs(b.q.value + g.q.value - f.q.value) > 0.03 * f.q.value)
+      continue;
+    std::string tb = ascii_lower(b.text), tg = ascii_lower(g.text), tf = ascii_lower(f.text);
+    for (std::string* t : {&tb, &tg, &tf})
+      while (!t->empty() && ((*t)[0] == '~' || (*t)[0] == ' ')) t->erase(0, 1);
+    const std::size_t ab = tb.empty() ? std::string::npos : answer_low.find(tb);
+    const std::size_t ag = ab == std::string::npos || tg.empty() ? std::string::npos : answer_low.find(tg, ab + tb.size());
+    const std::size_t af = ag == std::string::npos || tf.empty() ? std::string::npos : answer_low.find(tf, ag + tg.size());
+    if (af == std::string::npos) continue;
+    // between the figure before and the term's figure: a clause mark, then the joiner (and an article) alone
+    std::string lead = answer_low.substr(ab + tb.size(), ag - (ab + tb.size()));
+    if (lead.find_first_of(",;.") == std::string::npos) continue;
+    for (char& c : lead)
+      if (std::strchr(",;:.()", c)) c = ' ';
+    std::vector<std::string> lw;
+    {
+      std::string cur;
+      for (char c : lead + " ") {
+        if (c != ' ') cur += c;
+        else if (!cur.empty()) lw.push_back(cur), cur.clear();
+      }
+    }
+    std::size_t k = 0;
+    if (k < lw.size() && lw[k] == "and") ++k;
+    if (!(k < lw.size() && (lw[k] == "with" || lw[k] == "plus" || lw[k] == "adding" || lw[k] == "including" ||
+                            lw[k] == "counting")))
+      continue;
+    ++k;
+    if (k < lw.size() && (lw[k] == "the" || lw[k] == "its" || lw[k] == "another" || lw[k] == "their")) ++k;
+    if (k != lw.size()) continue;
+    // after the term's figure: "of" and the term, then a stater and nothing else before the sum
+    std::string mid = " " + answer_low.substr(ag + tg.size(), af - (ag + tg.size())) + " ";
+    for (char& c : mid)
+      if (std::strchr(",;:()~", c)) c = ' ';
+    mid.erase(0, std::min(mid.find_first_not_of(' '), mid.size()));
+    mid.insert(0, " ");
+    if (mid.rfind(" of ", 0) != 0) continue;
+    std::size_t ts = std::string::npos, te = std::string::npos;
+    for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
+      if (const std::size_t z = mid.find(st); z != std::string::npos && z < ts) ts = z, te = z + std::strlen(st);
+    if (ts == std::string::npos || ts < 4 || mid.find_first_not_of(' ', te - 1) != std::string::npos) continue;
+    const std::string term = std::string(mid.begin() + 3, mid.begin() + static_cast<std::ptrdiff_t>(ts)) + " ";
+    if (term.find_first_of("0123456789") != std::string::npos) continue;
+    bool other = false;
+    for (const char* x : {" would ", "'d ", " if ", " without ", " minus ", " less ", " only ", " except ", " not ", " no ",
+                          " or ", " per ", " each "})
+      other = other || mid.find(x) != std::string::npos;
+    if (other || !asked_term(term, asked_words, true) || adds_unasked_weights(term)) continue;
+    chain_sum[i] = true;
+    chain_part[bi] = i;
+    chain_part[i - 1] = i;
   }
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
