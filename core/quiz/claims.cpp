@@ -2799,11 +2799,88 @@ static std::string after_rejected_opening(std::string_view answer) {
   return std::string(answer.substr(rest));
 }
 
+// "People think checkpointing saves compute, but it actually costs compute: ...", "People sometimes think it saves
+// time; it doesn't - it trades extra FLOPs for less memory": the reader opens with a belief of others' ("(some|many)
+// people (often|sometimes|...) think/assume/believe/say ...") and rejects it at once after "but", a semicolon, a dash
+// or a full stop ("it doesn't", "that's wrong", or "actually" / "in fact" / "really" in the next words). The belief
+// is no claim of the reader's: what follows the rejection is the answer (blind round 88). Returns that statement,
+// or "" where the answer does not open so.
+static std::string after_reported_belief(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::size_t at = low.find_first_not_of(" \t");
+  if (at == std::string::npos) return "";
+  auto eat = [&](std::initializer_list<const char*> words, bool required) {
+    for (const char* w : words)
+      if (low.compare(at, std::strlen(w), w) == 0) {
+        at += std::strlen(w);
+        return true;
+      }
+    return !required;
+  };
+  eat({"some ", "many ", "most ", "a lot of ", "lots of "}, false);
+  if (!eat({"people ", "folks ", "beginners "}, true)) return "";
+  eat({"often ", "sometimes ", "usually ", "commonly ", "wrongly ", "mistakenly ", "still ", "tend to "}, false);
+  if (!eat({"think ", "assume ", "believe ", "say ", "claim ", "expect ", "imagine "}, true)) return "";
+  const std::size_t head = at;
+  std::size_t cut = std::string::npos, len = 0;
+  for (const char* m : {", but ", " but ", ";", " \xE2\x80\x94", "\xE2\x80\x94", " - ", " -- ", ". "}) {
+    const std::size_t p = low.find(m, head);
+    if (p != std::string::npos && (cut == std::string::npos || p < cut)) cut = p, len = std::strlen(m);
+  }
+  if (cut == std::string::npos) return "";
+  std::size_t rest = cut + len;
+  while (rest < low.size() && low[rest] == ' ') ++rest;
+  bool rejected = false;
+  for (const char* r : {"it doesn't", "it does not", "it isn't", "it is not", "it's not", "they don't", "they do not",
+                        "that's wrong", "that is wrong", "that's not true", "they're wrong", "they are wrong", "not so",
+                        "not really", "wrong", "nope", "no,", "no:", "no;", "no -"})
+    if (low.compare(rest, std::strlen(r), r) == 0) {
+      const std::size_t after = rest + std::strlen(r);
+      if (after < low.size() && std::isalpha(static_cast<unsigned char>(low[after]))) continue;  // "nothing", "nobody"
+      // the rejection alone, a mark after it (or in it, "no,"): skip it ("it doesn't - it trades ...")
+      bool mark = std::strchr(",;:-", r[std::strlen(r) - 1]) != nullptr;
+      std::size_t n = after;
+      while (n < low.size() && (low[n] == ' ' || std::strchr(",;:.-", low[n]) != nullptr)) {
+        if (low[n] != ' ') mark = true;
+        ++n;
+      }
+      if (low.compare(n, 3, "\xE2\x80\x94") == 0) {
+        mark = true;
+        n += 3;
+        while (n < low.size() && low[n] == ' ') ++n;
+      }
+      if (!mark) continue;  // "it doesn't cost memory": the rejection goes on as a statement
+      rest = n;
+      rejected = true;
+      break;
+    }
+  if (!rejected) {
+    // "but it actually costs compute", "; in fact it trades ...": a word that sets the truth against the belief
+    // in the first words after the mark
+    std::size_t words = 0, k = rest;
+    while (k < low.size() && words < 3) {
+      for (const char* w : {"actually ", "in fact ", "really ", "in reality ", "in truth "})
+        if (low.compare(k, std::strlen(w), w) == 0 && (k == rest || low[k - 1] == ' ')) rejected = true;
+      const std::size_t sp = low.find(' ', k);
+      if (sp == std::string::npos) break;
+      k = sp + 1, ++words;
+    }
+  }
+  if (!rejected) return "";
+  int words = 0;
+  for (std::size_t k = rest; k < low.size(); ++k)
+    if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
+  if (words < 3) return "";
+  return std::string(answer.substr(rest));
+}
+
 grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   if (answer.size() < 4000)
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
   if (answer.size() < 4000)
     if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
+  if (answer.size() < 4000 && !cs.reason_of_pick)
+    if (const std::string r = after_reported_belief(answer); !r.empty()) return grade_claims(r, cs);
   // "training holds 16Ψ bytes while serving holds 2Ψ": Ψ is the ZeRO paper's N, the parameter count
   // (blind round 15; the numeric grader reads it the same way)
   if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 4000) {
