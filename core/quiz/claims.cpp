@@ -2194,6 +2194,24 @@ static bool factor_word(const std::string& w) {
 std::string subject_of(const analysis& a, const mention& m) {
   if (!m.said_of.empty()) return m.said_of;
   const std::size_t cl = a.toks[m.b].clause;
+  // "Unlike inference, which only holds the weights, training ...", "..., unlike training, which also needs gradients
+  // and optimizer state": what a relative clause right after "unlike X," says is said of X (the compared side is its
+  // subject), up to a comma that does not go on with a list of concepts (blind round 88)
+  for (const mention& s : a.ms) {
+    if (!a.cs.concepts[s.concept_index].subject || s.b == 0 || a.toks[s.b - 1].raw != "unlike" ||
+        a.toks[s.b].clause != cl || s.e + 1 >= m.b || a.toks[s.e].word || a.toks[s.e].w != "," ||
+        !a.toks[s.e + 1].word || !WORDS("which", "who")(a.toks[s.e + 1].raw))
+      continue;
+    bool inside = true;
+    for (std::size_t k = s.e + 2; k < m.b && inside; ++k) {
+      if (a.toks[k].word || a.toks[k].w != ",") continue;
+      bool list_goes_on = false;
+      for (const mention& o : a.ms)
+        if (o.b == k + 1 && !a.cs.concepts[o.concept_index].subject) list_goes_on = true;
+      inside = list_goes_on;
+    }
+    if (inside) return a.cs.concepts[s.concept_index].id;
+  }
   const mention* best = nullptr;
   auto comparand = [&](const mention& s) {  // "than serving", "compared to inference", "unlike serving"
     if (s.b == 0) return false;
