@@ -2897,8 +2897,14 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
   if (answer.size() < 4000)
     if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
+  // (where the statement alone leaves a point out, with no wrong or reversed claim of its own, the belief may
+  // have named what the statement goes on about: "People think accumulation hurts the statistics, but it
+  // doesn't: ..." names the technique there; the whole answer is read as before)
   if (answer.size() < 4000 && !cs.reason_of_pick)
-    if (const std::string r = after_reported_belief(answer); !r.empty()) return grade_claims(r, cs);
+    if (const std::string r = after_reported_belief(answer); !r.empty()) {
+      grade_result rg = grade_claims(r, cs);
+      if (rg.correct || rg.kind == "reversed" || rg.kind == "misconception") return rg;
+    }
   // "training holds 16Ψ bytes while serving holds 2Ψ": Ψ is the ZeRO paper's N, the parameter count
   // (blind round 15; the numeric grader reads it the same way)
   if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 4000) {
