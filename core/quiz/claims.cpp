@@ -744,6 +744,9 @@ namespace {
 static bool litotes_verb(const std::string& w) {
   return WORDS("comes", "come", "came", "goes", "go", "happens", "happen", "works", "work", "runs", "run", "done",
                "free", "is", "are", "was", "were", "be")(w) ||
+         // "inference can't do without the weights", "cannot live without them": not doing without is needing
+         // (blind round 88)
+         WORDS("do", "live", "manage", "survive")(w) ||
          // a past participle: "memory is never saved without extra compute", "not gained without" (blind round 47)
          (w.size() >= 5 && w.compare(w.size() - 2, 2, "ed") == 0);
 }
