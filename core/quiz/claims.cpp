@@ -2289,6 +2289,29 @@ std::string subject_of(const analysis& a, const mention& m) {
     if (!turns) return "";
   }
   if (best) return a.cs.concepts[best->concept_index].id;
+  // "Inference does not need gradients, optimizer state or activations; it does need the weights": a clause that
+  // opens with "it"/"they" and a verb of keeping ("it (does) need(s)", "they (only) keep") goes on about the
+  // subject of the statement before it (its last subject; blind round 88)
+  if (cl > 0) {
+    std::size_t first = m.b;
+    while (first > 0 && a.toks[first - 1].clause == cl) --first;
+    while (first < m.b && !a.toks[first].word) ++first;
+    if (first < m.b && WORDS("it", "they")(a.toks[first].raw)) {
+      std::size_t v = first + 1;
+      while (v < m.b && a.toks[v].word && WORDS("does", "do", "also", "still", "only", "just", "really", "definitely")(a.toks[v].raw))
+        ++v;
+      if (v < m.b && a.toks[v].word &&
+          WORDS("need", "needs", "keep", "keeps", "hold", "holds", "use", "uses", "require", "requires", "store",
+                "stores")(a.toks[v].raw)) {
+        const mention* prev = nullptr;
+        for (const mention& s : a.ms)
+          if (a.cs.concepts[s.concept_index].subject && !comparand(s) && a.toks[s.b].clause == cl - 1 &&
+              (!prev || s.b > prev->b))
+            prev = &s;
+        if (prev) return a.cs.concepts[prev->concept_index].id;
+      }
+    }
+  }
   // "inference doesn't need gradients or activations, just the weights": a clause with no verb that opens
   // with "just"/"only" continues the clause before it, and is said of that clause's subject (audit round 26)
   if (cl > 0) {
