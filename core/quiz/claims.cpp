@@ -2208,9 +2208,12 @@ std::string subject_of(const analysis& a, const mention& m) {
     bool inside = true;
     for (std::size_t k = s.e + 2; k < m.b && inside; ++k) {
       if (a.toks[k].word || a.toks[k].w != ",") continue;
+      // (over an article or "and" after the comma: "gradients, a master copy and Adam's moments")
+      std::size_t j = k + 1;
+      while (j < m.b && a.toks[j].word && WORDS("a", "an", "the", "and", "its", "their")(a.toks[j].raw)) ++j;
       bool list_goes_on = false;
       for (const mention& o : a.ms)
-        if (o.b == k + 1 && !a.cs.concepts[o.concept_index].subject) list_goes_on = true;
+        if (o.b == j && !a.cs.concepts[o.concept_index].subject) list_goes_on = true;
       inside = list_goes_on;
     }
     if (inside) return a.cs.concepts[s.concept_index].id;
@@ -2291,7 +2294,8 @@ std::string subject_of(const analysis& a, const mention& m) {
   if (best) return a.cs.concepts[best->concept_index].id;
   // "Inference does not need gradients, optimizer state or activations; it does need the weights": a clause that
   // opens with "it"/"they" and a verb of keeping ("it (does) need(s)", "they (only) keep") goes on about the
-  // subject of the statement before it (its last subject; blind round 88)
+  // subject of the statement before it (its first subject, the one it opens with: "Inference has no backward pass;
+  // it still needs the weights"; blind round 88)
   if (cl > 0) {
     std::size_t first = m.b;
     while (first > 0 && a.toks[first - 1].clause == cl) --first;
@@ -2306,7 +2310,7 @@ std::string subject_of(const analysis& a, const mention& m) {
         const mention* prev = nullptr;
         for (const mention& s : a.ms)
           if (a.cs.concepts[s.concept_index].subject && !comparand(s) && a.toks[s.b].clause == cl - 1 &&
-              (!prev || s.b > prev->b))
+              (!prev || s.b < prev->b))
             prev = &s;
         if (prev) return a.cs.concepts[prev->concept_index].id;
       }
