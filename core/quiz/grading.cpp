@@ -6071,6 +6071,26 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         ids = h;
     }
   }
+  // "ZeRO-1 over the 64 GPUs rather than (d), which splits the weights with tensor parallelism": a pick, then the
+  // choice it is preferred to ("rather than", "instead of") with a relative clause that says what that choice does:
+  // the clause describes the rejected choice, no second pick (blind round 88)
+  if (ids.size() == 2) {
+    const std::string low = ascii_lower(answer);
+    std::size_t at = std::string::npos, len = 0;
+    for (const char* m : {" rather than ", " instead of "}) {
+      const std::size_t p = low.find(m);
+      if (p != std::string::npos && p < at) at = p, len = std::strlen(m);
+    }
+    if (at != std::string::npos && at > 0 && low.find(", which ", at + len) != std::string::npos) {
+      std::vector<std::string> h, t;
+      std::string e1, e2;
+      if (parse_choice_list(answer.substr(0, at), items, h, e1) && h.size() == 1 &&
+          parse_choice_list(std::string_view(answer).substr(at + len), items, t, e2) && !t.empty() &&
+          std::find(t.begin(), t.end(), h[0]) == t.end() &&
+          std::find(ids.begin(), ids.end(), h[0]) != ids.end())
+        ids = h;
+    }
+  }
   if (ids.size() != 1) {
     // "b or c": the reader has not decided; not a try (the tutor counts no try for it)
     g.kind = "ambiguous";
