@@ -744,6 +744,9 @@ namespace {
 static bool litotes_verb(const std::string& w) {
   return WORDS("comes", "come", "came", "goes", "go", "happens", "happen", "works", "work", "runs", "run", "done",
                "free", "is", "are", "was", "were", "be")(w) ||
+         // "inference can't do without the weights", "cannot live without them": not doing without is needing
+         // (blind round 88)
+         WORDS("do", "live", "manage", "survive")(w) ||
          // a past participle: "memory is never saved without extra compute", "not gained without" (blind round 47)
          (w.size() >= 5 && w.compare(w.size() - 2, 2, "ed") == 0);
 }
@@ -2194,6 +2197,27 @@ static bool factor_word(const std::string& w) {
 std::string subject_of(const analysis& a, const mention& m) {
   if (!m.said_of.empty()) return m.said_of;
   const std::size_t cl = a.toks[m.b].clause;
+  // "Unlike inference, which only holds the weights, training ...", "..., unlike training, which also needs gradients
+  // and optimizer state": what a relative clause right after "unlike X," says is said of X (the compared side is its
+  // subject), up to a comma that does not go on with a list of concepts (blind round 88)
+  for (const mention& s : a.ms) {
+    if (!a.cs.concepts[s.concept_index].subject || s.b == 0 || a.toks[s.b - 1].raw != "unlike" ||
+        a.toks[s.b].clause != cl || s.e + 1 >= m.b || a.toks[s.e].word || a.toks[s.e].w != "," ||
+        !a.toks[s.e + 1].word || !WORDS("which", "who")(a.toks[s.e + 1].raw))
+      continue;
+    bool inside = true;
+    for (std::size_t k = s.e + 2; k < m.b && inside; ++k) {
+      if (a.toks[k].word || a.toks[k].w != ",") continue;
+      // (over an article or "and" after the comma: "gradients, a master copy and Adam's moments")
+      std::size_t j = k + 1;
+      while (j < m.b && a.toks[j].word && WORDS("a", "an", "the", "and", "its", "their")(a.toks[j].raw)) ++j;
+      bool list_goes_on = false;
+      for (const mention& o : a.ms)
+        if (o.b == j && !a.cs.concepts[o.concept_index].subject) list_goes_on = true;
+      inside = list_goes_on;
+    }
+    if (inside) return a.cs.concepts[s.concept_index].id;
+  }
   const mention* best = nullptr;
   auto comparand = [&](const mention& s) {  // "than serving", "compared to inference", "unlike serving"
     if (s.b == 0) return false;
@@ -2268,6 +2292,30 @@ std::string subject_of(const analysis& a, const mention& m) {
     if (!turns) return "";
   }
   if (best) return a.cs.concepts[best->concept_index].id;
+  // "Inference does not need gradients, optimizer state or activations; it does need the weights": a clause that
+  // opens with "it"/"they" and a verb of keeping ("it (does) need(s)", "they (only) keep") goes on about the
+  // subject of the statement before it (its first subject, the one it opens with: "Inference has no backward pass;
+  // it still needs the weights"; blind round 88)
+  if (cl > 0) {
+    std::size_t first = m.b;
+    while (first > 0 && a.toks[first - 1].clause == cl) --first;
+    while (first < m.b && !a.toks[first].word) ++first;
+    if (first < m.b && WORDS("it", "they")(a.toks[first].raw)) {
+      std::size_t v = first + 1;
+      while (v < m.b && a.toks[v].word && WORDS("does", "do", "also", "still", "only", "just", "really", "definitely")(a.toks[v].raw))
+        ++v;
+      if (v < m.b && a.toks[v].word &&
+          WORDS("need", "needs", "keep", "keeps", "hold", "holds", "use", "uses", "require", "requires", "store",
+                "stores")(a.toks[v].raw)) {
+        const mention* prev = nullptr;
+        for (const mention& s : a.ms)
+          if (a.cs.concepts[s.concept_index].subject && !comparand(s) && a.toks[s.b].clause == cl - 1 &&
+              (!prev || s.b < prev->b))
+            prev = &s;
+        if (prev) return a.cs.concepts[prev->concept_index].id;
+      }
+    }
+  }
   // "inference doesn't need gradients or activations, just the weights": a clause with no verb that opens
   // with "just"/"only" continues the clause before it, and is said of that clause's subject (audit round 26)
   if (cl > 0) {
@@ -2799,11 +2847,94 @@ static std::string after_rejected_opening(std::string_view answer) {
   return std::string(answer.substr(rest));
 }
 
+// "People think checkpointing saves compute, but it actually costs compute: ...", "People sometimes think it saves
+// time; it doesn't - it trades extra FLOPs for less memory": the reader opens with a belief of others' ("(some|many)
+// people (often|sometimes|...) think/assume/believe/say ...") and rejects it at once after "but", a semicolon, a dash
+// or a full stop ("it doesn't", "that's wrong", or "actually" / "in fact" / "really" in the next words). The belief
+// is no claim of the reader's: what follows the rejection is the answer (blind round 88). Returns that statement,
+// or "" where the answer does not open so.
+static std::string after_reported_belief(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::size_t at = low.find_first_not_of(" \t");
+  if (at == std::string::npos) return "";
+  auto eat = [&](std::initializer_list<const char*> words, bool required) {
+    for (const char* w : words)
+      if (low.compare(at, std::strlen(w), w) == 0) {
+        at += std::strlen(w);
+        return true;
+      }
+    return !required;
+  };
+  eat({"some ", "many ", "most ", "a lot of ", "lots of "}, false);
+  if (!eat({"people ", "folks ", "beginners "}, true)) return "";
+  eat({"often ", "sometimes ", "usually ", "commonly ", "wrongly ", "mistakenly ", "still ", "tend to "}, false);
+  if (!eat({"think ", "assume ", "believe ", "say ", "claim ", "expect ", "imagine "}, true)) return "";
+  const std::size_t head = at;
+  std::size_t cut = std::string::npos, len = 0;
+  for (const char* m : {", but ", " but ", ";", " \xE2\x80\x94", "\xE2\x80\x94", " - ", " -- ", ". "}) {
+    const std::size_t p = low.find(m, head);
+    if (p != std::string::npos && (cut == std::string::npos || p < cut)) cut = p, len = std::strlen(m);
+  }
+  if (cut == std::string::npos) return "";
+  std::size_t rest = cut + len;
+  while (rest < low.size() && low[rest] == ' ') ++rest;
+  bool rejected = false;
+  for (const char* r : {"it doesn't", "it does not", "it isn't", "it is not", "it's not", "they don't", "they do not",
+                        "that's wrong", "that is wrong", "that's not true", "they're wrong", "they are wrong", "not so",
+                        "not really", "wrong", "nope", "no,", "no:", "no;", "no -"})
+    if (low.compare(rest, std::strlen(r), r) == 0) {
+      const std::size_t after = rest + std::strlen(r);
+      if (after < low.size() && std::isalpha(static_cast<unsigned char>(low[after]))) continue;  // "nothing", "nobody"
+      // the rejection alone, a mark after it (or in it, "no,"): skip it ("it doesn't - it trades ...")
+      bool mark = std::strchr(",;:-", r[std::strlen(r) - 1]) != nullptr;
+      std::size_t n = after;
+      while (n < low.size() && (low[n] == ' ' || std::strchr(",;:.-", low[n]) != nullptr)) {
+        if (low[n] != ' ') mark = true;
+        ++n;
+      }
+      if (low.compare(n, 3, "\xE2\x80\x94") == 0) {
+        mark = true;
+        n += 3;
+        while (n < low.size() && low[n] == ' ') ++n;
+      }
+      if (!mark) continue;  // "it doesn't cost memory": the rejection goes on as a statement
+      rest = n;
+      rejected = true;
+      break;
+    }
+  if (!rejected) {
+    // "but it actually costs compute", "; in fact it trades ...": a word that sets the truth against the belief
+    // in the first words after the mark
+    std::size_t words = 0, k = rest;
+    while (k < low.size() && words < 3) {
+      for (const char* w : {"actually ", "in fact ", "really ", "in reality ", "in truth "})
+        if (low.compare(k, std::strlen(w), w) == 0 && (k == rest || low[k - 1] == ' ')) rejected = true;
+      const std::size_t sp = low.find(' ', k);
+      if (sp == std::string::npos) break;
+      k = sp + 1, ++words;
+    }
+  }
+  if (!rejected) return "";
+  int words = 0;
+  for (std::size_t k = rest; k < low.size(); ++k)
+    if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
+  if (words < 3) return "";
+  return std::string(answer.substr(rest));
+}
+
 grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   if (answer.size() < 4000)
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
   if (answer.size() < 4000)
     if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
+  // (where the statement alone leaves a point out, with no wrong or reversed claim of its own, the belief may
+  // have named what the statement goes on about: "People think accumulation hurts the statistics, but it
+  // doesn't: ..." names the technique there; the whole answer is read as before)
+  if (answer.size() < 4000 && !cs.reason_of_pick)
+    if (const std::string r = after_reported_belief(answer); !r.empty()) {
+      grade_result rg = grade_claims(r, cs);
+      if (rg.correct || rg.kind == "reversed" || rg.kind == "misconception") return rg;
+    }
   // "training holds 16Ψ bytes while serving holds 2Ψ": Ψ is the ZeRO paper's N, the parameter count
   // (blind round 15; the numeric grader reads it the same way)
   if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 4000) {

@@ -6245,6 +6245,26 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         ids = h;
     }
   }
+  // "ZeRO-1 over the 64 GPUs rather than (d), which splits the weights with tensor parallelism": a pick, then the
+  // choice it is preferred to ("rather than", "instead of") with a relative clause that says what that choice does:
+  // the clause describes the rejected choice, no second pick (blind round 88)
+  if (ids.size() == 2) {
+    const std::string low = ascii_lower(answer);
+    std::size_t at = std::string::npos, len = 0;
+    for (const char* m : {" rather than ", " instead of "}) {
+      const std::size_t p = low.find(m);
+      if (p != std::string::npos && p < at) at = p, len = std::strlen(m);
+    }
+    if (at != std::string::npos && at > 0 && low.find(", which ", at + len) != std::string::npos) {
+      std::vector<std::string> h, t;
+      std::string e1, e2;
+      if (parse_choice_list(answer.substr(0, at), items, h, e1) && h.size() == 1 &&
+          parse_choice_list(std::string_view(answer).substr(at + len), items, t, e2) && !t.empty() &&
+          std::find(t.begin(), t.end(), h[0]) == t.end() &&
+          std::find(ids.begin(), ids.end(), h[0]) != ids.end())
+        ids = h;
+    }
+  }
   if (ids.size() != 1) {
     // "b or c": the reader has not decided; not a try (the tutor counts no try for it)
     g.kind = "ambiguous";
@@ -7142,6 +7162,23 @@ static std::string letters_after_restated_question(std::string_view answer, cons
   return std::string(answer.substr(q + 1));
 }
 
+// "weights, KV cache and buffers, unlike training's gradients and optimizer state": an "unlike" after the picks sets
+// apart the whole list after it, up to the next comma, semicolon or full stop, as comparison_opener_as_unlike does
+// for an opener: its "and"s are read as "or" (the same length, so the text keeps its places; blind round 88). The
+// answer unchanged where no such list.
+static std::string later_unlike_list_as_or(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::string out(answer);
+  for (std::size_t u = low.find(" unlike ", 1); u != std::string::npos; u = low.find(" unlike ", u + 1)) {
+    const std::size_t from = u + 8;
+    std::size_t stop = low.find_first_of(",;.", from);
+    if (stop == std::string::npos) stop = low.size();
+    for (std::size_t p = low.find(" and ", from); p != std::string::npos && p < stop; p = low.find(" and ", p + 1))
+      out.replace(p, 5, " or  ");
+  }
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -7177,6 +7214,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(concluded, items, correct_ids, prompt);
   if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
     return grade_multi_select(plain, items, correct_ids, prompt);
+  if (const std::string unlike = later_unlike_list_as_or(answer_as_typed); unlike != answer_as_typed)
+    return grade_multi_select(unlike, items, correct_ids, prompt);
   if (const std::string letters = lettered_entries_as_letters(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
   // "b (gradients), c (optimizer state), d, not e": the reader's glosses after the letters dropped before the remarks

@@ -2654,6 +2654,12 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     while (bk > 0 && a[bk - 1] == ' ') --bk;
     // "16 (2+2+4+4)", "112 GB* (*...)": a figure, a unit or a footnote's star before the bracket
     if (bk == 0 || (joins(a[bk - 1]) && !std::isdigit(static_cast<unsigned char>(a[bk - 1])) && a[bk - 1] != '*')) continue;
+    // "36 GB, since 3e9 x (2 + 2 + 8)": a letter x typed for the times sign (alone, or right after a figure)
+    // joins the bracket to what is before it, as × does: the bracket is a factor of the working, not all of it
+    // (blind round 88)
+    if ((a[bk - 1] == 'x' || a[bk - 1] == 'X') &&
+        (bk == 1 || a[bk - 2] == ' ' || std::isdigit(static_cast<unsigned char>(a[bk - 2]))))
+      continue;
     std::size_t n = close + 1;
     while (n < a.size() && a[n] == ' ') ++n;
     if (n < a.size() && joins(a[n])) continue;
