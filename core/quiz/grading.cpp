@@ -6880,9 +6880,9 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
       }
       if (yes || no) ++verdicts;
       if (yes) {
-        std::string id = line.substr(i, j - i);
-        while (!id.empty() && id.back() == ' ') id.pop_back();
-        picked += (picked.empty() ? "" : ", ") + id;
+        std::string pick = line.substr(i, j - i);
+        while (!pick.empty() && pick.back() == ' ') pick.pop_back();
+        picked += (picked.empty() ? "" : ", ") + pick;
       }
     }
     // the id as typed, without the spaces before the separator
