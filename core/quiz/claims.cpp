@@ -2514,7 +2514,16 @@ status eval_claim(const analysis& a, const claim_def& c) {
         else if (denied_of_wrong_subject(m)) affirmed = true;
       }
       if (affirmed) return status::met;
-      if (evidence_met(a, c, "")) return status::met;
+      // (a figure said of the subject a wrong claim gives this claim's concept is no evidence for it: "Serving holds
+      // ~16 bytes/param" is the wrong side's, lead session 39; it had met "training keeps ~16 bytes/param")
+      {
+        std::string wrong_subject;
+        for (const claim_def& w : a.cs.wrong)
+          if (w.kind == claim_kind::attributed && !w.subject.empty())
+            for (const std::string& wc : w.concepts)
+              if (std::find(c.concepts.begin(), c.concepts.end(), wc) != c.concepts.end()) wrong_subject = w.subject;
+        if (evidence_met(a, c, wrong_subject)) return status::met;
+      }
       return any ? status::negated : status::missing;
     }
     case claim_kind::more:
