@@ -1016,7 +1016,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training, which ...' and 'Serving can't: it needs ...'); see the rows' "known": + 2
   // lead session 39: a bytes-per-parameter figure said of the subject a wrong claim gives the claim's concept is no
   // evidence for the claim ('Serving holds ~16 bytes/param' had met 'training keeps ~16 bytes/param'): 3 rows of round
-  // 88 and the lead's probes un-marked (- 3); its probes met one older form, 'For serving, ~16 bytes/param' (+ 1)
+  // 88 and the lead's probes un-marked (- 3); its probes met one older form, 'For serving, ~16 bytes/param' (+ 1),
+  // then read (a fronted 'for <subject>,' names the figure's subject: - 1); one more older misread met by those
+  // probes, items after 'for serving, 2:' said of serving (+ 1)
   CHECK(known <= 548);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3

@@ -2013,9 +2013,18 @@ std::vector<number_evidence> read_numbers(std::string_view answer, const std::ve
     keep_subject = false;
     if (!cut) {
       const tok& x = toks[k];
-      if (!x.word && (x.w == "," || x.w == ";" || x.w == "." || x.w == "!" || x.w == "?" || x.w == "(" || x.w == ")"))
+      if (!x.word && (x.w == "," || x.w == ";" || x.w == "." || x.w == "!" || x.w == "?" || x.w == "(" || x.w == ")")) {
         cut = true;
-      else if (x.word && WORDS("vs", "versus", "against", "while", "whereas", "but")(x.raw)) cut = true, vs = true;
+        // "For serving, ~16 bytes/param": a fronted "for/in/during <subject>," names the subject of what follows the
+        // comma; the segment goes on over it (lead session 39: the figure had had no subject)
+        if (x.w == "," && !number_before && k >= tb + 2 && toks[tb].word &&
+            WORDS("for", "in", "during", "when", "with")(toks[tb].raw)) {
+          std::size_t j = tb + 1;
+          if (j < k && toks[j].word && WORDS("the", "a")(toks[j].raw)) ++j;
+          for (const mention& m : ms)
+            if (m.b == j && m.e == k && subjects.count(cs.concepts[m.concept_index].id)) cut = false;
+        }
+      } else if (x.word && WORDS("vs", "versus", "against", "while", "whereas", "but")(x.raw)) cut = true, vs = true;
       else if (x.word && x.raw == "compared") cut = true, vs = true;
       // a clause that opens without a token of its own (after ";"): its first word opens the next
       // segment, it is not dropped as a separator ("gradients; 16x" had lost the 16x; lead's probe 12)
