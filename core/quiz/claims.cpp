@@ -1779,6 +1779,22 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                                       // "store far fewer activations", "keep much less memory" (lead's probe 13)
                                       "far", "much", "way", "many")(t[k].raw)));
     }
+    // ... and across the complexity it moves away from, before an arrow (read as '='): "activation memory
+    // O(n) -> O(sqrt n)", "memory O(L) → O(√L)": the state reached after the arrow is what the memory does
+    // (blind round 89 rows 17, 85)
+    if (!joined && b.b - a.e <= 9 && b.b > a.e + 2 && t[a.e].word && t[a.e].raw == "o") {
+      std::size_t arrow = 0;
+      bool ok = true;
+      for (std::size_t k = a.e; k < b.b && ok; ++k) {
+        if (t[k].clause != t[a.b].clause && !(k > 0 && !t[k - 1].word && t[k - 1].w == "=")) ok = false;
+        else if (!t[k].word && t[k].w == "=") arrow = arrow ? 99 : k;
+        else if (!t[k].word) ok = t[k].w == "(" || t[k].w == ")";
+        else ok = WORDS("o", "big", "n", "l", "layers", "layer", "depth", "linear", "sqrt")(t[k].raw) &&
+                  !(arrow == 0 && t[k].raw == "sqrt");
+      }
+      joined = ok && arrow != 0 && arrow != 99 && arrow + 1 < b.b && t[arrow + 1].word &&
+               WORDS("o", "big", "sqrt")(t[arrow + 1].raw);
+    }
     if (!joined) continue;
     std::size_t span = 0;
     if (a.b > 0 && pre_cue(t, a.b - 1, span) != cue_type::none) continue;  // "more storage, fewer ...": its own cue

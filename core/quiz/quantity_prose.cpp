@@ -1820,6 +1820,37 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (hint != qdim::ratio && !before.empty() &&
         (before[0] == "mfu" || (before[0] == "of" && before.size() >= 2 && before[1] == "mfu")))
       f.each = true;
+    // "37 GB per A100, leaves 43 GB on each card", "..., leaving 43 GB free": a clause that opens with
+    // "leaves"/"leaving" after a figure and names the room left on the card is the headroom, not a result of
+    // the working ("112 GB minus 14 GB leaves 98 GB" has no comma and names no room) (blind round 89 row 157)
+    bool room_left = false;
+    if (!r.found.empty() && r.found.back().q.dim == q.dim && !r.found.back().q.unitless && before.size() >= 2 &&
+        in_list(before[0], {"leaves", "leaving"}) &&
+        in_list(before[1], {",", ";", "-", "->"}) && !after.empty() &&
+        (in_list(after[0], {"free", "spare", "headroom", "unused"}) ||
+         (after.size() >= 2 && after[0] == "on" && in_list(after[1], {"each", "every"})) ||
+         (after.size() >= 2 && after[0] == "to" && after[1] == "spare") ||
+         (after.size() >= 2 && after[0] == "of" && in_list(after[1], {"headroom", "room"}))))
+      room_left = true;
+    // a bare count right before a card's descriptor counts the cards ("208 GB, so three 80 GB cards",
+    // "2 80GB GPUs"), not the answer, where the question does not count things (blind round 89 rows 139, 164)
+    if (q.unitless && !q.is_range && hint != qdim::count) {
+      std::size_t k = end;
+      while (k < s.size() && s[k] == ' ') ++k;
+      std::size_t d = k;
+      while (d < s.size() && (is_digit(s[d]) || s[d] == '.')) ++d;
+      if (d > k && is_digit(s[k])) {
+        while (d < s.size() && s[d] == ' ') ++d;
+        std::size_t u = d;
+        while (u < s.size() && is_alpha(s[u])) ++u;
+        const std::string unit = ascii_lower(s.substr(d, u - d));
+        const std::vector<std::string> nx = words_after(s, u, 1);
+        if (in_list(unit, {"gb", "gib"}) && !nx.empty() &&
+            in_list(nx[0], {"gpu", "gpus", "card", "cards", "device", "devices", "accelerator", "accelerators", "a100",
+                            "a100s", "h100", "h100s", "h200", "h200s", "b200", "b200s"}))
+          f.each = true;
+      }
+    }
     // a descriptor ("one 80 GB GPU", "a 7B model") or a comparand ("more than 80 GB", "exceeds 80 GB")
     if (!after.empty() && in_list(after[0], {"gpu", "gpus", "card", "cards", "device", "devices", "node", "nodes",
                                              "accelerator", "accelerators", "h100", "a100", "h200", "b200", "h100s", "a100s",
@@ -1934,6 +1965,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           f.per_item = true;
       }
       if (f.per_item) f.whole = false;
+    }
+    if (room_left) {  // the headroom left on the card (above): neither the result nor one GPU's share
+      f.marked = false;
+      f.per_item = false;
+      f.whole = false;
+      f.each = true;
     }
     // "33% more", "by 300%", "+33%", "a third more": an increase
     const bool fraction_words = q.unitless && f.text.size() > 2 && f.text[0] == '(' && f.text.find('/') != std::string::npos;
