@@ -3080,7 +3080,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         const std::string after = fold(toks[i + 2]);
         const std::string low = ascii_lower(answer);
         const std::size_t at = low.find(" would ");
-        bool list = at != std::string::npos && after != "be" && !negator_word(after) && after != "t" &&
+        // ("be" with a participle or an article after it says what the picks would be or undergo: "b, c, d would be
+        // freed at serving time", "a, b, c would be the three ledgers"; blind round 90 rows 11, 13, 70, 85)
+        bool be_said = false;
+        if (after == "be" && i + 3 < toks.size()) {
+          const std::string third = fold(toks[i + 3]);
+          be_said = third == "the" || third == "kept" || third == "held" ||
+                    (third.size() > 4 && third.compare(third.size() - 2, 2, "ed") == 0 && third != "needed" &&
+                     third != "wanted" && third != "required");
+        }
+        bool list = at != std::string::npos && (after != "be" || be_said) && !negator_word(after) && after != "t" &&
                     after != "n" && after != "never";
         std::string word;
         for (std::size_t k = 0; list && k <= at; ++k) {
