@@ -1504,6 +1504,12 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
         if (it.id != correct_id)
           for (const std::string& w : words(it.text))
             other = other || (!own.count(w) && in_clause.count(w));
+      // ... or names it by its bracketed letter: "c, rather than (a), which is only 2 bytes per param" (blind round
+      // 90 row 130)
+      for (const auto& it : items)
+        if (it.id != correct_id && low.substr(cb > 0 ? cb - 1 : 0, clause.size() + 1).find("(" + ascii_lower(it.id) + ")") !=
+                                       std::string::npos)
+          other = true;
       if (other) continue;
     }
     g.correct = false;
