@@ -2853,7 +2853,8 @@ static std::string after_rejected_opening(std::string_view answer) {
 // or a full stop ("it doesn't", "that's wrong", or "actually" / "in fact" / "really" in the next words). The belief
 // is no claim of the reader's: what follows the rejection is the answer (blind round 88). Returns that statement,
 // or "" where the answer does not open so.
-static std::string after_reported_belief(std::string_view answer) {
+// (min_words: the spaces between words the statement must have; grade_claims asks 3, a choice's reader 0)
+std::string after_reported_belief(std::string_view answer, int min_words) {
   const std::string low = ascii_lower(answer);
   std::size_t at = low.find_first_not_of(" \t");
   if (at == std::string::npos) return "";
@@ -2918,7 +2919,7 @@ static std::string after_reported_belief(std::string_view answer) {
   int words = 0;
   for (std::size_t k = rest; k < low.size(); ++k)
     if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
-  if (words < 3) return "";
+  if (words < min_words) return "";
   return std::string(answer.substr(rest));
 }
 
@@ -2931,7 +2932,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // have named what the statement goes on about: "People think accumulation hurts the statistics, but it
   // doesn't: ..." names the technique there; the whole answer is read as before)
   if (answer.size() < 4000 && !cs.reason_of_pick)
-    if (const std::string r = after_reported_belief(answer); !r.empty()) {
+    if (const std::string r = after_reported_belief(answer, 3); !r.empty()) {
       grade_result rg = grade_claims(r, cs);
       if (rg.correct || rg.kind == "reversed" || rg.kind == "misconception") return rg;
     }

@@ -5720,6 +5720,7 @@ static std::string assent_before_letters_dropped(std::string_view answer, const 
 }
 
 static std::string crosses_as_not(std::string_view answer);
+std::string after_reported_belief(std::string_view answer, int min_words);  // claims.cpp
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
@@ -5727,6 +5728,11 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_single_choice(picks, items, correct_id, prompt);
+  // "People think the weights are the biggest item, but it's actually c", "People think plain data parallelism is
+  // enough, but it isn't: ... b": others' belief, rejected at once, is no pick of the reader's; the pick is in what
+  // follows the rejection, as grade_claims reads it (blind round 90 rows 113, 132, 133, 160)
+  if (const std::string r = after_reported_belief(answer_as_typed, 0); !r.empty())
+    return grade_single_choice(r, items, correct_id, prompt);
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_single_choice(letters, items, correct_id, prompt);
   // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
