@@ -2882,7 +2882,11 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
   bool rejected = false;
   for (const char* r : {"it doesn't", "it does not", "it isn't", "it is not", "it's not", "they don't", "they do not",
                         "that's wrong", "that is wrong", "that's not true", "they're wrong", "they are wrong", "not so",
-                        "not really", "wrong", "nope", "no,", "no:", "no;", "no -"})
+                        "not really", "wrong", "nope", "no,", "no:", "no;", "no -",
+                        // "but it's the opposite: it trades more FLOPs ..." (blind round 90 row 231)
+                        "it's the opposite", "it is the opposite", "it's the reverse", "it is the reverse",
+                        "it's the other way round", "it's the other way around", "quite the opposite",
+                        "the opposite", "the reverse"})
     if (low.compare(rest, std::strlen(r), r) == 0) {
       const std::size_t after = rest + std::strlen(r);
       if (after < low.size() && std::isalpha(static_cast<unsigned char>(low[after]))) continue;  // "nothing", "nobody"
