@@ -7003,7 +7003,13 @@ static std::string letters_verb_then_same(std::string_view answer, const std::ve
       same = true;
       continue;
     }
-    if (!(w == "and" || w == "as" || w == "does" || w == "do" || w == "is" || w == "are")) return "";
+    if (w == "and" || w == "as" || w == "does" || w == "do" || w == "is" || w == "are") continue;
+    // (the opening words' own verb again, or a verb of counting in: "a and c dominate; e dominates too", "e matters
+    // as well", "e counts too"; blind round 90 row 50)
+    bool again = w == "matters" || w == "matter" || w == "counts" || w == "count" || w == "qualifies" ||
+                 w == "applies" || w == "belongs";
+    for (const std::string& v : vw) again = again || w == v || w == v + "s" || w + "s" == v || w == v + "es";
+    if (!again) return "";
   }
   if (!same || more.empty()) return "";
   std::string out;
