@@ -3085,7 +3085,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         bool be_said = false;
         if (after == "be" && i + 3 < toks.size()) {
           const std::string third = fold(toks[i + 3]);
-          be_said = third == "the" || third == "kept" || third == "held" ||
+          be_said = third == "the" || third == "kept" || third == "held" || third == "thrown" || third == "taken" ||
+                    third == "used" || third == "sent" || third == "given" ||
                     (third.size() > 4 && third.compare(third.size() - 2, 2, "ed") == 0 && third != "needed" &&
                      third != "wanted" && third != "required");
         }
