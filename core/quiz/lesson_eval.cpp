@@ -1636,6 +1636,15 @@ static std::string final_answer_line(const std::string& s) {
   for (std::string& line : text_lines(s))
     if (line.find_first_not_of(" \t") != std::string::npos) lines.push_back(std::move(line));
   if (lines.size() < 2) return "";
+  // (not below a mark sheet of choice letters, "a ✗\nb ✓\n...\nSo b, c, d": the ticks are the reader's answer too,
+  // and the choice readers grade both; blind round 90 extra rows 37, 44)
+  {
+    std::string above;
+    for (std::size_t k = 0; k + 1 < lines.size(); ++k) above += lines[k] + "\n";
+    const auto sheet = mark_sheet(above);
+    if (!sheet.empty() && std::all_of(sheet.begin(), sheet.end(), [](const auto& e) { return e.first.size() == 1; }))
+      return "";
+  }
   auto trim = [](std::string t) {
     while (!t.empty() && (t.back() == ' ' || t.back() == '*' || t.back() == '_' || t.back() == '.')) t.pop_back();
     std::size_t b = 0;
