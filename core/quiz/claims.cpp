@@ -3045,6 +3045,32 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);
   counterfactual_directions(a.toks, a.ms);
+  // "Rather than storing every activation, which costs memory, it recomputes ...", "unlike one big parallel batch,
+  // which needs the memory, it runs ...": a relative clause on the alternative set aside after "unlike", "rather than"
+  // or "instead of" (a few words, no subject the answer compares: subject_of reads those) says what that alternative
+  // does, no claim of the reader's: its mentions carry no direction (blind round 90 rows 222, 227, 233)
+  for (std::size_t i = 0; i + 1 < a.toks.size(); ++i) {
+    const std::vector<tok>& t = a.toks;
+    std::size_t start = std::string::npos;
+    if (t[i].word && t[i].raw == "unlike") start = i + 1;
+    else if (t[i].word && t[i + 1].word && ((t[i].raw == "rather" && t[i + 1].raw == "than") ||
+                                            (t[i].raw == "instead" && t[i + 1].raw == "of")))
+      start = i + 2;
+    if (start == std::string::npos) continue;
+    std::size_t c = start;
+    while (c < t.size() && t[c].clause == t[i].clause && t[c].word) ++c;
+    if (c == start || c - start > 6 || c + 1 >= t.size() || t[c].word || t[c].w != "," || !t[c + 1].word ||
+        t[c + 1].clause != t[i].clause || t[c + 1].raw != "which")
+      continue;
+    bool subject = false;
+    for (const mention& m : a.ms)
+      if (m.b >= start && m.b < c && a.cs.concepts[m.concept_index].subject) subject = true;
+    if (subject) continue;
+    std::size_t end = c + 2;
+    while (end < t.size() && t[end].clause == t[i].clause && (t[end].word || t[end].w != ",")) ++end;
+    for (mention& m : a.ms)
+      if (m.b > c + 1 && m.e <= end) m.contrasted = true, m.dir = 0, m.dir_idiom = false;
+  }
   // "it doesn't store the activations", "no longer has to keep them": where the lesson makes a verb of
   // storing a word for its concept (memory: "store", "stores", "storing"), that verb negated with no
   // direction of its own says less of it (it had read as an undirected mention) (session 31)
