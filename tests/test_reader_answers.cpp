@@ -825,7 +825,7 @@ std::vector<row> corpus() {
   // blind round 90 phase C: 'would be' with a participle or 'the', a bracketed letter in a per-parameter figure's
   // clause, a pick after a rejected belief, a mark sheet with a closing line, 'it's the opposite', an article after a
   // chain's stater, the opening verb again after other letters, a ', which ...' clause on the alternative after
-  // 'unlike'/'rather than'/'instead of'; right answers and wrong twins; 79 rows, 0 known
+  // 'unlike'/'rather than'/'instead of'; right answers and wrong twins; 93 rows, 3 known
   read_rows("tests/data/reader_answers_blind90_extra.jsonl", rows);
   return rows;
 }
@@ -1027,8 +1027,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training, which ...' and 'Serving can't: it needs ...'); see the rows' "known": + 2
   // blind round 90 left 19 of its 378 rows known (the 'would never' list, a description before 'so <letters>', a
   // true belief rejected, un-negated 'can do without', 'can't do without' of a technique's cost, chain terms without
-  // their own figure or not in the asking clause, side remarks after the answer); see the rows' "known": + 19
-  CHECK(known <= 569);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // their own figure or not in the asking clause, side remarks after the answer); see the rows' "known": + 19; its
+  // phase C left 3 of 93 known (the same chain limit, 'Some say' without 'people', an older figures-compared reading
+  // of a wrong pick): + 3
+  CHECK(known <= 572);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
