@@ -2887,7 +2887,8 @@ static std::string after_rejected_opening(std::string_view answer) {
 // or a full stop ("it doesn't", "that's wrong", or "actually" / "in fact" / "really" in the next words). The belief
 // is no claim of the reader's: what follows the rejection is the answer (blind round 88). Returns that statement,
 // or "" where the answer does not open so.
-static std::string after_reported_belief(std::string_view answer) {
+// (min_words: the spaces between words the statement must have; grade_claims asks 3, a choice's reader 0)
+std::string after_reported_belief(std::string_view answer, int min_words) {
   const std::string low = ascii_lower(answer);
   std::size_t at = low.find_first_not_of(" \t");
   if (at == std::string::npos) return "";
@@ -2915,7 +2916,11 @@ static std::string after_reported_belief(std::string_view answer) {
   bool rejected = false;
   for (const char* r : {"it doesn't", "it does not", "it isn't", "it is not", "it's not", "they don't", "they do not",
                         "that's wrong", "that is wrong", "that's not true", "they're wrong", "they are wrong", "not so",
-                        "not really", "wrong", "nope", "no,", "no:", "no;", "no -"})
+                        "not really", "wrong", "nope", "no,", "no:", "no;", "no -",
+                        // "but it's the opposite: it trades more FLOPs ..." (blind round 90 row 231)
+                        "it's the opposite", "it is the opposite", "it's the reverse", "it is the reverse",
+                        "it's the other way round", "it's the other way around", "quite the opposite",
+                        "the opposite", "the reverse"})
     if (low.compare(rest, std::strlen(r), r) == 0) {
       const std::size_t after = rest + std::strlen(r);
       if (after < low.size() && std::isalpha(static_cast<unsigned char>(low[after]))) continue;  // "nothing", "nobody"
@@ -2952,7 +2957,7 @@ static std::string after_reported_belief(std::string_view answer) {
   int words = 0;
   for (std::size_t k = rest; k < low.size(); ++k)
     if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
-  if (words < 3) return "";
+  if (words < min_words) return "";
   return std::string(answer.substr(rest));
 }
 
@@ -2965,7 +2970,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // have named what the statement goes on about: "People think accumulation hurts the statistics, but it
   // doesn't: ..." names the technique there; the whole answer is read as before)
   if (answer.size() < 4000 && !cs.reason_of_pick)
-    if (const std::string r = after_reported_belief(answer); !r.empty()) {
+    if (const std::string r = after_reported_belief(answer, 3); !r.empty()) {
       grade_result rg = grade_claims(r, cs);
       if (rg.correct || rg.kind == "reversed" || rg.kind == "misconception") return rg;
     }
@@ -3074,6 +3079,32 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);
   counterfactual_directions(a.toks, a.ms);
+  // "Rather than storing every activation, which costs memory, it recomputes ...", "unlike one big parallel batch,
+  // which needs the memory, it runs ...": a relative clause on the alternative set aside after "unlike", "rather than"
+  // or "instead of" (a few words, no subject the answer compares: subject_of reads those) says what that alternative
+  // does, no claim of the reader's: its mentions carry no direction (blind round 90 rows 222, 227, 233)
+  for (std::size_t i = 0; i + 1 < a.toks.size(); ++i) {
+    const std::vector<tok>& t = a.toks;
+    std::size_t start = std::string::npos;
+    if (t[i].word && t[i].raw == "unlike") start = i + 1;
+    else if (t[i].word && t[i + 1].word && ((t[i].raw == "rather" && t[i + 1].raw == "than") ||
+                                            (t[i].raw == "instead" && t[i + 1].raw == "of")))
+      start = i + 2;
+    if (start == std::string::npos) continue;
+    std::size_t c = start;
+    while (c < t.size() && t[c].clause == t[i].clause && t[c].word) ++c;
+    if (c == start || c - start > 6 || c + 1 >= t.size() || t[c].word || t[c].w != "," || !t[c + 1].word ||
+        t[c + 1].clause != t[i].clause || t[c + 1].raw != "which")
+      continue;
+    bool subject = false;
+    for (const mention& m : a.ms)
+      if (m.b >= start && m.b < c && a.cs.concepts[m.concept_index].subject) subject = true;
+    if (subject) continue;
+    std::size_t end = c + 2;
+    while (end < t.size() && t[end].clause == t[i].clause && (t[end].word || t[end].w != ",")) ++end;
+    for (mention& m : a.ms)
+      if (m.b > c + 1 && m.e <= end) m.contrasted = true, m.dir = 0, m.dir_idiom = false;
+  }
   // "it doesn't store the activations", "no longer has to keep them": where the lesson makes a verb of
   // storing a word for its concept (memory: "store", "stores", "storing"), that verb negated with no
   // direction of its own says less of it (it had read as an undirected mention) (session 31)

@@ -3080,7 +3080,17 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         const std::string after = fold(toks[i + 2]);
         const std::string low = ascii_lower(answer);
         const std::size_t at = low.find(" would ");
-        bool list = at != std::string::npos && after != "be" && !negator_word(after) && after != "t" &&
+        // ("be" with a participle or an article after it says what the picks would be or undergo: "b, c, d would be
+        // freed at serving time", "a, b, c would be the three ledgers"; blind round 90 rows 11, 13, 70, 85)
+        bool be_said = false;
+        if (after == "be" && i + 3 < toks.size()) {
+          const std::string third = fold(toks[i + 3]);
+          be_said = third == "the" || third == "kept" || third == "held" || third == "thrown" || third == "taken" ||
+                    third == "used" || third == "sent" || third == "given" ||
+                    (third.size() > 4 && third.compare(third.size() - 2, 2, "ed") == 0 && third != "needed" &&
+                     third != "wanted" && third != "required");
+        }
+        bool list = at != std::string::npos && (after != "be" || be_said) && !negator_word(after) && after != "t" &&
                     after != "n" && after != "never";
         std::string word;
         for (std::size_t k = 0; list && k <= at; ++k) {
@@ -5711,6 +5721,33 @@ static std::string assent_before_letters_dropped(std::string_view answer, const 
 }
 
 static std::string crosses_as_not(std::string_view answer);
+// "a ✗\nb ✓\nc ✓\nd ✓\ne ✗\nSo: b and c only": a mark sheet closed by a line that concludes ("so", "answer",
+// "final", "hence", "therefore", "=>", "→"): the ticks in `sheet`, the closing line in `closing` (false where the
+// answer is not so written). Both are the reader's answer: the verdict is right only where both are (blind round 90
+// row 37: the closing line had been read with the ticks as a list, and b and c only passed)
+static bool mark_sheet_with_closing(std::string_view answer, const std::vector<choice_item>& items, std::string& sheet,
+                                    std::string& closing) {
+  if (answer.size() > 2000) return false;
+  std::string_view a = answer;
+  while (!a.empty() && std::strchr(" \t\r\n", a.back()) != nullptr) a.remove_suffix(1);
+  const std::size_t nl = a.rfind('\n');
+  if (nl == std::string_view::npos) return false;
+  const std::string last = ascii_lower(a.substr(nl + 1));
+  std::size_t i = last.find_first_not_of(" \t");
+  if (i == std::string::npos) return false;
+  bool concludes = false;
+  for (const char* w : {"so", "answer", "final", "hence", "therefore", "=>", "\xE2\x86\x92", "picks", "my picks"})
+    if (last.compare(i, std::strlen(w), w) == 0 &&
+        (i + std::strlen(w) == last.size() || !std::isalpha(static_cast<unsigned char>(last[i + std::strlen(w)]))))
+      concludes = true;
+  if (!concludes) return false;
+  sheet = mark_sheet_picks(a.substr(0, nl), items);
+  if (sheet.empty()) return false;
+  closing = std::string(a.substr(nl + 1));
+  return true;
+}
+
+std::string after_reported_belief(std::string_view answer, int min_words);  // claims.cpp
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
@@ -5718,6 +5755,15 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_single_choice(picks, items, correct_id, prompt);
+  if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
+    const grade_result g = grade_single_choice(sheet, items, correct_id, prompt);
+    return g.correct ? grade_single_choice(closing, items, correct_id, prompt) : g;
+  }
+  // "People think the weights are the biggest item, but it's actually c", "People think plain data parallelism is
+  // enough, but it isn't: ... b": others' belief, rejected at once, is no pick of the reader's; the pick is in what
+  // follows the rejection, as grade_claims reads it (blind round 90 rows 113, 132, 133, 160)
+  if (const std::string r = after_reported_belief(answer_as_typed, 0); !r.empty())
+    return grade_single_choice(r, items, correct_id, prompt);
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_single_choice(letters, items, correct_id, prompt);
   // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
@@ -6958,7 +7004,13 @@ static std::string letters_verb_then_same(std::string_view answer, const std::ve
       same = true;
       continue;
     }
-    if (!(w == "and" || w == "as" || w == "does" || w == "do" || w == "is" || w == "are")) return "";
+    if (w == "and" || w == "as" || w == "does" || w == "do" || w == "is" || w == "are") continue;
+    // (the opening words' own verb again, or a verb of counting in: "a and c dominate; e dominates too", "e matters
+    // as well", "e counts too"; blind round 90 row 50)
+    bool again = w == "matters" || w == "matter" || w == "counts" || w == "count" || w == "qualifies" ||
+                 w == "applies" || w == "belongs";
+    for (const std::string& v : vw) again = again || w == v || w == v + "s" || w + "s" == v || w == v + "es";
+    if (!again) return "";
   }
   if (!same || more.empty()) return "";
   std::string out;
@@ -7195,6 +7247,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
+  if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
+    const grade_result g = grade_multi_select(sheet, items, correct_ids, prompt);
+    return g.correct ? grade_multi_select(closing, items, correct_ids, prompt) : g;
+  }
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())

@@ -1009,6 +1009,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     std::size_t ts = std::string::npos, te = std::string::npos;
     for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
       if (const std::size_t z = mid.find(st); z != std::string::npos && z < ts) ts = z, te = z + std::strlen(st);
+    // (an article may stand between the stater and the sum: "gives the 112 GB total"; blind round 90 row 250)
+    for (const char* art : {"the ", "a total of "})
+      if (te < mid.size() && mid.compare(te, std::strlen(art), art) == 0) te += std::strlen(art);
     if (ts == std::string::npos || ts < 4 || mid.find_first_not_of(' ', te - 1) != std::string::npos) continue;
     const std::string term = std::string(mid.begin() + 3, mid.begin() + static_cast<std::ptrdiff_t>(ts)) + " ";
     if (term.find_first_of("0123456789") != std::string::npos) continue;

@@ -1504,6 +1504,12 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
         if (it.id != correct_id)
           for (const std::string& w : words(it.text))
             other = other || (!own.count(w) && in_clause.count(w));
+      // ... or names it by its bracketed letter: "c, rather than (a), which is only 2 bytes per param" (blind round
+      // 90 row 130)
+      for (const auto& it : items)
+        if (it.id != correct_id && low.substr(cb > 0 ? cb - 1 : 0, clause.size() + 1).find("(" + ascii_lower(it.id) + ")") !=
+                                       std::string::npos)
+          other = true;
       if (other) continue;
     }
     g.correct = false;
@@ -1630,6 +1636,15 @@ static std::string final_answer_line(const std::string& s) {
   for (std::string& line : text_lines(s))
     if (line.find_first_not_of(" \t") != std::string::npos) lines.push_back(std::move(line));
   if (lines.size() < 2) return "";
+  // (not below a mark sheet of choice letters, "a ✗\nb ✓\n...\nSo b, c, d": the ticks are the reader's answer too,
+  // and the choice readers grade both; blind round 90 extra rows 37, 44)
+  {
+    std::string above;
+    for (std::size_t k = 0; k + 1 < lines.size(); ++k) above += lines[k] + "\n";
+    const auto sheet = mark_sheet(above);
+    if (!sheet.empty() && std::all_of(sheet.begin(), sheet.end(), [](const auto& e) { return e.first.size() == 1; }))
+      return "";
+  }
   auto trim = [](std::string t) {
     while (!t.empty() && (t.back() == ' ' || t.back() == '*' || t.back() == '_' || t.back() == '.')) t.pop_back();
     std::size_t b = 0;
