@@ -2327,6 +2327,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           // folds to "scarce")
           "as", "you", "evidently", "naturally", "honestly", "basically", "essentially", "undoubtedly",
           "unquestionably", "plainly", "in", "opinion", "view", "doubt",
+          // ... and the words that set the truth against a belief: "it's actually c", "in fact b", "really a" (lead
+          // session 39: after round 90's "People think ..., but it's actually c" the rest had been unreadable)
+          "actually", "really", "fact", "truly",
           // ... and the page or table as the pick's source: "as you can see from the table, c", "as the page says:
           // b", "according to the book, c", "as you know, a" (blind round 51)
           "from", "page", "pages", "table", "book", "text", "says", "said", "shows", "showed", "according", "per",
