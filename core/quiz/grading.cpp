@@ -3109,15 +3109,35 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
           }
           list = list && (ch == ' ' || ch == ',' || ch == '(' || ch == ')');
         }
-        // (and names no other letter after it: "a and e would stay for inference; b, c, d" is left to the readers
-        // of a description before the picks)
-        // unless its clause negates ("b, c, d would page; e would not", "...; not a or e")
+        // "a and e would stay for inference; b, c, d": the opening letters described, then a last sentence of other
+        // letters only: those are the picks (lead session 39; it had read the described letters as the picks)
+        if (list) {
+          const std::size_t stop = low.find_last_of(";.");
+          std::vector<std::string> tail;
+          bool only = stop != std::string::npos && stop > at;
+          for (const std::string& w : only ? split_tokens(fold(low.substr(stop + 1))) : std::vector<std::string>{}) {
+            std::string wid;
+            if (w.size() == 1 && match_token(w, items, wid)) {
+              only = only && wid != id && std::find(ids.begin(), ids.end(), wid) == ids.end();
+              tail.push_back(wid);
+            } else {
+              only = only && w == "and";
+            }
+          }
+          if (only && !tail.empty()) {
+            ids = tail;
+            first_unknown.clear();
+            break;
+          }
+        }
+        // Each later clause that names a letter must negate it ("b, c, d would page; e would not", "...; not a or e")
+        // or name only other letters and say nothing of them doing the same; otherwise ("a and e would stay for
+        // inference; b, c, d", "...; e would not, a would") the readers of a description before the picks decide.
         for (std::size_t c0 = at + 7; list && c0 < low.size();) {
           std::size_t c1 = low.find_first_of(",;.", c0);
           if (c1 == std::string::npos) c1 = low.size();
           const std::vector<std::string> cw = split_tokens(fold(low.substr(c0, c1 - c0)));
-          // (or names only other letters than the list's and says nothing of them doing the same: "a, c, e would
-          // dominate; b and d are training-only", not "...; e would not, a would", "...; d too")
+          // ("a, c, e would dominate; b and d are training-only" names only other letters; "...; d too" says the same)
           bool letter = false, negated = false, same = false, shared = false;
           for (std::size_t k = 0; k < cw.size(); ++k) {
             std::string wid;
