@@ -2561,6 +2561,31 @@ std::string unnamed_list_part(const std::string& text, const std::vector<std::st
   return "";
 }
 
+// The answer's opening list of choice letters ("b, c, d would page", "a and (c) dominate"), read on the lower-cased
+// answer: its ids into `ids`, and where the first word after it begins; npos where a mark other than a space, a comma
+// or a bracket ends the list first, or the answer is nothing but the list. (The "would" reader of
+// parse_choice_words and letters_verb_then_same.)
+static std::size_t after_opening_letters(std::string_view low, const std::vector<choice_item>& items,
+                                         std::vector<std::string>& ids) {
+  ids.clear();
+  std::string word;
+  for (std::size_t k = 0; k <= low.size(); ++k) {
+    const char ch = k < low.size() ? low[k] : ' ';
+    if (std::isalpha(static_cast<unsigned char>(ch))) {
+      word += ch;
+      continue;
+    }
+    if (!word.empty()) {
+      std::string id;
+      if (word.size() == 1 && match_token(word, items, id)) ids.push_back(id);
+      else if (word != "and") return k - word.size();
+      word.clear();
+    }
+    if (!(ch == ' ' || ch == ',' || ch == '(' || ch == ')')) return std::string::npos;
+  }
+  return std::string::npos;
+}
+
 bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                         std::string& error) {
   ids.clear();
@@ -3093,22 +3118,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                     (third.size() > 4 && third.compare(third.size() - 2, 2, "ed") == 0 && third != "needed" &&
                      third != "wanted" && third != "required");
         }
+        std::vector<std::string> opening;
         bool list = at != std::string::npos && (after != "be" || be_said) && !negator_word(after) && after != "t" &&
-                    after != "n" && after != "never";
-        std::string word;
-        for (std::size_t k = 0; list && k <= at; ++k) {
-          const char ch = k < at ? low[k] : ' ';
-          if (std::isalpha(static_cast<unsigned char>(ch))) {
-            word += ch;
-            continue;
-          }
-          if (!word.empty()) {
-            std::string wid;
-            list = word == "and" || (word.size() == 1 && match_token(word, items, wid));
-            word.clear();
-          }
-          list = list && (ch == ' ' || ch == ',' || ch == '(' || ch == ')');
-        }
+                    after != "n" && after != "never" && after_opening_letters(low, items, opening) == at + 1;
         // "a and e would stay for inference; b, c, d": the opening letters described, then a last sentence of other
         // letters only: those are the picks (lead session 39; it had read the described letters as the picks)
         if (list) {
@@ -6988,24 +7000,9 @@ static std::string letters_verb_then_same(std::string_view answer, const std::ve
     return "";
   };
   // the opening list: letters, commas, "and", brackets
-  std::size_t k = 0;
   std::vector<std::string> open, more;
-  std::string word;
-  for (; k <= low.size(); ++k) {
-    const char ch = k < low.size() ? low[k] : ' ';
-    if (std::isalpha(static_cast<unsigned char>(ch))) {
-      word += ch;
-      continue;
-    }
-    if (!word.empty()) {
-      if (const std::string id = id_of(word); !id.empty()) open.push_back(id);
-      else if (word != "and") break;
-      word.clear();
-    }
-    if (!(ch == ' ' || ch == ',' || ch == '(' || ch == ')')) break;
-  }
-  if (open.empty() || word.empty()) return "";
-  const std::size_t verb_at = k - word.size();
+  const std::size_t verb_at = after_opening_letters(low, items, open);
+  if (open.empty() || verb_at == std::string::npos) return "";
   // the words that say what they do, up to the clause break
   const std::size_t brk = low.find_first_of(",;.", verb_at);
   if (brk == std::string::npos) return "";
