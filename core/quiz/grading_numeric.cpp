@@ -451,6 +451,20 @@ static int case_label(const std::string& low, const found_quantity& f, const num
 // readers below ask whether the prompt names the same one
 const char* const number_formats[] = {"fp32", "fp16", "bf16", "fp8", "int8", "int4"};
 
+// `s` with each number format in it blanked out (spaces in its place, so the text keeps its places): "with FP16" is no
+// figure and no term of its own
+static void blank_number_formats(std::string& s) {
+  for (const char* fmt : number_formats)
+    for (std::size_t z = s.find(fmt); z != std::string::npos; z = s.find(fmt, z)) s.replace(z, std::strlen(fmt), std::strlen(fmt), ' ');
+}
+
+// A figure's text as the answer's lower-cased copy holds it, without a leading "~" or space ("~112 GB": "112 gb")
+static std::string figure_text(const found_quantity& f) {
+  std::string t = ascii_lower(f.text);
+  t.erase(0, std::min(t.find_first_not_of("~ "), t.size()));
+  return t;
+}
+
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
@@ -511,8 +525,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // four letters a prompt word's: "grads" of "gradients"), and fillers ("too", "in") are passed over: "with gradients and
   // Adam", not "with the gradients of the layer in flight" where the prompt names layers but not gradients.
   auto asked_term = [&](std::string term, const std::string& pw, bool every) {
-    for (const char* f : number_formats)
-      for (std::size_t z = term.find(f); z != std::string::npos; z = term.find(f)) term.replace(z, std::strlen(f), "    ");
+    blank_number_formats(term);
     static const char* const skip[] = {"the", "and", "with", "that", "that's", "this", "its", "per", "each", "gb",
                                        "bytes", "byte", "param", "params", "parameter", "parameters", "model",
                                        "memory", "weights", "much", "what", "which", "from", "into", "over", "page's",
@@ -787,9 +800,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!f.each || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) || !answers_dimension(g.q, e) ||
         f.q.unitless || f.q.is_range || !(f.q.value > g.q.value))
       continue;
-    std::string tg = ascii_lower(g.text), tf = ascii_lower(f.text);
-    while (!tg.empty() && (tg[0] == '~' || tg[0] == ' ')) tg.erase(0, 1);
-    while (!tf.empty() && (tf[0] == '~' || tf[0] == ' ')) tf.erase(0, 1);
+    const std::string tg = figure_text(g), tf = figure_text(f);
     const std::size_t ag = tg.empty() ? std::string::npos : answer_low.find(tg);
     if (ag == std::string::npos) continue;
     const std::size_t from = ag + tg.size();
@@ -847,8 +858,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     {
       // (a figure in the term is another term's; the digits of a number format, "with FP16", are not)
       std::string term_nf = term;
-      for (const char* fmt : number_formats)
-        for (std::size_t z = term_nf.find(fmt); z != std::string::npos; z = term_nf.find(fmt)) term_nf.replace(z, std::strlen(fmt), " ");
+      blank_number_formats(term_nf);
       if (!tail_ok || term_nf.find_first_of("0123456789") != std::string::npos) continue;
     }
     bool other = false;
@@ -971,9 +981,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         !answers_dimension(g.q, e) || !answers_dimension(b.q, e) || !(f.q.value > b.q.value) ||
         std::fabs(b.q.value + g.q.value - f.q.value) > 0.03 * f.q.value)
       continue;
-    std::string tb = ascii_lower(b.text), tg = ascii_lower(g.text), tf = ascii_lower(f.text);
-    for (std::string* t : {&tb, &tg, &tf})
-      while (!t->empty() && ((*t)[0] == '~' || (*t)[0] == ' ')) t->erase(0, 1);
+    const std::string tb = figure_text(b), tg = figure_text(g), tf = figure_text(f);
     const std::size_t ab = tb.empty() ? std::string::npos : answer_low.find(tb);
     const std::size_t ag = ab == std::string::npos || tg.empty() ? std::string::npos : answer_low.find(tg, ab + tb.size());
     const std::size_t af = ag == std::string::npos || tf.empty() ? std::string::npos : answer_low.find(tf, ag + tg.size());
@@ -1161,8 +1169,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     {
       // "120,000 GPU-hours, at $2/GPU-hr that's ~$240k": a figure after a currency sign is money, not a quantity of
       // the question; "1120 GB for the 70 B": a bare "B" figure after "for the/a" names the model's size (blind round 60)
-      std::string t = ascii_lower(f.text);
-      while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+      const std::string t = figure_text(f);
       const std::size_t at = figure_once(answer_low, t);
       if (at != std::string::npos) {
         std::size_t b = at;
@@ -1219,8 +1226,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   const found_quantity* lead = nullptr;
   std::string lead_text;  // the opening figure's text without its '~' ("~116 s per step; ...")
   if (r.found.size() > 1 && !r.found[0].negated && candidate(r.found[0])) {
-    std::string t0 = ascii_lower(r.found[0].text);
-    while (!t0.empty() && (t0[0] == '~' || t0[0] == ' ')) t0.erase(0, 1);
+    const std::string t0 = figure_text(r.found[0]);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
   }
@@ -1248,8 +1254,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       at += answer_low[at] == ' ' || answer_low[at] == '~' ? 1 : 3;
     if (at != std::string::npos && at < answer_low.size())
       for (const found_quantity& f : r.found) {
-        std::string t = ascii_lower(f.text);
-        while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+        const std::string t = figure_text(f);
         if (t.empty() || answer_low.compare(at, t.size(), t) != 0) continue;
         // (the working's end: no operator right after it, "= 8 bytes × 7B = 56 GB" works on)
         std::size_t nx = answer_low.find_first_not_of(' ', at + t.size());
@@ -1471,8 +1476,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     bool marked_before = false;
     for (std::size_t i = 0; i < r.found.size(); ++i) {
       const found_quantity& f = r.found[i];
-      std::string tf = ascii_lower(f.text);
-      while (!tf.empty() && (tf[0] == '~' || tf[0] == ' ')) tf.erase(0, 1);
+      const std::string tf = figure_text(f);
       const std::size_t at = tf.empty() ? std::string::npos : answer_low.find(tf, cursor);
       if (at == std::string::npos) continue;
       cursor = at + tf.size();
