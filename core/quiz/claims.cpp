@@ -2854,6 +2854,27 @@ static std::string table_as_labels(std::string_view answer) {
 // wrong idea first, in an opening "it's not that ...", then states the answer after a dash, a semicolon
 // or a colon. The rejected idea is no claim of the reader's: the statement after the mark is the answer
 // (blind round 50). Returns that statement, or "" where the answer does not open so.
+// Where the first of `marks` at or after `from` stands in `low` (npos where none does), its length into `len`: the end
+// of an opening the reader rejects (after_rejected_opening, after_reported_belief)
+static std::size_t first_mark(const std::string& low, std::size_t from, std::initializer_list<const char*> marks,
+                              std::size_t& len) {
+  std::size_t cut = std::string::npos;
+  for (const char* m : marks) {
+    const std::size_t p = low.find(m, from);
+    if (p != std::string::npos && (cut == std::string::npos || p < cut)) cut = p, len = std::strlen(m);
+  }
+  return cut;
+}
+
+// The words of `low` after position `from`, counted as the spaces before a word: how long the statement after a
+// rejected opening is
+static int words_after(const std::string& low, std::size_t from) {
+  int words = 0;
+  for (std::size_t k = from; k < low.size(); ++k)
+    if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
+  return words;
+}
+
 static std::string after_rejected_opening(std::string_view answer) {
   const std::string low = ascii_lower(answer);
   std::size_t at = low.find_first_not_of(" \t");
@@ -2866,18 +2887,12 @@ static std::string after_rejected_opening(std::string_view answer) {
       break;
     }
   if (head == std::string::npos) return "";
-  std::size_t cut = std::string::npos, len = 0;
-  for (const char* m : {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":"}) {
-    const std::size_t p = low.find(m, head);
-    if (p != std::string::npos && (cut == std::string::npos || p < cut)) cut = p, len = std::strlen(m);
-  }
+  std::size_t len = 0;
+  const std::size_t cut = first_mark(low, head, {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":"}, len);
   if (cut == std::string::npos) return "";
   std::size_t rest = cut + len;
   while (rest < low.size() && (low[rest] == ' ' || low[rest] == '-')) ++rest;
-  int words = 0;
-  for (std::size_t k = rest; k < low.size(); ++k)
-    if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
-  if (words < 3) return "";
+  if (words_after(low, rest) < 3) return "";
   return std::string(answer.substr(rest));
 }
 
@@ -2905,11 +2920,8 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
   eat({"often ", "sometimes ", "usually ", "commonly ", "wrongly ", "mistakenly ", "still ", "tend to "}, false);
   if (!eat({"think ", "assume ", "believe ", "say ", "claim ", "expect ", "imagine "}, true)) return "";
   const std::size_t head = at;
-  std::size_t cut = std::string::npos, len = 0;
-  for (const char* m : {", but ", " but ", ";", " \xE2\x80\x94", "\xE2\x80\x94", " - ", " -- ", ". "}) {
-    const std::size_t p = low.find(m, head);
-    if (p != std::string::npos && (cut == std::string::npos || p < cut)) cut = p, len = std::strlen(m);
-  }
+  std::size_t len = 0;
+  const std::size_t cut = first_mark(low, head, {", but ", " but ", ";", " \xE2\x80\x94", "\xE2\x80\x94", " - ", " -- ", ". "}, len);
   if (cut == std::string::npos) return "";
   std::size_t rest = cut + len;
   while (rest < low.size() && low[rest] == ' ') ++rest;
@@ -2953,11 +2965,7 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
       k = sp + 1, ++words;
     }
   }
-  if (!rejected) return "";
-  int words = 0;
-  for (std::size_t k = rest; k < low.size(); ++k)
-    if (low[k] == ' ' && k + 1 < low.size() && low[k + 1] != ' ') ++words;
-  if (words < min_words) return "";
+  if (!rejected || words_after(low, rest) < min_words) return "";
   return std::string(answer.substr(rest));
 }
 
