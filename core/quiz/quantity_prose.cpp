@@ -1334,8 +1334,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     f.text = std::string(text);
     f.marked = true;
     const std::size_t lead = f.text.find_first_not_of(' ');
-    if (lead != std::string::npos && f.text[lead] == '+' && f.q.dim == qdim::ratio && f.q.unit_name == "%")
-      f.percent_more = true;  // "+33%": an increase
+    if (lead != std::string::npos && f.text[lead] == '+' &&
+        ((f.q.dim == qdim::ratio && f.q.unit_name == "%") ||
+         (f.q.unitless && f.q.value > 0 && f.q.value < 1 && f.text.find('/') != std::string::npos)))
+      f.percent_more = true;  // "+33%", "+1/3": an increase
     r.found.push_back(f);
     return r;
   }
@@ -1974,9 +1976,22 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     }
     // "33% more", "by 300%", "+33%", "a third more": an increase
     const bool fraction_words = q.unitless && f.text.size() > 2 && f.text[0] == '(' && f.text.find('/') != std::string::npos;
-    if (fraction_words && !after.empty() &&
+    // ... and a written fraction below one read the same way: "1/3 more", "grows by 1/3", "increases by one
+    // third", "+1/3" (only "33% more" and "a third more" had been; lead's session-40 probe). A bare "by 1/3" and
+    // "a factor of 1/3" stay levels.
+    const bool fraction = q.unitless && q.value > 0 && q.value < 1 && f.text.find('/') != std::string::npos;
+    if ((fraction_words || fraction) && !after.empty() &&
         in_list(after[0], {"more", "extra", "additional", "larger", "bigger", "higher", "above"}))
       f.percent_more = true;
+    if (fraction && before.size() >= 2 && before[0] == "by" &&
+        in_list(before[1], {"grows", "grew", "grow", "grown", "rises", "rose", "rise", "risen", "increases",
+                            "increased", "increase", "goes", "go", "went", "up"}))
+      f.percent_more = true;
+    if (fraction && begin > 0) {
+      std::size_t k = begin;
+      while (k > 0 && s[k - 1] == ' ') --k;
+      if (k > 0 && s[k - 1] == '+') f.percent_more = true;
+    }
     if (q.dim == qdim::ratio && q.unit_name == "%") {
       if (!after.empty() && in_list(after[0], {"more", "larger", "bigger", "higher", "extra", "increase", "overhead",
                                                "additional", "slower", "longer", "above"}))
