@@ -97,6 +97,12 @@ TEST_CASE("parse_quantity says which byte convention it assumed", "[quantity]") 
   quantity gib = must_parse("44.7 GiB");
   CHECK(gib.binary_prefix);
   CHECK(gib.note == "GiB read as binary: 1 GiB = 2^30 B (GiB, not GB)");
+  // the contrast names the prefix the reader wrote, not always GB (lead's session-40 probe: "0.84 TB" said "(GB, not
+  // GiB = 2^30 B)")
+  CHECK(must_parse("0.84 TB").note == "TB read as SI: 1 TB = 10^12 B (TB, not TiB = 2^40 B)");
+  CHECK(must_parse("2 TiB").note == "TiB read as binary: 1 TiB = 2^40 B (TiB, not TB)");
+  CHECK(must_parse("900 GB/s").note == "GB/s read as SI: 1 GB/s = 10^9 B/s (GB/s, not GiB/s = 2^30 B/s)");
+  CHECK(must_parse("512 MB").note == "MB read as SI: 1 MB = 10^6 B (MB, not MiB = 2^20 B)");
   CHECK(gib.unit_name == "GiB");
   CHECK(gib.number == 44.7);
   CHECK(must_parse("48 gigabytes").unit_name == "GB");

@@ -1120,10 +1120,20 @@ std::string convention_note(const quantity& q) {
   if (q.bits) return n + " read as bits (8 bits = 1 byte): " + fmt_num(q.number) + " " + n + " = " +
                      fmt_num(q.value) + " " + per;
   if (q.bare_prefix) return n + " read as " + power_text(q.unit_factor) + " " + qdim_si_unit(q.dim);
+  // the same prefix's other convention, named for the unit the reader wrote: "TB read as SI: 1 TB = 10^12 B (TB,
+  // not TiB = 2^40 B)" (every prefix had been contrasted as "GB, not GiB")
+  static const char prefixes[] = "KMGTPE";
+  const char p0 = n.empty() ? 0 : static_cast<char>(std::toupper(static_cast<unsigned char>(n[0])));
+  const char* at = p0 ? std::strchr(prefixes, p0) : nullptr;
+  const std::string suffix = q.dim == qdim::bytes_per_s ? "B/s" : "B";
+  const std::string si = at ? std::string(1, *at == 'K' ? 'k' : *at) + suffix : "GB";
+  const std::string bin = at ? std::string(1, *at) + "i" + suffix : "GiB";
+  const int exp2 = at ? 10 * static_cast<int>(at - prefixes + 1) : 30;
   if (q.binary_prefix)
-    return n + " read as binary: 1 " + n + " = " + power_text(q.unit_factor) + " " + per + " (GiB, not GB)";
+    return n + " read as binary: 1 " + n + " = " + power_text(q.unit_factor) + " " + per + " (" + bin + ", not " + si + ")";
   if (q.si_prefix && (q.dim == qdim::bytes || q.dim == qdim::bytes_per_s))
-    return n + " read as SI: 1 " + n + " = " + power_text(q.unit_factor) + " " + per + " (GB, not GiB = 2^30 B)";
+    return n + " read as SI: 1 " + n + " = " + power_text(q.unit_factor) + " " + per + " (" + si + ", not " + bin +
+           " = 2^" + std::to_string(exp2) + " " + per + ")";
   if (q.ambiguous_b) return "\"B\" read as bytes";
   if (q.flops_ambiguous)
     return n + " read as " + (q.dim == qdim::flops ? std::string("a FLOP count") : std::string("a rate (FLOP/s)"));
