@@ -1579,6 +1579,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           cue_type x = pre_cue(t, k + 1 - len, span);
           if (x != cue_type::none && span == len) c = x, k = k + 1 - len, cue_len = len;
         }
+        // "recompute act in bwd ~20-30% more, act mem way down": an amount word with a comma right after it ends
+        // the phrase before the comma ("costs 20-30% more"); a word that modifies the mention stands next to it
+        // ("more memory"), so it is not this mention's cue (blind round 92)
+        if (c != cue_type::none && cue_len == 1 && k + 1 < m.b && !t[k + 1].word && t[k + 1].w == "," &&
+            WORDS("more", "less", "fewer", "extra", "additional", "higher", "lower")(t[k].raw))
+          break;
         // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's, unless that
         // mention has its own cue right before it ("more compute less memory")
         if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
