@@ -128,13 +128,20 @@ std::vector<tok> tokenize(std::string_view text_in) {
         {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"}};
     // ... but "acts" before "on" or "upon" is the verb ("the optimizer acts on the weights"), not the activations
     // (seen in round 65's synonym; "acts as well", "acts only for backward" are the noun)
+    // ... and "acts as"/"act as" ("the KV cache acts as its runtime state") and "acts like" are the verb too, but
+    // not "acts as well" (blind round 92)
     auto verb_acts = [&] {
       std::size_t j = src + raw.size();
-      while (j < text.size() && text[j] == ' ') ++j;
-      std::string next;
-      while (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j])))
-        next += static_cast<char>(std::tolower(static_cast<unsigned char>(text[j++])));
-      return next == "on" || next == "upon";
+      auto word = [&] {
+        while (j < text.size() && text[j] == ' ') ++j;
+        std::string w;
+        while (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j])))
+          w += static_cast<char>(std::tolower(static_cast<unsigned char>(text[j++])));
+        return w;
+      };
+      const std::string next = word();
+      if (next == "as") return word() != "well";
+      return next == "on" || next == "upon" || next == "like";
     };
     for (const auto& sh : shorts)
       if (raw == sh.first) {
@@ -142,6 +149,14 @@ std::vector<tok> tokenize(std::string_view text_in) {
         raw = sh.second;
         break;
       }
+    // "w, grads, opt st, act.", "recompute act in bwd": "act" for the activations, as "acts" is; the verb
+    // ("act as", "act on", "to act", "they act") stays itself (blind round 92)
+    if (raw == "act" && !verb_acts()) {
+      const std::string prev = out.empty() ? std::string() : out.back().w;
+      if (!WORDS("to", "they", "we", "you", "i", "will", "would", "can", "could", "should", "must", "may", "might",
+                 "it", "that", "which")(prev))
+        raw = "activations";
+    }
     // contractions
     auto add = [&](const std::string& r) {
       tok t;
@@ -1579,6 +1594,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           cue_type x = pre_cue(t, k + 1 - len, span);
           if (x != cue_type::none && span == len) c = x, k = k + 1 - len, cue_len = len;
         }
+        // "recompute act in bwd ~20-30% more, act mem way down": an amount word with a comma right after it ends
+        // the phrase before the comma ("costs 20-30% more"); a word that modifies the mention stands next to it
+        // ("more memory"), so it is not this mention's cue (blind round 92)
+        if (c != cue_type::none && cue_len == 1 && k + 1 < m.b && !t[k + 1].word && t[k + 1].w == "," &&
+            WORDS("more", "less", "fewer", "extra", "additional", "higher", "lower")(t[k].raw))
+          break;
         // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's, unless that
         // mention has its own cue right before it ("more compute less memory")
         if (c != cue_type::none && post_cue(t, k) != cue_type::none) {

@@ -6326,6 +6326,26 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         ids = h;
     }
   }
+  // "memory is the hard constraint and the batch gained outweighs the compute loss; with spare memory, keep it off":
+  // a pick, then a clause that names another choice's case and switches the thing off there ("keep it off",
+  // "leave it off", "turn it off") rules that choice out, no second pick (blind round 92)
+  if (ids.size() == 2) {
+    const std::string low = ascii_lower(answer);
+    const std::size_t dot = std::min(low.find(". "), low.find("; "));
+    if (dot != std::string::npos && dot > 0) {
+      const std::string tail = low.substr(dot + 2);
+      bool off = false;
+      for (const char* m : {" keep it off", " leave it off", " turn it off", " switch it off", " keep it disabled",
+                            " leave it disabled"})
+        off = off || tail.find(m) != std::string::npos;
+      std::vector<std::string> h, t;
+      std::string e1, e2;
+      if (off && parse_choice_list(answer.substr(0, dot), items, h, e1) && h.size() == 1 &&
+          parse_choice_list(std::string_view(answer).substr(dot + 2), items, t, e2) && t.size() == 1 && t[0] != h[0] &&
+          std::find(ids.begin(), ids.end(), h[0]) != ids.end() && std::find(ids.begin(), ids.end(), t[0]) != ids.end())
+        ids = h;
+    }
+  }
   // "ZeRO-1 over the 64 GPUs rather than (d), which splits the weights with tensor parallelism": a pick, then the
   // choice it is preferred to ("rather than", "instead of") with a relative clause that says what that choice does:
   // the clause describes the rejected choice, no second pick (blind round 88)

@@ -799,6 +799,50 @@ std::string typed_negators_mended(std::string_view in) {
   return changed ? out : std::string(in);
 }
 
+// A short answer written partly or wholly in Chinese ("推理只需要 weights（加上 KV cache）", "用更多计算换更少显存"):
+// its terms of the field and the few words that carry a claim's direction (more, less, only, not, trades X
+// for Y) become their English words, so the claims are read as they are in English. The claim reader drops
+// characters it does not know, so an answer with no Chinese in it is never changed (blind round 92).
+static std::string chinese_terms_in_english(std::string_view in) {
+  bool any = false;
+  for (char c : in)
+    if (static_cast<unsigned char>(c) >= 0xE4) any = true;
+  if (!any) return std::string(in);
+  struct term {
+    const char* from;
+    const char* to;
+  };
+  // longest first where one term holds another ("梯度累积" before "梯度", "只需要" before "需要")
+  static const term terms[] = {
+      {"\u4f18\u5316\u5668\u72b6\u6001", "optimizer state"}, {"\u68af\u5ea6\u7d2f\u79ef", "gradient accumulation"},
+      {"\u68af\u5ea6", "gradients"}, {"\u6743\u91cd", "weights"}, {"\u6fc0\u6d3b\u503c", "activations"},
+      {"\u6fc0\u6d3b", "activations"}, {"\u663e\u5b58", "memory"}, {"\u5185\u5b58", "memory"},
+      {"\u91cd\u8ba1\u7b97", "recompute"}, {"\u91cd\u7b97", "recompute"}, {"\u8ba1\u7b97\u91cf", "compute"},
+      {"\u8ba1\u7b97", "compute"}, {"\u63a8\u7406", "inference"}, {"\u8bad\u7ec3", "training"},
+      {"\u53ea\u9700\u8981", "only needs"}, {"\u53ea\u9700", "only needs"}, {"\u53ea\u8981", "only needs"},
+      {"\u4e5f\u9700\u8981", "also needs"}, {"\u4e5f\u8981", "also needs"}, {"\u9700\u8981", "needs"},
+      {"\u52a0\u4e0a", "plus"}, {"\u66f4\u591a\u7684", "more"}, {"\u66f4\u591a", "more"}, {"\u66f4\u5c11\u7684", "less"},
+      {"\u66f4\u5c11", "less"}, {"\u6700\u8fd1\u7684", "nearest"}, {"\u9009\u5b9a\u7684", "selected"},
+      {"\u53ea\u5b58", "stores only"}, {"\u4ece", "from"}, {"\u4ee3\u4ef7\u662f", "the cost is"},
+      {"\u65f6\u95f4", "time"}, {"\u4f9d\u6b21", "one after another"}, {"\u4e00\u4e2a\u63a5\u4e00\u4e2a", "one after another"},
+      {"\u8fd0\u884c", "run"}, {"\u66f4\u5feb", "faster"}, {"\u66f4\u6162", "slower"},
+      {"\u4e0d\u662f", "not"}, {"\u4e0d", "not"}};
+  std::string out(in);
+  // "用 X 换 Y": spends X to buy Y, the trade's direction ("用计算换内存" trades compute for memory)
+  const std::size_t use = out.find("\u7528"), swap = out.find("\u6362");
+  if (use != std::string::npos && swap != std::string::npos && use < swap) {
+    out.replace(swap, std::strlen("\u6362"), " for ");
+    out.replace(use, std::strlen("\u7528"), " trades ");
+  }
+  for (const auto& t : terms) {
+    const std::string from = t.from;
+    const std::string to = std::string(" ") + t.to + " ";
+    for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
+      out.replace(p, from.size(), to);
+  }
+  return out;
+}
+
 // "inference needs nothing except the weights", "it doesn't need anything but the weights", and the double
 // negative of readers whose language doubles it, "inference don't need nothing except the weights": all say
 // it needs only the weights. A verb of needing or keeping, optionally after a negator, then "nothing" or
@@ -2525,7 +2569,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   // checkpointing~~ gradient accumulation"): the struck text is not part of the answer (blind round 14)
   std::string unstruck;
   const std::string typed_plain = typed_negators_mended(plain_typography(answer_in));
-  const std::string plain = q.type == "short_answer" ? nothing_but_as_only(typed_plain) : typed_plain;
+  const std::string plain =
+      q.type == "short_answer" ? nothing_but_as_only(chinese_terms_in_english(typed_plain)) : typed_plain;
   std::string_view answer = plain;
   if (answer.find("~~") != std::string_view::npos) {
     std::size_t at = 0;
