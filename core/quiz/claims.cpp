@@ -1598,7 +1598,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         // the phrase before the comma ("costs 20-30% more"); a word that modifies the mention stands next to it
         // ("more memory"), so it is not this mention's cue (blind round 92)
         if (c != cue_type::none && cue_len == 1 && k + 1 < m.b && !t[k + 1].word && t[k + 1].w == "," &&
-            WORDS("more", "less", "fewer", "extra", "additional", "higher", "lower")(t[k].raw))
+            WORDS("more", "less", "fewer", "extra", "additional", "higher", "lower", "up", "down")(t[k].raw))
           break;
         // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's, unless that
         // mention has its own cue right before it ("more compute less memory")
@@ -1669,6 +1669,15 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     // after
     bool neg_between = false;  // "activations no longer have to be stored": the negator before the cue
     for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
+      // "compute: more, memory: less", "compute = up; memory = down", "memory - lower": a label and its direction
+      // word, the whole phrase, after a colon, '=' or dash (the separator had ended the search, so the pair had no
+      // direction, or took the earlier label's word across its comma; lead's session-40 probe)
+      if (k == m.e && !t[k].word && (t[k].w == ":" || t[k].w == "=" || t[k].w == "-") && k + 1 < t.size() &&
+          t[k + 1].word && t[k + 1].clause == cl && post_cue(t, k + 1) != cue_type::none &&
+          (k + 2 >= t.size() || !t[k + 2].word || t[k + 2].clause != cl)) {
+        --d;
+        continue;
+      }
       // "Memory, paid for in FLOPs", "memory, bought with compute": a participle of buying set off by a comma
       // right after the mention is its post-cue (blind round 33)
       if (k == m.e && !t[k].word && t[k].w == "," && k + 1 < t.size() && t[k + 1].word && t[k + 1].clause == cl &&
