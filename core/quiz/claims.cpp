@@ -191,6 +191,18 @@ std::vector<tok> tokenize(std::string_view text_in) {
         add("are");
         return;
       }
+      // French elision ("l'inférence", "d'activations", "qu'on"): the word after the apostrophe, not the article
+      // (blind round 91: "l'inférence a besoin seulement des weights" had kept only "l")
+      // (the word read as a short form on its own would be: "l'inf" of "l'inférence", cut at the accent, is "inference")
+      if ((a == "l" || a == "d" || a == "qu") && b.size() >= 2) {
+        for (const auto& sh : shorts)
+          if (b == sh.first && std::strchr(sh.second, ' ') == nullptr) {
+            b = sh.second;
+            break;
+          }
+        add(b);
+        return;
+      }
       if (!a.empty()) add(a);  // possessive 's, 'll, 'd, 've: the word alone
       return;
     }
