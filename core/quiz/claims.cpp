@@ -1057,6 +1057,10 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
     return cue_type::more;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
+  // French "plus de FLOPs", "moins de mémoire" (more of, less of; "plus" alone stays the English sum word)
+  // (blind round 91)
+  if (w == "plus" && WORDS("de", "d")(next(1))) return span = 2, cue_type::more;
+  if (w == "moins" && WORDS("de", "d")(next(1))) return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
   if (w == "a" && next(1) == "fraction" && next(2) == "of") return span = 3, cue_type::less;
   if (WORDS("grows", "grow", "growing", "rises", "rise", "scales", "scale")(w) && WORDS("with", "like", "as")(next(1)) &&
