@@ -303,7 +303,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
         if (text[k] == '\n') blank = true;
         ++k;
       }
-      if (!out.empty() && out.back().word) push_punct(blank ? '.' : ',', i);
+      if (!out.empty() && out.back().word) {
+        push_punct(blank ? '.' : ',', i);
+        out.back().raw = "\n";  // (a line's end, not a typed comma: see assign_directions' coordinated lists)
+      }
       // a bullet that opens the next line is no minus sign
       if (k < text.size() && (text[k] == '-' || text[k] == '*') && k + 1 < text.size() && text[k + 1] == ' ') ++k;
       i = k;
@@ -1571,6 +1574,16 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
             for (std::size_t j = 0; j < i; ++j)
               if (x >= ms[j].b && x < ms[j].e) inside = true;
             if (inside) continue;
+            // "flops += x  # more compute\nmem -= y  # less memory": a line break ends the list the cue before it
+            // opens when the next line says its own direction ("less", "down"), as a new sentence would; a bullet
+            // list under the cue ("more:\n- compute\n- time") has none and stays one list (blind round 91)
+            if (!t[x].word && t[x].raw == "\n") {
+              for (std::size_t y = x + 1; y < t.size() && !(!t[y].word && (t[y].raw == "\n" || t[y].w == ".")); ++y) {
+                std::size_t span_y = 0;
+                if (t[y].word && (pre_cue(t, y, span_y) != cue_type::none || post_cue(t, y) != cue_type::none))
+                  coordinated = false;
+              }
+            }
             if (!is_coordinator(t[x])) coordinated = false;
             else if (t[x].w == "," || t[x].w == "/" || t[x].w == "&" || t[x].w == "+" ||
                      WORDS("and", "or", "plus")(t[x].raw))
