@@ -461,7 +461,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     };
     static const tdef times[] = {{"min", 60},     {"mins", 60},      {"minute", 60},     {"minutes", 60},
                                  {"h", 3600},     {"hr", 3600},      {"hrs", 3600},      {"hour", 3600},
-                                 {"hours", 3600}, {"day", 86400},    {"days", 86400}};
+                                 {"hours", 3600}, {"day", 86400},    {"days", 86400},
+                                 // French ("120 000 heures", "5 jours"; blind round 91)
+                                 {"heure", 3600}, {"heures", 3600},  {"jour", 86400},    {"jours", 86400}};
     for (const auto& t : times)
       if (l == t.w) {
         u.ok = true, u.dim = qdim::seconds, u.factor = t.f, u.name = t.w;
