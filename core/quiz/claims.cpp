@@ -109,6 +109,23 @@ bool slash_list_after(std::string_view text, std::size_t at) {
 
 // Splits text into word and punctuation tokens; contractions become two words ("doesn't" -> does
 // not), possessives lose their 's, non-ASCII punctuation maps to its ASCII meaning.
+// A Latin-1 letter with an accent (UTF-8 C3 80..BF) read as its base letter inside a word: "mémoire",
+// "inférence", "élevé", "optimización" are one word each, not cut at the accent (blind round 91); 0 for
+// anything else (× C3 97, ÷ C3 B7, ß, æ, ø are no accented letters).
+static char folded_accent(std::string_view text, std::size_t i) {
+  if (i + 1 >= text.size() || static_cast<unsigned char>(text[i]) != 0xC3) return 0;
+  const unsigned char b = static_cast<unsigned char>(text[i + 1]) | 0x20;  // lower case: C3 80..9F -> A0..BF
+  if (b >= 0xA0 && b <= 0xA5) return 'a';
+  if (b == 0xA7) return 'c';
+  if (b >= 0xA8 && b <= 0xAB) return 'e';
+  if (b >= 0xAC && b <= 0xAF) return 'i';
+  if (b == 0xB1) return 'n';
+  if (b >= 0xB2 && b <= 0xB6) return 'o';
+  if (b >= 0xB9 && b <= 0xBC) return 'u';
+  if (b == 0xBD || b == 0xBF) return 'y';
+  return 0;
+}
+
 std::vector<tok> tokenize(std::string_view text_in) {
   const std::string_view text = text_in.substr(0, std::min(text_in.size(), max_answer));
   std::vector<tok> out;
@@ -125,7 +142,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
         // "because" typed fast or misspelt, so the clause it opens is a reason and not inside a negation
         // before it ("cant train it there bc training needs gradients"; blind round 41)
         {"bc", "because"}, {"cuz", "because"}, {"coz", "because"}, {"bcuz", "because"}, {"bcoz", "because"},
-        {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"}};
+        {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"},
+        // French terms mixed into English answers, accents folded ("moins de mémoire", "plus de calcul", "les poids";
+        // blind round 91)
+        {"memoire", "memory"}, {"calcul", "compute"}, {"calculs", "compute"}, {"poids", "weights"}};
     // ... but "acts" before "on" or "upon" is the verb ("the optimizer acts on the weights"), not the activations
     // (seen in round 65's synonym; "acts as well", "acts only for backward" are the noun)
     auto verb_acts = [&] {
@@ -250,7 +270,7 @@ std::vector<tok> tokenize(std::string_view text_in) {
         continue;
       }
     }
-    if (std::isalnum(c)) {
+    if (std::isalnum(c) || folded_accent(text, i)) {
       std::size_t b = i;
       std::string w;
       while (i < text.size()) {
@@ -258,6 +278,9 @@ std::vector<tok> tokenize(std::string_view text_in) {
         if (std::isalnum(d)) {
           w += static_cast<char>(d);
           ++i;
+        } else if (const char f = folded_accent(text, i)) {
+          w += f;  // "mémoire" -> "memoire"
+          i += 2;
         } else if (d == '\'' && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1])) && !w.empty()) {
           w += '\'';
           ++i;
