@@ -109,6 +109,23 @@ bool slash_list_after(std::string_view text, std::size_t at) {
 
 // Splits text into word and punctuation tokens; contractions become two words ("doesn't" -> does
 // not), possessives lose their 's, non-ASCII punctuation maps to its ASCII meaning.
+// A Latin-1 letter with an accent (UTF-8 C3 80..BF) read as its base letter inside a word: "mémoire",
+// "inférence", "élevé", "optimización" are one word each, not cut at the accent (blind round 91); 0 for
+// anything else (× C3 97, ÷ C3 B7, ß, æ, ø are no accented letters).
+static char folded_accent(std::string_view text, std::size_t i) {
+  if (i + 1 >= text.size() || static_cast<unsigned char>(text[i]) != 0xC3) return 0;
+  const unsigned char b = static_cast<unsigned char>(text[i + 1]) | 0x20;  // lower case: C3 80..9F -> A0..BF
+  if (b >= 0xA0 && b <= 0xA5) return 'a';
+  if (b == 0xA7) return 'c';
+  if (b >= 0xA8 && b <= 0xAB) return 'e';
+  if (b >= 0xAC && b <= 0xAF) return 'i';
+  if (b == 0xB1) return 'n';
+  if (b >= 0xB2 && b <= 0xB6) return 'o';
+  if (b >= 0xB9 && b <= 0xBC) return 'u';
+  if (b == 0xBD || b == 0xBF) return 'y';
+  return 0;
+}
+
 std::vector<tok> tokenize(std::string_view text_in) {
   const std::string_view text = text_in.substr(0, std::min(text_in.size(), max_answer));
   std::vector<tok> out;
@@ -125,7 +142,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
         // "because" typed fast or misspelt, so the clause it opens is a reason and not inside a negation
         // before it ("cant train it there bc training needs gradients"; blind round 41)
         {"bc", "because"}, {"cuz", "because"}, {"coz", "because"}, {"bcuz", "because"}, {"bcoz", "because"},
-        {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"}};
+        {"becuase", "because"}, {"becasue", "because"}, {"beacuse", "because"}, {"becuz", "because"},
+        // French terms mixed into English answers, accents folded ("moins de mémoire", "plus de calcul", "les poids";
+        // blind round 91)
+        {"memoire", "memory"}, {"calcul", "compute"}, {"calculs", "compute"}, {"poids", "weights"}};
     // ... but "acts" before "on" or "upon" is the verb ("the optimizer acts on the weights"), not the activations
     // (seen in round 65's synonym; "acts as well", "acts only for backward" are the noun)
     // ... and "acts as"/"act as" ("the KV cache acts as its runtime state") and "acts like" are the verb too, but
@@ -206,6 +226,18 @@ std::vector<tok> tokenize(std::string_view text_in) {
         add("are");
         return;
       }
+      // French elision ("l'inférence", "d'activations", "qu'on"): the word after the apostrophe, not the article
+      // (blind round 91: "l'inférence a besoin seulement des weights" had kept only "l")
+      // (the word read as a short form on its own would be: "l'inf" of "l'inférence", cut at the accent, is "inference")
+      if ((a == "l" || a == "d" || a == "qu") && b.size() >= 2) {
+        for (const auto& sh : shorts)
+          if (b == sh.first && std::strchr(sh.second, ' ') == nullptr) {
+            b = sh.second;
+            break;
+          }
+        add(b);
+        return;
+      }
       if (!a.empty()) add(a);  // possessive 's, 'll, 'd, 've: the word alone
       return;
     }
@@ -253,7 +285,7 @@ std::vector<tok> tokenize(std::string_view text_in) {
         continue;
       }
     }
-    if (std::isalnum(c)) {
+    if (std::isalnum(c) || folded_accent(text, i)) {
       std::size_t b = i;
       std::string w;
       while (i < text.size()) {
@@ -261,6 +293,9 @@ std::vector<tok> tokenize(std::string_view text_in) {
         if (std::isalnum(d)) {
           w += static_cast<char>(d);
           ++i;
+        } else if (const char f = folded_accent(text, i)) {
+          w += f;  // "mémoire" -> "memoire"
+          i += 2;
         } else if (d == '\'' && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1])) && !w.empty()) {
           w += '\'';
           ++i;
@@ -306,7 +341,10 @@ std::vector<tok> tokenize(std::string_view text_in) {
         if (text[k] == '\n') blank = true;
         ++k;
       }
-      if (!out.empty() && out.back().word) push_punct(blank ? '.' : ',', i);
+      if (!out.empty() && out.back().word) {
+        push_punct(blank ? '.' : ',', i);
+        out.back().raw = "\n";  // (a line's end, not a typed comma: see assign_directions' coordinated lists)
+      }
       // a bullet that opens the next line is no minus sign
       if (k < text.size() && (text[k] == '-' || text[k] == '*') && k + 1 < text.size() && text[k + 1] == ' ') ++k;
       i = k;
@@ -1060,6 +1098,10 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
     return cue_type::more;
   if (w == "goes" && next(1) == "up") return span = 2, cue_type::more;
   if (w == "goes" && next(1) == "down") return span = 2, cue_type::less;
+  // French "plus de FLOPs", "moins de mémoire" (more of, less of; "plus" alone stays the English sum word)
+  // (blind round 91)
+  if (w == "plus" && WORDS("de", "d")(next(1))) return span = 2, cue_type::more;
+  if (w == "moins" && WORDS("de", "d")(next(1))) return span = 2, cue_type::less;
   // "only a fraction of the memory", "a fraction of the compute"
   if (w == "a" && next(1) == "fraction" && next(2) == "of") return span = 3, cue_type::less;
   if (WORDS("grows", "grow", "growing", "rises", "rise", "scales", "scale")(w) && WORDS("with", "like", "as")(next(1)) &&
@@ -1570,6 +1612,16 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
             for (std::size_t j = 0; j < i; ++j)
               if (x >= ms[j].b && x < ms[j].e) inside = true;
             if (inside) continue;
+            // "flops += x  # more compute\nmem -= y  # less memory": a line break ends the list the cue before it
+            // opens when the next line says its own direction ("less", "down"), as a new sentence would; a bullet
+            // list under the cue ("more:\n- compute\n- time") has none and stays one list (blind round 91)
+            if (!t[x].word && t[x].raw == "\n") {
+              for (std::size_t y = x + 1; y < t.size() && !(!t[y].word && (t[y].raw == "\n" || t[y].w == ".")); ++y) {
+                std::size_t span_y = 0;
+                if (t[y].word && (pre_cue(t, y, span_y) != cue_type::none || post_cue(t, y) != cue_type::none))
+                  coordinated = false;
+              }
+            }
             if (!is_coordinator(t[x])) coordinated = false;
             else if (t[x].w == "," || t[x].w == "/" || t[x].w == "&" || t[x].w == "+" ||
                      WORDS("and", "or", "plus")(t[x].raw))

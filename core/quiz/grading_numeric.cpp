@@ -2007,8 +2007,9 @@ static double gpus_named(std::string_view answer) {
     std::size_t wb = b;
     while (wb > 0 && std::isalpha(static_cast<unsigned char>(low[wb - 1]))) --wb;
     const std::string before = low.substr(wb, b - wb);
+    // (French "sur 8 GPUs", "15 000 heures sur 8 GPUs": on them; blind round 91)
     const bool joined = before == "on" || before == "across" || before == "over" || before == "with" ||
-                        before == "using" || before == "x" || before == "times" ||
+                        before == "using" || before == "x" || before == "times" || before == "sur" ||
                         (b > 0 && (low[b - 1] == '*' || low.compare(b >= 2 ? b - 2 : 0, 2, "\xC3\x97") == 0));
     if (unit && joined) found = std::stod(low.substr(i, e - i)), ++hits;
     i = e;

@@ -420,6 +420,15 @@ class parser {
   static bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
   bool word_at(const char* w) const { return word_at(pos_, w); }
+  // French terabytes "0,56 To" (téraoctets, as "Go" is gigaoctets): the capital-T "To" with no figure
+  // after it is the unit, not the range word "to" ("0.5 to 0.6 TB") (blind round 91).
+  bool french_tera_octet(std::size_t at) const {
+    if (at + 2 > s_.size() || s_[at] != 'T' || s_[at + 1] != 'o') return false;
+    if (at + 2 < s_.size() && is_alpha(s_[at + 2])) return false;
+    std::size_t k = at + 2;
+    while (k < s_.size() && s_[k] == ' ') ++k;
+    return !(k < s_.size() && (is_digit(s_[k]) || s_[k] == '.' || s_[k] == '~'));
+  }
   bool word_at(std::size_t at, const char* w) const {
     std::size_t n = std::strlen(w);
     if (at > s_.size() || s_.size() - at < n) return false;
@@ -485,7 +494,7 @@ class parser {
       ++pos_;
       return true;
     }
-    if (word_at("to")) {
+    if (word_at("to") && !french_tera_octet(pos_)) {
       std::size_t k = pos_ + 2;
       while (k < s_.size() && s_[k] == ' ') ++k;
       if (prefix_ && !(k < s_.size() && (is_digit(s_[k]) || s_[k] == '.' || s_[k] == '~'))) return false;
@@ -547,7 +556,7 @@ class parser {
                        (s_[k] == '\'' && k > b && k + 1 < n && is_alpha(s_[k + 1]))))
         ++k;
       if (k == b) break;
-      if (word_at(b, "to") && k == b + 2) {
+      if (word_at(b, "to") && k == b + 2 && !french_tera_octet(b)) {
         k = b;
         break;
       }

@@ -2175,6 +2175,39 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
       }
     }
+    // "840 GB, plus the 280 GB FP32 master copy: 1120 GB" (blind round 91): as above, but the added term is a figure
+    // of its own; the last figure is the sum of the two before it (within 1 %), said after a colon or a comma with no
+    // working between: the sum is the reader's answer, the first figure and the added one its terms
+    if (r.found.size() >= 2 && !f.negated && !f.q.is_range) {
+      found_quantity& g = r.found[r.found.size() - 2];
+      found_quantity& m = r.found.back();
+      auto same_kind = [&](const found_quantity& x) {
+        return !x.negated && !x.q.is_range && x.q.dim == f.q.dim && x.q.unitless == f.q.unitless;
+      };
+      if (same_kind(g) && same_kind(m) && g.at + g.text.size() <= m.at && m.at + m.text.size() <= begin &&
+          std::fabs(g.q.value + m.q.value - f.q.value) <= 0.01 * std::fabs(f.q.value)) {
+        const std::string lead = ascii_lower(s.substr(g.at + g.text.size(), m.at - (g.at + g.text.size())));
+        const std::string tail = ascii_lower(s.substr(m.at + m.text.size(), begin - (m.at + m.text.size())));
+        const std::size_t a = lead.find_first_not_of(" ");
+        const std::size_t p = a == std::string::npos ? std::string::npos : lead.find_first_not_of(" ", a + 1);
+        bool sum = a != std::string::npos && lead[a] == ',' && p != std::string::npos && lead.compare(p, 5, "plus ") == 0;
+        const std::size_t e = tail.find_last_not_of(" ");
+        sum = sum && e != std::string::npos && (tail[e] == ',' || tail[e] == ':');
+        // (not under a condition: "plus the 280 GB master copy if you keep one: 1120 GB" is an aside)
+        for (const char* c : {" if ", " when ", " unless ", " were ", " would ", " could "})
+          sum = sum && (" " + tail + " ").find(c) == std::string::npos;
+        // (no other figure or "=" between; digits inside a word, "FP32", "bf16", are names)
+        const std::string between = lead + " " + tail;
+        for (std::size_t k = 0; k < between.size(); ++k)
+          sum = sum && between[k] != '=' &&
+                !(std::isdigit(static_cast<unsigned char>(between[k])) &&
+                  (k == 0 || !std::isalnum(static_cast<unsigned char>(between[k - 1]))));
+        if (sum) {
+          g.negated = true;
+          g.marked = false;
+        }
+      }
+    }
     // "1.33x, but in practice it's 2x", "24.5 GB per GPU, but really ... so ~1.75 GB": after "but really" / "but
     // actually" / "but in practice" / "but in reality" the reader gives the figure they hold to; a second figure of
     // the same kind (dimension and unit) there replaces the first, which was only the book's (blind round 56 rows

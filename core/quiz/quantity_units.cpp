@@ -315,7 +315,8 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
   }
   // GPU-hours ("1.2M GPU-hours", "GPU hours", "GPU-h"), named by the accelerator ("H100-hours",
   // "A100 hours"), in German ("GPU-Stunden") or counted in GPU-days (24 GPU-hours each) or GPU-years
-  // (365 days, 8,760 GPU-hours: "14.5 GPU-years", blind round 12); in Spanish or Portuguese ("GPU-horas").
+  // (365 days, 8,760 GPU-hours: "14.5 GPU-years", blind round 12); in Spanish or Portuguese ("GPU-horas"),
+  // in French ("GPU-heures", "heures-GPU").
   {
     struct gh_def {
       const char* suffix;
@@ -329,7 +330,10 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
                                 {"a100 days", 24},  {"gpu years", 8760}, {"gpu year", 8760}, {"gpu yrs", 8760},
                                 {"gpu yr", 8760},
                                 // Spanish and Portuguese ("9,4 × 10^4 GPU-horas", blind round 65)
-                                {"gpu horas", 1},   {"gpu hora", 1},    {"gpu dias", 24}};
+                                {"gpu horas", 1},   {"gpu hora", 1},    {"gpu dias", 24},
+                                // French ("120 000 GPU-heures", "heures-GPU", blind round 91)
+                                {"gpu heures", 1},  {"gpu heure", 1},   {"heures gpu", 1},   {"heure gpu", 1},
+                                {"gpu jours", 24}};
     for (const auto& g : gh) {
       if (!ends_with(l, g.suffix)) continue;
       const std::size_t n = std::strlen(g.suffix);
@@ -457,7 +461,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     };
     static const tdef times[] = {{"min", 60},     {"mins", 60},      {"minute", 60},     {"minutes", 60},
                                  {"h", 3600},     {"hr", 3600},      {"hrs", 3600},      {"hour", 3600},
-                                 {"hours", 3600}, {"day", 86400},    {"days", 86400}};
+                                 {"hours", 3600}, {"day", 86400},    {"days", 86400},
+                                 // French ("120 000 heures", "5 jours"; blind round 91)
+                                 {"heure", 3600}, {"heures", 3600},  {"jour", 86400},    {"jours", 86400}};
     for (const auto& t : times)
       if (l == t.w) {
         u.ok = true, u.dim = qdim::seconds, u.factor = t.f, u.name = t.w;
