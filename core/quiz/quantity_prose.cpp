@@ -1662,8 +1662,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!before.empty() && before[0] == ":" && s.find_first_not_of(" .!)", end) == std::string::npos) f.closes_colon = true;
     if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {  // "each moment is 280 GB", "per state: 280 GB"
-      // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's
-      if (in_list(before[k], {"=", ",", "so", "thus", "therefore", "hence", "then", "giving", "gives", "makes", "equals"}))
+      // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's; so does an
+      // arrow to the result ("16/8 = 2 bytes per param -> 13.48 GB": the 13.48 GB is the total, the "per" is the
+      // rate's before the arrow; blind round 94 row 38)
+      if (in_list(before[k], {"=", ",", "so", "thus", "therefore", "hence", "then", "giving", "gives", "makes", "equals", "->"}))
         break;
       // "per step: 24.5 GB", "each step sends 24.5 GB": the step is the run's unit of time, not one
       // item of a list (blind round 11 phase C)
