@@ -3459,7 +3459,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         // "grads + Adam m/v + activations kept for backward": a plus (or ampersand) set off by spaces
         // cuts items as a comma does (blind round 23)
         const bool plus = depth == 0 && i > 0 && i + 1 < a.size() && (c == '+' || c == '&') && a[i - 1] == ' ' && a[i + 1] == ' ';
-        if (depth == 0 && (c == ',' || c == ';' || c == '\n' || plus)) {
+        // "shrink batch > recompute > shard > upgrade hardware", "shrink batch → bigger GPUs": an arrow (">", "->",
+        // "=>", "→") cuts items as a comma does, so segments naming two choices are a list (blind round 94 row 245)
+        const bool arrow = c == '>' || (c == '\xE2' && a.compare(i, 3, "\xE2\x86\x92") == 0);
+        if (depth == 0 && (c == ',' || c == ';' || c == '\n' || plus || arrow)) {
           const std::string b = segment_best(cur);
           if (!b.empty()) named.insert(b);
           cur.clear();
