@@ -7881,6 +7881,15 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
         continue;
       }
     }
+    // "c at the end", "c at the very end": the item placed last, said before the words of start and end are
+    // read below as a reader's other framing (blind round 94 row 263)
+    for (const char* end_words : {" at the very end", " at the end"}) {
+      const std::size_t n = std::strlen(end_words);
+      if (c.size() > n && c.compare(c.size() - n, n, end_words) == 0) {
+        c = c.substr(0, c.size() - n) + " last";
+        break;
+      }
+    }
     // a negated or set-off placing ("— not b first", "rather than d") is no placing of this reader's
     const std::string padded = " " + c + " ";
     for (const char* neg : {" not ", "n't ", " never ", " rather ", " instead ", " - ", "\xE2\x80", "(", "?", "=", ">",
@@ -7930,7 +7939,16 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
       if (!one(trim(c.substr(0, c.size() - 6)), id)) return "";
       add(first, id), placed = true;
     } else if (c.size() > 5 && c.compare(c.size() - 5, 5, " last") == 0) {
-      if (!one(trim(c.substr(0, c.size() - 5)), id)) return "";
+      const std::string head = trim(c.substr(0, c.size() - 5));
+      // "then d, e, a and c last": the list's last clause joins its item to the one placed last with "and";
+      // the item before "and" keeps its place in the list (blind round 94 row 263)
+      const std::size_t amp = head.rfind(" and ");
+      if (!one(head, id)) {
+        if (amp == std::string::npos || !one(trim(head.substr(0, amp)), id) || !one(trim(head.substr(amp + 5)), id2))
+          return "";
+        add(seq, id), add(last, id2), placed = true;
+        continue;
+      }
       add(last, id), placed = true;
     } else {
       if (!one(c, id)) return "";
