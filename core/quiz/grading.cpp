@@ -8196,9 +8196,40 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     tie = lb < l && r < re && item_id_word(std::string(answer.substr(lb, l - lb))) &&
           item_id_word(std::string(answer.substr(r, re - r)));
   }
+  // "b, d, e/a, c": two letters joined by a slash, in a list whose other letters stand alone (after a comma, an
+  // arrow, a space), put those two level as '=' does: no order between them. A list written with slashes
+  // throughout ("b/d/e/a/c") is an order; a slash inside brackets is the reader's remark (blind round 94 row 269)
+  bool slash_tie = false;
+  if (!tie) {
+    const std::string low = ascii_lower(answer);
+    std::size_t joined = 0, alone = 0;
+    int depth = 0;
+    auto letter_at = [&](std::size_t k) {
+      return k < low.size() && std::isalpha(static_cast<unsigned char>(low[k])) &&
+             (k == 0 || !std::isalnum(static_cast<unsigned char>(low[k - 1]))) &&
+             (k + 1 >= low.size() || !std::isalnum(static_cast<unsigned char>(low[k + 1]))) &&
+             item_id_word(std::string(1, low[k]));
+    };
+    for (std::size_t i = 0; i < low.size(); ++i) {
+      if (low[i] == '(') ++depth;
+      if (low[i] == ')' && depth > 0) --depth;
+      if (depth > 0 || !letter_at(i)) continue;
+      std::size_t l = i, r = i + 1;
+      while (l > 0 && low[l - 1] == ' ') --l;
+      while (r < low.size() && low[r] == ' ') ++r;
+      std::size_t ll = l >= 2 ? l - 2 : 0, rr = r + 1;
+      while (ll > 0 && low[ll] == ' ') --ll;
+      while (rr < low.size() && low[rr] == ' ') ++rr;
+      const bool left = l >= 2 && low[l - 1] == '/' && letter_at(ll);
+      const bool right = r < low.size() && low[r] == '/' && letter_at(rr);
+      ++(left || right ? joined : alone);
+    }
+    slash_tie = tie = joined >= 2 && alone >= 1;
+  }
   if (tie && ids.size() >= 2) {
     g.kind = "incorrect";
-    g.feedback = "Your list puts two items level (=): give each item its own place in the order.";
+    g.feedback = slash_tie ? "Your list puts two items level (/): give each item its own place in the order."
+                           : "Your list puts two items level (=): give each item its own place in the order.";
     g.reveal = "The order is " + g.expected_text + ".";
     return g;
   }
