@@ -8168,6 +8168,25 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
       if (only_ids) list = answer.substr(colon + 1);
     }
   }
+  // "b → d → a → c (a/c are both model splits)": every item once, then a closing bracketed remark that names
+  // items again to say something of them: the list before the bracket is the order (the direction is still read
+  // from the whole answer below). Not a remark that hedges ("(or maybe a and c swap)"): that one stays in
+  // (blind round 94 phase C row 52)
+  if (list.size() == answer.size() && !answer.empty() && answer.back() == ')') {
+    const std::size_t open = answer.rfind('(');
+    if (open != std::string_view::npos && open > 0 && answer.find(')', open) + 1 == answer.size()) {
+      const std::string aside = " " + fold(answer.substr(open + 1, answer.size() - open - 2)) + " ";
+      bool hedges = answer.find('?', open) != std::string_view::npos;
+      for (const char* h : {" or ", " maybe ", " either ", " perhaps ", " swap ", " swapped ", " unsure ", " not sure ",
+                            " interchangeable ", " same ", " tie ", " tied ", " level ", " equal ", " any "})
+        hedges = hedges || aside.find(h) != std::string::npos;
+      std::vector<std::string> head;
+      std::string e1;
+      if (!hedges && parse_choice_list(answer.substr(0, open), items, head, e1) && head.size() == items.size() &&
+          std::set<std::string>(head.begin(), head.end()).size() == head.size())
+        list = answer.substr(0, open);
+    }
+  }
   if (!parse_choice_list(list, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". List the letters in order, e.g. \"b, a, c\".";
