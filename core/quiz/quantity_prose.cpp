@@ -2016,6 +2016,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         const quantity& was = r.found.back().q;
         const bool same_kind = was.dim == q.dim || was.unitless || q.unitless;
         if (same_kind && gap.compare(a, 2, "->") == 0 && gap.find_first_not_of(" ", a + 2) == std::string::npos) {
+          // (the new value takes the old one's mark as a result: "inputs = 2.15 GB + logits = 1.05 GB -> 3.2 GB" ends
+          // its working at 3.2 GB, not at the marked 2.15 GB before it; blind round 94 phase C)
+          if (r.found.back().marked) f.marked = true;
           r.found.back().negated = true;
           r.found.back().marked = false;
         }
