@@ -842,8 +842,9 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind94.jsonl", rows);
   // blind round 94 phase C: an arrow to the total after a per-X rate ('5.5 bytes per param -> 37.07 GB'), arrows that
   // cut own-word items ('shrink batch > recompute > shard > upgrade hardware'), 'c at the end' and 'a and c last',
-  // slash ties ('b, d, e/a, c') against slash lists ('c/d/a/b'), a bracketed remark after a full list; right answers
-  // and wrong twins; 59 rows, 0 known
+  // slash ties ('b, d, e/a, c') against slash lists ('c/d/a/b'), a bracketed remark after a full list, an arrow from
+  // '=' terms to their sum ('inputs = 2.15 GB + logits = 1.05 GB -> 3.2 GB'); right answers and wrong twins; 67 rows,
+  // 0 known
   read_rows("tests/data/reader_answers_blind94_extra.jsonl", rows);
   return rows;
 }
