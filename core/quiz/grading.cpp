@@ -3459,7 +3459,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
         // "grads + Adam m/v + activations kept for backward": a plus (or ampersand) set off by spaces
         // cuts items as a comma does (blind round 23)
         const bool plus = depth == 0 && i > 0 && i + 1 < a.size() && (c == '+' || c == '&') && a[i - 1] == ' ' && a[i + 1] == ' ';
-        if (depth == 0 && (c == ',' || c == ';' || c == '\n' || plus)) {
+        // "shrink batch > recompute > shard > upgrade hardware", "shrink batch → bigger GPUs": an arrow (">", "->",
+        // "=>", "→") cuts items as a comma does, so segments naming two choices are a list (blind round 94 row 245)
+        const bool arrow = c == '>' || (c == '\xE2' && a.compare(i, 3, "\xE2\x86\x92") == 0);
+        if (depth == 0 && (c == ',' || c == ';' || c == '\n' || plus || arrow)) {
           const std::string b = segment_best(cur);
           if (!b.empty()) named.insert(b);
           cur.clear();
@@ -7898,6 +7901,15 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
         continue;
       }
     }
+    // "c at the end", "c at the very end": the item placed last, said before the words of start and end are
+    // read below as a reader's other framing (blind round 94 row 263)
+    for (const char* end_words : {" at the very end", " at the end"}) {
+      const std::size_t n = std::strlen(end_words);
+      if (c.size() > n && c.compare(c.size() - n, n, end_words) == 0) {
+        c = c.substr(0, c.size() - n) + " last";
+        break;
+      }
+    }
     // a negated or set-off placing ("— not b first", "rather than d") is no placing of this reader's
     const std::string padded = " " + c + " ";
     for (const char* neg : {" not ", "n't ", " never ", " rather ", " instead ", " - ", "\xE2\x80", "(", "?", "=", ">",
@@ -7947,7 +7959,16 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
       if (!one(trim(c.substr(0, c.size() - 6)), id)) return "";
       add(first, id), placed = true;
     } else if (c.size() > 5 && c.compare(c.size() - 5, 5, " last") == 0) {
-      if (!one(trim(c.substr(0, c.size() - 5)), id)) return "";
+      const std::string head = trim(c.substr(0, c.size() - 5));
+      // "then d, e, a and c last": the list's last clause joins its item to the one placed last with "and";
+      // the item before "and" keeps its place in the list (blind round 94 row 263)
+      const std::size_t amp = head.rfind(" and ");
+      if (!one(head, id)) {
+        if (amp == std::string::npos || !one(trim(head.substr(0, amp)), id) || !one(trim(head.substr(amp + 5)), id2))
+          return "";
+        add(seq, id), add(last, id2), placed = true;
+        continue;
+      }
       add(last, id), placed = true;
     } else {
       if (!one(c, id)) return "";
@@ -8167,6 +8188,25 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
       if (only_ids) list = answer.substr(colon + 1);
     }
   }
+  // "b → d → a → c (a/c are both model splits)": every item once, then a closing bracketed remark that names
+  // items again to say something of them: the list before the bracket is the order (the direction is still read
+  // from the whole answer below). Not a remark that hedges ("(or maybe a and c swap)"): that one stays in
+  // (blind round 94 phase C row 52)
+  if (list.size() == answer.size() && !answer.empty() && answer.back() == ')') {
+    const std::size_t open = answer.rfind('(');
+    if (open != std::string_view::npos && open > 0 && answer.find(')', open) + 1 == answer.size()) {
+      const std::string aside = " " + fold(answer.substr(open + 1, answer.size() - open - 2)) + " ";
+      bool hedges = answer.find('?', open) != std::string_view::npos;
+      for (const char* h : {" or ", " maybe ", " either ", " perhaps ", " swap ", " swapped ", " unsure ", " not sure ",
+                            " interchangeable ", " same ", " tie ", " tied ", " level ", " equal ", " any "})
+        hedges = hedges || aside.find(h) != std::string::npos;
+      std::vector<std::string> head;
+      std::string e1;
+      if (!hedges && parse_choice_list(answer.substr(0, open), items, head, e1) && head.size() == items.size() &&
+          std::set<std::string>(head.begin(), head.end()).size() == head.size())
+        list = answer.substr(0, open);
+    }
+  }
   if (!parse_choice_list(list, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". List the letters in order, e.g. \"b, a, c\".";
@@ -8195,9 +8235,40 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     tie = lb < l && r < re && item_id_word(std::string(answer.substr(lb, l - lb))) &&
           item_id_word(std::string(answer.substr(r, re - r)));
   }
+  // "b, d, e/a, c": two letters joined by a slash, in a list whose other letters stand alone (after a comma, an
+  // arrow, a space), put those two level as '=' does: no order between them. A list written with slashes
+  // throughout ("b/d/e/a/c") is an order; a slash inside brackets is the reader's remark (blind round 94 row 269)
+  bool slash_tie = false;
+  if (!tie) {
+    const std::string low = ascii_lower(answer);
+    std::size_t joined = 0, alone = 0;
+    int depth = 0;
+    auto letter_at = [&](std::size_t k) {
+      return k < low.size() && std::isalpha(static_cast<unsigned char>(low[k])) &&
+             (k == 0 || !std::isalnum(static_cast<unsigned char>(low[k - 1]))) &&
+             (k + 1 >= low.size() || !std::isalnum(static_cast<unsigned char>(low[k + 1]))) &&
+             item_id_word(std::string(1, low[k]));
+    };
+    for (std::size_t i = 0; i < low.size(); ++i) {
+      if (low[i] == '(') ++depth;
+      if (low[i] == ')' && depth > 0) --depth;
+      if (depth > 0 || !letter_at(i)) continue;
+      std::size_t l = i, r = i + 1;
+      while (l > 0 && low[l - 1] == ' ') --l;
+      while (r < low.size() && low[r] == ' ') ++r;
+      std::size_t ll = l >= 2 ? l - 2 : 0, rr = r + 1;
+      while (ll > 0 && low[ll] == ' ') --ll;
+      while (rr < low.size() && low[rr] == ' ') ++rr;
+      const bool left = l >= 2 && low[l - 1] == '/' && letter_at(ll);
+      const bool right = r < low.size() && low[r] == '/' && letter_at(rr);
+      ++(left || right ? joined : alone);
+    }
+    slash_tie = tie = joined >= 2 && alone >= 1;
+  }
   if (tie && ids.size() >= 2) {
     g.kind = "incorrect";
-    g.feedback = "Your list puts two items level (=): give each item its own place in the order.";
+    g.feedback = slash_tie ? "Your list puts two items level (/): give each item its own place in the order."
+                           : "Your list puts two items level (=): give each item its own place in the order.";
     g.reveal = "The order is " + g.expected_text + ".";
     return g;
   }

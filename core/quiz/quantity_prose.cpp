@@ -1673,8 +1673,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!before.empty() && before[0] == ":" && s.find_first_not_of(" .!)", end) == std::string::npos) f.closes_colon = true;
     if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {  // "each moment is 280 GB", "per state: 280 GB"
-      // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's
-      if (in_list(before[k], {"=", ",", "so", "thus", "therefore", "hence", "then", "giving", "gives", "makes", "equals"}))
+      // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's; so does an
+      // arrow to the result ("16/8 = 2 bytes per param -> 13.48 GB": the 13.48 GB is the total, the "per" is the
+      // rate's before the arrow; blind round 94 row 38)
+      if (in_list(before[k], {"=", ",", "so", "thus", "therefore", "hence", "then", "giving", "gives", "makes", "equals", "->"}))
         break;
       // "per step: 24.5 GB", "each step sends 24.5 GB": the step is the run's unit of time, not one
       // item of a list (blind round 11 phase C)
@@ -2038,6 +2040,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         const quantity& was = r.found.back().q;
         const bool same_kind = was.dim == q.dim || was.unitless || q.unitless;
         if (same_kind && gap.compare(a, 2, "->") == 0 && gap.find_first_not_of(" ", a + 2) == std::string::npos) {
+          // (the new value takes the old one's mark as a result: "inputs = 2.15 GB + logits = 1.05 GB -> 3.2 GB" ends
+          // its working at 3.2 GB, not at the marked 2.15 GB before it; blind round 94 phase C)
+          if (r.found.back().marked) f.marked = true;
           r.found.back().negated = true;
           r.found.back().marked = false;
         }
