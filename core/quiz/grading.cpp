@@ -7304,6 +7304,26 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       if (std::find(head.begin(), head.end(), t) != head.end()) return false;
     return true;
   };
+  // a word that puts something on a side of the model's life ("inference", "training", "preprocessing") the
+  // prompt does not name: "b and d belong to training" on a question about serving, "d and e are inference things"
+  // on one about a training job say where the left-out choices belong instead (fix round 95: remarks on left-out
+  // letters with no word of exclusion had been read as picking them). Each side is a group of words; a side is
+  // "other" when none of its group's words is in the prompt.
+  const std::string prompt_padded = " " + fold(std::string(prompt)) + " ";
+  auto side_of = [](const std::string& w) -> int {
+    if (w == "training" || w == "train" || w == "trainer" || w == "backward") return 1;
+    if (w == "inference" || w == "serving" || w == "decoding" || w == "decode" || w == "generation") return 2;
+    if (w == "preprocessing" || w == "pipeline" || w == "dataloader") return 3;
+    return 0;
+  };
+  auto other_side = [&](const std::string& w) {
+    const int side = side_of(w);
+    if (side == 0) return false;
+    for (const char* x : {"training", "train", "trainer", "backward", "inference", "serving", "decoding", "decode",
+                          "generation", "preprocessing", "pipeline", "dataloader"})
+      if (side_of(x) == side && prompt_padded.find(std::string(" ") + x + " ") != std::string::npos) return false;
+    return true;
+  };
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -7458,6 +7478,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply",
                                 "applies", "count", "counts", "include", "includes", "included", "pick", "picked"})
             adds = adds || w == x;
+          // "a, c, e: b and d belong to training" (a serving question): the letters put on another side
+          excludes = excludes || other_side(w);
         }
         // letters only: the head a list of ids, the comment opening with one ("d and e aren't ...")
         auto letter = [&](const std::string& w) {
@@ -7516,6 +7538,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
             for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
                                   "count", "counts", "include", "includes", "included", "pick", "picked", "less", "another"})
               adds = adds || cur == x;
+            // "(a, b, c); the KV cache is an inference thing" (a training question): put on another side
+            excludes = excludes || other_side(cur);
             cur.clear();
           }
           if (disjoint && excludes && !adds) ids = head, comment_read = true;
@@ -7626,6 +7650,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       for (std::size_t j = k; j < tw.size(); ++j) {
         const std::string& x = tw[j];
         says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+        // "b, c, d - a and e are inference things", "(a and e are kept by inference too)": the remark gives the
+        // left-out letters to the prompt's negated subject (or its side's other words, "serving"), un-negated:
+        // they fail the question's condition as "are needed" says (fix round 95)
+        says_verb = says_verb || (side_of(x) != 0 && side_of(x) == side_of(subject));
         negated = negated || negator_word(x) || x == "t" || x == "nt";
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&
