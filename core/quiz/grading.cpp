@@ -7890,11 +7890,20 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
     return t;
   };
   std::vector<std::string> seq, first, last, denied_first, denied_last;
-  bool placed = false;
+  bool placed = false, opening_clause = true;
   auto add = [&](std::vector<std::string>& v, const std::string& id) { v.push_back(id); };
   for (std::string c : clauses) {
     c = trim(c);
     if (c.empty()) continue;
+    // "first c, then d, then a, and b as the last resort": the opening clause's "first" before its one item
+    // places it first, as "c first" does (fix round 95; elsewhere a placing word before its item is refused)
+    // (not with ordinals, "first c, third a, second d": the ordinal reader's; and only before a "then")
+    if (opening_clause && c.compare(0, 6, "first ") == 0 && (" " + low).find(" then ") != std::string::npos &&
+        (" " + low).find(" second ") == std::string::npos && (" " + low).find(" third ") == std::string::npos) {
+      std::string fid;
+      if (one(trim(c.substr(6)), fid)) c = trim(c.substr(6)) + " first";
+    }
+    opening_clause = false;
     // "c before d, then a, and b last, not d first": a clause of its own that denies an item the first or the
     // last place is checked against the order, not read as a placing (blind round 54)
     if (c.compare(0, 4, "not ") == 0) {
