@@ -2333,13 +2333,18 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           // ... and the page or table as the pick's source: "as you can see from the table, c", "as the page says:
           // b", "according to the book, c", "as you know, a" (blind round 51)
           "from", "page", "pages", "table", "book", "text", "says", "said", "shows", "showed", "according", "per",
-          "know"};
+          "know",
+          // ... and the reader's memory or the page's readers as the source: "if I remember the page's list right,
+          // c", "if I recall correctly, b", "anyone who has read the page would say c" (fix round 95)
+          // ("if" only before "I remember"/"I recall", below: "not sure if c" asks)
+          "remember", "recall", "correctly", "list", "own", "by", "anyone", "everyone", "who", "read"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
       // "no doubt" and "without (a) doubt" vouch for the pick; "doubt" alone takes it back ("I doubt c")
       const auto folded = [&](std::size_t i) { return i < w.size() ? fold(w[i]) : std::string(); };
       const bool no_doubt = (l == "no" || l == "without") &&
                             (folded(k + 1) == "doubt" || (folded(k + 1) == "a" && folded(k + 2) == "doubt"));
+      if (l == "if" && folded(k + 1) == "i" && (folded(k + 2) == "remember" || folded(k + 2) == "recall")) known = true;
       if (l == "doubt" && !(k >= 1 && (fold(w[k - 1]) == "no" || fold(w[k - 1]) == "without" ||
                                         (k >= 2 && fold(w[k - 1]) == "a" && fold(w[k - 2]) == "without"))))
         known = false;
