@@ -1457,17 +1457,29 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     mention& b = ms[i + 1];
     if (a.concept_index == b.concept_index || a.dir_from_trade || b.dir_from_trade) continue;
     if (t[a.b].clause != t[b.b].clause) continue;
-    std::size_t for_at = 0;
-    bool only_small = true;
+    std::size_t for_at = 0, glossed = 0;
+    bool only_small = true, gloss_closed = false, in_gloss = false;
     for (std::size_t k = a.e; k < b.b; ++k) {
+      // "compute (about 30% more) for memory": a bracket right after X that names no concept and negates nothing
+      // glosses X (fix round 95)
+      if (in_gloss || (k == a.e && !t[k].word && t[k].w == "(" && for_at == 0)) {
+        ++glossed;
+        if (!t[k].word && t[k].w == ")") in_gloss = false;
+        else if (is_negator_at(t, k)) only_small = false;
+        else in_gloss = true;
+        continue;
+      }
       if (t[k].raw == "for") for_at = k;
       // "recompute (more FLOPs) for memory": the bracket that glosses X closes before "for" (blind round 56 row 563)
-      else if (!t[k].word && t[k].w == ")" && a.aside && for_at == 0) continue;
+      else if (!t[k].word && t[k].w == ")" && a.aside && for_at == 0) gloss_closed = true;
+      // ... with the gloss's own words after its mention: "speed (slower steps) for memory" (fix round 95: blind59
+      // rows 223, 230)
+      else if (t[k].word && a.aside && for_at == 0 && !gloss_closed && t[k].clause == t[a.b].clause) continue;
       else if (!(is_determiner(t[k]) || WORDS("more", "less", "extra", "some", "lower", "higher", "bit", "lot", "lots",
                                                    "of", "little", "bunch", "ton", "tons")(t[k].raw)))
         only_small = false;
     }
-    if (!for_at || !only_small || b.b - a.e > 5) continue;
+    if (!for_at || !only_small || in_gloss || b.b - a.e - glossed > 5) continue;
     // "not memory for compute": a rejected pair has no direction (blind round 8)
     if (a.b > 0 && is_negator_at(t, a.b - 1)) continue;
     if (t[for_at].hyph || (for_at + 1 < t.size() && t[for_at + 1].hyph)) continue;  // "memory-for-compute"
