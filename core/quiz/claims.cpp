@@ -1018,6 +1018,10 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (!x.word) return cue_type::none;
   const std::string& w = x.raw;
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
+  // "time is given up, memory is gained": the particle of "give up" is no rise of what follows it (fix round 95:
+  // blind88 row 108)
+  if (w == "up" && k > 0 && t[k - 1].word && WORDS("give", "gives", "gave", "given", "giving")(t[k - 1].raw))
+    return cue_type::none;
   // "it needn't store them", "need not keep": the modal need, negated, is no cost (session 31)
   if (WORDS("need", "needs")(w) && next(1) == "not") return cue_type::none;
   // "if a forward operation takes 1 unit of compute and its activation takes hundreds of MB, ...": a size
@@ -1127,6 +1131,11 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
+  // "time is given up": what is given up is the price, as "sacrificed" (fix round 95: blind88 row 108); the
+  // particle after it is no rise
+  if (w == "given" && next(1) == "up") return cue_type::give;
+  if (w == "up" && k > 0 && t[k - 1].word && WORDS("give", "gives", "gave", "given", "giving")(t[k - 1].raw))
+    return cue_type::none;
   // "memory grows as O(sqrt n)", "grows like sqrt(layers)", "grows with the square root of depth": a
   // scaling law, whose shape (not the verb) says which way the technique moves it (lead's probe 11,
   // blind round 14); "step time grows with recomputation" still grows
