@@ -1045,7 +1045,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 560);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 559);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a
@@ -1195,6 +1195,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // 'speed (slower steps) for memory', 'compute (about 30% more) for memory': blind59 rows 223, 230)
                         // - 1 (fix round 95: 'time is given up, memory is gained': the particle of 'give up' is no rise of
                         // what follows, and 'X is given up' gives X: blind88 row 108)
+                        // - 1 (fix round 95: a reported belief opened by 'Some'/'Many'/'Most' without 'people', 'Some say it
+                        // costs memory; it's the reverse: ...': blind90_extra row 86)
   CHECK(wrong_verdict == 0);
 }
 

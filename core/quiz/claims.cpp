@@ -2944,8 +2944,10 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
       }
     return !required;
   };
-  eat({"some ", "many ", "most ", "a lot of ", "lots of "}, false);
-  if (!eat({"people ", "folks ", "beginners "}, true)) return "";
+  // ("Some say it costs memory; it's the reverse: ...": after "some"/"many"/"most" the noun may go unsaid; fix
+  // round 95: blind90_extra row 86)
+  const bool quantified = eat({"some ", "many ", "most "}, true) || eat({"a lot of ", "lots of "}, true);
+  if (!eat({"people ", "folks ", "beginners "}, !quantified)) return "";
   eat({"often ", "sometimes ", "usually ", "commonly ", "wrongly ", "mistakenly ", "still ", "tend to "}, false);
   if (!eat({"think ", "assume ", "believe ", "say ", "claim ", "expect ", "imagine "}, true)) return "";
   const std::size_t head = at;
