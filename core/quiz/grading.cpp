@@ -7313,19 +7313,19 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // prompt does not name: "b and d belong to training" on a question about serving, "d and e are inference things"
   // on one about a training job say where the left-out choices belong instead (fix round 95: remarks on left-out
   // letters with no word of exclusion had been read as picking them). Each side is a group of words; a side is
-  // "other" when none of its group's words is in the prompt.
+  // "other" when none of its group's words is in the prompt. (" -- ", the typed dash, opens such a remark as " - ".)
   const std::string prompt_padded = " " + fold(std::string(prompt)) + " ";
   auto side_of = [](const std::string& w) -> int {
     if (w == "training" || w == "train" || w == "trainer" || w == "backward") return 1;
     if (w == "inference" || w == "serving" || w == "decoding" || w == "decode" || w == "generation") return 2;
-    if (w == "preprocessing" || w == "pipeline" || w == "dataloader") return 3;
+    if (w == "preprocessing" || w == "dataloader" || w == "tokenizer") return 3;
     return 0;
   };
   auto other_side = [&](const std::string& w) {
     const int side = side_of(w);
     if (side == 0) return false;
     for (const char* x : {"training", "train", "trainer", "backward", "inference", "serving", "decoding", "decode",
-                          "generation", "preprocessing", "pipeline", "dataloader"})
+                          "generation", "preprocessing", "dataloader", "tokenizer"})
       if (side_of(x) == side && prompt_padded.find(std::string(" ") + x + " ") != std::string::npos) return false;
     return true;
   };
@@ -7433,7 +7433,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     std::string comment_form(answer);
     {
       std::size_t first = std::string::npos, len = 0;
-      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", ": "}) {
         const std::size_t at = comment_form.find(sep);
         if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
       }
@@ -7572,7 +7572,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     std::string ans_c_s(answer);
     {
       std::size_t first = std::string::npos, len = 0;
-      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", ": "}) {
         const std::size_t at = ans_c_s.find(sep);
         if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
       }
