@@ -720,6 +720,8 @@ void add_list_references(std::string_view answer, const std::vector<tok>& toks, 
       static const char* const ord[] = {"first", "second", "third", "fourth", "fifth"};
       for (int i = 0; i < 5; ++i)
         if (t.raw == ord[i]) n = i + 1;
+      // "the last one is what inference needs as well": the list's last item (fix round 95: blind8 row 120)
+      if (t.raw == "last" && k > 0 && toks[k - 1].raw == "the") n = -1;
     }
     if (n == 0) continue;
     std::vector<std::size_t> order;
@@ -727,6 +729,10 @@ void add_list_references(std::string_view answer, const std::vector<tok>& toks, 
       if (m.b >= k) break;
       if (concepts[m.concept_index].subject) continue;
       if (std::find(order.begin(), order.end(), m.concept_index) == order.end()) order.push_back(m.concept_index);
+    }
+    if (n == -1) {
+      if (order.size() < 2) continue;  // a list of one is no list
+      n = static_cast<int>(order.size());
     }
     if (static_cast<std::size_t>(n) > order.size()) continue;
     mention r;
