@@ -865,6 +865,12 @@ std::vector<row> corpus() {
   // '=' terms to their sum ('inputs = 2.15 GB + logits = 1.05 GB -> 3.2 GB'); right answers and wrong twins; 67 rows,
   // 0 known
   read_rows("tests/data/reader_answers_blind94_extra.jsonl", rows);
+  // fix round 95 (white-box repair of the known false rejects among short answers, choices, multi-selects and
+  // orderings) phase C: remarks that put left-out letters on another side ('b and d belong to training', 'a and e
+  // are inference things'), 'first c, then d, ... b last', 'if I remember the page's list right, c', '(m, v)' in a
+  // list of symbols, 'speed (slower steps) for memory', 'time is given up, memory is gained', 'Some say ...; it's
+  // the reverse', 'the last one' of the reader's list; right answers and wrong twins; 88 rows, 0 known
+  read_rows("tests/data/reader_answers_blind95_extra.jsonl", rows);
   return rows;
 }
 
@@ -1078,7 +1084,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 572);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 556);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 0 (blind round 94: every misgrade of its rows fixed or relabelled; no known rows)
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
@@ -1219,6 +1225,26 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // + 0 (blind round 91: every misgrade fixed, no "known" rows); − 1 (blind84 row 241, '... = 2.15 GB,
                         // plus 1.05 GB of logits: 3.2 GB; without checkpointing ...', now read as the sum 3.2 by round
                         // 91's rule for a figure after ', plus <figure> ...:' that is the sum of the two before it)
+                        // - 5 (fix round 95: a remark on left-out letters that puts them on a side the prompt does not name,
+                        // 'a, c, e: b and d belong to training', '(a, b, c); the KV cache is an inference thing', or gives
+                        // them to a negated prompt's subject, 'b, c, d - a and e are inference things', '(a and e are kept by
+                        // inference too)': blind48 row 176, blind74 rows 163, 166, 183, blind78 row 136)
+                        // - 2 (fix round 95: an ordering that opens 'first X' then goes on with 'then ...' and ends 'Y last'
+                        // or 'Y as the last resort': blind26 row 337, blind78 row 35)
+                        // - 2 (fix round 95: vouching words that cite the reader's memory or the page's readers before a lone
+                        // pick, 'if I remember the page's list right, c', 'anyone who has read the page would say c': blind58
+                        // rows 245, 254)
+                        // - 2 (fix round 95: a comma between the one-letter words of a synonym, '(m, v, master W)' for the
+                        // optimizer state's 'm v': blind8 row 117, blind65 row 490)
+                        // - 2 (fix round 95: a bare 'X (gloss) for Y' trade whose bracket glosses X with words of its own,
+                        // 'speed (slower steps) for memory', 'compute (about 30% more) for memory': blind59 rows 223, 230)
+                        // - 1 (fix round 95: 'time is given up, memory is gained': the particle of 'give up' is no rise of
+                        // what follows, and 'X is given up' gives X: blind88 row 108)
+                        // - 1 (fix round 95: a reported belief opened by 'Some'/'Many'/'Most' without 'people', 'Some say it
+                        // costs memory; it's the reverse: ...': blind90_extra row 86)
+                        // + 0 (fix round 95's phase C: none of its 83 controls left known)
+                        // - 1 (fix round 95: 'the last one' of the reader's own list, 'Gradients, ..., activations and weights
+                        // — the last one is what inference needs as well': blind8 row 120)
   CHECK(wrong_verdict == 0);
 }
 

@@ -2333,13 +2333,18 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           // ... and the page or table as the pick's source: "as you can see from the table, c", "as the page says:
           // b", "according to the book, c", "as you know, a" (blind round 51)
           "from", "page", "pages", "table", "book", "text", "says", "said", "shows", "showed", "according", "per",
-          "know"};
+          "know",
+          // ... and the reader's memory or the page's readers as the source: "if I remember the page's list right,
+          // c", "if I recall correctly, b", "anyone who has read the page would say c" (fix round 95)
+          // ("if" only before "I remember"/"I recall", below: "not sure if c" asks)
+          "remember", "recall", "correctly", "list", "own", "by", "anyone", "everyone", "who", "read"};
       bool known = false;
       for (const char* x : pick_words) known = known || l == x;
       // "no doubt" and "without (a) doubt" vouch for the pick; "doubt" alone takes it back ("I doubt c")
       const auto folded = [&](std::size_t i) { return i < w.size() ? fold(w[i]) : std::string(); };
       const bool no_doubt = (l == "no" || l == "without") &&
                             (folded(k + 1) == "doubt" || (folded(k + 1) == "a" && folded(k + 2) == "doubt"));
+      if (l == "if" && folded(k + 1) == "i" && (folded(k + 2) == "remember" || folded(k + 2) == "recall")) known = true;
       if (l == "doubt" && !(k >= 1 && (fold(w[k - 1]) == "no" || fold(w[k - 1]) == "without" ||
                                         (k >= 2 && fold(w[k - 1]) == "a" && fold(w[k - 2]) == "without"))))
         known = false;
@@ -7327,6 +7332,26 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       if (std::find(head.begin(), head.end(), t) != head.end()) return false;
     return true;
   };
+  // a word that puts something on a side of the model's life ("inference", "training", "preprocessing") the
+  // prompt does not name: "b and d belong to training" on a question about serving, "d and e are inference things"
+  // on one about a training job say where the left-out choices belong instead (fix round 95: remarks on left-out
+  // letters with no word of exclusion had been read as picking them). Each side is a group of words; a side is
+  // "other" when none of its group's words is in the prompt. (" -- ", the typed dash, opens such a remark as " - ".)
+  const std::string prompt_padded = " " + fold(std::string(prompt)) + " ";
+  auto side_of = [](const std::string& w) -> int {
+    if (w == "training" || w == "train" || w == "trainer" || w == "backward") return 1;
+    if (w == "inference" || w == "serving" || w == "decoding" || w == "decode" || w == "generation") return 2;
+    if (w == "preprocessing" || w == "dataloader" || w == "tokenizer") return 3;
+    return 0;
+  };
+  auto other_side = [&](const std::string& w) {
+    const int side = side_of(w);
+    if (side == 0) return false;
+    for (const char* x : {"training", "train", "trainer", "backward", "inference", "serving", "decoding", "decode",
+                          "generation", "preprocessing", "dataloader", "tokenizer"})
+      if (side_of(x) == side && prompt_padded.find(std::string(" ") + x + " ") != std::string::npos) return false;
+    return true;
+  };
   const std::string in_english = english_glossary(answer_as_typed);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
@@ -7431,7 +7456,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     std::string comment_form(answer);
     {
       std::size_t first = std::string::npos, len = 0;
-      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", ": "}) {
         const std::size_t at = comment_form.find(sep);
         if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
       }
@@ -7481,6 +7506,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
           for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply",
                                 "applies", "count", "counts", "include", "includes", "included", "pick", "picked"})
             adds = adds || w == x;
+          // "a, c, e: b and d belong to training" (a serving question): the letters put on another side
+          excludes = excludes || other_side(w);
         }
         // letters only: the head a list of ids, the comment opening with one ("d and e aren't ...")
         auto letter = [&](const std::string& w) {
@@ -7539,6 +7566,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
             for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
                                   "count", "counts", "include", "includes", "included", "pick", "picked", "less", "another"})
               adds = adds || cur == x;
+            // "(a, b, c); the KV cache is an inference thing" (a training question): put on another side
+            excludes = excludes || other_side(cur);
             cur.clear();
           }
           if (disjoint && excludes && !adds) ids = head, comment_read = true;
@@ -7566,7 +7595,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     std::string ans_c_s(answer);
     {
       std::size_t first = std::string::npos, len = 0;
-      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", ": "}) {
         const std::size_t at = ans_c_s.find(sep);
         if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
       }
@@ -7649,6 +7678,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       for (std::size_t j = k; j < tw.size(); ++j) {
         const std::string& x = tw[j];
         says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+        // "b, c, d - a and e are inference things", "(a and e are kept by inference too)": the remark gives the
+        // left-out letters to the prompt's negated subject (or its side's other words, "serving"), un-negated:
+        // they fail the question's condition as "are needed" says (fix round 95)
+        says_verb = says_verb || (side_of(x) != 0 && side_of(x) == side_of(subject));
         negated = negated || negator_word(x) || x == "t" || x == "nt";
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&
@@ -7885,11 +7918,20 @@ static std::string order_from_placings(std::string_view answer, const std::vecto
     return t;
   };
   std::vector<std::string> seq, first, last, denied_first, denied_last;
-  bool placed = false;
+  bool placed = false, opening_clause = true;
   auto add = [&](std::vector<std::string>& v, const std::string& id) { v.push_back(id); };
   for (std::string c : clauses) {
     c = trim(c);
     if (c.empty()) continue;
+    // "first c, then d, then a, and b as the last resort": the opening clause's "first" before its one item
+    // places it first, as "c first" does (fix round 95; elsewhere a placing word before its item is refused)
+    // (not with ordinals, "first c, third a, second d": the ordinal reader's; and only before a "then")
+    if (opening_clause && c.compare(0, 6, "first ") == 0 && (" " + low).find(" then ") != std::string::npos &&
+        (" " + low).find(" second ") == std::string::npos && (" " + low).find(" third ") == std::string::npos) {
+      std::string fid;
+      if (one(trim(c.substr(6)), fid)) c = trim(c.substr(6)) + " first";
+    }
+    opening_clause = false;
     // "c before d, then a, and b last, not d first": a clause of its own that denies an item the first or the
     // last place is checked against the order, not read as a placing (blind round 54)
     if (c.compare(0, 4, "not ") == 0) {
