@@ -5784,6 +5784,103 @@ static bool mark_sheet_with_closing(std::string_view answer, const std::vector<c
 
 std::string after_reported_belief(std::string_view answer, int min_words);  // claims.cpp
 
+// "on a single GPU: no (c)", "Only with offloading; otherwise no (c)", "yes if you use ZeRO-3 over many GPUs, but on
+// one GPU no", "If you spread it over 8 GPUs with FSDP yes, on one card no (c)": where the choices open with "Yes" and
+// "No", a scope or a condition said first, then the verdict for the case asked. The last yes/no, ending its clause
+// (the answer's end or a mark after it), is the verdict when the words before it open with a scope or a condition
+// ("on", "with", "only", "if", ... or a yes/no followed by "if"/"with"/...) and name no choice by its letter; where
+// those words hold an earlier yes/no (the conditional one), the last verdict's own clause must restate the asked
+// case alone ("on one GPU", "as asked", "otherwise", "on its own"). Returns the answer from that verdict on (its
+// reason with it), or "" (blind round 96 rows 1-3).
+static std::string verdict_after_scope_or_condition(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 400) return "";
+  bool has_yes = false, has_no = false;
+  for (const auto& it : items) {
+    const std::string t = ascii_lower(it.text);
+    auto opens = [&](const char* w) {
+      const std::size_t n = std::strlen(w);
+      return t.compare(0, n, w) == 0 && (t.size() == n || !std::isalpha(static_cast<unsigned char>(t[n])));
+    };
+    has_yes = has_yes || opens("yes");
+    has_no = has_no || opens("no");
+  }
+  if (!has_yes || !has_no) return "";
+  const std::string low = ascii_lower(answer);
+  struct word {
+    std::string w;
+    std::size_t at;
+  };
+  std::vector<word> ws;
+  for (std::size_t i = 0; i < low.size();) {
+    if (!std::isalnum(static_cast<unsigned char>(low[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < low.size() && (std::isalnum(static_cast<unsigned char>(low[e])) || low[e] == '\'' || low[e] == '-')) ++e;
+    ws.push_back({low.substr(i, e - i), i});
+    i = e;
+  }
+  auto verdict = [](const std::string& w) { return w == "yes" || w == "yeah" || w == "yep" || w == "no" || w == "nope"; };
+  std::size_t last = ws.size();
+  for (std::size_t k = 0; k < ws.size(); ++k)
+    if (verdict(ws[k].w)) last = k;
+  if (last == ws.size() || last == 0) return "";
+  // the verdict ends its clause: nothing after it, or a mark ("no (c)", "no - 112 GB ...", "yes, it fits")
+  {
+    std::size_t e = ws[last].at + ws[last].w.size();
+    while (e < low.size() && low[e] == ' ') ++e;
+    if (e < low.size() && std::strchr(",.:;!-(", low[e]) == nullptr && low.compare(e, 3, "\xE2\x80\x94") != 0) return "";
+  }
+  // the words before it name no choice by its letter ("(a)", "b:", "c)")
+  for (std::size_t k = 0; k < last; ++k) {
+    const std::string& w = ws[k].w;
+    if (w.size() != 1 || !find_item(items, w)) continue;
+    const std::size_t e = ws[k].at + 1;
+    const bool bracketed = ws[k].at > 0 && low[ws[k].at - 1] == '(';
+    if (bracketed || w != "a" || (e < low.size() && std::strchr("):", low[e]) != nullptr)) return "";
+  }
+  auto one_of = [](const std::string& w, std::initializer_list<const char*> set) {
+    for (const char* x : set)
+      if (w == x) return true;
+    return false;
+  };
+  const auto condition = {"if", "with", "when", "using", "given", "over", "across", "only", "once", "assuming", "via",
+                          "after", "unless", "without"};
+  const std::string& first = ws[0].w;
+  const bool opens_scope =
+      one_of(first, {"on", "with", "without", "for", "as", "in", "if", "only", "otherwise", "given", "using", "across",
+                     "over", "when", "unless", "per", "at", "assuming", "not", "maybe"}) ||
+      (verdict(first) && ws.size() > 1 && one_of(ws[1].w, condition));
+  if (!opens_scope) return "";
+  std::size_t earlier = last;
+  for (std::size_t k = 0; k < last; ++k)
+    if (verdict(ws[k].w)) earlier = k;
+  if (earlier != last) {
+    // the conditional verdict ("yes if ...", "if ... yes", "with ... no"): a yes/no followed by a condition word, or
+    // one after a lead that opens with one
+    const bool conditional = (earlier + 1 < last && one_of(ws[earlier + 1].w, condition)) ||
+                             one_of(first, {"if", "with", "without", "using", "given", "over", "across", "when",
+                                            "assuming", "only", "unless"});
+    if (!conditional) return "";
+    // the last verdict's clause: after the last ',', ';', "but" or "otherwise" past the earlier verdict, words of
+    // the asked case alone
+    std::size_t from = std::string::npos;  // none: no clause break between the two verdicts
+    for (std::size_t k = earlier + 1; k <= last; ++k) {
+      const std::size_t gap = ws[k - 1].at + ws[k - 1].w.size();
+      if (low.substr(gap, ws[k].at - gap).find_first_of(",;") != std::string::npos) from = k;
+      if (k < last && (ws[k].w == "but" || ws[k].w == "otherwise" || ws[k].w == "else")) from = k + 1;
+    }
+    if (from == std::string::npos) return "";
+    for (std::size_t k = from; k < last; ++k)
+      if (!one_of(ws[k].w, {"on", "one", "a", "single", "1", "gpu", "card", "device", "h100", "a100", "80gb", "80",
+                             "gb", "alone", "by", "itself", "its", "it's", "own", "as", "asked", "otherwise", "else",
+                             "but", "just", "the", "in", "that", "case", "for", "this", "question", "here"}))
+        return "";
+  }
+  return std::string(answer.substr(ws[last].at));
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
@@ -5811,6 +5908,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     }
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
+  if (const std::string v = verdict_after_scope_or_condition(answer_as_typed, items); !v.empty())
+    return grade_single_choice(v, items, correct_id, prompt);
   // "FP32 is faster on tensor cores: a", "Because backward runs in FP32 - a": a reason said first, then the pick
   // alone after a colon or a dash, is read as "a, because ..." is: the claim of another choice as the pick's reason
   // says both (blind round 58: it had passed; the readers below keep only the letter of this form)
