@@ -7350,6 +7350,17 @@ static std::string later_unlike_list_as_or(std::string_view answer) {
   return out;
 }
 
+// The side of the training/inference split a word names: 1 training ("training", "backprop"), 2 inference
+// ("inference", "serving", "decoding"), 0 neither. A remark that puts a left-out choice on the side the prompt does not
+// ask about ("KV cache is inference" where the prompt asks about a training job) excludes it (blind round 96)
+static int setting_side(const std::string& w) {
+  for (const char* x : {"training", "train", "trainer", "backward", "backprop", "backpropagation"})
+    if (w == x) return 1;
+  for (const char* x : {"inference", "inferencing", "serving", "serve", "decoding", "decode", "generation", "deployment"})
+    if (w == x) return 2;
+  return 0;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -7616,6 +7627,25 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
                                   "count", "counts", "include", "includes", "included", "pick", "picked", "less", "another"})
               adds = adds || cur == x;
             cur.clear();
+          }
+          // "KV cache is inference", "optimizer state is a training thing": the other side of the split than the
+          // prompt's names the left-out choices' place, no more picks (blind round 96)
+          {
+            bool prompt_train = false, prompt_inf = false;
+            for (const std::string& w : split_tokens(ascii_lower(prompt))) {
+              prompt_train = prompt_train || setting_side(w) == 1;
+              prompt_inf = prompt_inf || setting_side(w) == 2;
+            }
+            std::string w;
+            if (prompt_train != prompt_inf)
+              for (char ch : rl.substr(verb) + " ") {
+                if (std::isalpha(static_cast<unsigned char>(ch))) {
+                  w += ch;
+                  continue;
+                }
+                excludes = excludes || setting_side(w) == (prompt_train ? 2 : 1);
+                w.clear();
+              }
           }
           if (disjoint && excludes && !adds) ids = head, comment_read = true;
         }
