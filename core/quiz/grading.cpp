@@ -7593,6 +7593,29 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         }
         std::vector<std::string> subj;
         std::string e2;
+        // "memory / communication / recomputation (not KV cache, that's inference)", "(no KV cache - inference
+        // only)": a remark that opens with "not"/"no" and names left-out choices up to its first mark rules them out
+        // (blind round 96 rows 4, 17)
+        {
+          const std::size_t p = rl.find_first_not_of(' ');
+          std::size_t from = std::string::npos;
+          for (const char* n : {"not ", "no ", "but not "})
+            if (p != std::string::npos && rl.compare(p, std::strlen(n), n) == 0) from = p + std::strlen(n);
+          if (from != std::string::npos) {
+            std::size_t to = rl.find_first_of(",;:(", from);
+            for (const char* m : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 "})
+              if (const std::size_t d = rl.find(m, from); d != std::string::npos && d < to) to = d;
+            const std::string named = rl.substr(from, to == std::string::npos ? std::string::npos : to - from);
+            bool adds = false;
+            for (const std::string& w : split_tokens(rl))
+              for (const char* x : {"also", "too", "plus", "well", "include", "includes", "included", "count", "counts"})
+                adds = adds || w == x;
+            std::vector<std::string> out;
+            if (!adds && split_tokens(named).size() <= 6 && parse_choice_list(named, items, out, e2) && !out.empty() &&
+                apart(head, out))
+              ids = head, comment_read = true;
+          }
+        }
         // the subject a plain noun phrase: no list marks, brackets or colons, a few words
         bool plain_subject = verb != std::string::npos && verb > 0;
         if (plain_subject) {
