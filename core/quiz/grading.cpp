@@ -7778,6 +7778,9 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       for (std::size_t j = k; j < tw.size(); ++j) {
         const std::string& x = tw[j];
         says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
+        // "the KV cache is an inference thing", "the KV cache is for decoding": placed on the side of the prompt's
+        // subject ("inference does not need"), which so needs it (blind round 96 rows 24, 26)
+        says_verb = says_verb || (setting_side(x) != 0 && setting_side(x) == setting_side(subject));
         negated = negated || negator_word(x) || x == "t" || x == "nt";
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&
