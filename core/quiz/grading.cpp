@@ -5792,7 +5792,7 @@ std::string after_reported_belief(std::string_view answer, int min_words);  // c
 // those words hold an earlier yes/no (the conditional one), the last verdict's own clause must restate the asked
 // case alone ("on one GPU", "as asked", "otherwise", "on its own"). Returns the answer from that verdict on (its
 // reason with it), or "" (blind round 96 rows 1-3).
-static std::string verdict_after_scope_or_condition(std::string_view answer, const std::vector<choice_item>& items) {
+std::string verdict_after_scope_or_condition(std::string_view answer, const std::vector<choice_item>& items) {
   if (answer.size() > 400) return "";
   bool has_yes = false, has_no = false;
   for (const auto& it : items) {
