@@ -871,6 +871,17 @@ std::vector<row> corpus() {
   // list of symbols, 'speed (slower steps) for memory', 'time is given up, memory is gained', 'Some say ...; it's
   // the reverse', 'the last one' of the reader's list; right answers and wrong twins; 88 rows, 0 known
   read_rows("tests/data/reader_answers_blind95_extra.jsonl", rows);
+  // blind round 96 (white-box fix round: a scope or a condition before the verdict on a Yes/No question, 'on a single
+  // GPU: no (c)', 'yes if you use ZeRO-3 over many GPUs, but on one GPU no'; multi-select lists named by text with a
+  // remark putting a left-out item on the other side of the training/inference split, 'memory, communication,
+  // recomputation; KV cache is inference', or opening with 'not', '(not KV cache, that's inference)'); right answers
+  // and wrong twins; 45 rows, 0 known
+  read_rows("tests/data/reader_answers_blind96.jsonl", rows);
+  // blind round 96 phase C: scopes and conditions before yes/no ('otherwise no', 'as asked: no', 'with checkpointing
+  // yes; otherwise no' read against the question's wrong claims), remarks on the other side of the split or the
+  // prompt subject's side ('the KV cache is for decoding' where inference 'does not need'), 'not'/'no' remarks;
+  // right answers and wrong twins; 49 rows, 0 known
+  read_rows("tests/data/reader_answers_blind96_extra.jsonl", rows);
   return rows;
 }
 

@@ -5792,6 +5792,103 @@ static bool mark_sheet_with_closing(std::string_view answer, const std::vector<c
 
 std::string after_reported_belief(std::string_view answer, int min_words);  // claims.cpp
 
+// "on a single GPU: no (c)", "Only with offloading; otherwise no (c)", "yes if you use ZeRO-3 over many GPUs, but on
+// one GPU no", "If you spread it over 8 GPUs with FSDP yes, on one card no (c)": where the choices open with "Yes" and
+// "No", a scope or a condition said first, then the verdict for the case asked. The last yes/no, ending its clause
+// (the answer's end or a mark after it), is the verdict when the words before it open with a scope or a condition
+// ("on", "with", "only", "if", ... or a yes/no followed by "if"/"with"/...) and name no choice by its letter; where
+// those words hold an earlier yes/no (the conditional one), the last verdict's own clause must restate the asked
+// case alone ("on one GPU", "as asked", "otherwise", "on its own"). Returns the answer from that verdict on (its
+// reason with it), or "" (blind round 96 rows 1-3).
+std::string verdict_after_scope_or_condition(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 400) return "";
+  bool has_yes = false, has_no = false;
+  for (const auto& it : items) {
+    const std::string t = ascii_lower(it.text);
+    auto opens = [&](const char* w) {
+      const std::size_t n = std::strlen(w);
+      return t.compare(0, n, w) == 0 && (t.size() == n || !std::isalpha(static_cast<unsigned char>(t[n])));
+    };
+    has_yes = has_yes || opens("yes");
+    has_no = has_no || opens("no");
+  }
+  if (!has_yes || !has_no) return "";
+  const std::string low = ascii_lower(answer);
+  struct word {
+    std::string w;
+    std::size_t at;
+  };
+  std::vector<word> ws;
+  for (std::size_t i = 0; i < low.size();) {
+    if (!std::isalnum(static_cast<unsigned char>(low[i]))) {
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < low.size() && (std::isalnum(static_cast<unsigned char>(low[e])) || low[e] == '\'' || low[e] == '-')) ++e;
+    ws.push_back({low.substr(i, e - i), i});
+    i = e;
+  }
+  auto verdict = [](const std::string& w) { return w == "yes" || w == "yeah" || w == "yep" || w == "no" || w == "nope"; };
+  std::size_t last = ws.size();
+  for (std::size_t k = 0; k < ws.size(); ++k)
+    if (verdict(ws[k].w)) last = k;
+  if (last == ws.size() || last == 0) return "";
+  // the verdict ends its clause: nothing after it, or a mark ("no (c)", "no - 112 GB ...", "yes, it fits")
+  {
+    std::size_t e = ws[last].at + ws[last].w.size();
+    while (e < low.size() && low[e] == ' ') ++e;
+    if (e < low.size() && std::strchr(",.:;!-(", low[e]) == nullptr && low.compare(e, 3, "\xE2\x80\x94") != 0) return "";
+  }
+  // the words before it name no choice by its letter ("(a)", "b:", "c)")
+  for (std::size_t k = 0; k < last; ++k) {
+    const std::string& w = ws[k].w;
+    if (w.size() != 1 || !find_item(items, w)) continue;
+    const std::size_t e = ws[k].at + 1;
+    const bool bracketed = ws[k].at > 0 && low[ws[k].at - 1] == '(';
+    if (bracketed || w != "a" || (e < low.size() && std::strchr("):", low[e]) != nullptr)) return "";
+  }
+  auto one_of = [](const std::string& w, std::initializer_list<const char*> set) {
+    for (const char* x : set)
+      if (w == x) return true;
+    return false;
+  };
+  const auto condition = {"if", "with", "when", "using", "given", "over", "across", "only", "once", "assuming", "via",
+                          "after", "unless", "without"};
+  const std::string& first = ws[0].w;
+  const bool opens_scope =
+      one_of(first, {"on", "with", "without", "for", "as", "in", "if", "only", "otherwise", "given", "using", "across",
+                     "over", "when", "unless", "per", "at", "assuming", "not", "maybe"}) ||
+      (verdict(first) && ws.size() > 1 && one_of(ws[1].w, condition));
+  if (!opens_scope) return "";
+  std::size_t earlier = last;
+  for (std::size_t k = 0; k < last; ++k)
+    if (verdict(ws[k].w)) earlier = k;
+  if (earlier != last) {
+    // the conditional verdict ("yes if ...", "if ... yes", "with ... no"): a yes/no followed by a condition word, or
+    // one after a lead that opens with one
+    const bool conditional = (earlier + 1 < last && one_of(ws[earlier + 1].w, condition)) ||
+                             one_of(first, {"if", "with", "without", "using", "given", "over", "across", "when",
+                                            "assuming", "only", "unless"});
+    if (!conditional) return "";
+    // the last verdict's clause: after the last ',', ';', "but" or "otherwise" past the earlier verdict, words of
+    // the asked case alone
+    std::size_t from = std::string::npos;  // none: no clause break between the two verdicts
+    for (std::size_t k = earlier + 1; k <= last; ++k) {
+      const std::size_t gap = ws[k - 1].at + ws[k - 1].w.size();
+      if (low.substr(gap, ws[k].at - gap).find_first_of(",;") != std::string::npos) from = k;
+      if (k < last && (ws[k].w == "but" || ws[k].w == "otherwise" || ws[k].w == "else")) from = k + 1;
+    }
+    if (from == std::string::npos) return "";
+    for (std::size_t k = from; k < last; ++k)
+      if (!one_of(ws[k].w, {"on", "one", "a", "single", "1", "gpu", "card", "device", "h100", "a100", "80gb", "80",
+                             "gb", "alone", "by", "itself", "its", "it's", "own", "as", "asked", "otherwise", "else",
+                             "but", "just", "the", "in", "that", "case", "for", "this", "question", "here"}))
+        return "";
+  }
+  return std::string(answer.substr(ws[last].at));
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
@@ -5819,6 +5916,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     }
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_single_choice(untagged, items, correct_id, prompt);
+  if (const std::string v = verdict_after_scope_or_condition(answer_as_typed, items); !v.empty())
+    return grade_single_choice(v, items, correct_id, prompt);
   // "FP32 is faster on tensor cores: a", "Because backward runs in FP32 - a": a reason said first, then the pick
   // alone after a colon or a dash, is read as "a, because ..." is: the claim of another choice as the pick's reason
   // says both (blind round 58: it had passed; the readers below keep only the letter of this form)
@@ -7279,6 +7378,20 @@ static std::string later_unlike_list_as_or(std::string_view answer) {
   return out;
 }
 
+// The side of the training/inference split a word names: 1 training ("training", "backprop"), 2 inference
+// ("inference", "serving", "decoding"), 0 neither. A remark that puts a left-out choice on the side the prompt does not
+// ask about ("KV cache is inference" where the prompt asks about a training job) excludes it (blind round 96)
+// ... and 3 for the data pipeline ("preprocessing", "dataloader", "tokenizer"; fix round 95)
+static int setting_side(const std::string& w) {
+  for (const char* x : {"training", "train", "trainer", "backward", "backprop", "backpropagation"})
+    if (w == x) return 1;
+  for (const char* x : {"inference", "inferencing", "serving", "serve", "decoding", "decode", "generation", "deployment"})
+    if (w == x) return 2;
+  for (const char* x : {"preprocessing", "dataloader", "tokenizer"})
+    if (w == x) return 3;
+  return 0;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -7338,18 +7451,11 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // letters with no word of exclusion had been read as picking them). Each side is a group of words; a side is
   // "other" when none of its group's words is in the prompt. (" -- ", the typed dash, opens such a remark as " - ".)
   const std::string prompt_padded = " " + fold(std::string(prompt)) + " ";
-  auto side_of = [](const std::string& w) -> int {
-    if (w == "training" || w == "train" || w == "trainer" || w == "backward") return 1;
-    if (w == "inference" || w == "serving" || w == "decoding" || w == "decode" || w == "generation") return 2;
-    if (w == "preprocessing" || w == "dataloader" || w == "tokenizer") return 3;
-    return 0;
-  };
   auto other_side = [&](const std::string& w) {
-    const int side = side_of(w);
+    const int side = setting_side(w);
     if (side == 0) return false;
-    for (const char* x : {"training", "train", "trainer", "backward", "inference", "serving", "decoding", "decode",
-                          "generation", "preprocessing", "dataloader", "tokenizer"})
-      if (side_of(x) == side && prompt_padded.find(std::string(" ") + x + " ") != std::string::npos) return false;
+    for (const std::string& x : split_tokens(prompt_padded))
+      if (setting_side(x) == side) return false;
     return true;
   };
   const std::string in_english = english_glossary(answer_as_typed);
@@ -7533,6 +7639,29 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
         }
         std::vector<std::string> subj;
         std::string e2;
+        // "memory / communication / recomputation (not KV cache, that's inference)", "(no KV cache - inference
+        // only)": a remark that opens with "not"/"no" and names left-out choices up to its first mark rules them out
+        // (blind round 96 rows 4, 17)
+        {
+          const std::size_t p = rl.find_first_not_of(' ');
+          std::size_t from = std::string::npos;
+          for (const char* n : {"not ", "no ", "but not "})
+            if (p != std::string::npos && rl.compare(p, std::strlen(n), n) == 0) from = p + std::strlen(n);
+          if (from != std::string::npos) {
+            std::size_t to = rl.find_first_of(",;:(", from);
+            for (const char* m : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 "})
+              if (const std::size_t d = rl.find(m, from); d != std::string::npos && d < to) to = d;
+            const std::string named = rl.substr(from, to == std::string::npos ? std::string::npos : to - from);
+            bool adds = false;
+            for (const std::string& w : split_tokens(rl))
+              for (const char* x : {"also", "too", "plus", "well", "include", "includes", "included", "count", "counts"})
+                adds = adds || w == x;
+            std::vector<std::string> out;
+            if (!adds && split_tokens(named).size() <= 6 && parse_choice_list(named, items, out, e2) && !out.empty() &&
+                apart(head, out))
+              ids = head, comment_read = true;
+          }
+        }
         // the subject a plain noun phrase: no list marks, brackets or colons, a few words
         bool plain_subject = verb != std::string::npos && verb > 0;
         if (plain_subject) {
@@ -7569,6 +7698,25 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
             // "(a, b, c); the KV cache is an inference thing" (a training question): put on another side
             excludes = excludes || other_side(cur);
             cur.clear();
+          }
+          // "KV cache is inference", "optimizer state is a training thing": the other side of the split than the
+          // prompt's names the left-out choices' place, no more picks (blind round 96)
+          {
+            bool prompt_train = false, prompt_inf = false;
+            for (const std::string& w : split_tokens(ascii_lower(prompt))) {
+              prompt_train = prompt_train || setting_side(w) == 1;
+              prompt_inf = prompt_inf || setting_side(w) == 2;
+            }
+            std::string w;
+            if (prompt_train != prompt_inf)
+              for (char ch : rl.substr(verb) + " ") {
+                if (std::isalpha(static_cast<unsigned char>(ch))) {
+                  w += ch;
+                  continue;
+                }
+                excludes = excludes || setting_side(w) == (prompt_train ? 2 : 1);
+                w.clear();
+              }
           }
           if (disjoint && excludes && !adds) ids = head, comment_read = true;
         }
@@ -7678,10 +7826,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       for (std::size_t j = k; j < tw.size(); ++j) {
         const std::string& x = tw[j];
         says_verb = says_verb || x == verb || x == verb + "s" || x == verb + "ed" || x == verb + "d";
-        // "b, c, d - a and e are inference things", "(a and e are kept by inference too)": the remark gives the
-        // left-out letters to the prompt's negated subject (or its side's other words, "serving"), un-negated:
-        // they fail the question's condition as "are needed" says (fix round 95)
-        says_verb = says_verb || (side_of(x) != 0 && side_of(x) == side_of(subject));
+        // "b, c, d - a and e are inference things", "(a and e are kept by inference too)", "the KV cache is for
+        // decoding": the remark gives the left-out letters to the prompt's negated subject (or its side's other words,
+        // "serving"), un-negated: they fail the question's condition as "are needed" says (fix round 95, blind round 96)
+        says_verb = says_verb || (setting_side(x) != 0 && setting_side(x) == setting_side(subject));
         negated = negated || negator_word(x) || x == "t" || x == "nt";
       }
       if (!tail.empty() && says_verb && !negated && letters_head &&

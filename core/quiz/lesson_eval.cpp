@@ -2135,6 +2135,8 @@ static bool said_of_other_choices(const lesson& l, const lesson_question& q, con
 // ("gradients, optimizer state and master copy (serving also has the weights)" restates the pick); a reason
 // that names another choice by its letter is left as it is.
 // The pick is said to be right; the reader is asked to drop or mend the reason.
+std::string verdict_after_scope_or_condition(std::string_view answer, const std::vector<choice_item>& items);  // grading.cpp
+
 static grade_result with_wrong_reason(grade_result g, const lesson& l, const lesson_question& q, const question_variant& v,
                                       std::string_view answer, const std::vector<choice_item>& items, const std::string& right) {
   if (!g.correct) return g;
@@ -2142,6 +2144,13 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   if (!parent) return g;
   std::string reason = reason_after_letter(answer, right);
   if (reason.empty()) reason = reason_after_text(answer, items, right);
+  // "with checkpointing yes; otherwise no", "yes if you drop the activations, otherwise no": the scope or condition
+  // before the verdict (grading.cpp verdict_after_scope_or_condition) is what the answer adds to its pick, read
+  // as its reason (blind round 96 phase C: a wrong claim there had passed)
+  if (reason.empty()) {
+    const std::string v = verdict_after_scope_or_condition(answer, items);
+    if (!v.empty() && v.size() < answer.size()) reason = std::string(answer.substr(0, answer.size() - v.size()));
+  }
   // "No, but with a batch of 1 it would fit": an opening yes or no that is the right choice's own first word makes the
   // pick; the words after it are its reason, as after its letter (blind round 59: a wrong claim there had passed)
   if (reason.empty()) {
