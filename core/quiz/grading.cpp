@@ -7695,28 +7695,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
             for (const char* x : {"also", "too", "plus", "well", "right", "correct", "true", "yes", "apply", "applies",
                                   "count", "counts", "include", "includes", "included", "pick", "picked", "less", "another"})
               adds = adds || cur == x;
-            // "(a, b, c); the KV cache is an inference thing" (a training question): put on another side
+            // "(a, b, c); the KV cache is an inference thing" (a training question): put on another side (fix round
+            // 95; blind round 96 had written the same rule for the training/inference split alone)
             excludes = excludes || other_side(cur);
             cur.clear();
-          }
-          // "KV cache is inference", "optimizer state is a training thing": the other side of the split than the
-          // prompt's names the left-out choices' place, no more picks (blind round 96)
-          {
-            bool prompt_train = false, prompt_inf = false;
-            for (const std::string& w : split_tokens(ascii_lower(prompt))) {
-              prompt_train = prompt_train || setting_side(w) == 1;
-              prompt_inf = prompt_inf || setting_side(w) == 2;
-            }
-            std::string w;
-            if (prompt_train != prompt_inf)
-              for (char ch : rl.substr(verb) + " ") {
-                if (std::isalpha(static_cast<unsigned char>(ch))) {
-                  w += ch;
-                  continue;
-                }
-                excludes = excludes || setting_side(w) == (prompt_train ? 2 : 1);
-                w.clear();
-              }
           }
           if (disjoint && excludes && !adds) ids = head, comment_read = true;
         }
