@@ -1,3 +1,5 @@
+#include <cstdio>
+#include <cstdlib>
 // Numeric answers (quiz/grading.h grade_numeric): the quantity the reader meant (a bare answer or
 // one found in a sentence), the ledgerlab tolerance rule, unit partial credit, ranges, and the
 // misconception diagnosis. Sources: shared/design/quiz-grading.md §1.1 (PrairieLearn relabs and
@@ -494,6 +496,28 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       bool refers_back = false;
       for (const char* x : {" both ", " together ", " all of them ", " combined "})
         refers_back = refers_back || clause.find(x) != std::string::npos;
+      // ("560 GB of Adam moments (FP32 m and v) are sharded evenly over 64 workers. How much does each worker own?": a
+      // clause that names nothing it asks about, only who holds it and a verb, asks about what the scene set; its m and
+      // v are counted terms: "4.375 GB of m; with v that's 8.75 GB", blind82 row 147; fix round 93)
+      if (!refers_back) {
+        static const char* const bare[] = {"how", "much", "many", "does", "do", "each", "every", "one", "worker", "workers",
+                                           "gpu", "gpus", "rank", "replica", "own", "hold", "keep", "store", "get", "receive"};
+        std::string cur;
+        bool names_nothing = true;
+        int n = 0;
+        for (char c : clause) {
+          if (std::isalnum(static_cast<unsigned char>(c))) {
+            cur += c;
+            continue;
+          }
+          if (!cur.empty()) {
+            ++n;
+            names_nothing = names_nothing && std::any_of(std::begin(bare), std::end(bare), [&](const char* x) { return cur == x; });
+          }
+          cur.clear();
+        }
+        refers_back = names_nothing && n > 0;
+      }
       if (!refers_back) {
         asked_words = " ";
         for (char c : prompt_low.substr(start)) asked_words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
@@ -560,6 +584,41 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if ((word == "allgather" || word == "reducescatter") && every && prompt_words.find(" all reduce ") != std::string::npos &&
           !left_out_at(prompt_words, prompt_words.find(" all reduce ") + 1))
         return true;
+      // A whole the prompt names without listing any of its parts counts each of them (fix round 93): the persistent,
+      // fixed or training state its weights, gradients and optimizer state ("42 GB; plus the 6 GB of weights that's
+      // 48 GB" asked for the persistent training state, blind90 row 259; "53.9 GB for Adam m and v; plus the 27 GB of
+      // weights and gradients that's 80.9 GB" asked for the fixed state, row 367), and its master copy too except in
+      // the fixed state (the word of the page whose table has none); a training step its forward and backward passes
+      // ("2 x 7 = 14 GFLOP; with backward that's 42", row 356). Not where the prompt names a part, counted or left out
+      // ("persistent training state (weights, gradients, master copy, Adam m and v)", "no separate master copy"): its
+      // own list says what it counts.
+      if (every) {
+        auto starts = [&](const char* part) {
+          const std::size_t n = std::strlen(part);
+          return word.compare(0, n, part) == 0 && (word.size() == n || n >= 4);
+        };
+        auto names_any = [&](std::initializer_list<const char*> parts) {
+          for (const char* x : parts)
+            if (pw.find(std::string(" ") + x) != std::string::npos || prompt_words.find(std::string(" ") + x) != std::string::npos)
+              return true;
+          return false;
+        };
+        const bool state_whole = pw.find(" persistent state ") != std::string::npos ||
+                                 pw.find(" persistent training state ") != std::string::npos ||
+                                 pw.find(" fixed state ") != std::string::npos ||
+                                 pw.find(" training state ") != std::string::npos ||
+                                 pw.find(" does training keep ") != std::string::npos;
+        // (the recipe's name is no list of parts: "(FP16 + Adam) breakdown, how many bytes does training keep per
+        // parameter": "12 bytes/param; with the master copy that's 16", blind90 row 348)
+        if (state_whole && !names_any({"weight", "grad", "master", "optimi", "moment"}) &&
+            (starts("weight") || starts("grad") || starts("optimi") || starts("adam") || starts("moment") ||
+             starts("state") || word == "m" || word == "v" ||
+             ((starts("master") || word == "copy") && pw.find(" fixed state ") == std::string::npos)))
+          return true;
+        if (pw.find(" training step ") != std::string::npos && !names_any({"forward", "backward"}) &&
+            (starts("backward") || starts("forward") || word == "bwd" || word == "fwd"))
+          return true;
+      }
       return false;
     };
     // (two-word names read as one: "the second moment", "Adam's first moment", "the all-gather")
@@ -577,6 +636,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         cur += c;
         continue;
       }
+      // (where each word must be counted, a possessive names its owner: "plus v's shard", "with v's share"; fix round
+      // 93, blind90 rows 318 and 326. Not for the one-word test, whose scene words would take "with the optimizer's m
+      // and v" for a counted term of the master copy's question)
+      if (every && cur.size() > 2 && cur.compare(cur.size() - 2, 2, "'s") == 0) cur.erase(cur.size() - 2);
       // (a letter of its own counts where the prompt names it so: "with v that's 56 GB" for "Adam's m and v")
       const bool content = (cur.size() >= 3 || (cur.size() == 1 && cur != "a" && std::isalpha(static_cast<unsigned char>(cur[0])))) &&
                            std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; });
@@ -797,8 +860,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                              // 1 moment": not the count of moments)
     while (gi > 0 && (r.found[gi].q.unknown_unit || !answers_dimension(r.found[gi].q, e))) --gi;
     const found_quantity& g = r.found[gi];
+    // (a sum said without its unit after a stater takes the unit of the figure it adds to: "12 bytes/param; with the
+    // master copy that's 16", "2 x 7 = 14 GFLOP; with backward that's 42": blind90 rows 348 and 356; fix round 93)
+    const bool bare_sum = f.q.unitless && !g.q.unitless && g.q.number > 0 && !f.q.is_range;
+    const double fv = bare_sum ? f.q.number * (g.q.value / g.q.number) : f.q.value;
     if (!f.each || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) || !answers_dimension(g.q, e) ||
-        f.q.unitless || f.q.is_range || !(f.q.value > g.q.value))
+        (f.q.unitless && !bare_sum) || f.q.is_range || !(fv > g.q.value))
       continue;
     const std::string tg = figure_text(g), tf = figure_text(f);
     const std::size_t ag = tg.empty() ? std::string::npos : answer_low.find(tg);
@@ -839,6 +906,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // it: "15 GB with checkpoints, 64 GB without" labels the 15 GB)
         const std::string raw = answer_low.substr(from, af - from);
         if (w == 0 || raw.substr(0, w).find_first_of(",;.") == std::string::npos) continue;
+        // (a sum said bare needs its stater; and a possessive right before the figure names the figure's owner, the
+        // term's own figure, not the sum: "14 GFLOP for forward; plus the backward's 28 GFLOP that's 42 GFLOP")
+        if (bare_sum) continue;
+        {
+          std::size_t e2 = raw.find_last_not_of(' ');
+          if (e2 != std::string::npos && e2 >= 2 && raw.compare(e2 - 1, 2, "'s") == 0) continue;
+        }
         ts = span.size() - 1;
       }
       term = span.substr(w + wl - 1, ts - (w + wl - 1));
@@ -851,7 +925,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (v0 == std::string::npos) continue;
       for (const char* v : {"with ", "including ", "counting ", "plus "})
         if (after.compare(v0, std::strlen(v), v) == 0) term = after.substr(v0 + std::strlen(v) - 1);
-      if (term.empty()) continue;
+      if (term.empty() || bare_sum) continue;
       while (term.size() > 1 && term.back() == ' ') term.pop_back();
       term += ' ';
     }
@@ -989,6 +1063,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // between the figure before and the term's figure: a clause mark, then the joiner (and an article) alone
     std::string lead = answer_low.substr(ab + tb.size(), ag - (ab + tb.size()));
     if (lead.find_first_of(",;.") == std::string::npos) continue;
+    // (the figure before may carry its own label before the clause mark: "53.9 GB for Adam m and v; plus the 27 GB of
+    // weights and gradients that's 80.9 GB", blind90 row 367; fix round 93)
+    lead.erase(0, lead.find_last_of(",;.") + 1);
     for (char& c : lead)
       if (std::strchr(",;:.()", c)) c = ' ';
     std::vector<std::string> lw;
@@ -1629,7 +1706,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!candidate(f) || (any_not_serving && serving[i])) continue;
     ++usable;
     last = &f;
-    if (f.marked || chain_end[i]) last_marked = &f;
+    // (a chain's sum carries on from a part stated as a result: "2 x 7 = 14 GFLOP; with backward that's 42", where the
+    // '=' marks the part; fix round 93)
+    bool sum_of_marked = false;
+    for (std::size_t k = 0; k < i && chain_sum[i]; ++k)
+      sum_of_marked = sum_of_marked || (chain_part[k] == i && r.found[k].marked);
+    if (f.marked || chain_end[i] || sum_of_marked) last_marked = &f;
   }
   // "56 of 64 layers, that is 56/64 of a forward, over 3 forwards: 0.29": where every figure is bare, the
   // one after a colon that closes the answer is where the working ends, its result; beside a figure with
