@@ -854,6 +854,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   };
   std::vector<bool> chain_sum(r.found.size(), false);
   std::vector<std::size_t> chain_part(r.found.size(), std::string::npos);  // a figure's sum, where it is a chain's part
+  // a chain's sum over a term that names no count of holders ("with V", "with both"; not "with all of them", "with
+  // every GPU sending"): it keeps its part's scope
+  std::vector<bool> same_scope(r.found.size(), false);
   for (std::size_t i = 1; i < r.found.size(); ++i) {
     const found_quantity& f = r.found[i];
     std::size_t gi = i - 1;  // the figure the chain starts from: the last one before in the answer's dimension ("280 GB for
@@ -1039,6 +1042,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!whole && !revised && !own_format && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
     chain_sum[i] = true;
     chain_part[gi] = i;
+    same_scope[i] = !f.whole;
+    for (const char* x : {" all ", " every ", " each ", " together ", " total ", " gpu", " worker", " replica", " rank",
+                          " node", " device", " them "})
+      same_scope[i] = same_scope[i] && (" " + term + " ").find(x) == std::string::npos;
   }
   // "98 GB; plus the 14 GB of weights that's 112 GB", "= 56 GB; with the 56 GB of master copy and gradients it's 112 GB":
   // the term added holds its own figure, and the sum is the figure before it plus that one: the chain's sum where the
@@ -1109,10 +1116,75 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     chain_part[bi] = i;
     chain_part[i - 1] = i;
   }
+  // "112 GB total, less the 14 GB of FP16 weights: 98 GB", "First, 7B x 16 = 112 GB; then take away the 14 GB of
+  // weights: 98 GB": a figure, a term taken away with its own figure, and what is left stated right after it (a stater or
+  // a colon), the three agreeing, is a chain to the rest where the question asks for all but a part or the term taken
+  // away is not one its asking clause counts (fix round 93: blind90 row 240, blind77 row 13). Not "112 GB; minus the 14
+  // GB of weights: 98 GB" asked for the whole persistent state, weights included.
+  for (std::size_t i = 2; i < r.found.size(); ++i) {
+    const found_quantity& f = r.found[i];
+    const found_quantity& g = r.found[i - 1];
+    std::size_t bi = i - 2;
+    while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
+    const found_quantity& b = r.found[bi];
+    if (chain_sum[i] || f.negated || g.negated || b.negated || f.called_answer || f.q.unitless || g.q.unitless ||
+        b.q.unitless || f.q.is_range || g.q.is_range || b.q.is_range || !answers_dimension(f.q, e) ||
+        !answers_dimension(g.q, e) || !answers_dimension(b.q, e) || !(f.q.value < b.q.value) ||
+        std::fabs(b.q.value - g.q.value - f.q.value) > 0.03 * f.q.value)
+      continue;
+    const std::string tb = figure_text(b), tg = figure_text(g), tf = figure_text(f);
+    const std::size_t ab = tb.empty() ? std::string::npos : answer_low.find(tb);
+    const std::size_t ag = ab == std::string::npos || tg.empty() ? std::string::npos : answer_low.find(tg, ab + tb.size());
+    const std::size_t af = ag == std::string::npos || tf.empty() ? std::string::npos : answer_low.find(tf, ag + tg.size());
+    if (af == std::string::npos) continue;
+    std::string lead = " " + answer_low.substr(ab + tb.size(), ag - (ab + tb.size())) + " ";
+    for (char& c : lead)
+      if (std::strchr(",;:.()", c)) c = ' ';
+    std::size_t sw = std::string::npos, sl = 0;
+    for (const char* x : {" less ", " minus ", " take away ", " takes away ", " taking away ", " subtract ", " subtracting ",
+                          " drop ", " dropping ", " remove ", " removing ", " excluding "})
+      if (const std::size_t z = lead.find(x); z != std::string::npos && z < sw) sw = z, sl = std::strlen(x);
+    if (sw == std::string::npos) continue;
+    bool other = false;
+    for (const char* x : {" would ", "'d ", " if ", " but ", " or ", " not ", " per ", " each "})
+      other = other || lead.find(x) != std::string::npos;
+    // after the term's figure: "of" and the term's words, if any, then a stater or a colon right before what is left
+    std::string mid = answer_low.substr(ag + tg.size(), af - (ag + tg.size()));
+    std::string mid_term;
+    {
+      const std::size_t colon = mid.find_last_of(":=");
+      std::string m2 = " " + mid + " ";
+      std::size_t ts = std::string::npos;
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " leaves ", " leaving ", " makes "})
+        if (const std::size_t z = m2.find(st); z != std::string::npos && z < ts) ts = z;
+      std::size_t cut = std::string::npos;
+      if (colon != std::string::npos && mid.find_first_not_of(" ~", colon + 1) == std::string::npos) cut = colon + 1;
+      else if (ts != std::string::npos && m2.find_first_not_of(' ', m2.find(' ', ts + 1) + 1) >= m2.size() - 1) cut = ts;
+      if (cut == std::string::npos) continue;
+      mid_term = " " + (colon != std::string::npos && cut == colon + 1 ? mid.substr(0, colon) : m2.substr(0, ts)) + " ";
+      for (char& c : mid_term)
+        if (std::strchr(",;()", c)) c = ' ';
+      const std::size_t w0 = mid_term.find_first_not_of(' ');
+      if (w0 != std::string::npos && mid_term.compare(w0, 3, "of ") != 0) continue;
+      if (w0 != std::string::npos) mid_term.erase(0, w0 + 3);
+    }
+    std::string term = lead.substr(sw + sl) + " " + mid_term;
+    blank_number_formats(term);  // ("of FP16 weights": a format, no figure)
+    if (other || term.find_first_of("0123456789") != std::string::npos) continue;
+    if (!asks_rest && asked_term(term, asked_words, true)) continue;
+    chain_sum[i] = true;
+    chain_part[bi] = i;
+    chain_part[i - 1] = i;
+  }
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
     const bool own = (both_cases && label[fi] > 0) || chain_sum[fi];
-    if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) ||
+    // (a chain's sum keeps the scope of the part it adds to: "K is 0.67 GB per GPU; with V that's 1.34 GB" asked for
+    // each GPU's cache, blind90 row 314; fix round 93)
+    bool part_per_item = false;
+    for (std::size_t k = 0; k < fi && same_scope[fi]; ++k)
+      part_per_item = part_per_item || (chain_part[k] == fi && r.found[k].per_item);
+    if (f.negated || !answers_dimension(f.q, e) || (out_of_scope(f) && !(e.per_item && part_per_item)) ||
         (any_whole && f.each && !per_item_asked(f) && !own))
       return false;
     if (restated_size(f)) return false;
