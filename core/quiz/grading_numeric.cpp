@@ -558,7 +558,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                          "again", "their", "our", "my", "your", "added", "both", "together",
                                          "included", "counted", "thrown",
                                          // (a counted term's share: "plus the optimizer shard", round 87)
-                                         "shard", "shards", "share", "slice"};
+                                         "shard", "shards", "share", "slice",
+                                         // (a term's own nouns of part and pass: "with v's part", "with the backward
+                                         // pass"; fix round 93's controls)
+                                         "part", "portion", "pass", "passes"};
     std::function<bool(const std::string&)> prompt_has = [&](const std::string& word) {
       // (Adam's two moments by their letters, where the prompt names Adam but not the letters: "FP16 + Adam",
       // "Adam moments": blind round 81 row 1)
@@ -870,8 +873,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // master copy that's 16", "2 x 7 = 14 GFLOP; with backward that's 42": blind90 rows 348 and 356; fix round 93)
     const bool bare_sum = f.q.unitless && !g.q.unitless && g.q.number > 0 && !f.q.is_range;
     const double fv = bare_sum ? f.q.number * (g.q.value / g.q.number) : f.q.value;
-    if (!f.each || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) || !answers_dimension(g.q, e) ||
-        (f.q.unitless && !bare_sum) || f.q.is_range || !(fv > g.q.value))
+    if ((!f.each && !bare_sum) || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) ||
+        !answers_dimension(g.q, e) || (f.q.unitless && !bare_sum) || f.q.is_range || !(fv > g.q.value))
       continue;
     const std::string tg = figure_text(g), tf = figure_text(f);
     const std::size_t ag = tg.empty() ? std::string::npos : answer_low.find(tg);
@@ -1140,7 +1143,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     std::size_t bi = i - 2;
     while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
     const found_quantity& b = r.found[bi];
-    if (chain_sum[i] || f.negated || g.negated || b.negated || f.called_answer || f.q.unitless || g.q.unitless ||
+    // (the term's figure may read as denied, "minus the 14 GB of weights": it is the one taken away)
+    if (chain_sum[i] || f.negated || b.negated || f.called_answer || f.q.unitless || g.q.unitless ||
         b.q.unitless || f.q.is_range || g.q.is_range || b.q.is_range || !answers_dimension(f.q, e) ||
         !answers_dimension(g.q, e) || !answers_dimension(b.q, e) || !(f.q.value < b.q.value) ||
         std::fabs(b.q.value - g.q.value - f.q.value) > 0.03 * f.q.value)
@@ -1185,6 +1189,24 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     blank_number_formats(term);  // ("of FP16 weights": a format, no figure)
     if (other || term.find_first_of("0123456789") != std::string::npos) continue;
     if (!asks_rest && asked_term(term, asked_words, true)) continue;
+    // (where the question asks for all but a part, the term taken away is that part, a word the prompt leaves out:
+    // "except the FP16 weights"; not "minus the 14 GB of gradients: 98 GB", the same figure by another part)
+    if (asks_rest) {
+      bool names_left_out = false;
+      std::string cur;
+      for (char c : term + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+          cur += c;
+          continue;
+        }
+        if (cur.size() >= 3 && cur != "the" && cur != "and")
+          for (std::size_t z = prompt_words.find(" " + cur + " "); z != std::string::npos && !names_left_out;
+               z = prompt_words.find(" " + cur + " ", z + 1))
+            names_left_out = left_out_at(prompt_words, z + 1);
+        cur.clear();
+      }
+      if (!names_left_out) continue;
+    }
     chain_sum[i] = true;
     chain_part[bi] = i;
     chain_part[i - 1] = i;
