@@ -837,8 +837,8 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind90_extra.jsonl", rows);
   // fix round 93 (white-box, no phase A file): controls of its chain rules (terms by a possessive, in the prompt's
   // scene, or as parts of a whole it names unlisted; a sum said without its unit; a per-GPU part's scope kept; a term
-  // before its own figure; a term taken away toward the asked rest); right answers in other forms and wrong twins;
-  // 70 rows, 1 known
+  // before its own figure; a term taken away toward the asked rest; the side-step reader's opening figure after a
+  // short label and a colon); right answers in other forms and wrong twins; 76 rows, 1 known
   read_rows("tests/data/reader_answers_blind93_extra.jsonl", rows);
   return rows;
 }
@@ -1061,7 +1061,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // the optimizer state being Adam's where the prompt names Adam's moments)
   // + 1 (blind round 93: one of its 70 controls, two terms each with its own figure in one chain; see the row's
   // "known")
-  CHECK(known <= 558);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 1 (fix round 93: the side-step reader's opening figure may follow a short label and a colon, 'm and v: 56 GB;
+  // adding the fp16 weights and grads makes 84 GB', lead38 row 7)
+  CHECK(known <= 557);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
                         // (round 29), + 21 (round 31), + 1 (round 30), − 5 (a right pick's reason read by its short answer's wrong
                         // claims), − 7 (graded right once rounds 29, 30 and 31 and the lead's probe 14 were merged), − 3
                         // (biggest-item: items compared by their figures), − 1 ("b and some accuracy": a noun added to a

@@ -1413,6 +1413,22 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::string t0 = figure_text(r.found[0]);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
+    // ... or after a short label of what it is and a colon: "m and v: 56 GB; adding the fp16 weights and grads makes
+    // 84 GB" (at most four words, no digit; fix round 93, lead38 row 7)
+    if (!lead && p0 != std::string::npos && p0 >= 2) {
+      const std::string label = answer_low.substr(0, p0);
+      const std::size_t colon = label.find_last_not_of(" ~");
+      int words = 0;
+      bool in_word = false;
+      for (char c : label) {
+        const bool ch = c != ' ' && c != ':';
+        if (ch && !in_word) ++words;
+        in_word = ch;
+      }
+      if (colon != std::string::npos && label[colon] == ':' && label.find(':') == colon && words >= 1 && words <= 4 &&
+          label.find_first_of("0123456789=;.,") == std::string::npos)
+        lead = &r.found[0], lead_text = t0;
+    }
   }
   std::size_t lead_end = lead ? answer_low.find(lead_text) + lead_text.size() : std::string::npos;
   // ... or with its working: "(80 − 9)/240 = 29.6%; close to the page's 20–30%", "7e9 × 14 = 98 GB; plus the 14 GB of
