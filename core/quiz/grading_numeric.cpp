@@ -1,3 +1,5 @@
+#include <cstdio>
+#include <cstdlib>
 // Numeric answers (quiz/grading.h grade_numeric): the quantity the reader meant (a bare answer or
 // one found in a sentence), the ledgerlab tolerance rule, unit partial credit, ranges, and the
 // misconception diagnosis. Sources: shared/design/quiz-grading.md §1.1 (PrairieLearn relabs and
@@ -494,6 +496,28 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       bool refers_back = false;
       for (const char* x : {" both ", " together ", " all of them ", " combined "})
         refers_back = refers_back || clause.find(x) != std::string::npos;
+      // ("560 GB of Adam moments (FP32 m and v) are sharded evenly over 64 workers. How much does each worker own?": a
+      // clause that names nothing it asks about, only who holds it and a verb, asks about what the scene set; its m and
+      // v are counted terms: "4.375 GB of m; with v that's 8.75 GB", blind82 row 147; fix round 93)
+      if (!refers_back) {
+        static const char* const bare[] = {"how", "much", "many", "does", "do", "each", "every", "one", "worker", "workers",
+                                           "gpu", "gpus", "rank", "replica", "own", "hold", "keep", "store", "get", "receive"};
+        std::string cur;
+        bool names_nothing = true;
+        int n = 0;
+        for (char c : clause) {
+          if (std::isalnum(static_cast<unsigned char>(c))) {
+            cur += c;
+            continue;
+          }
+          if (!cur.empty()) {
+            ++n;
+            names_nothing = names_nothing && std::any_of(std::begin(bare), std::end(bare), [&](const char* x) { return cur == x; });
+          }
+          cur.clear();
+        }
+        refers_back = names_nothing && n > 0;
+      }
       if (!refers_back) {
         asked_words = " ";
         for (char c : prompt_low.substr(start)) asked_words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
@@ -534,7 +558,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                          "again", "their", "our", "my", "your", "added", "both", "together",
                                          "included", "counted", "thrown",
                                          // (a counted term's share: "plus the optimizer shard", round 87)
-                                         "shard", "shards", "share", "slice"};
+                                         "shard", "shards", "share", "slice",
+                                         // (a term's own nouns of part and pass: "with v's part", "with the backward
+                                         // pass"; fix round 93's controls)
+                                         "part", "portion", "pass", "passes"};
     std::function<bool(const std::string&)> prompt_has = [&](const std::string& word) {
       // (Adam's two moments by their letters, where the prompt names Adam but not the letters: "FP16 + Adam",
       // "Adam moments": blind round 81 row 1)
@@ -548,6 +575,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // prompt counts the word they name (not one it leaves out).
       if (word == "variance" || word == "variances" || word == "secondmoment") return prompt_has("v");
       if (word == "momentum" || word == "firstmoment") return prompt_has("m");
+      // (the optimizer state is Adam's, where the prompt names Adam or its moments: "plus the optimizer shard of 10.1 GB
+      // that's 37.1 GB" asked for "weights, gradients, master copy and Adam moments"; fix round 93, blind90 row 321)
+      if (every && word.compare(0, 6, "optimi") == 0 && (prompt_has("adam") || prompt_has("moments"))) return true;
       if ((word == "k" || word == "v") && pw.find(" kv ") != std::string::npos && !left_out_at(pw, pw.find(" kv ") + 1)) return true;
       // (the all-reduce is the operation the whole prompt runs, named in its scene: "Ring all-reduce of ...: how many
       // bytes does each GPU send?"; only as the whole of a term, "with the all-gather that's 24.5 GB", not beside other
@@ -560,6 +590,41 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if ((word == "allgather" || word == "reducescatter") && every && prompt_words.find(" all reduce ") != std::string::npos &&
           !left_out_at(prompt_words, prompt_words.find(" all reduce ") + 1))
         return true;
+      // A whole the prompt names without listing any of its parts counts each of them (fix round 93): the persistent,
+      // fixed or training state its weights, gradients and optimizer state ("42 GB; plus the 6 GB of weights that's
+      // 48 GB" asked for the persistent training state, blind90 row 259; "53.9 GB for Adam m and v; plus the 27 GB of
+      // weights and gradients that's 80.9 GB" asked for the fixed state, row 367), and its master copy too except in
+      // the fixed state (the word of the page whose table has none); a training step its forward and backward passes
+      // ("2 x 7 = 14 GFLOP; with backward that's 42", row 356). Not where the prompt names a part, counted or left out
+      // ("persistent training state (weights, gradients, master copy, Adam m and v)", "no separate master copy"): its
+      // own list says what it counts.
+      if (every) {
+        auto starts = [&](const char* part) {
+          const std::size_t n = std::strlen(part);
+          return word.compare(0, n, part) == 0 && (word.size() == n || n >= 4);
+        };
+        auto names_any = [&](std::initializer_list<const char*> parts) {
+          for (const char* x : parts)
+            if (pw.find(std::string(" ") + x) != std::string::npos || prompt_words.find(std::string(" ") + x) != std::string::npos)
+              return true;
+          return false;
+        };
+        const bool state_whole = pw.find(" persistent state ") != std::string::npos ||
+                                 pw.find(" persistent training state ") != std::string::npos ||
+                                 pw.find(" fixed state ") != std::string::npos ||
+                                 pw.find(" training state ") != std::string::npos ||
+                                 pw.find(" does training keep ") != std::string::npos;
+        // (the recipe's name is no list of parts: "(FP16 + Adam) breakdown, how many bytes does training keep per
+        // parameter": "12 bytes/param; with the master copy that's 16", blind90 row 348)
+        if (state_whole && !names_any({"weight", "grad", "master", "optimi", "moment"}) &&
+            (starts("weight") || starts("grad") || starts("optimi") || starts("adam") || starts("moment") ||
+             starts("state") || word == "m" || word == "v" ||
+             ((starts("master") || word == "copy") && pw.find(" fixed state ") == std::string::npos)))
+          return true;
+        if (pw.find(" training step ") != std::string::npos && !names_any({"forward", "backward"}) &&
+            (starts("backward") || starts("forward") || word == "bwd" || word == "fwd"))
+          return true;
+      }
       return false;
     };
     // (two-word names read as one: "the second moment", "Adam's first moment", "the all-gather")
@@ -577,6 +642,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         cur += c;
         continue;
       }
+      // (where each word must be counted, a possessive names its owner: "plus v's shard", "with v's share"; fix round
+      // 93, blind90 rows 318 and 326. Not for the one-word test, whose scene words would take "with the optimizer's m
+      // and v" for a counted term of the master copy's question)
+      if (every && cur.size() > 2 && cur.compare(cur.size() - 2, 2, "'s") == 0) cur.erase(cur.size() - 2);
       // (a letter of its own counts where the prompt names it so: "with v that's 56 GB" for "Adam's m and v")
       const bool content = (cur.size() >= 3 || (cur.size() == 1 && cur != "a" && std::isalpha(static_cast<unsigned char>(cur[0])))) &&
                            std::none_of(std::begin(skip), std::end(skip), [&](const char* x) { return cur == x; });
@@ -791,14 +860,21 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   };
   std::vector<bool> chain_sum(r.found.size(), false);
   std::vector<std::size_t> chain_part(r.found.size(), std::string::npos);  // a figure's sum, where it is a chain's part
+  // a chain's sum over a term that names no count of holders ("with V", "with both"; not "with all of them", "with
+  // every GPU sending"): it keeps its part's scope
+  std::vector<bool> same_scope(r.found.size(), false);
   for (std::size_t i = 1; i < r.found.size(); ++i) {
     const found_quantity& f = r.found[i];
     std::size_t gi = i - 1;  // the figure the chain starts from: the last one before in the answer's dimension ("280 GB for
                              // 1 moment": not the count of moments)
     while (gi > 0 && (r.found[gi].q.unknown_unit || !answers_dimension(r.found[gi].q, e))) --gi;
     const found_quantity& g = r.found[gi];
-    if (!f.each || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) || !answers_dimension(g.q, e) ||
-        f.q.unitless || f.q.is_range || !(f.q.value > g.q.value))
+    // (a sum said without its unit after a stater takes the unit of the figure it adds to: "12 bytes/param; with the
+    // master copy that's 16", "2 x 7 = 14 GFLOP; with backward that's 42": blind90 rows 348 and 356; fix round 93)
+    const bool bare_sum = f.q.unitless && !g.q.unitless && g.q.number > 0 && !f.q.is_range;
+    const double fv = bare_sum ? f.q.number * (g.q.value / g.q.number) : f.q.value;
+    if ((!f.each && !bare_sum) || f.negated || f.called_answer || g.negated || !answers_dimension(f.q, e) ||
+        !answers_dimension(g.q, e) || (f.q.unitless && !bare_sum) || f.q.is_range || !(fv > g.q.value))
       continue;
     const std::string tg = figure_text(g), tf = figure_text(f);
     const std::size_t ag = tg.empty() ? std::string::npos : answer_low.find(tg);
@@ -839,6 +915,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // it: "15 GB with checkpoints, 64 GB without" labels the 15 GB)
         const std::string raw = answer_low.substr(from, af - from);
         if (w == 0 || raw.substr(0, w).find_first_of(",;.") == std::string::npos) continue;
+        // (a sum said bare needs its stater; and a possessive right before the figure names the figure's owner, the
+        // term's own figure, not the sum: "14 GFLOP for forward; plus the backward's 28 GFLOP that's 42 GFLOP")
+        if (bare_sum) continue;
+        {
+          std::size_t e2 = raw.find_last_not_of(' ');
+          if (e2 != std::string::npos && e2 >= 2 && raw.compare(e2 - 1, 2, "'s") == 0) continue;
+        }
         ts = span.size() - 1;
       }
       term = span.substr(w + wl - 1, ts - (w + wl - 1));
@@ -851,7 +934,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (v0 == std::string::npos) continue;
       for (const char* v : {"with ", "including ", "counting ", "plus "})
         if (after.compare(v0, std::strlen(v), v) == 0) term = after.substr(v0 + std::strlen(v) - 1);
-      if (term.empty()) continue;
+      if (term.empty() || bare_sum) continue;
       while (term.size() > 1 && term.back() == ' ') term.pop_back();
       term += ' ';
     }
@@ -965,6 +1048,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!whole && !revised && !own_format && (!asked_term(term, asked_words, true) || adds_unasked_weights(term))) continue;
     chain_sum[i] = true;
     chain_part[gi] = i;
+    same_scope[i] = !f.whole;
+    for (const char* x : {" all ", " every ", " each ", " together ", " total ", " gpu", " worker", " replica", " rank",
+                          " node", " device", " them "})
+      same_scope[i] = same_scope[i] && (" " + term + " ").find(x) == std::string::npos;
   }
   // "98 GB; plus the 14 GB of weights that's 112 GB", "= 56 GB; with the 56 GB of master copy and gradients it's 112 GB":
   // the term added holds its own figure, and the sum is the figure before it plus that one: the chain's sum where the
@@ -989,6 +1076,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // between the figure before and the term's figure: a clause mark, then the joiner (and an article) alone
     std::string lead = answer_low.substr(ab + tb.size(), ag - (ab + tb.size()));
     if (lead.find_first_of(",;.") == std::string::npos) continue;
+    // (the figure before may carry its own label before the clause mark: "53.9 GB for Adam m and v; plus the 27 GB of
+    // weights and gradients that's 80.9 GB", blind90 row 367; fix round 93)
+    lead.erase(0, lead.find_last_of(",;.") + 1);
     for (char& c : lead)
       if (std::strchr(",;:.()", c)) c = ' ';
     std::vector<std::string> lw;
@@ -1006,22 +1096,32 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       continue;
     ++k;
     if (k < lw.size() && (lw[k] == "the" || lw[k] == "its" || lw[k] == "another" || lw[k] == "their")) ++k;
-    if (k != lw.size()) continue;
+    // (the term may come before its figure, joined by "of": "plus the optimizer shard of 10.1 GB that's 37.1 GB",
+    // blind90 row 321; fix round 93)
+    std::string term_before;
+    if (k != lw.size()) {
+      if (lw.back() != "of" || lw.size() - k < 2) continue;
+      for (std::size_t j = k; j + 1 < lw.size(); ++j) term_before += lw[j] + " ";
+    }
     // after the term's figure: "of" and the term, then a stater and nothing else before the sum
     std::string mid = " " + answer_low.substr(ag + tg.size(), af - (ag + tg.size())) + " ";
     for (char& c : mid)
       if (std::strchr(",;:()~", c)) c = ' ';
     mid.erase(0, std::min(mid.find_first_not_of(' '), mid.size()));
     mid.insert(0, " ");
-    if (mid.rfind(" of ", 0) != 0) continue;
+    if (mid.rfind(" of ", 0) != 0 && term_before.empty()) continue;
+    if (!term_before.empty()) mid.insert(0, " of");  // (the term is said before: nothing but the stater after the figure)
     std::size_t ts = std::string::npos, te = std::string::npos;
     for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " = "})
       if (const std::size_t z = mid.find(st); z != std::string::npos && z < ts) ts = z, te = z + std::strlen(st);
     // (an article may stand between the stater and the sum: "gives the 112 GB total"; blind round 90 row 250)
     for (const char* art : {"the ", "a total of "})
       if (te < mid.size() && mid.compare(te, std::strlen(art), art) == 0) te += std::strlen(art);
-    if (ts == std::string::npos || ts < 4 || mid.find_first_not_of(' ', te - 1) != std::string::npos) continue;
-    const std::string term = std::string(mid.begin() + 3, mid.begin() + static_cast<std::ptrdiff_t>(ts)) + " ";
+    if (ts == std::string::npos || (term_before.empty() ? ts < 4 : ts != 3) ||
+        mid.find_first_not_of(' ', te - 1) != std::string::npos)
+      continue;
+    const std::string term =
+        term_before.empty() ? std::string(mid.begin() + 3, mid.begin() + static_cast<std::ptrdiff_t>(ts)) + " " : term_before;
     if (term.find_first_of("0123456789") != std::string::npos) continue;
     bool other = false;
     for (const char* x : {" would ", "'d ", " if ", " without ", " minus ", " less ", " only ", " except ", " not ", " no ",
@@ -1032,10 +1132,94 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     chain_part[bi] = i;
     chain_part[i - 1] = i;
   }
+  // "112 GB total, less the 14 GB of FP16 weights: 98 GB", "First, 7B x 16 = 112 GB; then take away the 14 GB of
+  // weights: 98 GB": a figure, a term taken away with its own figure, and what is left stated right after it (a stater or
+  // a colon), the three agreeing, is a chain to the rest where the question asks for all but a part or the term taken
+  // away is not one its asking clause counts (fix round 93: blind90 row 240, blind77 row 13). Not "112 GB; minus the 14
+  // GB of weights: 98 GB" asked for the whole persistent state, weights included.
+  for (std::size_t i = 2; i < r.found.size(); ++i) {
+    const found_quantity& f = r.found[i];
+    const found_quantity& g = r.found[i - 1];
+    std::size_t bi = i - 2;
+    while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
+    const found_quantity& b = r.found[bi];
+    // (the term's figure may read as denied, "minus the 14 GB of weights": it is the one taken away)
+    if (chain_sum[i] || f.negated || b.negated || f.called_answer || f.q.unitless || g.q.unitless ||
+        b.q.unitless || f.q.is_range || g.q.is_range || b.q.is_range || !answers_dimension(f.q, e) ||
+        !answers_dimension(g.q, e) || !answers_dimension(b.q, e) || !(f.q.value < b.q.value) ||
+        std::fabs(b.q.value - g.q.value - f.q.value) > 0.03 * f.q.value)
+      continue;
+    const std::string tb = figure_text(b), tg = figure_text(g), tf = figure_text(f);
+    const std::size_t ab = tb.empty() ? std::string::npos : answer_low.find(tb);
+    const std::size_t ag = ab == std::string::npos || tg.empty() ? std::string::npos : answer_low.find(tg, ab + tb.size());
+    const std::size_t af = ag == std::string::npos || tf.empty() ? std::string::npos : answer_low.find(tf, ag + tg.size());
+    if (af == std::string::npos) continue;
+    std::string lead = " " + answer_low.substr(ab + tb.size(), ag - (ab + tb.size())) + " ";
+    for (char& c : lead)
+      if (std::strchr(",;:.()", c)) c = ' ';
+    std::size_t sw = std::string::npos, sl = 0;
+    for (const char* x : {" less ", " minus ", " take away ", " takes away ", " taking away ", " subtract ", " subtracting ",
+                          " drop ", " dropping ", " remove ", " removing ", " excluding "})
+      if (const std::size_t z = lead.find(x); z != std::string::npos && z < sw) sw = z, sl = std::strlen(x);
+    if (sw == std::string::npos) continue;
+    bool other = false;
+    for (const char* x : {" would ", "'d ", " if ", " but ", " or ", " not ", " per ", " each "})
+      other = other || lead.find(x) != std::string::npos;
+    // after the term's figure: "of" and the term's words, if any, then a stater or a colon right before what is left
+    std::string mid = answer_low.substr(ag + tg.size(), af - (ag + tg.size()));
+    std::string mid_term;
+    {
+      const std::size_t colon = mid.find_last_of(":=");
+      std::string m2 = " " + mid + " ";
+      std::size_t ts = std::string::npos;
+      for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " leaves ", " leaving ", " makes "})
+        if (const std::size_t z = m2.find(st); z != std::string::npos && z < ts) ts = z;
+      std::size_t cut = std::string::npos;
+      if (colon != std::string::npos && mid.find_first_not_of(" ~", colon + 1) == std::string::npos) cut = colon + 1;
+      else if (ts != std::string::npos && m2.find_first_not_of(' ', m2.find(' ', ts + 1) + 1) >= m2.size() - 1) cut = ts;
+      if (cut == std::string::npos) continue;
+      mid_term = " " + (colon != std::string::npos && cut == colon + 1 ? mid.substr(0, colon) : m2.substr(0, ts)) + " ";
+      for (char& c : mid_term)
+        if (std::strchr(",;()", c)) c = ' ';
+      const std::size_t w0 = mid_term.find_first_not_of(' ');
+      if (w0 != std::string::npos && mid_term.compare(w0, 3, "of ") != 0) continue;
+      if (w0 != std::string::npos) mid_term.erase(0, w0 + 3);
+    }
+    std::string term = lead.substr(sw + sl) + " " + mid_term;
+    blank_number_formats(term);  // ("of FP16 weights": a format, no figure)
+    if (other || term.find_first_of("0123456789") != std::string::npos) continue;
+    if (!asks_rest && asked_term(term, asked_words, true)) continue;
+    // (where the question asks for all but a part, the term taken away is that part, a word the prompt leaves out:
+    // "except the FP16 weights"; not "minus the 14 GB of gradients: 98 GB", the same figure by another part)
+    if (asks_rest) {
+      bool names_left_out = false;
+      std::string cur;
+      for (char c : term + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c))) {
+          cur += c;
+          continue;
+        }
+        if (cur.size() >= 3 && cur != "the" && cur != "and")
+          for (std::size_t z = prompt_words.find(" " + cur + " "); z != std::string::npos && !names_left_out;
+               z = prompt_words.find(" " + cur + " ", z + 1))
+            names_left_out = left_out_at(prompt_words, z + 1);
+        cur.clear();
+      }
+      if (!names_left_out) continue;
+    }
+    chain_sum[i] = true;
+    chain_part[bi] = i;
+    chain_part[i - 1] = i;
+  }
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
     const bool own = (both_cases && label[fi] > 0) || chain_sum[fi];
-    if (f.negated || !answers_dimension(f.q, e) || out_of_scope(f) ||
+    // (a chain's sum keeps the scope of the part it adds to: "K is 0.67 GB per GPU; with V that's 1.34 GB" asked for
+    // each GPU's cache, blind90 row 314; fix round 93)
+    bool part_per_item = false;
+    for (std::size_t k = 0; k < fi && same_scope[fi]; ++k)
+      part_per_item = part_per_item || (chain_part[k] == fi && r.found[k].per_item);
+    if (f.negated || !answers_dimension(f.q, e) || (out_of_scope(f) && !(e.per_item && part_per_item)) ||
         (any_whole && f.each && !per_item_asked(f) && !own))
       return false;
     if (restated_size(f)) return false;
@@ -1229,6 +1413,22 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::string t0 = figure_text(r.found[0]);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
+    // ... or after a short label of what it is and a colon: "m and v: 56 GB; adding the fp16 weights and grads makes
+    // 84 GB" (at most four words, no digit; fix round 93, lead38 row 7)
+    if (!lead && p0 != std::string::npos && p0 >= 2) {
+      const std::string label = answer_low.substr(0, p0);
+      const std::size_t colon = label.find_last_not_of(" ~");
+      int words = 0;
+      bool in_word = false;
+      for (char c : label) {
+        const bool ch = c != ' ' && c != ':';
+        if (ch && !in_word) ++words;
+        in_word = ch;
+      }
+      if (colon != std::string::npos && label[colon] == ':' && label.find(':') == colon && words >= 1 && words <= 4 &&
+          label.find_first_of("0123456789=;.,") == std::string::npos)
+        lead = &r.found[0], lead_text = t0;
+    }
   }
   std::size_t lead_end = lead ? answer_low.find(lead_text) + lead_text.size() : std::string::npos;
   // ... or with its working: "(80 − 9)/240 = 29.6%; close to the page's 20–30%", "7e9 × 14 = 98 GB; plus the 14 GB of
@@ -1629,7 +1829,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!candidate(f) || (any_not_serving && serving[i])) continue;
     ++usable;
     last = &f;
-    if (f.marked || chain_end[i]) last_marked = &f;
+    // (a chain's sum carries on from a part stated as a result: "2 x 7 = 14 GFLOP; with backward that's 42", where the
+    // '=' marks the part; fix round 93)
+    bool sum_of_marked = false;
+    for (std::size_t k = 0; k < i && chain_sum[i]; ++k)
+      sum_of_marked = sum_of_marked || (chain_part[k] == i && r.found[k].marked);
+    if (f.marked || chain_end[i] || sum_of_marked) last_marked = &f;
   }
   // "56 of 64 layers, that is 56/64 of a forward, over 3 forwards: 0.29": where every figure is bare, the
   // one after a colon that closes the answer is where the working ends, its result; beside a figure with

@@ -1545,6 +1545,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                       // "112 GB minus the 14 GB of weights leaves 98 GB" (lead's probe 12)
                       "leaves", "leaving", "yields", "yielding"}) ||
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"comes", "adds", "sums", "amounts"})) ||
+          // "plus grads and Adam gives 84 GB, and the master copy brings it to 112 GB": the figure a later term brings
+          // the sum to is the new result, as "comes to" (fix round 93: blind81 row 79 once the chain read 84 GB)
+          (w == "to" && k + 2 < before.size() && in_list(before[k + 1], {"it", "that", "this"}) &&
+           in_list(before[k + 2], {"brings", "takes", "bumps", "pushes", "raises"})) ||
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
            !r.found.empty()) ||
