@@ -887,6 +887,15 @@ std::vector<row> corpus() {
   // before its own figure; a term taken away toward the asked rest; the side-step reader's opening figure after a
   // short label and a colon); right answers in other forms and wrong twins; 76 rows, 1 known
   read_rows("tests/data/reader_answers_blind93_extra.jsonl", rows);
+  // blind round 97 (persona round, a seventeenth cast: a Spanish-speaking engineer, a student pasting an AI
+  // assistant's Markdown/LaTeX answer, a Japanese engineer with Japanese punctuation and full-width digits, a skeptic
+  // who argues with the question, a TA writing grading notes, 'Key: c ✔', '(b) Key: c'); seeds 0-9, 340 rows, 8 known
+  read_rows("tests/data/reader_answers_blind97.jsonl", rows);
+  // blind round 97 phase C: 'Key: c ✔' / 'Key = a' / 'Key: b, d, a, c' as a label before the pick, a worked
+  // problem's own part label before the pick ('(b) Key: c', '### (b)\n**(c) ZeRO-2**', '(b) because 37 GB < 40'),
+  // 'also' in other languages before a letter ('además e', 'aussi e', 'auch e'); right answers and wrong twins;
+  // 41 rows, 1 known
+  read_rows("tests/data/reader_answers_blind97_extra.jsonl", rows);
   return rows;
 }
 
@@ -1100,7 +1109,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 540);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 549);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 0 (blind round 94: every misgrade of its rows fixed or relabelled; no known rows)
   // - 11 (fix round 93: chain terms named by a possessive ('plus v's shard'), in the prompt's scene where its asking
   // clause names nothing ('How much does each worker own?'), or as parts of a whole it names without listing them (the
@@ -1275,6 +1284,11 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // - 1 (fix round 95: 'the last one' of the reader's own list, 'Gradients, ..., activations and weights
                         // — the last one is what inference needs as well': blind8 row 120)
                         // + 1 (lead session 40: 'a and c; e is for serving too' drops e, see the row's "known")
+                        // + 9 (blind round 97: 8 of its rows, 1 of its controls: a Spanish thousands point with its product
+                        // beside it, a working line's figure or word ('double') read over the bold closing figure, a
+                        // breakdown after 'Answer = X', a working comparison read over the bold 'No', 'y también e', a
+                        // remark naming 'the question' after a 'no', a reason that calls the optimizer state negligible;
+                        // see the rows' "known")
   CHECK(wrong_verdict == 0);
 }
 

@@ -880,7 +880,10 @@ std::size_t label_lead(const std::string& low) {
                                      // a, b" (blind round 78)
                                      "remedies", "options", "fixes", "items", "stages",
                                      // the book's table cited before the pick: "see the table: c", "per table 1: c"
-                                     "table"};
+                                     "table",
+                                     // a TA's grading note names the pick as the key: "Key: c ✔", "Key: b, d, a, c"
+                                     // (blind round 97 row 298)
+                                     "key"};
   std::size_t at = 0;
   bool named = false;
   std::string last;
@@ -2972,6 +2975,15 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     }
   }
   std::vector<std::string> toks = split_tokens(answer);
+  // "también", "además", "também" split at their accented letter ("tambi", "n"): joined back into the one
+  // word, so that "also" in the readers' other languages is read below (blind round 97 row 2)
+  for (std::size_t i = 0; i + 1 < toks.size(); ++i) {
+    const std::string a = fold(toks[i]), b = fold(toks[i + 1]);
+    if ((a == "tambi" && b == "n") || (a == "adem" && b == "s") || (a == "tamb" && b == "m")) {
+      toks[i] = a + b;
+      toks.erase(toks.begin() + static_cast<std::ptrdiff_t>(i) + 1);
+    }
+  }
   // "1) b 2) d 3) e": numbers that enumerate letter ids are not ids themselves
   {
     bool letters = false, digits = false;
@@ -3060,7 +3072,13 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // "b, c and also d", "b, c, d plus e": "also"/"plus" between picks adds the letter after it, as "and"
     // does, where that letter ends the answer or another letter follows it (blind round 46: the letter after
     // it had been dropped, so a wrong extra pick passed); "a is also needed" keeps its verb reading
-    if (!ids.empty() && i + 1 < toks.size() && (fold(t) == "also" || fold(t) == "plus") &&
+    // ... and "also" in the readers' other languages: "b, c, d y también e", "b, c, d, además e", "aussi e",
+    // "auch e", "também e", "anche e", "ook e" (blind round 97 row 2: the letter after it had been dropped)
+    static const char* const also_other[] = {"tambin", "tambien", "adems", "ademas", "aussi", "auch", "tambm", "tambem",
+                                             "anche", "ook"};
+    const bool adds = fold(t) == "also" || fold(t) == "plus" ||
+                      std::any_of(std::begin(also_other), std::end(also_other), [&](const char* x) { return fold(t) == x; });
+    if (!ids.empty() && i + 1 < toks.size() && adds &&
         match_token(toks[i + 1], items, id) && toks[i + 1].size() == 1) {
       std::string id2;
       if (i + 2 == toks.size() || match_token(toks[i + 2], items, id2)) continue;

@@ -2572,6 +2572,24 @@ std::string others_view_removed(const std::string& s, const std::string& type) {
 // names choice b there as it does when the choice part itself is graded; blind round 72).
 std::string typed_answer_plain(std::string_view answer) { return plain_typography(answer); }
 
+// What follows a worked problem's part label at the start of the answer ("### (b)\n...", "**(b)** ...", "(b) ..."),
+// where the part's prompt opens with that same label ("(b) Sharding: ..."); "" where the answer opens otherwise
+// or nothing but the label is typed.
+static std::string part_label_dropped(std::string_view answer, std::string_view prompt) {
+  if (prompt.size() < 4 || prompt[0] != '(' || !std::isalpha(static_cast<unsigned char>(prompt[1])) || prompt[2] != ')')
+    return "";
+  std::size_t i = 0;
+  while (i < answer.size() && std::strchr(" \t\r\n#*_>", answer[i]) != nullptr) ++i;
+  if (i + 3 > answer.size() || answer[i] != '(' || std::tolower(static_cast<unsigned char>(answer[i + 1])) != prompt[1] ||
+      answer[i + 2] != ')')
+    return "";
+  i += 3;
+  while (i < answer.size() && std::strchr(" \t\r\n#*_:", answer[i]) != nullptr) ++i;
+  std::string rest(answer.substr(i));
+  if (!std::any_of(rest.begin(), rest.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); })) return "";
+  return rest;
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -2697,6 +2715,13 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     const std::string right = q.spec["answer"].get<std::string>();
     grade_result g = grade_single_choice(submitted, items, right, v.prompt);
     if (!final_line.empty() && !g.parsed_ok) g = grade_single_choice(answer, items, right, v.prompt);
+    // A worked problem's part label typed before the pick ("(b) Key: c", "### (b)\n**(a) none** — ...", "(d) Key:
+    // b"): the "(b)" that opens the part's own prompt names the part, not a choice; where what follows it reads as
+    // a pick, that is the pick (blind round 97 rows 87, 287, 309, 329; "(b) because 37 GB < 40" keeps its (b))
+    if (const std::string rest = part_label_dropped(submitted, v.prompt); !rest.empty()) {
+      grade_result r = grade_single_choice(rest, items, right, v.prompt);
+      if (r.parsed_ok) g = std::move(r);
+    }
     return with_wrong_reason(with_contradicted_figure(with_false_comparison(std::move(g), answer), answer, items, right), l, q,
                              v, answer, items, right);
   }
