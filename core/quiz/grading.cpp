@@ -7392,6 +7392,34 @@ static int setting_side(const std::string& w) {
   return 0;
 }
 
+// "memory, communication, recomputation, not to mention the KV cache", "(not to forget the optimizer state)",
+// "and not forgetting e": the idioms add what they name, as "plus" does; their "not" rules nothing out (blind
+// round 98 rows 184, 185, 187, 189, 191). Returns the answer with each idiom put as "plus", or "" if it has none.
+static std::string adding_not_idiom_as_plus(std::string_view a) {
+  static const char* idioms[] = {"not to mention ", "not forgetting ", "not to forget "};
+  std::string out;
+  bool any = false;
+  std::size_t i = 0;
+  while (i < a.size()) {
+    bool hit = false;
+    if (i == 0 || !std::isalnum(static_cast<unsigned char>(a[i - 1])))
+      for (const char* id : idioms) {
+        const std::size_t n = std::strlen(id);
+        if (i + n > a.size()) continue;
+        bool same = true;
+        for (std::size_t k = 0; k < n && same; ++k)
+          same = std::tolower(static_cast<unsigned char>(a[i + k])) == id[k];
+        if (!same) continue;
+        out += "plus ";
+        i += n;
+        hit = any = true;
+        break;
+      }
+    if (!hit) out += a[i++];
+  }
+  return any ? out : std::string();
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -7406,6 +7434,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
+  if (const std::string plus = adding_not_idiom_as_plus(answer_as_typed); !plus.empty())
+    return grade_multi_select(plus, items, correct_ids, prompt);
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
