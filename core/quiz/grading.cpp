@@ -929,7 +929,10 @@ int order_pole(const std::string& w) {
 // Words that place a pick in an order ("first b then d then a then c"), not a pick.
 bool order_word(const std::string& l) {
   static const char* const words[] = {"first", "firstly", "next", "after", "that", "finally", "lastly", "second",
-                                      "secondly", "third", "thirdly", "fourth", "fifth", "start", "with"};
+                                      "secondly", "third", "thirdly", "fourth", "fifth", "start", "with",
+                                      // "first try c, then d, then a, last b": 'try' after an order word and a
+                                      // closing 'last' before its item (blind round 98 rows 197, 199)
+                                      "try", "last"};
   for (const char* x : words)
     if (l == x) return true;
   return false;
