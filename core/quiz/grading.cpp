@@ -5870,9 +5870,11 @@ std::string verdict_after_scope_or_condition(std::string_view answer, const std:
   if (earlier != last) {
     // the conditional verdict ("yes if ...", "if ... yes", "with ... no"): a yes/no followed by a condition word, or
     // one after a lead that opens with one
+    // "on 2 GPUs with ZeRO yes; on one no", "for inference yes, for training no (c)": a lead that opens with a
+    // scope ("on", "for", "in") makes its verdict the scoped one too (blind round 98 rows 248, 249)
     const bool conditional = (earlier + 1 < last && one_of(ws[earlier + 1].w, condition)) ||
                              one_of(first, {"if", "with", "without", "using", "given", "over", "across", "when",
-                                            "assuming", "only", "unless"});
+                                            "assuming", "only", "unless", "on", "for", "in"});
     if (!conditional) return "";
     // the last verdict's clause: after the last ',', ';', "but" or "otherwise" past the earlier verdict, words of
     // the asked case alone
@@ -5886,7 +5888,8 @@ std::string verdict_after_scope_or_condition(std::string_view answer, const std:
     for (std::size_t k = from; k < last; ++k)
       if (!one_of(ws[k].w, {"on", "one", "a", "single", "1", "gpu", "card", "device", "h100", "a100", "80gb", "80",
                              "gb", "alone", "by", "itself", "its", "it's", "own", "as", "asked", "otherwise", "else",
-                             "but", "just", "the", "in", "that", "case", "for", "this", "question", "here"}))
+                             "but", "just", "the", "in", "that", "case", "for", "this", "question", "here",
+                             "training", "train", "to", "it"}))
         return "";
   }
   return std::string(answer.substr(ws[last].at));
