@@ -945,7 +945,9 @@ static std::string accelerator_hours(const std::string& s) {
       for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
         if (l.compare(p, 4, acc) == 0) hit = true;
     // "3.8×10^5 H100-h", "1.2e5 A100-hrs": the hour abbreviated after the accelerator's hyphen (blind round 92)
-    if (!hit && p + 6 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && s[p + 4] == '-' && l[p + 5] == 'h') {
+    // "390k H100 h", "123k A100 hrs": the same with a space for the hyphen (blind round 98 row 65)
+    if (!hit && p + 6 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && (s[p + 4] == '-' || s[p + 4] == ' ') &&
+        l[p + 5] == 'h') {
       std::size_t e = p + 6;
       if (l.compare(e, 2, "rs") == 0) e += 2;
       else if (l.compare(e, 1, "r") == 0) e += 1;
