@@ -932,7 +932,10 @@ int order_pole(const std::string& w) {
 // Words that place a pick in an order ("first b then d then a then c"), not a pick.
 bool order_word(const std::string& l) {
   static const char* const words[] = {"first", "firstly", "next", "after", "that", "finally", "lastly", "second",
-                                      "secondly", "third", "thirdly", "fourth", "fifth", "start", "with"};
+                                      "secondly", "third", "thirdly", "fourth", "fifth", "start", "with",
+                                      // "first try c, then d, then a, last b": 'try' after an order word and a
+                                      // closing 'last' before its item (blind round 98 rows 197, 199)
+                                      "try", "last"};
   for (const char* x : words)
     if (l == x) return true;
   return false;
@@ -5885,9 +5888,11 @@ std::string verdict_after_scope_or_condition(std::string_view answer, const std:
   if (earlier != last) {
     // the conditional verdict ("yes if ...", "if ... yes", "with ... no"): a yes/no followed by a condition word, or
     // one after a lead that opens with one
+    // "on 2 GPUs with ZeRO yes; on one no", "for inference yes, for training no (c)": a lead that opens with a
+    // scope ("on", "for", "in") makes its verdict the scoped one too (blind round 98 rows 248, 249)
     const bool conditional = (earlier + 1 < last && one_of(ws[earlier + 1].w, condition)) ||
                              one_of(first, {"if", "with", "without", "using", "given", "over", "across", "when",
-                                            "assuming", "only", "unless"});
+                                            "assuming", "only", "unless", "on", "for", "in"});
     if (!conditional) return "";
     // the last verdict's clause: after the last ',', ';', "but" or "otherwise" past the earlier verdict, words of
     // the asked case alone
@@ -5901,7 +5906,8 @@ std::string verdict_after_scope_or_condition(std::string_view answer, const std:
     for (std::size_t k = from; k < last; ++k)
       if (!one_of(ws[k].w, {"on", "one", "a", "single", "1", "gpu", "card", "device", "h100", "a100", "80gb", "80",
                              "gb", "alone", "by", "itself", "its", "it's", "own", "as", "asked", "otherwise", "else",
-                             "but", "just", "the", "in", "that", "case", "for", "this", "question", "here"}))
+                             "but", "just", "the", "in", "that", "case", "for", "this", "question", "here",
+                             "training", "train", "to", "it"}))
         return "";
   }
   return std::string(answer.substr(ws[last].at));
@@ -7410,6 +7416,34 @@ static int setting_side(const std::string& w) {
   return 0;
 }
 
+// "memory, communication, recomputation, not to mention the KV cache", "(not to forget the optimizer state)",
+// "and not forgetting e": the idioms add what they name, as "plus" does; their "not" rules nothing out (blind
+// round 98 rows 184, 185, 187, 189, 191). Returns the answer with each idiom put as "plus", or "" if it has none.
+static std::string adding_not_idiom_as_plus(std::string_view a) {
+  static const char* idioms[] = {"not to mention ", "not forgetting ", "not to forget "};
+  std::string out;
+  bool any = false;
+  std::size_t i = 0;
+  while (i < a.size()) {
+    bool hit = false;
+    if (i == 0 || !std::isalnum(static_cast<unsigned char>(a[i - 1])))
+      for (const char* id : idioms) {
+        const std::size_t n = std::strlen(id);
+        if (i + n > a.size()) continue;
+        bool same = true;
+        for (std::size_t k = 0; k < n && same; ++k)
+          same = std::tolower(static_cast<unsigned char>(a[i + k])) == id[k];
+        if (!same) continue;
+        out += "plus ";
+        i += n;
+        hit = any = true;
+        break;
+      }
+    if (!hit) out += a[i++];
+  }
+  return any ? out : std::string();
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -7424,6 +7458,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
+  if (const std::string plus = adding_not_idiom_as_plus(answer_as_typed); !plus.empty())
+    return grade_multi_select(plus, items, correct_ids, prompt);
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {

@@ -945,7 +945,9 @@ static std::string accelerator_hours(const std::string& s) {
       for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
         if (l.compare(p, 4, acc) == 0) hit = true;
     // "3.8×10^5 H100-h", "1.2e5 A100-hrs": the hour abbreviated after the accelerator's hyphen (blind round 92)
-    if (!hit && p + 6 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && s[p + 4] == '-' && l[p + 5] == 'h') {
+    // "390k H100 h", "123k A100 hrs": the same with a space for the hyphen (blind round 98 row 65)
+    if (!hit && p + 6 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && (s[p + 4] == '-' || s[p + 4] == ' ') &&
+        l[p + 5] == 'h') {
       std::size_t e = p + 6;
       if (l.compare(e, 2, "rs") == 0) e += 2;
       else if (l.compare(e, 1, "r") == 0) e += 1;
@@ -953,6 +955,13 @@ static std::string accelerator_hours(const std::string& s) {
         for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
           if (l.compare(p, 4, acc) == 0) hit = true;
     }
+    // "1.23e5 A100-min", "7.4e6 H100-minutes", "4.4e8 A100-seconds": the accelerator names the GPU of a GPU-time
+    // in another unit, which is then read (or asked about) as "GPU-min" is; the accelerator alone had been dropped,
+    // leaving the bare figure read in GPU-hours (blind round 98 row 74)
+    if (!hit && p + 8 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && s[p + 4] == '-' &&
+        (l.compare(p + 5, 3, "min") == 0 || l.compare(p + 5, 3, "sec") == 0))
+      for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
+        if (l.compare(p, 4, acc) == 0) hit = true;
     // "565,000 H100 GPU-hours", "A100 GPU hours": the accelerator names the GPU of GPU-hours (blind round 11)
     bool named_gpu = false;
     if (!hit && p + 8 <= s.size() && (p == 0 || !is_alnum(s[p - 1])) && (s[p + 4] == '-' || s[p + 4] == ' ') &&
