@@ -1959,13 +1959,19 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // (a breakdown of the whole in brackets is its working: "828 GB total (weights 138 + grads 138 + moments 552)")
       if (fb > 0 && answer_low[fb - 1] == '(') continue;
       std::string lw = words_of(answer_low.substr(fb, af - fb));
-      // (a label before a colon: "112 GB total; minus the weights: 98 GB")
-      if (lw.find_first_not_of(' ') == std::string::npos && fb > 0 && answer_low[fb - 1] == ':') {
+      // (a label before a colon or a comma: "112 GB total; minus the weights: 98 GB", "112 GB in all; excluding the
+      // FP16 weights, 98 GB")
+      if (lw.find_first_not_of(' ') == std::string::npos && fb > 0 && (answer_low[fb - 1] == ':' || answer_low[fb - 1] == ',')) {
         std::size_t lb = fb - 1;
         while (lb > aw + tw.size() && !std::strchr(";,.(", answer_low[lb - 1])) --lb;
         if (lb >= aw + tw.size() && lb > 0 && std::strchr(";,.", answer_low[lb - 1])) lw = words_of(answer_low.substr(lb, fb - 1 - lb));
       }
-      if (lw.find_first_of("0123456789") != std::string::npos) continue;
+      {
+        // (another figure in the label is another term's; a number format, "the BF16 weights", is none)
+        std::string lw_nf = lw;
+        blank_number_formats(lw_nf);
+        if (lw_nf.find_first_of("0123456789") != std::string::npos) continue;
+      }
       // (not a what-if or another case: "it'd be", "if", "with ...")
       bool other = false;
       for (const char* x : {" would ", " could ", " if ", " it'd ", " that'd ", " with ", " instead ", " per ", " each "})
