@@ -896,9 +896,6 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       std::size_t ts = std::string::npos;
       for (const char* st : {" that's ", " that is ", " it's ", " it is ", " gives ", " makes ", " comes to ", " reaches ", " = "})
         if (const std::size_t k = span.find(st, w + wl - 1); k != std::string::npos) ts = std::min(ts, k);
-      // (two bare figures read as a chain only without a stater: "12; with the master copy that's 16" is a corpus row
-      // that keeps its verdict)
-      if (ts != std::string::npos && both_bare) continue;
       if (ts != std::string::npos) {
         // (the stater ends the span: nothing but "about"/"roughly"/"in total" between it and the sum)
         const std::string tail = span.substr(ts);
