@@ -237,6 +237,12 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
         {"\xE2\x80\x99", "'"},     // ’
         {"\xE2\x80\x98", "'"},     // ‘
         {"\xE2\x89\xA0", " not "}, // ≠
+        // "112 GB ≫ 80 GB", "14 GB ≪ 80 GB", "20.8 GB ≤ 24 GB": the comparison signs as typed in ASCII, so the prose
+        // reader sees the comparison (blind round 99); before, they were spaces
+        {"\xE2\x89\xAB", " > "},  // ≫
+        {"\xE2\x89\xAA", " < "},  // ≪
+        {"\xE2\x89\xA5", " >= "}, // ≥
+        {"\xE2\x89\xA4", " <= "}, // ≤
         {"\xE2\x86\x92", " = "},   // → (a result follows)
         {"\xE2\x87\x92", " = "},   // ⇒
         {"\xE2\x9F\xB6", " = "},   // ⟶

@@ -1938,6 +1938,30 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           break;
         }
     }
+    // "112 GB > 80 GB", "14 GB ≪ 80 GB", "20.8 GB ≤ 24 GB", "~3× (> 2× ...)": a figure right after a comparison
+    // sign that follows an earlier figure (its unit, or the bracket opened after it) is what the answer is compared
+    // with, like "vs 80 GB" above; not "-> 80", "=> 80", "<- 80" (arrows to a result) (blind round 99)
+    if (!r.found.empty() && begin > 0) {
+      std::size_t k = begin;
+      while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '~')) --k;
+      std::size_t sign = std::string::npos;
+      if (k > 1 && (s[k - 1] == '=' || s[k - 1] == s[k - 2]) && (s[k - 2] == '>' || s[k - 2] == '<'))
+        sign = k - 2;  // ">=", "<=" (≥, ≤), ">>", "<<"
+      else if (k > 0 && (s[k - 1] == '>' || s[k - 1] == '<')) sign = k - 1;
+      else if (k >= 3 && static_cast<unsigned char>(s[k - 3]) == 0xE2 &&
+               ((static_cast<unsigned char>(s[k - 2]) == 0x89 &&
+                 std::strchr("\xAA\xAB\xA4\xA5", s[k - 1]) != nullptr) ||  // ≪ ≫ ≤ ≥
+                (static_cast<unsigned char>(s[k - 2]) == 0xA9 && std::strchr("\xBD\xBE", s[k - 1]) != nullptr)))  // ⩽ ⩾
+        sign = k - 3;
+      if (sign != std::string::npos && sign > 0) {
+        std::size_t p = sign;
+        while (p > 0 && s[p - 1] == ' ') --p;
+        const bool arrow = p == sign && (s[p - 1] == '-' || s[p - 1] == '=' || s[p - 1] == '<' || s[p - 1] == '>');
+        if (!arrow && p > 0 && r.found.back().at < p && (is_alnum(s[p - 1]) || s[p - 1] == '(' || s[p - 1] == ')' ||
+                                                          static_cast<unsigned char>(s[p - 1]) >= 0x80))
+          f.each = true;
+      }
+    }
     // joined to the previous quantity by "or": "47 or 48 GB", "48 GB or 36 GB"; a second guess
     // after the first: "65536 but maybe 16384", "48 or perhaps 36"
     if (!before.empty() && (before[0] == "or" || (before.size() >= 2 && before[0] == "maybe" && before[1] == "or")))
