@@ -1075,15 +1075,24 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // the term added holds its own figure, and the sum is the figure before it plus that one: the chain's sum where the
   // term is one the question's asking clause counts, as above (lead session 39: the term's figure had been read as
   // where the chain starts, so the chain was not seen and the figure before it was the answer)
+  // (the figure b where a chain that ends at found[i] starts: the nearest before its term's figure found[i - 1] in the
+  // answer's dimension; and the plain figures both chain readers below need)
+  auto chain_start = [&](std::size_t i) {
+    std::size_t bi = i - 2;
+    while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
+    return bi;
+  };
+  auto plain_triple = [&](const found_quantity& f, const found_quantity& g, const found_quantity& b) {
+    return !f.negated && !f.called_answer && !b.negated && !f.q.unitless && !g.q.unitless && !b.q.unitless &&
+           !f.q.is_range && !g.q.is_range && !b.q.is_range && answers_dimension(f.q, e) && answers_dimension(g.q, e) &&
+           answers_dimension(b.q, e);
+  };
   for (std::size_t i = 2; i < r.found.size(); ++i) {
     const found_quantity& f = r.found[i];
     const found_quantity& g = r.found[i - 1];
-    std::size_t bi = i - 2;
-    while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
+    const std::size_t bi = chain_start(i);
     const found_quantity& b = r.found[bi];
-    if (chain_sum[i] || f.negated || f.called_answer || g.negated || b.negated || f.q.unitless || g.q.unitless ||
-        b.q.unitless || f.q.is_range || g.q.is_range || b.q.is_range || !answers_dimension(f.q, e) ||
-        !answers_dimension(g.q, e) || !answers_dimension(b.q, e) || !(f.q.value > b.q.value) ||
+    if (chain_sum[i] || g.negated || !plain_triple(f, g, b) || !(f.q.value > b.q.value) ||
         std::fabs(b.q.value + g.q.value - f.q.value) > 0.03 * f.q.value)
       continue;
     const std::string tb = figure_text(b), tg = figure_text(g), tf = figure_text(f);
@@ -1158,13 +1167,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   for (std::size_t i = 2; i < r.found.size(); ++i) {
     const found_quantity& f = r.found[i];
     const found_quantity& g = r.found[i - 1];
-    std::size_t bi = i - 2;
-    while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
+    const std::size_t bi = chain_start(i);
     const found_quantity& b = r.found[bi];
     // (the term's figure may read as denied, "minus the 14 GB of weights": it is the one taken away)
-    if (chain_sum[i] || f.negated || b.negated || f.called_answer || f.q.unitless || g.q.unitless ||
-        b.q.unitless || f.q.is_range || g.q.is_range || b.q.is_range || !answers_dimension(f.q, e) ||
-        !answers_dimension(g.q, e) || !answers_dimension(b.q, e) || !(f.q.value < b.q.value) ||
+    if (chain_sum[i] || !plain_triple(f, g, b) || !(f.q.value < b.q.value) ||
         std::fabs(b.q.value - g.q.value - f.q.value) > 0.03 * f.q.value)
       continue;
     const std::string tb = figure_text(b), tg = figure_text(g), tf = figure_text(f);
