@@ -1082,6 +1082,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     while (bi > 0 && (r.found[bi].q.unknown_unit || !answers_dimension(r.found[bi].q, e))) --bi;
     return bi;
   };
+  // (where the three figures' texts stand in the answer, in their order: false where one is not found after the other)
+  auto figures_in_order = [&](const std::string& tb, const std::string& tg, const std::string& tf, std::size_t& ab,
+                              std::size_t& ag, std::size_t& af) {
+    ab = tb.empty() ? std::string::npos : answer_low.find(tb);
+    ag = ab == std::string::npos || tg.empty() ? std::string::npos : answer_low.find(tg, ab + tb.size());
+    af = ag == std::string::npos || tf.empty() ? std::string::npos : answer_low.find(tf, ag + tg.size());
+    return af != std::string::npos;
+  };
   auto plain_triple = [&](const found_quantity& f, const found_quantity& g, const found_quantity& b) {
     return !f.negated && !f.called_answer && !b.negated && !f.q.unitless && !g.q.unitless && !b.q.unitless &&
            !f.q.is_range && !g.q.is_range && !b.q.is_range && answers_dimension(f.q, e) && answers_dimension(g.q, e) &&
@@ -1096,10 +1104,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         std::fabs(b.q.value + g.q.value - f.q.value) > 0.03 * f.q.value)
       continue;
     const std::string tb = figure_text(b), tg = figure_text(g), tf = figure_text(f);
-    const std::size_t ab = tb.empty() ? std::string::npos : answer_low.find(tb);
-    const std::size_t ag = ab == std::string::npos || tg.empty() ? std::string::npos : answer_low.find(tg, ab + tb.size());
-    const std::size_t af = ag == std::string::npos || tf.empty() ? std::string::npos : answer_low.find(tf, ag + tg.size());
-    if (af == std::string::npos) continue;
+    std::size_t ab, ag, af;
+    if (!figures_in_order(tb, tg, tf, ab, ag, af)) continue;
     // between the figure before and the term's figure: a clause mark, then the joiner (and an article) alone
     std::string lead = answer_low.substr(ab + tb.size(), ag - (ab + tb.size()));
     if (lead.find_first_of(",;.") == std::string::npos) continue;
@@ -1174,10 +1180,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         std::fabs(b.q.value - g.q.value - f.q.value) > 0.03 * f.q.value)
       continue;
     const std::string tb = figure_text(b), tg = figure_text(g), tf = figure_text(f);
-    const std::size_t ab = tb.empty() ? std::string::npos : answer_low.find(tb);
-    const std::size_t ag = ab == std::string::npos || tg.empty() ? std::string::npos : answer_low.find(tg, ab + tb.size());
-    const std::size_t af = ag == std::string::npos || tf.empty() ? std::string::npos : answer_low.find(tf, ag + tg.size());
-    if (af == std::string::npos) continue;
+    std::size_t ab, ag, af;
+    if (!figures_in_order(tb, tg, tf, ab, ag, af)) continue;
     std::string lead = " " + answer_low.substr(ab + tb.size(), ag - (ab + tb.size())) + " ";
     for (char& c : lead)
       if (std::strchr(",;:.()", c)) c = ' ';
