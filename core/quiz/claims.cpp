@@ -1756,10 +1756,10 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     // after
     bool neg_between = false;  // "activations no longer have to be stored": the negator before the cue
     for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
-      // "compute: more, memory: less", "compute = up; memory = down", "memory - lower": a label and its direction
-      // word, the whole phrase, after a colon, '=' or dash (the separator had ended the search, so the pair had no
-      // direction, or took the earlier label's word across its comma; lead's session-40 probe)
-      if (k == m.e && !t[k].word && (t[k].w == ":" || t[k].w == "=" || t[k].w == "-") && k + 1 < t.size() &&
+      // "compute: more, memory: less", "compute = up; memory = down": a label and its direction word, the whole
+      // phrase, after a colon or '=' (the separator had ended the search, so the pair had no direction, or took the
+      // earlier label's word across its comma; lead's session-40 probe). A spaced dash is a list comma by now.
+      if (k == m.e && !t[k].word && (t[k].w == ":" || t[k].w == "=") && k + 1 < t.size() &&
           t[k + 1].word && t[k + 1].clause == cl && post_cue(t, k + 1) != cue_type::none &&
           (k + 2 >= t.size() || !t[k + 2].word || t[k + 2].clause != cl)) {
         --d;
