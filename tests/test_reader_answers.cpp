@@ -566,6 +566,8 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_lead39.jsonl", rows);
   // the lead's session-40 rows: probes of the lead's rules and of every round's rules before its merge
   read_rows("tests/data/reader_answers_lead40.jsonl", rows);
+  // the lead's session-41 rows: probes of the lead's rules (a figure after a formula's "=") and of the rounds' rules
+  read_rows("tests/data/reader_answers_lead41.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;

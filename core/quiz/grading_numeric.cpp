@@ -2351,6 +2351,33 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
   // with other symbols left in ("2·s·b·h"): not yet a number; say so (no try counted) instead of
   // grading its coefficient as GB
   const std::string sym = symbolic ? std::string("N") : formula_symbol(answer);
+  // ... unless the formula is the working and a figure with its unit follows the last "=" or "≈": "~2N = 28
+  // GB per GPU", "16Ψ ≈ 100 GB" commit to that figure, which is graded as one (lead, session 41: a wrong
+  // figure after a formula had been told "your answer is a formula", no try counted and no word on the figure)
+  const auto figure_after_equals = [&] {
+    const std::string a(answer);
+    std::size_t at = std::string::npos;
+    if (const std::size_t p = a.rfind('='); p != std::string::npos) at = p + 1;
+    if (const std::size_t p = a.rfind("\u2248"); p != std::string::npos && (at == std::string::npos || p + 3 > at))
+      at = p + 3;
+    if (at == std::string::npos) return false;
+    // the first two words after the sign: the figure and its unit ("28 GB") or one glued word ("28GB")
+    std::string number, unit;
+    for (std::size_t i = at; i < a.size() && unit.empty();) {
+      while (i < a.size() && (a[i] == ' ' || a[i] == '~')) ++i;
+      const std::size_t end = std::min(a.find(' ', i), a.size());
+      (number.empty() ? number : unit) = a.substr(i, end - i);
+      i = end;
+    }
+    if (number.empty() || !std::isdigit(static_cast<unsigned char>(number[0]))) return false;
+    bool tail_symbolic = false;
+    strip_param_symbol(a.substr(at), tail_symbolic);
+    if (tail_symbolic || !formula_symbol(a.substr(at)).empty()) return false;
+    const quantity_parse glued = parse_quantity(number, e.dim), spaced = parse_quantity(number + " " + unit, e.dim);
+    const auto has_unit = [&](const quantity_parse& p) { return p.ok && !p.q.unitless && p.q.dim == e.dim; };
+    return has_unit(glued) || has_unit(spaced);
+  };
+  if (!sym.empty() && !g.correct && g.parsed_ok && figure_after_equals()) return g;
   if (!sym.empty() && !g.correct) {
     grade_result f = g;
     f.kind = "unreadable";
