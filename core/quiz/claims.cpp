@@ -321,7 +321,20 @@ std::vector<tok> tokenize(std::string_view text_in) {
       continue;
     }
     if (c == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() && text[i + 1] == ' ') {  // " - "
-      push_punct(',', i);
+      // "compute - more, memory - less": a word, the dash and one direction word that ends its phrase label a
+      // direction as "compute: more" does (the list comma had left the pair without one; lead, session 41)
+      std::size_t b = i + 1, e = i + 1;
+      while (b < text.size() && text[b] == ' ') ++b;
+      e = b;
+      while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
+      std::size_t after = e;
+      while (after < text.size() && text[after] == ' ') ++after;
+      const std::string next = ascii_lower(text.substr(b, e - b));
+      const bool label = !out.empty() && out.back().word && e > b &&
+                         (after >= text.size() || std::strchr(",;.\n", text[after]) != nullptr) &&
+                         (next == "more" || next == "less" || next == "up" || next == "down" || next == "higher" ||
+                          next == "lower" || next == "increases" || next == "decreases");
+      push_punct(label ? ':' : ',', i);
       ++i;
       continue;
     }
