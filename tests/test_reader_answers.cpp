@@ -927,6 +927,15 @@ std::vector<row> corpus() {
   // left as they were ('=> 112 GB', '112 GB, so > 80 GB'), wrong figures first as wrong twins ('28 GB < 56 GB');
   // 38 rows, 0 known
   read_rows("tests/data/reader_answers_blind99_extra.jsonl", rows);
+  // blind round 101 (persona round, eighteenth cast: a Singaporean engineer in Singlish, a high-school student, a
+  // mathematician with exact fractions and superscripts, a GPU sales engineer with rounded figures and product names,
+  // an Arabic-speaking engineer with Arabic punctuation and Arabic-Indic digits; every question and part once each);
+  // 340 rows, 0 known
+  read_rows("tests/data/reader_answers_blind101.jsonl", rows);
+  // blind round 101 phase C: the Singlish certainty lead 'confirm' / 'confirm plus chop' before a pick, a set, an
+  // order or a yes/no ('confirm c', 'confirm b c d lor', 'confirm cannot fit'), wrong twins after the same lead, and
+  // 'confirm' that is not a lead ('cannot confirm, maybe a or c', 'c, can confirm'); 47 rows, 0 known
+  read_rows("tests/data/reader_answers_blind101_extra.jsonl", rows);
   return rows;
 }
 
@@ -1333,6 +1342,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // + 1 (lead session 40: '98 GB; 112 GB total with the weights' reads the whole, see the row's "known")
                         // - 1 (lead session 41: a word, a spaced dash and one direction word label a direction, 'compute -
                         // more, memory - less': blind98 row 283 un-marked)
+                        // + 0 (blind round 101: its one misgrade, 'confirm c', fixed; no "known" rows in its 340 + 47)
   CHECK(wrong_verdict == 0);
 }
 

@@ -797,7 +797,9 @@ std::size_t hedge_lead(const std::string& low) {
       // an academic's hedges before the pick: "Arguably b, c and d", "Presumably (b)", "I'd argue c" (blind round 72:
       // the adverb had been taken for a choice's name, and the answer was unreadable)
       "arguably", "presumably", "plausibly", "conceivably", "in all likelihood", "i would argue", "i'd argue",
-      "id argue", "i would suggest", "i'd suggest", "i would venture", "i'd venture"};
+      "id argue", "i would suggest", "i'd suggest", "i would venture", "i'd venture",
+      // Singlish certainty before the pick: "confirm c", "confirm plus chop b" ("definitely"; blind round 101)
+      "confirm plus chop", "confirm"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
