@@ -808,23 +808,21 @@ static std::string chinese_terms_in_english(std::string_view in) {
   for (char c : in)
     if (static_cast<unsigned char>(c) >= 0xE4) any = true;
   if (!any) return std::string(in);
+  // the field's terms: the table the choices' glossary shares (chinese_field_terms, grading.h), read first; then
+  // this reader's own words, longest first where one holds another ("只需要" before "需要"): "重算" and "计算(量)"
+  // (the compute a claim is about), the subjects, and the words of direction (blind round 105)
   struct term {
     const char* from;
     const char* to;
   };
-  // longest first where one term holds another ("梯度累积" before "梯度", "只需要" before "需要")
   static const term terms[] = {
-      {"\u4f18\u5316\u5668\u72b6\u6001", "optimizer state"}, {"\u68af\u5ea6\u7d2f\u79ef", "gradient accumulation"},
-      {"\u68af\u5ea6", "gradients"}, {"\u6743\u91cd", "weights"}, {"\u6fc0\u6d3b\u503c", "activations"},
-      {"\u6fc0\u6d3b", "activations"}, {"\u663e\u5b58", "memory"}, {"\u5185\u5b58", "memory"},
-      {"\u91cd\u8ba1\u7b97", "recompute"}, {"\u91cd\u7b97", "recompute"}, {"\u8ba1\u7b97\u91cf", "compute"},
+      {"\u91cd\u7b97", "recompute"}, {"\u8ba1\u7b97\u91cf", "compute"},
       {"\u8ba1\u7b97", "compute"}, {"\u63a8\u7406", "inference"}, {"\u8bad\u7ec3", "training"},
       {"\u53ea\u9700\u8981", "only needs"}, {"\u53ea\u9700", "only needs"}, {"\u53ea\u8981", "only needs"},
       {"\u4e5f\u9700\u8981", "also needs"}, {"\u4e5f\u8981", "also needs"}, {"\u9700\u8981", "needs"},
       {"\u52a0\u4e0a", "plus"}, {"\u66f4\u591a\u7684", "more"}, {"\u66f4\u591a", "more"}, {"\u66f4\u5c11\u7684", "less"},
       {"\u66f4\u5c11", "less"}, {"\u6700\u8fd1\u7684", "nearest"}, {"\u9009\u5b9a\u7684", "selected"},
       {"\u53ea\u5b58", "stores only"}, {"\u4ece", "from"}, {"\u4ee3\u4ef7\u662f", "the cost is"},
-      {"\u65f6\u95f4", "time"}, {"\u4f9d\u6b21", "one after another"}, {"\u4e00\u4e2a\u63a5\u4e00\u4e2a", "one after another"},
       {"\u8fd0\u884c", "run"}, {"\u66f4\u5feb", "faster"}, {"\u66f4\u6162", "slower"},
       {"\u4e0d\u662f", "not"}, {"\u4e0d", "not"}};
   std::string out(in);
@@ -834,12 +832,16 @@ static std::string chinese_terms_in_english(std::string_view in) {
     out.replace(swap, std::strlen("\u6362"), " for ");
     out.replace(use, std::strlen("\u7528"), " trades ");
   }
-  for (const auto& t : terms) {
-    const std::string from = t.from;
-    const std::string to = std::string(" ") + t.to + " ";
+  auto replace_all = [&](const char* from_c, const char* to_c) {
+    const std::string from = from_c;
+    const std::string to = std::string(" ") + to_c + " ";
     for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
       out.replace(p, from.size(), to);
-  }
+  };
+  std::size_t shared_n = 0;
+  const glossary_term* shared = chinese_field_terms(shared_n);
+  for (std::size_t k = 0; k < shared_n; ++k) replace_all(shared[k].from, shared[k].to);
+  for (const auto& t : terms) replace_all(t.from, t.to);
   return out;
 }
 
