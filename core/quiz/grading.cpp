@@ -1520,8 +1520,33 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   // "b, c y d", "a, b, d und e", "b, c et d": a lone Spanish "y", German "und" or French "et" (not itself a
   // choice's id) between two choice letters is "and" (blind round 80: "a, b, d und e" had lost its e)
   // Portuguese and Italian "e" too ("c, d, a e b"), where no choice has e for its id (blind round 83)
+  // ... and before "also" in its language with a letter after it, "b, c y también d", "a, c et aussi e", "a, b, c und
+  // auch d", "b, c e também d", "b, c e anche d" (blind round 105: the letter after "también" had been dropped, so a
+  // wrong extra pick passed and a right one was missing): there the Portuguese and Italian "e" is the conjunction even
+  // where a choice has e for its id, as no reader writes a pick of e before "também" without a comma
+  auto also_word_at = [&](const std::string& ol, std::size_t n) -> std::size_t {  // the letter after it, or npos
+    std::string w;
+    std::size_t k = n;
+    while (k < ol.size()) {
+      if (std::isalpha(static_cast<unsigned char>(ol[k]))) {
+        w += ol[k++];
+      } else if (const char* f = folded_accent(ol, k)) {
+        w += f;
+        k += 2;
+      } else {
+        break;
+      }
+    }
+    bool also = false;
+    for (const char* x : {"tambien", "ademas", "aussi", "auch", "tambem", "anche"}) also = also || w == x;
+    if (!also) return std::string::npos;
+    while (k < ol.size() && ol[k] == ' ') ++k;
+    if (k < ol.size() && id_letter(ol[k]) && (k + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[k + 1]))))
+      return k;
+    return std::string::npos;
+  };
   for (const std::string conj : {"y", "und", "et", "e"}) {
-    if (conj.size() == 1 && id_letter(conj[0])) continue;
+    const bool conj_is_id = conj.size() == 1 && id_letter(conj[0]);
     const std::string ol = ascii_lower(out);
     const std::string pat = " " + conj + " ";
     std::vector<std::size_t> ys;
@@ -1534,9 +1559,15 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
       const bool opened = (ol[n] == '(' || ol[n] == '[') && n + 1 < ol.size();
       if (opened) ++n;
       const bool before = id_letter(ol[b]) && (b == 0 || !std::isalnum(static_cast<unsigned char>(ol[b - 1])));
-      const bool after = id_letter(ol[n]) && (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
+      // ("a, c, e, et aussi b": a comma after the letter before the conjunction and "also"; not the "e" that is a
+      // choice's letter, a pick in a list after a comma: "b, c, d, e também a")
+      const bool comma_also = !conj_is_id && !before && !closed && ol[b] == ',' && b >= 1 && id_letter(ol[b - 1]) &&
+                              (b == 1 || !std::isalnum(static_cast<unsigned char>(ol[b - 2])));
+      const bool after = !conj_is_id && id_letter(ol[n]) &&
+                         (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
                          (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
-      if (before && after) ys.push_back(p + 1);
+      const bool also_after = !opened && also_word_at(ol, n) != std::string::npos;
+      if ((before && (after || also_after)) || (comma_also && also_after)) ys.push_back(p + 1);
     }
     for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], conj.size(), "and");
   }
