@@ -997,6 +997,37 @@ int order_pole(const std::string& w) {
   return 0;
 }
 
+// The order words of the readers' other languages, folded (split_tokens reads "después" as "despues", "schließlich"
+// as "schliesslich"), as the English word they are: "primero c, luego d, después a y al final b", "d'abord c, puis
+// d, ensuite a, enfin b", "zuerst c, dann d, danach a, zuletzt b", "prima c, poi d, quindi a e infine b" (blind round
+// 105: they had left the order unread). nullptr for any other word; "" for a word that only joins or opens one of
+// them (the conjunctions "y", "und", "et", the "e" before an order word, "al" and "por" of "al final" and "por
+// último", "la" of "la fin", the "d" of "d'abord"), which places nothing. `prev` and `next` are the words beside it.
+const char* order_word_other_language(const std::string& l, const std::string& prev, const std::string& next) {
+  static const char* const first[] = {"primero", "primeiro", "prima", "zuerst", "abord"};
+  static const char* const then[] = {"luego", "despues", "entonces", "depois", "entao", "puis", "ensuite",
+                                     "dann", "danach", "anschliessend", "poi", "quindi", "dopo"};
+  static const char* const last[] = {"finalmente", "enfin", "zuletzt", "schliesslich", "infine"};
+  auto in = [](const std::string& w, const char* const* list, std::size_t n) {
+    for (std::size_t k = 0; k < n; ++k)
+      if (w == list[k]) return true;
+    return false;
+  };
+  if (in(l, first, std::size(first))) return prev == "d" || l != "abord" ? "first" : nullptr;
+  if (in(l, then, std::size(then))) return "then";
+  if (in(l, last, std::size(last))) return "finally";
+  if ((l == "final" && prev == "al") || (l == "ultimo" && (prev == "por" || prev == "al")) || (l == "fim" && prev == "por") ||
+      (l == "fin" && prev == "la"))
+    return "finally";
+  if ((l == "al" && (next == "final" || next == "ultimo")) || (l == "por" && (next == "ultimo" || next == "fim")) ||
+      (l == "la" && next == "fin") || (l == "d" && next == "abord"))
+    return "";
+  if (l == "y" || l == "und" || l == "et") return "";
+  // the Portuguese and Italian "e" ("and") only before an order word: elsewhere it is a choice's letter
+  if (l == "e" && (in(next, then, std::size(then)) || in(next, last, std::size(last)) || next == "por")) return "";
+  return nullptr;
+}
+
 // Words that place a pick in an order ("first b then d then a then c"), not a pick.
 bool order_word(const std::string& l) {
   static const char* const words[] = {"first", "firstly", "next", "after", "that", "finally", "lastly", "second",
@@ -2562,7 +2593,13 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     for (std::size_t ti = 0; ti < toks.size(); ++ti) {
       const auto& t = toks[ti];
       std::string id;
-      const std::string l = fold(t);
+      std::string l = fold(t);
+      // another language's order word reads as its English one ("luego" then, "enfin" finally); a word that only
+      // joins or opens one ("y", "al" of "al final") places nothing
+      const char* other = order_word_other_language(l, ti > 0 ? fold(toks[ti - 1]) : std::string(),
+                                                    ti + 1 < toks.size() ? fold(toks[ti + 1]) : std::string());
+      if (other && *other == '\0') continue;
+      if (other) l = other;
       std::size_t r = 0;
       {
         static const char* const ord[][3] = {{"first", "1st", "firstly"},   {"second", "2nd", "secondly"},
@@ -2576,7 +2613,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       const bool ends_with = (l == "end" || l == "ends" || l == "ending") && ti + 3 == toks.size() &&
                              fold(toks[ti + 1]) == "with" && match_token(toks[ti + 2], items, last_id) &&
                              std::find(got.begin(), got.end(), last_id) == got.end();
-      if (match_token(t, items, id)) got.push_back(id), ranks.push_back(pending ? rank : 0), pending = false, rank = 0;
+      if (!other && match_token(t, items, id)) got.push_back(id), ranks.push_back(pending ? rank : 0), pending = false, rank = 0;
       else if (order_word(l) || r || l == "before" || l == "then" || ends_with) {
         if (!pending) rank = 0;
         pending = true, any_order = true;
