@@ -845,6 +845,107 @@ static std::string chinese_terms_in_english(std::string_view in) {
   return out;
 }
 
+// A short answer written in Spanish, Portuguese, French, Italian or German ("más cálculo a cambio de menos memoria",
+// "mais computação em troca de menos memória", "Acumulación de gradientes: ...; el costo es tiempo de reloj"): its
+// terms of the field and the words that carry a claim's direction become their English words, as the Chinese ones do
+// (chinese_terms_in_english). Read on the answer with its accents folded (folded_accent, the fold every word reader
+// shares); a word of direction ("más", "mais", "più", "menos", "meno", "mehr", "weniger") only right before a term of
+// the field ("mais memória" more memory; the Portuguese "mas" and French "mais" are "but" before anything else). An
+// answer with none of these words is returned as it is (blind round 105).
+static std::string romance_terms_in_english(std::string_view in) {
+  std::string f;  // the answer with its accents folded, ASCII case kept
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (const char* a = folded_accent(in, i)) {
+      f += a;
+      ++i;
+    } else {
+      f += in[i];
+    }
+  }
+  std::string low = f;
+  for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  struct term {
+    const char* from;
+    const char* to;
+  };
+  // phrases before the words they hold
+  static const term terms[] = {
+      {"acumulacion de gradientes", "gradient accumulation"}, {"acumulacao de gradientes", "gradient accumulation"},
+      {"accumulation de gradients", "gradient accumulation"}, {"accumulation des gradients", "gradient accumulation"},
+      {"accumulo dei gradienti", "gradient accumulation"}, {"accumulo del gradiente", "gradient accumulation"},
+      {"gradientenakkumulation", "gradient accumulation"},
+      {"tiempo de reloj", "wall-clock time"}, {"uno tras otro", "one after another"},
+      {"uno despues de otro", "one after another"}, {"l'un apres l'autre", "one after another"},
+      {"um apos o outro", "one after another"}, {"uno dopo l'altro", "one after another"},
+      {"nacheinander", "one after another"},
+      {"a cambio de", "in exchange for"}, {"em troca de", "in exchange for"}, {"in cambio di", "in exchange for"},
+      {"en echange de", "in exchange for"}, {"qu'en", "than in"},
+      {"se recalculan", "are recomputed"}, {"sao recalculadas", "are recomputed"}, {"vengono ricalcolate", "are recomputed"},
+      {"memoria", "memory"}, {"speicher", "memory"}, {"calculo", "compute"}, {"calcolo", "compute"},
+      {"computo", "compute"}, {"computacao", "compute"}, {"rechenaufwand", "compute"},
+      {"ricalcolo", "recomputation"}, {"recalculo", "recomputation"}, {"recomputacion", "recomputation"},
+      {"recomputacao", "recomputation"}, {"neuberechnung", "recomputation"}, {"recalcul", "recomputation"},
+      {"tiempo", "time"}, {"temps", "time"}, {"zeit", "time"},
+      {"costo", "cost"}, {"coste", "cost"}, {"cout", "cost"}, {"custo", "cost"}, {"kosten", "cost"},
+      {"cuesta", "costs"}, {"custa", "costs"}, {"coute", "costs"}, {"kostet", "costs"},
+      {"economiser", "save"}, {"ahorrar", "save"}, {"ahorra", "saves"}, {"economizar", "save"}, {"economiza", "saves"},
+      {"risparmiare", "save"}, {"risparmia", "saves"}, {"sparen", "save"}, {"spart", "saves"},
+      // the negators ("kostet keine Zeit", "não custa tempo", "ne coûte pas de temps", "sin memoria extra")
+      {"keine", "no"}, {"kein", "no"}, {"nicht", "not"}, {"nao", "not"}, {"non", "not"}, {"pas de", "no"},
+      {"pas", "not"}, {"sin", "without"}, {"sem", "without"}, {"senza", "without"}, {"sans", "without"},
+      {"ohne", "without"}};
+  static const char* const direction[][2] = {{"mas", "more"}, {"mais", "more"}, {"piu", "more"}, {"mehr", "more"},
+                                             {"menos", "less"}, {"meno", "less"}, {"weniger", "less"}};
+  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  bool changed = false;
+  for (std::size_t p = 0; p < low.size();) {
+    const bool start = p == 0 || !word_char(low[p - 1]);
+    const term* hit = nullptr;
+    for (const term& t : terms) {
+      const std::size_t n = std::strlen(t.from);
+      if (start && low.compare(p, n, t.from) == 0 && (p + n >= low.size() || !word_char(low[p + n]))) {
+        hit = &t;
+        break;
+      }
+    }
+    if (hit) {
+      out += hit->to;
+      p += std::strlen(hit->from);
+      changed = true;
+      continue;
+    }
+    out += f[p++];
+  }
+  if (!changed) return std::string(in);
+  // the words of direction, right before a term now in English ("menos memory" -> "less memory")
+  std::string low2 = out;
+  for (char& c : low2) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string done;
+  for (std::size_t p = 0; p < low2.size();) {
+    const bool start = p == 0 || !word_char(low2[p - 1]);
+    const char* to = nullptr;
+    std::size_t n = 0;
+    for (const auto& d : direction) {
+      n = std::strlen(d[0]);
+      if (!start || low2.compare(p, n, d[0]) != 0 || (p + n < low2.size() && word_char(low2[p + n]))) continue;
+      std::size_t q = p + n;
+      while (q < low2.size() && low2[q] == ' ') ++q;
+      if (q + 3 < low2.size() && low2.compare(q, 3, "de ") == 0) q += 3;  // "plus de", "menos de"
+      for (const char* w : {"memory", "compute", "time", "recomputation"})
+        if (low2.compare(q, std::strlen(w), w) == 0) to = d[1];
+      if (to) break;
+    }
+    if (to) {
+      done += to;
+      p += n;
+    } else {
+      done += out[p++];
+    }
+  }
+  return done;
+}
+
 // "inference needs nothing except the weights", "it doesn't need anything but the weights", and the double
 // negative of readers whose language doubles it, "inference don't need nothing except the weights": all say
 // it needs only the weights. A verb of needing or keeping, optionally after a negator, then "nothing" or
@@ -2599,7 +2700,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   std::string unstruck;
   const std::string typed_plain = typed_negators_mended(plain_typography(answer_in));
   const std::string plain =
-      q.type == "short_answer" ? nothing_but_as_only(chinese_terms_in_english(typed_plain)) : typed_plain;
+      q.type == "short_answer" ? nothing_but_as_only(chinese_terms_in_english(romance_terms_in_english(typed_plain))) : typed_plain;
   std::string_view answer = plain;
   if (answer.find("~~") != std::string_view::npos) {
     std::size_t at = 0;
