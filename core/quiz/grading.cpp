@@ -1023,8 +1023,10 @@ const char* order_word_other_language(const std::string& l, const std::string& p
       (l == "la" && next == "fin") || (l == "d" && next == "abord"))
     return "";
   if (l == "y" || l == "und" || l == "et") return "";
-  // the Portuguese and Italian "e" ("and") only before an order word: elsewhere it is a choice's letter
-  if (l == "e" && (in(next, then, std::size(then)) || in(next, last, std::size(last)) || next == "por")) return "";
+  // the Portuguese and Italian "e" ("and") only between a letter and an order word ("a e depois c", "a e infine c"):
+  // elsewhere it is a choice's letter ("dann e, dann a")
+  if (l == "e" && prev.size() == 1 && (in(next, then, std::size(then)) || in(next, last, std::size(last)) || next == "por"))
+    return "";
   return nullptr;
 }
 
@@ -3214,8 +3216,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       if (i + 2 == toks.size() || match_token(toks[i + 2], items, id2)) continue;
       // ... or a chain of them: "b plus c plus d", "b also c also d" (blind round 47: the middle letter had
       // been followed by another "plus", so the picks after the first were left out)
+      // ... and a chain in another language: "b y también c y también d" (blind round 105)
       const std::string nx = fold(toks[i + 2]);
-      if ((nx == "also" || nx == "plus" || nx == "and") && i + 3 < toks.size() && toks[i + 3].size() == 1 &&
+      const bool nx_also = std::any_of(std::begin(also_other), std::end(also_other), [&](const char* x) { return nx == x; });
+      if ((nx == "also" || nx == "plus" || nx == "and" || nx_also) && i + 3 < toks.size() && toks[i + 3].size() == 1 &&
           match_token(toks[i + 3], items, id2))
         continue;
     }
