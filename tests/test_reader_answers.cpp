@@ -936,6 +936,13 @@ std::vector<row> corpus() {
   // order or a yes/no ('confirm c', 'confirm b c d lor', 'confirm cannot fit'), wrong twins after the same lead, and
   // 'confirm' that is not a lead ('cannot confirm, maybe a or c', 'c, can confirm'); 47 rows, 0 known
   read_rows("tests/data/reader_answers_blind101_extra.jsonl", rows);
+  // blind round 105 (white-box: readers' other languages read at one depth; one accent fold for the choices' words and
+  // the claims' tokenizer, one table of Chinese terms; no phase A file): answers in Spanish, Portuguese, French,
+  // German, Italian, Chinese and Japanese and English with accented loanwords ('naïve', 'café', 'déjà vu') to every
+  // question type, 'y también e', 'et aussi', 'e também', order words ('primero ... luego ... al final', 'd'abord ...
+  // enfin', 'zuerst ... zuletzt'), short answers with 'más cálculo', 'menos memoria', 'mais computação', 'keine Zeit';
+  // right answers and wrong twins; 146 rows and 48 phase C controls, 1 known
+  read_rows("tests/data/reader_answers_blind105_extra.jsonl", rows);
   return rows;
 }
 
@@ -1149,7 +1156,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 590);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 589);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // blind round 100 left 2 of its 46 rows known ('the bookkeeping itself', a word of the page not the prompt; '16;
   // without the master copy 12', the other case labelled after an unlabelled figure) and 3 of its 47 phase C rows
   // (a label word the prompt does not have, 'the Adam moments'; '56 GB of it'; a scene the asking clause refers back
@@ -1343,6 +1350,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // - 1 (lead session 41: a word, a spaced dash and one direction word label a direction, 'compute -
                         // more, memory - less': blind98 row 283 un-marked)
                         // + 0 (blind round 101: its one misgrade, 'confirm c', fixed; no "known" rows in its 340 + 47)
+                        // - 2 (blind round 105: 'b, c, d y también e', blind97 row 2 and blind97_extra row 37, now read: the
+                        // conjunction before another language's 'also' and a letter is 'and')
+                        // + 1 (blind round 105: 1 of its 48 phase C controls, 'b, c, d et a à mon avis', the article reading
+                        // of 'a' after a foreign 'and'; see the row's "known")
   CHECK(wrong_verdict == 0);
 }
 

@@ -109,23 +109,9 @@ bool slash_list_after(std::string_view text, std::size_t at) {
 
 // Splits text into word and punctuation tokens; contractions become two words ("doesn't" -> does
 // not), possessives lose their 's, non-ASCII punctuation maps to its ASCII meaning.
-// A Latin-1 letter with an accent (UTF-8 C3 80..BF) read as its base letter inside a word: "mémoire",
-// "inférence", "élevé", "optimización" are one word each, not cut at the accent (blind round 91); 0 for
-// anything else (× C3 97, ÷ C3 B7, ß, æ, ø are no accented letters).
-static char folded_accent(std::string_view text, std::size_t i) {
-  if (i + 1 >= text.size() || static_cast<unsigned char>(text[i]) != 0xC3) return 0;
-  const unsigned char b = static_cast<unsigned char>(text[i + 1]) | 0x20;  // lower case: C3 80..9F -> A0..BF
-  if (b >= 0xA0 && b <= 0xA5) return 'a';
-  if (b == 0xA7) return 'c';
-  if (b >= 0xA8 && b <= 0xAB) return 'e';
-  if (b >= 0xAC && b <= 0xAF) return 'i';
-  if (b == 0xB1) return 'n';
-  if (b >= 0xB2 && b <= 0xB6) return 'o';
-  if (b >= 0xB9 && b <= 0xBC) return 'u';
-  if (b == 0xBD || b == 0xBF) return 'y';
-  return 0;
-}
-
+// Accented letters are read as their base letters inside a word ("mémoire", "inférence", "élevé", "optimización"
+// are one word each, not cut at the accent: blind round 91) by folded_accent() (grading.h), the fold the choices'
+// words share (blind round 105).
 std::vector<tok> tokenize(std::string_view text_in) {
   const std::string_view text = text_in.substr(0, std::min(text_in.size(), max_answer));
   std::vector<tok> out;
@@ -293,7 +279,7 @@ std::vector<tok> tokenize(std::string_view text_in) {
         if (std::isalnum(d)) {
           w += static_cast<char>(d);
           ++i;
-        } else if (const char f = folded_accent(text, i)) {
+        } else if (const char* f = folded_accent(text, i)) {
           w += f;  // "mémoire" -> "memoire"
           i += 2;
         } else if (d == '\'' && i + 1 < text.size() && std::isalpha(static_cast<unsigned char>(text[i + 1])) && !w.empty()) {

@@ -17,6 +17,33 @@
 
 namespace ledgerlab {
 
+const char* folded_accent(std::string_view text, std::size_t i) {
+  if (i + 1 >= text.size() || static_cast<unsigned char>(text[i]) != 0xC3) return nullptr;
+  const unsigned char raw = static_cast<unsigned char>(text[i + 1]);
+  if (raw == 0x9F) return "ss";  // ß (its lower-case C3 BF would be ÿ)
+  if (raw < 0x80 || raw > 0xBF) return nullptr;
+  const unsigned char b = raw | 0x20;  // lower case: C3 80..9F -> A0..BF
+  if (b >= 0xA0 && b <= 0xA5) return "a";
+  if (b == 0xA7) return "c";
+  if (b >= 0xA8 && b <= 0xAB) return "e";
+  if (b >= 0xAC && b <= 0xAF) return "i";
+  if (b == 0xB1) return "n";
+  if (b >= 0xB2 && b <= 0xB6) return "o";
+  if (b >= 0xB9 && b <= 0xBC) return "u";
+  if (b == 0xBD || b == 0xBF) return "y";
+  return nullptr;
+}
+
+bool accent_inside_word(std::string_view text, std::size_t i) {
+  auto letter_at = [&](std::size_t k) {
+    return k < text.size() && (std::isalnum(static_cast<unsigned char>(text[k])) || folded_accent(text, k) != nullptr);
+  };
+  // the letter before: an ASCII one, or the second byte of another accented letter
+  const bool before = i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) ||
+                                (i >= 2 && folded_accent(text, i - 2) != nullptr));
+  return before || letter_at(i + 2);
+}
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] choices
 
@@ -49,6 +76,11 @@ std::string fold(std::string_view s) {
       if (!o.empty() && o.back() != ' ') o += ' ';
       o += o_ ? "without " : "with ";
       i += o_ ? 2 : 1;
+    } else if (const char* f = folded_accent(s, i); f && accent_inside_word(s, i)) {
+      // "mémoire", "también", "größer": the accented letter as its base letter, inside the word (a lone
+      // "é", "à" stays a space, as any other non-ASCII character: blind round 105)
+      o += f;
+      ++i;
     } else if (std::isalnum(u)) {
       // "TP8", "ZeRO1", "FP16": a number glued after letters is a word of its own
       if (std::isdigit(u) && !o.empty() && std::isalpha(static_cast<unsigned char>(o.back()))) o += ' ';
@@ -409,7 +441,10 @@ std::string time_word(const std::string& w, const std::set<std::string>& all_tex
   return w;
 }
 
-// Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators.
+// Splits on , ; / whitespace, "and", "then", arrows; non-ASCII bytes are separators, except an accented
+// Latin letter inside a word, read as its base letter as the claims' tokenizer reads it ("también" ->
+// "tambien", "cálculo" -> "calculo", not "tambi", "n" and "c", "lculo": blind round 105); a lone "é" or "à"
+// (the verb, the preposition) is still a separator, never a choice's letter.
 std::vector<std::string> split_tokens(std::string_view s) {
   std::vector<std::string> out;
   std::string cur;
@@ -421,9 +456,13 @@ std::vector<std::string> split_tokens(std::string_view s) {
       cur.clear();
     }
   };
-  for (char c : s) {
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
     unsigned char u = static_cast<unsigned char>(c);
-    if (std::isalnum(u) || c == '_' || c == '-') {
+    if (const char* f = folded_accent(s, i); f && accent_inside_word(s, i)) {
+      cur += f;
+      ++i;
+    } else if (std::isalnum(u) || c == '_' || c == '-') {
       if (c == '-' && !cur.empty() && cur.back() != '-') {
         cur += c;
       } else if (c != '-') {
@@ -483,64 +522,89 @@ bool match_token(const std::string& tok, const std::vector<choice_item>& items, 
 
 namespace {
 
+}  // namespace
+
+// The field's Chinese terms (grading.h): the choices' glossary since blind round 17 and the short answers' Chinese
+// reader since blind round 92 had each a table of their own; one since blind round 105. Longest first where one
+// term holds another.
+const glossary_term* chinese_field_terms(std::size_t& count) {
+  static const glossary_term terms[] = {
+      {"\u4f18\u5316\u5668\u72b6\u6001", "optimizer state"},        // 优化器状态
+      {"\u68af\u5ea6\u7d2f\u79ef", "gradient accumulation"},          // 梯度累积
+      {"\u68af\u5ea6", "gradients"},                                    // 梯度
+      {"\u6743\u91cd", "weights"},                                      // 权重
+      {"\u6fc0\u6d3b\u503c", "activations"},                           // 激活值
+      {"\u6fc0\u6d3b", "activations"},                                  // 激活
+      {"\u663e\u5b58", "memory"},                                       // 显存
+      {"\u5185\u5b58", "memory"},                                       // 内存
+      {"\u901a\u4fe1", "communication"},                                // 通信
+      {"\u91cd\u8ba1\u7b97", "recomputation"},                         // 重计算
+      {"\u8fd0\u884c\u65f6\u7f13\u51b2\u533a", "runtime buffers"},  // 运行时缓冲区
+      {"kv\u7f13\u5b58", "kv cache"},                                   // kv缓存
+      {"\u786c\u7ea6\u675f", "hard constraint"},                       // 硬约束
+      {"\u5e73\u65b9\u6839", "square root"},                           // 平方根
+      {"\u65f6\u95f4", "time"},                                         // 时间
+      {"\u4f9d\u6b21", "one after another"},                            // 依次
+      {"\u4e00\u4e2a\u63a5\u4e00\u4e2a", "one after another"},       // 一个接一个
+  };
+  count = std::size(terms);
+  return terms;
+}
+
+namespace {
+
 // The field's words in the readers' other languages (blind round 17): an answer written whole in Spanish,
 // German, French, Portuguese, Italian, Chinese, Japanese or Russian ("gradientes, estado del optimizador y
 // activaciones", "Gewichte, Gradienten", "c) 优化器状态", "пересчёт") is read in the English words of the
 // choices. Terms only: connectives and articles are translated only where a term was.
 std::string english_glossary(std::string_view answer) {
-  struct term {
-    const char* from;
-    const char* to;
-  };
+  using term = glossary_term;
   static const term terms[] = {
       // optimizer state
       {"estados del optimizador", "optimizer states"}, {"estado del optimizador", "optimizer state"},
       {"estado do otimizador", "optimizer state"}, {"estados do otimizador", "optimizer states"},
       {"\u00e9tats de l'optimiseur", "optimizer states"}, {"\u00e9tat de l'optimiseur", "optimizer state"},
       {"stato dell'ottimizzatore", "optimizer state"}, {"optimiererzust\u00e4nde", "optimizer states"},
-      {"optimiererzustand", "optimizer state"}, {"\u4f18\u5316\u5668\u72b6\u6001", " optimizer state "},
+      {"optimiererzustand", "optimizer state"},
       {"\u30aa\u30d7\u30c6\u30a3\u30de\u30a4\u30b6\u306e\u72b6\u614b", " optimizer state "},
       {"\u30aa\u30d7\u30c6\u30a3\u30de\u30a4\u30b6\u72b6\u614b", " optimizer state "},
       {"\u0441\u043e\u0441\u0442\u043e\u044f\u043d\u0438\u0435 \u043e\u043f\u0442\u0438\u043c\u0438\u0437\u0430\u0442\u043e\u0440\u0430", "optimizer state"},
       // weights, gradients, activations
       {"pesos", "weights"}, {"gewichte", "weights"}, {"poids", "weights"}, {"pesi", "weights"},
-      {"\u6743\u91cd", " weights "}, {"\u91cd\u307f", " weights "}, {"\u0432\u0435\u0441\u0430", "weights"},
+      {"\u91cd\u307f", " weights "}, {"\u0432\u0435\u0441\u0430", "weights"},
       {"gradientes", "gradients"}, {"gradienten", "gradients"}, {"gradienti", "gradients"},
-      {"\u68af\u5ea6\u7d2f\u79ef", " gradient accumulation "}, {"\u68af\u5ea6", " gradients "},
       {"\u52fe\u914d", " gradients "}, {"\u0433\u0440\u0430\u0434\u0438\u0435\u043d\u0442\u044b", "gradients"},
       {"acumulaci\u00f3n de gradientes", "gradient accumulation"}, {"gradientenakkumulation", "gradient accumulation"},
       {"accumulation de gradients", "gradient accumulation"}, {"acumula\u00e7\u00e3o de gradientes", "gradient accumulation"},
       {"activaciones guardadas", "stored activations"}, {"activaciones", "activations"}, {"aktivierungsspeicher", "activation memory"},
       {"aktivierungen", "activations"}, {"ativa\u00e7\u00f5es", "activations"}, {"attivazioni", "activations"},
-      {"\u6fc0\u6d3b", " activations "}, {"\u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0438\u0438", "activations"},
+      {"\u0430\u043a\u0442\u0438\u0432\u0430\u0446\u0438\u0438", "activations"},
       // memory, communication, recomputation, compute, time
       {"memoria", "memory"}, {"mem\u00f3ria", "memory"}, {"speicher", "memory"}, {"m\u00e9moire", "memory"},
-      {"\u663e\u5b58", " memory "}, {"\u5185\u5b58", " memory "}, {"\u30e1\u30e2\u30ea", " memory "},
-      {"\u043f\u0430\u043c\u044f\u0442\u044c", "memory"},
+      {"\u30e1\u30e2\u30ea", " memory "}, {"\u043f\u0430\u043c\u044f\u0442\u044c", "memory"},
       {"comunicaci\u00f3n", "communication"}, {"comunica\u00e7\u00e3o", "communication"}, {"kommunikation", "communication"},
-      {"comunicazione", "communication"}, {"\u901a\u4fe1", " communication "},
+      {"comunicazione", "communication"},
       {"\u043a\u043e\u043c\u043c\u0443\u043d\u0438\u043a\u0430\u0446\u0438\u0438", "communication"},
       {"recomputaci\u00f3n", "recomputation"}, {"recomputa\u00e7\u00e3o", "recomputation"}, {"neuberechnung", "recomputation"},
-      {"ricalcolo", "recomputation"}, {"recalcul", "recomputation"}, {"\u91cd\u8ba1\u7b97", " recomputation "},
+      {"ricalcolo", "recomputation"}, {"recalcul", "recomputation"},
       {"\u043f\u0435\u0440\u0435\u0441\u0447\u0451\u0442", "recomputation"}, {"\u043f\u0435\u0440\u0435\u0441\u0447\u0435\u0442", "recomputation"},
       {"se recalculan", "recomputed"}, {"neu berechnet", "recomputed"}, {"c\u00f3mputo", "compute"}, {"rechenzeit", "compute"},
-      {"\u8ba1\u7b97\u91cf", " FLOPs "}, {"\u65f6\u95f4", " time "}, {"\u6642\u9593", " time "}, {"tempo", "time"},
-      {"um ap\u00f3s o outro", "one after another"}, {"uno tras otro", "one after another"}, {"\u4f9d\u6b21", " one after another "},
+      {"\u8ba1\u7b97\u91cf", " FLOPs "}, {"\u6642\u9593", " time "}, {"tempo", "time"},
+      {"um ap\u00f3s o outro", "one after another"}, {"uno tras otro", "one after another"},
       {"\u9806\u756a\u306b", " one after another "},
       // sizes, order words
       {"m\u00e1s peque\u00f1o", "smaller"}, {"kleinere", "smaller"}, {"plus petit", "smaller"},
       {"m\u00e1s grandes", "bigger"}, {"gr\u00f6\u00dfere", "bigger"}, {"plus grands", "bigger"},
       {"precisi\u00f3n mixta", "mixed precision"}, {"weniger", "less"}, {"moins de", "less"},
-      {"restricci\u00f3n dura", "hard constraint"}, {"\u786c\u7ea6\u675f", " hard constraint "},
+      {"restricci\u00f3n dura", "hard constraint"},
       {"ra\u00edz cuadrada", "square root"}, {"quadratwurzel", "square root"}, {"racine carr\u00e9e", "square root"},
-      {"raiz quadrada", "square root"}, {"radice quadrata", "square root"}, {"\u5e73\u65b9\u6839", " square root "},
+      {"raiz quadrada", "square root"}, {"radice quadrata", "square root"},
       // block intermediates, serving
       {"entradas de normalizaci\u00f3n", "normalization inputs"}, {"normalisierungseingaben", "normalization inputs"},
       {"proyecciones", "projections"}, {"projektionen", "projections"}, {"entradas y salidas del mlp", "mlp inputs and outputs"},
       {"mlp-ein- und ausgaben", "mlp inputs and outputs"}, {"m\u00e1scaras de dropout", "dropout masks"},
-      {"dropout-masken", "dropout masks"}, {"cach\u00e9 kv", "kv cache"}, {"kv-cache", "kv cache"}, {"kv\u7f13\u5b58", " kv cache "},
+      {"dropout-masken", "dropout masks"}, {"cach\u00e9 kv", "kv cache"}, {"kv-cache", "kv cache"},
       {"b\u00faferes de ejecuci\u00f3n", "runtime buffers"}, {"laufzeitpuffer", "runtime buffers"},
-      {"\u8fd0\u884c\u65f6\u7f13\u51b2\u533a", " runtime buffers "},
   };
   static const term links[] = {{"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
@@ -562,9 +626,10 @@ std::string english_glossary(std::string_view answer) {
     return o;
   };
   auto letter = [](unsigned char c) { return std::isalnum(c) || c >= 0x80; };
-  auto replace_all = [&](std::string& text, const term* list, std::size_t n, bool& any) {
+  auto replace_all = [&](std::string& text, const term* list, std::size_t n, bool& any, bool spaced = false) {
     for (std::size_t i = 0; i < n; ++i) {
       const std::string from = list[i].from;
+      const std::string to = spaced ? std::string(" ") + list[i].to + " " : std::string(list[i].to);
       const bool cjk = static_cast<unsigned char>(from[0]) >= 0xE0 || from[0] == ' ';
       std::string low = lower_ascii(text);
       for (std::size_t p = low.find(from); p != std::string::npos; p = low.find(from, p + 1)) {
@@ -572,15 +637,18 @@ std::string english_glossary(std::string_view answer) {
         if (!cjk && ((p > 0 && letter(static_cast<unsigned char>(low[p - 1]))) ||
                      (e < low.size() && letter(static_cast<unsigned char>(low[e])))))
           continue;
-        text.replace(p, from.size(), list[i].to);
+        text.replace(p, from.size(), to);
         low = lower_ascii(text);
-        p += std::strlen(list[i].to) - 1;
+        p += to.size() - 1;
         any = true;
       }
     }
   };
   std::string out(answer);
   bool any = false;
+  std::size_t chinese_n = 0;
+  const glossary_term* chinese = chinese_field_terms(chinese_n);
+  replace_all(out, chinese, chinese_n, any, true);
   replace_all(out, terms, std::size(terms), any);
   if (!any) return std::string(answer);
   bool links_any = false;
@@ -929,6 +997,39 @@ int order_pole(const std::string& w) {
   for (const char* x : end)
     if (w == x) return 2;
   return 0;
+}
+
+// The order words of the readers' other languages, folded (split_tokens reads "después" as "despues", "schließlich"
+// as "schliesslich"), as the English word they are: "primero c, luego d, después a y al final b", "d'abord c, puis
+// d, ensuite a, enfin b", "zuerst c, dann d, danach a, zuletzt b", "prima c, poi d, quindi a e infine b" (blind round
+// 105: they had left the order unread). nullptr for any other word; "" for a word that only joins or opens one of
+// them (the conjunctions "y", "und", "et", the "e" before an order word, "al" and "por" of "al final" and "por
+// último", "la" of "la fin", the "d" of "d'abord"), which places nothing. `prev` and `next` are the words beside it.
+const char* order_word_other_language(const std::string& l, const std::string& prev, const std::string& next) {
+  static const char* const first[] = {"primero", "primeiro", "prima", "zuerst", "abord"};
+  static const char* const then[] = {"luego", "despues", "entonces", "depois", "entao", "puis", "ensuite",
+                                     "dann", "danach", "anschliessend", "poi", "quindi", "dopo"};
+  static const char* const last[] = {"finalmente", "enfin", "zuletzt", "schliesslich", "infine"};
+  auto in = [](const std::string& w, const char* const* list, std::size_t n) {
+    for (std::size_t k = 0; k < n; ++k)
+      if (w == list[k]) return true;
+    return false;
+  };
+  if (in(l, first, std::size(first))) return prev == "d" || l != "abord" ? "first" : nullptr;
+  if (in(l, then, std::size(then))) return "then";
+  if (in(l, last, std::size(last))) return "finally";
+  if ((l == "final" && prev == "al") || (l == "ultimo" && (prev == "por" || prev == "al")) || (l == "fim" && prev == "por") ||
+      (l == "fin" && prev == "la"))
+    return "finally";
+  if ((l == "al" && (next == "final" || next == "ultimo")) || (l == "por" && (next == "ultimo" || next == "fim")) ||
+      (l == "la" && next == "fin") || (l == "d" && next == "abord"))
+    return "";
+  if (l == "y" || l == "und" || l == "et") return "";
+  // the Portuguese and Italian "e" ("and") only between a letter and an order word ("a e depois c", "a e infine c"):
+  // elsewhere it is a choice's letter ("dann e, dann a")
+  if (l == "e" && prev.size() == 1 && (in(next, then, std::size(then)) || in(next, last, std::size(last)) || next == "por"))
+    return "";
+  return nullptr;
 }
 
 // Words that place a pick in an order ("first b then d then a then c"), not a pick.
@@ -1454,8 +1555,33 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   // "b, c y d", "a, b, d und e", "b, c et d": a lone Spanish "y", German "und" or French "et" (not itself a
   // choice's id) between two choice letters is "and" (blind round 80: "a, b, d und e" had lost its e)
   // Portuguese and Italian "e" too ("c, d, a e b"), where no choice has e for its id (blind round 83)
+  // ... and before "also" in its language with a letter after it, "b, c y también d", "a, c et aussi e", "a, b, c und
+  // auch d", "b, c e também d", "b, c e anche d" (blind round 105: the letter after "también" had been dropped, so a
+  // wrong extra pick passed and a right one was missing): there the Portuguese and Italian "e" is the conjunction even
+  // where a choice has e for its id, as no reader writes a pick of e before "também" without a comma
+  auto also_word_at = [&](const std::string& ol, std::size_t n) -> std::size_t {  // the letter after it, or npos
+    std::string w;
+    std::size_t k = n;
+    while (k < ol.size()) {
+      if (std::isalpha(static_cast<unsigned char>(ol[k]))) {
+        w += ol[k++];
+      } else if (const char* f = folded_accent(ol, k)) {
+        w += f;
+        k += 2;
+      } else {
+        break;
+      }
+    }
+    bool also = false;
+    for (const char* x : {"tambien", "ademas", "aussi", "auch", "tambem", "anche"}) also = also || w == x;
+    if (!also) return std::string::npos;
+    while (k < ol.size() && ol[k] == ' ') ++k;
+    if (k < ol.size() && id_letter(ol[k]) && (k + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[k + 1]))))
+      return k;
+    return std::string::npos;
+  };
   for (const std::string conj : {"y", "und", "et", "e"}) {
-    if (conj.size() == 1 && id_letter(conj[0])) continue;
+    const bool conj_is_id = conj.size() == 1 && id_letter(conj[0]);
     const std::string ol = ascii_lower(out);
     const std::string pat = " " + conj + " ";
     std::vector<std::size_t> ys;
@@ -1468,9 +1594,15 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
       const bool opened = (ol[n] == '(' || ol[n] == '[') && n + 1 < ol.size();
       if (opened) ++n;
       const bool before = id_letter(ol[b]) && (b == 0 || !std::isalnum(static_cast<unsigned char>(ol[b - 1])));
-      const bool after = id_letter(ol[n]) && (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
+      // ("a, c, e, et aussi b": a comma after the letter before the conjunction and "also"; not the "e" that is a
+      // choice's letter, a pick in a list after a comma: "b, c, d, e também a")
+      const bool comma_also = !conj_is_id && !before && !closed && ol[b] == ',' && b >= 1 && id_letter(ol[b - 1]) &&
+                              (b == 1 || !std::isalnum(static_cast<unsigned char>(ol[b - 2])));
+      const bool after = !conj_is_id && id_letter(ol[n]) &&
+                         (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
                          (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
-      if (before && after) ys.push_back(p + 1);
+      const bool also_after = !opened && also_word_at(ol, n) != std::string::npos;
+      if ((before && (after || also_after)) || (comma_also && also_after)) ys.push_back(p + 1);
     }
     for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], conj.size(), "and");
   }
@@ -2465,7 +2597,13 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     for (std::size_t ti = 0; ti < toks.size(); ++ti) {
       const auto& t = toks[ti];
       std::string id;
-      const std::string l = fold(t);
+      std::string l = fold(t);
+      // another language's order word reads as its English one ("luego" then, "enfin" finally); a word that only
+      // joins or opens one ("y", "al" of "al final") places nothing
+      const char* other = order_word_other_language(l, ti > 0 ? fold(toks[ti - 1]) : std::string(),
+                                                    ti + 1 < toks.size() ? fold(toks[ti + 1]) : std::string());
+      if (other && *other == '\0') continue;
+      if (other) l = other;
       std::size_t r = 0;
       {
         static const char* const ord[][3] = {{"first", "1st", "firstly"},   {"second", "2nd", "secondly"},
@@ -2479,7 +2617,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       const bool ends_with = (l == "end" || l == "ends" || l == "ending") && ti + 3 == toks.size() &&
                              fold(toks[ti + 1]) == "with" && match_token(toks[ti + 2], items, last_id) &&
                              std::find(got.begin(), got.end(), last_id) == got.end();
-      if (match_token(t, items, id)) got.push_back(id), ranks.push_back(pending ? rank : 0), pending = false, rank = 0;
+      if (!other && match_token(t, items, id)) got.push_back(id), ranks.push_back(pending ? rank : 0), pending = false, rank = 0;
       else if (order_word(l) || r || l == "before" || l == "then" || ends_with) {
         if (!pending) rank = 0;
         pending = true, any_order = true;
@@ -2980,15 +3118,6 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     }
   }
   std::vector<std::string> toks = split_tokens(answer);
-  // "también", "además", "também" split at their accented letter ("tambi", "n"): joined back into the one
-  // word, so that "also" in the readers' other languages is read below (blind round 97 row 2)
-  for (std::size_t i = 0; i + 1 < toks.size(); ++i) {
-    const std::string a = fold(toks[i]), b = fold(toks[i + 1]);
-    if ((a == "tambi" && b == "n") || (a == "adem" && b == "s") || (a == "tamb" && b == "m")) {
-      toks[i] = a + b;
-      toks.erase(toks.begin() + static_cast<std::ptrdiff_t>(i) + 1);
-    }
-  }
   // "1) b 2) d 3) e": numbers that enumerate letter ids are not ids themselves
   {
     bool letters = false, digits = false;
@@ -3078,9 +3207,9 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // does, where that letter ends the answer or another letter follows it (blind round 46: the letter after
     // it had been dropped, so a wrong extra pick passed); "a is also needed" keeps its verb reading
     // ... and "also" in the readers' other languages: "b, c, d y también e", "b, c, d, además e", "aussi e",
-    // "auch e", "também e", "anche e", "ook e" (blind round 97 row 2: the letter after it had been dropped)
-    static const char* const also_other[] = {"tambin", "tambien", "adems", "ademas", "aussi", "auch", "tambm", "tambem",
-                                             "anche", "ook"};
+    // "auch e", "também e", "anche e", "ook e" (blind round 97 row 2: the letter after it had been dropped);
+    // split_tokens() folds the accents ("también" -> "tambien"), so a word typed with or without them is one
+    static const char* const also_other[] = {"tambien", "ademas", "aussi", "auch", "tambem", "anche", "ook"};
     const bool adds = fold(t) == "also" || fold(t) == "plus" ||
                       std::any_of(std::begin(also_other), std::end(also_other), [&](const char* x) { return fold(t) == x; });
     if (!ids.empty() && i + 1 < toks.size() && adds &&
@@ -3089,8 +3218,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       if (i + 2 == toks.size() || match_token(toks[i + 2], items, id2)) continue;
       // ... or a chain of them: "b plus c plus d", "b also c also d" (blind round 47: the middle letter had
       // been followed by another "plus", so the picks after the first were left out)
+      // ... and a chain in another language: "b y también c y también d" (blind round 105)
       const std::string nx = fold(toks[i + 2]);
-      if ((nx == "also" || nx == "plus" || nx == "and") && i + 3 < toks.size() && toks[i + 3].size() == 1 &&
+      const bool nx_also = std::any_of(std::begin(also_other), std::end(also_other), [&](const char* x) { return nx == x; });
+      if ((nx == "also" || nx == "plus" || nx == "and" || nx_also) && i + 3 < toks.size() && toks[i + 3].size() == 1 &&
           match_token(toks[i + 3], items, id2))
         continue;
     }

@@ -124,6 +124,28 @@ struct concept_def {
   bool subject = false;               // a subject claims are about ("training", "inference")
 };
 
+// A Latin-1 letter with an accent (UTF-8 C3 80..BF) at text[i], read as its base letter: "mémoire",
+// "también", "cálculo", "größer" are one word each ("memoire", "tambien", "calculo", "grosser"), not cut at
+// the accent. Returns the letters ("e"; "ss" for ß; the two bytes are read), or nullptr for anything else
+// (× C3 97, ÷ C3 B7, æ, ø, þ, ð are no accented letters). One fold for every reader of words: the claims'
+// tokenizer, the choices' split_tokens() and fold() (blind rounds 91 and 105).
+const char* folded_accent(std::string_view text, std::size_t i);
+// ... and whether the accented letter at text[i] stands inside a word (an ASCII letter or digit or another
+// accented letter beside it): a lone "é", "è", "à" is a word of its own (Portuguese "c é a certa", Italian
+// "c è giusta", French "b à d"), the verb or the preposition, never a choice's letter "e" or "a".
+bool accent_inside_word(std::string_view text, std::size_t i);
+
+// The field's terms in Chinese with their English words ("优化器状态" optimizer state, "梯度" gradients, "显存"
+// memory, "重计算" recomputation, "推理" inference): one table for the choices' glossary (english_glossary in
+// grading.cpp, beside its other languages' terms) and the short answers' Chinese reader (lesson_eval.cpp, beside
+// its words of direction), longest first where one term holds another ("梯度累积" before "梯度"). Each reader
+// puts spaces around the English word it writes (blind round 105).
+struct glossary_term {
+  const char* from;
+  const char* to;
+};
+const glossary_term* chinese_field_terms(std::size_t& count);
+
 // Lower-case, punctuation to spaces, "and" dropped, plural "s"/"es"/"ies" folded: word list.
 std::vector<std::string> normalise_words(std::string_view text);
 bool concept_found(const std::vector<std::string>& words, const concept_def& c);

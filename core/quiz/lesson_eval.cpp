@@ -808,23 +808,21 @@ static std::string chinese_terms_in_english(std::string_view in) {
   for (char c : in)
     if (static_cast<unsigned char>(c) >= 0xE4) any = true;
   if (!any) return std::string(in);
+  // the field's terms: the table the choices' glossary shares (chinese_field_terms, grading.h), read first; then
+  // this reader's own words, longest first where one holds another ("只需要" before "需要"): "重算" and "计算(量)"
+  // (the compute a claim is about), the subjects, and the words of direction (blind round 105)
   struct term {
     const char* from;
     const char* to;
   };
-  // longest first where one term holds another ("梯度累积" before "梯度", "只需要" before "需要")
   static const term terms[] = {
-      {"\u4f18\u5316\u5668\u72b6\u6001", "optimizer state"}, {"\u68af\u5ea6\u7d2f\u79ef", "gradient accumulation"},
-      {"\u68af\u5ea6", "gradients"}, {"\u6743\u91cd", "weights"}, {"\u6fc0\u6d3b\u503c", "activations"},
-      {"\u6fc0\u6d3b", "activations"}, {"\u663e\u5b58", "memory"}, {"\u5185\u5b58", "memory"},
-      {"\u91cd\u8ba1\u7b97", "recompute"}, {"\u91cd\u7b97", "recompute"}, {"\u8ba1\u7b97\u91cf", "compute"},
+      {"\u91cd\u7b97", "recompute"}, {"\u8ba1\u7b97\u91cf", "compute"},
       {"\u8ba1\u7b97", "compute"}, {"\u63a8\u7406", "inference"}, {"\u8bad\u7ec3", "training"},
       {"\u53ea\u9700\u8981", "only needs"}, {"\u53ea\u9700", "only needs"}, {"\u53ea\u8981", "only needs"},
       {"\u4e5f\u9700\u8981", "also needs"}, {"\u4e5f\u8981", "also needs"}, {"\u9700\u8981", "needs"},
       {"\u52a0\u4e0a", "plus"}, {"\u66f4\u591a\u7684", "more"}, {"\u66f4\u591a", "more"}, {"\u66f4\u5c11\u7684", "less"},
       {"\u66f4\u5c11", "less"}, {"\u6700\u8fd1\u7684", "nearest"}, {"\u9009\u5b9a\u7684", "selected"},
       {"\u53ea\u5b58", "stores only"}, {"\u4ece", "from"}, {"\u4ee3\u4ef7\u662f", "the cost is"},
-      {"\u65f6\u95f4", "time"}, {"\u4f9d\u6b21", "one after another"}, {"\u4e00\u4e2a\u63a5\u4e00\u4e2a", "one after another"},
       {"\u8fd0\u884c", "run"}, {"\u66f4\u5feb", "faster"}, {"\u66f4\u6162", "slower"},
       {"\u4e0d\u662f", "not"}, {"\u4e0d", "not"}};
   std::string out(in);
@@ -834,13 +832,118 @@ static std::string chinese_terms_in_english(std::string_view in) {
     out.replace(swap, std::strlen("\u6362"), " for ");
     out.replace(use, std::strlen("\u7528"), " trades ");
   }
-  for (const auto& t : terms) {
-    const std::string from = t.from;
-    const std::string to = std::string(" ") + t.to + " ";
+  auto replace_all = [&](const char* from_c, const char* to_c) {
+    const std::string from = from_c;
+    const std::string to = std::string(" ") + to_c + " ";
     for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
       out.replace(p, from.size(), to);
-  }
+  };
+  std::size_t shared_n = 0;
+  const glossary_term* shared = chinese_field_terms(shared_n);
+  for (std::size_t k = 0; k < shared_n; ++k) replace_all(shared[k].from, shared[k].to);
+  for (const auto& t : terms) replace_all(t.from, t.to);
   return out;
+}
+
+// A short answer written in Spanish, Portuguese, French, Italian or German ("más cálculo a cambio de menos memoria",
+// "mais computação em troca de menos memória", "Acumulación de gradientes: ...; el costo es tiempo de reloj"): its
+// terms of the field and the words that carry a claim's direction become their English words, as the Chinese ones do
+// (chinese_terms_in_english). Read on the answer with its accents folded (folded_accent, the fold every word reader
+// shares); a word of direction ("más", "mais", "più", "menos", "meno", "mehr", "weniger") only right before a term of
+// the field ("mais memória" more memory; the Portuguese "mas" and French "mais" are "but" before anything else). An
+// answer with none of these words is returned as it is (blind round 105).
+static std::string romance_terms_in_english(std::string_view in) {
+  std::string f;  // the answer with its accents folded, ASCII case kept
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (const char* a = folded_accent(in, i)) {
+      f += a;
+      ++i;
+    } else {
+      f += in[i];
+    }
+  }
+  std::string low = f;
+  for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  struct term {
+    const char* from;
+    const char* to;
+  };
+  // phrases before the words they hold
+  static const term terms[] = {
+      {"acumulacion de gradientes", "gradient accumulation"}, {"acumulacao de gradientes", "gradient accumulation"},
+      {"accumulation de gradients", "gradient accumulation"}, {"accumulation des gradients", "gradient accumulation"},
+      {"accumulo dei gradienti", "gradient accumulation"}, {"accumulo del gradiente", "gradient accumulation"},
+      {"gradientenakkumulation", "gradient accumulation"},
+      {"tiempo de reloj", "wall-clock time"}, {"uno tras otro", "one after another"},
+      {"uno despues de otro", "one after another"}, {"l'un apres l'autre", "one after another"},
+      {"um apos o outro", "one after another"}, {"uno dopo l'altro", "one after another"},
+      {"nacheinander", "one after another"},
+      {"a cambio de", "in exchange for"}, {"em troca de", "in exchange for"}, {"in cambio di", "in exchange for"},
+      {"en echange de", "in exchange for"}, {"qu'en", "than in"},
+      {"se recalculan", "are recomputed"}, {"sao recalculadas", "are recomputed"}, {"vengono ricalcolate", "are recomputed"},
+      {"memoria", "memory"}, {"speicher", "memory"}, {"calculo", "compute"}, {"calcolo", "compute"},
+      {"computo", "compute"}, {"computacao", "compute"}, {"rechenaufwand", "compute"},
+      {"ricalcolo", "recomputation"}, {"recalculo", "recomputation"}, {"recomputacion", "recomputation"},
+      {"recomputacao", "recomputation"}, {"neuberechnung", "recomputation"}, {"recalcul", "recomputation"},
+      {"tiempo", "time"}, {"temps", "time"}, {"zeit", "time"},
+      {"costo", "cost"}, {"coste", "cost"}, {"cout", "cost"}, {"custo", "cost"}, {"kosten", "cost"},
+      {"cuesta", "costs"}, {"custa", "costs"}, {"coute", "costs"}, {"kostet", "costs"},
+      {"economiser", "save"}, {"ahorrar", "save"}, {"ahorra", "saves"}, {"economizar", "save"}, {"economiza", "saves"},
+      {"risparmiare", "save"}, {"risparmia", "saves"}, {"sparen", "save"}, {"spart", "saves"},
+      // the negators ("kostet keine Zeit", "não custa tempo", "ne coûte pas de temps", "sin memoria extra")
+      {"keine", "no"}, {"kein", "no"}, {"nicht", "not"}, {"nao", "not"}, {"non", "not"}, {"pas de", "no"},
+      {"pas", "not"}, {"sin", "without"}, {"sem", "without"}, {"senza", "without"}, {"sans", "without"},
+      {"ohne", "without"}};
+  static const char* const direction[][2] = {{"mas", "more"}, {"mais", "more"}, {"piu", "more"}, {"mehr", "more"},
+                                             {"menos", "less"}, {"meno", "less"}, {"weniger", "less"}};
+  auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  std::string out;
+  bool changed = false;
+  for (std::size_t p = 0; p < low.size();) {
+    const bool start = p == 0 || !word_char(low[p - 1]);
+    const term* hit = nullptr;
+    for (const term& t : terms) {
+      const std::size_t n = std::strlen(t.from);
+      if (start && low.compare(p, n, t.from) == 0 && (p + n >= low.size() || !word_char(low[p + n]))) {
+        hit = &t;
+        break;
+      }
+    }
+    if (hit) {
+      out += hit->to;
+      p += std::strlen(hit->from);
+      changed = true;
+      continue;
+    }
+    out += f[p++];
+  }
+  if (!changed) return std::string(in);
+  // the words of direction, right before a term now in English ("menos memory" -> "less memory")
+  std::string low2 = out;
+  for (char& c : low2) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string done;
+  for (std::size_t p = 0; p < low2.size();) {
+    const bool start = p == 0 || !word_char(low2[p - 1]);
+    const char* to = nullptr;
+    std::size_t n = 0;
+    for (const auto& d : direction) {
+      n = std::strlen(d[0]);
+      if (!start || low2.compare(p, n, d[0]) != 0 || (p + n < low2.size() && word_char(low2[p + n]))) continue;
+      std::size_t q = p + n;
+      while (q < low2.size() && low2[q] == ' ') ++q;
+      if (q + 3 < low2.size() && low2.compare(q, 3, "de ") == 0) q += 3;  // "plus de", "menos de"
+      for (const char* w : {"memory", "compute", "time", "recomputation"})
+        if (low2.compare(q, std::strlen(w), w) == 0) to = d[1];
+      if (to) break;
+    }
+    if (to) {
+      done += to;
+      p += n;
+    } else {
+      done += out[p++];
+    }
+  }
+  return done;
 }
 
 // "inference needs nothing except the weights", "it doesn't need anything but the weights", and the double
@@ -2597,7 +2700,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   std::string unstruck;
   const std::string typed_plain = typed_negators_mended(plain_typography(answer_in));
   const std::string plain =
-      q.type == "short_answer" ? nothing_but_as_only(chinese_terms_in_english(typed_plain)) : typed_plain;
+      q.type == "short_answer" ? nothing_but_as_only(chinese_terms_in_english(romance_terms_in_english(typed_plain))) : typed_plain;
   std::string_view answer = plain;
   if (answer.find("~~") != std::string_view::npos) {
     std::size_t at = 0;
