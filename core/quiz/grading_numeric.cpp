@@ -3426,6 +3426,27 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.reveal.clear();
     return g;
   }
+  // ... or another figure of the answer, in the same dimension, lies within 5 % of the other reading (and so 100x off
+  // the first): "1.120 GB (ca. 1,1 TB)", "4,375 GB (≈ 4.4 GB)"; the reader's own restatement says which is meant
+  // (blind round 104 row 17). A negated figure ("not 1.1 TB") says nothing, nor does working ("2 × 14 GB = 26,250 GB":
+  // the product is 28 GB, not a restatement).
+  if (const double k = q.comma_group_ambiguous ? 1e-3 : q.dot_group_ambiguous ? 1e3 : 0;
+      k > 0 && inside(x * k) && inside(x_hi * k) && !q.is_range) {
+    const found_quantity* other = nullptr;
+    for (const found_quantity& f : pr.found)
+      if (&f != &found && !f.negated && !f.q.unitless && f.q.dim == e.dim && !f.q.is_range && !f.q.arithmetic &&
+          !f.q.comma_group_ambiguous && !f.q.dot_group_ambiguous && f.q.value != 0 && std::fabs(x * k / f.q.value - 1) <= 0.05)
+        other = &f;
+    if (other) {
+      g.correct = true;
+      g.score = 1;
+      g.kind = "correct";
+      g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your \"" + other->text +
+                   "\" says): within the accepted range " + range_text + ".";
+      g.reveal.clear();
+      return g;
+    }
+  }
   // "124 mil GPU-hours": "mil" is read as the English slang for a million, but in Spanish and Portuguese it is a
   // thousand ("124 mil horas" = 124,000 hours). Where only the thousand is right: read so where the answer is written in
   // one of those languages ("cerca de 124 mil GPU-horas"), otherwise ask which is meant (no try), as for "4,375" (blind
