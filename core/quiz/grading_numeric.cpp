@@ -1239,9 +1239,33 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     chain_part[bi] = i;
     chain_part[i - 1] = i;
   }
+  // "2.3e5 GPU-hours at peak, ≈3.9e5 at 60% MFU": where the prompt works at an MFU (step time, GPU-hours), a figure
+  // said at the GPUs' peak ("at peak", "at 100% MFU", "at full utilization") beside one said at an MFU ("at 60% MFU",
+  // "at 0.6 MFU") is the bound the reader starts from, not the answer: the MFU figure is, a bare one in the unit the
+  // question asks (blind round 104 row 352). Either alone, or both at an MFU, changes nothing.
+  std::vector<int> mfu_case(r.found.size(), 0);  // +1 said at an MFU, -1 said at peak
+  bool any_peak = false, any_mfu = false;
+  if (prompt_low.find("mfu") != std::string::npos && r.found.size() > 1) {
+    for (std::size_t i = 0; i < r.found.size(); ++i) {
+      if (r.found[i].negated) continue;
+      std::string t = ascii_lower(r.found[i].text);
+      while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+      const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
+      if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) continue;
+      std::size_t e2 = at + t.size();
+      while (e2 < answer_low.size() && std::strchr(",;)\n", answer_low[e2]) == nullptr) ++e2;
+      const std::string after = " " + answer_low.substr(at + t.size(), e2 - at - t.size()) + " ";
+      if (after.find(" at ") == std::string::npos) continue;
+      const bool peak = after.find("peak") != std::string::npos || after.find("100% mfu") != std::string::npos ||
+                        after.find("100 % mfu") != std::string::npos || after.find("full utili") != std::string::npos;
+      if (peak) mfu_case[i] = -1, any_peak = true;
+      else if (after.find("mfu") != std::string::npos) mfu_case[i] = 1, any_mfu = true;
+    }
+  }
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
-    const bool own = (both_cases && label[fi] > 0) || chain_sum[fi];
+    const bool own = (both_cases && label[fi] > 0) || chain_sum[fi] || (any_peak && mfu_case[fi] > 0);
+    if (any_mfu && mfu_case[fi] < 0) return false;
     // (a chain's sum keeps the scope of the part it adds to: "K is 0.67 GB per GPU; with V that's 1.34 GB" asked for
     // each GPU's cache, blind90 row 314; fix round 93)
     bool part_per_item = false;
