@@ -1253,8 +1253,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
       if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) continue;
       std::size_t e2 = at + t.size();
-      while (e2 < answer_low.size() && std::strchr(",;)\n", answer_low[e2]) == nullptr) ++e2;
-      const std::string after = " " + answer_low.substr(at + t.size(), e2 - at - t.size()) + " ";
+      // (the words after it up to the clause's end or a bracket: "~116 s at 0.59 MFU (68 s at peak)")
+      while (e2 < answer_low.size() && std::strchr(",;()\n", answer_low[e2]) == nullptr) ++e2;
+      // (and the figure's own span, which may hold its label: "68 s at peak" read as one)
+      const std::string after = " " + t + answer_low.substr(at + t.size(), e2 - at - t.size()) + " ";
       if (after.find(" at ") == std::string::npos) continue;
       const bool peak = after.find("peak") != std::string::npos || after.find("100% mfu") != std::string::npos ||
                         after.find("100 % mfu") != std::string::npos || after.find("full utili") != std::string::npos;
@@ -3456,10 +3458,22 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   // the product is 28 GB, not a restatement).
   if (const double k = q.comma_group_ambiguous ? 1e-3 : q.dot_group_ambiguous ? 1e3 : 0;
       k > 0 && inside(x * k) && inside(x_hi * k) && !q.is_range) {
+    // (a figure the reader denies in German, French or Spanish is no restatement either: "1.120 GB, nicht 1,1 TB")
+    const std::string low = ascii_lower(answer);
+    auto denied = [&](const found_quantity& f) {
+      const std::string t = ascii_lower(f.text);
+      const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+      if (at == std::string::npos) return false;
+      const std::string before = " " + low.substr(at > 12 ? at - 12 : 0, at > 12 ? 12 : at);
+      for (const char* w : {"nicht ", "kein ", "keine ", " pas ", " no ", " not "})
+        if (before.find(w) != std::string::npos) return true;
+      return false;
+    };
     const found_quantity* other = nullptr;
     for (const found_quantity& f : pr.found)
       if (&f != &found && !f.negated && !f.q.unitless && f.q.dim == e.dim && !f.q.is_range && !f.q.arithmetic &&
-          !f.q.comma_group_ambiguous && !f.q.dot_group_ambiguous && f.q.value != 0 && std::fabs(x * k / f.q.value - 1) <= 0.05)
+          !f.q.comma_group_ambiguous && !f.q.dot_group_ambiguous && f.q.value != 0 &&
+          std::fabs(x * k / f.q.value - 1) <= 0.05 && !denied(f))
         other = &f;
     if (other) {
       g.correct = true;
