@@ -1290,7 +1290,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // it: "84 GB (no wait, 112 GB)") (audit round 26)
   std::size_t work_open = std::string::npos, work_close = std::string::npos;
   if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
-    const std::string t0 = ascii_lower(r.found[0].text);
+    // (its text without the hedge: "~98 GB (the 112 GB total less ...)" opens with its figure as "98 GB (...)" does;
+    // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
+    const std::string t0 = figure_text(r.found[0]);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) {
       std::size_t k = p0 + t0.size();
