@@ -1239,9 +1239,35 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     chain_part[bi] = i;
     chain_part[i - 1] = i;
   }
+  // "2.3e5 GPU-hours at peak, ≈3.9e5 at 60% MFU": where the prompt works at an MFU (step time, GPU-hours), a figure
+  // said at the GPUs' peak ("at peak", "at 100% MFU", "at full utilization") beside one said at an MFU ("at 60% MFU",
+  // "at 0.6 MFU") is the bound the reader starts from, not the answer: the MFU figure is, a bare one in the unit the
+  // question asks (blind round 104 row 352). Either alone, or both at an MFU, changes nothing.
+  std::vector<int> mfu_case(r.found.size(), 0);  // +1 said at an MFU, -1 said at peak
+  bool any_peak = false, any_mfu = false;
+  if (prompt_low.find("mfu") != std::string::npos && r.found.size() > 1) {
+    for (std::size_t i = 0; i < r.found.size(); ++i) {
+      if (r.found[i].negated) continue;
+      std::string t = ascii_lower(r.found[i].text);
+      while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+      const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
+      if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) continue;
+      std::size_t e2 = at + t.size();
+      // (the words after it up to the clause's end or a bracket: "~116 s at 0.59 MFU (68 s at peak)")
+      while (e2 < answer_low.size() && std::strchr(",;()\n", answer_low[e2]) == nullptr) ++e2;
+      // (and the figure's own span, which may hold its label: "68 s at peak" read as one)
+      const std::string after = " " + t + answer_low.substr(at + t.size(), e2 - at - t.size()) + " ";
+      if (after.find(" at ") == std::string::npos) continue;
+      const bool peak = after.find("peak") != std::string::npos || after.find("100% mfu") != std::string::npos ||
+                        after.find("100 % mfu") != std::string::npos || after.find("full utili") != std::string::npos;
+      if (peak) mfu_case[i] = -1, any_peak = true;
+      else if (after.find("mfu") != std::string::npos) mfu_case[i] = 1, any_mfu = true;
+    }
+  }
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
-    const bool own = (both_cases && label[fi] > 0) || chain_sum[fi];
+    const bool own = (both_cases && label[fi] > 0) || chain_sum[fi] || (any_peak && mfu_case[fi] > 0);
+    if (any_mfu && mfu_case[fi] < 0) return false;
     // (a chain's sum keeps the scope of the part it adds to: "K is 0.67 GB per GPU; with V that's 1.34 GB" asked for
     // each GPU's cache, blind90 row 314; fix round 93)
     bool part_per_item = false;
@@ -1264,7 +1290,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // it: "84 GB (no wait, 112 GB)") (audit round 26)
   std::size_t work_open = std::string::npos, work_close = std::string::npos;
   if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
-    const std::string t0 = ascii_lower(r.found[0].text);
+    // (its text without the hedge: "~98 GB (the 112 GB total less ...)" opens with its figure as "98 GB (...)" does;
+    // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
+    const std::string t0 = figure_text(r.found[0]);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) {
       std::size_t k = p0 + t0.size();
@@ -3452,6 +3480,39 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
                  range_text + ".";
     g.reveal.clear();
     return g;
+  }
+  // ... or another figure of the answer, in the same dimension, lies within 5 % of the other reading (and so 100x off
+  // the first): "1.120 GB (ca. 1,1 TB)", "4,375 GB (≈ 4.4 GB)"; the reader's own restatement says which is meant
+  // (blind round 104 row 17). A negated figure ("not 1.1 TB") says nothing, nor does working ("2 × 14 GB = 26,250 GB":
+  // the product is 28 GB, not a restatement).
+  if (const double k = q.comma_group_ambiguous ? 1e-3 : q.dot_group_ambiguous ? 1e3 : 0;
+      k > 0 && inside(x * k) && inside(x_hi * k) && !q.is_range) {
+    // (a figure the reader denies in German, French or Spanish is no restatement either: "1.120 GB, nicht 1,1 TB")
+    const std::string low = ascii_lower(answer);
+    auto denied = [&](const found_quantity& f) {
+      const std::string t = ascii_lower(f.text);
+      const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+      if (at == std::string::npos) return false;
+      const std::string before = " " + low.substr(at > 12 ? at - 12 : 0, at > 12 ? 12 : at);
+      for (const char* w : {"nicht ", "kein ", "keine ", " pas ", " no ", " not "})
+        if (before.find(w) != std::string::npos) return true;
+      return false;
+    };
+    const found_quantity* other = nullptr;
+    for (const found_quantity& f : pr.found)
+      if (&f != &found && !f.negated && !f.q.unitless && f.q.dim == e.dim && !f.q.is_range && !f.q.arithmetic &&
+          !f.q.comma_group_ambiguous && !f.q.dot_group_ambiguous && f.q.value != 0 &&
+          std::fabs(x * k / f.q.value - 1) <= 0.05 && !denied(f))
+        other = &f;
+    if (other) {
+      g.correct = true;
+      g.score = 1;
+      g.kind = "correct";
+      g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your \"" + other->text +
+                   "\" says): within the accepted range " + range_text + ".";
+      g.reveal.clear();
+      return g;
+    }
   }
   // "124 mil GPU-hours": "mil" is read as the English slang for a million, but in Spanish and Portuguese it is a
   // thousand ("124 mil horas" = 124,000 hours). Where only the thousand is right: read so where the answer is written in
