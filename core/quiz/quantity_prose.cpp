@@ -1842,6 +1842,42 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (before.size() >= 2 && ((before[0] == "to" && in_list(before[1], {"next", "compared", "relative"})) ||
                                (before[0] == "with" && before[1] == "compared")))
       f.each = true;
+    // "16 bytes ≈ 8× the 2 bytes of serving", "14 GB = 1/8 of the 112 GB training state", "56 GB, that's half of the
+    // 112 GB total", "24.5 GB; about 1.75× the 14 GB buffer", "280 GB, twice the 140 GB": a figure right after a
+    // multiple or a fraction and "(of) the", said after an earlier figure, is what that figure is compared with; and
+    // the multiple or fraction itself ("= 1/8", "≈ 8×") is no result of its own (fix round 102)
+    if (!r.found.empty() && !before.empty() && before[0] == "the") {
+      auto back_word = [&](std::size_t& k) {  // the word that ends before k (spaces passed over); k moves to its start
+        while (k > 0 && s[k - 1] == ' ') --k;
+        const std::size_t e = k;
+        while (k > 0 && is_alpha(s[k - 1])) --k;
+        return ascii_lower(s.substr(k, e - k));
+      };
+      std::size_t k = begin;
+      back_word(k);  // "the"
+      std::size_t j = k;
+      const bool of = back_word(j) == "of";
+      if (!of) j = k;
+      bool times = false;
+      {
+        std::size_t t = j;
+        const std::string w = back_word(t);
+        if (w == "x" || w == "times") times = true, j = t;
+        else if (w.empty() && t > 0 && s[t - 1] == '*') times = true, j = t - 1;
+      }
+      std::size_t n = j;
+      while (n > 0 && s[n - 1] == ' ') --n;
+      const std::size_t ne = n;
+      while (n > 0 && (is_digit(s[n - 1]) || std::strchr("./()%", s[n - 1]) != nullptr)) --n;
+      const std::string num = s.substr(n, ne - n);
+      bool digit = false, fraction = num == "0.5" || num == "(0.5)";
+      for (char c : num) digit = digit || is_digit(c), fraction = fraction || c == '/' || c == '%';
+      if (digit && (n == 0 || !is_alnum(s[n - 1])) && (times || fraction) && r.found.back().at < ne &&
+          r.found.back().at + r.found.back().text.size() >= ne) {
+        f.each = true;
+        r.found.back().marked = false;
+      }
+    }
     // "45 s at MFU ~0.61", "an MFU of 0.6": the utilisation the reader assumed, not the answer (blind round 48)
     if (hint != qdim::ratio && !before.empty() &&
         (before[0] == "mfu" || (before[0] == "of" && before.size() >= 2 && before[1] == "mfu")))
