@@ -113,7 +113,9 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
   out.clear();
   auto operand_follows = [&](std::size_t k) {
     while (k < in.size() && in[k] == ' ') ++k;
-    return k < in.size() && ((in[k] >= '0' && in[k] <= '9') || in[k] == '(' || in[k] == '.');
+    // (a '.' only before a digit, ".5"; "4×. Tripling d ..." ends its sentence with the factor: fix round 102)
+    return k < in.size() && ((in[k] >= '0' && in[k] <= '9') || in[k] == '(' ||
+                             (in[k] == '.' && k + 1 < in.size() && in[k + 1] >= '0' && in[k + 1] <= '9'));
   };
   bool in_superscript = false;  // inside a run of superscript digits
   for (std::size_t i = 0; i < in.size();) {

@@ -141,6 +141,41 @@ std::string number_words_to_digits(std::string_view text) {
           break;
         }
       }
+      // ... also a reason's "since"/"because" ("I say 4x since both B and T double"), and a verb's -ing form that opens a
+      // clause whose "would" makes it a what-if ("4×; doubling d as well would make it 8×"), where a factor in digits
+      // comes before it ("4x", "4×"): the doubling is the condition or the what-if, not the answer (fix round 102)
+      bool digit_factor_before = false;
+      for (std::size_t k = 0; k < w[i].b && !digit_factor_before; ++k) {
+        if (!is_digit(s[k])) continue;
+        std::size_t d = k + 1;
+        while (d < w[i].b && (is_digit(s[d]) || s[d] == '.')) ++d;
+        while (d < w[i].b && s[d] == ' ') ++d;
+        digit_factor_before = (d < w[i].b && (s[d] == 'x' || s[d] == 'X') && (d + 1 >= s.size() || !is_alnum(s[d + 1])) &&
+                               (k == 0 || !is_alnum(s[k - 1]))) ||
+                              (d + 1 < w[i].b && s.compare(d, 2, "\xC3\x97") == 0 && (k == 0 || !is_alnum(s[k - 1])));
+        k = d - 1;
+      }
+      if (digit_factor_before && !condition) {
+        for (std::size_t k = i; k > 0 && k + 6 > i; --k) {
+          if (!joined(s, w[k - 1], w[k])) break;
+          if (w[k - 1].w == "since" || w[k - 1].w == "because") condition = true;
+        }
+        const bool ing = x.size() > 3 && x.compare(x.size() - 3, 3, "ing") == 0;
+        std::size_t p = w[i].b;
+        while (p > 0 && s[p - 1] == ' ') --p;
+        if (ing && (p == 0 || s[p - 1] == ';' || s[p - 1] == '.' || s[p - 1] == ',')) {
+          for (std::size_t k = i + 1; k < w.size() && k < i + 8; ++k) {
+            bool ends = false;
+            for (std::size_t c = w[k - 1].e; c < w[k].b; ++c) ends = ends || s[c] == ';' || s[c] == '.';
+            if (ends) break;
+            if (w[k].w == "would") condition = true;
+          }
+        }
+        if (condition) {
+          ++i;
+          continue;
+        }
+      }
       bool stated = false;
       for (std::size_t at = s.find("factor of"); !stated && at != std::string::npos; at = s.find("factor of", at + 1)) {
         std::size_t d = at + 9;
