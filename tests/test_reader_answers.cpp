@@ -1138,7 +1138,11 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 576);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 574);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 2 (fix round 102: a last figure that restates the one before it with fewer significant digits and the same
+  // within its last digit, behind only punctuation and restating words ('i.e.', 'about', 'roughly'), is the reader's
+  // rounding: '≈ 9.1e4 GPU-hours, i.e. about 10 GPU-years', 'about 537 million values; half a billion'; blind84 rows
+  // 159, 262)
   // - 4 (fix round 102: after the answer's figure, a new clause that scales it by a count of things the prompt never
   // names is a scale-up the question does not ask: "≈1.07 GB; across 80 layers that's about 86 GB", "14 GB per
   // replica; times 8 replicas that's 112 GB", '14 GB per replica; all 8 GPUs together hold 112 GB of gradients',

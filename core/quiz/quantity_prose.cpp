@@ -2671,6 +2671,36 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       sb = se == std::string::npos ? std::string::npos : se + 1;
     }
   }
+  // "≈ 9.1e4 GPU-hours, i.e. about 10 GPU-years", "about 537 million values; half a billion": a last figure that
+  // restates the one before it more roughly (fewer digits, the same within its last digit), behind nothing but
+  // punctuation and restating or hedging words, is the reader's rounding of the answer, not a new one: the precise
+  // figure stands (fix round 102). Not after a word of correction ("48 GB, no, about 50 GB").
+  if (r.found.size() >= 2) {
+    found_quantity& l = r.found.back();
+    found_quantity& p = r.found[r.found.size() - 2];
+    const std::size_t p_end = p.at + p.text.size();
+    const int sl = significant_digits(l.text), sp = significant_digits(p.text);
+    // (the place of the rough figure's last significant digit, "10" years or "100" GB read as one digit)
+    const double place = sl > 0 && l.q.number > 0 ? std::pow(10.0, std::floor(std::log10(l.q.number)) - sl + 1) : 0;
+    if (!l.negated && !p.negated && !p.each && !l.q.is_range && !p.q.is_range && l.q.dim == p.q.dim && !l.q.unitless &&
+        !p.q.unitless && !l.q.arithmetic && sl > 0 && sp > sl && l.at > p_end &&
+        std::fabs(l.q.value - p.q.value) <= 0.5 * place * l.q.unit_factor) {
+      bool restates = true;
+      std::string cur;
+      for (char c : ascii_lower(s.substr(p_end, l.at - p_end)) + " ") {
+        if (is_alpha(c)) {
+          cur += c;
+          continue;
+        }
+        if (!cur.empty() && !in_list(cur, {"i", "e", "ie", "that", "is", "roughly", "about", "approximately", "approx",
+                                            "around", "so", "or", "call", "it", "say", "a", "some"}))
+          restates = false;
+        cur.clear();
+        if (!(c == ' ' || c == ',' || c == ';' || c == ':' || c == '.' || c == '~' || c == '(' || c == ')')) restates = false;
+      }
+      if (restates) l.each = true, l.marked = false, p.marked = true;
+    }
+  }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
   else if (r.found.empty()) r.error = "no number found in the answer";
   return r;
