@@ -3081,6 +3081,56 @@ static void mark_other_models_figures(prose_reading& pr, const numeric_expectati
 }
 
 
+// "≈1.07 GB; across 80 layers that's about 86 GB", "14 GB per replica; times 8 replicas that's 112 GB", "14 GB per
+// replica; all 8 GPUs together hold 112 GB": after the answer's figure, a new clause (after ';' or a full stop) that
+// scales it by a count of things the prompt never names (layers, replicas, GPUs) states a scale-up the question
+// does not ask, not the answer: its figure, N times the earlier one, is set aside. Not where the prompt names the
+// things counted ("over 80 layers" for an 80-layer model, "8 sequences" for a batch of 8), nor in the same clause
+// ("1.07 GB per layer × 80 layers = 86 GB" answers with its result) (fix round 102)
+static void mark_unasked_scale_ups(prose_reading& pr, const numeric_expectation& e, std::string_view answer) {
+  if (e.dim == qdim::count || e.dim == qdim::ratio || pr.found.size() < 3) return;
+  const std::string low = ascii_lower(std::string(answer));
+  const std::string prompt = ascii_lower(e.prompt);
+  std::vector<std::size_t> pos(pr.found.size(), std::string::npos), end(pr.found.size(), std::string::npos);
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < pr.found.size(); ++i) {
+    std::string t = ascii_lower(pr.found[i].text);
+    while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+    const std::size_t at = t.empty() ? std::string::npos : low.find(t, from);
+    if (at == std::string::npos) continue;
+    pos[i] = at, end[i] = at + t.size(), from = end[i];
+  }
+  for (std::size_t i = 2; i < pr.found.size(); ++i) {
+    found_quantity& y = pr.found[i];
+    if (y.negated || y.q.dim != e.dim || pos[i] == std::string::npos) continue;
+    std::size_t j = i;
+    while (j > 0 && pr.found[j - 1].q.dim != e.dim && !(pr.found[j - 1].q.dim == qdim::count && !pr.found[j - 1].q.noun.empty())) --j;
+    if (j == 0 || pr.found[j - 1].q.dim != qdim::count) continue;
+    --j;  // the count, with its noun
+    std::size_t x = j;
+    while (x > 0 && pr.found[x - 1].q.dim != e.dim) --x;
+    if (x == 0) continue;
+    --x;  // the answer's figure before it
+    const found_quantity& n = pr.found[j];
+    const found_quantity& fx = pr.found[x];
+    if (fx.negated || pos[j] == std::string::npos || end[x] == std::string::npos || n.q.value < 2) continue;
+    const std::string gap = low.substr(end[x], pos[j] - end[x]);
+    const bool new_clause = gap.find(';') != std::string::npos || gap.find(". ") != std::string::npos;
+    const std::string gap2 = low.substr(end[j], pos[i] - end[j]);
+    if (!new_clause || gap2.find(';') != std::string::npos || gap2.find(". ") != std::string::npos) continue;
+    std::string noun = ascii_lower(n.q.noun);
+    if (noun.size() > 3 && noun.back() == 's') noun.pop_back();
+    if (noun.size() < 3) continue;
+    bool named = false;
+    for (std::size_t z = prompt.find(noun); z != std::string::npos && !named; z = prompt.find(noun, z + 1))
+      named = z == 0 || !std::isalpha(static_cast<unsigned char>(prompt[z - 1]));
+    if (named) continue;
+    const double scaled = n.q.value * fx.q.value;
+    if (std::fabs(y.q.value - scaled) > 0.03 * std::fabs(y.q.value)) continue;
+    y.each = true, y.marked = false, y.called_answer = false;
+  }
+}
+
 // "112 GB (14+14+28+28)", "42 GFLOP/token (2 × 7e9)", "24.5 GB (2 × 7/8 × 28)": a bracket that holds
 // nothing but the reader's working (numbers, units, + × / ^), which comes to another figure than the one
 // given: the reader's figure and its working disagree, and a right figure on false working is not right
@@ -3211,6 +3261,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
 
   prose_reading pr = read_quantities(answer, e.dim);
   mark_other_models_figures(pr, e, answer);
+  mark_unasked_scale_ups(pr, e, answer);
   const pick chosen = choose(pr, e, answer, master_case(e, given));
   if (!chosen.f) {
     g.kind = "unreadable";

@@ -113,7 +113,9 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
   out.clear();
   auto operand_follows = [&](std::size_t k) {
     while (k < in.size() && in[k] == ' ') ++k;
-    return k < in.size() && ((in[k] >= '0' && in[k] <= '9') || in[k] == '(' || in[k] == '.');
+    // (a '.' only before a digit, ".5"; "4×. Tripling d ..." ends its sentence with the factor: fix round 102)
+    return k < in.size() && ((in[k] >= '0' && in[k] <= '9') || in[k] == '(' ||
+                             (in[k] == '.' && k + 1 < in.size() && in[k + 1] >= '0' && in[k + 1] <= '9'));
   };
   bool in_superscript = false;  // inside a run of superscript digits
   for (std::size_t i = 0; i < in.size();) {
@@ -208,8 +210,42 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
       }
     }
     if (starts("\xC3\x97")) {  // ×
+      // "~3× (linear part ×2, T² part ×4)", "≈3× (between 2 for the linear part and 4 ...)": a sign glued to the number
+      // before it, then a space and a bracket that opens with a word, is the factor's unit and the bracket its gloss, as
+      // "~3x (linear part x2, ...)" reads; not a product ("2 × (P − 1)", "3×(4 + 2)") (fix round 102)
+      bool gloss = false;
+      if (!out.empty() && out.back() >= '0' && out.back() <= '9' && i + 2 < in.size() && in[i + 2] == ' ') {
+        std::size_t k = i + 2;
+        while (k < in.size() && in[k] == ' ') ++k;
+        gloss = k + 2 < in.size() && in[k] == '(' && std::isalpha(static_cast<unsigned char>(in[k + 1])) &&
+                std::isalpha(static_cast<unsigned char>(in[k + 2]));
+        // ... where the bracket's own figures can give the factor: it lies between them (parts that grow by 2 and by
+        // 4 mix to 3), is their product (×2 and ×2 make 4) or their quotient; "~3× (linear part ×2, T² part ×2)" gives
+        // no 3 and stays the product it was read as
+        if (gloss) {
+          std::size_t b = out.size();
+          while (b > 0 && ((out[b - 1] >= '0' && out[b - 1] <= '9') || out[b - 1] == '.')) --b;
+          const double factor = std::atof(out.c_str() + b);
+          const std::size_t close = in.find(')', k);
+          double lo = 0, hi = 0, product = 1;
+          int n = 0;
+          for (std::size_t d = k + 1; d < close && close != std::string::npos;) {
+            if (in[d] >= '0' && in[d] <= '9' && !std::isalnum(static_cast<unsigned char>(in[d - 1]))) {
+              const double v = std::atof(std::string(in.substr(d, 24)).c_str());
+              lo = n == 0 || v < lo ? v : lo, hi = n == 0 || v > hi ? v : hi, product *= v, ++n;
+              while (d < close && ((in[d] >= '0' && in[d] <= '9') || in[d] == '.')) ++d;
+            } else {
+              ++d;
+            }
+          }
+          // (or their quotient, rounded as typed: "1.33× (4 forward passes over 3)")
+          const bool quotient = lo > 0 && std::fabs(factor - hi / lo) <= 0.02 * (hi / lo);
+          if (n >= 2 && !(factor >= lo && factor <= hi) && std::fabs(factor - product) > 1e-9 * product && !quotient)
+            gloss = false;
+        }
+      }
       i += 2;
-      out += operand_follows(i) ? "*" : " x";
+      out += operand_follows(i) && !gloss ? "*" : " x";
       continue;
     }
     struct map_def {

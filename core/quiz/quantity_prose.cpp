@@ -141,6 +141,41 @@ std::string number_words_to_digits(std::string_view text) {
           break;
         }
       }
+      // ... also a reason's "since"/"because" ("I say 4x since both B and T double"), and a verb's -ing form that opens a
+      // clause whose "would" makes it a what-if ("4×; doubling d as well would make it 8×"), where a factor in digits
+      // comes before it ("4x", "4×"): the doubling is the condition or the what-if, not the answer (fix round 102)
+      bool digit_factor_before = false;
+      for (std::size_t k = 0; k < w[i].b && !digit_factor_before; ++k) {
+        if (!is_digit(s[k])) continue;
+        std::size_t d = k + 1;
+        while (d < w[i].b && (is_digit(s[d]) || s[d] == '.')) ++d;
+        while (d < w[i].b && s[d] == ' ') ++d;
+        digit_factor_before = (d < w[i].b && (s[d] == 'x' || s[d] == 'X') && (d + 1 >= s.size() || !is_alnum(s[d + 1])) &&
+                               (k == 0 || !is_alnum(s[k - 1]))) ||
+                              (d + 1 < w[i].b && s.compare(d, 2, "\xC3\x97") == 0 && (k == 0 || !is_alnum(s[k - 1])));
+        k = d - 1;
+      }
+      if (digit_factor_before && !condition) {
+        for (std::size_t k = i; k > 0 && k + 6 > i; --k) {
+          if (!joined(s, w[k - 1], w[k])) break;
+          if (w[k - 1].w == "since" || w[k - 1].w == "because") condition = true;
+        }
+        const bool ing = x.size() > 3 && x.compare(x.size() - 3, 3, "ing") == 0;
+        std::size_t p = w[i].b;
+        while (p > 0 && s[p - 1] == ' ') --p;
+        if (ing && (p == 0 || s[p - 1] == ';' || s[p - 1] == '.' || s[p - 1] == ',')) {
+          for (std::size_t k = i + 1; k < w.size() && k < i + 8; ++k) {
+            bool ends = false;
+            for (std::size_t c = w[k - 1].e; c < w[k].b; ++c) ends = ends || s[c] == ';' || s[c] == '.';
+            if (ends) break;
+            if (w[k].w == "would") condition = true;
+          }
+        }
+        if (condition) {
+          ++i;
+          continue;
+        }
+      }
       bool stated = false;
       for (std::size_t at = s.find("factor of"); !stated && at != std::string::npos; at = s.find("factor of", at + 1)) {
         std::size_t d = at + 9;
@@ -1842,6 +1877,42 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (before.size() >= 2 && ((before[0] == "to" && in_list(before[1], {"next", "compared", "relative"})) ||
                                (before[0] == "with" && before[1] == "compared")))
       f.each = true;
+    // "16 bytes ≈ 8× the 2 bytes of serving", "14 GB = 1/8 of the 112 GB training state", "56 GB, that's half of the
+    // 112 GB total", "24.5 GB; about 1.75× the 14 GB buffer", "280 GB, twice the 140 GB": a figure right after a
+    // multiple or a fraction and "(of) the", said after an earlier figure, is what that figure is compared with; and
+    // the multiple or fraction itself ("= 1/8", "≈ 8×") is no result of its own (fix round 102)
+    if (!r.found.empty() && !before.empty() && before[0] == "the") {
+      auto back_word = [&](std::size_t& k) {  // the word that ends before k (spaces passed over); k moves to its start
+        while (k > 0 && s[k - 1] == ' ') --k;
+        const std::size_t e = k;
+        while (k > 0 && is_alpha(s[k - 1])) --k;
+        return ascii_lower(s.substr(k, e - k));
+      };
+      std::size_t k = begin;
+      back_word(k);  // "the"
+      std::size_t j = k;
+      const bool of = back_word(j) == "of";
+      if (!of) j = k;
+      bool times = false;
+      {
+        std::size_t t = j;
+        const std::string w = back_word(t);
+        if (w == "x" || w == "times") times = true, j = t;
+        else if (w.empty() && t > 0 && s[t - 1] == '*') times = true, j = t - 1;
+      }
+      std::size_t n = j;
+      while (n > 0 && s[n - 1] == ' ') --n;
+      const std::size_t ne = n;
+      while (n > 0 && (is_digit(s[n - 1]) || std::strchr("./()%", s[n - 1]) != nullptr)) --n;
+      const std::string num = s.substr(n, ne - n);
+      bool digit = false, fraction = num == "0.5" || num == "(0.5)";
+      for (char c : num) digit = digit || is_digit(c), fraction = fraction || c == '/' || c == '%';
+      if (digit && (n == 0 || !is_alnum(s[n - 1])) && (times || fraction) && r.found.back().at < ne &&
+          r.found.back().at + r.found.back().text.size() >= ne) {
+        f.each = true;
+        r.found.back().marked = false;
+      }
+    }
     // "45 s at MFU ~0.61", "an MFU of 0.6": the utilisation the reader assumed, not the answer (blind round 48)
     if (hint != qdim::ratio && !before.empty() &&
         (before[0] == "mfu" || (before[0] == "of" && before.size() >= 2 && before[1] == "mfu")))
@@ -2598,6 +2669,36 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
       }
       sb = se == std::string::npos ? std::string::npos : se + 1;
+    }
+  }
+  // "≈ 9.1e4 GPU-hours, i.e. about 10 GPU-years", "about 537 million values; half a billion": a last figure that
+  // restates the one before it more roughly (fewer digits, the same within its last digit), behind nothing but
+  // punctuation and restating or hedging words, is the reader's rounding of the answer, not a new one: the precise
+  // figure stands (fix round 102). Not after a word of correction ("48 GB, no, about 50 GB").
+  if (r.found.size() >= 2) {
+    found_quantity& l = r.found.back();
+    found_quantity& p = r.found[r.found.size() - 2];
+    const std::size_t p_end = p.at + p.text.size();
+    const int sl = significant_digits(l.text), sp = significant_digits(p.text);
+    // (the place of the rough figure's last significant digit, "10" years or "100" GB read as one digit)
+    const double place = sl > 0 && l.q.number > 0 ? std::pow(10.0, std::floor(std::log10(l.q.number)) - sl + 1) : 0;
+    if (!l.negated && !p.negated && !p.each && !l.q.is_range && !p.q.is_range && l.q.dim == p.q.dim && !l.q.unitless &&
+        !p.q.unitless && !l.q.arithmetic && sl > 0 && sp > sl && l.at > p_end &&
+        std::fabs(l.q.value - p.q.value) <= 0.5 * place * l.q.unit_factor) {
+      bool restates = true;
+      std::string cur;
+      for (char c : ascii_lower(s.substr(p_end, l.at - p_end)) + " ") {
+        if (is_alpha(c)) {
+          cur += c;
+          continue;
+        }
+        if (!cur.empty() && !in_list(cur, {"i", "e", "ie", "that", "is", "roughly", "about", "approximately", "approx",
+                                            "around", "so", "or", "call", "it", "say", "a", "some"}))
+          restates = false;
+        cur.clear();
+        if (!(c == ' ' || c == ',' || c == ';' || c == ':' || c == '.' || c == '~' || c == '(' || c == ')')) restates = false;
+      }
+      if (restates) l.each = true, l.marked = false, p.marked = true;
     }
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
