@@ -169,6 +169,10 @@ struct pick {
   const found_quantity* f = nullptr;
   const found_quantity* other = nullptr;  // a second, different answer joined by "or"
   bool all_negated = false;
+  // read by the labels of two figures (blind round 106): +1 the figure's own label names the question's case (the checks
+  // of a figure said of another scope, subject or format are the labels' reading already), -1 every figure's label names
+  // another case ("140 GB with 4-byte weights, 70 GB with 1-byte ones"): wrong whatever its digits
+  int by_label = 0;
 };
 
 // Whether a question's figure counts an FP32 master copy, from its own misconceptions (the lesson's wrong
@@ -2031,7 +2035,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // Two figures, each with its own label (blind round 106): "bf16: 140 GB, fp32: 280 GB", "140 GB at 2 bytes, 280 GB at
   // 4 bytes", "84 GB with the master copy, 56 without", "112 GB including the weights, 98 GB excluding", "98 GB; 112 GB
   // total", "98 GB; 14 GB of weights on top", "8.75 GB per GPU, 560 GB total", in either order. The answer is cut into
-  // pieces at ',', ';', a sentence's '.', a line break, " and ", " while ", " whereas ", " vs ", " versus "; where each
+  // pieces at ',', ';', a sentence's '.', a line break, " while ", " whereas ", " vs ", " versus ", " and " before a
+  // figure or a label; where each
   // figure of the answer's dimension stands alone in its piece, the piece's other words are its label, read against the
   // question's own scope: its dtype's width (the ledger row's, else the one width its prompt names both as a format
   // and in bytes: "stored in BF16 (2 bytes per value)"), what its asking clause counts ("with"/"including" a part it counts, "without"/"excluding"
@@ -2164,7 +2169,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         if (w > 0) add(w == q_width ? 1 : -1);
       }
       // "with the master copy", "including the weights", "56 without", "excluding it"
-      static const char* const withs[] = {" with ", " including ", " incl ", " counting ", " inc "};
+      static const char* const withs[] = {" with ", " including ", " incl ", " counting ", " inc ", " w "};
       static const char* const withouts[] = {" without ", " excluding ", " excl ", " w o "};
       auto marker = [&](const std::string& s, bool& without) -> std::size_t {
         std::size_t best = std::string::npos;
@@ -2205,7 +2210,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       } else {
         // a part on its own: "14 GB of weights on top" where the question leaves the weights out; "26 GB of it the
         // weights", a share of another figure
-        if (lw.find(" of it ") != std::string::npos || lw.find(" on top ") != std::string::npos)
+        // ("on top" alone does not tell which: "14 GB of weights, and on top of that 98 GB of bookkeeping")
+        if (lw.find(" of it ") != std::string::npos)
           add(-1);
         else
           for (const char* pre : {" of ", " for "})
@@ -2218,7 +2224,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // one GPU's share or the whole
       bool whole = false, item = false;
       for (const char* w : {" total ", " in all ", " altogether ", " overall ", " combined ", " summed ", " across all ",
-                            " all together ", " together ", " whole "})
+                            " all together ", " whole "})  // (not "together": "gradients, master copy and Adam together")
         whole = whole || lw.find(w) != std::string::npos;
       for (const char* w : {" per gpu ", " per worker ", " per rank ", " per device ", " per card ", " gpu ", " each gpu ",
                             " each worker "})
@@ -2233,6 +2239,19 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       }
       return plus > 0 && minus > 0 ? 0 : plus > 0 ? 1 : minus > 0 ? -1 : 0;
     };
+    // where a figure's text stands in the answer from `from` on, as a whole ("4" not inside "140")
+    auto find_figure = [&](const std::string& t, std::size_t from) {
+      for (std::size_t at = t.empty() ? std::string::npos : answer_low.find(t, from); at != std::string::npos;
+           at = answer_low.find(t, at + 1)) {
+        const bool glued_before = at > 0 && (std::isalnum(static_cast<unsigned char>(answer_low[at - 1])) || answer_low[at - 1] == '.');
+        const std::size_t en = at + t.size();
+        const bool glued_after = en < answer_low.size() && std::isdigit(static_cast<unsigned char>(t.back())) &&
+                                 (std::isdigit(static_cast<unsigned char>(answer_low[en])) || answer_low[en] == '.' ||
+                                  answer_low[en] == ',');
+        if (!glued_before && !glued_after) return at;
+      }
+      return std::string::npos;
+    };
     // the candidates: figures of the answer's dimension, not denied, not the model's size restated, not a byte width
     // ("at 2 bytes" beside figures in GB)
     std::vector<const found_quantity*> cand;
@@ -2241,6 +2260,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (!f.q.unitless && f.q.dim == qdim::bytes && f.q.value <= 16 && e.value >= 1e3) continue;
       // (a bare number only as plain digits, "56 without": not a share, "1/64", nor a range)
       if (f.q.unitless && (f.q.is_range || figure_text(f).find_first_not_of("0123456789., ") != std::string::npos)) continue;
+      // (nor one glued to a word, "4-byte weights": a width, the label's)
+      if (f.q.unitless) {
+        const std::string t = figure_text(f);
+        const std::size_t at = find_figure(t, 0);
+        if (at != std::string::npos && at + t.size() < answer_low.size() && answer_low[at + t.size()] == '-') continue;
+      }
       cand.push_back(&f);
     }
     // the pieces: [start, end) of each, cut at the separators
@@ -2255,11 +2280,25 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         else if (answer_low[k] == ',' && !(k > 0 && k + 1 < answer_low.size() && std::isdigit(static_cast<unsigned char>(answer_low[k - 1])) &&
                                             std::isdigit(static_cast<unsigned char>(answer_low[k + 1]))))
           cut = 1;
-        else if (answer_low[k] == '.' && (k + 1 >= answer_low.size() || answer_low[k + 1] == ' ')) cut = 1;
-        else
-          // (not " and ": "the weights and grads" is one label)
-          for (const char* w : {" while ", " whereas ", " vs ", " versus "})
-            if (answer_low.compare(k, std::strlen(w), w) == 0) cut = std::strlen(w);
+        else if (answer_low[k] == '.' && (k + 1 >= answer_low.size() || answer_low[k + 1] == ' ')) {
+          // (not an abbreviation's point: "excl.", "incl.", "approx.")
+          std::size_t b = k;
+          while (b > 0 && std::isalpha(static_cast<unsigned char>(answer_low[b - 1]))) --b;
+          const std::string wd = answer_low.substr(b, k - b);
+          cut = wd == "excl" || wd == "incl" || wd == "approx" || wd == "vs" || wd == "ca" ? 0 : 1;
+        } else
+          // (" and " only before a figure or a label's word, "10.7 GB at bf16 and 21.5 GB at fp32", "... and fp32: 280 GB":
+          // "the weights and grads" is one label)
+          for (const char* w : {" while ", " whereas ", " vs ", " versus ", " and "}) {
+            if (answer_low.compare(k, std::strlen(w), w) != 0) continue;
+            const std::size_t nx = k + std::strlen(w);
+            bool before_label = std::strcmp(w, " and ") != 0 ||
+                                (nx < answer_low.size() && (std::isdigit(static_cast<unsigned char>(answer_low[nx])) || answer_low[nx] == '~'));
+            for (const char* lw : {"fp32", "fp16", "bf16", "fp8", "int8", "with ", "without ", "per ", "in ", "at ", "including ",
+                                   "excluding ", "total "})
+              before_label = before_label || answer_low.compare(nx, std::strlen(lw), lw) == 0;
+            if (before_label) cut = std::strlen(w);
+          }
         if (!cut) continue;
         if (k > s0) pieces.push_back({s0, k});
         s0 = k + cut;
@@ -2267,18 +2306,19 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       }
     }
     // each candidate's piece (by its place in the text: the first unused occurrence of its text)
-    std::vector<std::size_t> piece_of(cand.size(), std::string::npos);
+    std::vector<std::size_t> piece_of(cand.size(), std::string::npos), pos_of(cand.size(), 0);
     bool alone = cand.size() >= 2 && cand.size() <= 3;
     {
       std::size_t from = 0;
       for (std::size_t i = 0; i < cand.size() && alone; ++i) {
         const std::string t = figure_text(*cand[i]);
-        const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t, from);
+        const std::size_t at = find_figure(t, from);
         if (at == std::string::npos) {
           alone = false;
           break;
         }
         from = at + t.size();
+        pos_of[i] = at;
         // (a figure after "of" is an operand: "1/64 of 560 GB")
         if (at >= 3 && answer_low.compare(at - 3, 3, "of ") == 0) alone = false;
         for (std::size_t j = 0; j < pieces.size(); ++j)
@@ -2307,9 +2347,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       for (std::size_t i = 0; i < cand.size(); ++i) {
         const auto& pc = pieces[piece_of[i]];
         std::string piece = answer_low.substr(pc.first, pc.second - pc.first);
-        const std::string t = figure_text(*cand[i]);
-        const std::size_t at = piece.find(t);
-        if (at != std::string::npos) piece.replace(at, t.size(), " ");
+        piece.replace(pos_of[i] - pc.first, figure_text(*cand[i]).size(), " ");
         labels.push_back(spaced(piece));
       }
       // (not where a label denies, "the total doesn't shrink", nor a chain to a sum, "with v that's 56 GB", "plus the
@@ -2345,7 +2383,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (take && take->q.unitless)
         for (const found_quantity* f : cand)
           if (!f->q.unitless && f->q.dim != e.dim) take = nullptr;
-      if (take) p.f = take;
+      if (take) {
+        p.f = take;
+        p.by_label = 1;
+      } else if (n_minus == static_cast<int>(cand.size())) {
+        // (the reading stays where it was, unless that was a width of a label: "at 1 byte")
+        if (std::find(cand.begin(), cand.end(), p.f) == cand.end()) p.f = cand.back();
+        p.by_label = -1;
+      }
     }
   }
   // "65536, or maybe 16384": a second guess after the stated value leaves the reader undecided
@@ -3685,7 +3730,13 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
                                "question again for whose figure it is.";
     return g;
   }
-  if (in) {
+  if (in && chosen.by_label < 0) {
+    g.kind = "incorrect";
+    g.feedback = read_prefix + "Your answer labels each of its figures with another case than the one the question asks "
+                               "for (its format, what it counts, or whose share): read the question again.";
+    return g;
+  }
+  if (in && chosen.by_label == 0) {
     if (const std::string scope = stated_other_scope(answer, found.text, e); !scope.empty()) {
       g.kind = "incorrect";
       g.feedback = read_prefix + "Your answer gives this figure " + (scope == "each" ? std::string("for each item") : scope) +
