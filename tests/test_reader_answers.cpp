@@ -932,9 +932,9 @@ std::vector<row> corpus() {
   // rows, 0 known
   read_rows("tests/data/reader_answers_blind106.jsonl", rows);
   // blind round 106 phase C: the labelled-pair reader in other forms ('half precision', '2 bytes/param:', 'excl.' /
-  // 'incl.', 'w/o', '/GPU', 'and' before a figure), labels that all name another case, and forms it leaves to the
-  // readers before it (a chain 'with v that's 56 GB', a what-if, a guess taken back, an alternative after 'or');
-  // right answers and wrong twins; 55 rows, 0 known
+  // 'incl.', 'w/o', '/GPU', 'and' before a figure, 'BF16 = 140 GB'), labels that all name another case, and forms it
+  // leaves to the readers before it (a chain 'with v that's 56 GB', a what-if, a guess taken back, an alternative
+  // after 'or', the '=' of working); right answers and wrong twins; 58 rows, 0 known
   read_rows("tests/data/reader_answers_blind106_extra.jsonl", rows);
   return rows;
 }
@@ -1151,7 +1151,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
   CHECK(known <= 587);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 4 (blind round 106: two figures each with its own label read by label: blind100 rows 4 and 31, blind50 row 47,
-  // lead40 row 65 graded right now, un-marked); + 0 (blind round 106: every misgrade of its 97 rows and 55 phase C
+  // lead40 row 65 graded right now, un-marked); + 0 (blind round 106: every misgrade of its 97 rows and 58 phase C
   // rows fixed; no known rows)
   // blind round 100 left 2 of its 46 rows known ('the bookkeeping itself', a word of the page not the prompt; '16;
   // without the master copy 12', the other case labelled after an unlabelled figure) and 3 of its 47 phase C rows

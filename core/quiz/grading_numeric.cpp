@@ -2046,16 +2046,28 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // reversed are so read and graded wrong ("bf16: 280 GB, fp32: 140 GB"). Not where a piece holds two figures, nor
   // where the labels do not single one out. Not in an answer that works one figure out of another or corrects itself
   // (the readers above read those): a guess taken back ("I'd guess 84 GB, but with the master copy it's 112 GB"), a
-  // result stated ("so", "thus", "=", "the answer is"), a figure derived ("halved", "twice", "leaves", "x"), a chain
+  // result stated ("so", "thus", "=" after a figure's working, "the answer is"), a figure derived ("halved", "twice", "leaves", "x"), a chain
   // to a sum ("with v that's 56 GB"), another subject (serving, training), a comparison ("than").
   bool labelled_pair = p.f && !p.other && !r.found.empty();
   if (labelled_pair) {
     const std::string aw = " " + answer_low + " ";
     for (const char* x : {" guess", " thought", " first", "actually", " wait", "answer", "instead", " so ", " thus ",
-                          " hence ", "therefore", " of which ", "=", "+", " x ", "\xC3\x97", "*", "halv", "doubl", "twice",
+                          " hence ", "therefore", " of which ", "+", " x ", "\xC3\x97", "*", "halv", "doubl", "twice",
                           " half", "leaves", "leaving", "gives", "makes", "comes to", " than ", "inference", "serving",
                           " serve", "training", "on top of which", " times ", "next to"})
       if (aw.find(x) != std::string::npos) labelled_pair = false;
+    // ("=" of working, "70B x 2 bytes = 140 GB"; not after a label's own word, "BF16 = 140 GB, FP32 = 280 GB")
+    for (std::size_t z = aw.find('='); z != std::string::npos && labelled_pair; z = aw.find('=', z + 1)) {
+      std::size_t en = z;
+      while (en > 0 && aw[en - 1] == ' ') --en;
+      std::size_t b = en;
+      while (b > 0 && std::isalnum(static_cast<unsigned char>(aw[b - 1]))) --b;
+      const std::string wd = aw.substr(b, en - b);
+      bool label_word = false;
+      for (const char* x : {"fp32", "fp16", "bf16", "fp8", "int8", "with", "without", "total", "incl", "excl", "gpu", "worker"})
+        label_word = label_word || wd == x;
+      labelled_pair = label_word;
+    }
     for (std::size_t z = aw.find(" but "); z != std::string::npos; z = aw.find(" but ", z + 1))
       if (!(z >= 11 && aw.compare(z - 11, 11, " everything") == 0) && !(z >= 4 && aw.compare(z - 4, 4, " all") == 0))
         labelled_pair = false;
