@@ -169,6 +169,10 @@ struct pick {
   const found_quantity* f = nullptr;
   const found_quantity* other = nullptr;  // a second, different answer joined by "or"
   bool all_negated = false;
+  // read by the labels of two figures (blind round 106): +1 the figure's own label names the question's case (the checks
+  // of a figure said of another scope, subject or format are the labels' reading already), -1 every figure's label names
+  // another case ("140 GB with 4-byte weights, 70 GB with 1-byte ones"): wrong whatever its digits
+  int by_label = 0;
 };
 
 // Whether a question's figure counts an FP32 master copy, from its own misconceptions (the lesson's wrong
@@ -2056,6 +2060,379 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       break;
     }
   }
+  // Two figures, each with its own label (blind round 106): "bf16: 140 GB, fp32: 280 GB", "140 GB at 2 bytes, 280 GB at
+  // 4 bytes", "84 GB with the master copy, 56 without", "112 GB including the weights, 98 GB excluding", "98 GB; 112 GB
+  // total", "98 GB; 14 GB of weights on top", "8.75 GB per GPU, 560 GB total", in either order. The answer is cut into
+  // pieces at ',', ';', a sentence's '.', a line break, " while ", " whereas ", " vs ", " versus ", " and " before a
+  // figure or a label; where each
+  // figure of the answer's dimension stands alone in its piece, the piece's other words are its label, read against the
+  // question's own scope: its dtype's width (the ledger row's, else the one width its prompt names both as a format
+  // and in bytes: "stored in BF16 (2 bytes per value)"), what its asking clause counts ("with"/"including" a part it counts, "without"/"excluding"
+  // one it leaves out or never names), one GPU's share or the whole ("per GPU", "total"; a total where it asks for all
+  // but a part), and a part on its own ("14 GB of weights on top", "26 GB of it the weights"). The one figure whose
+  // label matches is the answer; else the one unlabelled beside labels that contradict. Figures whose labels are
+  // reversed are so read and graded wrong ("bf16: 280 GB, fp32: 140 GB"). Not where a piece holds two figures, nor
+  // where the labels do not single one out. Not in an answer that works one figure out of another or corrects itself
+  // (the readers above read those): a guess taken back ("I'd guess 84 GB, but with the master copy it's 112 GB"), a
+  // result stated ("so", "thus", "=" after a figure's working, "the answer is"), a figure derived ("halved", "twice", "leaves", "x"), a chain
+  // to a sum ("with v that's 56 GB"), another subject (serving, training), a comparison ("than").
+  bool labelled_pair = p.f && !p.other && !r.found.empty();
+  if (labelled_pair) {
+    const std::string aw = " " + answer_low + " ";
+    for (const char* x : {" guess", " thought", " first", "actually", " wait", "answer", "instead", " so ", " thus ",
+                          " hence ", "therefore", " of which ", "+", " x ", "\xC3\x97", "*", "halv", "doubl", "twice",
+                          " half", "leaves", "leaving", "gives", "makes", "comes to", " than ", "inference", "serving",
+                          " serve", "training", "on top of which", " times ", "next to"})
+      if (aw.find(x) != std::string::npos) labelled_pair = false;
+    // ("=" of working, "70B x 2 bytes = 140 GB"; not after a label's own word, "BF16 = 140 GB, FP32 = 280 GB")
+    for (std::size_t z = aw.find('='); z != std::string::npos && labelled_pair; z = aw.find('=', z + 1)) {
+      std::size_t en = z;
+      while (en > 0 && aw[en - 1] == ' ') --en;
+      std::size_t b = en;
+      while (b > 0 && std::isalnum(static_cast<unsigned char>(aw[b - 1]))) --b;
+      const std::string wd = aw.substr(b, en - b);
+      bool label_word = false;
+      for (const char* x : {"fp32", "fp16", "bf16", "fp8", "int8", "with", "without", "total", "incl", "excl", "gpu", "worker"})
+        label_word = label_word || wd == x;
+      labelled_pair = label_word;
+    }
+    for (std::size_t z = aw.find(" but "); z != std::string::npos; z = aw.find(" but ", z + 1))
+      if (!(z >= 11 && aw.compare(z - 11, 11, " everything") == 0) && !(z >= 4 && aw.compare(z - 4, 4, " all") == 0))
+        labelled_pair = false;
+  }
+  if (labelled_pair) {
+    // the words of a text, punctuation blanked, padded with spaces
+    auto spaced = [](const std::string& s) {
+      std::string o = " ";
+      for (char c : s) o += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+      return o + " ";
+    };
+    auto word_at = [](const std::string& s, std::size_t p0) {  // the word starting at p0 (after spaces)
+      while (p0 < s.size() && s[p0] == ' ') ++p0;
+      std::size_t q = p0;
+      while (q < s.size() && s[q] != ' ') ++q;
+      return s.substr(p0, q - p0);
+    };
+    // the byte width one label names: a number format or "N bytes" (0 none, -1 two different ones)
+    auto width_of = [&](const std::string& lw) {
+      int w = 0;
+      auto note = [&](int x) { w = (w == 0 || w == x) ? x : -1; };
+      for (const char* f4 : {" fp32 ", " tf32 ", " full precision ", " single precision "})
+        if (lw.find(f4) != std::string::npos) note(4);
+      for (const char* f2 : {" fp16 ", " bf16 ", " half precision "})
+        if (lw.find(f2) != std::string::npos) note(2);
+      for (const char* f1 : {" fp8 ", " int8 "})
+        if (lw.find(f1) != std::string::npos) note(1);
+      for (std::size_t z = lw.find(" byte"); z != std::string::npos; z = lw.find(" byte", z + 1)) {
+        std::size_t b = z;
+        while (b > 0 && std::isdigit(static_cast<unsigned char>(lw[b - 1]))) --b;
+        if (b == z || (b > 0 && lw[b - 1] != ' ')) continue;
+        const int n = std::atoi(lw.c_str() + b);
+        if (n == 1 || n == 2 || n == 4 || n == 8) note(n);
+      }
+      return w;
+    };
+    // the question's width: its ledger row's dtype, else the one width its prompt names and does not leave out
+    int q_width = e.row_bytes == 2 || e.row_bytes == 4 || e.row_bytes == 1 ? static_cast<int>(e.row_bytes) : 0;
+    if (q_width == 0) {
+      std::string pw = prompt_words;
+      // (a width the prompt leaves out is not its own: "everything except the FP16 weights")
+      for (const char* fmt : {" fp32 ", " fp16 ", " bf16 ", " fp8 ", " int8 "})
+        for (std::size_t z = pw.find(fmt); z != std::string::npos; z = pw.find(fmt, z + 1))
+          if (left_out_at(pw, z + 1)) pw.replace(z + 1, std::strlen(fmt) - 2, std::strlen(fmt) - 2, ' ');
+      // (only where it gives the width twice, as a format and in bytes: "stored in BF16 (2 bytes per value)"; a
+      // recipe's name alone, "(FP16 + Adam)", is no width of what it asks)
+      std::string formats_only = pw, bytes_only = pw;
+      for (std::size_t z = formats_only.find(" byte"); z != std::string::npos; z = formats_only.find(" byte", z + 1))
+        formats_only.replace(z + 1, 4, "    ");
+      blank_number_formats(bytes_only);
+      const int wf = width_of(formats_only), wb = width_of(bytes_only);
+      q_width = wf > 0 && wf == wb ? wf : 0;
+    }
+    // the part of the ledger a word names: 1 weights, 2 gradients, 3 master copy, 4 optimizer state, 5 activations
+    auto part_of = [](const std::string& w, const std::string& next) {
+      if (w == "master" || w == "copy") return 3;
+      if (w.rfind("weight", 0) == 0) return 1;
+      if (w.rfind("grad", 0) == 0) return 2;
+      if (w.rfind("optimi", 0) == 0 || w == "adam" || w == "moments") return 4;
+      if (w.rfind("activation", 0) == 0) return 5;
+      (void)next;
+      return 0;
+    };
+    static const char* const part_words[][4] = {{"", "", "", ""},
+                                                {" weights ", " weight ", "", ""},
+                                                {" gradients ", " grads ", " gradient ", ""},
+                                                {" master ", "", "", ""},
+                                                {" optimizer ", " adam ", " moments ", ""},
+                                                {" activations ", " activation ", "", ""}};
+    // whether the asking clause names part k (+1 counted, -1 left out, 0 not named)
+    auto asked_part = [&](int k) {
+      int out = 0;
+      for (const char* w : part_words[k])
+        for (std::size_t z = *w ? asked_words.find(w) : std::string::npos; z != std::string::npos; z = asked_words.find(w, z + 1)) {
+          // ("master weights" is the copy, not the weights)
+          if (k == 1 && z >= 7 && asked_words.compare(z - 7, 7, " master") == 0) continue;
+          const int c = left_out_at(asked_words, z + 1) ? -1 : 1;
+          out = out == 0 ? c : (out == c ? c : 1);
+        }
+      return out;
+    };
+    int parts_counted = 0;
+    for (int k = 1; k <= 5; ++k) parts_counted += asked_part(k) > 0 ? 1 : 0;
+    const bool whole_state = asked_words.find(" state ") != std::string::npos && asked_part(4) == 0 && asked_part(2) == 0;
+    // whether the question counts part k: as its asking clause names it; a part it does not name is counted only in a
+    // whole state it does not list ("the persistent training state", "the ~16 bytes/param rule": the master copy as the
+    // lesson's own wrong ledgers tell)
+    auto counts_part = [&](int k) {
+      const int a = asked_part(k);
+      if (a != 0) return a > 0;
+      if (k == 3 && master_counted != 0) return master_counted > 0;
+      return whole_state && k != 5;
+    };
+    // the verdict of one label: +1 it names the question's case, -1 another, 0 it does not tell (or says both)
+    auto verdict = [&](const std::string& lw, const std::string& other_labels) {
+      int plus = 0, minus = 0;
+      // (a label of more than eight words is no label; one that denies does not tell)
+      if (std::count(lw.begin(), lw.end(), ' ') > 18) return 0;
+      {
+        int nw = 0;
+        for (std::size_t k = 1; k < lw.size(); ++k) nw += lw[k] != ' ' && lw[k - 1] == ' ';
+        if (nw > 8) return 0;
+      }
+      // a what-if is not the reader's figure: "84 GB; it'd be 112 with the master copy", "28 GB if you kept fp32" (not
+      // "I'd say 84 GB", the reader's own)
+      for (const char* x : {" would ", " d be ", " if ", " could ", " might "})
+        if (lw.find(x) != std::string::npos) return -1;
+      auto add = [&](int v) { (v > 0 ? plus : minus) += 1; };
+      if (q_width > 0) {
+        const int w = width_of(lw);
+        if (w > 0) add(w == q_width ? 1 : -1);
+      }
+      // "with the master copy", "including the weights", "56 without", "excluding it"
+      static const char* const withs[] = {" with ", " including ", " incl ", " counting ", " inc ", " w "};
+      static const char* const withouts[] = {" without ", " excluding ", " excl ", " w o "};
+      auto marker = [&](const std::string& s, bool& without) -> std::size_t {
+        std::size_t best = std::string::npos;
+        for (const char* m : withouts)
+          if (const std::size_t z = s.find(m); z != std::string::npos && z < best) best = z + std::strlen(m) - 1, without = true;
+        if (best == std::string::npos)
+          for (const char* m : withs)
+            if (const std::size_t z = s.find(m); z != std::string::npos && z < best) best = z + std::strlen(m) - 1, without = false;
+        return best;
+      };
+      auto part_after = [&](const std::string& s, std::size_t at) {
+        for (int n = 0; n < 4; ++n) {
+          const std::string w = word_at(s, at);
+          if (w.empty()) return 0;
+          const std::size_t nx = s.find(w, at) + w.size();
+          if (const int k = part_of(w, word_at(s, nx))) return k;
+          if (w != "the" && w != "a" && w != "an" && w != "separate" &&
+              w != "its" && w != "their" && w != "it" && w != "them" && w != "one" && w != "that")
+            return 0;
+          at = nx;
+        }
+        return 0;
+      };
+      bool without = false;
+      if (const std::size_t at = marker(lw, without); at != std::string::npos) {
+        int k = part_after(lw, at);
+        // a bare "with"/"without" (or "it", "one") takes the part the other labels name
+        if (k == 0) {
+          const std::string nw = word_at(lw, at);
+          if (nw.empty() || nw == "it" || nw == "one" || nw == "them" || nw == "that") {
+            bool ow = false;
+            const std::size_t oat = marker(other_labels, ow);
+            if (oat != std::string::npos) k = part_after(other_labels, oat);
+          }
+        }
+        // (not where the question asks for that part alone: "420 GB with the master copy" asked what the copy adds)
+        if (k > 0 && !(asked_part(k) > 0 && parts_counted == 1)) add(counts_part(k) != without ? 1 : -1);
+      } else {
+        // a part on its own: "14 GB of weights on top" where the question leaves the weights out; "26 GB of it the
+        // weights", a share of another figure
+        // ("on top" alone does not tell which: "14 GB of weights, and on top of that 98 GB of bookkeeping")
+        if (lw.find(" of it ") != std::string::npos)
+          add(-1);
+        else
+          for (const char* pre : {" of ", " for "})
+            for (std::size_t z = lw.find(pre); z != std::string::npos; z = lw.find(pre, z + 1))
+              if (const int k = part_after(lw, z + std::strlen(pre) - 1); k > 0 && asked_part(k) < 0) {
+                add(-1);
+                z = lw.size();
+              }
+      }
+      // one GPU's share or the whole
+      bool whole = false, item = false;
+      for (const char* w : {" total ", " in all ", " altogether ", " overall ", " combined ", " summed ", " across all ",
+                            " all together ", " whole "})  // (not "together": "gradients, master copy and Adam together")
+        whole = whole || lw.find(w) != std::string::npos;
+      for (const char* w : {" per gpu ", " per worker ", " per rank ", " per device ", " per card ", " gpu ", " each gpu ",
+                            " each worker "})
+        item = item || lw.find(w) != std::string::npos;
+      if (whole != item) {
+        if (e.per_item) add(item ? 1 : -1);
+        else if (item) add(-1);
+        else if (asks_rest) add(-1);
+        // (a total is the answer only where the question asks for a whole: "420 GB total" is no answer to what the
+        // master copy adds)
+        else if (e.row == "total" || asks_total || whole_state) add(1);
+      }
+      return plus > 0 && minus > 0 ? 0 : plus > 0 ? 1 : minus > 0 ? -1 : 0;
+    };
+    // where a figure's text stands in the answer from `from` on, as a whole ("4" not inside "140")
+    auto find_figure = [&](const std::string& t, std::size_t from) {
+      for (std::size_t at = t.empty() ? std::string::npos : answer_low.find(t, from); at != std::string::npos;
+           at = answer_low.find(t, at + 1)) {
+        const bool glued_before = at > 0 && (std::isalnum(static_cast<unsigned char>(answer_low[at - 1])) || answer_low[at - 1] == '.');
+        const std::size_t en = at + t.size();
+        const bool glued_after = en < answer_low.size() && std::isdigit(static_cast<unsigned char>(t.back())) &&
+                                 (std::isdigit(static_cast<unsigned char>(answer_low[en])) || answer_low[en] == '.' ||
+                                  answer_low[en] == ',');
+        if (!glued_before && !glued_after) return at;
+      }
+      return std::string::npos;
+    };
+    // the candidates: figures of the answer's dimension, not denied, not the model's size restated, not a byte width
+    // ("at 2 bytes" beside figures in GB)
+    std::vector<const found_quantity*> cand;
+    for (const auto& f : r.found) {
+      if (f.negated || !answers_dimension(f.q, e) || restated_size(f) || restates_givens(f)) continue;
+      if (!f.q.unitless && f.q.dim == qdim::bytes && f.q.value <= 16 && e.value >= 1e3) continue;
+      // (a bare number only as plain digits, "56 without": not a share, "1/64", nor a range)
+      if (f.q.unitless && (f.q.is_range || figure_text(f).find_first_not_of("0123456789., ") != std::string::npos)) continue;
+      // (nor one glued to a word, "4-byte weights": a width, the label's)
+      if (f.q.unitless) {
+        const std::string t = figure_text(f);
+        const std::size_t at = find_figure(t, 0);
+        if (at != std::string::npos && at + t.size() < answer_low.size() && answer_low[at + t.size()] == '-') continue;
+      }
+      cand.push_back(&f);
+    }
+    // the pieces: [start, end) of each, cut at the separators
+    std::vector<std::pair<std::size_t, std::size_t>> pieces;
+    {
+      std::size_t s0 = 0;
+      for (std::size_t k = 0; k <= answer_low.size(); ++k) {
+        std::size_t cut = 0;
+        if (k == answer_low.size()) cut = 1;
+        else if (answer_low[k] == ';' || answer_low[k] == '\n') cut = 1;
+        // (not the comma inside a number: "327,680 bytes")
+        else if (answer_low[k] == ',' && !(k > 0 && k + 1 < answer_low.size() && std::isdigit(static_cast<unsigned char>(answer_low[k - 1])) &&
+                                            std::isdigit(static_cast<unsigned char>(answer_low[k + 1]))))
+          cut = 1;
+        else if (answer_low[k] == '.' && (k + 1 >= answer_low.size() || answer_low[k + 1] == ' ')) {
+          // (not an abbreviation's point: "excl.", "incl.", "approx.")
+          std::size_t b = k;
+          while (b > 0 && std::isalpha(static_cast<unsigned char>(answer_low[b - 1]))) --b;
+          const std::string wd = answer_low.substr(b, k - b);
+          cut = wd == "excl" || wd == "incl" || wd == "approx" || wd == "vs" || wd == "ca" ? 0 : 1;
+        } else
+          // (" and " only before a figure or a label's word, "10.7 GB at bf16 and 21.5 GB at fp32", "... and fp32: 280 GB":
+          // "the weights and grads" is one label)
+          for (const char* w : {" while ", " whereas ", " vs ", " versus ", " and "}) {
+            if (answer_low.compare(k, std::strlen(w), w) != 0) continue;
+            const std::size_t nx = k + std::strlen(w);
+            bool before_label = std::strcmp(w, " and ") != 0 ||
+                                (nx < answer_low.size() && (std::isdigit(static_cast<unsigned char>(answer_low[nx])) || answer_low[nx] == '~'));
+            for (const char* lw : {"fp32", "fp16", "bf16", "fp8", "int8", "with ", "without ", "per ", "in ", "at ", "including ",
+                                   "excluding ", "total "})
+              before_label = before_label || answer_low.compare(nx, std::strlen(lw), lw) == 0;
+            if (before_label) cut = std::strlen(w);
+          }
+        if (!cut) continue;
+        if (k > s0) pieces.push_back({s0, k});
+        s0 = k + cut;
+        k = s0 - 1;
+      }
+    }
+    // each candidate's piece (by its place in the text: the first unused occurrence of its text)
+    std::vector<std::size_t> piece_of(cand.size(), std::string::npos), pos_of(cand.size(), 0);
+    bool alone = cand.size() >= 2 && cand.size() <= 3;
+    {
+      std::size_t from = 0;
+      for (std::size_t i = 0; i < cand.size() && alone; ++i) {
+        const std::string t = figure_text(*cand[i]);
+        const std::size_t at = find_figure(t, from);
+        if (at == std::string::npos) {
+          alone = false;
+          break;
+        }
+        from = at + t.size();
+        pos_of[i] = at;
+        // (a figure after "of" is an operand: "1/64 of 560 GB")
+        if (at >= 3 && answer_low.compare(at - 3, 3, "of ") == 0) alone = false;
+        for (std::size_t j = 0; j < pieces.size(); ++j)
+          if (at >= pieces[j].first && at < pieces[j].second) piece_of[i] = j;
+        if (piece_of[i] == std::string::npos) alone = false;
+        for (std::size_t j = 0; j < i && alone; ++j) alone = piece_of[j] != piece_of[i];
+      }
+    }
+    // different figures, each once (a unit-less one in the unit of the figure before it): not where one comes back as
+    // the reader's conclusion ("112 GB; without the weights it's 98 GB... so 112")
+    if (alone) {
+      bool differ = true;
+      double scale = 1;
+      std::vector<double> vals;
+      for (const found_quantity* f : cand) {
+        if (!f->q.unitless && f->q.number != 0) scale = f->q.value / f->q.number;
+        vals.push_back(f->q.unitless ? f->q.number * scale : f->q.value);
+      }
+      for (std::size_t i = 0; i < vals.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+          differ = differ && std::fabs(vals[i] - vals[j]) > 1e-6 * std::max(std::fabs(vals[i]), std::fabs(vals[j]));
+      alone = differ;
+    }
+    std::vector<std::string> labels;
+    if (alone) {
+      for (std::size_t i = 0; i < cand.size(); ++i) {
+        const auto& pc = pieces[piece_of[i]];
+        std::string piece = answer_low.substr(pc.first, pc.second - pc.first);
+        piece.replace(pos_of[i] - pc.first, figure_text(*cand[i]).size(), " ");
+        labels.push_back(spaced(piece));
+      }
+      // (not where a label denies, "the total doesn't shrink", nor a chain to a sum, "with v that's 56 GB", "plus the
+      // logits it's 3.3 GB": the readers above read those)
+      for (const std::string& lw : labels) {
+        for (const char* x : {" n t ", " not ", " never ", " no "})
+          if (lw.find(x) != std::string::npos) alone = false;
+        for (const char* st : {" that s ", " it s ", " that is ", " it is "})
+          if (lw.find(st) != std::string::npos &&
+              (lw.find(" with ") != std::string::npos || lw.find(" plus ") != std::string::npos ||
+               lw.find(" adding ") != std::string::npos || lw.find(" counting ") != std::string::npos))
+            alone = false;
+      }
+    }
+    if (alone) {
+      std::vector<int> v(cand.size());
+      int n_plus = 0, n_minus = 0;
+      for (std::size_t i = 0; i < cand.size(); ++i) {
+        std::string others;
+        for (std::size_t j = 0; j < cand.size(); ++j)
+          if (j != i) others += labels[j];
+        v[i] = verdict(labels[i], others);
+        // (an alternative after "or" is no commitment: "84 GB, or 112 GB with the master copy")
+        if (v[i] > 0 && labels[i].find_first_not_of(' ') == labels[i].find(" or ") + 1) v[i] = 0;
+        n_plus += v[i] > 0;
+        n_minus += v[i] < 0;
+      }
+      const found_quantity* take = nullptr;
+      for (std::size_t i = 0; i < cand.size(); ++i)
+        if ((n_plus == 1 && v[i] > 0) || (n_plus == 0 && n_minus == static_cast<int>(cand.size()) - 1 && v[i] == 0)) take = cand[i];
+      // (a bare number is read in the unit of a figure beside it only where that figure is in the question's own
+      // dimension: "12 bytes; with the FP32 master copy 16" asked bytes per parameter, read by the chain reader above)
+      if (take && take->q.unitless)
+        for (const found_quantity* f : cand)
+          if (!f->q.unitless && f->q.dim != e.dim) take = nullptr;
+      if (take) {
+        p.f = take;
+        p.by_label = 1;
+      } else if (n_minus == static_cast<int>(cand.size())) {
+        // (the reading stays where it was, unless that was a width of a label: "at 1 byte")
+        if (std::find(cand.begin(), cand.end(), p.f) == cand.end()) p.f = cand.back();
+        p.by_label = -1;
+      }
+    }
+  }
   // "65536, or maybe 16384": a second guess after the stated value leaves the reader undecided
   if (last_marked) {
     bool after = false;
@@ -3471,7 +3848,13 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
                                "question again for whose figure it is.";
     return g;
   }
-  if (in) {
+  if (in && chosen.by_label < 0) {
+    g.kind = "incorrect";
+    g.feedback = read_prefix + "Your answer labels each of its figures with another case than the one the question asks "
+                               "for (its format, what it counts, or whose share): read the question again.";
+    return g;
+  }
+  if (in && chosen.by_label == 0) {
     if (const std::string scope = stated_other_scope(answer, found.text, e); !scope.empty()) {
       g.kind = "incorrect";
       g.feedback = read_prefix + "Your answer gives this figure " + (scope == "each" ? std::string("for each item") : scope) +
