@@ -322,6 +322,7 @@ std::vector<tok> tokenize(std::string_view text_in) {
     }
     if (c == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() && text[i + 1] == ' ') {  // " - "
       push_punct(',', i);
+      out.back().raw = "-";  // (a list comma still; the label reader of assign_directions reads "compute - more")
       ++i;
       continue;
     }
@@ -1094,6 +1095,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   }
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
+  // "given up: some throughput; gained: activation memory": the participle as a label before its colon (fix round
+  // 103; after its noun, "compute is given up", it is post_cue's)
+  if (w == "given" && next(1) == "up" && next(2) == ":") return span = 2, cue_type::give;
   // "a drop in model accuracy", "a dip in throughput": less of it (audit round 36)
   if (WORDS("drop", "drops", "dip", "dips", "decline")(w) && next(1) == "in") return span = 2, cue_type::less;
   // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)
@@ -1406,6 +1410,55 @@ bool left_behind(const std::vector<tok>& t, const mention& m) {
   return false;
 }
 
+// A label and its direction: "compute: more", "memory = down", "compute - more" (a spaced dash), "FLOPs: a third
+// more", "memory: much less", "memory: less needed", "compute: +30%" (read as "more 30"), "compute: ↑ memory: ↓" (the
+// next label right after the sign), French "calcul : plus ; mémoire : moins". After the mention's separator, a phrase
+// of at most four words, up to the clause's end, a punctuation mark or the next label (a mention with its own
+// separator right after it), holds exactly one direction word, the others amounts or fillers ("a third", "much",
+// "30", "needed"), no negator and no other mention. Returns the direction word's token, or npos (fix round 103).
+static bool label_separator(const tok& x) { return !x.word && (x.w == ":" || x.w == "=" || (x.w == "," && x.raw == "-")); }
+
+static cue_type label_word_cue(const std::vector<tok>& t, std::size_t k) {
+  if (t[k].raw == "plus") return cue_type::more;   // French, alone after a label ("calcul : plus")
+  if (t[k].raw == "moins") return cue_type::less;  // ("mémoire : moins")
+  return post_cue(t, k);
+}
+
+static std::size_t label_cue_at(const std::vector<tok>& t, const std::vector<mention>& ms, const mention& m) {
+  const std::size_t none = static_cast<std::size_t>(-1);
+  const std::size_t k = m.e;
+  if (k >= t.size() || !label_separator(t[k]) || k + 1 >= t.size() || !t[k + 1].word) return none;
+  const std::size_t cl = t[m.b].clause;
+  auto mention_at = [&](std::size_t j) -> const mention* {
+    for (const mention& o : ms)
+      if (&o != &m && j >= o.b && j < o.e) return &o;
+    return nullptr;
+  };
+  std::size_t cue = none, j = k + 1;
+  for (; j < t.size() && t[j].word && t[j].clause == cl && j < k + 5; ++j) {
+    if (const mention* o = mention_at(j)) {
+      // the next label ("compute: ↑ memory: ↓"): its mention with a separator right after it ends the phrase
+      if (o->b == j && o->e < t.size() && label_separator(t[o->e])) break;
+      return none;
+    }
+    if (is_negator_at(t, j) || WORDS("not", "no", "never", "nor", "without")(t[j].raw)) return none;
+    if (label_word_cue(t, j) != cue_type::none) {
+      if (cue != none) return none;  // two direction words: not a label's one
+      cue = j;
+      continue;
+    }
+    const std::string& w = t[j].raw;
+    const bool figure = std::isdigit(static_cast<unsigned char>(w[0])) != 0;
+    if (!figure && !WORDS("a", "an", "much", "far", "way", "lot", "lots", "bit", "little", "third", "half", "quarter",
+                          "significantly", "substantially", "slightly", "considerably", "greatly", "vastly", "roughly",
+                          "about", "around", "approximately", "some", "very", "needed", "required", "used", "overall")(w))
+      return none;
+  }
+  // the phrase ends at the clause's end, a punctuation mark or the next label, not in the middle of a sentence
+  if (j < t.size() && t[j].word && t[j].clause == cl && !mention_at(j)) return none;
+  return cue;
+}
+
 // Directions of every mention: inherent phrase, trade construct, nearest cue (a negated cue flips).
 // "in the forward pass", "during forward" right after a mention, in its clause
 static bool in_forward_after(const std::vector<tok>& t, const mention& m) {
@@ -1687,6 +1740,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         if (c != cue_type::none && cue_len == 1 && k + 1 < m.b && !t[k + 1].word && t[k + 1].w == "," &&
             WORDS("more", "less", "fewer", "extra", "additional", "higher", "lower", "up", "down")(t[k].raw))
           break;
+        // "compute: ↑ memory: ↓", "compute: +30% memory: -70%": a direction word in an earlier label's phrase is that
+        // label's (label_cue_at; fix round 103)
+        if (c != cue_type::none) {
+          bool labels = false;
+          for (std::size_t j = 0; j < i && !labels; ++j) labels = label_cue_at(t, ms, ms[j]) == k;
+          if (labels) break;
+        }
         // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's, unless that
         // mention has its own cue right before it ("more compute less memory")
         if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
@@ -1758,12 +1818,14 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
       // "compute: more, memory: less", "compute = up; memory = down": a label and its direction word, the whole
       // phrase, after a colon or '=' (the separator had ended the search, so the pair had no direction, or took the
-      // earlier label's word across its comma; lead's session-40 probe). A spaced dash is a list comma by now.
-      if (k == m.e && !t[k].word && (t[k].w == ":" || t[k].w == "=") && k + 1 < t.size() &&
-          t[k + 1].word && t[k + 1].clause == cl && post_cue(t, k + 1) != cue_type::none &&
-          (k + 2 >= t.size() || !t[k + 2].word || t[k + 2].clause != cl)) {
-        --d;
-        continue;
+      // earlier label's word across its comma; lead's session-40 probe). A spaced dash, a list comma, keeps raw "-" for it.
+      // ... and the label's phrase with an amount or a filler, the next label after it (label_cue_at; fix round 103)
+      if (k == m.e) {
+        if (const std::size_t lc = label_cue_at(t, ms, m); lc != static_cast<std::size_t>(-1)) {
+          const cue_type c = label_word_cue(t, lc);
+          if (0 < best_d) best_d = 0, best_dir = cue_dir(c, m), best_comparative = c == cue_type::more || c == cue_type::less;
+          break;
+        }
       }
       // "Memory, paid for in FLOPs", "memory, bought with compute": a participle of buying set off by a comma
       // right after the mention is its post-cue (blind round 33)
