@@ -2436,7 +2436,34 @@ std::string subject_of(const analysis& a, const mention& m) {
            // the side measured against (blind round 35)
            factor_word(p) ||
            ((p == "x" || p == "times") && s.b >= 2 && !a.toks[s.b - 2].raw.empty() &&
-            std::isdigit(static_cast<unsigned char>(a.toks[s.b - 2].raw[0])));
+            std::isdigit(static_cast<unsigned char>(a.toks[s.b - 2].raw[0]))) ||
+           // "16 bytes/param (grads, ...) against ~2 for serving", "vs 2 B/param for inference": the side labelled by
+           // "for" after the compared figure (fix round 103)
+           // ... not one a relative clause goes on about (", which also keeps the optimizer state")
+           (p == "for" &&
+            !(s.e + 1 < a.toks.size() && !a.toks[s.e].word && a.toks[s.e].w == "," && a.toks[s.e + 1].word &&
+              WORDS("which", "where", "who", "that", "whose")(a.toks[s.e + 1].raw)) &&
+            !(s.e < a.toks.size() && a.toks[s.e].word && WORDS("which", "where", "who", "that", "whose", "with")(a.toks[s.e].raw)) &&
+            [&] {
+             bool figure = false;
+             for (std::size_t k = s.b - 1, n = 0; k-- > 0 && n < 5; ++n) {
+               const tok& x = a.toks[k];
+               if (x.clause != a.toks[s.b].clause || (!x.word && x.w != "/")) return false;
+               if (x.word && WORDS("vs", "versus", "against", "than")(x.raw)) return figure;
+               if (x.word && std::isdigit(static_cast<unsigned char>(x.raw[0]))) figure = true;
+             }
+             return false;
+           }());
+  };
+  // "~2 bytes/param for inference versus ~16 for mixed-precision Adam", "14 GB for 7B vs 112 GB + activations for
+  // training": a subject named before "versus", "vs" or "against" does not reach a mention on the other side of it,
+  // past the other side's figure ("inference, vs training, keeps only the weights" has none) (fix round 103)
+  auto across_versus = [&](const mention& s) {
+    for (std::size_t k = s.e; k < m.b; ++k)
+      if (a.toks[k].word && WORDS("vs", "versus", "against")(a.toks[k].raw))
+        for (std::size_t j = k + 1; j < m.b; ++j)
+          if (a.toks[j].word && std::isdigit(static_cast<unsigned char>(a.toks[j].raw[0]))) return true;
+    return false;
   };
   // "serving 2 B/param vs training 16 B/param (grads + m/v + master)": what a parenthesis right after the
   // compared side's figure holds is said of that side (blind round 35)
@@ -2471,7 +2498,7 @@ std::string subject_of(const analysis& a, const mention& m) {
     if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) ||
         (comparand(s) && !parenthesis_of(s)))
       continue;
-    if (a.toks[s.b].clause != cl || s.e > m.b) continue;
+    if (a.toks[s.b].clause != cl || s.e > m.b || across_versus(s)) continue;
     // "- weights (inference needs these too)\n- gradients": a subject inside parentheses is said of what
     // the parentheses hold; it does not reach past the closing one (blind round 27)
     {
