@@ -7190,6 +7190,72 @@ static std::string letters_verb_then_same(std::string_view answer, const std::ve
   return out;
 }
 
+// "a, c; e is also big", "a and c; e is for serving too", "a, c. e is needed as well": a list of letters only, then a
+// sentence that opens with other letters and says of them, with "is"/"are", that they belong too ("also", "too", "as
+// well"): those letters are picked too (fix round 103: lead40 row 44, blind26_extra row 81; the remark had been
+// dropped as words the list reader cannot read). Not with a negator, "only", "instead" or "either" in the sentence,
+// nor where it names a letter of the list, nor on a prompt that asks with a negation ("which does inference not
+// need": there "a is needed too" says a fails the question). The letters of both, or "".
+static int setting_side(const std::string& w);
+static std::string letters_then_remark_adding(std::string_view answer, const std::vector<choice_item>& items,
+                                              std::string_view prompt) {
+  if (answer.size() > 120 || answer.find('\n') != std::string_view::npos ||
+      !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return "";
+  const std::string pl = " " + ascii_lower(prompt) + " ";
+  if (pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos || pl.find(" no ") != std::string::npos ||
+      pl.find(" never ") != std::string::npos)
+    return "";
+  const std::string low = ascii_lower(answer);
+  std::size_t cut = low.find(';'), len = 1;
+  if (const std::size_t dot = low.find(". "); dot < cut) cut = dot, len = 2;
+  if (cut == std::string::npos || cut == 0 || low.find_first_of(";.", cut + len) != std::string::npos) return "";
+  auto id_of = [&](const std::string& w) -> std::string {
+    if (w.size() != 1) return "";
+    for (const auto& it : items)
+      if (std::tolower(static_cast<unsigned char>(it.id[0])) == w[0]) return it.id;
+    return "";
+  };
+  // the head: letters, commas, "and" (split_tokens drops "and"), brackets
+  std::vector<std::string> head, more;
+  for (const std::string& w : split_tokens(low.substr(0, cut))) {
+    const std::string id = id_of(w);
+    if (id.empty() || std::find(head.begin(), head.end(), id) != head.end()) return "";
+    head.push_back(id);
+  }
+  if (head.empty() || low.substr(0, cut).find_first_not_of("abcdefghijklmnopqrstuvwxyz ,()&") != std::string::npos)
+    return "";
+  const std::vector<std::string> tw = split_tokens(low.substr(cut + len));
+  std::size_t k = 0;
+  for (; k < tw.size() && !id_of(tw[k]).empty(); ++k) {
+    const std::string id = id_of(tw[k]);
+    if (std::find(head.begin(), head.end(), id) != head.end() || std::find(more.begin(), more.end(), id) != more.end())
+      return "";
+    more.push_back(id);
+  }
+  if (more.empty() || k >= tw.size() || !(tw[k] == "is" || tw[k] == "are") || tw.size() - k > 7) return "";
+  bool adds = false;
+  for (std::size_t j = k + 1; j < tw.size(); ++j) {
+    const std::string& w = tw[j];
+    if (negator_word(w) || w == "t" || w == "only" || w == "either" || w == "just" || w == "but" || w == "if" ||
+        w == "maybe" || w == "perhaps" || w == "or" || !id_of(w).empty())
+      return "";
+    adds = adds || w == "also" || w == "too" || (w == "well" && j > 0 && tw[j - 1] == "as");
+    // "a, c, e; b and d are training too" (a serving question): put on a side the prompt does not name, as the
+    // comment reader of grade_multi_select reads it
+    if (const int side = setting_side(w); side != 0) {
+      bool named = false;
+      for (const std::string& x : split_tokens(pl)) named = named || setting_side(x) == side;
+      if (!named) return "";
+    }
+  }
+  if (!adds) return "";
+  std::string out;
+  for (const auto& v : {head, more})
+    for (const std::string& id : v) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 // "a, c, e, gradients", "b, c, d and the KV cache", "a, c plus runtime buffers": letters, then a joiner and the
 // name of another choice's item in that item's own words: that item is picked too (round 76 saw them read as a
 // remark after the list, so a wrong pick passed). Only where every word of the name is the item's own (or an article,
@@ -7471,6 +7537,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
+  if (const std::string added = letters_then_remark_adding(answer_as_typed, items, prompt); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
     if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
