@@ -1450,7 +1450,7 @@ static std::size_t label_cue_at(const std::vector<tok>& t, const std::vector<men
     const std::string& w = t[j].raw;
     const bool figure = std::isdigit(static_cast<unsigned char>(w[0])) != 0;
     if (!figure && !WORDS("a", "an", "much", "far", "way", "lot", "lots", "bit", "little", "third", "half", "quarter",
-                          "significantly", "substantially", "slightly", "considerably", "greatly", "vastly", "roughly",
+                          "significantly", "substantially", "slightly", "somewhat", "considerably", "greatly", "vastly", "roughly",
                           "about", "around", "approximately", "some", "very", "needed", "required", "used", "overall")(w))
       return none;
   }
