@@ -7237,8 +7237,10 @@ static std::string letters_then_remark_adding(std::string_view answer, const std
   bool adds = false;
   for (std::size_t j = k + 1; j < tw.size(); ++j) {
     const std::string& w = tw[j];
+    // ("c is also a ledger": the article before a word, not choice (a))
+    const bool article = w == "a" && j + 1 < tw.size() && tw[j + 1].size() > 1;
     if (negator_word(w) || w == "t" || w == "only" || w == "either" || w == "just" || w == "but" || w == "if" ||
-        w == "maybe" || w == "perhaps" || w == "or" || !id_of(w).empty())
+        w == "maybe" || w == "perhaps" || w == "or" || (!id_of(w).empty() && !article))
       return "";
     adds = adds || w == "also" || w == "too" || (w == "well" && j > 0 && tw[j - 1] == "as");
     // "a, c, e; b and d are training too" (a serving question): put on a side the prompt does not name, as the
