@@ -1453,7 +1453,11 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   // choice's id) between two choice letters is "and" (blind round 80: "a, b, d und e" had lost its e)
   // Portuguese and Italian "e" too ("c, d, a e b"), where no choice has e for its id (blind round 83)
   for (const std::string conj : {"y", "und", "et", "e"}) {
-    if (conj.size() == 1 && id_letter(conj[0])) continue;
+    // ... and where (e) is a choice, only as the last joiner of a comma list that ends with the letter after it
+    // ("a, b e c", "sì: a, b e c"): a reader who means (e) writes its commas as around the others (fix round 103:
+    // blind83 row 27, blind86 row 131; "a, b, e, c", "a, b e, c" and "b e c" stay letters)
+    const bool strict = conj.size() == 1 && id_letter(conj[0]);
+    if (strict && conj != "e") continue;
     const std::string ol = ascii_lower(out);
     const std::string pat = " " + conj + " ";
     std::vector<std::size_t> ys;
@@ -1468,6 +1472,13 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
       const bool before = id_letter(ol[b]) && (b == 0 || !std::isalnum(static_cast<unsigned char>(ol[b - 1])));
       const bool after = id_letter(ol[n]) && (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
                          (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
+      if (before && after && strict) {
+        // the letter before it follows ", " and a letter; after the letter after it only the end (a full stop, a
+        // bracket, spaces)
+        const bool comma_list = !closed && !opened && b >= 3 && ol[b - 1] == ' ' && ol[b - 2] == ',' && id_letter(ol[b - 3]);
+        const bool ends = ol.find_first_not_of(" .)!", n + 1) == std::string::npos;
+        if (!comma_list || !ends || ol.find(pat, p + 1) != std::string::npos) continue;
+      }
       if (before && after) ys.push_back(p + 1);
     }
     for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], conj.size(), "and");
