@@ -2531,7 +2531,14 @@ std::string subject_of(const analysis& a, const mention& m) {
     std::size_t first = m.b;
     while (first > 0 && a.toks[first - 1].clause == cl) --first;
     while (first < m.b && !a.toks[first].word) ++first;
-    if (first < m.b && WORDS("it", "they")(a.toks[first].raw)) {
+    // ... after a connective too, and with the generic "you"/"we" where the clause names no subject of its own
+    // ("Inference has no backward pass, so it only keeps the weights", "During inference you don't need gradients
+    // ..., so you only keep the weights"; fix round 103: blind8 row 128)
+    if (first < m.b && a.toks[first].word && WORDS("so", "thus", "hence", "therefore")(a.toks[first].raw)) ++first;
+    bool own_subject = false;
+    for (const mention& s : a.ms)
+      own_subject = own_subject || (a.cs.concepts[s.concept_index].subject && a.toks[s.b].clause == cl);
+    if (first < m.b && (WORDS("it", "they")(a.toks[first].raw) || (WORDS("you", "we")(a.toks[first].raw) && !own_subject))) {
       std::size_t v = first + 1;
       while (v < m.b && a.toks[v].word && WORDS("does", "do", "also", "still", "only", "just", "really", "definitely")(a.toks[v].raw))
         ++v;
