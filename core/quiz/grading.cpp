@@ -8383,6 +8383,37 @@ static std::string numbered_lettered_lines(std::string_view answer, const std::v
   return want - 1 == static_cast<int>(items.size()) ? out : "";
 }
 
+// "(a = mixed precision or ZeRO sharding)": one " or " in a closing remark whose two sides name one item, each side's
+// words (after a "x =" or "x:" label) all words of that item's text or aliases ("mixed precision / ZeRO sharding"):
+// the item's own two names, no alternative order (fix round 103: blind33 row 103). "(bigger GPUs or smaller batch
+// first)" names two items and stays a hedge.
+static bool or_names_one_item(const std::string& aside, const std::vector<choice_item>& items) {
+  const std::size_t at = aside.find(" or ");
+  if (at == std::string::npos || aside.find(" or ", at + 1) != std::string::npos) return false;
+  std::string left = aside.substr(0, at);
+  if (const std::size_t lab = left.find_last_of("=:"); lab != std::string::npos) left = left.substr(lab + 1);
+  auto words = [](const std::string& t) {
+    std::vector<std::string> out;
+    for (const std::string& w : split_tokens(ascii_lower(t)))
+      if (w.size() >= 2 && w != "the") out.push_back(w);
+    return out;
+  };
+  const std::vector<std::string> l = words(left), r = words(aside.substr(at + 4));
+  if (l.empty() || r.empty()) return false;
+  for (const auto& it : items) {
+    std::string all = it.text;
+    for (const auto& al : it.aliases) all += " " + al;
+    const std::vector<std::string> iw = words(all);
+    auto in = [&](const std::string& w) {
+      for (const std::string& u : iw)
+        if (u == w || (w.size() >= 4 && u.compare(0, w.size(), w) == 0)) return true;
+      return false;
+    };
+    if (std::all_of(l.begin(), l.end(), in) && std::all_of(r.begin(), r.end(), in)) return true;
+  }
+  return false;
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
@@ -8506,7 +8537,7 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
       bool hedges = answer.find('?', open) != std::string_view::npos;
       for (const char* h : {" or ", " maybe ", " either ", " perhaps ", " swap ", " swapped ", " unsure ", " not sure ",
                             " interchangeable ", " same ", " tie ", " tied ", " level ", " equal ", " any "})
-        hedges = hedges || aside.find(h) != std::string::npos;
+        hedges = hedges || (aside.find(h) != std::string::npos && (std::strcmp(h, " or ") != 0 || !or_names_one_item(aside, items)));
       std::vector<std::string> head;
       std::string e1;
       if (!hedges && parse_choice_list(answer.substr(0, open), items, head, e1) && head.size() == items.size() &&
