@@ -929,8 +929,8 @@ std::vector<row> corpus() {
   // orderings) phase C: a label's direction phrase ('FLOPs: a third more, memory: much less', 'compute: +30%',
   // 'compute: ↑ memory: ↓', 'compute - more', 'calcul : plus', 'given up: X; gained: Y'), a subject before 'versus'
   // past the other side's figure, 'against ~2 for serving', letters then 'e is also big', the Portuguese/Italian 'e'
-  // as the last joiner ('a, b e c'), 'so it/you only keep(s) the weights'; right answers and wrong twins; 84 rows,
-  // 1 known
+  // as the last joiner ('a, b e c'), 'so it/you only keep(s) the weights', an ordering's closing remark naming one
+  // item two ways ('(a = mixed precision or ZeRO sharding)'); right answers and wrong twins; 92 rows, 1 known
   read_rows("tests/data/reader_answers_blind103_extra.jsonl", rows);
   return rows;
 }
