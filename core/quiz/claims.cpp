@@ -2398,9 +2398,30 @@ static bool factor_word(const std::string& w) {
   return true;
 }
 
+// ", which inference also needs": a relative clause opened right after a mention, whose subject names a side and whose
+// verb keeps or needs (no negator): the subject mention, or nullptr
+static const mention* relative_clause_subject(const analysis& a, std::size_t at) {
+  const auto& t = a.toks;
+  if (at + 2 >= t.size() || t[at].word || t[at].w != "," || !t[at + 1].word || !WORDS("which", "that")(t[at + 1].raw))
+    return nullptr;
+  for (const mention& s : a.ms) {
+    if (s.b != at + 2 || !a.cs.concepts[s.concept_index].subject) continue;
+    std::size_t v = s.e;
+    while (v < t.size() && v < s.e + 2 && t[v].word && WORDS("also", "still", "too", "does", "do", "really")(t[v].raw)) ++v;
+    if (v < t.size() && t[v].word &&
+        WORDS("need", "needs", "keep", "keeps", "use", "uses", "hold", "holds", "require", "requires", "store",
+              "stores")(t[v].raw))
+      return &s;
+  }
+  return nullptr;
+}
+
 std::string subject_of(const analysis& a, const mention& m) {
   if (!m.said_of.empty()) return m.said_of;
   const std::size_t cl = a.toks[m.b].clause;
+  // "First, the weights, which inference also needs; then ...": what a relative clause right after the mention says
+  // is said of the mention (fix round 103: blind77 row 333)
+  if (const mention* r = relative_clause_subject(a, m.e)) return a.cs.concepts[r->concept_index].id;
   // "Unlike inference, which only holds the weights, training ...", "..., unlike training, which also needs gradients
   // and optimizer state": what a relative clause right after "unlike X," says is said of X (the compared side is its
   // subject), up to a comma that does not go on with a list of concepts (blind round 88)
@@ -2499,6 +2520,13 @@ std::string subject_of(const analysis& a, const mention& m) {
         (comparand(s) && !parenthesis_of(s)))
       continue;
     if (a.toks[s.b].clause != cl || s.e > m.b || across_versus(s)) continue;
+    // ... nor the subject of such a relative clause, past its closing comma ("Weights, which inference needs too, plus
+    // gradients, ...": the gradients are not said of inference) (fix round 103)
+    if (s.b >= 2 && relative_clause_subject(a, s.b - 2) == &s) {
+      bool closed = false;
+      for (std::size_t k = s.e; k < m.b; ++k) closed = closed || (!a.toks[k].word && a.toks[k].w == ",");
+      if (closed) continue;
+    }
     // "- weights (inference needs these too)\n- gradients": a subject inside parentheses is said of what
     // the parentheses hold; it does not reach past the closing one (blind round 27)
     {
