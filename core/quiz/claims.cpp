@@ -2402,6 +2402,12 @@ static bool factor_word(const std::string& w) {
 // verb keeps or needs (no negator): the subject mention, or nullptr
 static const mention* relative_clause_subject(const analysis& a, std::size_t at) {
   const auto& t = a.toks;
+  // (over a short bracket after the mention: "the weights (fp16), which serving also keeps")
+  if (at < t.size() && !t[at].word && t[at].w == "(") {
+    std::size_t c = at + 1;
+    while (c < t.size() && c < at + 6 && !(!t[c].word && (t[c].w == ")" || t[c].w == "("))) ++c;
+    if (c < t.size() && !t[c].word && t[c].w == ")") at = c + 1;
+  }
   if (at + 2 >= t.size() || t[at].word || t[at].w != "," || !t[at + 1].word || !WORDS("which", "that")(t[at + 1].raw))
     return nullptr;
   for (const mention& s : a.ms) {
