@@ -930,7 +930,8 @@ std::vector<row> corpus() {
   // 'compute: ↑ memory: ↓', 'compute - more', 'calcul : plus', 'given up: X; gained: Y'), a subject before 'versus'
   // past the other side's figure, 'against ~2 for serving', letters then 'e is also big', the Portuguese/Italian 'e'
   // as the last joiner ('a, b e c'), 'so it/you only keep(s) the weights', an ordering's closing remark naming one
-  // item two ways ('(a = mixed precision or ZeRO sharding)'); right answers and wrong twins; 92 rows, 1 known
+  // item two ways ('(a = mixed precision or ZeRO sharding)'), 'the weights, which inference also needs'; right answers
+  // and wrong twins; 98 rows, 1 known
   read_rows("tests/data/reader_answers_blind103_extra.jsonl", rows);
   return rows;
 }
