@@ -969,6 +969,14 @@ std::vector<row> corpus() {
   // leaves to the readers before it (a chain 'with v that's 56 GB', a what-if, a guess taken back, an alternative
   // after 'or', the '=' of working); right answers and wrong twins; 58 rows, 0 known
   read_rows("tests/data/reader_answers_blind106_extra.jsonl", rows);
+  // fix round 103 (white-box, no phase A file: the known false rejects of short answers, choices, multi-selects and
+  // orderings) phase C: a label's direction phrase ('FLOPs: a third more, memory: much less', 'compute: +30%',
+  // 'compute: ↑ memory: ↓', 'compute - more', 'calcul : plus', 'given up: X; gained: Y'), a subject before 'versus'
+  // past the other side's figure, 'against ~2 for serving', letters then 'e is also big', the Portuguese/Italian 'e'
+  // as the last joiner ('a, b e c'), 'so it/you only keep(s) the weights', an ordering's closing remark naming one
+  // item two ways ('(a = mixed precision or ZeRO sharding)'), 'the weights, which inference also needs'; right answers
+  // and wrong twins; 98 rows, 1 known
+  read_rows("tests/data/reader_answers_blind103_extra.jsonl", rows);
   return rows;
 }
 
@@ -1182,7 +1190,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 569);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 553);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 0 (fix round 102's phase C: its 105 controls graded as labelled; no known rows)
   // - 2 (fix round 102: a last figure that restates the one before it with fewer significant digits and the same
   // within its last digit, behind only punctuation and restating words ('i.e.', 'about', 'roughly'), is the reader's
@@ -1406,6 +1414,29 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // conjunction before another language's 'also' and a letter is 'and')
                         // + 1 (blind round 105: 1 of its 48 phase C controls, 'b, c, d et a à mon avis', the article reading
                         // of 'a' after a foreign 'and'; see the row's "known")
+                        // - 8 (fix round 103: a label's direction phrase with an amount, a sign or the next label after it,
+                        // 'FLOPs: a third more, memory: much less', 'compute: +30%, memory: -70%', 'compute: ↑ memory: ↓',
+                        // 'memory: less needed', 'compute - more' (a spaced dash), French 'calcul : plus', and 'given up:'
+                        // as a label: blind98 rows 100, 227, 283, 287, 288, 289, 292, 293; row 283 had been un-marked by
+                        // the lead's dash rule already, so - 7 at the merge, whose reader of the dash is round 103's)
+                        // - 3 (fix round 103: a subject before 'versus'/'vs'/'against' does not reach past the other side's
+                        // figure, '~2 bytes/param for inference versus ~16 for mixed-precision Adam', and 'against ~2 for
+                        // serving' labels the compared side: blind72 row 195, blind73 row 98, blind92_extra row 22)
+                        // - 2 (fix round 103: a list of letters, then a sentence that says other letters 'is'/'are' ... 'also'/
+                        // 'too'/'as well', 'a, c; e is also big', 'a and c; e is for serving too': blind26_extra row 81,
+                        // lead40 row 44)
+                        // - 2 (fix round 103: the Portuguese/Italian 'e' as the last joiner of a comma list where (e) is a
+                        // choice, 'a, b e c', 'sì: a, b e c': blind83 row 27, blind86 row 131)
+                        // - 1 (fix round 103: a clause opened by 'so'/'thus'/'hence' and 'it'/'they', or 'you'/'we' where it
+                        // names no subject, goes on about the subject before it, '..., so you only keep the weights':
+                        // blind8 row 128)
+                        // - 1 (fix round 103: one ' or ' in an ordering's closing remark whose two sides name one item, '(a =
+                        // mixed precision or ZeRO sharding)', is the item's two names, no hedge: blind33 row 103)
+                        // - 1 (fix round 103: a relative clause right after a mention, 'the weights, which inference also
+                        // needs', says its subject needs the mention: blind77 row 333)
+                        // + 1 (fix round 103's phase C: a reversed figure pair with 'versus', '~16 bytes/param for serving
+                        // versus ~2 for training: 8x more for serving', accepted by the compare reader as before the round;
+                        // see the row's "known")
   CHECK(wrong_verdict == 0);
 }
 

@@ -307,20 +307,8 @@ std::vector<tok> tokenize(std::string_view text_in) {
       continue;
     }
     if (c == '-' && i > 0 && text[i - 1] == ' ' && i + 1 < text.size() && text[i + 1] == ' ') {  // " - "
-      // "compute - more, memory - less": a word, the dash and one direction word that ends its phrase label a
-      // direction as "compute: more" does (the list comma had left the pair without one; lead, session 41)
-      std::size_t b = i + 1, e = i + 1;
-      while (b < text.size() && text[b] == ' ') ++b;
-      e = b;
-      while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
-      std::size_t after = e;
-      while (after < text.size() && text[after] == ' ') ++after;
-      const std::string next = ascii_lower(text.substr(b, e - b));
-      const bool label = !out.empty() && out.back().word && e > b &&
-                         (after >= text.size() || std::strchr(",;.\n", text[after]) != nullptr) &&
-                         (next == "more" || next == "less" || next == "up" || next == "down" || next == "higher" ||
-                          next == "lower" || next == "increases" || next == "decreases");
-      push_punct(label ? ':' : ',', i);
+      push_punct(',', i);
+      out.back().raw = "-";  // (a list comma still; the label reader of assign_directions reads "compute - more")
       ++i;
       continue;
     }
@@ -1093,6 +1081,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   }
   // two-word cues first
   if ((w == "give" || w == "gives" || w == "giving" || w == "gave") && next(1) == "up") return span = 2, cue_type::give;
+  // "given up: some throughput; gained: activation memory": the participle as a label before its colon (fix round
+  // 103; after its noun, "compute is given up", it is post_cue's)
+  if (w == "given" && next(1) == "up" && next(2) == ":") return span = 2, cue_type::give;
   // "a drop in model accuracy", "a dip in throughput": less of it (audit round 36)
   if (WORDS("drop", "drops", "dip", "dips", "decline")(w) && next(1) == "in") return span = 2, cue_type::less;
   // "memory is bought with compute", "paid for with FLOPs": what it is bought with is the price (session 31)
@@ -1405,6 +1396,55 @@ bool left_behind(const std::vector<tok>& t, const mention& m) {
   return false;
 }
 
+// A label and its direction: "compute: more", "memory = down", "compute - more" (a spaced dash), "FLOPs: a third
+// more", "memory: much less", "memory: less needed", "compute: +30%" (read as "more 30"), "compute: ↑ memory: ↓" (the
+// next label right after the sign), French "calcul : plus ; mémoire : moins". After the mention's separator, a phrase
+// of at most four words, up to the clause's end, a punctuation mark or the next label (a mention with its own
+// separator right after it), holds exactly one direction word, the others amounts or fillers ("a third", "much",
+// "30", "needed"), no negator and no other mention. Returns the direction word's token, or npos (fix round 103).
+static bool label_separator(const tok& x) { return !x.word && (x.w == ":" || x.w == "=" || (x.w == "," && x.raw == "-")); }
+
+static cue_type label_word_cue(const std::vector<tok>& t, std::size_t k) {
+  if (t[k].raw == "plus") return cue_type::more;   // French, alone after a label ("calcul : plus")
+  if (t[k].raw == "moins") return cue_type::less;  // ("mémoire : moins")
+  return post_cue(t, k);
+}
+
+static std::size_t label_cue_at(const std::vector<tok>& t, const std::vector<mention>& ms, const mention& m) {
+  const std::size_t none = static_cast<std::size_t>(-1);
+  const std::size_t k = m.e;
+  if (k >= t.size() || !label_separator(t[k]) || k + 1 >= t.size() || !t[k + 1].word) return none;
+  const std::size_t cl = t[m.b].clause;
+  auto mention_at = [&](std::size_t j) -> const mention* {
+    for (const mention& o : ms)
+      if (&o != &m && j >= o.b && j < o.e) return &o;
+    return nullptr;
+  };
+  std::size_t cue = none, j = k + 1;
+  for (; j < t.size() && t[j].word && t[j].clause == cl && j < k + 5; ++j) {
+    if (const mention* o = mention_at(j)) {
+      // the next label ("compute: ↑ memory: ↓"): its mention with a separator right after it ends the phrase
+      if (o->b == j && o->e < t.size() && label_separator(t[o->e])) break;
+      return none;
+    }
+    if (is_negator_at(t, j) || WORDS("not", "no", "never", "nor", "without")(t[j].raw)) return none;
+    if (label_word_cue(t, j) != cue_type::none) {
+      if (cue != none) return none;  // two direction words: not a label's one
+      cue = j;
+      continue;
+    }
+    const std::string& w = t[j].raw;
+    const bool figure = std::isdigit(static_cast<unsigned char>(w[0])) != 0;
+    if (!figure && !WORDS("a", "an", "much", "far", "way", "lot", "lots", "bit", "little", "third", "half", "quarter",
+                          "significantly", "substantially", "slightly", "somewhat", "considerably", "greatly", "vastly", "roughly",
+                          "about", "around", "approximately", "some", "very", "needed", "required", "used", "overall")(w))
+      return none;
+  }
+  // the phrase ends at the clause's end, a punctuation mark or the next label, not in the middle of a sentence
+  if (j < t.size() && t[j].word && t[j].clause == cl && !mention_at(j)) return none;
+  return cue;
+}
+
 // Directions of every mention: inherent phrase, trade construct, nearest cue (a negated cue flips).
 // "in the forward pass", "during forward" right after a mention, in its clause
 static bool in_forward_after(const std::vector<tok>& t, const mention& m) {
@@ -1686,6 +1726,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
         if (c != cue_type::none && cue_len == 1 && k + 1 < m.b && !t[k + 1].word && t[k + 1].w == "," &&
             WORDS("more", "less", "fewer", "extra", "additional", "higher", "lower", "up", "down")(t[k].raw))
           break;
+        // "compute: ↑ memory: ↓", "compute: +30% memory: -70%": a direction word in an earlier label's phrase is that
+        // label's (label_cue_at; fix round 103)
+        if (c != cue_type::none) {
+          bool labels = false;
+          for (std::size_t j = 0; j < i && !labels; ++j) labels = label_cue_at(t, ms, ms[j]) == k;
+          if (labels) break;
+        }
         // "FLOPs ↑ memory ↓": a cue right after another mention is that mention's, unless that
         // mention has its own cue right before it ("more compute less memory")
         if (c != cue_type::none && post_cue(t, k) != cue_type::none) {
@@ -1757,12 +1804,14 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
     for (std::size_t k = m.e, d = 0; k < t.size() && d < 3; ++k, ++d) {
       // "compute: more, memory: less", "compute = up; memory = down": a label and its direction word, the whole
       // phrase, after a colon or '=' (the separator had ended the search, so the pair had no direction, or took the
-      // earlier label's word across its comma; lead's session-40 probe). A spaced dash is a list comma by now.
-      if (k == m.e && !t[k].word && (t[k].w == ":" || t[k].w == "=") && k + 1 < t.size() &&
-          t[k + 1].word && t[k + 1].clause == cl && post_cue(t, k + 1) != cue_type::none &&
-          (k + 2 >= t.size() || !t[k + 2].word || t[k + 2].clause != cl)) {
-        --d;
-        continue;
+      // earlier label's word across its comma; lead's session-40 probe). A spaced dash, a list comma, keeps raw "-" for it.
+      // ... and the label's phrase with an amount or a filler, the next label after it (label_cue_at; fix round 103)
+      if (k == m.e) {
+        if (const std::size_t lc = label_cue_at(t, ms, m); lc != static_cast<std::size_t>(-1)) {
+          const cue_type c = label_word_cue(t, lc);
+          if (0 < best_d) best_d = 0, best_dir = cue_dir(c, m), best_comparative = c == cue_type::more || c == cue_type::less;
+          break;
+        }
       }
       // "Memory, paid for in FLOPs", "memory, bought with compute": a participle of buying set off by a comma
       // right after the mention is its post-cue (blind round 33)
@@ -2335,9 +2384,36 @@ static bool factor_word(const std::string& w) {
   return true;
 }
 
+// ", which inference also needs": a relative clause opened right after a mention, whose subject names a side and whose
+// verb keeps or needs (no negator): the subject mention, or nullptr
+static const mention* relative_clause_subject(const analysis& a, std::size_t at) {
+  const auto& t = a.toks;
+  // (over a short bracket after the mention: "the weights (fp16), which serving also keeps")
+  if (at < t.size() && !t[at].word && t[at].w == "(") {
+    std::size_t c = at + 1;
+    while (c < t.size() && c < at + 6 && !(!t[c].word && (t[c].w == ")" || t[c].w == "("))) ++c;
+    if (c < t.size() && !t[c].word && t[c].w == ")") at = c + 1;
+  }
+  if (at + 2 >= t.size() || t[at].word || t[at].w != "," || !t[at + 1].word || !WORDS("which", "that")(t[at + 1].raw))
+    return nullptr;
+  for (const mention& s : a.ms) {
+    if (s.b != at + 2 || !a.cs.concepts[s.concept_index].subject) continue;
+    std::size_t v = s.e;
+    while (v < t.size() && v < s.e + 2 && t[v].word && WORDS("also", "still", "too", "does", "do", "really")(t[v].raw)) ++v;
+    if (v < t.size() && t[v].word &&
+        WORDS("need", "needs", "keep", "keeps", "use", "uses", "hold", "holds", "require", "requires", "store",
+              "stores")(t[v].raw))
+      return &s;
+  }
+  return nullptr;
+}
+
 std::string subject_of(const analysis& a, const mention& m) {
   if (!m.said_of.empty()) return m.said_of;
   const std::size_t cl = a.toks[m.b].clause;
+  // "First, the weights, which inference also needs; then ...": what a relative clause right after the mention says
+  // is said of the mention (fix round 103: blind77 row 333)
+  if (const mention* r = relative_clause_subject(a, m.e)) return a.cs.concepts[r->concept_index].id;
   // "Unlike inference, which only holds the weights, training ...", "..., unlike training, which also needs gradients
   // and optimizer state": what a relative clause right after "unlike X," says is said of X (the compared side is its
   // subject), up to a comma that does not go on with a list of concepts (blind round 88)
@@ -2373,7 +2449,34 @@ std::string subject_of(const analysis& a, const mention& m) {
            // the side measured against (blind round 35)
            factor_word(p) ||
            ((p == "x" || p == "times") && s.b >= 2 && !a.toks[s.b - 2].raw.empty() &&
-            std::isdigit(static_cast<unsigned char>(a.toks[s.b - 2].raw[0])));
+            std::isdigit(static_cast<unsigned char>(a.toks[s.b - 2].raw[0]))) ||
+           // "16 bytes/param (grads, ...) against ~2 for serving", "vs 2 B/param for inference": the side labelled by
+           // "for" after the compared figure (fix round 103)
+           // ... not one a relative clause goes on about (", which also keeps the optimizer state")
+           (p == "for" &&
+            !(s.e + 1 < a.toks.size() && !a.toks[s.e].word && a.toks[s.e].w == "," && a.toks[s.e + 1].word &&
+              WORDS("which", "where", "who", "that", "whose")(a.toks[s.e + 1].raw)) &&
+            !(s.e < a.toks.size() && a.toks[s.e].word && WORDS("which", "where", "who", "that", "whose", "with")(a.toks[s.e].raw)) &&
+            [&] {
+             bool figure = false;
+             for (std::size_t k = s.b - 1, n = 0; k-- > 0 && n < 5; ++n) {
+               const tok& x = a.toks[k];
+               if (x.clause != a.toks[s.b].clause || (!x.word && x.w != "/")) return false;
+               if (x.word && WORDS("vs", "versus", "against", "than")(x.raw)) return figure;
+               if (x.word && std::isdigit(static_cast<unsigned char>(x.raw[0]))) figure = true;
+             }
+             return false;
+           }());
+  };
+  // "~2 bytes/param for inference versus ~16 for mixed-precision Adam", "14 GB for 7B vs 112 GB + activations for
+  // training": a subject named before "versus", "vs" or "against" does not reach a mention on the other side of it,
+  // past the other side's figure ("inference, vs training, keeps only the weights" has none) (fix round 103)
+  auto across_versus = [&](const mention& s) {
+    for (std::size_t k = s.e; k < m.b; ++k)
+      if (a.toks[k].word && WORDS("vs", "versus", "against")(a.toks[k].raw))
+        for (std::size_t j = k + 1; j < m.b; ++j)
+          if (a.toks[j].word && std::isdigit(static_cast<unsigned char>(a.toks[j].raw[0]))) return true;
+    return false;
   };
   // "serving 2 B/param vs training 16 B/param (grads + m/v + master)": what a parenthesis right after the
   // compared side's figure holds is said of that side (blind round 35)
@@ -2408,7 +2511,14 @@ std::string subject_of(const analysis& a, const mention& m) {
     if (!a.cs.concepts[s.concept_index].subject || (s.negated && denied_before(s)) ||
         (comparand(s) && !parenthesis_of(s)))
       continue;
-    if (a.toks[s.b].clause != cl || s.e > m.b) continue;
+    if (a.toks[s.b].clause != cl || s.e > m.b || across_versus(s)) continue;
+    // ... nor the subject of such a relative clause, past its closing comma ("Weights, which inference needs too, plus
+    // gradients, ...": the gradients are not said of inference) (fix round 103)
+    if (s.b >= 2 && relative_clause_subject(a, s.b - 2) == &s) {
+      bool closed = false;
+      for (std::size_t k = s.e; k < m.b; ++k) closed = closed || (!a.toks[k].word && a.toks[k].w == ",");
+      if (closed) continue;
+    }
     // "- weights (inference needs these too)\n- gradients": a subject inside parentheses is said of what
     // the parentheses hold; it does not reach past the closing one (blind round 27)
     {
@@ -2441,7 +2551,14 @@ std::string subject_of(const analysis& a, const mention& m) {
     std::size_t first = m.b;
     while (first > 0 && a.toks[first - 1].clause == cl) --first;
     while (first < m.b && !a.toks[first].word) ++first;
-    if (first < m.b && WORDS("it", "they")(a.toks[first].raw)) {
+    // ... after a connective too, and with the generic "you"/"we" where the clause names no subject of its own
+    // ("Inference has no backward pass, so it only keeps the weights", "During inference you don't need gradients
+    // ..., so you only keep the weights"; fix round 103: blind8 row 128)
+    if (first < m.b && a.toks[first].word && WORDS("so", "thus", "hence", "therefore")(a.toks[first].raw)) ++first;
+    bool own_subject = false;
+    for (const mention& s : a.ms)
+      own_subject = own_subject || (a.cs.concepts[s.concept_index].subject && a.toks[s.b].clause == cl);
+    if (first < m.b && (WORDS("it", "they")(a.toks[first].raw) || (WORDS("you", "we")(a.toks[first].raw) && !own_subject))) {
       std::size_t v = first + 1;
       while (v < m.b && a.toks[v].word && WORDS("does", "do", "also", "still", "only", "just", "really", "definitely")(a.toks[v].raw))
         ++v;

@@ -1582,6 +1582,11 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   };
   for (const std::string conj : {"y", "und", "et", "e"}) {
     const bool conj_is_id = conj.size() == 1 && id_letter(conj[0]);
+    // ... and where (e) is a choice, only as the last joiner of a comma list that ends with the letter after it
+    // ("a, b e c", "sì: a, b e c"): a reader who means (e) writes its commas as around the others (fix round 103:
+    // blind83 row 27, blind86 row 131; "a, b, e, c", "a, b e, c" and "b e c" stay letters), or before another
+    // language's "also" and a letter (round 105)
+    if (conj_is_id && conj != "e") continue;
     const std::string ol = ascii_lower(out);
     const std::string pat = " " + conj + " ";
     std::vector<std::size_t> ys;
@@ -1598,11 +1603,22 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
       // choice's letter, a pick in a list after a comma: "b, c, d, e também a")
       const bool comma_also = !conj_is_id && !before && !closed && ol[b] == ',' && b >= 1 && id_letter(ol[b - 1]) &&
                               (b == 1 || !std::isalnum(static_cast<unsigned char>(ol[b - 2])));
-      const bool after = !conj_is_id && id_letter(ol[n]) &&
-                         (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
-                         (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
+      const bool letter_after = id_letter(ol[n]) &&
+                                (n + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[n + 1]))) &&
+                                (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
+      const bool after = !conj_is_id && letter_after;
       const bool also_after = !opened && also_word_at(ol, n) != std::string::npos;
-      if ((before && (after || also_after)) || (comma_also && also_after)) ys.push_back(p + 1);
+      if ((before && (after || also_after)) || (comma_also && also_after)) {
+        ys.push_back(p + 1);
+        continue;
+      }
+      if (before && letter_after && conj_is_id) {
+        // the letter before it follows ", " and a letter; after the letter after it only the end (a full stop, a
+        // bracket, spaces)
+        const bool comma_list = !closed && !opened && b >= 3 && ol[b - 1] == ' ' && ol[b - 2] == ',' && id_letter(ol[b - 3]);
+        const bool ends = ol.find_first_not_of(" .)!", n + 1) == std::string::npos;
+        if (comma_list && ends && ol.find(pat, p + 1) == std::string::npos) ys.push_back(p + 1);
+      }
     }
     for (std::size_t k = ys.size(); k-- > 0;) out.replace(ys[k], conj.size(), "and");
   }
@@ -7323,6 +7339,74 @@ static std::string letters_verb_then_same(std::string_view answer, const std::ve
   return out;
 }
 
+// "a, c; e is also big", "a and c; e is for serving too", "a, c. e is needed as well": a list of letters only, then a
+// sentence that opens with other letters and says of them, with "is"/"are", that they belong too ("also", "too", "as
+// well"): those letters are picked too (fix round 103: lead40 row 44, blind26_extra row 81; the remark had been
+// dropped as words the list reader cannot read). Not with a negator, "only", "instead" or "either" in the sentence,
+// nor where it names a letter of the list, nor on a prompt that asks with a negation ("which does inference not
+// need": there "a is needed too" says a fails the question). The letters of both, or "".
+static int setting_side(const std::string& w);
+static std::string letters_then_remark_adding(std::string_view answer, const std::vector<choice_item>& items,
+                                              std::string_view prompt) {
+  if (answer.size() > 120 || answer.find('\n') != std::string_view::npos ||
+      !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return "";
+  const std::string pl = " " + ascii_lower(prompt) + " ";
+  if (pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos || pl.find(" no ") != std::string::npos ||
+      pl.find(" never ") != std::string::npos)
+    return "";
+  const std::string low = ascii_lower(answer);
+  std::size_t cut = low.find(';'), len = 1;
+  if (const std::size_t dot = low.find(". "); dot < cut) cut = dot, len = 2;
+  if (cut == std::string::npos || cut == 0 || low.find_first_of(";.", cut + len) != std::string::npos) return "";
+  auto id_of = [&](const std::string& w) -> std::string {
+    if (w.size() != 1) return "";
+    for (const auto& it : items)
+      if (std::tolower(static_cast<unsigned char>(it.id[0])) == w[0]) return it.id;
+    return "";
+  };
+  // the head: letters, commas, "and" (split_tokens drops "and"), brackets
+  std::vector<std::string> head, more;
+  for (const std::string& w : split_tokens(low.substr(0, cut))) {
+    const std::string id = id_of(w);
+    if (id.empty() || std::find(head.begin(), head.end(), id) != head.end()) return "";
+    head.push_back(id);
+  }
+  if (head.empty() || low.substr(0, cut).find_first_not_of("abcdefghijklmnopqrstuvwxyz ,()&") != std::string::npos)
+    return "";
+  const std::vector<std::string> tw = split_tokens(low.substr(cut + len));
+  std::size_t k = 0;
+  for (; k < tw.size() && !id_of(tw[k]).empty(); ++k) {
+    const std::string id = id_of(tw[k]);
+    if (std::find(head.begin(), head.end(), id) != head.end() || std::find(more.begin(), more.end(), id) != more.end())
+      return "";
+    more.push_back(id);
+  }
+  if (more.empty() || k >= tw.size() || !(tw[k] == "is" || tw[k] == "are") || tw.size() - k > 7) return "";
+  bool adds = false;
+  for (std::size_t j = k + 1; j < tw.size(); ++j) {
+    const std::string& w = tw[j];
+    // ("c is also a ledger": the article before a word, not choice (a))
+    const bool article = w == "a" && j + 1 < tw.size() && tw[j + 1].size() > 1;
+    if (negator_word(w) || w == "t" || w == "only" || w == "either" || w == "just" || w == "but" || w == "if" ||
+        w == "maybe" || w == "perhaps" || w == "or" || (!id_of(w).empty() && !article))
+      return "";
+    adds = adds || w == "also" || w == "too" || (w == "well" && j > 0 && tw[j - 1] == "as");
+    // "a, c, e; b and d are training too" (a serving question): put on a side the prompt does not name, as the
+    // comment reader of grade_multi_select reads it
+    if (const int side = setting_side(w); side != 0) {
+      bool named = false;
+      for (const std::string& x : split_tokens(pl)) named = named || setting_side(x) == side;
+      if (!named) return "";
+    }
+  }
+  if (!adds) return "";
+  std::string out;
+  for (const auto& v : {head, more})
+    for (const std::string& id : v) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 // "a, c, e, gradients", "b, c, d and the KV cache", "a, c plus runtime buffers": letters, then a joiner and the
 // name of another choice's item in that item's own words: that item is picked too (round 76 saw them read as a
 // remark after the list, so a wrong pick passed). Only where every word of the name is the item's own (or an article,
@@ -7604,6 +7688,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
+  if (const std::string added = letters_then_remark_adding(answer_as_typed, items, prompt); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
     if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
@@ -8435,6 +8521,37 @@ static std::string numbered_lettered_lines(std::string_view answer, const std::v
   return want - 1 == static_cast<int>(items.size()) ? out : "";
 }
 
+// "(a = mixed precision or ZeRO sharding)": one " or " in a closing remark whose two sides name one item, each side's
+// words (after a "x =" or "x:" label) all words of that item's text or aliases ("mixed precision / ZeRO sharding"):
+// the item's own two names, no alternative order (fix round 103: blind33 row 103). "(bigger GPUs or smaller batch
+// first)" names two items and stays a hedge.
+static bool or_names_one_item(const std::string& aside, const std::vector<choice_item>& items) {
+  const std::size_t at = aside.find(" or ");
+  if (at == std::string::npos || aside.find(" or ", at + 1) != std::string::npos) return false;
+  std::string left = aside.substr(0, at);
+  if (const std::size_t lab = left.find_last_of("=:"); lab != std::string::npos) left = left.substr(lab + 1);
+  auto words = [](const std::string& t) {
+    std::vector<std::string> out;
+    for (const std::string& w : split_tokens(ascii_lower(t)))
+      if (w.size() >= 2 && w != "the") out.push_back(w);
+    return out;
+  };
+  const std::vector<std::string> l = words(left), r = words(aside.substr(at + 4));
+  if (l.empty() || r.empty()) return false;
+  for (const auto& it : items) {
+    std::string all = it.text;
+    for (const auto& al : it.aliases) all += " " + al;
+    const std::vector<std::string> iw = words(all);
+    auto in = [&](const std::string& w) {
+      for (const std::string& u : iw)
+        if (u == w || (w.size() >= 4 && u.compare(0, w.size(), w) == 0)) return true;
+      return false;
+    };
+    if (std::all_of(l.begin(), l.end(), in) && std::all_of(r.begin(), r.end(), in)) return true;
+  }
+  return false;
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
@@ -8558,7 +8675,7 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
       bool hedges = answer.find('?', open) != std::string_view::npos;
       for (const char* h : {" or ", " maybe ", " either ", " perhaps ", " swap ", " swapped ", " unsure ", " not sure ",
                             " interchangeable ", " same ", " tie ", " tied ", " level ", " equal ", " any "})
-        hedges = hedges || aside.find(h) != std::string::npos;
+        hedges = hedges || (aside.find(h) != std::string::npos && (std::strcmp(h, " or ") != 0 || !or_names_one_item(aside, items)));
       std::vector<std::string> head;
       std::string e1;
       if (!hedges && parse_choice_list(answer.substr(0, open), items, head, e1) && head.size() == items.size() &&
