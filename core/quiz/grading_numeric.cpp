@@ -2189,6 +2189,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (k == 3 && master_counted != 0) return master_counted > 0;
       return whole_state && k != 5;
     };
+    // whether a piece of the answer holds no figure (set below): a list cut at its commas ("98 GB for gradients,
+    // master copy and Adam"), where one piece is not the whole label
+    bool bare_piece = false;
     // the verdict of one label: +1 it names the question's case, -1 another, 0 it does not tell (or says both)
     auto verdict = [&](const std::string& lw, const std::string& other_labels) {
       int plus = 0, minus = 0;
@@ -2260,6 +2263,31 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                 add(-1);
                 z = lw.size();
               }
+        // "140 GB for the weights, 560 GB for Adam", "Adam 560 GB; weights 140 GB": a label that is only the name of one
+        // part of the ledger says whose figure it is: another figure than the answer unless the question asks for that
+        // part alone (a part where it asks for several, or for none of it) (lead, session 41: the last figure had been
+        // read). A label with any other word ("two 80 GB cards just for the weights", "of fixed state in all") is not
+        // the figure's name.
+        if (plus == 0 && minus == 0) {
+          int named = 0;
+          bool several = false, only_names = true;
+          for (std::size_t z = 0; z < lw.size() && only_names;) {
+            const std::size_t b = lw.find_first_not_of(' ', z);
+            if (b == std::string::npos) break;
+            const std::size_t en = std::min(lw.find(' ', b), lw.size());
+            const std::string w = lw.substr(b, en - b);
+            if (const int k = part_of(w, "")) {
+              several = several || (named != 0 && named != k);
+              named = k;
+            } else if (!(w == "for" || w == "the" || w == "of" || w == "its" || w == "their" || w == "model" ||
+                         w == "s" || w == "optimizer" || w == "optimiser" || w == "state" || w == "states" || w == "fp16" ||
+                         w == "bf16" || w == "fp32")) {
+              only_names = false;
+            }
+            z = en;
+          }
+          if (only_names && named > 0 && !several && !bare_piece && !(asked_part(named) > 0 && parts_counted == 1)) add(-1);
+        }
       }
       // one GPU's share or the whole
       bool whole = false, item = false;
@@ -2382,6 +2410,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           differ = differ && std::fabs(vals[i] - vals[j]) > 1e-6 * std::max(std::fabs(vals[i]), std::fabs(vals[j]));
       alone = differ;
     }
+    for (std::size_t j = 0; j < pieces.size() && alone; ++j)
+      bare_piece = bare_piece || std::find(piece_of.begin(), piece_of.end(), j) == piece_of.end();
     std::vector<std::string> labels;
     if (alone) {
       for (std::size_t i = 0; i < cand.size(); ++i) {
