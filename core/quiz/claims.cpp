@@ -447,6 +447,15 @@ std::vector<tok> tokenize(std::string_view text_in) {
         {"\xE2\x89\xA0", "not", 0},         // ≠
         {"\xE2\x80\xA6", "", '.'},          // …
     };
+    // a spaced en or em dash (" – ", " — ", as word processors turn " - " into) is the spaced dash above: a list
+    // comma that the label reader reads ("memory – less, compute – more"; blind round 107 row 25)
+    if ((starts("\xE2\x80\x93") || starts("\xE2\x80\x94")) && i > 0 && text[i - 1] == ' ' && i + 3 < text.size() &&
+        text[i + 3] == ' ') {
+      push_punct(',', i);
+      out.back().raw = "-";
+      i += 3;
+      continue;
+    }
     bool mapped = false;
     for (const auto& m : maps) {
       if (!starts(m.from)) continue;
