@@ -857,6 +857,8 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("drop", "drops", "dropping", "dropped")(w) && WORDS("to", "from", "by", "below", "under")(next(1))) return false;
   // "a drop in model accuracy": the noun of a falling amount, a cue (pre_cue), not a discarded thing (audit round 36)
   if (WORDS("drop", "drops")(w) && next(1) == "in") return false;
+  // "a non-zero compute overhead": "zero" hyphen-joined after "non" is "some", no negator (blind round 107 row 153)
+  if (w == "zero" && prev(1) == "non") return false;
   if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
