@@ -447,6 +447,15 @@ std::vector<tok> tokenize(std::string_view text_in) {
         {"\xE2\x89\xA0", "not", 0},         // ≠
         {"\xE2\x80\xA6", "", '.'},          // …
     };
+    // a spaced en or em dash (" – ", " — ", as word processors turn " - " into) is the spaced dash above: a list
+    // comma that the label reader reads ("memory – less, compute – more"; blind round 107 row 25)
+    if ((starts("\xE2\x80\x93") || starts("\xE2\x80\x94")) && i > 0 && text[i - 1] == ' ' && i + 3 < text.size() &&
+        text[i + 3] == ' ') {
+      push_punct(',', i);
+      out.back().raw = "-";
+      i += 3;
+      continue;
+    }
     bool mapped = false;
     for (const auto& m : maps) {
       if (!starts(m.from)) continue;
@@ -848,6 +857,8 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
   if (WORDS("drop", "drops", "dropping", "dropped")(w) && WORDS("to", "from", "by", "below", "under")(next(1))) return false;
   // "a drop in model accuracy": the noun of a falling amount, a cue (pre_cue), not a discarded thing (audit round 36)
   if (WORDS("drop", "drops")(w) && next(1) == "in") return false;
+  // "a non-zero compute overhead": "zero" hyphen-joined after "non" is "some", no negator (blind round 107 row 153)
+  if (w == "zero" && prev(1) == "non") return false;
   if (WORDS("without", "none", "nor", "neither", "lack", "lacks", "lacking", "except", "excluding",
                     "unlike", "minus", "skip", "skips", "skipping", "avoid", "avoids", "avoiding", "discard",
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))

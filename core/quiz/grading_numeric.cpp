@@ -3531,7 +3531,17 @@ static void mark_unasked_scale_ups(prose_reading& pr, const numeric_expectation&
     bool named = false;
     for (std::size_t z = prompt.find(noun); z != std::string::npos && !named; z = prompt.find(noun, z + 1))
       named = z == 0 || !std::isalpha(static_cast<unsigned char>(prompt[z - 1]));
-    if (named) continue;
+    // ... unless the figure it comes to is the prompt's own given ("8.75 GB; all 64 workers together hold the 560 GB"
+    // where the prompt shards "560 GB of Adam moments" over 64 workers): the given restated, not the answer (blind
+    // round 107 row 73)
+    if (named) {
+      std::string yt = ascii_lower(y.text);
+      while (!yt.empty() && (yt[0] == '~' || yt[0] == ' ')) yt.erase(0, 1);
+      const std::size_t g = yt.size() < 4 ? std::string::npos : prompt.find(yt);
+      const bool given = g != std::string::npos && (g == 0 || !std::isalnum(static_cast<unsigned char>(prompt[g - 1]))) &&
+                         (g + yt.size() >= prompt.size() || !std::isalnum(static_cast<unsigned char>(prompt[g + yt.size()])));
+      if (!given) continue;
+    }
     const double scaled = n.q.value * fx.q.value;
     if (std::fabs(y.q.value - scaled) > 0.03 * std::fabs(y.q.value)) continue;
     y.each = true, y.marked = false, y.called_answer = false;

@@ -881,14 +881,15 @@ static std::string romance_terms_in_english(std::string_view in) {
       {"a cambio de", "in exchange for"}, {"em troca de", "in exchange for"}, {"in cambio di", "in exchange for"},
       {"en echange de", "in exchange for"}, {"qu'en", "than in"},
       {"se recalculan", "are recomputed"}, {"sao recalculadas", "are recomputed"}, {"vengono ricalcolate", "are recomputed"},
-      {"memoria", "memory"}, {"speicher", "memory"}, {"calculo", "compute"}, {"calcolo", "compute"},
+      {"memoria", "memory"}, {"memoire", "memory"}, {"speicher", "memory"}, {"calculo", "compute"}, {"calcolo", "compute"},
+      {"calcul", "compute"},  // French "ça coûte du calcul ... ça économise de la mémoire" (blind round 107 row 147)
       {"computo", "compute"}, {"computacao", "compute"}, {"rechenaufwand", "compute"},
       {"ricalcolo", "recomputation"}, {"recalculo", "recomputation"}, {"recomputacion", "recomputation"},
       {"recomputacao", "recomputation"}, {"neuberechnung", "recomputation"}, {"recalcul", "recomputation"},
       {"tiempo", "time"}, {"temps", "time"}, {"zeit", "time"},
       {"costo", "cost"}, {"coste", "cost"}, {"cout", "cost"}, {"custo", "cost"}, {"kosten", "cost"},
       {"cuesta", "costs"}, {"custa", "costs"}, {"coute", "costs"}, {"kostet", "costs"},
-      {"economiser", "save"}, {"ahorrar", "save"}, {"ahorra", "saves"}, {"economizar", "save"}, {"economiza", "saves"},
+      {"economiser", "save"}, {"economise", "saves"}, {"ahorrar", "save"}, {"ahorra", "saves"}, {"economizar", "save"}, {"economiza", "saves"},
       {"risparmiare", "save"}, {"risparmia", "saves"}, {"sparen", "save"}, {"spart", "saves"},
       // the negators ("kostet keine Zeit", "não custa tempo", "ne coûte pas de temps", "sin memoria extra")
       {"keine", "no"}, {"kein", "no"}, {"nicht", "not"}, {"nao", "not"}, {"non", "not"}, {"pas de", "no"},
@@ -897,6 +898,13 @@ static std::string romance_terms_in_english(std::string_view in) {
   static const char* const direction[][2] = {{"mas", "more"}, {"mais", "more"}, {"piu", "more"}, {"mehr", "more"},
                                              {"menos", "less"}, {"meno", "less"}, {"weniger", "less"}};
   auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  // "mas" typed without its accent is the Spanish "más" (more) only where the answer is not Portuguese, whose
+  // "mas" is "but" ("custa computação extra, mas memória cai"): an answer with "ã", "õ" or "ç" and no accented
+  // "más" is read as Portuguese (blind round 107 row 144)
+  bool portuguese_mas = false;
+  if (in.find("m\xC3\xA1s") == std::string_view::npos && in.find("M\xC3\xA1s") == std::string_view::npos)
+    for (const char* mark : {"\xC3\xA3", "\xC3\xB5", "\xC3\xA7", "\xC3\x83", "\xC3\x95", "\xC3\x87"})
+      portuguese_mas = portuguese_mas || in.find(mark) != std::string_view::npos;
   std::string out;
   bool changed = false;
   for (std::size_t p = 0; p < low.size();) {
@@ -904,7 +912,9 @@ static std::string romance_terms_in_english(std::string_view in) {
     const term* hit = nullptr;
     for (const term& t : terms) {
       const std::size_t n = std::strlen(t.from);
-      if (start && low.compare(p, n, t.from) == 0 && (p + n >= low.size() || !word_char(low[p + n]))) {
+      // (not a prefix hyphen-joined to an English word: "non-zero", "non-trivial" are no negators; blind round 107)
+      const bool prefix = p + n + 1 < low.size() && low[p + n] == '-' && word_char(low[p + n + 1]);
+      if (start && !prefix && low.compare(p, n, t.from) == 0 && (p + n >= low.size() || !word_char(low[p + n]))) {
         hit = &t;
         break;
       }
@@ -929,6 +939,7 @@ static std::string romance_terms_in_english(std::string_view in) {
     for (const auto& d : direction) {
       n = std::strlen(d[0]);
       if (!start || low2.compare(p, n, d[0]) != 0 || (p + n < low2.size() && word_char(low2[p + n]))) continue;
+      if (portuguese_mas && std::strcmp(d[0], "mas") == 0) continue;
       std::size_t q = p + n;
       while (q < low2.size() && low2[q] == ' ') ++q;
       if (q + 3 < low2.size() && low2.compare(q, 3, "de ") == 0) q += 3;  // "plus de", "menos de"

@@ -217,8 +217,19 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
       if (!out.empty() && out.back() >= '0' && out.back() <= '9' && i + 2 < in.size() && in[i + 2] == ' ') {
         std::size_t k = i + 2;
         while (k < in.size() && in[k] == ' ') ++k;
+        // (a word, or a variable's letter and a word after it, "4× (B doubles, T doubles)" (blind round 107 row 53), or
+        // its factor, "4× (B ×2, T ×2)" (blind107_extra row 34), the bracket's figures checked below)
+        const auto factor_at = [&](std::size_t q) {
+          if (in.compare(q, 2, "\xC3\x97") == 0) q += 2;
+          else if (q < in.size() && (in[q] == 'x' || in[q] == 'X')) ++q;
+          else return false;
+          return q < in.size() && std::isdigit(static_cast<unsigned char>(in[q]));
+        };
         gloss = k + 2 < in.size() && in[k] == '(' && std::isalpha(static_cast<unsigned char>(in[k + 1])) &&
-                std::isalpha(static_cast<unsigned char>(in[k + 2]));
+                (std::isalpha(static_cast<unsigned char>(in[k + 2])) ||
+                 (in[k + 2] == ' ' && k + 4 < in.size() &&
+                  ((std::isalpha(static_cast<unsigned char>(in[k + 3])) && std::isalpha(static_cast<unsigned char>(in[k + 4]))) ||
+                   factor_at(k + 3))));
         // ... where the bracket's own figures can give the factor: it lies between them (parts that grow by 2 and by
         // 4 mix to 3), is their product (×2 and ×2 make 4) or their quotient; "~3× (linear part ×2, T² part ×2)" gives
         // no 3 and stays the product it was read as
