@@ -1202,7 +1202,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 562);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 561);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 0 (fix round 102's phase C: its 105 controls graded as labelled; no known rows)
   // - 2 (fix round 102: a last figure that restates the one before it with fewer significant digits and the same
   // within its last digit, behind only punctuation and restating words ('i.e.', 'about', 'roughly'), is the reader's
@@ -1454,6 +1454,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // 0.58 MFU (...)', words with bracketed letters before 'y también', 'twice that (52 GB) in FP32',
                         // 'for the whole ... state', 'at a compute price', a gloss factor between 'T ×4' and 'B ×2'; see the
                         // rows' "known")
+                        // - 1 (lead session 41: a whole state's figure where the question asks one part of it alone, and
+                        // a share 'of it' that is the asked part: blind107 row 191 un-marked)
   CHECK(wrong_verdict == 0);
 }
 

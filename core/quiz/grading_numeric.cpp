@@ -2254,8 +2254,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // a part on its own: "14 GB of weights on top" where the question leaves the weights out; "26 GB of it the
         // weights", a share of another figure
         // ("on top" alone does not tell which: "14 GB of weights, and on top of that 98 GB of bookkeeping")
-        if (lw.find(" of it ") != std::string::npos)
-          add(-1);
+        // ("1120 GB total, 280 GB of it the master copy" where the question asks for the copy alone: that share is the
+        // answer; lead, session 41)
+        if (const std::size_t z = lw.find(" of it "); z != std::string::npos) {
+          const int k = part_after(lw, z + 3);
+          if (!(k > 0 && asked_part(k) > 0 && parts_counted == 1)) add(-1);
+        }
         else
           for (const char* pre : {" of ", " for "})
             for (std::size_t z = lw.find(pre); z != std::string::npos; z = lw.find(pre, z + 1))
@@ -2281,7 +2285,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
               named = k;
             } else if (!(w == "for" || w == "the" || w == "of" || w == "its" || w == "their" || w == "model" ||
                          w == "s" || w == "optimizer" || w == "optimiser" || w == "state" || w == "states" || w == "fp16" ||
-                         w == "bf16" || w == "fp32")) {
+                         w == "bf16" || w == "fp32" || w == "alone" || w == "itself" || w == "only")) {
               only_names = false;
             }
             z = en;
@@ -2304,6 +2308,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // (a total is the answer only where the question asks for a whole: "420 GB total" is no answer to what the
         // master copy adds)
         else if (e.row == "total" || asks_total || whole_state) add(1);
+        // (nor where it asks for one part of the state alone: "280 GB for the master copy alone, 1120 GB for the whole
+        // state", "14 GB, 84 GB in total" for the gradients; lead, session 41. Not the activations' total, "15 GB total,
+        // at 1 GB per layer", nor m and v's beside each one's, "280 GB each, 560 GB total")
+        else if (whole && parts_counted == 1 && asked_part(5) <= 0 &&
+                 !(asked_part(4) > 0 && other_labels.find(" each ") != std::string::npos))
+          add(-1);
       }
       return plus > 0 && minus > 0 ? 0 : plus > 0 ? 1 : minus > 0 ? -1 : 0;
     };
