@@ -1521,6 +1521,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                "equals", "yields"}))
         break;
       // "hardly 48 GB, more like 36" rejects 48; "barely 48 GB" is a small 48 ("only just"), not a rejection
+      // "98, sorry I first wrote 112", "~400k (first I had 4M, off by 10)", "280 GB (I had 560 first)": a figure
+      // the reader says they wrote first is the one they abandoned (blind round 108)
+      if (in_list(w, {"wrote", "had", "said", "typed", "put"}) &&
+          ((k + 1 < before.size() && (before[k + 1] == "first" || before[k + 1] == "initially")) ||
+           (k + 2 < before.size() && (before[k + 2] == "first" || before[k + 2] == "initially")) ||
+           (!after.empty() && (after[0] == "first" || after[0] == "initially")))) {
+        f.negated = true;
+        break;
+      }
       if (in_list(w, {"not", "isn't", "isnt", "aren't", "wasn't", "never", "than", "instead", "nor", "unlike",
                       "excluding", "wrong", "incorrect", "minus", "hardly"})) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
@@ -2138,7 +2147,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end) {
       std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
       std::size_t a = gap.find_first_not_of(" ");
-      if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
+      // ... or a bracket the correction opens: "16 B/param (no wait, 18)", "56 GB (nvm, 84)" (blind round 108; not a
+      // question back: "(wait, is it 280?)")
+      const bool paren = a != std::string::npos && gap[a] == '(' && gap.find(')') == std::string::npos &&
+                         s.find('?', end) > s.find(')', end);
+      if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' || paren ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
         const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
@@ -2154,9 +2167,42 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           r.found.back().negated = true;
           r.found.back().marked = false;
         }
-        a = gap.find_first_not_of(" ,;.->", a);
+        a = gap.find_first_not_of(" ,;.->(", a);
         if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
-        if (a != std::string::npos)
+        // "14 GB, I mean 28 GB", "56 GB (nvm, 84)", "112 GB (edit: 84)", "98 GB (typo, I meant 89)", "20.8 GB, oh wait
+        // 208": a short marker that only leads to the new figure (nothing but filler words between: not "14 GB (edit:
+        // confirmed, 7e9 x 2)", where the edit explains the figure) retracts the one before it (blind round 108)
+        if (a != std::string::npos) {
+          bool retracted = false;
+          for (const char* m : {"i mean", "i meant", "nvm", "never mind", "edit", "typo", "oh wait", "oh no", "ah wait",
+                                "no wait", "wait", "sorry", "correction", "oops", "scratch that"}) {
+            const std::size_t n = std::strlen(m);
+            if (gap.compare(a, n, m) != 0 || (a + n < gap.size() && std::isalnum(static_cast<unsigned char>(gap[a + n]))))
+              continue;
+            bool filler = true;
+            std::size_t j = a + n;
+            while (filler && j < gap.size()) {
+              if (!std::isalpha(static_cast<unsigned char>(gap[j]))) {
+                filler = std::string(" ,;:.-'").find(gap[j]) != std::string::npos;
+                ++j;
+                continue;
+              }
+              std::size_t e = j;
+              while (e < gap.size() && (std::isalpha(static_cast<unsigned char>(gap[e])) || gap[e] == '\'')) ++e;
+              filler = in_list(gap.substr(j, e - j), {"i", "mean", "meant", "it's", "its", "it", "is", "should", "be",
+                                                     "sorry", "wait", "no", "that", "was", "a", "typo"});
+              j = e;
+            }
+            retracted = filler;
+            break;
+          }
+          if (retracted && !f.negated && (r.found.back().q.dim == q.dim || r.found.back().q.unitless || q.unitless)) {
+            r.found.back().negated = true;
+            r.found.back().marked = false;
+          }
+        }
+        // (in a bracket only the short markers above: "(wait, that's BF16; in FP32 it would be 280 GB)" is an aside)
+        if (a != std::string::npos && !paren)
           for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
                                 "no, sorry", "no sorry", "wait,", arrow ? "actually" : "no wait"})
             if (gap.compare(a, std::strlen(m), m) == 0 &&
