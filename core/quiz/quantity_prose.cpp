@@ -2151,6 +2151,19 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       // question back: "(wait, is it 280?)")
       const bool paren = a != std::string::npos && gap[a] == '(' && gap.find(')') == std::string::npos &&
                          s.find('?', end) > s.find(')', end);
+      // "84 GB (no wait, that's the other table) 112 GB": a bracket that opens with a strong correction and closes
+      // before the new figure retracts the one before it (blind round 108)
+      if (a != std::string::npos && gap[a] == '(' && gap.find(')') != std::string::npos && !f.negated &&
+          r.found.back().q.dim == q.dim && gap.find('?') == std::string::npos) {
+        const std::size_t w = gap.find_first_not_of(" ", a + 1);
+        for (const char* m : {"no wait", "wait, no", "wait no", "scratch that", "oops", "nvm"})
+          if (w != std::string::npos && gap.compare(w, std::strlen(m), m) == 0 &&
+              gap.find_first_not_of(" .,;:", gap.find(')', w) + 1) == std::string::npos) {
+            r.found.back().negated = true;
+            r.found.back().marked = false;
+            break;
+          }
+      }
       if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' || paren ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
@@ -2298,6 +2311,67 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         const bool colon = e != std::string::npos && gap[e] == ':' && gap.find(':') == e && gap.find('=') == std::string::npos;
         const bool no_wait = gap.compare(a, 7, "no wait") == 0;
         if ((!last_bare && stop_before && colon) || no_wait) {
+          g.negated = true;
+          g.marked = false;
+        }
+        break;
+      }
+    }
+    // "140 GB — no, FP32 is 4 bytes: 280 GB", "5.37 GB — forgot K and V both: 10.74 GB", "10.7 GB... oh batch 1: 1.34
+    // GB", "36 GB (12 bytes) — no, the rule is 16: 48 GB" (blind round 108): a figure (with its bracket), then a dash or
+    // an ellipsis that opens the reader's second thought, the reason for it and a colon right before a new figure of
+    // the same kind: the new figure replaces the first (not working: no "=" or operator in the reason, and not a
+    // breakdown, "of which", "i.e.", "e.g.")
+    if (!r.found.empty() && !f.negated && !f.q.is_range) {
+      for (std::size_t j = 0; j < r.found.size(); ++j) {
+        found_quantity& g = r.found[j];
+        if (g.negated || g.q.is_range || g.q.dim != f.q.dim || g.q.unitless != f.q.unitless || f.q.unitless) continue;
+        std::size_t k = g.at + g.text.size();
+        if (k > begin) continue;
+        while (k < begin && s[k] == ' ') ++k;
+        if (k < begin && s[k] == '(') {
+          const std::size_t c = s.find(')', k);
+          if (c == std::string::npos || c > begin) continue;
+          k = c + 1;
+          while (k < begin && s[k] == ' ') ++k;
+        }
+        std::size_t open = 0;
+        if (s.compare(k, 3, "\xE2\x80\x94") == 0 || s.compare(k, 3, "\xE2\x80\xA6") == 0 || s.compare(k, 3, "\xE2\x80\x93") == 0)
+          open = 3;
+        else if (s.compare(k, 3, "...") == 0)
+          open = 3;
+        else if (s.compare(k, 2, "- ") == 0 || s.compare(k, 3, "-- ") == 0)
+          open = 2;
+        else if (s[k] == ',')  // (the dash as the reader's text reaches here: "5.37 GB, forgot K and V both: 10.74 GB")
+          open = 1;
+        else if (k > g.at + g.text.size() + 1 && s[k - 1] == ' ' && ascii_lower(s.substr(k, 3)) == "no,")
+          open = 3;  // ... or "no," after the figure's bracket: "28 GB (fp32?) no, FP16: 14 GB"
+        if (open == 0) continue;
+        const std::string reason = ascii_lower(s.substr(k + open, begin - (k + open)));
+        const std::size_t last = reason.find_last_not_of(' ');
+        if (last == std::string::npos || reason[last] != ':' || reason.find(':') != last) continue;
+        // (a decimal point is no stop: "with 6.74B params:")
+        std::string stops = reason;
+        for (std::size_t d = 1; d + 1 < stops.size(); ++d)
+          if (stops[d] == '.' && std::isdigit(static_cast<unsigned char>(stops[d - 1])) &&
+              std::isdigit(static_cast<unsigned char>(stops[d + 1])))
+            stops[d] = '0';
+        const bool said_no = open == 3 && s[k] != '.' && static_cast<unsigned char>(s[k]) != 0xE2;  // "no," itself
+        bool plain = stops.find_first_of("=+*/();.") == std::string::npos && reason.find("\xC3\x97") == std::string::npos &&
+                     (said_no || std::count(reason.begin(), reason.end(), ' ') >= 2);
+        for (const char* w : {"of which", "i.e", "e.g", "ie ", "eg ", "including", "incl", "breakdown", "split:"})
+          plain = plain && reason.find(w) == std::string::npos;
+        // (the second thought opens with a word that says so: not labelled pairs, "bf16: 140 GB, fp32: 280 GB", nor a
+        // remark, "4x, as the page says: ...")
+        {
+          const std::size_t w0 = reason.find_first_not_of(' ');
+          std::size_t w1 = w0;
+          while (w1 < reason.size() && std::isalpha(static_cast<unsigned char>(reason[w1]))) ++w1;
+          const std::string first = w0 == std::string::npos ? std::string() : reason.substr(w0, w1 - w0);
+          plain = plain && (said_no || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm", "sorry", "actually",
+                                           "missed", "nope", "scratch", "correction"}));
+        }
+        if (plain) {
           g.negated = true;
           g.marked = false;
         }
