@@ -691,7 +691,9 @@ std::string_view rest_after(std::string_view s, std::size_t at) {
 std::size_t last_correction(const std::string& low) {
   // "wait no", "wait, no" and a bare "wait," correct as "no wait" does: "c, wait no, a", "a, wait, b" (blind round 14)
   static const char* const marks[] = {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather",
-                                      "correction", "scratch that", "on second thought", "on second thoughts", "oops"};
+                                      "correction", "scratch that", "on second thought", "on second thoughts", "oops",
+                                      // "b, oh no, a" (blind round 108)
+                                      "oh no,"};
   std::size_t best = std::string::npos;
   // what follows a correction word is no new pick when it is the article "a" before a word ("c, sorry, a bit
   // unsure", "c - no, a single 80 GB card cannot hold it") or a lone letter the reader denies ("a; no, c is not
@@ -1917,6 +1919,68 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  // "b, c, d (edit: and e)", "a, c, e (edit: also d)", "b c d e\nEDIT: drop e, the KV cache ...", "b, c, d (edit: and not
+  // e)", "d, b, a, c (edit: b first, then d, a, c)" (blind round 108): the reader's edit at the end changes the list
+  // before it: one that adds ("and", "also", "plus", "add") keeps the picks and adds its letters, one that removes
+  // ("drop", "remove", "not", "and not", "minus", "without") takes its letters out, and a full list replaces them
+  // (after a lone leading word: "b first, then d, a, c"); an edit that does none of these falls through
+  for (std::size_t at = low.find("edit"); at != std::string::npos && at > 0; at = low.find("edit", at + 1)) {
+    if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
+    std::size_t hb = at;
+    while (hb > 0 && (low[hb - 1] == ' ' || low[hb - 1] == '(' || low[hb - 1] == '[' || low[hb - 1] == '\n')) --hb;
+    std::size_t b = low.find_first_not_of(" :,-", at + 4);
+    if (b == std::string::npos || hb == 0) break;
+    std::size_t e = low.size();
+    while (e > b && (low[e - 1] == ')' || low[e - 1] == ']' || low[e - 1] == ' ' || low[e - 1] == '.')) --e;
+    std::string body = low.substr(b, e - b);
+    // (what follows a comma after the letters is the reason: "drop e, the KV cache is an inference thing")
+    auto cut_reason = [](std::string x) {
+      const std::size_t c = x.find(", ");
+      if (c != std::string::npos && c + 2 < x.size() && x.find_first_of(",", c + 2) == std::string::npos &&
+          std::count(x.begin() + static_cast<long>(c) + 2, x.end(), ' ') >= 2)
+        x.resize(c);
+      return x;
+    };
+    std::vector<std::string> head, tail;
+    std::string e1, e2;
+    if (!parse_choice_list(answer.substr(0, hb), items, head, e1) || head.empty()) break;
+    bool done = false;
+    for (const char* rm : {"and not ", "but not ", "drop ", "remove ", "not ", "minus ", "without ", "no "}) {
+      const std::size_t n = std::strlen(rm);
+      if (body.compare(0, n, rm) != 0) continue;
+      if (parse_choice_list(cut_reason(body.substr(n)), items, tail, e2) && !tail.empty()) {
+        ids.clear();
+        for (const auto& h : head)
+          if (std::find(tail.begin(), tail.end(), h) == tail.end()) ids.push_back(h);
+        done = true;
+      }
+      break;
+    }
+    if (!done)
+      for (const char* add : {"and also ", "also ", "and ", "plus ", "add ", "+ "}) {
+        const std::size_t n = std::strlen(add);
+        if (body.compare(0, n, add) != 0) continue;
+        if (parse_choice_list(cut_reason(body.substr(n)), items, tail, e2) && !tail.empty()) {
+          ids = head;
+          for (const auto& t : tail)
+            if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
+          done = true;
+        }
+        break;
+      }
+    if (!done) {
+      // a full list after a lone leading letter and "first, then": "b first, then d, a, c"
+      std::string full = body;
+      if (full.size() > 14 && full[1] == ' ' && full.compare(2, 12, "first, then ") == 0)
+        full = full.substr(0, 1) + ", " + full.substr(14);
+      if (parse_choice_list(full, items, tail, e2) && !tail.empty() && tail.size() >= 2) {
+        ids = tail;
+        done = true;
+      }
+    }
+    if (done && !ids.empty()) return true;
+    break;
   }
   if (const std::string said = spoken_letters(answer, items); !said.empty() && said != answer)
     return parse_choice_list(said, items, ids, error);

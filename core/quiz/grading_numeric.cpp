@@ -152,6 +152,19 @@ static std::string stated_other_scope(std::string_view answer, const std::string
 static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir);
 static std::size_t figure_once(const std::string& low, const std::string& text);
 
+// A bracket after the answer's figure that corrects it rather than explains it, in the forms of blind round 108:
+// "56 GB (nvm, 84)", "98 GB (typo, I meant 89)", "112 GB (edit: 84)" (an "edit" straight before a figure; not "(edit:
+// confirmed, 7e9 x 2)", which explains it)
+static bool bracket_corrects_108(const std::string& inner) {
+  for (const char* w : {"nvm", "never mind", "typo", "oh no"})
+    if (inner.find(w) != std::string::npos) return true;
+  for (std::size_t at = inner.find("edit"); at != std::string::npos; at = inner.find("edit", at + 1)) {
+    const std::size_t d = inner.find_first_not_of(" :,", at + 4);
+    if (d != std::string::npos && std::isdigit(static_cast<unsigned char>(inner[d]))) return true;
+  }
+  return false;
+}
+
 namespace {
 
 // Can this quantity answer the question at all (its dimension, or a bare number)?
@@ -1319,6 +1332,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         bool corrects = false;
         for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
           corrects = corrects || inner.find(w) != std::string::npos;
+        corrects = corrects || bracket_corrects_108(inner);
         if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
       } else if (k < answer_low.size() && answer_low[k] == ':' && !r.found[0].q.is_range &&
                  std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
@@ -1331,6 +1345,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not ", " so ",
                               "total", "answer"})
           corrects = corrects || inner.find(w) != std::string::npos;
+        corrects = corrects || bracket_corrects_108(inner);
         if (!corrects) work_open = k, work_close = answer_low.size();
       }
     }
@@ -1396,6 +1411,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       bool corrects = false;
       for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
         corrects = corrects || inner.find(w) != std::string::npos;
+      corrects = corrects || bracket_corrects_108(inner);
       if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c, work_owner = &f;
       break;
     }

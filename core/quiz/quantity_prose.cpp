@@ -1521,6 +1521,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                "equals", "yields"}))
         break;
       // "hardly 48 GB, more like 36" rejects 48; "barely 48 GB" is a small 48 ("only just"), not a rejection
+      // "98, sorry I first wrote 112", "~400k (first I had 4M, off by 10)", "280 GB (I had 560 first)": a figure
+      // the reader says they wrote first is the one they abandoned (blind round 108)
+      if (in_list(w, {"wrote", "had", "said", "typed", "put"}) &&
+          ((k + 1 < before.size() && (before[k + 1] == "first" || before[k + 1] == "initially")) ||
+           (k + 2 < before.size() && (before[k + 2] == "first" || before[k + 2] == "initially")) ||
+           (!after.empty() && (after[0] == "first" || after[0] == "initially")))) {
+        f.negated = true;
+        break;
+      }
       if (in_list(w, {"not", "isn't", "isnt", "aren't", "wasn't", "never", "than", "instead", "nor", "unlike",
                       "excluding", "wrong", "incorrect", "minus", "hardly"})) {
         // "more than 40 GB", "less than" are bounds, not a rejection; "rather than" rejects
@@ -2138,7 +2147,24 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end) {
       std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
       std::size_t a = gap.find_first_not_of(" ");
-      if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
+      // ... or a bracket the correction opens: "16 B/param (no wait, 18)", "56 GB (nvm, 84)" (blind round 108; not a
+      // question back: "(wait, is it 280?)")
+      const bool paren = a != std::string::npos && gap[a] == '(' && gap.find(')') == std::string::npos &&
+                         s.find('?', end) > s.find(')', end);
+      // "84 GB (no wait, that's the other table) 112 GB": a bracket that opens with a strong correction and closes
+      // before the new figure retracts the one before it (blind round 108)
+      if (a != std::string::npos && gap[a] == '(' && gap.find(')') != std::string::npos && !f.negated &&
+          r.found.back().q.dim == q.dim && gap.find('?') == std::string::npos) {
+        const std::size_t w = gap.find_first_not_of(" ", a + 1);
+        for (const char* m : {"no wait", "wait, no", "wait no", "scratch that", "oops", "nvm"})
+          if (w != std::string::npos && gap.compare(w, std::strlen(m), m) == 0 &&
+              gap.find_first_not_of(" .,;:", gap.find(')', w) + 1) == std::string::npos) {
+            r.found.back().negated = true;
+            r.found.back().marked = false;
+            break;
+          }
+      }
+      if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' || paren ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
         const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
@@ -2154,9 +2180,42 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           r.found.back().negated = true;
           r.found.back().marked = false;
         }
-        a = gap.find_first_not_of(" ,;.->", a);
+        a = gap.find_first_not_of(" ,;.->(", a);
         if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
-        if (a != std::string::npos)
+        // "14 GB, I mean 28 GB", "56 GB (nvm, 84)", "112 GB (edit: 84)", "98 GB (typo, I meant 89)", "20.8 GB, oh wait
+        // 208": a short marker that only leads to the new figure (nothing but filler words between: not "14 GB (edit:
+        // confirmed, 7e9 x 2)", where the edit explains the figure) retracts the one before it (blind round 108)
+        if (a != std::string::npos) {
+          bool retracted = false;
+          for (const char* m : {"i mean", "i meant", "nvm", "never mind", "edit", "typo", "oh wait", "oh no", "ah wait",
+                                "no wait", "wait", "sorry", "correction", "oops", "scratch that"}) {
+            const std::size_t n = std::strlen(m);
+            if (gap.compare(a, n, m) != 0 || (a + n < gap.size() && std::isalnum(static_cast<unsigned char>(gap[a + n]))))
+              continue;
+            bool filler = true;
+            std::size_t j = a + n;
+            while (filler && j < gap.size()) {
+              if (!std::isalpha(static_cast<unsigned char>(gap[j]))) {
+                filler = std::string(" ,;:.-'").find(gap[j]) != std::string::npos;
+                ++j;
+                continue;
+              }
+              std::size_t e = j;
+              while (e < gap.size() && (std::isalpha(static_cast<unsigned char>(gap[e])) || gap[e] == '\'')) ++e;
+              filler = in_list(gap.substr(j, e - j), {"i", "mean", "meant", "it's", "its", "it", "is", "should", "be",
+                                                     "sorry", "wait", "no", "that", "was", "a", "typo"});
+              j = e;
+            }
+            retracted = filler;
+            break;
+          }
+          if (retracted && !f.negated && (r.found.back().q.dim == q.dim || r.found.back().q.unitless || q.unitless)) {
+            r.found.back().negated = true;
+            r.found.back().marked = false;
+          }
+        }
+        // (in a bracket only the short markers above: "(wait, that's BF16; in FP32 it would be 280 GB)" is an aside)
+        if (a != std::string::npos && !paren)
           for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
                                 "no, sorry", "no sorry", "wait,", arrow ? "actually" : "no wait"})
             if (gap.compare(a, std::strlen(m), m) == 0 &&
@@ -2252,6 +2311,67 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         const bool colon = e != std::string::npos && gap[e] == ':' && gap.find(':') == e && gap.find('=') == std::string::npos;
         const bool no_wait = gap.compare(a, 7, "no wait") == 0;
         if ((!last_bare && stop_before && colon) || no_wait) {
+          g.negated = true;
+          g.marked = false;
+        }
+        break;
+      }
+    }
+    // "140 GB — no, FP32 is 4 bytes: 280 GB", "5.37 GB — forgot K and V both: 10.74 GB", "10.7 GB... oh batch 1: 1.34
+    // GB", "36 GB (12 bytes) — no, the rule is 16: 48 GB" (blind round 108): a figure (with its bracket), then a dash or
+    // an ellipsis that opens the reader's second thought, the reason for it and a colon right before a new figure of
+    // the same kind: the new figure replaces the first (not working: no "=" or operator in the reason, and not a
+    // breakdown, "of which", "i.e.", "e.g.")
+    if (!r.found.empty() && !f.negated && !f.q.is_range) {
+      for (std::size_t j = 0; j < r.found.size(); ++j) {
+        found_quantity& g = r.found[j];
+        if (g.negated || g.q.is_range || g.q.dim != f.q.dim || g.q.unitless != f.q.unitless || f.q.unitless) continue;
+        std::size_t k = g.at + g.text.size();
+        if (k > begin) continue;
+        while (k < begin && s[k] == ' ') ++k;
+        if (k < begin && s[k] == '(') {
+          const std::size_t c = s.find(')', k);
+          if (c == std::string::npos || c > begin) continue;
+          k = c + 1;
+          while (k < begin && s[k] == ' ') ++k;
+        }
+        std::size_t open = 0;
+        if (s.compare(k, 3, "\xE2\x80\x94") == 0 || s.compare(k, 3, "\xE2\x80\xA6") == 0 || s.compare(k, 3, "\xE2\x80\x93") == 0)
+          open = 3;
+        else if (s.compare(k, 3, "...") == 0)
+          open = 3;
+        else if (s.compare(k, 2, "- ") == 0 || s.compare(k, 3, "-- ") == 0)
+          open = 2;
+        else if (s[k] == ',')  // (the dash as the reader's text reaches here: "5.37 GB, forgot K and V both: 10.74 GB")
+          open = 1;
+        else if (k > g.at + g.text.size() + 1 && s[k - 1] == ' ' && ascii_lower(s.substr(k, 3)) == "no,")
+          open = 3;  // ... or "no," after the figure's bracket: "28 GB (fp32?) no, FP16: 14 GB"
+        if (open == 0) continue;
+        const std::string reason = ascii_lower(s.substr(k + open, begin - (k + open)));
+        const std::size_t last = reason.find_last_not_of(' ');
+        if (last == std::string::npos || reason[last] != ':' || reason.find(':') != last) continue;
+        // (a decimal point is no stop: "with 6.74B params:")
+        std::string stops = reason;
+        for (std::size_t d = 1; d + 1 < stops.size(); ++d)
+          if (stops[d] == '.' && std::isdigit(static_cast<unsigned char>(stops[d - 1])) &&
+              std::isdigit(static_cast<unsigned char>(stops[d + 1])))
+            stops[d] = '0';
+        const bool said_no = open == 3 && s[k] != '.' && static_cast<unsigned char>(s[k]) != 0xE2;  // "no," itself
+        bool plain = stops.find_first_of("=+*/();.") == std::string::npos && reason.find("\xC3\x97") == std::string::npos &&
+                     (said_no || std::count(reason.begin(), reason.end(), ' ') >= 2);
+        for (const char* w : {"of which", "i.e", "e.g", "ie ", "eg ", "including", "incl", "breakdown", "split:"})
+          plain = plain && reason.find(w) == std::string::npos;
+        // (the second thought opens with a word that says so: not labelled pairs, "bf16: 140 GB, fp32: 280 GB", nor a
+        // remark, "4x, as the page says: ...")
+        {
+          const std::size_t w0 = reason.find_first_not_of(' ');
+          std::size_t w1 = w0;
+          while (w1 < reason.size() && std::isalpha(static_cast<unsigned char>(reason[w1]))) ++w1;
+          const std::string first = w0 == std::string::npos ? std::string() : reason.substr(w0, w1 - w0);
+          plain = plain && (said_no || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm", "sorry", "actually",
+                                           "missed", "nope", "scratch", "correction"}));
+        }
+        if (plain) {
           g.negated = true;
           g.marked = false;
         }
