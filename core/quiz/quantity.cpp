@@ -671,6 +671,7 @@ class parser {
             }
         }
         pos_ = words[m - 1].second;
+        if (u.dim == qdim::bytes && cand.find('/') == std::string::npos) trailing_count(t);
         return true;
       }
     }
@@ -705,6 +706,55 @@ class parser {
     std::size_t k = pos_ + 1;
     while (k < s_.size() && s_[k] == ' ') ++k;
     return k < s_.size() && (is_digit(s_[k]) || s_[k] == '(' || s_[k] == '.');
+  }
+
+  // "12 bytes × 7B", "12 bytes x 7 billion", "2 bytes * 70e9 params": a figure in bytes whose unit stands in the middle
+  // of a product, then a count (a magnitude letter or a scale word, and "params", may follow) that ends the text: the
+  // count multiplies the figure, which keeps its unit (lead, session 41: "84 GB = 12 bytes × 7B" had read "12 bytes").
+  // A count with a noun of its own ("14 GB x 8 GPUs") is left to the readers of scale-ups, and a sum before it to the
+  // working checks ("2+2+8 bytes × 70B" is loosely bracketed, (2+2+8) bytes × 70B, not 2 + 2 + 8 bytes × 70B).
+  void trailing_count(term_val& t) {
+    if (!op_at(pos_) || s_.find('+') < pos_) return;
+    const std::size_t save = pos_;
+    skip_ws();
+    ++pos_;  // the sign ('*' or the 'x' x_is_operator found)
+    skip_ws();
+    const std::size_t b = pos_;
+    std::size_t k = b;
+    while (k < s_.size() && (is_digit(s_[k]) || (s_[k] == '.' && k + 1 < s_.size() && is_digit(s_[k + 1])))) ++k;
+    if (k == b || !is_digit(s_[b])) {
+      pos_ = save;
+      return;
+    }
+    if (k + 1 < s_.size() && (s_[k] == 'e' || s_[k] == 'E') && is_digit(s_[k + 1])) {
+      ++k;
+      while (k < s_.size() && is_digit(s_[k])) ++k;
+    }
+    double count = std::strtod(s_.substr(b, k - b).c_str(), nullptr);
+    if (k < s_.size() && !(k + 1 < s_.size() && is_alpha(s_[k + 1]))) {
+      const char c = s_[k];
+      const double m = c == 'k' || c == 'K' ? 1e3 : c == 'M' ? 1e6 : c == 'B' ? 1e9 : c == 'T' ? 1e12 : 0;
+      if (m != 0) count *= m, ++k;
+    }
+    {
+      std::size_t w = k;
+      while (w < s_.size() && s_[w] == ' ') ++w;
+      std::size_t e = w;
+      while (e < s_.size() && is_alpha(s_[e])) ++e;
+      const std::string word = ascii_lower(s_.substr(w, e - w));
+      const double m = word == "thousand" ? 1e3 : word == "million" ? 1e6 : word == "billion" ? 1e9 : word == "trillion" ? 1e12 : 0;
+      if (m != 0) count *= m, k = e;
+    }
+    if (const std::size_t n = after_param_noun(k); n != std::string::npos) k = n;
+    std::size_t end = k;
+    while (end < s_.size() && s_[end] == ' ') ++end;
+    if (end < s_.size() || !(count > 0)) {
+      pos_ = save;
+      return;
+    }
+    t.number *= count;
+    t.arithmetic = true;
+    pos_ = k;
   }
 
   // Is there a multiplication sign at k (after spaces)?
