@@ -1900,10 +1900,28 @@ static const char* const article_not_phrase[] = {
           "when", "thus", "hence", "therefore", "yes", "no", "not", "ok", "okay", "obv", "def", "prob", "all",
           "alone", "by", "again", "says", "said", "from", "per", "the", "duh", "nope", "yep", "yeah"};
 
+namespace {
+// The rewrites parse_choice_list tries on one answer (each reads its rewritten text again): a reader's answer takes at
+// most 15 (the 56,219 corpus rows), a soup of a few hundred trigger words took 577 and a second. Past 64 the reader
+// stops rewriting and says the answer is too long, as it does past 2,000 characters (lead, session 41; the timing fuzz).
+thread_local int choice_parse_depth = 0, choice_parse_calls = 0;
+struct choice_parse_budget {
+  choice_parse_budget() {
+    if (choice_parse_depth++ == 0) choice_parse_calls = 0;
+    ++choice_parse_calls;
+  }
+  ~choice_parse_budget() { --choice_parse_depth; }
+  choice_parse_budget(const choice_parse_budget&) = delete;
+  choice_parse_budget& operator=(const choice_parse_budget&) = delete;
+  static bool spent() { return choice_parse_calls > 64; }
+};
+}  // namespace
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
+  const choice_parse_budget budget;
   ids.clear();
-  if (answer.size() > 2000) {
+  if (answer.size() > 2000 || choice_parse_budget::spent()) {
     error = "answer too long";
     return false;
   }

@@ -63,6 +63,20 @@ static void bm_check_ordering_many_ors(benchmark::State& st) {
 }
 BENCHMARK(bm_check_ordering_many_ors)->Arg(10)->Arg(200)->Unit(benchmark::kMillisecond);
 
+// A single choice answered with a soup of the grader's trigger words (the lead's timing fuzz, session 41): each
+// rewrite of the choice reader reads its text again, 577 reads and a second for these 374 words before the reader
+// stopped after 64 rewrites (realistic answers take at most 15). The ratio between the two sizes shows the growth.
+static void bm_check_choice_trigger_soup(benchmark::State& st) {
+  static const std::string soup = R"(everything except : oops excluding 98 al compute → larger correction versus cost trade alone whole bf16 whereas b trades weights tokens which including state bytes 計算量が faster fits d if también total zuerst that's menos 計算量が Adam Adam activations GB excluding mémoire fits w/o und single state it 4 plus for < 12 減る y are meant keine d'abord for roughly it faster não EDIT: mais would nvm además against yes time grows e I puis wall-clock b 840 bf16 enfin 16 that recompute so against alone 増える メモリが peak activations bf16 memory at x so 112 and no – with less 8 one luego correction 時間 less d copy √n 7 so 28 メモリが 28 the shard plus also 15 excluding 1/3 versus through et ≈ minus excluding all of roughly on 0.58 14 shard dominate minus less ≈ total I cache final ( cache plus lah time versus und if × than × so free 56 through cache but at 7 faster of > GPUs 14 → time 4.2e10 so wait 7 8× pas that total 560 lah ✗ pas mémoire yes 10.7 más state correction also faster for ✓ 29% overall pas itself und scratch rather sin não bf16 down 16Ψ by 8 y zuletzt 65536 1,1 1e9 12 cálculo 1/8 mémoire mean total ≈ hours at al optimizer all además a luego otherwise state 15 112 cache f √n ± which primero — more card . menos accumulation zuerst ≈ activations doesn't is oh larger shard tokens + longer メモリが pas I 7 weniger which cálculo then mehr grads aussi edit: tokens 65536 tokens + 56 112 - x a weights yes alone and card enfin b against free thing inference 33% inference roughly lah FSDP but slower lor 1.120 grads all I which weniger time b KV 29% offloading = instead ~~a~~ master for 98 then really fit fit but 16 fit alone I fp32 at final 増える edit: GPU hours O(sqrt(n)) a rather is no at nvm 2N split keine shard inference about cache -> hours x it costs single excluding final on 2 ) minus less más FSDP final costs of 1,1 page não . larger everything MFU everything i.e. fits d'abord free f larger GiB)";
+  std::size_t cut = 0;
+  for (long w = 0; w < st.range(0) && cut != std::string::npos; ++w) cut = soup.find(' ', cut + 1);
+  const std::string answer = soup.substr(0, cut);
+  const std::string req =
+      R"({"op":"check","question":"training-resource-accounting/problem-1/sharding","answer":")" + answer + R"("})";
+  for (auto _ : st) benchmark::DoNotOptimize(handle(req));
+}
+BENCHMARK(bm_check_choice_trigger_soup)->Arg(30)->Arg(374)->Unit(benchmark::kMillisecond);
+
 static void bm_lesson_op(benchmark::State& st) {
   const std::string req = R"({"op":"lesson","id":"training-vs-inference-memory","seed":3})";
   for (auto _ : st) benchmark::DoNotOptimize(handle(req));
