@@ -2138,7 +2138,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!r.found.empty() && !f.negated && !r.found.back().negated && begin > prev_end) {
       std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
       std::size_t a = gap.find_first_not_of(" ");
-      if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' ||
+      // ... or opens a bracket with it: "112 GB (no wait, 84 GB)", "84 GB (sorry, no: 112 GB)" (fix round 109: the
+      // bracket's "no wait" had not retracted the figure before it, so 112 GB was graded)
+      const bool bracket = a != std::string::npos && gap[a] == '(';
+      if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' || bracket ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
         const bool arrow = gap.compare(a, 2, "->") == 0 || gap.compare(a, 3, "\xE2\x86\x92") == 0;
@@ -2154,12 +2157,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           r.found.back().negated = true;
           r.found.back().marked = false;
         }
-        a = gap.find_first_not_of(" ,;.->", a);
+        a = gap.find_first_not_of(bracket ? " (" : " ,;.->", a);
         if (a != std::string::npos && static_cast<unsigned char>(gap[a]) == 0xE2) a = gap.find_first_not_of(" ,;.->", a + 3);
         if (a != std::string::npos)
           for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
                                 "no, sorry", "no sorry", "wait,", arrow ? "actually" : "no wait"})
-            if (gap.compare(a, std::strlen(m), m) == 0 &&
+            // (in a bracket, not a bare "wait,": "140 GB (wait, that's BF16; ...)" goes on to check the figure)
+            if (gap.compare(a, std::strlen(m), m) == 0 && !(bracket && std::strcmp(m, "wait,") == 0) &&
                 (a + std::strlen(m) == gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + std::strlen(m)])))) {
               r.found.back().negated = true;
               r.found.back().marked = false;
