@@ -1190,7 +1190,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 553);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 1 (fix round 109: '~116 s at 0.59 MFU (68 s at peak)' reads 116 s: a bracket said at peak is no exact restatement)
+  CHECK(known <= 552);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 0 (fix round 102's phase C: its 105 controls graded as labelled; no known rows)
   // - 2 (fix round 102: a last figure that restates the one before it with fewer significant digits and the same
   // within its last digit, behind only punctuation and restating words ('i.e.', 'about', 'roughly'), is the reader's

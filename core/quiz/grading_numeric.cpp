@@ -1,5 +1,3 @@
-#include <cstdio>
-#include <cstdlib>
 // Numeric answers (quiz/grading.h grade_numeric): the quantity the reader meant (a bare answer or
 // one found in a sentence), the ledgerlab tolerance rule, unit partial credit, ranges, and the
 // misconception diagnosis. Sources: shared/design/quiz-grading.md §1.1 (PrairieLearn relabs and
@@ -1261,6 +1259,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       while (e2 < answer_low.size() && std::strchr(",;()\n", answer_low[e2]) == nullptr) ++e2;
       // (and the figure's own span, which may hold its label: "68 s at peak" read as one)
       const std::string after = " " + t + answer_low.substr(at + t.size(), e2 - at - t.size()) + " ";
+      // "≈116 s at 0.59 MFU (peak: 68 s)", "(at peak, 68 s)": the peak named before the figure in its own bracket
+      // or clause (fix round 109)
+      {
+        std::size_t b2 = at;
+        while (b2 > 0 && std::strchr(";()\n", answer_low[b2 - 1]) == nullptr) --b2;
+        const std::string before = " " + answer_low.substr(b2, at - b2);
+        if (b2 > 0 && answer_low[b2 - 1] == '(' && before.find("peak") != std::string::npos &&
+            before.find_first_of("0123456789") == std::string::npos) {
+          mfu_case[i] = -1, any_peak = true;
+          continue;
+        }
+      }
       if (after.find(" at ") == std::string::npos) continue;
       const bool peak = after.find("peak") != std::string::npos || after.find("100% mfu") != std::string::npos ||
                         after.find("100 % mfu") != std::string::npos || after.find("full utili") != std::string::npos;
@@ -1298,7 +1308,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
     const std::string t0 = figure_text(r.found[0]);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) {
+    // (and "≈116 s at 0.59 MFU (peak: 68 s)": the "≈" as the "~"; fix round 109)
+    std::size_t lead0 = answer_low.find_first_not_of(" ~", 0);
+    if (lead0 != std::string::npos && answer_low.compare(lead0, 3, "\xE2\x89\x88") == 0)
+      lead0 = answer_low.find_first_not_of(" ~", lead0 + 3);
+    if (p0 != std::string::npos && lead0 == p0) {
       std::size_t k = p0 + t0.size();
       while (k < answer_low.size() && answer_low[k] == ' ') ++k;
       // ... or a few words after it that say what it is ("828 GB total (weights 138 + ...)"; lead's probe 15)

@@ -1093,6 +1093,11 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   {
     const std::string li = " " + ascii_lower(inner) + " ";
     if (li.find(" each ") != std::string::npos || li.find(" apiece ") != std::string::npos) return false;
+    // ... nor one said at another setting: "~116 s at 0.59 MFU (68 s at peak)", "(68 s at 100% MFU)": the bracket's
+    // figure is the case the reader compares with, not the rough one restated (fix round 109: blind104 row 24)
+    // ("(peak: 68 s)": the setting named first)
+    if (li.find(" at ") != std::string::npos || li.find(" peak") != std::string::npos || li.find(" mfu ") != std::string::npos)
+      return false;
   }
   quantity_parse in = parse_quantity(inner, hint);
   const std::string head_digits = number_words_to_digits(head);
