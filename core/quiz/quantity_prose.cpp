@@ -176,6 +176,32 @@ std::string number_words_to_digits(std::string_view text) {
           continue;
         }
       }
+      // "doubling B and T would make it 4x", "doubling both → 4×", "doubling both makes it 4 times bigger": a verb's
+      // -ing form that opens the answer or a clause names the change (the question's condition, its subject), and a
+      // factor in digits after it in that clause is the result: the doubling is no answer of its own (fix round 109:
+      // it had been read as 2x)
+      if (!condition && x.size() > 3 && x.compare(x.size() - 3, 3, "ing") == 0) {
+        std::size_t p = w[i].b;
+        while (p > 0 && s[p - 1] == ' ') --p;
+        if (p == 0 || s[p - 1] == ';' || s[p - 1] == '.' || s[p - 1] == ',' || s[p - 1] == ':') {
+          bool result_after = false;
+          for (std::size_t k = w[i].e; k < s.size() && !result_after; ++k) {
+            if (s[k] == ';' || (s[k] == '.' && (k + 1 >= s.size() || !is_digit(s[k + 1])))) break;
+            if (!is_digit(s[k]) || (k > 0 && (is_alnum(s[k - 1]) || s[k - 1] == '.'))) continue;
+            std::size_t d = k + 1;
+            while (d < s.size() && (is_digit(s[d]) || s[d] == '.')) ++d;
+            while (d < s.size() && s[d] == ' ') ++d;
+            result_after = (d < s.size() && (s[d] == 'x' || s[d] == 'X') && (d + 1 >= s.size() || !is_alnum(s[d + 1]))) ||
+                           s.compare(d, 2, "\xC3\x97") == 0 ||
+                           (s.compare(d, 5, "times") == 0 && (d + 5 >= s.size() || !is_alnum(s[d + 5])));
+            k = d - 1;
+          }
+          if (result_after) {
+            ++i;
+            continue;
+          }
+        }
+      }
       bool stated = false;
       for (std::size_t at = s.find("factor of"); !stated && at != std::string::npos; at = s.find("factor of", at + 1)) {
         std::size_t d = at + 9;
