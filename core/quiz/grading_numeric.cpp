@@ -1278,10 +1278,32 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       else if (after.find("mfu") != std::string::npos) mfu_case[i] = 1, any_mfu = true;
     }
   }
+  // "140 GB; at 4 bytes it would double", "14 GB; 4 bytes would double it": a byte width ("4 bytes", a few bytes,
+  // typed as the word) beside a figure of gigabytes is the per-parameter width the reader talks about, not a memory
+  // figure of the question's size (fix round 109: "4 bytes" had been read as the answer)
+  auto byte_width = [&](const found_quantity& f) {
+    if (f.q.unitless || f.q.dim != qdim::bytes || f.q.value > 16 || e.dim != qdim::bytes || e.value < 1e6) return false;
+    if (ascii_lower(f.text).find("byte") == std::string::npos) return false;
+    // (not a label right after the figure it labels: "140 GB at 4 bytes" says which width the 140 GB is for)
+    const std::string t = figure_text(f);
+    const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
+    if (at == std::string::npos) return false;
+    std::size_t b = at;
+    while (b > 0 && answer_low[b - 1] == ' ') --b;
+    if (b >= 2 && answer_low.compare(b - 2, 2, "at") == 0 && (b == 2 || answer_low[b - 3] == ' ')) {
+      b -= 2;
+      while (b > 0 && answer_low[b - 1] == ' ') --b;
+      if (b > 0 && std::isalnum(static_cast<unsigned char>(answer_low[b - 1]))) return false;
+    }
+    for (const auto& g : r.found)
+      if (&g != &f && !g.negated && !g.q.unitless && g.q.dim == qdim::bytes && g.q.value >= 1e6) return true;
+    return false;
+  };
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
     const bool own = (both_cases && label[fi] > 0) || chain_sum[fi] || (any_peak && mfu_case[fi] > 0);
     if (any_mfu && mfu_case[fi] < 0) return false;
+    if (byte_width(f)) return false;
     // (a chain's sum keeps the scope of the part it adds to: "K is 0.67 GB per GPU; with V that's 1.34 GB" asked for
     // each GPU's cache, blind90 row 314; fix round 93)
     bool part_per_item = false;
