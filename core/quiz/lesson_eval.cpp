@@ -870,8 +870,16 @@ static std::string chinese_terms_in_english(std::string_view in) {
     kana = static_cast<unsigned char>(out[k]) == 0xE3 && (static_cast<unsigned char>(out[k + 1]) == 0x81 ||
                                                             static_cast<unsigned char>(out[k + 1]) == 0x82 ||
                                                             static_cast<unsigned char>(out[k + 1]) == 0x83);
-  if (kana)
+  if (kana) {
+    // "時間ではない", "時間じゃない": the negation closes the phrase it denies; read before it ("not time")
+    for (const auto& t : japanese)
+      for (const char* neg : {"\u3067\u306f\u306a\u3044", "\u3058\u3083\u306a\u3044"}) {
+        const std::string from = std::string(t.from) + neg, to = std::string(" not ") + t.to + " ";
+        if (t.to[0] == '\0') continue;
+        for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size())) out.replace(p, from.size(), to);
+      }
     for (const auto& t : japanese) replace_all(t.from, t.to);
+  }
   return out;
 }
 
