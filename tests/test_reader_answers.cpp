@@ -997,6 +997,12 @@ std::vector<row> corpus() {
   // brackets; 'first wrote/had' figures; a multi-select edit that adds, removes or replaces; 'oh no,'; the dash/colon
   // second thought; a strong bracketed correction); 50 rows, 0 known
   read_rows("tests/data/reader_answers_blind108_extra.jsonl", rows);
+  // fix round 109 (white-box, the session's leftovers; no phase A file): 'doubling B and T would make it 4x', Spanish
+  // remarks putting a letter on a side ('e también es para inferencia'), French 'et a', a byte width after the figure
+  // ('140 GB; at 4 bytes it would double'), '~116 s at 0.59 MFU (68 s at peak)', a correction in brackets
+  // ('112 GB (no wait, 84 GB)'), Japanese short answers; probes, right answers in other forms, wrong twins and phase C
+  // controls; 120 rows, 8 known
+  read_rows("tests/data/reader_answers_blind109_extra.jsonl", rows);
   return rows;
 }
 
@@ -1210,10 +1216,13 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 574);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 578);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 22 (blind round 108: self-corrections left unread: short answers whose correction sits inside a sentence, a
   // rework with no correction word, an additive 'oops, b too', ordering edits and trails that end on a hedge; see the
   // rows' "known")
+  // - 1 (fix round 109: '~116 s at 0.59 MFU (68 s at peak)' reads 116 s: a bracket said at peak is no exact restatement)
+  // + 8 (blind round 109: French 'et a' before a remark, a left-out letter put on the asked side, Japanese figure-first
+  // order and 'the cost is not time', a checking bracket with '12-byte'; see the rows' "known")
   // + 0 (fix round 102's phase C: its 105 controls graded as labelled; no known rows)
   // - 2 (fix round 102: a last figure that restates the one before it with fewer significant digits and the same
   // within its last digit, behind only punctuation and restating words ('i.e.', 'about', 'roughly'), is the reader's
@@ -1472,6 +1481,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // - 7 (lead session 41: a figure in bytes, a multiplication sign and a bare count, '12 B × 7e9
                         // params', '14 bytes x 7e9', is their product: the working in brackets and after 'that is' is read;
                         // blind64_extra row 67, blind66 rows 7, 14, 21, 28, 35, blind74_extra row 21 un-marked)
+                        // - 3 (merge of fix round 109: blind107 row 103 '~116 s at 0.58 MFU (68 s at peak)', and the byte-width
+                        // reading with the lead's products, blind53 row 430 and blind81 row 101, now graded as labelled)
   CHECK(wrong_verdict == 0);
 }
 

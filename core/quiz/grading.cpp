@@ -605,11 +605,17 @@ std::string english_glossary(std::string_view answer) {
       {"mlp-ein- und ausgaben", "mlp inputs and outputs"}, {"m\u00e1scaras de dropout", "dropout masks"},
       {"dropout-masken", "dropout masks"}, {"cach\u00e9 kv", "kv cache"}, {"kv-cache", "kv cache"},
       {"b\u00faferes de ejecuci\u00f3n", "runtime buffers"}, {"laufzeitpuffer", "runtime buffers"},
+      // the sides of the model's life ("e también es para inferencia": the KV cache put on the inference side; fix
+      // round 109: the remark had been read as adding e)
+      {"inferencia", "inference"}, {"infer\u00eancia", "inference"}, {"inf\u00e9rence", "inference"},
+      {"inferenz", "inference"}, {"inferenza", "inference"}, {"entrenamiento", "training"},
+      {"entra\u00eenement", "training"}, {"treinamento", "training"}, {"addestramento", "training"},
   };
   static const term links[] = {{"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
                                {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
                                {"de", "of"}, {"des", "of"}, {"para", "for"}, {"cuando", "when"}, {"es", "is"},
+                               {"tambi\u00e9n", "too"}, {"tambien", "too"},
                                // negations and exceptions ("nicht die Gewichte", "pas les poids", "不是权重", "не веса")
                                {"nicht", "not"}, {"keine", "not"}, {"kein", "not"}, {"pas", "not"}, {"ne", ""},
                                {"no", "not"}, {"n\u00e3o", "not"}, {"non", "not"}, {"\u043d\u0435", "not"},
@@ -7772,6 +7778,10 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_remark_adding(answer_as_typed, items, prompt); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
+  // ... and the remark in another language, read in the glossary's English ("a y c; e es para inferencia también":
+  // "e is for inference too"; fix round 109)
+  if (const std::string added = letters_then_remark_adding(english_glossary(answer_as_typed), items, prompt); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
     if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())

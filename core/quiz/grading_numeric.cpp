@@ -1,5 +1,3 @@
-#include <cstdio>
-#include <cstdlib>
 // Numeric answers (quiz/grading.h grade_numeric): the quantity the reader meant (a bare answer or
 // one found in a sentence), the ledgerlab tolerance rule, unit partial credit, ranges, and the
 // misconception diagnosis. Sources: shared/design/quiz-grading.md §1.1 (PrairieLearn relabs and
@@ -1274,6 +1272,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       while (e2 < answer_low.size() && std::strchr(",;()\n", answer_low[e2]) == nullptr) ++e2;
       // (and the figure's own span, which may hold its label: "68 s at peak" read as one)
       const std::string after = " " + t + answer_low.substr(at + t.size(), e2 - at - t.size()) + " ";
+      // "≈116 s at 0.59 MFU (peak: 68 s)", "(at peak, 68 s)": the peak named before the figure in its own bracket
+      // or clause (fix round 109)
+      {
+        std::size_t b2 = at;
+        while (b2 > 0 && std::strchr(";()\n", answer_low[b2 - 1]) == nullptr) --b2;
+        const std::string before = " " + answer_low.substr(b2, at - b2);
+        if (b2 > 0 && answer_low[b2 - 1] == '(' && before.find("peak") != std::string::npos &&
+            before.find_first_of("0123456789") == std::string::npos) {
+          mfu_case[i] = -1, any_peak = true;
+          continue;
+        }
+      }
       if (after.find(" at ") == std::string::npos) continue;
       const bool peak = after.find("peak") != std::string::npos || after.find("100% mfu") != std::string::npos ||
                         after.find("100 % mfu") != std::string::npos || after.find("full utili") != std::string::npos;
@@ -1281,10 +1291,32 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       else if (after.find("mfu") != std::string::npos) mfu_case[i] = 1, any_mfu = true;
     }
   }
+  // "140 GB; at 4 bytes it would double", "14 GB; 4 bytes would double it": a byte width ("4 bytes", a few bytes,
+  // typed as the word) beside a figure of gigabytes is the per-parameter width the reader talks about, not a memory
+  // figure of the question's size (fix round 109: "4 bytes" had been read as the answer)
+  auto byte_width = [&](const found_quantity& f) {
+    if (f.q.unitless || f.q.dim != qdim::bytes || f.q.value > 16 || e.dim != qdim::bytes || e.value < 1e6) return false;
+    if (ascii_lower(f.text).find("byte") == std::string::npos) return false;
+    // (not a label right after the figure it labels: "140 GB at 4 bytes" says which width the 140 GB is for)
+    const std::string t = figure_text(f);
+    const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
+    if (at == std::string::npos) return false;
+    std::size_t b = at;
+    while (b > 0 && answer_low[b - 1] == ' ') --b;
+    if (b >= 2 && answer_low.compare(b - 2, 2, "at") == 0 && (b == 2 || answer_low[b - 3] == ' ')) {
+      b -= 2;
+      while (b > 0 && answer_low[b - 1] == ' ') --b;
+      if (b > 0 && std::isalnum(static_cast<unsigned char>(answer_low[b - 1]))) return false;
+    }
+    for (const auto& g : r.found)
+      if (&g != &f && !g.negated && !g.q.unitless && g.q.dim == qdim::bytes && g.q.value >= 1e6) return true;
+    return false;
+  };
   auto candidate = [&](const found_quantity& f) {
     const std::size_t fi = static_cast<std::size_t>(&f - r.found.data());
     const bool own = (both_cases && label[fi] > 0) || chain_sum[fi] || (any_peak && mfu_case[fi] > 0);
     if (any_mfu && mfu_case[fi] < 0) return false;
+    if (byte_width(f)) return false;
     // (a chain's sum keeps the scope of the part it adds to: "K is 0.67 GB per GPU; with V that's 1.34 GB" asked for
     // each GPU's cache, blind90 row 314; fix round 93)
     bool part_per_item = false;
@@ -1311,7 +1343,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
     const std::string t0 = figure_text(r.found[0]);
     const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) {
+    // (and "≈116 s at 0.59 MFU (peak: 68 s)": the "≈" as the "~"; fix round 109)
+    std::size_t lead0 = answer_low.find_first_not_of(" ~", 0);
+    if (lead0 != std::string::npos && answer_low.compare(lead0, 3, "\xE2\x89\x88") == 0)
+      lead0 = answer_low.find_first_not_of(" ~", lead0 + 3);
+    if (p0 != std::string::npos && lead0 == p0) {
       std::size_t k = p0 + t0.size();
       while (k < answer_low.size() && answer_low[k] == ' ') ++k;
       // ... or a few words after it that say what it is ("828 GB total (weights 138 + ...)"; lead's probe 15)

@@ -806,7 +806,7 @@ std::string typed_negators_mended(std::string_view in) {
 static std::string chinese_terms_in_english(std::string_view in) {
   bool any = false;
   for (char c : in)
-    if (static_cast<unsigned char>(c) >= 0xE4) any = true;
+    if (static_cast<unsigned char>(c) >= 0xE3) any = true;  // (0xE3: the Japanese kana too)
   if (!any) return std::string(in);
   // the field's terms: the table the choices' glossary shares (chinese_field_terms, grading.h), read first; then
   // this reader's own words, longest first where one holds another ("只需要" before "需要"): "重算" and "计算(量)"
@@ -842,6 +842,44 @@ static std::string chinese_terms_in_english(std::string_view in) {
   const glossary_term* shared = chinese_field_terms(shared_n);
   for (std::size_t k = 0; k < shared_n; ++k) replace_all(shared[k].from, shared[k].to);
   for (const auto& t : terms) replace_all(t.from, t.to);
+  // ... and one written in Japanese ("計算量が増えるが、メモリが減る", "勾配累積。コストは時間"): its terms, the verbs of
+  // direction (増える increases, 減る decreases, 節約 saved) and the particles, which only mark a word's role (が, は,
+  // を), read as English in the words' order: "compute increases, memory decreases" (fix round 109: Japanese short
+  // answers had been read as empty). Longest first where one holds another (再計算 before 計算, コストは before は).
+  static const term japanese[] = {
+      {"\u518d\u8a08\u7b97", "recompute"}, {"\u8a08\u7b97\u91cf", "compute"}, {"\u8a08\u7b97", "compute"},
+      {"\u30e1\u30e2\u30ea", "memory"}, {"\u6d3b\u6027\u5316", "activation"},
+      {"\u52fe\u914d\u7d2f\u7a4d", "gradient accumulation"}, {"\u52fe\u914d", "gradients"},
+      {"\u30de\u30a4\u30af\u30ed\u30d0\u30c3\u30c1", "micro-batches"}, {"\u9806\u756a\u306b", "one after another"},
+      {"\u5b66\u7fd2\u6642\u9593", "training time"}, {"\u5b9f\u884c\u6642\u9593", "wall-clock time"},
+      {"\u6642\u9593\u306e\u30b3\u30b9\u30c8\u306f", "the time cost is"}, {"\u6642\u9593", "time"},
+      {"\u30b3\u30b9\u30c8\u306f", "the cost is"}, {"\u4ee3\u511f\u306f", "the cost is"}, {"\u30b3\u30b9\u30c8", "cost"},
+      {"\u304b\u304b\u3089\u306a\u3044", "not"}, {"\u304b\u304b\u308b", "it takes"},
+      {"\u5909\u308f\u3089\u306a\u3044", "unchanged"}, 
+      {"\u3067\u306f\u306a\u3044", "is not"}, {"\u3058\u3083\u306a\u3044", "is not"},
+      {"\u5897\u3048\u306a\u3044", "does not increase"}, {"\u6e1b\u3089\u306a\u3044", "does not decrease"},
+      {"\u5897\u3084\u3059", "increases"}, {"\u6e1b\u3089\u3059", "decreases"},
+      {"\u306a\u3044", "none"}, {"\u5897\u3048\u308b", "increases"}, {"\u5897\u3048", "increases"}, {"\u6e1b\u308b", "decreases"},
+      {"\u6e1b\u308a", "decreases"}, {"\u5927\u5e45\u306b", "greatly"}, {"\u7bc0\u7d04", "saved"},
+      {"\u4ee3\u308f\u308a\u306b", ", in exchange"}, {"\u306e\u3067", "so"}, {"\u56de\u3059", "run"},
+      {"\u3067\u3059", ""}, {"\u3067\u304d\u308b", ""}, {"\u3053\u3068", ""}, {"\u3082", "also"},
+      {"\u304c", ""}, {"\u306f", ""}, {"\u3092", ""}, {"\u3067", ""}, {"\u3001", ","}, {"\u3002", "."},
+      {"\uff1a", ":"}};
+  bool kana = false;
+  for (std::size_t k = 0; k + 2 < out.size() && !kana; ++k)
+    kana = static_cast<unsigned char>(out[k]) == 0xE3 && (static_cast<unsigned char>(out[k + 1]) == 0x81 ||
+                                                            static_cast<unsigned char>(out[k + 1]) == 0x82 ||
+                                                            static_cast<unsigned char>(out[k + 1]) == 0x83);
+  if (kana) {
+    // "時間ではない", "時間じゃない": the negation closes the phrase it denies; read before it ("not time")
+    for (const auto& t : japanese)
+      for (const char* neg : {"\u3067\u306f\u306a\u3044", "\u3058\u3083\u306a\u3044"}) {
+        const std::string from = std::string(t.from) + neg, to = std::string(" not ") + t.to + " ";
+        if (t.to[0] == '\0') continue;
+        for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size())) out.replace(p, from.size(), to);
+      }
+    for (const auto& t : japanese) replace_all(t.from, t.to);
+  }
   return out;
 }
 

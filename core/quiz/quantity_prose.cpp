@@ -176,6 +176,32 @@ std::string number_words_to_digits(std::string_view text) {
           continue;
         }
       }
+      // "doubling B and T would make it 4x", "doubling both → 4×", "doubling both makes it 4 times bigger": a verb's
+      // -ing form that opens the answer or a clause names the change (the question's condition, its subject), and a
+      // factor in digits after it in that clause is the result: the doubling is no answer of its own (fix round 109:
+      // it had been read as 2x)
+      if (!condition && x.size() > 3 && x.compare(x.size() - 3, 3, "ing") == 0) {
+        std::size_t p = w[i].b;
+        while (p > 0 && s[p - 1] == ' ') --p;
+        if (p == 0 || s[p - 1] == ';' || s[p - 1] == '.' || s[p - 1] == ',' || s[p - 1] == ':') {
+          bool result_after = false;
+          for (std::size_t k = w[i].e; k < s.size() && !result_after; ++k) {
+            if (s[k] == ';' || (s[k] == '.' && (k + 1 >= s.size() || !is_digit(s[k + 1])))) break;
+            if (!is_digit(s[k]) || (k > 0 && (is_alnum(s[k - 1]) || s[k - 1] == '.'))) continue;
+            std::size_t d = k + 1;
+            while (d < s.size() && (is_digit(s[d]) || s[d] == '.')) ++d;
+            while (d < s.size() && s[d] == ' ') ++d;
+            result_after = (d < s.size() && (s[d] == 'x' || s[d] == 'X') && (d + 1 >= s.size() || !is_alnum(s[d + 1]))) ||
+                           s.compare(d, 2, "\xC3\x97") == 0 ||
+                           (s.compare(d, 5, "times") == 0 && (d + 5 >= s.size() || !is_alnum(s[d + 5])));
+            k = d - 1;
+          }
+          if (result_after) {
+            ++i;
+            continue;
+          }
+        }
+      }
       bool stated = false;
       for (std::size_t at = s.find("factor of"); !stated && at != std::string::npos; at = s.find("factor of", at + 1)) {
         std::size_t d = at + 9;
@@ -1093,6 +1119,11 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   {
     const std::string li = " " + ascii_lower(inner) + " ";
     if (li.find(" each ") != std::string::npos || li.find(" apiece ") != std::string::npos) return false;
+    // ... nor one said at another setting: "~116 s at 0.59 MFU (68 s at peak)", "(68 s at 100% MFU)": the bracket's
+    // figure is the case the reader compares with, not the rough one restated (fix round 109: blind104 row 24)
+    // ("(peak: 68 s)": the setting named first)
+    if (li.find(" at ") != std::string::npos || li.find(" peak") != std::string::npos || li.find(" mfu ") != std::string::npos)
+      return false;
   }
   quantity_parse in = parse_quantity(inner, hint);
   const std::string head_digits = number_words_to_digits(head);
@@ -2164,6 +2195,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             break;
           }
       }
+      // (fix round 109: in a bracket, not a bare "wait,": "140 GB (wait, that's BF16; ...)" goes on to check the figure)
+      const bool bracket = a != std::string::npos && gap[a] == '(';
       if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' || paren ||
                                      static_cast<unsigned char>(gap[a]) == 0xE2)) {
         // after an arrow ("140 GB -> actually FP32 is 4 bytes, 280 GB"), "actually" corrects too (blind round 14)
@@ -2218,7 +2251,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (a != std::string::npos && !paren)
           for (const char* m : {"no wait", "wait, no", "wait no", "oops", "scratch that", "correction", "sorry, no",
                                 "no, sorry", "no sorry", "wait,", arrow ? "actually" : "no wait"})
-            if (gap.compare(a, std::strlen(m), m) == 0 &&
+            if (gap.compare(a, std::strlen(m), m) == 0 && !(bracket && std::strcmp(m, "wait,") == 0) &&
                 (a + std::strlen(m) == gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + std::strlen(m)])))) {
               r.found.back().negated = true;
               r.found.back().marked = false;
