@@ -7370,6 +7370,13 @@ static std::string dashed_lines_as_glosses(std::string_view answer, const std::v
   return lines >= 2 ? out : "";
 }
 
+// The choice whose one-letter id a lower-case word is ("c" -> "c"), or "" (a word of another length, no such choice).
+static std::string id_of_letter_word(const std::vector<choice_item>& items, const std::string& w) {
+  if (w.size() != 1) return "";
+  for (const auto& it : items)
+    if (std::tolower(static_cast<unsigned char>(it.id[0])) == w[0]) return it.id;
+  return "";
+}
 
 // "a and c dominate, plus e", "a, c dominate; e too", "b, c do; d as well": the opening letters with a few words
 // that say what they do, then other letters said to do the same ("also", "plus", "too", "as well", "does too"):
@@ -7381,12 +7388,7 @@ static std::string letters_verb_then_same(std::string_view answer, const std::ve
       !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
     return "";
   const std::string low = ascii_lower(answer);
-  auto id_of = [&](const std::string& w) -> std::string {
-    if (w.size() != 1) return "";
-    for (const auto& it : items)
-      if (std::tolower(static_cast<unsigned char>(it.id[0])) == w[0]) return it.id;
-    return "";
-  };
+  auto id_of = [&](const std::string& w) { return id_of_letter_word(items, w); };
   // the opening list: letters, commas, "and", brackets
   std::vector<std::string> open, more;
   const std::size_t verb_at = after_opening_letters(low, items, open);
@@ -7447,12 +7449,7 @@ static std::string letters_then_remark_adding(std::string_view answer, const std
   std::size_t cut = low.find(';'), len = 1;
   if (const std::size_t dot = low.find(". "); dot < cut) cut = dot, len = 2;
   if (cut == std::string::npos || cut == 0 || low.find_first_of(";.", cut + len) != std::string::npos) return "";
-  auto id_of = [&](const std::string& w) -> std::string {
-    if (w.size() != 1) return "";
-    for (const auto& it : items)
-      if (std::tolower(static_cast<unsigned char>(it.id[0])) == w[0]) return it.id;
-    return "";
-  };
+  auto id_of = [&](const std::string& w) { return id_of_letter_word(items, w); };
   // the head: letters, commas, "and" (split_tokens drops "and"), brackets
   std::vector<std::string> head, more;
   for (const std::string& w : split_tokens(low.substr(0, cut))) {
