@@ -92,6 +92,14 @@ if [ "${LEDGERLAB_SKIP_MPI:-0}" != 1 ]; then
     check mpi-2-ranks 0 'all_reduce  n=2' -- mpirun --allow-run-as-root --oversubscribe -np 2 "$bin" calibrate --backend cpu --quick \
       --budget-s 30 --no-progress --out "$tmp/mpi.json"
     echo "mpirun -np 2 --quick took $(python3 -c "import sys; print(float(sys.argv[2]) - float(sys.argv[1]))" "$start" "$(date +%s.%N)") s"
+    # A loaded machine can leave a size regime with no latency (calibrate flags collective_fit_unusable and asks for a
+    # rerun on an idle machine: the behaviour under test elsewhere); measure once more before judging the fit, as a
+    # reader would (seen once in session 41's full run, ctest -j2 beside the app's Xvfb tests: passed alone and on rerun).
+    if [ "$(jget "$tmp/mpi.json" "d[\"flags\"]")" != "[]" ]; then
+      echo "mpi: flags on the first run ($(jget "$tmp/mpi.json" "d[\"flags\"]"); load $(cut -d' ' -f1 /proc/loadavg)): measuring again"
+      mpirun --allow-run-as-root --oversubscribe -np 2 "$bin" calibrate --backend cpu --quick --budget-s 30 --no-progress \
+        --out "$tmp/mpi.json" >/dev/null 2>&1
+    fi
     ok mpi-collectives '[ "$(jget "$tmp/mpi.json" "\",\".join(sorted(d[\"collectives\"]))")" = all_gather,all_reduce,all_to_all,broadcast,reduce_scatter,send_recv ]'
     ok mpi-links-fitted '[ "$(jget "$tmp/mpi.json" "d[\"links\"][\"intra_node\"][\"description\"].startswith(\"fitted\")")" = True ]'
     ok mpi-gpus-per-node '[ "$(jget "$tmp/mpi.json" "d[\"gpus_per_node\"]")" = 2 ]'
