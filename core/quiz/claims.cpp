@@ -1069,16 +1069,19 @@ bool scaling_adverb(const std::string& w) {
   return WORDS("linearly", "quadratically", "sublinearly", "logarithmically", "proportionally")(w);
 }
 
+// The "up" of "give up" ("time is given up, memory is gained"): a particle, no rise of what follows it (fix round 95:
+// blind88 row 108); read so by pre_cue and post_cue alike.
+static bool particle_of_give_up(const std::vector<tok>& t, std::size_t k) {
+  return t[k].raw == "up" && k > 0 && t[k - 1].word && WORDS("give", "gives", "gave", "given", "giving")(t[k - 1].raw);
+}
+
 cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   span = 1;
   const tok& x = t[k];
   if (!x.word) return cue_type::none;
   const std::string& w = x.raw;
   auto next = [&](std::size_t d) { return k + d < t.size() ? t[k + d].raw : std::string(); };
-  // "time is given up, memory is gained": the particle of "give up" is no rise of what follows it (fix round 95:
-  // blind88 row 108)
-  if (w == "up" && k > 0 && t[k - 1].word && WORDS("give", "gives", "gave", "given", "giving")(t[k - 1].raw))
-    return cue_type::none;
+  if (particle_of_give_up(t, k)) return cue_type::none;
   // "it needn't store them", "need not keep": the modal need, negated, is no cost (session 31)
   if (WORDS("need", "needs")(w) && next(1) == "not") return cue_type::none;
   // "if a forward operation takes 1 unit of compute and its activation takes hundreds of MB, ...": a size
@@ -1198,8 +1201,7 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   // "time is given up": what is given up is the price, as "sacrificed" (fix round 95: blind88 row 108); the
   // particle after it is no rise
   if (w == "given" && next(1) == "up") return cue_type::give;
-  if (w == "up" && k > 0 && t[k - 1].word && WORDS("give", "gives", "gave", "given", "giving")(t[k - 1].raw))
-    return cue_type::none;
+  if (particle_of_give_up(t, k)) return cue_type::none;
   // "memory grows as O(sqrt n)", "grows like sqrt(layers)", "grows with the square root of depth": a
   // scaling law, whose shape (not the verb) says which way the technique moves it (lead's probe 11,
   // blind round 14); "step time grows with recomputation" still grows

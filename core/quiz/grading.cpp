@@ -44,6 +44,14 @@ bool accent_inside_word(std::string_view text, std::size_t i) {
   return before || letter_at(i + 2);
 }
 
+// "Also" in the readers' other languages, accents folded: Spanish "también", "además", French "aussi", German "auch",
+// Portuguese "também", Italian "anche", Dutch "ook" (blind rounds 97 and 105)
+static bool also_in_other_language(std::string_view w) {
+  for (const char* x : {"tambien", "ademas", "aussi", "auch", "tambem", "anche", "ook"})
+    if (w == x) return true;
+  return false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] choices
 
@@ -1580,9 +1588,7 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
         break;
       }
     }
-    bool also = false;
-    for (const char* x : {"tambien", "ademas", "aussi", "auch", "tambem", "anche"}) also = also || w == x;
-    if (!also) return std::string::npos;
+    if (!also_in_other_language(w)) return std::string::npos;
     while (k < ol.size() && ol[k] == ' ') ++k;
     if (k < ol.size() && id_letter(ol[k]) && (k + 1 >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[k + 1]))))
       return k;
@@ -3313,9 +3319,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // ... and "also" in the readers' other languages: "b, c, d y también e", "b, c, d, además e", "aussi e",
     // "auch e", "também e", "anche e", "ook e" (blind round 97 row 2: the letter after it had been dropped);
     // split_tokens() folds the accents ("también" -> "tambien"), so a word typed with or without them is one
-    static const char* const also_other[] = {"tambien", "ademas", "aussi", "auch", "tambem", "anche", "ook"};
-    const bool adds = fold(t) == "also" || fold(t) == "plus" ||
-                      std::any_of(std::begin(also_other), std::end(also_other), [&](const char* x) { return fold(t) == x; });
+    const std::string ft = fold(t);
+    const bool adds = ft == "also" || ft == "plus" || also_in_other_language(ft);
     if (!ids.empty() && i + 1 < toks.size() && adds &&
         match_token(toks[i + 1], items, id) && toks[i + 1].size() == 1) {
       std::string id2;
@@ -3324,8 +3329,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       // been followed by another "plus", so the picks after the first were left out)
       // ... and a chain in another language: "b y también c y también d" (blind round 105)
       const std::string nx = fold(toks[i + 2]);
-      const bool nx_also = std::any_of(std::begin(also_other), std::end(also_other), [&](const char* x) { return nx == x; });
-      if ((nx == "also" || nx == "plus" || nx == "and" || nx_also) && i + 3 < toks.size() && toks[i + 3].size() == 1 &&
+      if ((nx == "also" || nx == "plus" || nx == "and" || also_in_other_language(nx)) && i + 3 < toks.size() && toks[i + 3].size() == 1 &&
           match_token(toks[i + 3], items, id2))
         continue;
     }

@@ -150,11 +150,12 @@ static std::string stated_other_scope(std::string_view answer, const std::string
 static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir);
 static std::size_t figure_once(const std::string& low, const std::string& text);
 
-// A bracket after the answer's figure that corrects it rather than explains it, in the forms of blind round 108:
-// "56 GB (nvm, 84)", "98 GB (typo, I meant 89)", "112 GB (edit: 84)" (an "edit" straight before a figure; not "(edit:
-// confirmed, 7e9 x 2)", which explains it)
-static bool bracket_corrects_108(const std::string& inner) {
-  for (const char* w : {"nvm", "never mind", "typo", "oh no"})
+// A bracket after the answer's figure that corrects it rather than explains it: a word of correction ("wait",
+// "actually", "sorry", "i mean", "no,", "not "), or the forms of blind round 108: "56 GB (nvm, 84)", "98 GB (typo, I
+// meant 89)", "112 GB (edit: 84)" (an "edit" straight before a figure; not "(edit: confirmed, 7e9 x 2)", which explains it)
+static bool bracket_corrects(const std::string& inner) {
+  for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not ", "nvm",
+                        "never mind", "typo", "oh no"})
     if (inner.find(w) != std::string::npos) return true;
   for (std::size_t at = inner.find("edit"); at != std::string::npos; at = inner.find("edit", at + 1)) {
     const std::size_t d = inner.find_first_not_of(" :,", at + 4);
@@ -1263,8 +1264,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   if (prompt_low.find("mfu") != std::string::npos && r.found.size() > 1) {
     for (std::size_t i = 0; i < r.found.size(); ++i) {
       if (r.found[i].negated) continue;
-      std::string t = ascii_lower(r.found[i].text);
-      while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+      const std::string t = figure_text(r.found[i]);
       const std::size_t at = t.empty() ? std::string::npos : answer_low.find(t);
       if (at == std::string::npos || answer_low.find(t, at + 1) != std::string::npos) continue;
       std::size_t e2 = at + t.size();
@@ -1365,10 +1365,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         }
         if (c == std::string::npos) c = answer_low.find(')', k);
         const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
-        bool corrects = false;
-        for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
-          corrects = corrects || inner.find(w) != std::string::npos;
-        corrects = corrects || bracket_corrects_108(inner);
+        const bool corrects = bracket_corrects(inner);
         if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
       } else if (k < answer_low.size() && answer_low[k] == ':' && !r.found[0].q.is_range &&
                  std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
@@ -1377,11 +1374,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // reached; the rest is its working (unless it corrects it: "84 GB: no wait, 112 GB"; not after a range the colon
         // narrows: "20-30%: about 29%", nor after a word: "doubled: 2x ...") (blind round 73)
         const std::string inner = answer_low.substr(k);
-        bool corrects = inner.find('=') != std::string::npos;  // ("...: x2 = 224 GB": a later result, not working)
-        for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not ", " so ",
-                              "total", "answer"})
-          corrects = corrects || inner.find(w) != std::string::npos;
-        corrects = corrects || bracket_corrects_108(inner);
+        // ("...: x2 = 224 GB": a later result, not working)
+        bool corrects = inner.find('=') != std::string::npos || bracket_corrects(inner);
+        for (const char* w : {" so ", "total", "answer"}) corrects = corrects || inner.find(w) != std::string::npos;
         if (!corrects) work_open = k, work_close = answer_low.size();
       }
     }
@@ -1444,10 +1439,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if (!opens) continue;
       const std::size_t c = later_eq != std::string::npos ? close : answer_low.find(')', k);
       const std::string inner = answer_low.substr(k, c == std::string::npos ? std::string::npos : c - k);
-      bool corrects = false;
-      for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not "})
-        corrects = corrects || inner.find(w) != std::string::npos;
-      corrects = corrects || bracket_corrects_108(inner);
+      const bool corrects = bracket_corrects(inner);
       if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c, work_owner = &f;
       break;
     }
@@ -1528,17 +1520,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // ... or after a short label of what it is and a colon: "m and v: 56 GB; adding the fp16 weights and grads makes
     // 84 GB" (at most four words, no digit; fix round 93, lead38 row 7)
     if (!lead && p0 != std::string::npos && p0 >= 2) {
-      const std::string label = answer_low.substr(0, p0);
-      const std::size_t colon = label.find_last_not_of(" ~");
+      const std::string head = answer_low.substr(0, p0);
+      const std::size_t colon = head.find_last_not_of(" ~");
       int words = 0;
       bool in_word = false;
-      for (char c : label) {
+      for (char c : head) {
         const bool ch = c != ' ' && c != ':';
         if (ch && !in_word) ++words;
         in_word = ch;
       }
-      if (colon != std::string::npos && label[colon] == ':' && label.find(':') == colon && words >= 1 && words <= 4 &&
-          label.find_first_of("0123456789=;.,") == std::string::npos)
+      if (colon != std::string::npos && head[colon] == ':' && head.find(':') == colon && words >= 1 && words <= 4 &&
+          head.find_first_of("0123456789=;.,") == std::string::npos)
         lead = &r.found[0], lead_text = t0;
     }
   }
@@ -2092,14 +2084,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       while (s0 < s1 && std::any_of(std::begin(lead_words), std::end(lead_words), [&](const char* x) { return ws[s0] == x; })) ++s0;
       while (s1 > s0 && std::any_of(std::begin(tail_words), std::end(tail_words), [&](const char* x) { return ws[s1 - 1] == x; })) --s1;
       if (s1 == s0) continue;
-      std::string label = " ";
-      for (std::size_t k = s0; k < s1; ++k) label += ws[k] + " ";
-      if (!names_asked(label)) continue;
+      std::string part_label = " ";
+      for (std::size_t k = s0; k < s1; ++k) part_label += ws[k] + " ";
+      if (!names_asked(part_label)) continue;
       // (not one half of a pair the prompt counts both of: "56 GB total; m alone is 28 GB" asked for m and v, "K
       // alone", "the reduce-scatter alone", "the variance alone")
       bool half = false;
       {
-        const std::string lab = " " + label + " ";
+        const std::string lab = " " + part_label + " ";
         auto has = [&](const char* x) { return lab.find(x) != std::string::npos; };
         const bool m = has(" m ") || has(" momentum ") || has(" first "), v = has(" v ") || has(" variance ") || has(" second ");
         const bool k = has(" k ");
@@ -2202,13 +2194,12 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       q_width = wf > 0 && wf == wb ? wf : 0;
     }
     // the part of the ledger a word names: 1 weights, 2 gradients, 3 master copy, 4 optimizer state, 5 activations
-    auto part_of = [](const std::string& w, const std::string& next) {
+    auto part_of = [](const std::string& w) {
       if (w == "master" || w == "copy") return 3;
       if (w.rfind("weight", 0) == 0) return 1;
       if (w.rfind("grad", 0) == 0) return 2;
       if (w.rfind("optimi", 0) == 0 || w == "adam" || w == "moments") return 4;
       if (w.rfind("activation", 0) == 0) return 5;
-      (void)next;
       return 0;
     };
     static const char* const part_words[][4] = {{"", "", "", ""},
@@ -2280,7 +2271,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           const std::string w = word_at(s, at);
           if (w.empty()) return 0;
           const std::size_t nx = s.find(w, at) + w.size();
-          if (const int k = part_of(w, word_at(s, nx))) return k;
+          if (const int k = part_of(w)) return k;
           if (w != "the" && w != "a" && w != "an" && w != "separate" &&
               w != "its" && w != "their" && w != "it" && w != "them" && w != "one" && w != "that")
             return 0;
@@ -2308,17 +2299,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // ("on top" alone does not tell which: "14 GB of weights, and on top of that 98 GB of bookkeeping")
         // ("1120 GB total, 280 GB of it the master copy" where the question asks for the copy alone: that share is the
         // answer; lead, session 41)
-        if (const std::size_t z = lw.find(" of it "); z != std::string::npos) {
-          const int k = part_after(lw, z + 3);
+        if (const std::size_t of_it = lw.find(" of it "); of_it != std::string::npos) {
+          const int k = part_after(lw, of_it + 3);
           if (!(k > 0 && asked_part(k) > 0 && parts_counted == 1)) add(-1);
-        }
-        else
+        } else {
           for (const char* pre : {" of ", " for "})
             for (std::size_t z = lw.find(pre); z != std::string::npos; z = lw.find(pre, z + 1))
               if (const int k = part_after(lw, z + std::strlen(pre) - 1); k > 0 && asked_part(k) < 0) {
                 add(-1);
                 z = lw.size();
               }
+        }
         // "140 GB for the weights, 560 GB for Adam", "Adam 560 GB; weights 140 GB": a label that is only the name of one
         // part of the ledger says whose figure it is: another figure than the answer unless the question asks for that
         // part alone (a part where it asks for several, or for none of it) (lead, session 41: the last figure had been
@@ -2332,7 +2323,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
             if (b == std::string::npos) break;
             const std::size_t en = std::min(lw.find(' ', b), lw.size());
             const std::string w = lw.substr(b, en - b);
-            if (const int k = part_of(w, "")) {
+            if (const int k = part_of(w)) {
               several = several || (named != 0 && named != k);
               named = k;
             } else if (!(w == "for" || w == "the" || w == "of" || w == "its" || w == "their" || w == "model" ||
@@ -3563,8 +3554,7 @@ static void mark_unasked_scale_ups(prose_reading& pr, const numeric_expectation&
   std::vector<std::size_t> pos(pr.found.size(), std::string::npos), end(pr.found.size(), std::string::npos);
   std::size_t from = 0;
   for (std::size_t i = 0; i < pr.found.size(); ++i) {
-    std::string t = ascii_lower(pr.found[i].text);
-    while (!t.empty() && (t[0] == '~' || t[0] == ' ')) t.erase(0, 1);
+    const std::string t = figure_text(pr.found[i]);
     const std::size_t at = t.empty() ? std::string::npos : low.find(t, from);
     if (at == std::string::npos) continue;
     pos[i] = at, end[i] = at + t.size(), from = end[i];
@@ -3597,8 +3587,7 @@ static void mark_unasked_scale_ups(prose_reading& pr, const numeric_expectation&
     // where the prompt shards "560 GB of Adam moments" over 64 workers): the given restated, not the answer (blind
     // round 107 row 73)
     if (named) {
-      std::string yt = ascii_lower(y.text);
-      while (!yt.empty() && (yt[0] == '~' || yt[0] == ' ')) yt.erase(0, 1);
+      const std::string yt = figure_text(y);
       const std::size_t g = yt.size() < 4 ? std::string::npos : prompt.find(yt);
       const bool given = g != std::string::npos && (g == 0 || !std::isalnum(static_cast<unsigned char>(prompt[g - 1]))) &&
                          (g + yt.size() >= prompt.size() || !std::isalnum(static_cast<unsigned char>(prompt[g + yt.size()])));

@@ -811,10 +811,7 @@ static std::string chinese_terms_in_english(std::string_view in) {
   // the field's terms: the table the choices' glossary shares (chinese_field_terms, grading.h), read first; then
   // this reader's own words, longest first where one holds another ("只需要" before "需要"): "重算" and "计算(量)"
   // (the compute a claim is about), the subjects, and the words of direction (blind round 105)
-  struct term {
-    const char* from;
-    const char* to;
-  };
+  using term = glossary_term;
   static const term terms[] = {
       {"\u91cd\u7b97", "recompute"}, {"\u8ba1\u7b97\u91cf", "compute"},
       {"\u8ba1\u7b97", "compute"}, {"\u63a8\u7406", "inference"}, {"\u8bad\u7ec3", "training"},
@@ -900,12 +897,8 @@ static std::string romance_terms_in_english(std::string_view in) {
       f += in[i];
     }
   }
-  std::string low = f;
-  for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  struct term {
-    const char* from;
-    const char* to;
-  };
+  const std::string low = ascii_lower(f);
+  using term = glossary_term;
   // phrases before the words they hold
   static const term terms[] = {
       {"acumulacion de gradientes", "gradient accumulation"}, {"acumulacao de gradientes", "gradient accumulation"},
@@ -967,8 +960,7 @@ static std::string romance_terms_in_english(std::string_view in) {
   }
   if (!changed) return std::string(in);
   // the words of direction, right before a term now in English ("menos memory" -> "less memory")
-  std::string low2 = out;
-  for (char& c : low2) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string low2 = ascii_lower(out);
   std::string done;
   for (std::size_t p = 0; p < low2.size();) {
     const bool start = p == 0 || !word_char(low2[p - 1]);
@@ -1427,10 +1419,7 @@ std::string foreign_number_words_as_digits(const std::string& text) {
   else out = text;
   // ... and their words for "times" and the byte units ("acht keer zoveel", "cztery razy", "sekiz kat",
   // "gấp bốn lần", "delapan kali", "चार गुना"; "gigabajty", "gigabayt", "bajtów na parametr")
-  struct term {
-    const char* from;
-    const char* to;
-  };
+  using term = glossary_term;
   static const term terms[] = {
       {"keer zoveel", "times"}, {"keer", "times"}, {"razy", "times"}, {"kat\u0131", "times"}, {"kat", "times"},
       {"kali lipat", "times"}, {"kali", "times"}, {"l\u1ea7n", "times"}, {"g\u1ea5p", ""}, {"\u0917\u0941\u0928\u093e", "times"},

@@ -642,7 +642,7 @@ class parser {
       // (lead's probe 12)
       if (m == 1 && words.size() >= 2 && words[0].first == save && words[0].second == words[0].first + 1) {
         const char c = s_[words[0].first];
-        const double scale = c == 'k' || c == 'K' ? 1e3 : c == 'M' ? 1e6 : c == 'B' || c == 'G' ? 1e9 : c == 'T' ? 1e12 : 0;
+        const double scale = c == 'G' ? 1e9 : magnitude_letter(c);
         bool done = false;
         for (std::size_t r = words.size(); scale != 0 && r >= 2 && !done; --r) {
           const std::string rest = s_.substr(words[1].first, words[r - 1].second - words[1].first);
@@ -732,18 +732,14 @@ class parser {
     }
     double count = std::strtod(s_.substr(b, k - b).c_str(), nullptr);
     if (k < s_.size() && !(k + 1 < s_.size() && is_alpha(s_[k + 1]))) {
-      const char c = s_[k];
-      const double m = c == 'k' || c == 'K' ? 1e3 : c == 'M' ? 1e6 : c == 'B' ? 1e9 : c == 'T' ? 1e12 : 0;
-      if (m != 0) count *= m, ++k;
+      if (const double m = magnitude_letter(s_[k]); m != 0) count *= m, ++k;
     }
     {
       std::size_t w = k;
       while (w < s_.size() && s_[w] == ' ') ++w;
       std::size_t e = w;
       while (e < s_.size() && is_alpha(s_[e])) ++e;
-      const std::string word = ascii_lower(s_.substr(w, e - w));
-      const double m = word == "thousand" ? 1e3 : word == "million" ? 1e6 : word == "billion" ? 1e9 : word == "trillion" ? 1e12 : 0;
-      if (m != 0) count *= m, k = e;
+      if (const double m = scale_word(ascii_lower(s_.substr(w, e - w))); m != 0) count *= m, k = e;
     }
     if (const std::size_t n = after_param_noun(k); n != std::string::npos) k = n;
     std::size_t end = k;
@@ -776,6 +772,15 @@ class parser {
     return std::string::npos;
   }
 
+  // A count's magnitude letter glued to its number ("7B", "65k", "2T": k/K, M, B, T) and a scale word after it
+  // ("7 billion"), as products and counts read them; 0 for anything else.
+  static double magnitude_letter(char c) {
+    return c == 'k' || c == 'K' ? 1e3 : c == 'M' ? 1e6 : c == 'B' ? 1e9 : c == 'T' ? 1e12 : 0;
+  }
+  static double scale_word(const std::string& w) {
+    return w == "thousand" ? 1e3 : w == "million" ? 1e6 : w == "billion" ? 1e9 : w == "trillion" ? 1e12 : 0;
+  }
+
   // "7B × 12 B", "6.74B*16 bytes", "3B x 16": a count with its magnitude letter glued on (k, M, B, T),
   // then a multiplication sign: the letter scales the factor (7e9), it is not the product's unit.
   // "7 billion * 8 bytes", "70 million x 4": a scale word does the same (a word is never the product's
@@ -791,12 +796,7 @@ class parser {
       while (b < s_.size() && s_[b] == ' ') ++b;
       std::size_t e = b;
       while (e < s_.size() && is_alpha(s_[e])) ++e;
-      const std::string w = ascii_lower(s_.substr(b, e - b));
-      double wm = 0;
-      if (w == "thousand") wm = 1e3;
-      else if (w == "million") wm = 1e6;
-      else if (w == "billion") wm = 1e9;
-      else if (w == "trillion") wm = 1e12;
+      const double wm = scale_word(ascii_lower(s_.substr(b, e - b)));
       if (wm != 0) {
         if (op_at(e)) {
           v *= wm;
@@ -813,11 +813,7 @@ class parser {
       }
     }
     const char c = peek();
-    double m = 0;
-    if (c == 'k' || c == 'K') m = 1e3;
-    else if (c == 'M') m = 1e6;
-    else if (c == 'B') m = 1e9;
-    else if (c == 'T') m = 1e12;
+    const double m = magnitude_letter(c);
     if (m != 0 && pos_ > 0 && is_digit(s_[pos_ - 1]) && !(pos_ + 1 < s_.size() && is_alpha(s_[pos_ + 1]))) {
       if (op_at(pos_ + 1)) {
         ++pos_;
