@@ -144,15 +144,31 @@ std::string number_words_to_digits(std::string_view text) {
       // ... also a reason's "since"/"because" ("I say 4x since both B and T double"), and a verb's -ing form that opens a
       // clause whose "would" makes it a what-if ("4×; doubling d as well would make it 8×"), where a factor in digits
       // comes before it ("4x", "4×"): the doubling is the condition or the what-if, not the answer (fix round 102)
+      // (the end of the digits of a number that starts at k, before `limit`; and whether a multiplier sign follows it
+      // there, spaces passed over: "4x", "4 ×", and with `times` "4 times")
+      const auto digits_end = [&](std::size_t k, std::size_t limit) {
+        std::size_t d = k + 1;
+        while (d < limit && (is_digit(s[d]) || s[d] == '.')) ++d;
+        return d;
+      };
+      const auto sign_after = [&](std::size_t d, std::size_t limit, bool times) {
+        while (d < limit && s[d] == ' ') ++d;
+        return (d < limit && (s[d] == 'x' || s[d] == 'X') && (d + 1 >= s.size() || !is_alnum(s[d + 1]))) ||
+               (d + 1 < limit && s.compare(d, 2, "\xC3\x97") == 0) ||
+               (times && s.compare(d, 5, "times") == 0 && (d + 5 >= s.size() || !is_alnum(s[d + 5])));
+      };
+      // (a verb's -ing form that opens the answer or a clause: after ';', '.', ',' and, with `colon`, ':')
+      const bool ing = x.size() > 3 && x.compare(x.size() - 3, 3, "ing") == 0;
+      const auto opens_clause = [&](bool colon) {
+        std::size_t p = w[i].b;
+        while (p > 0 && s[p - 1] == ' ') --p;
+        return p == 0 || s[p - 1] == ';' || s[p - 1] == '.' || s[p - 1] == ',' || (colon && s[p - 1] == ':');
+      };
       bool digit_factor_before = false;
       for (std::size_t k = 0; k < w[i].b && !digit_factor_before; ++k) {
         if (!is_digit(s[k])) continue;
-        std::size_t d = k + 1;
-        while (d < w[i].b && (is_digit(s[d]) || s[d] == '.')) ++d;
-        while (d < w[i].b && s[d] == ' ') ++d;
-        digit_factor_before = (d < w[i].b && (s[d] == 'x' || s[d] == 'X') && (d + 1 >= s.size() || !is_alnum(s[d + 1])) &&
-                               (k == 0 || !is_alnum(s[k - 1]))) ||
-                              (d + 1 < w[i].b && s.compare(d, 2, "\xC3\x97") == 0 && (k == 0 || !is_alnum(s[k - 1])));
+        const std::size_t d = digits_end(k, w[i].b);
+        digit_factor_before = (k == 0 || !is_alnum(s[k - 1])) && sign_after(d, w[i].b, false);
         k = d - 1;
       }
       if (digit_factor_before && !condition) {
@@ -160,10 +176,7 @@ std::string number_words_to_digits(std::string_view text) {
           if (!joined(s, w[k - 1], w[k])) break;
           if (w[k - 1].w == "since" || w[k - 1].w == "because") condition = true;
         }
-        const bool ing = x.size() > 3 && x.compare(x.size() - 3, 3, "ing") == 0;
-        std::size_t p = w[i].b;
-        while (p > 0 && s[p - 1] == ' ') --p;
-        if (ing && (p == 0 || s[p - 1] == ';' || s[p - 1] == '.' || s[p - 1] == ',')) {
+        if (ing && opens_clause(false)) {
           for (std::size_t k = i + 1; k < w.size() && k < i + 8; ++k) {
             bool ends = false;
             for (std::size_t c = w[k - 1].e; c < w[k].b; ++c) ends = ends || s[c] == ';' || s[c] == '.';
@@ -180,20 +193,14 @@ std::string number_words_to_digits(std::string_view text) {
       // -ing form that opens the answer or a clause names the change (the question's condition, its subject), and a
       // factor in digits after it in that clause is the result: the doubling is no answer of its own (fix round 109:
       // it had been read as 2x)
-      if (!condition && x.size() > 3 && x.compare(x.size() - 3, 3, "ing") == 0) {
-        std::size_t p = w[i].b;
-        while (p > 0 && s[p - 1] == ' ') --p;
-        if (p == 0 || s[p - 1] == ';' || s[p - 1] == '.' || s[p - 1] == ',' || s[p - 1] == ':') {
+      if (!condition && ing) {
+        if (opens_clause(true)) {
           bool result_after = false;
           for (std::size_t k = w[i].e; k < s.size() && !result_after; ++k) {
             if (s[k] == ';' || (s[k] == '.' && (k + 1 >= s.size() || !is_digit(s[k + 1])))) break;
             if (!is_digit(s[k]) || (k > 0 && (is_alnum(s[k - 1]) || s[k - 1] == '.'))) continue;
-            std::size_t d = k + 1;
-            while (d < s.size() && (is_digit(s[d]) || s[d] == '.')) ++d;
-            while (d < s.size() && s[d] == ' ') ++d;
-            result_after = (d < s.size() && (s[d] == 'x' || s[d] == 'X') && (d + 1 >= s.size() || !is_alnum(s[d + 1]))) ||
-                           s.compare(d, 2, "\xC3\x97") == 0 ||
-                           (s.compare(d, 5, "times") == 0 && (d + 5 >= s.size() || !is_alnum(s[d + 5])));
+            const std::size_t d = digits_end(k, s.size());
+            result_after = sign_after(d, s.size(), true);
             k = d - 1;
           }
           if (result_after) {
@@ -2390,10 +2397,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
               std::isdigit(static_cast<unsigned char>(stops[d + 1])))
             stops[d] = '0';
         const bool said_no = open == 3 && s[k] != '.' && static_cast<unsigned char>(s[k]) != 0xE2;  // "no," itself
-        bool plain = stops.find_first_of("=+*/();.") == std::string::npos && reason.find("\xC3\x97") == std::string::npos &&
-                     (said_no || std::count(reason.begin(), reason.end(), ' ') >= 2);
+        bool second_thought = stops.find_first_of("=+*/();.") == std::string::npos &&
+                              reason.find("\xC3\x97") == std::string::npos &&
+                              (said_no || std::count(reason.begin(), reason.end(), ' ') >= 2);
         for (const char* w : {"of which", "i.e", "e.g", "ie ", "eg ", "including", "incl", "breakdown", "split:"})
-          plain = plain && reason.find(w) == std::string::npos;
+          second_thought = second_thought && reason.find(w) == std::string::npos;
         // (the second thought opens with a word that says so: not labelled pairs, "bf16: 140 GB, fp32: 280 GB", nor a
         // remark, "4x, as the page says: ...")
         {
@@ -2401,10 +2409,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           std::size_t w1 = w0;
           while (w1 < reason.size() && std::isalpha(static_cast<unsigned char>(reason[w1]))) ++w1;
           const std::string first = w0 == std::string::npos ? std::string() : reason.substr(w0, w1 - w0);
-          plain = plain && (said_no || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm", "sorry", "actually",
-                                           "missed", "nope", "scratch", "correction"}));
+          second_thought = second_thought && (said_no || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm",
+                                                                          "sorry", "actually", "missed", "nope", "scratch",
+                                                                          "correction"}));
         }
-        if (plain) {
+        if (second_thought) {
           g.negated = true;
           g.marked = false;
         }
@@ -2463,11 +2472,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         for (const char* c : {" if ", " when ", " unless ", " were ", " would ", " could "})
           sum = sum && (" " + tail + " ").find(c) == std::string::npos;
         // (no other figure or "=" between; digits inside a word, "FP32", "bf16", are names)
-        const std::string between = lead + " " + tail;
-        for (std::size_t k = 0; k < between.size(); ++k)
-          sum = sum && between[k] != '=' &&
-                !(std::isdigit(static_cast<unsigned char>(between[k])) &&
-                  (k == 0 || !std::isalnum(static_cast<unsigned char>(between[k - 1]))));
+        const std::string gap_words = lead + " " + tail;
+        for (std::size_t k = 0; k < gap_words.size(); ++k)
+          sum = sum && gap_words[k] != '=' &&
+                !(std::isdigit(static_cast<unsigned char>(gap_words[k])) &&
+                  (k == 0 || !std::isalnum(static_cast<unsigned char>(gap_words[k - 1]))));
         if (sum) {
           g.negated = true;
           g.marked = false;
