@@ -568,6 +568,9 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_lead40.jsonl", rows);
   // the lead's session-41 rows: probes of the lead's rules (a figure after a formula's "=") and of the rounds' rules
   read_rows("tests/data/reader_answers_lead41.jsonl", rows);
+  // the lead's session-42 rows: a formula in brackets beside a figure ("28 GB (2N)"), a condition closed by "but"
+  // ("18 if you count fp32 grads, but the page says 16"), and probes of the rounds' rules after their merges
+  read_rows("tests/data/reader_answers_lead42.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;

@@ -1723,6 +1723,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if ((subtracts || asks_rest) && (word == " leaving " || word == " leaves " || word == " left for ")) continue;
       const bool counterfactual = word == " would " || word == " it'd " || word == " they'd " || word == " that'd " || word == " if ";
       if (names_prompt_terms(counterfactual ? k : 0)) continue;
+      // (a condition of the earlier figure, closed by "but" before the later one: "18 if you count fp32 grads, but the
+      // page says 16" puts the 18 in the what-if, not the 16; lead, session 42)
+      if (counterfactual && span.find(" but ", k) != std::string::npos) continue;
       if (but && (word == " page's " || word == " book's ")) continue;
       // (the book's figure itself, "the page's 30-50%", "the book's own 112 GB", not the reader's answer in the book's
       // terms: "...; this page's crude total without master copy is 840 GB" is the reader's figure)
@@ -2866,6 +2869,31 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     return has_unit(glued) || has_unit(spaced);
   };
   if (!sym.empty() && !g.correct && g.parsed_ok && figure_after_equals()) return g;
+  // ... or the formula is only a gloss in brackets beside a figure: "28 GB (2N)", "14 GFLOP (2N)", "84 GB [12Ψ]"
+  // say where the figure came from, and the figure is the answer (lead, session 42: a wrong figure glossed with
+  // its formula had been told "your answer is a formula", no try counted)
+  const auto symbols_only_in_brackets = [&] {
+    std::string outside, inside;
+    int depth = 0;
+    for (char c : answer) {
+      if (c == '(' || c == '[') ++depth;
+      else if ((c == ')' || c == ']') && depth > 0) --depth;
+      else (depth == 0 ? outside : inside) += c;
+    }
+    if (depth != 0 || inside.empty()) return false;
+    // "12 bytes (12N)" is the formula's coefficient said twice (bytes per parameter), not a figure
+    const auto first_number = [](const std::string& t) {
+      const std::size_t b = t.find_first_of("0123456789");
+      return b == std::string::npos ? std::string() : t.substr(b, t.find_first_not_of("0123456789.", b) - b);
+    };
+    if (first_number(outside) == first_number(inside)) return false;
+    bool outside_symbolic = false;
+    strip_param_symbol(outside, outside_symbolic);
+    // the figure outside carries its unit ("12 (12N)" is a bare coefficient: still a formula)
+    const quantity_parse q = parse_quantity(outside, e.dim);
+    return !outside_symbolic && formula_symbol(outside).empty() && q.ok && !q.q.unitless;
+  };
+  if (!sym.empty() && !g.correct && g.parsed_ok && symbols_only_in_brackets()) return g;
   if (!sym.empty() && !g.correct) {
     grade_result f = g;
     f.kind = "unreadable";
