@@ -1006,6 +1006,16 @@ std::vector<row> corpus() {
   // ('112 GB (no wait, 84 GB)'), Japanese short answers; probes, right answers in other forms, wrong twins and phase C
   // controls; 120 rows, 8 known
   read_rows("tests/data/reader_answers_blind109_extra.jsonl", rows);
+  // blind round 113 (themed: answers with layout: working on lines with the answer last or first, markdown bullets,
+  // numbered lists, bold, inline code, fenced working, small tables, 'Answer:' / 'Final answer:' / '=>' headers, LaTeX
+  // lines, checklists '[x] b [ ] a', arrows, blank lines, trailing signatures, the question quoted back, 'Q: ... A: ...');
+  // 335 rows, 0 known
+  read_rows("tests/data/reader_answers_blind113.jsonl", rows);
+  // its phase C: right forms and wrong twins of round 113's rules (markdown checklists for a pick, the picks and an
+  // order: star and dash bullets, '[X]', '[✓]', '[]', inline boxes, glosses and placings after the letter; a last line
+  // that is nothing but a figure after lines of working, in bold, code, after '=', '=>' or '≈'; the 'Q:' / 'A:' layout
+  // for picks, figures, orders and short answers); 57 rows, 0 known
+  read_rows("tests/data/reader_answers_blind113_extra.jsonl", rows);
   return rows;
 }
 
@@ -1220,6 +1230,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
   CHECK(known <= 578);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // + 0 (blind round 113: answers with layout; its 335 rows and 57 phase C controls graded as labelled after three
+  // fixes (markdown checklists, a lone figure on the last line after working, the 'Q:' / 'A:' layout); no known rows)
   // + 22 (blind round 108: self-corrections left unread: short answers whose correction sits inside a sentence, a
   // rework with no correction word, an additive 'oops, b too', ordering edits and trails that end on a hedge; see the
   // rows' "known")

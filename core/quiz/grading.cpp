@@ -5967,6 +5967,89 @@ std::vector<std::pair<std::string, bool>> mark_sheet(std::string_view answer) {
   return out;
 }
 
+// "[x] b\n[x] c\n[ ] a", "- [x] a\n- [ ] b\n- [ ] c", "[x] a [x] b [ ] c", "[x] c first": a checklist as markdown task
+// lists write it, a box before each choice's letter, ticked ("[x]", "[X]", "[✓]", "[✔]") or left open ("[ ]", "[]"),
+// the words after the letter up to the next box its gloss. Only where every line that is not blank holds boxes, or
+// signs the answer off ("-- Sam", "— Eve"), and every box is followed by a choice's id; the entries in order, each
+// the box's mark and the text from the letter on (empty where the answer is no such checklist) (blind round 113:
+// the boxes' "x" had been read as a choice, the open boxes' letters as picks)
+static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_view answer, const std::vector<choice_item>& items) {
+  std::vector<std::pair<bool, std::string>> out;
+  if (answer.size() > 2000) return {};
+  // the length of a box at `i` and its mark (1 ticked, 0 open), or 0
+  auto box_at = [&](std::string_view line, std::size_t i, int& mark) -> std::size_t {
+    if (i >= line.size() || line[i] != '[') return 0;
+    std::size_t j = i + 1;
+    if (j < line.size() && line[j] == ']') return mark = 0, 2;
+    if (j + 1 < line.size() && line[j + 1] == ']') {
+      if (line[j] == ' ') return mark = 0, 3;
+      if (line[j] == 'x' || line[j] == 'X') return mark = 1, 3;
+    }
+    for (const char* m : {"\u2713", "\u2714"})
+      if (line.compare(j, std::strlen(m), m) == 0 && j + std::strlen(m) < line.size() && line[j + std::strlen(m)] == ']')
+        return mark = 1, std::strlen(m) + 2;
+    return 0;
+  };
+  std::size_t start = 0;
+  while (start <= answer.size()) {
+    std::size_t end = answer.find('\n', start);
+    if (end == std::string_view::npos) end = answer.size();
+    std::string_view line = answer.substr(start, end - start);
+    start = end + 1;
+    std::size_t i = 0;
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    if (i == line.size()) continue;  // a blank line
+    // a sign-off: "-- Sam", "— Eve", "– Jo"
+    if (line.compare(i, 3, "-- ") == 0 || line.compare(i, 4, "\u2014 ") == 0 || line.compare(i, 4, "\u2013 ") == 0) continue;
+    // a bullet before the box: "- [x] a", "* [ ] b"
+    if ((line[i] == '-' || line[i] == '*' || line[i] == '+') && i + 1 < line.size() && line[i + 1] == ' ') {
+      i += 2;
+      while (i < line.size() && line[i] == ' ') ++i;
+    }
+    int mark = 0;
+    std::size_t len = box_at(line, i, mark);
+    if (len == 0) return {};
+    while (len != 0) {
+      i += len;
+      while (i < line.size() && line[i] == ' ') ++i;
+      std::size_t e = i;
+      while (e < line.size() && std::isalpha(static_cast<unsigned char>(line[e]))) ++e;
+      const std::string head = ascii_lower(line.substr(i, e - i));
+      bool is_id = false;
+      for (const auto& it : items) is_id = is_id || (!head.empty() && ascii_lower(it.id) == head);
+      if (!is_id || (e < line.size() && std::isalnum(static_cast<unsigned char>(line[e])))) return {};
+      // the entry runs to the next box on the line ("[x] a [x] b [ ] c") or the line's end
+      std::size_t next = e, next_len = 0;
+      int next_mark = 0;
+      while (next < line.size() && (next_len = box_at(line, next, next_mark)) == 0) ++next;
+      std::string text(line.substr(i, next - i));
+      while (!text.empty() && (text.back() == ' ' || text.back() == '\r')) text.pop_back();
+      out.emplace_back(mark == 1, text);
+      i = next, len = next_len, mark = next_mark;
+    }
+  }
+  return out;
+}
+
+// The ticked letters of a checklist ("[x] b\n[ ] a" -> "b"); for an ordering (`order`), every box ticked, the
+// entries in turn on one line ("b, d, a, c"; "c first, d second, ..." where the glosses place them); "" otherwise.
+static std::string checklist_picks(std::string_view answer, const std::vector<choice_item>& items, bool order = false) {
+  const auto entries = checklist_entries(answer, items);
+  std::string picks, texts;
+  for (const auto& [tick, text] : entries) {
+    if (order && !tick) return "";
+    std::size_t e = 0;
+    while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
+    if (tick) picks += (picks.empty() ? "" : ", ") + text.substr(0, e);
+    texts += (texts.empty() ? "" : ", ") + text;
+  }
+  if (!order || picks.empty()) return picks;
+  // the glosses place the items ("c first", "b last"): the order is theirs, read as a line of placings
+  for (const std::string& w : split_tokens(ascii_lower(texts)))
+    if (order_word(w)) return texts;
+  return picks;
+}
+
 // The ticked letters of a mark sheet whose every line heads with a choice's id ("b" / "b, c, d"); "" otherwise.
 static std::string mark_sheet_picks(std::string_view answer, const std::vector<choice_item>& items) {
   const auto sheet = mark_sheet(answer);
@@ -6159,6 +6242,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
+    return grade_single_choice(picks, items, correct_id, prompt);
+  if (const std::string picks = checklist_picks(answer_as_typed, items); !picks.empty())
     return grade_single_choice(picks, items, correct_id, prompt);
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_single_choice(sheet, items, correct_id, prompt);
@@ -7768,6 +7853,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(plus, items, correct_ids, prompt);
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
+  if (const std::string picks = checklist_picks(answer_as_typed, items); !picks.empty())
+    return grade_multi_select(picks, items, correct_ids, prompt);
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_multi_select(sheet, items, correct_ids, prompt);
     return g.correct ? grade_multi_select(closing, items, correct_ids, prompt) : g;
@@ -8649,6 +8736,8 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
+  if (const std::string listed = checklist_picks(answer_as_typed, items, true); !listed.empty())
+    return grade_ordering(listed, items, correct_order, prompt);
   if (const std::string picks = letters_after_restated_question(answer_as_typed, items); !picks.empty())
     return grade_ordering(picks, items, correct_order, prompt);
   if (const std::string concluded = concluding_letters(answer_as_typed, items, true); !concluded.empty())

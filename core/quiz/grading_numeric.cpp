@@ -2704,6 +2704,41 @@ static double each_of_gpus(std::string_view answer, const std::string& text) {
 static grade_result grade_numeric_text(std::string_view answer, const numeric_expectation& e,
                                        const std::vector<misconception>& given);
 
+// The last line of an answer of several lines where it is nothing but one figure ("**56 GB**", "`17 GB`", "=> 24.5 GB",
+// "= 14 GB", "≈ 3.0×") and the lines above it are working (a digit and an "=" or an operator): that figure, its marks
+// dropped; "" otherwise.
+static std::string lone_figure_last_line(std::string_view answer, qdim dim) {
+  std::string_view a = answer;
+  while (!a.empty() && std::strchr(" \t\r\n", a.back()) != nullptr) a.remove_suffix(1);
+  const std::size_t nl = a.rfind('\n');
+  if (nl == std::string_view::npos || a.size() > 1000) return "";
+  const std::string_view above = a.substr(0, nl);
+  if (std::none_of(above.begin(), above.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) return "";
+  // (working: an "=" or an operator above; "24.5 GB per GPU\n\n14 GB" is two statements, left to the prose reader)
+  bool working = above.find_first_of("=*/+") != std::string_view::npos;
+  for (const char* m : {"\u00D7", "\u00F7", "\u00B7"}) working = working || above.find(m) != std::string_view::npos;
+  if (!working) return "";
+  std::string line(a.substr(nl + 1));
+  // the marks around the figure: bold, italics, inline code, and before it "=", "=>", "→", "≈", "~"
+  for (bool cut = true; cut;) {
+    cut = false;
+    while (!line.empty() && std::strchr(" \t\r*_`.", line.back()) != nullptr) line.pop_back(), cut = true;
+    std::size_t b = 0;
+    for (bool more = true; more;) {
+      more = false;
+      while (b < line.size() && std::strchr(" \t*_`=>~", line[b]) != nullptr) ++b, more = true;
+      for (const char* m : {"\u2192", "\u2248"})
+        if (line.compare(b, std::strlen(m), m) == 0) b += std::strlen(m), more = true;
+    }
+    if (b > 0) line.erase(0, b), cut = true;
+  }
+  if (line.empty() || !std::isdigit(static_cast<unsigned char>(line[0]))) return "";
+  if (std::count(line.begin(), line.end(), ' ') > 2 || line.find_first_of("()[]") != std::string::npos) return "";
+  const quantity_parse q = parse_quantity(line, dim);
+  if (!q.ok || q.q.arithmetic) return "";
+  return line;
+}
+
 grade_result grade_numeric(std::string_view answer, const numeric_expectation& e,
                            const std::vector<misconception>& given) {
   // a ratio of two terms in the same symbols: "8PT/6PT", "8·N·T / 6·N·T" is 8/6
@@ -2833,6 +2868,11 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
         return grade_numeric(head + " " + unit, e, given);
     }
   }
+  // "m: 7e9 × 4 = 28 GB\nv: 7e9 × 4 = 28 GB\n\n**56 GB**", "P = 4\n2 × 3/4 = 1.5\n1.5 × 14 = 21\n\n10.5 GB",
+  // "```\n13e9 * 16 = 208e9\n```\n20.8 GB": working over lines, then a last line that is nothing but a figure (set off
+  // by bold, inline code, "=", "=>", "→", "≈" or "~"): that last line is the reader's answer, not the working's "="
+  // results above it (blind round 113: a result of the working had been read instead, right and wrong)
+  if (const std::string last = lone_figure_last_line(answer, e.dim); !last.empty()) return grade_numeric(last, e, given);
   bool symbolic = false;
   const std::string unsymbolic = strip_param_symbol(answer, symbolic);
   // per parameter, "16Ψ" / "16N bytes" is 16 bytes per parameter

@@ -1221,6 +1221,42 @@ std::string reader_wrapping_removed(std::string_view answer, const lesson_questi
         s = rest.substr(first, last - first + 1);
     }
   }
+  // "Q: Does the 7B model's ... fit on one 80 GB GPU?\nA: no — c": the reader's question-and-answer layout, a first line
+  // labelled "Q:" (or "Question:") and a later line labelled "A:"; the answer is what follows that "A:" (blind round
+  // 113: the question's words had made the pick unreadable, and "A:" alone reads as the choice a)
+  {
+    std::vector<std::string> lines;
+    for (std::size_t b = 0; b <= s.size();) {
+      std::size_t e = s.find('\n', b);
+      if (e == std::string::npos) e = s.size();
+      lines.push_back(s.substr(b, e - b));
+      b = e + 1;
+    }
+    auto label_end = [](const std::string& line, const char* label) -> std::size_t {
+      std::size_t p = line.find_first_not_of(" \t*_>");
+      const std::size_t n = std::strlen(label);
+      if (p == std::string::npos || line.size() < p + n) return std::string::npos;
+      for (std::size_t k = 0; k < n; ++k)
+        if (std::tolower(static_cast<unsigned char>(line[p + k])) != label[k]) return std::string::npos;
+      return p + n;
+    };
+    std::size_t first = 0;
+    while (first < lines.size() && lines[first].find_first_not_of(" \t\r") == std::string::npos) ++first;
+    if (first < lines.size() && (label_end(lines[first], "q:") != std::string::npos ||
+                                 label_end(lines[first], "question:") != std::string::npos)) {
+      for (std::size_t k = first + 1; k < lines.size(); ++k) {
+        const std::size_t at = label_end(lines[k], "a:");
+        if (at == std::string::npos) continue;
+        std::string rest = lines[k].substr(at);
+        for (std::size_t j = k + 1; j < lines.size(); ++j) rest += "\n" + lines[j];
+        const std::size_t b = rest.find_first_not_of(" \t*_");
+        if (b != std::string::npos &&
+            std::any_of(rest.begin(), rest.end(), [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)); }))
+          s = rest.substr(b);
+        break;
+      }
+    }
+  }
   // "the answer is" in other languages, at the start
   {
     std::size_t b = 0;
