@@ -1016,6 +1016,14 @@ std::vector<row> corpus() {
   // that is nothing but a figure after lines of working, in bold, code, after '=', '=>' or '≈'; the 'Q:' / 'A:' layout
   // for picks, figures, orders and short answers); 57 rows, 0 known
   read_rows("tests/data/reader_answers_blind113_extra.jsonl", rows);
+  // blind round 112 (a persona round, the nineteenth cast: a Korean engineer mixing in Korean words and particles, a
+  // retired mainframe engineer with 'gig'/'meg', 'K' and number words, a teenager texting, a lawyer who hedges with
+  // conditions, a tired reader at 2 a.m. with typos); 340 rows, 0 known
+  read_rows("tests/data/reader_answers_blind112.jsonl", rows);
+  // its phase C: right forms and wrong twins of round 112's rules (Korean units and myriads after a figure, '5억 3687만
+  // 912'; the texting 'n' between choice letters; Korean direction words after the noun, negated ones too); 50 rows,
+  // 0 known
+  read_rows("tests/data/reader_answers_blind112_extra.jsonl", rows);
   return rows;
 }
 
@@ -1498,6 +1506,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // blind64_extra row 67, blind66 rows 7, 14, 21, 28, 35, blind74_extra row 21 un-marked)
                         // - 3 (merge of fix round 109: blind107 row 103 '~116 s at 0.58 MFU (68 s at peak)', and the byte-width
                         // reading with the lead's products, blind53 row 430 and blind81 row 101, now graded as labelled)
+                        // + 0 (blind round 112: its 6 misgrades fixed (Korean units and myriads, the texting 'n' joiner,
+                        // Korean direction words); no "known" rows in its 340 + 50)
   CHECK(wrong_verdict == 0);
 }
 

@@ -456,6 +456,63 @@ std::vector<tok> tokenize(std::string_view text_in) {
       i += 3;
       continue;
     }
+    // Korean direction words in an English answer, after the noun as Korean puts them ("compute를 더 쓰고, activation
+    // memory를 줄여요": compute more, memory less; blind round 112): the adverbs 더 (more; "더 적은", "더 작게": less)
+    // and 덜 (less), the verbs 늘-/증가 (grow) and 줄이-/줄어-/감소/절약 (reduce, save), read as "more" / "less"; none
+    // where the verb is negated (a verb ending in -지 before 않-/못-, or after 안/못: "줄어들지 않아요", "안 줄어요").
+    // Other Hangul words (particles, verbs) are skipped as before.
+    if (c >= 0xEA && c <= 0xED) {
+      auto hangul_at = [&](std::size_t p) {
+        if (p + 3 > text.size() || (static_cast<unsigned char>(text[p]) & 0xF0) != 0xE0) return false;
+        const unsigned cp = ((static_cast<unsigned char>(text[p]) & 0x0Fu) << 12) |
+                            ((static_cast<unsigned char>(text[p + 1]) & 0x3Fu) << 6) | (static_cast<unsigned char>(text[p + 2]) & 0x3Fu);
+        return cp >= 0xAC00 && cp <= 0xD7A3;
+      };
+      auto run_at = [&](std::size_t p) {  // the Hangul word starting at p (past spaces)
+        while (p < text.size() && text[p] == ' ') ++p;
+        std::size_t e = p;
+        while (hangul_at(e)) e += 3;
+        return text.substr(p, e - p);
+      };
+      if (hangul_at(i)) {
+        std::size_t e = i;
+        while (hangul_at(e)) e += 3;
+        const std::string_view run = text.substr(i, e - i);
+        auto opens = [](std::string_view w, const char* m) { return w.substr(0, std::strlen(m)) == m; };
+        auto negated_verb = [&](std::string_view verb, std::size_t after) {  // "줄어들지 않아요", "늘지 못해요"
+          if (verb.size() < 3 || verb.substr(verb.size() - 3) != "\uc9c0") return false;
+          const std::string_view nx = run_at(after);
+          return opens(nx, "\uc54a") || opens(nx, "\ubabb");
+        };
+        const char* word = nullptr;
+        bool negated = false;
+        if (run == "\ub354" || run == "\ub35c") {  // 더, 덜: the verb after it carries the negation
+          word = run == "\ub354" ? "more" : "less";
+          std::size_t v = e;
+          while (v < text.size() && text[v] == ' ') ++v;
+          const std::string_view verb = run_at(v);
+          negated = negated_verb(verb, v + verb.size());
+          // "더 적은 memory", "더 작게": more of little, less
+          if (run == "\ub354" && (opens(verb, "\uc801") || opens(verb, "\uc791"))) word = "less";
+        } else {
+          for (const char* m : {"\ub298\uc5b4", "\ub298\ub824", "\ub298\ub9ac", "\ub298\ub9bc", "\uc99d\uac00"})
+            if (opens(run, m)) word = "more";
+          for (const char* m : {"\uc904\uc5ec", "\uc904\uc774", "\uc904\uc5b4", "\uc904\uc784", "\uac10\uc18c", "\uc808\uc57d"})
+            if (opens(run, m)) word = "less";
+          negated = negated_verb(run, e);
+        }
+        // ... after 안 / 못 ("안 줄어요")
+        if (word && !negated) {
+          std::size_t b = i;
+          while (b > 0 && text[b - 1] == ' ') --b;
+          if (b >= 3 && (text.substr(b - 3, 3) == "\uc548" || text.substr(b - 3, 3) == "\ubabb") && (b < 6 || !hangul_at(b - 6)))
+            negated = true;
+        }
+        if (word && !negated) push_word(word, i);
+        i = e;
+        continue;
+      }
+    }
     bool mapped = false;
     for (const auto& m : maps) {
       if (!starts(m.from)) continue;

@@ -5,6 +5,7 @@
 // grader's choice (quiz/grading.cpp), from the marks set here.
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <cmath>
@@ -1311,7 +1312,12 @@ std::string other_script_units(std::string_view in) {
       {"\u30ae\u30ac\u30d0\u30a4\u30c8", " GB", false}, {"\u30e1\u30ac\u30d0\u30a4\u30c8", " MB", false},
       {"\u30c6\u30e9\u30d0\u30a4\u30c8", " TB", false}, {"\u30d0\u30a4\u30c8", " bytes", false},
       {"\u4e07\u4ebf", "e12", true}, {"\u4ebf", "e8", true}, {"\u5104", "e8", true}, {"\u4e07", "e4", true},
-      {"\u842c", "e4", true}, {"\u500d", "x", true}};
+      {"\u842c", "e4", true}, {"\u500d", "x", true},
+      // Korean "기가바이트", "메가바이트", "테라바이트", "바이트" and the myriads "억" (10^8), "만" (10^4), as
+      // "16 바이트/param", "약 12.3만 GPU-hours", "39만" (blind round 112); "5억 3687만" is summed below
+      {"\uae30\uac00\ubc14\uc774\ud2b8", " GB", false}, {"\uba54\uac00\ubc14\uc774\ud2b8", " MB", false},
+      {"\ud14c\ub77c\ubc14\uc774\ud2b8", " TB", false}, {"\ubc14\uc774\ud2b8", " bytes", false},
+      {"\uc5b5", "e8", true}, {"\ub9cc", "e4", true}};
   std::string out;
   out.reserve(in.size());
   std::size_t i = 0;
@@ -1332,7 +1338,51 @@ std::string other_script_units(std::string_view in) {
           if (cyr && !word && e + 1 < in.size() && (static_cast<unsigned char>(in[e]) == 0xD0 || static_cast<unsigned char>(in[e]) == 0xD1))
             continue;
           if (x.glue) out.erase(k);
+          // "5억 3687만", "5亿 3687万": a myriad count after a larger one and a space is added to it, one number
+          // (536870000), and "3687만 912", "5억 3687만 912": the units after the last 만/万 (one to four digits) too
+          // (536870912; blind round 112)
+          if (x.glue && x.to[0] == 'e' && std::isdigit(static_cast<unsigned char>(x.to[1]))) {
+            auto digit = [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)) != 0; };
+            std::size_t j = out.size();
+            while (j > 0 && (digit(out[j - 1]) || out[j - 1] == '.')) --j;
+            const int e_small = std::atoi(x.to + 1);
+            double v = std::atof(out.c_str() + j) * std::pow(10.0, e_small);
+            std::size_t s0 = j;
+            bool joined = false;
+            std::size_t m = j;
+            while (m > 0 && out[m - 1] == ' ') --m;
+            std::size_t big = m;  // the larger count's exponent "e8" / "e12" ends at m
+            while (big > 0 && digit(out[big - 1])) --big;
+            if (j < out.size() && m < j && big < m && big >= 2 && out[big - 1] == 'e' && digit(out[big - 2])) {
+              const int e_big = std::atoi(out.c_str() + big);
+              std::size_t b0 = big - 1;
+              while (b0 > 0 && (digit(out[b0 - 1]) || out[b0 - 1] == '.')) --b0;
+              if (e_big > e_small && e_big <= 12 && (b0 == 0 || !std::isalnum(static_cast<unsigned char>(out[b0 - 1])))) {
+                v += std::atof(out.substr(b0, big - 1 - b0).c_str()) * std::pow(10.0, e_big);
+                s0 = b0;
+                joined = true;
+              }
+            }
+            std::size_t t = e;
+            while (t < in.size() && in[t] == ' ') ++t;
+            std::size_t u = t;
+            while (u < in.size() && digit(in[u])) ++u;
+            const bool units = e_small == 4 && j < out.size() && u > t && u - t <= 4 &&
+                               (u == in.size() || (!std::isalnum(static_cast<unsigned char>(in[u])) && in[u] != '.' && in[u] != ','));
+            if (units) v += std::atof(std::string(in.substr(t, u - t)).c_str());
+            if (joined || units) {
+              char buf[40];
+              std::snprintf(buf, sizeof buf, "%.0f", v);
+              out.erase(s0);
+              out += buf;
+              i = units ? u : e;
+              done = true;
+              break;
+            }
+          }
           out += x.to;
+          // ("5억3687만", "5亿3687万": a space after the larger count, so the smaller one is read as its own, as above)
+          if (x.glue && x.to[0] == 'e' && e < in.size() && std::isdigit(static_cast<unsigned char>(in[e]))) out += ' ';
           i = e;
           // "байта", "байтов": the rest of the word
           while (cyr && i + 1 < in.size() && (static_cast<unsigned char>(in[i]) == 0xD0 || static_cast<unsigned char>(in[i]) == 0xD1)) i += 2;
