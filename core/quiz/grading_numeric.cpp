@@ -1294,6 +1294,24 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "140 GB; at 4 bytes it would double", "14 GB; 4 bytes would double it": a byte width ("4 bytes", a few bytes,
   // typed as the word) beside a figure of gigabytes is the per-parameter width the reader talks about, not a memory
   // figure of the question's size (fix round 109: "4 bytes" had been read as the answer)
+  // the byte width of what the question asks: its ledger row's dtype, else the one width its prompt gives in bytes
+  // "per" or "each" ("(2 bytes per parameter)", "(4 bytes each)"); 0 where it names none or several
+  auto question_width = [&]() -> double {
+    if (e.row_bytes == 1 || e.row_bytes == 2 || e.row_bytes == 4) return e.row_bytes;
+    double w = 0;
+    for (std::size_t z = prompt_low.find(" byte"); z != std::string::npos; z = prompt_low.find(" byte", z + 1)) {
+      std::size_t d = z;
+      while (d > 0 && std::isdigit(static_cast<unsigned char>(prompt_low[d - 1]))) --d;
+      if (d == z) continue;
+      std::size_t k = z + 5;
+      while (k < prompt_low.size() && std::isalpha(static_cast<unsigned char>(prompt_low[k]))) ++k;
+      if (prompt_low.compare(k, 5, " per ") != 0 && prompt_low.compare(k, 5, " each") != 0) continue;
+      const double n = std::atof(prompt_low.c_str() + d);
+      if (w != 0 && w != n) return 0;
+      w = n;
+    }
+    return w;
+  };
   auto byte_width = [&](const found_quantity& f) {
     if (f.q.unitless || f.q.dim != qdim::bytes || f.q.value > 16 || e.dim != qdim::bytes || e.value < 1e6) return false;
     if (ascii_lower(f.text).find("byte") == std::string::npos) return false;
@@ -1306,7 +1324,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (b >= 2 && answer_low.compare(b - 2, 2, "at") == 0 && (b == 2 || answer_low[b - 3] == ' ')) {
       b -= 2;
       while (b > 0 && answer_low[b - 1] == ' ') --b;
-      if (b > 0 && std::isalnum(static_cast<unsigned char>(answer_low[b - 1]))) return false;
+      // ("140 GB at 2 bytes" where the question's own width is 2 bytes: the label agrees, the figure before it is the
+      // answer (blind115 row: "2 bytes" had been read); a label of another width stays, "140 GB at 4 bytes" is wrong,
+      // and so does one where the question names no one width, "84 GB at 16 bytes" for the 12-byte table)
+      if (b > 0 && std::isalnum(static_cast<unsigned char>(answer_low[b - 1])) && f.q.value != question_width()) return false;
     }
     for (const auto& g : r.found)
       if (&g != &f && !g.negated && !g.q.unitless && g.q.dim == qdim::bytes && g.q.value >= 1e6) return true;
