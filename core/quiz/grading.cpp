@@ -8857,6 +8857,17 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     if (open != std::string_view::npos && open > 0 && answer.find(')', open) + 1 == answer.size()) {
       const std::string aside = " " + fold(answer.substr(open + 1, answer.size() - open - 2)) + " ";
       bool hedges = answer.find('?', open) != std::string_view::npos;
+      // (nor one that opens with a correction word and then lists every item once: "c, a, d, b (I mean c, d, a, b)"
+      // gives the order it means, read by the correction readers; not "(I mean, c is the cheapest)"; blind115 row)
+      for (const char* m : {" i mean ", " actually ", " no wait ", " correction ", " scratch that ", " or rather "}) {
+        if (aside.compare(0, std::strlen(m), m) != 0) continue;
+        std::vector<std::string> again;
+        std::string e0;
+        const std::string rest = aside.substr(std::strlen(m));
+        hedges = hedges || (parse_choice_list(rest, items, again, e0) && again.size() == items.size() &&
+                               std::set<std::string>(again.begin(), again.end()).size() == again.size() &&
+                               split_tokens(rest).size() == items.size());
+      }
       for (const char* h : {" or ", " maybe ", " either ", " perhaps ", " swap ", " swapped ", " unsure ", " not sure ",
                             " interchangeable ", " same ", " tie ", " tied ", " level ", " equal ", " any "})
         hedges = hedges || (aside.find(h) != std::string::npos && (std::strcmp(h, " or ") != 0 || !or_names_one_item(aside, items)));

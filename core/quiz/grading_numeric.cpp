@@ -1294,6 +1294,24 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "140 GB; at 4 bytes it would double", "14 GB; 4 bytes would double it": a byte width ("4 bytes", a few bytes,
   // typed as the word) beside a figure of gigabytes is the per-parameter width the reader talks about, not a memory
   // figure of the question's size (fix round 109: "4 bytes" had been read as the answer)
+  // the byte width of what the question asks: its ledger row's dtype, else the one width its prompt gives in bytes
+  // "per" or "each" ("(2 bytes per parameter)", "(4 bytes each)"); 0 where it names none or several
+  auto question_width = [&]() -> double {
+    if (e.row_bytes == 1 || e.row_bytes == 2 || e.row_bytes == 4) return e.row_bytes;
+    double w = 0;
+    for (std::size_t z = prompt_low.find(" byte"); z != std::string::npos; z = prompt_low.find(" byte", z + 1)) {
+      std::size_t d = z;
+      while (d > 0 && std::isdigit(static_cast<unsigned char>(prompt_low[d - 1]))) --d;
+      if (d == z) continue;
+      std::size_t k = z + 5;
+      while (k < prompt_low.size() && std::isalpha(static_cast<unsigned char>(prompt_low[k]))) ++k;
+      if (prompt_low.compare(k, 5, " per ") != 0 && prompt_low.compare(k, 5, " each") != 0) continue;
+      const double n = std::atof(prompt_low.c_str() + d);
+      if (w != 0 && w != n) return 0;
+      w = n;
+    }
+    return w;
+  };
   auto byte_width = [&](const found_quantity& f) {
     if (f.q.unitless || f.q.dim != qdim::bytes || f.q.value > 16 || e.dim != qdim::bytes || e.value < 1e6) return false;
     if (ascii_lower(f.text).find("byte") == std::string::npos) return false;
@@ -1306,7 +1324,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (b >= 2 && answer_low.compare(b - 2, 2, "at") == 0 && (b == 2 || answer_low[b - 3] == ' ')) {
       b -= 2;
       while (b > 0 && answer_low[b - 1] == ' ') --b;
-      if (b > 0 && std::isalnum(static_cast<unsigned char>(answer_low[b - 1]))) return false;
+      // ("140 GB at 2 bytes" where the question's own width is 2 bytes: the label agrees, the figure before it is the
+      // answer (blind115 row: "2 bytes" had been read); a label of another width stays, "140 GB at 4 bytes" is wrong,
+      // and so does one where the question names no one width, "84 GB at 16 bytes" for the 12-byte table)
+      if (b > 0 && std::isalnum(static_cast<unsigned char>(answer_low[b - 1])) && f.q.value != question_width()) return false;
     }
     for (const auto& g : r.found)
       if (&g != &f && !g.negated && !g.q.unitless && g.q.dim == qdim::bytes && g.q.value >= 1e6) return true;
@@ -2209,9 +2230,11 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                                                 {" weights ", " weight ", "", ""},
                                                 {" gradients ", " grads ", " gradient ", ""},
                                                 {" master ", "", "", ""},
-                                                {" optimizer ", " adam ", " moments ", ""},
+                                                {" optimizer ", " adam ", " moments ", " adam's "},
                                                 {" activations ", " activation ", "", ""}};
-    // whether the asking clause names part k (+1 counted, -1 left out, 0 not named)
+    // whether the asking clause names part k (+1 counted, -1 left out, 0 not named); the prompt's words keep their
+    // apostrophes, so "how much memory do Adam's m and v take" names the optimizer state by " adam's " (blind115 row:
+    // "56 GB for Adam, 84 GB for the whole fixed state" had read the whole)
     auto asked_part = [&](int k) {
       int out = 0;
       for (const char* w : part_words[k])
@@ -2303,7 +2326,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // ("1120 GB total, 280 GB of it the master copy" where the question asks for the copy alone: that share is the
         // answer; lead, session 41)
         if (const std::size_t of_it = lw.find(" of it "); of_it != std::string::npos) {
-          const int k = part_after(lw, of_it + 3);
+          int k = part_after(lw, of_it + 3);
+          // (the part named before the figure: "Adam's m and v take 56 GB of it", one part only)
+          for (std::size_t z = 0; k == 0 && z < of_it;) {
+            const std::size_t b = lw.find_first_not_of(' ', z);
+            if (b == std::string::npos || b >= of_it) break;
+            const std::size_t en = std::min(lw.find(' ', b), lw.size());
+            if (const int named = part_of(lw.substr(b, en - b))) k = named;
+            z = en;
+          }
           if (!(k > 0 && asked_part(k) > 0 && parts_counted == 1)) add(-1);
         } else {
           for (const char* pre : {" of ", " for "})
@@ -2358,7 +2389,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // state", "14 GB, 84 GB in total" for the gradients; lead, session 41. Not the activations' total, "15 GB total,
         // at 1 GB per layer", nor m and v's beside each one's, "280 GB each, 560 GB total")
         else if (whole && parts_counted == 1 && asked_part(5) <= 0 &&
-                 !(asked_part(4) > 0 && other_labels.find(" each ") != std::string::npos))
+                 !(asked_part(4) > 0 && (other_labels.find(" each ") != std::string::npos ||
+                                         other_labels.find(" apiece ") != std::string::npos)))
           add(-1);
       }
       return plus > 0 && minus > 0 ? 0 : plus > 0 ? 1 : minus > 0 ? -1 : 0;

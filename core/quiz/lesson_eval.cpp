@@ -856,6 +856,9 @@ static std::string chinese_terms_in_english(std::string_view in) {
       {"\u3067\u306f\u306a\u3044", "is not"}, {"\u3058\u3083\u306a\u3044", "is not"},
       {"\u5897\u3048\u306a\u3044", "does not increase"}, {"\u6e1b\u3089\u306a\u3044", "does not decrease"},
       {"\u5897\u3084\u3059", "increases"}, {"\u6e1b\u3089\u3059", "decreases"},
+      // (their te- and stem forms: "計算を増やしてメモリを減らす" more compute for less memory; blind115 row)
+      {"\u5897\u3084\u3057\u3066", "increases"}, {"\u6e1b\u3089\u3057\u3066", "decreases"},
+      {"\u5897\u3084\u3057", "increases"}, {"\u6e1b\u3089\u3057", "decreases"},
       {"\u306a\u3044", "none"}, {"\u5897\u3048\u308b", "increases"}, {"\u5897\u3048", "increases"}, {"\u6e1b\u308b", "decreases"},
       {"\u6e1b\u308a", "decreases"}, {"\u5927\u5e45\u306b", "greatly"}, {"\u7bc0\u7d04", "saved"},
       {"\u4ee3\u308f\u308a\u306b", ", in exchange"}, {"\u306e\u3067", "so"}, {"\u56de\u3059", "run"},
