@@ -1146,7 +1146,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
                     "shrinking", "save", "saves", "saved", "saving", "savings", "down", "fall", "falls", "lighter",
                     "minimise", "minimize", "minimises", "minimizes", "minimising", "minimizing", "trim", "trims",
                     "conserve", "conserves", "spare", "spares", "eliminate", "eliminates", "halve", "halves",
-                    "lessen", "lessens", "relieve", "relieves", "ease", "eases", "cheaper")(w))
+                    "lessen", "lessens", "relieve", "relieves", "ease", "eases", "cheaper",
+                    // "it drops activations and recomputes them", "discards the activations" (fix round 111)
+                    "drops", "discards", "discard", "discarding")(w))
     return cue_type::less;
   if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
@@ -1353,8 +1355,12 @@ void correct_typos(std::vector<tok>& toks, const claim_patterns& cp) {
       std::string cand;
       if (v.back() == '*') {
         const std::string stem = v.substr(0, v.size() - 1);
+        // (a short stem with a letter dropped is no typo of a longer word: "modest" is not "model*" + "st", which had
+        // hidden the adjective of "a modest compute cost"; fix round 111)
         for (std::size_t m = stem.size() + 1; m-- > stem.size() - 1 && cand.empty();)
-          if (m <= t.raw.size() && one_edit(std::string_view(t.raw).substr(0, m), stem)) cand = stem + t.raw.substr(m);
+          if (m <= t.raw.size() && !(m < stem.size() && stem.size() < 6) &&
+              one_edit(std::string_view(t.raw).substr(0, m), stem))
+            cand = stem + t.raw.substr(m);
       } else if (one_edit(t.raw, v) || (t.w.size() >= 6 && one_edit(t.w, v))) {
         cand = v;
       }
@@ -1768,7 +1774,18 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           }
           if (after_other) break;
         }
-        // "the compute you pay, not the memory": the cue is the earlier mention's (its relative clause);
+        // "it saves memory at a compute cost: each dropped activation is recomputed", "a compute price: ...": a cost
+        // noun right after another mention is that mention's, and the colon after it explains the cost; it is no
+        // label ("cost: time") over what follows (fix round 111: blind107_extra row 17 had read the activation as
+        // memory paid)
+        if (c != cue_type::none && cue_len == 1 && k > 0 && k + 1 < m.b && !t[k + 1].word && t[k + 1].w == ":" &&
+            WORDS("cost", "costs", "price", "overhead", "penalty")(t[k].raw)) {
+          bool owned = false;
+          for (std::size_t j = 0; j < i; ++j)
+            if (ms[j].e == k) owned = true;
+          if (owned) break;
+        }
+
         // not a phrase that only introduces what follows ("memory savings at the cost of compute")
         if (c != cue_type::none && cue_len < 3 && k > 1 && t[k - 1].word &&
             (relative_subject(t[k - 1].raw) || post_cue(t, k - 1) != cue_type::none)) {
@@ -1803,6 +1820,19 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
               else if (!WORDS("in", "of", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
             }
             if (quant && only_quant) dir = -dir;
+          }
+          // "the cost is not time", "the price isn't memory", "what it costs is really not time": a copula and a
+          // negator between the cue and the mention deny that the mention is what the cue says (fix round 111:
+          // the cost had read as time; blind109_extra rows 117, 118 in Japanese, "コストは時間ではない")
+          {
+            bool copula = false, neg = false, only = true;
+            for (std::size_t j = k + cue_len; j < m.b && j < t.size() && only; ++j) {
+              if (!t[j].word) only = false;
+              else if (WORDS("is", "are", "was", "were", "s")(t[j].raw) && !neg) copula = true;
+              else if (WORDS("not", "never")(t[j].raw) && copula) neg = true;
+              else if (!WORDS("the", "a", "an", "really", "actually", "in", "of", "any", "extra", "additional")(t[j].raw)) only = false;
+            }
+            if (copula && neg && only) dir = -dir;
           }
           best_d = d, best_dir = dir, best_adjacent = d <= 1;
           best_comparative = c == cue_type::more || c == cue_type::less;
@@ -2029,6 +2059,16 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       if (denied) m.dir = -m.dir;
       break;
     }
+  }
+  // "extra compute - yes, extra memory - no", "more memory: no": a label whose own amount word gave it its direction,
+  // answered by a bare "no" after its separator, is denied: it says no direction (fix round 111: blind107 row 29 had
+  // read "extra memory - no" as more memory)
+  for (mention& m : ms) {
+    if (m.dir == 0 || m.inherent != 0 || m.b == 0 || m.e + 1 >= t.size() || !label_separator(t[m.e]) ||
+        !t[m.e + 1].word || !WORDS("no", "nope", "nah")(t[m.e + 1].raw) || (m.e + 2 < t.size() && t[m.e + 2].word))
+      continue;
+    if (WORDS("more", "extra", "additional", "less", "fewer", "lower", "higher", "reduced", "increased")(t[m.b - 1].raw))
+      m.dir = 0, m.dir_idiom = false;
   }
   // "it doesn't speed anything up", "won't speed training up", "does not speed up the step": the verb
   // "speed up" denied says there is no gain, not that something is lost: no direction (blind round 39;
@@ -3369,7 +3409,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // before it), is more of that burden (the accuracy penalty is accuracy lost, not gained) (session 31)
   for (mention& m : a.ms) {
     if (m.negated || m.e >= a.toks.size() || !a.toks[m.e].word ||
-        !WORDS("cost", "costs", "overhead", "penalty", "hit", "loss", "tax")(a.toks[m.e].raw))
+        !WORDS("cost", "costs", "overhead", "penalty", "hit", "loss", "tax", "price")(a.toks[m.e].raw))
       continue;
     if (m.e + 1 < a.toks.size() && a.toks[m.e + 1].word && a.toks[m.e + 1].clause == a.toks[m.b].clause &&
         (is_aux(a.toks[m.e + 1].raw) || post_cue(a.toks, m.e + 1) != cue_type::none || a.toks[m.e + 1].raw == "of" ||
@@ -3377,7 +3417,11 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
          WORDS("stays", "stay", "remains", "remain", "doesn", "does", "don", "do", "didn", "won", "isn", "aren")(a.toks[m.e + 1].raw)))
       continue;
     std::size_t k = m.b;
-    while (k > 0 && a.toks[k - 1].word && WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real")(a.toks[k - 1].raw)) --k;
+    // ("at a non-trivial compute price", "with a hefty memory cost": fix round 111, blind107_extra row 17)
+    while (k > 0 && a.toks[k - 1].word &&
+           WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real", "non", "trivial", "nontrivial",
+                 "significant", "modest", "hefty", "steep", "noticeable", "large", "certain")(a.toks[k - 1].raw))
+      --k;
     // "and not a small accuracy hit", "though never without an accuracy cost": the litotes is read through
     // (negated_scope does not negate the mention) (audit round 36)
     if (k > 0 && a.toks[k - 1].word && a.toks[k - 1].raw == "without" && k > 1 && WORDS("not", "never")(a.toks[k - 2].raw)) k -= 2;
@@ -3391,6 +3435,13 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
                        WORDS("with", "at", "and", "plus", "adds", "add", "incurs", "incur", "has", "have", "though",
                              "although")(a.toks[k - 1].raw);
     if (opens) m.dir = 1;
+    // "Activation memory, at a significant compute price": what the answer names before "at a ... price" with no
+    // direction of its own is what that price buys (fix round 111)
+    if (opens && k > 0 && a.toks[k - 1].raw == "at" && WORDS("cost", "price")(a.toks[m.e].raw))
+      for (mention& p : a.ms)
+        if (&p != &m && p.e < k && p.e + 3 >= k && p.dir == 0 && !p.negated && !p.aside &&
+            p.concept_index != m.concept_index && a.toks[p.b].clause == a.toks[m.b].clause)
+          p.dir = p.burden ? 1 : -1, p.dir_idiom = false;
   }
   for (mention& m : a.ms)
     if (m.negated && m.dir == 0 && m.e == m.b + 1 && !m.aside &&
