@@ -3616,6 +3616,22 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
             p.concept_index != m.concept_index && a.toks[p.b].clause == a.toks[m.b].clause)
           p.dir = p.burden ? 1 : -1, p.dir_idiom = false;
   }
+  // "Activation memory, at the price of one extra forward pass", "memory at the cost of compute": what the answer names
+  // right before "at the cost/price/expense of", with no direction of its own, is what that price buys (fix round 111)
+  for (mention& p : a.ms) {
+    if (p.dir != 0 || p.negated || p.aside) continue;
+    std::size_t k = p.e;
+    if (k < a.toks.size() && !a.toks[k].word && a.toks[k].w == ",") ++k;
+    if (k + 3 >= a.toks.size() || a.toks[k].raw != "at" || a.toks[k + 1].raw != "the" ||
+        !WORDS("cost", "price", "expense")(a.toks[k + 2].raw) || a.toks[k + 3].raw != "of" ||
+        a.toks[k + 3].clause != a.toks[p.b].clause)
+      continue;
+    for (const mention& m : a.ms)
+      if (m.b > k + 3 && m.b <= k + 8 && m.concept_index != p.concept_index && m.dir > 0 && a.toks[m.b].clause == a.toks[p.b].clause) {
+        p.dir = p.burden ? 1 : -1, p.dir_idiom = false;
+        break;
+      }
+  }
   for (mention& m : a.ms)
     if (m.negated && m.dir == 0 && m.e == m.b + 1 && !m.aside &&
         WORDS("store", "stores", "storing", "keep", "keeps", "keeping", "hold", "holds", "holding")(a.toks[m.b].raw))
