@@ -3022,6 +3022,8 @@ static std::size_t alternative_question(const std::vector<tok>& t, std::size_t k
   for (std::size_t j = k + 1; j < t.size() && j < k + 16; ++j) {
     if (!t[j].word && t[j].w == "?") return j;
     if (!t[j].word && WORDS(".", ";", "!")(t[j].w)) return 0;
+    // ("or maybe the KV cache too?": a doubt about adding an item, no other answer)
+    if (t[j].word && (WORDS("too", "also", "plus") (t[j].raw) || (t[j].raw == "well" && t[j - 1].raw == "as"))) return 0;
   }
   return 0;
 }
@@ -3170,6 +3172,14 @@ static void retract_corrections(std::vector<tok>& t) {
     else
       continue;
     if (t[k].w == "?" && t[k + 1].word && WORDS("no", "nope", "none", "nah")(t[k + 1].raw)) denial = true;
+    // "inference only needs the weights, no actually it also needs a KV cache": a marker before what the answer adds
+    // ("also", "too" in the next words) corrects nothing (fix round 111)
+    if (!ow && !back_over_stop) {
+      bool adds = false;
+      for (std::size_t j = mark_e, n = 0; j < t.size() && n < 4; ++j)
+        if (t[j].word) adds = adds || WORDS("also", "too", "additionally")(t[j].raw), ++n;
+      if (adds) continue;
+    }
     if (mark_e < t.size() && !t[mark_e].word && (t[mark_e].w == "," || (ow && t[mark_e].w == ":"))) ++mark_e;
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
