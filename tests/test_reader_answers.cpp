@@ -1008,7 +1008,7 @@ std::vector<row> corpus() {
   // of Y', yes/no after a label ('extra memory - no'), Japanese figures before their verb ('20〜30%増える'),
   // corrections inside a sentence ('sorry, I mean', 'no actually', 'the other way round', an ellipsis before 'no wait',
   // '(I first wrote X)', 'or is it X? I'll go with X') and trails left undecided; right answers in other forms and wrong
-  // twins; 95 rows, 1 known
+  // twins; 98 rows, 1 known
   read_rows("tests/data/reader_answers_blind111_extra.jsonl", rows);
   return rows;
 }
@@ -1228,7 +1228,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind107_extra row 17 ('at a non-trivial compute price: ...'), blind108 rows 90, 92, 93, 94, 110, 262, 342, 343
   // (corrections inside a sentence, 'or is it X? I'll go with X', an undecided trail), blind109_extra rows 73, 117, 118
   // (Japanese figure before its verb, 'the cost is not time'))
-  // + 1 (blind round 111: one of its 95 phase C rows, 'more memory: no. it stores only checkpoints', a storing verb with
+  // + 1 (blind round 111: one of its 98 phase C rows, 'more memory: no. it stores only checkpoints', a storing verb with
   // 'only' read with no direction; see the row's "known")
   // + 22 (blind round 108: self-corrections left unread: short answers whose correction sits inside a sentence, a
   // rework with no correction word, an additive 'oops, b too', ordering edits and trails that end on a hedge; see the
