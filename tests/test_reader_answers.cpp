@@ -1031,6 +1031,13 @@ std::vector<row> corpus() {
   // its phase C: right forms and wrong twins of round 115's rules (a byte width right after its figure, Adam's m and v
   // asked beside a whole, an ordering's correcting bracket, Japanese te-forms of 増やす/減らす); 45 rows, 0 known
   read_rows("tests/data/reader_answers_blind115_extra.jsonl", rows);
+  // fix round 111 (white-box, the known misgrades of short answers left by rounds 107-109; no phase A file): 'the cost
+  // is not time' (and コストは時間ではない), a cost noun before a colon or after 'at a <adjective>', 'X, at the price
+  // of Y', yes/no after a label ('extra memory - no'), Japanese figures before their verb ('20〜30%増える'),
+  // corrections inside a sentence ('sorry, I mean', 'no actually', 'the other way round', an ellipsis before 'no wait',
+  // '(I first wrote X)', 'or is it X? I'll go with X') and trails left undecided; right answers in other forms and wrong
+  // twins; 98 rows, 1 known
+  read_rows("tests/data/reader_answers_blind111_extra.jsonl", rows);
   return rows;
 }
 
@@ -1244,7 +1251,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 591);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 578);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 1 (merge of rounds 111 and 115: round 111's negated cost reads round 115's '勾配累積です。コストは時間ではない';
+  // blind115 row 224 un-marked)
   // + 0 (blind round 113: answers with layout; its 335 rows and 57 phase C controls graded as labelled after three
   // fixes (markdown checklists, a lone figure on the last line after working, the 'Q:' / 'A:' layout); no known rows)
   // + 14 (blind round 115: a correcting bracket with a reason's bare number, Spanish/Portuguese remarks putting a letter
@@ -1252,6 +1261,12 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // letter after another choice's words, a formula's result before the whole; see the rows' "known")
   // - 1 (fix round 115: 'Adam's m and v take 56 GB of it' reads the share of the part named before 'of it';
   // blind100_extra row 17 un-marked)
+  // - 13 (fix round 111: short answers' known rows graded right now, un-marked: blind107 row 29 ('extra memory - no'),
+  // blind107_extra row 17 ('at a non-trivial compute price: ...'), blind108 rows 90, 92, 93, 94, 110, 262, 342, 343
+  // (corrections inside a sentence, 'or is it X? I'll go with X', an undecided trail), blind109_extra rows 73, 117, 118
+  // (Japanese figure before its verb, 'the cost is not time'))
+  // + 1 (blind round 111: one of its 98 phase C rows, 'more memory: no. it stores only checkpoints', a storing verb with
+  // 'only' read with no direction; see the row's "known")
   // + 22 (blind round 108: self-corrections left unread: short answers whose correction sits inside a sentence, a
   // rework with no correction word, an additive 'oops, b too', ordering edits and trails that end on a hedge; see the
   // rows' "known")

@@ -1206,7 +1206,9 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
                     "shrinking", "save", "saves", "saved", "saving", "savings", "down", "fall", "falls", "lighter",
                     "minimise", "minimize", "minimises", "minimizes", "minimising", "minimizing", "trim", "trims",
                     "conserve", "conserves", "spare", "spares", "eliminate", "eliminates", "halve", "halves",
-                    "lessen", "lessens", "relieve", "relieves", "ease", "eases", "cheaper")(w))
+                    "lessen", "lessens", "relieve", "relieves", "ease", "eases", "cheaper",
+                    // "it drops activations and recomputes them", "discards the activations" (fix round 111)
+                    "drops", "discards", "discard", "discarding")(w))
     return cue_type::less;
   if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
@@ -1413,8 +1415,12 @@ void correct_typos(std::vector<tok>& toks, const claim_patterns& cp) {
       std::string cand;
       if (v.back() == '*') {
         const std::string stem = v.substr(0, v.size() - 1);
+        // (a short stem with a letter dropped is no typo of a longer word: "modest" is not "model*" + "st", which had
+        // hidden the adjective of "a modest compute cost"; fix round 111)
         for (std::size_t m = stem.size() + 1; m-- > stem.size() - 1 && cand.empty();)
-          if (m <= t.raw.size() && one_edit(std::string_view(t.raw).substr(0, m), stem)) cand = stem + t.raw.substr(m);
+          if (m <= t.raw.size() && !(m < stem.size() && stem.size() < 6) &&
+              one_edit(std::string_view(t.raw).substr(0, m), stem))
+            cand = stem + t.raw.substr(m);
       } else if (one_edit(t.raw, v) || (t.w.size() >= 6 && one_edit(t.w, v))) {
         cand = v;
       }
@@ -1828,7 +1834,18 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           }
           if (after_other) break;
         }
-        // "the compute you pay, not the memory": the cue is the earlier mention's (its relative clause);
+        // "it saves memory at a compute cost: each dropped activation is recomputed", "a compute price: ...": a cost
+        // noun right after another mention is that mention's, and the colon after it explains the cost; it is no
+        // label ("cost: time") over what follows (fix round 111: blind107_extra row 17 had read the activation as
+        // memory paid)
+        if (c != cue_type::none && cue_len == 1 && k > 0 && k + 1 < m.b && !t[k + 1].word && t[k + 1].w == ":" &&
+            WORDS("cost", "costs", "price", "overhead", "penalty")(t[k].raw)) {
+          bool owned = false;
+          for (std::size_t j = 0; j < i; ++j)
+            if (ms[j].e == k) owned = true;
+          if (owned) break;
+        }
+
         // not a phrase that only introduces what follows ("memory savings at the cost of compute")
         if (c != cue_type::none && cue_len < 3 && k > 1 && t[k - 1].word &&
             (relative_subject(t[k - 1].raw) || post_cue(t, k - 1) != cue_type::none)) {
@@ -1863,6 +1880,19 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
               else if (!WORDS("in", "of", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
             }
             if (quant && only_quant) dir = -dir;
+          }
+          // "the cost is not time", "the price isn't memory", "what it costs is really not time": a copula and a
+          // negator between the cue and the mention deny that the mention is what the cue says (fix round 111:
+          // the cost had read as time; blind109_extra rows 117, 118 in Japanese, "コストは時間ではない")
+          {
+            bool copula = false, neg = false, only = true;
+            for (std::size_t j = k + cue_len; j < m.b && j < t.size() && only; ++j) {
+              if (!t[j].word) only = false;
+              else if (WORDS("is", "are", "was", "were", "s")(t[j].raw) && !neg) copula = true;
+              else if (WORDS("not", "never")(t[j].raw) && copula) neg = true;
+              else if (!WORDS("the", "a", "an", "really", "actually", "in", "of", "any", "extra", "additional")(t[j].raw)) only = false;
+            }
+            if (copula && neg && only) dir = -dir;
           }
           best_d = d, best_dir = dir, best_adjacent = d <= 1;
           best_comparative = c == cue_type::more || c == cue_type::less;
@@ -2089,6 +2119,16 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       if (denied) m.dir = -m.dir;
       break;
     }
+  }
+  // "extra compute - yes, extra memory - no", "more memory: no": a label whose own amount word gave it its direction,
+  // answered by a bare "no" after its separator, is denied: it says no direction (fix round 111: blind107 row 29 had
+  // read "extra memory - no" as more memory)
+  for (mention& m : ms) {
+    if (m.dir == 0 || m.inherent != 0 || m.b == 0 || m.e + 1 >= t.size() || !label_separator(t[m.e]) ||
+        !t[m.e + 1].word || !WORDS("no", "nope", "nah")(t[m.e + 1].raw) || (m.e + 2 < t.size() && t[m.e + 2].word))
+      continue;
+    if (WORDS("more", "extra", "additional", "less", "fewer", "lower", "higher", "reduced", "increased")(t[m.b - 1].raw))
+      m.dir = 0, m.dir_idiom = false;
   }
   // "it doesn't speed anything up", "won't speed training up", "does not speed up the step": the verb
   // "speed up" denied says there is no gain, not that something is lost: no direction (blind round 39;
@@ -3015,10 +3055,114 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
 // A correction retracts what it corrects (blind round 8): "it saves compute, no wait, it saves memory",
 // "maybe the gradients? no, the weights", "memory, scratch that, compute": the item before the marker
 // (back to the previous , ; . or the start) and the marker are dropped.
+// "the other way round", "it's the other way around" from t[j] on: the end of the phrase, or 0 (fix round 111)
+static std::size_t other_way_end(const std::vector<tok>& t, std::size_t j) {
+  if (j + 1 < t.size() && t[j].raw == "it" && t[j + 1].raw == "is") j += 2;
+  if (j < t.size() && t[j].raw == "the") ++j;
+  if (j + 2 < t.size() && t[j].raw == "other" && t[j + 1].raw == "way" && WORDS("round", "around")(t[j + 2].raw)) return j + 3;
+  return 0;
+}
+
+// "hmm, or is it the activations?", "... or maybe it's checkpointing?", "or was it 12?": a trail that offers another
+// answer as a question. At t[k] == "or" that opens it (after a mark, or after "hmm," / "hmm"): the index of its "?",
+// or 0; `from` gets where the trail starts ("hmm" included) (fix round 111)
+static std::size_t alternative_question(const std::vector<tok>& t, std::size_t k, std::size_t& from) {
+  if (!t[k].word || t[k].raw != "or" || k + 2 >= t.size() || k == 0) return 0;
+  from = k;
+  if (t[k - 1].word && WORDS("hmm", "hm", "hmmm", "um", "umm", "uh", "wait")(t[k - 1].raw)) from = k - 1;
+  else if (k > 1 && !t[k - 1].word && t[k - 1].w == "," && t[k - 2].word && WORDS("hmm", "hm", "hmmm", "um", "umm", "uh", "wait")(t[k - 2].raw))
+    from = k - 2;
+  else if (t[k - 1].word)
+    return 0;
+  if (from == 0 || t[from - 1].word) return 0;
+  const bool asks = (WORDS("is", "was")(t[k + 1].raw) && t[k + 2].raw == "it") ||
+                    WORDS("maybe", "perhaps", "possibly", "probably")(t[k + 1].raw) ||
+                    (t[k + 1].raw == "should" && t[k + 2].raw == "it");
+  if (!asks) return 0;
+  for (std::size_t j = k + 1; j < t.size() && j < k + 16; ++j) {
+    if (!t[j].word && t[j].w == "?") return j;
+    if (!t[j].word && WORDS(".", ";", "!")(t[j].w)) return 0;
+    // ("or maybe the KV cache too?": a doubt about adding an item, no other answer)
+    if (t[j].word && (WORDS("too", "also", "plus") (t[j].raw) || (t[j].raw == "well" && t[j - 1].raw == "as"))) return 0;
+  }
+  return 0;
+}
+
+// After an alternative's "?": "I'll go with activations", "going with the weights", "I'd say X", "final answer: X": the
+// end of the words that commit to what follows, or 0 (fix round 111)
+static std::size_t commits_after(const std::vector<tok>& t, std::size_t j) {
+  while (j < t.size() && !t[j].word) ++j;
+  if (j < t.size() && t[j].raw == "i") ++j;
+  if (j + 1 < t.size() && t[j].raw == "final" && t[j + 1].raw == "answer") j += 2;
+  else if (j < t.size() && WORDS("go", "going", "stick", "sticking", "pick", "picking", "say", "choose", "settle")(t[j].raw)) {
+    ++j;
+    if (j < t.size() && WORDS("with", "for", "on")(t[j].raw)) ++j;
+  } else {
+    return 0;
+  }
+  while (j < t.size() && !t[j].word && WORDS(",", ":")(t[j].w)) ++j;
+  return j < t.size() && t[j].word ? j : 0;
+}
+
+// "gradient accumulation, costs wall-clock time... hmm, or maybe it's checkpointing? not sure which": an answer that
+// ends on an alternative asked and left open (nothing after its "?" but words of doubt) does not commit to either
+// (fix round 111: blind108 row 342 had been graded on its first claim)
+static bool ends_undecided(const std::vector<tok>& t) {
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    std::size_t from = 0;
+    const std::size_t q = alternative_question(t, k, from);
+    if (q == 0 || commits_after(t, q + 1) != 0) continue;
+    bool doubt_only = true, before = false;
+    for (std::size_t j = q + 1; j < t.size() && doubt_only; ++j)
+      if (t[j].word && !(t[j].raw == "no" && j + 1 < t.size() && t[j + 1].raw == "idea") &&
+          !WORDS("not", "sure", "which", "idk", "idea", "dunno", "hmm", "hm", "i", "am", "m", "honestly", "tbh", "really",
+                 "know", "do", "one", "either", "unsure", "maybe", "lol", "totally", "100", "which", "of", "the", "two",
+                 "them")(t[j].raw))
+        doubt_only = false;
+    for (std::size_t j = 0; j < from && !before; ++j) before = t[j].word;
+    if (doubt_only && before) return true;
+  }
+  return false;
+}
+
+// "Only the weights are shared with inference (I first wrote activations, that's wrong)", "; I originally said the
+// activations, my bad": what the reader reports having first written is no claim of the answer's; the bracket, or the
+// clause that opens so, is dropped (fix round 111: blind108 row 92)
+static void drop_first_wrote(std::vector<tok>& t) {
+  for (std::size_t k = 0; k < t.size(); ++k) {
+    if (t[k].word) continue;
+    const bool bracket = t[k].w == "(";
+    if (!bracket && !WORDS(".", ";", ",")(t[k].w)) continue;
+    std::size_t j = k + 1;
+    bool adverb = false;
+    if (j + 1 < t.size() && t[j].raw == "at" && t[j + 1].raw == "first") j += 2, adverb = true;
+    else if (j < t.size() && WORDS("first", "earlier", "originally", "initially", "previously")(t[j].raw)) ++j, adverb = true;
+    if (j >= t.size() || t[j].raw != "i") continue;
+    ++j;
+    while (j < t.size() && WORDS("first", "originally", "initially", "previously", "earlier", "mistakenly", "accidentally",
+                                 "had")(t[j].raw))
+      ++j, adverb = true;
+    if (!adverb || j >= t.size() || !WORDS("wrote", "typed", "said", "put", "had", "written", "answered", "picked")(t[j].raw)) continue;
+    std::size_t e = j;
+    if (bracket) {
+      while (e < t.size() && !(!t[e].word && t[e].w == ")") && e < j + 24) ++e;
+      if (e >= t.size() || t[e].w != ")") continue;
+      t.erase(t.begin() + static_cast<std::ptrdiff_t>(k), t.begin() + static_cast<std::ptrdiff_t>(e + 1));
+    } else {
+      while (e < t.size() && t[e].clause == t[j].clause && !(!t[e].word && WORDS(".", ";", "!", "?")(t[e].w))) ++e;
+      t.erase(t.begin() + static_cast<std::ptrdiff_t>(k + 1), t.begin() + static_cast<std::ptrdiff_t>(e));
+    }
+    --k;
+  }
+}
+
 static void retract_corrections(std::vector<tok>& t) {
+  drop_first_wrote(t);
   for (std::size_t k = 0; k < t.size(); ++k) {
     std::size_t mark_b = 0, mark_e = 0;
     bool denial = false;  // the item answered no: retracted even with nothing after it
+    bool back_over_stop = false;  // the item is the sentence before the marker's own
+    std::size_t alt_from = 0, alt_q = 0, ow = 0;
     if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
       mark_b = k, mark_e = k + 3;
@@ -3028,6 +3172,49 @@ static void retract_corrections(std::vector<tok>& t) {
     else if (t[k].word && t[k].raw == "wait" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].word && t[k + 2].raw == "no")
       mark_b = k, mark_e = k + 3;
     else if (t[k].word && t[k].raw == "scratch" && k + 1 < t.size() && t[k + 1].raw == "that") mark_b = k, mark_e = k + 2;
+    // "the activations — sorry, I mean only the weights", "oops, I meant the weights" (fix round 111: blind108 row 90)
+    else if (t[k].word && WORDS("sorry", "oops", "whoops", "sry", "err", "erm")(t[k].raw) && k + 2 < t.size() &&
+             [&] {
+               std::size_t j = k + 1;
+               if (!t[j].word && t[j].w == ",") ++j;
+               if (j + 1 < t.size() && t[j].raw == "i" && WORDS("mean", "meant")(t[j + 1].raw)) return mark_e = j + 2, true;
+               return false;
+             }())
+      mark_b = k;
+    // "so it's ~8x the memory... no actually it's about the same", "no, actually, ...", "actually, no, ..." (a "no" that a
+    // mark follows: "actually no extra memory" is no correction) (fix round 111: blind108 row 110)
+    else if (t[k].word && t[k].raw == "no" && k + 1 < t.size() &&
+             (t[k + 1].raw == "actually" || (k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "actually")))
+      mark_b = k, mark_e = k + (t[k + 1].raw == "actually" ? 2 : 3);
+    else if (t[k].word && t[k].raw == "actually" && k + 2 < t.size() &&
+             ((t[k + 1].raw == "no" && !t[k + 2].word) ||
+              (!t[k + 1].word && t[k + 1].w == "," && t[k + 2].raw == "no" && k + 3 < t.size() && !t[k + 3].word)))
+      mark_b = k, mark_e = k + (t[k + 1].raw == "no" ? 2 : 3);
+    // "It trades more memory for less compute — no, other way round: more compute ... for less memory", "... — the other
+    // way around: ...": what follows restates the item reversed (fix round 111: blind108 row 262)
+    else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() &&
+             (ow = other_way_end(t, k + 1 + (!t[k + 1].word && t[k + 1].w == ",")), ow != 0))
+      mark_b = k, mark_e = ow, back_over_stop = true;
+    else if (t[k].word && k > 0 && !t[k - 1].word && (ow = other_way_end(t, k), ow != 0))
+      mark_b = k, mark_e = ow, back_over_stop = true;
+    // "inference needs the weights. hmm, or is it the activations? I'll go with activations": an alternative asked
+    // and then committed to replaces the item before it (fix round 111: blind108 row 94)
+    // ... where the commitment goes back to the first answer ("or maybe checkpointing? going with accumulation"), only
+    // the trail is dropped
+    else if ((alt_q = alternative_question(t, k, alt_from)) != 0 && commits_after(t, alt_q + 1) != 0) {
+      const std::size_t ce = commits_after(t, alt_q + 1);
+      bool picks_alternative = false;
+      for (std::size_t j = ce; j < t.size() && t[j].word && j < ce + 3; ++j)
+        for (std::size_t q = k + 1; q < alt_q; ++q)
+          if (t[q].word && t[q].w == t[j].w && !WORDS("is", "it", "was", "maybe", "perhaps", "possibly", "probably", "the", "a", "an")(t[q].raw))
+            picks_alternative = true;
+      if (!picks_alternative) {
+        t.erase(t.begin() + static_cast<std::ptrdiff_t>(alt_from), t.begin() + static_cast<std::ptrdiff_t>(ce));
+        k = alt_from;
+        continue;
+      }
+      mark_b = alt_from, mark_e = ce, back_over_stop = true;
+    }
     else if (!t[k].word && t[k].w == "?" && k + 1 < t.size() && WORDS("no", "nope", "none", "nah")(t[k + 1].raw) &&
              !(k + 2 < t.size() && t[k + 2].word && !WORDS("wait", "actually")(t[k + 2].raw)))
       mark_b = k, mark_e = k + 2;
@@ -3045,14 +3232,28 @@ static void retract_corrections(std::vector<tok>& t) {
     else
       continue;
     if (t[k].w == "?" && t[k + 1].word && WORDS("no", "nope", "none", "nah")(t[k + 1].raw)) denial = true;
-    if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
+    // "inference only needs the weights, no actually it also needs a KV cache": a marker before what the answer adds
+    // ("also", "too" in the next words) corrects nothing (fix round 111)
+    if (!ow && !back_over_stop) {
+      bool adds = false;
+      for (std::size_t j = mark_e, n = 0; j < t.size() && n < 4; ++j)
+        if (t[j].word) adds = adds || WORDS("also", "too", "additionally")(t[j].raw), ++n;
+      if (adds) continue;
+    }
+    if (mark_e < t.size() && !t[mark_e].word && (t[mark_e].w == "," || (ow && t[mark_e].w == ":"))) ++mark_e;
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
     std::size_t from = mark_b;
     // "inference needs weights + gradients. no wait, just weights" (blind round 60): a correction that opens the
     // next sentence with a fragment corrects the object of the sentence before it
     bool after_stop = false;
-    if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
+    // "inference needs the optimizer state... no wait, the weights only": an ellipsis trails the item off, as a comma
+    // does (its dots had ended the item's sentence, so nothing was retracted; fix round 111: blind108 rows 93, 110, 343)
+    if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && !t[from - 2].word && t[from - 2].w == ".") {
+      while (from > 0 && !t[from - 1].word && t[from - 1].w == ".") --from;
+    } else if (back_over_stop && from > 0 && !t[from - 1].word && WORDS(".", ";", ",")(t[from - 1].w)) {
+      --from;
+    } else if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
     else if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && t[from - 2].word) {
       std::size_t j = mark_e;
       while (j < t.size() && !t[j].word) ++j;
@@ -3091,8 +3292,24 @@ static void retract_corrections(std::vector<tok>& t) {
           ++words;
         }
       bool restates = false;
+      std::vector<const std::string*> opening;  // the correction's first two words
       for (std::size_t j = mark_e; j < t.size() && !(!t[j].word && WORDS(",", ";", ".", "!", "?", ":")(t[j].w)); ++j)
-        if (t[j].word && t[j].raw == t[seg].raw) restates = true;
+        if (t[j].word) {
+          if (t[j].raw == t[seg].raw) restates = true;
+          if (opening.size() < 2) opening.push_back(&t[j].raw);
+        }
+      // "so it's ~8x the memory... no actually it's about the same memory": a correction that opens with the
+      // subject and verb the item had before its object ("it is") restates the whole item (fix round 111)
+      if (det && opening.size() == 2)
+        for (std::size_t j = seg; j + 1 < det; ++j)
+          if (t[j].word && t[j + 1].word && t[j].raw == *opening[0] && t[j + 1].raw == *opening[1]) restates = true;
+      // ... or with a new subject before the item's own verb ("serving needs about the same memory... no actually,
+      // training needs ~8x the memory"): the sentence is said again of another subject (not a pronoun, which stands
+      // for the item's own subject: "Inference needs the gradients, no wait, it needs the weights")
+      if (det && opening.size() == 2 && is_verb(*opening[1]) &&
+          !WORDS("it", "they", "this", "that", "he", "she", "we", "you", "i", "which", "also", "only", "just")(*opening[0]))
+        for (std::size_t j = seg + 1; j < det; ++j)
+          if (t[j].word && t[j].raw == *opening[1] && t[j - 1].word && t[j - 1].raw != *opening[0]) restates = true;
       if (det && words >= 3 && t[seg].word && !restates) seg = det;
     }
     const std::size_t cl = seg > head ? t[seg].clause
@@ -3311,6 +3528,12 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     return g;
   }
   g.parsed_ok = true;
+  if (ends_undecided(a.toks)) {
+    g.kind = "incorrect";
+    g.feedback = "Not quite: your answer ends undecided between two answers (\"or ...?\"). Say which one you mean.";
+    g.reveal = "The answer should say: " + g.expected_text + ".";
+    return g;
+  }
   for (std::size_t i = 0; i < cs.concepts.size(); ++i) a.concept_of[cs.concepts[i].id] = i;
   if (cs.patterns) {
     correct_typos(a.toks, *cs.patterns);
@@ -3429,7 +3652,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   // before it), is more of that burden (the accuracy penalty is accuracy lost, not gained) (session 31)
   for (mention& m : a.ms) {
     if (m.negated || m.e >= a.toks.size() || !a.toks[m.e].word ||
-        !WORDS("cost", "costs", "overhead", "penalty", "hit", "loss", "tax")(a.toks[m.e].raw))
+        !WORDS("cost", "costs", "overhead", "penalty", "hit", "loss", "tax", "price")(a.toks[m.e].raw))
       continue;
     if (m.e + 1 < a.toks.size() && a.toks[m.e + 1].word && a.toks[m.e + 1].clause == a.toks[m.b].clause &&
         (is_aux(a.toks[m.e + 1].raw) || post_cue(a.toks, m.e + 1) != cue_type::none || a.toks[m.e + 1].raw == "of" ||
@@ -3437,7 +3660,11 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
          WORDS("stays", "stay", "remains", "remain", "doesn", "does", "don", "do", "didn", "won", "isn", "aren")(a.toks[m.e + 1].raw)))
       continue;
     std::size_t k = m.b;
-    while (k > 0 && a.toks[k - 1].word && WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real")(a.toks[k - 1].raw)) --k;
+    // ("at a non-trivial compute price", "with a hefty memory cost": fix round 111, blind107_extra row 17)
+    while (k > 0 && a.toks[k - 1].word &&
+           WORDS("a", "an", "some", "small", "slight", "big", "extra", "the", "real", "non", "trivial", "nontrivial",
+                 "significant", "modest", "hefty", "steep", "noticeable", "large", "certain")(a.toks[k - 1].raw))
+      --k;
     // "and not a small accuracy hit", "though never without an accuracy cost": the litotes is read through
     // (negated_scope does not negate the mention) (audit round 36)
     if (k > 0 && a.toks[k - 1].word && a.toks[k - 1].raw == "without" && k > 1 && WORDS("not", "never")(a.toks[k - 2].raw)) k -= 2;
@@ -3451,6 +3678,29 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
                        WORDS("with", "at", "and", "plus", "adds", "add", "incurs", "incur", "has", "have", "though",
                              "although")(a.toks[k - 1].raw);
     if (opens) m.dir = 1;
+    // "Activation memory, at a significant compute price": what the answer names before "at a ... price" with no
+    // direction of its own is what that price buys (fix round 111)
+    if (opens && k > 0 && a.toks[k - 1].raw == "at" && WORDS("cost", "price")(a.toks[m.e].raw))
+      for (mention& p : a.ms)
+        if (&p != &m && p.e < k && p.e + 3 >= k && p.dir == 0 && !p.negated && !p.aside &&
+            p.concept_index != m.concept_index && a.toks[p.b].clause == a.toks[m.b].clause)
+          p.dir = p.burden ? 1 : -1, p.dir_idiom = false;
+  }
+  // "Activation memory, at the price of one extra forward pass", "memory at the cost of compute": what the answer names
+  // right before "at the cost/price/expense of", with no direction of its own, is what that price buys (fix round 111)
+  for (mention& p : a.ms) {
+    if (p.dir != 0 || p.negated || p.aside) continue;
+    std::size_t k = p.e;
+    if (k < a.toks.size() && !a.toks[k].word && a.toks[k].w == ",") ++k;
+    if (k + 3 >= a.toks.size() || a.toks[k].raw != "at" || a.toks[k + 1].raw != "the" ||
+        !WORDS("cost", "price", "expense")(a.toks[k + 2].raw) || a.toks[k + 3].raw != "of" ||
+        a.toks[k + 3].clause != a.toks[p.b].clause)
+      continue;
+    for (const mention& m : a.ms)
+      if (m.b > k + 3 && m.b <= k + 8 && m.concept_index != p.concept_index && m.dir > 0 && a.toks[m.b].clause == a.toks[p.b].clause) {
+        p.dir = p.burden ? 1 : -1, p.dir_idiom = false;
+        break;
+      }
   }
   for (mention& m : a.ms)
     if (m.negated && m.dir == 0 && m.e == m.b + 1 && !m.aside &&

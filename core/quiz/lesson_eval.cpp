@@ -853,7 +853,8 @@ static std::string chinese_terms_in_english(std::string_view in) {
       {"\u30b3\u30b9\u30c8\u306f", "the cost is"}, {"\u4ee3\u511f\u306f", "the cost is"}, {"\u30b3\u30b9\u30c8", "cost"},
       {"\u304b\u304b\u3089\u306a\u3044", "not"}, {"\u304b\u304b\u308b", "it takes"},
       {"\u5909\u308f\u3089\u306a\u3044", "unchanged"}, 
-      {"\u3067\u306f\u306a\u3044", "is not"}, {"\u3058\u3083\u306a\u3044", "is not"},
+      {"\u3067\u306f\u306a\u3044", "is not"}, {"\u3058\u3083\u306a\u3044", "is not"}, {"\u3067\u306f\u306a\u304f", "is not"},
+      {"\u3058\u3083\u306a\u304f", "is not"},
       {"\u5897\u3048\u306a\u3044", "does not increase"}, {"\u6e1b\u3089\u306a\u3044", "does not decrease"},
       {"\u5897\u3084\u3059", "increases"}, {"\u6e1b\u3089\u3059", "decreases"},
       // (their te- and stem forms: "計算を増やしてメモリを減らす" more compute for less memory; blind115 row)
@@ -864,6 +865,7 @@ static std::string chinese_terms_in_english(std::string_view in) {
       {"\u4ee3\u308f\u308a\u306b", ", in exchange"}, {"\u306e\u3067", "so"}, {"\u56de\u3059", "run"},
       {"\u3067\u3059", ""}, {"\u3067\u304d\u308b", ""}, {"\u3053\u3068", ""}, {"\u3082", "also"},
       {"\u304c", ""}, {"\u306f", ""}, {"\u3092", ""}, {"\u3067", ""}, {"\u3001", ","}, {"\u3002", "."},
+      {"\u5897\u52a0", "increases"}, {"\u6e1b\u5c11", "decreases"}, {"\u500d", "times"}, {"\u7d04", "about"},
       {"\uff1a", ":"}};
   bool kana = false;
   for (std::size_t k = 0; k + 2 < out.size() && !kana; ++k)
@@ -871,10 +873,54 @@ static std::string chinese_terms_in_english(std::string_view in) {
                                                             static_cast<unsigned char>(out[k + 1]) == 0x82 ||
                                                             static_cast<unsigned char>(out[k + 1]) == 0x83);
   if (kana) {
+    // "計算量は20〜30%増える", "メモリは約2倍に増える": Japanese puts the amount before its verb of direction, where English
+    // puts it after ("compute increases 20-30%"); the claims reader takes a figure right before a verb as said of what
+    // follows, so the verb is moved before the amount (fix round 111: blind109_extra row 73 had read the rise as the
+    // memory's). The amount: digits, '.', '%', 'x', a range's wave dash, 倍 (-fold), 約 (about), ほど/程度 (or so).
+    {
+      static const char* const verbs[] = {"\u5897\u3048\u308b", "\u5897\u3048", "\u6e1b\u308b", "\u6e1b\u308a", "\u5897\u52a0",
+                                          "\u6e1b\u5c11", "\u5897\u3084\u3059", "\u6e1b\u3089\u3059"};
+      static const char* const amount_marks[] = {"\u301c", "\uff5e", "\uff05", "\u500d\u306b", "\u500d", "\u7d04", "\u307b\u3069", "\u7a0b\u5ea6", "\u306b"};
+      for (const char* v : verbs) {
+        const std::size_t vn = std::strlen(v);
+        for (std::size_t p = out.find(v); p != std::string::npos; p = out.find(v, p + vn)) {
+          std::size_t b = p;
+          bool digit = false;
+          for (bool moved = true; moved && b > 0;) {
+            moved = false;
+            const char c = out[b - 1];
+            if (std::isdigit(static_cast<unsigned char>(c)) || std::strchr(".%x-~ ", c)) {
+              digit = digit || std::isdigit(static_cast<unsigned char>(c));
+              --b, moved = true;
+              continue;
+            }
+            for (const char* m : amount_marks) {
+              const std::size_t mn = std::strlen(m);
+              if (b >= mn && out.compare(b - mn, mn, m) == 0) {
+                b -= mn, moved = true;
+                break;
+              }
+            }
+          }
+          while (b < p && out[b] == ' ') ++b;
+          if (!digit || b == p) continue;
+          // (the amount keeps its leading "約"/range marks; "に" after "2倍" only joins it to the verb)
+          out = out.substr(0, b) + v + " " + out.substr(b, p - b) + out.substr(p + vn);
+          p = b;
+        }
+      }
+      // ("20〜30%" is "20-30%"; the full-width "％" is "%")
+      for (const char* wave : {"\u301c", "\uff5e", "\uff05"})
+        for (std::size_t p = out.find(wave); p != std::string::npos; p = out.find(wave, p))
+          out.replace(p, std::strlen(wave), wave[2] == '\x85' ? "%" : "-");
+    }
     // "時間ではない", "時間じゃない": the negation closes the phrase it denies; read before it ("not time")
     for (const auto& t : japanese)
-      for (const char* neg : {"\u3067\u306f\u306a\u3044", "\u3058\u3083\u306a\u3044"}) {
-        const std::string from = std::string(t.from) + neg, to = std::string(" not ") + t.to + " ";
+      // (and "時間ではなくメモリ", "not time but memory": fix round 111)
+      for (const char* neg : {"\u3067\u306f\u306a\u3044", "\u3058\u3083\u306a\u3044", "\u3067\u306f\u306a\u304f", "\u3058\u3083\u306a\u304f"}) {
+        // ("ではなく"/"じゃなく" is "not X but": "コストはメモリではなく時間", the cost is not memory but time)
+        const bool but = std::strcmp(neg + std::strlen(neg) - 3, "\u304f") == 0;
+        const std::string from = std::string(t.from) + neg, to = std::string(" not ") + t.to + (but ? " but " : " ");
         if (t.to[0] == '\0') continue;
         for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size())) out.replace(p, from.size(), to);
       }
