@@ -1842,6 +1842,25 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           continue;
         }
       }
+      // "compute rather than memory is what it costs", "memory instead of compute is what it saves": a fronted
+      // subject "X rather than Y" before its verb; X skips the set-aside Y to the verb, and Y, left behind,
+      // takes no verb of its own (contrast_directions gives it X's other side) (blind round 114 rows 3, 171)
+      if (k == m.e && t[k].word && t[k].clause == cl && k + 2 < t.size() &&
+          ((t[k].raw == "rather" && t[k + 1].raw == "than") || (t[k].raw == "instead" && t[k + 1].raw == "of"))) {
+        std::size_t j = k + 2;
+        while (j < t.size() && j < k + 4 && is_determiner(t[j])) ++j;
+        const mention* y = nullptr;
+        for (const mention& o : ms)
+          if (&o != &m && o.b == j) y = &o;
+        if (y && y->e < t.size() && t[y->e].clause == cl && t[y->e].word && WORDS("is", "are", "was", "were", "s")(t[y->e].raw)) {
+          k = y->e - 1;
+          --d;
+          continue;
+        }
+      }
+      if (k == m.e && t[k].word && t[k].clause == cl && WORDS("is", "are", "was", "were", "s")(t[k].raw) &&
+          left_behind(t, m) && m.b >= 2 && WORDS("than", "of")(t[m.b - 1].raw))
+        break;
       if (t[k].clause != cl || !t[k].word) break;
       bool other = false;
       for (const mention& o : ms)
