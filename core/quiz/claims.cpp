@@ -3158,7 +3158,34 @@ static std::string after_rejected_opening(std::string_view answer) {
   std::size_t rest = cut + len;
   while (rest < low.size() && (low[rest] == ' ' || low[rest] == '-')) ++rest;
   if (words_after(low, rest) < 3) return "";
-  return std::string(answer.substr(rest));
+  std::string out(answer.substr(rest));
+  // "It's not that it uses more memory - it uses less. ...": the statement's comparative leaves its object unsaid
+  // (at most three words before "less"/"more"/"fewer", then a mark or the end); it is the rejected opening's, the
+  // words after that opening's own comparative, so they are said again after the statement's (blind round 114 row 5)
+  const std::string opening = low.substr(head, cut - head);
+  std::size_t ob = std::string::npos;
+  for (const char* c : {" more ", " less ", " fewer "})
+    if (const std::size_t p = opening.find(c); p != std::string::npos && (ob == std::string::npos || p < ob))
+      ob = p + std::strlen(c);
+  if (ob != std::string::npos && ob < opening.size()) {
+    const std::string object = opening.substr(ob);
+    const std::string low_out = ascii_lower(out);
+    std::size_t k = 0;
+    for (int w = 0; w < 4 && k < low_out.size(); ++w) {
+      std::size_t e = k;
+      while (e < low_out.size() && std::isalpha(static_cast<unsigned char>(low_out[e]))) ++e;
+      const std::string word = low_out.substr(k, e - k);
+      if (word.empty()) break;
+      if (word == "less" || word == "more" || word == "fewer") {
+        if (e == low_out.size() || std::strchr(".,;:!", low_out[e]))
+          out.insert(e, " " + object);
+        break;
+      }
+      if (e >= low_out.size() || low_out[e] != ' ') break;
+      k = e + 1;
+    }
+  }
+  return out;
 }
 
 // "People think checkpointing saves compute, but it actually costs compute: ...", "People sometimes think it saves
