@@ -864,6 +864,11 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
     return true;
   if (w == "of" && prev(1) == "instead") return true;
+  // "it fails to reduce memory", "failed to save compute": the "to" after a failing verb negates the verb after
+  // it, as "not" would (blind round 114 row 24)
+  // ("never fails to reduce", "doesn't fail to": the double negative affirms)
+  if (w == "to" && WORDS("fails", "fail", "failed", "failing")(prev(1)))
+    return !(k >= 2 && (WORDS("never", "not")(prev(2)) || is_negator_at(t, k - 2)));
   if (w == "than" && WORDS("rather", "other")(prev(1))) return true;
   if (w == "to" && prev(1) == "opposed" && prev(2) == "as") return true;
   return false;
