@@ -915,6 +915,10 @@ static std::string romance_terms_in_english(std::string_view in) {
       {"memoria", "memory"}, {"memoire", "memory"}, {"speicher", "memory"}, {"calculo", "compute"}, {"calcolo", "compute"},
       {"calcul", "compute"},  // French "ça coûte du calcul ... ça économise de la mémoire" (blind round 107 row 147)
       {"computo", "compute"}, {"computacao", "compute"}, {"rechenaufwand", "compute"},
+      // German compounds: "kostet Rechenzeit ... spart Aktivierungsspeicher", "die Aktivierungen werden neu berechnet"
+      // (blind round 114 row 12)
+      {"aktivierungsspeicher", "activation memory"}, {"rechenzeit", "compute"}, {"neu berechnet", "recomputed"},
+      {"aktivierungen", "activations"},
       {"ricalcolo", "recomputation"}, {"recalculo", "recomputation"}, {"recomputacion", "recomputation"},
       {"recomputacao", "recomputation"}, {"neuberechnung", "recomputation"}, {"recalcul", "recomputation"},
       {"tiempo", "time"}, {"temps", "time"}, {"zeit", "time"},
@@ -973,7 +977,7 @@ static std::string romance_terms_in_english(std::string_view in) {
       std::size_t q = p + n;
       while (q < low2.size() && low2[q] == ' ') ++q;
       if (q + 3 < low2.size() && low2.compare(q, 3, "de ") == 0) q += 3;  // "plus de", "menos de"
-      for (const char* w : {"memory", "compute", "time", "recomputation"})
+      for (const char* w : {"memory", "compute", "time", "recomputation", "activation memory"})
         if (low2.compare(q, std::strlen(w), w) == 0) to = d[1];
       if (to) break;
     }
