@@ -924,6 +924,11 @@ bool is_negator_at(const std::vector<tok>& t, std::size_t k) {
                     "discards", "discarding", "drop", "drops", "dropping", "nothing", "zero")(w))
     return true;
   if (w == "of" && prev(1) == "instead") return true;
+  // "it fails to reduce memory", "failed to save compute": the "to" after a failing verb negates the verb after
+  // it, as "not" would (blind round 114 row 24)
+  // ("never fails to reduce", "doesn't fail to": the double negative affirms)
+  if (w == "to" && WORDS("fails", "fail", "failed", "failing")(prev(1)))
+    return !(k >= 2 && (WORDS("never", "not")(prev(2)) || is_negator_at(t, k - 2)));
   if (w == "than" && WORDS("rather", "other")(prev(1))) return true;
   if (w == "to" && prev(1) == "opposed" && prev(2) == "as") return true;
   return false;
@@ -1932,6 +1937,25 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           continue;
         }
       }
+      // "compute rather than memory is what it costs", "memory instead of compute is what it saves": a fronted
+      // subject "X rather than Y" before its verb; X skips the set-aside Y to the verb, and Y, left behind,
+      // takes no verb of its own (contrast_directions gives it X's other side) (blind round 114 rows 3, 171)
+      if (k == m.e && t[k].word && t[k].clause == cl && k + 2 < t.size() &&
+          ((t[k].raw == "rather" && t[k + 1].raw == "than") || (t[k].raw == "instead" && t[k + 1].raw == "of"))) {
+        std::size_t j = k + 2;
+        while (j < t.size() && j < k + 4 && is_determiner(t[j])) ++j;
+        const mention* y = nullptr;
+        for (const mention& o : ms)
+          if (&o != &m && o.b == j) y = &o;
+        if (y && y->e < t.size() && t[y->e].clause == cl && t[y->e].word && WORDS("is", "are", "was", "were", "s")(t[y->e].raw)) {
+          k = y->e - 1;
+          --d;
+          continue;
+        }
+      }
+      if (k == m.e && t[k].word && t[k].clause == cl && WORDS("is", "are", "was", "were", "s")(t[k].raw) &&
+          left_behind(t, m) && m.b >= 2 && WORDS("than", "of")(t[m.b - 1].raw))
+        break;
       if (t[k].clause != cl || !t[k].word) break;
       bool other = false;
       for (const mention& o : ms)
@@ -3416,7 +3440,34 @@ static std::string after_rejected_opening(std::string_view answer) {
   std::size_t rest = cut + len;
   while (rest < low.size() && (low[rest] == ' ' || low[rest] == '-')) ++rest;
   if (words_after(low, rest) < 3) return "";
-  return std::string(answer.substr(rest));
+  std::string out(answer.substr(rest));
+  // "It's not that it uses more memory - it uses less. ...": the statement's comparative leaves its object unsaid
+  // (at most three words before "less"/"more"/"fewer", then a mark or the end); it is the rejected opening's, the
+  // words after that opening's own comparative, so they are said again after the statement's (blind round 114 row 5)
+  const std::string opening = low.substr(head, cut - head);
+  std::size_t ob = std::string::npos;
+  for (const char* c : {" more ", " less ", " fewer "})
+    if (const std::size_t p = opening.find(c); p != std::string::npos && (ob == std::string::npos || p < ob))
+      ob = p + std::strlen(c);
+  if (ob != std::string::npos && ob < opening.size()) {
+    const std::string object = opening.substr(ob);
+    const std::string low_out = ascii_lower(out);
+    std::size_t k = 0;
+    for (int w = 0; w < 4 && k < low_out.size(); ++w) {
+      std::size_t e = k;
+      while (e < low_out.size() && std::isalpha(static_cast<unsigned char>(low_out[e]))) ++e;
+      const std::string word = low_out.substr(k, e - k);
+      if (word.empty()) break;
+      if (word == "less" || word == "more" || word == "fewer") {
+        if (e == low_out.size() || std::strchr(".,;:!", low_out[e]))
+          out.insert(e, " " + object);
+        break;
+      }
+      if (e >= low_out.size() || low_out[e] != ' ') break;
+      k = e + 1;
+    }
+  }
+  return out;
 }
 
 // "People think checkpointing saves compute, but it actually costs compute: ...", "People sometimes think it saves

@@ -6737,7 +6737,21 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     bool by_letter = false;
     for (std::size_t k = 1; k < fw.size(); ++k)
       by_letter = by_letter || (fw[k] == ids[0] && fw[k].size() == 1 && fw[k] != "a" && fw[k] != "i");
-    const bool yes = !yeah_no && (first == "yes" || first == "yep" || first == "yeah");
+    // "It fits: 112 GB is close to 80", "it barely fits", "it just about fits": a yes said as "(it) fits", with no
+    // negator, question or correction anywhere after it, opens with yes as "yes" does (blind round 114 row 116: the
+    // figures had named the no choice)
+    bool fits_yes = false;
+    {
+      std::size_t k = fw.size() >= 1 && fw[0] == "it" ? 1 : 0;
+      while (k < fw.size() && k < 3 && (fw[k] == "barely" || fw[k] == "just" || fw[k] == "about" || fw[k] == "still"))
+        ++k;
+      fits_yes = k < fw.size() && fw[k] == "fits" && answer.find('?') == std::string_view::npos;
+      for (std::size_t j = k + 1; fits_yes && j < fw.size(); ++j)
+        fits_yes = !(fw[j] == "no" || fw[j] == "not" || fw[j] == "nope" || fw[j] == "never" || fw[j] == "t" ||
+                     fw[j] == "scarce" || fw[j] == "cannot" || fw[j] == "nor" || fw[j] == "without" || fw[j] == "but" ||
+                     fw[j] == "wait" || fw[j] == "actually" || fw[j] == "only" || fw[j] == "unless");
+    }
+    const bool yes = !yeah_no && (first == "yes" || first == "yep" || first == "yeah" || fits_yes);
     const bool no = yeah_no || first == "no" || first == "nope" || first == "nah";
     const choice_item* it = find_item(items, ids[0]);
     if (it && (yes || no) && !by_letter) {

@@ -313,6 +313,49 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       }
     }
   }
+  // "it's not that it doesn't fit": an opening that rejects the claim after it, with nothing after a mark, is the
+  // other verdict (the double negative says it fits); "it's not that it fits - it doesn't", "it's not that it
+  // doesn't fit... actually no, it doesn't": the statement after the mark is the verdict (blind round 114 row 350)
+  {
+    const std::string low = ascii_lower(answer);
+    const std::size_t a = low.find_first_not_of(" \t\n");
+    for (const char* o : {"it's not that ", "it\xE2\x80\x99s not that ", "its not that ", "it is not that ", "it isn't that ",
+                          "it isnt that "}) {
+      const std::size_t n = std::strlen(o);
+      if (a == std::string::npos || low.compare(a, n, o) != 0) continue;
+      const std::size_t head = a + n;
+      // (a clause after "that", not the degree word of "it's not that tight, it fits")
+      bool clause = false;
+      for (const char* subj : {"it ", "it'", "the ", "this ", "we ", "you ", "they ", "everything ", "that "})
+        clause = clause || low.compare(head, std::strlen(subj), subj) == 0;
+      if (!clause) break;
+      std::size_t cut = std::string::npos, len = 0;
+      // (", it fits easily": a comma that opens the next clause with its subject is a mark too)
+      for (const char* m : {" - ", " -- ", " \xE2\x80\x94", "\xE2\x80\x94", ";", ":", "...", ". ", ", but ", " but ", ", it "}) {
+        const std::size_t p = low.find(m, head);
+        if (p != std::string::npos && (cut == std::string::npos || p < cut))
+          cut = p, len = std::strcmp(m, ", it ") == 0 ? 2 : std::strlen(m);
+      }
+      std::string rest_why;
+      if (cut != std::string::npos) {
+        const std::size_t r0 = low.find_first_not_of(" .-", cut + len);
+        // (a statement that reads no verdict of its own leaves the whole answer to the readers below)
+        if (r0 != std::string::npos) {
+          const int r = read_yes_no(q, answer.substr(r0), rest_why);
+          if (r == 0 || r == 1) {
+            why = rest_why;
+            return r;
+          }
+        }
+        break;
+      }
+      std::string claim(answer.substr(head));
+      while (!claim.empty() && std::strchr(" .!", claim.back())) claim.pop_back();
+      const int r = read_yes_no(q, claim, rest_why);
+      if (r == 0 || r == 1) return 1 - r;
+      break;
+    }
+  }
   // "Answer: yes. Reason: TP8 x ZeRO-1 splits the weights.", "Verdict - no", "My answer: no idea": a label that
   // names what follows as the reader's answer or verdict, set off by ':' or '-', opens the answer; what follows
   // it is read alone (blind round 85: a reason that did not say "fits" again had left the yes unread)

@@ -964,6 +964,10 @@ static std::string romance_terms_in_english(std::string_view in) {
       {"memoria", "memory"}, {"memoire", "memory"}, {"speicher", "memory"}, {"calculo", "compute"}, {"calcolo", "compute"},
       {"calcul", "compute"},  // French "ça coûte du calcul ... ça économise de la mémoire" (blind round 107 row 147)
       {"computo", "compute"}, {"computacao", "compute"}, {"rechenaufwand", "compute"},
+      // German compounds: "kostet Rechenzeit ... spart Aktivierungsspeicher", "die Aktivierungen werden neu berechnet"
+      // (blind round 114 row 12)
+      {"aktivierungsspeicher", "activation memory"}, {"rechenzeit", "compute"}, {"neu berechnet", "recomputed"},
+      {"aktivierungen", "activations"},
       {"ricalcolo", "recomputation"}, {"recalculo", "recomputation"}, {"recomputacion", "recomputation"},
       {"recomputacao", "recomputation"}, {"neuberechnung", "recomputation"}, {"recalcul", "recomputation"},
       {"tiempo", "time"}, {"temps", "time"}, {"zeit", "time"},
@@ -1022,7 +1026,7 @@ static std::string romance_terms_in_english(std::string_view in) {
       std::size_t q = p + n;
       while (q < low2.size() && low2[q] == ' ') ++q;
       if (q + 3 < low2.size() && low2.compare(q, 3, "de ") == 0) q += 3;  // "plus de", "menos de"
-      for (const char* w : {"memory", "compute", "time", "recomputation"})
+      for (const char* w : {"memory", "compute", "time", "recomputation", "activation memory"})
         if (low2.compare(q, std::strlen(w), w) == 0) to = d[1];
       if (to) break;
     }
@@ -1039,13 +1043,16 @@ static std::string romance_terms_in_english(std::string_view in) {
 // "inference needs nothing except the weights", "it doesn't need anything but the weights", and the double
 // negative of readers whose language doubles it, "inference don't need nothing except the weights": all say
 // it needs only the weights. A verb of needing or keeping, optionally after a negator, then "nothing" or
-// "anything" and an exception word becomes the verb and "only" (blind round 46).
+// "anything" (or "none (of them)") and an exception word becomes the verb and "only" (blind round 46).
 std::string nothing_but_as_only(std::string_view in) {
   std::string low(in);
   for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   static const char* const negs[] = {"doesn't ", "doesnt ", "does not ", "don't ", "dont ", "do not ", ""};
   static const char* const verbs[] = {"needs ", "need ", "keeps ", "keep ", "stores ", "store ", "holds ", "hold "};
-  static const char* const whats[] = {"nothing ", "anything "};
+  // ("needs none of them except the weights", "keeps none but the weights": the quantifier of a list just named;
+  // blind round 114 row 79)
+  static const char* const whats[] = {"nothing ", "anything ", "none of them ", "none of these ", "none of those ",
+                                      "none of the four ", "none "};
   static const char* const excepts[] = {"except for ", "except ", "but ", "besides ", "apart from ", "other than ",
                                         "else than ", "else but ", "else except "};
   std::string out;
