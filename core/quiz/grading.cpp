@@ -52,6 +52,17 @@ static bool also_in_other_language(std::string_view w) {
   return false;
 }
 
+// The words that open a reader's "I think" in another language, accents folded, after the picks: French "à mon avis",
+// "selon moi", "je pense", Spanish "en mi opinión", "creo", "según yo", German "meiner Meinung nach", "ich glaube",
+// Italian "secondo me", "penso", Portuguese "acho", "na minha opinião" (fix round 110). No English noun follows the
+// article "a" in these: "b, c, d et a à mon avis" picks a (the lone "à" folds to a space)
+static bool remark_opener_other_language(std::string_view w) {
+  for (const char* x : {"mon", "selon", "je", "creo", "pienso", "segun", "mi", "meiner", "ich", "glaube", "denke",
+                        "secondo", "penso", "credo", "acho", "minha", "en"})
+    if (w == x) return true;
+  return false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] choices
 
@@ -619,7 +630,9 @@ std::string english_glossary(std::string_view answer) {
       {"inferenz", "inference"}, {"inferenza", "inference"}, {"entrenamiento", "training"},
       {"entra\u00eenement", "training"}, {"treinamento", "training"}, {"addestramento", "training"},
   };
-  static const term links[] = {{"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
+  // ("pesos (a), caché KV (c) y también e": "and also" before a letter adds it, where "and too e" read nothing; fix
+  // round 110)
+  static const term links[] = {{"y tambi\u00e9n", "and also"}, {"y tambien", "and also"}, {"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
                                {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
                                {"de", "of"}, {"des", "of"}, {"para", "for"}, {"cuando", "when"}, {"es", "is"},
@@ -1622,7 +1635,8 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
                                 (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
       const bool after = !conj_is_id && letter_after;
       const bool also_after = !opened && also_word_at(ol, n) != std::string::npos;
-      if ((before && (after || also_after)) || (comma_also && also_after)) {
+      // ("b, c, d, et a je pense", "a, c, y e": the comma a reader puts before the last "and" of a list; fix round 110)
+      if ((before && (after || also_after)) || (comma_also && (also_after || after))) {
         ys.push_back(p + 1);
         continue;
       }
@@ -1929,6 +1943,65 @@ struct choice_parse_budget {
 };
 }  // namespace
 
+// "weights (a), KV cache (c) and e", "pesos (a), caché KV (c) y también e" (in the glossary's English, "and also e"):
+// a list whose entries are each a choice's name with its letter in brackets at the end, or a bare letter, joined by
+// commas, semicolons, "and", "plus", "also": the letters, in their order, or "" where any entry is something else
+// (fix round 110: blind107 row 124; the word-list reader had dropped the bare letter)
+static std::string named_and_bare_letters(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 300 || answer.find('(') == std::string_view::npos) return std::string();
+  const std::string low = ascii_lower(answer);
+  std::string cut;  // the entries, separated by '|'
+  for (std::size_t i = 0; i < low.size(); ++i) {
+    if (low[i] == ',' || low[i] == ';') {
+      cut += '|';
+      continue;
+    }
+    bool joined = false;
+    for (const char* w : {" and also ", " and ", " plus ", " also "}) {
+      const std::size_t n = std::strlen(w);
+      if (low.compare(i, n, w) == 0) {
+        cut += '|';
+        i += n - 2;  // the loop's ++i and the space the next word keeps
+        joined = true;
+        break;
+      }
+    }
+    if (!joined) cut += low[i];
+  }
+  auto id_of_letter = [&](char c) -> std::string {
+    for (const auto& it : items)
+      if (it.id.size() == 1 && std::tolower(static_cast<unsigned char>(it.id[0])) == c) return it.id;
+    return std::string();
+  };
+  std::string out;
+  int bare = 0, named = 0;
+  for (std::size_t b = 0; b <= cut.size();) {
+    std::size_t e = cut.find('|', b);
+    if (e == std::string::npos) e = cut.size();
+    std::string x = cut.substr(b, e - b);
+    b = e + 1;
+    while (!x.empty() && (x.back() == ' ' || x.back() == '.')) x.pop_back();
+    while (!x.empty() && x.front() == ' ') x.erase(0, 1);
+    if (x.empty()) {
+      if (e == cut.size()) break;
+      continue;
+    }
+    std::string id;
+    if (x.size() == 1) {
+      id = id_of_letter(x[0]);
+      ++bare;
+    } else if (x.size() >= 5 && x[x.size() - 1] == ')' && x[x.size() - 3] == '(' && x[x.size() - 4] == ' ' &&
+               x.find('(') == x.size() - 3 && std::isalpha(static_cast<unsigned char>(x[0]))) {
+      id = id_of_letter(x[x.size() - 2]);
+      ++named;
+    }
+    if (id.empty()) return std::string();
+    out += (out.empty() ? "" : ", ") + id;
+    if (e == cut.size()) break;
+  }
+  return bare >= 1 && named >= 1 ? out : std::string();
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   const choice_parse_budget budget;
@@ -2017,6 +2090,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   if (const std::string spread = letter_runs_spread(answer, items); !spread.empty())
     return parse_choice_list(spread, items, ids, error);
   if (const std::string plain = letter_glosses_dropped(answer, items); !plain.empty())
+    return parse_choice_list(plain, items, ids, error);
+  if (const std::string plain = named_and_bare_letters(answer, items); !plain.empty())
     return parse_choice_list(plain, items, ids, error);
   // "the b, the c and the d", "b, c, d and the e": the article a reader's own language puts before a
   // name, before a choice's letter (a single letter that is a choice's id, set off on both sides); the
@@ -3345,7 +3420,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::string nx = fold(toks[i + 1]);
       std::string id2;
       bool phrase = nx.size() >= 2 && std::isalpha(static_cast<unsigned char>(nx[0])) && !match_token(nx, items, id2) &&
-                    !negator_word(nx);
+                    !negator_word(nx) && !remark_opener_other_language(nx);
       for (const char* w : article_not_phrase) phrase = phrase && nx != w;
       // ... but a letter still where another letter follows later ("b, d, a (tensor parallelism), c") or the
       // next word is one of choice (a)'s own ("c, a (weights), e", "c, e, a weights")
