@@ -2023,6 +2023,16 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
   }
+  // "both b and c", "both (a) and (d)": "both" before two picks or more names them all (fix round 110: "b — actually,
+  // both b and c" had kept b, the correction unread)
+  if (low.compare(0, 5, "both ") == 0) {
+    std::vector<std::string> two;
+    std::string e1;
+    if (parse_choice_list(answer.substr(5), items, two, e1) && two.size() >= 2) {
+      ids = two;
+      return true;
+    }
+  }
   // "b, c, d (edit: and e)", "a, c, e (edit: also d)", "b c d e\nEDIT: drop e, the KV cache ...", "b, c, d (edit: and not
   // e)", "d, b, a, c (edit: b first, then d, a, c)" (blind round 108): the reader's edit at the end changes the list
   // before it: one that adds ("and", "also", "plus", "add") keeps the picks and adds its letters, one that removes
@@ -2339,6 +2349,46 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::string_view rest = rest_after(answer, c);
     std::string rl;
     for (char ch : rest) rl += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    // ... and one whose letters end with "too"/"as well"/"also": "a, c — oops, b too", "b, c, wait, d as well" (fix
+    // round 110: blind108 row 152; only letters before the word, so "oops, b too is wrong" stays a remark)
+    {
+      std::string tl = rl;
+      while (!tl.empty() && (tl.back() == ' ' || tl.back() == '.' || tl.back() == '!')) tl.pop_back();
+      for (const char* add : {" too", " as well", " also"}) {
+        const std::size_t n = std::strlen(add);
+        if (tl.size() <= n || tl.compare(tl.size() - n, n, add) != 0) continue;
+        const std::string letters = tl.substr(0, tl.size() - n);
+        bool only = !letters.empty();
+        for (const std::string& w : split_tokens(letters)) {
+          std::string wid;
+          only = only && ((w.size() == 1 && match_token(w, items, wid)) || w == "and");
+        }
+        std::size_t start = c;  // where the correction word begins
+        for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
+                              "scratch that", "oops", "no", "oh"}) {
+          const std::size_t k = std::strlen(m);
+          if (c >= k && low.compare(c - k, k, m) == 0) {
+            start = c - k;
+            break;
+          }
+        }
+        std::vector<std::string> head, tail;
+        std::string e1, e2;
+        // (not after a "not" in the list: "b, c, d, but not e... actually e too" takes back the "not e", which the
+        // multi-select reader would read again; the correction alone is read there, as before. The multi-select
+        // reader hands the list on with the negated letter blanked out, a run of spaces, "b  c  d     actually e too")
+        only = only && (" " + low.substr(0, start)).find(" not ") == std::string::npos &&
+               low.substr(0, start).find("   ") == std::string::npos;
+        if (only && start < c && parse_choice_list(rest_after(answer.substr(0, start), 0), items, head, e1) &&
+            !head.empty() && parse_choice_list(letters, items, tail, e2) && !tail.empty()) {
+          ids = head;
+          for (const auto& t : tail)
+            if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
+          return true;
+        }
+        break;
+      }
+    }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
       if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
