@@ -8770,8 +8770,60 @@ static bool or_names_one_item(const std::string& aside, const std::vector<choice
   return false;
 }
 
+// The order a reader settles on after giving one: "d, b, a, c (edit: b first, then d, a, c)", "..., EDIT: b, d, a, c"
+// (the edit's full order), "b, d, e, a, c... or was it b, d, a, e, c? going with the second" (the order the closing
+// words pick, "the first"/"the second"): that order as a list, or "" where none is given in full (fix round 110:
+// blind108 rows 192, 350; the edit and the choice between the two had been left unread)
+static std::string settled_order(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 400) return std::string();
+  const std::string low = ascii_lower(answer);
+  auto full = [&](std::string text) -> std::string {  // the text as a full order, or ""
+    while (!text.empty() && std::strchr(" .)]?!", text.back()) != nullptr) text.pop_back();
+    std::size_t b = text.find_first_not_of(" :,-(");
+    if (b == std::string::npos) return std::string();
+    text = text.substr(b);
+    // "b first, then d, a, c"
+    if (text.size() > 14 && text[1] == ' ' && text.compare(2, 12, "first, then ") == 0)
+      text = text.substr(0, 1) + ", " + text.substr(14);
+    std::vector<std::string> ids;
+    std::string err;
+    if (!parse_choice_list(text, items, ids, err) || ids.size() != items.size()) return std::string();
+    std::set<std::string> distinct(ids.begin(), ids.end());
+    if (distinct.size() != ids.size()) return std::string();
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+    return out;
+  };
+  // the edit: "edit" as a word after the first order, then the new one to the end
+  for (std::size_t at = low.find("edit"); at != std::string::npos && at > 0; at = low.find("edit", at + 1)) {
+    if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
+    if (full(low.substr(0, at)).empty() && full(std::string(answer.substr(0, at))).empty()) break;
+    return full(std::string(answer.substr(at + 4)));
+  }
+  // "L1... or was it L2? going with the second": two full orders, then the closing pick between them
+  for (const char* alt : {" or was it ", " or is it ", " or maybe "}) {
+    const std::size_t at = low.find(alt);
+    if (at == std::string::npos) continue;
+    const std::size_t q = low.find_first_of("?", at);
+    if (q == std::string::npos) break;
+    const std::string first = full(std::string(answer.substr(0, at))), second = full(std::string(answer.substr(at + std::strlen(alt), q - at - std::strlen(alt))));
+    if (first.empty() || second.empty()) break;
+    const std::string tail = low.substr(q + 1);
+    for (const char* w : {"going with the second", "go with the second", "the second one", "the second is right",
+                          "second one", "i'll take the second", "taking the second"})
+      if (tail.find(w) != std::string::npos) return second;
+    for (const char* w : {"going with the first", "go with the first", "the first one", "the first is right",
+                          "first one", "i'll take the first", "taking the first", "sticking with the first"})
+      if (tail.find(w) != std::string::npos) return first;
+    break;
+  }
+  return std::string();
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
+  if (const std::string settled = settled_order(answer_as_typed, items); !settled.empty())
+    return grade_ordering(settled, items, correct_order, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
   if (const std::string picks = letters_after_restated_question(answer_as_typed, items); !picks.empty())
