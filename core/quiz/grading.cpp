@@ -2339,6 +2339,24 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::string_view rest = rest_after(answer, at);
     std::vector<std::string> got;
     std::string err;
+    // "c — wait, c drops the other intermediates too; b": a reason about a letter, then after ';' or '. ' a lone
+    // letter: the lone letter is the pick (fix round 110: blind108 row 323 had read c, the reason's subject)
+    if (rest.size() < answer.size()) {
+      const std::string rl = ascii_lower(rest);
+      std::size_t stop = rl.find_last_of(';');
+      if (const std::size_t dot = rl.rfind(". "); dot != std::string::npos && (stop == std::string::npos || dot > stop))
+        stop = dot;
+      const std::vector<std::string> head = split_tokens(rl.substr(0, stop == std::string::npos ? 0 : stop));
+      std::string tail = stop == std::string::npos ? std::string() : rl.substr(stop + 1);
+      while (!tail.empty() && std::strchr(" .!)", tail.back()) != nullptr) tail.pop_back();
+      while (!tail.empty() && std::strchr(" (", tail.front()) != nullptr) tail.erase(0, 1);
+      std::string hid, tid;
+      if (head.size() >= 3 && head[0].size() == 1 && match_token(head[0], items, hid) && tail.size() == 1 &&
+          match_token(tail, items, tid) && tid != hid) {
+        ids = {tid};
+        return true;
+      }
+    }
     if (rest.empty() || rest.size() >= answer.size() || !parse_choice_list(rest, items, got, err) || got.empty()) return false;
     ids = got;
     return true;
