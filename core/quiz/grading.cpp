@@ -53,11 +53,12 @@ static bool also_in_other_language(std::string_view w) {
 }
 
 // The words that open a reader's "I think" in another language, accents folded, after the picks: French "à mon avis",
-// "selon moi", "je pense", Spanish "en mi opinión", "creo", "según yo", German "meiner Meinung nach", "ich glaube",
+// "selon moi", "je pense", Spanish "en mi opinión", "creo", "según yo" (not "mi": "b, c y d, a mi parecer" is Spanish's
+// own "a", "in my view"), German "meiner Meinung nach", "ich glaube",
 // Italian "secondo me", "penso", Portuguese "acho", "na minha opinião" (fix round 110). No English noun follows the
 // article "a" in these: "b, c, d et a à mon avis" picks a (the lone "à" folds to a space)
 static bool remark_opener_other_language(std::string_view w) {
-  for (const char* x : {"mon", "selon", "je", "creo", "pienso", "segun", "mi", "meiner", "ich", "glaube", "denke",
+  for (const char* x : {"mon", "selon", "je", "creo", "pienso", "segun", "meiner", "ich", "glaube", "denke",
                         "secondo", "penso", "credo", "acho", "minha", "en"})
     if (w == x) return true;
   return false;
@@ -2383,7 +2384,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         }
         std::size_t start = c;  // where the correction word begins
         for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                              "scratch that", "oops", "no", "oh"}) {
+                              "scratch that", "oops", "oh no,", "no", "oh"}) {
           const std::size_t k = std::strlen(m);
           if (c >= k && low.compare(c - k, k, m) == 0) {
             start = c - k;
