@@ -4395,8 +4395,11 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
         if (doubt) return false;
       }
     }
+    // ("O(sqrt n) — hmm, maybe O(log n)", "b, um, or c": a hesitation sound before the hedge word; fix round 110)
+    std::size_t r0 = 0;
+    while (r0 + 1 < rw.size() && (rw[r0] == "hmm" || rw[r0] == "hm" || rw[r0] == "um" || rw[r0] == "uh")) ++r0;
     for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
-      if (rw[0] == h) return false;
+      if (rw[r0] == h) return false;
     bool reason = false;
     for (const std::string& w : rw) {
       const std::string l = fold(w);
