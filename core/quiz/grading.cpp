@@ -7897,6 +7897,51 @@ static std::string adding_not_idiom_as_plus(std::string_view a) {
   return any ? out : std::string();
 }
 
+// "a, b, d, e. hmm, c too? yes add c", "a, b, d. add e": a list, then a closing sentence that adds letters with "add"
+// (after "yes"/"ok"/"so" at most, no negator: "no, don't add c" adds nothing), between them only the reader wondering
+// about those letters ("hmm, c too?"): the list with the letters added, or "" (fix round 110: blind108 row 348 had
+// been read as the list alone)
+static std::string letters_then_add_sentence(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 160 || answer.find('\n') != std::string_view::npos) return "";
+  const std::string low = ascii_lower(answer);
+  std::size_t add = low.rfind("add ");
+  if (add == std::string::npos || (add > 0 && word_char(low[add - 1]))) return "";
+  // the added letters, to the end
+  std::vector<std::string> tail;
+  for (const std::string& w : split_tokens(low.substr(add + 4))) {
+    std::string id;
+    if (w == "and") continue;
+    if (w.size() != 1 || !match_token(w, items, id)) return "";
+    tail.push_back(id);
+  }
+  if (tail.empty()) return "";
+  // the words before "add" back to the sentence break
+  std::size_t sb = low.find_last_of(".?!;", add);
+  if (sb == std::string::npos) return "";
+  for (const std::string& w : split_tokens(low.substr(sb + 1, add - sb - 1)))
+    if (!(w == "yes" || w == "yeah" || w == "ok" || w == "okay" || w == "so" || w == "then" || w == "sure" ||
+          w == "fine" || w == "i" || w == "ll" || w == "let" || w == "s" || w == "lets"))
+      return "";
+  // the head: the list before the first sentence break
+  const std::size_t hb = low.find_first_of(".?!;");
+  std::vector<std::string> head;
+  std::string err;
+  if (hb == 0 || hb > sb || !parse_choice_list(answer.substr(0, hb), items, head, err) || head.empty()) return "";
+  // between: the reader wondering about the added letters
+  for (const std::string& w : split_tokens(low.substr(hb + 1, sb - hb))) {
+    std::string id;
+    const bool added = w.size() == 1 && match_token(w, items, id) && std::find(tail.begin(), tail.end(), id) != tail.end();
+    if (!(added || w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
+          w == "what" || w == "about" || w == "and" || w == "wait"))
+      return "";
+  }
+  std::string out;
+  for (const auto& id : head) out += (out.empty() ? "" : ", ") + id;
+  for (const auto& id : tail)
+    if (std::find(head.begin(), head.end(), id) == head.end()) out += ", " + id;
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -7921,6 +7966,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
+  if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
