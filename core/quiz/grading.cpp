@@ -6797,8 +6797,24 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     bool by_letter = false;
     for (std::size_t k = 1; k < fw.size(); ++k)
       by_letter = by_letter || (fw[k] == ids[0] && fw[k].size() == 1 && fw[k] != "a" && fw[k] != "i");
-    const bool yes = !yeah_no && (first == "yes" || first == "yep" || first == "yeah");
-    const bool no = yeah_no || first == "no" || first == "nope" || first == "nah";
+    // "Yes... hmm, no: 112 GB of state is already over 80 GB": the opening verdict taken back at once, after a
+    // hesitation or correction word, by the other one; the answer opens with that one (fix round 110: blind108 row 38)
+    // ("Yes... hmm, no wait, yes: ...": each take-back in turn, the last verdict stands)
+    std::string opening = first;
+    for (std::size_t at = 0; at < fw.size() && at < 12;) {
+      std::size_t k = at + 1;
+      while (k < fw.size() && k <= at + 3 && (fw[k] == "hmm" || fw[k] == "hm" || fw[k] == "um" || fw[k] == "wait" ||
+                                              fw[k] == "actually" || fw[k] == "oh" || fw[k] == "sorry"))
+        ++k;
+      const bool was_yes = opening == "yes" || opening == "yep" || opening == "yeah";
+      const bool was_no = opening == "no" || opening == "nope" || opening == "nah";
+      if (k < at + 2 || k >= fw.size() || !((was_yes && (fw[k] == "no" || fw[k] == "nope")) || (was_no && fw[k] == "yes")))
+        break;
+      opening = fw[k];
+      at = k;
+    }
+    const bool yes = !yeah_no && (opening == "yes" || opening == "yep" || opening == "yeah");
+    const bool no = yeah_no || opening == "no" || opening == "nope" || opening == "nah";
     const choice_item* it = find_item(items, ids[0]);
     if (it && (yes || no) && !by_letter) {
       const std::string t = fold(it->text);
