@@ -633,7 +633,8 @@ std::string english_glossary(std::string_view answer) {
   };
   // ("pesos (a), caché KV (c) y también e": "and also" before a letter adds it, where "and too e" read nothing; fix
   // round 110)
-  static const term links[] = {{"y tambi\u00e9n", "and also"}, {"y tambien", "and also"}, {"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
+  static const term links[] = {{"y tambi\u00e9n", "and also"}, {"y tambien", "and also"},
+                               {"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
                                {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
                                {"de", "of"}, {"des", "of"}, {"para", "for"}, {"cuando", "when"}, {"es", "is"},
@@ -8891,7 +8892,9 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
     if (at == std::string::npos) continue;
     const std::size_t q = low.find_first_of("?", at);
     if (q == std::string::npos) break;
-    const std::string first = full(std::string(answer.substr(0, at))), second = full(std::string(answer.substr(at + std::strlen(alt), q - at - std::strlen(alt))));
+    const std::size_t from = at + std::strlen(alt);
+    const std::string first = full(std::string(answer.substr(0, at)));
+    const std::string second = full(std::string(answer.substr(from, q - from)));
     if (first.empty() || second.empty()) break;
     const std::string tail = low.substr(q + 1);
     for (const char* w : {"going with the second", "go with the second", "the second one", "the second is right",

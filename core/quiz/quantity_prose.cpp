@@ -2263,8 +2263,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
               while (e < gap.size() && (std::isalpha(static_cast<unsigned char>(gap[e])) || gap[e] == '\'')) ++e;
               // "24.5 GB, oh wait, P = 4: 21 GB": a one-letter symbol set to the figure that follows, at the gap's end,
               // is the new working's given (fix round 110: blind108 row 182)
-              if (e == j + 1 && gap.find_first_not_of(" ", e) != std::string::npos && gap[gap.find_first_not_of(" ", e)] == '=' &&
-                  gap.find_first_not_of(" ", gap.find_first_not_of(" ", e) + 1) == std::string::npos) {
+              const std::size_t eq = gap.find_first_not_of(" ", e);
+              if (e == j + 1 && eq != std::string::npos && gap[eq] == '=' &&
+                  gap.find_first_not_of(" ", eq + 1) == std::string::npos) {
                 j = gap.size();
                 continue;
               }
