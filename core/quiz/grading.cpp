@@ -52,6 +52,18 @@ static bool also_in_other_language(std::string_view w) {
   return false;
 }
 
+// The words that open a reader's "I think" in another language, accents folded, after the picks: French "à mon avis",
+// "selon moi", "je pense", Spanish "en mi opinión", "creo", "según yo" (not "mi": "b, c y d, a mi parecer" is Spanish's
+// own "a", "in my view"), German "meiner Meinung nach", "ich glaube",
+// Italian "secondo me", "penso", Portuguese "acho", "na minha opinião" (fix round 110). No English noun follows the
+// article "a" in these: "b, c, d et a à mon avis" picks a (the lone "à" folds to a space)
+static bool remark_opener_other_language(std::string_view w) {
+  for (const char* x : {"mon", "selon", "je", "creo", "pienso", "segun", "meiner", "ich", "glaube", "denke",
+                        "secondo", "penso", "credo", "acho", "minha", "en"})
+    if (w == x) return true;
+  return false;
+}
+
 // ---------------------------------------------------------------------------------------------
 // [SECTION] choices
 
@@ -619,7 +631,10 @@ std::string english_glossary(std::string_view answer) {
       {"inferenz", "inference"}, {"inferenza", "inference"}, {"entrenamiento", "training"},
       {"entra\u00eenement", "training"}, {"treinamento", "training"}, {"addestramento", "training"},
   };
-  static const term links[] = {{"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
+  // ("pesos (a), caché KV (c) y también e": "and also" before a letter adds it, where "and too e" read nothing; fix
+  // round 110)
+  static const term links[] = {{"y tambi\u00e9n", "and also"}, {"y tambien", "and also"},
+                               {"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
                                {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
                                {"de", "of"}, {"des", "of"}, {"para", "for"}, {"cuando", "when"}, {"es", "is"},
@@ -1624,7 +1639,8 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
                                 (!opened || (n + 1 < ol.size() && (ol[n + 1] == ')' || ol[n + 1] == ']')));
       const bool after = !conj_is_id && letter_after;
       const bool also_after = !opened && also_word_at(ol, n) != std::string::npos;
-      if ((before && (after || also_after)) || (comma_also && also_after)) {
+      // ("b, c, d, et a je pense", "a, c, y e": the comma a reader puts before the last "and" of a list; fix round 110)
+      if ((before && (after || also_after)) || (comma_also && (also_after || after))) {
         ys.push_back(p + 1);
         continue;
       }
@@ -1931,6 +1947,65 @@ struct choice_parse_budget {
 };
 }  // namespace
 
+// "weights (a), KV cache (c) and e", "pesos (a), caché KV (c) y también e" (in the glossary's English, "and also e"):
+// a list whose entries are each a choice's name with its letter in brackets at the end, or a bare letter, joined by
+// commas, semicolons, "and", "plus", "also": the letters, in their order, or "" where any entry is something else
+// (fix round 110: blind107 row 124; the word-list reader had dropped the bare letter)
+static std::string named_and_bare_letters(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 300 || answer.find('(') == std::string_view::npos) return std::string();
+  const std::string low = ascii_lower(answer);
+  std::string cut;  // the entries, separated by '|'
+  for (std::size_t i = 0; i < low.size(); ++i) {
+    if (low[i] == ',' || low[i] == ';') {
+      cut += '|';
+      continue;
+    }
+    bool joined = false;
+    for (const char* w : {" and also ", " and ", " plus ", " also "}) {
+      const std::size_t n = std::strlen(w);
+      if (low.compare(i, n, w) == 0) {
+        cut += '|';
+        i += n - 2;  // the loop's ++i and the space the next word keeps
+        joined = true;
+        break;
+      }
+    }
+    if (!joined) cut += low[i];
+  }
+  auto id_of_letter = [&](char c) -> std::string {
+    for (const auto& it : items)
+      if (it.id.size() == 1 && std::tolower(static_cast<unsigned char>(it.id[0])) == c) return it.id;
+    return std::string();
+  };
+  std::string out;
+  int bare = 0, named = 0;
+  for (std::size_t b = 0; b <= cut.size();) {
+    std::size_t e = cut.find('|', b);
+    if (e == std::string::npos) e = cut.size();
+    std::string x = cut.substr(b, e - b);
+    b = e + 1;
+    while (!x.empty() && (x.back() == ' ' || x.back() == '.')) x.pop_back();
+    while (!x.empty() && x.front() == ' ') x.erase(0, 1);
+    if (x.empty()) {
+      if (e == cut.size()) break;
+      continue;
+    }
+    std::string id;
+    if (x.size() == 1) {
+      id = id_of_letter(x[0]);
+      ++bare;
+    } else if (x.size() >= 5 && x[x.size() - 1] == ')' && x[x.size() - 3] == '(' && x[x.size() - 4] == ' ' &&
+               x.find('(') == x.size() - 3 && std::isalpha(static_cast<unsigned char>(x[0]))) {
+      id = id_of_letter(x[x.size() - 2]);
+      ++named;
+    }
+    if (id.empty()) return std::string();
+    out += (out.empty() ? "" : ", ") + id;
+    if (e == cut.size()) break;
+  }
+  return bare >= 1 && named >= 1 ? out : std::string();
+}
+
 bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                        std::string& error) {
   const choice_parse_budget budget;
@@ -1951,6 +2026,16 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   {
     const std::size_t lead = low.find_first_not_of(' ');
     if (lead != std::string::npos && lead > 0) return parse_choice_list(answer.substr(lead), items, ids, error);
+  }
+  // "both b and c", "both (a) and (d)": "both" before two picks or more names them all (fix round 110: "b — actually,
+  // both b and c" had kept b, the correction unread)
+  if (low.compare(0, 5, "both ") == 0) {
+    std::vector<std::string> two;
+    std::string e1;
+    if (parse_choice_list(answer.substr(5), items, two, e1) && two.size() >= 2) {
+      ids = two;
+      return true;
+    }
   }
   // "b, c, d (edit: and e)", "a, c, e (edit: also d)", "b c d e\nEDIT: drop e, the KV cache ...", "b, c, d (edit: and not
   // e)", "d, b, a, c (edit: b first, then d, a, c)" (blind round 108): the reader's edit at the end changes the list
@@ -2019,6 +2104,8 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   if (const std::string spread = letter_runs_spread(answer, items); !spread.empty())
     return parse_choice_list(spread, items, ids, error);
   if (const std::string plain = letter_glosses_dropped(answer, items); !plain.empty())
+    return parse_choice_list(plain, items, ids, error);
+  if (const std::string plain = named_and_bare_letters(answer, items); !plain.empty())
     return parse_choice_list(plain, items, ids, error);
   // "the b, the c and the d", "b, c, d and the e": the article a reader's own language puts before a
   // name, before a choice's letter (a single letter that is a choice's id, set off on both sides); the
@@ -2256,6 +2343,24 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::string_view rest = rest_after(answer, at);
     std::vector<std::string> got;
     std::string err;
+    // "c — wait, c drops the other intermediates too; b": a reason about a letter, then after ';' or '. ' a lone
+    // letter: the lone letter is the pick (fix round 110: blind108 row 323 had read c, the reason's subject)
+    if (rest.size() < answer.size()) {
+      const std::string rl = ascii_lower(rest);
+      std::size_t stop = rl.find_last_of(';');
+      if (const std::size_t dot = rl.rfind(". "); dot != std::string::npos && (stop == std::string::npos || dot > stop))
+        stop = dot;
+      const std::vector<std::string> head = split_tokens(rl.substr(0, stop == std::string::npos ? 0 : stop));
+      std::string tail = stop == std::string::npos ? std::string() : rl.substr(stop + 1);
+      while (!tail.empty() && std::strchr(" .!)", tail.back()) != nullptr) tail.pop_back();
+      while (!tail.empty() && std::strchr(" (", tail.front()) != nullptr) tail.erase(0, 1);
+      std::string hid, tid;
+      if (head.size() >= 3 && head[0].size() == 1 && match_token(head[0], items, hid) && tail.size() == 1 &&
+          match_token(tail, items, tid) && tid != hid) {
+        ids = {tid};
+        return true;
+      }
+    }
     if (rest.empty() || rest.size() >= answer.size() || !parse_choice_list(rest, items, got, err) || got.empty()) return false;
     ids = got;
     return true;
@@ -2266,6 +2371,46 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::string_view rest = rest_after(answer, c);
     std::string rl;
     for (char ch : rest) rl += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    // ... and one whose letters end with "too"/"as well"/"also": "a, c — oops, b too", "b, c, wait, d as well" (fix
+    // round 110: blind108 row 152; only letters before the word, so "oops, b too is wrong" stays a remark)
+    {
+      std::string tl = rl;
+      while (!tl.empty() && (tl.back() == ' ' || tl.back() == '.' || tl.back() == '!')) tl.pop_back();
+      for (const char* add : {" too", " as well", " also"}) {
+        const std::size_t n = std::strlen(add);
+        if (tl.size() <= n || tl.compare(tl.size() - n, n, add) != 0) continue;
+        const std::string letters = tl.substr(0, tl.size() - n);
+        bool only = !letters.empty();
+        for (const std::string& w : split_tokens(letters)) {
+          std::string wid;
+          only = only && ((w.size() == 1 && match_token(w, items, wid)) || w == "and");
+        }
+        std::size_t start = c;  // where the correction word begins
+        for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
+                              "scratch that", "oops", "oh no,", "no", "oh"}) {
+          const std::size_t k = std::strlen(m);
+          if (c >= k && low.compare(c - k, k, m) == 0) {
+            start = c - k;
+            break;
+          }
+        }
+        std::vector<std::string> head, tail;
+        std::string e1, e2;
+        // (not after a "not" in the list: "b, c, d, but not e... actually e too" takes back the "not e", which the
+        // multi-select reader would read again; the correction alone is read there, as before. The multi-select
+        // reader hands the list on with the negated letter blanked out, a run of spaces, "b  c  d     actually e too")
+        only = only && (" " + low.substr(0, start)).find(" not ") == std::string::npos &&
+               low.substr(0, start).find("   ") == std::string::npos;
+        if (only && start < c && parse_choice_list(rest_after(answer.substr(0, start), 0), items, head, e1) &&
+            !head.empty() && parse_choice_list(letters, items, tail, e2) && !tail.empty()) {
+          ids = head;
+          for (const auto& t : tail)
+            if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
+          return true;
+        }
+        break;
+      }
+    }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
       if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
@@ -3347,7 +3492,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::string nx = fold(toks[i + 1]);
       std::string id2;
       bool phrase = nx.size() >= 2 && std::isalpha(static_cast<unsigned char>(nx[0])) && !match_token(nx, items, id2) &&
-                    !negator_word(nx);
+                    !negator_word(nx) && !remark_opener_other_language(nx);
       for (const char* w : article_not_phrase) phrase = phrase && nx != w;
       // ... but a letter still where another letter follows later ("b, d, a (tensor parallelism), c") or the
       // next word is one of choice (a)'s own ("c, a (weights), e", "c, e, a weights")
@@ -4253,8 +4398,11 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
         if (doubt) return false;
       }
     }
+    // ("O(sqrt n) — hmm, maybe O(log n)", "b, um, or c": a hesitation sound before the hedge word; fix round 110)
+    std::size_t r0 = 0;
+    while (r0 + 1 < rw.size() && (rw[r0] == "hmm" || rw[r0] == "hm" || rw[r0] == "um" || rw[r0] == "uh")) ++r0;
     for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
-      if (rw[0] == h) return false;
+      if (rw[r0] == h) return false;
     bool reason = false;
     for (const std::string& w : rw) {
       const std::string l = fold(w);
@@ -6751,8 +6899,24 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
                      fw[j] == "scarce" || fw[j] == "cannot" || fw[j] == "nor" || fw[j] == "without" || fw[j] == "but" ||
                      fw[j] == "wait" || fw[j] == "actually" || fw[j] == "only" || fw[j] == "unless");
     }
-    const bool yes = !yeah_no && (first == "yes" || first == "yep" || first == "yeah" || fits_yes);
-    const bool no = yeah_no || first == "no" || first == "nope" || first == "nah";
+    // "Yes... hmm, no: 112 GB of state is already over 80 GB": the opening verdict taken back at once, after a
+    // hesitation or correction word, by the other one; the answer opens with that one (fix round 110: blind108 row 38)
+    // ("Yes... hmm, no wait, yes: ...": each take-back in turn, the last verdict stands)
+    std::string opening = first;
+    for (std::size_t at = 0; at < fw.size() && at < 12;) {
+      std::size_t k = at + 1;
+      while (k < fw.size() && k <= at + 3 && (fw[k] == "hmm" || fw[k] == "hm" || fw[k] == "um" || fw[k] == "wait" ||
+                                              fw[k] == "actually" || fw[k] == "oh" || fw[k] == "sorry"))
+        ++k;
+      const bool was_yes = opening == "yes" || opening == "yep" || opening == "yeah";
+      const bool was_no = opening == "no" || opening == "nope" || opening == "nah";
+      if (k < at + 2 || k >= fw.size() || !((was_yes && (fw[k] == "no" || fw[k] == "nope")) || (was_no && fw[k] == "yes")))
+        break;
+      opening = fw[k];
+      at = k;
+    }
+    const bool yes = !yeah_no && (opening == "yes" || opening == "yep" || opening == "yeah" || fits_yes);
+    const bool no = yeah_no || opening == "no" || opening == "nope" || opening == "nah";
     const choice_item* it = find_item(items, ids[0]);
     if (it && (yes || no) && !by_letter) {
       const std::string t = fold(it->text);
@@ -7851,6 +8015,51 @@ static std::string adding_not_idiom_as_plus(std::string_view a) {
   return any ? out : std::string();
 }
 
+// "a, b, d, e. hmm, c too? yes add c", "a, b, d. add e": a list, then a closing sentence that adds letters with "add"
+// (after "yes"/"ok"/"so" at most, no negator: "no, don't add c" adds nothing), between them only the reader wondering
+// about those letters ("hmm, c too?"): the list with the letters added, or "" (fix round 110: blind108 row 348 had
+// been read as the list alone)
+static std::string letters_then_add_sentence(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 160 || answer.find('\n') != std::string_view::npos) return "";
+  const std::string low = ascii_lower(answer);
+  std::size_t add = low.rfind("add ");
+  if (add == std::string::npos || (add > 0 && word_char(low[add - 1]))) return "";
+  // the added letters, to the end
+  std::vector<std::string> tail;
+  for (const std::string& w : split_tokens(low.substr(add + 4))) {
+    std::string id;
+    if (w == "and") continue;
+    if (w.size() != 1 || !match_token(w, items, id)) return "";
+    tail.push_back(id);
+  }
+  if (tail.empty()) return "";
+  // the words before "add" back to the sentence break
+  std::size_t sb = low.find_last_of(".?!;", add);
+  if (sb == std::string::npos) return "";
+  for (const std::string& w : split_tokens(low.substr(sb + 1, add - sb - 1)))
+    if (!(w == "yes" || w == "yeah" || w == "ok" || w == "okay" || w == "so" || w == "then" || w == "sure" ||
+          w == "fine" || w == "i" || w == "ll" || w == "let" || w == "s" || w == "lets"))
+      return "";
+  // the head: the list before the first sentence break
+  const std::size_t hb = low.find_first_of(".?!;");
+  std::vector<std::string> head;
+  std::string err;
+  if (hb == 0 || hb > sb || !parse_choice_list(answer.substr(0, hb), items, head, err) || head.empty()) return "";
+  // between: the reader wondering about the added letters
+  for (const std::string& w : split_tokens(low.substr(hb + 1, sb - hb))) {
+    std::string id;
+    const bool added = w.size() == 1 && match_token(w, items, id) && std::find(tail.begin(), tail.end(), id) != tail.end();
+    if (!(added || w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
+          w == "what" || w == "about" || w == "and" || w == "wait"))
+      return "";
+  }
+  std::string out;
+  for (const auto& id : head) out += (out.empty() ? "" : ", ") + id;
+  for (const auto& id : tail)
+    if (std::find(head.begin(), head.end(), id) == head.end()) out += ", " + id;
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -7877,6 +8086,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
+  if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
@@ -8748,8 +8959,62 @@ static bool or_names_one_item(const std::string& aside, const std::vector<choice
   return false;
 }
 
+// The order a reader settles on after giving one: "d, b, a, c (edit: b first, then d, a, c)", "..., EDIT: b, d, a, c"
+// (the edit's full order), "b, d, e, a, c... or was it b, d, a, e, c? going with the second" (the order the closing
+// words pick, "the first"/"the second"): that order as a list, or "" where none is given in full (fix round 110:
+// blind108 rows 192, 350; the edit and the choice between the two had been left unread)
+static std::string settled_order(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 400) return std::string();
+  const std::string low = ascii_lower(answer);
+  auto full = [&](std::string text) -> std::string {  // the text as a full order, or ""
+    while (!text.empty() && std::strchr(" .)]?!", text.back()) != nullptr) text.pop_back();
+    std::size_t b = text.find_first_not_of(" :,-(");
+    if (b == std::string::npos) return std::string();
+    text = text.substr(b);
+    // "b first, then d, a, c"
+    if (text.size() > 14 && text[1] == ' ' && text.compare(2, 12, "first, then ") == 0)
+      text = text.substr(0, 1) + ", " + text.substr(14);
+    std::vector<std::string> ids;
+    std::string err;
+    if (!parse_choice_list(text, items, ids, err) || ids.size() != items.size()) return std::string();
+    std::set<std::string> distinct(ids.begin(), ids.end());
+    if (distinct.size() != ids.size()) return std::string();
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+    return out;
+  };
+  // the edit: "edit" as a word after the first order, then the new one to the end
+  for (std::size_t at = low.find("edit"); at != std::string::npos && at > 0; at = low.find("edit", at + 1)) {
+    if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
+    if (full(low.substr(0, at)).empty() && full(std::string(answer.substr(0, at))).empty()) break;
+    return full(std::string(answer.substr(at + 4)));
+  }
+  // "L1... or was it L2? going with the second": two full orders, then the closing pick between them
+  for (const char* alt : {" or was it ", " or is it ", " or maybe "}) {
+    const std::size_t at = low.find(alt);
+    if (at == std::string::npos) continue;
+    const std::size_t q = low.find_first_of("?", at);
+    if (q == std::string::npos) break;
+    const std::size_t from = at + std::strlen(alt);
+    const std::string first = full(std::string(answer.substr(0, at)));
+    const std::string second = full(std::string(answer.substr(from, q - from)));
+    if (first.empty() || second.empty()) break;
+    const std::string tail = low.substr(q + 1);
+    for (const char* w : {"going with the second", "go with the second", "the second one", "the second is right",
+                          "second one", "i'll take the second", "taking the second"})
+      if (tail.find(w) != std::string::npos) return second;
+    for (const char* w : {"going with the first", "go with the first", "the first one", "the first is right",
+                          "first one", "i'll take the first", "taking the first", "sticking with the first"})
+      if (tail.find(w) != std::string::npos) return first;
+    break;
+  }
+  return std::string();
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
+  if (const std::string settled = settled_order(answer_as_typed, items); !settled.empty())
+    return grade_ordering(settled, items, correct_order, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
     return grade_ordering(untagged, items, correct_order, prompt);
   if (const std::string listed = checklist_picks(answer_as_typed, items, true); !listed.empty())

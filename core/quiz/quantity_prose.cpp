@@ -2252,6 +2252,25 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             break;
           }
       }
+      // "84 GB (7B) — I mean 80.9 GB", "112 GB (7B), I mean 107.8 GB": the figure before a bracket that holds only
+      // another figure (what it was computed for) is the one a short correction after the bracket retracts; the
+      // separator is read after the bracket (fix round 110: blind108 row 219)
+      std::size_t glossed = std::string::npos;  // that figure's index in r.found
+      if (a != std::string::npos && gap[a] == ')' && r.found.size() >= 2) {
+        const found_quantity& in = r.found.back();
+        std::size_t ob = in.at;
+        while (ob > 0 && s[ob - 1] == ' ') --ob;
+        const found_quantity& was = r.found[r.found.size() - 2];
+        std::size_t we = ob > 0 ? ob - 1 : 0;
+        while (we > 0 && s[we - 1] == ' ') --we;
+        const bool opens = ob > 0 && s[ob - 1] == '(' && was.at + was.text.size() >= we && was.at < ob;
+        const std::size_t nx = gap.find_first_not_of(" ", a + 1);
+        if (opens && !was.negated && was.q.dim == q.dim && !q.unitless && nx != std::string::npos &&
+            (gap[nx] == ',' || gap[nx] == ';' || gap[nx] == '-' || static_cast<unsigned char>(gap[nx]) == 0xE2)) {
+          glossed = r.found.size() - 2;
+          a = nx;
+        }
+      }
       // (fix round 109: in a bracket, not a bare "wait,": "140 GB (wait, that's BF16; ...)" goes on to check the figure)
       const bool bracket = a != std::string::npos && gap[a] == '(';
       if (a != std::string::npos && (gap[a] == ',' || gap[a] == ';' || gap[a] == '.' || gap[a] == '-' || paren ||
@@ -2292,6 +2311,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
               }
               std::size_t e = j;
               while (e < gap.size() && (std::isalpha(static_cast<unsigned char>(gap[e])) || gap[e] == '\'')) ++e;
+              // "24.5 GB, oh wait, P = 4: 21 GB": a one-letter symbol set to the figure that follows, at the gap's end,
+              // is the new working's given (fix round 110: blind108 row 182)
+              const std::size_t eq = gap.find_first_not_of(" ", e);
+              if (e == j + 1 && eq != std::string::npos && gap[eq] == '=' &&
+                  gap.find_first_not_of(" ", eq + 1) == std::string::npos) {
+                j = gap.size();
+                continue;
+              }
               filler = in_list(gap.substr(j, e - j), {"i", "mean", "meant", "it's", "its", "it", "is", "should", "be",
                                                      "sorry", "wait", "no", "that", "was", "a", "typo"});
               j = e;
@@ -2299,7 +2326,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             retracted = filler;
             break;
           }
-          if (retracted && !f.negated && (r.found.back().q.dim == q.dim || r.found.back().q.unitless || q.unitless)) {
+          if (retracted && !f.negated && glossed != std::string::npos) {
+            r.found[glossed].negated = true;
+            r.found[glossed].marked = false;
+            r.found.back().negated = true;
+            r.found.back().marked = false;
+          } else if (retracted && !f.negated && (r.found.back().q.dim == q.dim || r.found.back().q.unitless || q.unitless)) {
             r.found.back().negated = true;
             r.found.back().marked = false;
           }
