@@ -3287,6 +3287,11 @@ static void retract_corrections(std::vector<tok>& t) {
       while (j2 < t.size() && !t[j2].word) ++j2;
       const bool aside = j2 < t.size() && WORDS("to", "kidding", "joking", "checking", "saying", "noting", "adding")(t[j2].raw);
       if (j < t.size() && WORDS("just", "only", "simply", "merely")(t[j].raw) && !aside) --from, after_stop = true;
+      // "Inference needs the weights. No wait, it needs the gradients.", "... so 8x the memory. no actually, it's about
+      // the same": a word marker ("no wait", "no actually", "sorry, I mean", "scratch that") that opens the next
+      // sentence with a whole clause takes back the last clause of the sentence before, as after a comma (lead, session
+      // 42: the first claim had stood beside the correction, so a correction that lands on a wrong claim was accepted)
+      else if (j < t.size() && t[mark_b].word && !aside) --from;
     }
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
