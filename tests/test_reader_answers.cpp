@@ -1055,6 +1055,14 @@ std::vector<row> corpus() {
   // bracketed parameter count ('84 GB (7B), I mean 80.9 GB'), a symbol set to its value after a correction ('24.5 GB,
   // oh wait, P = 4: 21 GB'); right answers in other forms and wrong twins; 125 rows, 5 known
   read_rows("tests/data/reader_answers_blind110_extra.jsonl", rows);
+  // blind round 119 (themed: second tries: answers that talk back to the grader ('ok fine, 84 GB then', 'you said pick
+  // one, so c'), refer to their first try ('same as before but 112 GB', 'my first answer plus ...'), quote the hint's
+  // words back ('missing what it costs: ...'), terse or frustrated retries ('c.', 'ugh, b then'), and retries that keep
+  // the mistake or move to another wrong answer); 327 rows, 0 known
+  read_rows("tests/data/reader_answers_blind119.jsonl", rows);
+  // its phase C: right forms and wrong twins of round 119's rules ('the weights alone' as the serving side of check-3's
+  // comparison, 'X don't fit on one card, while serving does' that gives serving nothing of the list); 35 rows, 2 known
+  read_rows("tests/data/reader_answers_blind119_extra.jsonl", rows);
   return rows;
 }
 
@@ -1268,11 +1276,14 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 576);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 578);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (merge of rounds 111 and 114: round 111's negated cost reads round 114's 'the cost is not time but GPU memory';
   // blind114 row 73 un-marked)
   // - 1 (merge of rounds 111 and 115: round 111's negated cost reads round 115's '勾配累積です。コストは時間ではない';
   // blind115 row 224 un-marked)
+  // + 2 (blind round 119: two of its 35 phase C rows, a reversed fitting claim ('X fit on one card, while serving's KV
+  // cache does not') and a keeping contrast that denies the weights to training ('training doesn't need the weights,
+  // inference does'), both pre-existing reads; see the rows' "known")
   // + 0 (blind round 113: answers with layout; its 335 rows and 57 phase C controls graded as labelled after three
   // fixes (markdown checklists, a lone figure on the last line after working, the 'Q:' / 'A:' layout); no known rows)
   // + 14 (blind round 115: a correcting bracket with a reason's bare number, Spanish/Portuguese remarks putting a letter

@@ -3624,6 +3624,11 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     for (const mention& s : a.ms) {
       if (!a.cs.concepts[s.concept_index].subject || s.b < scan_from) continue;
       if (a.cs.concepts[s.concept_index].id == first) break;
+      // "... gradients, Adam m/v and the master copy don't fit on one card, while serving does": the negated verb is
+      // fitting, not keeping; "<another subject> does" then fits, and keeps nothing of the list (blind round 119)
+      bool fits = false;
+      for (std::size_t k = m.e; k < s.b; ++k) fits = fits || (a.toks[k].word && WORDS("fit", "fits")(a.toks[k].raw));
+      if (fits) break;
       std::size_t k = s.e;
       if (k < a.toks.size() && a.toks[k].word &&
           WORDS("does", "do", "did", "has", "have", "keeps", "keep", "needs", "need", "holds", "must", "requires",
