@@ -3266,7 +3266,20 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                           degree_no("surely not") || degree_no("of course not") || degree_no("obviously not") ||
                           degree_no("clearly not") || degree_no("totally not") || degree_no("not a chance") ||
                           degree_no("not really") || degree_no("no chance") || degree_no("nope");
-    const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
+    // "It fits only if you shard it across two GPUs; on one GPU, c", "fits if sharded", "it fits across two GPUs":
+    // a fit under a condition the question does not set opens with no yes (blind round 118)
+    auto fits_on_condition = [&](const char* w) {
+      if (!opens_with(w)) return false;
+      const std::vector<std::string> after = split_tokens(whole.substr(std::strlen(w)));
+      std::size_t k = !after.empty() && after[0] == "only" ? 1 : 0;
+      if (k >= after.size()) return false;
+      const std::string& c = after[k];
+      return c == "if" || c == "unless" || c == "when" || c == "once" || c == "across" || c == "over" ||
+             c == "sharded" || c == "split";
+    };
+    const bool fits_yes_words = (opens_with("it fits") && !fits_on_condition("it fits")) ||
+                                (opens_with("fits") && !fits_on_condition("fits"));
+    const bool yes_words = !no_words && (fits_yes_words || opens_with("it does") ||
                                          opens_with("sure") ||
                                          // "absolutely", "of course", "definitely" alone: a yes said with its degree
                                          whole == "absolutely" || whole == "of course" || whole == "definitely" ||
