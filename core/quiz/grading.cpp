@@ -3266,7 +3266,20 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
                           degree_no("surely not") || degree_no("of course not") || degree_no("obviously not") ||
                           degree_no("clearly not") || degree_no("totally not") || degree_no("not a chance") ||
                           degree_no("not really") || degree_no("no chance") || degree_no("nope");
-    const bool yes_words = !no_words && (opens_with("it fits") || opens_with("fits") || opens_with("it does") ||
+    // "It fits only if you shard it across two GPUs; on one GPU, c", "fits if sharded", "it fits across two GPUs":
+    // a fit under a condition the question does not set opens with no yes (blind round 118)
+    auto fits_on_condition = [&](const char* w) {
+      if (!opens_with(w)) return false;
+      const std::vector<std::string> after = split_tokens(whole.substr(std::strlen(w)));
+      std::size_t k = !after.empty() && after[0] == "only" ? 1 : 0;
+      if (k >= after.size()) return false;
+      const std::string& c = after[k];
+      return c == "if" || c == "unless" || c == "when" || c == "once" || c == "across" || c == "over" ||
+             c == "sharded" || c == "split";
+    };
+    const bool fits_yes_words = (opens_with("it fits") && !fits_on_condition("it fits")) ||
+                                (opens_with("fits") && !fits_on_condition("fits"));
+    const bool yes_words = !no_words && (fits_yes_words || opens_with("it does") ||
                                          opens_with("sure") ||
                                          // "absolutely", "of course", "definitely" alone: a yes said with its degree
                                          whole == "absolutely" || whole == "of course" || whole == "definitely" ||
@@ -6140,6 +6153,25 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
         return mark = 1, std::strlen(m) + 2;
     return 0;
   };
+  // the ballot-box glyphs as boxes: "\u2611 a\n\u2610 b" (☑ ticked, ☒ ticked with an x, ☐ open; blind round 118)
+  auto glyph_box_at = [&](std::string_view line, std::size_t i, int& mark) -> std::size_t {
+    if (line.compare(i, 3, "\u2611") == 0 || line.compare(i, 3, "\u2612") == 0) return mark = 1, 3;
+    if (line.compare(i, 3, "\u2610") == 0) return mark = 0, 3;
+    return box_at(line, i, mark);
+  };
+  // a box's words that are a choice's whole text or one of its names ("[x] memory", "[ ] KV cache"): that choice's
+  // id, so the entry reads as "a memory" (blind round 118: the open boxes' names had been read as picks); "" if none
+  auto named_id = [&](std::string_view words) -> std::string {
+    std::string w = ascii_lower(words);
+    while (!w.empty() && (w.back() == ' ' || w.back() == '\r' || w.back() == '.' || w.back() == ',')) w.pop_back();
+    if (w.empty()) return "";
+    for (const auto& it : items) {
+      if (ascii_lower(it.text) == w) return it.id;
+      for (const auto& al : it.aliases)
+        if (ascii_lower(al) == w) return it.id;
+    }
+    return "";
+  };
   std::size_t start = 0;
   while (start <= answer.size()) {
     std::size_t end = answer.find('\n', start);
@@ -6157,7 +6189,7 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
       while (i < line.size() && line[i] == ' ') ++i;
     }
     int mark = 0;
-    std::size_t len = box_at(line, i, mark);
+    std::size_t len = glyph_box_at(line, i, mark);
     if (len == 0) return {};
     while (len != 0) {
       i += len;
@@ -6167,12 +6199,16 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
       const std::string head = ascii_lower(line.substr(i, e - i));
       bool is_id = false;
       for (const auto& it : items) is_id = is_id || (!head.empty() && ascii_lower(it.id) == head);
-      if (!is_id || (e < line.size() && std::isalnum(static_cast<unsigned char>(line[e])))) return {};
       // the entry runs to the next box on the line ("[x] a [x] b [ ] c") or the line's end
-      std::size_t next = e, next_len = 0;
+      std::size_t next = i, next_len = 0;
       int next_mark = 0;
-      while (next < line.size() && (next_len = box_at(line, next, next_mark)) == 0) ++next;
-      std::string text(line.substr(i, next - i));
+      while (next < line.size() && (next_len = glyph_box_at(line, next, next_mark)) == 0) ++next;
+      std::string named;
+      if (!is_id || (e < line.size() && std::isalnum(static_cast<unsigned char>(line[e])))) {
+        named = named_id(line.substr(i, next - i));
+        if (named.empty()) return {};
+      }
+      std::string text = named.empty() ? std::string(line.substr(i, next - i)) : named + " " + std::string(line.substr(i, next - i));
       while (!text.empty() && (text.back() == ' ' || text.back() == '\r')) text.pop_back();
       out.emplace_back(mark == 1, text);
       i = next, len = next_len, mark = next_mark;
@@ -6191,6 +6227,21 @@ static std::string checklist_picks(std::string_view answer, const std::vector<ch
     std::size_t e = 0;
     while (e < text.size() && std::isalpha(static_cast<unsigned char>(text[e]))) ++e;
     if (tick) picks += (picks.empty() ? "" : ", ") + text.substr(0, e);
+    // a box that holds several letters ("[x] b, c, d", "[x] b, c and d"; blind round 118): each is the box's, only
+    // where the box holds nothing but ids and their joiners
+    if (!order && e < text.size()) {
+      std::vector<std::string> more;
+      bool only_ids = true;
+      for (const std::string& w : split_tokens(ascii_lower(text.substr(e)))) {
+        if (w == "and" || w == "&") continue;
+        bool is_id = false;
+        for (const auto& it : items) is_id = is_id || ascii_lower(it.id) == w;
+        if (!is_id) only_ids = false;
+        else more.push_back(w);
+      }
+      if (only_ids && tick)
+        for (const std::string& w : more) picks += ", " + w;
+    }
     texts += (texts.empty() ? "" : ", ") + text;
   }
   if (!order || picks.empty()) return picks;

@@ -867,6 +867,43 @@ static std::string chinese_terms_in_english(std::string_view in) {
       {"\u304c", ""}, {"\u306f", ""}, {"\u3092", ""}, {"\u3067", ""}, {"\u3001", ","}, {"\u3002", "."},
       {"\u5897\u52a0", "increases"}, {"\u6e1b\u5c11", "decreases"}, {"\u500d", "times"}, {"\u7d04", "about"},
       {"\uff1a", ":"}};
+  // ... and one written in Korean ("계산이 늘고 활성화 메모리가 줄어요", "그래디언트 누적. 비용은 시간이 늘어나는 것"): its
+  // nouns of the field become their English words glued to their particles ("compute이 늘고"), which the claims'
+  // tokenizer reads with round 112's Korean direction words as it reads "compute를 더 쓰고" (blind round 118: the Korean
+  // nouns had been dropped, the answer read as empty). Longest first where one holds another (재계산 before 계산).
+  {
+    bool hangul = false;
+    for (std::size_t k = 0; k + 2 < out.size() && !hangul; ++k) {
+      const unsigned char c = static_cast<unsigned char>(out[k]);
+      hangul = c >= 0xEA && c <= 0xED;
+    }
+    static const term korean[] = {
+        {"\uc7ac\uacc4\uc0b0", "recompute"}, {"\ub2e4\uc2dc \uacc4\uc0b0", "recompute"}, {"\uacc4\uc0b0\ub7c9", "compute"}, {"\uacc4\uc0b0", "compute"},
+        {"\uc5f0\uc0b0\ub7c9", "compute"}, {"\uc5f0\uc0b0", "compute"},
+        {"\ud65c\uc131\ud654 \uba54\ubaa8\ub9ac", "activation memory"}, {"\ud65c\uc131\ud654", "activation"},
+        {"\uba54\ubaa8\ub9ac", "memory"}, {"\uadf8\ub798\ub514\uc5b8\ud2b8 \ub204\uc801", "gradient accumulation"},
+        {"\uae30\uc6b8\uae30 \ub204\uc801", "gradient accumulation"}, {"\uc2dc\uac04", "time"},
+        {"\ube44\uc6a9\uc740", "the cost is "}};
+    for (const auto& t : korean) {
+      if (!hangul) break;
+      const std::string from = t.from, to = t.to;
+      for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size())) {
+        // (a space before the English word where a Hangul syllable or letter is glued before it)
+        const bool glue_before = p > 0 && out[p - 1] != ' ' && out[p - 1] != '\n';
+        out.replace(p, from.size(), (glue_before ? " " : "") + to);
+      }
+    }
+    // "비용은 시간이 아니라 메모리", "시간이 아니고 메모리": "X(이/가) 아니라 Y" is "not X but Y", as the Japanese "XではなくY"
+    for (const auto& t : korean) {
+      if (!hangul || t.to[std::strlen(t.to) - 1] == ' ') continue;
+      for (const char* particle : {"\uc774 ", "\uac00 ", "\uc740 ", "\ub294 ", "\uc774", "\uac00", " ", ""})
+        for (const char* neg : {"\uc544\ub2c8\ub77c", "\uc544\ub2c8\uace0"}) {
+          const std::string from = std::string(t.to) + particle + neg, to = std::string(" not ") + t.to + " but ";
+          for (std::size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
+            out.replace(p, from.size(), to);
+        }
+    }
+  }
   bool kana = false;
   for (std::size_t k = 0; k + 2 < out.size() && !kana; ++k)
     kana = static_cast<unsigned char>(out[k]) == 0xE3 && (static_cast<unsigned char>(out[k + 1]) == 0x81 ||

@@ -1317,7 +1317,10 @@ std::string other_script_units(std::string_view in) {
       // "16 바이트/param", "약 12.3만 GPU-hours", "39만" (blind round 112); "5억 3687만" is summed below
       {"\uae30\uac00\ubc14\uc774\ud2b8", " GB", false}, {"\uba54\uac00\ubc14\uc774\ud2b8", " MB", false},
       {"\ud14c\ub77c\ubc14\uc774\ud2b8", " TB", false}, {"\ubc14\uc774\ud2b8", " bytes", false},
-      {"\uc5b5", "e8", true}, {"\ub9cc", "e4", true}};
+      {"\uc5b5", "e8", true}, {"\ub9cc", "e4", true},
+      // "10억 7천만 바이트" (1.07e9), "6만 5천" (65000): 천 (10^3) glued to a figure, 천만 (10^7) one myriad count,
+      // summed after a larger count as above (blind round 118)
+      {"\ucc9c\ub9cc", "e7", true}, {"\ucc9c", "e3", true}};
   std::string out;
   out.reserve(in.size());
   std::size_t i = 0;
@@ -1368,7 +1371,8 @@ std::string other_script_units(std::string_view in) {
             std::size_t u = t;
             while (u < in.size() && digit(in[u])) ++u;
             const bool units = e_small == 4 && j < out.size() && u > t && u - t <= 4 &&
-                               (u == in.size() || (!std::isalnum(static_cast<unsigned char>(in[u])) && in[u] != '.' && in[u] != ','));
+                               (u == in.size() || (!std::isalnum(static_cast<unsigned char>(in[u])) && in[u] != '.' && in[u] != ',' &&
+                                                     in.compare(u, 3, "\ucc9c") != 0));  // "6만 5천": 천's count
             if (units) v += std::atof(std::string(in.substr(t, u - t)).c_str());
             if (joined || units) {
               char buf[40];
