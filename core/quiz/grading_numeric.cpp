@@ -2164,9 +2164,32 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         label_word = label_word || wd == x;
       labelled_pair = label_word;
     }
-    for (std::size_t z = aw.find(" but "); z != std::string::npos; z = aw.find(" but ", z + 1))
-      if (!(z >= 11 && aw.compare(z - 11, 11, " everything") == 0) && !(z >= 4 && aw.compare(z - 4, 4, " all") == 0))
-        labelled_pair = false;
+    for (std::size_t z = aw.find(" but "); z != std::string::npos; z = aw.find(" but ", z + 1)) {
+      if (z >= 11 && aw.compare(z - 11, 11, " everything") == 0) continue;
+      if (z >= 4 && aw.compare(z - 4, 4, " all") == 0) continue;
+      // ("112 GB if you keep the master copy, but 84 GB without it", "126 GB if grads stay fp32, but 112 GB with the
+      // page's fp16 grads": two cases set side by side, each figure with its own condition right after it and the
+      // second figure right after "but", take nothing back (fix round 117); not "I'd guess 84 GB, but with ...")
+      std::size_t cb = z;
+      while (cb > 0 && std::strchr(",;.\n", aw[cb - 1]) == nullptr) --cb;
+      if (cb > 0 && aw[cb - 1] == ',') --cb;  // the comma right before "but" closes the first case's clause
+      while (cb > 0 && std::strchr(",;.\n", aw[cb - 1]) == nullptr) --cb;
+      std::string first = aw.substr(cb, z - cb) + " ";
+      const std::size_t first_digit = first.find_first_of("0123456789");
+      const std::size_t nx = aw.find_first_not_of(' ', z + 5);
+      bool cases = first_digit != std::string::npos && nx != std::string::npos &&
+                   (std::isdigit(static_cast<unsigned char>(aw[nx])) || aw[nx] == '~');
+      if (cases) {
+        std::size_t u = first_digit;  // past the first figure, its unit word ("gb", "bytes") and the spaces after it
+        while (u < first.size() && std::strchr("0123456789.", first[u]) != nullptr) ++u;
+        while (u < first.size() && first[u] == ' ') ++u;
+        while (u < first.size() && std::isalpha(static_cast<unsigned char>(first[u]))) ++u;
+        while (u < first.size() && first[u] == ' ') ++u;
+        const std::string cond = " " + first.substr(u);
+        cases = cond.rfind(" if ", 0) == 0 || cond.rfind(" with ", 0) == 0 || cond.rfind(" without ", 0) == 0;
+      }
+      if (!cases) labelled_pair = false;
+    }
   }
   if (labelled_pair) {
     // the words of a text, punctuation blanked, padded with spaces
@@ -2262,7 +2285,24 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // master copy and Adam"), where one piece is not the whole label
     bool bare_piece = false;
     // the verdict of one label: +1 it names the question's case, -1 another, 0 it does not tell (or says both)
-    auto verdict = [&](const std::string& lw, const std::string& other_labels) {
+    // "112 GB if you keep the master copy", "84 GB if you skip it": a condition the reader sets on a part, said with a
+    // verb, is that part's "with" / "without" label (fix round 117), not a what-if; `s` spaced, so "don't" is "don t"
+    auto conditions_as_labels = [](std::string s) {
+      static const char* const keeps[] = {" if you keep ", " if you count ", " if you include ", " if you add ",
+                                          " if you store ", " if we keep ", " if we count ", " if we include ",
+                                          " if you do keep ", " if you also keep "};
+      static const char* const skips[] = {" if you skip ", " if you drop ", " if you leave out ", " if you exclude ",
+                                          " if you ignore ", " if you don t keep ", " if you don t count ",
+                                          " if you don t include ", " if we skip ", " if we drop ", " if we leave out ",
+                                          " if you omit "};
+      for (const char* k : keeps)
+        for (std::size_t z = s.find(k); z != std::string::npos; z = s.find(k, z + 1)) s.replace(z, std::strlen(k), " with ");
+      for (const char* k : skips)
+        for (std::size_t z = s.find(k); z != std::string::npos; z = s.find(k, z + 1)) s.replace(z, std::strlen(k), " without ");
+      return s;
+    };
+    auto verdict = [&](const std::string& lw_typed, const std::string& other_typed) {
+      const std::string lw = conditions_as_labels(lw_typed), other_labels = conditions_as_labels(other_typed);
       int plus = 0, minus = 0;
       // (a label of more than eight words is no label; one that denies does not tell)
       if (std::count(lw.begin(), lw.end(), ' ') > 18) return 0;
