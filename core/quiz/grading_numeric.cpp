@@ -154,6 +154,27 @@ static std::size_t figure_once(const std::string& low, const std::string& text);
 // "actually", "sorry", "i mean", "no,", "not "), or the forms of blind round 108: "56 GB (nvm, 84)", "98 GB (typo, I
 // meant 89)", "112 GB (edit: 84)" (an "edit" straight before a figure; not "(edit: confirmed, 7e9 x 2)", which explains it)
 static bool bracket_corrects(const std::string& inner) {
+  // "84 GB (wait, that is the 12-byte table, right)": a bracket whose only numbers are widths glued to their word by a
+  // hyphen ("12-byte", "16-bit") and that says nothing is wrong checks the figure, it gives no other (fix round 117,
+  // blind109_extra row 90); "(wait, no, the 16-byte table)" still corrects
+  {
+    bool digits = false, compound_only = true;
+    for (std::size_t k = 0; k < inner.size();) {
+      if (!std::isdigit(static_cast<unsigned char>(inner[k]))) {
+        ++k;
+        continue;
+      }
+      digits = true;
+      while (k < inner.size() && (std::isdigit(static_cast<unsigned char>(inner[k])) || inner[k] == '.')) ++k;
+      compound_only = compound_only && k + 1 < inner.size() && inner[k] == '-' &&
+                      std::isalpha(static_cast<unsigned char>(inner[k + 1]));
+    }
+    const std::string sp = " " + inner + " ";
+    bool denies = false;
+    for (const char* w : {" no ", " no,", " not ", "n't ", " wrong", " mistake", " should ", " meant ", " mean "})
+      denies = denies || sp.find(w) != std::string::npos;
+    if (digits && compound_only && !denies) return false;
+  }
   for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not ", "nvm",
                         "never mind", "typo", "oh no"})
     if (inner.find(w) != std::string::npos) return true;
