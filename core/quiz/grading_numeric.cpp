@@ -2320,6 +2320,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         for (std::size_t z = s.find(k); z != std::string::npos; z = s.find(k, z + 1)) s.replace(z, std::strlen(k), " with ");
       for (const char* k : skips)
         for (std::size_t z = s.find(k); z != std::string::npos; z = s.find(k, z + 1)) s.replace(z, std::strlen(k), " without ");
+      // ("84 GB with no master copy": "with no" is "without")
+      for (std::size_t z = s.find(" with no "); z != std::string::npos; z = s.find(" with no ", z + 1)) s.replace(z, 9, " without ");
       return s;
     };
     auto verdict = [&](const std::string& lw_typed, const std::string& other_typed) {
@@ -2359,7 +2361,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           if (w.empty()) return 0;
           const std::size_t nx = s.find(w, at) + w.size();
           if (const int k = part_of(w)) return k;
-          if (w != "the" && w != "a" && w != "an" && w != "separate" &&
+          // (a number format before the part is its width: "with the fp32 master copy", fix round 117)
+          if (w != "the" && w != "a" && w != "an" && w != "separate" && w != "fp32" && w != "fp16" && w != "bf16" &&
               w != "its" && w != "their" && w != "it" && w != "them" && w != "one" && w != "that")
             return 0;
           at = nx;
@@ -2571,7 +2574,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       }
       // (not where a label denies, "the total doesn't shrink", nor a chain to a sum, "with v that's 56 GB", "plus the
       // logits it's 3.3 GB": the readers above read those)
-      for (const std::string& lw : labels) {
+      for (const std::string& typed : labels) {
+        const std::string lw = conditions_as_labels(typed);  // ("with no master copy" labels, it does not deny)
         for (const char* x : {" n t ", " not ", " never ", " no "})
           if (lw.find(x) != std::string::npos) alone = false;
         for (const char* st : {" that s ", " it s ", " that is ", " it is "})
