@@ -3599,6 +3599,46 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
 // POLICY of blind rounds 2 and 6, the number decides.)
 static std::string contradicting_follow_up(std::string_view answer, const std::string& text, double x,
                                            const numeric_expectation& e) {
+  // "29% less compute", "it saves about 29.6%": where the question asks for work added (the recomputed forward work as a
+  // share of the step, an overhead, extra compute) and says nothing of a saving, a share the reader states as a cut
+  // reverses it (fix round 117, blind114 rows 282 and 284); not "less than" (a comparison)
+  if (e.dim == qdim::ratio) {
+    const std::string pl = ascii_lower(e.prompt);
+    const bool added = pl.find("recomputed") != std::string::npos || pl.find("overhead") != std::string::npos ||
+                       pl.find("extra compute") != std::string::npos;
+    bool saving = false;
+    for (const char* x : {"sav", "reduc", "less", "fewer", "smaller", "lower", "shrink", "cut"})
+      saving = saving || pl.find(x) != std::string::npos;
+    const std::string low = ascii_lower(answer);
+    const std::size_t at = figure_once(low, text);
+    if (added && !saving && at != std::string::npos) {
+      std::vector<std::string> w = words_from_figure(answer, text);
+      // (the word right after the figure and its unit: "29% less", "29 percent fewer")
+      for (std::size_t i = 1; i < w.size() && i <= 2; ++i) {
+        if (w[i] == "%" || w[i] == "percent" || w[i] == "pct") continue;
+        if ((w[i] == "less" || w[i] == "fewer" || w[i] == "lower") && !(i + 1 < w.size() && w[i + 1] == "than"))
+          return "\"" + w[i] + "\" (the work is added to the step, not taken from it)";
+        break;
+      }
+      // the three words before the figure, back to a clause mark
+      std::vector<std::string> before;
+      for (std::size_t k = at, en = at; k > 0 && before.size() < 3;) {
+        const char c = low[k - 1];
+        if (std::strchr(",;:.!?()\n", c)) break;
+        if (std::isalpha(static_cast<unsigned char>(c))) {
+          en = k;
+          while (k > 0 && std::isalpha(static_cast<unsigned char>(low[k - 1]))) --k;
+          before.push_back(low.substr(k, en - k));
+        } else {
+          --k;
+        }
+      }
+      for (const std::string& b : before)
+        if (b == "saves" || b == "save" || b == "saving" || b == "cuts" || b == "reduces" || b == "reduction")
+          return "\"" + b + "\" (the work is added to the step, not saved)";
+    }
+    return "";
+  }
   // one GPU's share ("14 GB, i.e. 16 bytes per parameter sharded over 8 GPUs") is not bytes per parameter
   // times the whole model (review)
   if (e.dim != qdim::bytes || e.is_range || x <= 0 || e.per_item) return "";
