@@ -1055,6 +1055,13 @@ std::vector<row> corpus() {
   // bracketed parameter count ('84 GB (7B), I mean 80.9 GB'), a symbol set to its value after a correction ('24.5 GB,
   // oh wait, P = 4: 21 GB'); right answers in other forms and wrong twins; 125 rows, 5 known
   read_rows("tests/data/reader_answers_blind110_extra.jsonl", rows);
+  // fix round 117 (white-box, figures; no phase A file): its phase C controls: two conditional figures side by side
+  // ('112 GB if you keep the master copy, but 84 GB without it', '126 GB if grads stay fp32, but 112 GB with the page's
+  // fp16 grads', 'with no master copy', 'with the fp32 master copy'), a line break as a clause break ('= 112 GB\nper GPU
+  // over 8: 14 GB', working over lines, a signature), a bracket that checks with a hyphenated width ('(wait, that is the
+  // 12-byte table, right)'), a share of added work said as a cut ('29% less compute', 'it saves about 29.6%'); right
+  // answers in other forms and wrong twins; 98 rows, 0 known
+  read_rows("tests/data/reader_answers_blind117_extra.jsonl", rows);
   return rows;
 }
 
