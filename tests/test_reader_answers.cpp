@@ -1073,6 +1073,13 @@ std::vector<row> corpus() {
   // with a condition after it, Korean 천/천만 and Korean nouns of the field with 'X이 아니라 Y'; right forms and wrong
   // twins; 38 rows, 0 known
   read_rows("tests/data/reader_answers_blind118_extra.jsonl", rows);
+  // fix round 117 (white-box, figures; no phase A file): its phase C controls: two conditional figures side by side
+  // ('112 GB if you keep the master copy, but 84 GB without it', '126 GB if grads stay fp32, but 112 GB with the page's
+  // fp16 grads', 'with no master copy', 'with the fp32 master copy'), a line break as a clause break ('= 112 GB\nper GPU
+  // over 8: 14 GB', working over lines, a signature), a bracket that checks with a hyphenated width ('(wait, that is the
+  // 12-byte table, right)'), a share of added work said as a cut ('29% less compute', 'it saves about 29.6%'); right
+  // answers in other forms and wrong twins; 98 rows, 0 known
+  read_rows("tests/data/reader_answers_blind117_extra.jsonl", rows);
   return rows;
 }
 
@@ -1286,7 +1293,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 583);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 578);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 1 (fix round 117, seen at its merge: '8.75 GB, with no drop in the total (still 560 GB)' graded right by its
+  // 'with no X' label; blind40_extra row 12 un-marked)
   // - 1 (merge of rounds 111 and 114: round 111's negated cost reads round 114's 'the cost is not time but GPU memory';
   // blind114 row 73 un-marked)
   // - 1 (merge of rounds 111 and 115: round 111's negated cost reads round 115's '勾配累積です。コストは時間ではない';
@@ -1597,6 +1606,12 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // + 5 (blind round 118: a Korean past ending after an amount, a bare 'no, the other way round',
                         // a closing letter after a clause, round 110's 'both b and c' in a reason, round 115's 'Adam's'
                         // on the other figure; see the rows' "known")
+                        // - 1 (fix round 117: a line break between a word and the next line's word ends a clause as
+                        // '; ' does, '### Answer\nLinear parts double, ...: **≈ 3×**', blind97 row 125)
+                        // - 1 (fix round 117: a bracket whose only number is a hyphen-glued width and that denies nothing
+                        // checks the figure, '84 GB (wait, that is the 12-byte table, right)', blind109_extra row 90)
+                        // - 2 (fix round 117: a share of added work said as a cut, '29% less compute', 'it saves about
+                        // 29.6%', contradicts the figure where the prompt asks for recomputed work; blind114 rows 282, 284)
   CHECK(wrong_verdict == 0);
 }
 

@@ -154,6 +154,27 @@ static std::size_t figure_once(const std::string& low, const std::string& text);
 // "actually", "sorry", "i mean", "no,", "not "), or the forms of blind round 108: "56 GB (nvm, 84)", "98 GB (typo, I
 // meant 89)", "112 GB (edit: 84)" (an "edit" straight before a figure; not "(edit: confirmed, 7e9 x 2)", which explains it)
 static bool bracket_corrects(const std::string& inner) {
+  // "84 GB (wait, that is the 12-byte table, right)": a bracket whose only numbers are widths glued to their word by a
+  // hyphen ("12-byte", "16-bit") and that says nothing is wrong checks the figure, it gives no other (fix round 117,
+  // blind109_extra row 90); "(wait, no, the 16-byte table)" still corrects
+  {
+    bool digits = false, compound_only = true;
+    for (std::size_t k = 0; k < inner.size();) {
+      if (!std::isdigit(static_cast<unsigned char>(inner[k]))) {
+        ++k;
+        continue;
+      }
+      digits = true;
+      while (k < inner.size() && (std::isdigit(static_cast<unsigned char>(inner[k])) || inner[k] == '.')) ++k;
+      compound_only = compound_only && k + 1 < inner.size() && inner[k] == '-' &&
+                      std::isalpha(static_cast<unsigned char>(inner[k + 1]));
+    }
+    const std::string sp = " " + inner + " ";
+    bool denies = false;
+    for (const char* w : {" no ", " no,", " not ", "n't ", " wrong", " mistake", " should ", " meant ", " mean "})
+      denies = denies || sp.find(w) != std::string::npos;
+    if (digits && compound_only && !denies) return false;
+  }
   for (const char* w : {"wait", "actually", "sorry", "i mean", "correction", "oops", "rather", "no,", "not ", "nvm",
                         "never mind", "typo", "oh no"})
     if (inner.find(w) != std::string::npos) return true;
@@ -2164,9 +2185,32 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         label_word = label_word || wd == x;
       labelled_pair = label_word;
     }
-    for (std::size_t z = aw.find(" but "); z != std::string::npos; z = aw.find(" but ", z + 1))
-      if (!(z >= 11 && aw.compare(z - 11, 11, " everything") == 0) && !(z >= 4 && aw.compare(z - 4, 4, " all") == 0))
-        labelled_pair = false;
+    for (std::size_t z = aw.find(" but "); z != std::string::npos; z = aw.find(" but ", z + 1)) {
+      if (z >= 11 && aw.compare(z - 11, 11, " everything") == 0) continue;
+      if (z >= 4 && aw.compare(z - 4, 4, " all") == 0) continue;
+      // ("112 GB if you keep the master copy, but 84 GB without it", "126 GB if grads stay fp32, but 112 GB with the
+      // page's fp16 grads": two cases set side by side, each figure with its own condition right after it and the
+      // second figure right after "but", take nothing back (fix round 117); not "I'd guess 84 GB, but with ...")
+      std::size_t cb = z;
+      while (cb > 0 && std::strchr(",;.\n", aw[cb - 1]) == nullptr) --cb;
+      if (cb > 0 && aw[cb - 1] == ',') --cb;  // the comma right before "but" closes the first case's clause
+      while (cb > 0 && std::strchr(",;.\n", aw[cb - 1]) == nullptr) --cb;
+      std::string first = aw.substr(cb, z - cb) + " ";
+      const std::size_t first_digit = first.find_first_of("0123456789");
+      const std::size_t nx = aw.find_first_not_of(' ', z + 5);
+      bool cases = first_digit != std::string::npos && nx != std::string::npos &&
+                   (std::isdigit(static_cast<unsigned char>(aw[nx])) || aw[nx] == '~');
+      if (cases) {
+        std::size_t u = first_digit;  // past the first figure, its unit word ("gb", "bytes") and the spaces after it
+        while (u < first.size() && std::strchr("0123456789.", first[u]) != nullptr) ++u;
+        while (u < first.size() && first[u] == ' ') ++u;
+        while (u < first.size() && std::isalpha(static_cast<unsigned char>(first[u]))) ++u;
+        while (u < first.size() && first[u] == ' ') ++u;
+        const std::string cond = " " + first.substr(u);
+        cases = cond.rfind(" if ", 0) == 0 || cond.rfind(" with ", 0) == 0 || cond.rfind(" without ", 0) == 0;
+      }
+      if (!cases) labelled_pair = false;
+    }
   }
   if (labelled_pair) {
     // the words of a text, punctuation blanked, padded with spaces
@@ -2262,7 +2306,26 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     // master copy and Adam"), where one piece is not the whole label
     bool bare_piece = false;
     // the verdict of one label: +1 it names the question's case, -1 another, 0 it does not tell (or says both)
-    auto verdict = [&](const std::string& lw, const std::string& other_labels) {
+    // "112 GB if you keep the master copy", "84 GB if you skip it": a condition the reader sets on a part, said with a
+    // verb, is that part's "with" / "without" label (fix round 117), not a what-if; `s` spaced, so "don't" is "don t"
+    auto conditions_as_labels = [](std::string s) {
+      static const char* const keeps[] = {" if you keep ", " if you count ", " if you include ", " if you add ",
+                                          " if you store ", " if we keep ", " if we count ", " if we include ",
+                                          " if you do keep ", " if you also keep "};
+      static const char* const skips[] = {" if you skip ", " if you drop ", " if you leave out ", " if you exclude ",
+                                          " if you ignore ", " if you don t keep ", " if you don t count ",
+                                          " if you don t include ", " if we skip ", " if we drop ", " if we leave out ",
+                                          " if you omit "};
+      for (const char* k : keeps)
+        for (std::size_t z = s.find(k); z != std::string::npos; z = s.find(k, z + 1)) s.replace(z, std::strlen(k), " with ");
+      for (const char* k : skips)
+        for (std::size_t z = s.find(k); z != std::string::npos; z = s.find(k, z + 1)) s.replace(z, std::strlen(k), " without ");
+      // ("84 GB with no master copy": "with no" is "without")
+      for (std::size_t z = s.find(" with no "); z != std::string::npos; z = s.find(" with no ", z + 1)) s.replace(z, 9, " without ");
+      return s;
+    };
+    auto verdict = [&](const std::string& lw_typed, const std::string& other_typed) {
+      const std::string lw = conditions_as_labels(lw_typed), other_labels = conditions_as_labels(other_typed);
       int plus = 0, minus = 0;
       // (a label of more than eight words is no label; one that denies does not tell)
       if (std::count(lw.begin(), lw.end(), ' ') > 18) return 0;
@@ -2298,7 +2361,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           if (w.empty()) return 0;
           const std::size_t nx = s.find(w, at) + w.size();
           if (const int k = part_of(w)) return k;
-          if (w != "the" && w != "a" && w != "an" && w != "separate" &&
+          // (a number format before the part is its width: "with the fp32 master copy", fix round 117)
+          if (w != "the" && w != "a" && w != "an" && w != "separate" && w != "fp32" && w != "fp16" && w != "bf16" &&
               w != "its" && w != "their" && w != "it" && w != "them" && w != "one" && w != "that")
             return 0;
           at = nx;
@@ -2510,7 +2574,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       }
       // (not where a label denies, "the total doesn't shrink", nor a chain to a sum, "with v that's 56 GB", "plus the
       // logits it's 3.3 GB": the readers above read those)
-      for (const std::string& lw : labels) {
+      for (const std::string& typed : labels) {
+        const std::string lw = conditions_as_labels(typed);  // ("with no master copy" labels, it does not deny)
         for (const char* x : {" n t ", " not ", " never ", " no "})
           if (lw.find(x) != std::string::npos) alone = false;
         for (const char* st : {" that s ", " it s ", " that is ", " it is "})
@@ -3534,6 +3599,46 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
 // POLICY of blind rounds 2 and 6, the number decides.)
 static std::string contradicting_follow_up(std::string_view answer, const std::string& text, double x,
                                            const numeric_expectation& e) {
+  // "29% less compute", "it saves about 29.6%": where the question asks for work added (the recomputed forward work as a
+  // share of the step, an overhead, extra compute) and says nothing of a saving, a share the reader states as a cut
+  // reverses it (fix round 117, blind114 rows 282 and 284); not "less than" (a comparison)
+  if (e.dim == qdim::ratio) {
+    const std::string pl = ascii_lower(e.prompt);
+    const bool added = pl.find("recomputed") != std::string::npos || pl.find("overhead") != std::string::npos ||
+                       pl.find("extra compute") != std::string::npos;
+    bool saving = false;
+    for (const char* x : {"sav", "reduc", "less", "fewer", "smaller", "lower", "shrink", "cut"})
+      saving = saving || pl.find(x) != std::string::npos;
+    const std::string low = ascii_lower(answer);
+    const std::size_t at = figure_once(low, text);
+    if (added && !saving && at != std::string::npos) {
+      std::vector<std::string> w = words_from_figure(answer, text);
+      // (the word right after the figure and its unit: "29% less", "29 percent fewer")
+      for (std::size_t i = 1; i < w.size() && i <= 2; ++i) {
+        if (w[i] == "%" || w[i] == "percent" || w[i] == "pct") continue;
+        if ((w[i] == "less" || w[i] == "fewer" || w[i] == "lower") && !(i + 1 < w.size() && w[i + 1] == "than"))
+          return "\"" + w[i] + "\" (the work is added to the step, not taken from it)";
+        break;
+      }
+      // the three words before the figure, back to a clause mark
+      std::vector<std::string> before;
+      for (std::size_t k = at, en = at; k > 0 && before.size() < 3;) {
+        const char c = low[k - 1];
+        if (std::strchr(",;:.!?()\n", c)) break;
+        if (std::isalpha(static_cast<unsigned char>(c))) {
+          en = k;
+          while (k > 0 && std::isalpha(static_cast<unsigned char>(low[k - 1]))) --k;
+          before.push_back(low.substr(k, en - k));
+        } else {
+          --k;
+        }
+      }
+      for (const std::string& b : before)
+        if (b == "saves" || b == "save" || b == "saving" || b == "cuts" || b == "reduces" || b == "reduction")
+          return "\"" + b + "\" (the work is added to the step, not saved)";
+    }
+    return "";
+  }
   // one GPU's share ("14 GB, i.e. 16 bytes per parameter sharded over 8 GPUs") is not bytes per parameter
   // times the whole model (review)
   if (e.dim != qdim::bytes || e.is_range || x <= 0 || e.per_item) return "";

@@ -153,7 +153,18 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
           continue;
         }
       }
-      if (c == '\t' || c == '\n' || c == '\r') out += ' ';
+      // (in prose a line break between a word or a figure and the next line's word or figure ends its clause as "; "
+      // does: "= 112 GB\nper GPU over 8: 14 GB" is not "112 GB per GPU" (fix round 117); after a mark or an operator,
+      // or before one ("16 bytes ×\n7e9", a signature's "\n-- T."), it is a space as before)
+      if (prose && c == '\n') {
+        std::size_t k = out.size();
+        while (k > 0 && out[k - 1] == ' ') --k;
+        const char last = k > 0 ? out[k - 1] : ' ';
+        std::size_t nx = i + 1;
+        while (nx < in.size() && (in[nx] == ' ' || in[nx] == '\r' || in[nx] == '\t')) ++nx;
+        const bool next_word = nx < in.size() && std::isalnum(static_cast<unsigned char>(in[nx]));
+        out += next_word && (std::isalnum(static_cast<unsigned char>(last)) || last == ')' || last == '%') ? "; " : " ";
+      } else if (c == '\t' || c == '\n' || c == '\r') out += ' ';
       else if (c < 0x20 || c == 0x7f) {
         if (!prose) {
           error = "unexpected control character";
