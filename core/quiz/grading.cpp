@@ -9141,6 +9141,20 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
     if (full(low.substr(0, at)).empty() && full(std::string(answer.substr(0, at))).empty()) break;
     return full(std::string(answer.substr(at + 4)));
   }
+  // "c, d, a, b (sorry, c, a, d, b)", "b, a, d, c - sorry, I mean c, d, a, b": a correction word after a full order,
+  // then another full order: the second one is the reader's (fix round 116); a correction that is no full order falls
+  // through
+  for (const char* cw : {"sorry", "i mean", "oops", "correction", "i meant"}) {
+    const std::size_t at = low.find(cw);
+    if (at == std::string::npos || at == 0 || word_char(low[at - 1]) ||
+        (at + std::strlen(cw) < low.size() && word_char(low[at + std::strlen(cw)])))
+      continue;
+    if (full(std::string(answer.substr(0, at))).empty()) continue;
+    std::size_t from = at + std::strlen(cw);
+    for (const char* more : {", i mean", " i mean", ", i meant", " i meant"})
+      if (low.compare(from, std::strlen(more), more) == 0) from += std::strlen(more);
+    if (const std::string second = full(std::string(answer.substr(from))); !second.empty()) return second;
+  }
   // "L1... or was it L2? going with the second": two full orders, then the closing pick between them
   for (const char* alt : {" or was it ", " or is it ", " or maybe "}) {
     const std::size_t at = low.find(alt);
