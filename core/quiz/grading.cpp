@@ -6453,8 +6453,10 @@ static std::string name_then_other_letter(std::string_view answer, const std::ve
   if (named == nullptr || named->id == letter->id) return "";
   std::string own_text = named->text;
   for (const auto& al : named->aliases) own_text += " " + al;
-  const std::set<std::string> own = choice_stems(own_text);
-  for (const std::string& w : hw)
+  // (the words as typed, too: fold makes "hard constraint" one state word the choice's text folds into "scarcememory")
+  std::set<std::string> own = choice_stems(own_text);
+  for (const std::string& w : split_tokens(ascii_lower(own_text))) own.insert(stem(w));
+  for (const std::string& w : split_tokens(ascii_lower(head)))
     if (!filler_word(w) && !(w.size() == 1 && (w == "o" || w == "n")) && !text_holds(own, stem(w))) return "";
   return named->id + ", " + letter->id;
 }
