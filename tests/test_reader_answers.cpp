@@ -1080,6 +1080,12 @@ std::vector<row> corpus() {
   // 12-byte table, right)'), a share of added work said as a cut ('29% less compute', 'it saves about 29.6%'); right
   // answers in other forms and wrong twins; 98 rows, 0 known
   read_rows("tests/data/reader_answers_blind117_extra.jsonl", rows);
+  // fix round 116 (white-box: false accepts and wrong picks in choices; no phase A file): its phase C controls: a
+  // choice's own words then another choice's lone letter ('time, c', 'sqrt, c', 'compute. a') and their right twins
+  // ('time: b', 'b (time)', 'sqrt(n), so b'), a hesitation before a hedge ('b, hmm, maybe c'), 'X isn't enough, you
+  // need Y', 'Unless <a choice's condition>, turn it on / leave it off', orderings corrected after 'sorry' / 'I mean', a
+  // concession on fits-80gb and formats swapped in why-fp32-updates; 92 rows, 3 known
+  read_rows("tests/data/reader_answers_blind116_extra.jsonl", rows);
   return rows;
 }
 
@@ -1303,6 +1309,16 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // + 2 (blind round 119: two of its 35 phase C rows, a reversed fitting claim ('X fit on one card, while serving's KV
   // cache does not') and a keeping contrast that denies the weights to training ('training doesn't need the weights,
   // inference does'), both pre-existing reads; see the rows' "known")
+  // - 3 (fix round 116: a choice's own words then another choice's lone letter ('split the model across stages: a')
+  // names two choices, 'X isn't enough, you need Y' picks Y, 'Unless <a choice's condition>, turn it on' rules that
+  // choice out; blind62 row 291, blind114 rows 304 and 171 un-marked)
+  // + 6 (fix round 116's phase C: 6 of its 87 rows: a folded choice name before another letter ('hard constraint, c'),
+  // an ordering corrected after a bracketed 'sorry' (2), 'no longer fits ... but the state alone fits', formats
+  // swapped inside a choice's words with 'rather than', 'precision, a'; see the rows' "known")
+  // - 2 (fix round 116: settled_order reads a full order after 'sorry' / 'I mean' / 'oops' / 'correction' as the
+  // reader's; blind116_extra rows 72 and 73 un-marked)
+  // - 1 (fix round 116: the words-then-letter reader compares the words as typed too ('hard constraint, c', which fold
+  // turns into a state word); blind116_extra row 29 un-marked)
   // + 0 (blind round 113: answers with layout; its 335 rows and 57 phase C controls graded as labelled after three
   // fixes (markdown checklists, a lone figure on the last line after working, the 'Q:' / 'A:' layout); no known rows)
   // + 14 (blind round 115: a correcting bracket with a reason's bare number, Spanish/Portuguese remarks putting a letter

@@ -3616,10 +3616,16 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     auto hedge_word = [](const std::string& l) {
       return l == "or" || l == "maybe" || l == "either" || l == "perhaps" || l == "possibly";
     };
-    std::size_t k = known_prefix;
+    // ("b, hmm, maybe c", "b, um, or c": a hesitation sound before the hedge word, as lead_pick reads it; fix round
+    // 116)
+    std::size_t k0 = known_prefix;
+    while (k0 + 1 < toks.size() && k0 < known_prefix + 2 &&
+           (fold(toks[k0]) == "hmm" || fold(toks[k0]) == "hm" || fold(toks[k0]) == "um" || fold(toks[k0]) == "uh"))
+      ++k0;
+    std::size_t k = k0;
     while (k < toks.size() && hedge_word(fold(toks[k]))) ++k;
     std::string id;
-    if (k > known_prefix && k < toks.size() && match_token(toks[k], items, id)) {
+    if (k > k0 && k < toks.size() && match_token(toks[k], items, id)) {
       ids.push_back(id);
       return true;
     }
@@ -6438,6 +6444,146 @@ std::string verdict_after_scope_or_condition(std::string_view answer, const std:
   return std::string(answer.substr(ws[last].at));
 }
 
+// "time, c", "time or c", "sqrt, c", "compute. a": a choice named by its own words alone, then a separator and
+// another choice's lone letter at the very end: the answer names two choices, as "b, c" does, and the words' choice is
+// not the pick with the letter dropped (fix round 116: blind115 row 241). Only where the words before the letter are
+// nothing but the one choice's name (each word one of its text's or aliases' words, no negator, hedge, question or
+// letter), and the word before the letter concludes nothing ("time, so c", "sqrt(n), so b", "O(√n) — b" and
+// "time: b" are read elsewhere). Returns "X, Y" for the two choices, or "".
+static std::string name_then_other_letter(std::string_view answer, const std::vector<choice_item>& items) {
+  for (const auto& it : items)
+    if (it.id.size() != 1) return "";
+  std::string low = ascii_lower(answer);
+  if (low.size() > 120 || low.find('\n') != std::string::npos || low.find('?') != std::string::npos) return "";
+  std::size_t e = low.size();
+  while (e > 0 && std::strchr(" .!", low[e - 1]) != nullptr) --e;
+  if (e < 3) return "";
+  std::size_t l = e - 1;
+  if (low[l] == ')') {
+    if (l < 2 || low[l - 2] != '(') return "";
+    --l;
+  }
+  if (!std::isalpha(static_cast<unsigned char>(low[l])) || std::isalnum(static_cast<unsigned char>(low[l - 1]))) return "";
+  const choice_item* letter = find_item(items, std::string(1, low[l]));
+  if (letter == nullptr) return "";
+  std::size_t h = l;
+  if (low[h - 1] == '(') --h;
+  // the separator: a comma, semicolon, full stop, slash, "or", "and" or a space
+  std::size_t k = h;
+  while (k > 0 && std::strchr(" ,;./", low[k - 1]) != nullptr) --k;
+  bool joined = false;
+  for (const char* w : {" or", " and", " y", " o", " ou", " oder", " und", " et"}) {
+    const std::size_t n = std::strlen(w);
+    if (k >= n && low.compare(k - n, n, w) == 0) {
+      k -= n;
+      joined = true;
+      break;
+    }
+  }
+  if (joined)
+    while (k > 0 && std::strchr(" ,;./", low[k - 1]) != nullptr) --k;
+  if (k == 0 || k == h) return "";
+  for (std::size_t j = k; j < h; ++j)
+    if (low[j] == ':' || low[j] == '=') return "";
+  const std::string head = low.substr(0, k);
+  // the words before the letter: the name of one choice and nothing else
+  const std::vector<std::string> hw = split_tokens(fold(head));
+  if (hw.empty() || hw.size() > 5) return "";
+  for (const std::string& w : hw) {
+    if (w.size() == 1 && std::isalpha(static_cast<unsigned char>(w[0])) && w != "o" && w != "n") return "";
+    if (negator_word(w) || w == "or" || w == "maybe" || w == "perhaps" || w == "so" || w == "hence" || w == "thus" ||
+        w == "therefore" || w == "is" || w == "answer" || w == "option" || w == "choice" || w == "t" || w == "hmm" ||
+        w == "wait" || w == "actually" || w == "sorry" || w == "mean" || w == "opt" || w == "ans" || w == "letter" ||
+        w == "pick" || w == "alt" || w == "alternative")  // "opt. B": the word that calls it a choice
+      return "";
+  }
+  std::vector<std::string> got;
+  std::string err;
+  if (!parse_choice_list(head, items, got, err) || std::set<std::string>(got.begin(), got.end()).size() != 1) return "";
+  const choice_item* named = find_item(items, got[0]);
+  if (named == nullptr || named->id == letter->id) return "";
+  std::string own_text = named->text;
+  for (const auto& al : named->aliases) own_text += " " + al;
+  // (the words as typed, too: fold makes "hard constraint" one state word the choice's text folds into "scarcememory")
+  std::set<std::string> own = choice_stems(own_text);
+  for (const std::string& w : split_tokens(ascii_lower(own_text))) own.insert(stem(w));
+  for (const std::string& w : split_tokens(ascii_lower(head)))
+    if (!filler_word(w) && !(w.size() == 1 && (w == "o" || w == "n")) && !text_holds(own, stem(w))) return "";
+  return named->id + ", " + letter->id;
+}
+
+// "ZeRO-1 isn't enough, you need ZeRO-2", "b is not sufficient, you need c", "b alone won't do; c": a choice said
+// to fall short, then another one named after a break: the one named after is the pick, the first only ruled out (fix
+// round 116: blind114 row 304 had been read as its first choice). Only where the words before the shortfall name
+// exactly one choice and those after the break exactly one other. Returns what follows the break, or "".
+static std::string after_insufficient_choice(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  if (low.size() > 300) return "";
+  for (const char* m : {" isn't enough", " isnt enough", " is not enough", " isn't sufficient", " is not sufficient",
+                        " isnt sufficient", " won't do", " wont do", " will not do", " doesn't cut it",
+                        " does not cut it", " falls short", " is too little", " isn't quite enough", " is not quite enough",
+                        " not enough", " insufficient"}) {
+    const std::size_t at = low.find(m);
+    if (at == std::string::npos || at == 0) continue;
+    const std::size_t after = at + std::strlen(m);
+    const std::size_t brk = low.find_first_of(",;:.\xE2-", after);
+    if (brk == std::string::npos) return "";
+    std::size_t r = brk;
+    while (r < low.size() && (std::strchr(",;:.- ", low[r]) != nullptr || static_cast<unsigned char>(low[r]) >= 0x80))
+      ++r;
+    if (r >= low.size()) return "";
+    std::vector<std::string> head, tail;
+    std::string e1, e2;
+    if (!parse_choice_list(answer.substr(0, at), items, head, e1) ||
+        std::set<std::string>(head.begin(), head.end()).size() != 1)
+      return "";
+    // ("you need c", "go with ZeRO-2": the words that call for it)
+    for (const char* lead : {"so ", "then ", "instead ", "you need ", "you'd need ", "you would need ", "we need ",
+                             "need ", "it takes ", "it needs ", "go with ", "use ", "you have to go to ", "go to "})
+      if (low.compare(r, std::strlen(lead), lead) == 0) r += std::strlen(lead);
+    const std::string rest(answer.substr(r));
+    for (const std::string& w : split_tokens(fold(rest)))
+      if (negator_word(w) || w == "t" || w == "or" || w == "maybe") return "";
+    if (!parse_choice_list(rest, items, tail, e2) || std::set<std::string>(tail.begin(), tail.end()).size() != 1 ||
+        tail[0] == head[0])
+      return "";
+    return rest;
+  }
+  return "";
+}
+
+// "Unless memory is the hard constraint, turn it on.": where a choice is itself a condition ("When memory is the hard
+// constraint ..."), an answer that opens with "unless" and that condition, then says to use the thing anyway, names
+// the condition to turn it the other way: it is no pick of that choice; "Unless memory is the hard constraint, leave it
+// off" says the same as the choice and reads as it (fix round 116). Returns 1 for the reversed form (no pick), 2 for
+// the kept one, with `cond` set to the condition in both; 0 where the form is not met.
+static int unless_condition(std::string_view answer, const std::vector<choice_item>& items, std::string& cond) {
+  const std::string low = ascii_lower(answer);
+  if (low.compare(0, 7, "unless ") != 0 || low.size() > 300) return 0;
+  bool when_choice = false;
+  for (const auto& it : items) {
+    const std::string f = fold(it.text);
+    when_choice = when_choice || f.rfind("when ", 0) == 0 || f.rfind("if ", 0) == 0;
+  }
+  if (!when_choice) return 0;
+  const std::size_t comma = low.find_first_of(",;:");
+  if (comma == std::string::npos) return 0;
+  std::vector<std::string> got;
+  std::string err;
+  if (!parse_choice_list(answer.substr(7, comma - 7), items, got, err) || std::set<std::string>(got.begin(), got.end()).size() != 1)
+    return 0;
+  const std::vector<std::string> main = split_tokens(fold(low.substr(comma + 1)));
+  bool off = false, on = false;
+  for (const std::string& w : main) {
+    if (negator_word(w) || w == "t" || w == "off" || w == "skip" || w == "avoid" || w == "disable" || w == "disabled")
+      off = true;
+    if (w == "on" || w == "use" || w == "enable" || w == "enabled" || w == "always" || w == "worth")
+      on = true;
+  }
+  cond = std::string(answer.substr(7, comma - 7));
+  return off ? 2 : on ? 1 : 0;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
@@ -6469,6 +6615,14 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(untagged, items, correct_id, prompt);
   if (const std::string v = verdict_after_scope_or_condition(answer_as_typed, items); !v.empty())
     return grade_single_choice(v, items, correct_id, prompt);
+  if (const std::string two = name_then_other_letter(answer_as_typed, items); !two.empty())
+    return grade_single_choice(two, items, correct_id, prompt);
+  if (const std::string rest = after_insufficient_choice(answer_as_typed, items); !rest.empty())
+    return grade_single_choice(rest, items, correct_id, prompt);
+  if (std::string cond; const int u = unless_condition(answer_as_typed, items, cond)) {
+    // the reversed form reads as "not <the condition>": a choice ruled out, no pick
+    return grade_single_choice(u == 2 ? cond : "not " + cond, items, correct_id, prompt);
+  }
   // "FP32 is faster on tensor cores: a", "Because backward runs in FP32 - a": a reason said first, then the pick
   // alone after a colon or a dash, is read as "a, because ..." is: the claim of another choice as the pick's reason
   // says both (blind round 58: it had passed; the readers below keep only the letter of this form)
@@ -9039,6 +9193,20 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
     if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
     if (full(low.substr(0, at)).empty() && full(std::string(answer.substr(0, at))).empty()) break;
     return full(std::string(answer.substr(at + 4)));
+  }
+  // "c, d, a, b (sorry, c, a, d, b)", "b, a, d, c - sorry, I mean c, d, a, b": a correction word after a full order,
+  // then another full order: the second one is the reader's (fix round 116); a correction that is no full order falls
+  // through
+  for (const char* cw : {"sorry", "i mean", "oops", "correction", "i meant"}) {
+    const std::size_t at = low.find(cw);
+    if (at == std::string::npos || at == 0 || word_char(low[at - 1]) ||
+        (at + std::strlen(cw) < low.size() && word_char(low[at + std::strlen(cw)])))
+      continue;
+    if (full(std::string(answer.substr(0, at))).empty()) continue;
+    std::size_t from = at + std::strlen(cw);
+    for (const char* more : {", i mean", " i mean", ", i meant", " i meant"})
+      if (low.compare(from, std::strlen(more), more) == 0) from += std::strlen(more);
+    if (const std::string second = full(std::string(answer.substr(from))); !second.empty()) return second;
   }
   // "L1... or was it L2? going with the second": two full orders, then the closing pick between them
   for (const char* alt : {" or was it ", " or is it ", " or maybe "}) {
