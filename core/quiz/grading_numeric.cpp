@@ -327,6 +327,34 @@ static bool said_of_compute(const std::string& low, const found_quantity& f, con
   return false;
 }
 
+// A share said of memory where the question asks for work: "29% extra compute, but ~80% less activation memory", "it
+// costs 29% but saves ~80% memory" (the memory's saving beside the compute's share: lead, session 42, the memory
+// figure had been graded). The word must follow the figure within its own clause (four words, before a ",", ";",
+// "but", "and", "while"), and the question's prompt never speaks of memory or bytes.
+static bool said_of_memory(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
+  const std::string prompt = ascii_lower(e.prompt);
+  for (const char* w : {"memory", "byte", " gb", "gib", "store", "activation"})
+    if (prompt.find(w) != std::string::npos) return false;
+  if (prompt.find("work") == std::string::npos && prompt.find("compute") == std::string::npos &&
+      prompt.find("flop") == std::string::npos && prompt.find("time") == std::string::npos)
+    return false;
+  const std::string t = ascii_lower(f.text);
+  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+  if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return false;
+  std::size_t k = at + t.size();
+  for (int n = 0; n < 4 && k < low.size(); ++n) {
+    while (k < low.size() && low[k] == ' ') ++k;
+    std::size_t e2 = k;
+    while (e2 < low.size() && (std::isalnum(static_cast<unsigned char>(low[e2])) || low[e2] == '-')) ++e2;
+    if (e2 == k) return false;  // a mark ends the clause
+    const std::string w = low.substr(k, e2 - k);
+    if (w == "memory" || w == "vram" || w == "hbm" || w == "bytes") return true;
+    if (w == "but" || w == "and" || w == "while" || w == "whereas" || w == "than") return false;
+    k = e2;
+  }
+  return false;
+}
+
 // The one sharding stage a text names: 0 plain data parallelism (DDP), 1-3 the ZeRO stage (FSDP is 3); -1 none,
 // or two different ones.
 static int sharding_stage_named(const std::string& x) {
@@ -1795,6 +1823,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const bool bound = !strict_bound_before(answer, r.found[i].text, dir).empty() || comparand(r.found[i]);
     serving[i] = (!r.found[i].called_answer &&
                   (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e) ||
+                   said_of_memory(answer_low, r.found[i], e) ||
                    said_of_training(answer_low, r.found[i], e))) ||
                  (both_cases && label[i] < 0) ||
                  away[i] || bound ||
