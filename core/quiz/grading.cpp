@@ -6100,18 +6100,27 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   return worked ? ids : std::string();
 }
 
-std::vector<std::pair<std::string, bool>> mark_sheet(std::string_view answer) {
-  std::vector<std::pair<std::string, bool>> out;
-  if (answer.size() > 2000) return {};
-  std::size_t start = 0;
+// The next line of an answer that holds text, from `start` (moved past it), and where its text begins (past blanks,
+// tabs and a carriage return); blank lines are skipped; false at the end. (The mark-sheet and checklist readers.)
+static bool next_text_line(std::string_view answer, std::size_t& start, std::string_view& line, std::size_t& i) {
   while (start <= answer.size()) {
     std::size_t end = answer.find('\n', start);
     if (end == std::string_view::npos) end = answer.size();
-    std::string_view line = answer.substr(start, end - start);
+    line = answer.substr(start, end - start);
     start = end + 1;
-    std::size_t i = 0;
+    i = 0;
     while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    if (i == line.size()) continue;  // a blank line
+    if (i < line.size()) return true;
+  }
+  return false;
+}
+
+std::vector<std::pair<std::string, bool>> mark_sheet(std::string_view answer) {
+  std::vector<std::pair<std::string, bool>> out;
+  if (answer.size() > 2000) return {};
+  std::size_t start = 0, i = 0;
+  std::string_view line;
+  while (next_text_line(answer, start, line, i)) {
     const bool bracket = line[i] == '(';
     if (bracket) ++i;
     std::string head;
@@ -6178,15 +6187,9 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
     }
     return "";
   };
-  std::size_t start = 0;
-  while (start <= answer.size()) {
-    std::size_t end = answer.find('\n', start);
-    if (end == std::string_view::npos) end = answer.size();
-    std::string_view line = answer.substr(start, end - start);
-    start = end + 1;
-    std::size_t i = 0;
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    if (i == line.size()) continue;  // a blank line
+  std::size_t start = 0, i = 0;
+  std::string_view line;
+  while (next_text_line(answer, start, line, i)) {
     // a sign-off: "-- Sam", "— Eve", "– Jo"
     if (line.compare(i, 3, "-- ") == 0 || line.compare(i, 4, "\u2014 ") == 0 || line.compare(i, 4, "\u2013 ") == 0) continue;
     // a bullet before the box: "- [x] a", "* [ ] b"
