@@ -2371,6 +2371,28 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const std::string_view rest = rest_after(answer, c);
     std::string rl;
     for (char ch : rest) rl += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    // where the correction word before c begins ("no wait", "oops", "oh no,"): c where there is none
+    const auto correction_start = [&] {
+      for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
+                            "scratch that", "oops", "oh no,", "no", "oh"}) {
+        const std::size_t k = std::strlen(m);
+        if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
+      }
+      return c;
+    };
+    // the picks before the correction word at `start`, with those `more` names added (false where there is no
+    // correction word, or either side names no pick)
+    const auto added_to_picks_before = [&](std::size_t start, std::string_view more) {
+      std::vector<std::string> head, tail;
+      std::string e1, e2;
+      if (start >= c || !parse_choice_list(rest_after(answer.substr(0, start), 0), items, head, e1) || head.empty() ||
+          !parse_choice_list(more, items, tail, e2) || tail.empty())
+        return false;
+      ids = head;
+      for (const auto& t : tail)
+        if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
+      return true;
+    };
     // ... and one whose letters end with "too"/"as well"/"also": "a, c — oops, b too", "b, c, wait, d as well" (fix
     // round 110: blind108 row 152; only letters before the word, so "oops, b too is wrong" stays a remark)
     {
@@ -2385,53 +2407,20 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           std::string wid;
           only = only && ((w.size() == 1 && match_token(w, items, wid)) || w == "and");
         }
-        std::size_t start = c;  // where the correction word begins
-        for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                              "scratch that", "oops", "oh no,", "no", "oh"}) {
-          const std::size_t k = std::strlen(m);
-          if (c >= k && low.compare(c - k, k, m) == 0) {
-            start = c - k;
-            break;
-          }
-        }
-        std::vector<std::string> head, tail;
-        std::string e1, e2;
+        const std::size_t start = correction_start();
         // (not after a "not" in the list: "b, c, d, but not e... actually e too" takes back the "not e", which the
         // multi-select reader would read again; the correction alone is read there, as before. The multi-select
         // reader hands the list on with the negated letter blanked out, a run of spaces, "b  c  d     actually e too")
         only = only && (" " + low.substr(0, start)).find(" not ") == std::string::npos &&
                low.substr(0, start).find("   ") == std::string::npos;
-        if (only && start < c && parse_choice_list(rest_after(answer.substr(0, start), 0), items, head, e1) &&
-            !head.empty() && parse_choice_list(letters, items, tail, e2) && !tail.empty()) {
-          ids = head;
-          for (const auto& t : tail)
-            if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
-          return true;
-        }
+        if (only && added_to_picks_before(start, letters)) return true;
         break;
       }
     }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
       if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
-      std::size_t start = c;  // where the correction word begins
-      for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                            "scratch that", "oops", "no", "oh"}) {
-        const std::size_t k = std::strlen(m);
-        if (c >= k && low.compare(c - k, k, m) == 0) {
-          start = c - k;
-          break;
-        }
-      }
-      std::vector<std::string> head, tail;
-      std::string e1, e2;
-      if (start < c && parse_choice_list(rest_after(answer.substr(0, start), 0), items, head, e1) && !head.empty() &&
-          parse_choice_list(rest.substr(n), items, tail, e2) && !tail.empty()) {
-        ids = head;
-        for (const auto& t : tail)
-          if (std::find(ids.begin(), ids.end(), t) == ids.end()) ids.push_back(t);
-        return true;
-      }
+      if (added_to_picks_before(correction_start(), rest.substr(n))) return true;
       break;
     }
     if (pick_from(c)) return true;
