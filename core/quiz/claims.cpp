@@ -3261,7 +3261,9 @@ static void retract_corrections(std::vector<tok>& t) {
     if (!ow && !back_over_stop) {
       bool adds = false;
       for (std::size_t j = mark_e, n = 0; j < t.size() && n < 4; ++j)
-        if (t[j].word) adds = adds || WORDS("also", "too", "additionally")(t[j].raw), ++n;
+        // (and "no wait, I forgot: plus a KV cache", "no wait, add the KV cache": lead, session 42; not "plus" alone,
+        // which a correction may hold: "sorry, I mean only the weights (plus the KV cache)")
+        if (t[j].word) adds = adds || WORDS("also", "too", "additionally", "forgot", "add", "adding")(t[j].raw), ++n;
       if (adds) continue;
     }
     if (mark_e < t.size() && !t[mark_e].word && (t[mark_e].w == "," || (ow && t[mark_e].w == ":"))) ++mark_e;
