@@ -4579,6 +4579,14 @@ static const choice_item* find_item(const std::vector<choice_item>& items, const
   return nullptr;
 }
 
+// Whether a lower-case word is one of the choices' ids ("b" for the item "B"): the checklist, mark-sheet and
+// concluding-letter readers' test of a letter
+static bool is_item_id(const std::vector<choice_item>& items, const std::string& w) {
+  for (const auto& it : items)
+    if (ascii_lower(it.id) == w) return true;
+  return false;
+}
+
 static std::string item_label(const std::vector<choice_item>& items, const std::string& id) {
   const choice_item* it = find_item(items, id);
   return it ? "(" + id + ") " + it->text : id;
@@ -5809,12 +5817,7 @@ static std::string concluding_letters(std::string_view answer, const std::vector
                                       bool ordering = false) {
   if (answer.size() > 4000) return {};
   const std::string low = ascii_lower(answer);
-  auto is_id = [&](const std::string& w) {
-    if (w.size() != 1) return false;
-    for (const auto& it : items)
-      if (ascii_lower(it.id) == w) return true;
-    return false;
-  };
+  auto is_id = [&](const std::string& w) { return w.size() == 1 && is_item_id(items, w); };
   // the words of a stretch, cut at everything but letters, digits and apostrophes
   auto words_of = [](std::string_view s) {
     std::vector<std::string> out;
@@ -6195,8 +6198,7 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
       std::size_t e = i;
       while (e < line.size() && std::isalpha(static_cast<unsigned char>(line[e]))) ++e;
       const std::string head = ascii_lower(line.substr(i, e - i));
-      bool is_id = false;
-      for (const auto& it : items) is_id = is_id || (!head.empty() && ascii_lower(it.id) == head);
+      const bool is_id = !head.empty() && is_item_id(items, head);
       // the entry runs to the next box on the line ("[x] a [x] b [ ] c") or the line's end
       std::size_t next = i, next_len = 0;
       int next_mark = 0;
@@ -6232,9 +6234,7 @@ static std::string checklist_picks(std::string_view answer, const std::vector<ch
       bool only_ids = true;
       for (const std::string& w : split_tokens(ascii_lower(text.substr(e)))) {
         if (w == "and" || w == "&") continue;
-        bool is_id = false;
-        for (const auto& it : items) is_id = is_id || ascii_lower(it.id) == w;
-        if (!is_id) only_ids = false;
+        if (!is_item_id(items, w)) only_ids = false;
         else more.push_back(w);
       }
       if (only_ids && tick)
@@ -6254,9 +6254,7 @@ static std::string mark_sheet_picks(std::string_view answer, const std::vector<c
   const auto sheet = mark_sheet(answer);
   std::string picks;
   for (const auto& [head, tick] : sheet) {
-    bool is_id = false;
-    for (const auto& it : items) is_id = is_id || ascii_lower(it.id) == head;
-    if (!is_id) return "";
+    if (!is_item_id(items, head)) return "";
     if (tick) picks += (picks.empty() ? "" : ", ") + head;
   }
   return picks;
@@ -6667,10 +6665,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       }
       const std::vector<std::string> lead = split_tokens(low.substr(0, cut));
       bool letter_in_lead = false;
-      for (const std::string& w : lead)
-        for (const auto& it : items) letter_in_lead = letter_in_lead || w == ascii_lower(it.id);
-      bool is_id = false;
-      for (const auto& it : items) is_id = is_id || (tail.size() == 1 && tail == ascii_lower(it.id));
+      for (const std::string& w : lead) letter_in_lead = letter_in_lead || is_item_id(items, w);
+      const bool is_id = tail.size() == 1 && is_item_id(items, tail);
       if (clean && is_id && lead.size() >= 2 && !letter_in_lead)
         return grade_single_choice(answer_as_typed.substr(cut + len), items, correct_id, prompt);
     }
@@ -6685,8 +6681,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     if (colon != std::string::npos && colon > 0) {
       const std::vector<std::string> lead = split_tokens(low.substr(0, colon));
       bool letter_in_lead = false;
-      for (const std::string& w : lead)
-        for (const auto& it : items) letter_in_lead = letter_in_lead || w == ascii_lower(it.id);
+      for (const std::string& w : lead) letter_in_lead = letter_in_lead || is_item_id(items, w);
       std::size_t at = low.find_first_not_of(" ", colon + 1);
       while (at != std::string::npos && at < low.size() && low[at] == '?') at = low.find_first_not_of(" ", at + 1);
       // ... also a question of one word ("Fits? c"), and the question's own "yes"/"no" before the letter of the
@@ -6718,8 +6713,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         std::size_t e = s;
         while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
         const std::string letter = low.substr(s, e - s);
-        bool is_id = false;
-        for (const auto& it : items) is_id = is_id || (letter.size() == 1 && letter == ascii_lower(it.id));
+        bool is_id = letter.size() == 1 && is_item_id(items, letter);
         if (low[at] == '(' && (e >= low.size() || low[e] != ')')) is_id = false;
         const bool set_off = e >= low.size() || std::strchr(":).,;", low[e]) != nullptr ||
                              (low[e] == ' ' && (e + 1 >= low.size() || std::strchr("-:(", low[e + 1]) != nullptr));
