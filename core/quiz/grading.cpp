@@ -1611,7 +1611,9 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
   };
   // ... and the texting "n" for "and" ("b n c n d", as in "rock n roll"; blind round 112), where no choice has n for
   // its id
-  for (const std::string conj : {"y", "und", "et", "e", "n"}) {
+  // ... and the Dutch "en" ("b, c en d", "a, b, d en e"; blind round 123: the letter after it had been dropped, so
+  // "a, b, c en d" passed without its wrong d)
+  for (const std::string conj : {"y", "und", "et", "e", "n", "en"}) {
     const bool conj_is_id = conj.size() == 1 && id_letter(conj[0]);
     // ... and where (e) is a choice, only as the last joiner of a comma list that ends with the letter after it
     // ("a, b e c", "sì: a, b e c"): a reader who means (e) writes its commas as around the others (fix round 103:
