@@ -1517,7 +1517,8 @@ static std::string spoken_letters(std::string_view answer, const std::vector<cho
     changed = true;
   }
   if (changed) return out;
-  static const std::pair<const char*, char> names[] = {{"bee", 'b'}, {"see", 'c'}, {"cee", 'c'}, {"sea", 'c'},
+  // ("ay" for a and "be" for b as speech-to-text writes them: "ay bee and see", "option be"; blind round 123)
+  static const std::pair<const char*, char> names[] = {{"ay", 'a'}, {"be", 'b'}, {"bee", 'b'}, {"see", 'c'}, {"cee", 'c'}, {"sea", 'c'},
                                                        {"dee", 'd'}, {"ee", 'e'},  {"ef", 'f'},  {"eff", 'f'}};
   bool any = false;
   for (const wd& x : ws) {
