@@ -1520,6 +1520,24 @@ static std::string spoken_letters(std::string_view answer, const std::vector<cho
   // ("ay" for a and "be" for b as speech-to-text writes them: "ay bee and see", "option be"; blind round 123)
   static const std::pair<const char*, char> names[] = {{"ay", 'a'}, {"be", 'b'}, {"bee", 'b'}, {"see", 'c'}, {"cee", 'c'}, {"sea", 'c'},
                                                        {"dee", 'd'}, {"ee", 'e'},  {"ef", 'f'},  {"eff", 'f'}};
+  // A spoken name first, then the first word of that same choice's text ("see no it doesnt fit" for "(c) No: 112 GB
+  // ..."; blind round 123): the name is its letter, the rest stays to be read with it. "see above", "see b" and a
+  // name before another choice's words ("bee no it doesnt fit") are left alone.
+  if (ws.size() >= 2 && ws[0].b == answer.find_first_not_of(" \t\r\n")) {
+    for (const auto& [n, l] : names) {
+      if (ws[0].low != n || !is_id(std::string(1, l))) continue;
+      for (const choice_item& it : items) {
+        if (fold(it.id)[0] != l) continue;
+        std::size_t b = 0;
+        while (b < it.text.size() && !std::isalpha(static_cast<unsigned char>(it.text[b]))) ++b;
+        std::size_t e = b;
+        while (e < it.text.size() && std::isalpha(static_cast<unsigned char>(it.text[e]))) ++e;
+        const std::string first = ascii_lower(it.text.substr(b, e - b));  // (not an article: "see the weights")
+        if (first.size() > 1 && first != "the" && first != "an" && first == ws[1].low)
+          return std::string(1, l) + std::string(answer.substr(ws[0].e));
+      }
+    }
+  }
   bool any = false;
   for (const wd& x : ws) {
     char letter = 0;
