@@ -314,6 +314,24 @@ std::string number_words_to_digits(std::string_view text) {
           }
           if (value >= 1 && value <= 9 && j < w.size() && w[j].w == "hundred" && joined(s, w[j - 1], w[j]))
             value *= 100, ++j;
+          // "one forty gigabytes", "two eighty", "one twenty eight": the hundreds said without "hundred", as a
+          // speaker reads 140, 280, 128 aloud (blind round 123: dictated answers had read 40 and 80). Only a ones
+          // word then a tens word, and not before a scale word ("one twenty thousand" is left as it was).
+          if (value >= 1 && value <= 9 && j == i + 1 && j < w.size() && joined(s, w[j - 1], w[j])) {
+            const int t = small_number(w[j].w);
+            if (t >= 20 && t % 10 == 0) {
+              long v = value * 100 + t;
+              std::size_t k = j + 1;
+              if (k < w.size() && joined(s, w[k - 1], w[k])) {
+                const int u = small_number(w[k].w);
+                if (u >= 1 && u <= 9) v += u, ++k;
+              }
+              const bool scale = k < w.size() && joined(s, w[k - 1], w[k]) &&
+                                 (w[k].w == "hundred" || w[k].w == "thousand" || w[k].w == "million" ||
+                                  w[k].w == "billion" || w[k].w == "trillion" || small_number(w[k].w) >= 0);
+              if (!scale) value = v, j = k;
+            }
+          }
         }
       }
       if (any && value >= 100 && j < w.size()) {  // "... hundred (and) twelve"
