@@ -333,7 +333,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
                                 {"gpu horas", 1},   {"gpu hora", 1},    {"gpu dias", 24},
                                 // French ("120 000 GPU-heures", "heures-GPU", blind round 91)
                                 {"gpu heures", 1},  {"gpu heure", 1},   {"heures gpu", 1},   {"heure gpu", 1},
-                                {"gpu jours", 24}};
+                                {"gpu jours", 24},
+                                // Dutch ("1,24·10^5 GPU-uur", "GPU-uren", blind round 123)
+                                {"gpu uur", 1},     {"gpu uren", 1}};
     for (const auto& g : gh) {
       if (!ends_with(l, g.suffix)) continue;
       const std::size_t n = std::strlen(g.suffix);
@@ -463,7 +465,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
                                  {"h", 3600},     {"hr", 3600},      {"hrs", 3600},      {"hour", 3600},
                                  {"hours", 3600}, {"day", 86400},    {"days", 86400},
                                  // French ("120 000 heures", "5 jours"; blind round 91)
-                                 {"heure", 3600}, {"heures", 3600},  {"jour", 86400},    {"jours", 86400}};
+                                 {"heure", 3600}, {"heures", 3600},  {"jour", 86400},    {"jours", 86400},
+                                 // Dutch ("ca. 117 uur", "2 uren"; blind round 123)
+                                 {"uur", 3600},   {"uren", 3600}};
     for (const auto& t : times)
       if (l == t.w) {
         u.ok = true, u.dim = qdim::seconds, u.factor = t.f, u.name = t.w;
