@@ -1086,6 +1086,17 @@ std::vector<row> corpus() {
   // need Y', 'Unless <a choice's condition>, turn it on / leave it off', orderings corrected after 'sorry' / 'I mean', a
   // concession on fits-80gb and formats swapped in why-fp32-updates; 92 rows, 3 known
   read_rows("tests/data/reader_answers_blind116_extra.jsonl", rows);
+  // blind round 123 (persona round, a twentieth cast: a reader who dictates by voice ('bee and see', 'option be',
+  // 'one forty gigabytes', 'point' for the decimal), an Indian-English engineer ('kindly note', '84 GB only', lakh and
+  // crore, '1,31,072'), a Dutch reader writing English (decimal commas, thousands points, 'ca.', 'en', 'ja'/'nee',
+  // 'GPU-uur'), a PhD student answering in symbols ('16Ψ', '2(P−1)/P · N', 'O(√n)', '⇒') and a reader pasting a
+  // chatbot's markdown answer ('### Answer', '**Final answer:**', a wrong figure buried in a confident paragraph));
+  // 340 rows, 0 known
+  read_rows("tests/data/reader_answers_blind123.jsonl", rows);
+  // its phase C: right forms and wrong twins of round 123's rules (the Dutch 'en' between choice letters, the spoken
+  // letter names 'ay' and 'be', a spoken name before its own choice's words ('see no it does not fit'), hundreds said
+  // without 'hundred' ('two eighty gigabytes'), the Dutch hour units 'uur' and 'uren'); 46 rows, 0 known
+  read_rows("tests/data/reader_answers_blind123_extra.jsonl", rows);
   return rows;
 }
 
