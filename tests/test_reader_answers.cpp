@@ -1301,7 +1301,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
   // - 2 (fix round 120: a correcting bracket whose reason holds its own bare number, '35 GB (oops, that's for 16: it's
   // 4.375 GB for 128)', retracts the figure before the bracket: blind115 rows 131-132 un-marked)
-  CHECK(known <= 576);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 1 (fix round 120: a bracket after a comparison's other side, '29%, less than a full extra forward (33%)', gives
+  // that side's figure, not the rough head's precise value: blind88 row 272 un-marked)
+  CHECK(known <= 575);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (fix round 117, seen at its merge: '8.75 GB, with no drop in the total (still 560 GB)' graded right by its
   // 'with no X' label; blind40_extra row 12 un-marked)
   // - 1 (merge of rounds 111 and 114: round 111's negated cost reads round 114's 'the cost is not time but GPU memory';
