@@ -2201,7 +2201,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                           " hence ", "therefore", " of which ", "+", " x ", "\xC3\x97", "*", "halv", "doubl", "twice",
                           " half", "leaves", "leaving", "gives", "makes", "comes to", " than ", "inference", "serving",
                           " serve", "training", "on top of which", " times ", "next to"})
-      if (aw.find(x) != std::string::npos) labelled_pair = false;
+      if (aw.find(x) != std::string::npos) {
+        // ("training" as the name of a whole's label, "112 GB for the full training state", is no other subject: the
+        // label is read below as a whole; fix round 120, blind115 row 22)
+        bool state_only = std::strcmp(x, "training") == 0;
+        for (std::size_t z = aw.find("training"); state_only && z != std::string::npos; z = aw.find("training", z + 1))
+          state_only = aw.compare(z + 8, 7, " state ") == 0 || aw.compare(z + 8, 7, " state,") == 0 ||
+                       aw.compare(z + 8, 7, " state;") == 0 || aw.compare(z + 8, 7, " state.") == 0;
+        if (!state_only) labelled_pair = false;
+      }
     // ("=" of working, "70B x 2 bytes = 140 GB"; not after a label's own word, "BF16 = 140 GB, FP32 = 280 GB")
     for (std::size_t z = aw.find('='); z != std::string::npos && labelled_pair; z = aw.find('=', z + 1)) {
       std::size_t en = z;
@@ -2476,7 +2484,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // one GPU's share or the whole
       bool whole = false, item = false;
       for (const char* w : {" total ", " in all ", " altogether ", " overall ", " combined ", " summed ", " across all ",
-                            " all together ", " whole "})  // (not "together": "gradients, master copy and Adam together")
+                            " all together ", " whole ", " full training state ", " full state "})  // (not "together": "gradients, master copy and Adam together")
         whole = whole || lw.find(w) != std::string::npos;
       for (const char* w : {" per gpu ", " per worker ", " per rank ", " per device ", " per card ", " gpu ", " each gpu ",
                             " each worker "})
