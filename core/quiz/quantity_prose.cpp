@@ -2291,10 +2291,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           j = e;
         }
         reason = reason && in_list(last, {"for", "with", "at"});
-        // ... and the new figure right after a stop, in the same bracket ("16: it's 4.375 GB", "16, so 4.375 GB")
-        const std::size_t b = g1.find_first_not_of(" ");
-        bool leads = reason && b != std::string::npos && std::string(":,;").find(g1[b]) != std::string::npos &&
-                     g1.find_first_of("()") == std::string::npos;
+        // ... and the new figure right after a stop, in the same bracket ("16: it's 4.375 GB", "16, so 4.375 GB", "16 -
+        // it's 4.375 GB", "16 — 4.375 GB")
+        std::size_t b = g1.find_first_not_of(" ");
+        bool leads = reason && b != std::string::npos && g1.find_first_of("()") == std::string::npos &&
+                     (std::string(":,;").find(g1[b]) != std::string::npos ||
+                      (g1[b] == '-' && b + 1 < g1.size() && g1[b + 1] == ' ') ||
+                      g1.compare(b, 3, "\xE2\x80\x94") == 0 || g1.compare(b, 3, "\xE2\x80\x93") == 0);
+        if (leads && static_cast<unsigned char>(g1[b]) == 0xE2) b += 2;
         for (std::size_t k = b + 1; leads && k < g1.size();) {
           if (!is_alpha(g1[k])) {
             leads = std::string(" '").find(g1[k]) != std::string::npos;
