@@ -2201,7 +2201,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                           " hence ", "therefore", " of which ", "+", " x ", "\xC3\x97", "*", "halv", "doubl", "twice",
                           " half", "leaves", "leaving", "gives", "makes", "comes to", " than ", "inference", "serving",
                           " serve", "training", "on top of which", " times ", "next to"})
-      if (aw.find(x) != std::string::npos) labelled_pair = false;
+      if (aw.find(x) != std::string::npos) {
+        // ("training" as the name of a whole's label, "112 GB for the full training state", is no other subject: the
+        // label is read below as a whole; fix round 120, blind115 row 22)
+        bool state_only = std::strcmp(x, "training") == 0;
+        for (std::size_t z = aw.find("training"); state_only && z != std::string::npos; z = aw.find("training", z + 1))
+          state_only = aw.compare(z + 8, 7, " state ") == 0 || aw.compare(z + 8, 7, " state,") == 0 ||
+                       aw.compare(z + 8, 7, " state;") == 0 || aw.compare(z + 8, 7, " state.") == 0;
+        if (!state_only) labelled_pair = false;
+      }
     // ("=" of working, "70B x 2 bytes = 140 GB"; not after a label's own word, "BF16 = 140 GB, FP32 = 280 GB")
     for (std::size_t z = aw.find('='); z != std::string::npos && labelled_pair; z = aw.find('=', z + 1)) {
       std::size_t en = z;
@@ -2369,7 +2377,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         if (lw.find(x) != std::string::npos) return -1;
       auto add = [&](int v) { (v > 0 ? plus : minus) += 1; };
       if (q_width > 0) {
-        const int w = width_of(lw);
+        int w = width_of(lw);
+        // "140 GB at 2 bytes/param; 280 GB at 4": a label that ends in a bare 1, 2, 4 or 8 after "at" takes the bytes
+        // of the width another label gives (fix round 120)
+        if (w == 0 && width_of(other_labels) > 0) {
+          std::size_t en = lw.find_last_not_of(' ');
+          std::size_t b = en == std::string::npos ? 0 : lw.find_last_of(' ', en) + 1;
+          if (en != std::string::npos && b >= 4 && lw.compare(b - 4, 4, " at ") == 0) {
+            const std::string n = lw.substr(b, en + 1 - b);
+            if (n == "1" || n == "2" || n == "4" || n == "8") w = n[0] - '0';
+          }
+        }
         if (w > 0) add(w == q_width ? 1 : -1);
       }
       // "with the master copy", "including the weights", "56 without", "excluding it"
@@ -2466,7 +2484,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // one GPU's share or the whole
       bool whole = false, item = false;
       for (const char* w : {" total ", " in all ", " altogether ", " overall ", " combined ", " summed ", " across all ",
-                            " all together ", " whole "})  // (not "together": "gradients, master copy and Adam together")
+                            " all together ", " whole ", " full training state ", " full state "})  // (not "together": "gradients, master copy and Adam together")
         whole = whole || lw.find(w) != std::string::npos;
       for (const char* w : {" per gpu ", " per worker ", " per rank ", " per device ", " per card ", " gpu ", " each gpu ",
                             " each worker "})
@@ -2514,6 +2532,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         const std::string t = figure_text(f);
         const std::size_t at = find_figure(t, 0);
         if (at != std::string::npos && at + t.size() < answer_low.size() && answer_low[at + t.size()] == '-') continue;
+        // (nor a bare 1, 2, 4 or 8 after "at" where another label gives a width in bytes: "140 GB at 2 bytes/param; 280 GB
+        // at 4" (fix round 120), the second label's width, read in the first one's unit by the verdict below)
+        if (at != std::string::npos && at >= 3 && answer_low.compare(at - 3, 3, "at ") == 0 &&
+            (at == 3 || !std::isalnum(static_cast<unsigned char>(answer_low[at - 4]))) &&
+            (f.q.number == 1 || f.q.number == 2 || f.q.number == 4 || f.q.number == 8) &&
+            answer_low.find(" byte") != std::string::npos)
+          continue;
       }
       cand.push_back(&f);
     }

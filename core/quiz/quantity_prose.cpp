@@ -1207,6 +1207,22 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
                             "accelerators", "box", "machine", "machines", "server", "servers", "a100", "h100", "h200", "b200", "v100",
                             "a100s", "h100s", "h200s", "b200s", "v100s", "mi300x"}))
       return false;
+    // "29%, less than a full extra forward (33%)" (fix round 120: blind88 row 272): the same for a comparand of
+    // two words or more ("a full extra forward", "the naive 2x"), with no figure after "than": the bracket gives that
+    // side's figure (not "less than that (28.6%)", "more than I thought (31%)": the reader's own figure refined)
+    if (cmp != std::string::npos && lh.find(" than ") == cmp && lh.find_first_of("0123456789") < cmp &&
+        lh.find_first_of("0123456789", cmp) == std::string::npos) {
+      std::vector<std::string> side;
+      for (std::size_t k = cmp + 6; k < lh.size();) {
+        while (k < lh.size() && lh[k] == ' ') ++k;
+        std::size_t e = k;
+        while (e < lh.size() && lh[e] != ' ') ++e;
+        if (e > k) side.push_back(lh.substr(k, e - k));
+        k = e;
+      }
+      if (side.size() >= 2 && !in_list(side[0], {"that", "this", "it", "i", "we", "you", "expected", "thought", "that's"}))
+        return false;
+    }
   }
   const quantity_parse h = parse_quantity(head_digits, hint);
   if (h.ok && h.q.dim == in.q.dim && !h.q.unitless) {
@@ -2250,6 +2266,73 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         std::size_t k = begin;
         while (k > 0 && s[k - 1] == ' ') --k;
         if (k > 0 && s[k - 1] == '+') f.percent_more = true;
+      }
+    }
+    // "35 GB (oops, that's for 16: it's 4.375 GB for 128)", "35 GB (wait, that was with 16, it's 4.375 GB)": a bracket
+    // that opens with a correction and gives the first figure's reason with a bare number of its own ("that's for 16")
+    // before the new figure: the correction retracts the figure before the bracket, past the bare number, as it does
+    // without one ("35 GB (oops, it's 4.375 GB)") (fix round 120: blind115 rows 131-132)
+    if (r.found.size() >= 2 && !f.negated && !q.unitless && !q.is_range && r.found.back().q.unitless &&
+        !r.found.back().q.is_range && !r.found.back().negated) {
+      found_quantity& was = r.found[r.found.size() - 2];
+      const found_quantity& bare = r.found.back();
+      const std::size_t was_end = was.at + was.text.size();
+      if (!was.negated && !was.q.unitless && was.q.dim == q.dim && was_end <= bare.at && prev_end <= begin) {
+        const std::string g0 = ascii_lower(s.substr(was_end, bare.at - was_end));
+        const std::string g1 = ascii_lower(s.substr(prev_end, begin - prev_end));
+        std::size_t a = g0.find_first_not_of(" ");
+        bool reason = a != std::string::npos && g0[a] == '(' && g0.find(')') == std::string::npos;
+        std::size_t j = reason ? g0.find_first_not_of(" ", a + 1) : std::string::npos;
+        reason = false;
+        for (const char* m : {"oops", "whoops", "wait", "oh wait", "no wait", "sorry", "hmm", "nvm"}) {
+          const std::size_t n = std::strlen(m);
+          if (j != std::string::npos && g0.compare(j, n, m) == 0 &&
+              (j + n >= g0.size() || !std::isalnum(static_cast<unsigned char>(g0[j + n])))) {
+            reason = true;
+            j += n;
+            break;
+          }
+        }
+        // (then only the words that give the reason, ending in the preposition before the bare number)
+        std::string last;
+        while (reason && j < g0.size()) {
+          if (!is_alpha(g0[j])) {
+            reason = std::string(" ,'").find(g0[j]) != std::string::npos;
+            ++j;
+            continue;
+          }
+          std::size_t e = j;
+          while (e < g0.size() && (is_alpha(g0[e]) || g0[e] == '\'')) ++e;
+          last = g0.substr(j, e - j);
+          reason = in_list(last, {"that", "that's", "thats", "this", "it", "it's", "was", "is", "for", "with", "at",
+                                  "the", "figure", "number"});
+          j = e;
+        }
+        reason = reason && in_list(last, {"for", "with", "at"});
+        // ... and the new figure right after a stop, in the same bracket ("16: it's 4.375 GB", "16, so 4.375 GB", "16 -
+        // it's 4.375 GB", "16 — 4.375 GB")
+        std::size_t b = g1.find_first_not_of(" ");
+        bool leads = reason && b != std::string::npos && g1.find_first_of("()") == std::string::npos &&
+                     (std::string(":,;").find(g1[b]) != std::string::npos ||
+                      (g1[b] == '-' && b + 1 < g1.size() && g1[b + 1] == ' ') ||
+                      g1.compare(b, 3, "\xE2\x80\x94") == 0 || g1.compare(b, 3, "\xE2\x80\x93") == 0);
+        if (leads && static_cast<unsigned char>(g1[b]) == 0xE2) b += 2;
+        for (std::size_t k = b + 1; leads && k < g1.size();) {
+          if (!is_alpha(g1[k])) {
+            leads = std::string(" '").find(g1[k]) != std::string::npos;
+            ++k;
+            continue;
+          }
+          std::size_t e = k;
+          while (e < g1.size() && (is_alpha(g1[e]) || g1[e] == '\'')) ++e;
+          leads = in_list(g1.substr(k, e - k), {"it", "it's", "its", "is", "so", "then", "that's", "i", "mean",
+                                                "should", "be", "really", "actually"});
+          k = e;
+        }
+        if (leads) {
+          was.negated = true;
+          was.marked = false;
+        }
       }
     }
     // a correction said right after the quantity retracts it, whatever comes before the next one:
