@@ -8251,6 +8251,57 @@ static std::string letters_then_add_sentence(std::string_view answer, const std:
   return out;
 }
 
+// "a, b, c. d too? no", "a, c, e — b too? nah", "b, c, d (e too? nope)": a list, then a question about other letters
+// ("d too?", "what about d?", "maybe d as well?") that the reader answers no at once ("no", "nope", "nah", "no way",
+// "not d", "leave it out"): the list alone, or "" (blind round 125; "hmm, d too? no" had been read, the bare
+// "d too? no" had added d)
+static std::string letters_then_doubt_answered_no(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 160 || answer.find('\n') != std::string_view::npos) return "";
+  const std::string low = ascii_lower(answer);
+  const std::size_t q = low.find('?');
+  if (q == std::string::npos || low.find('?', q + 1) != std::string::npos) return "";
+  // the head: the list before the first break (". ", "; ", a dash, an opening bracket)
+  std::size_t hb = std::string::npos;
+  for (const char* sep : {". ", "; ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", " ("}) {
+    const std::size_t at = low.find(sep);
+    if (at != std::string::npos && at < hb) hb = at;
+  }
+  if (hb == std::string::npos || hb == 0 || hb > q) return "";
+  std::vector<std::string> head;
+  std::string err;
+  if (!parse_choice_list(answer.substr(0, hb), items, head, err) || head.empty()) return "";
+  // between: the reader wondering about other letters, at least one
+  std::vector<std::string> asked;
+  for (const std::string& w : split_tokens(low.substr(hb, q - hb))) {
+    std::string id;
+    if (w.size() == 1 && match_token(w, items, id)) {
+      if (std::find(head.begin(), head.end(), id) != head.end()) return "";
+      asked.push_back(id);
+    } else if (!(w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
+                 w == "what" || w == "about" || w == "and" || w == "wait" || w == "as" || w == "well" || w == "or")) {
+      return "";
+    }
+  }
+  if (asked.empty()) return "";
+  // after the question: an answer of no, opening with its word, and nothing that adds ("add", "yes")
+  const std::vector<std::string> tail = split_tokens(low.substr(q + 1));
+  if (tail.empty() || !(tail[0] == "no" || tail[0] == "nope" || tail[0] == "nah")) return "";
+  for (std::size_t i = 1; i < tail.size(); ++i) {
+    std::string id;
+    const std::string& w = tail[i];
+    const bool asked_letter = w.size() == 1 && match_token(w, items, id) &&
+                              std::find(asked.begin(), asked.end(), id) != asked.end();
+    if (!(asked_letter || w == "way" || w == "not" || w == "leave" || w == "it" || w == "them" || w == "out" ||
+          w == "skip" || w == "don" || w == "t" || w == "dont" || w == "add" || w == "that" || w == "s" ||
+          w == "wrong"))
+      return "";
+    if (w == "add" && !(i > 0 && (tail[i - 1] == "t" || tail[i - 1] == "dont"))) return "";
+  }
+  std::string out;
+  for (const auto& id : head) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -8279,6 +8330,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(letters, items, correct_ids, prompt);
   if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
+  if (const std::string kept = letters_then_doubt_answered_no(answer_as_typed, items); !kept.empty())
+    return grade_multi_select(kept, items, correct_ids, prompt);
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
