@@ -6161,8 +6161,12 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
     return 0;
   };
   // the ballot-box glyphs as boxes: "\u2611 a\n\u2610 b" (☑ ticked, ☒ ticked with an x, ☐ open; blind round 118)
+  // ("\u2612 a\n\u2611 b\n\u2611 c": where the answer ticks with \u2611 too, \u2612 is its "no" box, as \u2717 beside
+  // \u2713 is; blind round 125)
+  const bool ballot_no = answer.find("\u2611") != std::string_view::npos;
   auto glyph_box_at = [&](std::string_view line, std::size_t i, int& mark) -> std::size_t {
-    if (line.compare(i, 3, "\u2611") == 0 || line.compare(i, 3, "\u2612") == 0) return mark = 1, 3;
+    if (line.compare(i, 3, "\u2612") == 0) return mark = ballot_no ? 0 : 1, 3;
+    if (line.compare(i, 3, "\u2611") == 0) return mark = 1, 3;
     if (line.compare(i, 3, "\u2610") == 0) return mark = 0, 3;
     return box_at(line, i, mark);
   };
@@ -6177,7 +6181,19 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
       for (const auto& al : it.aliases)
         if (ascii_lower(al) == w) return it.id;
     }
-    return "";
+    // the choice's text cut short at a word break, two words at least, that begins no other choice's text ("[x] the
+    // optimizer state" for "the optimizer state (Adam m, v and ...)", "[ ] a KV cache" for "a KV cache for
+    // autoregressive decoding"; blind round 125)
+    if (w.find(' ') == std::string::npos) return "";
+    std::string found;
+    for (const auto& it : items) {
+      const std::string t = ascii_lower(it.text);
+      if (t.size() > w.size() && t.compare(0, w.size(), w) == 0 && (t[w.size()] == ' ' || t[w.size()] == ',')) {
+        if (!found.empty()) return "";
+        found = it.id;
+      }
+    }
+    return found;
   };
   std::size_t start = 0, i = 0;
   std::string_view line;
