@@ -9246,7 +9246,28 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
   // the edit: "edit" as a word after the first order, then the new one to the end
   for (std::size_t at = low.find("edit"); at != std::string::npos && at > 0; at = low.find("edit", at + 1)) {
     if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
-    if (full(low.substr(0, at)).empty() && full(std::string(answer.substr(0, at))).empty()) break;
+    std::string first = full(std::string(answer.substr(0, at)));
+    if (first.empty()) first = full(low.substr(0, at));
+    if (first.empty()) break;
+    // "b, d, a, c (edit: swap a and d)", "(edit: switch d and a)": the first order with the two items swapped (blind
+    // round 125: the edit had been left unread, the first order graded)
+    {
+      // (split_tokens drops the "and": "swap a d", "swap a with d")
+      std::vector<std::string> w = split_tokens(low.substr(at + 4));
+      if (w.size() == 4 && w[2] == "with") w.erase(w.begin() + 2);
+      std::string x, y;
+      if (w.size() == 3 && (w[0] == "swap" || w[0] == "switch") && match_token(w[1], items, x) &&
+          match_token(w[2], items, y) && x != y) {
+        std::vector<std::string> ids;
+        std::string err;
+        if (parse_choice_list(first, items, ids, err)) {
+          for (auto& id : ids) id = id == x ? y : id == y ? x : id;
+          std::string out;
+          for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+          return out;
+        }
+      }
+    }
     return full(std::string(answer.substr(at + 4)));
   }
   // "c, d, a, b (sorry, c, a, d, b)", "b, a, d, c - sorry, I mean c, d, a, b": a correction word after a full order,
