@@ -3263,9 +3263,26 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::size_t k = !after.empty() && after[0] == "only" ? 1 : 0;
       if (k >= after.size()) return false;
       const std::string& c = after[k];
+      // ("it fits on two GPUs", "fits in 2 cards": more than the one card the question asks about; blind round 125)
+      auto several = [](const std::string& n) {
+        return n == "two" || n == "2" || n == "three" || n == "3" || n == "four" || n == "4" || n == "eight" ||
+               n == "8" || n == "several" || n == "multiple" || n == "many";
+      };
       return c == "if" || c == "unless" || c == "when" || c == "once" || c == "across" || c == "over" ||
-             c == "sharded" || c == "split";
+             c == "sharded" || c == "split" || ((c == "on" || c == "in") && k + 1 < after.size() && several(after[k + 1]));
     };
+    // "It fits on 2 cards but not on 1", "fits across two GPUs, not on one", "it fits on two GPUs, not one": a fit
+    // under such a condition, then "not (on/in) one / 1 / a single": a no for the one GPU asked about (blind round 125)
+    bool fits_elsewhere_not_one = false;
+    if (fits_on_condition("it fits") || fits_on_condition("fits")) {
+      const std::vector<std::string> aw = split_tokens(whole);
+      for (std::size_t k = 0; k + 1 < aw.size() && !fits_elsewhere_not_one; ++k) {
+        if (aw[k] != "not") continue;
+        std::size_t n = k + 1;
+        if (n < aw.size() && (aw[n] == "on" || aw[n] == "in")) ++n;
+        fits_elsewhere_not_one = n < aw.size() && (aw[n] == "one" || aw[n] == "1" || (aw[n] == "a" && n + 1 < aw.size() && aw[n + 1] == "single"));
+      }
+    }
     const bool fits_yes_words = (opens_with("it fits") && !fits_on_condition("it fits")) ||
                                 (opens_with("fits") && !fits_on_condition("fits"));
     const bool yes_words = !no_words && (fits_yes_words || opens_with("it does") ||
@@ -3279,7 +3296,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // "no idea", "no clue": not knowing is no "no" (lead's probe 11)
     const bool unsure = opens_with("no idea") || opens_with("no clue");
     bool no = !yes && !unsure &&
-              (no_words || first == "no" || first == "nope" || first == "nah" || first == "n" || other_language == 0);
+              (no_words || fits_elsewhere_not_one || first == "no" || first == "nope" || first == "nah" || first == "n" ||
+               other_language == 0);
     // "it fits, not!": the yes taken back is a no (blind round 17)
     if (yes && taken_back_by_trailing_not(answer) != std::string_view::npos) yes = false, no = true;
     if (yes || no) {
