@@ -1877,6 +1877,12 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           {
             bool quant = false, only_quant = true;
             for (std::size_t j = k + cue_len; j < m.b && j < t.size(); ++j) {
+              // "it costs nothing, not even time", "costs nothing at all - not even wall-clock time": after the
+              // quantifier, a mark and "not (even)" go on saying none of it (blind round 125: had been accepted as
+              // a time cost)
+              if (quant && ((!t[j].word && (t[j].w == "," || t[j].w == "-" || t[j].w == "\u2014" || t[j].w == "\u2013")) ||
+                            (t[j].word && WORDS("not", "even", "at", "all")(t[j].raw))))
+                continue;
               if (!t[j].word) {
                 only_quant = false;
                 break;

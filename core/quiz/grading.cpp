@@ -3284,9 +3284,26 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       std::size_t k = !after.empty() && after[0] == "only" ? 1 : 0;
       if (k >= after.size()) return false;
       const std::string& c = after[k];
+      // ("it fits on two GPUs", "fits in 2 cards": more than the one card the question asks about; blind round 125)
+      auto several = [](const std::string& n) {
+        return n == "two" || n == "2" || n == "three" || n == "3" || n == "four" || n == "4" || n == "eight" ||
+               n == "8" || n == "several" || n == "multiple" || n == "many";
+      };
       return c == "if" || c == "unless" || c == "when" || c == "once" || c == "across" || c == "over" ||
-             c == "sharded" || c == "split";
+             c == "sharded" || c == "split" || ((c == "on" || c == "in") && k + 1 < after.size() && several(after[k + 1]));
     };
+    // "It fits on 2 cards but not on 1", "fits across two GPUs, not on one", "it fits on two GPUs, not one": a fit
+    // under such a condition, then "not (on/in) one / 1 / a single": a no for the one GPU asked about (blind round 125)
+    bool fits_elsewhere_not_one = false;
+    if (fits_on_condition("it fits") || fits_on_condition("fits")) {
+      const std::vector<std::string> aw = split_tokens(whole);
+      for (std::size_t k = 0; k + 1 < aw.size() && !fits_elsewhere_not_one; ++k) {
+        if (aw[k] != "not") continue;
+        std::size_t n = k + 1;
+        if (n < aw.size() && (aw[n] == "on" || aw[n] == "in")) ++n;
+        fits_elsewhere_not_one = n < aw.size() && (aw[n] == "one" || aw[n] == "1" || (aw[n] == "a" && n + 1 < aw.size() && aw[n + 1] == "single"));
+      }
+    }
     const bool fits_yes_words = (opens_with("it fits") && !fits_on_condition("it fits")) ||
                                 (opens_with("fits") && !fits_on_condition("fits"));
     const bool yes_words = !no_words && (fits_yes_words || opens_with("it does") ||
@@ -3300,7 +3317,8 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // "no idea", "no clue": not knowing is no "no" (lead's probe 11)
     const bool unsure = opens_with("no idea") || opens_with("no clue");
     bool no = !yes && !unsure &&
-              (no_words || first == "no" || first == "nope" || first == "nah" || first == "n" || other_language == 0);
+              (no_words || fits_elsewhere_not_one || first == "no" || first == "nope" || first == "nah" || first == "n" ||
+               other_language == 0);
     // "it fits, not!": the yes taken back is a no (blind round 17)
     if (yes && taken_back_by_trailing_not(answer) != std::string_view::npos) yes = false, no = true;
     if (yes || no) {
@@ -6182,8 +6200,12 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
     return 0;
   };
   // the ballot-box glyphs as boxes: "\u2611 a\n\u2610 b" (☑ ticked, ☒ ticked with an x, ☐ open; blind round 118)
+  // ("\u2612 a\n\u2611 b\n\u2611 c": where the answer ticks with \u2611 too, \u2612 is its "no" box, as \u2717 beside
+  // \u2713 is; blind round 125)
+  const bool ballot_no = answer.find("\u2611") != std::string_view::npos;
   auto glyph_box_at = [&](std::string_view line, std::size_t i, int& mark) -> std::size_t {
-    if (line.compare(i, 3, "\u2611") == 0 || line.compare(i, 3, "\u2612") == 0) return mark = 1, 3;
+    if (line.compare(i, 3, "\u2612") == 0) return mark = ballot_no ? 0 : 1, 3;
+    if (line.compare(i, 3, "\u2611") == 0) return mark = 1, 3;
     if (line.compare(i, 3, "\u2610") == 0) return mark = 0, 3;
     return box_at(line, i, mark);
   };
@@ -6198,7 +6220,19 @@ static std::vector<std::pair<bool, std::string>> checklist_entries(std::string_v
       for (const auto& al : it.aliases)
         if (ascii_lower(al) == w) return it.id;
     }
-    return "";
+    // the choice's text cut short at a word break, two words at least, that begins no other choice's text ("[x] the
+    // optimizer state" for "the optimizer state (Adam m, v and ...)", "[ ] a KV cache" for "a KV cache for
+    // autoregressive decoding"; blind round 125)
+    if (w.find(' ') == std::string::npos) return "";
+    std::string found;
+    for (const auto& it : items) {
+      const std::string t = ascii_lower(it.text);
+      if (t.size() > w.size() && t.compare(0, w.size(), w) == 0 && (t[w.size()] == ' ' || t[w.size()] == ',')) {
+        if (!found.empty()) return "";
+        found = it.id;
+      }
+    }
+    return found;
   };
   std::size_t start = 0, i = 0;
   std::string_view line;
@@ -8272,6 +8306,57 @@ static std::string letters_then_add_sentence(std::string_view answer, const std:
   return out;
 }
 
+// "a, b, c. d too? no", "a, c, e — b too? nah", "b, c, d (e too? nope)": a list, then a question about other letters
+// ("d too?", "what about d?", "maybe d as well?") that the reader answers no at once ("no", "nope", "nah", "no way",
+// "not d", "leave it out"): the list alone, or "" (blind round 125; "hmm, d too? no" had been read, the bare
+// "d too? no" had added d)
+static std::string letters_then_doubt_answered_no(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 160 || answer.find('\n') != std::string_view::npos) return "";
+  const std::string low = ascii_lower(answer);
+  const std::size_t q = low.find('?');
+  if (q == std::string::npos || low.find('?', q + 1) != std::string::npos) return "";
+  // the head: the list before the first break (". ", "; ", a dash, an opening bracket)
+  std::size_t hb = std::string::npos;
+  for (const char* sep : {". ", "; ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", " ("}) {
+    const std::size_t at = low.find(sep);
+    if (at != std::string::npos && at < hb) hb = at;
+  }
+  if (hb == std::string::npos || hb == 0 || hb > q) return "";
+  std::vector<std::string> head;
+  std::string err;
+  if (!parse_choice_list(answer.substr(0, hb), items, head, err) || head.empty()) return "";
+  // between: the reader wondering about other letters, at least one
+  std::vector<std::string> asked;
+  for (const std::string& w : split_tokens(low.substr(hb, q - hb))) {
+    std::string id;
+    if (w.size() == 1 && match_token(w, items, id)) {
+      if (std::find(head.begin(), head.end(), id) != head.end()) return "";
+      asked.push_back(id);
+    } else if (!(w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
+                 w == "what" || w == "about" || w == "and" || w == "wait" || w == "as" || w == "well" || w == "or")) {
+      return "";
+    }
+  }
+  if (asked.empty()) return "";
+  // after the question: an answer of no, opening with its word, and nothing that adds ("add", "yes")
+  const std::vector<std::string> tail = split_tokens(low.substr(q + 1));
+  if (tail.empty() || !(tail[0] == "no" || tail[0] == "nope" || tail[0] == "nah")) return "";
+  for (std::size_t i = 1; i < tail.size(); ++i) {
+    std::string id;
+    const std::string& w = tail[i];
+    const bool asked_letter = w.size() == 1 && match_token(w, items, id) &&
+                              std::find(asked.begin(), asked.end(), id) != asked.end();
+    if (!(asked_letter || w == "way" || w == "not" || w == "leave" || w == "it" || w == "them" || w == "out" ||
+          w == "skip" || w == "don" || w == "t" || w == "dont" || w == "add" || w == "that" || w == "s" ||
+          w == "wrong"))
+      return "";
+    if (w == "add" && !(i > 0 && (tail[i - 1] == "t" || tail[i - 1] == "dont"))) return "";
+  }
+  std::string out;
+  for (const auto& id : head) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -8300,6 +8385,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(letters, items, correct_ids, prompt);
   if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
+  if (const std::string kept = letters_then_doubt_answered_no(answer_as_typed, items); !kept.empty())
+    return grade_multi_select(kept, items, correct_ids, prompt);
   if (const std::string added = letters_verb_then_same(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string added = letters_then_item_named(answer_as_typed, items); !added.empty())
@@ -9198,7 +9285,28 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
   // the edit: "edit" as a word after the first order, then the new one to the end
   for (std::size_t at = low.find("edit"); at != std::string::npos && at > 0; at = low.find("edit", at + 1)) {
     if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
-    if (full(low.substr(0, at)).empty() && full(std::string(answer.substr(0, at))).empty()) break;
+    std::string first = full(std::string(answer.substr(0, at)));
+    if (first.empty()) first = full(low.substr(0, at));
+    if (first.empty()) break;
+    // "b, d, a, c (edit: swap a and d)", "(edit: switch d and a)": the first order with the two items swapped (blind
+    // round 125: the edit had been left unread, the first order graded)
+    {
+      // (split_tokens drops the "and": "swap a d", "swap a with d")
+      std::vector<std::string> w = split_tokens(low.substr(at + 4));
+      if (w.size() == 4 && w[2] == "with") w.erase(w.begin() + 2);
+      std::string x, y;
+      if (w.size() == 3 && (w[0] == "swap" || w[0] == "switch") && match_token(w[1], items, x) &&
+          match_token(w[2], items, y) && x != y) {
+        std::vector<std::string> ids;
+        std::string err;
+        if (parse_choice_list(first, items, ids, err)) {
+          for (auto& id : ids) id = id == x ? y : id == y ? x : id;
+          std::string out;
+          for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+          return out;
+        }
+      }
+    }
     return full(std::string(answer.substr(at + 4)));
   }
   // "c, d, a, b (sorry, c, a, d, b)", "b, a, d, c - sorry, I mean c, d, a, b": a correction word after a full order,

@@ -3674,9 +3674,9 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
           return "\"" + w[i] + "\" (the work is added to the step, not taken from it)";
         break;
       }
-      // the three words before the figure, back to a clause mark
+      // the three words before the figure, back to a clause mark (and a fourth: the noun before a saving word)
       std::vector<std::string> before;
-      for (std::size_t k = at, en = at; k > 0 && before.size() < 3;) {
+      for (std::size_t k = at, en = at; k > 0 && before.size() < 4;) {
         const char c = low[k - 1];
         if (std::strchr(",;:.!?()\n", c)) break;
         if (std::isalpha(static_cast<unsigned char>(c))) {
@@ -3687,9 +3687,20 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
           --k;
         }
       }
-      for (const std::string& b : before)
-        if (b == "saves" || b == "save" || b == "saving" || b == "cuts" || b == "reduces" || b == "reduction")
-          return "\"" + b + "\" (the work is added to the step, not saved)";
+      // "saves memory at 29.2% extra work", "it saves memory for ~29% more compute", "memory reduction at a 29.2%
+      // compute overhead": the saving word's object (between it and the figure) or its noun (the word before it) is
+      // memory, so what is saved is memory and the figure the price (blind round 125)
+      auto memory_noun = [](const std::string& m) {
+        return m == "memory" || m == "activation" || m == "activations" || m == "vram" || m == "hbm";
+      };
+      for (std::size_t i = 0; i < before.size() && i < 3; ++i) {
+        const std::string& b = before[i];
+        if (!(b == "saves" || b == "save" || b == "saving" || b == "cuts" || b == "reduces" || b == "reduction"))
+          continue;
+        bool of_memory = i + 1 < before.size() && memory_noun(before[i + 1]);
+        for (std::size_t j = 0; j < i; ++j) of_memory = of_memory || memory_noun(before[j]);
+        if (!of_memory) return "\"" + b + "\" (the work is added to the step, not saved)";
+      }
     }
     return "";
   }
