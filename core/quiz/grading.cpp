@@ -630,10 +630,19 @@ std::string english_glossary(std::string_view answer) {
       {"inferencia", "inference"}, {"infer\u00eancia", "inference"}, {"inf\u00e9rence", "inference"},
       {"inferenz", "inference"}, {"inferenza", "inference"}, {"entrenamiento", "training"},
       {"entra\u00eenement", "training"}, {"treinamento", "training"}, {"addestramento", "training"},
+      // (Portuguese "treino", as in "b e d são do treino"; fix round 121)
+      {"treino", "training"},
   };
   // ("pesos (a), caché KV (c) y también e": "and also" before a letter adds it, where "and too e" read nothing; fix
   // round 110)
-  static const term links[] = {{"y tambi\u00e9n", "and also"}, {"y tambien", "and also"},
+  // ("d también es de entrenamiento", "b também é do treino": "also" before the verb, read as English puts it, "d is
+  // also of training", where "d too is of training" had been read as adding d; fix round 121)
+  static const term links[] = {{"tambi\u00e9n es", "is also"}, {"tambien es", "is also"}, {"tambi\u00e9n son", "are also"},
+                               {"tambien son", "are also"}, {"tamb\u00e9m \u00e9", "is also"},
+                               {"tamb\u00e9m s\u00e3o", "are also"}, {"tambem sao", "are also"},
+                               {"y tambi\u00e9n", "and also"}, {"y tambien", "and also"},
+                               // (the "y" already read as "and" between letters: english_letters_joined)
+                               {"and tambi\u00e9n", "and also"}, {"and tambien", "and also"},
                                {"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
                                {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
@@ -1643,6 +1652,23 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
       if ((before && (after || also_after)) || (comma_also && (also_after || after))) {
         ys.push_back(p + 1);
         continue;
+      }
+      // "b e d são do treino", "b e d sono per l'addestramento": two letters joined by "e" and followed by the plural
+      // verb of Portuguese or Italian ("são", "sono") are a remark's subject, "b and d are ..." (fix round 121: read as
+      // b, e, d, so the remark's e was taken for one of the list's picks)
+      if (before && letter_after && conj_is_id && !closed && !opened) {
+        std::size_t v = n + 1;
+        while (v < ol.size() && ol[v] == ' ') ++v;
+        bool plural_verb = false;
+        for (const char* x : {"s\xC3\xA3o", "sao", "sono"}) {
+          const std::size_t xl = std::strlen(x);
+          plural_verb = plural_verb || (v > n + 1 && ol.compare(v, xl, x) == 0 &&
+                                        (v + xl >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[v + xl]))));
+        }
+        if (plural_verb) {
+          ys.push_back(p + 1);
+          continue;
+        }
       }
       if (before && letter_after && conj_is_id) {
         // the letter before it follows ", " and a letter; after the letter after it only the end (a full stop, a
@@ -6574,8 +6600,29 @@ static int unless_condition(std::string_view answer, const std::vector<choice_it
   return off ? 2 : on ? 1 : 0;
 }
 
+// "A: b", "A: (b)", "A: **b**, O(sqrt n)", "A: b, c, d": a capital "A" and a colon opening the answer is the Q&A
+// label "Answer:", not choice (a), where a lone choice letter follows it (fix round 121: "A: b" was read as (a) and
+// (b)). "A: O(n)" (choice a's own text after its letter) and "a: b" (lower case) are left as they are. The answer
+// after the label, or "".
+static std::string answer_label_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::size_t p = answer.find_first_not_of(" \t");
+  if (p == std::string_view::npos || answer[p] != 'A' || p + 1 >= answer.size() || answer[p + 1] != ':') return "";
+  const std::string_view rest = answer.substr(p + 2);
+  const std::size_t r = rest.find_first_not_of(' ');
+  if (r == std::string_view::npos) return "";
+  std::size_t s = r;
+  while (s < rest.size() && (rest[s] == '(' || rest[s] == '*')) ++s;
+  if (s >= rest.size() || !std::isalpha(static_cast<unsigned char>(rest[s])) ||
+      (s + 1 < rest.size() && (word_char(rest[s + 1]) || static_cast<unsigned char>(rest[s + 1]) >= 0x80)))
+    return "";
+  const std::string letter(1, static_cast<char>(std::tolower(static_cast<unsigned char>(rest[s]))));
+  return is_item_id(items, letter) ? std::string(rest.substr(r)) : "";
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
+    return grade_single_choice(after, items, correct_id, prompt);
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
@@ -7902,9 +7949,21 @@ static std::string letters_then_remark_adding(std::string_view answer, const std
       !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
     return "";
   const std::string pl = " " + ascii_lower(prompt) + " ";
-  if (pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos || pl.find(" no ") != std::string::npos ||
-      pl.find(" never ") != std::string::npos)
-    return "";
+  // ... where the prompt asks with a negation ("Which does training keep that inference does not need?"), only a
+  // remark that puts the letters on the prompt's other, un-negated side ("b, c, d; e is also for training", "e
+  // también es de entrenamiento" read "e is also of training") adds them (fix round 121: they had been read as
+  // remarks, so a wrong extra pick passed); `negated_side`: the side of the subject before "does not"/"doesn't"
+  const bool prompt_negated = pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos ||
+                              pl.find(" no ") != std::string::npos || pl.find(" never ") != std::string::npos;
+  int negated_side = 0;
+  if (prompt_negated) {
+    const std::vector<std::string> pw = split_tokens(fold(std::string(prompt)));
+    for (std::size_t k = 1; k + 1 < pw.size() && negated_side == 0; ++k)
+      if (((pw[k] == "does" || pw[k] == "do") && pw[k + 1] == "not") || pw[k] == "doesnt" || pw[k] == "dont")
+        negated_side = setting_side(pw[k - 1]);
+    if (negated_side == 0) return "";
+  }
+  bool on_side = false;
   const std::string low = ascii_lower(answer);
   std::size_t cut = low.find(';'), len = 1;
   if (const std::size_t dot = low.find(". "); dot < cut) cut = dot, len = 2;
@@ -7942,10 +8001,11 @@ static std::string letters_then_remark_adding(std::string_view answer, const std
     if (const int side = setting_side(w); side != 0) {
       bool named = false;
       for (const std::string& x : split_tokens(pl)) named = named || setting_side(x) == side;
-      if (!named) return "";
+      if (!named || side == negated_side) return "";
+      on_side = true;
     }
   }
-  if (!adds) return "";
+  if (!adds || (prompt_negated && !on_side)) return "";
   std::string out;
   for (const auto& v : {head, more})
     for (const std::string& id : v) out += (out.empty() ? "" : ", ") + id;
@@ -8251,6 +8311,17 @@ static std::string letters_then_add_sentence(std::string_view answer, const std:
   return out;
 }
 
+// An answer in another language in the glossary's English, read with its articles before letters dropped and its
+// conjunctions between letters read as "and" first, as the list reader reads them, so that the remark readers see the
+// letters a remark opens with: "b, c y d; la a también la necesita la inferencia" ("the a"), "a, c e e; b e d são do
+// treino" (fix round 121: both had been read as adding the remark's letters). An English answer as it is.
+static std::string english_letters_joined(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string in_english = english_glossary(answer);
+  if (in_english == answer) return in_english;
+  const std::string joined = article_before_letters_dropped(answer, items);
+  return joined == answer ? in_english : english_glossary(joined);
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -8265,6 +8336,9 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
+  // ("A: b, c, d": the Q&A label, as grade_single_choice reads it; fix round 121)
+  if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
+    return grade_multi_select(after, items, correct_ids, prompt);
   if (const std::string plus = adding_not_idiom_as_plus(answer_as_typed); !plus.empty())
     return grade_multi_select(plus, items, correct_ids, prompt);
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
@@ -8287,7 +8361,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(added, items, correct_ids, prompt);
   // ... and the remark in another language, read in the glossary's English ("a y c; e es para inferencia también":
   // "e is for inference too"; fix round 109)
-  if (const std::string added = letters_then_remark_adding(english_glossary(answer_as_typed), items, prompt); !added.empty())
+  if (const std::string added = letters_then_remark_adding(english_letters_joined(answer_as_typed, items), items, prompt);
+      !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
     if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
@@ -8329,7 +8404,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       if (setting_side(x) == side) return false;
     return true;
   };
-  const std::string in_english = english_glossary(answer_as_typed);
+  const std::string in_english = english_letters_joined(answer_as_typed, items);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
   const std::string_view answer_in = uncrossed;
