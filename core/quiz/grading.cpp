@@ -5773,10 +5773,16 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
     at = e;
     return true;
   };
-  bool exclusion = false;
+  bool exclusion = false, doubt = false;
   if (lead("either ") || lead("it's between ") || lead("its between ") || lead("it is between ") || lead("between ")) {
   } else if (lead("anything but ") || lead("anything except ")) {
     exclusion = true;
+  } else if (lead("i doubt it's ") || lead("i doubt its ") || lead("i doubt it is ") || lead("i doubt it'll be ") ||
+             lead("i doubt ")) {
+    // "I doubt it's b; a", "I doubt b, a": the doubted letter set aside, then the pick (fix round 121: blind51 row
+    // 148 had been read as naming no one choice); "doubt" does not reach past the mark as "not" would ("not c, b")
+    exclusion = true;
+    doubt = true;
   } else {
     return "";
   }
@@ -5787,7 +5793,7 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   for (;;) {
     const std::size_t save = at;
     skip(" ,");
-    if (lead("or ") || lead("and ") || low.compare(save, 1, ",") == 0) {
+    if (lead("or ") || lead("and ") || (!doubt && low.compare(save, 1, ",") == 0)) {
       skip(" ");
       if (letter(id)) {
         named.insert(id);
@@ -5800,7 +5806,7 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   if (!exclusion && named.size() != 2) return "";
   // the pick follows a mark, then (for a hedge) the reader's own word for choosing
   skip(" ");
-  if (at >= low.size() || std::strchr(",;:", low[at]) == nullptr) {
+  if (at >= low.size() || std::strchr(doubt ? ",;:." : ",;:", low[at]) == nullptr) {
     if (low.compare(at, 3, "\xE2\x80\x94") == 0) at += 3;
     else if (low.compare(at, 1, "-") == 0) ++at;
     else return "";
