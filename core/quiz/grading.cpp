@@ -5918,8 +5918,13 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   }
   // "So b, c and d." at the very start of a sentence
   for (std::size_t at = low.find("so "); at != std::string::npos; at = low.find("so ", at + 3))
-    if (at == 0 || low[at - 1] == '\n' || (at >= 2 && low[at - 1] == ' ' && std::strchr(".;!", low[at - 2])))
-      marks.push_back({at == 0 ? std::size_t{0} : at - 1, at == 0 ? std::size_t{3} : std::size_t{4}});
+    if (at == 0 || low[at - 1] == '\n' || (at >= 2 && low[at - 1] == ' ' && std::strchr(".;!", low[at - 2]))) {
+      // (". So a, b" is also the " so " mark above: counted once, or the one conclusion reads as two letters led to;
+      // fix round 121)
+      const std::size_t m_at = at == 0 ? std::size_t{0} : at - 1;
+      if (std::none_of(marks.begin(), marks.end(), [&](const mark& m) { return m.at == m_at; }))
+        marks.push_back({m_at, at == 0 ? std::size_t{3} : std::size_t{4}});
+    }
   std::string ids;
   if (!marks.empty()) {
     const mark* last = &marks[0];
@@ -5931,8 +5936,31 @@ static std::string concluding_letters(std::string_view answer, const std::vector
       while (k < next.size() && (next[k] == "option" || next[k] == "choice")) ++k;
       if (k < next.size() && is_id(next[k])) ++led_to_letter;
     }
-    const std::string tail = std::string(answer.substr(last->at + last->len));
+    std::string tail = std::string(answer.substr(last->at + last->len));
     const std::string head = low.substr(0, last->at);
+    // "hint: forward intermediates only. So a, b, d, e (not c or f)": a bracket closing a multi-select's conclusion
+    // that only rules letters out ("not", "no", "except" and letters joined by "or", "and", "nor", commas), none of
+    // them the conclusion's, is dropped (fix round 121: blind75 row 261 had been read as naming no list; "(not c or
+    // b)" with a letter of the conclusion stays as it is)
+    if (!ordering) {
+      std::size_t close = tail.find_last_not_of(" .!");
+      const std::size_t open = tail.rfind('(');
+      if (close != std::string::npos && tail[close] == ')' && open != std::string::npos && open > 0 &&
+          tail.find_first_of("()", open + 1) == close) {
+        const std::vector<std::string> bw = words_of(ascii_lower(tail.substr(open + 1, close - open - 1)));
+        bool rules_out = !bw.empty() && (bw[0] == "not" || bw[0] == "no" || bw[0] == "except" || bw[0] == "excluding");
+        std::vector<std::string> out;
+        for (std::size_t i = 1; rules_out && i < bw.size(); ++i) {
+          if (is_id(bw[i])) out.push_back(bw[i]);
+          else rules_out = bw[i] == "or" || bw[i] == "and" || bw[i] == "nor";
+        }
+        std::string kept;
+        rules_out = rules_out && !out.empty() && letters_only(tail.substr(0, open), kept);
+        for (const std::string& w : rules_out ? words_of(kept) : std::vector<std::string>{})
+          rules_out = rules_out && std::find(out.begin(), out.end(), w) == out.end();
+        if (rules_out) tail.erase(open);
+      }
+    }
     // "everyone needs the weights, so not a; b, c, d": a conclusion that rules letters out, then lists the picks
     // after a stop, is read as that conclusion alone ("not a; b, c, d"), the picks disjoint from the letters
     // ruled out (it had been read as "everything but a")
