@@ -630,10 +630,19 @@ std::string english_glossary(std::string_view answer) {
       {"inferencia", "inference"}, {"infer\u00eancia", "inference"}, {"inf\u00e9rence", "inference"},
       {"inferenz", "inference"}, {"inferenza", "inference"}, {"entrenamiento", "training"},
       {"entra\u00eenement", "training"}, {"treinamento", "training"}, {"addestramento", "training"},
+      // (Portuguese "treino", as in "b e d são do treino"; fix round 121)
+      {"treino", "training"},
   };
   // ("pesos (a), caché KV (c) y también e": "and also" before a letter adds it, where "and too e" read nothing; fix
   // round 110)
-  static const term links[] = {{"y tambi\u00e9n", "and also"}, {"y tambien", "and also"},
+  // ("d también es de entrenamiento", "b também é do treino": "also" before the verb, read as English puts it, "d is
+  // also of training", where "d too is of training" had been read as adding d; fix round 121)
+  static const term links[] = {{"tambi\u00e9n es", "is also"}, {"tambien es", "is also"}, {"tambi\u00e9n son", "are also"},
+                               {"tambien son", "are also"}, {"tamb\u00e9m \u00e9", "is also"},
+                               {"tamb\u00e9m s\u00e3o", "are also"}, {"tambem sao", "are also"},
+                               {"y tambi\u00e9n", "and also"}, {"y tambien", "and also"},
+                               // (the "y" already read as "and" between letters: english_letters_joined)
+                               {"and tambi\u00e9n", "and also"}, {"and tambien", "and also"},
                                {"y", "and"}, {"und", "and"}, {"et", "and"}, {"\u0438", "and"},
                                {"die", "the"}, {"der", "the"}, {"das", "the"}, {"les", "the"}, {"la", "the"},
                                {"le", "the"}, {"los", "the"}, {"las", "the"}, {"el", "the"}, {"del", "of the"},
@@ -1664,6 +1673,23 @@ std::string article_before_letters_dropped(std::string_view answer, const std::v
       if ((before && (after || also_after)) || (comma_also && (also_after || after))) {
         ys.push_back(p + 1);
         continue;
+      }
+      // "b e d são do treino", "b e d sono per l'addestramento": two letters joined by "e" and followed by the plural
+      // verb of Portuguese or Italian ("são", "sono") are a remark's subject, "b and d are ..." (fix round 121: read as
+      // b, e, d, so the remark's e was taken for one of the list's picks)
+      if (before && letter_after && conj_is_id && !closed && !opened) {
+        std::size_t v = n + 1;
+        while (v < ol.size() && ol[v] == ' ') ++v;
+        bool plural_verb = false;
+        for (const char* x : {"s\xC3\xA3o", "sao", "sono"}) {
+          const std::size_t xl = std::strlen(x);
+          plural_verb = plural_verb || (v > n + 1 && ol.compare(v, xl, x) == 0 &&
+                                        (v + xl >= ol.size() || !std::isalnum(static_cast<unsigned char>(ol[v + xl]))));
+        }
+        if (plural_verb) {
+          ys.push_back(p + 1);
+          continue;
+        }
       }
       if (before && letter_after && conj_is_id) {
         // the letter before it follows ", " and a letter; after the letter after it only the end (a full stop, a
@@ -5786,10 +5812,16 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
     at = e;
     return true;
   };
-  bool exclusion = false;
+  bool exclusion = false, doubt = false;
   if (lead("either ") || lead("it's between ") || lead("its between ") || lead("it is between ") || lead("between ")) {
   } else if (lead("anything but ") || lead("anything except ")) {
     exclusion = true;
+  } else if (lead("i doubt it's ") || lead("i doubt its ") || lead("i doubt it is ") || lead("i doubt it'll be ") ||
+             lead("i doubt ")) {
+    // "I doubt it's b; a", "I doubt b, a": the doubted letter set aside, then the pick (fix round 121: blind51 row
+    // 148 had been read as naming no one choice); "doubt" does not reach past the mark as "not" would ("not c, b")
+    exclusion = true;
+    doubt = true;
   } else {
     return "";
   }
@@ -5800,7 +5832,7 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   for (;;) {
     const std::size_t save = at;
     skip(" ,");
-    if (lead("or ") || lead("and ") || low.compare(save, 1, ",") == 0) {
+    if (lead("or ") || lead("and ") || (!doubt && low.compare(save, 1, ",") == 0)) {
       skip(" ");
       if (letter(id)) {
         named.insert(id);
@@ -5813,7 +5845,7 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   if (!exclusion && named.size() != 2) return "";
   // the pick follows a mark, then (for a hedge) the reader's own word for choosing
   skip(" ");
-  if (at >= low.size() || std::strchr(",;:", low[at]) == nullptr) {
+  if (at >= low.size() || std::strchr(doubt ? ",;:." : ",;:", low[at]) == nullptr) {
     if (low.compare(at, 3, "\xE2\x80\x94") == 0) at += 3;
     else if (low.compare(at, 1, "-") == 0) ++at;
     else return "";
@@ -5925,8 +5957,13 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   }
   // "So b, c and d." at the very start of a sentence
   for (std::size_t at = low.find("so "); at != std::string::npos; at = low.find("so ", at + 3))
-    if (at == 0 || low[at - 1] == '\n' || (at >= 2 && low[at - 1] == ' ' && std::strchr(".;!", low[at - 2])))
-      marks.push_back({at == 0 ? std::size_t{0} : at - 1, at == 0 ? std::size_t{3} : std::size_t{4}});
+    if (at == 0 || low[at - 1] == '\n' || (at >= 2 && low[at - 1] == ' ' && std::strchr(".;!", low[at - 2]))) {
+      // (". So a, b" is also the " so " mark above: counted once, or the one conclusion reads as two letters led to;
+      // fix round 121)
+      const std::size_t m_at = at == 0 ? std::size_t{0} : at - 1;
+      if (std::none_of(marks.begin(), marks.end(), [&](const mark& m) { return m.at == m_at; }))
+        marks.push_back({m_at, at == 0 ? std::size_t{3} : std::size_t{4}});
+    }
   std::string ids;
   if (!marks.empty()) {
     const mark* last = &marks[0];
@@ -5938,8 +5975,31 @@ static std::string concluding_letters(std::string_view answer, const std::vector
       while (k < next.size() && (next[k] == "option" || next[k] == "choice")) ++k;
       if (k < next.size() && is_id(next[k])) ++led_to_letter;
     }
-    const std::string tail = std::string(answer.substr(last->at + last->len));
+    std::string tail = std::string(answer.substr(last->at + last->len));
     const std::string head = low.substr(0, last->at);
+    // "hint: forward intermediates only. So a, b, d, e (not c or f)": a bracket closing a multi-select's conclusion
+    // that only rules letters out ("not", "no", "except" and letters joined by "or", "and", "nor", commas), none of
+    // them the conclusion's, is dropped (fix round 121: blind75 row 261 had been read as naming no list; "(not c or
+    // b)" with a letter of the conclusion stays as it is)
+    if (!ordering) {
+      std::size_t close = tail.find_last_not_of(" .!");
+      const std::size_t open = tail.rfind('(');
+      if (close != std::string::npos && tail[close] == ')' && open != std::string::npos && open > 0 &&
+          tail.find_first_of("()", open + 1) == close) {
+        const std::vector<std::string> bw = words_of(ascii_lower(tail.substr(open + 1, close - open - 1)));
+        bool rules_out = !bw.empty() && (bw[0] == "not" || bw[0] == "no" || bw[0] == "except" || bw[0] == "excluding");
+        std::vector<std::string> out;
+        for (std::size_t i = 1; rules_out && i < bw.size(); ++i) {
+          if (is_id(bw[i])) out.push_back(bw[i]);
+          else rules_out = bw[i] == "or" || bw[i] == "and" || bw[i] == "nor";
+        }
+        std::string kept;
+        rules_out = rules_out && !out.empty() && letters_only(tail.substr(0, open), kept);
+        for (const std::string& w : rules_out ? words_of(kept) : std::vector<std::string>{})
+          rules_out = rules_out && std::find(out.begin(), out.end(), w) == out.end();
+        if (rules_out) tail.erase(open);
+      }
+    }
     // "everyone needs the weights, so not a; b, c, d": a conclusion that rules letters out, then lists the picks
     // after a stop, is read as that conclusion alone ("not a; b, c, d"), the picks disjoint from the letters
     // ruled out (it had been read as "everything but a")
@@ -6629,8 +6689,29 @@ static int unless_condition(std::string_view answer, const std::vector<choice_it
   return off ? 2 : on ? 1 : 0;
 }
 
+// "A: b", "A: (b)", "A: **b**, O(sqrt n)", "A: b, c, d": a capital "A" and a colon opening the answer is the Q&A
+// label "Answer:", not choice (a), where a lone choice letter follows it (fix round 121: "A: b" was read as (a) and
+// (b)). "A: O(n)" (choice a's own text after its letter) and "a: b" (lower case) are left as they are. The answer
+// after the label, or "".
+static std::string answer_label_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::size_t p = answer.find_first_not_of(" \t");
+  if (p == std::string_view::npos || answer[p] != 'A' || p + 1 >= answer.size() || answer[p + 1] != ':') return "";
+  const std::string_view rest = answer.substr(p + 2);
+  const std::size_t r = rest.find_first_not_of(' ');
+  if (r == std::string_view::npos) return "";
+  std::size_t s = r;
+  while (s < rest.size() && (rest[s] == '(' || rest[s] == '*')) ++s;
+  if (s >= rest.size() || !std::isalpha(static_cast<unsigned char>(rest[s])) ||
+      (s + 1 < rest.size() && (word_char(rest[s + 1]) || static_cast<unsigned char>(rest[s + 1]) >= 0x80)))
+    return "";
+  const std::string letter(1, static_cast<char>(std::tolower(static_cast<unsigned char>(rest[s]))));
+  return is_item_id(items, letter) ? std::string(rest.substr(r)) : "";
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
+    return grade_single_choice(after, items, correct_id, prompt);
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
@@ -7957,9 +8038,21 @@ static std::string letters_then_remark_adding(std::string_view answer, const std
       !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
     return "";
   const std::string pl = " " + ascii_lower(prompt) + " ";
-  if (pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos || pl.find(" no ") != std::string::npos ||
-      pl.find(" never ") != std::string::npos)
-    return "";
+  // ... where the prompt asks with a negation ("Which does training keep that inference does not need?"), only a
+  // remark that puts the letters on the prompt's other, un-negated side ("b, c, d; e is also for training", "e
+  // también es de entrenamiento" read "e is also of training") adds them (fix round 121: they had been read as
+  // remarks, so a wrong extra pick passed); `negated_side`: the side of the subject before "does not"/"doesn't"
+  const bool prompt_negated = pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos ||
+                              pl.find(" no ") != std::string::npos || pl.find(" never ") != std::string::npos;
+  int negated_side = 0;
+  if (prompt_negated) {
+    const std::vector<std::string> pw = split_tokens(fold(std::string(prompt)));
+    for (std::size_t k = 1; k + 1 < pw.size() && negated_side == 0; ++k)
+      if (((pw[k] == "does" || pw[k] == "do") && pw[k + 1] == "not") || pw[k] == "doesnt" || pw[k] == "dont")
+        negated_side = setting_side(pw[k - 1]);
+    if (negated_side == 0) return "";
+  }
+  bool on_side = false;
   const std::string low = ascii_lower(answer);
   std::size_t cut = low.find(';'), len = 1;
   if (const std::size_t dot = low.find(". "); dot < cut) cut = dot, len = 2;
@@ -7997,10 +8090,11 @@ static std::string letters_then_remark_adding(std::string_view answer, const std
     if (const int side = setting_side(w); side != 0) {
       bool named = false;
       for (const std::string& x : split_tokens(pl)) named = named || setting_side(x) == side;
-      if (!named) return "";
+      if (!named || side == negated_side) return "";
+      on_side = true;
     }
   }
-  if (!adds) return "";
+  if (!adds || (prompt_negated && !on_side)) return "";
   std::string out;
   for (const auto& v : {head, more})
     for (const std::string& id : v) out += (out.empty() ? "" : ", ") + id;
@@ -8357,6 +8451,17 @@ static std::string letters_then_doubt_answered_no(std::string_view answer, const
   return out;
 }
 
+// An answer in another language in the glossary's English, read with its articles before letters dropped and its
+// conjunctions between letters read as "and" first, as the list reader reads them, so that the remark readers see the
+// letters a remark opens with: "b, c y d; la a también la necesita la inferencia" ("the a"), "a, c e e; b e d são do
+// treino" (fix round 121: both had been read as adding the remark's letters). An English answer as it is.
+static std::string english_letters_joined(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string in_english = english_glossary(answer);
+  if (in_english == answer) return in_english;
+  const std::string joined = article_before_letters_dropped(answer, items);
+  return joined == answer ? in_english : english_glossary(joined);
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -8371,6 +8476,9 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
+  // ("A: b, c, d": the Q&A label, as grade_single_choice reads it; fix round 121)
+  if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
+    return grade_multi_select(after, items, correct_ids, prompt);
   if (const std::string plus = adding_not_idiom_as_plus(answer_as_typed); !plus.empty())
     return grade_multi_select(plus, items, correct_ids, prompt);
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
@@ -8395,7 +8503,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(added, items, correct_ids, prompt);
   // ... and the remark in another language, read in the glossary's English ("a y c; e es para inferencia también":
   // "e is for inference too"; fix round 109)
-  if (const std::string added = letters_then_remark_adding(english_glossary(answer_as_typed), items, prompt); !added.empty())
+  if (const std::string added = letters_then_remark_adding(english_letters_joined(answer_as_typed, items), items, prompt);
+      !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
     if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
@@ -8437,7 +8546,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       if (setting_side(x) == side) return false;
     return true;
   };
-  const std::string in_english = english_glossary(answer_as_typed);
+  const std::string in_english = english_letters_joined(answer_as_typed, items);
   const std::string_view answer_crossed = in_english;
   const std::string uncrossed = crosses_as_not(answer_crossed);
   const std::string_view answer_in = uncrossed;
