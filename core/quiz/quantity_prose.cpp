@@ -791,10 +791,32 @@ static std::string plain_markup(std::string_view in) {
       std::size_t j = i + 1;
       while (j < in.size() && is_alpha(in[j])) ++j;
       const std::string cmd(in.substr(i + 1, j - i - 1));
-      if (cmd == "times" || cmd == "cdot" || cmd == "ast") o += " * ";
+      // "$k = \lceil\sqrt{64}\rceil = 8$ ... $\Rightarrow 15\,\text{GB}$", "$8.62 + 90.7 \geq 80.2$": roots, ceilings,
+      // arrows and relations become the characters they print ("⌈√64⌉", "⇒", "≥"), which the reader reads as typed
+      // in Unicode (a ceiling had been dropped, "k = 64 = 8", and the arrow to the result with it; blind round 124)
+      static const struct {
+        const char* cmd;
+        const char* u8;
+      } printed[] = {{"sqrt", "\xE2\x88\x9A"},        {"lceil", "\xE2\x8C\x88"},       {"rceil", "\xE2\x8C\x89"},
+                     {"lfloor", "\xE2\x8C\x8A"},      {"rfloor", "\xE2\x8C\x8B"},      {"to", "\xE2\x86\x92"},
+                     {"rightarrow", "\xE2\x86\x92"},  {"longrightarrow", "\xE2\x86\x92"}, {"Rightarrow", "\xE2\x87\x92"},
+                     {"Longrightarrow", "\xE2\x87\x92"}, {"implies", "\xE2\x87\x92"}, {"leftarrow", "\xE2\x86\x90"},
+                     {"geq", "\xE2\x89\xA5"},         {"ge", "\xE2\x89\xA5"},          {"leq", "\xE2\x89\xA4"},
+                     {"le", "\xE2\x89\xA4"},          {"neq", "\xE2\x89\xA0"},         {"ne", "\xE2\x89\xA0"},
+                     {"gg", "\xE2\x89\xAB"},          {"ll", "\xE2\x89\xAA"},          {"pm", "\xC2\xB1"}};
+      const char* as_printed = nullptr;
+      for (const auto& pr : printed)
+        if (cmd == pr.cmd) as_printed = pr.u8;
+      if (as_printed) {
+        o += ' ';
+        o += as_printed;
+        if (cmd != "sqrt" && cmd != "lceil" && cmd != "lfloor") o += ' ';
+      } else if (cmd == "times" || cmd == "cdot" || cmd == "ast") o += " * ";
       else if (cmd == "approx" || cmd == "sim" || cmd == "simeq") o += " ~ ";
       else if (cmd == "frac" || cmd == "dfrac" || cmd == "tfrac") {
-        // \frac{a}{b}: two brace groups
+        // \frac{a}{b}: two brace groups, each to its matching brace ("\frac{6 \cdot 69\times10^{9}}{64 \cdot
+        // 989\times10^{12} \cdot \text{MFU}}": the first '}' had closed the numerator at "10^{9", the fraction was
+        // dropped and the reading ran numerator into denominator as one product; blind round 124)
         std::string parts[2];
         std::size_t k = j;
         bool ok = true;
@@ -804,8 +826,12 @@ static std::string plain_markup(std::string_view in) {
             ok = false;
             break;
           }
-          std::size_t e = in.find('}', k);
-          if (e == std::string_view::npos) {
+          std::size_t e = k + 1;
+          for (int depth = 1; e < in.size(); ++e) {
+            if (in[e] == '{') ++depth;
+            else if (in[e] == '}' && --depth == 0) break;
+          }
+          if (e >= in.size()) {
             ok = false;
             break;
           }
