@@ -1050,6 +1050,14 @@ static std::string accelerator_hours(const std::string& s) {
         for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
           if (l.compare(p, 4, acc) == 0) hit = true;
     }
+    // "390 000 H100·h", "1.2e5 A100⋅hours": a middle dot or a dot operator, as in "GPU·h", between the accelerator
+    // and the hour: the accelerator is the GPU of GPU·h (blind round 124: "H100·h" had been read as a formula in h)
+    if (!hit && p + 7 <= s.size() && (p == 0 || !is_alnum(s[p - 1]))) {
+      const std::size_t dot = s.compare(p + 4, 2, "\xC2\xB7") == 0 ? 2 : s.compare(p + 4, 3, "\xE2\x8B\x85") == 0 ? 3 : 0;
+      if (dot && p + 4 + dot < s.size() && l[p + 4 + dot] == 'h')
+        for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
+          if (l.compare(p, 4, acc) == 0) hit = true;
+    }
     // "1.23e5 A100-min", "7.4e6 H100-minutes", "4.4e8 A100-seconds": the accelerator names the GPU of a GPU-time
     // in another unit, which is then read (or asked about) as "GPU-min" is; the accelerator alone had been dropped,
     // leaving the bare figure read in GPU-hours (blind round 98 row 74)
