@@ -779,6 +779,26 @@ std::size_t skip_token(const std::string& s, std::size_t i) {
 
 }  // namespace
 
+// How the "\times" at in[i, j) reads: 0, a product, where a number (or a bracket) stands on its left in what is read so
+// far (`o`) and one on its right ("7\times10^{9}", "16 \times 7", "2 \times \frac{7}{8}"), or where no number is on
+// its left but it does not open the math ("16\,\text{B} \times 7"); 1, the factor sign after a number with none on
+// its right ("$\approx 3\times$ (...)": "3×"); 2, the factor sign before a number where it opens the math, a bracket or
+// the answer ("terms $\times 2$": "×2").
+static int times_reading(const std::string& o, std::string_view in, std::size_t i, std::size_t j) {
+  std::size_t k = o.size();
+  while (k > 0 && o[k - 1] == ' ') --k;
+  const bool left = k > 0 && (is_digit(o[k - 1]) || o[k - 1] == ')');
+  std::size_t r = j;
+  while (r < in.size() && (in[r] == ' ' || in[r] == '{')) ++r;
+  const bool right = r < in.size() && (is_digit(in[r]) || in[r] == '.' || in[r] == '\\' ||
+                                       (in[r] == '(' && r + 1 < in.size() && (is_digit(in[r + 1]) || in[r + 1] == '\\')));
+  if (left) return right ? 0 : 1;
+  if (!right || !(r < in.size() && is_digit(in[r]))) return 0;
+  std::size_t l = i;
+  while (l > 0 && in[l - 1] == ' ') --l;
+  return l == 0 || in[l - 1] == '$' || in[l - 1] == '(' ? 2 : 0;
+}
+
 // TeX and Markdown as readers paste them: "$7\cdot 10^{10}$", "\frac{7}{8}", "\times", "**48 GB**",
 // "`3e9*16`". Commands become the characters they print (\times and \cdot a product, \frac{a}{b}
 // "(a)/(b)", \approx "~"), braces and the other markup go; text without markup is returned as is.
@@ -811,6 +831,18 @@ static std::string plain_markup(std::string_view in) {
         o += ' ';
         o += as_printed;
         if (cmd != "sqrt" && cmd != "lceil" && cmd != "lfloor") o += ' ';
+      } else if (cmd == "times" && times_reading(o, in, i, j) != 0) {
+        // "$\approx 3\times$ (linear terms $\times 2$, the $T^2$ scores $\times 4$)": the factor sign, "3×", "×2", as
+        // typed in Unicode (blind round 124: read as products, "3 * (...* 4" gave 4); "7\times10^{9}" stays a product
+        const bool before_number = times_reading(o, in, i, j) == 2;
+        if (!before_number) {
+          while (!o.empty() && o.back() == ' ') o.pop_back();
+        } else if (!o.empty() && o.back() != ' ') {
+          o += ' ';
+        }
+        o += "\xC3\x97";
+        if (before_number)
+          while (j < in.size() && (in[j] == ' ' || in[j] == '{')) ++j;
       } else if (cmd == "times" || cmd == "cdot" || cmd == "ast") o += " * ";
       else if (cmd == "approx" || cmd == "sim" || cmd == "simeq") o += " ~ ";
       else if (cmd == "frac" || cmd == "dfrac" || cmd == "tfrac") {
