@@ -1086,6 +1086,15 @@ std::vector<row> corpus() {
   // need Y', 'Unless <a choice's condition>, turn it on / leave it off', orderings corrected after 'sorry' / 'I mean', a
   // concession on fits-80gb and formats swapped in why-fp32-updates; 92 rows, 3 known
   read_rows("tests/data/reader_answers_blind116_extra.jsonl", rows);
+  // blind round 124 (themed: math notation and LaTeX: '$12 \times 7 \times 10^9 = 84\,\text{GB}$', '\(16\Psi\)',
+  // '\frac', '\lceil\sqrt{n}\rceil', '\approx 3\times', Unicode '√n', '10⁹', '≈', '·', '\{b, c\}', 'b \succ d \succ a',
+  // 'b \to d \to a \to c', 'H100·h', German '{,}' decimals, inline math in short answers, and wrong twins with a wrong
+  // exponent, O(n) for O(√n), 4Ψ for 16Ψ, a trade reversed in arrows); 338 rows, 1 known
+  read_rows("tests/data/reader_answers_blind124.jsonl", rows);
+  // its phase C: right forms and wrong twins of round 124's rules (TeX roots, ceilings, arrows and relations in figures,
+  // a \frac with braced exponents, TeX arrows, orders, font commands and '$' in picks and orders, '\times', '\approx' and
+  // '$+33\%$' in short answers, an accelerator's 'H100·h', '\times' as the factor sign); 64 rows, 0 known
+  read_rows("tests/data/reader_answers_blind124_extra.jsonl", rows);
   return rows;
 }
 
@@ -1299,7 +1308,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // probes, items after 'for serving, 2:' said of serving (+ 1); probes of round 88's reported beliefs met a cost
   // retracted after 'but actually it's free' (+ 1)
   // lead session 39: probes of round 89's rules met its known arrow form once more ('O(sqrt n) -> O(n)'): + 1
-  CHECK(known <= 578);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 579);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (fix round 117, seen at its merge: '8.75 GB, with no drop in the total (still 560 GB)' graded right by its
   // 'with no X' label; blind40_extra row 12 un-marked)
   // - 1 (merge of rounds 111 and 114: round 111's negated cost reads round 114's 'the cost is not time but GPU memory';
@@ -1309,6 +1318,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // + 2 (blind round 119: two of its 35 phase C rows, a reversed fitting claim ('X fit on one card, while serving's KV
   // cache does not') and a keeping contrast that denies the weights to training ('training doesn't need the weights,
   // inference does'), both pre-existing reads; see the rows' "known")
+  // + 1 (blind round 124: one of its 338 rows, '4{,}375 GB': TeX's {,} before three digits is a thousands separator in
+  // English TeX and a decimal comma in German, and the grader asks which is meant; see the row's "known")
   // - 3 (fix round 116: a choice's own words then another choice's lone letter ('split the model across stages: a')
   // names two choices, 'X isn't enough, you need Y' picks Y, 'Unless <a choice's condition>, turn it on' rules that
   // choice out; blind62 row 291, blind114 rows 304 and 171 un-marked)
