@@ -265,8 +265,20 @@ std::vector<tok> tokenize(std::string_view text_in) {
       while (j < text.size() && std::isalpha(static_cast<unsigned char>(text[j]))) ++j;
       const std::string_view cmd = text.substr(i + 1, j - i - 1);
       const char* word = cmd == "uparrow" || cmd == "Uparrow" ? "up" : cmd == "downarrow" || cmd == "Downarrow" ? "down" : nullptr;
+      // ... and the other signs the Unicode table below reads, as TeX prints them: "$\approx 2\times$ the memory" is
+      // "≈ 2× the memory", about 2 x (blind round 124: "\times" had been no word, the factor unread, and a 2x claim
+      // of training's memory accepted), "\sqrt{n}" √n, "\nabla W" ∇W, "\neq" ≠; "\to", "\Rightarrow" a result follows
+      if (!word)
+        word = cmd == "times" ? "x" : cmd == "approx" || cmd == "sim" ? "about" : cmd == "sqrt" ? "sqrt"
+             : cmd == "nabla" ? "nabla" : cmd == "neq" || cmd == "ne" ? "not" : nullptr;
       if (word) {
         push_word(word, i);
+        i = j;
+        continue;
+      }
+      if (cmd == "to" || cmd == "rightarrow" || cmd == "longrightarrow" || cmd == "Rightarrow" || cmd == "Longrightarrow" ||
+          cmd == "implies") {
+        push_punct('=', i);
         i = j;
         continue;
       }
@@ -344,7 +356,9 @@ std::vector<tok> tokenize(std::string_view text_in) {
                             static_cast<unsigned char>(text[i + 2]) == 0x92;  // −
       if (c == '+' || c == '-' || minus_u8) {
         const std::size_t after = i + (minus_u8 ? 3 : 1);
-        const bool opens = i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == ',' || text[i - 1] == '\n';
+        // (or after the '$' that opens TeX math: "compute $+33\%$", blind round 124)
+        const bool opens = i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == ',' || text[i - 1] == '\n' ||
+                           text[i - 1] == '$';
         std::size_t k = after;
         if (k < text.size() && text[k] == '~') ++k;
         bool glued_word = k == after && k < text.size() && std::isalpha(static_cast<unsigned char>(text[k]));
@@ -352,6 +366,7 @@ std::vector<tok> tokenize(std::string_view text_in) {
         if (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) {
           std::size_t e = k;
           while (e < text.size() && (std::isdigit(static_cast<unsigned char>(text[e])) || text[e] == '.')) ++e;
+          if (e + 1 < text.size() && text[e] == '\\' && text[e + 1] == '%') ++e;  // TeX's "33\%"
           figure = e < text.size() && (text[e] == '%' || text[e] == 'x' || text[e] == 'X') && (k != after || minus_u8);
         }
         // a dash that opens a line of a list ("-weights\n-grads") is a bullet, not a minus
@@ -378,10 +393,11 @@ std::vector<tok> tokenize(std::string_view text_in) {
         }
       }
       if ((c == '+' || c == '-') && std::isdigit(static_cast<unsigned char>(nx)) &&
-          (i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == ',') &&
+          (i == 0 || text[i - 1] == ' ' || text[i - 1] == '(' || text[i - 1] == ',' || text[i - 1] == '$') &&
           (out.empty() || !(out.back().word && std::isdigit(static_cast<unsigned char>(out.back().raw[0]))))) {
         std::size_t k = i + 1;
         while (k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.')) ++k;
+        if (k + 1 < text.size() && text[k] == '\\' && text[k + 1] == '%') ++k;  // "$+33\%$"
         if (k < text.size() && (text[k] == '%' || text[k] == 'x' || text[k] == 'X')) {
           push_word(c == '+' ? "more" : "less", i);
           ++i;

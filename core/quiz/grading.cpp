@@ -6708,8 +6708,12 @@ static std::string answer_label_dropped(std::string_view answer, const std::vect
   return is_item_id(items, letter) ? std::string(rest.substr(r)) : "";
 }
 
+static std::string tex_markup_plain(std::string_view answer);  // TeX in a pick or an order, below
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
+  if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
+    return grade_single_choice(plain, items, correct_id, prompt);
   if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
     return grade_single_choice(after, items, correct_id, prompt);
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
@@ -7792,6 +7796,104 @@ static std::string crosses_as_not(std::string_view answer) {
 }
 
 
+// "$b \to d \to a \to c$", "$b \succ d \succ a \succ c$", "a, b \text{ and } c", "$\text{(c)}$ faster interconnect": TeX
+// as readers paste it into a pick or an order. Its arrows and orders become the characters they print ("→", "⇒", "←",
+// ">", "<"), which the list readers read as typed; a text or font command (\text, \mathrm, \textbf, \boxed, ...)
+// leaves its argument without the braces; a spacing command (\, \; \quad) and a math delimiter '$' are a space.
+// Other commands stay as typed.
+// The answer as typed where it has none of these (blind round 124: "\to" had been read as a word, the list as
+// unreadable; "\text{ and } c" as the word "text" ending the list before c).
+static std::string tex_markup_plain(std::string_view answer) {
+  if (answer.find('\\') == std::string_view::npos) return std::string(answer);
+  static const struct {
+    const char* cmd;
+    const char* as;
+  } printed[] = {{"to", "\xE2\x86\x92"},          {"rightarrow", "\xE2\x86\x92"}, {"longrightarrow", "\xE2\x86\x92"},
+                 {"Rightarrow", "\xE2\x87\x92"},  {"Longrightarrow", "\xE2\x87\x92"}, {"implies", "\xE2\x87\x92"},
+                 {"leftarrow", "\xE2\x86\x90"},   {"longleftarrow", "\xE2\x86\x90"}, {"succ", ">"},
+                 {"succeq", ">"},                  {"gt", ">"},                      {"prec", "<"},
+                 {"preceq", "<"},                  {"lt", "<"}};
+  static const char* const fonts[] = {"text",   "textrm", "textbf", "textit", "texttt", "textsf",  "mathrm", "mathbf",
+                                      "mathit", "mathsf", "mathtt", "emph",   "boxed",  "mbox",    "operatorname"};
+  std::string out;
+  bool changed = false;
+  std::vector<int> unbraced;  // open argument braces of font commands: their '}' is dropped
+  int depth = 0;
+  for (std::size_t i = 0; i < answer.size();) {
+    const char c = answer[i];
+    if (c == '{') {
+      ++depth;
+      out += c;
+      ++i;
+      continue;
+    }
+    if (c == '}') {
+      if (!unbraced.empty() && unbraced.back() == depth) {
+        unbraced.pop_back();
+        --depth;
+        ++i;
+        continue;
+      }
+      if (depth > 0) --depth;
+      out += c;
+      ++i;
+      continue;
+    }
+    if (c == '$') {  // the math delimiters of "state doesn't fit $\Rightarrow$ a": a space, as around "⇒"
+      out += ' ';
+      ++i;
+      changed = true;
+      continue;
+    }
+    if (c != '\\' || i + 1 >= answer.size()) {
+      out += c;
+      ++i;
+      continue;
+    }
+    std::size_t j = i + 1;
+    while (j < answer.size() && std::isalpha(static_cast<unsigned char>(answer[j]))) ++j;
+    const std::string_view cmd = answer.substr(i + 1, j - i - 1);
+    if (cmd.empty()) {
+      if (std::strchr(",;:! ", answer[i + 1]) != nullptr) {  // "\,", "\;", "\ ": spacing
+        out += ' ';
+        i += 2;
+        changed = true;
+      } else {
+        out += c;  // "\{b, c\}" stays as typed
+        ++i;
+      }
+      continue;
+    }
+    const char* as = nullptr;
+    for (const auto& p : printed)
+      if (cmd == p.cmd) as = p.as;
+    bool font = false;
+    for (const char* f : fonts) font = font || cmd == f;
+    if (as) {
+      out += ' ';
+      out += as;
+      out += ' ';
+    } else if (cmd == "quad" || cmd == "qquad") {
+      out += ' ';
+    } else if (font) {
+      std::size_t k = j;
+      while (k < answer.size() && answer[k] == ' ') ++k;
+      if (k < answer.size() && answer[k] == '{') {
+        ++depth;
+        unbraced.push_back(depth);
+        j = k + 1;
+      }
+    } else {
+      out.append(answer.substr(i, j - i));
+      i = j;
+      continue;
+    }
+    changed = true;
+    i = j;
+  }
+  return changed ? out : std::string(answer);
+}
+
 // "**(a) weights**, **(c) KV cache**, and **(e) runtime buffers**", "__b__": Markdown emphasis around picks
 // (an answer pasted from a chat assistant) marks nothing of the reader's own; the answer without the
 // markers is read (blind round 53). Only doubled markers ("**", "__"): a single '*' may be a product.
@@ -8474,6 +8576,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.feedback = "Could not read the answer: answer too long. Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
   }
+  if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
+    return grade_multi_select(plain, items, correct_ids, prompt);
   // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
   // ("A: b, c, d": the Q&A label, as grade_single_choice reads it; fix round 121)
@@ -9456,6 +9560,8 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
 
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
+  if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
+    return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string settled = settled_order(answer_as_typed, items); !settled.empty())
     return grade_ordering(settled, items, correct_order, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)

@@ -797,6 +797,26 @@ std::size_t skip_token(const std::string& s, std::size_t i) {
 
 }  // namespace
 
+// How the "\times" at in[i, j) reads: 0, a product, where a number (or a bracket) stands on its left in what is read so
+// far (`o`) and one on its right ("7\times10^{9}", "16 \times 7", "2 \times \frac{7}{8}"), or where no number is on
+// its left but it does not open the math ("16\,\text{B} \times 7"); 1, the factor sign after a number with none on
+// its right ("$\approx 3\times$ (...)": "3×"); 2, the factor sign before a number where it opens the math, a bracket or
+// the answer ("terms $\times 2$": "×2").
+static int times_reading(const std::string& o, std::string_view in, std::size_t i, std::size_t j) {
+  std::size_t k = o.size();
+  while (k > 0 && o[k - 1] == ' ') --k;
+  const bool left = k > 0 && (is_digit(o[k - 1]) || o[k - 1] == ')');
+  std::size_t r = j;
+  while (r < in.size() && (in[r] == ' ' || in[r] == '{')) ++r;
+  const bool right = r < in.size() && (is_digit(in[r]) || in[r] == '.' || in[r] == '\\' ||
+                                       (in[r] == '(' && r + 1 < in.size() && (is_digit(in[r + 1]) || in[r + 1] == '\\')));
+  if (left) return right ? 0 : 1;
+  if (!right || !(r < in.size() && is_digit(in[r]))) return 0;
+  std::size_t l = i;
+  while (l > 0 && in[l - 1] == ' ') --l;
+  return l == 0 || in[l - 1] == '$' || in[l - 1] == '(' ? 2 : 0;
+}
+
 // TeX and Markdown as readers paste them: "$7\cdot 10^{10}$", "\frac{7}{8}", "\times", "**48 GB**",
 // "`3e9*16`". Commands become the characters they print (\times and \cdot a product, \frac{a}{b}
 // "(a)/(b)", \approx "~"), braces and the other markup go; text without markup is returned as is.
@@ -809,10 +829,44 @@ static std::string plain_markup(std::string_view in) {
       std::size_t j = i + 1;
       while (j < in.size() && is_alpha(in[j])) ++j;
       const std::string cmd(in.substr(i + 1, j - i - 1));
-      if (cmd == "times" || cmd == "cdot" || cmd == "ast") o += " * ";
+      // "$k = \lceil\sqrt{64}\rceil = 8$ ... $\Rightarrow 15\,\text{GB}$", "$8.62 + 90.7 \geq 80.2$": roots, ceilings,
+      // arrows and relations become the characters they print ("⌈√64⌉", "⇒", "≥"), which the reader reads as typed
+      // in Unicode (a ceiling had been dropped, "k = 64 = 8", and the arrow to the result with it; blind round 124)
+      static const struct {
+        const char* cmd;
+        const char* u8;
+      } printed[] = {{"sqrt", "\xE2\x88\x9A"},        {"lceil", "\xE2\x8C\x88"},       {"rceil", "\xE2\x8C\x89"},
+                     {"lfloor", "\xE2\x8C\x8A"},      {"rfloor", "\xE2\x8C\x8B"},      {"to", "\xE2\x86\x92"},
+                     {"rightarrow", "\xE2\x86\x92"},  {"longrightarrow", "\xE2\x86\x92"}, {"Rightarrow", "\xE2\x87\x92"},
+                     {"Longrightarrow", "\xE2\x87\x92"}, {"implies", "\xE2\x87\x92"}, {"leftarrow", "\xE2\x86\x90"},
+                     {"geq", "\xE2\x89\xA5"},         {"ge", "\xE2\x89\xA5"},          {"leq", "\xE2\x89\xA4"},
+                     {"le", "\xE2\x89\xA4"},          {"neq", "\xE2\x89\xA0"},         {"ne", "\xE2\x89\xA0"},
+                     {"gg", "\xE2\x89\xAB"},          {"ll", "\xE2\x89\xAA"},          {"pm", "\xC2\xB1"}};
+      const char* as_printed = nullptr;
+      for (const auto& pr : printed)
+        if (cmd == pr.cmd) as_printed = pr.u8;
+      if (as_printed) {
+        o += ' ';
+        o += as_printed;
+        if (cmd != "sqrt" && cmd != "lceil" && cmd != "lfloor") o += ' ';
+      } else if (cmd == "times" && times_reading(o, in, i, j) != 0) {
+        // "$\approx 3\times$ (linear terms $\times 2$, the $T^2$ scores $\times 4$)": the factor sign, "3×", "×2", as
+        // typed in Unicode (blind round 124: read as products, "3 * (...* 4" gave 4); "7\times10^{9}" stays a product
+        const bool before_number = times_reading(o, in, i, j) == 2;
+        if (!before_number) {
+          while (!o.empty() && o.back() == ' ') o.pop_back();
+        } else if (!o.empty() && o.back() != ' ') {
+          o += ' ';
+        }
+        o += "\xC3\x97";
+        if (before_number)
+          while (j < in.size() && (in[j] == ' ' || in[j] == '{')) ++j;
+      } else if (cmd == "times" || cmd == "cdot" || cmd == "ast") o += " * ";
       else if (cmd == "approx" || cmd == "sim" || cmd == "simeq") o += " ~ ";
       else if (cmd == "frac" || cmd == "dfrac" || cmd == "tfrac") {
-        // \frac{a}{b}: two brace groups
+        // \frac{a}{b}: two brace groups, each to its matching brace ("\frac{6 \cdot 69\times10^{9}}{64 \cdot
+        // 989\times10^{12} \cdot \text{MFU}}": the first '}' had closed the numerator at "10^{9", the fraction was
+        // dropped and the reading ran numerator into denominator as one product; blind round 124)
         std::string parts[2];
         std::size_t k = j;
         bool ok = true;
@@ -822,8 +876,12 @@ static std::string plain_markup(std::string_view in) {
             ok = false;
             break;
           }
-          std::size_t e = in.find('}', k);
-          if (e == std::string_view::npos) {
+          std::size_t e = k + 1;
+          for (int depth = 1; e < in.size(); ++e) {
+            if (in[e] == '{') ++depth;
+            else if (in[e] == '}' && --depth == 0) break;
+          }
+          if (e >= in.size()) {
             ok = false;
             break;
           }
@@ -1039,6 +1097,14 @@ static std::string accelerator_hours(const std::string& s) {
       if (l.compare(e, 2, "rs") == 0) e += 2;
       else if (l.compare(e, 1, "r") == 0) e += 1;
       if (e >= s.size() || !is_alnum(s[e]))
+        for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
+          if (l.compare(p, 4, acc) == 0) hit = true;
+    }
+    // "390 000 H100·h", "1.2e5 A100⋅hours": a middle dot or a dot operator, as in "GPU·h", between the accelerator
+    // and the hour: the accelerator is the GPU of GPU·h (blind round 124: "H100·h" had been read as a formula in h)
+    if (!hit && p + 7 <= s.size() && (p == 0 || !is_alnum(s[p - 1]))) {
+      const std::size_t dot = s.compare(p + 4, 2, "\xC2\xB7") == 0 ? 2 : s.compare(p + 4, 3, "\xE2\x8B\x85") == 0 ? 3 : 0;
+      if (dot && p + 4 + dot < s.size() && l[p + 4 + dot] == 'h')
         for (const char* acc : {"h100", "a100", "h200", "b200", "v100", "h800", "a800"})
           if (l.compare(p, 4, acc) == 0) hit = true;
     }
