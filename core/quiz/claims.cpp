@@ -1873,7 +1873,8 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                WORDS("any", "much")(t[k - 1].raw)))
             dir = -dir;
           // "costs nothing in compute", "costs no compute", "saves zero memory": a negating quantifier
-          // between the cue and the mention says none of it (blind round 11 phase C)
+          // between the cue and the mention says none of it (blind round 11 phase C); "buys nothing on memory",
+          // "saves nothing for memory" (blind round 126)
           {
             bool quant = false, only_quant = true;
             for (std::size_t j = k + cue_len; j < m.b && j < t.size(); ++j) {
@@ -1882,7 +1883,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                 break;
               }
               if (WORDS("no", "nothing", "zero", "none")(t[j].raw)) quant = true;
-              else if (!WORDS("in", "of", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
+              else if (!WORDS("in", "of", "on", "for", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
             }
             if (quant && only_quant) dir = -dir;
           }
