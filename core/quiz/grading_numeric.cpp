@@ -2887,6 +2887,36 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     if (side(answer.substr(0, slash), n1, l1) && side(answer.substr(slash + 1), n2, l2) && l1 == l2)
       return grade_numeric_text(n1 + "/" + n2, e, given);
   }
+  // "78.2G (torch.cuda.memory_allocated()/2**30)", "78.2 G (GiB)", "78.2G (bytes / 1024^3)": a figure opening the
+  // answer with a bare "G" whose bracket right after names GiB or the binary divisor is in GiB, as the tool that
+  // printed it meant (blind round 126: read as GB, it had been told "GiB labelled as GB")
+  if (e.dim == qdim::bytes && answer.size() < 400) {
+    const std::string a(answer);
+    std::size_t i = a.find_first_not_of(" ~");
+    const std::size_t num = i;
+    while (i < a.size() && (std::isdigit(static_cast<unsigned char>(a[i])) || a[i] == '.' || a[i] == ',')) ++i;
+    std::size_t g = i;
+    while (g < a.size() && a[g] == ' ') ++g;
+    if (num != std::string::npos && i > num && g + 1 < a.size() && a[g] == 'G' && (a[g + 1] == ' ' || a[g + 1] == '(')) {
+      std::size_t open = g + 1;
+      while (open < a.size() && a[open] == ' ') ++open;
+      std::size_t close = std::string::npos;
+      for (std::size_t k = open, depth = 0; open < a.size() && a[open] == '(' && k < a.size(); ++k) {
+        if (a[k] == '(') ++depth;
+        else if (a[k] == ')' && --depth == 0) {
+          close = k;
+          break;
+        }
+      }
+      if (close != std::string::npos) {
+        const std::string inside = a.substr(open + 1, close - open - 1);
+        bool binary = false;
+        for (const char* w : {"GiB", "gib", "2**30", "2^30", "1024**3", "1024^3", "1<<30", "1024/1024/1024"})
+          binary = binary || inside.find(w) != std::string::npos;
+        if (binary) return grade_numeric(a.substr(0, g) + "GiB" + a.substr(g + 1), e, given);
+      }
+    }
+  }
   // "12Ψ with Ψ = 6.74B: 80.9 GB": Ψ is the ZeRO paper's N, the parameter count; read as N, a
   // definition "Ψ = 6.74B" restates a given like "N = 6.74B" (blind round 15)
   if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 2000) {
