@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -4375,7 +4376,18 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.kind = "unit_partial";
     g.score = e.unit_partial_credit;
     const unit_info du = resolve_unit(e.display_unit, e.dim);
-    std::string typed = fmt_num(q.number) + " " + q.unit_name;
+    // the number with the decimals the reader typed: "84.0 GiB" is echoed as 84.0, not 84 (blind round 126: the
+    // echo "84 GiB" had looked like the expected figure given away)
+    std::string number_typed = fmt_num(q.number);
+    if (q.rel_precision > 0 && q.number != 0) {
+      const int places = static_cast<int>(std::lround(-std::log10(q.rel_precision * std::fabs(q.number))));
+      if (places > 0 && places <= 6 && number_typed.find_first_of("eE") == std::string::npos) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.*f", places, q.number);
+        if (std::string(buf).size() > number_typed.size()) number_typed = buf;
+      }
+    }
+    std::string typed = number_typed + " " + q.unit_name;
     if (q.bits) {
       g.diagnosis = "bits_vs_bytes";
       g.feedback = "Right number, wrong unit: " + q.unit_name + " with a lowercase b is bits, and " + typed + " = " +
@@ -4390,7 +4402,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
                    fmt_num(q.number) + " bytes: a lone B is bytes, not billions of bytes.";
     } else {
       g.diagnosis = "wrong_prefix";
-      g.feedback = "Right number, wrong unit: " + typed + " is " + show(x, e.display_unit) + ", not " + fmt_num(q.number) +
+      g.feedback = "Right number, wrong unit: " + typed + " is " + show(x, e.display_unit) + ", not " + number_typed +
                    " " + e.display_unit + ".";
     }
     g.feedback = read_prefix + g.feedback;
