@@ -1889,7 +1889,8 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                WORDS("any", "much")(t[k - 1].raw)))
             dir = -dir;
           // "costs nothing in compute", "costs no compute", "saves zero memory": a negating quantifier
-          // between the cue and the mention says none of it (blind round 11 phase C)
+          // between the cue and the mention says none of it (blind round 11 phase C); "buys nothing on memory",
+          // "saves nothing for memory" (blind round 126)
           {
             bool quant = false, only_quant = true;
             for (std::size_t j = k + cue_len; j < m.b && j < t.size(); ++j) {
@@ -1904,7 +1905,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
                 break;
               }
               if (WORDS("no", "nothing", "zero", "none")(t[j].raw)) quant = true;
-              else if (!WORDS("in", "of", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
+              else if (!WORDS("in", "of", "on", "for", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
             }
             if (quant && only_quant) dir = -dir;
           }
@@ -2139,6 +2140,13 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
   // state_memory distractor, read after the merge)
   for (mention& m : ms) {
     if (m.dir == 0 || m.inherent != 0) continue;
+    // ... and before it: "costs nothing, same throughput", "the same step time" (not "at the same time")
+    // (blind round 126: the cue "costs" had reached over "nothing," to give "same throughput" a direction)
+    if (m.b > 0 && t[m.b - 1].word && t[m.b - 1].raw == "same" && t[m.b - 1].clause == t[m.b].clause &&
+        !(m.b >= 2 && t[m.b - 2].raw == "at") && !(m.b >= 3 && t[m.b - 2].raw == "the" && t[m.b - 3].raw == "at")) {
+      m.dir = 0;
+      continue;
+    }
     std::size_t k = m.e;
     while (k < t.size() && t[k].clause == t[m.b].clause && t[k].word &&
            WORDS("is", "are", "stays", "stay", "remains", "remain", "stayed", "remained", "kept", "left", "basically",
@@ -2976,8 +2984,24 @@ status eval_claim(const analysis& a, const claim_def& c) {
       if (bad) return status::reversed;
       if (evidence_met(a, c, "")) return status::met;
       if (any && c.plain_ok) {
+        // "same throughput", "the same step time", "throughput unchanged", "step time stays the same": a plain
+        // mention said to stay as it is denies the cost rather than naming it (not "at the same time")
+        // (blind round 126: "it costs nothing, same throughput" had met "the cost is wall-clock time")
+        const auto said_unchanged = [&](const mention& m) {
+          const auto& t = a.toks;
+          std::size_t k = m.b;
+          if (k > 0 && t[k - 1].word && t[k - 1].raw == "same" && t[k - 1].clause == t[m.b].clause)
+            return !(k >= 3 && t[k - 2].raw == "the" && t[k - 3].raw == "at") && !(k >= 2 && t[k - 2].raw == "at");
+          k = m.e;
+          while (k < t.size() && t[k].clause == t[m.b].clause && t[k].word &&
+                 WORDS("is", "are", "stays", "stay", "remains", "remain", "basically", "roughly", "essentially")(t[k].raw))
+            ++k;
+          if (k >= t.size() || t[k].clause != t[m.b].clause || !t[k].word) return false;
+          return t[k].raw == "same" || (t[k].raw == "the" && k + 1 < t.size() && t[k + 1].raw == "same") ||
+                 WORDS("unchanged", "unaffected", "constant", "identical")(t[k].raw);
+        };
         for (const mention& m : a.ms)
-          if (concept_in(a, m, c.concepts) && !m.negated) return status::met;
+          if (concept_in(a, m, c.concepts) && !m.negated && !said_unchanged(m)) return status::met;
         return status::negated;
       }
       return any ? status::undirected : status::missing;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -2912,6 +2913,36 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
     if (side(answer.substr(0, slash), n1, l1) && side(answer.substr(slash + 1), n2, l2) && l1 == l2)
       return grade_numeric_text(n1 + "/" + n2, e, given);
   }
+  // "78.2G (torch.cuda.memory_allocated()/2**30)", "78.2 G (GiB)", "78.2G (bytes / 1024^3)": a figure opening the
+  // answer with a bare "G" whose bracket right after names GiB or the binary divisor is in GiB, as the tool that
+  // printed it meant (blind round 126: read as GB, it had been told "GiB labelled as GB")
+  if (e.dim == qdim::bytes && answer.size() < 400) {
+    const std::string a(answer);
+    std::size_t i = a.find_first_not_of(" ~");
+    const std::size_t num = i;
+    while (i < a.size() && (std::isdigit(static_cast<unsigned char>(a[i])) || a[i] == '.' || a[i] == ',')) ++i;
+    std::size_t g = i;
+    while (g < a.size() && a[g] == ' ') ++g;
+    if (num != std::string::npos && i > num && g + 1 < a.size() && a[g] == 'G' && (a[g + 1] == ' ' || a[g + 1] == '(')) {
+      std::size_t open = g + 1;
+      while (open < a.size() && a[open] == ' ') ++open;
+      std::size_t close = std::string::npos;
+      for (std::size_t k = open, depth = 0; open < a.size() && a[open] == '(' && k < a.size(); ++k) {
+        if (a[k] == '(') ++depth;
+        else if (a[k] == ')' && --depth == 0) {
+          close = k;
+          break;
+        }
+      }
+      if (close != std::string::npos) {
+        const std::string inside = a.substr(open + 1, close - open - 1);
+        bool binary = false;
+        for (const char* w : {"GiB", "gib", "2**30", "2^30", "1024**3", "1024^3", "1<<30", "1024/1024/1024"})
+          binary = binary || inside.find(w) != std::string::npos;
+        if (binary) return grade_numeric(a.substr(0, g) + "GiB" + a.substr(g + 1), e, given);
+      }
+    }
+  }
   // "12Ψ with Ψ = 6.74B: 80.9 GB": Ψ is the ZeRO paper's N, the parameter count; read as N, a
   // definition "Ψ = 6.74B" restates a given like "N = 6.74B" (blind round 15)
   if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 2000) {
@@ -4381,7 +4412,18 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.kind = "unit_partial";
     g.score = e.unit_partial_credit;
     const unit_info du = resolve_unit(e.display_unit, e.dim);
-    std::string typed = fmt_num(q.number) + " " + q.unit_name;
+    // the number with the decimals the reader typed: "84.0 GiB" is echoed as 84.0, not 84 (blind round 126: the
+    // echo "84 GiB" had looked like the expected figure given away)
+    std::string number_typed = fmt_num(q.number);
+    if (q.rel_precision > 0 && q.number != 0) {
+      const int places = static_cast<int>(std::lround(-std::log10(q.rel_precision * std::fabs(q.number))));
+      if (places > 0 && places <= 6 && number_typed.find_first_of("eE") == std::string::npos) {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.*f", places, q.number);
+        if (std::string(buf).size() > number_typed.size()) number_typed = buf;
+      }
+    }
+    std::string typed = number_typed + " " + q.unit_name;
     if (q.bits) {
       g.diagnosis = "bits_vs_bytes";
       g.feedback = "Right number, wrong unit: " + q.unit_name + " with a lowercase b is bits, and " + typed + " = " +
@@ -4396,7 +4438,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
                    fmt_num(q.number) + " bytes: a lone B is bytes, not billions of bytes.";
     } else {
       g.diagnosis = "wrong_prefix";
-      g.feedback = "Right number, wrong unit: " + typed + " is " + show(x, e.display_unit) + ", not " + fmt_num(q.number) +
+      g.feedback = "Right number, wrong unit: " + typed + " is " + show(x, e.display_unit) + ", not " + number_typed +
                    " " + e.display_unit + ".";
     }
     g.feedback = read_prefix + g.feedback;

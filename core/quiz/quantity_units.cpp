@@ -550,6 +550,10 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     }
     break;
   }
+  // HPC shorthand for FLOPs, the prefix and a capital F alone: "42 GF per token", "312 TF/s", "1.2 PF" (as
+  // LINPACK reports print them), read only where the question asks for FLOPs or FLOP/s (blind round 126)
+  if (c.size() == 2 && c[1] == 'F' && std::strchr("GTP", c[0]) && (hint == qdim::flops || hint == qdim::flops_per_s))
+    return resolve_unit(std::string(1, c[0]) + (rate ? "FLOP/s" : hint == qdim::flops ? "FLOP" : "FLOPS"), hint);
   // "gB", "tB" (a lower-case giga or tera before the byte's capital B): no SI prefix is written g or t, so
   // the shift key slipped on the prefix, not on the byte ("112 gB" is 112 GB) (blind round 17)
   if (c.size() >= 2 && (c[0] == 'g' || c[0] == 't') && c[1] == 'B' && (c.size() == 2 || c.compare(2, std::string::npos, "/s") == 0))
