@@ -571,6 +571,9 @@ std::vector<row> corpus() {
   // the lead's session-42 rows: a formula in brackets beside a figure ("28 GB (2N)"), a condition closed by "but"
   // ("18 if you count fp32 grads, but the page says 16"), and probes of the rounds' rules after their merges
   read_rows("tests/data/reader_answers_lead42.jsonl", rows);
+  // the lead's session-43 rows: the Q&A label "A:" before a verdict word ("A: No, 112 GB > 80 GB"), and probes of the
+  // rounds' rules after their merges
+  read_rows("tests/data/reader_answers_lead43.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;

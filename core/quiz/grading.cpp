@@ -6692,13 +6692,28 @@ static int unless_condition(std::string_view answer, const std::vector<choice_it
 // "A: b", "A: (b)", "A: **b**, O(sqrt n)", "A: b, c, d": a capital "A" and a colon opening the answer is the Q&A
 // label "Answer:", not choice (a), where a lone choice letter follows it (fix round 121: "A: b" was read as (a) and
 // (b)). "A: O(n)" (choice a's own text after its letter) and "a: b" (lower case) are left as they are. The answer
-// after the label, or "".
+// after the label, or "". So is "A: no", "A: No — c", "A: Yes, ..." (the label before a yes or no word that opens
+// the answer; the lead's probe, session 43: "A: No, 112 GB > 80 GB" had been read as (a)), where no choice's text
+// opens with that word after the letter a.
 static std::string answer_label_dropped(std::string_view answer, const std::vector<choice_item>& items) {
   const std::size_t p = answer.find_first_not_of(" \t");
   if (p == std::string_view::npos || answer[p] != 'A' || p + 1 >= answer.size() || answer[p + 1] != ':') return "";
   const std::string_view rest = answer.substr(p + 2);
   const std::size_t r = rest.find_first_not_of(' ');
   if (r == std::string_view::npos) return "";
+  {
+    std::size_t e = r;
+    while (e < rest.size() && std::isalpha(static_cast<unsigned char>(rest[e]))) ++e;
+    const std::string word = ascii_lower(rest.substr(r, e - r));
+    const bool verdict = word == "no" || word == "yes" || word == "nope" || word == "yep" || word == "nah" ||
+                         word == "yeah";
+    if (verdict && (e >= rest.size() || !word_char(rest[e]))) {
+      // not choice (a)'s own words after its letter ("A: No room left" where (a) reads "No room left")
+      for (const choice_item& it : items)
+        if (it.id == "a" && ascii_lower(it.text).rfind(word, 0) == 0) return "";
+      return std::string(rest.substr(r));
+    }
+  }
   std::size_t s = r;
   while (s < rest.size() && (rest[s] == '(' || rest[s] == '*')) ++s;
   if (s >= rest.size() || !std::isalpha(static_cast<unsigned char>(rest[s])) ||
