@@ -3180,6 +3180,48 @@ static void drop_first_wrote(std::vector<tok>& t) {
   }
 }
 
+// "It saves compute and costs memory... no, the other way round.", "It trades memory for compute. No, other way
+// around": a bare "the other way round" with nothing after it says the item reversed. t[b, e) is the item (a whole
+// sentence): its words of direction are swapped ("saves" <-> "costs", "more" <-> "less"), or, with none, the two sides
+// of its trade ("trades A for B" -> "trades B for A"). False when it holds neither, and nothing was changed (fix round 122)
+static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
+  static const std::pair<const char*, const char*> flips[] = {
+      {"more", "less"}, {"less", "more"}, {"fewer", "more"}, {"extra", "less"}, {"saves", "costs"}, {"costs", "saves"},
+      {"save", "cost"}, {"cost", "save"}, {"saving", "costing"}, {"spends", "saves"}, {"spend", "save"},
+      {"increases", "reduces"}, {"reduces", "increases"}, {"increase", "reduce"}, {"reduce", "increase"},
+      {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"}};
+  bool flipped = false;
+  for (std::size_t k = b; k < e; ++k) {
+    if (!t[k].word) continue;
+    for (const auto& f : flips)
+      if (t[k].raw == f.first) {
+        t[k].raw = f.second, t[k].w = fold_plural(f.second), flipped = true;
+        break;
+      }
+  }
+  if (flipped) return true;
+  for (std::size_t v = b; v < e; ++v) {
+    if (!t[v].word || !is_trade_verb(t[v].raw)) continue;
+    std::size_t f = v + 1;
+    while (f < e && !(t[f].word && t[f].raw == "for")) ++f;
+    std::size_t end = f + 1;
+    while (end < e && (t[end].word || t[end].w == "-")) ++end;
+    if (f >= e || f == v + 1 || end == f + 1) return false;
+    std::vector<tok> side_a(t.begin() + static_cast<std::ptrdiff_t>(v + 1), t.begin() + static_cast<std::ptrdiff_t>(f));
+    std::vector<tok> side_b(t.begin() + static_cast<std::ptrdiff_t>(f + 1), t.begin() + static_cast<std::ptrdiff_t>(end));
+    std::vector<tok> swapped(side_b);
+    swapped.push_back(t[f]);
+    swapped.insert(swapped.end(), side_a.begin(), side_a.end());
+    for (std::size_t k = 0; k < swapped.size(); ++k) {  // each place keeps its offset in the answer
+      swapped[k].src = t[v + 1 + k].src;
+      swapped[k].clause = t[v + 1 + k].clause;
+    }
+    std::copy(swapped.begin(), swapped.end(), t.begin() + static_cast<std::ptrdiff_t>(v + 1));
+    return true;
+  }
+  return false;
+}
+
 static void retract_corrections(std::vector<tok>& t) {
   drop_first_wrote(t);
   for (std::size_t k = 0; k < t.size(); ++k) {
@@ -3187,7 +3229,16 @@ static void retract_corrections(std::vector<tok>& t) {
     bool denial = false;  // the item answered no: retracted even with nothing after it
     bool back_over_stop = false;  // the item is the sentence before the marker's own
     std::size_t alt_from = 0, alt_q = 0, ow = 0;
-    if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
+    // "... - no wait, other way around" (fix round 122)
+    if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && [&] {
+          std::size_t j = k + 1 + (!t[k + 1].word && t[k + 1].w == ",");
+          if (j >= t.size() || t[j].raw != "wait") return false;
+          ++j;
+          if (j < t.size() && !t[j].word && t[j].w == ",") ++j;
+          return (ow = other_way_end(t, j)) != 0;
+        }())
+      mark_b = k, mark_e = ow, back_over_stop = true;
+    else if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
       mark_b = k, mark_e = k + 3;
     // "wait no", "wait, no" (blind round 14)
@@ -3256,6 +3307,20 @@ static void retract_corrections(std::vector<tok>& t) {
     else
       continue;
     if (t[k].w == "?" && t[k + 1].word && WORDS("no", "nope", "none", "nah")(t[k + 1].raw)) denial = true;
+    // a bare "no, the other way round" (no word after it): the sentence before it, reversed, is the answer (fix round
+    // 122: blind118 row 95 had lost the whole item)
+    if (ow) {
+      std::size_t rest = mark_e;
+      while (rest < t.size() && !t[rest].word) ++rest;
+      std::size_t b = mark_b;
+      while (b > 0 && !t[b - 1].word) --b;  // the marks between the item and the marker ("...", ",", " - ")
+      std::size_t sb = b;
+      while (sb > 0 && !(!t[sb - 1].word && WORDS(".", ";", "!", "?")(t[sb - 1].w))) --sb;
+      if (rest >= t.size() && sb < b && reverse_item(t, sb, b)) {
+        t.erase(t.begin() + static_cast<std::ptrdiff_t>(b), t.end());
+        break;
+      }
+    }
     // "inference only needs the weights, no actually it also needs a KV cache": a marker before what the answer adds
     // ("also", "too" in the next words) corrects nothing (fix round 111)
     if (!ow && !back_over_stop) {
@@ -3266,13 +3331,16 @@ static void retract_corrections(std::vector<tok>& t) {
         if (t[j].word) adds = adds || WORDS("also", "too", "additionally", "forgot", "add", "adding")(t[j].raw), ++n;
       if (adds) continue;
     }
-    if (mark_e < t.size() && !t[mark_e].word && (t[mark_e].w == "," || (ow && t[mark_e].w == ":"))) ++mark_e;
+    // ("scratch that: less memory", as "no, other way round: ..."; fix round 122)
+    if (mark_e < t.size() && !t[mark_e].word &&
+        (t[mark_e].w == "," || ((ow || t[mark_b].raw == "scratch") && t[mark_e].w == ":"))) ++mark_e;
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
     std::size_t from = mark_b;
     // "inference needs weights + gradients. no wait, just weights" (blind round 60): a correction that opens the
     // next sentence with a fragment corrects the object of the sentence before it
     bool after_stop = false;
+    bool whole_sentence = false;  // the correction restates the whole sentence before it
     // "inference needs the optimizer state... no wait, the weights only": an ellipsis trails the item off, as a comma
     // does (its dots had ended the item's sentence, so nothing was retracted; fix round 111: blind108 rows 93, 110, 343)
     if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && !t[from - 2].word && t[from - 2].w == ".") {
@@ -3293,10 +3361,19 @@ static void retract_corrections(std::vector<tok>& t) {
       // the same": a word marker ("no wait", "no actually", "sorry, I mean", "scratch that") that opens the next
       // sentence with a whole clause takes back the last clause of the sentence before, as after a comma (lead, session
       // 42: the first claim had stood beside the correction, so a correction that lands on a wrong claim was accepted)
-      else if (j < t.size() && t[mark_b].word && !aside) --from;
+      else if (j < t.size() && t[mark_b].word && !aside) {
+        --from;
+        // "More memory, less compute. Scratch that: less memory, more compute.": a correction that is itself a list
+        // of items (a comma between two of its words) restates the whole sentence before it, not its last item
+        // (fix round 122)
+        for (std::size_t c = j + 1; c + 1 < t.size() && t[c].clause == t[j].clause && !(!t[c].word && WORDS(".", ";", "!", "?")(t[c].w)); ++c)
+          if (!t[c].word && t[c].w == "," && t[c - 1].word && t[c + 1].word) whole_sentence = true;
+      }
     }
     std::size_t seg = from;
-    while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
+    while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w) &&
+                        !(whole_sentence && WORDS(",", ":")(t[seg - 1].w))))
+      --seg;
     if (after_stop) {  // only the object after the sentence's verb is retracted
       std::size_t v = seg;
       while (v < from && !(t[v].word && WORDS("needs", "need", "keeps", "keep", "holds", "hold", "uses", "use", "is", "are", "costs", "cost", "saves",
