@@ -3859,6 +3859,21 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);
   counterfactual_directions(a.toks, a.ms);
+  // "more activations are recomputed", "fewer activations get stored": "more"/"fewer" before a subject whose passive
+  // verb names another concept counts what that verb does (recomputation), not the subject's own amount: the
+  // subject's mention takes no direction from it (fix round 122: blind53_extra row 68, where 'more activations'
+  // had read as memory going up)
+  for (mention& m : a.ms) {
+    if (m.dir == 0 || m.b == 0 || m.e + 1 >= a.toks.size() || !a.toks[m.b - 1].word ||
+        !WORDS("more", "fewer", "less")(a.toks[m.b - 1].raw) || !a.toks[m.e].word ||
+        !WORDS("are", "is", "get", "gets", "were", "was")(a.toks[m.e].raw))
+      continue;
+    for (const mention& o : a.ms)
+      if (o.b == m.e + 1 && o.concept_index != m.concept_index && !o.negated && o.dir != 0) {
+        m.dir = 0, m.dir_idiom = false;
+        break;
+      }
+  }
   // "Rather than storing every activation, which costs memory, it recomputes ...", "unlike one big parallel batch,
   // which needs the memory, it runs ...": a relative clause on the alternative set aside after "unlike", "rather than"
   // or "instead of" (a few words, no subject the answer compares: subject_of reads those) says what that alternative
