@@ -3887,6 +3887,21 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         break;
     }
   }
+  // "Extra compute for less activation memory (not less memory for the weights)": a bracket that opens with "not" sets
+  // a narrower reading of a concept the answer has already given a direction outside it apart; its mention of that
+  // concept is no second claim either way (fix round 122: blind51 row 231)
+  for (mention& m : a.ms) {
+    if (!m.aside || m.dir == 0) continue;
+    std::size_t k = m.b;
+    while (k > 0 && a.toks[k - 1].word && k + 4 > m.b) --k;
+    if (k == 0 || a.toks[k - 1].word || a.toks[k - 1].w != "(" || !a.toks[k].word || !WORDS("not", "no")(a.toks[k].raw))
+      continue;
+    for (const mention& o : a.ms)
+      if (&o != &m && !o.aside && !o.negated && o.dir != 0 && o.concept_index == m.concept_index && o.e < k) {
+        m.dir = 0, m.dir_idiom = false;
+        break;
+      }
+  }
   // "more activations are recomputed", "fewer activations get stored": "more"/"fewer" before a subject whose passive
   // verb names another concept counts what that verb does (recomputation), not the subject's own amount: the
   // subject's mention takes no direction from it (fix round 122: blind53_extra row 68, where 'more activations'
