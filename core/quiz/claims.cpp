@@ -2893,6 +2893,25 @@ status eval_compare(const analysis& a, const claim_def& c) {
       if (a.toks[k].word && WORDS("less", "fewer", "smaller", "lower", "cheaper")(a.toks[k].raw)) smaller = !smaller;
     ((ordered != smaller) ? met : rev) = true;
   }
+  // "Serving keeps only the weights; training keeps gradients, Adam m and v ... too, about 8x less memory": a factor said
+  // with "less" in a segment of no subject, of the compared concept, is said of its clause's subject (the nearest one
+  // before it): "less" of the greater subject reverses the comparison (fix round 122: blind68 row 244)
+  for (const auto& n : a.numbers) {
+    if (n.dim != qdim::ratio || n.value <= 1 || !n.subject.empty() || !n.other.empty() || n.tok_b >= a.toks.size()) continue;
+    bool names = false, smaller = false;
+    for (const mention& m : a.ms)
+      if (m.b >= n.tok_b && m.b < n.tok_e && !m.negated && concept_in(a, m, c.concepts)) names = true;
+    for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+      if (a.toks[k].word && WORDS("less", "fewer", "smaller", "lower")(a.toks[k].raw)) smaller = true;
+    if (!names || !smaller) continue;
+    std::string subj;
+    for (const mention& s : a.ms)
+      if (a.toks[s.b].clause == a.toks[n.tok_b].clause && s.e <= n.tok_b && !s.negated &&
+          (a.cs.concepts[s.concept_index].id == c.greater || a.cs.concepts[s.concept_index].id == c.lesser))
+        subj = a.cs.concepts[s.concept_index].id;
+    if (subj == c.greater) rev = true;
+    else if (subj == c.lesser) met = true;
+  }
   // "16 vs 2 bytes per parameter": no subjects named, the numbers carry the contrast
   for (std::size_t i = 0; i + 1 < a.numbers.size(); ++i) {
     const auto& x = a.numbers[i];
@@ -3074,6 +3093,67 @@ status eval_claim(const analysis& a, const claim_def& c) {
           if (names) return status::wrong;
         }
       }
+      // "training needs ~16 bytes/param, about 4x more", "(2 bytes/param) ... ~16 bytes/param — about 2x more": a factor
+      // stated beside the answer's own pair of per-parameter figures that is not their ratio (off by more than half) is
+      // a wrong number, as the page's 16 / 2 = 8x is what the figures give; not a factor of a part ("Adam's m and v
+      // are 4x the weights": its segment names the state or another comparand after "the"), of another resource ("~3x
+      // per token": words of its clause) or of the card ("1.4x what one card holds": words of its segment), nor one not
+      // typed as a figure (fix round 122: blind27 row 82, blind48 row 108)
+      if (c.min_ratio > 1) {
+        std::vector<double> per;
+        for (const auto& n : a.numbers)
+          if (n.dim == qdim::bytes_per_param && n.value > 0) per.push_back(n.value);
+        const double r = per.size() == 2 ? std::max(per[0], per[1]) / std::min(per[0], per[1]) : 0;
+        for (const auto& n : a.numbers) {
+          bool names = false;
+          const double up = r >= c.min_ratio ? factor_of_this(n, names) : 0;
+          if (up <= 1 + 1e-9 || n.increase || (up <= r * 1.5 && up >= r / 1.5)) continue;
+          bool part = false, elsewhere = false;
+          for (const mention& m : a.ms)
+            if (m.b >= n.tok_b && m.b < n.tok_e && !a.cs.concepts[m.concept_index].subject && !concept_in(a, m, c.concepts))
+              part = true;
+          // ("which alone are 4x the fp16 weights": the factor's comparand after "the"/"of" is no subject nor the concept)
+          for (std::size_t k = n.tok_b; k + 2 < n.tok_e && k + 2 < a.toks.size(); ++k) {
+            if (!(factor_word(a.toks[k].raw) || (k > n.tok_b && WORDS("x", "times")(a.toks[k].raw) &&
+                                                 std::isdigit(static_cast<unsigned char>(a.toks[k - 1].raw[0])))))
+              continue;
+            if (!WORDS("the", "of", "as")(a.toks[k + 1].raw)) break;
+            bool known = false;
+            for (const mention& m : a.ms)
+              if (m.b == k + 2 && (a.cs.concepts[m.concept_index].subject || concept_in(a, m, c.concepts))) known = true;
+            if (!known && a.toks[k + 2].word && !WORDS("much", "memory", "bytes")(a.toks[k + 2].raw)) part = true;
+            break;
+          }
+          const std::size_t cl = n.tok_b < a.toks.size() ? a.toks[n.tok_b].clause : 0;
+          for (std::size_t k = 0; k < a.toks.size(); ++k)
+            if (a.toks[k].clause == cl && a.toks[k].word &&
+                WORDS("compute", "computation", "flops", "flop", "token", "tokens", "step", "steps", "time", "slower", "faster",
+                      "speed", "bandwidth", "communication", "forward", "backward")(a.toks[k].raw))
+              elsewhere = true;
+          for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+            if (a.toks[k].word && WORDS("card", "cards", "gpu", "gpus", "device", "h100", "a100", "h200", "hbm", "capacity",
+                                        "what", "holds", "hold")(a.toks[k].raw))
+              elsewhere = true;
+          // (a factor typed as a figure: "doubling the model doubles both" scales the model, no factor between the two)
+          bool typed = false;
+          for (std::size_t k = n.tok_b; k < n.tok_e && k < a.toks.size(); ++k)
+            typed = typed || (!a.toks[k].raw.empty() && std::isdigit(static_cast<unsigned char>(a.toks[k].raw[0])));
+          if (part || elsewhere || !typed) continue;
+          if (up > r) a.too_large.insert(c.id);
+          return status::wrong;
+        }
+      }
+      // "for serving 2 bytes per param, for training 4 bytes": the greater subject's figure per parameter over the
+      // lesser's, above 1 but below the claim's least ratio, is a wrong figure, as a stated factor that small is (not
+      // totals: "serving is 14 GB and fits on an 80 GB card" names the card's size beside serving) (fix round 122:
+      // blind61 row 16, blind44 row 62)
+      if (c.min_ratio > 1)
+        for (const auto& g : a.numbers)
+          for (const auto& l : a.numbers)
+            if (&g != &l && g.dim == qdim::bytes_per_param && l.dim == qdim::bytes_per_param && l.value > 0 &&
+                g.subject == c.greater && l.subject == c.lesser && g.value / l.value > 1 + 1e-9 &&
+                g.value / l.value < c.min_ratio * (1 - 1e-9))
+              return status::wrong;
       // "gradients and optimizer state; 16x" where training takes about 8x serving's bytes: a factor above
       // the claim's most, in a segment that names the concept or said of no subject at all (the answer's
       // bare factor), is a wrong number (lead's probe 12: the bytes per parameter said as the factor)
@@ -3226,6 +3306,47 @@ static void drop_first_wrote(std::vector<tok>& t) {
   }
 }
 
+// "It saves compute and costs memory... no, the other way round.", "It trades memory for compute. No, other way
+// around": a bare "the other way round" with nothing after it says the item reversed. t[b, e) is the item (a whole
+// sentence): the two sides of its trade ("trades A for B" -> "trades B for A"), or, with none, its words of direction
+// are swapped ("saves" <-> "costs", "more" <-> "less"). False when it holds neither, and nothing was changed (fix round 122)
+static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
+  static const std::pair<const char*, const char*> flips[] = {
+      {"more", "less"}, {"less", "more"}, {"fewer", "more"}, {"extra", "less"}, {"saves", "costs"}, {"costs", "saves"},
+      {"save", "cost"}, {"cost", "save"}, {"saving", "costing"}, {"spends", "saves"}, {"spend", "save"},
+      {"increases", "reduces"}, {"reduces", "increases"}, {"increase", "reduce"}, {"reduce", "increase"},
+      {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"}};
+  for (std::size_t v = b; v < e; ++v) {
+    if (!t[v].word || !is_trade_verb(t[v].raw)) continue;
+    std::size_t f = v + 1;
+    while (f < e && !(t[f].word && t[f].raw == "for")) ++f;
+    std::size_t end = f + 1;
+    while (end < e && (t[end].word || t[end].w == "-")) ++end;
+    if (f >= e || f == v + 1 || end == f + 1) break;
+    std::vector<tok> side_a(t.begin() + static_cast<std::ptrdiff_t>(v + 1), t.begin() + static_cast<std::ptrdiff_t>(f));
+    std::vector<tok> side_b(t.begin() + static_cast<std::ptrdiff_t>(f + 1), t.begin() + static_cast<std::ptrdiff_t>(end));
+    std::vector<tok> swapped(side_b);
+    swapped.push_back(t[f]);
+    swapped.insert(swapped.end(), side_a.begin(), side_a.end());
+    for (std::size_t k = 0; k < swapped.size(); ++k) {  // each place keeps its offset in the answer
+      swapped[k].src = t[v + 1 + k].src;
+      swapped[k].clause = t[v + 1 + k].clause;
+    }
+    std::copy(swapped.begin(), swapped.end(), t.begin() + static_cast<std::ptrdiff_t>(v + 1));
+    return true;
+  }
+  bool flipped = false;
+  for (std::size_t k = b; k < e; ++k) {
+    if (!t[k].word) continue;
+    for (const auto& f : flips)
+      if (t[k].raw == f.first) {
+        t[k].raw = f.second, t[k].w = fold_plural(f.second), flipped = true;
+        break;
+      }
+  }
+  return flipped;
+}
+
 static void retract_corrections(std::vector<tok>& t) {
   drop_first_wrote(t);
   for (std::size_t k = 0; k < t.size(); ++k) {
@@ -3233,7 +3354,16 @@ static void retract_corrections(std::vector<tok>& t) {
     bool denial = false;  // the item answered no: retracted even with nothing after it
     bool back_over_stop = false;  // the item is the sentence before the marker's own
     std::size_t alt_from = 0, alt_q = 0, ow = 0;
-    if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
+    // "... - no wait, other way around" (fix round 122)
+    if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && [&] {
+          std::size_t j = k + 1 + (!t[k + 1].word && t[k + 1].w == ",");
+          if (j >= t.size() || t[j].raw != "wait") return false;
+          ++j;
+          if (j < t.size() && !t[j].word && t[j].w == ",") ++j;
+          return (ow = other_way_end(t, j)) != 0;
+        }())
+      mark_b = k, mark_e = ow, back_over_stop = true;
+    else if (t[k].word && t[k].raw == "no" && k + 1 < t.size() && t[k + 1].raw == "wait") mark_b = k, mark_e = k + 2;
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() && t[k + 1].w == "," && t[k + 2].raw == "wait")
       mark_b = k, mark_e = k + 3;
     // "wait no", "wait, no" (blind round 14)
@@ -3302,6 +3432,20 @@ static void retract_corrections(std::vector<tok>& t) {
     else
       continue;
     if (t[k].w == "?" && t[k + 1].word && WORDS("no", "nope", "none", "nah")(t[k + 1].raw)) denial = true;
+    // a bare "no, the other way round" (no word after it): the sentence before it, reversed, is the answer (fix round
+    // 122: blind118 row 95 had lost the whole item)
+    if (ow) {
+      std::size_t rest = mark_e;
+      while (rest < t.size() && !t[rest].word) ++rest;
+      std::size_t b = mark_b;
+      while (b > 0 && !t[b - 1].word) --b;  // the marks between the item and the marker ("...", ",", " - ")
+      std::size_t sb = b;
+      while (sb > 0 && !(!t[sb - 1].word && WORDS(".", ";", "!", "?")(t[sb - 1].w))) --sb;
+      if (rest >= t.size() && sb < b && reverse_item(t, sb, b)) {
+        t.erase(t.begin() + static_cast<std::ptrdiff_t>(b), t.end());
+        break;
+      }
+    }
     // "inference only needs the weights, no actually it also needs a KV cache": a marker before what the answer adds
     // ("also", "too" in the next words) corrects nothing (fix round 111)
     if (!ow && !back_over_stop) {
@@ -3312,13 +3456,16 @@ static void retract_corrections(std::vector<tok>& t) {
         if (t[j].word) adds = adds || WORDS("also", "too", "additionally", "forgot", "add", "adding")(t[j].raw), ++n;
       if (adds) continue;
     }
-    if (mark_e < t.size() && !t[mark_e].word && (t[mark_e].w == "," || (ow && t[mark_e].w == ":"))) ++mark_e;
+    // ("scratch that: less memory", as "no, other way round: ..."; fix round 122)
+    if (mark_e < t.size() && !t[mark_e].word &&
+        (t[mark_e].w == "," || ((ow || t[mark_b].raw == "scratch") && t[mark_e].w == ":"))) ++mark_e;
     if (mark_e < t.size() && t[mark_e].word && t[mark_e].raw == "actually") ++mark_e;
     if (mark_e < t.size() && !t[mark_e].word && t[mark_e].w == ",") ++mark_e;
     std::size_t from = mark_b;
     // "inference needs weights + gradients. no wait, just weights" (blind round 60): a correction that opens the
     // next sentence with a fragment corrects the object of the sentence before it
     bool after_stop = false;
+    bool whole_sentence = false;  // the correction restates the whole sentence before it
     // "inference needs the optimizer state... no wait, the weights only": an ellipsis trails the item off, as a comma
     // does (its dots had ended the item's sentence, so nothing was retracted; fix round 111: blind108 rows 93, 110, 343)
     if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && !t[from - 2].word && t[from - 2].w == ".") {
@@ -3339,10 +3486,19 @@ static void retract_corrections(std::vector<tok>& t) {
       // the same": a word marker ("no wait", "no actually", "sorry, I mean", "scratch that") that opens the next
       // sentence with a whole clause takes back the last clause of the sentence before, as after a comma (lead, session
       // 42: the first claim had stood beside the correction, so a correction that lands on a wrong claim was accepted)
-      else if (j < t.size() && t[mark_b].word && !aside) --from;
+      else if (j < t.size() && t[mark_b].word && !aside) {
+        --from;
+        // "More memory, less compute. Scratch that: less memory, more compute.": a correction that is itself a list
+        // of items (a comma between two of its words) restates the whole sentence before it, not its last item
+        // (fix round 122)
+        for (std::size_t c = j + 1; c + 1 < t.size() && t[c].clause == t[j].clause && !(!t[c].word && WORDS(".", ";", "!", "?")(t[c].w)); ++c)
+          if (!t[c].word && t[c].w == "," && t[c - 1].word && t[c + 1].word) whole_sentence = true;
+      }
     }
     std::size_t seg = from;
-    while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w))) --seg;
+    while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w) &&
+                        !(whole_sentence && WORDS(",", ":")(t[seg - 1].w))))
+      --seg;
     if (after_stop) {  // only the object after the sentence's verb is retracted
       std::size_t v = seg;
       while (v < from && !(t[v].word && WORDS("needs", "need", "keeps", "keep", "holds", "hold", "uses", "use", "is", "are", "costs", "cost", "saves",
@@ -3611,6 +3767,28 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       grade_result rg = grade_claims(r, cs);
       if (rg.correct || rg.kind == "reversed" || rg.kind == "misconception") return rg;
     }
+  // "training ≈ 16 B/param ≫ serving ≈ 2 B/param", "training 2 B/param < serving 16 B/param": a comparison sign between two
+  // figures (a digit shortly before and after it; "<" and ">" with spaces round them, not an arrow "->") joins two
+  // statements as "vs" does, so each figure keeps its subject and the figures carry the direction (fix round 122:
+  // blind99 row 280)
+  if (answer.size() < 4000) {
+    std::string n(answer);
+    bool changed = false;
+    auto digit_near = [&](std::size_t from, std::size_t to) {
+      for (std::size_t i = from; i < to && i < n.size(); ++i)
+        if (std::isdigit(static_cast<unsigned char>(n[i]))) return true;
+      return false;
+    };
+    for (std::size_t at = 0; at < n.size(); ++at) {
+      std::size_t len = 0;
+      if (n.compare(at, 3, "\xE2\x89\xAB") == 0 || n.compare(at, 3, "\xE2\x89\xAA") == 0) len = 3;  // ≫ ≪
+      else if ((n[at] == '<' || n[at] == '>') && at > 0 && n[at - 1] == ' ' && at + 1 < n.size() && n[at + 1] == ' ') len = 1;
+      if (!len || !digit_near(at > 14 ? at - 14 : 0, at) || !digit_near(at + len, at + len + 18)) continue;
+      n.replace(at, len, " vs ");
+      changed = true;
+    }
+    if (changed) return grade_claims(n, cs);
+  }
   // "training holds 16Ψ bytes while serving holds 2Ψ": Ψ is the ZeRO paper's N, the parameter count
   // (blind round 15; the numeric grader reads it the same way)
   if (answer.find("\xCE\xA8") != std::string_view::npos && answer.size() < 4000) {
@@ -3727,6 +3905,64 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   assign_directions(a.toks, a.ms);
   contrast_directions(a.toks, a.ms);
   counterfactual_directions(a.toks, a.ms);
+  // "memory-wise a big saving", "compute-wise, a ~30% hit", "compute-wise about 25% more": a mention made an adverb by
+  // "-wise" takes the direction of the saving or the cost named right after it (a few words of article and size
+  // between), over one carried to it along a list ("~30% more compute, memory-wise a big saving")
+  // (fix round 122: blind98 row 96)
+  for (mention& m : a.ms) {
+    if (m.negated || m.e >= a.toks.size() || !a.toks[m.e].word || a.toks[m.e].raw != "wise" || !a.toks[m.e].hyph)
+      continue;
+    for (std::size_t k = m.e + 1, n = 0; k < a.toks.size() && n < 5 && a.toks[k].clause == a.toks[m.b].clause; ++k) {
+      if (!a.toks[k].word) {
+        if (a.toks[k].w == "," && k == m.e + 1) continue;
+        if (a.toks[k].w == "~" || a.toks[k].w == "%") continue;
+        break;
+      }
+      ++n;
+      if (WORDS("saving", "savings", "win", "reduction", "cut", "drop", "decrease", "less", "fewer", "lower")(a.toks[k].raw)) {
+        m.dir = -1, m.dir_idiom = false;
+        break;
+      }
+      if (WORDS("cost", "hit", "overhead", "increase", "penalty", "price", "more", "extra", "higher")(a.toks[k].raw)) {
+        m.dir = 1, m.dir_idiom = false;
+        break;
+      }
+      if (!WORDS("a", "an", "big", "huge", "large", "massive", "small", "slight", "modest", "real", "nice", "solid",
+                 "significant", "it", "is", "s", "about", "around")(a.toks[k].raw) &&
+          !std::isdigit(static_cast<unsigned char>(a.toks[k].raw[0])))
+        break;
+    }
+  }
+  // "Extra compute for less activation memory (not less memory for the weights)": a bracket that opens with "not" sets
+  // a narrower reading of a concept the answer has already given a direction outside it apart; its mention of that
+  // concept is no second claim either way (fix round 122: blind51 row 231)
+  for (mention& m : a.ms) {
+    if (!m.aside || m.dir == 0) continue;
+    std::size_t k = m.b;
+    while (k > 0 && a.toks[k - 1].word && k + 4 > m.b) --k;
+    if (k == 0 || a.toks[k - 1].word || a.toks[k - 1].w != "(" || !a.toks[k].word || !WORDS("not", "no")(a.toks[k].raw))
+      continue;
+    for (const mention& o : a.ms)
+      if (&o != &m && !o.aside && !o.negated && o.dir != 0 && o.concept_index == m.concept_index && o.e < k) {
+        m.dir = 0, m.dir_idiom = false;
+        break;
+      }
+  }
+  // "more activations are recomputed", "fewer activations get stored": "more"/"fewer" before a subject whose passive
+  // verb names another concept counts what that verb does (recomputation), not the subject's own amount: the
+  // subject's mention takes no direction from it (fix round 122: blind53_extra row 68, where 'more activations'
+  // had read as memory going up)
+  for (mention& m : a.ms) {
+    if (m.dir == 0 || m.b == 0 || m.e + 1 >= a.toks.size() || !a.toks[m.b - 1].word ||
+        !WORDS("more", "fewer", "less")(a.toks[m.b - 1].raw) || !a.toks[m.e].word ||
+        !WORDS("are", "is", "get", "gets", "were", "was")(a.toks[m.e].raw))
+      continue;
+    for (const mention& o : a.ms)
+      if (o.b == m.e + 1 && o.concept_index != m.concept_index && !o.negated && o.dir != 0) {
+        m.dir = 0, m.dir_idiom = false;
+        break;
+      }
+  }
   // "Rather than storing every activation, which costs memory, it recomputes ...", "unlike one big parallel batch,
   // which needs the memory, it runs ...": a relative clause on the alternative set aside after "unlike", "rather than"
   // or "instead of" (a few words, no subject the answer compares: subject_of reads those) says what that alternative
