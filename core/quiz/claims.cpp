@@ -3209,7 +3209,15 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
 static std::size_t other_way_end(const std::vector<tok>& t, std::size_t j) {
   if (j + 1 < t.size() && t[j].raw == "it" && t[j + 1].raw == "is") j += 2;
   if (j < t.size() && t[j].raw == "the") ++j;
-  if (j + 2 < t.size() && t[j].raw == "other" && t[j + 1].raw == "way" && WORDS("round", "around")(t[j + 2].raw)) return j + 3;
+  if (j + 2 < t.size() && t[j].raw == "other" && t[j + 1].raw == "way" && WORDS("round", "around")(t[j + 2].raw)) {
+    // "The other way round would make no sense.", "the other way around is a common mistake": the phrase is the subject
+    // of a remark on the reverse, not a correction (the lead's probe, session 43: the claims before it had been taken back)
+    if (j + 3 < t.size() && t[j + 3].word &&
+        WORDS("would", "wouldn", "is", "isn", "was", "wasn", "makes", "doesn", "does", "can", "cannot", "can't", "could",
+              "couldn", "won", "will", "seems", "sounds", "gives", "costs", "saves", "fails")(t[j + 3].raw))
+      return 0;
+    return j + 3;
+  }
   return 0;
 }
 
@@ -3395,8 +3403,16 @@ static void retract_corrections(std::vector<tok>& t) {
     else if (t[k].word && t[k].raw == "no" && k + 2 < t.size() &&
              (ow = other_way_end(t, k + 1 + (!t[k + 1].word && t[k + 1].w == ",")), ow != 0))
       mark_b = k, mark_e = ow, back_over_stop = true;
-    else if (t[k].word && k > 0 && !t[k - 1].word && (ow = other_way_end(t, k), ow != 0))
+    else if (t[k].word && k > 0 && !t[k - 1].word && (ow = other_way_end(t, k), ow != 0)) {
       mark_b = k, mark_e = ow, back_over_stop = true;
+      // "It saves compute and costs memory. Wait, it's the other way round: ...": a hesitation word and its comma
+      // before the phrase belong to the marker, so the item is the sentence before them (the lead's probe, session
+      // 43: "Wait" had been the item taken back, and both readings stood)
+      if (k > 1 && t[k - 1].w == "," && t[k - 2].word &&
+          WORDS("wait", "hmm", "hm", "oops", "whoops", "sorry", "actually", "oh", "ah", "no")(t[k - 2].raw) &&
+          (k == 2 || (!t[k - 3].word && WORDS(".", ";", "!", "?", ",")(t[k - 3].w))))
+        mark_b = k - 2;
+    }
     // "inference needs the weights. hmm, or is it the activations? I'll go with activations": an alternative asked
     // and then committed to replaces the item before it (fix round 111: blind108 row 94)
     // ... where the commitment goes back to the first answer ("or maybe checkpointing? going with accumulation"), only
@@ -3436,7 +3452,9 @@ static void retract_corrections(std::vector<tok>& t) {
     // 122: blind118 row 95 had lost the whole item)
     if (ow) {
       std::size_t rest = mark_e;
-      while (rest < t.size() && !t[rest].word) ++rest;
+      // (".. The other way round, actually.": a closing "actually" / "instead" / "then" adds nothing; the lead's probe,
+      // session 43: it had been read as an empty answer)
+      while (rest < t.size() && (!t[rest].word || WORDS("actually", "instead", "then")(t[rest].raw))) ++rest;
       std::size_t b = mark_b;
       while (b > 0 && !t[b - 1].word) --b;  // the marks between the item and the marker ("...", ",", " - ")
       std::size_t sb = b;
