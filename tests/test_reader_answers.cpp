@@ -1141,6 +1141,16 @@ std::vector<row> corpus() {
   // 'at the same time', 'same FLOPs, more time'), 'saves/buys nothing on/for memory', a bare 'G' with a '(GiB)' or
   // '/2**30' bracket and its GiB-for-GB twins; right answers and wrong twins; 54 rows, 0 known
   read_rows("tests/data/reader_answers_blind126_extra.jsonl", rows);
+  // blind round 130 (plain class round, no theme: six ordinary readers (undergraduate, data scientist, backend
+  // engineer, NLP grad student, SRE, hobbyist) answering every question and worked-problem part, seeds 0-9, with their
+  // usual mistakes: 4 bytes/param, no master copy or no Adam v, GiB labelled GB, a KV cache in training, the
+  // checkpointing trade reversed, O(log n)); 395 rows, 0 known (no misgrade before or after)
+  read_rows("tests/data/reader_answers_blind130.jsonl", rows);
+  // its phase C (no rule changed): other forms of the same answers (MB/TB/words/scientific figures, self-corrections,
+  // n-fold and 'quadruples', option words and ordinals, complements, '>' and arrows in orders, yes/no in words, 'compute
+  // for memory' with its mechanism, worked-problem parts after other earlier picks) and their wrong twins; 77 rows,
+  // 0 known
+  read_rows("tests/data/reader_answers_blind130_extra.jsonl", rows);
   return rows;
 }
 
@@ -1393,6 +1403,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // + 6 (fix round 116's phase C: 6 of its 87 rows: a folded choice name before another letter ('hard constraint, c'),
   // an ordering corrected after a bracketed 'sorry' (2), 'no longer fits ... but the state alone fits', formats
   // swapped inside a choice's words with 'rather than', 'precision, a'; see the rows' "known")
+  // + 0 (blind round 130: a plain class round; its 395 rows and 77 phase C controls graded as labelled with no fix; no
+  // known rows)
   // - 2 (fix round 116: settled_order reads a full order after 'sorry' / 'I mean' / 'oops' / 'correction' as the
   // reader's; blind116_extra rows 72 and 73 un-marked)
   // - 1 (fix round 116: the words-then-letter reader compares the words as typed too ('hard constraint, c', which fold
