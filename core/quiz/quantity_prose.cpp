@@ -1276,10 +1276,23 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     // "29%, less than a full extra forward (33%)" (fix round 120: blind88 row 272): the same for a comparand of
     // two words or more ("a full extra forward", "the naive 2x"), with no figure after "than": the bracket gives that
     // side's figure (not "less than that (28.6%)", "more than I thought (31%)": the reader's own figure refined)
-    if (cmp != std::string::npos && lh.find(" than ") == cmp && lh.find_first_of("0123456789") < cmp &&
+    // "27% - well under a full recompute (33.3%)", "~29.6%, a bit under full recomputation (33%)": "under",
+    // "below", "over", "above" put the reader's figure beside that side as "less/more than" does (blind127 rows
+    // 30, 31); the same side of two words or more with no figure, so "just under 50 GB (48 GB)" stays a hedge
+    std::size_t side_at = std::string::npos;
+    if (cmp != std::string::npos && lh.find(" than ") == cmp) side_at = cmp + 6;
+    for (const char* c : {" under ", " below ", " over ", " above "}) {
+      const std::size_t at = lh.find(c);
+      if (at != std::string::npos && (cmp == std::string::npos || at < cmp) &&
+          (side_at == std::string::npos || at + std::strlen(c) < side_at)) {
+        cmp = at;
+        side_at = at + std::strlen(c);
+      }
+    }
+    if (side_at != std::string::npos && lh.find_first_of("0123456789") < cmp &&
         lh.find_first_of("0123456789", cmp) == std::string::npos) {
       std::vector<std::string> side;
-      for (std::size_t k = cmp + 6; k < lh.size();) {
+      for (std::size_t k = side_at; k < lh.size();) {
         while (k < lh.size() && lh[k] == ' ') ++k;
         std::size_t e = k;
         while (e < lh.size() && lh[e] != ' ') ++e;
