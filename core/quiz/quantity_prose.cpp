@@ -319,10 +319,13 @@ std::string number_words_to_digits(std::string_view text) {
           // word then a tens word, and not before a scale word ("one twenty thousand" is left as it was).
           if (value >= 1 && value <= 9 && j == i + 1 && j < w.size() && joined(s, w[j - 1], w[j])) {
             const int t = small_number(w[j].w);
-            if (t >= 20 && t % 10 == 0) {
+            // ... and a ones word then "ten" to "nineteen": "one twelve gigabytes" 112, "eight ten GB" 810 (blind127
+            // rows 58, 60); no ones word may follow a teen
+            const bool teen = t >= 10 && t <= 19;
+            if ((t >= 20 && t % 10 == 0) || teen) {
               long v = value * 100 + t;
               std::size_t k = j + 1;
-              if (k < w.size() && joined(s, w[k - 1], w[k])) {
+              if (!teen && k < w.size() && joined(s, w[k - 1], w[k])) {
                 const int u = small_number(w[k].w);
                 if (u >= 1 && u <= 9) v += u, ++k;
               }
