@@ -391,6 +391,8 @@ std::vector<tok> tokenize(std::string_view text_in) {
       // before a concept ("+33% flops", "-40% memory"): more / less of it (blind round 8)
       if ((c == '+' || c == '-') && !out.empty() && out.back().word && i > 0) {
         std::size_t k = i + 1;
+        // ("compute $+$, memory $-$": the sign in its own TeX math; blind127 phase C)
+        if (text[i - 1] == '$' && k < text.size() && text[k] == '$') ++k;
         while (k < text.size() && (text[k] == ' ' || text[k] == '\t')) ++k;
         if (k >= text.size() || std::strchr(",;.)\n", text[k])) {
           push_word(c == '+' ? "up" : "down", i);

@@ -3716,8 +3716,9 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
       }
       // the three words before the figure, back to a clause mark (and a fourth: the noun before a saving word)
       std::vector<std::string> before;
-      // ("cuts the work by ~29.6%": the saving word fourth, its object two words; blind127 row 115)
-      for (std::size_t k = at, en = at; k > 0 && before.size() < 5;) {
+      // ("cuts the work by ~29.6%", "reduces the total work by 27%": the saving word fourth or fifth, its object two or
+      // three words; blind127 row 115, blind127_extra)
+      for (std::size_t k = at, en = at; k > 0 && before.size() < 6;) {
         const char c = low[k - 1];
         if (std::strchr(",;:.!?()\n", c)) break;
         if (std::isalpha(static_cast<unsigned char>(c))) {
@@ -3734,7 +3735,7 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
       auto memory_noun = [](const std::string& m) {
         return m == "memory" || m == "activation" || m == "activations" || m == "vram" || m == "hbm";
       };
-      for (std::size_t i = 0; i < before.size() && i < 4; ++i) {
+      for (std::size_t i = 0; i < before.size() && i < 5; ++i) {
         const std::string& b = before[i];
         if (!(b == "saves" || b == "save" || b == "saving" || b == "cuts" || b == "reduces" || b == "reduction"))
           continue;
