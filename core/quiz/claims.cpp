@@ -362,6 +362,12 @@ std::vector<tok> tokenize(std::string_view text_in) {
         std::size_t k = after;
         if (k < text.size() && text[k] == '~') ++k;
         bool glued_word = k == after && k < text.size() && std::isalpha(static_cast<unsigned char>(text[k]));
+        // "$+$compute, $-$memory": the sign alone in its TeX math, glued to the word after the closing '$' (blind127
+        // row 219: read as a bare sign, so no direction was said)
+        bool tex_sign = false;
+        if (i > 0 && text[i - 1] == '$' && after + 1 < text.size() && text[after] == '$' &&
+            std::isalpha(static_cast<unsigned char>(text[after + 1])))
+          glued_word = tex_sign = true;
         bool figure = false;
         if (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) {
           std::size_t e = k;
@@ -374,7 +380,7 @@ std::vector<tok> tokenize(std::string_view text_in) {
         const bool bullets = c == '-' && line_start && text.find("\n-") != std::string_view::npos;
         if (opens && !bullets && (glued_word || figure)) {
           push_word(c == '+' ? "more" : "less", i);
-          i = after;
+          i = tex_sign ? after + 1 : after;
           continue;
         }
       }
@@ -385,6 +391,8 @@ std::vector<tok> tokenize(std::string_view text_in) {
       // before a concept ("+33% flops", "-40% memory"): more / less of it (blind round 8)
       if ((c == '+' || c == '-') && !out.empty() && out.back().word && i > 0) {
         std::size_t k = i + 1;
+        // ("compute $+$, memory $-$": the sign in its own TeX math; blind127 phase C)
+        if (text[i - 1] == '$' && k < text.size() && text[k] == '$') ++k;
         while (k < text.size() && (text[k] == ' ' || text[k] == '\t')) ++k;
         if (k >= text.size() || std::strchr(",;.)\n", text[k])) {
           push_word(c == '+' ? "up" : "down", i);

@@ -3559,7 +3559,10 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
       const std::string nx = fold(toks[i + 1]);
       std::string id2;
       bool phrase = nx.size() >= 2 && std::isalpha(static_cast<unsigned char>(nx[0])) && !match_token(nx, items, id2) &&
-                    !negator_word(nx) && !remark_opener_other_language(nx);
+                    !negator_word(nx) && !remark_opener_other_language(nx) &&
+                    // "b, c, d, a también", "b, c, d y la a también": "also" in another language after the "a" adds
+                    // the letter, as "a too" does, no noun phrase (blind127 row 121: a wrong extra a had passed)
+                    !also_in_other_language(nx);
       for (const char* w : article_not_phrase) phrase = phrase && nx != w;
       // ... but a letter still where another letter follows later ("b, d, a (tensor parallelism), c") or the
       // next word is one of choice (a)'s own ("c, a (weights), e", "c, e, a weights")

@@ -3703,11 +3703,22 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
         if (w[i] == "%" || w[i] == "percent" || w[i] == "pct") continue;
         if ((w[i] == "less" || w[i] == "fewer" || w[i] == "lower") && !(i + 1 < w.size() && w[i + 1] == "than"))
           return "\"" + w[i] + "\" (the work is added to the step, not taken from it)";
+        // "29.6% memory saving", "29% activation memory reduction": the figure named as the memory saved, not the work
+        // added (blind127 row 116)
+        if (w[i] == "memory" || w[i] == "activation") {
+          std::size_t j = i + 1;
+          if (j < w.size() && w[i] == "activation" && w[j] == "memory") ++j;
+          if (j < w.size() && (w[j] == "saving" || w[j] == "savings" || w[j] == "saved" || w[j] == "reduction" ||
+                               w[j] == "cut"))
+            return "\"" + w[i] + " " + w[j] + "\" (the figure is the work added to the step, not the memory saved)";
+        }
         break;
       }
       // the three words before the figure, back to a clause mark (and a fourth: the noun before a saving word)
       std::vector<std::string> before;
-      for (std::size_t k = at, en = at; k > 0 && before.size() < 4;) {
+      // ("cuts the work by ~29.6%", "reduces the total work by 27%": the saving word fourth or fifth, its object two or
+      // three words; blind127 row 115, blind127_extra)
+      for (std::size_t k = at, en = at; k > 0 && before.size() < 6;) {
         const char c = low[k - 1];
         if (std::strchr(",;:.!?()\n", c)) break;
         if (std::isalpha(static_cast<unsigned char>(c))) {
@@ -3724,7 +3735,7 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
       auto memory_noun = [](const std::string& m) {
         return m == "memory" || m == "activation" || m == "activations" || m == "vram" || m == "hbm";
       };
-      for (std::size_t i = 0; i < before.size() && i < 3; ++i) {
+      for (std::size_t i = 0; i < before.size() && i < 5; ++i) {
         const std::string& b = before[i];
         if (!(b == "saves" || b == "save" || b == "saving" || b == "cuts" || b == "reduces" || b == "reduction"))
           continue;

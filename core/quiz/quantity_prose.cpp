@@ -319,10 +319,13 @@ std::string number_words_to_digits(std::string_view text) {
           // word then a tens word, and not before a scale word ("one twenty thousand" is left as it was).
           if (value >= 1 && value <= 9 && j == i + 1 && j < w.size() && joined(s, w[j - 1], w[j])) {
             const int t = small_number(w[j].w);
-            if (t >= 20 && t % 10 == 0) {
+            // ... and a ones word then "ten" to "nineteen": "one twelve gigabytes" 112, "eight ten GB" 810 (blind127
+            // rows 58, 60); no ones word may follow a teen
+            const bool teen = t >= 10 && t <= 19;
+            if ((t >= 20 && t % 10 == 0) || teen) {
               long v = value * 100 + t;
               std::size_t k = j + 1;
-              if (k < w.size() && joined(s, w[k - 1], w[k])) {
+              if (!teen && k < w.size() && joined(s, w[k - 1], w[k])) {
                 const int u = small_number(w[k].w);
                 if (u >= 1 && u <= 9) v += u, ++k;
               }
@@ -1276,10 +1279,23 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     // "29%, less than a full extra forward (33%)" (fix round 120: blind88 row 272): the same for a comparand of
     // two words or more ("a full extra forward", "the naive 2x"), with no figure after "than": the bracket gives that
     // side's figure (not "less than that (28.6%)", "more than I thought (31%)": the reader's own figure refined)
-    if (cmp != std::string::npos && lh.find(" than ") == cmp && lh.find_first_of("0123456789") < cmp &&
+    // "27% - well under a full recompute (33.3%)", "~29.6%, a bit under full recomputation (33%)": "under",
+    // "below", "over", "above" put the reader's figure beside that side as "less/more than" does (blind127 rows
+    // 30, 31); the same side of two words or more with no figure, so "just under 50 GB (48 GB)" stays a hedge
+    std::size_t side_at = std::string::npos;
+    if (cmp != std::string::npos && lh.find(" than ") == cmp) side_at = cmp + 6;
+    for (const char* c : {" under ", " below ", " over ", " above "}) {
+      const std::size_t at = lh.find(c);
+      if (at != std::string::npos && (cmp == std::string::npos || at < cmp) &&
+          (side_at == std::string::npos || at + std::strlen(c) < side_at)) {
+        cmp = at;
+        side_at = at + std::strlen(c);
+      }
+    }
+    if (side_at != std::string::npos && lh.find_first_of("0123456789") < cmp &&
         lh.find_first_of("0123456789", cmp) == std::string::npos) {
       std::vector<std::string> side;
-      for (std::size_t k = cmp + 6; k < lh.size();) {
+      for (std::size_t k = side_at; k < lh.size();) {
         while (k < lh.size() && lh[k] == ' ') ++k;
         std::size_t e = k;
         while (e < lh.size() && lh[e] != ' ') ++e;
@@ -2338,14 +2354,37 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // that opens with a correction and gives the first figure's reason with a bare number of its own ("that's for 16")
     // before the new figure: the correction retracts the figure before the bracket, past the bare number, as it does
     // without one ("35 GB (oops, it's 4.375 GB)") (fix round 120: blind115 rows 131-132)
-    if (r.found.size() >= 2 && !f.negated && !q.unitless && !q.is_range && r.found.back().q.unitless &&
+    // ... and the new figure's own setting said first with a bare number too: "140 GB (wait, that's for 70: for 13
+    // it's 26 GB)", "70 GB (sorry, that's 560/8; over 16 it's 35 GB)": a stop, one preposition and the second bare
+    // number lie between the two bare numbers, and only the filler words before the new figure (blind127 rows 5,
+    // 12, 13: the figure before the bracket had been kept, or either figure accepted)
+    std::size_t two_bare = 0;
+    if (r.found.size() >= 3 && r.found.back().q.unitless && !r.found.back().q.is_range && !r.found.back().negated) {
+      const found_quantity& b1 = r.found[r.found.size() - 2];
+      const found_quantity& b2 = r.found.back();
+      const std::size_t b1_end = b1.at + b1.text.size();
+      if (b1.q.unitless && !b1.q.is_range && !b1.negated && b1_end <= b2.at) {
+        const std::string gm = ascii_lower(s.substr(b1_end, b2.at - b1_end));
+        std::size_t k = gm.find_first_not_of(" ");
+        if (k != std::string::npos && std::string(":;,.").find(gm[k]) != std::string::npos &&
+            gm.find_first_of("()") == std::string::npos) {
+          std::size_t a = gm.find_first_not_of(" ", k + 1), e = a;
+          while (e < gm.size() && is_alpha(gm[e])) ++e;
+          if (a != std::string::npos && e > a && gm.find_first_not_of(" ", e) == std::string::npos &&
+              in_list(gm.substr(a, e - a), {"for", "with", "over", "across", "on", "at"}))
+            two_bare = 1;
+        }
+      }
+    }
+    if (r.found.size() >= 2 + two_bare && !f.negated && !q.unitless && !q.is_range && r.found.back().q.unitless &&
         !r.found.back().q.is_range && !r.found.back().negated) {
-      found_quantity& was = r.found[r.found.size() - 2];
-      const found_quantity& bare = r.found.back();
+      found_quantity& was = r.found[r.found.size() - 2 - two_bare];
+      const found_quantity& bare = r.found[r.found.size() - 1 - two_bare];
       const std::size_t was_end = was.at + was.text.size();
       if (!was.negated && !was.q.unitless && was.q.dim == q.dim && was_end <= bare.at && prev_end <= begin) {
         const std::string g0 = ascii_lower(s.substr(was_end, bare.at - was_end));
-        const std::string g1 = ascii_lower(s.substr(prev_end, begin - prev_end));
+        const std::string g1 = two_bare ? std::string(": ") + ascii_lower(s.substr(prev_end, begin - prev_end))
+                                        : ascii_lower(s.substr(prev_end, begin - prev_end));
         std::size_t a = g0.find_first_not_of(" ");
         bool reason = a != std::string::npos && g0[a] == '(' && g0.find(')') == std::string::npos;
         std::size_t j = reason ? g0.find_first_not_of(" ", a + 1) : std::string::npos;
@@ -2374,7 +2413,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                   "the", "figure", "number"});
           j = e;
         }
-        reason = reason && in_list(last, {"for", "with", "at"});
+        // (or, where the bare number is the working that gave the first figure, its verb: "that's 560/8")
+        reason = reason && (in_list(last, {"for", "with", "at"}) ||
+                            (bare.q.arithmetic && in_list(last, {"that's", "thats", "was", "is"})));
         // ... and the new figure right after a stop, in the same bracket ("16: it's 4.375 GB", "16, so 4.375 GB", "16 -
         // it's 4.375 GB", "16 — 4.375 GB")
         std::size_t b = g1.find_first_not_of(" ");
