@@ -9706,6 +9706,41 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
         list = answer.substr(0, open);
     }
   }
+  // "b, d, a, c — b: just tweaks DDP; d: shards state; a: ...; c: bubbles": every item's letter once and nothing
+  // else, then a dash and the reader's reason per step, each opening with its letter and a colon: the list before the
+  // dash is the order (blind round 131). Not notes that hedge or correct ("— or maybe d first", "— actually c, ..."),
+  // nor notes that open with no letter: those stay in.
+  if (list.size() == answer.size()) {
+    for (const char* dash : {" \xe2\x80\x94 ", " \xe2\x80\x93 ", " -- ", " - "}) {
+      const std::size_t at = answer.find(dash);
+      if (at == std::string_view::npos) continue;
+      const std::string_view head = answer.substr(0, at);
+      const std::string notes = " " + fold(answer.substr(at + std::strlen(dash))) + " ";
+      std::vector<std::string> h;
+      std::string e1;
+      if (!parse_choice_list(head, items, h, e1) || h.size() != items.size() ||
+          std::set<std::string>(h.begin(), h.end()).size() != h.size() || split_tokens(fold(head)).size() != items.size())
+        break;
+      // the notes open with a letter and a colon ("b: ..."), and every later note too ("; d: ...")
+      const std::string raw = ascii_lower(std::string(answer.substr(at + std::strlen(dash))));
+      std::size_t b0 = raw.find_first_not_of(' ');
+      bool lettered = b0 != std::string::npos && b0 + 1 < raw.size() && raw[b0 + 1] == ':' && std::isalpha(static_cast<unsigned char>(raw[b0]));
+      int notes_n = 0;
+      for (std::size_t k = 0; lettered && k < raw.size(); ++k) {
+        if (!(k == 0 || raw[k - 1] == ' ') || !std::isalpha(static_cast<unsigned char>(raw[k])) || k + 1 >= raw.size() || raw[k + 1] != ':')
+          continue;
+        bool id = false;
+        for (const auto& it : items) id = id || (it.id.size() == 1 && std::tolower(static_cast<unsigned char>(it.id[0])) == raw[k]);
+        if (id) ++notes_n;
+      }
+      bool hedges = notes.find('?') != std::string::npos;
+      for (const char* m : {" or ", " maybe ", " either ", " perhaps ", " swap ", " swapped ", " unsure ", " not sure ",
+                            " interchangeable ", " actually ", " i mean ", " no wait ", " correction ", " rather ", " instead "})
+        hedges = hedges || notes.find(m) != std::string::npos;
+      if (lettered && notes_n >= 2 && !hedges) list = head;
+      break;
+    }
+  }
   if (!parse_choice_list(list, items, ids, err)) {
     g.kind = "unreadable";
     g.feedback = "Could not read the answer: " + err + ". List the letters in order, e.g. \"b, a, c\".";
