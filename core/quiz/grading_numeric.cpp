@@ -1648,6 +1648,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     std::size_t w = span.find(" with "), wl = 6;
     if (w == std::string::npos) w = span.find(" plus ");
     if (w == std::string::npos) w = span.find(" adding "), wl = 8;  // ("56 GB; adding the weights and grads makes 84 GB")
+    // ("280 GB; on top of the 840 GB crude total that's 1120 GB": the base it is added to, then the sum; blind round 131)
+    if (w == std::string::npos) w = span.find(" on top of "), wl = 11;
     const bool takes_away = subtracts || span.find(" without ") != std::string::npos ||
                             span.find("remov") != std::string::npos || span.find("exclud") != std::string::npos ||
                             span.find(" out ") != std::string::npos || span.find(" off ") != std::string::npos;
