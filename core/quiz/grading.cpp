@@ -7477,6 +7477,41 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       break;
     }
   }
+  // "c, though b is also arguably right", "c (b is also correct)", "c; b would also be fine": another choice's lone
+  // letter with the reader's approval of it ("also"/"too"/"as well" and "right", "correct", "valid", "fine",
+  // "acceptable", "works") within the next few words is a second pick, the reader undecided between the two (blind
+  // round 131). Not where the words deny it ("b is also wrong", "b isn't right either", "b would not work too").
+  {
+    const std::string low = ascii_lower(answer);
+    std::string second;
+    for (std::size_t k = 0; k < low.size() && second.empty(); ++k) {
+      if (!std::isalpha(static_cast<unsigned char>(low[k])) || (k > 0 && std::isalnum(static_cast<unsigned char>(low[k - 1]))) ||
+          (k + 1 < low.size() && std::isalnum(static_cast<unsigned char>(low[k + 1]))))
+        continue;
+      std::string id;
+      if (!match_token(std::string(1, low[k]), items, id) || id == ids[0]) continue;
+      std::size_t e = k + 1;
+      if (e < low.size() && low[e] == ')') ++e;
+      const std::size_t stop = low.find_first_of(".;:!?\n", e);
+      const std::vector<std::string> w = split_tokens(fold(low.substr(e, stop == std::string::npos ? std::string::npos : stop - e)));
+      bool also = false, approves = false, denies = false;
+      for (std::size_t j = 0; j < w.size() && j < 6; ++j) {
+        const std::string& x = w[j];
+        also = also || x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well");
+        approves = approves || x == "right" || x == "correct" || x == "valid" || x == "fine" || x == "acceptable" ||
+                   x == "works" || x == "ok" || x == "okay";
+        denies = denies || x == "not" || x == "no" || x == "never" || x == "wrong" || x == "incorrect" || x == "isn" ||
+                 x == "isnt" || x == "wouldn" || x == "wouldnt" || x == "either" || x == "neither" || x == "nor" ||
+                 x == "were";  // ("b would be right too if the state were under 80 GB": a counterfactual, no pick)
+      }
+      if (also && approves && !denies) second = id;
+    }
+    if (!second.empty()) {
+      g.kind = "ambiguous";
+      g.feedback = "Your answer names (" + ids[0] + ") and (" + second + "): pick exactly one choice.";
+      return g;
+    }
+  }
   // "b in theory, but c in practice", "b, but c", "b, but in practice c": another choice's lone letter right
   // after "but" (and a word of where it holds) is a second pick, the reader undecided between the two; not
   // a letter a verb follows ("but c is tempting", "but c would need ...") nor one negated ("but not c"), nor a
