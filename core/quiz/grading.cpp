@@ -7495,11 +7495,12 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       const std::size_t stop = low.find_first_of(".;:!?\n", e);
       const std::vector<std::string> w = split_tokens(fold(low.substr(e, stop == std::string::npos ? std::string::npos : stop - e)));
       bool also = false, approves = false, denies = false;
-      for (std::size_t j = 0; j < w.size() && j < 6; ++j) {
+      // (the approval within six words of the letter; a denial anywhere in its clause)
+      for (std::size_t j = 0; j < w.size(); ++j) {
         const std::string& x = w[j];
-        also = also || x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well");
-        approves = approves || x == "right" || x == "correct" || x == "valid" || x == "fine" || x == "acceptable" ||
-                   x == "works" || x == "ok" || x == "okay";
+        also = also || (j < 6 && (x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well")));
+        approves = approves || (j < 6 && (x == "right" || x == "correct" || x == "valid" || x == "fine" ||
+                                          x == "acceptable" || x == "works" || x == "ok" || x == "okay"));
         denies = denies || x == "not" || x == "no" || x == "never" || x == "wrong" || x == "incorrect" || x == "isn" ||
                  x == "isnt" || x == "wouldn" || x == "wouldnt" || x == "either" || x == "neither" || x == "nor" ||
                  x == "were";  // ("b would be right too if the state were under 80 GB": a counterfactual, no pick)
