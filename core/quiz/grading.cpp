@@ -7495,6 +7495,42 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       break;
     }
   }
+  // "c, though b is also arguably right", "c (b is also correct)", "c; b would also be fine": another choice's lone
+  // letter with the reader's approval of it ("also"/"too"/"as well" and "right", "correct", "valid", "fine",
+  // "acceptable", "works") within the next few words is a second pick, the reader undecided between the two (blind
+  // round 131). Not where the words deny it ("b is also wrong", "b isn't right either", "b would not work too").
+  {
+    const std::string low = ascii_lower(answer);
+    std::string second;
+    for (std::size_t k = 0; k < low.size() && second.empty(); ++k) {
+      if (!std::isalpha(static_cast<unsigned char>(low[k])) || (k > 0 && std::isalnum(static_cast<unsigned char>(low[k - 1]))) ||
+          (k + 1 < low.size() && std::isalnum(static_cast<unsigned char>(low[k + 1]))))
+        continue;
+      std::string id;
+      if (!match_token(std::string(1, low[k]), items, id) || id == ids[0]) continue;
+      std::size_t e = k + 1;
+      if (e < low.size() && low[e] == ')') ++e;
+      const std::size_t stop = low.find_first_of(".;:!?\n", e);
+      const std::vector<std::string> w = split_tokens(fold(low.substr(e, stop == std::string::npos ? std::string::npos : stop - e)));
+      bool also = false, approves = false, denies = false;
+      // (the approval within six words of the letter; a denial anywhere in its clause)
+      for (std::size_t j = 0; j < w.size(); ++j) {
+        const std::string& x = w[j];
+        also = also || (j < 6 && (x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well")));
+        approves = approves || (j < 6 && (x == "right" || x == "correct" || x == "valid" || x == "fine" ||
+                                          x == "acceptable" || x == "works" || x == "ok" || x == "okay"));
+        denies = denies || x == "not" || x == "no" || x == "never" || x == "wrong" || x == "incorrect" || x == "isn" ||
+                 x == "isnt" || x == "wouldn" || x == "wouldnt" || x == "either" || x == "neither" || x == "nor" ||
+                 x == "were";  // ("b would be right too if the state were under 80 GB": a counterfactual, no pick)
+      }
+      if (also && approves && !denies) second = id;
+    }
+    if (!second.empty()) {
+      g.kind = "ambiguous";
+      g.feedback = "Your answer names (" + ids[0] + ") and (" + second + "): pick exactly one choice.";
+      return g;
+    }
+  }
   // "b in theory, but c in practice", "b, but c", "b, but in practice c": another choice's lone letter right
   // after "but" (and a word of where it holds) is a second pick, the reader undecided between the two; not
   // a letter a verb follows ("but c is tempting", "but c would need ...") nor one negated ("but not c"), nor a
@@ -9722,6 +9758,41 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
       if (!hedges && parse_choice_list(answer.substr(0, open), items, head, e1) && head.size() == items.size() &&
           std::set<std::string>(head.begin(), head.end()).size() == head.size())
         list = answer.substr(0, open);
+    }
+  }
+  // "b, d, a, c — b: just tweaks DDP; d: shards state; a: ...; c: bubbles": every item's letter once and nothing
+  // else, then a dash and the reader's reason per step, each opening with its letter and a colon: the list before the
+  // dash is the order (blind round 131). Not notes that hedge or correct ("— or maybe d first", "— actually c, ..."),
+  // nor notes that open with no letter: those stay in.
+  if (list.size() == answer.size()) {
+    for (const char* dash : {" \xe2\x80\x94 ", " \xe2\x80\x93 ", " -- ", " - "}) {
+      const std::size_t at = answer.find(dash);
+      if (at == std::string_view::npos) continue;
+      const std::string_view head = answer.substr(0, at);
+      const std::string notes = " " + fold(answer.substr(at + std::strlen(dash))) + " ";
+      std::vector<std::string> h;
+      std::string e1;
+      if (!parse_choice_list(head, items, h, e1) || h.size() != items.size() ||
+          std::set<std::string>(h.begin(), h.end()).size() != h.size() || split_tokens(fold(head)).size() != items.size())
+        break;
+      // the notes open with a letter and a colon ("b: ..."), and every later note too ("; d: ...")
+      const std::string raw = ascii_lower(std::string(answer.substr(at + std::strlen(dash))));
+      std::size_t b0 = raw.find_first_not_of(' ');
+      bool lettered = b0 != std::string::npos && b0 + 1 < raw.size() && raw[b0 + 1] == ':' && std::isalpha(static_cast<unsigned char>(raw[b0]));
+      int notes_n = 0;
+      for (std::size_t k = 0; lettered && k < raw.size(); ++k) {
+        if (!(k == 0 || raw[k - 1] == ' ') || !std::isalpha(static_cast<unsigned char>(raw[k])) || k + 1 >= raw.size() || raw[k + 1] != ':')
+          continue;
+        bool id = false;
+        for (const auto& it : items) id = id || (it.id.size() == 1 && std::tolower(static_cast<unsigned char>(it.id[0])) == raw[k]);
+        if (id) ++notes_n;
+      }
+      bool hedges = notes.find('?') != std::string::npos;
+      for (const char* m : {" or ", " maybe ", " either ", " perhaps ", " swap ", " swapped ", " unsure ", " not sure ",
+                            " interchangeable ", " actually ", " i mean ", " no wait ", " correction ", " rather ", " instead "})
+        hedges = hedges || notes.find(m) != std::string::npos;
+      if (lettered && notes_n >= 2 && !hedges) list = head;
+      break;
     }
   }
   if (!parse_choice_list(list, items, ids, err)) {

@@ -1648,6 +1648,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     std::size_t w = span.find(" with "), wl = 6;
     if (w == std::string::npos) w = span.find(" plus ");
     if (w == std::string::npos) w = span.find(" adding "), wl = 8;  // ("56 GB; adding the weights and grads makes 84 GB")
+    // ("280 GB; on top of the 840 GB crude total that's 1120 GB": the base it is added to, then the sum; blind round 131)
+    if (w == std::string::npos) w = span.find(" on top of "), wl = 11;
     const bool takes_away = subtracts || span.find(" without ") != std::string::npos ||
                             span.find("remov") != std::string::npos || span.find("exclud") != std::string::npos ||
                             span.find(" out ") != std::string::npos || span.find(" off ") != std::string::npos;
@@ -3955,6 +3957,27 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
       if (c.compare(0, 3, "\xe2\x89\x88") == 0) c.erase(0, 3), more = true;
     }
     if (c.empty() || !std::isdigit(static_cast<unsigned char>(c[0]))) continue;
+    // "560 GB: m 280 + v 280 (70e9 × 4 B each)": working that ends in "each" and comes to a part the reader
+    // states before it (the 280) is the working of each part of the sum, not of the whole figure (blind round
+    // 131); "56 GB (7e9 × 2 B each)", a part the answer never names, is still checked below
+    bool each_part = false;
+    {
+      std::string t = c;
+      while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
+      if (t.size() > 5 && t.compare(t.size() - 5, 5, " each") == 0) {
+        const quantity_parse wp = parse_quantity(t.substr(0, t.size() - 5), e.dim);
+        if (wp.ok && wp.q.arithmetic && !wp.q.is_range && wp.q.value != 0) {
+          for (std::size_t k = 0; k < p && !each_part; ++k) {
+            if (!std::isdigit(static_cast<unsigned char>(a[k])) || (k > 0 && (std::isalnum(static_cast<unsigned char>(a[k - 1])) || a[k - 1] == '.')))
+              continue;
+            const double v = std::strtod(a.c_str() + k, nullptr);
+            for (const double t2 : {wp.q.value, wp.q.value / df})
+              if (v != 0 && std::fabs(v / t2 - 1) <= 0.03) each_part = true;
+          }
+        }
+      }
+    }
+    if (each_part) continue;
     const bool op = c.find_first_of("+*/^") != std::string::npos || c.find("\xc3\x97") != std::string::npos;
     if (!op || c.find_first_of("-=:;,") != std::string::npos || c.find("\xe2\x88\x92") != std::string::npos) continue;
     const quantity_parse qp = parse_quantity(c, e.dim);
