@@ -1067,6 +1067,17 @@ static std::string clause_dashes(std::string s) {
       std::string w = s.substr(wb, we - wb);
       for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
       after_ruled_out = we < nb && w == "not";
+      // "35 GB (oops, that's for 16 — 4.375 GB for 128)": a count after "for"/"with"/"at" (the condition a figure was
+      // for) and a spaced em dash before a smaller figure: the dash opens the new figure, no range down from the count
+      // ("for 16 — 32 GPUs" ascends and stays a range) (fix round 128)
+      if (!after_ruled_out && we < nb && in_list(w, {"for", "with", "at"})) {
+        std::size_t ne = nb;
+        while (ne < b && (is_digit(s[ne]) || s[ne] == '.')) ++ne;
+        std::size_t ae = k;
+        while (ae < s.size() && (is_digit(s[ae]) || s[ae] == '.')) ++ae;
+        if (ne == b && ae > k && is_digit(s[nb]) && is_digit(s[k]))
+          after_ruled_out = std::atof(s.substr(nb, ne - nb).c_str()) > std::atof(s.substr(k, ae - k).c_str());
+      }
     }
     if (k < s.size() && (!digit_after || (em && !digit_before) || explains || after_ruled_out)) {
       out += ", ";
