@@ -1982,7 +1982,25 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // ... or after it: "112 GB before activations, 130-150 with them", "150 GB if counted in FP32"
     // ("3.3 GB; 35.7 GB without checkpointing": "without" only after a figure that stands as the answer, not
     // in a contrast of two asides, "130-150 GB with activations, 112 GB without")
-    if (!after.empty() && !r.found.empty() && !f.marked &&
+    // (not "with" and a bare count that ends the clause: "35 GB with 16", the workers the figure is for, as "35 GB
+    // for 16"; fix round 128), unless an earlier figure is labelled with "with" too: "17.9 GB with micro-batches of 2,
+    // 35.7 GB with 4" is a labelled pair, for the label reader)
+    const bool with_count = [&] {
+      if (after.empty() || after[0] != "with" || q.unitless) return false;
+      for (const found_quantity& g : r.found) {
+        const std::vector<std::string> ga = words_after(s, g.at + g.text.size(), 1);
+        if (!g.q.unitless && !ga.empty() && ga[0] == "with") return false;
+      }
+      std::size_t k = s.find_first_not_of(' ', end);
+      if (k == std::string::npos || ascii_lower(s.substr(k, 4)) != "with") return false;
+      k = s.find_first_not_of(' ', k + 4);
+      std::size_t d = k;
+      while (d < s.size() && is_digit(s[d])) ++d;
+      if (k == std::string::npos || d == k || (d < s.size() && is_alpha(s[d]))) return false;
+      while (d < s.size() && s[d] == ' ') ++d;
+      return d >= s.size() || std::strchr(".,;:)!", s[d]) != nullptr;
+    }();
+    if (!after.empty() && !r.found.empty() && !f.marked && !with_count &&
         (in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}) ||
          (after[0] == "without" && !r.found.back().each && !r.found.back().negated &&
           [&] { const auto w = words_after(s, prev_end, 1); return w.empty() || w[0] != "with"; }())))
@@ -2220,6 +2238,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           f.each = true;
           break;
         }
+    }
+    // "35 GB with 16", "(oops, that's with 64: 35 GB with 16)": a bare whole count right after a figure with its unit
+    // and "with", ending the clause, is the case the figure is for (the workers), as "35 GB for 16" is; no figure of
+    // its own (fix round 128: blind120_extra row 3)
+    if (q.unitless && !q.is_range && hint != qdim::count && !r.found.empty() && !r.found.back().q.unitless &&
+        !before.empty() && before[0] == "with" && prev_end <= begin && q.value >= 2 && q.value == std::floor(q.value) &&
+        ascii_lower(s.substr(prev_end, begin - prev_end)).find_first_not_of(" with") == std::string::npos) {
+      std::size_t k = end;
+      while (k < s.size() && s[k] == ' ') ++k;
+      if (k >= s.size() || std::strchr(".,;:)!", s[k]) != nullptr) f.each = true;
     }
     // "112 GB > 80 GB", "14 GB ≪ 80 GB", "20.8 GB ≤ 24 GB", "~3× (> 2× ...)": a figure right after a comparison
     // sign that follows an earlier figure (its unit, or the bracket opened after it) is what the answer is compared
