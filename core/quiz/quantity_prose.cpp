@@ -1056,7 +1056,8 @@ static std::string clause_dashes(std::string s) {
     // "not 12 — 16 bytes/param": a spaced em dash after a figure the reader has just ruled out with "not"
     // sets the answer apart from it; it is no range from the ruled-out figure (blind round 83)
     bool after_ruled_out = false;
-    if (em && digit_before && digit_after) {
+    const bool en = n == 4 && !em;
+    if ((em || en) && digit_before && digit_after) {
       std::size_t nb = b;
       while (nb > 0 && (is_digit(s[nb - 1]) || s[nb - 1] == '.' || s[nb - 1] == ',')) --nb;
       while (nb > 0 && s[nb - 1] == '~') --nb;
@@ -1066,17 +1067,21 @@ static std::string clause_dashes(std::string s) {
       while (wb > 0 && is_alpha(s[wb - 1])) --wb;
       std::string w = s.substr(wb, we - wb);
       for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      after_ruled_out = we < nb && w == "not";
-      // "35 GB (oops, that's for 16 — 4.375 GB for 128)": a count after "for"/"with"/"at" (the condition a figure was
-      // for) and a spaced em dash before a smaller figure: the dash opens the new figure, no range down from the count
-      // ("for 16 — 32 GPUs" ascends and stays a range) (fix round 128)
+      after_ruled_out = em && we < nb && w == "not";
+      // "35 GB (oops, that's for 16 — 4.375 GB for 128)", "70 GB (wait, that was with 8 – 35 GB with 16)": a bare
+      // count after "for"/"with"/"at" (the condition a figure was for) and a spaced em or en dash before a figure in a
+      // unit that counts no things (GB, s): the dash opens the new figure, no range from the count ("for 16 — 32 GPUs"
+      // stays a range) (fix round 128)
       if (!after_ruled_out && we < nb && in_list(w, {"for", "with", "at"})) {
         std::size_t ne = nb;
-        while (ne < b && (is_digit(s[ne]) || s[ne] == '.')) ++ne;
+        while (ne < b && is_digit(s[ne])) ++ne;
         std::size_t ae = k;
         while (ae < s.size() && (is_digit(s[ae]) || s[ae] == '.')) ++ae;
-        if (ne == b && ae > k && is_digit(s[nb]) && is_digit(s[k]))
-          after_ruled_out = std::atof(s.substr(nb, ne - nb).c_str()) > std::atof(s.substr(k, ae - k).c_str());
+        while (ae < s.size() && s[ae] == ' ') ++ae;
+        std::size_t ue = ae;
+        while (ue < s.size() && is_alpha(s[ue])) ++ue;
+        const unit_info u = ue > ae ? resolve_unit(s.substr(ae, ue - ae), qdim::none) : unit_info();
+        after_ruled_out = ne == b && is_digit(s[nb]) && u.ok && u.dim != qdim::count && u.dim != qdim::none;
       }
     }
     if (k < s.size() && (!digit_after || (em && !digit_before) || explains || after_ruled_out)) {
