@@ -2412,7 +2412,16 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     ids = got;
     return true;
   };
-  if (const std::size_t c = last_correction(low); c != std::string::npos) {
+  // "a, c — oh, e as well", "b, d, ah, c too": a bare "oh"/"ah" is no correction word, but before letters that end in
+  // "too"/"as well"/"also" it adds them as "oops" does (fix round 128: blind125 row 138); only that additive form
+  std::size_t oh_at = std::string::npos;
+  if (last_correction(low) == std::string::npos)
+    for (const char* m : {"oh", "ah"})
+      for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1))
+        if (p > 0 && !word_char(low[p - 1]) && (p + 2 >= low.size() || !word_char(low[p + 2])) &&
+            (oh_at == std::string::npos || p + 2 > oh_at))
+          oh_at = p + 2;
+  if (const std::size_t c = oh_at != std::string::npos ? oh_at : last_correction(low); c != std::string::npos) {
     // "memory and communication, no wait, also recomputation": a correction that adds ("also", "and
     // also", "plus", "as well as") keeps the picks before it and adds those after it
     const std::string_view rest = rest_after(answer, c);
@@ -2466,11 +2475,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
-      if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
+      if (oh_at != std::string::npos || rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
       if (added_to_picks_before(correction_start(), rest.substr(n))) return true;
       break;
     }
-    if (pick_from(c)) return true;
+    if (oh_at == std::string::npos && pick_from(c)) return true;
   }
   // "x? since the gradient needs it", "b, because ...": a pick, then the reason for it; the reason
   // names no pick of its own (it may share words with another choice)

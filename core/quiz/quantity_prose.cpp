@@ -1059,7 +1059,8 @@ static std::string clause_dashes(std::string s) {
     // "not 12 — 16 bytes/param": a spaced em dash after a figure the reader has just ruled out with "not"
     // sets the answer apart from it; it is no range from the ruled-out figure (blind round 83)
     bool after_ruled_out = false;
-    if (em && digit_before && digit_after) {
+    const bool en = n == 4 && !em;
+    if ((em || en) && digit_before && digit_after) {
       std::size_t nb = b;
       while (nb > 0 && (is_digit(s[nb - 1]) || s[nb - 1] == '.' || s[nb - 1] == ',')) --nb;
       while (nb > 0 && s[nb - 1] == '~') --nb;
@@ -1069,7 +1070,22 @@ static std::string clause_dashes(std::string s) {
       while (wb > 0 && is_alpha(s[wb - 1])) --wb;
       std::string w = s.substr(wb, we - wb);
       for (char& c : w) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-      after_ruled_out = we < nb && w == "not";
+      after_ruled_out = em && we < nb && w == "not";
+      // "35 GB (oops, that's for 16 — 4.375 GB for 128)", "70 GB (wait, that was with 8 – 35 GB with 16)": a bare
+      // count after "for"/"with"/"at" (the condition a figure was for) and a spaced em or en dash before a figure in a
+      // unit that counts no things (GB, s): the dash opens the new figure, no range from the count ("for 16 — 32 GPUs"
+      // stays a range) (fix round 128)
+      if (!after_ruled_out && we < nb && in_list(w, {"for", "with", "at"})) {
+        std::size_t ne = nb;
+        while (ne < b && is_digit(s[ne])) ++ne;
+        std::size_t ae = k;
+        while (ae < s.size() && (is_digit(s[ae]) || s[ae] == '.')) ++ae;
+        while (ae < s.size() && s[ae] == ' ') ++ae;
+        std::size_t ue = ae;
+        while (ue < s.size() && is_alpha(s[ue])) ++ue;
+        const unit_info u = ue > ae ? resolve_unit(s.substr(ae, ue - ae), qdim::none) : unit_info();
+        after_ruled_out = ne == b && is_digit(s[nb]) && u.ok && u.dim != qdim::count && u.dim != qdim::none;
+      }
     }
     if (k < s.size() && (!digit_after || (em && !digit_before) || explains || after_ruled_out)) {
       out += ", ";
@@ -1987,7 +2003,25 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // ... or after it: "112 GB before activations, 130-150 with them", "150 GB if counted in FP32"
     // ("3.3 GB; 35.7 GB without checkpointing": "without" only after a figure that stands as the answer, not
     // in a contrast of two asides, "130-150 GB with activations, 112 GB without")
-    if (!after.empty() && !r.found.empty() && !f.marked &&
+    // (not "with" and a bare count that ends the clause: "35 GB with 16", the workers the figure is for, as "35 GB
+    // for 16"; fix round 128), unless an earlier figure is labelled with "with" too: "17.9 GB with micro-batches of 2,
+    // 35.7 GB with 4" is a labelled pair, for the label reader)
+    const bool with_count = [&] {
+      if (after.empty() || after[0] != "with" || q.unitless) return false;
+      for (const found_quantity& g : r.found) {
+        const std::vector<std::string> ga = words_after(s, g.at + g.text.size(), 1);
+        if (!g.q.unitless && !ga.empty() && ga[0] == "with") return false;
+      }
+      std::size_t k = s.find_first_not_of(' ', end);
+      if (k == std::string::npos || ascii_lower(s.substr(k, 4)) != "with") return false;
+      k = s.find_first_not_of(' ', k + 4);
+      std::size_t d = k;
+      while (d < s.size() && is_digit(s[d])) ++d;
+      if (k == std::string::npos || d == k || (d < s.size() && is_alpha(s[d]))) return false;
+      while (d < s.size() && s[d] == ' ') ++d;
+      return d >= s.size() || std::strchr(".,;:)!", s[d]) != nullptr;
+    }();
+    if (!after.empty() && !r.found.empty() && !f.marked && !with_count &&
         (in_list(after[0], {"with", "including", "if", "once", "counting", "plus", "when"}) ||
          (after[0] == "without" && !r.found.back().each && !r.found.back().negated &&
           [&] { const auto w = words_after(s, prev_end, 1); return w.empty() || w[0] != "with"; }())))
@@ -2225,6 +2259,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           f.each = true;
           break;
         }
+    }
+    // "35 GB with 16", "(oops, that's with 64: 35 GB with 16)": a bare whole count right after a figure with its unit
+    // and "with", ending the clause, is the case the figure is for (the workers), as "35 GB for 16" is; no figure of
+    // its own (fix round 128: blind120_extra row 3)
+    if (q.unitless && !q.is_range && hint != qdim::count && !r.found.empty() && !r.found.back().q.unitless &&
+        !before.empty() && before[0] == "with" && prev_end <= begin && q.value >= 2 && q.value == std::floor(q.value) &&
+        ascii_lower(s.substr(prev_end, begin - prev_end)).find_first_not_of(" with") == std::string::npos) {
+      std::size_t k = end;
+      while (k < s.size() && s[k] == ' ') ++k;
+      if (k >= s.size() || std::strchr(".,;:)!", s[k]) != nullptr) f.each = true;
     }
     // "112 GB > 80 GB", "14 GB ≪ 80 GB", "20.8 GB ≤ 24 GB", "~3× (> 2× ...)": a figure right after a comparison
     // sign that follows an earlier figure (its unit, or the bracket opened after it) is what the answer is compared
