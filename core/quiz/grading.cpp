@@ -7531,6 +7531,11 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         denies = denies || x == "not" || x == "no" || x == "never" || x == "wrong" || x == "incorrect" || x == "isn" ||
                  x == "isnt" || x == "wouldn" || x == "wouldnt" || x == "either" || x == "neither" || x == "nor" ||
                  x == "were";  // ("b would be right too if the state were under 80 GB": a counterfactual, no pick)
+        // "c — b would also be right for a 3B model", "c, b also works if you shard over two GPUs": the approval
+        // under a condition or in another setting the question does not set is no pick (the lead's probe, session
+        // 43: both had been read as naming two choices; "c — b would also be right ..." had been right before)
+        denies = denies || x == "if" || x == "unless" || x == "when" || x == "whenever" || x == "only" ||
+                 ((x == "for" || x == "with") && j + 1 < w.size() && w[j + 1] != "me" && w[j + 1] != "us");
       }
       if (also && approves && !denies) second = id;
     }
