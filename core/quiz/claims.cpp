@@ -512,11 +512,13 @@ std::vector<tok> tokenize(std::string_view text_in) {
           if (run == "\ub354" && (opens(verb, "\uc801") || opens(verb, "\uc791"))) word = "less";
         } else {
           // (the bare stems with a connective or past ending too: 늘고/늘었/늘다, 줄고/줄었/줄다; lead, session 42)
+          // (and 희생 (sacrifice): "계산을 희생하고" gives up compute, spends more of it; the formal 줄입니다 reduces, below;
+          // fix round 129: blind125 row 272)
           for (const char* m : {"\ub298\uc5b4", "\ub298\ub824", "\ub298\ub9ac", "\ub298\ub9bc", "\uc99d\uac00",
-                                "\ub298\uace0", "\ub298\uc5c8", "\ub298\ub2e4"})
+                                "\ub298\uace0", "\ub298\uc5c8", "\ub298\ub2e4", "\ud76c\uc0dd"})
             if (opens(run, m)) word = "more";
           for (const char* m : {"\uc904\uc5ec", "\uc904\uc774", "\uc904\uc5b4", "\uc904\uc784", "\uac10\uc18c", "\uc808\uc57d",
-                                "\uc904\uace0", "\uc904\uc5c8", "\uc904\ub2e4"})
+                                "\uc904\uace0", "\uc904\uc5c8", "\uc904\ub2e4", "\uc904\uc785"})
             if (opens(run, m)) word = "less";
           negated = negated_verb(run, e);
         }
