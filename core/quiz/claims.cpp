@@ -1909,7 +1909,10 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
               if (WORDS("no", "nothing", "zero", "none")(t[j].raw)) quant = true;
               else if (!WORDS("in", "of", "on", "for", "the", "extra", "additional", "any", "terms")(t[j].raw)) only_quant = false;
             }
-            if (quant && only_quant) dir = -dir;
+            // ... but a cost denied by the quantifier ("it costs nothing in memory but adds compute", "adds nothing
+            // to memory") says none of it is spent, not that it is saved: no direction (fix round 129: round 122's
+            // probe had read a memory saving); a saving denied ("saves nothing for memory") stays flipped
+            if (quant && only_quant) dir = cue_dir(c, m) > 0 ? 0 : -dir;
           }
           // "the cost is not time", "the price isn't memory", "what it costs is really not time": a copula and a
           // negator between the cue and the mention deny that the mention is what the cue says (fix round 111:
