@@ -3152,13 +3152,20 @@ status eval_claim(const analysis& a, const claim_def& c) {
       // lesser's, above 1 but below the claim's least ratio, is a wrong figure, as a stated factor that small is (not
       // totals: "serving is 14 GB and fits on an 80 GB card" names the card's size beside serving) (fix round 122:
       // blind61 row 16, blind44 row 62)
-      if (c.min_ratio > 1)
+      // ... and "Training needs 6 bytes per parameter and serving 2": the greater subject's figure in such a pair below
+      // the least of the page's own per-parameter figure (a required claim's evidence range, ~16 for check-3) is a
+      // wrong figure even where the ratio reaches the claim's least (6 / 2 = 3x) (fix round 129: blind122_extra row 65)
+      if (c.min_ratio > 1) {
+        double page_min = 0;
+        for (const claim_def& e : a.cs.required)
+          if (e.evidence_dim == qdim::bytes_per_param && e.evidence_min > 0) page_min = e.evidence_min;
         for (const auto& g : a.numbers)
           for (const auto& l : a.numbers)
             if (&g != &l && g.dim == qdim::bytes_per_param && l.dim == qdim::bytes_per_param && l.value > 0 &&
                 g.subject == c.greater && l.subject == c.lesser && g.value / l.value > 1 + 1e-9 &&
-                g.value / l.value < c.min_ratio * (1 - 1e-9))
+                (g.value / l.value < c.min_ratio * (1 - 1e-9) || (page_min > 0 && g.value < page_min * (1 - 1e-9))))
               return status::wrong;
+      }
       // "gradients and optimizer state; 16x" where training takes about 8x serving's bytes: a factor above
       // the claim's most, in a segment that names the concept or said of no subject at all (the answer's
       // bare factor), is a wrong number (lead's probe 12: the bytes per parameter said as the factor)
