@@ -3359,6 +3359,33 @@ static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
   return flipped;
 }
 
+// "It costs extra compute and buys less activation memory. No actually, accuracy is unchanged, it's exact.": a "no
+// actually" that opens the next sentence with a clause sharing no word (of four letters or more) with the sentence
+// before it, opening with no pronoun for that sentence's subject nor a word of direction or restriction, and saying
+// something is or stays so, is a remark on something else (accuracy, the loss): it takes nothing back (fix round 129:
+// blind125 row 213). `stop` is the full stop before the marker at `mark`; `j` the correction's first word.
+static bool remark_after_no_actually(const std::vector<tok>& t, std::size_t mark, std::size_t stop, std::size_t j) {
+  if (t[mark].raw != "no") return false;
+  std::size_t sb = stop;
+  while (sb > 0 && !(!t[sb - 1].word && WORDS(".", ";", "!", "?")(t[sb - 1].w))) --sb;
+  std::size_t se = j;
+  while (se < t.size() && !(!t[se].word && WORDS(".", ";", "!", "?")(t[se].w))) ++se;
+  if (WORDS("it", "its", "they", "that", "this", "which", "just", "only", "so", "more", "less", "fewer", "same", "also",
+            "rather", "instead", "other", "i", "we", "you")(t[j].raw) ||
+      std::isdigit(static_cast<unsigned char>(t[j].raw[0])))
+    return false;
+  bool copula = false;
+  for (std::size_t k = j; k < se; ++k) {
+    if (!t[k].word) continue;
+    if (WORDS("is", "are", "stays", "remains", "changes", "change", "unchanged", "identical", "nothing", "no", "there")(t[k].raw))
+      copula = true;
+    if (t[k].raw.size() < 4) continue;
+    for (std::size_t q = sb; q < stop; ++q)
+      if (t[q].word && t[q].raw == t[k].raw) return false;
+  }
+  return copula;
+}
+
 static void retract_corrections(std::vector<tok>& t) {
   drop_first_wrote(t);
   for (std::size_t k = 0; k < t.size(); ++k) {
@@ -3498,7 +3525,7 @@ static void retract_corrections(std::vector<tok>& t) {
       // the same": a word marker ("no wait", "no actually", "sorry, I mean", "scratch that") that opens the next
       // sentence with a whole clause takes back the last clause of the sentence before, as after a comma (lead, session
       // 42: the first claim had stood beside the correction, so a correction that lands on a wrong claim was accepted)
-      else if (j < t.size() && t[mark_b].word && !aside) {
+      else if (j < t.size() && t[mark_b].word && !aside && !remark_after_no_actually(t, mark_b, from - 1, j)) {
         --from;
         // "More memory, less compute. Scratch that: less memory, more compute.": a correction that is itself a list
         // of items (a comma between two of its words) restates the whole sentence before it, not its last item
