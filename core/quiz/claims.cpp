@@ -577,6 +577,35 @@ std::vector<tok> tokenize(std::string_view text_in) {
       if (singular) t.raw = "times";  // read as the plural would be: no synonym "time" matches it
     }
   }
+  // "The cost is not memory but compute", "what you pay isn't memory but extra compute", "the price here is not memory
+  // but time: ...": the copula after a cost's or a gain's noun denying one thing, then "but" naming another, reads as
+  // "the cost is compute, not memory" (the clause "but" opens had left the thing named without the cue; fix round 129:
+  // blind125 row 239). Words only on both sides (no figure, whose byte offsets the reorder would scramble).
+  for (std::size_t k = 1; k + 3 < out.size(); ++k) {
+    if (!(out[k].word && out[k].raw == "not" && out[k - 1].word && WORDS("is", "are", "was", "were")(out[k - 1].raw)))
+      continue;
+    bool cue = false;
+    for (std::size_t q = k - 1; q > 0 && q + 4 > k; --q)
+      if (out[q - 1].word && WORDS("cost", "costs", "price", "pay", "pays", "paid", "overhead", "penalty", "sacrifice", "downside",
+                                   "spend", "spends", "spent", "gain", "gains", "benefit", "saving", "savings", "buys", "buy",
+                                   "win")(out[q - 1].raw))
+        cue = true;
+    if (!cue) continue;
+    auto plain = [&](std::size_t j) { return out[j].word && !std::isdigit(static_cast<unsigned char>(out[j].raw[0])); };
+    std::size_t bt = k + 1;
+    while (bt < out.size() && bt < k + 5 && plain(bt) && out[bt].raw != "but") ++bt;
+    if (bt == k + 1 || bt >= out.size() || !out[bt].word || out[bt].raw != "but") continue;
+    std::size_t ye = bt + 1;
+    while (ye < out.size() && plain(ye)) ++ye;
+    if (ye == bt + 1 || (ye < out.size() && out[ye].word)) continue;
+    std::vector<tok> re(out.begin() + static_cast<std::ptrdiff_t>(bt + 1), out.begin() + static_cast<std::ptrdiff_t>(ye));
+    tok comma = out[bt];
+    comma.word = false, comma.w = ",", comma.raw = ",", comma.hyph = false;
+    re.push_back(comma);
+    re.insert(re.end(), out.begin() + static_cast<std::ptrdiff_t>(k), out.begin() + static_cast<std::ptrdiff_t>(bt));
+    std::copy(re.begin(), re.end(), out.begin() + static_cast<std::ptrdiff_t>(k));
+    k = ye;
+  }
   // clauses: . ; ! ? and the contrastive or causal conjunctions
   std::size_t clause = 0;
   for (std::size_t k = 0; k < out.size(); ++k) {
