@@ -3726,6 +3726,14 @@ static std::string after_rejected_opening(std::string_view answer) {
   for (const char* c : {" more ", " less ", " fewer "})
     if (const std::size_t p = opening.find(c); p != std::string::npos && (ob == std::string::npos || p < ob))
       ob = p + std::strlen(c);
+  // ... and "It's not that it saves compute - it costs more, and ...": an opening with no comparative whose verb of
+  // saving or cost has its object after it ("saves compute") gives that object the same way (fix round 129: blind125
+  // row 250)
+  if (ob == std::string::npos)
+    for (const char* v : {" saves ", " save ", " reduces ", " reduce ", " cuts ", " cut ", " costs ", " cost ", " uses ",
+                          " use ", " needs ", " need ", " adds ", " add ", " increases ", " increase ", " lowers ", " lower "})
+      if (const std::size_t p = opening.find(v); p != std::string::npos && (ob == std::string::npos || p + std::strlen(v) < ob))
+        ob = p + std::strlen(v);
   if (ob != std::string::npos && ob < opening.size()) {
     const std::string object = opening.substr(ob);
     const std::string low_out = ascii_lower(out);
