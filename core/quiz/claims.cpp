@@ -2619,7 +2619,9 @@ std::string subject_of(const analysis& a, const mention& m) {
   // and optimizer state": what a relative clause right after "unlike X," says is said of X (the compared side is its
   // subject), up to a comma that does not go on with a list of concepts (blind round 88)
   for (const mention& s : a.ms) {
-    if (!a.cs.concepts[s.concept_index].subject || s.b == 0 || a.toks[s.b - 1].raw != "unlike" ||
+    // (and after "than X,": "Serving keeps the fp16 weights only, 8x less memory than training, which adds gradients,
+    // Adam m and v and a master copy"; fix round 129: blind122_extra row 86)
+    if (!a.cs.concepts[s.concept_index].subject || s.b == 0 || !WORDS("unlike", "than")(a.toks[s.b - 1].raw) ||
         a.toks[s.b].clause != cl || s.e + 1 >= m.b || a.toks[s.e].word || a.toks[s.e].w != "," ||
         !a.toks[s.e + 1].word || !WORDS("which", "who")(a.toks[s.e + 1].raw))
       continue;
