@@ -518,7 +518,9 @@ std::vector<tok> tokenize(std::string_view text_in) {
                                 "\ub298\uace0", "\ub298\uc5c8", "\ub298\ub2e4", "\ud76c\uc0dd"})
             if (opens(run, m)) word = "more";
           for (const char* m : {"\uc904\uc5ec", "\uc904\uc774", "\uc904\uc5b4", "\uc904\uc784", "\uac10\uc18c", "\uc808\uc57d",
-                                "\uc904\uace0", "\uc904\uc5c8", "\uc904\ub2e4", "\uc904\uc785"})
+                                "\uc904\uace0", "\uc904\uc5c8", "\uc904\ub2e4", "\uc904\uc785",
+                                // (아끼-/아껴 (spare, save): "메모리를 아껴요" saves memory)
+                                "\uc544\ub07c", "\uc544\uaef4"})
             if (opens(run, m)) word = "less";
           negated = negated_verb(run, e);
         }
