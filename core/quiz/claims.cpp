@@ -2629,6 +2629,9 @@ std::string subject_of(const analysis& a, const mention& m) {
       continue;
     bool inside = true;
     for (std::size_t k = s.e + 2; k < m.b && inside; ++k) {
+      // (a colon closes the relative clause: "more than serving, which only holds the weights: it adds gradients, ...";
+      // fix round 129)
+      if (!a.toks[k].word && a.toks[k].w == ":") inside = false;
       if (a.toks[k].word || a.toks[k].w != ",") continue;
       // (over an article or "and" after the comma: "gradients, a master copy and Adam's moments")
       std::size_t j = k + 1;
