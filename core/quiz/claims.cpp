@@ -1933,14 +1933,16 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
           // between the cue and the mention says none of it (blind round 11 phase C); "buys nothing on memory",
           // "saves nothing for memory" (blind round 126)
           {
-            bool quant = false, only_quant = true;
+            bool quant = false, only_quant = true, not_even = false;
             for (std::size_t j = k + cue_len; j < m.b && j < t.size(); ++j) {
               // "it costs nothing, not even time", "costs nothing at all - not even wall-clock time": after the
               // quantifier, a mark and "not (even)" go on saying none of it (blind round 125: had been accepted as
               // a time cost)
               if (quant && ((!t[j].word && (t[j].w == "," || t[j].w == "-" || t[j].w == "\u2014" || t[j].w == "\u2013")) ||
-                            (t[j].word && WORDS("not", "even", "at", "all")(t[j].raw))))
+                            (t[j].word && WORDS("not", "even", "at", "all")(t[j].raw)))) {
+                not_even = not_even || (t[j].word && t[j].raw == "not");
                 continue;
+              }
               if (!t[j].word) {
                 only_quant = false;
                 break;
@@ -1951,7 +1953,10 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
             // ... but a cost denied by the quantifier ("it costs nothing in memory but adds compute", "adds nothing
             // to memory") says none of it is spent, not that it is saved: no direction (fix round 129: round 122's
             // probe had read a memory saving); a saving denied ("saves nothing for memory") stays flipped
-            if (quant && only_quant) dir = cue_dir(c, m) > 0 ? 0 : -dir;
+            // ... except a denial that names the mention again after "not (even)" ("costs nothing, not even
+            // compute"): the reader denies any cost of it, as "doesn't cost extra compute" does (flipped; the lead's
+            // merge of rounds 127 and 129: round 129's rule had left compute unsaid, so the mechanism met the cost)
+            if (quant && only_quant) dir = cue_dir(c, m) > 0 && !not_even ? 0 : -dir;
           }
           // "the cost is not time", "the price isn't memory", "what it costs is really not time": a copula and a
           // negator between the cue and the mention deny that the mention is what the cue says (fix round 111:
