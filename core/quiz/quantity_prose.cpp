@@ -2714,6 +2714,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           while (k < begin && s[k] == ' ') ++k;
         }
         std::size_t open = 0;
+        bool after_stop = false;  // the second thought opens a new sentence
         if (s.compare(k, 3, "\xE2\x80\x94") == 0 || s.compare(k, 3, "\xE2\x80\xA6") == 0 || s.compare(k, 3, "\xE2\x80\x93") == 0)
           open = 3;
         else if (s.compare(k, 3, "...") == 0)
@@ -2722,10 +2723,26 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           open = 2;
         else if (s[k] == ',')  // (the dash as the reader's text reaches here: "5.37 GB, forgot K and V both: 10.74 GB")
           open = 1;
+        else if (s[k] == '.' && k + 1 < begin && s[k + 1] == ' ')  // "84 GB. Oh, I forgot the master copy: 112 GB" (the
+          open = 1, after_stop = true;                               // lead's probe, session 43; below, a word that
+                                                                     // takes the figure back must be in the reason)
         else if (k > g.at + g.text.size() + 1 && s[k - 1] == ' ' && ascii_lower(s.substr(k, 3)) == "no,")
           open = 3;  // ... or "no," after the figure's bracket: "28 GB (fp32?) no, FP16: 14 GB"
         if (open == 0) continue;
-        const std::string reason = ascii_lower(s.substr(k + open, begin - (k + open)));
+        std::string reason = ascii_lower(s.substr(k + open, begin - (k + open)));
+        // (an arrow closes the reason as the colon does: "84 GB (weights+grads+adam), I forgot the master copy -> 112
+        // GB"; the lead's probe, session 43)
+        {
+          const std::size_t e = reason.find_last_not_of(' ');
+          for (const char* arrow : {"->", "=>", "\xE2\x86\x92", "\xE2\x87\x92"}) {
+            const std::size_t n = std::strlen(arrow);
+            if (e != std::string::npos && e + 1 >= n && reason.compare(e + 1 - n, n, arrow) == 0 &&
+                reason.find(':') == std::string::npos) {
+              reason = reason.substr(0, e + 1 - n) + ":";
+              break;
+            }
+          }
+        }
         const std::size_t last = reason.find_last_not_of(' ');
         if (last == std::string::npos || reason[last] != ':' || reason.find(':') != last) continue;
         // (a decimal point is no stop: "with 6.74B params:")
@@ -2743,13 +2760,34 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // (the second thought opens with a word that says so: not labelled pairs, "bf16: 140 GB, fp32: 280 GB", nor a
         // remark, "4x, as the page says: ...")
         {
-          const std::size_t w0 = reason.find_first_not_of(' ');
+          std::size_t w0 = reason.find_first_not_of(' ');
           std::size_t w1 = w0;
           while (w1 < reason.size() && std::isalpha(static_cast<unsigned char>(reason[w1]))) ++w1;
+          // ("I forgot ...", "oh, I forgot ...": the word after "I")
+          if (w0 != std::string::npos && w1 == w0 + 1 && reason[w0] == 'i' && w1 < reason.size() && reason[w1] == ' ') {
+            w0 = reason.find_first_not_of(' ', w1);
+            w1 = w0;
+            while (w1 < reason.size() && std::isalpha(static_cast<unsigned char>(reason[w1]))) ++w1;
+          }
           const std::string first = w0 == std::string::npos ? std::string() : reason.substr(w0, w1 - w0);
           second_thought = second_thought && (said_no || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm",
                                                                           "sorry", "actually", "missed", "nope", "scratch",
                                                                           "correction"}));
+        }
+        // (after a full stop, "oh" / "hmm" / "actually" alone open a remark as often as a correction: "112 GB. Hmm, with
+        // activations: ~130 GB" keeps 112; a word that takes the figure back must be among the reason's first words)
+        if (second_thought && after_stop) {
+          bool takes_back = false;
+          std::size_t w = 0;
+          for (std::size_t b = reason.find_first_not_of(" ,"); b != std::string::npos && w < 5 && !takes_back; ++w) {
+            std::size_t e = b;
+            while (e < reason.size() && std::isalpha(static_cast<unsigned char>(reason[e]))) ++e;
+            takes_back = in_list(reason.substr(b, e - b), {"no", "forgot", "oops", "sorry", "missed", "nope", "scratch",
+                                                             "correction", "wrong"});
+            b = reason.find_first_not_of(" ,", e);
+            if (b != std::string::npos && !std::isalpha(static_cast<unsigned char>(reason[b]))) break;
+          }
+          second_thought = takes_back;
         }
         if (second_thought) {
           g.negated = true;
