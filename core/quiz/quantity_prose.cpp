@@ -772,6 +772,27 @@ bool in_list(const std::string& w, std::initializer_list<const char*> l) {
   return false;
 }
 
+// Whether text[from, end) holds nothing but the listed words (letters and apostrophes: "that's") and the characters
+// of `marks` between them; `last` gets the last word read. The reason and the lead-in of a correcting bracket are
+// read this way ("(oops, that's for 16: it's 4.375 GB for 128)").
+static bool only_words_from(const std::string& text, std::size_t from, const char* marks,
+                            std::initializer_list<const char*> words, std::string* last = nullptr) {
+  for (std::size_t k = from; k < text.size();) {
+    if (!is_alpha(text[k])) {
+      if (text[k] == '\0' || std::strchr(marks, text[k]) == nullptr) return false;
+      ++k;
+      continue;
+    }
+    std::size_t e = k;
+    while (e < text.size() && (is_alpha(text[e]) || text[e] == '\'')) ++e;
+    const std::string w = text.substr(k, e - k);
+    if (last) *last = w;
+    if (!in_list(w, words)) return false;
+    k = e;
+  }
+  return true;
+}
+
 // A quantity may start here: a digit, "." + digit, "(" + digit, "~" + digit; not glued to a word
 // on its left ("fp16", "H100", "Llama-2-7B", "x2").
 bool starts_quantity(const std::string& s, std::size_t i) {
@@ -2444,19 +2465,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
         // (then only the words that give the reason, ending in the preposition before the bare number)
         std::string last;
-        while (reason && j < g0.size()) {
-          if (!is_alpha(g0[j])) {
-            reason = std::string(" ,'").find(g0[j]) != std::string::npos;
-            ++j;
-            continue;
-          }
-          std::size_t e = j;
-          while (e < g0.size() && (is_alpha(g0[e]) || g0[e] == '\'')) ++e;
-          last = g0.substr(j, e - j);
-          reason = in_list(last, {"that", "that's", "thats", "this", "it", "it's", "was", "is", "for", "with", "at",
-                                  "the", "figure", "number"});
-          j = e;
-        }
+        reason = reason && only_words_from(g0, j, " ,'",
+                                           {"that", "that's", "thats", "this", "it", "it's", "was", "is", "for", "with",
+                                            "at", "the", "figure", "number"},
+                                           &last);
         // (or, where the bare number is the working that gave the first figure, its verb: "that's 560/8")
         reason = reason && (in_list(last, {"for", "with", "at"}) ||
                             (bare.q.arithmetic && in_list(last, {"that's", "thats", "was", "is"})));
@@ -2468,18 +2480,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                       (g1[b] == '-' && b + 1 < g1.size() && g1[b + 1] == ' ') ||
                       g1.compare(b, 3, "\xE2\x80\x94") == 0 || g1.compare(b, 3, "\xE2\x80\x93") == 0);
         if (leads && static_cast<unsigned char>(g1[b]) == 0xE2) b += 2;
-        for (std::size_t k = b + 1; leads && k < g1.size();) {
-          if (!is_alpha(g1[k])) {
-            leads = std::string(" '").find(g1[k]) != std::string::npos;
-            ++k;
-            continue;
-          }
-          std::size_t e = k;
-          while (e < g1.size() && (is_alpha(g1[e]) || g1[e] == '\'')) ++e;
-          leads = in_list(g1.substr(k, e - k), {"it", "it's", "its", "is", "so", "then", "that's", "i", "mean",
-                                                "should", "be", "really", "actually"});
-          k = e;
-        }
+        leads = leads && only_words_from(g1, b + 1, " '",
+                                         {"it", "it's", "its", "is", "so", "then", "that's", "i", "mean", "should", "be",
+                                          "really", "actually"});
         if (leads) {
           was.negated = true;
           was.marked = false;
