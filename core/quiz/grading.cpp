@@ -7876,11 +7876,8 @@ static std::string tex_markup_plain(std::string_view answer) {
   static const struct {
     const char* cmd;
     const char* as;
-  } printed[] = {{"to", "\xE2\x86\x92"},          {"rightarrow", "\xE2\x86\x92"}, {"longrightarrow", "\xE2\x86\x92"},
-                 {"Rightarrow", "\xE2\x87\x92"},  {"Longrightarrow", "\xE2\x87\x92"}, {"implies", "\xE2\x87\x92"},
-                 {"leftarrow", "\xE2\x86\x90"},   {"longleftarrow", "\xE2\x86\x90"}, {"succ", ">"},
-                 {"succeq", ">"},                  {"gt", ">"},                      {"prec", "<"},
-                 {"preceq", "<"},                  {"lt", "<"}};
+  } printed[] = {{"longleftarrow", "\xE2\x86\x90"}, {"succ", ">"}, {"succeq", ">"}, {"gt", ">"},
+                 {"prec", "<"}, {"preceq", "<"}, {"lt", "<"}};  // and the arrows of tex_arrow()
   static const char* const fonts[] = {"text",   "textrm", "textbf", "textit", "texttt", "textsf",  "mathrm", "mathbf",
                                       "mathit", "mathsf", "mathtt", "emph",   "boxed",  "mbox",    "operatorname"};
   std::string out;
@@ -7932,7 +7929,7 @@ static std::string tex_markup_plain(std::string_view answer) {
       }
       continue;
     }
-    const char* as = nullptr;
+    const char* as = tex_arrow(cmd);
     for (const auto& p : printed)
       if (cmd == p.cmd) as = p.as;
     bool font = false;

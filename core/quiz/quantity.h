@@ -136,4 +136,9 @@ std::string format_in_unit(double si_value, const std::string& unit, int signifi
 // the unit reader, the choice reader and the claims' one_edit all forgive.
 bool swapped_pair(std::string_view a, std::string_view b);
 
+// The arrow a TeX arrow command prints, as UTF-8 ("to", "rightarrow", "longrightarrow" → "→"; "Rightarrow",
+// "Longrightarrow", "implies" → "⇒"; "leftarrow" → "←"), or nullptr: the figure reader and the choice reader both
+// read a pasted "$\Rightarrow$" as the arrow typed in Unicode.
+const char* tex_arrow(std::string_view cmd);
+
 }  // namespace ledgerlab

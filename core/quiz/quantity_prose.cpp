@@ -821,6 +821,18 @@ std::size_t skip_token(const std::string& s, std::size_t i) {
 
 }  // namespace
 
+const char* tex_arrow(std::string_view cmd) {
+  static const struct {
+    const char* cmd;
+    const char* u8;
+  } arrows[] = {{"to", "\xE2\x86\x92"},         {"rightarrow", "\xE2\x86\x92"}, {"longrightarrow", "\xE2\x86\x92"},
+                {"Rightarrow", "\xE2\x87\x92"}, {"Longrightarrow", "\xE2\x87\x92"}, {"implies", "\xE2\x87\x92"},
+                {"leftarrow", "\xE2\x86\x90"}};
+  for (const auto& a : arrows)
+    if (cmd == a.cmd) return a.u8;
+  return nullptr;
+}
+
 // How the "\times" at in[i, j) reads: 0, a product, where a number (or a bracket) stands on its left in what is read so
 // far (`o`) and one on its right ("7\times10^{9}", "16 \times 7", "2 \times \frac{7}{8}"), or where no number is on
 // its left but it does not open the math ("16\,\text{B} \times 7"); 1, the factor sign after a number with none on
@@ -859,14 +871,12 @@ static std::string plain_markup(std::string_view in) {
       static const struct {
         const char* cmd;
         const char* u8;
-      } printed[] = {{"sqrt", "\xE2\x88\x9A"},        {"lceil", "\xE2\x8C\x88"},       {"rceil", "\xE2\x8C\x89"},
-                     {"lfloor", "\xE2\x8C\x8A"},      {"rfloor", "\xE2\x8C\x8B"},      {"to", "\xE2\x86\x92"},
-                     {"rightarrow", "\xE2\x86\x92"},  {"longrightarrow", "\xE2\x86\x92"}, {"Rightarrow", "\xE2\x87\x92"},
-                     {"Longrightarrow", "\xE2\x87\x92"}, {"implies", "\xE2\x87\x92"}, {"leftarrow", "\xE2\x86\x90"},
-                     {"geq", "\xE2\x89\xA5"},         {"ge", "\xE2\x89\xA5"},          {"leq", "\xE2\x89\xA4"},
-                     {"le", "\xE2\x89\xA4"},          {"neq", "\xE2\x89\xA0"},         {"ne", "\xE2\x89\xA0"},
-                     {"gg", "\xE2\x89\xAB"},          {"ll", "\xE2\x89\xAA"},          {"pm", "\xC2\xB1"}};
-      const char* as_printed = nullptr;
+      } printed[] = {{"sqrt", "\xE2\x88\x9A"}, {"lceil", "\xE2\x8C\x88"}, {"rceil", "\xE2\x8C\x89"},
+                     {"lfloor", "\xE2\x8C\x8A"}, {"rfloor", "\xE2\x8C\x8B"}, {"geq", "\xE2\x89\xA5"},
+                     {"ge", "\xE2\x89\xA5"},     {"leq", "\xE2\x89\xA4"},    {"le", "\xE2\x89\xA4"},
+                     {"neq", "\xE2\x89\xA0"},    {"ne", "\xE2\x89\xA0"},     {"gg", "\xE2\x89\xAB"},
+                     {"ll", "\xE2\x89\xAA"},     {"pm", "\xC2\xB1"}};
+      const char* as_printed = tex_arrow(cmd);
       for (const auto& pr : printed)
         if (cmd == pr.cmd) as_printed = pr.u8;
       if (as_printed) {
