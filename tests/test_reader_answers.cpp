@@ -1197,6 +1197,16 @@ std::vector<row> corpus() {
   // which adds ...', training's 6 bytes/param against serving's 2, 'costs nothing in memory but adds compute', check-3's
   // wrong reasons, swapped subjects and 'so it fits'), then phase C controls of its rules; 108 rows, 11 known
   read_rows("tests/data/reader_answers_blind129_extra.jsonl", rows);
+  // blind round 137 (themed: readers who answer with the book's own words: a sentence lifted from the page in quotation
+  // marks, "as the page says", "(section ...)", "per the book:", a pasted table row, a paraphrase in the page's terms;
+  // misquotes (the page's figure for another model size or worker count, a quote about another item, a reversed
+  // quote) and quotes with the reader's own right or wrong conclusion); every question and part, seeds 0-9, 352 rows,
+  // 1 known
+  read_rows("tests/data/reader_answers_blind137.jsonl", rows);
+  // its phase C: labelled terms of a sum ("14 (grads) + 28 (master)"), a quoted figure beside the reader's own
+  // ("1.328× (\"adds ~1× forward compute\")", curly quotes too), a model size after "for" under "total" ("the crude
+  // total for 69B"); right forms and wrong twins; 35 rows, 0 known
+  read_rows("tests/data/reader_answers_blind137_extra.jsonl", rows);
   return rows;
 }
 
@@ -1806,6 +1816,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // state a wrong claim (a reversed trade, a wrong extra letter tagged '(a)', a false conditional
                         // alternative figure), a part's '= 10.11' working read as the figure, caveats on selective
                         // recompute read as the reverse trade; see the rows' "known")
+                        // + 1 (round 137: 1 of its 352 rows, bracketed letters '(b) (c) (d)' then a quote naming 'inference'
+                        // read as (b) alone; see the row's "known")
+                        // - 1 (round 137: a bracket of words after a term of a sum names the term, '26.96 (w+g) + 10.11',
+                        // blind97 row 293 un-marked)
   CHECK(wrong_verdict == 0);
 }
 

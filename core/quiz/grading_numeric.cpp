@@ -779,15 +779,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "16 bytes/param x 7B = 112 GB per GPU" where the prompt asks about "a 7B model": the model's size
   // restated from the prompt (a capital B glued to the number) is no figure in bytes, and no scope the
   // answer's figure is set against (blind round 30: "7B" had been read as 7 bytes, the answer)
-  auto restated_size = [&](const found_quantity& f) {
+  // a size glued to a capital B ("69B"), lower-cased ("69b"), or "" for any other figure
+  auto glued_size = [](const found_quantity& f) {
     std::string t = f.text;
     while (!t.empty() && (t.front() == ' ' || t.front() == '~')) t.erase(t.begin());
     while (!t.empty() && t.back() == ' ') t.pop_back();
     if (t.size() < 2 || t.back() != 'B' ||
         !std::all_of(t.begin(), t.end() - 1, [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; }))
-      return false;
+      return std::string();
     t.back() = 'b';  // the prompt is kept in lower case
-    return e.prompt.find(t + " model") != std::string::npos;
+    return t;
+  };
+  auto restated_size = [&](const found_quantity& f) {
+    const std::string t = glued_size(f);
+    return !t.empty() && e.prompt.find(t + " model") != std::string::npos;
   };
   for (const auto& f : r.found)
     if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless) && !restated_size(f)) {
@@ -2527,6 +2532,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     std::vector<const found_quantity*> cand;
     for (const auto& f : r.found) {
       if (f.negated || !answers_dimension(f.q, e) || restated_size(f) || restates_givens(f)) continue;
+      // (nor a size the prose reader set aside as a model's name: "827.7 GB, the page's crude total for 69B" where the
+      // prompt names the model in words; blind round 137)
+      if (f.each && !glued_size(f).empty()) continue;
       if (!f.q.unitless && f.q.dim == qdim::bytes && f.q.value <= 16 && e.value >= 1e3) continue;
       // (a bare number only as plain digits, "56 without": not a share, "1/64", nor a range)
       if (f.q.unitless && (f.q.is_range || figure_text(f).find_first_not_of("0123456789., ") != std::string::npos)) continue;

@@ -236,11 +236,15 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
           else return false;
           return q < in.size() && std::isdigit(static_cast<unsigned char>(in[q]));
         };
-        gloss = k + 2 < in.size() && in[k] == '(' && std::isalpha(static_cast<unsigned char>(in[k + 1])) &&
-                (std::isalpha(static_cast<unsigned char>(in[k + 2])) ||
-                 (in[k + 2] == ' ' && k + 4 < in.size() &&
-                  ((std::isalpha(static_cast<unsigned char>(in[k + 3])) && std::isalpha(static_cast<unsigned char>(in[k + 4]))) ||
-                   factor_at(k + 3))));
+        // (or a quotation of the page's words, "1.328× (\"adds ~1× forward compute\")": blind round 137)
+        std::size_t w = k + 1;
+        if (w < in.size() && in[w] == '"') ++w;
+        else if (w < in.size() && in.substr(w).substr(0, 3) == "\xE2\x80\x9C") w += 3;
+        gloss = w + 1 < in.size() && in[k] == '(' && std::isalpha(static_cast<unsigned char>(in[w])) &&
+                (std::isalpha(static_cast<unsigned char>(in[w + 1])) ||
+                 (in[w + 1] == ' ' && w + 3 < in.size() &&
+                  ((std::isalpha(static_cast<unsigned char>(in[w + 2])) && std::isalpha(static_cast<unsigned char>(in[w + 3]))) ||
+                   factor_at(w + 2))));
         // ... where the bracket's own figures can give the factor: it lies between them (parts that grow by 2 and by
         // 4 mix to 3), is their product (×2 and ×2 make 4) or their quotient; "~3× (linear part ×2, T² part ×2)" gives
         // no 3 and stays the product it was read as
@@ -294,6 +298,8 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
     static const map_def prose_maps[] = {
         {"\xE2\x80\x99", "'"},     // ’
         {"\xE2\x80\x98", "'"},     // ‘
+        {"\xE2\x80\x9C", "\""},    // “ (a quotation: the prose reader sets cited figures aside)
+        {"\xE2\x80\x9D", "\""},    // ”
         {"\xE2\x89\xA0", " not "}, // ≠
         // "112 GB ≫ 80 GB", "14 GB ≪ 80 GB", "20.8 GB ≤ 24 GB": the comparison signs as typed in ASCII, so the prose
         // reader sees the comparison (blind round 99); before, they were spaces

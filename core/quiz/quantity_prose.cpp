@@ -1563,6 +1563,52 @@ std::string other_script_units(std::string_view in) {
   return out;
 }
 
+// "98 GB = 14 (grads) + 28 (master) + 28 (m) + 28 (v)": a bracket of one to three words after a term of a sum or
+// product, between the term and the next sign or after the last one, names the term; it is dropped so the working
+// reads as the expression it is ("14 + 28 + 28 + 28") (blind round 137). Not a bracket with a figure in it.
+static std::string sum_term_labels_dropped(const std::string& in) {
+  std::string out;
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (in[i] != '(') {
+      out += in[i];
+      continue;
+    }
+    const std::size_t close = in.find(')', i);
+    int words = 0;
+    bool label = close != std::string::npos && close > i + 1;
+    for (std::size_t k = i + 1; label && k < close; ++k) {
+      label = is_alpha(in[k]) || in[k] == ' ' || in[k] == '-' || in[k] == '+';
+      if (is_alpha(in[k]) && !is_alpha(in[k - 1])) ++words;
+    }
+    if (!label || words > 3) {
+      out += in[i];
+      continue;
+    }
+    auto sign_at = [&](std::size_t k) {
+      return k < in.size() && (in[k] == '+' || in[k] == '*' || in.compare(k, 2, "\xC3\x97") == 0);
+    };
+    std::size_t a = close + 1;  // a sign after it
+    while (a < in.size() && in[a] == ' ') ++a;
+    bool term = sign_at(a);
+    std::size_t b = out.size();  // the term before it: a number (then a unit), after a sign
+    while (b > 0 && out[b - 1] == ' ') --b;
+    while (b > 0 && is_alpha(out[b - 1])) --b;
+    while (b > 0 && out[b - 1] == ' ') --b;
+    const std::size_t digits_end = b;
+    while (b > 0 && (is_digit(out[b - 1]) || out[b - 1] == '.')) --b;
+    std::size_t c = b;
+    while (c > 0 && out[c - 1] == ' ') --c;
+    term = term || (c > 0 && (out[c - 1] == '+' || out[c - 1] == '*' || (c > 1 && out.compare(c - 2, 2, "\xC3\x97") == 0)));
+    if (!term || b == digits_end) {  // (no number right before it: not a term)
+      out += in[i];
+      continue;
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    i = close;
+  }
+  return out;
+}
+
 std::size_t bracket_after_figure(std::string_view text, std::size_t at) {
   for (int words = 0; at < text.size(); ++words) {
     if (text[at] == '(') return at;
@@ -1620,7 +1666,7 @@ static bool unit_letter_of_figure(const std::string& s, std::size_t begin) {
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
   const std::string plain =
-      clause_dashes(plus_minus_ranges(wall_clock_hours(accelerator_hours(plain_markup(other_script_units(text_in))))));
+      clause_dashes(plus_minus_ranges(wall_clock_hours(accelerator_hours(sum_term_labels_dropped(plain_markup(other_script_units(text_in)))))));
   const std::string_view text = plain;
   if (found_quantity exact; exact_in_bracket(plain, hint, exact)) {
     r.found.push_back(exact);
@@ -2096,10 +2142,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       }
     }
     // "112 GB for 7B", "for 13B: 208 GB": a size glued to a capital B after "for" names the model (its
-    // parameters), not a figure in bytes (blind round 16)
+    // parameters), not a figure in bytes (blind round 16); nor the result where "total" stands before "for" ("827.7 GB,
+    // the page's crude total for 69B": blind round 137)
     if (!before.empty() && before[0] == "for" && f.text.size() >= 2 && f.text.back() == 'B' &&
         std::all_of(f.text.begin(), f.text.end() - 1, [](char c) { return is_digit(c) || c == '.'; }))
-      f.each = true;
+      f.each = true, f.marked = false;
     bool names_model = false;  // set below: the figure is a model's size, never a second guess after "or"
     // "a 13B would need 26 GB", "on a 70B", "the 7B's 14 GB", "Llama-2 7B or 70B alike": a size glued to a
     // capital B behind an article, a model family's name, or "or"/"and" after another such size names a model
@@ -3250,6 +3297,25 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (!(c == ' ' || c == ',' || c == ';' || c == ':' || c == '.' || c == '~' || c == '(' || c == ')')) restates = false;
       }
       if (restates) l.each = true, l.marked = false, p.marked = true;
+    }
+  }
+  // "1.328× — \"adds ~1× forward compute\"", "827.7 GB (\"the crude total is already ~840 GB\")": a figure inside
+  // quotation marks is the page's words, cited beside the reader's own figure of the same kind outside them; it is
+  // not the answer unless nothing else is (blind round 137). A quote alone ("\"14 GB of FP16 weights\"") still answers.
+  {
+    std::vector<std::size_t> marks;
+    for (std::size_t k = s.find('"'); k != std::string::npos; k = s.find('"', k + 1)) marks.push_back(k);
+    auto quoted = [&](std::size_t at) {
+      for (std::size_t m = 0; m + 1 < marks.size(); m += 2)
+        if (at > marks[m] && at < marks[m + 1]) return true;
+      return false;
+    };
+    for (auto& f : r.found) {
+      if (!quoted(f.at)) continue;
+      bool own = false;
+      for (const auto& g : r.found)
+        own = own || (!quoted(g.at) && !g.negated && !g.each && g.q.dim == f.q.dim && g.q.unitless == f.q.unitless);
+      if (own) f.each = true, f.marked = false, f.called_answer = false;
     }
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
