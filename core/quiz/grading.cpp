@@ -8995,6 +8995,11 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
       if (!(ans_c[cut] == ';' || ans_c[cut] == '(' || (ans_c[cut] == '.' && cut + 1 < ans_c.size() && ans_c[cut + 1] == ' ')) ||
           cut == 0)
         continue;
+      // ("(b) (c) (d), per the book: \"Inference avoids ...\"": a bracket around one letter is the list's next pick, not
+      // a remark on left-out letters; blind round 137)
+      if (ans_c[cut] == '(' && cut + 2 < ans_c.size() && ans_c[cut + 2] == ')' &&
+          std::isalpha(static_cast<unsigned char>(ans_c[cut + 1])))
+        continue;
       std::vector<std::string> head, tail;
       std::string e1;
       const std::vector<std::string> tw = split_tokens(fold(ans_c.substr(cut + 1)));
