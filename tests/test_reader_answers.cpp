@@ -1206,7 +1206,8 @@ std::vector<row> corpus() {
   // its phase C: labelled terms of a sum ("14 (grads) + 28 (master)"), a quoted figure beside the reader's own
   // ("1.328× (\"adds ~1× forward compute\")", curly quotes too), a model size after "for" under "total" ("the crude
   // total for 69B"), bracketed letters before a remark naming the prompt's other side ("(b) (c) (d). Inference needs
-  // none of these."); right forms and wrong twins; 44 rows, 0 known
+  // none of these."), the quote holding the answer after a figure of context ("On 80 GB it does not fit — “112 GB
+  // before a single activation”"); right forms and wrong twins; 47 rows, 0 known
   read_rows("tests/data/reader_answers_blind137_extra.jsonl", rows);
   return rows;
 }

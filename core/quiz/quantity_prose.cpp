@@ -3300,9 +3300,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     }
   }
   // "1.328× — \"adds ~1× forward compute\"", "827.7 GB (\"the crude total is already ~840 GB\")": a figure inside
-  // quotation marks is the page's words, cited beside the reader's own figure of the same kind outside them; it is
-  // not the answer unless nothing else is (blind round 137). A quote alone ("\"14 GB of FP16 weights\"") still answers.
+  // quotation marks is the page's words, cited beside the reader's own figure of the same kind outside them, the one
+  // that opens or closes the answer; it is not the answer unless nothing else is (blind round 137). A quote alone
+  // ("\"14 GB of FP16 weights\"") still answers, and so does one after a figure of context ("On 80 GB it does not
+  // fit: \"112 GB before a single activation\"").
   {
+    const std::size_t first = s.find_first_not_of(' ');
+    auto opens_or_closes = [&](const found_quantity& g) {
+      return g.at == first || s.find_first_not_of(" .!)", g.at + g.text.size()) == std::string::npos;
+    };
     std::vector<std::size_t> marks;
     for (std::size_t k = s.find('"'); k != std::string::npos; k = s.find('"', k + 1)) marks.push_back(k);
     auto quoted = [&](std::size_t at) {
@@ -3314,7 +3320,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (!quoted(f.at)) continue;
       bool own = false;
       for (const auto& g : r.found)
-        own = own || (!quoted(g.at) && !g.negated && !g.each && g.q.dim == f.q.dim && g.q.unitless == f.q.unitless);
+        own = own || (!quoted(g.at) && !g.negated && !g.each && g.q.dim == f.q.dim && g.q.unitless == f.q.unitless &&
+                      opens_or_closes(g));
       if (own) f.each = true, f.marked = false, f.called_answer = false;
     }
   }
