@@ -1197,6 +1197,12 @@ std::vector<row> corpus() {
   // which adds ...', training's 6 bytes/param against serving's 2, 'costs nothing in memory but adds compute', check-3's
   // wrong reasons, swapped subjects and 'so it fits'), then phase C controls of its rules; 108 rows, 11 known
   read_rows("tests/data/reader_answers_blind129_extra.jsonl", rows);
+  // blind round 138: second and third tries after a hint: tentative and question-marked answers ('112 GB?'), replies
+  // to the hint or the earlier try ('not 84 then, 112', 'ok 4 bytes: 280', 'fine — b', 'then it must be c', 'oh I see,
+  // the KV cache is inference only — b, c, d'), frustrated ones ('ugh. 208 GB. happy?'), and wrong twins repeating the
+  // earlier mistake or overcorrecting ('so 128 GB with activations?', '544 or 408?'); every question and part, seeds
+  // 0-9, 391 rows (229 right), 0 known
+  read_rows("tests/data/reader_answers_blind138.jsonl", rows);
   return rows;
 }
 

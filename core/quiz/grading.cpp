@@ -5960,7 +5960,9 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   };
   struct mark { std::size_t at, len; };
   std::vector<mark> marks;
-  for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "=>", "->", ":", " so ", " therefore ", " hence ", " thus "}) {
+  // (and a dash after a remark: "oh I see, the KV cache is inference only — b, c, d"; blind round 138)
+  for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "=>", "->", ":", " so ", " therefore ", " hence ", " thus ",
+                        "\xE2\x80\x94", "\xE2\x80\x93", " - "}) {
     const std::size_t len = std::strlen(m);
     for (std::size_t at = low.find(m); at != std::string::npos; at = low.find(m, at + len)) {
       if (m[0] == '-' && at > 0 && low[at - 1] == '<') continue;

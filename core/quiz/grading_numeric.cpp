@@ -816,10 +816,6 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     away[i] = !f.called_answer && !f.negated && answers_dimension(f.q, e) && !stated_other_scope(answer, f.text, e).empty();
   }
   auto index_of = [&](const found_quantity& f) { return static_cast<std::size_t>(&f - r.found.data()); };
-  bool any_typed = false;
-  for (const auto& f : r.found)
-    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)])
-      any_typed = true;
   // "2048 -> 4096: ~3x", "2048 to 4096: 3x": bare numbers the prompt itself gives (the sequence lengths
   // of the question) restate its givens, even after an arrow, where a figure in the answer's unit is there
   // (lead's probe after round 12)
@@ -852,6 +848,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   auto restates_givens = [&](const found_quantity& f) {
     return f.q.unitless && given(f.q.number) && (!f.q.is_range || given(f.q.number_hi));
   };
+  // "ok 4 bytes: 280" (the prompt's "4 bytes per parameter"): where a bare figure closes the answer after a colon, a
+  // typed figure before it that only restates one of the prompt's givens is the working's setting, not a figure in
+  // the answer's unit beside an aside (blind round 138)
+  const bool colon_result = !r.found.empty() && r.found.back().closes_colon && r.found.back().q.unitless;
+  bool any_typed = false;
+  for (const auto& f : r.found)
+    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)] &&
+        !(colon_result && &f != &r.found.back() && !f.q.is_range && given(f.q.number)))
+      any_typed = true;
   // "16 B/param; 112 GB for 7B": where a figure has the question's own compound dimension (bytes per
   // parameter), a figure in its numerator alone (bytes) is working, not the answer (blind round 16)
   bool exact_exists = false;
