@@ -1444,6 +1444,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         const bool corrects = bracket_corrects(inner);
         if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
       } else if (k < answer_low.size() && answer_low[k] == ':' && !r.found[0].q.is_range &&
+                 // (not a prompt's given before the bare result, "16 bytes: 112": the setting; blind round 138)
+                 !(colon_result && given(r.found[0].q.number)) &&
                  std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
                  std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, answer.find_first_not_of(" ~"))]))) {
         // "11.3 GB: 80 layers x ~0.14 GB + logits": the figure the answer opens with, then a colon and how it was
