@@ -6180,6 +6180,13 @@ static std::string concluding_letters(std::string_view answer, const std::vector
               label = label || cw[j] == x;
             neg = label;
           }
+        // "tokenization isn't one of them — a, b, c": a negation after words that name a choice the letters leave out
+        // is a remark on that choice, no label of the letters (blind round 138)
+        for (std::size_t k = 0; neg && k < i; ++k)
+          for (const auto& it : items)
+            if (ids.find(ascii_lower(it.id)) == std::string::npos)
+              for (const std::string& iw : words_of(ascii_lower(it.text)))
+                if (iw.size() >= 5 && iw == cw[k]) neg = false;
         negates = negates || neg;
         names = names || is_id(w);
       }
