@@ -851,7 +851,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "ok 4 bytes: 280" (the prompt's "4 bytes per parameter"): where a bare figure closes the answer after a colon, a
   // typed figure before it that only restates one of the prompt's givens is the working's setting, not a figure in
   // the answer's unit beside an aside (blind round 138)
-  const bool colon_result = !r.found.empty() && r.found.back().closes_colon && r.found.back().q.unitless;
+  // (or after a spaced dash, "hint says 16 bytes — 112?")
+  bool dash_result = false;
+  if (!r.found.empty() && r.found.back().q.unitless) {
+    const std::string t = figure_text(r.found.back());
+    const std::size_t at = t.empty() ? std::string::npos : answer_low.rfind(t);
+    std::size_t b = at;
+    while (b != std::string::npos && b > 0 && answer_low[b - 1] == ' ') --b;
+    dash_result = at != std::string::npos && answer_low.find_first_not_of(" .!?", at + t.size()) == std::string::npos &&
+                  b >= 3 && b < at && (answer_low.compare(b - 3, 3, "\xE2\x80\x94") == 0 ||
+                                       answer_low.compare(b - 3, 3, "\xE2\x80\x93") == 0 || answer_low.compare(b - 2, 2, " -") == 0);
+  }
+  const bool colon_result = !r.found.empty() && (r.found.back().closes_colon || dash_result) && r.found.back().q.unitless;
   bool any_typed = false;
   for (const auto& f : r.found)
     if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)] &&
@@ -2027,7 +2038,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "56 of 64 layers, that is 56/64 of a forward, over 3 forwards: 0.29": where every figure is bare, the
   // one after a colon that closes the answer is where the working ends, its result; beside a figure with
   // a unit ("112 GB; weights alone: 14") it is an aside (blind round 20)
-  if (last && last->closes_colon && !any_typed) last_marked = last;
+  if (last && (last->closes_colon || (dash_result && last == &r.found.back())) && !any_typed) last_marked = last;
   p.f = last_marked ? last_marked : last;
   // "420 GB total with the bf16 weights; the copy itself is 280", "weights+copy = 420 GB, so the copy adds 280 GB",
   // "112 GB total, of which everything but the weights is 98 GB", "112 GB total; without the weights 98": an answer
