@@ -1209,6 +1209,20 @@ std::vector<row> corpus() {
   // none of these."), the quote holding the answer after a figure of context ("On 80 GB it does not fit — “112 GB
   // before a single activation”"); right forms and wrong twins; 47 rows, 0 known
   read_rows("tests/data/reader_answers_blind137_extra.jsonl", rows);
+  // blind round 138: second and third tries after a hint: tentative and question-marked answers ('112 GB?'), replies
+  // to the hint or the earlier try ('not 84 then, 112', 'ok 4 bytes: 280', 'fine — b', 'then it must be c', 'oh I see,
+  // the KV cache is inference only — b, c, d'), frustrated ones ('ugh. 208 GB. happy?'), and wrong twins repeating the
+  // earlier mistake or overcorrecting ('so 128 GB with activations?', '544 or 408?'); every question and part, seeds
+  // 0-9, 391 rows (229 right), 0 known
+  read_rows("tests/data/reader_answers_blind138.jsonl", rows);
+  // its phase C: a typed figure restating a prompt given before a colon and the bare result closing it ('16 bytes: 112',
+  // 'ok, 560 GB over 64 workers: 8.75', 'so at 2 bytes: 140?'), a remark and a dash before the letters ('Adam's v is
+  // optimizer state - a, b, d, e', 'cheapest first — c, d, a, b'), a negated remark on a choice the letters leave out
+  // ('tokenization isn't one of them — a, b, c', 'gradients aren't needed → a, c, e'); right answers and wrong twins
+  // (a wrong result after the colon, a wrong letter added or one left out, a swapped order), controls ('112 GB; the
+  // weights alone: 14', '84 – 112?'), the given and the result parted by a dash ('hint says 16 bytes — 112?', '4 bytes
+  // – 280?'); 54 rows, 0 known
+  read_rows("tests/data/reader_answers_blind138_extra.jsonl", rows);
   return rows;
 }
 

@@ -5960,7 +5960,9 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   };
   struct mark { std::size_t at, len; };
   std::vector<mark> marks;
-  for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "=>", "->", ":", " so ", " therefore ", " hence ", " thus "}) {
+  // (and a dash after a remark: "oh I see, the KV cache is inference only — b, c, d"; blind round 138)
+  for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "=>", "->", ":", " so ", " therefore ", " hence ", " thus ",
+                        "\xE2\x80\x94", "\xE2\x80\x93", " - "}) {
     const std::size_t len = std::strlen(m);
     for (std::size_t at = low.find(m); at != std::string::npos; at = low.find(m, at + len)) {
       if (m[0] == '-' && at > 0 && low[at - 1] == '<') continue;
@@ -6178,6 +6180,13 @@ static std::string concluding_letters(std::string_view answer, const std::vector
               label = label || cw[j] == x;
             neg = label;
           }
+        // "tokenization isn't one of them — a, b, c": a negation after words that name a choice the letters leave out
+        // is a remark on that choice, no label of the letters (blind round 138)
+        for (std::size_t k = 0; neg && k < i; ++k)
+          for (const auto& it : items)
+            if (ids.find(ascii_lower(it.id)) == std::string::npos)
+              for (const std::string& iw : words_of(ascii_lower(it.text)))
+                if (iw.size() >= 5 && iw == cw[k]) neg = false;
         negates = negates || neg;
         names = names || is_id(w);
       }

@@ -821,10 +821,6 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     away[i] = !f.called_answer && !f.negated && answers_dimension(f.q, e) && !stated_other_scope(answer, f.text, e).empty();
   }
   auto index_of = [&](const found_quantity& f) { return static_cast<std::size_t>(&f - r.found.data()); };
-  bool any_typed = false;
-  for (const auto& f : r.found)
-    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)])
-      any_typed = true;
   // "2048 -> 4096: ~3x", "2048 to 4096: 3x": bare numbers the prompt itself gives (the sequence lengths
   // of the question) restate its givens, even after an arrow, where a figure in the answer's unit is there
   // (lead's probe after round 12)
@@ -857,6 +853,26 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   auto restates_givens = [&](const found_quantity& f) {
     return f.q.unitless && given(f.q.number) && (!f.q.is_range || given(f.q.number_hi));
   };
+  // "ok 4 bytes: 280" (the prompt's "4 bytes per parameter"): where a bare figure closes the answer after a colon, a
+  // typed figure before it that only restates one of the prompt's givens is the working's setting, not a figure in
+  // the answer's unit beside an aside (blind round 138)
+  // (or after a spaced dash, "hint says 16 bytes — 112?")
+  bool dash_result = false;
+  if (!r.found.empty() && r.found.back().q.unitless) {
+    const std::string t = figure_text(r.found.back());
+    const std::size_t at = t.empty() ? std::string::npos : answer_low.rfind(t);
+    std::size_t b = at;
+    while (b != std::string::npos && b > 0 && answer_low[b - 1] == ' ') --b;
+    dash_result = at != std::string::npos && answer_low.find_first_not_of(" .!?", at + t.size()) == std::string::npos &&
+                  b >= 3 && b < at && (answer_low.compare(b - 3, 3, "\xE2\x80\x94") == 0 ||
+                                       answer_low.compare(b - 3, 3, "\xE2\x80\x93") == 0 || answer_low.compare(b - 2, 2, " -") == 0);
+  }
+  const bool colon_result = !r.found.empty() && (r.found.back().closes_colon || dash_result) && r.found.back().q.unitless;
+  bool any_typed = false;
+  for (const auto& f : r.found)
+    if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)] &&
+        !(colon_result && &f != &r.found.back() && !f.q.is_range && given(f.q.number)))
+      any_typed = true;
   // "16 B/param; 112 GB for 7B": where a figure has the question's own compound dimension (bytes per
   // parameter), a figure in its numerator alone (bytes) is working, not the answer (blind round 16)
   bool exact_exists = false;
@@ -1444,6 +1460,8 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         const bool corrects = bracket_corrects(inner);
         if (!corrects) work_open = k, work_close = c == std::string::npos ? answer_low.size() : c;
       } else if (k < answer_low.size() && answer_low[k] == ':' && !r.found[0].q.is_range &&
+                 // (not a prompt's given before the bare result, "16 bytes: 112": the setting; blind round 138)
+                 !(colon_result && given(r.found[0].q.number)) &&
                  std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
                  std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, answer.find_first_not_of(" ~"))]))) {
         // "11.3 GB: 80 layers x ~0.14 GB + logits": the figure the answer opens with, then a colon and how it was
@@ -2025,7 +2043,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // "56 of 64 layers, that is 56/64 of a forward, over 3 forwards: 0.29": where every figure is bare, the
   // one after a colon that closes the answer is where the working ends, its result; beside a figure with
   // a unit ("112 GB; weights alone: 14") it is an aside (blind round 20)
-  if (last && last->closes_colon && !any_typed) last_marked = last;
+  if (last && (last->closes_colon || (dash_result && last == &r.found.back())) && !any_typed) last_marked = last;
   p.f = last_marked ? last_marked : last;
   // "420 GB total with the bf16 weights; the copy itself is 280", "weights+copy = 420 GB, so the copy adds 280 GB",
   // "112 GB total, of which everything but the weights is 98 GB", "112 GB total; without the weights 98": an answer

@@ -2027,8 +2027,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         f.marked = true;
     }
     // "56/64 of a forward, over 3 forwards: 0.29": the figure after a colon that closes the answer (the
-    // grader reads it as the result where no figure carries a unit, blind round 20)
-    if (!before.empty() && before[0] == ":" && s.find_first_not_of(" .!)", end) == std::string::npos) f.closes_colon = true;
+    // grader reads it as the result where no figure carries a unit, blind round 20; or a question mark after it,
+    // "so at 2 bytes: 140?", blind round 138)
+    if (!before.empty() && before[0] == ":" && s.find_first_not_of(" .!?)", end) == std::string::npos) f.closes_colon = true;
     if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {  // "each moment is 280 GB", "per state: 280 GB"
       // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's; so does an
