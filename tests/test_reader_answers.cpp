@@ -1197,6 +1197,13 @@ std::vector<row> corpus() {
   // which adds ...', training's 6 bytes/param against serving's 2, 'costs nothing in memory but adds compute', check-3's
   // wrong reasons, swapped subjects and 'so it fits'), then phase C controls of its rules; 108 rows, 11 known
   read_rows("tests/data/reader_answers_blind129_extra.jsonl", rows);
+  // fix round 133 (white-box: the lead's last misgrades; no phase A file): the misgrades as rows ('16 with fp16 grads,
+  // 18 if grads are fp32', 'hundred twelve GB', 'Q: does it fit? A: no', 'see above, b', 'a: no, b: no, c: yes', 'Yes...
+  // hmm, no: 112 GB doesn't fit', 'not pipeline or tensor parallelism, it's c', check-3's '..., so it still fits on one
+  // GPU', '28 GB for m, 28 GB for v', 'c, b also works if you shard over two GPUs'), then phase C controls of its rules
+  // (other forms and wrong twins: a swapped format pair, a wrong letter after the pointer, the Q/A line or the 'not X,'
+  // opening, a take-back to a wrong choice, a yes to two letters); 51 rows, 0 known
+  read_rows("tests/data/reader_answers_blind133_extra.jsonl", rows);
   return rows;
 }
 
@@ -1811,6 +1818,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // their words after an opening 'not', a pointer 'see above, b', check-3's training said to fit
                         // 'so it fits on one card if you're careful': blind110_extra row 109, blind125 rows 126, 160, 172,
                         // blind127 row 160, blind129_extra row 43 un-marked)
+                        // + 0 (fix round 133: none of its 51 rows left known)
   CHECK(wrong_verdict == 0);
 }
 
