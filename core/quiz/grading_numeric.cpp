@@ -4535,6 +4535,17 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.kind = "misconception";
     g.diagnosis = best->id;
     g.feedback = read_prefix + miss_prefix + "Not correct. " + best->feedback;
+    // "28 GB for m, 28 GB for v", "28 GB each": one item's figure said once per item (or with "each") where the
+    // question asks for n items' total: the feedback says so, as the reader counted every item (round 133)
+    const double n = best->value != 0 ? e.value / best->value : 0;
+    if (n >= 2 - 1e-6 && n <= 4 + 1e-6 && std::fabs(n - std::round(n)) < 1e-6 && !found.text.empty()) {
+      const std::string low = ascii_lower(answer);
+      int times = 0;
+      for (std::size_t z = low.find(ascii_lower(found.text)); z != std::string::npos; z = low.find(ascii_lower(found.text), z + 1))
+        ++times;
+      if (times == static_cast<int>(std::round(n)) || low.find(" each") != std::string::npos)
+        g.feedback += " Your answer gives this figure for each item; the question asks for their total.";
+    }
     return g;
   }
 
