@@ -2783,9 +2783,11 @@ std::string subject_of(const analysis& a, const mention& m) {
       std::size_t v = first + 1;
       while (v < m.b && a.toks[v].word && WORDS("does", "do", "also", "still", "only", "just", "really", "definitely")(a.toks[v].raw))
         ++v;
-      if (v < m.b && a.toks[v].word &&
-          WORDS("need", "needs", "keep", "keeps", "hold", "holds", "use", "uses", "require", "requires", "store",
-                "stores")(a.toks[v].raw)) {
+      // (or a mention that opens with "still"/"fits", "..., so it still fits on one GPU"; round 133)
+      if ((v < m.b && a.toks[v].word &&
+           WORDS("need", "needs", "keep", "keeps", "hold", "holds", "use", "uses", "require", "requires", "store",
+                 "stores")(a.toks[v].raw)) ||
+          (v == m.b && a.toks[v].word && WORDS("still", "fits")(a.toks[v].raw))) {
         const mention* prev = nullptr;
         for (const mention& s : a.ms)
           if (a.cs.concepts[s.concept_index].subject && !comparand(s) && a.toks[s.b].clause == cl - 1 &&

@@ -907,7 +907,9 @@ std::size_t hedge_lead(const std::string& low) {
       "arguably", "presumably", "plausibly", "conceivably", "in all likelihood", "i would argue", "i'd argue",
       "id argue", "i would suggest", "i'd suggest", "i would venture", "i'd venture",
       // Singlish certainty before the pick: "confirm c", "confirm plus chop b" ("definitely"; blind round 101)
-      "confirm plus chop", "confirm"};
+      "confirm plus chop", "confirm",
+      // a pointer to the reader's earlier working before the pick: "see above, b", "as above: c" (round 133)
+      "see above,", "see above", "as above,", "as above", "same as above,", "same as above"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
@@ -6746,18 +6748,71 @@ static std::string answer_label_dropped(std::string_view answer, const std::vect
 
 static std::string tex_markup_plain(std::string_view answer);  // TeX in a pick or an order, below
 
+// "Q: does it fit? A: no", "Q: which one? A: b": the reader's own question and answer written as a Q/A pair; what
+// follows "A:" is the answer ("" where the answer does not open with "Q:" or has no "A:" after its "?") (round 133)
+static std::string qa_pair_answer(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  const std::size_t b = low.find_first_not_of(" \t");
+  if (b == std::string::npos || low.compare(b, 2, "q:") != 0 || low.size() > 400) return "";
+  const std::size_t q = low.find('?', b);
+  if (q == std::string::npos) return "";
+  const std::size_t a = low.find_first_not_of(" \t\n", q + 1);
+  if (a == std::string::npos || low.compare(a, 2, "a:") != 0) return "";
+  return std::string(answer.substr(a + 2));
+}
+static std::string dashed_lines_as_glosses(std::string_view answer, const std::vector<choice_item>& items);
+static std::string dashed_entries_as_lines(std::string_view answer, const std::vector<choice_item>& items);
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
     return grade_single_choice(plain, items, correct_id, prompt);
   if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
     return grade_single_choice(after, items, correct_id, prompt);
+  if (const std::string after = qa_pair_answer(answer_as_typed); !after.empty())
+    return grade_single_choice(after, items, correct_id, prompt);
+  // "Yes... hmm, no: 112 GB doesn't fit": an opening yes (no) taken back at once, after a hesitation word, by the
+  // other verdict: the answer is read from the second verdict on (round 133: the later reader of the take-back only
+  // saw it where the words had named a choice)
+  {
+    const std::string low = ascii_lower(answer_as_typed);
+    auto word_at = [&](std::size_t& i) {
+      while (i < low.size() && !std::isalpha(static_cast<unsigned char>(low[i]))) ++i;
+      std::size_t e = i;
+      while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+      return low.substr(i, e - i);
+    };
+    std::size_t i = 0;
+    const std::string w0 = word_at(i);
+    const int v0 = (w0 == "yes" || w0 == "yeah" || w0 == "yep") ? 1 : (w0 == "no" || w0 == "nope" || w0 == "nah") ? 0 : -1;
+    if (v0 >= 0 && low.size() < 300) {
+      i += w0.size();
+      int hesitations = 0;
+      std::string w;
+      static const char* const hesitation[] = {"hmm", "hm", "hmmm", "um", "umm", "wait", "actually", "oh", "sorry"};
+      for (std::size_t j = i; !(w = word_at(j)).empty() &&
+                              std::any_of(std::begin(hesitation), std::end(hesitation), [&](const char* x) { return w == x; });
+           j += w.size())
+        ++hesitations, i = j + w.size();
+      std::size_t j = i;
+      w = word_at(j);
+      if (hesitations > 0 && (v0 == 1 ? (w == "no" || w == "nope") : w == "yes"))
+        return grade_single_choice(answer_as_typed.substr(j), items, correct_id, prompt);
+    }
+  }
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_single_choice(picks, items, correct_id, prompt);
   if (const std::string picks = checklist_picks(answer_as_typed, items); !picks.empty())
     return grade_single_choice(picks, items, correct_id, prompt);
+  // "a: no, b: no, c: yes", "a: no\nb: no\nc: yes": a yes or a no after each choice's letter; the letters said yes
+  // are the pick, as the multi-select reads them (round 133: the colon sheet had been read as its first letter)
+  {
+    const std::string lined = dashed_entries_as_lines(answer_as_typed, items);
+    const std::string picks = dashed_lines_as_glosses(lined.empty() ? std::string(answer_as_typed) : lined, items);
+    if (!picks.empty() && picks.find('(') == std::string::npos) return grade_single_choice(picks, items, correct_id, prompt);
+  }
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_single_choice(sheet, items, correct_id, prompt);
     return g.correct ? grade_single_choice(closing, items, correct_id, prompt) : g;
@@ -7169,6 +7224,22 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           parse_choice_list(right, items, y, e2) && y.size() == 1 && x[0] != y[0])
         return grade_single_choice("from " + left + " to " + right, items, correct_id, prompt);
       break;
+    }
+  }
+  // "not pipeline or tensor parallelism, it's c", "not ZeRO-3, just ZeRO-1": choices ruled out by their words or
+  // letters after an opening "not", up to the first comma, colon or semicolon, then one other choice: what follows is
+  // the pick, read alone (round 133: the worded choices had left the answer unreadable)
+  {
+    const std::string low = ascii_lower(answer);
+    const std::size_t brk = low.find_first_of(",;:");
+    if (low.compare(0, 4, "not ") == 0 && brk != std::string::npos && brk > 4 && low.size() < 300) {
+      std::vector<std::string> x, y;
+      std::string e1, e2;
+      if (parse_choice_list(answer.substr(4, brk - 4), items, x, e1) && !x.empty() &&
+          parse_choice_list(answer.substr(brk + 1), items, y, e2) && y.size() == 1 &&
+          std::find(x.begin(), x.end(), y[0]) == x.end()) {
+        return grade_single_choice(answer.substr(brk + 1), items, correct_id, prompt);
+      }
     }
   }
   // "shard not split", "c not b" (a voice transcript has no comma): one choice, then "not" and another
@@ -8650,6 +8721,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     g.feedback = "Could not read the answer: answer too long. Type the letters of all choices that apply, e.g. \"a, c\".";
     return g;
   }
+  if (const std::string after = qa_pair_answer(answer_as_typed); !after.empty())
+    return grade_multi_select(after, items, correct_ids, prompt);
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
     return grade_multi_select(plain, items, correct_ids, prompt);
   // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are

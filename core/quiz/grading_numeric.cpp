@@ -2387,6 +2387,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       for (std::size_t z = s.find(" with no "); z != std::string::npos; z = s.find(" with no ", z + 1)) s.replace(z, 9, " without ");
       return s;
     };
+    bool format_labels = false;  // a label's case told by its part's format (below)
     auto verdict = [&](const std::string& lw_typed, const std::string& other_typed) {
       const std::string lw = conditions_as_labels(lw_typed), other_labels = conditions_as_labels(other_typed);
       int plus = 0, minus = 0;
@@ -2442,8 +2443,23 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         }
         return 0;
       };
+      // "16 with fp16 grads, 18 if grads are fp32": a format said of a part where another label gives that part
+      // another format contrasts the formats, not the part's presence: the label the prompt's format names is its case
+      // (round 133: "with fp16 grads" had read as gradients added to a figure that holds them)
+      int format_case = 0;
+      for (const char* f : {" fp16 ", " bf16 ", " fp32 "}) {
+        const std::size_t z = lw.find(f);
+        if (z == std::string::npos || !part_of(word_at(lw, z + std::strlen(f) - 1))) continue;
+        for (const char* g : {" fp16 ", " bf16 ", " fp32 "}) {
+          const bool half = std::strcmp(f, " fp32 ") != 0, other_half = std::strcmp(g, " fp32 ") != 0;
+          if (half == other_half || other_labels.find(g) == std::string::npos || lw.find(g) != std::string::npos) continue;
+          const bool pf = prompt_words.find(f) != std::string::npos, pg = prompt_words.find(g) != std::string::npos;
+          if (pf != pg) format_case = pf ? 1 : -1;
+        }
+      }
+      if (format_case != 0) add(format_case), format_labels = true;
       bool without = false;
-      if (const std::size_t at = marker(lw, without); at != std::string::npos) {
+      if (const std::size_t at = marker(lw, without); format_case == 0 && at != std::string::npos) {
         int k = part_after(lw, at);
         // a bare "with"/"without" (or "it", "one") takes the part the other labels name
         if (k == 0) {
@@ -2686,9 +2702,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         if ((n_plus == 1 && v[i] > 0) || (n_plus == 0 && n_minus == static_cast<int>(cand.size()) - 1 && v[i] == 0)) take = cand[i];
       // (a bare number is read in the unit of a figure beside it only where that figure is in the question's own
       // dimension: "12 bytes; with the FP32 master copy 16" asked bytes per parameter, read by the chain reader above)
+      // (bytes beside a bare number where the question asks bytes per parameter are its bytes per parameter, the
+      // question's "per", where the labels contrast a part's formats: "18 bytes if grads are fp32, 16 with fp16 grads";
+      // round 133)
       if (take && take->q.unitless)
         for (const found_quantity* f : cand)
-          if (!f->q.unitless && f->q.dim != e.dim) take = nullptr;
+          if (!f->q.unitless && f->q.dim != e.dim &&
+              !(format_labels && f->q.dim == qdim::bytes && e.dim == qdim::bytes_per_param))
+            take = nullptr;
       if (take) {
         p.f = take;
         p.by_label = 1;
@@ -4540,6 +4561,17 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.kind = "misconception";
     g.diagnosis = best->id;
     g.feedback = read_prefix + miss_prefix + "Not correct. " + best->feedback;
+    // "28 GB for m, 28 GB for v", "28 GB each": one item's figure said once per item (or with "each") where the
+    // question asks for n items' total: the feedback says so, as the reader counted every item (round 133)
+    const double n = best->value != 0 ? e.value / best->value : 0;
+    if (n >= 2 - 1e-6 && n <= 4 + 1e-6 && std::fabs(n - std::round(n)) < 1e-6 && !found.text.empty()) {
+      const std::string low = ascii_lower(answer);
+      int times = 0;
+      for (std::size_t z = low.find(ascii_lower(found.text)); z != std::string::npos; z = low.find(ascii_lower(found.text), z + 1))
+        ++times;
+      if (times == static_cast<int>(std::round(n)) || low.find(" each") != std::string::npos)
+        g.feedback += " Your answer gives this figure for each item; the question asks for their total.";
+    }
     return g;
   }
 

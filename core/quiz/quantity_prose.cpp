@@ -300,10 +300,20 @@ std::string number_words_to_digits(std::string_view text) {
     // cardinals below a thousand: "forty-eight", "one hundred and twelve", "a hundred"
     {
       std::size_t j = i;
+      std::size_t pb = w[i].b;
+      while (pb > 0 && s[pb - 1] == ' ') --pb;
       long value = -1;
       bool any = false;
       if ((w[j].w == "a" || w[j].w == "one") && j + 1 < w.size() && w[j + 1].w == "hundred" && joined(s, w[j], w[j + 1])) {
         value = 100, j += 2, any = true;
+      } else if (w[j].w == "hundred" && j + 1 < w.size() && joined(s, w[j], w[j + 1]) &&
+                 (w[j + 1].w == "and" || small_number(w[j + 1].w) >= 1) &&
+                 (pb == 0 || !is_digit(s[pb - 1])) &&
+                 (j == 0 || !(small_number(w[j - 1].w) >= 0 || w[j - 1].w == "few" || w[j - 1].w == "several" ||
+                              w[j - 1].w == "many" || w[j - 1].w == "couple"))) {
+        // "hundred twelve GB", "hundred and twelve": "hundred" opening the number without "a"/"one" (round 133: it
+        // was skipped and "twelve" read alone); not after a count word or digits ("a few hundred", "2 hundred")
+        value = 100, j += 1, any = true;
       } else {
         int n = small_number(w[j].w);
         if (n >= 0) {
