@@ -4664,6 +4664,60 @@ static bool is_item_id(const std::vector<choice_item>& items, const std::string&
   return false;
 }
 
+// "see above, b", "going by the page's own table of bytes, c", "plainly not c, b", "not pipeline or tensor
+// parallelism, it's c", "My notes said a, but with checkpoints it's b": a lead the choice reader cannot read,
+// then one letter closing the answer after a comma or semicolon (bare, or "it's c"; after "but", a few words
+// may come first) is the pick (fix round 135). Letters in the lead must be denied ("not c") or taken back by
+// the "but"; no question mark or "or" between letters. Only where the answer is otherwise unreadable.
+static bool closing_letter_after_lead(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
+  std::string low;
+  for (std::size_t k = 0; k < answer.size(); ++k) {  // the curly apostrophe as the straight one
+    const bool curly = answer.compare(k, 3, "\xE2\x80\x99") == 0;
+    low += curly ? '\'' : static_cast<char>(std::tolower(static_cast<unsigned char>(answer[k])));
+    if (curly) k += 2;
+  }
+  if (low.size() > 300 || low.find('?') != std::string::npos) return false;
+  while (!low.empty() && std::strchr(" .!\n", low.back()) != nullptr) low.pop_back();
+  const std::size_t sep = low.find_last_of(",;");
+  if (sep == std::string::npos || sep == 0) return false;
+  std::vector<std::string> tail, lead;
+  auto words = [](const std::string& s, std::vector<std::string>& out) {
+    std::string cur;
+    for (char c : s + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') cur += c;
+      else if (!cur.empty()) out.push_back(cur), cur.clear();
+    }
+  };
+  words(low.substr(sep + 1), tail);
+  words(low.substr(0, sep), lead);
+  if (tail.empty() || lead.empty() || tail.back().size() != 1 || !is_item_id(items, tail.back())) return false;
+  const bool but = tail[0] == "but";
+  const std::size_t n = tail.size();
+  const bool its = n >= 2 && (tail[n - 2] == "it's" || tail[n - 2] == "its" || (n >= 3 && tail[n - 3] == "it" && tail[n - 2] == "is"));
+  if (!(n == 1 || (its && (but || n <= 3)) || (but && n == 2))) return false;
+  if (n > 7) return false;
+  if (!std::isalpha(static_cast<unsigned char>(tail.back()[0])) || !match_token(tail.back(), items, id)) return false;
+  const choice_item* pick = find_item(items, id);
+  const std::set<std::string> pick_text = pick ? choice_stems(pick->text) : std::set<std::string>();
+  bool denied = false;
+  for (std::size_t k = 0; k < lead.size(); ++k) {
+    const std::string& w = lead[k];
+    if (w == "not" || w == "never" || w == "didn't" || w == "don't" || w == "isn't" || w == "no") {
+      // what the lead denies must not be the pick's own words ("never when memory is tight; b")
+      const std::string head = low.substr(0, sep);
+      const std::size_t at = head.find(w);
+      if (!denied && !but)
+        for (const std::string& d : split_tokens(fold(head.substr(at == std::string::npos ? 0 : at))))
+          if (!filler_word(fold(d)) && !negator_word(fold(d)) && text_holds(pick_text, stem(fold(d)))) return false;
+      denied = true;
+    }
+    if (w == "or" && !denied) return false;
+    const bool article = w == "a" && k + 1 < lead.size();
+    if (w.size() == 1 && !article && is_item_id(items, w) && !(but || (denied && w != ascii_lower(id)))) return false;
+  }
+  return true;
+}
+
 static std::string item_label(const std::vector<choice_item>& items, const std::string& id) {
   const choice_item* it = find_item(items, id);
   return it ? "(" + id + ") " + it->text : id;
@@ -7227,9 +7281,13 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   } else if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
-    g.kind = "unreadable";
-    g.feedback = "Could not read the answer: " + err + ". Type the letter of one choice.";
-    return g;
+    std::string closing;
+    if (!closing_letter_after_lead(answer, items, closing)) {
+      g.kind = "unreadable";
+      g.feedback = "Could not read the answer: " + err + ". Type the letter of one choice.";
+      return g;
+    }
+    ids.assign(1, closing);
   }
   // "yes, 80 GB is enough if you skip activations": an answer that opens with yes (no) is none of the
   // choices that open with no (yes), whatever words of theirs it uses; it is read among the others
