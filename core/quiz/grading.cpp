@@ -6797,6 +6797,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(plain, items, correct_id, prompt);
   if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
     return grade_single_choice(after, items, correct_id, prompt);
+  if (const std::string after = after_taken_back_verdict(answer_as_typed); !after.empty())
+    return grade_single_choice(after, items, correct_id, prompt);
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
@@ -10051,6 +10053,45 @@ std::string without_tag_question(std::string_view answer) {
     return std::string(answer.substr(0, head));
   }
   return std::string(answer);
+}
+
+// "Yes hmm no, 112 GB of state already exceeds 80 GB", "Yes... hmm, no: 112 GB doesn't fit", "No... hmm, yes: 40.4 GB
+// < 80": an opening verdict taken back at once, after a hesitation or correction word, by the other one; the answer
+// from the second verdict on, or "" when the answer opens with no such take-back (fix round 135: the reason after it
+// had been unreadable to the choice and yes/no readers, which had read the take-back only with a readable pick)
+std::string after_taken_back_verdict(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::size_t at = 0;
+  auto skip = [&] {
+    for (;;) {
+      if (at < low.size() && std::strchr(" \t\n.,;:!-", low[at]) != nullptr) ++at;
+      else if (low.compare(at, 3, "\xE2\x80\xA6") == 0 || low.compare(at, 3, "\xE2\x80\x94") == 0) at += 3;
+      else break;
+    }
+  };
+  auto word = [&]() {
+    std::size_t e = at;
+    while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+    return low.substr(at, e - at);
+  };
+  auto verdict = [](const std::string& w) {
+    return w == "yes" || w == "yep" || w == "yeah" ? 1 : w == "no" || w == "nope" || w == "nah" ? 0 : -1;
+  };
+  skip();
+  const int first = verdict(word());
+  if (first < 0) return "";
+  at += word().size();
+  int hesitations = 0;
+  for (;;) {
+    skip();
+    const std::string w = word();
+    if (w != "hmm" && w != "hm" && w != "um" && w != "wait" && w != "actually" && w != "oh" && w != "sorry") break;
+    ++hesitations;
+    at += w.size();
+  }
+  const std::string w = word();
+  if (hesitations == 0 || hesitations > 3 || verdict(w) != 1 - first) return "";
+  return std::string(answer.substr(at));
 }
 
 int opening_yes_no_in_other_language(std::string_view answer) {
