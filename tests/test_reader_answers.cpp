@@ -1204,7 +1204,7 @@ std::vector<row> corpus() {
   // 'on échange de la mémoire contre du calcul', 以显存换计算, 'a inferência precisa só dos gradients'); right answers
   // and wrong twins (a wrong closing letter, the lead denying the pick or its own words, a reversed trade, a wrong cost
   // or need), and an opening verdict taken back after a hesitation word ('Yes, wait, no: ...', 'No, hmm, yes: with room
-  // for activations'); 41 rows, 0 known
+  // for activations'); 45 rows, 0 known
   read_rows("tests/data/reader_answers_blind135_extra.jsonl", rows);
   return rows;
 }
