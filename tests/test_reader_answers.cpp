@@ -1230,6 +1230,15 @@ std::vector<row> corpus() {
   // (other forms and wrong twins: a swapped format pair, a wrong letter after the pointer, the Q/A line or the 'not X,'
   // opening, a take-back to a wrong choice, a yes to two letters); 51 rows, 0 known
   read_rows("tests/data/reader_answers_blind133_extra.jsonl", rows);
+  // fix round 135 (white-box: older known false rejects of choice, multi-select, ordering, yes/no and short answers; no
+  // phase A file): its phase C, a lead the choice reader cannot read then one closing letter after a comma or semicolon
+  // ('as I wrote on the previous line, b', 'certainly not c, b', "I first thought it was b, but it's c"), and short
+  // answers' Portuguese, French and Chinese words of the trade, cost and need ('menos FLOPs em troca de mais memória',
+  // 'on échange de la mémoire contre du calcul', 以显存换计算, 'a inferência precisa só dos gradients'); right answers
+  // and wrong twins (a wrong closing letter, the lead denying the pick or its own words, a reversed trade, a wrong cost
+  // or need), and an opening verdict taken back after a hesitation word ('Yes, wait, no: ...', 'No, hmm, yes: with room
+  // for activations'); 45 rows, 0 known
+  read_rows("tests/data/reader_answers_blind135_extra.jsonl", rows);
   return rows;
 }
 
@@ -1451,7 +1460,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 603);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 587);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 10 (blind round 127: 9 of its 275 rows (correcting brackets whose setting has a unit or a product, a labelled
   // pair broken by '(m+v)', 'on top of the weights' as a label, a Dutch '125.000', a Spanish remark ruling c out, 'see
   // above, b', a claim narrowed by 'only') and 1 of its 45 phase C rows (a postfix sign before a bracket); see the
@@ -1472,6 +1481,19 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // with no wrong claim of training fitting (3), pronouns after 'because'/'so' and in 'it increases it' (2), a rejected
   // opening cut at a comma or carried to a bare verb (2), the card's figures read as the subjects' totals, '7 times what
   // the weights take', 'about the same as serving', a bracket after "serving's 2"; see the rows' "known")
+  // - 3 (fix round 135: an opening verdict taken back after a hesitation word, 'Yes hmm no, 112 GB ...', 'No... hmm,
+  // yes: 40.4 GB < 80', is read from the second verdict on by the choice and yes/no readers; blind110_extra row 109,
+  // blind125 rows 172, 176 un-marked)
+  // - 9 (fix round 135: short answers' Portuguese, French and Chinese words of the trade, the cost and the need ('o custo
+  // é tempo de relógio', 'a inferência precisa só dos weights', 'mais FLOPs', 'on échange ... contre', 'du calcul en
+  // plus', 'libère', 'mémoire libre', 多算, 省, 以 X 换 Y); blind83 rows 14, 18, 50, blind98 rows 29, 31, 32, 35, 87, 88
+  // un-marked)
+  // - 8 (fix round 135: a lead the choice reader cannot read, then one letter closing the answer after a comma or
+  // semicolon ('see above, b', 'plainly not c, b', "not pipeline or tensor parallelism, it's c"); blind116_extra row
+  // 84, blind125 row 160, blind127 row 160, blind44_extra row 116, blind51 row 161, blind58 rows 248, 249, 251
+  // un-marked)
+  // + 4 (merge of fix rounds 133 and 135: both un-marked blind110_extra row 109, blind125 rows 160, 172 and blind127 row
+  // 160; counted once)
   // - 2 (fix round 121: concluding_letters counts '. So' once (it had been two marks led to letters) and drops a closing
   // '(not c or f)' that rules out only other letters; blind75 row 261, blind90 row 40 un-marked)
   // - 1 (fix round 121: 'I doubt it's b; a' sets the doubted letter aside before the pick; blind51 row 148 un-marked)

@@ -4666,6 +4666,60 @@ static bool is_item_id(const std::vector<choice_item>& items, const std::string&
   return false;
 }
 
+// "see above, b", "going by the page's own table of bytes, c", "plainly not c, b", "not pipeline or tensor
+// parallelism, it's c", "My notes said a, but with checkpoints it's b": a lead the choice reader cannot read,
+// then one letter closing the answer after a comma or semicolon (bare, or "it's c"; after "but", a few words
+// may come first) is the pick (fix round 135). Letters in the lead must be denied ("not c") or taken back by
+// the "but"; no question mark or "or" between letters. Only where the answer is otherwise unreadable.
+static bool closing_letter_after_lead(std::string_view answer, const std::vector<choice_item>& items, std::string& id) {
+  std::string low;
+  for (std::size_t k = 0; k < answer.size(); ++k) {  // the curly apostrophe as the straight one
+    const bool curly = answer.compare(k, 3, "\xE2\x80\x99") == 0;
+    low += curly ? '\'' : static_cast<char>(std::tolower(static_cast<unsigned char>(answer[k])));
+    if (curly) k += 2;
+  }
+  if (low.size() > 300 || low.find('?') != std::string::npos) return false;
+  while (!low.empty() && std::strchr(" .!\n", low.back()) != nullptr) low.pop_back();
+  const std::size_t sep = low.find_last_of(",;");
+  if (sep == std::string::npos || sep == 0) return false;
+  std::vector<std::string> tail, lead;
+  auto words = [](const std::string& s, std::vector<std::string>& out) {
+    std::string cur;
+    for (char c : s + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') cur += c;
+      else if (!cur.empty()) out.push_back(cur), cur.clear();
+    }
+  };
+  words(low.substr(sep + 1), tail);
+  words(low.substr(0, sep), lead);
+  if (tail.empty() || lead.empty() || tail.back().size() != 1 || !is_item_id(items, tail.back())) return false;
+  const bool but = tail[0] == "but";
+  const std::size_t n = tail.size();
+  const bool its = n >= 2 && (tail[n - 2] == "it's" || tail[n - 2] == "its" || (n >= 3 && tail[n - 3] == "it" && tail[n - 2] == "is"));
+  if (!(n == 1 || (its && (but || n <= 3)) || (but && n == 2))) return false;
+  if (n > 7) return false;
+  if (!std::isalpha(static_cast<unsigned char>(tail.back()[0])) || !match_token(tail.back(), items, id)) return false;
+  const choice_item* pick = find_item(items, id);
+  const std::set<std::string> pick_text = pick ? choice_stems(pick->text) : std::set<std::string>();
+  bool denied = false;
+  for (std::size_t k = 0; k < lead.size(); ++k) {
+    const std::string& w = lead[k];
+    if (w == "not" || w == "never" || w == "didn't" || w == "don't" || w == "isn't" || w == "no") {
+      // what the lead denies must not be the pick's own words ("never when memory is tight; b")
+      const std::string head = low.substr(0, sep);
+      const std::size_t at = head.find(w);
+      if (!denied && !but)
+        for (const std::string& d : split_tokens(fold(head.substr(at == std::string::npos ? 0 : at))))
+          if (!filler_word(fold(d)) && !negator_word(fold(d)) && text_holds(pick_text, stem(fold(d)))) return false;
+      denied = true;
+    }
+    if (w == "or" && !denied) return false;
+    const bool article = w == "a" && k + 1 < lead.size();
+    if (w.size() == 1 && !article && is_item_id(items, w) && !(but || (denied && w != ascii_lower(id)))) return false;
+  }
+  return true;
+}
+
 static std::string item_label(const std::vector<choice_item>& items, const std::string& id) {
   const choice_item* it = find_item(items, id);
   return it ? "(" + id + ") " + it->text : id;
@@ -6771,35 +6825,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     return grade_single_choice(after, items, correct_id, prompt);
   if (const std::string after = qa_pair_answer(answer_as_typed); !after.empty())
     return grade_single_choice(after, items, correct_id, prompt);
-  // "Yes... hmm, no: 112 GB doesn't fit": an opening yes (no) taken back at once, after a hesitation word, by the
-  // other verdict: the answer is read from the second verdict on (round 133: the later reader of the take-back only
-  // saw it where the words had named a choice)
-  {
-    const std::string low = ascii_lower(answer_as_typed);
-    auto word_at = [&](std::size_t& i) {
-      while (i < low.size() && !std::isalpha(static_cast<unsigned char>(low[i]))) ++i;
-      std::size_t e = i;
-      while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
-      return low.substr(i, e - i);
-    };
-    std::size_t i = 0;
-    const std::string w0 = word_at(i);
-    const int v0 = (w0 == "yes" || w0 == "yeah" || w0 == "yep") ? 1 : (w0 == "no" || w0 == "nope" || w0 == "nah") ? 0 : -1;
-    if (v0 >= 0 && low.size() < 300) {
-      i += w0.size();
-      int hesitations = 0;
-      std::string w;
-      static const char* const hesitation[] = {"hmm", "hm", "hmmm", "um", "umm", "wait", "actually", "oh", "sorry"};
-      for (std::size_t j = i; !(w = word_at(j)).empty() &&
-                              std::any_of(std::begin(hesitation), std::end(hesitation), [&](const char* x) { return w == x; });
-           j += w.size())
-        ++hesitations, i = j + w.size();
-      std::size_t j = i;
-      w = word_at(j);
-      if (hesitations > 0 && (v0 == 1 ? (w == "no" || w == "nope") : w == "yes"))
-        return grade_single_choice(answer_as_typed.substr(j), items, correct_id, prompt);
-    }
-  }
+  if (const std::string after = after_taken_back_verdict(answer_as_typed); !after.empty())
+    return grade_single_choice(after, items, correct_id, prompt);
   // "a ✗ 108 GB\nb ✓ 37 GB < 40\nc ✗ more than needed": a mark sheet, one line per choice; the ticked letter is the
   // pick and each line's words are the reason for its mark, not picks (blind round 86 rows 99, 109)
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
@@ -7307,9 +7334,13 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   } else if (lead_pick(answer, items, lead) || first_reached(answer, items, lead)) {
     ids.assign(1, lead);
   } else if (!parse_choice_list(answer, items, ids, err)) {
-    g.kind = "unreadable";
-    g.feedback = "Could not read the answer: " + err + ". Type the letter of one choice.";
-    return g;
+    std::string closing;
+    if (!closing_letter_after_lead(answer, items, closing)) {
+      g.kind = "unreadable";
+      g.feedback = "Could not read the answer: " + err + ". Type the letter of one choice.";
+      return g;
+    }
+    ids.assign(1, closing);
   }
   // "yes, 80 GB is enough if you skip activations": an answer that opens with yes (no) is none of the
   // choices that open with no (yes), whatever words of theirs it uses; it is read among the others
@@ -10080,6 +10111,45 @@ std::string without_tag_question(std::string_view answer) {
     return std::string(answer.substr(0, head));
   }
   return std::string(answer);
+}
+
+// "Yes hmm no, 112 GB of state already exceeds 80 GB", "Yes... hmm, no: 112 GB doesn't fit", "No... hmm, yes: 40.4 GB
+// < 80": an opening verdict taken back at once, after a hesitation or correction word, by the other one; the answer
+// from the second verdict on, or "" when the answer opens with no such take-back (fix round 135: the reason after it
+// had been unreadable to the choice and yes/no readers, which had read the take-back only with a readable pick)
+std::string after_taken_back_verdict(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::size_t at = 0;
+  auto skip = [&] {
+    for (;;) {
+      if (at < low.size() && std::strchr(" \t\n.,;:!-", low[at]) != nullptr) ++at;
+      else if (low.compare(at, 3, "\xE2\x80\xA6") == 0 || low.compare(at, 3, "\xE2\x80\x94") == 0) at += 3;
+      else break;
+    }
+  };
+  auto word = [&]() {
+    std::size_t e = at;
+    while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+    return low.substr(at, e - at);
+  };
+  auto verdict = [](const std::string& w) {
+    return w == "yes" || w == "yep" || w == "yeah" ? 1 : w == "no" || w == "nope" || w == "nah" ? 0 : -1;
+  };
+  skip();
+  const int first = verdict(word());
+  if (first < 0) return "";
+  at += word().size();
+  int hesitations = 0;
+  for (;;) {
+    skip();
+    const std::string w = word();
+    if (w != "hmm" && w != "hm" && w != "hmmm" && w != "um" && w != "umm" && w != "wait" && w != "actually" && w != "oh" && w != "sorry") break;
+    ++hesitations;
+    at += w.size();
+  }
+  const std::string w = word();
+  if (hesitations == 0 || hesitations > 3 || verdict(w) != 1 - first) return "";
+  return std::string(answer.substr(at));
 }
 
 int opening_yes_no_in_other_language(std::string_view answer) {

@@ -160,6 +160,9 @@ std::size_t taken_back_by_trailing_not(std::string_view answer);
 // to confirm what came before (the grammar of many languages: "¿no?", "nicht?", "non?"); returns the answer
 // without the tag, or the answer itself when it has none.
 std::string without_tag_question(std::string_view answer);
+// "Yes hmm no, 112 GB ...", "No... hmm, yes: 40.4 GB < 80": the answer from the verdict that takes back the opening
+// one after a hesitation word, or "" when it opens with no such take-back.
+std::string after_taken_back_verdict(std::string_view answer);
 
 grade_result grade_concepts(std::string_view answer, const std::vector<concept_def>& required,
                             const std::vector<concept_def>& wrong, const std::vector<concept_def>& optional);

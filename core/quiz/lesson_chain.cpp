@@ -272,6 +272,8 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
   // the bytes read of a verdict, as the claims reader reads a short answer's (claims.cpp max_answer): the
   // readers below step along the answer and some read its tail again, so a pasted page is read in bounded time
   answer = answer.substr(0, std::min<std::size_t>(answer.size(), 4000));
+  // "No... hmm, yes: 40.4 GB < 80": the verdict that takes back the opening one is the answer (fix round 135)
+  if (const std::string after = after_taken_back_verdict(answer); !after.empty()) return read_yes_no(q, after, why);
   // A second try that recalls the first (blind round 64): "yes (I said no)", "no (I had yes before)": a
   // bracket that opens with the reader's own earlier answer ("I said", "I had", "I put", "I answered", "I
   // wrote", "first try", "before") is no part of the verdict; "no? hmm yes", "yes? no.": a yes or a no asked

@@ -821,10 +821,15 @@ static std::string chinese_terms_in_english(std::string_view in) {
       {"\u66f4\u5c11", "less"}, {"\u6700\u8fd1\u7684", "nearest"}, {"\u9009\u5b9a\u7684", "selected"},
       {"\u53ea\u5b58", "stores only"}, {"\u4ece", "from"}, {"\u4ee3\u4ef7\u662f", "the cost is"},
       {"\u8fd0\u884c", "run"}, {"\u66f4\u5feb", "faster"}, {"\u66f4\u6162", "slower"},
-      {"\u4e0d\u662f", "not"}, {"\u4e0d", "not"}};
+      {"\u4e0d\u662f", "not"}, {"\u4e0d", "not"},
+      // "多算一遍前向，省显存": 多算 (compute again, read as recomputes) and 省 (save) (fix round 135)
+      {"\u591a\u7b97", "recomputes"}, {"\u7701", "saves"}};
   std::string out(in);
   // "用 X 换 Y": spends X to buy Y, the trade's direction ("用计算换内存" trades compute for memory)
-  const std::size_t use = out.find("\u7528"), swap = out.find("\u6362");
+  // ... and its literary form "以 X 换 Y" ("以计算换内存"; fix round 135)
+  const std::size_t swap = out.find("\u6362");
+  std::size_t use = out.find("\u7528");
+  if (use == std::string::npos || use > swap) use = out.find("\u4ee5");
   if (use != std::string::npos && swap != std::string::npos && use < swap) {
     out.replace(swap, std::strlen("\u6362"), " for ");
     out.replace(use, std::strlen("\u7528"), " trades ");
@@ -992,6 +997,14 @@ static std::string romance_terms_in_english(std::string_view in) {
       {"accumulo dei gradienti", "gradient accumulation"}, {"accumulo del gradiente", "gradient accumulation"},
       {"gradientenakkumulation", "gradient accumulation"},
       {"tiempo de reloj", "wall-clock time"}, {"uno tras otro", "one after another"},
+      // Portuguese and French words of the trade, the cost and the need (fix round 135): "o custo é tempo de relógio",
+      // "a inferência precisa só dos weights", "on échange du calcul contre de la mémoire", "du calcul en plus contre
+      // moins de mémoire", "ça libère de la mémoire", "plus de mémoire libre" (Portuguese's "a inferência" with its article:
+      // the Spanish "más memoria que la inferencia" has no word for "than" here)
+      {"tempo de relogio", "wall-clock time"}, {"o custo e", "the cost is"}, {"a inferencia", "inference"},
+      {"precisa so", "only needs"}, {"precisa apenas", "only needs"}, {"precisa", "needs"},
+      {"on echange", "it trades"}, {"echange", "trades"}, {"contre", "for"}, {"libere", "frees"},
+      {"memoire libre", "free memory"}, {"calcul en plus", "extra compute"},
       {"uno despues de otro", "one after another"}, {"l'un apres l'autre", "one after another"},
       {"um apos o outro", "one after another"}, {"uno dopo l'altro", "one after another"},
       {"nacheinander", "one after another"},
@@ -1063,7 +1076,8 @@ static std::string romance_terms_in_english(std::string_view in) {
       std::size_t q = p + n;
       while (q < low2.size() && low2[q] == ' ') ++q;
       if (q + 3 < low2.size() && low2.compare(q, 3, "de ") == 0) q += 3;  // "plus de", "menos de"
-      for (const char* w : {"memory", "compute", "time", "recomputation", "activation memory"})
+      // ("mais FLOPs em troca de menos memória": the English FLOPs, fix round 135)
+      for (const char* w : {"memory", "compute", "time", "recomputation", "activation memory", "flops"})
         if (low2.compare(q, std::strlen(w), w) == 0) to = d[1];
       if (to) break;
     }
