@@ -3346,6 +3346,12 @@ static std::string stated_other_scope(std::string_view answer, const std::string
             if (ws[k] == word && noun != "training" && noun != "inference" && noun != "serving" &&
                 noun != "parameter" && noun != "token" && prompt_has(noun))
               rescoped = true;
+      // ... or a later clause counts many of the one or names the whole ("One micro-batch holds 16,384 tokens, and
+      // K = 4 of them make 65,536", "A layer holds 134 MB, and the whole batch 10.7 GB"; round 134)
+      for (std::size_t k = 4; k < ws.size(); ++k)
+        if ((ws[k - 1] == "of" && (ws[k] == "them" || ws[k] == "those")) ||
+            (ws[k - 1] == "the" && (ws[k] == "whole" || ws[k] == "entire")))
+          rescoped = true;
       for (const auto& [word, noun] : nouns)
         if (verb && !rescoped && ws[1] == word && noun != "training" && noun != "inference" && noun != "serving" &&
             noun != "parameter" && noun != "token" && !prompt_has(noun))
