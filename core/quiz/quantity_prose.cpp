@@ -2377,6 +2377,27 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             in_list(before[b + 1], {"each", "per"}))
           f.per_item = true;
       }
+      // ... and a later figure right after a label naming one GPU's share that opens its clause ("node: 10.74 GB; per
+      // GPU: 1.34 GB", "One node holds 10.7 GB, so each GPU 1.34 GB"), or after the split that makes it ("10.7 GB —
+      // split over 8 GPUs: 1.34 GB") (round 134)
+      if (!r.found.empty() && !before.empty()) {
+        std::size_t b = in_list(before[0], {":", "holds", "has", "gets", "keeps", "stores", "needs"}) ? 1 : 0;
+        if (b + 1 < before.size() && in_list(before[b], {"gpu", "worker", "device", "rank", "card"}) &&
+            in_list(before[b + 1], {"each", "per"}) &&
+            (b + 2 >= before.size() || in_list(before[b + 2], {",", "so", "and", "-", "("})))
+          f.per_item = true;
+        if (before.size() == 2 && before[0] == ":" && in_list(before[1], {"gpus", "workers", "devices", "ranks", "cards"})) {
+          std::size_t d = s.rfind(':', begin);  // back over the plural and its count
+          while (d != std::string::npos && d > 0 && (s[d - 1] == ' ' || std::isalnum(static_cast<unsigned char>(s[d - 1])))) {
+            --d;
+            if (std::isdigit(static_cast<unsigned char>(s[d])) && (d == 0 || s[d - 1] == ' ')) break;
+          }
+          const std::vector<std::string> how = d == std::string::npos ? std::vector<std::string>() : words_before(s, d, 2);
+          if (how.size() == 2 && in_list(how[0], {"over", "across", "among", "between"}) &&
+              in_list(how[1], {"split", "divided", "sharded", "spread", "shared"}))
+            f.per_item = true;
+        }
+      }
       if (f.per_item) f.whole = false;
     }
     if (room_left) {  // the headroom left on the card (above): neither the result nor one GPU's share
