@@ -4017,7 +4017,7 @@ static bool working_before_gives(std::string_view answer, const found_quantity& 
   // does this working (from its first digit on, with an operator) come to v?
   auto gives = [&](std::string lhs) {
     const bool op = lhs.find_first_of("+*/^") != std::string::npos || lhs.find("\xc3\x97") != std::string::npos ||
-                    lhs.find("\xc2\xb7") != std::string::npos;
+                    lhs.find("\xc2\xb7") != std::string::npos || lhs.find(" x ") != std::string::npos;
     if (!op) return false;
     while (!lhs.empty() && lhs.back() == ' ') lhs.pop_back();
     quantity_parse qp = parse_quantity(lhs, e.dim);

@@ -1878,11 +1878,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     }
     // "= 23.6 GB; halved for ZeRO: 11.8 GB", "doubled: 48 GB": a clause that opens with a verb of arithmetic on the
     // figure before it and gives its result after a colon states the new result (blind round 56 row 111)
-    if (!f.marked && !r.found.empty() && !before.empty() && before[0] == ":") {
+    // ... or before an arrow, ASCII or not ("35.7 GB, halved for micro-batch 2 -> 17.9 GB"; round 134)
+    if (!f.marked && !r.found.empty() && !before.empty() && (before[0] == ":" || before[0] == "->")) {
       // the clause: from the last ";" "," "." or "=" before the colon (number words arrive normalised: "halved"
       // as "0.5 x", "doubled" as "2 x")
       std::size_t colon = begin;
-      while (colon > 0 && s[colon - 1] != ':') --colon;
+      if (before[0] == ":")
+        while (colon > 0 && s[colon - 1] != ':') --colon;
+      else {  // (the arrow's first byte stands where the colon would)
+        const std::size_t ascii = s.rfind("->", begin), uni = s.rfind("\xE2\x86\x92", begin);
+        const std::size_t at = ascii == std::string::npos ? uni : uni == std::string::npos ? ascii : std::max(ascii, uni);
+        colon = at == std::string::npos ? 0 : at + 1;
+      }
       std::size_t cb = colon > 0 ? colon - 1 : 0;
       while (cb > 0 && std::strchr(";,=", s[cb - 1]) == nullptr && !(s[cb - 1] == '.' && (cb < 2 || !is_digit(s[cb - 2])))) --cb;
       std::string clause = ascii_lower(s.substr(cb, colon > cb + 1 ? colon - 1 - cb : 0));
