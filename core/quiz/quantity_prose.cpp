@@ -1898,6 +1898,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (const char* v : {"0.5 x ", "0.5 x:", "2 x ", "2 x:", "3 x ", "4 x ", "halved", "halve ", "doubled", "double ",
                             "tripled", "quadrupled", "divided", "multiplied", "times "})
         opens = opens || clause.rfind(v, 0) == 0 || clause + ":" == std::string(v) || clause + " " == std::string(v);
+      // ... or with the operator sign and its factor: "× 8 for the 16 bytes: 107.8 GB", "/64: 8.6 GB" (round 134)
+      for (const char* v : {"\xC3\x97", "\xC3\xB7", "x", "*", "/"})
+        if (clause.rfind(v, 0) == 0) {
+          const std::size_t d = clause.find_first_not_of(' ', std::strlen(v));
+          opens = opens || (d != std::string::npos && is_digit(clause[d]) && (d > 1 || v[0] != 'x'));
+        }
       // ... not a clause that moves to another case: a condition in it or after the figure ("doubled for a 14B model:
       // 224 GB", "halved in FP8: 70 GB", "halved with 128 workers: 4.4 GB", "doubled: 21.5 GB at batch 16"): that is
       // an aside after the answer (blind round 59)
