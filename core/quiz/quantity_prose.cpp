@@ -2224,6 +2224,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
          (after.size() >= 2 && after[0] == "to" && after[1] == "spare") ||
          (after.size() >= 2 && after[0] == "of" && in_list(after[1], {"headroom", "room"}))))
       room_left = true;
+    // ... and so is a later figure the reader calls a check of the answer ("8.75 GB, times 64 workers = 560 GB as a
+    // check", "as a sanity check"; round 134)
+    if (!r.found.empty() && after.size() >= 3 && after[0] == "as" && after[1] == "a" &&
+        in_list(after[2], {"check", "sanity", "cross"}))
+      room_left = true;
     // a bare count right before a card's descriptor counts the cards ("208 GB, so three 80 GB cards",
     // "2 80GB GPUs"), not the answer, where the question does not count things (blind round 89 rows 139, 164)
     if (q.unitless && !q.is_range && hint != qdim::count) {
