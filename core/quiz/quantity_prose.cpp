@@ -2309,6 +2309,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           break;
         }
     }
+    // "24.5 GB, close to the 28 GB of 2N", "near the naive 28 GB": a figure named with "the" after "close to" is the
+    // known one the answer is set against, not a value the reader narrows to ("between 2 and 4, closer to 3x")
+    // (round 134)
+    for (std::size_t t = 1; t + 1 < before.size() && t <= 2 && !r.found.empty(); ++t)
+      if (before[t] == "to" && before[t - 1] == "the" &&
+          in_list(before[t + 1], {"close", "closer", "near", "nearer", "compared", "similar", "next"})) {
+        f.marked = false;
+        f.each = true;
+      }
     // "35 GB with 16", "(oops, that's with 64: 35 GB with 16)": a bare whole count right after a figure with its unit
     // and "with", ending the clause, is the case the figure is for (the workers), as "35 GB for 16" is; no figure of
     // its own (fix round 128: blind120_extra row 3)
