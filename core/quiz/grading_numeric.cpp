@@ -3393,6 +3393,12 @@ static std::string stated_other_scope(std::string_view answer, const std::string
             if (ws[k] == word && noun != "training" && noun != "inference" && noun != "serving" &&
                 noun != "parameter" && noun != "token" && prompt_has(noun))
               rescoped = true;
+      // ... or a later clause counts many of the one or names the whole ("One micro-batch holds 16,384 tokens, and
+      // K = 4 of them make 65,536", "A layer holds 134 MB, and the whole batch 10.7 GB"; round 134)
+      for (std::size_t k = 4; k < ws.size(); ++k)
+        if ((ws[k - 1] == "of" && (ws[k] == "them" || ws[k] == "those")) ||
+            (ws[k - 1] == "the" && (ws[k] == "whole" || ws[k] == "entire")))
+          rescoped = true;
       for (const auto& [word, noun] : nouns)
         if (verb && !rescoped && ws[1] == word && noun != "training" && noun != "inference" && noun != "serving" &&
             noun != "parameter" && noun != "token" && !prompt_has(noun))
@@ -4054,6 +4060,35 @@ static bool working_before_gives(std::string_view answer, const found_quantity& 
   const std::string a(answer);
   const std::size_t fig = a.find(found.text);
   if (fig == std::string::npos || a.find(found.text, fig + 1) != std::string::npos || v == 0) return false;
+  const double df = display_factor(e);
+  // does this working (from its first digit on, with an operator) come to v?
+  auto gives = [&](std::string lhs) {
+    const bool op = lhs.find_first_of("+*/^") != std::string::npos || lhs.find("\xc3\x97") != std::string::npos ||
+                    lhs.find("\xc2\xb7") != std::string::npos || lhs.find(" x ") != std::string::npos;
+    if (!op) return false;
+    while (!lhs.empty() && lhs.back() == ' ') lhs.pop_back();
+    quantity_parse qp = parse_quantity(lhs, e.dim);
+    if (!qp.ok) {
+      // "560 GB / 128": a unit inside the working, read as the prose reader reads it, the whole working one quantity
+      const prose_reading pr = read_quantities(lhs, e.dim);
+      if (pr.found.size() != 1 || pr.found[0].negated || pr.found[0].text != lhs) return false;
+      qp.ok = true;
+      qp.q = pr.found[0].q;
+    }
+    if (!qp.q.arithmetic || qp.q.is_range) return false;
+    if (!qp.q.unitless && qp.q.dim != e.dim) return false;
+    const double w = qp.q.value;
+    for (const double t : {v, v / df})
+      if (t != 0 && std::fabs(w / t - 1) <= 0.01) return true;
+    return false;
+  };
+  // the working in a bracket right after the figure says it too: "65.536 tokens (8 × 2048 × 4)" (round 134)
+  std::size_t after = fig + found.text.size();
+  while (after < a.size() && a[after] == ' ') ++after;
+  if (after + 1 < a.size() && a[after] == '(' && std::isdigit(static_cast<unsigned char>(a[after + 1]))) {
+    const std::size_t close = a.find(')', after);
+    if (close != std::string::npos && gives(a.substr(after + 1, close - after - 1))) return true;
+  }
   std::size_t eq = fig;
   while (eq > 0 && a[eq - 1] == ' ') --eq;
   if (eq == 0 || a[eq - 1] != '=') return false;
@@ -4061,30 +4096,10 @@ static bool working_before_gives(std::string_view answer, const found_quantity& 
   std::size_t b = a.find_last_of(":;=", eq == 0 ? 0 : eq - 1);
   b = (b == std::string::npos || b >= eq) ? 0 : b + 1;
   std::string lhs = a.substr(b, eq - b);
-  const double df = display_factor(e);
   // drop the reader's words before the working ("per the page 560 GB / 128"), one at a time
   for (int guard = 0; guard < 12 && !lhs.empty(); ++guard) {
     while (!lhs.empty() && lhs[0] == ' ') lhs.erase(0, 1);
-    if (!lhs.empty() && std::isdigit(static_cast<unsigned char>(lhs[0]))) {
-      const bool op = lhs.find_first_of("+*/^") != std::string::npos || lhs.find("\xc3\x97") != std::string::npos ||
-                      lhs.find("\xc2\xb7") != std::string::npos;
-      if (!op) return false;
-      while (!lhs.empty() && lhs.back() == ' ') lhs.pop_back();
-      quantity_parse qp = parse_quantity(lhs, e.dim);
-      if (!qp.ok) {
-        // "560 GB / 128": a unit inside the working, read as the prose reader reads it, the whole working one quantity
-        const prose_reading pr = read_quantities(lhs, e.dim);
-        if (pr.found.size() != 1 || pr.found[0].negated || pr.found[0].text != lhs) return false;
-        qp.ok = true;
-        qp.q = pr.found[0].q;
-      }
-      if (!qp.q.arithmetic || qp.q.is_range) return false;
-      if (!qp.q.unitless && qp.q.dim != e.dim) return false;
-      const double w = qp.q.value;
-      for (const double t : {v, v / df})
-        if (t != 0 && std::fabs(w / t - 1) <= 0.01) return true;
-      return false;
-    }
+    if (!lhs.empty() && std::isdigit(static_cast<unsigned char>(lhs[0]))) return gives(lhs);
     const std::size_t sp = lhs.find(' ');
     if (sp == std::string::npos) return false;
     lhs.erase(0, sp + 1);
@@ -4383,7 +4398,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.correct = true;
     g.score = 1;
     g.kind = "correct";
-    g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your working before the \"=\" gives it): within the accepted range " +
+    g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your working comes to it): within the accepted range " +
                  range_text + ".";
     g.reveal.clear();
     return g;
@@ -4417,6 +4432,25 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
       g.kind = "correct";
       g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your \"" + other->text +
                    "\" says): within the accepted range " + range_text + ".";
+      g.reveal.clear();
+      return g;
+    }
+  }
+  // The reader names the separator they wrote: "65.536 tokens (German thousands dot)", "4,375 GB (decimal comma)"
+  // say which reading is meant (round 134). A German or Dutch word alone does not ("120.000 GPU-Stunden": the
+  // project's policy asks).
+  if (const double k = q.comma_group_ambiguous ? 1e-3 : q.dot_group_ambiguous ? 1e3 : 0;
+      k > 0 && inside(x * k) && inside(x_hi * k) && !q.is_range) {
+    const std::string low = ascii_lower(answer);
+    bool named = k < 1 && low.find("decimal comma") != std::string::npos;
+    for (const char* w : {"thousands dot", "thousands point", "thousands separator"})
+      named = named || (k > 1 && low.find(w) != std::string::npos);
+    if (named) {
+      g.correct = true;
+      g.score = 1;
+      g.kind = "correct";
+      g.feedback = read_prefix + "Correct (\"" + found.text + "\" read with the separator you name): within the accepted range " +
+                   range_text + ".";
       g.reveal.clear();
       return g;
     }

@@ -1934,11 +1934,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     }
     // "= 23.6 GB; halved for ZeRO: 11.8 GB", "doubled: 48 GB": a clause that opens with a verb of arithmetic on the
     // figure before it and gives its result after a colon states the new result (blind round 56 row 111)
-    if (!f.marked && !r.found.empty() && !before.empty() && before[0] == ":") {
+    // ... or before an arrow, ASCII or not ("35.7 GB, halved for micro-batch 2 -> 17.9 GB"; round 134)
+    if (!f.marked && !r.found.empty() && !before.empty() && (before[0] == ":" || before[0] == "->")) {
       // the clause: from the last ";" "," "." or "=" before the colon (number words arrive normalised: "halved"
       // as "0.5 x", "doubled" as "2 x")
       std::size_t colon = begin;
-      while (colon > 0 && s[colon - 1] != ':') --colon;
+      if (before[0] == ":")
+        while (colon > 0 && s[colon - 1] != ':') --colon;
+      else {  // (the arrow's first byte stands where the colon would)
+        const std::size_t ascii = s.rfind("->", begin), uni = s.rfind("\xE2\x86\x92", begin);
+        const std::size_t at = ascii == std::string::npos ? uni : uni == std::string::npos ? ascii : std::max(ascii, uni);
+        colon = at == std::string::npos ? 0 : at + 1;
+      }
       std::size_t cb = colon > 0 ? colon - 1 : 0;
       while (cb > 0 && std::strchr(";,=", s[cb - 1]) == nullptr && !(s[cb - 1] == '.' && (cb < 2 || !is_digit(s[cb - 2])))) --cb;
       std::string clause = ascii_lower(s.substr(cb, colon > cb + 1 ? colon - 1 - cb : 0));
@@ -1947,6 +1954,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (const char* v : {"0.5 x ", "0.5 x:", "2 x ", "2 x:", "3 x ", "4 x ", "halved", "halve ", "doubled", "double ",
                             "tripled", "quadrupled", "divided", "multiplied", "times "})
         opens = opens || clause.rfind(v, 0) == 0 || clause + ":" == std::string(v) || clause + " " == std::string(v);
+      // ... or with the operator sign and its factor: "× 8 for the 16 bytes: 107.8 GB", "/64: 8.6 GB" (round 134)
+      for (const char* v : {"\xC3\x97", "\xC3\xB7", "x", "*", "/"})
+        if (clause.rfind(v, 0) == 0) {
+          const std::size_t d = clause.find_first_not_of(' ', std::strlen(v));
+          opens = opens || (d != std::string::npos && is_digit(clause[d]) && (d > 1 || v[0] != 'x'));
+        }
       // ... not a clause that moves to another case: a condition in it or after the figure ("doubled for a 14B model:
       // 224 GB", "halved in FP8: 70 GB", "halved with 128 workers: 4.4 GB", "doubled: 21.5 GB at batch 16"): that is
       // an aside after the answer (blind round 59)
@@ -2269,6 +2282,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
          (after.size() >= 2 && after[0] == "to" && after[1] == "spare") ||
          (after.size() >= 2 && after[0] == "of" && in_list(after[1], {"headroom", "room"}))))
       room_left = true;
+    // ... and so is a later figure the reader calls a check of the answer ("8.75 GB, times 64 workers = 560 GB as a
+    // check", "as a sanity check"; round 134)
+    if (!r.found.empty() && after.size() >= 3 && after[0] == "as" && after[1] == "a" &&
+        in_list(after[2], {"check", "sanity", "cross"}))
+      room_left = true;
     // a bare count right before a card's descriptor counts the cards ("208 GB, so three 80 GB cards",
     // "2 80GB GPUs"), not the answer, where the question does not count things (blind round 89 rows 139, 164)
     if (q.unitless && !q.is_range && hint != qdim::count) {
@@ -2349,6 +2367,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           break;
         }
     }
+    // "24.5 GB, close to the 28 GB of 2N", "near the naive 28 GB": a figure named with "the" after "close to" is the
+    // known one the answer is set against, not a value the reader narrows to ("between 2 and 4, closer to 3x")
+    // (round 134)
+    for (std::size_t t = 1; t + 1 < before.size() && t <= 2 && !r.found.empty(); ++t)
+      if (before[t] == "to" && before[t - 1] == "the" &&
+          in_list(before[t + 1], {"close", "closer", "near", "nearer", "compared", "similar", "next"})) {
+        f.marked = false;
+        f.each = true;
+      }
     // "35 GB with 16", "(oops, that's with 64: 35 GB with 16)": a bare whole count right after a figure with its unit
     // and "with", ending the clause, is the case the figure is for (the workers), as "35 GB for 16" is; no figure of
     // its own (fix round 128: blind120_extra row 3)
@@ -2434,6 +2461,27 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (in_list(before[b], {"gpu", "worker", "device", "rank", "replica", "card"}) && b + 1 < before.size() &&
             in_list(before[b + 1], {"each", "per"}))
           f.per_item = true;
+      }
+      // ... and a later figure right after a label naming one GPU's share that opens its clause ("node: 10.74 GB; per
+      // GPU: 1.34 GB", "One node holds 10.7 GB, so each GPU 1.34 GB"), or after the split that makes it ("10.7 GB —
+      // split over 8 GPUs: 1.34 GB") (round 134)
+      if (!r.found.empty() && !before.empty()) {
+        std::size_t b = in_list(before[0], {":", "holds", "has", "gets", "keeps", "stores", "needs"}) ? 1 : 0;
+        if (b + 1 < before.size() && in_list(before[b], {"gpu", "worker", "device", "rank", "card"}) &&
+            in_list(before[b + 1], {"each", "per"}) &&
+            (b + 2 >= before.size() || in_list(before[b + 2], {",", "so", "and", "-", "("})))
+          f.per_item = true;
+        if (before.size() == 2 && before[0] == ":" && in_list(before[1], {"gpus", "workers", "devices", "ranks", "cards"})) {
+          std::size_t d = s.rfind(':', begin);  // back over the plural and its count
+          while (d != std::string::npos && d > 0 && (s[d - 1] == ' ' || std::isalnum(static_cast<unsigned char>(s[d - 1])))) {
+            --d;
+            if (std::isdigit(static_cast<unsigned char>(s[d])) && (d == 0 || s[d - 1] == ' ')) break;
+          }
+          const std::vector<std::string> how = d == std::string::npos ? std::vector<std::string>() : words_before(s, d, 2);
+          if (how.size() == 2 && in_list(how[0], {"over", "across", "among", "between"}) &&
+              in_list(how[1], {"split", "divided", "sharded", "spread", "shared"}))
+            f.per_item = true;
+        }
       }
       if (f.per_item) f.whole = false;
     }
