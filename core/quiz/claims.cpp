@@ -3384,7 +3384,8 @@ static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
       {"more", "less"}, {"less", "more"}, {"fewer", "more"}, {"extra", "less"}, {"saves", "costs"}, {"costs", "saves"},
       {"save", "cost"}, {"cost", "save"}, {"saving", "costing"}, {"spends", "saves"}, {"spend", "save"},
       {"increases", "reduces"}, {"reduces", "increases"}, {"increase", "reduce"}, {"reduce", "increase"},
-      {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"}};
+      {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"},
+      {"lowers", "raises"}, {"raises", "lowers"}};  // (round 136: "it lowers compute and raises memory")
   for (std::size_t v = b; v < e; ++v) {
     if (!t[v].word || !is_trade_verb(t[v].raw)) continue;
     std::size_t f = v + 1;
