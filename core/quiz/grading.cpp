@@ -7541,7 +7541,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         const std::string& x = w[j];
         also = also || (j < 6 && (x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well")));
         approves = approves || (j < 6 && (x == "right" || x == "correct" || x == "valid" || x == "fine" ||
-                                          x == "acceptable" || x == "works" || x == "ok" || x == "okay"));
+                                          x == "acceptable" || x == "works" || x == "work" || x == "ok" ||
+                                          x == "okay"));  // ("a (b would also work)"; round 136)
         denies = denies || x == "not" || x == "no" || x == "never" || x == "wrong" || x == "incorrect" || x == "isn" ||
                  x == "isnt" || x == "wouldn" || x == "wouldnt" || x == "either" || x == "neither" || x == "nor" ||
                  x == "were";  // ("b would be right too if the state were under 80 GB": a counterfactual, no pick)
