@@ -3386,7 +3386,8 @@ static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
       {"more", "less"}, {"less", "more"}, {"fewer", "more"}, {"extra", "less"}, {"saves", "costs"}, {"costs", "saves"},
       {"save", "cost"}, {"cost", "save"}, {"saving", "costing"}, {"spends", "saves"}, {"spend", "save"},
       {"increases", "reduces"}, {"reduces", "increases"}, {"increase", "reduce"}, {"reduce", "increase"},
-      {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"}};
+      {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"},
+      {"lowers", "raises"}, {"raises", "lowers"}};  // (round 136: "it lowers compute and raises memory")
   for (std::size_t v = b; v < e; ++v) {
     if (!t[v].word || !is_trade_verb(t[v].raw)) continue;
     std::size_t f = v + 1;
@@ -3503,6 +3504,12 @@ static void retract_corrections(std::vector<tok>& t) {
           (k == 2 || (!t[k - 3].word && WORDS(".", ";", "!", "?", ",")(t[k - 3].w))))
         mark_b = k - 2;
     }
+    // "Compute goes down and memory up; actually the other way round.", "... . Wait it's the other way round: ...": a
+    // hesitation word with no comma before the phrase opens the marker as "Wait, it's ..." does (round 136)
+    else if (t[k].word && k > 1 && !t[k - 2].word && WORDS(".", ";", "!", "?", ",")(t[k - 2].w) &&
+             WORDS("wait", "hmm", "hm", "oops", "whoops", "sorry", "actually", "oh", "ah")(t[k - 1].raw) &&
+             (ow = other_way_end(t, k), ow != 0))
+      mark_b = k - 1, mark_e = ow, back_over_stop = true;
     // "inference needs the weights. hmm, or is it the activations? I'll go with activations": an alternative asked
     // and then committed to replaces the item before it (fix round 111: blind108 row 94)
     // ... where the commitment goes back to the first answer ("or maybe checkpointing? going with accumulation"), only
@@ -3547,6 +3554,12 @@ static void retract_corrections(std::vector<tok>& t) {
       while (rest < t.size() && (!t[rest].word || WORDS("actually", "instead", "then")(t[rest].raw))) ++rest;
       std::size_t b = mark_b;
       while (b > 0 && !t[b - 1].word) --b;  // the marks between the item and the marker ("...", ",", " - ")
+      // "It trades memory for FLOPs. Hmm, no, the other way round.": a hesitation word alone before "no" belongs to the
+      // marker; the item is the sentence before it (round 136)
+      if (b > 0 && WORDS("wait", "hmm", "hm", "oh", "ah", "um", "uh")(t[b - 1].raw) && (b == 1 || !t[b - 2].word)) {
+        --b;
+        while (b > 0 && !t[b - 1].word) --b;
+      }
       std::size_t sb = b;
       while (sb > 0 && !(!t[sb - 1].word && WORDS(".", ";", "!", "?")(t[sb - 1].w))) --sb;
       if (rest >= t.size() && sb < b && reverse_item(t, sb, b)) {
@@ -3603,6 +3616,9 @@ static void retract_corrections(std::vector<tok>& t) {
           if (!t[c].word && t[c].w == "," && t[c - 1].word && t[c + 1].word) whole_sentence = true;
       }
     }
+    // "Less compute, more memory. Wait, it's the other way round: more compute, less memory.": the other way round of a
+    // list is the whole list, not its last item (round 136: "less compute" had stood beside the restatement)
+    if (ow) whole_sentence = true;
     std::size_t seg = from;
     while (seg > 0 && !(!t[seg - 1].word && WORDS(",", ";", ".", "!", "?", ":")(t[seg - 1].w) &&
                         !(whole_sentence && WORDS(",", ":")(t[seg - 1].w))))

@@ -2477,7 +2477,21 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
-      if (oh_at != std::string::npos || rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
+      // ("a, c — oh, and e", "a, c... ah, and e too": after "oh" a joining word, then nothing but single letters and
+      // "and"/"too"/"as well"/"also": not a remark, "oh and b and d only exist in training"; round 136)
+      if (oh_at != std::string::npos) {
+        bool letters_only = add[0] != '+';
+        for (std::size_t k = n; k < rl.size() && letters_only;) {
+          if (!word_char(rl[k])) { ++k; continue; }
+          std::size_t e = k;
+          while (e < rl.size() && word_char(rl[e])) ++e;
+          const std::string w(rl.substr(k, e - k));
+          letters_only = w.size() == 1 || w == "and" || w == "too" || w == "as" || w == "well" || w == "also";
+          k = e;
+        }
+        if (!letters_only) continue;
+      }
+      if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
       if (added_to_picks_before(correction_start(), rest.substr(n))) return true;
       break;
     }
@@ -7638,7 +7652,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         const std::string& x = w[j];
         also = also || (j < 6 && (x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well")));
         approves = approves || (j < 6 && (x == "right" || x == "correct" || x == "valid" || x == "fine" ||
-                                          x == "acceptable" || x == "works" || x == "ok" || x == "okay"));
+                                          x == "acceptable" || x == "works" || x == "work" || x == "ok" ||
+                                          x == "okay"));  // ("a (b would also work)"; round 136)
         denies = denies || x == "not" || x == "no" || x == "never" || x == "wrong" || x == "incorrect" || x == "isn" ||
                  x == "isnt" || x == "wouldn" || x == "wouldnt" || x == "either" || x == "neither" || x == "nor" ||
                  x == "were";  // ("b would be right too if the state were under 80 GB": a counterfactual, no pick)

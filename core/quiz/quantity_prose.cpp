@@ -803,6 +803,17 @@ static bool only_words_from(const std::string& text, std::size_t from, const cha
   return true;
 }
 
+// "16 workers; for 128 ...", "8 GPUs: it's ...": the count noun right after a correcting bracket's bare number, at
+// text[k]; the index after it (and its spaces), or k where there is none (round 136)
+static std::size_t past_count_noun(const std::string& text, std::size_t k) {
+  std::size_t a = text.find_first_not_of(" ", k), e = a;
+  while (e < text.size() && is_alpha(text[e])) ++e;
+  if (a == std::string::npos || e == a ||
+      !in_list(text.substr(a, e - a), {"workers", "worker", "gpus", "gpu", "ranks", "devices", "cards", "nodes", "shards"}))
+    return k;
+  return e;
+}
+
 // A quantity may start here: a digit, "." + digit, "(" + digit, "~" + digit; not glued to a word
 // on its left ("fp16", "H100", "Llama-2-7B", "x2").
 bool starts_quantity(const std::string& s, std::size_t i) {
@@ -2539,14 +2550,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // it's 26 GB)", "70 GB (sorry, that's 560/8; over 16 it's 35 GB)": a stop, one preposition and the second bare
     // number lie between the two bare numbers, and only the filler words before the new figure (blind127 rows 5,
     // 12, 13: the figure before the bracket had been kept, or either figure accepted)
+    // (a count said with its noun is bare here too: "that was for 16 workers; for 128 it's 4.375 GB"; round 136)
+    auto bare_count = [](const found_quantity& x) { return x.q.unitless || x.q.dim == qdim::count; };
     std::size_t two_bare = 0;
-    if (r.found.size() >= 3 && r.found.back().q.unitless && !r.found.back().q.is_range && !r.found.back().negated) {
+    if (r.found.size() >= 3 && bare_count(r.found.back()) && !r.found.back().q.is_range && !r.found.back().negated) {
       const found_quantity& b1 = r.found[r.found.size() - 2];
       const found_quantity& b2 = r.found.back();
       const std::size_t b1_end = b1.at + b1.text.size();
-      if (b1.q.unitless && !b1.q.is_range && !b1.negated && b1_end <= b2.at) {
+      if (bare_count(b1) && !b1.q.is_range && !b1.negated && b1_end <= b2.at) {
         const std::string gm = ascii_lower(s.substr(b1_end, b2.at - b1_end));
-        std::size_t k = gm.find_first_not_of(" ");
+        std::size_t k = gm.find_first_not_of(" ", past_count_noun(gm, 0));
         if (k != std::string::npos && std::string(":;,.").find(gm[k]) != std::string::npos &&
             gm.find_first_of("()") == std::string::npos) {
           std::size_t a = gm.find_first_not_of(" ", k + 1), e = a;
@@ -2557,15 +2570,16 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         }
       }
     }
-    if (r.found.size() >= 2 + two_bare && !f.negated && !q.unitless && !q.is_range && r.found.back().q.unitless &&
+    if (r.found.size() >= 2 + two_bare && !f.negated && !q.unitless && !q.is_range && bare_count(r.found.back()) &&
         !r.found.back().q.is_range && !r.found.back().negated) {
       found_quantity& was = r.found[r.found.size() - 2 - two_bare];
       const found_quantity& bare = r.found[r.found.size() - 1 - two_bare];
       const std::size_t was_end = was.at + was.text.size();
       if (!was.negated && !was.q.unitless && was.q.dim == q.dim && was_end <= bare.at && prev_end <= begin) {
         const std::string g0 = ascii_lower(s.substr(was_end, bare.at - was_end));
-        const std::string g1 = two_bare ? std::string(": ") + ascii_lower(s.substr(prev_end, begin - prev_end))
-                                        : ascii_lower(s.substr(prev_end, begin - prev_end));
+        std::string g1 = two_bare ? std::string(": ") + ascii_lower(s.substr(prev_end, begin - prev_end))
+                                  : ascii_lower(s.substr(prev_end, begin - prev_end));
+        if (!two_bare) g1.erase(0, past_count_noun(g1, 0));
         std::size_t a = g0.find_first_not_of(" ");
         bool reason = a != std::string::npos && g0[a] == '(' && g0.find(')') == std::string::npos;
         std::size_t j = reason ? g0.find_first_not_of(" ", a + 1) : std::string::npos;
@@ -2593,9 +2607,10 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         std::size_t b = g1.find_first_not_of(" ");
         bool leads = reason && b != std::string::npos && g1.find_first_of("()") == std::string::npos &&
                      (std::string(":,;").find(g1[b]) != std::string::npos ||
-                      (g1[b] == '-' && b + 1 < g1.size() && g1[b + 1] == ' ') ||
+                      (g1[b] == '-' && b + 1 < g1.size() && (g1[b + 1] == ' ' || g1[b + 1] == '-')) ||
                       g1.compare(b, 3, "\xE2\x80\x94") == 0 || g1.compare(b, 3, "\xE2\x80\x93") == 0);
         if (leads && static_cast<unsigned char>(g1[b]) == 0xE2) b += 2;
+        if (leads && g1[b] == '-' && b + 1 < g1.size() && g1[b + 1] == '-') ++b;  // "16 -- it's 4.375 GB" (round 136)
         leads = leads && only_words_from(g1, b + 1, " '",
                                          {"it", "it's", "its", "is", "so", "then", "that's", "i", "mean", "should", "be",
                                           "really", "actually"});
@@ -2826,14 +2841,24 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         std::size_t k = g.at + g.text.size();
         if (k > begin) continue;
         while (k < begin && s[k] == ' ') ++k;
+        std::size_t ob = std::string::npos, cb = 0;  // the figure's bracket
         if (k < begin && s[k] == '(') {
           const std::size_t c = s.find(')', k);
           if (c == std::string::npos || c > begin) continue;
+          ob = k, cb = c;
           k = c + 1;
           while (k < begin && s[k] == ' ') ++k;
         }
         std::size_t open = 0;
         bool after_stop = false;  // the second thought opens a new sentence
+        // "84 GB (forgot the master copy) -> 112 GB": an arrow right after the figure's bracket, then the new figure: the
+        // bracket is the reason (round 136)
+        bool bracket_reason = false;
+        if (ob != std::string::npos && (s.compare(k, 2, "->") == 0 || s.compare(k, 2, "=>") == 0 ||
+                                         s.compare(k, 3, "\xE2\x86\x92") == 0 || s.compare(k, 3, "\xE2\x87\x92") == 0)) {
+          const std::size_t n = static_cast<unsigned char>(s[k]) == 0xE2 ? 3 : 2;
+          bracket_reason = s.find_first_not_of(' ', k + n) == begin;
+        }
         if (s.compare(k, 3, "\xE2\x80\x94") == 0 || s.compare(k, 3, "\xE2\x80\xA6") == 0 || s.compare(k, 3, "\xE2\x80\x93") == 0)
           open = 3;
         else if (s.compare(k, 3, "...") == 0)
@@ -2847,8 +2872,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                                      // takes the figure back must be in the reason)
         else if (k > g.at + g.text.size() + 1 && s[k - 1] == ' ' && ascii_lower(s.substr(k, 3)) == "no,")
           open = 3;  // ... or "no," after the figure's bracket: "28 GB (fp32?) no, FP16: 14 GB"
-        if (open == 0) continue;
-        std::string reason = ascii_lower(s.substr(k + open, begin - (k + open)));
+        if (open == 0 && !bracket_reason) continue;
+        std::string reason = bracket_reason ? ascii_lower(s.substr(ob + 1, cb - ob - 1)) + ":"
+                                            : ascii_lower(s.substr(k + open, begin - (k + open)));
         // (an arrow closes the reason as the colon does: "84 GB (weights+grads+adam), I forgot the master copy -> 112
         // GB"; the lead's probe, session 43)
         {
