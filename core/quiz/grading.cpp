@@ -7411,6 +7411,33 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       if (at == std::string::npos) continue;
       const std::string head = " " + fold(low.substr(0, at)) + " ";
       const std::string rest = low.substr(at + std::strlen(add));
+      // "b, and a little more activation memory (a) for ...", "c, and then b since ...": a phrase added after the
+      // pick that tags itself with another choice's bracketed letter, or "then" and that letter alone, adds that
+      // choice; a negator there counts only where the tagged choice's own words hold it ("at no extra compute (c)")
+      // (fix round 132: blind131 rows 60, 69, 151)
+      if (std::strcmp(add, ", and ") == 0 || std::strcmp(add, " plus ") == 0) {
+        std::string tag;
+        for (std::size_t k = rest.find('('); k != std::string::npos && tag.empty(); k = rest.find('(', k + 1))
+          if (k + 2 < rest.size() && rest[k + 2] == ')' && is_item_id(items, std::string(1, rest[k + 1])))
+            tag = std::string(1, rest[k + 1]);
+        if (rest.compare(0, 5, "then ") == 0 && rest.size() > 5 && (rest.size() == 6 || !std::isalnum(static_cast<unsigned char>(rest[6]))) &&
+            is_item_id(items, std::string(1, rest[5])))
+          tag = std::string(1, rest[5]);
+        const choice_item* t = tag.empty() || tag == ascii_lower(ids[0]) ? nullptr : find_item(items, tag);
+        bool denied = false;
+        if (t != nullptr) {
+          const std::vector<std::string> own = split_tokens(fold(t->text));
+          for (const std::string& w : split_tokens(fold(head + " " + rest)))
+            denied = denied || ((negator_word(w) || w == "t" || w == "than" || w == "unlike" || w == "vs" || w == "instead" ||
+                                 w == "rather" || w == "wrong") &&
+                                std::find(own.begin(), own.end(), w) == own.end());
+        }
+        if (t != nullptr && !denied) {
+          g.kind = "ambiguous";
+          g.feedback = "Your answer names (" + ids[0] + ") and adds (" + t->id + "): pick exactly one choice.";
+          return g;
+        }
+      }
       bool neg = false;
       for (const std::string& w : split_tokens(fold(rest))) neg = neg || negator_word(w) || w == "t";
       for (const std::string& w : split_tokens(fold(head))) neg = neg || negator_word(w) || w == "t";
