@@ -6035,6 +6035,18 @@ static std::string concluding_letters(std::string_view answer, const std::vector
     bool worked = false;  // the head holds working: a word that is no choice letter, or a figure
     bool head_names = false;
     for (const std::string& w : words_of(head)) worked = worked || (!is_id(w) && w != "\x80"), head_names = head_names || is_id(w);
+    // "gradients, optimizer state and the saved activations -> b, c, d. Not a (both need weights), not e (serving
+    // only).": an arrow's conclusion, letters only up to the first stop, then a sentence that opens by ruling letters
+    // out ("not", "no", "except") is that conclusion with its remark; the working before the arrow is dropped (fix
+    // round 132: blind131 row 10)
+    if (!ordering && worked && led_to_letter == 1 && std::strchr("\xE2=-", low[last->at]) != nullptr) {
+      const std::size_t stop = tail.find_first_of(".;\n");
+      std::string kept;
+      if (stop != std::string::npos && stop > 0 && letters_only(tail.substr(0, stop), kept)) {
+        const std::vector<std::string> nw = words_of(ascii_lower(tail.substr(stop + 1)));
+        if (!nw.empty() && (nw[0] == "not" || nw[0] == "no" || nw[0] == "except")) return tail;
+      }
+    }
     // "cheapest first → c, d, a, b": a label that names no letter, then an arrow to the list: the label and
     // the list, as "cheapest first: c, d, a, b" (the label may say which way the list runs)
     if (ordering && !head_names && worked && low.compare(last->at, 1, ":") != 0 && led_to_letter == 1 &&
