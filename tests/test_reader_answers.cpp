@@ -1197,6 +1197,12 @@ std::vector<row> corpus() {
   // which adds ...', training's 6 bytes/param against serving's 2, 'costs nothing in memory but adds compute', check-3's
   // wrong reasons, swapped subjects and 'so it fits'), then phase C controls of its rules; 108 rows, 11 known
   read_rows("tests/data/reader_answers_blind129_extra.jsonl", rows);
+  // fix round 132 (white-box: blind round 131's known rows, notes after the answer; no phase A file): its phase C, each
+  // rule's right forms and wrong twins: a phrase after a single pick tagged '(a)' or 'and then b' (and the tagged
+  // item described or denied), a clause after a growth factor cutting the prompt's quantity ('i.e. it cuts FLOPs'),
+  // 'somewhere between' after two figures, an arrow's letters then a 'Not a' sentence, 'but effectively' before a
+  // second figure; 36 rows, 1 known
+  read_rows("tests/data/reader_answers_blind132_extra.jsonl", rows);
   return rows;
 }
 
@@ -1815,6 +1821,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // gives no one value, '27.08%, or 33.3% if ... — somewhere between'; blind131 row 51 un-marked)
                         // - 1 (round 132: an arrow's letters, then a sentence opening with 'not' that rules letters out,
                         // '... -> b, c, d. Not a (...), not e (...)', is the conclusion; blind131 row 10 un-marked)
+                        // - 1 (round 132: 'but effectively' before a second figure of the same kind replaces the
+                        // first, as 'but really' does, '32768, but effectively 65536 ...'; blind131 row 37 un-marked)
+                        // + 1 (round 132's phase C: 1 of its 36 rows, '42 GFLOPs per token, but effectively 84 with
+                        // ...', a bare figure under a 'with' condition read as a what-if; see the row's "known")
   CHECK(wrong_verdict == 0);
 }
 

@@ -6039,12 +6039,19 @@ static std::string concluding_letters(std::string_view answer, const std::vector
     // only).": an arrow's conclusion, letters only up to the first stop, then a sentence that opens by ruling letters
     // out ("not", "no", "except") is that conclusion with its remark; the working before the arrow is dropped (fix
     // round 132: blind131 row 10)
-    if (!ordering && worked && led_to_letter == 1 && std::strchr("\xE2=-", low[last->at]) != nullptr) {
-      const std::size_t stop = tail.find_first_of(".;\n");
+    if (!ordering && led_to_letter == 1) {
+      const mark* arrow = nullptr;
+      for (const mark& m : marks)
+        if (std::strchr("\xE2=-", low[m.at]) != nullptr && (arrow == nullptr || m.at > arrow->at)) arrow = &m;
+      const std::string conclusion = arrow ? std::string(answer.substr(arrow->at + arrow->len)) : std::string();
+      const std::size_t stop = conclusion.find_first_of(".;\n");
       std::string kept;
-      if (stop != std::string::npos && stop > 0 && letters_only(tail.substr(0, stop), kept)) {
-        const std::vector<std::string> nw = words_of(ascii_lower(tail.substr(stop + 1)));
-        if (!nw.empty() && (nw[0] == "not" || nw[0] == "no" || nw[0] == "except")) return tail;
+      bool working = false;
+      for (const std::string& w : arrow ? words_of(low.substr(0, arrow->at)) : std::vector<std::string>{})
+        working = working || (!is_id(w) && w != "\x80");
+      if (working && stop != std::string::npos && stop > 0 && letters_only(conclusion.substr(0, stop), kept)) {
+        const std::vector<std::string> nw = words_of(ascii_lower(conclusion.substr(stop + 1)));
+        if (!nw.empty() && (nw[0] == "not" || nw[0] == "no" || nw[0] == "except")) return conclusion;
       }
     }
     // "cheapest first → c, d, a, b": a label that names no letter, then an arrow to the list: the label and
@@ -7429,12 +7436,25 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       // (fix round 132: blind131 rows 60, 69, 151)
       if (std::strcmp(add, ", and ") == 0 || std::strcmp(add, " plus ") == 0) {
         std::string tag;
+        std::size_t tag_end = 0;
         for (std::size_t k = rest.find('('); k != std::string::npos && tag.empty(); k = rest.find('(', k + 1))
           if (k + 2 < rest.size() && rest[k + 2] == ')' && is_item_id(items, std::string(1, rest[k + 1])))
-            tag = std::string(1, rest[k + 1]);
-        if (rest.compare(0, 5, "then ") == 0 && rest.size() > 5 && (rest.size() == 6 || !std::isalnum(static_cast<unsigned char>(rest[6]))) &&
-            is_item_id(items, std::string(1, rest[5])))
-          tag = std::string(1, rest[5]);
+            tag = std::string(1, rest[k + 1]), tag_end = k + 3;
+        const bool then = rest.compare(0, 5, "then ") == 0 && rest.size() > 5 &&
+                          (rest.size() == 6 || !std::isalnum(static_cast<unsigned char>(rest[6]))) &&
+                          is_item_id(items, std::string(1, rest[5]));
+        if (then) tag = std::string(1, rest[5]), tag_end = 6;
+        // ... not where the tagged thing is the subject of a statement of its own ("the weights (a) are only 14 GB",
+        // "and then b is the next biggest"): that describes the other choice
+        const std::vector<std::string> after_tag = split_tokens(fold(rest.substr(std::min(tag_end, rest.size()))));
+        // (up to a reason: "(b) since they are as big" still adds (b))
+        for (std::size_t j = 0;
+             j < after_tag.size() && !tag.empty() && after_tag[j] != "since" && after_tag[j] != "because"; ++j)
+          if (after_tag[j] == "is" || after_tag[j] == "are" || after_tag[j] == "was" || after_tag[j] == "were" ||
+              after_tag[j] == "comes" || after_tag[j] == "come" || after_tag[j] == "takes" || after_tag[j] == "take" ||
+              after_tag[j] == "s" || (then && j == 0 && after_tag[j] != "since" && after_tag[j] != "because" &&
+                                      after_tag[j] != "as" && after_tag[j] != "too" && after_tag[j] != "also"))
+            tag.clear();
         const choice_item* t = tag.empty() || tag == ascii_lower(ids[0]) ? nullptr : find_item(items, tag);
         bool denied = false;
         if (t != nullptr) {

@@ -768,7 +768,8 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
     bool negated = false;
     for (const std::string& x : w) negated = negated || x == "not" || x == "t" || x == "no" || x == "never";
     if (cut && !negated && o < w.size() && w[o].size() > 2 && std::find(pw.begin(), pw.end(), w[o]) != pw.end() &&
-        (w[o] == "flops" || w[o] == "compute" || w[o] == "time" || w[o] == "memory" || w[o] == "work" || w[o] == "cost"))
+        (w[o] == "flops" || w[o] == "compute" || w[o] == "time" || w[o] == "memory" || w[o] == "work" || w[o] == "cost" ||
+         w[o] == "activations"))
       return true;
   }
   return false;
