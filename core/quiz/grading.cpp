@@ -8688,6 +8688,54 @@ static std::string english_letters_joined(std::string_view answer, const std::ve
   return joined == answer ? in_english : english_glossary(joined);
 }
 
+// "b, c, d. a: inference also needs the weights. e: the KV cache is an inference thing, training doesn't keep one.":
+// after a list of letters, a note that opens with a left-out letter and a colon and negates a verb the prompt asks
+// with ("keep" in "does training keep ...", not its negated "need") rules that letter out; the note is read as "not
+// e" (fix round 132: blind131 row 6). "" where no note is so read.
+static std::string lettered_note_denying(std::string_view answer, const std::vector<choice_item>& items,
+                                         std::string_view prompt) {
+  const std::string low = ascii_lower(answer);
+  const std::size_t stop = low.find(". ");
+  if (stop == std::string::npos || prompt.empty() || low.size() > 600) return "";
+  std::set<std::string> head;
+  for (const std::string& w : split_tokens(fold(low.substr(0, stop)))) {
+    if (w.size() == 1 && is_item_id(items, w)) head.insert(w);
+    else if (w != "and") return "";
+  }
+  if (head.empty()) return "";
+  const std::vector<std::string> pw = split_tokens(fold(std::string(prompt)));
+  auto asked = [&](const std::string& v) {  // a verb of the prompt's, not right after its negation
+    for (std::size_t k = 0; k < pw.size(); ++k)
+      if (v.size() >= 4 && pw[k].compare(0, 4, v, 0, 4) == 0 &&
+          !(k > 0 && (pw[k - 1] == "not" || pw[k - 1] == "t" || pw[k - 1] == "never")))
+        return true;
+    return false;
+  };
+  std::string out = std::string(answer.substr(0, stop + 1));
+  bool changed = false;
+  for (std::size_t b = stop + 2; b < low.size();) {
+    std::size_t e = low.find(". ", b);
+    if (e == std::string::npos) e = low.size();
+    const std::string sent = low.substr(b, e - b);
+    std::string piece = std::string(answer.substr(b, e - b));
+    if (sent.size() > 2 && sent[1] == ':' && is_item_id(items, sent.substr(0, 1)) && head.count(sent.substr(0, 1)) == 0) {
+      const std::vector<std::string> w = split_tokens(fold(sent.substr(2)));
+      for (std::size_t k = 0; k + 1 < w.size(); ++k) {
+        std::size_t v = k + 1;
+        if (v < w.size() && w[v] == "t") ++v;
+        if ((w[k] == "not" || w[k] == "doesn" || w[k] == "don" || w[k] == "never") && v < w.size() && asked(w[v])) {
+          piece = "not " + sent.substr(0, 1);
+          changed = true;
+          break;
+        }
+      }
+    }
+    out += " " + piece + (e < low.size() ? "." : "");
+    b = e + 2;
+  }
+  return changed ? out : "";
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -8719,6 +8767,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
+  if (const std::string denied = lettered_note_denying(answer_as_typed, items, prompt); !denied.empty())
+    return grade_multi_select(denied, items, correct_ids, prompt);
   if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string kept = letters_then_doubt_answered_no(answer_as_typed, items); !kept.empty())
