@@ -6107,6 +6107,25 @@ static std::string concluding_letters(std::string_view answer, const std::vector
     bool worked = false;  // the head holds working: a word that is no choice letter, or a figure
     bool head_names = false;
     for (const std::string& w : words_of(head)) worked = worked || (!is_id(w) && w != "\x80"), head_names = head_names || is_id(w);
+    // "gradients, optimizer state and the saved activations -> b, c, d. Not a (both need weights), not e (serving
+    // only).": an arrow's conclusion, letters only up to the first stop, then a sentence that opens by ruling letters
+    // out ("not", "no", "except") is that conclusion with its remark; the working before the arrow is dropped (fix
+    // round 132: blind131 row 10)
+    if (!ordering && led_to_letter == 1) {
+      const mark* arrow = nullptr;
+      for (const mark& m : marks)
+        if (std::strchr("\xE2=-", low[m.at]) != nullptr && (arrow == nullptr || m.at > arrow->at)) arrow = &m;
+      const std::string conclusion = arrow ? std::string(answer.substr(arrow->at + arrow->len)) : std::string();
+      const std::size_t stop = conclusion.find_first_of(".;\n");
+      std::string kept;
+      bool working = false;
+      for (const std::string& w : arrow ? words_of(low.substr(0, arrow->at)) : std::vector<std::string>{})
+        working = working || (!is_id(w) && w != "\x80");
+      if (working && stop != std::string::npos && stop > 0 && letters_only(conclusion.substr(0, stop), kept)) {
+        const std::vector<std::string> nw = words_of(ascii_lower(conclusion.substr(stop + 1)));
+        if (!nw.empty() && (nw[0] == "not" || nw[0] == "no" || nw[0] == "except")) return conclusion;
+      }
+    }
     // "cheapest first → c, d, a, b": a label that names no letter, then an arrow to the list: the label and
     // the list, as "cheapest first: c, d, a, b" (the label may say which way the list runs)
     if (ordering && !head_names && worked && low.compare(last->at, 1, ":") != 0 && led_to_letter == 1 &&
@@ -7536,6 +7555,46 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       if (at == std::string::npos) continue;
       const std::string head = " " + fold(low.substr(0, at)) + " ";
       const std::string rest = low.substr(at + std::strlen(add));
+      // "b, and a little more activation memory (a) for ...", "c, and then b since ...": a phrase added after the
+      // pick that tags itself with another choice's bracketed letter, or "then" and that letter alone, adds that
+      // choice; a negator there counts only where the tagged choice's own words hold it ("at no extra compute (c)")
+      // (fix round 132: blind131 rows 60, 69, 151)
+      if (std::strcmp(add, ", and ") == 0 || std::strcmp(add, " plus ") == 0) {
+        std::string tag;
+        std::size_t tag_end = 0;
+        for (std::size_t k = rest.find('('); k != std::string::npos && tag.empty(); k = rest.find('(', k + 1))
+          if (k + 2 < rest.size() && rest[k + 2] == ')' && is_item_id(items, std::string(1, rest[k + 1])))
+            tag = std::string(1, rest[k + 1]), tag_end = k + 3;
+        const bool then = rest.compare(0, 5, "then ") == 0 && rest.size() > 5 &&
+                          (rest.size() == 6 || !std::isalnum(static_cast<unsigned char>(rest[6]))) &&
+                          is_item_id(items, std::string(1, rest[5]));
+        if (then) tag = std::string(1, rest[5]), tag_end = 6;
+        // ... not where the tagged thing is the subject of a statement of its own ("the weights (a) are only 14 GB",
+        // "and then b is the next biggest"): that describes the other choice
+        const std::vector<std::string> after_tag = split_tokens(fold(rest.substr(std::min(tag_end, rest.size()))));
+        // (up to a reason: "(b) since they are as big" still adds (b))
+        for (std::size_t j = 0;
+             j < after_tag.size() && !tag.empty() && after_tag[j] != "since" && after_tag[j] != "because"; ++j)
+          if (after_tag[j] == "is" || after_tag[j] == "are" || after_tag[j] == "was" || after_tag[j] == "were" ||
+              after_tag[j] == "comes" || after_tag[j] == "come" || after_tag[j] == "takes" || after_tag[j] == "take" ||
+              after_tag[j] == "s" || (then && j == 0 && after_tag[j] != "since" && after_tag[j] != "because" &&
+                                      after_tag[j] != "as" && after_tag[j] != "too" && after_tag[j] != "also"))
+            tag.clear();
+        const choice_item* t = tag.empty() || tag == ascii_lower(ids[0]) ? nullptr : find_item(items, tag);
+        bool denied = false;
+        if (t != nullptr) {
+          const std::vector<std::string> own = split_tokens(fold(t->text));
+          for (const std::string& w : split_tokens(fold(head + " " + rest)))
+            denied = denied || ((negator_word(w) || w == "t" || w == "than" || w == "unlike" || w == "vs" || w == "instead" ||
+                                 w == "rather" || w == "wrong") &&
+                                std::find(own.begin(), own.end(), w) == own.end());
+        }
+        if (t != nullptr && !denied) {
+          g.kind = "ambiguous";
+          g.feedback = "Your answer names (" + ids[0] + ") and adds (" + t->id + "): pick exactly one choice.";
+          return g;
+        }
+      }
       bool neg = false;
       for (const std::string& w : split_tokens(fold(rest))) neg = neg || negator_word(w) || w == "t";
       for (const std::string& w : split_tokens(fold(head))) neg = neg || negator_word(w) || w == "t";
@@ -8755,6 +8814,54 @@ static std::string english_letters_joined(std::string_view answer, const std::ve
   return joined == answer ? in_english : english_glossary(joined);
 }
 
+// "b, c, d. a: inference also needs the weights. e: the KV cache is an inference thing, training doesn't keep one.":
+// after a list of letters, a note that opens with a left-out letter and a colon and negates a verb the prompt asks
+// with ("keep" in "does training keep ...", not its negated "need") rules that letter out; the note is read as "not
+// e" (fix round 132: blind131 row 6). "" where no note is so read.
+static std::string lettered_note_denying(std::string_view answer, const std::vector<choice_item>& items,
+                                         std::string_view prompt) {
+  const std::string low = ascii_lower(answer);
+  const std::size_t stop = low.find(". ");
+  if (stop == std::string::npos || prompt.empty() || low.size() > 600) return "";
+  std::set<std::string> head;
+  for (const std::string& w : split_tokens(fold(low.substr(0, stop)))) {
+    if (w.size() == 1 && is_item_id(items, w)) head.insert(w);
+    else if (w != "and") return "";
+  }
+  if (head.empty()) return "";
+  const std::vector<std::string> pw = split_tokens(fold(std::string(prompt)));
+  auto asked = [&](const std::string& v) {  // a verb of the prompt's, not right after its negation
+    for (std::size_t k = 0; k < pw.size(); ++k)
+      if (v.size() >= 4 && pw[k].compare(0, 4, v, 0, 4) == 0 &&
+          !(k > 0 && (pw[k - 1] == "not" || pw[k - 1] == "t" || pw[k - 1] == "never")))
+        return true;
+    return false;
+  };
+  std::string out = std::string(answer.substr(0, stop + 1));
+  bool changed = false;
+  for (std::size_t b = stop + 2; b < low.size();) {
+    std::size_t e = low.find(". ", b);
+    if (e == std::string::npos) e = low.size();
+    const std::string sent = low.substr(b, e - b);
+    std::string piece = std::string(answer.substr(b, e - b));
+    if (sent.size() > 2 && sent[1] == ':' && is_item_id(items, sent.substr(0, 1)) && head.count(sent.substr(0, 1)) == 0) {
+      const std::vector<std::string> w = split_tokens(fold(sent.substr(2)));
+      for (std::size_t k = 0; k + 1 < w.size(); ++k) {
+        std::size_t v = k + 1;
+        if (v < w.size() && w[v] == "t") ++v;
+        if ((w[k] == "not" || w[k] == "doesn" || w[k] == "don" || w[k] == "never") && v < w.size() && asked(w[v])) {
+          piece = "not " + sent.substr(0, 1);
+          changed = true;
+          break;
+        }
+      }
+    }
+    out += " " + piece + (e < low.size() ? "." : "");
+    b = e + 2;
+  }
+  return changed ? out : "";
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -8788,6 +8895,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   }
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_multi_select(letters, items, correct_ids, prompt);
+  if (const std::string denied = lettered_note_denying(answer_as_typed, items, prompt); !denied.empty())
+    return grade_multi_select(denied, items, correct_ids, prompt);
   if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string kept = letters_then_doubt_answered_no(answer_as_typed, items); !kept.empty())

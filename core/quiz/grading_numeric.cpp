@@ -4158,10 +4158,26 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   const std::string accepted = "accepted: " + range_text;
   g.reveal = "Expected " + g.expected_text + " (" + accepted + ").";
 
-  if (chosen.other) {
+  // "27.08%, or 33.3% if you count the checkpointed layers too — somewhere between": after two different figures,
+  // "somewhere between" / "in between" with no figure of its own puts the answer between them: no one value (fix
+  // round 132: blind131 row 51)
+  const found_quantity* between = nullptr;
+  if (!chosen.other && !pr.strict) {
+    const std::string low = ascii_lower(answer);
+    for (const char* m : {"somewhere between", "somewhere in between", "in between", "somewhere in the middle"})
+      if (const std::size_t p = low.find(m); p != std::string::npos) {
+        if (low.find_first_of("0123456789", p) == std::string::npos)
+          for (const auto& o : pr.found)
+            if (&o != chosen.f && !o.negated && o.q.dim == q.dim && o.at < p &&
+                std::fabs(o.q.value - q.value) > 0.05 * std::fabs(q.value))
+              between = &o;
+        break;
+      }
+  }
+  if (chosen.other || between) {
     g.kind = "ambiguous";
-    g.feedback = read_prefix + "Your answer gives two different values (\"" + chosen.other->text + "\" or \"" + found.text +
-                 "\"): give the one you mean.";
+    g.feedback = read_prefix + "Your answer gives two different values (\"" + (chosen.other ? chosen.other : between)->text +
+                 "\" or \"" + found.text + "\"): give the one you mean.";
     return g;
   }
 

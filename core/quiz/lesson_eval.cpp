@@ -748,6 +748,30 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
       return said_alone(at + rr.size());
     if (!(w == "by" || w == "a" || w == "factor" || w == "of" || w == "about" || w == "roughly" || w == "around")) break;
   }
+  // "1.33x, i.e. it cuts FLOPs by a third", "1.33x, so it reduces the compute": the clause right after the factor
+  // (after "i.e." / "so" / "which") whose verb cuts the very quantity the prompt says grows, with no negator, says the
+  // growth backwards (fix round 132: blind131 row 171). The object must be a word of the prompt ("flops" here).
+  {
+    std::size_t i = at + rr.size();
+    while (i < a.size() && std::strchr(" ,-x\xC3\x97", a[i]) != nullptr) ++i;
+    if (a.compare(i, 4, "i.e.") == 0) i += 4;
+    std::size_t e = a.find_first_of(".;!?\n", i);
+    const std::vector<std::string> w = letter_words_from(a.substr(0, e), i), pw = letter_words_from(prompt, 0);
+    std::size_t k = 0;
+    while (k < w.size() && k < 4 && (w[k] == "i" || w[k] == "e" || w[k] == "so" || w[k] == "which" || w[k] == "that" ||
+                                     w[k] == "this" || w[k] == "it" || w[k] == "meaning" || w[k] == "x" || w[k] == "times"))
+      ++k;
+    const bool cut = k < w.size() && (w[k] == "cuts" || w[k] == "reduces" || w[k] == "lowers" || w[k] == "decreases" ||
+                                      w[k] == "shrinks" || w[k] == "saves");
+    std::size_t o = k + 1;
+    if (o < w.size() && w[o] == "the") ++o;
+    bool negated = false;
+    for (const std::string& x : w) negated = negated || x == "not" || x == "t" || x == "no" || x == "never";
+    if (cut && !negated && o < w.size() && w[o].size() > 2 && std::find(pw.begin(), pw.end(), w[o]) != pw.end() &&
+        (w[o] == "flops" || w[o] == "compute" || w[o] == "time" || w[o] == "memory" || w[o] == "work" || w[o] == "cost" ||
+         w[o] == "activations"))
+      return true;
+  }
   return false;
 }
 

@@ -3047,7 +3047,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (but != std::string::npos) {
         const std::string rest = gap.substr(but + 4);
         bool real = false;
-        for (const char* w : {" really ", " actually ", " in practice ", " in reality ", " realistically "})
+        // (" effectively ", "32768, but effectively 65536 because ...": fix round 132, blind131 row 37)
+        for (const char* w : {" really ", " actually ", " in practice ", " in reality ", " realistically ", " effectively "})
           real = real || rest.find(w) != std::string::npos;
         // not a condition or another subject's figure: "but in practice with communication", "but for serving"
         for (const char* w : {" if ", " with ", " for ", " when ", " including ", " plus ", " without "})
