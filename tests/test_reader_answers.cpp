@@ -574,6 +574,10 @@ std::vector<row> corpus() {
   // the lead's session-43 rows: the Q&A label "A:" before a verdict word ("A: No, 112 GB > 80 GB"), and probes of the
   // rounds' rules after their merges
   read_rows("tests/data/reader_answers_lead43.jsonl", rows);
+  // the lead's session-44 rows: probes of the rounds' rules after their merges (choices ruled out after an opening
+  // 'not' with 'or' between them, spoken hundreds, labelled terms of a sum, take-back brackets with arrows, quoted
+  // figures, yes/no sheets, take-backs after a hesitation, a factor's direction), right forms and wrong twins
+  read_rows("tests/data/reader_answers_lead44.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;
