@@ -7576,6 +7576,9 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         // ... not where the tagged thing is the subject of a statement of its own ("the weights (a) are only 14 GB",
         // "and then b is the next biggest"): that describes the other choice
         const std::vector<std::string> after_tag = split_tokens(fold(rest.substr(std::min(tag_end, rest.size()))));
+        // ("and then b for second place" ranks b: it describes it; round 139)
+        bool rank = false;
+        for (const std::string& x : after_tag) rank = rank || x == "second" || x == "next" || x == "place" || x == "runner";
         // (up to a reason: "(b) since they are as big" still adds (b))
         for (std::size_t j = 0;
              j < after_tag.size() && !tag.empty() && after_tag[j] != "since" && after_tag[j] != "because"; ++j)
@@ -7583,7 +7586,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
               after_tag[j] == "comes" || after_tag[j] == "come" || after_tag[j] == "takes" || after_tag[j] == "take" ||
               after_tag[j] == "s" || (then && j == 0 && after_tag[j] != "since" && after_tag[j] != "because" &&
                                       after_tag[j] != "as" && after_tag[j] != "too" && after_tag[j] != "also" &&
-                                      after_tag[j] != "for"))  // "and then c for the extra all-reduce" (round 139)
+                                      (after_tag[j] != "for" || rank)))  // "and then c for the extra all-reduce" (round 139)
             tag.clear();
         const choice_item* t = tag.empty() || tag == ascii_lower(ids[0]) ? nullptr : find_item(items, tag);
         bool denied = false;
@@ -7591,7 +7594,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           const std::vector<std::string> own = split_tokens(fold(t->text));
           for (const std::string& w : split_tokens(fold(head + " " + rest)))
             denied = denied || ((negator_word(w) || w == "t" || w == "than" || w == "unlike" || w == "vs" || w == "instead" ||
-                                 w == "rather" || w == "wrong") &&
+                                 w == "rather" || w == "wrong" || w == "avoids" || w == "avoid") &&
                                 std::find(own.begin(), own.end(), w) == own.end());
         }
         if (t != nullptr && !denied) {

@@ -771,6 +771,7 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
     // the quantity as the subject of a falling verb: "1.33x, so FLOPs drop by 25%", "3x, i.e. the activations
     // shrink by a factor of 3" (round 139)
     std::size_t q = k < w.size() && w[k] == "the" ? k + 1 : k;
+    if (!quantity(q) && quantity(q + 1)) ++q;  // "the stored activations fall to a third"
     if (!negated && quantity(q) && q + 1 < w.size() &&
         (w[q + 1] == "drop" || w[q + 1] == "drops" || w[q + 1] == "shrink" || w[q + 1] == "fall" ||
          w[q + 1] == "falls" || w[q + 1] == "decrease"))
