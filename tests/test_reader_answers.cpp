@@ -1273,7 +1273,7 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind139.jsonl", rows);
   // round 139 phase C: probes of its rules (a growth factor's clause said backwards with the quantity or the far side
   // as subject, a clause opened as a check, Portuguese 'libera', a tagged choice after 'also', 'and then c for ...',
-  // a lead then 'but it's c') with wrong twins; 40 rows, 3 known
+  // a lead then 'but it's c', 'avoids ... (a)') with wrong twins; 42 rows, 3 known
   read_rows("tests/data/reader_answers_blind139_extra.jsonl", rows);
   return rows;
 }
