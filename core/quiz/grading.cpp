@@ -4694,7 +4694,10 @@ static bool closing_letter_after_lead(std::string_view answer, const std::vector
   }
   if (low.size() > 300 || low.find('?') != std::string::npos) return false;
   while (!low.empty() && std::strchr(" .!\n", low.back()) != nullptr) low.pop_back();
-  const std::size_t sep = low.find_last_of(",;");
+  std::size_t sep = low.find_last_of(",;");
+  // ... or " but" with no comma before it ("I was torn on d but it's c"; round 139)
+  const std::size_t but_at = low.rfind(" but ");
+  if (but_at != std::string::npos && (sep == std::string::npos || but_at > sep)) sep = but_at;
   if (sep == std::string::npos || sep == 0) return false;
   std::vector<std::string> tail, lead;
   auto words = [](const std::string& s, std::vector<std::string>& out) {
@@ -7559,7 +7562,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       // pick that tags itself with another choice's bracketed letter, or "then" and that letter alone, adds that
       // choice; a negator there counts only where the tagged choice's own words hold it ("at no extra compute (c)")
       // (fix round 132: blind131 rows 60, 69, 151)
-      if (std::strcmp(add, ", and ") == 0 || std::strcmp(add, " plus ") == 0) {
+      // ... so does one after " also " ("c, and also the weights (a) since ..."; round 139)
+      if (std::strcmp(add, ", and ") == 0 || std::strcmp(add, " plus ") == 0 || std::strcmp(add, " also ") == 0) {
         std::string tag;
         std::size_t tag_end = 0;
         for (std::size_t k = rest.find('('); k != std::string::npos && tag.empty(); k = rest.find('(', k + 1))
@@ -7572,13 +7576,17 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         // ... not where the tagged thing is the subject of a statement of its own ("the weights (a) are only 14 GB",
         // "and then b is the next biggest"): that describes the other choice
         const std::vector<std::string> after_tag = split_tokens(fold(rest.substr(std::min(tag_end, rest.size()))));
+        // ("and then b for second place" ranks b: it describes it; round 139)
+        bool rank = false;
+        for (const std::string& x : after_tag) rank = rank || x == "second" || x == "next" || x == "place" || x == "runner";
         // (up to a reason: "(b) since they are as big" still adds (b))
         for (std::size_t j = 0;
              j < after_tag.size() && !tag.empty() && after_tag[j] != "since" && after_tag[j] != "because"; ++j)
           if (after_tag[j] == "is" || after_tag[j] == "are" || after_tag[j] == "was" || after_tag[j] == "were" ||
               after_tag[j] == "comes" || after_tag[j] == "come" || after_tag[j] == "takes" || after_tag[j] == "take" ||
               after_tag[j] == "s" || (then && j == 0 && after_tag[j] != "since" && after_tag[j] != "because" &&
-                                      after_tag[j] != "as" && after_tag[j] != "too" && after_tag[j] != "also"))
+                                      after_tag[j] != "as" && after_tag[j] != "too" && after_tag[j] != "also" &&
+                                      (after_tag[j] != "for" || rank)))  // "and then c for the extra all-reduce" (round 139)
             tag.clear();
         const choice_item* t = tag.empty() || tag == ascii_lower(ids[0]) ? nullptr : find_item(items, tag);
         bool denied = false;
@@ -7586,7 +7594,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
           const std::vector<std::string> own = split_tokens(fold(t->text));
           for (const std::string& w : split_tokens(fold(head + " " + rest)))
             denied = denied || ((negator_word(w) || w == "t" || w == "than" || w == "unlike" || w == "vs" || w == "instead" ||
-                                 w == "rather" || w == "wrong") &&
+                                 w == "rather" || w == "wrong" || w == "avoids" || w == "avoid") &&
                                 std::find(own.begin(), own.end(), w) == own.end());
         }
         if (t != nullptr && !denied) {

@@ -761,16 +761,33 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
     while (k < w.size() && k < 4 && (w[k] == "i" || w[k] == "e" || w[k] == "so" || w[k] == "which" || w[k] == "that" ||
                                      w[k] == "this" || w[k] == "it" || w[k] == "meaning" || w[k] == "x" || w[k] == "times"))
       ++k;
+    bool negated = false;
+    for (const std::string& x : w) negated = negated || x == "not" || x == "t" || x == "no" || x == "never";
+    auto quantity = [&](std::size_t o) {
+      return o < w.size() && w[o].size() > 2 && std::find(pw.begin(), pw.end(), w[o]) != pw.end() &&
+             (w[o] == "flops" || w[o] == "compute" || w[o] == "time" || w[o] == "memory" || w[o] == "work" ||
+              w[o] == "cost" || w[o] == "activations" || w[o] == "tensor");
+    };
+    // the quantity as the subject of a falling verb: "1.33x, so FLOPs drop by 25%", "3x, i.e. the activations
+    // shrink by a factor of 3" (round 139)
+    std::size_t q = k < w.size() && w[k] == "the" ? k + 1 : k;
+    if (!quantity(q) && quantity(q + 1)) ++q;  // "the stored activations fall to a third"
+    if (!negated && quantity(q) && q + 1 < w.size() &&
+        (w[q + 1] == "drop" || w[q + 1] == "drops" || w[q + 1] == "shrink" || w[q + 1] == "fall" ||
+         w[q + 1] == "falls" || w[q + 1] == "decrease"))
+      return true;
+    // the side the growth goes to as the verb's subject: "8x, i.e. training cuts memory by 8" (round 139)
+    const factor_sides sides = prompt_factor_sides(ascii_lower(prompt));
+    if (k < w.size() && !sides.end.empty() && w[k] == sides.end) ++k;
     const bool cut = k < w.size() && (w[k] == "cuts" || w[k] == "reduces" || w[k] == "lowers" || w[k] == "decreases" ||
                                       w[k] == "shrinks" || w[k] == "saves");
     std::size_t o = k + 1;
+    // "saves a third of the FLOPs", "cuts the tensor to a quarter"
+    if (o + 2 < w.size() && w[o] == "a" && (w[o + 1] == "third" || w[o + 1] == "quarter" || w[o + 1] == "half") &&
+        w[o + 2] == "of")
+      o += 3;
     if (o < w.size() && w[o] == "the") ++o;
-    bool negated = false;
-    for (const std::string& x : w) negated = negated || x == "not" || x == "t" || x == "no" || x == "never";
-    if (cut && !negated && o < w.size() && w[o].size() > 2 && std::find(pw.begin(), pw.end(), w[o]) != pw.end() &&
-        (w[o] == "flops" || w[o] == "compute" || w[o] == "time" || w[o] == "memory" || w[o] == "work" || w[o] == "cost" ||
-         w[o] == "activations"))
-      return true;
+    if (cut && !negated && quantity(o)) return true;
   }
   return false;
 }
@@ -1028,6 +1045,7 @@ static std::string romance_terms_in_english(std::string_view in) {
       {"tempo de relogio", "wall-clock time"}, {"o custo e", "the cost is"}, {"a inferencia", "inference"},
       {"precisa so", "only needs"}, {"precisa apenas", "only needs"}, {"precisa", "needs"},
       {"on echange", "it trades"}, {"echange", "trades"}, {"contre", "for"}, {"libere", "frees"},
+      {"libera", "frees"},  // Portuguese "custa mais FLOPs e libera memória" (round 139)
       {"memoire libre", "free memory"}, {"calcul en plus", "extra compute"},
       {"uno despues de otro", "one after another"}, {"l'un apres l'autre", "one after another"},
       {"um apos o outro", "one after another"}, {"uno dopo l'altro", "one after another"},

@@ -2298,6 +2298,21 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (!r.found.empty() && after.size() >= 3 && after[0] == "as" && after[1] == "a" &&
         in_list(after[2], {"check", "sanity", "cross"}))
       room_left = true;
+    // ... or one in a clause the reader opens as a check ("8.75 GB; check: 8.75 x 64 = 560 GB", "(sanity check: 64 x
+    // 8.75 = 560)", "; to double-check, ..."): "check" right after the clause's start, then a colon or comma (round 139)
+    if (!r.found.empty() && !room_left) {
+      std::size_t cs = begin;
+      while (cs > 0 && !std::strchr(";(\n", s[cs - 1]) && !(s[cs - 1] == '.' && s[cs] == ' ')) --cs;
+      while (cs < begin && s[cs] == ' ') ++cs;
+      const std::string lead = ascii_lower(s.substr(cs, begin - cs));
+      std::size_t o = lead.compare(0, 3, "to ") == 0 ? 3 : 0;
+      // ("double" is read as "2 x" by now)
+      for (const char* w : {"2 x", "sanity", "cross", "quick"})
+        if (lead.compare(o, std::strlen(w), w) == 0 && o + std::strlen(w) < lead.size() &&
+            std::strchr(" -", lead[o + std::strlen(w)]))
+          o += std::strlen(w) + 1;
+      if (lead.compare(o, 6, "check:") == 0 || lead.compare(o, 6, "check,") == 0) room_left = true;
+    }
     // a bare count right before a card's descriptor counts the cards ("208 GB, so three 80 GB cards",
     // "2 80GB GPUs"), not the answer, where the question does not count things (blind round 89 rows 139, 164)
     if (q.unitless && !q.is_range && hint != qdim::count) {
