@@ -1274,7 +1274,7 @@ std::vector<row> corpus() {
   // round 142 phase C: probes of its rules ('um, the other way round', 'vice versa', 'I meant the other way round',
   // 'The other way round, sorry'; an arrow from any bracket to a closing figure; a dash between a correcting bracket's
   // two counts; 'hmm, and d', 'ah, plus e', 'oh, and c of course'; 'would also be true'; ' -- ' before the letters;
-  // 'uh'/'erm' between two verdicts) with wrong twins and controls; 44 rows, 2 known
+  // 'uh'/'erm' between two verdicts; 'b, hmm, c, d') with wrong twins and controls; 50 rows, 2 known
   read_rows("tests/data/reader_answers_blind142_extra.jsonl", rows);
   return rows;
 }
@@ -1500,7 +1500,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   CHECK(known <= 606);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 8 (round 142: 6 of its 157 rows (a '??' before 'the other way round', correcting brackets whose reason holds
   // figures or many words, 'oh, and <a choice by its words>', a bracketed model size after a model name, a comma after
-  // a negated remark before the letters) and 2 of its 44 phase C rows ('trades X away to save Y', 'buys X with Y'); see
+  // a negated remark before the letters) and 2 of its 50 phase C rows ('trades X away to save Y', 'buys X with Y'); see
   // the rows' "known")
   // - 6 (round 142: an arrow from any bracket to a closing figure, 'hmm' and 'ah' as 'oh' before added letters;
   // blind128_extra row 37, blind136 rows 237, 241, blind136_extra rows 27, 28, 31 un-marked)

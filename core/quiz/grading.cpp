@@ -2475,6 +2475,16 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         break;
       }
     }
+    // "b, hmm, c, d": a "hmm" between commas inside the list is a filler; the letters after it go on the list (round 142)
+    if (oh_at != std::string::npos && oh_at >= 5 && low.compare(oh_at - 5, 5, ", hmm") == 0 && oh_at < low.size() &&
+        low[oh_at] == ',') {
+      bool letters = !rl.empty();
+      for (const std::string& w : split_tokens(rl)) {
+        std::string wid;
+        letters = letters && ((w.size() == 1 && match_token(w, items, wid)) || w == "and");
+      }
+      if (letters && added_to_picks_before(oh_at - 3, rest)) return true;
+    }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
       // ("a, c — oh, and e", "a, c... ah, and e too": after "oh" a joining word, then nothing but single letters and
