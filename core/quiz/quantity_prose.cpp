@@ -2716,6 +2716,17 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                                      "sorry", "wait", "no", "that", "was", "a", "typo"});
               j = e;
             }
+            // "98 GB (sorry, forgot the weights: 112 GB)", "(oops, that leaves out the weights -- 112 GB)": in a bracket,
+            // the take-back word, words of the reason (no figure or operator) and a colon or a dash right before the new
+            // figure (round 142)
+            if (!filler && paren) {
+              const std::size_t l = gap.find_last_not_of(' ');
+              const bool leads = (gap[l] == ':' && gap.find(':', a) == l) ||
+                                 (l >= 1 && gap.compare(l - 1, 2, "--") == 0) ||
+                                 (l >= 2 && gap.compare(l - 2, 3, "\xE2\x80\x94") == 0);
+              filler = leads && gap.find_first_of("0123456789=+*/()", a) == std::string::npos &&
+                       gap.find("\xC3\x97") == std::string::npos;
+            }
             retracted = filler;
             break;
           }
