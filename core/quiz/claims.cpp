@@ -3270,7 +3270,11 @@ claim_set claims_from_concepts(const std::vector<concept_def>& required, const s
 // (back to the previous , ; . or the start) and the marker are dropped.
 // "the other way round", "it's the other way around" from t[j] on: the end of the phrase, or 0 (fix round 111)
 static std::size_t other_way_end(const std::vector<tok>& t, std::size_t j) {
+  // ("- I mean the other way round": the phrase may open with "I mean"; round 142)
+  if (j + 2 < t.size() && t[j].raw == "i" && WORDS("mean", "meant")(t[j + 1].raw)) j += 2;
   if (j + 1 < t.size() && t[j].raw == "it" && t[j + 1].raw == "is") j += 2;
+  // ("Trades memory for recompute; no, vice versa.": "vice versa" says the same; round 142)
+  if (j + 1 < t.size() && t[j].raw == "vice" && t[j + 1].raw == "versa") return j + 2;
   if (j < t.size() && t[j].raw == "the") ++j;
   if (j + 2 < t.size() && t[j].raw == "other" && t[j + 1].raw == "way" && WORDS("round", "around")(t[j + 2].raw)) {
     // "The other way round would make no sense.", "the other way around is a common mistake": the phrase is the subject
@@ -3500,14 +3504,14 @@ static void retract_corrections(std::vector<tok>& t) {
       // before the phrase belong to the marker, so the item is the sentence before them (the lead's probe, session
       // 43: "Wait" had been the item taken back, and both readings stood)
       if (k > 1 && t[k - 1].w == "," && t[k - 2].word &&
-          WORDS("wait", "hmm", "hm", "oops", "whoops", "sorry", "actually", "oh", "ah", "no")(t[k - 2].raw) &&
+          WORDS("wait", "hmm", "hm", "oops", "whoops", "sorry", "actually", "oh", "ah", "no", "er", "erm", "um", "uh")(t[k - 2].raw) &&
           (k == 2 || (!t[k - 3].word && WORDS(".", ";", "!", "?", ",")(t[k - 3].w))))
         mark_b = k - 2;
     }
     // "Compute goes down and memory up; actually the other way round.", "... . Wait it's the other way round: ...": a
     // hesitation word with no comma before the phrase opens the marker as "Wait, it's ..." does (round 136)
     else if (t[k].word && k > 1 && !t[k - 2].word && WORDS(".", ";", "!", "?", ",")(t[k - 2].w) &&
-             WORDS("wait", "hmm", "hm", "oops", "whoops", "sorry", "actually", "oh", "ah")(t[k - 1].raw) &&
+             WORDS("wait", "hmm", "hm", "oops", "whoops", "sorry", "actually", "oh", "ah", "er", "erm", "um", "uh")(t[k - 1].raw) &&
              (ow = other_way_end(t, k), ow != 0))
       mark_b = k - 1, mark_e = ow, back_over_stop = true;
     // "inference needs the weights. hmm, or is it the activations? I'll go with activations": an alternative asked
@@ -3551,12 +3555,13 @@ static void retract_corrections(std::vector<tok>& t) {
       std::size_t rest = mark_e;
       // (".. The other way round, actually.": a closing "actually" / "instead" / "then" adds nothing; the lead's probe,
       // session 43: it had been read as an empty answer)
-      while (rest < t.size() && (!t[rest].word || WORDS("actually", "instead", "then")(t[rest].raw))) ++rest;
+      // (and "Other way round, sorry.": round 142)
+      while (rest < t.size() && (!t[rest].word || WORDS("actually", "instead", "then", "sorry")(t[rest].raw))) ++rest;
       std::size_t b = mark_b;
       while (b > 0 && !t[b - 1].word) --b;  // the marks between the item and the marker ("...", ",", " - ")
       // "It trades memory for FLOPs. Hmm, no, the other way round.": a hesitation word alone before "no" belongs to the
       // marker; the item is the sentence before it (round 136)
-      if (b > 0 && WORDS("wait", "hmm", "hm", "oh", "ah", "um", "uh")(t[b - 1].raw) && (b == 1 || !t[b - 2].word)) {
+      if (b > 0 && WORDS("wait", "hmm", "hm", "oh", "ah", "um", "uh", "er")(t[b - 1].raw) && (b == 1 || !t[b - 2].word)) {
         --b;
         while (b > 0 && !t[b - 1].word) --b;
       }

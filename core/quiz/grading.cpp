@@ -2418,11 +2418,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // "too"/"as well"/"also" it adds them as "oops" does (fix round 128: blind125 row 138); only that additive form
   std::size_t oh_at = std::string::npos;
   if (last_correction(low) == std::string::npos)
-    for (const char* m : {"oh", "ah"})
-      for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1))
-        if (p > 0 && !word_char(low[p - 1]) && (p + 2 >= low.size() || !word_char(low[p + 2])) &&
-            (oh_at == std::string::npos || p + 2 > oh_at))
-          oh_at = p + 2;
+    for (const char* m : {"oh", "ah", "hmm"})  // ("a, b, c — hmm, and e", as "oh, and e"; round 142)
+      for (std::size_t p = low.find(m), n = std::strlen(m); p != std::string::npos; p = low.find(m, p + 1))
+        if (p > 0 && !word_char(low[p - 1]) && (p + n >= low.size() || !word_char(low[p + n])) &&
+            (oh_at == std::string::npos || p + n > oh_at))
+          oh_at = p + n;
   if (const std::size_t c = oh_at != std::string::npos ? oh_at : last_correction(low); c != std::string::npos) {
     // "memory and communication, no wait, also recomputation": a correction that adds ("also", "and
     // also", "plus", "as well as") keeps the picks before it and adds those after it
@@ -2432,7 +2432,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     // where the correction word before c begins ("no wait", "oops", "oh no,"): c where there is none
     const auto correction_start = [&] {
       for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                            "scratch that", "oops", "oh no,", "no", "oh"}) {
+                            "scratch that", "oops", "oh no,", "no", "oh", "ah", "hmm"}) {
         const std::size_t k = std::strlen(m);
         if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
       }
@@ -2475,6 +2475,16 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         break;
       }
     }
+    // "b, hmm, c, d": a "hmm" between commas inside the list is a filler; the letters after it go on the list (round 142)
+    if (oh_at != std::string::npos && oh_at >= 5 && low.compare(oh_at - 5, 5, ", hmm") == 0 && oh_at < low.size() &&
+        low[oh_at] == ',') {
+      bool letters = !rl.empty();
+      for (const std::string& w : split_tokens(rl)) {
+        std::string wid;
+        letters = letters && ((w.size() == 1 && match_token(w, items, wid)) || w == "and");
+      }
+      if (letters && added_to_picks_before(oh_at - 3, rest)) return true;
+    }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
       // ("a, c — oh, and e", "a, c... ah, and e too": after "oh" a joining word, then nothing but single letters and
@@ -2486,7 +2496,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
           std::size_t e = k;
           while (e < rl.size() && word_char(rl[e])) ++e;
           const std::string w(rl.substr(k, e - k));
-          letters_only = w.size() == 1 || w == "and" || w == "too" || w == "as" || w == "well" || w == "also";
+          // ("oh, and d of course"; round 142)
+          letters_only = w.size() == 1 || w == "and" || w == "too" || w == "as" || w == "well" || w == "also" ||
+                         (w == "of" && rl.compare(e, 7, " course") == 0) || w == "course";
           k = e;
         }
         if (!letters_only) continue;
@@ -6033,9 +6045,10 @@ static std::string concluding_letters(std::string_view answer, const std::vector
   };
   struct mark { std::size_t at, len; };
   std::vector<mark> marks;
-  // (and a dash after a remark: "oh I see, the KV cache is inference only — b, c, d"; blind round 138)
+  // (and a dash after a remark: "oh I see, the KV cache is inference only — b, c, d"; blind round 138; or a double
+  // hyphen, "the weights are shared by both -- b, c, d"; round 142)
   for (const char* m : {"\xE2\x86\x92", "\xE2\x87\x92", "=>", "->", ":", " so ", " therefore ", " hence ", " thus ",
-                        "\xE2\x80\x94", "\xE2\x80\x93", " - "}) {
+                        "\xE2\x80\x94", "\xE2\x80\x93", " - ", " -- "}) {
     const std::size_t len = std::strlen(m);
     for (std::size_t at = low.find(m); at != std::string::npos; at = low.find(m, at + len)) {
       if (m[0] == '-' && at > 0 && low[at - 1] == '<') continue;
@@ -7720,7 +7733,9 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         also = also || (j < 6 && (x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well")));
         approves = approves || (j < 6 && (x == "right" || x == "correct" || x == "valid" || x == "fine" ||
                                           x == "acceptable" || x == "works" || x == "work" || x == "ok" ||
-                                          x == "okay"));  // ("a (b would also work)"; round 136)
+                                          x == "okay" ||  // ("a (b would also work)"; round 136)
+                                          // ("b (a would also be true)", not "too good to be true"; round 142)
+                                          (x == "true" && !(j >= 2 && w[j - 2] == "to"))));
         denies = denies || x == "not" || x == "no" || x == "never" || x == "wrong" || x == "incorrect" || x == "isn" ||
                  x == "isnt" || x == "wouldn" || x == "wouldnt" || x == "either" || x == "neither" || x == "nor" ||
                  x == "were";  // ("b would be right too if the state were under 80 GB": a counterfactual, no pick)
@@ -10275,7 +10290,9 @@ std::string after_taken_back_verdict(std::string_view answer) {
   for (;;) {
     skip();
     const std::string w = word();
-    if (w != "hmm" && w != "hm" && w != "hmmm" && w != "um" && w != "umm" && w != "wait" && w != "actually" && w != "oh" && w != "sorry") break;
+    if (w != "hmm" && w != "hm" && w != "hmmm" && w != "um" && w != "umm" && w != "wait" && w != "actually" && w != "oh" &&
+        w != "sorry" && w != "er" && w != "erm" && w != "uh")  // ("Yes... er, no: 112 GB > 80 GB"; round 142)
+      break;
     ++hesitations;
     at += w.size();
   }

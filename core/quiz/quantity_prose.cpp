@@ -2575,9 +2575,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (bare_count(b1) && !b1.q.is_range && !b1.negated && b1_end <= b2.at) {
         const std::string gm = ascii_lower(s.substr(b1_end, b2.at - b1_end));
         std::size_t k = gm.find_first_not_of(" ", past_count_noun(gm, 0));
-        if (k != std::string::npos && std::string(":;,.").find(gm[k]) != std::string::npos &&
-            gm.find_first_of("()") == std::string::npos) {
-          std::size_t a = gm.find_first_not_of(" ", k + 1), e = a;
+        // (or a dash: "that's for 8 workers -- for 64 workers it's 8.75 GB"; round 142)
+        std::size_t sep = k == std::string::npos ? 0 : std::string(":;,.").find(gm[k]) != std::string::npos ? 1 : 0;
+        if (k != std::string::npos && gm[k] == '-') sep = gm.compare(k, 2, "--") == 0 ? 2 : 1;
+        if (k != std::string::npos && (gm.compare(k, 3, "\xE2\x80\x94") == 0 || gm.compare(k, 3, "\xE2\x80\x93") == 0)) sep = 3;
+        if (sep != 0 && gm.find_first_of("()") == std::string::npos) {
+          std::size_t a = gm.find_first_not_of(" ", k + sep), e = a;
           while (e < gm.size() && is_alpha(gm[e])) ++e;
           if (a != std::string::npos && e > a && gm.find_first_not_of(" ", e) == std::string::npos &&
               in_list(gm.substr(a, e - a), {"for", "with", "over", "across", "on", "at"}))
@@ -2727,6 +2730,17 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
               filler = in_list(gap.substr(j, e - j), {"i", "mean", "meant", "it's", "its", "it", "is", "should", "be",
                                                      "sorry", "wait", "no", "that", "was", "a", "typo"});
               j = e;
+            }
+            // "98 GB (sorry, forgot the weights: 112 GB)", "(oops, that leaves out the weights -- 112 GB)": in a bracket,
+            // the take-back word, words of the reason (no figure or operator) and a colon or a dash right before the new
+            // figure (round 142)
+            if (!filler && paren) {
+              const std::size_t l = gap.find_last_not_of(' ');
+              const bool leads = (gap[l] == ':' && gap.find(':', a) == l) ||
+                                 (l >= 1 && gap.compare(l - 1, 2, "--") == 0) ||
+                                 (l >= 2 && gap.compare(l - 2, 3, "\xE2\x80\x94") == 0);
+              filler = leads && gap.find_first_of("0123456789=+*/()", a) == std::string::npos &&
+                       gap.find("\xC3\x97") == std::string::npos;
             }
             retracted = filler;
             break;
@@ -2949,6 +2963,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           }
           second_thought = takes_back;
         }
+        // "700 GB (forgot gradients) -> 840 GB", "280 GB (only m) -> 560 GB": an arrow from the bracket to a new figure that
+        // closes the answer leads to the reader's result, whatever the bracket says (round 142)
+        if (bracket_reason && s.find_first_not_of(" .!", begin + f.text.size()) == std::string::npos) second_thought = true;
         if (second_thought) {
           g.negated = true;
           g.marked = false;
