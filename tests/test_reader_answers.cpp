@@ -1271,9 +1271,10 @@ std::vector<row> corpus() {
   // vs total, reversed trades, side remarks true and false); 285 rows, 10 known
   read_rows("tests/data/reader_answers_blind141.jsonl", rows);
   // round 141 phase C: probes of its rule (a share asked where the prompt splits a whole evenly, with the whole stated
-  // beside it: '8.75 GB each; 560 GB across all 64', '1.25 GiB per GPU, 10 GiB total') with wrong twins ('35 GB each,
-  // 70 GB in total', '1.34 GB per GPU, 2.68 GB in total') and ZeRO-1's right 'in total' that is no product; 14 rows, 0
-  // known
+  // beside it: '8.75 GB each; 560 GB across all 64', '1.25 GiB per GPU, 10 GiB total', 'total 560 GB', 'all 16 together
+  // hold the 560 GB', the given restated, a hypothetical for another count) with wrong twins ('35 GB each, 70 GB in
+  // total', '1.34 GB per GPU, 2.68 GB in total', 'total 280 GB') and ZeRO-1's right 'in total' that is no product; 27
+  // rows, 0 known
   read_rows("tests/data/reader_answers_blind141_extra.jsonl", rows);
   return rows;
 }
