@@ -3840,6 +3840,49 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   return "that it is " + w[k] + " bytes per parameter";
 }
 
+// "8.75 GB per worker (70 GB in total)", "1.34 GB per GPU, 1.34 GB in total", "35 GB each, all 16 together hold
+// 280 GB": where the question asks one
+// GPU's / worker's share, a whole the reader states beside the graded share must be that share times the count
+// the prompt splits over (64 workers, 8 GPUs): one that is not ("70 GB in total" for 8.75 GB over 64 workers) is a
+// wrong claim about the share's whole (blind round 141). "" when no such whole, or it agrees.
+static std::string mismatched_whole(std::string_view answer, const prose_reading& pr, const found_quantity& found,
+                                    double x, const numeric_expectation& e) {
+  const std::string low = ascii_lower(std::string(answer));
+  // a whole named before its figure: "total 560 GB", "all 16 together hold 560 GB"
+  auto whole_before = [&](const found_quantity& f) {
+    const std::size_t at = figure_once(low, f.text);
+    if (at == std::string::npos) return false;
+    std::string lead = low.substr(0, at);
+    while (!lead.empty() && (lead.back() == ' ' || lead.back() == '~')) lead.pop_back();
+    for (const char* w : {", total", "; total", "together hold", "together holds", "in total", "total of"})
+      if (lead.size() >= std::strlen(w) && lead.compare(lead.size() - std::strlen(w), std::strlen(w), w) == 0) return true;
+    return false;
+  };
+  // (only where the prompt splits one whole evenly, "sharded evenly over 64 workers", "split over the 8 GPUs": under
+  // ZeRO-1 a GPU's state times 8 is not the model's, so "37 GB per GPU, 107.8 GB in total" stays right)
+  if (!e.per_item || e.dim != qdim::bytes || x <= 0 ||
+      (e.prompt.find("evenly") == std::string::npos && e.prompt.find("split over") == std::string::npos))
+    return "";
+  for (const auto& f : pr.found) {
+    if (&f == &found || f.at == found.at || f.negated || !(f.whole || whole_before(f)) || f.per_item || f.q.dim != e.dim ||
+        f.q.value <= 0)
+      continue;
+    const double ratio = f.q.value / x;
+    bool agrees = false;
+    // the count the prompt splits over: "over 64 workers", "over the 8 gpus"
+    const std::string& pt = e.prompt;
+    for (std::size_t z = pt.find("over "); z != std::string::npos && !agrees; z = pt.find("over ", z + 1)) {
+      std::size_t k = z + 5;
+      if (pt.compare(k, 4, "the ") == 0) k += 4;
+      if (k >= pt.size() || !std::isdigit(static_cast<unsigned char>(pt[k]))) continue;
+      const double n = std::strtod(pt.c_str() + k, nullptr);
+      agrees = n >= 2 && std::fabs(ratio - n) <= 0.03 * n;
+    }
+    if (!agrees) return "\"" + f.text + "\" for the whole";
+  }
+  return "";
+}
+
 // "14 GB; 26 GB for a 13B", "140 GB; a 7B is 14 GB, so 10x": a figure credited to a model of another
 // size than the prompt's ("a 70B model") is said of that model, not the answer, unless nothing else is
 // (blind round 48). Only where the prompt names its model's size; "112 GB for a 7B" of a 7B stays the answer.
@@ -4351,6 +4394,14 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.feedback = read_prefix + "Your answer gives this figure per GPU, which is not what the question asks for: read the "
                                "question again for whose figure it is.";
     return g;
+  }
+  if (in) {
+    if (const std::string said = mismatched_whole(answer, pr, found, x, e); !said.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your answer also gives " + said +
+                   ", which is not your share times the count the question names: check the claim you make about it.";
+      return g;
+    }
   }
   if (in && chosen.by_label < 0) {
     g.kind = "incorrect";
