@@ -2431,8 +2431,9 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     for (char ch : rest) rl += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     // where the correction word before c begins ("no wait", "oops", "oh no,"): c where there is none
     const auto correction_start = [&] {
+      // ("ah" as "oh": "a, c... ah, and e too"; round 140)
       for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                            "scratch that", "oops", "oh no,", "no", "oh"}) {
+                            "scratch that", "oops", "oh no,", "no", "oh", "ah"}) {
         const std::size_t k = std::strlen(m);
         if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
       }
@@ -9802,32 +9803,57 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
     for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
     return out;
   };
+  // "b, d, a, c (edit: swap a and d)", "(edit: switch d and a)": the first order with the two items swapped (blind
+  // round 125: the edit had been left unread, the first order graded); also the swap said after the items, "a and d
+  // swapped", "a and d the other way round", and a move, "d before e" (d taken out and put just before e) (round 140)
+  auto noted = [&](const std::string& first, const std::string& note) -> std::string {
+    // (split_tokens drops the "and": "swap a d", "swap a with d")
+    std::vector<std::string> w = split_tokens(note);
+    if (w.size() == 4 && w[2] == "with") w.erase(w.begin() + 2);
+    if (w.size() == 6 && w[2] == "the" && w[3] == "other" && w[4] == "way" && (w[5] == "round" || w[5] == "around"))
+      w = {"swap", w[0], w[1]};
+    if (w.size() == 3 && (w[2] == "swapped" || w[2] == "switched")) w = {"swap", w[0], w[1]};
+    std::string x, y;
+    const bool swap = w.size() == 3 && (w[0] == "swap" || w[0] == "switch");
+    const bool before = w.size() == 3 && (w[1] == "before" || w[1] == "after");
+    if (!swap && !before) return std::string();
+    if (!match_token(swap ? w[1] : w[0], items, x) || !match_token(w[2], items, y) || x == y) return std::string();
+    std::vector<std::string> ids;
+    std::string err;
+    if (!parse_choice_list(first, items, ids, err)) return std::string();
+    if (swap) {
+      for (auto& id : ids) id = id == x ? y : id == y ? x : id;
+    } else {
+      const auto xi = std::find(ids.begin(), ids.end(), x);
+      if (xi == ids.end() || std::find(ids.begin(), ids.end(), y) == ids.end()) return std::string();
+      ids.erase(xi);
+      auto yi = std::find(ids.begin(), ids.end(), y);
+      ids.insert(w[1] == "before" ? yi : yi + 1, x);
+    }
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+    return out;
+  };
   // the edit: "edit" as a word after the first order, then the new one to the end
   for (std::size_t at = low.find("edit"); at != std::string::npos && at > 0; at = low.find("edit", at + 1)) {
     if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
     std::string first = full(std::string(answer.substr(0, at)));
     if (first.empty()) first = full(low.substr(0, at));
     if (first.empty()) break;
-    // "b, d, a, c (edit: swap a and d)", "(edit: switch d and a)": the first order with the two items swapped (blind
-    // round 125: the edit had been left unread, the first order graded)
-    {
-      // (split_tokens drops the "and": "swap a d", "swap a with d")
-      std::vector<std::string> w = split_tokens(low.substr(at + 4));
-      if (w.size() == 4 && w[2] == "with") w.erase(w.begin() + 2);
-      std::string x, y;
-      if (w.size() == 3 && (w[0] == "swap" || w[0] == "switch") && match_token(w[1], items, x) &&
-          match_token(w[2], items, y) && x != y) {
-        std::vector<std::string> ids;
-        std::string err;
-        if (parse_choice_list(first, items, ids, err)) {
-          for (auto& id : ids) id = id == x ? y : id == y ? x : id;
-          std::string out;
-          for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
-          return out;
-        }
-      }
-    }
+    if (const std::string moved = noted(first, low.substr(at + 4)); !moved.empty()) return moved;
     return full(std::string(answer.substr(at + 4)));
+  }
+  // the same notes after "oops", "sorry", "wait" or "correction" instead of "edit": "c, a, d, b (oops, swap a and d)"
+  // (round 140)
+  for (const char* cw : {"oops", "sorry", "wait", "correction"}) {
+    const std::size_t at = low.find(cw);
+    const std::size_t n = std::strlen(cw);
+    if (at == std::string::npos || at == 0 || word_char(low[at - 1]) || (at + n < low.size() && word_char(low[at + n])))
+      continue;
+    std::string first = full(std::string(answer.substr(0, at)));
+    if (first.empty()) first = full(low.substr(0, at));
+    if (first.empty()) continue;
+    if (const std::string moved = noted(first, low.substr(at + n)); !moved.empty()) return moved;
   }
   // "c, d, a, b (sorry, c, a, d, b)", "b, a, d, c - sorry, I mean c, d, a, b": a correction word after a full order,
   // then another full order: the second one is the reader's (fix round 116); a correction that is no full order falls
