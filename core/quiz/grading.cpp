@@ -4916,7 +4916,11 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
     // "d, c is wrong": a verb in the singular is said of the last id only; the ones before it are a pick
     // or a list of their own (it had ruled out d too) (lead's probe 12)
     std::size_t from = k;
-    if (ids.size() > 1 && word_is(e, {"is", "s", "isnt", "isn"}) && !word_is(e - 2, {"and", "or"})) {
+    // ... and, in a single-choice question, two ids joined by a comma and "and": "c, and d would be wrong" picks c and
+    // rules out d (round 140: both had been ruled out)
+    const bool comma_and = !multi && ids.size() == 2 && e >= 4 && word_is(e - 2, {"and"}) && !t[e - 3].word &&
+                           t[e - 3].w == ",";
+    if (ids.size() > 1 && (comma_and || (word_is(e, {"is", "s", "isnt", "isn"}) && !word_is(e - 2, {"and", "or"})))) {
       std::size_t last = e;
       while (last > k && !(t[last - 1].word && t[last - 1].w.size() <= 2)) --last;
       if (last > k) {
