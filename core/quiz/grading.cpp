@@ -2496,6 +2496,23 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       if (added_to_picks_before(correction_start(), rest.substr(n))) return true;
       break;
     }
+    // "b, c and — oh — d": the list's "and" before an "oh"/"ah" set off by dashes, then only letters: they are added to
+    // the letters before the "and" (round 140: the last letter had been lost)
+    if (oh_at != std::string::npos) {
+      std::size_t st = correction_start();
+      const auto dash_before = [&](std::size_t p) {  // an em or en dash ends at p
+        return p >= 3 && low.compare(p - 3, 2, "\xE2\x80") == 0 && (low[p - 1] == '\x94' || low[p - 1] == '\x93');
+      };
+      while (st > 0 && (dash_before(st) || low[st - 1] == ' ' || low[st - 1] == '-' || low[st - 1] == ','))
+        st -= dash_before(st) ? 3 : 1;
+      bool letters_only = !rl.empty();
+      for (const std::string& w : split_tokens(rl)) {
+        std::string wid;
+        letters_only = letters_only && w.size() == 1 && match_token(w, items, wid);
+      }
+      if (letters_only && st >= 4 && low.compare(st - 4, 4, " and") == 0 && added_to_picks_before(st - 4, rest))
+        return true;
+    }
     if (oh_at == std::string::npos && pick_from(c)) return true;
   }
   // "x? since the gradient needs it", "b, because ...": a pick, then the reason for it; the reason
