@@ -2418,11 +2418,12 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // "too"/"as well"/"also" it adds them as "oops" does (fix round 128: blind125 row 138); only that additive form
   std::size_t oh_at = std::string::npos;
   if (last_correction(low) == std::string::npos)
-    for (const char* m : {"oh", "ah"})
-      for (std::size_t p = low.find(m); p != std::string::npos; p = low.find(m, p + 1))
-        if (p > 0 && !word_char(low[p - 1]) && (p + 2 >= low.size() || !word_char(low[p + 2])) &&
-            (oh_at == std::string::npos || p + 2 > oh_at))
-          oh_at = p + 2;
+    // ("hmm" too: "a, c, e — hmm, d too" adds d; round 140)
+    for (const char* m : {"oh", "ah", "hmm"})
+      for (std::size_t p = low.find(m), n = std::strlen(m); p != std::string::npos; p = low.find(m, p + 1))
+        if (p > 0 && !word_char(low[p - 1]) && (p + n >= low.size() || !word_char(low[p + n])) &&
+            (oh_at == std::string::npos || p + n > oh_at))
+          oh_at = p + n;
   if (const std::size_t c = oh_at != std::string::npos ? oh_at : last_correction(low); c != std::string::npos) {
     // "memory and communication, no wait, also recomputation": a correction that adds ("also", "and
     // also", "plus", "as well as") keeps the picks before it and adds those after it
@@ -2433,7 +2434,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const auto correction_start = [&] {
       // ("ah" as "oh": "a, c... ah, and e too"; round 140)
       for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                            "scratch that", "oops", "oh no,", "no", "oh", "ah"}) {
+                            "scratch that", "oops", "oh no,", "no", "oh", "ah", "hmm"}) {
         const std::size_t k = std::strlen(m);
         if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
       }
