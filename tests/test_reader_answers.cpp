@@ -1302,6 +1302,13 @@ std::vector<row> corpus() {
   // total', '1.34 GB per GPU, 2.68 GB in total', 'total 280 GB') and ZeRO-1's right 'in total' that is no product; 27
   // rows, 0 known
   read_rows("tests/data/reader_answers_blind141_extra.jsonl", rows);
+  // fix round 140 (white-box: this session's known false rejects; no phase A file): its phase C, each rule's right forms
+  // and wrong twins: spoken hundreds after a teen ('eleven twenty GB') and a zero said 'oh' ('two oh eight'); an
+  // ordering's note after 'edit'/'oops'/'sorry'/'wait' said as 'a and d swapped', 'the other way around' or a move
+  // ('d before e', 'a after d'); 'ah, and e too' adding letters; a single choice's 'c, and d would be wrong' (c picked,
+  // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
+  // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
+  read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
   return rows;
 }
 
@@ -1523,7 +1530,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 617);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 607);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 7 (round 139: 7 of its 176 rows (a condition after the 'but effectively' figure, a range glossing the figure,
   // 'stores more than a', a 'minus' clause before an arrow, 'one X holds' scopes without 'and', a yes/no sheet
   // without colons); see the rows' "known")
@@ -1536,6 +1543,19 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // - 7 (round 142: an arrow from any bracket to a closing figure, 'hmm' and 'ah' as 'oh' before added letters, a
   // take-back bracket's reason before a colon or dash and the new figure; blind128_extra row 37, blind136 rows 237,
   // 241, blind136_extra rows 27, 28, 31, blind67 row 362 un-marked)
+  // - 3 (round 140: spoken hundreds after a teen, 'eleven twenty', and a zero said 'oh', 'two oh eight', read as 1120
+  // and 208: blind136 rows 102, 105, 124 un-marked)
+  // - 7 (round 140: an ordering's note after 'edit'/'oops'/'sorry'/'wait' read as a swap said after the items ('a and d
+  // swapped', 'a and d the other way round') or a move ('d before e'); 'ah' before added letters read as 'oh' ('a, c...
+  // ah, and e too'): blind136 rows 220, 222, 225, 232, 237, blind136_extra row 31, blind128_extra row 37 un-marked)
+  // - 1 (round 140: a single choice's two ids joined by ', and' before a verdict, 'c, and d would be wrong', rule out the
+  // last only: blind136 row 266 un-marked)
+  // - 1 (round 140: a list's 'and' before a dashed 'oh'/'ah', 'b, c and — oh — d', adds the letters after it: blind136
+  // row 250 un-marked)
+  // - 1 (round 140: a TeX sign alone in its math and spaced from its noun, '$-$ activation memory', gives its direction:
+  // blind136 row 67 un-marked)
+  // - 1 (round 140: 'hmm' before added letters read as 'oh', 'a, c, e — hmm, d too' adds the wrong d: blind136 row 241
+  // un-marked)
   // + 37 (round 136: 32 of its 318 rows (spoken 'eleven twenty' / 'two oh eight', correcting brackets with model sizes
   // or no correction word, full-stop second thoughts ('Oh, I double counted ...'), swaps said other than 'swap x and
   // y', 'hmm, d too' / 'ah, and e too', the also-right reader's conditional and 'would also work', check-3's factor

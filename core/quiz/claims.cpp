@@ -364,9 +364,12 @@ std::vector<tok> tokenize(std::string_view text_in) {
         bool glued_word = k == after && k < text.size() && std::isalpha(static_cast<unsigned char>(text[k]));
         // "$+$compute, $-$memory": the sign alone in its TeX math, glued to the word after the closing '$' (blind127
         // row 219: read as a bare sign, so no direction was said)
+        // ... or spaced from it: "$+30\%$ compute, $-$ activation memory" (round 140: no direction was said)
         bool tex_sign = false;
-        if (i > 0 && text[i - 1] == '$' && after + 1 < text.size() && text[after] == '$' &&
-            std::isalpha(static_cast<unsigned char>(text[after + 1])))
+        std::size_t tex_end = after + 1;
+        while (tex_end < text.size() && text[tex_end] == ' ') ++tex_end;
+        if (i > 0 && text[i - 1] == '$' && tex_end < text.size() && text[after] == '$' &&
+            std::isalpha(static_cast<unsigned char>(text[tex_end])))
           glued_word = tex_sign = true;
         bool figure = false;
         if (k < text.size() && std::isdigit(static_cast<unsigned char>(text[k]))) {
@@ -380,7 +383,7 @@ std::vector<tok> tokenize(std::string_view text_in) {
         const bool bullets = c == '-' && line_start && text.find("\n-") != std::string_view::npos;
         if (opens && !bullets && (glued_word || figure)) {
           push_word(c == '+' ? "more" : "less", i);
-          i = tex_sign ? after + 1 : after;
+          i = tex_sign ? tex_end : after;
           continue;
         }
       }

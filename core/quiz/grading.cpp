@@ -2418,7 +2418,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   // "too"/"as well"/"also" it adds them as "oops" does (fix round 128: blind125 row 138); only that additive form
   std::size_t oh_at = std::string::npos;
   if (last_correction(low) == std::string::npos)
-    for (const char* m : {"oh", "ah", "hmm"})  // ("a, b, c — hmm, and e", as "oh, and e"; round 142)
+    for (const char* m : {"oh", "ah", "hmm"})  // ("a, b, c — hmm, and e", "a, c, e — hmm, d too"; rounds 140, 142)
       for (std::size_t p = low.find(m), n = std::strlen(m); p != std::string::npos; p = low.find(m, p + 1))
         if (p > 0 && !word_char(low[p - 1]) && (p + n >= low.size() || !word_char(low[p + n])) &&
             (oh_at == std::string::npos || p + n > oh_at))
@@ -2431,6 +2431,7 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     for (char ch : rest) rl += static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
     // where the correction word before c begins ("no wait", "oops", "oh no,"): c where there is none
     const auto correction_start = [&] {
+      // ("ah" as "oh": "a, c... ah, and e too"; round 140)
       for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
                             "scratch that", "oops", "oh no,", "no", "oh", "ah", "hmm"}) {
         const std::size_t k = std::strlen(m);
@@ -2506,6 +2507,23 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       if (rl.compare(0, n, add) != 0 || rl.size() <= n) continue;
       if (added_to_picks_before(correction_start(), rest.substr(n))) return true;
       break;
+    }
+    // "b, c and — oh — d": the list's "and" before an "oh"/"ah" set off by dashes, then only letters: they are added to
+    // the letters before the "and" (round 140: the last letter had been lost)
+    if (oh_at != std::string::npos) {
+      std::size_t st = correction_start();
+      const auto dash_before = [&](std::size_t p) {  // an em or en dash ends at p
+        return p >= 3 && low.compare(p - 3, 2, "\xE2\x80") == 0 && (low[p - 1] == '\x94' || low[p - 1] == '\x93');
+      };
+      while (st > 0 && (dash_before(st) || low[st - 1] == ' ' || low[st - 1] == '-' || low[st - 1] == ','))
+        st -= dash_before(st) ? 3 : 1;
+      bool letters_only = !rl.empty();
+      for (const std::string& w : split_tokens(rl)) {
+        std::string wid;
+        letters_only = letters_only && w.size() == 1 && match_token(w, items, wid);
+      }
+      if (letters_only && st >= 4 && low.compare(st - 4, 4, " and") == 0 && added_to_picks_before(st - 4, rest))
+        return true;
     }
     if (oh_at == std::string::npos && pick_from(c)) return true;
   }
@@ -4930,7 +4948,11 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
     // "d, c is wrong": a verb in the singular is said of the last id only; the ones before it are a pick
     // or a list of their own (it had ruled out d too) (lead's probe 12)
     std::size_t from = k;
-    if (ids.size() > 1 && word_is(e, {"is", "s", "isnt", "isn"}) && !word_is(e - 2, {"and", "or"})) {
+    // ... and, in a single-choice question, two ids joined by a comma and "and": "c, and d would be wrong" picks c and
+    // rules out d (round 140: both had been ruled out)
+    const bool comma_and = !multi && ids.size() == 2 && e >= 4 && word_is(e - 2, {"and"}) && !t[e - 3].word &&
+                           t[e - 3].w == ",";
+    if (ids.size() > 1 && (comma_and || (word_is(e, {"is", "s", "isnt", "isn"}) && !word_is(e - 2, {"and", "or"})))) {
       std::size_t last = e;
       while (last > k && !(t[last - 1].word && t[last - 1].w.size() <= 2)) --last;
       if (last > k) {
@@ -9825,32 +9847,57 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
     for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
     return out;
   };
+  // "b, d, a, c (edit: swap a and d)", "(edit: switch d and a)": the first order with the two items swapped (blind
+  // round 125: the edit had been left unread, the first order graded); also the swap said after the items, "a and d
+  // swapped", "a and d the other way round", and a move, "d before e" (d taken out and put just before e) (round 140)
+  auto noted = [&](const std::string& first, const std::string& note) -> std::string {
+    // (split_tokens drops the "and": "swap a d", "swap a with d")
+    std::vector<std::string> w = split_tokens(note);
+    if (w.size() == 4 && w[2] == "with") w.erase(w.begin() + 2);
+    if (w.size() == 6 && w[2] == "the" && w[3] == "other" && w[4] == "way" && (w[5] == "round" || w[5] == "around"))
+      w = {"swap", w[0], w[1]};
+    if (w.size() == 3 && (w[2] == "swapped" || w[2] == "switched")) w = {"swap", w[0], w[1]};
+    std::string x, y;
+    const bool swap = w.size() == 3 && (w[0] == "swap" || w[0] == "switch");
+    const bool before = w.size() == 3 && (w[1] == "before" || w[1] == "after");
+    if (!swap && !before) return std::string();
+    if (!match_token(swap ? w[1] : w[0], items, x) || !match_token(w[2], items, y) || x == y) return std::string();
+    std::vector<std::string> ids;
+    std::string err;
+    if (!parse_choice_list(first, items, ids, err)) return std::string();
+    if (swap) {
+      for (auto& id : ids) id = id == x ? y : id == y ? x : id;
+    } else {
+      const auto xi = std::find(ids.begin(), ids.end(), x);
+      if (xi == ids.end() || std::find(ids.begin(), ids.end(), y) == ids.end()) return std::string();
+      ids.erase(xi);
+      auto yi = std::find(ids.begin(), ids.end(), y);
+      ids.insert(w[1] == "before" ? yi : yi + 1, x);
+    }
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+    return out;
+  };
   // the edit: "edit" as a word after the first order, then the new one to the end
   for (std::size_t at = low.find("edit"); at != std::string::npos && at > 0; at = low.find("edit", at + 1)) {
     if (word_char(low[at - 1]) || (at + 4 < low.size() && word_char(low[at + 4]))) continue;
     std::string first = full(std::string(answer.substr(0, at)));
     if (first.empty()) first = full(low.substr(0, at));
     if (first.empty()) break;
-    // "b, d, a, c (edit: swap a and d)", "(edit: switch d and a)": the first order with the two items swapped (blind
-    // round 125: the edit had been left unread, the first order graded)
-    {
-      // (split_tokens drops the "and": "swap a d", "swap a with d")
-      std::vector<std::string> w = split_tokens(low.substr(at + 4));
-      if (w.size() == 4 && w[2] == "with") w.erase(w.begin() + 2);
-      std::string x, y;
-      if (w.size() == 3 && (w[0] == "swap" || w[0] == "switch") && match_token(w[1], items, x) &&
-          match_token(w[2], items, y) && x != y) {
-        std::vector<std::string> ids;
-        std::string err;
-        if (parse_choice_list(first, items, ids, err)) {
-          for (auto& id : ids) id = id == x ? y : id == y ? x : id;
-          std::string out;
-          for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
-          return out;
-        }
-      }
-    }
+    if (const std::string moved = noted(first, low.substr(at + 4)); !moved.empty()) return moved;
     return full(std::string(answer.substr(at + 4)));
+  }
+  // the same notes after "oops", "sorry", "wait" or "correction" instead of "edit": "c, a, d, b (oops, swap a and d)"
+  // (round 140)
+  for (const char* cw : {"oops", "sorry", "wait", "correction"}) {
+    const std::size_t at = low.find(cw);
+    const std::size_t n = std::strlen(cw);
+    if (at == std::string::npos || at == 0 || word_char(low[at - 1]) || (at + n < low.size() && word_char(low[at + n])))
+      continue;
+    std::string first = full(std::string(answer.substr(0, at)));
+    if (first.empty()) first = full(low.substr(0, at));
+    if (first.empty()) continue;
+    if (const std::string moved = noted(first, low.substr(at + n)); !moved.empty()) return moved;
   }
   // "c, d, a, b (sorry, c, a, d, b)", "b, a, d, c - sorry, I mean c, d, a, b": a correction word after a full order,
   // then another full order: the second one is the reader's (fix round 116); a correction that is no full order falls

@@ -344,6 +344,32 @@ std::string number_words_to_digits(std::string_view text) {
                                   w[k].w == "billion" || w[k].w == "trillion" || small_number(w[k].w) >= 0);
               if (!scale) value = v, j = k;
             }
+            // "two oh eight gigabytes": a zero said "oh" between a ones word and a ones word, 208 (round 140)
+            if (j == i + 1 && (w[j].w == "oh" || w[j].w == "o") && j + 1 < w.size() && joined(s, w[j], w[j + 1])) {
+              const int u = small_number(w[j + 1].w);
+              const std::size_t k = j + 2;
+              const bool scale = k < w.size() && joined(s, w[k - 1], w[k]) &&
+                                 (w[k].w == "hundred" || w[k].w == "thousand" || w[k].w == "million" ||
+                                  w[k].w == "billion" || w[k].w == "trillion" || small_number(w[k].w) >= 0);
+              if (u >= 1 && u <= 9 && !scale) value = value * 100 + u, j = k;
+            }
+          }
+          // "eleven twenty gigabytes", "twelve eighty": a teen then a tens word (and a ones word), the hundreds said
+          // without "hundred" as 1120, 1280 are read aloud (round 140); not before a scale word or another number word
+          if (value >= 10 && value <= 19 && j == i + 1 && j < w.size() && joined(s, w[j - 1], w[j])) {
+            const int t = small_number(w[j].w);
+            if (t >= 20 && t % 10 == 0) {
+              long v = value * 100 + t;
+              std::size_t k = j + 1;
+              if (k < w.size() && joined(s, w[k - 1], w[k])) {
+                const int u = small_number(w[k].w);
+                if (u >= 1 && u <= 9) v += u, ++k;
+              }
+              const bool scale = k < w.size() && joined(s, w[k - 1], w[k]) &&
+                                 (w[k].w == "hundred" || w[k].w == "thousand" || w[k].w == "million" ||
+                                  w[k].w == "billion" || w[k].w == "trillion" || small_number(w[k].w) >= 0);
+              if (!scale) value = v, j = k;
+            }
           }
         }
       }
