@@ -576,7 +576,8 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_lead43.jsonl", rows);
   // the lead's session-44 rows: probes of the rounds' rules after their merges (choices ruled out after an opening
   // 'not' with 'or' between them, spoken hundreds, labelled terms of a sum, take-back brackets with arrows, quoted
-  // figures, yes/no sheets, take-backs after a hesitation, a factor's direction), right forms and wrong twins
+  // figures, yes/no sheets, take-backs after a hesitation, a factor's direction, " -- " as a dash in a multi-select),
+  // right forms and wrong twins
   read_rows("tests/data/reader_answers_lead44.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,

@@ -8923,6 +8923,14 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(after, items, correct_ids, prompt);
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
     return grade_multi_select(plain, items, correct_ids, prompt);
+  // " -- ", the typed em dash, is read as one: "b, c and -- ah -- d" as "b, c and — ah — d" (the merge of rounds 140
+  // and 142: the dash readers had each learnt one form)
+  if (answer_as_typed.find(" -- ") != std::string_view::npos) {
+    std::string dashed(answer_as_typed);
+    for (std::size_t at = dashed.find(" -- "); at != std::string::npos; at = dashed.find(" -- ", at + 5))
+      dashed.replace(at, 4, " \xE2\x80\x94 ");
+    return grade_multi_select(dashed, items, correct_ids, prompt);
+  }
   // "a ✓ norm inputs\nb ✓ Q/K/V\nc ✗ optimizer state\n...": a mark sheet, one line per choice; the ticked letters are
   // the picks and each line's words are the reason for its mark (blind round 86 rows 9, 259, 269)
   // ("A: b, c, d": the Q&A label, as grade_single_choice reads it; fix round 121)
