@@ -7595,7 +7595,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       const std::string rest = low.substr(at + std::strlen(add));
       // "b, and a little more activation memory (a) for ...", "c, and then b since ...": a phrase added after the
       // pick that tags itself with another choice's bracketed letter, or "then" and that letter alone, adds that
-      // choice; a negator there counts only where the tagged choice's own words hold it ("at no extra compute (c)")
+      // choice; a negator there rules the tagged choice out, except a negator of the choice's own words ("at no extra
+      // compute (c)" still adds c)
       // (fix round 132: blind131 rows 60, 69, 151)
       // ... so does one after " also " ("c, and also the weights (a) since ..."; round 139)
       if (std::strcmp(add, ", and ") == 0 || std::strcmp(add, " plus ") == 0 || std::strcmp(add, " also ") == 0) {

@@ -4209,7 +4209,20 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     const std::string low = ascii_lower(answer);
     for (const char* m : {"somewhere between", "somewhere in between", "in between", "somewhere in the middle"})
       if (const std::size_t p = low.find(m); p != std::string::npos) {
-        if (low.find_first_of("0123456789", p) == std::string::npos)
+        // (only where it closes the answer, "... — somewhere between (the two)": "activations saved in between layers
+        // come on top" says nothing of the answer's value)
+        bool closes = true;
+        std::string w;
+        for (std::size_t k = p + std::strlen(m); k <= low.size() && closes; ++k) {
+          if (k < low.size() && std::isalpha(static_cast<unsigned char>(low[k]))) {
+            w += low[k];
+            continue;
+          }
+          closes = w.empty() || w == "the" || w == "two" || w == "them" || w == "those" || w == "both" || w == "i" ||
+                   w == "guess" || w == "think" || w == "really";
+          w.clear();
+        }
+        if (closes && low.find_first_of("0123456789", p) == std::string::npos)
           for (const auto& o : pr.found)
             if (&o != chosen.f && !o.negated && o.q.dim == q.dim && o.at < p &&
                 std::fabs(o.q.value - q.value) > 0.05 * std::fabs(q.value))

@@ -757,10 +757,11 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
     if (a.compare(i, 4, "i.e.") == 0) i += 4;
     std::size_t e = a.find_first_of(".;!?\n", i);
     const std::vector<std::string> w = letter_words_from(a.substr(0, e), i), pw = letter_words_from(prompt, 0);
-    std::size_t k = 0;
-    while (k < w.size() && k < 4 && (w[k] == "i" || w[k] == "e" || w[k] == "so" || w[k] == "which" || w[k] == "that" ||
-                                     w[k] == "this" || w[k] == "it" || w[k] == "meaning" || w[k] == "x" || w[k] == "times"))
-      ++k;
+    std::size_t lead = 0;  // past "i.e.", "so", "which", "it", ...
+    while (lead < w.size() && lead < 4 &&
+           (w[lead] == "i" || w[lead] == "e" || w[lead] == "so" || w[lead] == "which" || w[lead] == "that" ||
+            w[lead] == "this" || w[lead] == "it" || w[lead] == "meaning" || w[lead] == "x" || w[lead] == "times"))
+      ++lead;
     bool negated = false;
     for (const std::string& x : w) negated = negated || x == "not" || x == "t" || x == "no" || x == "never";
     auto quantity = [&](std::size_t o) {
@@ -770,7 +771,7 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
     };
     // the quantity as the subject of a falling verb: "1.33x, so FLOPs drop by 25%", "3x, i.e. the activations
     // shrink by a factor of 3" (round 139)
-    std::size_t q = k < w.size() && w[k] == "the" ? k + 1 : k;
+    std::size_t q = lead < w.size() && w[lead] == "the" ? lead + 1 : lead;
     if (!quantity(q) && quantity(q + 1)) ++q;  // "the stored activations fall to a third"
     if (!negated && quantity(q) && q + 1 < w.size() &&
         (w[q + 1] == "drop" || w[q + 1] == "drops" || w[q + 1] == "shrink" || w[q + 1] == "fall" ||
@@ -778,10 +779,10 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
       return true;
     // the side the growth goes to as the verb's subject: "8x, i.e. training cuts memory by 8" (round 139)
     const factor_sides sides = prompt_factor_sides(ascii_lower(prompt));
-    if (k < w.size() && !sides.end.empty() && w[k] == sides.end) ++k;
-    const bool cut = k < w.size() && (w[k] == "cuts" || w[k] == "reduces" || w[k] == "lowers" || w[k] == "decreases" ||
-                                      w[k] == "shrinks" || w[k] == "saves");
-    std::size_t o = k + 1;
+    if (lead < w.size() && !sides.end.empty() && w[lead] == sides.end) ++lead;
+    const bool cut = lead < w.size() && (w[lead] == "cuts" || w[lead] == "reduces" || w[lead] == "lowers" ||
+                                         w[lead] == "decreases" || w[lead] == "shrinks" || w[lead] == "saves");
+    std::size_t o = lead + 1;
     // "saves a third of the FLOPs", "cuts the tensor to a quarter"
     if (o + 2 < w.size() && w[o] == "a" && (w[o + 1] == "third" || w[o + 1] == "quarter" || w[o + 1] == "half") &&
         w[o + 2] == "of")
@@ -870,7 +871,12 @@ static std::string chinese_terms_in_english(std::string_view in) {
   // ... and its literary form "以 X 换 Y" ("以计算换内存"; fix round 135)
   const std::size_t swap = out.find("\u6362");
   std::size_t use = out.find("\u7528");
-  if (use == std::string::npos || use > swap) use = out.find("\u4ee5");
+  if (use == std::string::npos || use > swap) {  // (not the 以 of 所以 "so" or 可以 "can")
+    use = out.find("\u4ee5");
+    while (use != std::string::npos && use >= 3 &&
+           (out.compare(use - 3, 3, "\u6240") == 0 || out.compare(use - 3, 3, "\u53ef") == 0))
+      use = out.find("\u4ee5", use + 3);
+  }
   if (use != std::string::npos && swap != std::string::npos && use < swap) {
     out.replace(swap, std::strlen("\u6362"), " for ");
     out.replace(use, std::strlen("\u7528"), " trades ");

@@ -1620,7 +1620,10 @@ static std::string sum_term_labels_dropped(const std::string& in) {
       out += in[i];
       continue;
     }
-    const std::size_t close = in.find(')', i);
+    // (a label is at most three short words: the search for its ')' stops 48 bytes on, so a text of many '(' and no
+    // ')' is read in linear time)
+    const std::size_t near = std::string_view(in).substr(i, 48).find(')');
+    const std::size_t close = near == std::string_view::npos ? std::string::npos : i + near;
     int words = 0;
     bool label = close != std::string::npos && close > i + 1;
     for (std::size_t k = i + 1; label && k < close; ++k) {
