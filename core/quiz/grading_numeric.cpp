@@ -4471,17 +4471,21 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     g.reveal.clear();  // the reader has it
     return g;
   }
+  // a figure read the other way round from its first reading (a lone group's separator, "mil"), with the reason
+  auto read_other_way = [&](std::string feedback) {
+    g.correct = true;
+    g.score = 1;
+    g.kind = "correct";
+    g.feedback = std::move(feedback);
+    g.reveal.clear();
+    return g;
+  };
   // ... unless the reader's working before the "=" comes to the other reading: then that is the figure meant
   // ("16 × 1024 × 2 = 32.768 Tokens", "560 GB / 128 = 4,375 GB"; blind round 80)
   if (const double k = q.comma_group_ambiguous ? 1e-3 : q.dot_group_ambiguous ? 1e3 : 0;
       k > 0 && inside(x * k) && inside(x_hi * k) && working_before_gives(answer, found, x * k, e)) {
-    g.correct = true;
-    g.score = 1;
-    g.kind = "correct";
-    g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your working comes to it): within the accepted range " +
-                 range_text + ".";
-    g.reveal.clear();
-    return g;
+    return read_other_way(read_prefix + "Correct (\"" + found.text +
+                          "\" read as your working comes to it): within the accepted range " + range_text + ".");
   }
   // ... or another figure of the answer, in the same dimension, lies within 5 % of the other reading (and so 100x off
   // the first): "1.120 GB (ca. 1,1 TB)", "4,375 GB (≈ 4.4 GB)"; the reader's own restatement says which is meant
@@ -4507,13 +4511,8 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
           std::fabs(x * k / f.q.value - 1) <= 0.05 && !denied(f))
         other = &f;
     if (other) {
-      g.correct = true;
-      g.score = 1;
-      g.kind = "correct";
-      g.feedback = read_prefix + "Correct (\"" + found.text + "\" read as your \"" + other->text +
-                   "\" says): within the accepted range " + range_text + ".";
-      g.reveal.clear();
-      return g;
+      return read_other_way(read_prefix + "Correct (\"" + found.text + "\" read as your \"" + other->text +
+                            "\" says): within the accepted range " + range_text + ".");
     }
   }
   // The reader names the separator they wrote: "65.536 tokens (German thousands dot)", "4,375 GB (decimal comma)"
@@ -4526,13 +4525,8 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     for (const char* w : {"thousands dot", "thousands point", "thousands separator"})
       named = named || (k > 1 && low.find(w) != std::string::npos);
     if (named) {
-      g.correct = true;
-      g.score = 1;
-      g.kind = "correct";
-      g.feedback = read_prefix + "Correct (\"" + found.text + "\" read with the separator you name): within the accepted range " +
-                   range_text + ".";
-      g.reveal.clear();
-      return g;
+      return read_other_way(read_prefix + "Correct (\"" + found.text +
+                            "\" read with the separator you name): within the accepted range " + range_text + ".");
     }
   }
   // "124 mil GPU-hours": "mil" is read as the English slang for a million, but in Spanish and Portuguese it is a
@@ -4556,13 +4550,9 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
                             " mais ", " por volta ", " mas o menos ", " uns ", " umas ", " seriam ", " seria ", " serian "})
         iberian = iberian || words.find(w) != std::string::npos;
       if (iberian) {
-        g.correct = true;
-        g.score = 1;
-        g.kind = "correct";
-        g.feedback = read_prefix + "Correct (\"mil\" read as a thousand, as in Spanish and Portuguese): within the accepted range " +
-                     range_text + ".";
-        g.reveal.clear();
-        return g;
+        return read_other_way(read_prefix +
+                              "Correct (\"mil\" read as a thousand, as in Spanish and Portuguese): within the accepted "
+                              "range " + range_text + ".");
       }
       g.kind = "ambiguous";
       g.feedback = read_prefix + "\"" + found.text +

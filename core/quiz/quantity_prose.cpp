@@ -79,6 +79,13 @@ bool joined(const std::string& s, const word_tok& a, const word_tok& b) {
 std::string number_words_to_digits(std::string_view text) {
   const std::string s(text.substr(0, std::min(text.size(), max_prose_text)));
   const std::vector<word_tok> w = word_tokens(s);
+  // does word k go on saying the number (a scale word or another number word, joined to the word before)? Read aloud,
+  // "one twelve" is 112 and "two oh eight" 208 only where it does not ("one twelve hundred" is not 112)
+  auto number_word_next = [&](std::size_t k) {
+    return k < w.size() && joined(s, w[k - 1], w[k]) &&
+           (w[k].w == "hundred" || w[k].w == "thousand" || w[k].w == "million" || w[k].w == "billion" ||
+            w[k].w == "trillion" || small_number(w[k].w) >= 0);
+  };
   std::string out;
   std::size_t copied = 0;
   auto emit = [&](std::size_t b, std::size_t e, const std::string& rep) {
@@ -339,18 +346,14 @@ std::string number_words_to_digits(std::string_view text) {
                 const int u = small_number(w[k].w);
                 if (u >= 1 && u <= 9) v += u, ++k;
               }
-              const bool scale = k < w.size() && joined(s, w[k - 1], w[k]) &&
-                                 (w[k].w == "hundred" || w[k].w == "thousand" || w[k].w == "million" ||
-                                  w[k].w == "billion" || w[k].w == "trillion" || small_number(w[k].w) >= 0);
+              const bool scale = number_word_next(k);
               if (!scale) value = v, j = k;
             }
             // "two oh eight gigabytes": a zero said "oh" between a ones word and a ones word, 208 (round 140)
             if (j == i + 1 && (w[j].w == "oh" || w[j].w == "o") && j + 1 < w.size() && joined(s, w[j], w[j + 1])) {
               const int u = small_number(w[j + 1].w);
               const std::size_t k = j + 2;
-              const bool scale = k < w.size() && joined(s, w[k - 1], w[k]) &&
-                                 (w[k].w == "hundred" || w[k].w == "thousand" || w[k].w == "million" ||
-                                  w[k].w == "billion" || w[k].w == "trillion" || small_number(w[k].w) >= 0);
+              const bool scale = number_word_next(k);
               if (u >= 1 && u <= 9 && !scale) value = value * 100 + u, j = k;
             }
           }
@@ -365,9 +368,7 @@ std::string number_words_to_digits(std::string_view text) {
                 const int u = small_number(w[k].w);
                 if (u >= 1 && u <= 9) v += u, ++k;
               }
-              const bool scale = k < w.size() && joined(s, w[k - 1], w[k]) &&
-                                 (w[k].w == "hundred" || w[k].w == "thousand" || w[k].w == "million" ||
-                                  w[k].w == "billion" || w[k].w == "trillion" || small_number(w[k].w) >= 0);
+              const bool scale = number_word_next(k);
               if (!scale) value = v, j = k;
             }
           }
