@@ -578,7 +578,7 @@ std::vector<row> corpus() {
   // 'not' with 'or' between them, spoken hundreds, labelled terms of a sum, take-back brackets with arrows, quoted
   // figures, yes/no sheets, take-backs after a hesitation, a factor's direction, " -- " as a dash in a multi-select),
   // right forms and wrong twins; then the final read's fixes (以 of 所以 and 可以 is no trade, 'somewhere in between' only
-  // where it closes the answer); 40 rows, 2 known (older misreads the probes met)
+  // where it closes the answer), 'the whole' beside a share; 45 rows, 2 known (older misreads the probes met)
   read_rows("tests/data/reader_answers_lead44.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
