@@ -6887,6 +6887,30 @@ static std::string qa_pair_answer(std::string_view answer) {
 }
 static std::string dashed_lines_as_glosses(std::string_view answer, const std::vector<choice_item>& items);
 static std::string dashed_entries_as_lines(std::string_view answer, const std::vector<choice_item>& items);
+// "a) no b) no c) yes": a yes or a no after each choice's bracketed letter, with no colon and no separator, written as
+// the sheet "a: no, b: no, c: yes" ("" when the answer is not only such entries, two or more)
+static std::string paren_verdict_sheet(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 200) return "";
+  const std::string low = ascii_lower(answer);
+  std::string out;
+  int n = 0;
+  for (std::size_t i = 0;;) {
+    while (i < low.size() && std::strchr(" ,;\n", low[i]) != nullptr) ++i;
+    if (i == low.size()) break;
+    if (i + 1 >= low.size() || low[i + 1] != ')' || !is_item_id(items, std::string(1, low[i]))) return "";
+    const char id = low[i];
+    i += 2;
+    while (i < low.size() && low[i] == ' ') ++i;
+    std::size_t e = i;
+    while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+    const std::string w = low.substr(i, e - i);
+    if (w != "yes" && w != "no") return "";
+    out += std::string(out.empty() ? "" : ", ") + id + ": " + w;
+    ++n;
+    i = e;
+  }
+  return n >= 2 ? out : "";
+}
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
@@ -6907,8 +6931,10 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // "a: no, b: no, c: yes", "a: no\nb: no\nc: yes": a yes or a no after each choice's letter; the letters said yes
   // are the pick, as the multi-select reads them (round 133: the colon sheet had been read as its first letter)
   {
-    const std::string lined = dashed_entries_as_lines(answer_as_typed, items);
-    const std::string picks = dashed_lines_as_glosses(lined.empty() ? std::string(answer_as_typed) : lined, items);
+    const std::string sheet = paren_verdict_sheet(answer_as_typed, items);
+    const std::string_view src = sheet.empty() ? answer_as_typed : std::string_view(sheet);
+    const std::string lined = dashed_entries_as_lines(src, items);
+    const std::string picks = dashed_lines_as_glosses(lined.empty() ? std::string(src) : lined, items);
     if (!picks.empty() && picks.find('(') == std::string::npos) return grade_single_choice(picks, items, correct_id, prompt);
   }
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
@@ -8966,6 +8992,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string added = letters_then_remark_adding(english_letters_joined(answer_as_typed, items), items, prompt);
       !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
+  if (const std::string sheet = paren_verdict_sheet(answer_as_typed, items); !sheet.empty())
+    return grade_multi_select(sheet, items, correct_ids, prompt);  // "a) no b) yes c) yes" as "a: no, b: yes, ..."
   if (const std::string lined = dashed_entries_as_lines(answer_as_typed, items); !lined.empty())
     if (const std::string glossed = dashed_lines_as_glosses(lined, items); !glossed.empty())
       return grade_multi_select(glossed, items, correct_ids, prompt);
