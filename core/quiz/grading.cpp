@@ -8835,7 +8835,7 @@ static std::string letters_then_doubt_answered_no(std::string_view answer, const
   if (q == std::string::npos || low.find('?', q + 1) != std::string::npos) return "";
   // the head: the list before the first break (". ", "; ", a dash, an opening bracket)
   std::size_t hb = std::string::npos;
-  for (const char* sep : {". ", "; ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", " ("}) {
+  for (const char* sep : {". ", "; ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " ("}) {
     const std::size_t at = low.find(sep);
     if (at != std::string::npos && at < hb) hb = at;
   }
@@ -8954,7 +8954,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // and 142: the dash readers had each learnt one form)
   if (answer_as_typed.find(" -- ") != std::string_view::npos) {
     std::string dashed(answer_as_typed);
-    for (std::size_t at = dashed.find(" -- "); at != std::string::npos; at = dashed.find(" -- ", at + 5))
+    // (the next search starts at the closing space of the dash just put in, so " -- -- " is read in one pass)
+    for (std::size_t at = dashed.find(" -- "); at != std::string::npos; at = dashed.find(" -- ", at + 4))
       dashed.replace(at, 4, " \xE2\x80\x94 ");
     return grade_multi_select(dashed, items, correct_ids, prompt);
   }
@@ -9025,7 +9026,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   // prompt does not name: "b and d belong to training" on a question about serving, "d and e are inference things"
   // on one about a training job say where the left-out choices belong instead (fix round 95: remarks on left-out
   // letters with no word of exclusion had been read as picking them). Each side is a group of words; a side is
-  // "other" when none of its group's words is in the prompt. (" -- ", the typed dash, opens such a remark as " - ".)
+  // "other" when none of its group's words is in the prompt. (" -- ", the typed dash, is an em dash by now: see the
+  // top of grade_multi_select.)
   const std::string prompt_padded = " " + fold(std::string(prompt)) + " ";
   auto other_side = [&](const std::string& w) {
     const int side = setting_side(w);
@@ -9138,7 +9140,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     std::string comment_form(answer);
     {
       std::size_t first = std::string::npos, len = 0;
-      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", ": "}) {
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
         const std::size_t at = comment_form.find(sep);
         if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
       }
@@ -9301,7 +9303,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     std::string ans_c_s(answer);
     {
       std::size_t first = std::string::npos, len = 0;
-      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", " -- ", ": "}) {
+      for (const char* sep : {"\xE2\x86\x92", "->", "=>", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " - ", ": "}) {
         const std::size_t at = ans_c_s.find(sep);
         if (at != std::string::npos && at > 0 && at < first) first = at, len = std::strlen(sep);
       }
