@@ -1312,6 +1312,12 @@ std::vector<row> corpus() {
   // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
   // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
   read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
+  // blind round 148 (a plain class: six ordinary readers, a master's student in full sentences, a terse SRE with
+  // units, a self-taught developer showing working on one line, a statistician precise about GB vs GiB and
+  // significant figures, a German writer with decimal commas, a skimming manager; every question and problem part of
+  // the three lessons, seeds 1, 3, 4, 6, 8, 9, some second tries, some wrong picks carried into later parts); 441
+  // rows, 0 known
+  read_rows("tests/data/reader_answers_blind148.jsonl", rows);
   return rows;
 }
 
