@@ -4505,8 +4505,27 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     std::string err;
     if (!parse_choice_list(answer.substr(0, end), items, got, err) || got.empty()) continue;  // names none yet
     if (std::set<std::string>(got.begin(), got.end()).size() != 1) return false;
+    // "FSDP, or ZeRO, shards all three ...", "FSDP (or ZeRO) shards ...": an "or" that opens the rest and names the
+    // lead's own choice again by another of its names, up to the next clause mark or closing bracket, is the same
+    // pick said twice, not a second one; the reason after it is read as the rest (blind round 148)
+    std::size_t rest_from = from;
+    {
+      std::size_t b = from;
+      while (b < low.size() && low[b] == ' ') ++b;
+      if (low.compare(b, 3, "or ") == 0) {
+        std::size_t se = low.find_first_of(",;:()\n", b + 3);
+        if (se == std::string::npos) se = low.size();
+        std::vector<std::string> again;
+        std::string err2;
+        if (se < low.size() && parse_choice_list(answer.substr(b + 3, se - b - 3), items, again, err2) &&
+            !again.empty() && std::set<std::string>(again.begin(), again.end()) == std::set<std::string>{got[0]}) {
+          rest_from = se + 1;
+          while (rest_from < low.size() && std::strchr(" ,;:)", low[rest_from]) != nullptr) ++rest_from;
+        }
+      }
+    }
     // the rest: a reason, not a hedge, an addition or another bare pick
-    const std::string rest = fold(low.substr(from));
+    const std::string rest = fold(low.substr(rest_from));
     const std::vector<std::string> rw = split_tokens(rest);
     if (rw.empty()) return false;
     // "b, c? not sure", "b, c, idk": another choice's letter alone, then the reader's doubt ("not sure",
@@ -4581,7 +4600,7 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
       if (cond) {
         std::vector<std::string> other;
         std::string e2;
-        if (parse_choice_list(answer.substr(from), items, other, e2))
+        if (parse_choice_list(answer.substr(rest_from), items, other, e2))
           for (const auto& o : other)
             if (o != got[0]) return false;
       }

@@ -2308,7 +2308,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       }
     }
     // "45 s at MFU ~0.61", "an MFU of 0.6": the utilisation the reader assumed, not the answer (blind round 48)
-    if (hint != qdim::ratio && !before.empty() &&
+    // ... a share, not a figure with a unit of its own: "... / 8 GPUs @ 312e12 at the ledger's MFU ≈ 116 s" works out
+    // the seconds there, no MFU is 116 s (blind round 148)
+    if (hint != qdim::ratio && !before.empty() && (q.unitless || q.dim == qdim::ratio) &&
         (before[0] == "mfu" || (before[0] == "of" && before.size() >= 2 && before[1] == "mfu")))
       f.each = true;
     // "37 GB per A100, leaves 43 GB on each card", "..., leaving 43 GB free": a clause that opens with
@@ -3269,6 +3271,27 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     }
     const std::string& t = r.found[0].text;
     std::size_t at = s.find(t);
+    // "The weights take 140 GB, since it is 2 bytes times 70 billion", "They need 208 GB because ...": a first figure in
+    // the question's unit after a few words of its own clause (no figure, sign or clause mark before it), then "since" or
+    // "because", is the stated result as one that opens the answer is; the reason after it is its working (blind round 148)
+    if (lead != std::string::npos && at != std::string::npos && at > lead + 1 && r.found.size() > 1 &&
+        !r.found[0].q.unitless && hint != qdim::none && r.found[0].q.dim == hint) {
+      bool plain = true;
+      for (std::size_t k = 0; k < at && plain; ++k)
+        plain = !is_digit(s[k]) && std::strchr("=:;,.()[]<>~+*/", s[k]) == nullptr;
+      std::size_t a2 = at + t.size();
+      while (a2 < s.size() && s[a2] == ' ') ++a2;
+      if (a2 < s.size() && s[a2] == ',') ++a2;
+      while (a2 < s.size() && s[a2] == ' ') ++a2;
+      auto word_is = [&](const char* w) {
+        const std::size_t n = std::strlen(w);
+        if (a2 + n > s.size()) return false;
+        for (std::size_t k = 0; k < n; ++k)
+          if (std::tolower(static_cast<unsigned char>(s[a2 + k])) != w[k]) return false;
+        return a2 + n == s.size() || !is_alpha(s[a2 + n]);
+      };
+      if (plain && (word_is("since") || word_is("because"))) r.found[0].marked = true;
+    }
     if (lead != std::string::npos && at != std::string::npos && at <= lead + 1 && r.found.size() > 1) {
       std::size_t after = at + t.size();
       while (after < s.size() && s[after] == ' ') ++after;
