@@ -3290,6 +3290,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           if (std::tolower(static_cast<unsigned char>(s[a2 + k])) != w[k]) return false;
         return a2 + n == s.size() || !is_alpha(s[a2 + n]);
       };
+      // (not a figure the reader has doubts of or goes back on: "I first thought 280 GB since ..., but it's 140 GB")
+      const std::string lead_low = " " + ascii_lower(s.substr(0, at)) + " ", rest_low = " " + ascii_lower(s.substr(a2)) + " ";
+      for (const char* w : {" thought ", " think ", " guess ", " guessed ", " first ", " initially ", " assumed ",
+                            " assume ", " not ", " no ", " wait ", " maybe ", " perhaps ", " if ", " would "})
+        plain = plain && lead_low.find(w) == std::string::npos;
+      for (const char* w : {" but ", " actually ", " wait", " no,", " no ", " sorry", " correction", " instead", " rather",
+                            " oops", " i mean", " meant "})
+        plain = plain && rest_low.find(w) == std::string::npos;
       if (plain && (word_is("since") || word_is("because"))) r.found[0].marked = true;
     }
     if (lead != std::string::npos && at != std::string::npos && at <= lead + 1 && r.found.size() > 1) {
