@@ -919,7 +919,7 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind98.jsonl", rows);
   // blind round 98 phase C: 'not to mention' / 'not forgetting' add what they name, 'A100-min' and 'H100 h',
   // 'first try c ... last b', yes/no after a scoped lead ('for inference yes, for training no'); right answers and
-  // wrong twins; 34 rows, 0 known
+  // wrong twins; 37 rows, 0 known
   read_rows("tests/data/reader_answers_blind98_extra.jsonl", rows);
   // blind round 100 (white-box fix round: numeric answers that open with a whole, a total or a named sum, and then
   // state the asked part under a label, 'the copy itself is 280', 'so the copy adds 280 GB', 'of which everything but
@@ -1318,6 +1318,13 @@ std::vector<row> corpus() {
   // the three lessons, seeds 1, 3, 4, 6, 8, 9, some second tries, some wrong picks carried into later parts); 441
   // rows, 0 known
   read_rows("tests/data/reader_answers_blind148.jsonl", rows);
+  // round 148 phase C: probes of its rules (a figure with a unit after "MFU ≈" is the working's result, not the
+  // utilisation: '... / 312e12 at the MFU ≈ 116 s'; a first figure after a few words then "since"/"because" is the
+  // stated result: 'The master copy adds 280 GB since it is 4 bytes × 70 billion'; an "or" naming the lead pick's own
+  // choice again: 'FSDP (or ZeRO) shards all three across the data-parallel workers') with wrong twins (peak times, wrong
+  // figures before the reason, a second different choice after "or") and controls ('45 s at MFU ~0.61', the reason
+  // first, 'c, or d'); 37 rows, 0 known
+  read_rows("tests/data/reader_answers_blind148_extra.jsonl", rows);
   return rows;
 }
 
