@@ -1312,6 +1312,11 @@ std::vector<row> corpus() {
   // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
   // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
   read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
+  // blind round 147 (themed: near misses; every question and problem part of the three lessons, seeds 0-5: the master
+  // copy or one Adam moment forgotten, per-GPU for the whole, GiB for GB, K and V once, the all-reduce factor dropped or
+  // doubled, 2N for training, reversed trades, the wrong parallelism, another seed's model size, an extra pick, swapped
+  // neighbours; with right answers in the same forms); 403 rows, KNOWN147 known
+  read_rows("tests/data/reader_answers_blind147.jsonl", rows);
   return rows;
 }
 
