@@ -1317,6 +1317,11 @@ std::vector<row> corpus() {
   // doubled, 2N for training, reversed trades, the wrong parallelism, another seed's model size, an extra pick, swapped
   // neighbours; with right answers in the same forms); 402 rows, 0 known
   read_rows("tests/data/reader_answers_blind147.jsonl", rows);
+  // round 147 phase C: probes of its rule (a size said of the right choice's own noun: 'the state is 112 GB', '104 GiB of
+  // state', 'no (112 GB)', 'about 110 GB') with wrong twins ('the state is 96 GB', '98 GB of state', 'no (128 GB)', '96 GB
+  // > 80 GB', '112 GiB of state') and controls (another noun's figure, the gap, a supposing clause, a bound, a rejected
+  // figure, a total with activations, wrong picks); 24 rows, 0 known
+  read_rows("tests/data/reader_answers_blind147_extra.jsonl", rows);
   return rows;
 }
 
