@@ -1899,6 +1899,133 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
   return g;
 }
 
+// "no — the 84 GB of state is over 80 already" where the right choice reads "No: 112 GB of state exceeds 80 GB":
+// the pick said with a size of the pick's own thing that its text contradicts is a wrong claim beside it, as
+// with_contradicted_figure reads a per-parameter figure (blind round 147). Only a choice whose text states
+// exactly one byte figure the prompt does not ("80 GB" is the card's), followed by "of" and its noun ("state");
+// the reader's figure counts when its clause names that noun or it follows "needs" / "it's"; a figure within
+// 2 % of the pick's (GiB converted: "104 GiB of state"), or of one in the prompt, is no contradiction; a figure
+// rejected or bounded ("not 84 GB", "over 100 GB") or said in a supposing clause ("if", "would", "without the
+// master copy it's 84 GB of state") is left alone.
+static grade_result with_contradicted_size(grade_result g, std::string_view answer, const std::vector<choice_item>& items,
+                                           const std::string& correct_id, const std::string& prompt) {
+  if (!g.correct || answer.size() > 2000) return g;
+  const choice_item* pick = nullptr;
+  for (const auto& it : items)
+    if (it.id == correct_id) pick = &it;
+  if (!pick) return g;
+  auto near = [](double a, double b) { return std::fabs(a - b) <= 0.02 * std::max(a, b); };
+  const std::vector<byte_figure> given = byte_figures(ascii_lower(prompt));
+  auto in_prompt = [&](double x) {
+    for (const byte_figure& f : given)
+      if (near(f.bytes, x)) return true;
+    return false;
+  };
+  const std::string text = ascii_lower(pick->text);
+  const byte_figure* own = nullptr;
+  std::size_t owns = 0;
+  const std::vector<byte_figure> mine = byte_figures(text);
+  for (const byte_figure& f : mine)
+    if (!in_prompt(f.bytes)) own = &f, ++owns;
+  if (owns != 1 || text.compare(own->e, 4, " of ") != 0) return g;
+  std::size_t ne = own->e + 4;
+  while (ne < text.size() && text[ne] >= 'a' && text[ne] <= 'z') ++ne;
+  const std::string noun = text.substr(own->e + 4, ne - own->e - 4);
+  if (noun.size() < 3) return g;
+  const std::string low = ascii_lower(answer);
+  for (const byte_figure& f : byte_figures(low)) {
+    if (near(f.bytes, own->bytes) || in_prompt(f.bytes)) continue;
+    // "32 GB short", "32 GB over 80 GB": the gap between the pick's figure and the prompt's
+    bool left = false;
+    for (const byte_figure& p : given) left = left || near(f.bytes, std::fabs(own->bytes - p.bytes));
+    const std::string before = low.substr(f.b >= 16 ? f.b - 16 : 0, f.b >= 16 ? 16 : f.b);
+    for (const char* w : {"not ", "n't ", "than ", "instead of ", "unlike ", "over ", "above ", "under ", "below ",
+                          "at least ", "at most ", "> ", "< ", "\xE2\x89\xA5", "\xE2\x89\xA4"})
+      left = left || before.find(w) != std::string::npos;
+    if (left) continue;
+    // the figure's clause: up to punctuation, a dash, "but", "while", "whereas"
+    std::size_t cb = low.find_last_of(",;:.()", f.b), ce = low.find_first_of(",;:.()", f.e);
+    cb = cb == std::string::npos ? 0 : cb + 1;
+    for (const char* d : {" - ", " \xE2\x80\x94 ", " \xE2\x80\x93 ", " but ", " while ", " whereas "}) {
+      const std::size_t at = low.rfind(d, f.b);
+      if (at != std::string::npos && at + std::strlen(d) > cb) cb = at + std::strlen(d);
+      const std::size_t to = low.find(d, f.e);
+      if (to != std::string::npos && (ce == std::string::npos || to < ce)) ce = to;
+    }
+    const std::string clause = " " + low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb) + " ";
+    for (const char* w : {" if ", " would ", " could ", " were ", " without ", " excluding ", " ignoring ", " even "})
+      left = left || clause.find(w) != std::string::npos;
+    if (left) continue;
+    auto word_after = [&](std::size_t k) {
+      std::string w;
+      while (k < low.size() && low[k] >= 'a' && low[k] <= 'z') w += low[k++];
+      return std::make_pair(w, k);
+    };
+    bool of_pick = false;
+    if (low.compare(f.e, 4, " of ") == 0) {
+      // "84 GB of state", "84 GB of the state": of the pick's noun; of another ("14 GB of weights"): not the pick's
+      auto [w, k] = word_after(f.e + 4);
+      if (w == "the" || w == "its") w = word_after(k + 1).first;
+      if (w.compare(0, noun.size(), noun) != 0) continue;
+      of_pick = true;
+    } else {
+      // "the state is 84 GB", "state = ~96 GB": the noun, then at most a verb, a hedge or a sign
+      std::string lead = low.substr(cb, f.b - cb);
+      for (bool cut = true; cut;) {
+        while (!lead.empty() && (lead.back() == ' ' || lead.back() == '~' || lead.back() == '=')) lead.pop_back();
+        cut = false;
+        for (const char* w : {"is", "are", "was", "'s", "about", "around", "roughly", "approximately", "approx", "only", "just"}) {
+          const std::size_t n = std::strlen(w);
+          if (lead.size() >= n && lead.compare(lead.size() - n, n, w) == 0 &&
+              (lead.size() == n || !std::isalnum(static_cast<unsigned char>(lead[lead.size() - n - 1])))) {
+            lead.erase(lead.size() - n);
+            cut = true;
+            break;
+          }
+        }
+      }
+      std::string last;
+      for (std::size_t k = lead.size(); k > 0 && lead[k - 1] >= 'a' && lead[k - 1] <= 'z'; --k) last.insert(last.begin(), lead[k - 1]);
+      of_pick = !last.empty() && (last == noun || last == noun + "s");
+      // "no (84 GB)": a bracket holding the figure alone right after a one-word pick; "no, 84 GB > 80 GB": the
+      // figure opens the clause after a one-word pick and is compared with one the prompt gives (the card)
+      std::string head = low.substr(0, cb);
+      while (!head.empty() && (head.back() == ' ' || head.back() == ',' || head.back() == '(' || head.back() == ':')) head.pop_back();
+      bool one_word = !head.empty();
+      for (char c : head) one_word = one_word && std::isalnum(static_cast<unsigned char>(c));
+      std::size_t a = f.b;
+      while (a > 0 && (low[a - 1] == ' ' || low[a - 1] == '~')) --a;
+      std::size_t z = f.e;
+      while (z < low.size() && low[z] == ' ') ++z;
+      if (one_word && a > 0 && low[a - 1] == '(' && z < low.size() && low[z] == ')') of_pick = true;
+      bool opens = true;
+      for (std::size_t k = cb; k < f.b; ++k) opens = opens && (low[k] == ' ' || low[k] == '~');
+      if (one_word && opens && !of_pick) {
+        std::string after = low.substr(f.e, ce == std::string::npos ? std::string::npos : ce - f.e);
+        for (const byte_figure& h : byte_figures(after)) {
+          if (!in_prompt(h.bytes)) break;
+          std::string mid = after.substr(0, h.b);
+          while (!mid.empty() && mid.back() == ' ') mid.pop_back();
+          while (!mid.empty() && mid.front() == ' ') mid.erase(mid.begin());
+          for (const char* w : {">", "exceeds", "is over", "is above", "is more than", "is bigger than", "is larger than", "is beyond"})
+            of_pick = of_pick || mid == w;
+          break;
+        }
+      }
+    }
+    if (!of_pick) continue;
+    g.correct = false;
+    g.score = 0;
+    g.kind = "incorrect";
+    g.diagnosis.clear();
+    g.feedback = "Not correct: your answer gives the pick with a size of the " + noun +
+                 " that is not the pick's own. Check the figure.";
+    if (g.reveal.empty()) g.reveal = "The answer is " + g.expected_text + ".";
+    return g;
+  }
+  return g;
+}
+
 static grade_result with_false_comparison(grade_result g, std::string_view answer) {
   std::string said;
   if (g.correct && false_byte_comparison(answer, said)) {
@@ -3054,8 +3181,10 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       grade_result r = grade_single_choice(rest, items, right, v.prompt);
       if (r.parsed_ok) g = std::move(r);
     }
-    return with_wrong_reason(with_contradicted_figure(with_false_comparison(std::move(g), answer), answer, items, right), l, q,
-                             v, answer, items, right);
+    return with_wrong_reason(with_contradicted_size(with_contradicted_figure(with_false_comparison(std::move(g), answer), answer,
+                                                                        items, right),
+                                                answer, items, right, v.prompt),
+                             l, q, v, answer, items, right);
   }
   if (q.type == "multi_select") {
     grade_result g = grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
