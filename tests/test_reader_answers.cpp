@@ -1312,6 +1312,12 @@ std::vector<row> corpus() {
   // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
   // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
   read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
+  // blind round 143 (white-box audit of rounds 139-142's and the lead's rules: spoken hundreds after a teen and 'oh' for
+  // zero, ordering notes after edit/oops/sorry/wait, 'ah/hmm, X too', 'c, and d would be wrong', dashed 'oh' and ' -- '
+  // in multi-selects, TeX signs, a share with its whole, paren verdict sheets, lone-group figures, taken-back verdicts,
+  // growth factors said backwards, 'but effectively', tagged additions, lettered notes, quoted figures, labelled sums):
+  // neighbouring right forms, wrong twins and trigger words in another sense; 211 rows, KNOWN_A known
+  read_rows("tests/data/reader_answers_blind143.jsonl", rows);
   return rows;
 }
 
