@@ -2476,15 +2476,17 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         break;
       }
     }
-    // "b, hmm, c, d": a "hmm" between commas inside the list is a filler; the letters after it go on the list (round 142)
-    if (oh_at != std::string::npos && oh_at >= 5 && low.compare(oh_at - 5, 5, ", hmm") == 0 && oh_at < low.size() &&
-        low[oh_at] == ',') {
+    // "b, hmm, c, d": a "hmm" between commas inside the list is a filler; the letters after it go on the list (round 142;
+    // "b, c, oh, d", "a, ah, c, e" with "oh"/"ah" as well: round 143)
+    if (const std::size_t ws = correction_start(); oh_at != std::string::npos && ws >= 2 && ws < oh_at &&
+                                                   low.compare(ws - 2, 2, ", ") == 0 && oh_at < low.size() &&
+                                                   low[oh_at] == ',') {
       bool letters = !rl.empty();
       for (const std::string& w : split_tokens(rl)) {
         std::string wid;
         letters = letters && ((w.size() == 1 && match_token(w, items, wid)) || w == "and");
       }
-      if (letters && added_to_picks_before(oh_at - 3, rest)) return true;
+      if (letters && added_to_picks_before(ws, rest)) return true;
     }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
@@ -2515,8 +2517,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       const auto dash_before = [&](std::size_t p) {  // an em or en dash ends at p
         return p >= 3 && low.compare(p - 3, 2, "\xE2\x80") == 0 && (low[p - 1] == '\x94' || low[p - 1] == '\x93');
       };
-      while (st > 0 && (dash_before(st) || low[st - 1] == ' ' || low[st - 1] == '-' || low[st - 1] == ','))
+      bool dash_in_front = false;
+      while (st > 0 && (dash_before(st) || low[st - 1] == ' ' || low[st - 1] == '-' || low[st - 1] == ',')) {
+        dash_in_front = dash_in_front || dash_before(st) || low[st - 1] == '-';
         st -= dash_before(st) ? 3 : 1;
+      }
       bool letters_only = !rl.empty();
       for (const std::string& w : split_tokens(rl)) {
         std::string wid;
@@ -2524,6 +2529,12 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       }
       if (letters_only && st >= 4 && low.compare(st - 4, 4, " and") == 0 && added_to_picks_before(st - 4, rest))
         return true;
+      // ... and without the "and" where dashes set the "oh" off on both sides: "b, c — oh — d" (round 143)
+      std::size_t af = oh_at;
+      while (af < low.size() && low[af] == ' ') ++af;
+      const bool dash_after = low.compare(af, 3, "\xE2\x80\x94") == 0 || low.compare(af, 3, "\xE2\x80\x93") == 0 ||
+                              low.compare(af, 2, "--") == 0;
+      if (letters_only && dash_in_front && dash_after && added_to_picks_before(st, rest)) return true;
     }
     if (oh_at == std::string::npos && pick_from(c)) return true;
   }
