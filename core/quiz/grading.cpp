@@ -8835,6 +8835,35 @@ static std::string letters_then_add_sentence(std::string_view answer, const std:
   return out;
 }
 
+// "b, c; d would also be true", "a, c. e is also right", "b, c (d is correct too)": a list, then after a break one
+// letter the reader approves with "also"/"too" and "right"/"true"/"correct"/"valid" and nothing else: the list with
+// that letter added, or "" (round 143: the single-choice reader took it as a second pick since round 131; the
+// multi-select reader had dropped it). Any other word ("d would also be true for inference", "not") keeps it a remark.
+static std::string letters_then_approved_letter(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 120 || answer.find('\n') != std::string_view::npos) return "";
+  const std::string low = ascii_lower(answer);
+  const std::size_t hb = low.find_first_of(".;(");
+  if (hb == std::string::npos || hb == 0) return "";
+  std::vector<std::string> head;
+  std::string err;
+  if (!parse_choice_list(answer.substr(0, hb), items, head, err) || head.empty()) return "";
+  const std::vector<std::string> w = split_tokens(low.substr(hb + 1));
+  std::string id;
+  if (w.size() < 3 || w[0].size() != 1 || !match_token(w[0], items, id)) return "";
+  bool also = false, approves = false;
+  for (std::size_t j = 1; j < w.size(); ++j) {
+    const std::string& x = w[j];
+    if (x == "also" || x == "too") also = true;
+    else if (x == "right" || x == "true" || x == "correct" || x == "valid") approves = true;
+    else if (!(x == "would" || x == "is" || x == "s" || x == "be")) return "";
+  }
+  if (!also || !approves) return "";
+  std::string out;
+  for (const auto& h : head) out += (out.empty() ? "" : ", ") + h;
+  if (std::find(head.begin(), head.end(), id) == head.end()) out += ", " + id;
+  return out;
+}
+
 // "a, b, c. d too? no", "a, c, e — b too? nah", "b, c, d (e too? nope)": a list, then a question about other letters
 // ("d too?", "what about d?", "maybe d as well?") that the reader answers no at once ("no", "nope", "nah", "no way",
 // "not d", "leave it out"): the list alone, or "" (blind round 125; "hmm, d too? no" had been read, the bare
@@ -8990,6 +9019,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string denied = lettered_note_denying(answer_as_typed, items, prompt); !denied.empty())
     return grade_multi_select(denied, items, correct_ids, prompt);
   if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
+  if (const std::string added = letters_then_approved_letter(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string kept = letters_then_doubt_answered_no(answer_as_typed, items); !kept.empty())
     return grade_multi_select(kept, items, correct_ids, prompt);
