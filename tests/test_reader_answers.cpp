@@ -1318,6 +1318,10 @@ std::vector<row> corpus() {
   // growth factors said backwards, 'but effectively', tagged additions, lettered notes, quoted figures, labelled sums):
   // neighbouring right forms, wrong twins and trigger words in another sense; 207 rows, 11 known
   read_rows("tests/data/reader_answers_blind143.jsonl", rows);
+  // round 143 phase C: probes of its rules ('two zero eight'; 'wait no' / 'oh wait no' before a bare figure; ', oh,' and
+  // ', ah,' as fillers and a dashed 'oh' with no 'and'; a growth factor said backwards with 'decreases' or the far side
+  // using a fraction; a letter approved after a multi-select list) with wrong twins and controls; 40 rows, KNOWN_C known
+  read_rows("tests/data/reader_answers_blind143_extra.jsonl", rows);
   return rows;
 }
 
