@@ -1320,7 +1320,8 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind143.jsonl", rows);
   // round 143 phase C: probes of its rules ('two zero eight'; 'wait no' / 'oh wait no' before a bare figure; ', oh,' and
   // ', ah,' as fillers and a dashed 'oh' with no 'and'; a growth factor said backwards with 'decreases' or the far side
-  // using a fraction; a letter approved after a multi-select list) with wrong twins and controls; 40 rows, KNOWN_C known
+  // using a fraction, not a share of its own memory; a letter approved after a multi-select list) with wrong twins and
+  // controls; 43 rows, 0 known
   read_rows("tests/data/reader_answers_blind143_extra.jsonl", rows);
   return rows;
 }

@@ -789,8 +789,13 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
       if (w[f] == "a" || w[f] == "an" || w[f] == "one") ++f;
       static const char* const fractions[] = {"half",  "third",   "quarter", "fifth", "sixth",
                                               "seventh", "eighth", "ninth",   "tenth"};
-      for (const char* fr : fractions)
-        if (f < w.size() && w[f] == fr) return true;
+      bool fraction = false;
+      for (const char* fr : fractions) fraction = fraction || (f < w.size() && w[f] == fr);
+      // (only the quantity itself after it: "half its memory for Adam alone" is a share of training's own memory)
+      for (std::size_t j = f + 1; j < w.size() && fraction; ++j)
+        fraction = w[j] == "of" || w[j] == "the" || w[j] == "it" || w[j] == "that" || w[j] == "memory" ||
+                   w[j] == "per" || w[j] == "param" || w[j] == "parameter" || w[j] == "bytes" || quantity(j);
+      if (fraction) return true;
     }
     const bool cut = lead < w.size() && (w[lead] == "cuts" || w[lead] == "reduces" || w[lead] == "lowers" ||
                                          w[lead] == "decreases" || w[lead] == "shrinks" || w[lead] == "saves");
