@@ -1335,6 +1335,17 @@ std::vector<row> corpus() {
   // > 80 GB', '112 GiB of state') and controls (another noun's figure, the gap, a supposing clause, a bound, a rejected
   // figure, a total with activations, wrong picks); 24 rows, 0 known
   read_rows("tests/data/reader_answers_blind147_extra.jsonl", rows);
+  // blind round 143 (white-box audit of rounds 139-142's and the lead's rules: spoken hundreds after a teen and 'oh' for
+  // zero, ordering notes after edit/oops/sorry/wait, 'ah/hmm, X too', 'c, and d would be wrong', dashed 'oh' and ' -- '
+  // in multi-selects, TeX signs, a share with its whole, paren verdict sheets, lone-group figures, taken-back verdicts,
+  // growth factors said backwards, 'but effectively', tagged additions, lettered notes, quoted figures, labelled sums):
+  // neighbouring right forms, wrong twins and trigger words in another sense; 207 rows, 11 known
+  read_rows("tests/data/reader_answers_blind143.jsonl", rows);
+  // round 143 phase C: probes of its rules ('two zero eight'; 'wait no' / 'oh wait no' before a bare figure; ', oh,' and
+  // ', ah,' as fillers and a dashed 'oh' with no 'and'; a growth factor said backwards with 'decreases' or the far side
+  // using a fraction, not a share of its own memory; a letter approved after a multi-select list) with wrong twins and
+  // controls; 43 rows, 0 known
+  read_rows("tests/data/reader_answers_blind143_extra.jsonl", rows);
   return rows;
 }
 
@@ -1559,6 +1570,11 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   CHECK(known <= 607);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (round 147: a size said of the right choice's own noun that its text contradicts, 'the persistent state is ~140
   // GB' where (c) reads '112 GB of state', is a wrong claim beside the pick: blind27 row 128 un-marked)
+  CHECK(known <= 619);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // + 11 (round 143: 11 of its 207 phase A rows: labelled working that adds up to another figure than the right result
+  // (3), a choice named by its words after 'ah, ... too' (2), 'the middle two swapped', a TeX '$+1$', a verdict sheet
+  // with a trailing reason, 'doubling' in a reason read as 2x, a clause after the 'but effectively' figure, a tagged
+  // extra choice with 'since' after a multi-select list; see the rows' "known")
   // - 1 (the lead, session 44: a yes/no sheet with bracketed letters and no separators, 'a) no b) no c) yes', read as
   // 'a: no, b: no, c: yes' by the choice and multi-select readers; blind139 row 164 un-marked)
   // + 2 (the lead, session 44: probes after the final read met two older misreads, a side figure after 'come on top,'

@@ -2476,15 +2476,17 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         break;
       }
     }
-    // "b, hmm, c, d": a "hmm" between commas inside the list is a filler; the letters after it go on the list (round 142)
-    if (oh_at != std::string::npos && oh_at >= 5 && low.compare(oh_at - 5, 5, ", hmm") == 0 && oh_at < low.size() &&
-        low[oh_at] == ',') {
+    // "b, hmm, c, d": a "hmm" between commas inside the list is a filler; the letters after it go on the list (round 142;
+    // "b, c, oh, d", "a, ah, c, e" with "oh"/"ah" as well: round 143)
+    if (const std::size_t ws = correction_start(); oh_at != std::string::npos && ws >= 2 && ws < oh_at &&
+                                                   low.compare(ws - 2, 2, ", ") == 0 && oh_at < low.size() &&
+                                                   low[oh_at] == ',') {
       bool letters = !rl.empty();
       for (const std::string& w : split_tokens(rl)) {
         std::string wid;
         letters = letters && ((w.size() == 1 && match_token(w, items, wid)) || w == "and");
       }
-      if (letters && added_to_picks_before(oh_at - 3, rest)) return true;
+      if (letters && added_to_picks_before(ws, rest)) return true;
     }
     for (const char* add : {"and also ", "also ", "plus ", "as well as ", "and ", "+ "}) {
       const std::size_t n = std::strlen(add);
@@ -2515,8 +2517,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       const auto dash_before = [&](std::size_t p) {  // an em or en dash ends at p
         return p >= 3 && low.compare(p - 3, 2, "\xE2\x80") == 0 && (low[p - 1] == '\x94' || low[p - 1] == '\x93');
       };
-      while (st > 0 && (dash_before(st) || low[st - 1] == ' ' || low[st - 1] == '-' || low[st - 1] == ','))
+      bool dash_in_front = false;
+      while (st > 0 && (dash_before(st) || low[st - 1] == ' ' || low[st - 1] == '-' || low[st - 1] == ',')) {
+        dash_in_front = dash_in_front || dash_before(st) || low[st - 1] == '-';
         st -= dash_before(st) ? 3 : 1;
+      }
       bool letters_only = !rl.empty();
       for (const std::string& w : split_tokens(rl)) {
         std::string wid;
@@ -2524,6 +2529,12 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
       }
       if (letters_only && st >= 4 && low.compare(st - 4, 4, " and") == 0 && added_to_picks_before(st - 4, rest))
         return true;
+      // ... and without the "and" where dashes set the "oh" off on both sides: "b, c — oh — d" (round 143)
+      std::size_t af = oh_at;
+      while (af < low.size() && low[af] == ' ') ++af;
+      const bool dash_after = low.compare(af, 3, "\xE2\x80\x94") == 0 || low.compare(af, 3, "\xE2\x80\x93") == 0 ||
+                              low.compare(af, 2, "--") == 0;
+      if (letters_only && dash_in_front && dash_after && added_to_picks_before(st, rest)) return true;
     }
     if (oh_at == std::string::npos && pick_from(c)) return true;
   }
@@ -8843,6 +8854,35 @@ static std::string letters_then_add_sentence(std::string_view answer, const std:
   return out;
 }
 
+// "b, c; d would also be true", "a, c. e is also right", "b, c (d is correct too)": a list, then after a break one
+// letter the reader approves with "also"/"too" and "right"/"true"/"correct"/"valid" and nothing else: the list with
+// that letter added, or "" (round 143: the single-choice reader took it as a second pick since round 131; the
+// multi-select reader had dropped it). Any other word ("d would also be true for inference", "not") keeps it a remark.
+static std::string letters_then_approved_letter(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 120 || answer.find('\n') != std::string_view::npos) return "";
+  const std::string low = ascii_lower(answer);
+  const std::size_t hb = low.find_first_of(".;(");
+  if (hb == std::string::npos || hb == 0) return "";
+  std::vector<std::string> head;
+  std::string err;
+  if (!parse_choice_list(answer.substr(0, hb), items, head, err) || head.empty()) return "";
+  const std::vector<std::string> w = split_tokens(low.substr(hb + 1));
+  std::string id;
+  if (w.size() < 3 || w[0].size() != 1 || !match_token(w[0], items, id)) return "";
+  bool also = false, approves = false;
+  for (std::size_t j = 1; j < w.size(); ++j) {
+    const std::string& x = w[j];
+    if (x == "also" || x == "too") also = true;
+    else if (x == "right" || x == "true" || x == "correct" || x == "valid") approves = true;
+    else if (!(x == "would" || x == "is" || x == "s" || x == "be")) return "";
+  }
+  if (!also || !approves) return "";
+  std::string out;
+  for (const auto& h : head) out += (out.empty() ? "" : ", ") + h;
+  if (std::find(head.begin(), head.end(), id) == head.end()) out += ", " + id;
+  return out;
+}
+
 // "a, b, c. d too? no", "a, c, e — b too? nah", "b, c, d (e too? nope)": a list, then a question about other letters
 // ("d too?", "what about d?", "maybe d as well?") that the reader answers no at once ("no", "nope", "nah", "no way",
 // "not d", "leave it out"): the list alone, or "" (blind round 125; "hmm, d too? no" had been read, the bare
@@ -8998,6 +9038,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string denied = lettered_note_denying(answer_as_typed, items, prompt); !denied.empty())
     return grade_multi_select(denied, items, correct_ids, prompt);
   if (const std::string added = letters_then_add_sentence(answer_as_typed, items); !added.empty())
+    return grade_multi_select(added, items, correct_ids, prompt);
+  if (const std::string added = letters_then_approved_letter(answer_as_typed, items); !added.empty())
     return grade_multi_select(added, items, correct_ids, prompt);
   if (const std::string kept = letters_then_doubt_answered_no(answer_as_typed, items); !kept.empty())
     return grade_multi_select(kept, items, correct_ids, prompt);

@@ -774,12 +774,29 @@ bool factor_said_smaller(const std::string& prompt_in, std::string_view answer, 
     std::size_t q = lead < w.size() && w[lead] == "the" ? lead + 1 : lead;
     if (!quantity(q) && quantity(q + 1)) ++q;  // "the stored activations fall to a third"
     if (!negated && quantity(q) && q + 1 < w.size() &&
-        (w[q + 1] == "drop" || w[q + 1] == "drops" || w[q + 1] == "shrink" || w[q + 1] == "fall" ||
-         w[q + 1] == "falls" || w[q + 1] == "decrease"))
-      return true;
+        (w[q + 1] == "drop" || w[q + 1] == "drops" || w[q + 1] == "shrink" || w[q + 1] == "shrinks" ||
+         w[q + 1] == "fall" || w[q + 1] == "falls" || w[q + 1] == "decrease" || w[q + 1] == "decreases"))
+      return true;  // ("the tensor shrinks by four": round 143)
     // the side the growth goes to as the verb's subject: "8x, i.e. training cuts memory by 8" (round 139)
     const factor_sides sides = prompt_factor_sides(ascii_lower(prompt));
-    if (lead < w.size() && !sides.end.empty() && w[lead] == sides.end) ++lead;
+    const bool end_subject = lead < w.size() && !sides.end.empty() && w[lead] == sides.end;
+    if (end_subject) ++lead;
+    // ... or said to need a fraction: "8x — training needs an eighth of the memory", "training uses a quarter"
+    // (round 143); the start side needing it ("serving needs an eighth of it") is the growth said the right way
+    if (end_subject && !negated && lead + 1 < w.size() &&
+        (w[lead] == "needs" || w[lead] == "uses" || w[lead] == "takes" || w[lead] == "holds" || w[lead] == "keeps")) {
+      std::size_t f = lead + 1;
+      if (w[f] == "a" || w[f] == "an" || w[f] == "one") ++f;
+      static const char* const fractions[] = {"half",  "third",   "quarter", "fifth", "sixth",
+                                              "seventh", "eighth", "ninth",   "tenth"};
+      bool fraction = false;
+      for (const char* fr : fractions) fraction = fraction || (f < w.size() && w[f] == fr);
+      // (only the quantity itself after it: "half its memory for Adam alone" is a share of training's own memory)
+      for (std::size_t j = f + 1; j < w.size() && fraction; ++j)
+        fraction = w[j] == "of" || w[j] == "the" || w[j] == "it" || w[j] == "that" || w[j] == "memory" ||
+                   w[j] == "per" || w[j] == "param" || w[j] == "parameter" || w[j] == "bytes" || quantity(j);
+      if (fraction) return true;
+    }
     const bool cut = lead < w.size() && (w[lead] == "cuts" || w[lead] == "reduces" || w[lead] == "lowers" ||
                                          w[lead] == "decreases" || w[lead] == "shrinks" || w[lead] == "saves");
     std::size_t o = lead + 1;

@@ -349,8 +349,9 @@ std::string number_words_to_digits(std::string_view text) {
               const bool scale = number_word_next(k);
               if (!scale) value = v, j = k;
             }
-            // "two oh eight gigabytes": a zero said "oh" between a ones word and a ones word, 208 (round 140)
-            if (j == i + 1 && (w[j].w == "oh" || w[j].w == "o") && j + 1 < w.size() && joined(s, w[j], w[j + 1])) {
+            // "two oh eight gigabytes", "two zero eight": a zero said "oh" (or "zero") between a ones word and a ones word, 208
+            // (rounds 140, 143)
+            if (j == i + 1 && (w[j].w == "oh" || w[j].w == "o" || w[j].w == "zero") && j + 1 < w.size() && joined(s, w[j], w[j + 1])) {
               const int u = small_number(w[j + 1].w);
               const std::size_t k = j + 2;
               const bool scale = number_word_next(k);
@@ -2877,12 +2878,22 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         while (a < gap.size() && (std::isalpha(static_cast<unsigned char>(gap[a])) == 0 || gap.compare(a, 2, "no") != 0) &&
                std::string(" ,;.-").find(gap[a]) != std::string::npos)
           ++a;
+        // "112 GB wait no, 98", "112 GB oh wait no, 98" (round 143): "wait no" (after an "oh") corrects as "no wait" does
+        bool wait_no = false;
+        {
+          std::size_t m = a;
+          if (gap.compare(m, 3, "oh ") == 0 || gap.compare(m, 4, "oh, ") == 0) m = gap.find_first_not_of(" ,", m + 2);
+          if (m != std::string::npos && gap.compare(m, 4, "wait") == 0) {
+            const std::size_t n = gap.find_first_not_of(" ,", m + 4);
+            if (n != std::string::npos && n > m + 4 && gap.compare(n, 2, "no") == 0) a = n, wait_no = true;
+          }
+        }
         const bool stop_before = gap.find_first_of(",;.-") < a;
         const bool word_end = a + 2 >= gap.size() || !std::isalnum(static_cast<unsigned char>(gap[a + 2]));
         if (gap.compare(a, 2, "no") != 0 || !word_end) break;
         std::size_t e = gap.find_last_not_of(" ");
         const bool colon = e != std::string::npos && gap[e] == ':' && gap.find(':') == e && gap.find('=') == std::string::npos;
-        const bool no_wait = gap.compare(a, 7, "no wait") == 0;
+        const bool no_wait = gap.compare(a, 7, "no wait") == 0 || wait_no;
         if ((!last_bare && stop_before && colon) || no_wait) {
           g.negated = true;
           g.marked = false;
