@@ -1312,6 +1312,11 @@ std::vector<row> corpus() {
   // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
   // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
   read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
+  // blind round 149 (themed: explanations in the reader's own images: 'you pay in time to save space', 're-deriving
+  // instead of writing it down', 'same pizza, more slices', 'each worker keeps only its slice of the notebook', 'burn
+  // FLOPs', bills, backpacks, notebooks, and the same images turned the wrong way: the trade reversed, the slice said to
+  // be the whole, micro-batches said to run in parallel, the KV cache placed in training); 255 rows, 0 known
+  read_rows("tests/data/reader_answers_blind149.jsonl", rows);
   return rows;
 }
 
