@@ -1346,6 +1346,17 @@ std::vector<row> corpus() {
   // using a fraction, not a share of its own memory; a letter approved after a multi-select list) with wrong twins and
   // controls; 43 rows, 0 known
   read_rows("tests/data/reader_answers_blind143_extra.jsonl", rows);
+  // blind round 149 (themed: explanations in the reader's own images: 'you pay in time to save space', 're-deriving
+  // instead of writing it down', 'same pizza, more slices', 'each worker keeps only its slice of the notebook', 'burn
+  // FLOPs', bills, backpacks, notebooks, and the same images turned the wrong way: the trade reversed, the slice said to
+  // be the whole, micro-batches said to run in parallel, the KV cache placed in training); 255 rows, 16 known
+  read_rows("tests/data/reader_answers_blind149.jsonl", rows);
+  // round 149 phase C: probes of its rules ('gives you back' / 'hands back' memory as a gain; 'X is / X's the
+  // bottleneck (constraint), so ...' as X relieved, 'makes memory the bottleneck' left alone; 'X is the currency /
+  // price' as the price; 'X is what you buy with ...' as bought; 'arithmetic' for check-4/gives' compute) with reversed
+  // twins and controls ('gives up', a bare 'memory is the bottleneck'), and the whole-state reasons after a sharding
+  // pick that its dropped rule would have read; 33 rows, 4 known
+  read_rows("tests/data/reader_answers_blind149_extra.jsonl", rows);
   return rows;
 }
 
@@ -1575,6 +1586,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // (3), a choice named by its words after 'ah, ... too' (2), 'the middle two swapped', a TeX '$+1$', a verdict sheet
   // with a trailing reason, 'doubling' in a reason read as 2x, a clause after the 'but effectively' figure, a tagged
   // extra choice with 'since' after a multi-select list; see the rows' "known")
+  CHECK(known <= 628);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (the lead, session 44: a yes/no sheet with bracketed letters and no separators, 'a) no b) no c) yes', read as
   // 'a: no, b: no, c: yes' by the choice and multi-select readers; blind139 row 164 un-marked)
   // + 2 (the lead, session 44: probes after the final read met two older misreads, a side figure after 'come on top,'
@@ -2069,6 +2081,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // + 2 (round 141: 2 of its 285 rows: '56 GB (14 GB each for m and v)', each summand of the asked
                         // figure stated false, and 'yes, 40.4 > 80.6', a false inequality given as a yes's reason; see
                         // the rows' "known")
+                        // + 20 (round 149: 16 of its 255 rows and 4 of its 33 probes: reversed reasons after the right
+                        // letter of the checkpointing trade's choice parts, which carry no concepts; each GPU keeping
+                        // the whole state said after a sharding pick; images with no vocabulary ('homework twice',
+                        // 'crowd the card'); 'how long a step takes'; 'to save it' unresolved; see the rows' "known")
   CHECK(wrong_verdict == 0);
 }
 

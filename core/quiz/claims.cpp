@@ -1237,6 +1237,13 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "to" && WORDS("get", "buy", "gain", "win", "obtain")(next(1))) return span = 2, cue_type::get;
   if (w == "free" && next(1) == "up") return span = 2, cue_type::get;
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
+  // "it gives you back memory", "hands back the memory": what is given back is gained, as "frees up" (blind round
+  // 149: "you give the GPU more work and it gives you back memory" had left memory without a direction)
+  if (WORDS("give", "gives", "gave", "giving", "hand", "hands", "handing")(w)) {
+    std::size_t j = k + 1;
+    if (WORDS("you", "us", "me", "them")(next(1))) ++j;
+    if (j < t.size() && t[j].word && t[j].raw == "back") return span = j - k + 1, cue_type::get;
+  }
   // "doesn't need as much memory": "as much" is the amount, the negation before the verb makes it less
   if (w == "as" && WORDS("much", "many")(next(1))) return span = 2, cue_type::more;
   // "2x the memory", "3x the compute": a multiple of the amount, more of it (blind round 27)
@@ -1320,8 +1327,29 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   // "compute is what it spends", "memory is what you save": the verb after "is what <subject>"
   if (WORDS("is", "are", "s")(w) && next(1) == "what" && (relative_subject(next(2)) || next(2) == "it") &&
       k + 3 < t.size()) {
+    // "memory is what you buy with it": the "with" names the price, the mention is still what is bought (blind
+    // round 149: pre_cue's "buy with" had made memory the price)
+    if (WORDS("buy", "buys", "bought", "purchase", "purchases")(next(3)) && k + 4 < t.size() && t[k + 4].raw == "with")
+      return cue_type::get;
     std::size_t span = 0;
     return pre_cue(t, k + 3, span);
+  }
+  // "memory is the bottleneck, so we burn FLOPs", "memory's the constraint so ...": the resource named as the
+  // bottleneck before "so" is what the technique relieves, less of it; "compute is the currency", "time is the
+  // price": what is named as the price is given (blind round 149: both had left the trade half-said)
+  if (k >= 2 && t[k - 1].word && t[k - 1].raw == "the" && t[k - 2].word) {
+    const bool copula = WORDS("is", "s", "was")(t[k - 2].raw);
+    // "memory's the bottleneck": the tokens keep no possessive 's, so a bare word before "the" is taken for the
+    // contraction unless a verb of making comes before it ("makes memory the bottleneck")
+    const bool bare = !is_aux(t[k - 2].raw) &&
+                      !(k >= 3 && t[k - 3].word &&
+                        WORDS("makes", "make", "made", "making", "leaves", "left", "keeps", "becomes")(t[k - 3].raw));
+    if (WORDS("bottleneck", "constraint")(w) && (copula || bare)) {
+      std::size_t j = k + 1;
+      if (j < t.size() && !t[j].word && t[j].w == ",") ++j;
+      if (j < t.size() && t[j].word && t[j].raw == "so") return cue_type::less;
+    }
+    if (WORDS("currency", "price")(w) && copula) return cue_type::give;
   }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
