@@ -3473,6 +3473,20 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (own) f.each = true, f.marked = false, f.called_answer = false;
     }
   }
+  // "33.7 GB per GPU; with all of them together that's 270 GB, so 270 GB", "208 GB total, or 26 GB per GPU on 8 GPUs
+  // — the per-GPU is what matters so 26 GB": a figure that closes the answer right after "so" and says again one the
+  // reader stated before it is the reader's pick among the figures before it, called the answer whatever share it
+  // is said of (round 146)
+  if (r.found.size() >= 2) {
+    found_quantity& l = r.found.back();
+    const std::vector<std::string> wb = words_before(s, l.at, 1);
+    const bool closes = s.find_first_not_of(" .!)", l.at + l.text.size()) == std::string::npos;
+    bool again = false;
+    for (std::size_t k = 0; k + 1 < r.found.size(); ++k)
+      again = again || (!r.found[k].negated && r.found[k].text == l.text && r.found[k].q.dim == l.q.dim);
+    if (!l.negated && !l.q.unitless && closes && again && wb.size() == 1 && wb[0] == "so")
+      l.called_answer = l.marked = true, l.each = false;
+  }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
   else if (r.found.empty()) r.error = "no number found in the answer";
   return r;
