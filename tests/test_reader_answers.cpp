@@ -1533,7 +1533,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 603);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 602);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 1 (round 146: 'double counted' is no factor word, and a second thought after a full stop may own up to a count,
+  // '112 GB. Oh, I double counted the master copy: 84 GB', 'I overcounted ...:', 'I miscounted ...:', 'my mistake:':
+  // blind136 row 170 un-marked)
   // - 3 (round 146: a figure that closes the answer right after 'so' and says again one stated before it, '33.7 GB per
   // GPU; with all the GPUs together that's 270 GB, so 270 GB', is called the answer, whatever share it is said of:
   // blind82 rows 78, 177, 182 un-marked)
