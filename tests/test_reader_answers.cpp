@@ -1312,6 +1312,14 @@ std::vector<row> corpus() {
   // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
   // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
   read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
+  // fix round 146 (white-box: known false accepts; no phase A file): its phase C, each rule's right forms and wrong
+  // twins: a marked figure said again in another unit ('= 1.12e12 bytes; that's 1120 GB', 'in gigabytes it's 14 GB',
+  // '— that's about 507 GiB') read as the reader's conversion, also where it slips ('that's 112 GB'); a closing 'so X'
+  // that repeats a figure picked among a per-GPU share and a whole ('..., so 33.7 GB' / '..., so 270 GB'); 'I double
+  // counted / overcounted / miscounted ...:' and 'my mistake' after a full stop taking the first figure back; controls
+  // (GB said again in bytes or MB, an aside on another model, 'so 35 GB each', 'Hmm, with activations:', 'double' as a
+  // factor); 33 rows, 0 known
+  read_rows("tests/data/reader_answers_blind146_extra.jsonl", rows);
   return rows;
 }
 
