@@ -1318,7 +1318,8 @@ std::vector<row> corpus() {
   // that repeats a figure picked among a per-GPU share and a whole ('..., so 33.7 GB' / '..., so 270 GB'); 'I double
   // counted / overcounted / miscounted ...:' and 'my mistake' after a full stop taking the first figure back; controls
   // (GB said again in bytes or MB, an aside on another model, 'so 35 GB each', 'Hmm, with activations:', 'double' as a
-  // factor); 33 rows, 0 known
+  // factor); an ordering's closing remark with a move against the list ('(d before b is fine as well)', '(but I'd put a
+  // before d)') and its agreeing or denied twins ('(b before d: ...)', '(never b before a: ...)'); 46 rows, 0 known
   read_rows("tests/data/reader_answers_blind146_extra.jsonl", rows);
   return rows;
 }
@@ -1541,7 +1542,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 602);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 600);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 2 (round 146: an ordering's closing remark that puts one item's letter before or after another's against the
+  // list's own order, 'b, d, a, c (d before b works too)', 'c, d, a, b (though I'd try a before d)', is a second order
+  // (ambiguous); one that agrees or denies the move is still dropped: blind98 rows 147, 149 un-marked)
   // - 1 (round 146: 'double counted' is no factor word, and a second thought after a full stop may own up to a count,
   // '112 GB. Oh, I double counted the master copy: 84 GB', 'I overcounted ...:', 'I miscounted ...:', 'my mistake:':
   // blind136 row 170 un-marked)
