@@ -1357,6 +1357,15 @@ std::vector<row> corpus() {
   // twins and controls ('gives up', a bare 'memory is the bottleneck'), and the whole-state reasons after a sharding
   // pick that its dropped rule would have read; 33 rows, 4 known
   read_rows("tests/data/reader_answers_blind149_extra.jsonl", rows);
+  // fix round 146 (white-box: known false accepts; no phase A file): its phase C, each rule's right forms and wrong
+  // twins: a marked figure said again in another unit ('= 1.12e12 bytes; that's 1120 GB', 'in gigabytes it's 14 GB',
+  // '— that's about 507 GiB') read as the reader's conversion, also where it slips ('that's 112 GB'); a closing 'so X'
+  // that repeats a figure picked among a per-GPU share and a whole ('..., so 33.7 GB' / '..., so 270 GB'); 'I double
+  // counted / overcounted / miscounted ...:' and 'my mistake' after a full stop taking the first figure back; controls
+  // (GB said again in bytes or MB, an aside on another model, 'so 35 GB each', 'Hmm, with activations:', 'double' as a
+  // factor); an ordering's closing remark with a move against the list ('(d before b is fine as well)', '(but I'd put a
+  // before d)') and its agreeing or denied twins ('(b before d: ...)', '(never b before a: ...)'); 46 rows, 0 known
+  read_rows("tests/data/reader_answers_blind146_extra.jsonl", rows);
   return rows;
 }
 
@@ -1587,6 +1596,19 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // with a trailing reason, 'doubling' in a reason read as 2x, a clause after the 'but effectively' figure, a tagged
   // extra choice with 'since' after a multi-select list; see the rows' "known")
   CHECK(known <= 628);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 600);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 2 (round 146: an ordering's closing remark that puts one item's letter before or after another's against the
+  // list's own order, 'b, d, a, c (d before b works too)', 'c, d, a, b (though I'd try a before d)', is a second order
+  // (ambiguous); one that agrees or denies the move is still dropped: blind98 rows 147, 149 un-marked)
+  // - 1 (round 146: 'double counted' is no factor word, and a second thought after a full stop may own up to a count,
+  // '112 GB. Oh, I double counted the master copy: 84 GB', 'I overcounted ...:', 'I miscounted ...:', 'my mistake:':
+  // blind136 row 170 un-marked)
+  // - 3 (round 146: a figure that closes the answer right after 'so' and says again one stated before it, '33.7 GB per
+  // GPU; with all the GPUs together that's 270 GB, so 270 GB', is called the answer, whatever share it is said of:
+  // blind82 rows 78, 177, 182 un-marked)
+  // - 2 (round 146: a marked figure said again in another unit of its dimension, '= 14 billion bytes; that's 1.4 GB',
+  // '= 20.8e9 bytes; in GB that's 2.08 GB', is the reader's conversion and its figure the chain's end: blind84 rows 22,
+  // 30 un-marked)
   // - 1 (the lead, session 44: a yes/no sheet with bracketed letters and no separators, 'a) no b) no c) yes', read as
   // 'a: no, b: no, c: yes' by the choice and multi-select readers; blind139 row 164 un-marked)
   // + 2 (the lead, session 44: probes after the final read met two older misreads, a side figure after 'come on top,'

@@ -10178,6 +10178,30 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
         hedges = hedges || (aside.find(h) != std::string::npos && (std::strcmp(h, " or ") != 0 || !or_names_one_item(aside, items)));
       std::vector<std::string> head;
       std::string e1;
+      // "b, d, a, c (d before b works too)", "c, d, a, b (though I'd try a before d)": a remark that puts one item's
+      // letter before or after another's against the list's own order holds a second order beside the list (a
+      // remark that agrees with it, "(b before d, since ...)", is still dropped) (round 146)
+      if (parse_choice_list(answer.substr(0, open), items, head, e1) && head.size() == items.size() &&
+          std::set<std::string>(head.begin(), head.end()).size() == head.size()) {
+        const std::vector<std::string> w = split_tokens(aside);
+        for (std::size_t k = 1; k + 1 < w.size(); ++k) {
+          if (w[k] != "before" && w[k] != "after") continue;
+          std::string x, y;
+          if (w[k - 1].size() != 1 || w[k + 1].size() != 1 || !std::isalpha(static_cast<unsigned char>(w[k - 1][0])) ||
+              !std::isalpha(static_cast<unsigned char>(w[k + 1][0])) || !match_token(w[k - 1], items, x) ||
+              !match_token(w[k + 1], items, y) || x == y)
+            continue;
+          // (not a move the remark denies: "(not c before a: pipeline is the heaviest change)")
+          if (k >= 2 && (w[k - 2] == "not" || w[k - 2] == "never" || w[k - 2] == "no" || w[k - 2] == "nor")) continue;
+          const auto px = std::find(head.begin(), head.end(), x), py = std::find(head.begin(), head.end(), y);
+          if (w[k] == "before" ? px > py : px < py) {
+            g.kind = "ambiguous";
+            g.feedback = "Your note puts " + x + " " + w[k] + " " + y + ", against the order you list: give the one order you mean.";
+            return g;
+          }
+        }
+      }
+      head.clear();
       if (!hedges && parse_choice_list(answer.substr(0, open), items, head, e1) && head.size() == items.size() &&
           std::set<std::string>(head.begin(), head.end()).size() == head.size())
         list = answer.substr(0, open);

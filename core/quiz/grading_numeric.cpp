@@ -1876,7 +1876,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         if (typed.substr(k, 60).find(" and ") != std::string::npos || std::string(x) == " if you ") setting_changed = true;
       }
     }
-    std::size_t cursor = 0, marked_end = 0;
+    std::size_t cursor = 0, marked_end = 0, marked_idx = std::string::npos;
     bool marked_before = false;
     for (std::size_t i = 0; i < r.found.size(); ++i) {
       const found_quantity& f = r.found[i];
@@ -1989,6 +1989,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
             works_on = works_on || span.find(op) != std::string::npos;
           for (const char* fmt : number_formats)
             works_on = works_on || (later.find(fmt) != std::string::npos && prompt_low.find(fmt) != std::string::npos);
+          // (the earlier figure said again in another unit of its own dimension, "= 14 billion bytes; that's 1.4 GB",
+          // "= 20.8e9 bytes; in GB that's 2.08 GB": the reader's conversion, whose figure is the result, also where it
+          // slips; only with no other number between; round 146)
+          if (marked_idx < r.found.size()) {
+            const quantity& q0 = r.found[marked_idx].q;
+            works_on = works_on || (!q0.unitless && !f.q.unitless && q0.dim == f.q.dim && !q0.is_range && !f.q.is_range &&
+                                    !q0.unit_name.empty() && q0.unit_name != f.q.unit_name &&
+                                    span.find_first_of("0123456789") == std::string::npos);
+          }
           if (asks_rest && (span.find(" minus ") != std::string::npos || span.find(" less ") != std::string::npos)) works_on = true;
           for (const char* part : {" alone ", " only ", " just ", " without ", " instead ", " minus ", " less "})
             if (span.find(part) != std::string::npos && span.find(" but ") == std::string::npos && span.find(" no ") == std::string::npos &&
@@ -2025,7 +2034,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           if (!works_on) chain_end[i] = false;
         }
       }
-      if (usable_here && f.marked && !f.negated) marked_before = true, marked_end = cursor;
+      if (usable_here && f.marked && !f.negated) marked_before = true, marked_end = cursor, marked_idx = i;
     }
   }
   for (std::size_t i = 0; i < r.found.size(); ++i) {

@@ -111,6 +111,11 @@ std::string number_words_to_digits(std::string_view text) {
       continue;
     }
     const std::string& x = w[i].w;
+    // "I double counted the master copy", "double-counting": counting a thing twice, no factor (round 146)
+    if (x == "double" && i + 1 < w.size() && joined(s, w[i], w[i + 1]) && w[i + 1].w.rfind("count", 0) == 0) {
+      i += 2;
+      continue;
+    }
     // factors: "twice" 2×, "double(s)" 2×, "triple(s)", "quadruple(s)", "halve(s)"
     struct factor_word {
       const char* w;
@@ -2989,7 +2994,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           const std::string first = w0 == std::string::npos ? std::string() : reason.substr(w0, w1 - w0);
           second_thought = second_thought && (said_no || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm",
                                                                           "sorry", "actually", "missed", "nope", "scratch",
-                                                                          "correction"}));
+                                                                          "correction", "double", "overcounted",
+                                                                          "miscounted", "undercounted"}));
         }
         // (after a full stop, "oh" / "hmm" / "actually" alone open a remark as often as a correction: "112 GB. Hmm, with
         // activations: ~130 GB" keeps 112; a word that takes the figure back must be among the reason's first words)
@@ -2999,8 +3005,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           for (std::size_t b = reason.find_first_not_of(" ,"); b != std::string::npos && w < 5 && !takes_back; ++w) {
             std::size_t e = b;
             while (e < reason.size() && std::isalpha(static_cast<unsigned char>(reason[e]))) ++e;
+            // ("112 GB. Oh, I double counted the master copy: 84 GB", "... I miscounted: ...", "... my mistake: ...": a
+            // count the reader owns up to getting wrong; round 146)
             takes_back = in_list(reason.substr(b, e - b), {"no", "forgot", "oops", "sorry", "missed", "nope", "scratch",
-                                                             "correction", "wrong"});
+                                                             "correction", "wrong", "double", "overcounted", "miscounted",
+                                                             "undercounted", "mistake", "messed"});
             b = reason.find_first_not_of(" ,", e);
             if (b != std::string::npos && !std::isalpha(static_cast<unsigned char>(reason[b]))) break;
           }
@@ -3514,6 +3523,20 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                       opens_or_closes(g));
       if (own) f.each = true, f.marked = false, f.called_answer = false;
     }
+  }
+  // "33.7 GB per GPU; with all of them together that's 270 GB, so 270 GB", "208 GB total, or 26 GB per GPU on 8 GPUs
+  // — the per-GPU is what matters so 26 GB": a figure that closes the answer right after "so" and says again one the
+  // reader stated before it is the reader's pick among the figures before it, called the answer whatever share it
+  // is said of (round 146)
+  if (r.found.size() >= 2) {
+    found_quantity& l = r.found.back();
+    const std::vector<std::string> wb = words_before(s, l.at, 1);
+    const bool closes = s.find_first_not_of(" .!)", l.at + l.text.size()) == std::string::npos;
+    bool again = false;
+    for (std::size_t k = 0; k + 1 < r.found.size(); ++k)
+      again = again || (!r.found[k].negated && r.found[k].text == l.text && r.found[k].q.dim == l.q.dim);
+    if (!l.negated && !l.q.unitless && closes && again && wb.size() == 1 && wb[0] == "so")
+      l.called_answer = l.marked = true, l.each = false;
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
   else if (r.found.empty()) r.error = "no number found in the answer";
