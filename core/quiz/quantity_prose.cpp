@@ -1418,6 +1418,17 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     bool digits = false;
     for (char c : head_digits) digits = digits || is_digit(c);
     if (digits && !rough) return false;
+    // ... and where the head's words hold figures of the bracket's kind, the bracket restates the one nearest it:
+    // "about 37 GB: 4 B/param kept whole (27 GB) plus 12/8 B/param sharded (10 GB)" ends a breakdown of the hedged
+    // answer with one part's figure, not the answer refined; the head's last such figure must be within a factor of
+    // 2 of the bracket's, as a head that reads as one figure must be above (round 144: blind39 row 171)
+    if (digits) {
+      const prose_reading hr = read_quantities(head, hint);
+      const found_quantity* near = nullptr;
+      for (const auto& f : hr.found)
+        if (!f.q.unitless && !f.q.is_range && f.q.dim == in.q.dim && f.q.value > 0) near = &f;
+      if (near && (in.q.value / near->q.value < 0.5 || in.q.value / near->q.value > 2)) return false;
+    }
     bool letters = false;
     for (char c : head) letters = letters || is_alpha(c);
     if (!letters) return false;
