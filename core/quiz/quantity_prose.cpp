@@ -1405,7 +1405,9 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   if (h.ok && h.q.dim == in.q.dim && !h.q.unitless) {
     if (h.q.value <= 0 || in.q.value / h.q.value < 0.5 || in.q.value / h.q.value > 2) return false;
     const int hs = significant_digits(head_digits), is = significant_digits(inner);
-    if (!(is > hs || (rough && is >= hs))) return false;
+    // (an exact fraction or product in the bracket, "about 1.3x (4/3)", is more precise than any rounded head, as a
+    // bare one is below: its digits do not count its precision; round 144, blind59 row 49)
+    if (!(in.q.arithmetic || is > hs || (rough && is >= hs))) return false;
     // a head said without a hedge is the bracket's figure rounded, within one unit of the head's last digit
     // ("1.1 TB (1120 GB)", "3.3 GB (3.33 GB)", "1 TB (840 GB)"); a bracket further off is another figure
     // ("840 GB (1120 GB with a master copy)": the other convention's total, an aside; lead's probe 17)
