@@ -1312,6 +1312,13 @@ std::vector<row> corpus() {
   // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
   // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
   read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
+  // fix round 144 (white-box: known false rejects of rounds < 70 and the lead's files; no phase A file): its phase C,
+  // each rule's right forms and wrong twins: a hedged answer, a colon or dash and a breakdown ending in a bracketed part
+  // ('about 37 GB: ... (27 GB) plus ... (10 GB)') against a rough head refined by its bracket ('just under 40 GB (37
+  // GB)'); 'of that'/'of this' after a second figure as a share of the first ('112 GB. The master copy is 28 GB of
+  // this'; not 'on top of that'); an exact fraction or product in the bracket after a rough figure ('roughly 1.3x
+  // (4/3)', 'about 56 GB (7 x 8)') with wrong brackets ('(5/4)', '(7 x 4)'); 25 rows, 0 known
+  read_rows("tests/data/reader_answers_blind144_extra.jsonl", rows);
   return rows;
 }
 
