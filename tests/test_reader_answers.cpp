@@ -1317,7 +1317,8 @@ std::vector<row> corpus() {
   // ('about 37 GB: ... (27 GB) plus ... (10 GB)') against a rough head refined by its bracket ('just under 40 GB (37
   // GB)'); 'of that'/'of this' after a second figure as a share of the first ('112 GB. The master copy is 28 GB of
   // this'; not 'on top of that'); an exact fraction or product in the bracket after a rough figure ('roughly 1.3x
-  // (4/3)', 'about 56 GB (7 x 8)') with wrong brackets ('(5/4)', '(7 x 4)'); 25 rows, 0 known
+  // (4/3)', 'about 56 GB (7 x 8)') with wrong brackets ('(5/4)', '(7 x 4)'); the times sign as a rough factor's unit
+  // ('about 1.3× (1.33)'); 29 rows, 0 known
   read_rows("tests/data/reader_answers_blind144_extra.jsonl", rows);
   return rows;
 }

@@ -1327,6 +1327,8 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
       while (!unit.empty() && unit.back() == ' ') unit.pop_back();
       bool word = !unit.empty() && unit.size() <= 12;
       for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/' || c == '%');  // "about 30% (33.3)": blind round 59
+      // ("about 1.3× (1.33)", "about 1.3× (4/3)": the times sign is the factor's unit as "x" is; round 144)
+      word = word || unit == "\xC3\x97";
       const quantity_parse h = parse_quantity(head_digits, hint);
       if (word && h.ok && !h.q.unitless && !h.q.multiplier_word && !h.q.bare_prefix && !h.q.is_range &&
           h.q.value > 0 && h.q.dim != qdim::count && (hint == qdim::none || h.q.dim == hint)) {
