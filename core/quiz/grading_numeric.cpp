@@ -2487,7 +2487,14 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
         // ("on top" alone does not tell which: "14 GB of weights, and on top of that 98 GB of bookkeeping")
         // ("1120 GB total, 280 GB of it the master copy" where the question asks for the copy alone: that share is the
         // answer; lead, session 41)
-        if (const std::size_t of_it = lw.find(" of it "); of_it != std::string::npos) {
+        // ("112 GB; the master copy alone is 28 GB of that", "14 GB of this is gradients": "of that"/"of this" point
+        // back at the other figure as "of it" does; not "on top of that", "because of that": round 144, blind67 row 6)
+        std::size_t of_it = lw.find(" of it ");
+        for (const char* back : {" of that ", " of this "})
+          for (std::size_t z = lw.find(back); z != std::string::npos && of_it == std::string::npos; z = lw.find(back, z + 1))
+            if (!(z >= 4 && lw.compare(z - 4, 4, " top") == 0) && !(z >= 8 && lw.compare(z - 8, 8, " because") == 0))
+              of_it = z;
+        if (of_it != std::string::npos) {
           int k = part_after(lw, of_it + 3);
           // (the part named before the figure: "Adam's m and v take 56 GB of it", one part only)
           for (std::size_t z = 0; k == 0 && z < of_it;) {

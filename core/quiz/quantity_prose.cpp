@@ -1333,6 +1333,8 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
       while (!unit.empty() && unit.back() == ' ') unit.pop_back();
       bool word = !unit.empty() && unit.size() <= 12;
       for (char c : unit) word = word && (is_alpha(c) || c == ' ' || c == '/' || c == '%');  // "about 30% (33.3)": blind round 59
+      // ("about 1.3× (1.33)", "about 1.3× (4/3)": the times sign is the factor's unit as "x" is; round 144)
+      word = word || unit == "\xC3\x97";
       const quantity_parse h = parse_quantity(head_digits, hint);
       if (word && h.ok && !h.q.unitless && !h.q.multiplier_word && !h.q.bare_prefix && !h.q.is_range &&
           h.q.value > 0 && h.q.dim != qdim::count && (hint == qdim::none || h.q.dim == hint)) {
@@ -1411,7 +1413,9 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
   if (h.ok && h.q.dim == in.q.dim && !h.q.unitless) {
     if (h.q.value <= 0 || in.q.value / h.q.value < 0.5 || in.q.value / h.q.value > 2) return false;
     const int hs = significant_digits(head_digits), is = significant_digits(inner);
-    if (!(is > hs || (rough && is >= hs))) return false;
+    // (an exact fraction or product in the bracket, "about 1.3x (4/3)", is more precise than any rounded head, as a
+    // bare one is below: its digits do not count its precision; round 144, blind59 row 49)
+    if (!(in.q.arithmetic || is > hs || (rough && is >= hs))) return false;
     // a head said without a hedge is the bracket's figure rounded, within one unit of the head's last digit
     // ("1.1 TB (1120 GB)", "3.3 GB (3.33 GB)", "1 TB (840 GB)"); a bracket further off is another figure
     // ("840 GB (1120 GB with a master copy)": the other convention's total, an aside; lead's probe 17)
@@ -1424,6 +1428,17 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     bool digits = false;
     for (char c : head_digits) digits = digits || is_digit(c);
     if (digits && !rough) return false;
+    // ... and where the head's words hold figures of the bracket's kind, the bracket restates the one nearest it:
+    // "about 37 GB: 4 B/param kept whole (27 GB) plus 12/8 B/param sharded (10 GB)" ends a breakdown of the hedged
+    // answer with one part's figure, not the answer refined; the head's last such figure must be within a factor of
+    // 2 of the bracket's, as a head that reads as one figure must be above (round 144: blind39 row 171)
+    if (digits) {
+      const prose_reading hr = read_quantities(head, hint);
+      const found_quantity* near = nullptr;
+      for (const auto& f : hr.found)
+        if (!f.q.unitless && !f.q.is_range && f.q.dim == in.q.dim && f.q.value > 0) near = &f;
+      if (near && (in.q.value / near->q.value < 0.5 || in.q.value / near->q.value > 2)) return false;
+    }
     bool letters = false;
     for (char c : head) letters = letters || is_alpha(c);
     if (!letters) return false;
