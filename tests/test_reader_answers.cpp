@@ -1533,7 +1533,11 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 608);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 602);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 6 (round 145: a correcting bracket whose settings are model sizes glued to their B ('(oops, that's for 7B: 156 GB
+  // for 13B)', "(wait, that's the 70B's: the 13B is 26 GB)", "(hmm, that's 70B. for 1.3 it's 20.8 GB)") reads them as
+  // it reads bare numbers, and a pronoun after a unit letter is no part of the unit ('70B it's' had read 70 bits);
+  // blind136 rows 157, 160, 162, 166, blind127 rows 15 and 16 (16 a false accept) un-marked)
   // - 1 (the lead, session 44: a yes/no sheet with bracketed letters and no separators, 'a) no b) no c) yes', read as
   // 'a: no, b: no, c: yes' by the choice and multi-select readers; blind139 row 164 un-marked)
   // + 2 (the lead, session 44: probes after the final read met two older misreads, a side figure after 'come on top,'
