@@ -1312,6 +1312,12 @@ std::vector<row> corpus() {
   // d ruled out); 'b, c and — oh — d' (the last letter after a dashed 'oh'); a TeX sign alone in its math and spaced
   // from its noun ('$-$ activation memory'); 'hmm, d too' adding letters as 'oh' does; 60 rows, 0 known
   read_rows("tests/data/reader_answers_blind140_extra.jsonl", rows);
+  // fix round 145 (white-box: known false rejects of rounds 70 and later; no phase A file): its phase C, the correcting
+  // bracket whose settings are model sizes glued to their B ('for 70B; for 7B it's', 'the 13B — the 70B is', 'the
+  // 13B. for the 1.3B it's', 'that was 7B: it's ... for 70B') with wrong twins (a wrong new figure, a right figure
+  // retracted for another model's), a bracket aside with no correction word, and a pronoun after a unit letter ('70B,
+  // it's', 'for 70B its weights') against '16 bits'; 20 rows, 0 known
+  read_rows("tests/data/reader_answers_blind145_extra.jsonl", rows);
   return rows;
 }
 
