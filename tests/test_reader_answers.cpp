@@ -1317,7 +1317,8 @@ std::vector<row> corpus() {
   // 13B. for the 1.3B it's', 'that was 7B: it's ... for 70B') with wrong twins (a wrong new figure, a right figure
   // retracted for another model's), a bracket aside with no correction word, and a pronoun after a unit letter ('70B,
   // it's', 'for 70B its weights') against '16 bits'; 'buys X with Y' and 'purchases X with Y' read as a trade (X gained,
-  // Y given) with reversed twins, 'not Y with X' after it, and the older passive 'bought with' kept; 30 rows, 0 known
+  // Y given) with reversed twins, 'not Y with X' after it, its reverse by 'vice versa' / 'the other way round', and the
+  // older passive 'bought with' kept; 33 rows, 0 known
   read_rows("tests/data/reader_answers_blind145_extra.jsonl", rows);
   return rows;
 }

@@ -3433,9 +3433,12 @@ static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
       {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"},
       {"lowers", "raises"}, {"raises", "lowers"}};  // (round 136: "it lowers compute and raises memory")
   for (std::size_t v = b; v < e; ++v) {
-    if (!t[v].word || !is_trade_verb(t[v].raw)) continue;
+    // ("buys A with B" -> "buys B with A"; round 145)
+    const bool buy = t[v].word && WORDS("buy", "buys", "buying", "bought", "purchase", "purchases", "purchased")(t[v].raw);
+    if (!t[v].word || !(is_trade_verb(t[v].raw) || buy)) continue;
     std::size_t f = v + 1;
-    while (f < e && !(t[f].word && t[f].raw == "for")) ++f;
+    while (f < e && !(t[f].word && t[f].raw == (buy ? "with" : "for"))) ++f;
+    if (buy && f >= e) continue;  // "buys memory" alone: its words of direction are flipped below
     std::size_t end = f + 1;
     while (end < e && (t[end].word || t[end].w == "-")) ++end;
     if (f >= e || f == v + 1 || end == f + 1) break;
