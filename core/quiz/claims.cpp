@@ -1512,6 +1512,11 @@ int cue_dir(cue_type c, const mention& m) {
   }
 }
 
+// "buys memory with compute": a verb whose object is gained and whose "with" names the price (round 145)
+bool is_buy_verb(const std::string& w) {
+  return WORDS("buy", "buys", "buying", "bought", "purchase", "purchases", "purchased")(w);
+}
+
 bool is_trade_verb(const std::string& w) {
   return WORDS("trade", "trades", "traded", "trading", "swap", "swaps", "swapped", "swapping", "exchange",
                        "exchanges", "exchanged", "exchanging", "substitute", "substitutes", "substituting",
@@ -1710,7 +1715,7 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
   // with is given, as "trades Y for X" (round 145: blind142_extra row 9); not the passive "memory is bought with
   // compute" (pre_cue's "bought with"), nor "buys time" alone
   for (std::size_t k = 0; k + 1 < t.size(); ++k) {
-    if (!t[k].word || t[k].hyph || !WORDS("buy", "buys", "buying", "bought", "purchase", "purchases", "purchased")(t[k].raw))
+    if (!t[k].word || t[k].hyph || !is_buy_verb(t[k].raw))
       continue;
     if (t[k + 1].raw == "with" || (k > 0 && t[k - 1].word && WORDS("is", "are", "was", "were", "be", "been")(t[k - 1].raw)))
       continue;
@@ -3434,7 +3439,7 @@ static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
       {"lowers", "raises"}, {"raises", "lowers"}};  // (round 136: "it lowers compute and raises memory")
   for (std::size_t v = b; v < e; ++v) {
     // ("buys A with B" -> "buys B with A"; round 145)
-    const bool buy = t[v].word && WORDS("buy", "buys", "buying", "bought", "purchase", "purchases", "purchased")(t[v].raw);
+    const bool buy = t[v].word && is_buy_verb(t[v].raw);
     if (!t[v].word || !(is_trade_verb(t[v].raw) || buy)) continue;
     std::size_t f = v + 1;
     while (f < e && !(t[f].word && t[f].raw == (buy ? "with" : "for"))) ++f;
