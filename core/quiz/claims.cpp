@@ -1540,6 +1540,11 @@ int cue_dir(cue_type c, const mention& m) {
   }
 }
 
+// "buys memory with compute": a verb whose object is gained and whose "with" names the price (round 145)
+bool is_buy_verb(const std::string& w) {
+  return WORDS("buy", "buys", "buying", "bought", "purchase", "purchases", "purchased")(w);
+}
+
 bool is_trade_verb(const std::string& w) {
   return WORDS("trade", "trades", "traded", "trading", "swap", "swaps", "swapped", "swapping", "exchange",
                        "exchanges", "exchanged", "exchanging", "substitute", "substitutes", "substituting",
@@ -1732,6 +1737,43 @@ void assign_directions(const std::vector<tok>& t, std::vector<mention>& ms) {
       }
       if (m.b > k && m.b < for_at) m.dir = m.burden ? -1 : 1, m.dir_from_trade = m.dir_idiom = true;
       else if (m.b > for_at) m.dir = m.burden ? 1 : -1, m.dir_from_trade = m.dir_idiom = true;
+    }
+  }
+  // "buys memory with compute", "purchases memory savings with extra FLOPs": what is bought is gained, what it is bought
+  // with is given, as "trades Y for X" (round 145: blind142_extra row 9); not the passive "memory is bought with
+  // compute" (pre_cue's "bought with"), nor "buys time" alone
+  for (std::size_t k = 0; k + 1 < t.size(); ++k) {
+    if (!t[k].word || t[k].hyph || !is_buy_verb(t[k].raw))
+      continue;
+    if (t[k + 1].raw == "with" || (k > 0 && t[k - 1].word && WORDS("is", "are", "was", "were", "be", "been")(t[k - 1].raw)))
+      continue;
+    const std::size_t cl = t[k].clause;
+    std::size_t with_at = 0, pair_end = t.size();
+    for (std::size_t j = k + 1; j < t.size() && t[j].clause == cl; ++j)
+      if (t[j].word && t[j].raw == "with" && !t[j].hyph) {
+        with_at = j;
+        break;
+      }
+    if (with_at == 0) continue;
+    for (std::size_t j = with_at + 1; j + 1 < t.size() && t[j].clause == cl; ++j)
+      if (!t[j].word && (t[j].w == ":" || t[j].w == "=" ||
+                         (t[j].w == "," && t[j + 1].word && WORDS("not", "never")(t[j + 1].raw)))) {
+        pair_end = j;
+        break;
+      }
+    const mention* bought = nullptr;
+    const mention* price = nullptr;
+    for (const mention& m : ms) {
+      if (t[m.b].clause != cl || m.aside || (m.b > 0 && t[m.b].hyph)) continue;
+      if (m.b > k && m.b < with_at && !bought) bought = &m;
+      else if (m.b > with_at && m.b < pair_end && !price) price = &m;
+    }
+    // both sides name a concept, two different ones ("buys time with time" says nothing)
+    if (!bought || !price || bought->concept_index == price->concept_index) continue;
+    for (mention& m : ms) {
+      if (t[m.b].clause != cl || m.aside || (m.b > 0 && t[m.b].hyph) || m.dir_from_trade) continue;
+      if (m.b > k && m.b < with_at) m.dir = m.burden ? 1 : -1, m.dir_from_trade = m.dir_idiom = true;
+      else if (m.b > with_at && m.b < pair_end) m.dir = m.burden ? -1 : 1, m.dir_from_trade = m.dir_idiom = true;
     }
   }
   // bare "X for Y" (two different concepts, no trade verb): X given, Y gained ("compute for memory")
@@ -3424,9 +3466,12 @@ static bool reverse_item(std::vector<tok>& t, std::size_t b, std::size_t e) {
       {"decreases", "increases"}, {"higher", "lower"}, {"lower", "higher"}, {"up", "down"}, {"down", "up"},
       {"lowers", "raises"}, {"raises", "lowers"}};  // (round 136: "it lowers compute and raises memory")
   for (std::size_t v = b; v < e; ++v) {
-    if (!t[v].word || !is_trade_verb(t[v].raw)) continue;
+    // ("buys A with B" -> "buys B with A"; round 145)
+    const bool buy = t[v].word && is_buy_verb(t[v].raw);
+    if (!t[v].word || !(is_trade_verb(t[v].raw) || buy)) continue;
     std::size_t f = v + 1;
-    while (f < e && !(t[f].word && t[f].raw == "for")) ++f;
+    while (f < e && !(t[f].word && t[f].raw == (buy ? "with" : "for"))) ++f;
+    if (buy && f >= e) continue;  // "buys memory" alone: its words of direction are flipped below
     std::size_t end = f + 1;
     while (end < e && (t[end].word || t[end].w == "-")) ++end;
     if (f >= e || f == v + 1 || end == f + 1) break;

@@ -675,6 +675,14 @@ class parser {
       const std::string cand = s_.substr(words[0].first, words[m - 1].second - words[0].first);
       if (m > 1 && ascii_lower(s_.substr(words[m - 1].first, words[m - 1].second - words[m - 1].first)) == "per")
         continue;  // "GB per" is no unit
+      // "for 70B it's 1120 GB": a pronoun after a lone unit letter is no part of the unit ("B it's" read "bit's", 70
+      // bits; round 145)
+      bool pronoun = false;
+      for (std::size_t w = 1; w < m && !pronoun; ++w) {
+        const std::string wl = ascii_lower(s_.substr(words[w].first, words[w].second - words[w].first));
+        pronoun = wl == "it" || wl == "it's" || wl == "its";
+      }
+      if (pronoun) continue;
       unit_info u = resolve_unit(cand, hint_);
       if (u.ok) {
         // a function word that happens to spell a unit ("a", "in") only counts when alone at the end

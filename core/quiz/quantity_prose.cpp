@@ -2619,7 +2619,15 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // number lie between the two bare numbers, and only the filler words before the new figure (blind127 rows 5,
     // 12, 13: the figure before the bracket had been kept, or either figure accepted)
     // (a count said with its noun is bare here too: "that was for 16 workers; for 128 it's 4.375 GB"; round 136)
-    auto bare_count = [](const found_quantity& x) { return x.q.unitless || x.q.dim == qdim::count; };
+    // (and a model's size glued to its B, read as a lone byte count where the question is no count of parameters:
+    // "140 GB (wait, that's the 70B's: the 13B is 26 GB)", "84 GB (oops, that's for 7B: 156 GB for 13B)"; round 145)
+    auto model_setting = [](const found_quantity& x) {
+      std::size_t g = 0;
+      while (g < x.text.size() && (is_digit(x.text[g]) || x.text[g] == '.')) ++g;
+      return x.q.ambiguous_b && !x.q.is_range && g > 0 && g < x.text.size() && x.text[g] == 'B' &&
+             (g + 1 == x.text.size() || x.text.compare(g + 1, std::string::npos, "'s") == 0);
+    };
+    auto bare_count = [&](const found_quantity& x) { return x.q.unitless || x.q.dim == qdim::count || model_setting(x); };
     std::size_t two_bare = 0;
     if (r.found.size() >= 3 && bare_count(r.found.back()) && !r.found.back().q.is_range && !r.found.back().negated) {
       const found_quantity& b1 = r.found[r.found.size() - 2];
@@ -2628,6 +2636,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       if (bare_count(b1) && !b1.q.is_range && !b1.negated && b1_end <= b2.at) {
         const std::string gm = ascii_lower(s.substr(b1_end, b2.at - b1_end));
         std::size_t k = gm.find_first_not_of(" ", past_count_noun(gm, 0));
+        if (k != std::string::npos && model_setting(b1) && gm.compare(k, 2, "'s") == 0)  // "the 70B's: ..."
+          k = gm.find_first_not_of(" ", k + 2);
         // (or a dash: "that's for 8 workers -- for 64 workers it's 8.75 GB"; round 142)
         std::size_t sep = k == std::string::npos ? 0 : std::string(":;,.").find(gm[k]) != std::string::npos ? 1 : 0;
         if (k != std::string::npos && gm[k] == '-') sep = gm.compare(k, 2, "--") == 0 ? 2 : 1;
@@ -2635,8 +2645,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (sep != 0 && gm.find_first_of("()") == std::string::npos) {
           std::size_t a = gm.find_first_not_of(" ", k + sep), e = a;
           while (e < gm.size() && is_alpha(gm[e])) ++e;
-          if (a != std::string::npos && e > a && gm.find_first_not_of(" ", e) == std::string::npos &&
-              in_list(gm.substr(a, e - a), {"for", "with", "over", "across", "on", "at"}))
+          // (a model's size after its article, with or without the preposition: "the 13B is", "for the 13B it's")
+          std::size_t t = e;  // where the words read end
+          bool article = false;
+          if (a != std::string::npos && e > a && model_setting(b2)) {
+            const std::size_t a2 = gm.find_first_not_of(" ", e);
+            std::size_t e2 = a2;
+            while (e2 < gm.size() && is_alpha(gm[e2])) ++e2;
+            if (gm.substr(a, e - a) == "the") article = true;
+            else if (a2 != std::string::npos && gm.substr(a2, e2 - a2) == "the") t = e2;
+          }
+          if (a != std::string::npos && e > a && gm.find_first_not_of(" ", t) == std::string::npos &&
+              (article || in_list(gm.substr(a, e - a), {"for", "with", "over", "across", "on", "at"})))
             two_bare = 1;
         }
       }
@@ -2671,7 +2691,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
                                             "at", "the", "figure", "number"},
                                            &last);
         // (or, where the bare number is the working that gave the first figure, its verb: "that's 560/8")
+        // (a model's size after its article or a bare verb too: "that's the 7B", "that was 7B")
         reason = reason && (in_list(last, {"for", "with", "at"}) ||
+                            (model_setting(bare) && in_list(last, {"the", "that's", "thats", "was", "is"})) ||
                             (bare.q.arithmetic && in_list(last, {"that's", "thats", "was", "is"})));
         // ... and the new figure right after a stop, in the same bracket ("16: it's 4.375 GB", "16, so 4.375 GB", "16 -
         // it's 4.375 GB", "16 — 4.375 GB")
