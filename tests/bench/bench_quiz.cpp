@@ -77,6 +77,19 @@ static void bm_check_choice_trigger_soup(benchmark::State& st) {
 }
 BENCHMARK(bm_check_choice_trigger_soup)->Arg(30)->Arg(374)->Unit(benchmark::kMillisecond);
 
+// A multi-select list repeated with a remark after each ';' ("b, c, d; e too" × N): every ';' had been tried as the
+// cut between the list and a remark on the left-out letters, folding the text on both sides each time (quadratic:
+// 0.7 s at N = 266, a 3,990-byte answer, the lead's timing fuzz in session 45); the first 16 cuts are tried. The
+// ratio between the two sizes shows the growth.
+static void bm_check_multi_select_many_remarks(benchmark::State& st) {
+  std::string answer;
+  for (long i = 0; i < st.range(0); ++i) answer += "b, c, d; e too ";
+  const std::string req =
+      R"({"op":"check","question":"training-is-its-own-beast/training-only-state","answer":")" + answer + R"("})";
+  for (auto _ : st) benchmark::DoNotOptimize(handle(req));
+}
+BENCHMARK(bm_check_multi_select_many_remarks)->Arg(20)->Arg(266)->Unit(benchmark::kMillisecond);
+
 static void bm_lesson_op(benchmark::State& st) {
   const std::string req = R"({"op":"lesson","id":"training-vs-inference-memory","seed":3})";
   for (auto _ : st) benchmark::DoNotOptimize(handle(req));
