@@ -1382,6 +1382,9 @@ std::vector<row> corpus() {
   // Y given) with reversed twins, 'not Y with X' after it, its reverse by 'vice versa' / 'the other way round', and the
   // older passive 'bought with' kept; 33 rows, 0 known
   read_rows("tests/data/reader_answers_blind145_extra.jsonl", rows);
+  // round 153 (blind, theme: confidence and doubt: hedges, percentages, self-corrections, undecided answers);
+  // 322 rows, 0 known
+  read_rows("tests/data/reader_answers_blind153.jsonl", rows);
   return rows;
 }
 
