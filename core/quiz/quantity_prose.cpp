@@ -1988,8 +1988,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
            in_list(before[k + 2], {"brings", "takes", "bumps", "pushes", "raises"})) ||
           // "2x or 4x, somewhere in between, ~3x": the value the reader settles on between two figures said before it
           // (blind round 153)
-          (k == 0 && (w == "," || w == ":") && before.size() >= 3 && before[1] == "between" &&
-           in_list(before[2], {"in", "somewhere"}) && !r.found.empty()) ||
+          // (or with a word of rough size before it: "..., somewhere in between: about 3x")
+          (k <= 1 && (w == "," || w == ":") && before.size() >= k + 3 && before[k + 1] == "between" &&
+           in_list(before[k + 2], {"in", "somewhere"}) &&
+           (k == 0 || in_list(before[0], {"about", "around", "roughly", "approximately", "approx", "maybe"})) &&
+           !r.found.empty()) ||
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
            !r.found.empty()) ||
