@@ -1382,6 +1382,14 @@ std::vector<row> corpus() {
   // Y given) with reversed twins, 'not Y with X' after it, its reverse by 'vice versa' / 'the other way round', and the
   // older passive 'bought with' kept; 33 rows, 0 known
   read_rows("tests/data/reader_answers_blind145_extra.jsonl", rows);
+  // round 153 (blind, theme: confidence and doubt: hedges, percentages, self-corrections, undecided answers);
+  // 322 rows, 0 known
+  read_rows("tests/data/reader_answers_blind153.jsonl", rows);
+  // round 153 probes of its rules: two letters weighed then a commitment ("a or b... going with b", "a? b? going
+  // with a", "a or b, hmm, a"), a doubted pick then a last sentence of letters ("a? no, .... c"), "going with / I'll
+  // stick with" before a figure, a last clause restating one of two figures joined by "or", a figure after
+  // "somewhere in between"; each with wrong twins and undecided controls; 44 rows, 0 known
+  read_rows("tests/data/reader_answers_blind153_extra.jsonl", rows);
   return rows;
 }
 

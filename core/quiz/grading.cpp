@@ -5961,8 +5961,9 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
     at = e;
     return true;
   };
-  bool exclusion = false, doubt = false;
-  if (lead("either ") || lead("it's between ") || lead("its between ") || lead("it is between ") || lead("between ")) {
+  bool exclusion = false, doubt = false, bare = false;
+  if (lead("either ") || lead("it's between ") || lead("its between ") || lead("it is between ") || lead("between ") ||
+      lead("not sure between ") || lead("torn between ") || lead("can't decide between ")) {
   } else if (lead("anything but ") || lead("anything except ")) {
     exclusion = true;
   } else if (lead("i doubt it's ") || lead("i doubt its ") || lead("i doubt it is ") || lead("i doubt it'll be ") ||
@@ -5972,7 +5973,9 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
     exclusion = true;
     doubt = true;
   } else {
-    return "";
+    // "a or c... going with c", "b? c? going with c", "a or d, hmm, d": two letters weighed with no opening word,
+    // then the reader's commitment to one of them (blind round 153)
+    bare = true;
   }
   std::set<std::string> named;
   std::string id;
@@ -5980,8 +5983,10 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   named.insert(id);
   for (;;) {
     const std::size_t save = at;
+    if (bare) skip("?");
     skip(" ,");
-    if (lead("or ") || lead("and ") || (!doubt && low.compare(save, 1, ",") == 0)) {
+    if ((bare ? lead("or ") : (lead("or ") || lead("and "))) || (!doubt && !bare && low.compare(save, 1, ",") == 0) ||
+        (bare && low.compare(save, 1, "?") == 0 && save > 0)) {
       skip(" ");
       if (letter(id)) {
         named.insert(id);
@@ -5994,7 +5999,9 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   if (!exclusion && named.size() != 2) return "";
   // the pick follows a mark, then (for a hedge) the reader's own word for choosing
   skip(" ");
-  if (at >= low.size() || std::strchr(doubt ? ",;:." : ",;:", low[at]) == nullptr) {
+  if (bare && named.size() == 2 && low.compare(at, 3, "...") == 0) {
+    at += 3;  // "a or c... going with c"
+  } else if (at >= low.size() || std::strchr(doubt || bare ? ",;:.?" : ",;:", low[at]) == nullptr) {
     if (low.compare(at, 3, "\xE2\x80\x94") == 0) at += 3;
     else if (low.compare(at, 1, "-") == 0) ++at;
     else return "";
@@ -6006,8 +6013,11 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
     bool said = false;
     for (const char* w : {"i'd say ", "i would say ", "i'd go with ", "i would go with ", "i'll go with ",
                           "i'd pick ", "i pick ", "i'll pick ", "i'd choose ", "i choose ", "my pick is ",
-                          "i'm going with ", "i'd lean ", "i lean "})
+                          "i'm going with ", "i'd lean ", "i lean ", "going with ", "i'll say ", "i'll stick with ",
+                          "sticking with ", "i'll take ", "settling on ", "i'll settle on "})
       if (!said && lead(w)) said = true;
+    // (a pause of thought before the bare letter: "a or d, hmm, d")
+    if (!said && bare && (lead("hmm, ") || lead("hmm ") || lead("hm, ") || lead("hmm... ") || lead("hmm.. "))) said = true;
     if (!said) return "";
     skip(" ");
     lead("towards ") || lead("toward ");
@@ -6095,6 +6105,36 @@ static std::string concluding_letters(std::string_view answer, const std::vector
     }
     return n > 0;
   };
+  // "a? the KV cache? no, that's serving. c", "a, b, c, d? no, KV cache is inference. a, b, c", "a and c, maybe e.
+  // yes a, c, e": a pick the reader doubts ('?', "maybe", "hmm") before the last stop, then a last sentence of letters
+  // only (after at most "yes", "so", "ok", "then"): the letters of that sentence are the settled pick (blind round 153)
+  if (!ordering) {
+    const std::size_t end = low.find_last_not_of(" .!\n");
+    const std::size_t stop = end == std::string::npos ? end : low.find_last_of(".;?", end);
+    if (stop != std::string::npos && stop > 0 && stop + 1 < end && low[stop + 1] == ' ') {
+      const std::string head = low.substr(0, stop + 1);
+      bool doubt = head.find('?') != std::string::npos;
+      bool head_names = false;
+      for (const std::string& w : words_of(head)) {
+        doubt = doubt || w == "maybe" || w == "hmm" || w == "hm";
+        head_names = head_names || is_id(w);
+      }
+      std::vector<std::string> tw = words_of(low.substr(stop + 1, end - stop));
+      std::size_t lead_words = 0;
+      while (lead_words < tw.size() && lead_words < 1 &&
+             (tw[lead_words] == "yes" || tw[lead_words] == "so" || tw[lead_words] == "ok" || tw[lead_words] == "then"))
+        ++lead_words;
+      std::string tail_ids;
+      if (doubt && lead_words < tw.size() && is_id(tw[lead_words])) {
+        std::string t = std::string(answer.substr(stop + 1, end - stop));
+        if (lead_words > 0) {
+          const std::size_t w0 = ascii_lower(t).find(tw[0]);
+          t = t.substr(w0 + tw[0].size());
+        }
+        if (letters_only(t, tail_ids) && (head_names || head.find('?') != std::string::npos)) return tail_ids;
+      }
+    }
+  }
   struct mark { std::size_t at, len; };
   std::vector<mark> marks;
   // (and a dash after a remark: "oh I see, the KV cache is inference only — b, c, d"; blind round 138; or a double

@@ -1719,6 +1719,17 @@ static bool settled_on_figure(const std::string& s, std::size_t begin) {
         return true;
       }
     }
+  // "either 98 or 84, I'll say 98", "15 GB. or 16? I'll stick with 15", "going with 24.5": the reader's commitment
+  // after weighing alternatives is the settled figure (blind round 153)
+  for (const char* p : {"i'll say", "ill say", "i will say", "i'll go with", "ill go with", "i will go with",
+                        "going with", "i'll stick with", "ill stick with", "i will stick with", "sticking with",
+                        "i'll stick to", "sticking to", "i'll settle on", "settling on", "i'll take", "i'll go for",
+                        "going for", "i'll pick", "i'll choose", "i\xE2\x80\x99ll say", "i\xE2\x80\x99ll go with",
+                        "i\xE2\x80\x99ll stick with"}) {
+    const std::size_t n = std::strlen(p);
+    if (lead.size() >= n && lead.compare(lead.size() - n, n, p) == 0 && (lead.size() == n || !is_alpha(lead[lead.size() - n - 1])))
+      return true;
+  }
   return false;
 }
 
@@ -1975,6 +1986,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           // the sum to is the new result, as "comes to" (fix round 93: blind81 row 79 once the chain read 84 GB)
           (w == "to" && k + 2 < before.size() && in_list(before[k + 1], {"it", "that", "this"}) &&
            in_list(before[k + 2], {"brings", "takes", "bumps", "pushes", "raises"})) ||
+          // "2x or 4x, somewhere in between, ~3x": the value the reader settles on between two figures said before it
+          // (blind round 153)
+          // (or with a word of rough size before it: "..., somewhere in between: about 3x")
+          (k <= 1 && (w == "," || w == ":") && before.size() >= k + 3 && before[k + 1] == "between" &&
+           in_list(before[k + 2], {"in", "somewhere"}) &&
+           (k == 0 || in_list(before[0], {"about", "around", "roughly", "approximately", "approx", "maybe"})) &&
+           !r.found.empty()) ||
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
           (w == "to" && k + 1 < before.size() && in_list(before[k + 1], {"closer", "nearer", "close"}) &&
            !r.found.empty()) ||
@@ -2158,6 +2176,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "I'd say 112 GB", "I would guess 84 GB", "between 2x and 4x, I'd guess ~3x": the reader's settled figure, not a
         // conditional (blind round 61 and the lead's session 36; a source's "the bound would say 16 GB" stays one)
         if (w == "would" && k == 1 && settled_on_figure(s, begin)) continue;
+        // ("I'll stick with 15", "going with 98": the commitment's "with", no aside; blind round 153)
+        if (k == 0 && w == "with" && settled_on_figure(s, begin)) continue;
         if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
             !r.found.empty())
           f.each = true;
@@ -3574,6 +3594,22 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       again = again || (!r.found[k].negated && r.found[k].text == l.text && r.found[k].q.dim == l.q.dim);
     if (!l.negated && !l.q.unitless && closes && again && wb.size() == 1 && wb[0] == "so")
       l.called_answer = l.marked = true, l.each = false;
+    // "either 98 or 84... 98", "7 GB? or 14. 14 GB", "24.5 or 28, not sure; 24.5": after two figures joined by "or",
+    // a last clause that is only one of them again (after a stop, a comma or dots) is the reader's settled pick
+    // (blind round 153)
+    if (!l.negated && !l.after_or && closes) {
+      std::size_t b = l.at;
+      while (b > 0 && (s[b - 1] == ' ' || s[b - 1] == '~')) --b;
+      const bool alone = b > 0 && std::strchr(".;,?!", s[b - 1]) != nullptr;
+      bool weighed = false, restates = false;
+      for (std::size_t k = 0; k + 1 < r.found.size(); ++k) {
+        const found_quantity& g = r.found[k];
+        weighed = weighed || g.after_or;
+        restates = restates || (!g.negated && g.q.number == l.q.number &&
+                                (g.q.unitless || l.q.unitless || g.q.dim == l.q.dim));
+      }
+      if (alone && weighed && restates) l.called_answer = l.marked = true, l.each = false;
+    }
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
   else if (r.found.empty()) r.error = "no number found in the answer";
