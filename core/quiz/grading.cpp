@@ -3096,6 +3096,10 @@ static std::size_t after_opening_letters(std::string_view low, const std::vector
   return std::string::npos;
 }
 
+// "hmm", "hm", "um", "uh": the hesitation sounds a reader types before a hedge word in a pick ("b, um, or c",
+// "O(sqrt n) — hmm, maybe O(log n)"); one list for parse_choice_words and lead_pick (round 154 merged the two copies)
+bool is_hesitation_sound(const std::string& w) { return w == "hmm" || w == "hm" || w == "um" || w == "uh"; }
+
 bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                         std::string& error) {
   ids.clear();
@@ -3743,7 +3747,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // 116)
     std::size_t k0 = known_prefix;
     while (k0 + 1 < toks.size() && k0 < known_prefix + 2 &&
-           (fold(toks[k0]) == "hmm" || fold(toks[k0]) == "hm" || fold(toks[k0]) == "um" || fold(toks[k0]) == "uh"))
+           is_hesitation_sound(fold(toks[k0])))
       ++k0;
     std::size_t k = k0;
     while (k < toks.size() && hedge_word(fold(toks[k]))) ++k;
@@ -4561,7 +4565,7 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     }
     // ("O(sqrt n) — hmm, maybe O(log n)", "b, um, or c": a hesitation sound before the hedge word; fix round 110)
     std::size_t r0 = 0;
-    while (r0 + 1 < rw.size() && (rw[r0] == "hmm" || rw[r0] == "hm" || rw[r0] == "um" || rw[r0] == "uh")) ++r0;
+    while (r0 + 1 < rw.size() && is_hesitation_sound(rw[r0])) ++r0;
     for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
       if (rw[r0] == h) return false;
     bool reason = false;
