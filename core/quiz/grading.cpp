@@ -8813,6 +8813,14 @@ static std::string adding_not_idiom_as_plus(std::string_view a) {
   return any ? out : std::string();
 }
 
+// the words of a reader wondering about other letters between a list and its verdict ("hmm, d too?", "oh wait, what
+// about e", "maybe d also"): one list for letters_then_add_sentence and letters_then_doubt_answered_no (round 154
+// merged the two copies; "as" / "well" / "or" stay the doubt reader's own: the add reader never took them)
+static bool wondering_word(const std::string& w) {
+  return w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" || w == "what" ||
+         w == "about" || w == "and" || w == "wait";
+}
+
 // "a, b, d, e. hmm, c too? yes add c", "a, b, d. add e": a list, then a closing sentence that adds letters with "add"
 // (after "yes"/"ok"/"so" at most, no negator: "no, don't add c" adds nothing), between them only the reader wondering
 // about those letters ("hmm, c too?"): the list with the letters added, or "" (fix round 110: blind108 row 348 had
@@ -8847,9 +8855,7 @@ static std::string letters_then_add_sentence(std::string_view answer, const std:
   for (const std::string& w : split_tokens(low.substr(hb + 1, sb - hb))) {
     std::string id;
     const bool added = w.size() == 1 && match_token(w, items, id) && std::find(tail.begin(), tail.end(), id) != tail.end();
-    if (!(added || w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
-          w == "what" || w == "about" || w == "and" || w == "wait"))
-      return "";
+    if (!(added || wondering_word(w))) return "";
   }
   std::string out;
   for (const auto& id : head) out += (out.empty() ? "" : ", ") + id;
@@ -8913,8 +8919,7 @@ static std::string letters_then_doubt_answered_no(std::string_view answer, const
     if (w.size() == 1 && match_token(w, items, id)) {
       if (std::find(head.begin(), head.end(), id) != head.end()) return "";
       asked.push_back(id);
-    } else if (!(w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
-                 w == "what" || w == "about" || w == "and" || w == "wait" || w == "as" || w == "well" || w == "or")) {
+    } else if (!(wondering_word(w) || w == "as" || w == "well" || w == "or")) {
       return "";
     }
   }
