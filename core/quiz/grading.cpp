@@ -7813,6 +7813,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       // (the approval within six words of the letter; a denial anywhere in its clause)
       for (std::size_t j = 0; j < w.size(); ++j) {
         const std::string& x = w[j];
+        // (kept apart from letters_then_approved_letter's "also"/"too" + "right"/"true"/"correct"/"valid": this reader's
+        // "fine"/"works"/"ok"/"as well" and its denials would widen that one; round 154)
         also = also || (j < 6 && (x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well")));
         approves = approves || (j < 6 && (x == "right" || x == "correct" || x == "valid" || x == "fine" ||
                                           x == "acceptable" || x == "works" || x == "work" || x == "ok" ||
@@ -8882,6 +8884,7 @@ static std::string letters_then_approved_letter(std::string_view answer, const s
   bool also = false, approves = false;
   for (std::size_t j = 1; j < w.size(); ++j) {
     const std::string& x = w[j];
+    // (kept apart from grade_single_choice's wider approval list: its "fine"/"works"/"ok" and denials are not read here)
     if (x == "also" || x == "too") also = true;
     else if (x == "right" || x == "true" || x == "correct" || x == "valid") approves = true;
     else if (!(x == "would" || x == "is" || x == "s" || x == "be")) return "";
