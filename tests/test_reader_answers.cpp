@@ -1385,7 +1385,8 @@ std::vector<row> corpus() {
   // round 154 (white-box: merged word lists, no phase A file): its phase C, controls of the merged lists where they are
   // now shared: is_hesitation_sound ('hmm'/'hm'/'um'/'uh' before a hedge, and before a reason) in parse_choice_words
   // and lead_pick, wondering_word in the add reader ('b, c. hmm, d too? yes, add d') and the doubt reader ('a, c, e.
-  // b too? nope'), with wrong twins; 20 rows, 1 known
+  // b too? nope'), claims.cpp's trail_sound before 'or is it ...?' ('um, or was it the activations?'), with wrong
+  // twins; 23 rows, 1 known
   read_rows("tests/data/reader_answers_blind154_extra.jsonl", rows);
   return rows;
 }
