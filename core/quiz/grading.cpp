@@ -2416,9 +2416,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   };
   // "a, c — oh, e as well", "b, d, ah, c too": a bare "oh"/"ah" is no correction word, but before letters that end in
   // "too"/"as well"/"also" it adds them as "oops" does (fix round 128: blind125 row 138); only that additive form
+  // the sounds before added letters, one list for finding them and for where the correction starts (round 154)
+  static constexpr const char* added_letter_sounds[] = {"oh", "ah", "hmm"};
   std::size_t oh_at = std::string::npos;
   if (last_correction(low) == std::string::npos)
-    for (const char* m : {"oh", "ah", "hmm"})  // ("a, b, c — hmm, and e", "a, c, e — hmm, d too"; rounds 140, 142)
+    for (const char* m : added_letter_sounds)  // ("a, b, c — hmm, and e", "a, c, e — hmm, d too"; rounds 140, 142)
       for (std::size_t p = low.find(m), n = std::strlen(m); p != std::string::npos; p = low.find(m, p + 1))
         if (p > 0 && !word_char(low[p - 1]) && (p + n >= low.size() || !word_char(low[p + n])) &&
             (oh_at == std::string::npos || p + n > oh_at))
@@ -2433,7 +2435,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const auto correction_start = [&] {
       // ("ah" as "oh": "a, c... ah, and e too"; round 140)
       for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                            "scratch that", "oops", "oh no,", "no", "oh", "ah", "hmm"}) {
+                            "scratch that", "oops", "oh no,", "no"}) {
+        const std::size_t k = std::strlen(m);
+        if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
+      }
+      for (const char* m : added_letter_sounds) {  // (after the words above, as the one list had them)
         const std::size_t k = std::strlen(m);
         if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
       }
