@@ -1385,8 +1385,8 @@ std::vector<row> corpus() {
   // round 154 (white-box: merged word lists, no phase A file): its phase C, controls of the merged lists where they are
   // now shared: is_hesitation_sound ('hmm'/'hm'/'um'/'uh' before a hedge, and before a reason) in parse_choice_words
   // and lead_pick, wondering_word in the add reader ('b, c. hmm, d too? yes, add d') and the doubt reader ('a, c, e.
-  // b too? nope'), claims.cpp's trail_sound before 'or is it ...?' ('um, or was it the activations?'), with wrong
-  // twins; 23 rows, 1 known
+  // b too? nope'), claims.cpp's trail_sound before 'or is it ...?' ('um, or was it the activations?'), the
+  // added_letter_sounds of parse_choice_list ('a, b — hmm, c too'), with wrong twins; 26 rows, 1 known
   read_rows("tests/data/reader_answers_blind154_extra.jsonl", rows);
   return rows;
 }
