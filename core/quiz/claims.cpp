@@ -3367,8 +3367,10 @@ static std::size_t other_way_end(const std::vector<tok>& t, std::size_t j) {
 static std::size_t alternative_question(const std::vector<tok>& t, std::size_t k, std::size_t& from) {
   if (!t[k].word || t[k].raw != "or" || k + 2 >= t.size() || k == 0) return 0;
   from = k;
-  if (t[k - 1].word && WORDS("hmm", "hm", "hmmm", "um", "umm", "uh", "wait")(t[k - 1].raw)) from = k - 1;
-  else if (k > 1 && !t[k - 1].word && t[k - 1].w == "," && t[k - 2].word && WORDS("hmm", "hm", "hmmm", "um", "umm", "uh", "wait")(t[k - 2].raw))
+  // the sounds that may open the trail, right before "or" or before its comma (one list; round 154 merged the two copies)
+  const auto trail_sound = WORDS("hmm", "hm", "hmmm", "um", "umm", "uh", "wait");
+  if (t[k - 1].word && trail_sound(t[k - 1].raw)) from = k - 1;
+  else if (k > 1 && !t[k - 1].word && t[k - 1].w == "," && t[k - 2].word && trail_sound(t[k - 2].raw))
     from = k - 2;
   else if (t[k - 1].word)
     return 0;

@@ -2416,9 +2416,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
   };
   // "a, c — oh, e as well", "b, d, ah, c too": a bare "oh"/"ah" is no correction word, but before letters that end in
   // "too"/"as well"/"also" it adds them as "oops" does (fix round 128: blind125 row 138); only that additive form
+  // the sounds before added letters, one list for finding them and for where the correction starts (round 154)
+  static constexpr const char* added_letter_sounds[] = {"oh", "ah", "hmm"};
   std::size_t oh_at = std::string::npos;
   if (last_correction(low) == std::string::npos)
-    for (const char* m : {"oh", "ah", "hmm"})  // ("a, b, c — hmm, and e", "a, c, e — hmm, d too"; rounds 140, 142)
+    for (const char* m : added_letter_sounds)  // ("a, b, c — hmm, and e", "a, c, e — hmm, d too"; rounds 140, 142)
       for (std::size_t p = low.find(m), n = std::strlen(m); p != std::string::npos; p = low.find(m, p + 1))
         if (p > 0 && !word_char(low[p - 1]) && (p + n >= low.size() || !word_char(low[p + n])) &&
             (oh_at == std::string::npos || p + n > oh_at))
@@ -2433,7 +2435,11 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     const auto correction_start = [&] {
       // ("ah" as "oh": "a, c... ah, and e too"; round 140)
       for (const char* m : {"no wait", "wait no", "wait, no", "wait,", "actually", "i mean", "or rather", "correction",
-                            "scratch that", "oops", "oh no,", "no", "oh", "ah", "hmm"}) {
+                            "scratch that", "oops", "oh no,", "no"}) {
+        const std::size_t k = std::strlen(m);
+        if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
+      }
+      for (const char* m : added_letter_sounds) {  // (after the words above, as the one list had them)
         const std::size_t k = std::strlen(m);
         if (c >= k && low.compare(c - k, k, m) == 0) return c - k;
       }
@@ -3096,6 +3102,10 @@ static std::size_t after_opening_letters(std::string_view low, const std::vector
   return std::string::npos;
 }
 
+// "hmm", "hm", "um", "uh": the hesitation sounds a reader types before a hedge word in a pick ("b, um, or c",
+// "O(sqrt n) — hmm, maybe O(log n)"); one list for parse_choice_words and lead_pick (round 154 merged the two copies)
+bool is_hesitation_sound(const std::string& w) { return w == "hmm" || w == "hm" || w == "um" || w == "uh"; }
+
 bool parse_choice_words(std::string_view answer, const std::vector<choice_item>& items, std::vector<std::string>& ids,
                         std::string& error) {
   ids.clear();
@@ -3743,7 +3753,7 @@ bool parse_choice_words(std::string_view answer, const std::vector<choice_item>&
     // 116)
     std::size_t k0 = known_prefix;
     while (k0 + 1 < toks.size() && k0 < known_prefix + 2 &&
-           (fold(toks[k0]) == "hmm" || fold(toks[k0]) == "hm" || fold(toks[k0]) == "um" || fold(toks[k0]) == "uh"))
+           is_hesitation_sound(fold(toks[k0])))
       ++k0;
     std::size_t k = k0;
     while (k < toks.size() && hedge_word(fold(toks[k]))) ++k;
@@ -4561,7 +4571,7 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     }
     // ("O(sqrt n) — hmm, maybe O(log n)", "b, um, or c": a hesitation sound before the hedge word; fix round 110)
     std::size_t r0 = 0;
-    while (r0 + 1 < rw.size() && (rw[r0] == "hmm" || rw[r0] == "hm" || rw[r0] == "um" || rw[r0] == "uh")) ++r0;
+    while (r0 + 1 < rw.size() && is_hesitation_sound(rw[r0])) ++r0;
     for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
       if (rw[r0] == h) return false;
     bool reason = false;
@@ -7849,6 +7859,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       // (the approval within six words of the letter; a denial anywhere in its clause)
       for (std::size_t j = 0; j < w.size(); ++j) {
         const std::string& x = w[j];
+        // (kept apart from letters_then_approved_letter's "also"/"too" + "right"/"true"/"correct"/"valid": this reader's
+        // "fine"/"works"/"ok"/"as well" and its denials would widen that one; round 154)
         also = also || (j < 6 && (x == "also" || x == "too" || (x == "as" && j + 1 < w.size() && w[j + 1] == "well")));
         approves = approves || (j < 6 && (x == "right" || x == "correct" || x == "valid" || x == "fine" ||
                                           x == "acceptable" || x == "works" || x == "work" || x == "ok" ||
@@ -8849,6 +8861,14 @@ static std::string adding_not_idiom_as_plus(std::string_view a) {
   return any ? out : std::string();
 }
 
+// the words of a reader wondering about other letters between a list and its verdict ("hmm, d too?", "oh wait, what
+// about e", "maybe d also"): one list for letters_then_add_sentence and letters_then_doubt_answered_no (round 154
+// merged the two copies; "as" / "well" / "or" stay the doubt reader's own: the add reader never took them)
+static bool wondering_word(const std::string& w) {
+  return w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" || w == "what" ||
+         w == "about" || w == "and" || w == "wait";
+}
+
 // "a, b, d, e. hmm, c too? yes add c", "a, b, d. add e": a list, then a closing sentence that adds letters with "add"
 // (after "yes"/"ok"/"so" at most, no negator: "no, don't add c" adds nothing), between them only the reader wondering
 // about those letters ("hmm, c too?"): the list with the letters added, or "" (fix round 110: blind108 row 348 had
@@ -8883,9 +8903,7 @@ static std::string letters_then_add_sentence(std::string_view answer, const std:
   for (const std::string& w : split_tokens(low.substr(hb + 1, sb - hb))) {
     std::string id;
     const bool added = w.size() == 1 && match_token(w, items, id) && std::find(tail.begin(), tail.end(), id) != tail.end();
-    if (!(added || w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
-          w == "what" || w == "about" || w == "and" || w == "wait"))
-      return "";
+    if (!(added || wondering_word(w))) return "";
   }
   std::string out;
   for (const auto& id : head) out += (out.empty() ? "" : ", ") + id;
@@ -8912,6 +8930,7 @@ static std::string letters_then_approved_letter(std::string_view answer, const s
   bool also = false, approves = false;
   for (std::size_t j = 1; j < w.size(); ++j) {
     const std::string& x = w[j];
+    // (kept apart from grade_single_choice's wider approval list: its "fine"/"works"/"ok" and denials are not read here)
     if (x == "also" || x == "too") also = true;
     else if (x == "right" || x == "true" || x == "correct" || x == "valid") approves = true;
     else if (!(x == "would" || x == "is" || x == "s" || x == "be")) return "";
@@ -8949,8 +8968,7 @@ static std::string letters_then_doubt_answered_no(std::string_view answer, const
     if (w.size() == 1 && match_token(w, items, id)) {
       if (std::find(head.begin(), head.end(), id) != head.end()) return "";
       asked.push_back(id);
-    } else if (!(w == "hmm" || w == "hm" || w == "um" || w == "oh" || w == "too" || w == "also" || w == "maybe" ||
-                 w == "what" || w == "about" || w == "and" || w == "wait" || w == "as" || w == "well" || w == "or")) {
+    } else if (!(wondering_word(w) || w == "as" || w == "well" || w == "or")) {
       return "";
     }
   }

@@ -1746,6 +1746,17 @@ static bool unit_letter_of_figure(const std::string& s, std::size_t begin) {
   return j > 0 && std::isdigit(static_cast<unsigned char>(s[j - 1]));
 }
 
+// whether the word w (lower case) starts s at `at`, case-folded and not followed by a letter: one helper for the
+// since/because reader's word_is (after the figure and its comma) and the figure-then-reason reader's word_at (round
+// 154 merged the two lambdas)
+static bool word_starts_at(const std::string& s, std::size_t at, const char* w) {
+  const std::size_t n = std::strlen(w);
+  if (at + n > s.size()) return false;
+  for (std::size_t k = 0; k < n; ++k)
+    if (std::tolower(static_cast<unsigned char>(s[at + k])) != w[k]) return false;
+  return at + n == s.size() || !is_alpha(s[at + n]);
+}
+
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
   const std::string plain =
@@ -3360,13 +3371,6 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       while (a2 < s.size() && s[a2] == ' ') ++a2;
       if (a2 < s.size() && s[a2] == ',') ++a2;
       while (a2 < s.size() && s[a2] == ' ') ++a2;
-      auto word_is = [&](const char* w) {
-        const std::size_t n = std::strlen(w);
-        if (a2 + n > s.size()) return false;
-        for (std::size_t k = 0; k < n; ++k)
-          if (std::tolower(static_cast<unsigned char>(s[a2 + k])) != w[k]) return false;
-        return a2 + n == s.size() || !is_alpha(s[a2 + n]);
-      };
       // (not a figure the reader has doubts of or goes back on: "I first thought 280 GB since ..., but it's 140 GB")
       const std::string lead_low = " " + ascii_lower(s.substr(0, at)) + " ", rest_low = " " + ascii_lower(s.substr(a2)) + " ";
       for (const char* w : {" thought ", " think ", " guess ", " guessed ", " first ", " initially ", " assumed ",
@@ -3375,18 +3379,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (const char* w : {" but ", " actually ", " wait", " no,", " no ", " sorry", " correction", " instead", " rather",
                             " oops", " i mean", " meant "})
         plain = plain && rest_low.find(w) == std::string::npos;
-      if (plain && (word_is("since") || word_is("because"))) r.found[0].marked = true;
+      if (plain && (word_starts_at(s, a2, "since") || word_starts_at(s, a2, "because"))) r.found[0].marked = true;
     }
     if (lead != std::string::npos && at != std::string::npos && at <= lead + 1 && r.found.size() > 1) {
       std::size_t after = at + t.size();
       while (after < s.size() && s[after] == ' ') ++after;
-      auto word_at = [&](const char* w) {
-        const std::size_t n = std::strlen(w);
-        if (after + n > s.size()) return false;
-        for (std::size_t k = 0; k < n; ++k)
-          if (std::tolower(static_cast<unsigned char>(s[after + k])) != w[k]) return false;
-        return after + n == s.size() || !is_alpha(s[after + n]);
-      };
       // "84 GB (3e9 × 16 B)", "112 GB: 14 + 14 + ...", "84 GB. This is because ...", "98 GB That's
       // gradients (14) + ..." (a Markdown line break read as a space)
       // ... unless it is a bare number restating the question's givens before the figure in the question's
@@ -3437,8 +3434,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       } else if (r.found[0].q.unitless && typed_later) {
       } else if (after < s.size() && (s[after] == ':' || s[after] == '(' || s[after] == '-' || s[after] == ',' ||
                                       s[after] == '[' ||
-                               s[after] == '.' || word_at("because") || word_at("since") || word_at("this") ||
-                               word_at("that's") || word_at("thats") || word_at("that") || word_at("which")))
+                               s[after] == '.' || word_starts_at(s, after, "because") || word_starts_at(s, after, "since") || word_starts_at(s, after, "this") ||
+                               word_starts_at(s, after, "that's") || word_starts_at(s, after, "thats") || word_starts_at(s, after, "that") || word_starts_at(s, after, "which")))
         r.found[0].marked = true;
       // ... and with a few words that say what it is before the brackets ("828 GB total (weights 138 + ...)";
       // lead's probe 15)
