@@ -1382,6 +1382,12 @@ std::vector<row> corpus() {
   // Y given) with reversed twins, 'not Y with X' after it, its reverse by 'vice versa' / 'the other way round', and the
   // older passive 'bought with' kept; 33 rows, 0 known
   read_rows("tests/data/reader_answers_blind145_extra.jsonl", rows);
+  // round 150 (white-box audit of rounds 143-146's rules): answers next to each rule, right forms, wrong twins and
+  // trigger words in another sense: a list then 'd would also be true'; spoken digits, 'wait no', ', oh,' and dashed
+  // 'oh' in lists; growth said backwards ('shrinks by', 'an eighth of'); 'since'/'because' with a doubted first figure;
+  // exact brackets after a rough figure; 'of that'; hedged breakdowns; 'buys X with Y' and its reverses; ordering
+  // remarks; 'double counted'; model-size correcting brackets; a closing 'so X'; unit conversions; 197 rows, known below
+  read_rows("tests/data/reader_answers_blind150.jsonl", rows);
   return rows;
 }
 
