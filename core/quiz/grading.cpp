@@ -5838,7 +5838,14 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
         for (const auto& x : g_ids)
           if (std::find(c_ids.begin(), c_ids.end(), x) != c_ids.end()) return "";
         const std::vector<std::string>& asked_ids = asked > 0 ? g_ids : c_ids;
-        if (lead_end > 0 && parse_choice_list(low.substr(0, lead_end), items, before, e0))
+        // (a pick set off by a colon, a semicolon or a dash before the trade is read alone: "memory: you purchase
+        // memory savings with recomputation" picks the gain where the cost is asked, and so reads nothing here)
+        std::string lead = low.substr(0, lead_end);
+        bool set_off = false;
+        for (const char* sep : {":", ";", " - ", "\xE2\x80\x94"})
+          if (const std::size_t c = lead.find(sep); c != std::string::npos) lead.erase(c), set_off = true;
+        if (set_off && !parse_choice_list(lead, items, before, e0)) return "";
+        if (lead_end > 0 && (set_off || parse_choice_list(lead, items, before, e0)))
           for (const auto& x : before)
             if (std::find(asked_ids.begin(), asked_ids.end(), x) == asked_ids.end()) return "";
         return asked > 0 ? gain_text : cost_text;
