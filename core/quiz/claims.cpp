@@ -1540,10 +1540,15 @@ int cue_dir(cue_type c, const mention& m) {
   }
 }
 
-// "buys memory with compute": a verb whose object is gained and whose "with" names the price (round 145)
+}  // namespace
+
+// "buys memory with compute": a verb whose object is gained and whose "with" names the price (round 145; declared in
+// claims.h for the choice parts' trade reader, round 150)
 bool is_buy_verb(const std::string& w) {
   return WORDS("buy", "buys", "buying", "bought", "purchase", "purchases", "purchased")(w);
 }
+
+namespace {
 
 bool is_trade_verb(const std::string& w) {
   return WORDS("trade", "trades", "traded", "trading", "swap", "swaps", "swapped", "swapping", "exchange",

@@ -80,6 +80,10 @@ bool parse_claim_kind(const std::string& s, claim_kind& out);
 // One edit apart (two neighbours swapped, a letter added or dropped, in words of 8+ letters a
 // letter changed): the typo test of the claims' vocabulary, also used for choice texts.
 bool one_edit(std::string_view a, std::string_view b);
+
+// "buy", "buys", "buying", "bought", "purchase", "purchases", "purchased": the verbs whose object is gained and whose
+// "with" names the price ("buys memory with compute"); one list for the claims' reader and the choice parts' trade reader
+bool is_buy_verb(const std::string& w);
 const char* claim_kind_name(claim_kind k);
 
 // A boolean field named for fitting, as the API's JSON, the CLI and readers' own code print it ('"fits": false',

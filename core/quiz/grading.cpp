@@ -5805,6 +5805,63 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
         if (std::find(c_ids.begin(), c_ids.end(), x) != c_ids.end()) return "";
       return asked > 0 ? low.substr(f + 5) : low.substr(from, f - from);
     }
+  // "it buys memory with compute", "you purchase memory with recomputation", "memory is bought with compute": the
+  // words between the buy verb and its "with" are the gain, those after "with" the cost (the claims' reading, round
+  // 145; round 150). One buy verb, one "with" after it; no other cue but the verb's own; the words before the verb
+  // name no choice, or only the asked side's ("FLOPs: you purchase memory with recomputation")
+  {
+    const std::vector<std::string> ws = split_tokens(low);
+    std::size_t verbs = 0;
+    for (const std::string& w : ws) verbs += is_buy_verb(w) ? 1 : 0;
+    std::size_t v = std::string::npos, vlen = 0;
+    for (const char* bw : {" buys ", " buy ", " buying ", " bought ", " purchases ", " purchase ",
+                           " purchased "})
+      if (const std::size_t p = low.find(bw); p != std::string::npos && (v == std::string::npos || p < v))
+        v = p, vlen = std::strlen(bw);
+    bool other_cue = false;
+    for (const auto& c : at)
+      if (std::strcmp(c.second->w, " buys ") != 0) other_cue = true;
+    const std::size_t f = v == std::string::npos ? v : low.find(" with ", v + vlen - 1);
+    const bool passive = v != std::string::npos && f == v + vlen - 1;  // "memory is bought with compute"
+    if (verbs == 1 && !other_cue && f != std::string::npos && low.find(" with ", f + 1) == std::string::npos) {
+      std::size_t lead_end = v;
+      std::string gain_text = low.substr(v + vlen, f >= v + vlen ? f - v - vlen : 0);
+      if (passive) {
+        // the gain is the subject before "is/are (being) bought"
+        std::size_t s = v;
+        for (const char* aux : {" is", " are", " was", " were", " gets", " get"})
+          if (s >= std::strlen(aux) && low.compare(s - std::strlen(aux), std::strlen(aux), aux) == 0) {
+            s -= std::strlen(aux);
+            break;
+          }
+        if (s == v) return "";
+        const std::size_t cut = low.find_last_of(",:;", s);
+        const std::size_t from = cut == std::string::npos ? 0 : cut + 1;
+        gain_text = low.substr(from, s - from);
+        lead_end = from;
+      }
+      const std::string cost_text = low.substr(f + 6);
+      std::vector<std::string> before, g_ids, c_ids;
+      std::string e0, e1, e2;
+      if (parse_choice_list(gain_text, items, g_ids, e1) && parse_choice_list(cost_text, items, c_ids, e2) &&
+          !g_ids.empty() && !c_ids.empty()) {
+        for (const auto& x : g_ids)
+          if (std::find(c_ids.begin(), c_ids.end(), x) != c_ids.end()) return "";
+        const std::vector<std::string>& asked_ids = asked > 0 ? g_ids : c_ids;
+        // (a pick set off by a colon, a semicolon or a dash before the trade is read alone: "memory: you purchase
+        // memory savings with recomputation" picks the gain where the cost is asked, and so reads nothing here)
+        std::string lead = low.substr(0, lead_end);
+        bool set_off = false;
+        for (const char* sep : {":", ";", " - ", "\xE2\x80\x94"})
+          if (const std::size_t c = lead.find(sep); c != std::string::npos) lead.erase(c), set_off = true;
+        if (set_off && !parse_choice_list(lead, items, before, e0)) return "";
+        if (lead_end > 0 && (set_off || parse_choice_list(lead, items, before, e0)))
+          for (const auto& x : before)
+            if (std::find(asked_ids.begin(), asked_ids.end(), x) == asked_ids.end()) return "";
+        return asked > 0 ? gain_text : cost_text;
+      }
+    }
+  }
   if (at.empty() || at.size() > 4) return "";
   std::sort(at.begin(), at.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   // "memory: it costs compute": a pick set off by a colon (a dash, a semicolon) before its reason is

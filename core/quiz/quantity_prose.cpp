@@ -3049,6 +3049,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           second_thought = second_thought && reason.find(w) == std::string::npos;
         // (the second thought opens with a word that says so: not labelled pairs, "bf16: 140 GB, fp32: 280 GB", nor a
         // remark, "4x, as the page says: ...")
+        bool owned = false;  // "my mistake" / "my bad" / "my error" opens the reason
         {
           std::size_t w0 = reason.find_first_not_of(' ');
           std::size_t w1 = w0;
@@ -3060,7 +3061,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             while (w1 < reason.size() && std::isalpha(static_cast<unsigned char>(reason[w1]))) ++w1;
           }
           const std::string first = w0 == std::string::npos ? std::string() : reason.substr(w0, w1 - w0);
-          second_thought = second_thought && (said_no || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm",
+          // ("156 GB. My mistake: 208 GB", "my bad, 84 GB": the reader owns up to the first figure; round 150)
+          if (first == "my") {
+            const std::size_t n0 = reason.find_first_not_of(' ', w1);
+            std::size_t n1 = n0;
+            while (n1 < reason.size() && std::isalpha(static_cast<unsigned char>(reason[n1]))) ++n1;
+            owned = n0 != std::string::npos && in_list(reason.substr(n0, n1 - n0), {"mistake", "bad", "error"});
+          }
+          second_thought = second_thought && (said_no || owned || in_list(first, {"no", "forgot", "oops", "wait", "oh", "ah", "hmm",
                                                                           "sorry", "actually", "missed", "nope", "scratch",
                                                                           "correction", "double", "overcounted",
                                                                           "miscounted", "undercounted"}));
@@ -3081,7 +3089,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             b = reason.find_first_not_of(" ,", e);
             if (b != std::string::npos && !std::isalpha(static_cast<unsigned char>(reason[b]))) break;
           }
-          second_thought = takes_back;
+          second_thought = takes_back || owned;
         }
         // "700 GB (forgot gradients) -> 840 GB", "280 GB (only m) -> 560 GB": an arrow from the bracket to a new figure that
         // closes the answer leads to the reader's result, whatever the bracket says (round 142)
