@@ -2470,9 +2470,28 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         // (not after a "not" in the list: "b, c, d, but not e... actually e too" takes back the "not e", which the
         // multi-select reader would read again; the correction alone is read there, as before. The multi-select
         // reader hands the list on with the negated letter blanked out, a run of spaces, "b  c  d     actually e too")
-        only = only && (" " + low.substr(0, start)).find(" not ") == std::string::npos &&
-               low.substr(0, start).find("   ") == std::string::npos;
+        const bool clean_list = (" " + low.substr(0, start)).find(" not ") == std::string::npos &&
+                                low.substr(0, start).find("   ") == std::string::npos;
+        only = only && clean_list;
         if (only && added_to_picks_before(start, letters)) return true;
+        // ... or a choice named by its words after an "oh"/"ah"/"hmm": "a and c. ah, runtime buffers too", "b and
+        // c... ah, and the activations too" (round 152: blind143 rows 51, 56); only after those fillers, only a
+        // phrase the choice reader takes whole, with no verb or negation of its own ("ah, the KV cache is big too"
+        // stays a remark)
+        if (!only && clean_list && oh_at != std::string::npos) {
+          std::string phrase = letters;
+          while (!phrase.empty() && std::strchr(" ,", phrase.front()) != nullptr) phrase.erase(0, 1);
+          for (const char* j : {"and also ", "and ", "also ", "plus "})
+            if (phrase.compare(0, std::strlen(j), j) == 0) {
+              phrase.erase(0, std::strlen(j));
+              break;
+            }
+          static const std::set<std::string> verbs = {"is", "are", "was", "were", "be", "isn", "aren", "does", "do",
+                                                      "doesn", "don", "only", "but", "wrong", "if", "maybe", "also"};
+          bool plain = !phrase.empty();
+          for (const std::string& w : split_tokens(phrase)) plain = plain && !negator_word(w) && !verbs.count(w);
+          if (plain && added_to_picks_before(start, phrase)) return true;
+        }
         break;
       }
     }
