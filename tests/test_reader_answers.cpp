@@ -1386,7 +1386,9 @@ std::vector<row> corpus() {
   // after 'oh'/'ah'/'hmm' and ending in 'too'/'as well'/'also' ('a, c — oh, the runtime buffers as well'), added to the
   // picks before it, with wrong twins (a wrong choice added by its words) and controls (an added letter; a remark with
   // a verb or a negation adds nothing); 'how long' as check-5's time
-  // cost with twins (memory said the cost, time denied, a wrong technique); 20 rows, 2 known
+  // cost with twins (memory said the cost, time denied, a wrong technique); a yes/no sheet with a trailing remark
+  // ('a)no b)no c)yes, 112 > 80', colon and capital forms) with twins (a wrong letter said yes, a retraction, a false
+  // inequality); 30 rows, 3 known
   read_rows("tests/data/reader_answers_blind152_extra.jsonl", rows);
   return rows;
 }
@@ -2152,6 +2154,11 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // + 1 (round 152's phase C: 'it changes how much memory a step needs, not how long it takes'
                         // accepted, the time denied after the contrast unread, as 'not the time it takes' already was;
                         // see the row's "known")
+                        // - 1 (round 152: a yes/no sheet, bracketed or with colons, then a remark after a comma or
+                        // semicolon ('a)no b)no c)yes, 112 > 80') is read as the sheet's pick and its reason: blind143
+                        // row 119 un-marked)
+                        // + 1 (round 152's phase C: 'a)no b)no c)yes, 112 < 80', a false inequality after the pick, is
+                        // accepted as 'c, 112 < 80' already was; see the row's "known")
   CHECK(wrong_verdict == 0);
 }
 

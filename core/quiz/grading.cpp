@@ -6985,6 +6985,26 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     const std::string lined = dashed_entries_as_lines(src, items);
     const std::string picks = dashed_lines_as_glosses(lined.empty() ? std::string(src) : lined, items);
     if (!picks.empty() && picks.find('(') == std::string::npos) return grade_single_choice(picks, items, correct_id, prompt);
+    // ... and such a sheet, then a remark after its last verdict and a comma or semicolon ('a)no b)no c)yes, 112 >
+    // 80', 'a: no, b: no, c: yes; 112 GB is too much'): the sheet's pick with the remark after it, graded as a pick and
+    // its reason are (round 152: blind143 row 119); only where the head holds two verdicts or more
+    if (sheet.empty() && answer_as_typed.size() <= 300)
+      for (std::size_t cut = answer_as_typed.find_last_of(",;"); cut != std::string_view::npos && cut > 0;
+           cut = answer_as_typed.find_last_of(",;", cut - 1)) {
+        const std::string_view head = answer_as_typed.substr(0, cut), remark = answer_as_typed.substr(cut + 1);
+        if (remark.find_first_not_of(" ") == std::string_view::npos) continue;
+        const std::string hl = ascii_lower(head);
+        int verdicts = 0;
+        for (const char* v : {": no", ": yes", ")no", ") no", ")yes", ") yes"})
+          for (std::size_t f = hl.find(v); f != std::string::npos; f = hl.find(v, f + 1)) ++verdicts;
+        if (verdicts < 2) continue;
+        const std::string hs = paren_verdict_sheet(head, items);
+        const std::string_view hsrc = hs.empty() ? head : std::string_view(hs);
+        const std::string hlined = dashed_entries_as_lines(hsrc, items);
+        const std::string hp = dashed_lines_as_glosses(hlined.empty() ? std::string(hsrc) : hlined, items);
+        if (hp.empty() || hp.find('(') != std::string::npos) continue;
+        return grade_single_choice(hp + "," + std::string(remark), items, correct_id, prompt);
+      }
   }
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_single_choice(sheet, items, correct_id, prompt);
