@@ -2476,9 +2476,28 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
         // (not after a "not" in the list: "b, c, d, but not e... actually e too" takes back the "not e", which the
         // multi-select reader would read again; the correction alone is read there, as before. The multi-select
         // reader hands the list on with the negated letter blanked out, a run of spaces, "b  c  d     actually e too")
-        only = only && (" " + low.substr(0, start)).find(" not ") == std::string::npos &&
-               low.substr(0, start).find("   ") == std::string::npos;
+        const bool clean_list = (" " + low.substr(0, start)).find(" not ") == std::string::npos &&
+                                low.substr(0, start).find("   ") == std::string::npos;
+        only = only && clean_list;
         if (only && added_to_picks_before(start, letters)) return true;
+        // ... or a choice named by its words after an "oh"/"ah"/"hmm": "a and c. ah, runtime buffers too", "b and
+        // c... ah, and the activations too" (round 152: blind143 rows 51, 56); only after those fillers, only a
+        // phrase the choice reader takes whole, with no verb or negation of its own ("ah, the KV cache is big too"
+        // stays a remark)
+        if (!only && clean_list && oh_at != std::string::npos) {
+          std::string phrase = letters;
+          while (!phrase.empty() && std::strchr(" ,", phrase.front()) != nullptr) phrase.erase(0, 1);
+          for (const char* j : {"and also ", "and ", "also ", "plus "})
+            if (phrase.compare(0, std::strlen(j), j) == 0) {
+              phrase.erase(0, std::strlen(j));
+              break;
+            }
+          static const std::set<std::string> verbs = {"is", "are", "was", "were", "be", "isn", "aren", "does", "do",
+                                                      "doesn", "don", "only", "but", "wrong", "if", "maybe", "also"};
+          bool plain = !phrase.empty();
+          for (const std::string& w : split_tokens(phrase)) plain = plain && !negator_word(w) && !verbs.count(w);
+          if (plain && added_to_picks_before(start, phrase)) return true;
+        }
         break;
       }
     }
@@ -7073,6 +7092,26 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     const std::string lined = dashed_entries_as_lines(src, items);
     const std::string picks = dashed_lines_as_glosses(lined.empty() ? std::string(src) : lined, items);
     if (!picks.empty() && picks.find('(') == std::string::npos) return grade_single_choice(picks, items, correct_id, prompt);
+    // ... and such a sheet, then a remark after its last verdict and a comma or semicolon ('a)no b)no c)yes, 112 >
+    // 80', 'a: no, b: no, c: yes; 112 GB is too much'): the sheet's pick with the remark after it, graded as a pick and
+    // its reason are (round 152: blind143 row 119); only where the head holds two verdicts or more
+    if (sheet.empty() && answer_as_typed.size() <= 300)
+      for (std::size_t cut = answer_as_typed.find_last_of(",;"); cut != std::string_view::npos && cut > 0;
+           cut = answer_as_typed.find_last_of(",;", cut - 1)) {
+        const std::string_view head = answer_as_typed.substr(0, cut), remark = answer_as_typed.substr(cut + 1);
+        if (remark.find_first_not_of(" ") == std::string_view::npos) continue;
+        const std::string hl = ascii_lower(head);
+        int verdicts = 0;
+        for (const char* v : {": no", ": yes", ")no", ") no", ")yes", ") yes"})
+          for (std::size_t f = hl.find(v); f != std::string::npos; f = hl.find(v, f + 1)) ++verdicts;
+        if (verdicts < 2) continue;
+        const std::string hs = paren_verdict_sheet(head, items);
+        const std::string_view hsrc = hs.empty() ? head : std::string_view(hs);
+        const std::string hlined = dashed_entries_as_lines(hsrc, items);
+        const std::string hp = dashed_lines_as_glosses(hlined.empty() ? std::string(hsrc) : hlined, items);
+        if (hp.empty() || hp.find('(') != std::string::npos) continue;
+        return grade_single_choice(hp + "," + std::string(remark), items, correct_id, prompt);
+      }
   }
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_single_choice(sheet, items, correct_id, prompt);
