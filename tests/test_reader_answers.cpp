@@ -1382,6 +1382,13 @@ std::vector<row> corpus() {
   // Y given) with reversed twins, 'not Y with X' after it, its reverse by 'vice versa' / 'the other way round', and the
   // older passive 'bought with' kept; 33 rows, 0 known
   read_rows("tests/data/reader_answers_blind145_extra.jsonl", rows);
+  // blind round 151 (white-box audit of rounds 147-149's rules): answers next to what each reads: a size said of
+  // fits-80gb's state ('no (state = 112 GB)', '16 bytes per param, 112 GB in all', '98 GB of state' as a true part)
+  // with wrong sizes; a unit figure after 'MFU ≈' and MFU remarks beside the step time; a first figure then
+  // 'since'/'because' (a per-weight figure before 'because', 'since' opening the answer) with wrong twins; an 'or'
+  // that names the lead pick again or another choice; 'gives/hands back', 'the bottleneck, so', 'the price/currency',
+  // 'what you buy with' and reversed twins, and the same words in other questions; 198 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind151.jsonl", rows);
   return rows;
 }
 
