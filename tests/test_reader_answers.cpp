@@ -1416,6 +1416,19 @@ std::vector<row> corpus() {
   // ('a)no b)no c)yes, 112 > 80', colon and capital forms) with twins (a wrong letter said yes, a retraction, a false
   // inequality); 30 rows, 3 known
   read_rows("tests/data/reader_answers_blind152_extra.jsonl", rows);
+  // blind round 151 (white-box audit of rounds 147-149's rules): answers next to what each reads: a size said of
+  // fits-80gb's state ('no (state = 112 GB)', '16 bytes per param, 112 GB in all', '98 GB of state' as a true part)
+  // with wrong sizes; a unit figure after 'MFU ≈' and MFU remarks beside the step time; a first figure then
+  // 'since'/'because' (a per-weight figure before 'because', 'since' opening the answer) with wrong twins; an 'or'
+  // that names the lead pick again or another choice; 'gives/hands back', 'the bottleneck, so', 'the price/currency',
+  // 'what you buy with' and reversed twins, and the same words in other questions; 198 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind151.jsonl", rows);
+  // round 151 phase C: probes of its rules: a reason's 'because'/'since'/'cause' after a figure with 'each' in it ('560
+  // GB since each moment is ...') against a bare '280 GB each'; 'X are the price', 'the price is X', 'the payoff /
+  // reward / benefit', 'hands X back' with reversed twins, a denied price and 'pay the price in'; after a one-word pick
+  // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
+  // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
+  read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
   return rows;
 }
 
@@ -1641,6 +1654,15 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // + 1 (round 154: 'b, hmm, either that or c', a hedge whose first branch is 'that', the pick said again, not a
   // letter: the hedge to c goes unread; blind154_extra row 4)
   CHECK(known <= 615);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 629);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // + 11 (round 151: 11 of its 198 phase A rows: wrong sizes of fits-80gb's state that with_contradicted_size cannot
+  // see ('224 gigabytes', '98e9 bytes', 'would need 64 GB', the card's own 80 GB, a false '8 bytes per param' of the
+  // state), a bare-number breakdown after 'because' summing to another total, 'or if you want, d', 'spend it for
+  // memory', and three reversed claim-cue reasons after a right pick that with_wrong_reason does not read)
+  // + 3 (round 151 phase C: 'the price is not memory, it's compute', 'time is the cost, memory the benefit' (no
+  // 'cost' predicate, an elided copula), and 'the state is 28 GB each' left alone by the new ' each ' share word)
+  // - 1 (round 151: after a one-word pick, a size said of 'it' that closes its clause, 'c, it needs 56 GB', 'No. It's
+  // 128 GB', is the pick's size that its text contradicts: blind34 row 107 un-marked)
   // - 1 (round 147: a size said of the right choice's own noun that its text contradicts, 'the persistent state is ~140
   // GB' where (c) reads '112 GB of state', is a wrong claim beside the pick: blind27 row 128 un-marked)
   // + 11 (round 143: 11 of its 207 phase A rows: labelled working that adds up to another figure than the right result

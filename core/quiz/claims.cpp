@@ -1236,6 +1236,13 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   if (w == "in" && WORDS("exchange", "return")(next(1)) && next(2) == "for") return span = 3, cue_type::get;
   if (w == "to" && WORDS("get", "buy", "gain", "win", "obtain")(next(1))) return span = 2, cue_type::get;
   if (w == "free" && next(1) == "up") return span = 2, cue_type::get;
+  // "the price is compute", "the payoff is memory": what the price is said to be is given, the payoff gained (blind
+  // round 151, as post_cue reads "compute is the price")
+  // (not "the price is not time": a negated one is left to the single-word cue below, as before)
+  const bool denied = WORDS("not", "never", "no", "t")(next(2));
+  if (WORDS("price", "currency")(w) && WORDS("is", "was")(next(1)) && !denied) return span = 2, cue_type::give;
+  if (WORDS("payoff", "prize", "reward", "benefit")(w) && WORDS("is", "was")(next(1)) && !denied)
+    return span = 2, cue_type::get;
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
   // "it gives you back memory", "hands back the memory": what is given back is gained, as "frees up" (blind round
   // 149: "you give the GPU more work and it gives you back memory" had left memory without a direction)
@@ -1282,6 +1289,13 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
                     // "it drops activations and recomputes them", "discards the activations" (fix round 111)
                     "drops", "discards", "discard", "discarding")(w))
     return cue_type::less;
+  // "time is the price, memory's the payoff", "compute's the cost, memory the gain": a price named as the predicate of
+  // the subject before it is that subject's cue (post_cue), not a label for the mention after it (blind round 151)
+  if (WORDS("price", "cost", "expense", "currency")(w) && k >= 2 && t[k - 1].word && t[k - 1].raw == "the" && t[k - 2].word &&
+      (WORDS("is", "s", "was", "are", "were")(t[k - 2].raw) ||
+       WORDS("compute", "memory", "time", "flops", "recompute", "recomputation", "recomputing", "throughput", "speed",
+             "activations", "vram")(t[k - 2].raw)))
+    return cue_type::none;
   if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
                     "uses", "using", "price", "expense", "burn", "burns", "invest", "invests", "investing", "requires",
@@ -1338,7 +1352,7 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
   // bottleneck before "so" is what the technique relieves, less of it; "compute is the currency", "time is the
   // price": what is named as the price is given (blind round 149: both had left the trade half-said)
   if (k >= 2 && t[k - 1].word && t[k - 1].raw == "the" && t[k - 2].word) {
-    const bool copula = WORDS("is", "s", "was")(t[k - 2].raw);
+    const bool copula = WORDS("is", "s", "was", "are", "were")(t[k - 2].raw);
     // "memory's the bottleneck": the tokens keep no possessive 's, so a bare word before "the" is taken for the
     // contraction unless a verb of making comes before it ("makes memory the bottleneck")
     const bool bare = !is_aux(t[k - 2].raw) &&
@@ -1349,8 +1363,20 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
       if (j < t.size() && !t[j].word && t[j].w == ",") ++j;
       if (j < t.size() && t[j].word && t[j].raw == "so") return cue_type::less;
     }
-    if (WORDS("currency", "price")(w) && copula) return cue_type::give;
+    // "compute's the price", "memory's the payoff": the contraction only after a resource's own name (blind round
+    // 151; "you pay the price" keeps its verb); what is named as the payoff or prize is gained
+    const bool resource = WORDS("compute", "memory", "time", "flops", "recompute", "recomputation", "recomputing",
+                                "throughput", "speed", "activations", "vram")(t[k - 2].raw);
+    if (WORDS("currency", "price")(w) && (copula || resource)) return cue_type::give;
+    if (WORDS("payoff", "prize", "reward", "benefit")(w) && (copula || resource)) return cue_type::get;
   }
+  // "it spends FLOPs and gives memory back", "hands the activation memory back": what is given back is gained, as
+  // pre_cue reads "gives you back memory" (blind round 151)
+  if (w == "back" && k >= 2)
+    for (std::size_t j = k - 1; j-- > 0 && j + 5 > k;) {
+      if (!t[j].word) break;
+      if (WORDS("give", "gives", "gave", "giving", "hand", "hands", "handing")(t[j].raw)) return cue_type::get;
+    }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
   // "time is given up": what is given up is the price, as "sacrificed" (fix round 95: blind88 row 108); the

@@ -3290,7 +3290,11 @@ static std::size_t after_number_and_unit(const std::vector<std::string>& w, Qual
            (w[k] == "because" || w[k] == "instead" || w[k] == "out" || w[k] == "ahead" || w[k] == "regardless" ||
             w[k] == "short" || w[k] == "inside" || w[k] == "outside" || w[k] == "independent");
   };
-  for (int u = 0; u < 2 && i < w.size() && std::isalpha(static_cast<unsigned char>(w[i][0])) && !qualifier(w[i]) && !phrase_of(i);
+  // (no unit: a reason's conjunction, "560 GB because each is FP32", "140 GB since each weight is 2 bytes": the
+  // "each" after it is the reason's, not the figure's scope; blind round 151)
+  auto reason = [&](std::size_t k) { return w[k] == "because" || w[k] == "since" || w[k] == "cause" || w[k] == "as"; };
+  for (int u = 0; u < 2 && i < w.size() && std::isalpha(static_cast<unsigned char>(w[i][0])) && !qualifier(w[i]) && !phrase_of(i) &&
+                  !reason(i);
        ++u)
     ++i;
   return i;

@@ -1956,8 +1956,10 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
     bool left = false;
     for (const byte_figure& p : given) left = left || near(f.bytes, std::fabs(own->bytes - p.bytes));
     const std::string before = low.substr(f.b >= 16 ? f.b - 16 : 0, f.b >= 16 ? 16 : f.b);
+    // ... or added as a part ("14 GB of weights plus another 98 GB of state = 112 GB"; blind round 151)
     for (const char* w : {"not ", "n't ", "than ", "instead of ", "unlike ", "over ", "above ", "under ", "below ",
-                          "at least ", "at most ", "> ", "< ", "\xE2\x89\xA5", "\xE2\x89\xA4"})
+                          "at least ", "at most ", "> ", "< ", "\xE2\x89\xA5", "\xE2\x89\xA4", "another ", "plus ", "+ ",
+                          "the other ", "the rest ", "remaining "})
       left = left || before.find(w) != std::string::npos;
     if (left) continue;
     // the figure's clause: up to punctuation, a dash, "but", "while", "whereas"
@@ -1970,7 +1972,9 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
       if (to != std::string::npos && (ce == std::string::npos || to < ce)) ce = to;
     }
     const std::string clause = " " + low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb) + " ";
-    for (const char* w : {" if ", " would ", " could ", " were ", " without ", " excluding ", " ignoring ", " even "})
+    // ... "it'd be 56 GB of state each" (a supposing contraction, one GPU's share; blind round 151)
+    for (const char* w : {" if ", " would ", " could ", " were ", " without ", " excluding ", " ignoring ", " even ", "'d ",
+                          " each "})
       left = left || clause.find(w) != std::string::npos;
     if (left) continue;
     auto word_after = [&](std::size_t k) {
@@ -1991,7 +1995,8 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
       for (bool cut = true; cut;) {
         while (!lead.empty() && (lead.back() == ' ' || lead.back() == '~' || lead.back() == '=')) lead.pop_back();
         cut = false;
-        for (const char* w : {"is", "are", "was", "'s", "about", "around", "roughly", "approximately", "approx", "only", "just"}) {
+        for (const char* w : {"is", "are", "was", "'s", "about", "around", "roughly", "approximately", "approx", "only", "just",
+                              "alone"}) {
           const std::size_t n = std::strlen(w);
           if (lead.size() >= n && lead.compare(lead.size() - n, n, w) == 0 &&
               (lead.size() == n || !std::isalnum(static_cast<unsigned char>(lead[lead.size() - n - 1])))) {
@@ -2007,9 +2012,23 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
       // "no (84 GB)": a bracket holding the figure alone right after a one-word pick; "no, 84 GB > 80 GB": the
       // figure opens the clause after a one-word pick and is compared with one the prompt gives (the card)
       std::string head = low.substr(0, cb);
-      while (!head.empty() && (head.back() == ' ' || head.back() == ',' || head.back() == '(' || head.back() == ':')) head.pop_back();
+      while (!head.empty() && (head.back() == ' ' || head.back() == ',' || head.back() == '(' || head.back() == ':' ||
+                               head.back() == '.'))
+        head.pop_back();
       bool one_word = !head.empty();
       for (char c : head) one_word = one_word && std::isalnum(static_cast<unsigned char>(c));
+      // "No, it needs 98 GB", "No. It's ~128GB": after a one-word pick, the size said of "it" (the thing asked) that
+      // closes its clause (blind round 151)
+      {
+        std::string lt = lead;
+        while (!lt.empty() && lt.front() == ' ') lt.erase(lt.begin());
+        std::string tail = low.substr(f.e, ce == std::string::npos ? std::string::npos : ce - f.e);
+        while (!tail.empty() && (tail.back() == ' ' || tail.back() == '!')) tail.pop_back();
+        while (!tail.empty() && tail.front() == ' ') tail.erase(tail.begin());
+        if (one_word && (tail.empty() || tail == "total" || tail == "in total" || tail == "in all") &&
+            (lt == "it" || lt == "it's" || lt == "it needs" || lt == "needs" || lt == "it requires" || lt == "it takes"))
+          of_pick = true;
+      }
       std::size_t a = f.b;
       while (a > 0 && (low[a - 1] == ' ' || low[a - 1] == '~')) --a;
       std::size_t z = f.e;
