@@ -1650,7 +1650,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 646);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 645);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 1 (the lead, session 45: ' each ' is no supposing word in with_contradicted_size, 'no, the state is 28 GB each' a
+  // wrong size of the one GPU's state: blind151_extra row 33 un-marked)
   // + 1 (round 154: 'b, hmm, either that or c', a hedge whose first branch is 'that', the pick said again, not a
   // letter: the hedge to c goes unread; blind154_extra row 4)
   // + 11 (round 151: 11 of its 198 phase A rows: wrong sizes of fits-80gb's state that with_contradicted_size cannot

@@ -1972,9 +1972,9 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
       if (to != std::string::npos && (ce == std::string::npos || to < ce)) ce = to;
     }
     const std::string clause = " " + low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb) + " ";
-    // ... "it'd be 56 GB of state each" (a supposing contraction, one GPU's share; blind round 151)
-    for (const char* w : {" if ", " would ", " could ", " were ", " without ", " excluding ", " ignoring ", " even ", "'d ",
-                          " each "})
+    // ... "it'd be 56 GB of state each" (a supposing contraction; blind round 151). " each " alone is no supposing
+    // word: "no, the state is 28 GB each" says a wrong size of the one GPU's state the question asks about
+    for (const char* w : {" if ", " would ", " could ", " were ", " without ", " excluding ", " ignoring ", " even ", "'d "})
       left = left || clause.find(w) != std::string::npos;
     if (left) continue;
     auto word_after = [&](std::size_t k) {
