@@ -187,3 +187,25 @@ TEST_CASE("a key given twice in one object is an error at its second occurrence"
   CHECK(f["error"]["code"] == "invalid_value");
   CHECK(f["error"]["message"].get<std::string>().find("/format: the key \"format\" appears twice") != std::string::npos);
 }
+
+TEST_CASE("a long answer of repeated brackets is too long and not read bracket by bracket", "[api_limits]") {
+  // 'about 140 GB, 3 GB (140 GB) (140 GB) ...': the bracket reader read the text before each closing bracket again,
+  // one level per bracket, and 72 KB overflowed the stack (the final read, session 45). The figure reader's limit
+  // (2,000 bytes) comes first now, hedged or not; a few brackets are still read.
+  auto check = [](const std::string& answer) {
+    return json::parse(handle(json{{"op", "check"}, {"question", "training-vs-inference-memory/weights-70b"},
+                                   {"answer", answer}, {"seed", 0}}
+                                  .dump()));
+  };
+  std::string brackets;
+  for (int i = 0; i < 8000; ++i) brackets += "(140 GB) ";
+  for (const std::string lead : {"about 140 GB, 3 GB ", "140 GB, 3 GB "}) {
+    const json r = check(lead + brackets);
+    INFO(r.dump().substr(0, 300));
+    REQUIRE(r["ok"] == true);
+    CHECK(r["correct"] == false);
+    CHECK(r["feedback"].get<std::string>().find("answer too long") != std::string::npos);
+  }
+  CHECK(check("about 140 GB, 3 GB (140 GB) (140 GB) (140 GB)")["correct"] == true);
+  CHECK(check("about 280 GB, 3 GB (280 GB) (280 GB) (280 GB)")["correct"] == false);
+}

@@ -581,6 +581,11 @@ std::vector<row> corpus() {
   // where it closes the answer), 'the whole' beside a share, a yes/no sheet with bracketed letters; 49 rows, 2 known
   // (older misreads the probes met)
   read_rows("tests/data/reader_answers_lead44.jsonl", rows);
+  // the lead's session-45 probes after the final read: 'I'd say' / 'I'd estimate' / 'I'd guess' before a size of the
+  // fits pick's state is the reader's settled figure, not a supposing clause; 'X becomes the bottleneck, so' is a
+  // consequence, not the resource relieved; a hedged figure with repeated brackets of itself; right forms and wrong
+  // twins; 13 rows, 0 known
+  read_rows("tests/data/reader_answers_lead45.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;

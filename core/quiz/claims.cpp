@@ -1355,7 +1355,10 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
     const bool copula = WORDS("is", "s", "was", "are", "were")(t[k - 2].raw);
     // "memory's the bottleneck": the tokens keep no possessive 's, so a bare word before "the" is taken for the
     // contraction unless a verb of making comes before it ("makes memory the bottleneck")
+    // (nor a verb of becoming itself: "compute becomes the bottleneck, so steps are slower" is a consequence, not
+    // the resource relieved; the final read, session 45)
     const bool bare = !is_aux(t[k - 2].raw) &&
+                      !WORDS("becomes", "become", "became", "becoming", "remains", "remain", "stays", "stay")(t[k - 2].raw) &&
                       !(k >= 3 && t[k - 3].word &&
                         WORDS("makes", "make", "made", "making", "leaves", "left", "keeps", "becomes")(t[k - 3].raw));
     if (WORDS("bottleneck", "constraint")(w) && (copula || bare)) {

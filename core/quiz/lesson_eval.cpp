@@ -1975,7 +1975,14 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
     // ... "it'd be 56 GB of state each" (a supposing contraction; blind round 151). " each " alone is no supposing
     // word: "no, the state is 28 GB each" says a wrong size of the one GPU's state the question asks about
     for (const char* w : {" if ", " would ", " could ", " were ", " without ", " excluding ", " ignoring ", " even ", "'d "})
-      left = left || clause.find(w) != std::string::npos;
+      for (std::size_t at = clause.find(w); at != std::string::npos && !left; at = clause.find(w, at + 1)) {
+        // "I'd say the state is 96 GB", "I'd estimate 96 GB": the reader's own settled figure, as read_quantities
+        // takes it, not a supposing clause (the final read, session 45)
+        const bool settled = std::string_view(w) == "'d " && at >= 2 && clause.compare(at - 2, 2, " i") == 0 &&
+                             (clause.compare(at + 3, 4, "say ") == 0 || clause.compare(at + 3, 9, "estimate ") == 0 ||
+                              clause.compare(at + 3, 6, "guess ") == 0 || clause.compare(at + 3, 4, "put ") == 0);
+        left = !settled;
+      }
     if (left) continue;
     auto word_after = [&](std::size_t k) {
       std::string w;

@@ -1432,7 +1432,15 @@ static bool exact_in_bracket(const std::string& text, qdim hint, found_quantity&
     // "about 37 GB: 4 B/param kept whole (27 GB) plus 12/8 B/param sharded (10 GB)" ends a breakdown of the hedged
     // answer with one part's figure, not the answer refined; the head's last such figure must be within a factor of
     // 2 of the bracket's, as a head that reads as one figure must be above (round 144: blind39 row 171)
-    if (digits) {
+    // One level only, and a head read_quantities reads at all: each level strips one closing bracket, so a head of
+    // many "(140 GB)" recursed once per bracket, past the 2,000-byte limit read_quantities keeps (a 72 KB answer
+    // overflowed the stack; the final read, session 45)
+    static thread_local int head_depth = 0;
+    if (digits && head_depth == 0 && head.size() <= max_prose_text) {
+      struct depth_guard {
+        depth_guard() { ++head_depth; }
+        ~depth_guard() { --head_depth; }
+      } guard;
       const prose_reading hr = read_quantities(head, hint);
       const found_quantity* near = nullptr;
       for (const auto& f : hr.found)
@@ -1762,6 +1770,13 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
   const std::string plain =
       clause_dashes(plus_minus_ranges(wall_clock_hours(accelerator_hours(sum_term_labels_dropped(plain_markup(other_script_units(text_in)))))));
   const std::string_view text = plain;
+  // the limit before any reader: the bracket readers below read the text again before their brackets, and a
+  // 72 KB hedged answer of brackets was graded (and once overflowed the stack) where the same without its hedge
+  // was too long (the final read, session 45)
+  if (text.size() > max_prose_text) {
+    r.error = "answer too long (more than " + std::to_string(max_prose_text) + " characters)";
+    return r;
+  }
   if (found_quantity exact; exact_in_bracket(plain, hint, exact)) {
     r.found.push_back(exact);
     return r;
