@@ -1200,6 +1200,16 @@ static bool particle_of_give_up(const std::vector<tok>& t, std::size_t k) {
   return t[k].raw == "up" && k > 0 && t[k - 1].word && WORDS("give", "gives", "gave", "given", "giving")(t[k - 1].raw);
 }
 
+// Word lists pre_cue and post_cue share (blind rounds 149 and 151 wrote each in both): a verb that gives something
+// back ("gives you back memory", "hands the memory back"), a resource the trade is about ("compute's the price"), and
+// a noun naming what is gained ("memory's the payoff", "the payoff is memory")
+bool give_back_verb(const std::string& w) { return WORDS("give", "gives", "gave", "giving", "hand", "hands", "handing")(w); }
+bool resource_name(const std::string& w) {
+  return WORDS("compute", "memory", "time", "flops", "recompute", "recomputation", "recomputing", "throughput", "speed",
+               "activations", "vram")(w);
+}
+bool gain_noun(const std::string& w) { return WORDS("payoff", "prize", "reward", "benefit")(w); }
+
 cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   span = 1;
   const tok& x = t[k];
@@ -1241,12 +1251,12 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   // (not "the price is not time": a negated one is left to the single-word cue below, as before)
   const bool denied = WORDS("not", "never", "no", "t")(next(2));
   if (WORDS("price", "currency")(w) && WORDS("is", "was")(next(1)) && !denied) return span = 2, cue_type::give;
-  if (WORDS("payoff", "prize", "reward", "benefit")(w) && WORDS("is", "was")(next(1)) && !denied)
+  if (gain_noun(w) && WORDS("is", "was")(next(1)) && !denied)
     return span = 2, cue_type::get;
   if (w == "frees" && next(1) == "up") return span = 2, cue_type::get;
   // "it gives you back memory", "hands back the memory": what is given back is gained, as "frees up" (blind round
   // 149: "you give the GPU more work and it gives you back memory" had left memory without a direction)
-  if (WORDS("give", "gives", "gave", "giving", "hand", "hands", "handing")(w)) {
+  if (give_back_verb(w)) {
     std::size_t j = k + 1;
     if (WORDS("you", "us", "me", "them")(next(1))) ++j;
     if (j < t.size() && t[j].word && t[j].raw == "back") return span = j - k + 1, cue_type::get;
@@ -1292,9 +1302,7 @@ cue_type pre_cue(const std::vector<tok>& t, std::size_t k, std::size_t& span) {
   // "time is the price, memory's the payoff", "compute's the cost, memory the gain": a price named as the predicate of
   // the subject before it is that subject's cue (post_cue), not a label for the mention after it (blind round 151)
   if (WORDS("price", "cost", "expense", "currency")(w) && k >= 2 && t[k - 1].word && t[k - 1].raw == "the" && t[k - 2].word &&
-      (WORDS("is", "s", "was", "are", "were")(t[k - 2].raw) ||
-       WORDS("compute", "memory", "time", "flops", "recompute", "recomputation", "recomputing", "throughput", "speed",
-             "activations", "vram")(t[k - 2].raw)))
+      (WORDS("is", "s", "was", "are", "were")(t[k - 2].raw) || resource_name(t[k - 2].raw)))
     return cue_type::none;
   if (WORDS("cost", "costs", "costing", "spend", "spends", "spending", "spent", "pay", "pays", "paying", "paid",
                     "sacrifice", "sacrifices", "sacrificed", "sacrificing", "lose", "loses", "losing", "lost", "use",
@@ -1368,17 +1376,16 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
     }
     // "compute's the price", "memory's the payoff": the contraction only after a resource's own name (blind round
     // 151; "you pay the price" keeps its verb); what is named as the payoff or prize is gained
-    const bool resource = WORDS("compute", "memory", "time", "flops", "recompute", "recomputation", "recomputing",
-                                "throughput", "speed", "activations", "vram")(t[k - 2].raw);
+    const bool resource = resource_name(t[k - 2].raw);
     if (WORDS("currency", "price")(w) && (copula || resource)) return cue_type::give;
-    if (WORDS("payoff", "prize", "reward", "benefit")(w) && (copula || resource)) return cue_type::get;
+    if (gain_noun(w) && (copula || resource)) return cue_type::get;
   }
   // "it spends FLOPs and gives memory back", "hands the activation memory back": what is given back is gained, as
   // pre_cue reads "gives you back memory" (blind round 151)
   if (w == "back" && k >= 2)
     for (std::size_t j = k - 1; j-- > 0 && j + 5 > k;) {
       if (!t[j].word) break;
-      if (WORDS("give", "gives", "gave", "giving", "hand", "hands", "handing")(t[j].raw)) return cue_type::get;
+      if (give_back_verb(t[j].raw)) return cue_type::get;
     }
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "up") return cue_type::more;
   if (WORDS("goes", "go", "went", "going")(w) && next(1) == "down") return cue_type::less;
