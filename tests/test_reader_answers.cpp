@@ -1434,6 +1434,10 @@ std::vector<row> corpus() {
   // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
   // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
+  // blind round 156 (plain class: six readers, a data engineer, a physics undergraduate, a hobbyist with a 24 GB card,
+  // a Brazilian engineer, a sales engineer and a CS teacher, seeds 4-9, every question and problem part, some second
+  // tries); 382 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind156.jsonl", rows);
   return rows;
 }
 
