@@ -1436,7 +1436,7 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
   // blind round 156 (plain class: six readers, a data engineer, a physics undergraduate, a hobbyist with a 24 GB card,
   // a Brazilian engineer, a sales engineer and a CS teacher, seeds 4-9, every question and problem part, some second
-  // tries); 382 rows, known: see the file
+  // tries); 379 rows, known: see the file
   read_rows("tests/data/reader_answers_blind156.jsonl", rows);
   return rows;
 }
