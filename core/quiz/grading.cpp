@@ -10211,6 +10211,12 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
     return grade_ordering(listed, items, correct_order, prompt);
+  // "(c) smaller batch → (d) recomputation → (a) mixed precision/ZeRO → (b) bigger GPUs", "b) compression, d) ZeRO,
+  // a) tensor, c) pipeline": each entry a bracketed letter and its own item's words is that letter, as in a
+  // multi-select list (round 156: the words after the first letter had ended the list, "list every item exactly
+  // once"); a letter with another item's words ("(c) recomputation") leaves the answer as typed
+  if (const std::string letters = lettered_entries_as_letters(answer_as_typed, items); !letters.empty())
+    return grade_ordering(letters, items, correct_order, prompt);
   // "reverse of c a d b", "the opposite of b, a, d, c": the list named is the order backwards, as
   // "reversed: c a d b" says (blind round 76)
   {
