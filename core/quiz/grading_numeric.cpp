@@ -4110,6 +4110,65 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     }
     if (!consistent && attempt) return a.substr(p + 1, close - p - 1);
   }
+  // "16 bytes per parameter: 2 for the weights, 2 for the gradients and 8 for Adam": after the figure, a colon and
+  // its parts, each a bare number then its label's words ("2 for the weights", "14 GB of gradients"), joined by
+  // ",", "and", "plus", "+": the parts are the reader's breakdown of the figure, and a breakdown that adds up to
+  // another figure (within 4× of it, more than 5 % off) is the same disagreement as a bracket's (round 156). Only
+  // where every part opens with its number and holds no other ("fp16" is a word), and no part multiplies, divides
+  // or says "each" / "per" ("280 each for m and v", "4 B/param whole + ..." are left alone).
+  if (fig != std::string::npos) {
+    std::size_t c = fig + found.text.size();
+    while (c < a.size() && a[c] == ' ') ++c;
+    if (c < a.size() && a[c] == ':') {
+      std::string body = ascii_lower(a.substr(c + 1));
+      // (the breakdown ends where its sentence does: ". " or a final ".")
+      if (const std::size_t stop = body.find(". "); stop != std::string::npos) body.resize(stop);
+      while (!body.empty() && (body.back() == '.' || body.back() == ' ')) body.pop_back();
+      // (a decimal comma or a thousands group, "26,96 GB kept whole", "1,120", is no list: left alone)
+      bool ok = true;
+      for (std::size_t z = body.find(','); ok && z != std::string::npos; z = body.find(',', z + 1))
+        ok = !(z + 1 < body.size() && std::isdigit(static_cast<unsigned char>(body[z + 1])));
+      for (const char* j : {" and ", " plus ", "+", ";"})
+        for (std::size_t z = body.find(j); z != std::string::npos; z = body.find(j, z + 1)) body.replace(z, std::strlen(j), ",");
+      double sum = 0;
+      int parts = 0;
+      ok = ok && body.find_first_of("*/=%()") == std::string::npos && body.find("\xc3\x97") == std::string::npos &&
+           body.find("\xe2\x88\x92") == std::string::npos && body.find("\xc2\xb7") == std::string::npos;
+      for (std::size_t b = 0; ok && b <= body.size();) {
+        std::size_t e2 = body.find(',', b);
+        if (e2 == std::string::npos) e2 = body.size();
+        std::vector<std::string> w;
+        {
+          std::string cur;
+          for (const char ch : body.substr(b, e2 - b) + " ")
+            if (ch == ' ') {
+              if (!cur.empty()) w.push_back(cur), cur.clear();
+            } else {
+              cur += ch;
+            }
+        }
+        b = e2 + 1;
+        if (w.empty()) continue;
+        char* end = nullptr;
+        const double v = std::strtod(w[0].c_str(), &end);
+        ok = end && *end == '\0' && !w[0].empty() && std::isdigit(static_cast<unsigned char>(w[0][0]));
+        for (std::size_t k = 1; ok && k < w.size(); ++k)
+          ok = !std::isdigit(static_cast<unsigned char>(w[k][0])) && w[k] != "each" && w[k] != "per" && w[k] != "x";
+        sum += v;
+        ++parts;
+      }
+      if (ok && parts >= 2 && sum > 0) {
+        bool consistent = false, attempt = false;
+        for (const double t : {x, found.q.number, x / df}) {
+          if (t == 0) continue;
+          const double r = sum / t;
+          if (std::fabs(r - 1) <= 0.05) consistent = true;
+          if (r >= 0.25 && r <= 4) attempt = true;
+        }
+        if (!consistent && attempt) return a.substr(c + 1);
+      }
+    }
+  }
   return "";
 }
 
