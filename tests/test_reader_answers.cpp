@@ -1434,6 +1434,12 @@ std::vector<row> corpus() {
   // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
   // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
+  // blind round 161 (themed: answers that lean on earlier parts and on the question's givens): the three worked
+  // problems' parts with 'previous' set ('same as part (a)', '(a) divided by 8', 'the 37 GB from (c)', 'given 80.6 GB
+  // usable: no'), ordinary questions that quote their givens ('the question says 7B, so 7 x 16 = 112', 'the 112 from
+  // before minus ...', 'likewise: d'), and wrong twins (the right figure of another part or seed, a wrong reference
+  // carried through, a false breakdown); 251 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind161.jsonl", rows);
   return rows;
 }
 
