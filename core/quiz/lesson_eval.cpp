@@ -3086,6 +3086,10 @@ static std::string part_label_dropped(std::string_view answer, std::string_view 
       answer[i + 2] != ')')
     return "";
   i += 3;
+  // "(b), ZeRO-2 would be overkill", "(b). Plain DP would leave all of it on every card": the letter set off by a
+  // comma, a full stop or a semicolon is the reader's pick, then its reason; a label runs on into the answer after a
+  // space, a colon or a line break (round 161)
+  if (i < answer.size() && std::strchr(",.;", answer[i]) != nullptr) return "";
   while (i < answer.size() && std::strchr(" \t\r\n#*_:", answer[i]) != nullptr) ++i;
   std::string rest(answer.substr(i));
   if (!std::any_of(rest.begin(), rest.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); })) return "";
