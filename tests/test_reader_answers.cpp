@@ -1440,6 +1440,12 @@ std::vector<row> corpus() {
   // before minus ...', 'likewise: d'), and wrong twins (the right figure of another part or seed, a wrong reference
   // carried through, a false breakdown); 251 rows, known: see the file
   read_rows("tests/data/reader_answers_blind161.jsonl", rows);
+  // round 161 phase C: probes of its rules: a 'given' premise after a lead pick ('c, given Adam's 8 bytes per param
+  // against 2 for the weights') with wrong picks; a part label set off by ',' '.' ';' ('(b), ZeRO-2 would be
+  // overkill') against '(b), ZeRO-2', '(b) ZeRO-3', '(b): c'; 'given ...: yes/no, remark' with wrong verdicts and a
+  // take-back; 'same as (a)' in a numeric part under each layout, after a wrong part (a), and changed ('divided by
+  // 8'); 33 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind161_extra.jsonl", rows);
   return rows;
 }
 
