@@ -4625,7 +4625,12 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     // the answer for another case, maybe the question's: not decided ("... O(n) without checkpoints"
     // names the other case and leaves the lead)
     {
-      const std::string fr = " " + rest + " ";
+      // "gradient accumulation, given they need the big batch's statistics", "x, given dL/dW = dL/dy x^T": a "given"
+      // (or "given that") that opens the rest states the premise the lead follows from, as "since" does; it puts no
+      // other choice under a case of its own (round 161). A "given" further on still does ("O(n), O(sqrt n) given
+      // checkpoints").
+      std::string fr = " " + rest + " ";
+      if (fr.compare(0, 7, " given ") == 0) fr = fr.substr(6);
       bool cond = false;
       for (const char* w : {" with ", " if ", " when ", " using ", " given "})
         cond = cond || fr.find(w) != std::string::npos;

@@ -380,6 +380,23 @@ int read_yes_no(const lesson_question& q, std::string_view answer, std::string& 
       return read_yes_no(q, answer.substr(rest), why);
     }
   }
+  // "given 80.6 GB usable: yes, we only need about half of it", "given the 80 GB card: no, 112 > 80": an opening
+  // "given ..." up to its colon states the question's givens the verdict rests on; what follows the colon is read
+  // alone where it reads as a yes or a no (round 161: the remark after the verdict had left it unread)
+  {
+    const std::string low = ascii_lower(answer);
+    const std::size_t a = low.find_first_not_of(" \t\n");
+    const std::size_t colon = low.find(':');
+    if (a != std::string::npos && low.compare(a, 6, "given ") == 0 && colon != std::string::npos && colon < 120 &&
+        low.find_first_of(";!?\n", a) > colon && low.find(". ", a) > colon) {
+      std::string rest_why;
+      const int r = read_yes_no(q, answer.substr(colon + 1), rest_why);
+      if (r >= 0) {
+        why = rest_why;
+        return r;
+      }
+    }
+  }
   // A field pasted from the API's or CLI's JSON: {"fits": false}, "fits": true, fits = False: the value of a
   // field named for fitting is the verdict (its name is no "it fits"; it had read as both yes and no)
   // (blind round 49)

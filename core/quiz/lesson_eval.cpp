@@ -3086,6 +3086,16 @@ static std::string part_label_dropped(std::string_view answer, std::string_view 
       answer[i + 2] != ')')
     return "";
   i += 3;
+  // "(b), ZeRO-2 would be overkill", "(b). Plain DP would leave all of it on every card": the letter set off by a
+  // comma, a full stop or a semicolon is the reader's pick, then its reason (a clause of four words or more); a label
+  // runs on into the answer after a space, a colon or a line break, or is set off before a bare name ("(b), ZeRO-2",
+  // "(b). ZeRO-3") (round 161)
+  if (i < answer.size() && std::strchr(",.;", answer[i]) != nullptr) {
+    int words = 0;
+    for (std::size_t k = i; k < answer.size(); ++k)
+      if (std::isalnum(static_cast<unsigned char>(answer[k])) && (k == i || std::strchr(" \t\n", answer[k - 1]) != nullptr)) ++words;
+    if (words >= 4) return "";
+  }
   while (i < answer.size() && std::strchr(" \t\r\n#*_:", answer[i]) != nullptr) ++i;
   std::string rest(answer.substr(i));
   if (!std::any_of(rest.begin(), rest.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); })) return "";
@@ -3316,10 +3326,78 @@ json solution_json(const lesson& l, const lesson_question& q, const question_var
   return solution;
 }
 
+// "the same as in part (a)", "same as (a) since nothing's sharded", "as in part a": a worked problem's numeric part
+// answered with no figure of its own, by the earlier numeric part it is the same as (its label, "(a)", opens that
+// part's prompt): the reader's own answer to that part (`previous`) is the answer; "" where the answer has a digit,
+// names no earlier part, or says more than a reason after the reference ("same as (a) divided by 8": a change of it)
+// (round 161)
+static std::string earlier_part_answer(const lesson& l, const lesson_question& q, std::string_view answer,
+                                       const json& previous) {
+  if (q.type != "numeric" || q.problem.empty() || !previous.is_object() || answer.size() > 200) return "";
+  if (std::any_of(answer.begin(), answer.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }))
+    return "";
+  const lesson_question* problem = find_question(l, q.problem);
+  if (!problem) return "";
+  std::vector<std::string> w;  // words and bracketed single letters ("(a)" -> "(a)")
+  const std::string low = ascii_lower(answer);
+  for (std::size_t i = 0; i < low.size();) {
+    if (low[i] == '(' && i + 2 < low.size() && std::isalpha(static_cast<unsigned char>(low[i + 1])) && low[i + 2] == ')') {
+      w.push_back(low.substr(i, 3));
+      i += 3;
+    } else if (std::isalpha(static_cast<unsigned char>(low[i])) || low[i] == '\'') {
+      std::size_t e = i;
+      while (e < low.size() && (std::isalpha(static_cast<unsigned char>(low[e])) || low[e] == '\'')) ++e;
+      w.push_back(low.substr(i, e - i));
+      i = e;
+    } else if (std::strchr(",;:-", low[i]) != nullptr) {
+      w.push_back(std::string(1, low[i]));
+      ++i;
+    } else {
+      ++i;
+    }
+  }
+  std::size_t k = 0;
+  if (k < w.size() && (w[k] == "it's" || w[k] == "its")) ++k;
+  if (k < w.size() && w[k] == "the") ++k;
+  if (k >= w.size() || w[k] != "same") return "";
+  ++k;
+  if (k < w.size() && w[k] == "as") ++k;
+  if (k < w.size() && (w[k] == "in" || w[k] == "for")) ++k;
+  bool part_word = false;
+  if (k < w.size() && w[k] == "part") ++k, part_word = true;
+  if (k >= w.size()) return "";
+  std::string label;
+  if (w[k].size() == 3 && w[k][0] == '(') label = w[k];
+  else if (part_word && w[k].size() == 1) label = "(" + w[k] + ")";
+  else return "";
+  ++k;
+  // after the reference: nothing, or a reason ("since nothing's sharded", ", nothing is sharded") with no word that
+  // changes the figure
+  if (k < w.size()) {
+    if (!(w[k] == "since" || w[k] == "because" || w[k] == "as" || w[k] == "," || w[k] == ";" || w[k] == ":" || w[k] == "-"))
+      return "";
+    for (std::size_t j = k; j < w.size(); ++j)
+      for (const char* x : {"divided", "over", "times", "half", "halved", "twice", "double", "doubled", "minus", "plus",
+                            "less", "more", "per", "each", "split", "shared", "sharded", "but", "except", "without", "x"})
+        if (w[j] == x && !(x == std::string("sharded") && j > 0 && (w[j - 1] == "nothing's" || w[j - 1] == "nothing" ||
+                                                                    w[j - 1] == "not" || w[j - 1] == "isn't" || w[j - 1] == "is")))
+          return "";
+  }
+  for (const lesson_question& p : problem->parts) {
+    if (p.id == q.id) break;  // an earlier part only
+    if (p.type != "numeric" || p.prompt.compare(0, 3, label) != 0) continue;
+    if (!previous.contains(p.id) || !previous[p.id].is_string()) return "";
+    return previous[p.id].get<std::string>();
+  }
+  return "";
+}
+
 json check_answer(const lesson& l, const lesson_question& q, std::string_view answer, unsigned long long seed,
                   request_runner run, bool reveal, const json& previous) {
   question_variant v = chain_variant(l, q, seed, previous, run);
   json steps = json::array();
+  const std::string earlier = earlier_part_answer(l, q, answer, previous);
+  if (!earlier.empty()) answer = earlier;
   grade_result g = grade_answer(l, q, answer, v, run, &steps);
   json solution = json::object();
   solution["steps"] = solution_steps_of(q, std::move(steps), l.id + "/" + q.ref);
