@@ -1434,6 +1434,15 @@ std::vector<row> corpus() {
   // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
   // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
+  // round 155 (white-box audit of rounds 152, 153 and the lead's final read): yes/no sheets then a remark after a
+  // comma or semicolon, with wrong sheets and two yeses; 'oh/ah/hmm, <choice words> too/as well/also' with wrong
+  // additions and doubted ones; check-5's 'how long'; bare hedges 'b or c... going with c', 'b? c? ...', 'b or c, hmm,
+  // c' and 'torn/not sure between' with settled wrong letters and never-settled twins; a doubted pick then a letters-only
+  // sentence; 'I'll say / stick with / going with / going for' before figures, 'going with P = 8' in another sense;
+  // 'either X or Y... X' restated figures; 'somewhere in between, ~3x'; 'I'd say/estimate/put the state is N GB' on
+  // fits-80gb; 'X becomes/remains the bottleneck'; give-back verbs and gains with reversed twins; 205 rows, known: see
+  // the file
+  read_rows("tests/data/reader_answers_blind155.jsonl", rows);
   return rows;
 }
 
