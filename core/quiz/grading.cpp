@@ -5233,6 +5233,16 @@ static bool resource_state_turned(std::string_view answer, const std::string& ch
       denied = denied || negator_word(aw[k]) || aw[k] == "than" || aw[k] == "instead" || aw[k] == "rather" ||
                aw[k] == "unlike" || aw[k] == "isn" || aw[k] == "if" ||
                aw[k] == "otherwise";  // "b — otherwise compute becomes the bottleneck for no gain" (audit round 36)
+    // "b — once compute becomes the bottleneck it isn't worth it", "b, not worth it when compute is the bottleneck":
+    // the case said beside a negated "worth" is when the pick does not hold, not the pick's state turned (round 155)
+    // (not across an "unless"/"except": "not worth it unless compute is the bottleneck" says it pays then)
+    for (std::size_t k = i >= 5 ? i - 5 : 0; k < aw.size() && k <= i + 5 && !denied; ++k)
+      if (aw[k] == "worth") {
+        bool flips = false;
+        for (std::size_t j = std::min(i, k); j < std::max(i, k); ++j) flips = flips || aw[j] == "unless" || aw[j] == "except";
+        for (std::size_t j = k >= 2 ? k - 2 : 0; j < k && !denied && !flips; ++j)
+          denied = negator_word(aw[j]) || aw[j] == "isn" || aw[j] == "t";
+      }
     if (denied) continue;
     // (the other state of the pick's own resource is not read: "b, because with spare memory recompute is
     // waste" says when the pick does not hold)
@@ -7073,6 +7083,32 @@ static std::string paren_verdict_sheet(std::string_view answer, const std::vecto
   return n >= 2 ? out : "";
 }
 
+// A yes/no sheet, then a remark after its last verdict and a comma or semicolon ('a)no b)no c)yes, 112 > 80', 'a: no,
+// b: no, c: yes; 112 GB is too much'): the sheet's pick, a comma and the remark ("c, 112 > 80"), as a pick and its
+// reason are written (round 152: blind143 row 119); only where the head holds two verdicts or more; "" otherwise.
+// The grader reads it so, and the lesson's reason readers read the remark as the pick's reason (round 155: 'a)no b)no
+// c)yes, it fits without activations' had passed where 'c, it fits without activations' does not)
+std::string verdict_sheet_with_remark(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 300 || !paren_verdict_sheet(answer, items).empty()) return "";
+  for (std::size_t cut = answer.find_last_of(",;"); cut != std::string_view::npos && cut > 0;
+       cut = answer.find_last_of(",;", cut - 1)) {
+    const std::string_view head = answer.substr(0, cut), remark = answer.substr(cut + 1);
+    if (remark.find_first_not_of(" ") == std::string_view::npos) continue;
+    const std::string hl = ascii_lower(head);
+    int verdicts = 0;
+    for (const char* v : {": no", ": yes", ")no", ") no", ")yes", ") yes"})
+      for (std::size_t f = hl.find(v); f != std::string::npos; f = hl.find(v, f + 1)) ++verdicts;
+    if (verdicts < 2) continue;
+    const std::string hs = paren_verdict_sheet(head, items);
+    const std::string_view hsrc = hs.empty() ? head : std::string_view(hs);
+    const std::string hlined = dashed_entries_as_lines(hsrc, items);
+    const std::string hp = dashed_lines_as_glosses(hlined.empty() ? std::string(hsrc) : hlined, items);
+    if (hp.empty() || hp.find('(') != std::string::npos) continue;
+    return hp + "," + std::string(remark);
+  }
+  return "";
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
@@ -7097,26 +7133,9 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
     const std::string lined = dashed_entries_as_lines(src, items);
     const std::string picks = dashed_lines_as_glosses(lined.empty() ? std::string(src) : lined, items);
     if (!picks.empty() && picks.find('(') == std::string::npos) return grade_single_choice(picks, items, correct_id, prompt);
-    // ... and such a sheet, then a remark after its last verdict and a comma or semicolon ('a)no b)no c)yes, 112 >
-    // 80', 'a: no, b: no, c: yes; 112 GB is too much'): the sheet's pick with the remark after it, graded as a pick and
-    // its reason are (round 152: blind143 row 119); only where the head holds two verdicts or more
-    if (sheet.empty() && answer_as_typed.size() <= 300)
-      for (std::size_t cut = answer_as_typed.find_last_of(",;"); cut != std::string_view::npos && cut > 0;
-           cut = answer_as_typed.find_last_of(",;", cut - 1)) {
-        const std::string_view head = answer_as_typed.substr(0, cut), remark = answer_as_typed.substr(cut + 1);
-        if (remark.find_first_not_of(" ") == std::string_view::npos) continue;
-        const std::string hl = ascii_lower(head);
-        int verdicts = 0;
-        for (const char* v : {": no", ": yes", ")no", ") no", ")yes", ") yes"})
-          for (std::size_t f = hl.find(v); f != std::string::npos; f = hl.find(v, f + 1)) ++verdicts;
-        if (verdicts < 2) continue;
-        const std::string hs = paren_verdict_sheet(head, items);
-        const std::string_view hsrc = hs.empty() ? head : std::string_view(hs);
-        const std::string hlined = dashed_entries_as_lines(hsrc, items);
-        const std::string hp = dashed_lines_as_glosses(hlined.empty() ? std::string(hsrc) : hlined, items);
-        if (hp.empty() || hp.find('(') != std::string::npos) continue;
-        return grade_single_choice(hp + "," + std::string(remark), items, correct_id, prompt);
-      }
+    // ... and such a sheet, then a remark after it ('a)no b)no c)yes, 112 > 80'; round 152): its pick and its reason
+    if (const std::string with_remark = verdict_sheet_with_remark(answer_as_typed, items); !with_remark.empty())
+      return grade_single_choice(with_remark, items, correct_id, prompt);
   }
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_single_choice(sheet, items, correct_id, prompt);
@@ -7408,6 +7427,43 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   } const asked_words(prompt_stems.empty() ? nullptr : &prompt_stems);
   if (const std::string side = asked_side_of_trade(in_english, prompt, items); !side.empty() && side != in_english)
     return grade_single_choice(side, items, correct_id, prompt);
+  // "b, it trades memory for compute", "b: you give up memory to save compute": the right letter alone, then a whole
+  // trade as its reason whose asked side names one other choice: the reason says the trade the other way round, as
+  // the trade alone is read (round 155; the letter had hidden it)
+  {
+    const std::string low = ascii_lower(in_english);
+    std::size_t i = low.find_first_not_of(" (");
+    std::string id;
+    if (i != std::string::npos && i + 1 < low.size() && match_token(std::string(1, low[i]), items, id) &&
+        id == correct_id) {
+      std::size_t k = i + 1 + (low[i + 1] == ')' ? 1 : 0);
+      const std::size_t m = k;
+      bool mark = false;
+      for (;;) {
+        if (k < low.size() && std::strchr(",:;-", low[k]) != nullptr) mark = true, ++k;
+        else if (k < low.size() && low[k] == ' ') ++k;
+        else if (low.compare(k, 3, "\xE2\x80\x94") == 0) mark = true, k += 3;
+        else break;
+      }
+      const std::string rest = k > m && mark ? std::string(in_english.substr(k)) : std::string();
+      const std::string side = rest.empty() ? rest : asked_side_of_trade(rest, prompt, items);
+      std::vector<std::string> ids;
+      std::string err;
+      if (!side.empty() && side != rest && parse_choice_list(side, items, ids, err) && ids.size() == 1 &&
+          ids[0] != correct_id) {
+        grade_result g;
+        g.expected_text = item_label(items, correct_id);
+        g.parsed_ok = true;
+        g.correct = false;
+        g.score = 0;
+        g.kind = "incorrect";
+        g.feedback = "Not correct: your pick is right, but your reason puts the trade the other way round (" +
+                     item_label(items, ids[0]) + " is the other side of it).";
+        g.reveal = "The answer is " + g.expected_text + ".";
+        return g;
+      }
+    }
+  }
   const std::string_view answer = in_english;
   grade_result g;
   g.expected_text = item_label(items, correct_id);

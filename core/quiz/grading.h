@@ -100,6 +100,10 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
 // unless the answer has two or more non-empty lines and every one of them is so written (blind round 86).
 std::vector<std::pair<std::string, bool>> mark_sheet(std::string_view answer);
 
+// A yes/no sheet, then a remark after a comma or semicolon ('a)no b)no c)yes, 112 > 80'): "c, 112 > 80", the sheet's
+// pick and the remark as its reason; "" for any other answer.
+std::string verdict_sheet_with_remark(std::string_view answer, const std::vector<choice_item>& items);
+
 // One correct choice. `prompt` (optional) is the question's: an answer that calls its pick the
 // opposite of the superlative the question asks for ("the optimizer state is the smallest" where it asks
 // for the biggest) is not that pick.

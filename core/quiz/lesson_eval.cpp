@@ -2035,6 +2035,22 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
         if (one_word && (tail.empty() || tail == "total" || tail == "in total" || tail == "in all") &&
             (lt == "it" || lt == "it's" || lt == "it needs" || lt == "needs" || lt == "it requires" || lt == "it takes"))
           of_pick = true;
+        // "c, I'd say it's 140 GB", "c, I'd put the state at 140 GB", "no, I'd estimate it at 140 GB": the reader's
+        // settled hedge (read above as no supposing clause) before the size said of the pick's noun or of "it" (round
+        // 155: the final read's rule had read "I'd say the state is 96 GB" only)
+        for (const char* h : {"i'd say ", "i would say ", "i'd estimate ", "i'd guess ", "i'd put "}) {
+          const std::size_t n = std::strlen(h);
+          if (lt.compare(0, n, h) != 0) continue;
+          std::string said = lt.substr(n);
+          const bool puts = std::strcmp(h, "i'd put ") == 0 || std::strcmp(h, "i'd estimate ") == 0;
+          if (puts && said.size() > 3 && said.compare(said.size() - 3, 3, " at") == 0) said.erase(said.size() - 3);
+          else if (puts) break;
+          if (said.compare(0, 4, "the ") == 0) said.erase(0, 4);
+          if (said == noun || said == noun + "s" ||
+              ((said == "it" || said == "it's") && one_word && (tail.empty() || tail == "total" || tail == "in total" || tail == "in all")))
+            of_pick = true;
+          break;
+        }
       }
       std::size_t a = f.b;
       while (a > 0 && (low[a - 1] == ' ' || low[a - 1] == '~')) --a;
@@ -3234,10 +3250,14 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       grade_result r = grade_single_choice(rest, items, right, v.prompt);
       if (r.parsed_ok) g = std::move(r);
     }
-    return with_wrong_reason(with_contradicted_size(with_contradicted_figure(with_false_comparison(std::move(g), answer), answer,
+    // (a yes/no sheet then a remark, "a)no b)no c)yes, it fits without activations": its pick and the remark as the
+    // pick's reason, as the grader reads it; round 155)
+    const std::string sheet = verdict_sheet_with_remark(answer, items);
+    const std::string_view said = sheet.empty() ? std::string_view(answer) : std::string_view(sheet);
+    return with_wrong_reason(with_contradicted_size(with_contradicted_figure(with_false_comparison(std::move(g), said), said,
                                                                         items, right),
-                                                answer, items, right, v.prompt),
-                             l, q, v, answer, items, right);
+                                                said, items, right, v.prompt),
+                             l, q, v, said, items, right);
   }
   if (q.type == "multi_select") {
     grade_result g = grade_multi_select(submitted, read_items(q.spec["choices"]), id_list(q.spec["answer"]), v.prompt);
