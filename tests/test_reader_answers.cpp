@@ -1434,6 +1434,10 @@ std::vector<row> corpus() {
   // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
   // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
+  // round 157 (blind, themed): copy-paste and rich-text artifacts (Markdown emphasis, no-break and thin spaces, HTML
+  // entities and tags, bullets and ticks, pasted choices, Copied!, CRLF, full-width forms, emoji) over every question
+  // type; 433 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind157.jsonl", rows);
   return rows;
 }
 
