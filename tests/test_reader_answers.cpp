@@ -1472,6 +1472,15 @@ std::vector<row> corpus() {
   // and a supposed split; a case beside a negated 'worth' ('not worth it when compute is the bottleneck') against 'it's
   // worth it when ...' and 'not worth it unless ...'; 43 rows, 0 known
   read_rows("tests/data/reader_answers_blind155_extra.jsonl", rows);
+  // round 157 (blind, themed): copy-paste and rich-text artifacts (Markdown emphasis, no-break and thin spaces, HTML
+  // entities and tags, bullets and ticks, pasted choices, Copied!, CRLF, full-width forms, emoji) over every question
+  // type; 433 rows, 5 misgraded before fixes (4 FR, 1 FA), 0 known
+  read_rows("tests/data/reader_answers_blind157.jsonl", rows);
+  // round 157 phase C: probes of its rules: Markdown emphasis around a figure ('_98 GB_', '__112 GB__', '**112 GB**,
+  // i.e. 14 bytes per parameter', '_yes_'/'_no_') with wrong twins and controls ('2**30 bytes', '16 * 7', 'bytes_grad');
+  // HTML character references ('65&#8239;536', '&#x202F;', '&rarr;', '&mdash;', '&times;', '&ldquo;c&rdquo;') with
+  // wrong twins and bare '&' controls; 35 rows, 0 known
+  read_rows("tests/data/reader_answers_blind157_extra.jsonl", rows);
   return rows;
 }
 

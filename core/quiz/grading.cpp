@@ -8471,6 +8471,41 @@ static std::string emphasis_removed(std::string_view answer) {
   return out;
 }
 
+// "**no**", "__yes__", "*yes*", "_112 GB_", "**112 GB**, i.e. ...": Markdown emphasis pasted around the verdict or the
+// figure marks nothing of the reader's own (blind round 72: a bold "no" had read as no verdict at all; round 157:
+// "_112 GB_" had read as no number, and a bold figure had hidden the claim after it from the numeric readers).
+// Doubled markers, not between digits ("2**30" is a power), as the choice readers drop them (emphasis_removed
+// above); a single '*' only where it opens or closes a word (a letter on one side, a space, a bracket,
+// punctuation or the end on the other: "6*N" and "2 * 4096" are products and stay); a single '_' where it opens
+// or closes a word or a figure (a letter or digit inside, an edge outside: "bytes_grad" stays). Without
+// single_star, a lone '*' stays: the numeric readers read "*84 GB*" themselves and a footnote mark ("112 GB* (*=
+// ...)") is theirs to read.
+std::string markdown_emphasis_removed(std::string_view answer, bool single_star) {
+  if (answer.find('*') == std::string_view::npos && answer.find('_') == std::string_view::npos) return std::string(answer);
+  auto letter = [&](std::size_t k) { return k < answer.size() && std::isalpha(static_cast<unsigned char>(answer[k])); };
+  auto alnum = [&](std::size_t k) { return k < answer.size() && std::isalnum(static_cast<unsigned char>(answer[k])); };
+  auto edge = [&](std::size_t k, bool before) {
+    if (before ? k == 0 : k + 1 >= answer.size()) return true;
+    const char c = answer[before ? k - 1 : k + 1];
+    return std::strchr(" \t\n\r([{,.;:!?)]}", c) != nullptr;
+  };
+  std::string out;
+  for (std::size_t i = 0; i < answer.size(); ++i) {
+    const char m = answer[i];
+    const bool single = (m == '*' || m == '_') && (i + 1 >= answer.size() || answer[i + 1] != m) && (i == 0 || answer[i - 1] != m);
+    if (single && m == '*' && single_star && ((letter(i + 1) && edge(i, true)) || (i > 0 && letter(i - 1) && edge(i, false)))) continue;
+    if (single && m == '_' && ((alnum(i + 1) && edge(i, true)) || (i > 0 && alnum(i - 1) && edge(i, false)))) continue;
+    if (i + 1 < answer.size() && (m == '*' || m == '_') && answer[i + 1] == m &&
+        !(i > 0 && i + 2 < answer.size() && std::isdigit(static_cast<unsigned char>(answer[i - 1])) &&
+          std::isdigit(static_cast<unsigned char>(answer[i + 2])))) {
+      ++i;
+      continue;
+    }
+    out += m;
+  }
+  return out;
+}
+
 // "(a) weights, (c) KV cache, and (e) runtime buffers", "b) the gradients; c) the optimizer state": a list
 // whose entries each give a choice's letter in a bracket and then that choice's own words names the
 // letters; each entry is read as its letter (blind round 53: the words after the first letter had ended

@@ -168,6 +168,10 @@ std::string without_tag_question(std::string_view answer);
 // one after a hesitation word, or "" when it opens with no such take-back.
 std::string after_taken_back_verdict(std::string_view answer);
 
+// The answer without the Markdown emphasis pasted around its words or figures ("**no**", "_112 GB_", "__b__");
+// products ("6*N", "2**30") stay; a lone '*' at a word's edge goes only with single_star.
+std::string markdown_emphasis_removed(std::string_view answer, bool single_star = true);
+
 grade_result grade_concepts(std::string_view answer, const std::vector<concept_def>& required,
                             const std::vector<concept_def>& wrong, const std::vector<concept_def>& optional);
 

@@ -2958,6 +2958,12 @@ static std::string lone_figure_last_line(std::string_view answer, qdim dim) {
 
 grade_result grade_numeric(std::string_view answer, const numeric_expectation& e,
                            const std::vector<misconception>& given) {
+  // "_112 GB_", "**112 GB**, i.e. 12 bytes per parameter": emphasis pasted around the figure (grading.cpp
+  // markdown_emphasis_removed, doubled markers and '_'); the readers of the figure and of the claims after it read
+  // the plain text (round 157). A lone '*' is plain_markup's (quantity_prose.cpp) and the footnote readers' below.
+  if (answer.find("**") != std::string_view::npos || answer.find('_') != std::string_view::npos) {
+    if (const std::string plain = markdown_emphasis_removed(answer, false); plain != answer) return grade_numeric(plain, e, given);
+  }
   // a ratio of two terms in the same symbols: "8PT/6PT", "8·N·T / 6·N·T" is 8/6
   if (e.dim == qdim::ratio && answer.size() < 200 && std::count(answer.begin(), answer.end(), '/') == 1) {
     // a side: a number, then letters only (products written with · * × or spaces)

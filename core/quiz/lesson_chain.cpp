@@ -1156,38 +1156,9 @@ int comparison_with_usable(std::string_view answer, double usable) {
 
 }  // namespace
 
-// "**no**", "__yes__", "*yes*": Markdown emphasis around the verdict marks nothing of the reader's own (blind
-// round 72: a bold "no" had read as no verdict at all). Doubled markers, not between digits ("2**30" is a
-// power), as the choice readers drop them (grading.cpp emphasis_removed); a single '*' only where it opens or
-// closes a word (a letter on one side, a space, a bracket, punctuation or the end on the other: "6*N" and
-// "2 * 4096" are products and stay).
-static std::string doubled_emphasis_removed(std::string_view answer) {
-  if (answer.find('*') == std::string_view::npos && answer.find("__") == std::string_view::npos) return std::string(answer);
-  auto letter = [&](std::size_t k) { return k < answer.size() && std::isalpha(static_cast<unsigned char>(answer[k])); };
-  auto edge = [&](std::size_t k, bool before) {
-    if (before ? k == 0 : k + 1 >= answer.size()) return true;
-    const char c = answer[before ? k - 1 : k + 1];
-    return std::strchr(" \t\n\r([{,.;:!?)]}", c) != nullptr;
-  };
-  std::string out;
-  for (std::size_t i = 0; i < answer.size(); ++i) {
-    if (answer[i] == '*' && (i + 1 >= answer.size() || answer[i + 1] != '*') && (i == 0 || answer[i - 1] != '*') &&
-        ((letter(i + 1) && edge(i, true)) || (i > 0 && letter(i - 1) && edge(i, false))))
-      continue;
-    if (i + 1 < answer.size() && (answer[i] == '*' || answer[i] == '_') && answer[i + 1] == answer[i] &&
-        !(i > 0 && i + 2 < answer.size() && std::isdigit(static_cast<unsigned char>(answer[i - 1])) &&
-          std::isdigit(static_cast<unsigned char>(answer[i + 2])))) {
-      ++i;
-      continue;
-    }
-    out += answer[i];
-  }
-  return out;
-}
-
 grade_result grade_yes_no(const lesson& l, const lesson_question& q, std::string_view answer_typed, const question_variant& v,
                           request_runner run, json* steps) {
-  const std::string unemphasized = doubled_emphasis_removed(answer_typed);
+  const std::string unemphasized = markdown_emphasis_removed(answer_typed);
   const std::string_view answer = unemphasized;
   grade_result g;
   json resp;

@@ -1211,12 +1211,93 @@ std::string nothing_but_as_only(std::string_view in) {
 }
 
 // Typography pasted from word processors, PDFs and CJK keyboards (blind round 20), made plain before
-// any grader reads the answer: fullwidth forms (U+FF01..U+FF5E: "ｃ", "ｙｅｓ", "ａ，ｂ") and the
+// any grader reads the answer (HTML character references first read as their characters, round 157): fullwidth forms (U+FF01..U+FF5E: "ｃ", "ｙｅｓ", "ａ，ｂ") and the
 // ideographic space, comma and full stop as their ASCII characters; zero-width characters and soft
 // hyphens dropped; the no-break, thin and other fixed-width spaces a space; the no-break and other
 // Unicode hyphens "-"; a vulgar fraction its digits, after a whole number a sum in parentheses
 // ("8¾ GB" = "(8+3/4) GB", "1⅓×", "O(n^½)" = "O(n^1/2)").
-std::string plain_typography(std::string_view in) {
+// "112&nbsp;GB", "&gt; 80 GB", "32&#8239;768", "memory &amp; communication": HTML character references a rich
+// editor or a page's source leaves in the pasted answer, read as the characters they stand for (round 157:
+// "32&#8239;768 tokens" had read as 768, "b&gt;d&gt;a&gt;c" as no order). Named references of the characters
+// readers paste (spaces, quotes, dashes, arrows, relations, the sign of a product) and numeric ones ("&#160;",
+// "&#x202F;"); anything else, and an '&' with no ';' after its name, stays as typed.
+static std::string html_references_read(std::string_view in) {
+  if (in.find('&') == std::string_view::npos) return std::string(in);
+  static const struct {
+    const char* name;
+    const char* u8;
+  } named[] = {{"nbsp", "\xC2\xA0"},       {"thinsp", "\xE2\x80\x89"},   {"ensp", "\xE2\x80\x82"},
+               {"emsp", "\xE2\x80\x83"},   {"shy", "\xC2\xAD"},           {"zwsp", "\xE2\x80\x8B"},
+               {"gt", ">"},                 {"lt", "<"},                   {"amp", "&"},
+               {"quot", "\""},              {"apos", "'"},                 {"lsquo", "\xE2\x80\x98"},
+               {"rsquo", "\xE2\x80\x99"},  {"ldquo", "\xE2\x80\x9C"},   {"rdquo", "\xE2\x80\x9D"},
+               {"ndash", "\xE2\x80\x93"},  {"mdash", "\xE2\x80\x94"},   {"minus", "\xE2\x88\x92"},
+               {"times", "\xC3\x97"},       {"middot", "\xC2\xB7"},       {"hellip", "\xE2\x80\xA6"},
+               {"rarr", "\xE2\x86\x92"},   {"larr", "\xE2\x86\x90"},    {"ge", "\xE2\x89\xA5"},
+               {"le", "\xE2\x89\xA4"},     {"asymp", "\xE2\x89\x88"},   {"approx", "\xE2\x89\x88"},
+               {"radic", "\xE2\x88\x9A"},  {"micro", "\xC2\xB5"},        {"bull", "\xE2\x80\xA2"}};
+  std::string out;
+  out.reserve(in.size());
+  for (std::size_t i = 0; i < in.size();) {
+    if (in[i] != '&') {
+      out += in[i++];
+      continue;
+    }
+    const std::size_t semi = in.find(';', i + 1);
+    if (semi == std::string_view::npos || semi - i > 10) {
+      out += in[i++];
+      continue;
+    }
+    const std::string_view ref = in.substr(i + 1, semi - i - 1);
+    std::string as;
+    if (ref.size() >= 2 && ref[0] == '#') {
+      const bool hex = ref[1] == 'x' || ref[1] == 'X';
+      const std::size_t from = hex ? 2 : 1;
+      long cp = 0;
+      bool ok = ref.size() > from && ref.size() - from <= 7;
+      for (std::size_t k = from; ok && k < ref.size(); ++k) {
+        const char c = ref[k];
+        const int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+                      : hex && std::isxdigit(static_cast<unsigned char>(c)) ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
+                                                                              : -1;
+        ok = d >= 0;
+        cp = cp * (hex ? 16 : 10) + d;
+      }
+      ok = ok && (cp >= 0x20 || cp == '\t' || cp == '\n') && cp != 0x7F && cp <= 0x10FFFF && !(cp >= 0xD800 && cp <= 0xDFFF);
+      if (ok) {
+        if (cp < 0x80) {
+          as += static_cast<char>(cp);
+        } else if (cp < 0x800) {
+          as += static_cast<char>(0xC0 | (cp >> 6));
+          as += static_cast<char>(0x80 | (cp & 0x3F));
+        } else if (cp < 0x10000) {
+          as += static_cast<char>(0xE0 | (cp >> 12));
+          as += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+          as += static_cast<char>(0x80 | (cp & 0x3F));
+        } else {
+          as += static_cast<char>(0xF0 | (cp >> 18));
+          as += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+          as += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+          as += static_cast<char>(0x80 | (cp & 0x3F));
+        }
+      }
+    } else {
+      for (const auto& n : named)
+        if (ref == n.name) as = n.u8;
+    }
+    if (as.empty()) {
+      out += in[i++];
+      continue;
+    }
+    out += as;
+    i = semi + 1;
+  }
+  return out;
+}
+
+std::string plain_typography(std::string_view typed) {
+  const std::string referenced = html_references_read(typed);
+  const std::string_view in = referenced;
   bool any = false;
   for (char c : in)
     if (static_cast<unsigned char>(c) >= 0x80) any = true;
