@@ -1434,6 +1434,11 @@ std::vector<row> corpus() {
   // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
   // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
+  // blind round 158 (themed: long answers): paragraphs of three to six sentences for every question type of the
+  // three lessons, several seeds: the answer first, in the middle or last, working, a first thought taken back, asides
+  // about neighbouring concepts (true or false), misconceptions named to reject them; wrong twins wrong in one place
+  // (the figure, the pick, the order, the claim); 279 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind158.jsonl", rows);
   return rows;
 }
 
