@@ -1733,7 +1733,10 @@ static bool settled_on_figure(const std::string& s, std::size_t begin) {
                         "going with", "i'll stick with", "ill stick with", "i will stick with", "sticking with",
                         "i'll stick to", "sticking to", "i'll settle on", "settling on", "i'll take", "i'll go for",
                         "going for", "i'll pick", "i'll choose", "i\xE2\x80\x99ll say", "i\xE2\x80\x99ll go with",
-                        "i\xE2\x80\x99ll stick with"}) {
+                        "i\xE2\x80\x99ll stick with",
+                        // "7 x 10^9 x 2. I'll call it 28 GB", "so call it 37 GB": the figure the reader names as the
+                        // result after the working (blind round 158)
+                        "call it"}) {
     const std::size_t n = std::strlen(p);
     if (lead.size() >= n && lead.compare(lead.size() - n, n, p) == 0 && (lead.size() == n || !is_alpha(lead[lead.size() - n - 1])))
       return true;
@@ -1959,6 +1962,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (after.size() >= 2 && in_list(after[0], {"is", "was", "would"}) &&
         in_list(after[1], {"wrong", "incorrect", "not", "too"}))
       f.negated = true;
+    // a figure the same sentence says is not what is asked: "Chen's bound would say 2√n = 16, which is close but
+    // not what's asked", "16 GB, but that isn't what the question asks" (blind round 158): the reader sets it aside
+    if (!f.negated) {
+      std::size_t e = end;
+      while (e < s.size() && !std::strchr(";!?\n", s[e]) && !(s[e] == '.' && !(e + 1 < s.size() && is_digit(s[e + 1]))))
+        ++e;
+      const std::string rest = ascii_lower(s.substr(end, e - end));
+      for (const char* neg : {"not ", "isn't ", "isnt ", "is no "})
+        for (const char* what : {"what's asked", "what is asked", "whats asked", "what\xE2\x80\x99s asked",
+                                 "what's being asked", "what is being asked", "what the question asks"})
+          if (rest.find(std::string(neg) + what) != std::string::npos) f.negated = true;
+    }
     // stated as the result: after "=", "so", "total", "answer", "comes to", "that's", "i.e."
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
       const std::string& w = before[k];
@@ -2383,15 +2398,28 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // "37 GB per A100, leaves 43 GB on each card", "..., leaving 43 GB free": a clause that opens with
     // "leaves"/"leaving" after a figure and names the room left on the card is the headroom, not a result of
     // the working ("112 GB minus 14 GB leaves 98 GB" has no comma and names no room) (blind round 89 row 157)
+    // ... also with a hedge before the figure, after "that/this/which leaves", and
+    // with the room named as the activations' ("5.5 x 6.74e9 = 37.06 GB. That leaves about 43 GB for activations";
+    // blind round 158). The same words after no earlier figure of the unit, or naming what the figure is of ("that
+    // leaves 98 GB of bookkeeping"), stay a result.
     bool room_left = false;
-    if (!r.found.empty() && r.found.back().q.dim == q.dim && !r.found.back().q.unitless && before.size() >= 2 &&
-        in_list(before[0], {"leaves", "leaving"}) &&
-        in_list(before[1], {",", ";", "-", "->"}) && !after.empty() &&
-        (in_list(after[0], {"free", "spare", "headroom", "unused"}) ||
-         (after.size() >= 2 && after[0] == "on" && in_list(after[1], {"each", "every"})) ||
-         (after.size() >= 2 && after[0] == "to" && after[1] == "spare") ||
-         (after.size() >= 2 && after[0] == "of" && in_list(after[1], {"headroom", "room"}))))
-      room_left = true;
+    {
+      const std::size_t h = !before.empty() && in_list(before[0], {"about", "around", "roughly", "approximately",
+                                                                    "approx", "~", "\xE2\x89\x88"}) ? 1 : 0;
+      const bool for_activations =
+          after.size() >= 2 && after[0] == "for" &&
+          (in_list(after[1], {"activations", "activation"}) ||
+           (after.size() >= 3 && after[1] == "the" && in_list(after[2], {"activations", "activation"})));
+      if (!r.found.empty() && r.found.back().q.dim == q.dim && !r.found.back().q.unitless && before.size() >= h + 2 &&
+          in_list(before[h], {"leaves", "leaving"}) &&
+          in_list(before[h + 1], {",", ";", "-", "->", "that", "this", "which"}) &&
+          !after.empty() &&
+          (in_list(after[0], {"free", "spare", "headroom", "unused"}) || for_activations ||
+           (after.size() >= 2 && after[0] == "on" && in_list(after[1], {"each", "every"})) ||
+           (after.size() >= 2 && after[0] == "to" && after[1] == "spare") ||
+           (after.size() >= 2 && after[0] == "of" && in_list(after[1], {"headroom", "room"}))))
+        room_left = true;
+    }
     // ... and so is a later figure the reader calls a check of the answer ("8.75 GB, times 64 workers = 560 GB as a
     // check", "as a sanity check"; round 134)
     if (!r.found.empty() && after.size() >= 3 && after[0] == "as" && after[1] == "a" &&
