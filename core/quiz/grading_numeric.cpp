@@ -3380,7 +3380,9 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       {"layer", "layer"}, {"layers", "layer"}, {"block", "block"}, {"sequence", "sequence"}, {"micro-batch", "micro-batch"},
       {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
       {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}, {"parameter", "parameter"},
-      {"param", "parameter"}, {"training", "training"}};
+      {"param", "parameter"}, {"training", "training"},
+      // "8.75 GB per node (of 8 workers)" where each worker's share is asked (round 160)
+      {"node", "node"}};
   // "Each micro-batch has 8 × 2048 = 16,384 tokens. With K = 4 the optimizer step sees 65,536 tokens": a
   // figure whose own sentence opens with the one thing it is said of ("each micro-batch has", "one layer
   // stores", "a sequence holds") is said of that scope, where the prompt does not count per it (blind round
@@ -3470,6 +3472,10 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       auto act = [&](std::size_t k) { return k < w.size() && (w[k] == "activations" || w[k] == "activation"); };
       if (act(j) && j + 1 < w.size() && (w[j + 1] == "included" || w[j + 1] == "incl" || w[j + 1] == "counted"))
         return "including activations";
+      // ("112 GB activations included", a footnote's note set after the unit: the unit words took "activations";
+      // round 160)
+      if (j == i && j > 0 && act(j - 1) && j < w.size() && (w[j] == "included" || w[j] == "incl" || w[j] == "counted"))
+        return "including activations";
       if (j > i && j < w.size() && (w[j] == "including" || w[j] == "incl" || w[j] == "inclusive") &&
           (act(j + 1) || (j + 2 < w.size() && (w[j + 1] == "the" || w[j + 1] == "of") && act(j + 2))))
         return "including activations";
@@ -3536,6 +3542,16 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     // a count the whole is read from, each_of_gpus; "16 bytes each" per parameter is the question's own)
     if (w[i] == "each" && !e.per_item && (e.dim == qdim::bytes || e.dim == qdim::flops)) {
       const std::string nx = i + 1 < w.size() ? w[i + 1] : "";
+      // ("56 GB each of m and v", "each of the two moments": each of the items the whole is made of is one item's
+      // figure; "each of 8 GPUs", "each of the 8 workers" count the GPUs; round 160)
+      if (nx == "of" && i + 2 < w.size()) {
+        std::size_t k = i + 2;
+        if (w[k] == "the") ++k;
+        const std::string it = k < w.size() ? w[k] : "";
+        const bool items = it == "m" || it == "v" || it == "moments" || it == "two" || it == "both" || it == "them";
+        if (items && !(k + 1 < w.size() && (w[k + 1] == "gpus" || w[k + 1] == "workers" || w[k + 1] == "nodes")))
+          return "each";
+      }
       for (const char* joined : {"of", "on", "over", "across", "with", "x", "times", "for", "param", "parameter"})
         if (nx == joined) return "";
       return "each";
