@@ -1434,6 +1434,13 @@ std::vector<row> corpus() {
   // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
   // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
+  // fix round 160 (white-box: known false accepts; no phase A file): its phase C, a bracket of working after the
+  // figure with labels, units, thousands commas or a comma before its last factor ('56 GB (m 28 + v 28)', '10.7 GB
+  // (327,680 B per token × 32,768 tokens)') and a sum before its own '=' ('48 GB (2+2+4+4+4 = 16 B/param)') with
+  // wrong twins (a term off, a sum that misses its '=') and controls ('each', 'over', 'billion' leave it unread);
+  // 'per node' / 'for each node' where each worker's share is asked, '(for) each of m and v' where the whole is
+  // asked and 'activations counted/incl' after the unit, with controls; 34 rows, 0 known
+  read_rows("tests/data/reader_answers_blind160_extra.jsonl", rows);
   return rows;
 }
 

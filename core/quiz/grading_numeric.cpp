@@ -3488,6 +3488,11 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       const bool whole_step = j < w.size() && (w[j] == "and" || w[j] == "+" || w[j] == "plus" || w[j] == "&" || w[j] == "/");
       if (!whole_step) return "for forward";
     }
+    // "560 GB for each of m and v": read as "each of" below (round 160)
+    if (w[i] == "for" && i + 2 < w.size() && w[i + 1] == "each" && w[i + 2] == "of") {
+      ++i;
+      continue;
+    }
     if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
         (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
       std::size_t j = i + 1;
