@@ -1439,7 +1439,7 @@ std::vector<row> corpus() {
   // (327,680 B per token × 32,768 tokens)') and a sum before its own '=' ('48 GB (2+2+4+4+4 = 16 B/param)') with
   // wrong twins (a term off, a sum that misses its '=') and controls ('each', 'over', 'billion' leave it unread);
   // 'per node' / 'for each node' where each worker's share is asked, '(for) each of m and v' where the whole is
-  // asked and 'activations counted/incl' after the unit, with controls; 34 rows, 0 known
+  // asked and 'activations counted/incl' after the unit, with controls; 38 rows, 0 known
   read_rows("tests/data/reader_answers_blind160_extra.jsonl", rows);
   return rows;
 }

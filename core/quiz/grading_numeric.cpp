@@ -4094,9 +4094,9 @@ static std::string labelled_working_numbers(const std::string& c, bool plain = f
       if (j < c.size() && std::isalpha(static_cast<unsigned char>(c[j]))) return "";  // "7B", "2d", "14GB"
       i = j;
     } else if (std::isalpha(u)) {
-      // a word, with '/' or '-' inside it ("B/param", "layer-forwards")
+      // a word, with '/' or '-' inside it ("B/param", "layer-forwards") or digits after its letters ("fp16")
       std::size_t j = i;
-      while (j < c.size() && (std::isalpha(static_cast<unsigned char>(c[j])) ||
+      while (j < c.size() && (std::isalnum(static_cast<unsigned char>(c[j])) ||
                               ((c[j] == '/' || c[j] == '-') && j + 1 < c.size() &&
                                std::isalpha(static_cast<unsigned char>(c[j + 1])))))
         ++j;
