@@ -3386,7 +3386,9 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       {"layer", "layer"}, {"layers", "layer"}, {"block", "block"}, {"sequence", "sequence"}, {"micro-batch", "micro-batch"},
       {"microbatch", "micro-batch"}, {"step", "step"}, {"token", "token"}, {"request", "request"},
       {"inference", "inference"}, {"serving", "serving"}, {"forward", "forward"}, {"parameter", "parameter"},
-      {"param", "parameter"}, {"training", "training"}};
+      {"param", "parameter"}, {"training", "training"},
+      // "8.75 GB per node (of 8 workers)" where each worker's share is asked (round 160)
+      {"node", "node"}};
   // "Each micro-batch has 8 × 2048 = 16,384 tokens. With K = 4 the optimizer step sees 65,536 tokens": a
   // figure whose own sentence opens with the one thing it is said of ("each micro-batch has", "one layer
   // stores", "a sequence holds") is said of that scope, where the prompt does not count per it (blind round
@@ -3476,6 +3478,10 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       auto act = [&](std::size_t k) { return k < w.size() && (w[k] == "activations" || w[k] == "activation"); };
       if (act(j) && j + 1 < w.size() && (w[j + 1] == "included" || w[j + 1] == "incl" || w[j + 1] == "counted"))
         return "including activations";
+      // ("112 GB activations included", a footnote's note set after the unit: the unit words took "activations";
+      // round 160)
+      if (j == i && j > 0 && act(j - 1) && j < w.size() && (w[j] == "included" || w[j] == "incl" || w[j] == "counted"))
+        return "including activations";
       if (j > i && j < w.size() && (w[j] == "including" || w[j] == "incl" || w[j] == "inclusive") &&
           (act(j + 1) || (j + 2 < w.size() && (w[j + 1] == "the" || w[j + 1] == "of") && act(j + 2))))
         return "including activations";
@@ -3487,6 +3493,11 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       if (j < w.size() && w[j] == "pass") ++j;
       const bool whole_step = j < w.size() && (w[j] == "and" || w[j] == "+" || w[j] == "plus" || w[j] == "&" || w[j] == "/");
       if (!whole_step) return "for forward";
+    }
+    // "560 GB for each of m and v": read as "each of" below (round 160)
+    if (w[i] == "for" && i + 2 < w.size() && w[i + 1] == "each" && w[i + 2] == "of") {
+      ++i;
+      continue;
     }
     if (w[i] == "per" || w[i] == "for" || w[i] == "in" || w[i] == "during" || w[i] == "at" ||
         (w[i] == "/" && i + 1 < w.size() && std::isalpha(static_cast<unsigned char>(w[i + 1][0])))) {
@@ -3542,6 +3553,16 @@ static std::string stated_other_scope(std::string_view answer, const std::string
     // a count the whole is read from, each_of_gpus; "16 bytes each" per parameter is the question's own)
     if (w[i] == "each" && !e.per_item && (e.dim == qdim::bytes || e.dim == qdim::flops)) {
       const std::string nx = i + 1 < w.size() ? w[i + 1] : "";
+      // ("56 GB each of m and v", "each of the two moments": each of the items the whole is made of is one item's
+      // figure; "each of 8 GPUs", "each of the 8 workers" count the GPUs; round 160)
+      if (nx == "of" && i + 2 < w.size()) {
+        std::size_t k = i + 2;
+        if (w[k] == "the") ++k;
+        const std::string it = k < w.size() ? w[k] : "";
+        const bool items = it == "m" || it == "v" || it == "moments" || it == "two" || it == "both" || it == "them";
+        if (items && !(k + 1 < w.size() && (w[k + 1] == "gpus" || w[k + 1] == "workers" || w[k + 1] == "nodes")))
+          return "each";
+      }
       for (const char* joined : {"of", "on", "over", "across", "with", "x", "times", "for", "param", "parameter"})
         if (nx == joined) return "";
       return "each";
@@ -4035,6 +4056,100 @@ static void mark_unasked_scale_ups(prose_reading& pr, const numeric_expectation&
   }
 }
 
+// "28 m + 14 v", "14 forward + 14 backward", "163,840 B per token × 32,768 tokens", "8 checkpoints + 8 recomputed
+// layers, × 1 GB": working whose terms carry the reader's labels or units, or thousands commas, as bare numbers and
+// operators ("28 + 14", "163840 * 32768", "(8 + 8) * 1"), for inconsistent_working below to weigh against the figure
+// by number (round 160). "" when it is not plain labelled working: a word that does arithmetic or changes a term's
+// size ("each", "half", "of", "per 8", "billion", "minus", "wait", ...), a letter glued to a figure ("7B", "2d"),
+// a minus, ':' ';', a comma that is not a thousands group or before a '×', or no operator left.
+static std::string labelled_working_numbers(const std::string& c, bool plain = false) {
+  static const char* const arith_words[] = {
+      "each", "half", "halves", "halved", "twice", "double", "doubled", "doubles", "triple", "times", "of", "plus",
+      "minus", "less", "over", "by", "divided", "squared", "cubed", "sqrt", "log", "root", "and", "or", "not", "no",
+      "wait", "instead", "than", "but", "rather", "without", "with", "only", "per", "thousand", "million", "billion",
+      "trillion", "k", "mb", "kb", "tb", "mib", "kib", "tib", "pb", "e", "about", "approx", "roughly", "around",
+      "nearly", "almost", "maybe", "total", "sum", "all", "both", "again", "more", "extra", "x"};
+  std::string out;
+  bool words = false, thousands = false;
+  std::size_t i = 0;
+  auto is_op = [](char ch) { return ch == '+' || ch == '*' || ch == '/' || ch == '^'; };
+  while (i < c.size()) {
+    const unsigned char u = static_cast<unsigned char>(c[i]);
+    if (std::isdigit(u) || (c[i] == '.' && i + 1 < c.size() && std::isdigit(static_cast<unsigned char>(c[i + 1])))) {
+      // a figure: digits, a decimal point, thousands groups ("163,840"), an exponent ("6.74e9")
+      std::size_t j = i;
+      while (j < c.size()) {
+        const unsigned char d = static_cast<unsigned char>(c[j]);
+        if (std::isdigit(d) || c[j] == '.') {
+          out += c[j++];
+        } else if (c[j] == ',' && j + 3 < c.size() && std::isdigit(static_cast<unsigned char>(c[j + 1])) &&
+                   std::isdigit(static_cast<unsigned char>(c[j + 2])) && std::isdigit(static_cast<unsigned char>(c[j + 3])) &&
+                   (j + 4 >= c.size() || !std::isdigit(static_cast<unsigned char>(c[j + 4])))) {
+          thousands = true;
+          ++j;  // the group's comma
+        } else if ((c[j] == 'e' || c[j] == 'E') && j + 1 < c.size() &&
+                   (std::isdigit(static_cast<unsigned char>(c[j + 1])) ||
+                    ((c[j + 1] == '+' || c[j + 1] == '-') && j + 2 < c.size() &&
+                     std::isdigit(static_cast<unsigned char>(c[j + 2]))))) {
+          out += c[j++];
+          if (c[j] == '+' || c[j] == '-') out += c[j++];
+        } else {
+          break;
+        }
+      }
+      if (j < c.size() && std::isalpha(static_cast<unsigned char>(c[j]))) return "";  // "7B", "2d", "14GB"
+      i = j;
+    } else if (std::isalpha(u)) {
+      // a word, with '/' or '-' inside it ("B/param", "layer-forwards") or digits after its letters ("fp16")
+      std::size_t j = i;
+      while (j < c.size() && (std::isalnum(static_cast<unsigned char>(c[j])) ||
+                              ((c[j] == '/' || c[j] == '-') && j + 1 < c.size() &&
+                               std::isalpha(static_cast<unsigned char>(c[j + 1])))))
+        ++j;
+      std::string w = ascii_lower(c.substr(i, j - i));
+      if (w == "x" && !out.empty()) {  // the times sign typed as a letter between two terms
+        out += " * ";
+        i = j;
+        continue;
+      }
+      // "B per token": "per" and the noun after it are a unit's label; "per 8" divides
+      if (w == "per") {
+        std::size_t k = j;
+        while (k < c.size() && c[k] == ' ') ++k;
+        std::size_t m = k;
+        while (m < c.size() && std::isalpha(static_cast<unsigned char>(c[m]))) ++m;
+        if (m == k) return "";
+        words = true;
+        out += ' ';
+        i = m;
+        continue;
+      }
+      for (const char* a : arith_words)
+        if (w == a || w.compare(0, std::strlen(a) + 1, std::string(a) + "/") == 0) return "";
+      words = true;
+      out += ' ';
+      i = j;
+    } else if (c[i] == ',') {
+      // "8 + 8 recomputed layers, × 1 GB": the sum before the comma is one factor
+      std::size_t k = i + 1;
+      while (k < c.size() && c[k] == ' ') ++k;
+      if (k >= c.size() || ((!is_op(c[k]) || c[k] == '+') && c.compare(k, 2, "\xc3\x97") != 0)) return "";
+      out = "(" + out + ")";
+      i = k;
+    } else if (is_op(c[i]) || c[i] == ' ' || c[i] == '(' || c[i] == ')') {
+      out += c[i++];
+    } else if (c.compare(i, 2, "\xc3\x97") == 0 || c.compare(i, 2, "\xc2\xb7") == 0) {  // × ·
+      out += '*';
+      i += 2;
+    } else {
+      return "";  // '-', '=', ':', ';', '%' and the rest
+    }
+  }
+  if (!words && !thousands && !plain) return "";
+  if (out.find_first_of("+*/^") == std::string::npos) return "";
+  return out;
+}
+
 // "112 GB (14+14+28+28)", "42 GFLOP/token (2 × 7e9)", "24.5 GB (2 × 7/8 × 28)": a bracket that holds
 // nothing but the reader's working (numbers, units, + × / ^), which comes to another figure than the one
 // given: the reader's figure and its working disagree, and a right figure on false working is not right
@@ -4078,7 +4193,8 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
       while (!c.empty() && (c[0] == ' ' || c[0] == '*' || c[0] == '=' || c[0] == '~')) c.erase(0, 1), more = true;
       if (c.compare(0, 3, "\xe2\x89\x88") == 0) c.erase(0, 3), more = true;
     }
-    if (c.empty() || !std::isdigit(static_cast<unsigned char>(c[0]))) continue;
+    // ("weights 138 + grads 138 + moments 552": a label before the first term; round 160)
+    if (c.empty() || (!std::isdigit(static_cast<unsigned char>(c[0])) && labelled_working_numbers(c).empty())) continue;
     // "560 GB: m 280 + v 280 (70e9 × 4 B each)": working that ends in "each" and comes to a part the reader
     // states before it (the 280) is the working of each part of the sum, not of the whole figure (blind round
     // 131); "56 GB (7e9 × 2 B each)", a part the answer never names, is still checked below
@@ -4100,12 +4216,46 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
       }
     }
     if (each_part) continue;
+    // "112 GB (2+2+4+4 = 16 B/param)": working inside the bracket whose sum is not the figure after its one '='
+    // (12, not 16): the reader's breakdown is false, whatever the figure outside (round 160). Weighed by numbers
+    // (the working's units dropped) against the single figure after '=', its number or its SI value.
+    if (const std::size_t eq = c.find('='); eq != std::string::npos && c.find('=', eq + 1) == std::string::npos) {
+      const std::string lhs = labelled_working_numbers(c.substr(0, eq), true);
+      std::string rhs = c.substr(eq + 1);
+      while (!rhs.empty() && (rhs[0] == ' ' || rhs[0] == '~')) rhs.erase(0, 1);
+      std::size_t digits = 0;
+      for (const char ch : rhs) digits += std::isdigit(static_cast<unsigned char>(ch)) ? 1 : 0;
+      std::size_t num_end = 0;
+      while (num_end < rhs.size() && (std::isdigit(static_cast<unsigned char>(rhs[num_end])) || rhs[num_end] == '.')) ++num_end;
+      if (!lhs.empty() && num_end > 0 && digits == num_end && rhs.find_first_of("+*^,") == std::string::npos) {
+        const quantity_parse lq = parse_quantity(lhs, qdim::none);
+        const quantity_parse rq = parse_quantity(rhs, e.dim);
+        const double rn = std::strtod(rhs.c_str(), nullptr);
+        if (lq.ok && lq.q.arithmetic && !lq.q.is_range && lq.q.unitless && rn != 0) {
+          bool same = false, near = false;
+          for (const double t : {rn, rq.ok ? rq.q.value : rn}) {
+            if (t == 0) continue;
+            const double r = lq.q.value / t;
+            if (std::fabs(r - 1) <= 0.05) same = true;
+            if (r >= 0.25 && r <= 4) near = true;
+          }
+          if (!same && near) return a.substr(p + 1, close - p - 1);
+        }
+      }
+      continue;
+    }
     const bool op = c.find_first_of("+*/^") != std::string::npos || c.find("\xc3\x97") != std::string::npos;
-    if (!op || c.find_first_of("-=:;,") != std::string::npos || c.find("\xe2\x88\x92") != std::string::npos) continue;
-    const quantity_parse qp = parse_quantity(c, e.dim);
-    if (!qp.ok || !qp.q.arithmetic || qp.q.is_range) continue;
+    quantity_parse qp;
+    if (op && c.find_first_of("-=:;,") == std::string::npos && c.find("\xe2\x88\x92") == std::string::npos)
+      qp = parse_quantity(c, e.dim);
+    if (!qp.ok || !qp.q.arithmetic || qp.q.is_range || (!qp.q.unitless && qp.q.dim != e.dim)) {
+      // working with labels, units or thousands commas, weighed by its numbers (round 160)
+      const std::string bare = labelled_working_numbers(c);
+      if (bare.empty()) continue;
+      qp = parse_quantity(bare, qdim::none);
+      if (!qp.ok || !qp.q.arithmetic || qp.q.is_range || !qp.q.unitless) continue;
+    }
     const quantity& w = qp.q;
-    if (!w.unitless && w.dim != e.dim) continue;
     const double vb = w.value;
     bool consistent = false, attempt = false;
     for (const double t : {x, found.q.number, x / df}) {
