@@ -1655,7 +1655,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 645);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 636);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (the lead, session 45: ' each ' is no supposing word in with_contradicted_size, 'no, the state is 28 GB each' a
   // wrong size of the one GPU's state: blind151_extra row 33 un-marked)
   // + 1 (round 154: 'b, hmm, either that or c', a hedge whose first branch is 'that', the pick said again, not a
@@ -2219,6 +2219,11 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // row 119 un-marked)
                         // + 1 (round 152's phase C: 'a)no b)no c)yes, 112 < 80', a false inequality after the pick, is
                         // accepted as 'c, 112 < 80' already was; see the row's "known")
+                        // - 9 (round 159: a bracket after the figure that credits it to a model size or count the
+                        // prompt does not name and then gives the prompt's setting its figure, with no correction word
+                        // ('14 GB (that's for 7B; for 13B it's 26 GB)', '8.75 GB (that's for 64; with 128 it's 4.375
+                        // GB)'), is read as the bracket's figure: blind127 row 14, blind136 rows 145, 163, blind136_extra
+                        // row 22, blind150 rows 136, 137, 143, 144, 146 un-marked)
   CHECK(wrong_verdict == 0);
 }
 
