@@ -1434,6 +1434,13 @@ std::vector<row> corpus() {
   // 'It needs / it's / it takes N GB' with wrong sizes, an added part ('plus another 98 GB of state', 'the other'),
   // an 'it'd ... each' share, 'No. (112 GB)'; 35 rows, 3 known
   read_rows("tests/data/reader_answers_blind151_extra.jsonl", rows);
+  // round 159 phase C (white-box fix of the oldest known false rejects; no phase A file): a bracket after the figure
+  // that credits it to another model size or count than the prompt's, then gives the prompt's setting a figure
+  // ('(that's for 13B, for 70B it's ...)', 'with 128 workers; with 64 ...', 'for P = 4; for P = 8 ...', 'the 7B's; the
+  // 13B's is ...', em dash, spaced hyphen, colon) with wrong twins (a wrong figure for the asked setting, swapped
+  // figures, neither figure for the asked count) and controls (the head credited to the prompt's own setting, an
+  // aside after it); 17 rows, 0 known
+  read_rows("tests/data/reader_answers_blind159_extra.jsonl", rows);
   return rows;
 }
 
