@@ -1439,7 +1439,9 @@ std::vector<row> corpus() {
   // ('(that's for 13B, for 70B it's ...)', 'with 128 workers; with 64 ...', 'for P = 4; for P = 8 ...', 'the 7B's; the
   // 13B's is ...', em dash, spaced hyphen, colon) with wrong twins (a wrong figure for the asked setting, swapped
   // figures, neither figure for the asked count) and controls (the head credited to the prompt's own setting, an
-  // aside after it); 17 rows, 0 known
+  // aside after it); a share after a total that names its part after a copula ('560 GB of that is Adam', 'of this is
+  // gradients', 'of that are the Adam moments') with wrong twins (a wrong share, another part's share) and a control
+  // (the whole asked, the share an aside); 26 rows, 0 known
   read_rows("tests/data/reader_answers_blind159_extra.jsonl", rows);
   return rows;
 }
@@ -1662,7 +1664,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 636);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 635);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (the lead, session 45: ' each ' is no supposing word in with_contradicted_size, 'no, the state is 28 GB each' a
   // wrong size of the one GPU's state: blind151_extra row 33 un-marked)
   // + 1 (round 154: 'b, hmm, either that or c', a hedge whose first branch is 'that', the pick said again, not a
@@ -2231,6 +2233,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
                         // ('14 GB (that's for 7B; for 13B it's 26 GB)', '8.75 GB (that's for 64; with 128 it's 4.375
                         // GB)'), is read as the bracket's figure: blind127 row 14, blind136 rows 145, 163, blind136_extra
                         // row 22, blind150 rows 136, 137, 143, 144, 146 un-marked)
+                        // - 1 (round 159: a share after a total named after a copula, '560 GB of that is Adam', names
+                        // the part as '560 GB of that, Adam' did: blind150 row 89 un-marked)
   CHECK(wrong_verdict == 0);
 }
 

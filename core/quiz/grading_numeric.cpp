@@ -2495,7 +2495,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
             if (!(z >= 4 && lw.compare(z - 4, 4, " top") == 0) && !(z >= 8 && lw.compare(z - 8, 8, " because") == 0))
               of_it = z;
         if (of_it != std::string::npos) {
-          int k = part_after(lw, of_it + 3);
+          // (the part named after a copula: "560 GB of that is Adam", "98 GB of it are gradients and Adam"; round 159)
+          std::size_t from_part = of_it + 3;
+          {
+            const std::string back = word_at(lw, from_part);
+            const std::size_t nx = lw.find(back, from_part) + back.size();
+            const std::string cop = word_at(lw, nx);
+            if (cop == "is" || cop == "are") from_part = lw.find(cop, nx) + cop.size();
+          }
+          int k = part_after(lw, from_part);
           // (the part named before the figure: "Adam's m and v take 56 GB of it", one part only)
           for (std::size_t z = 0; k == 0 && z < of_it;) {
             const std::size_t b = lw.find_first_not_of(' ', z);
