@@ -2495,7 +2495,15 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
             if (!(z >= 4 && lw.compare(z - 4, 4, " top") == 0) && !(z >= 8 && lw.compare(z - 8, 8, " because") == 0))
               of_it = z;
         if (of_it != std::string::npos) {
-          int k = part_after(lw, of_it + 3);
+          // (the part named after a copula: "560 GB of that is Adam", "98 GB of it are gradients and Adam"; round 159)
+          std::size_t from_part = of_it + 3;
+          {
+            const std::string back = word_at(lw, from_part);
+            const std::size_t nx = lw.find(back, from_part) + back.size();
+            const std::string cop = word_at(lw, nx);
+            if (cop == "is" || cop == "are") from_part = lw.find(cop, nx) + cop.size();
+          }
+          int k = part_after(lw, from_part);
           // (the part named before the figure: "Adam's m and v take 56 GB of it", one part only)
           for (std::size_t z = 0; k == 0 && z < of_it;) {
             const std::size_t b = lw.find_first_not_of(' ', z);
@@ -3934,8 +3942,110 @@ static std::string mismatched_whole(std::string_view answer, const prose_reading
 // size than the prompt's ("a 70B model") is said of that model, not the answer, unless nothing else is
 // (blind round 48). Only where the prompt names its model's size; "112 GB for a 7B" of a 7B stays the answer.
 static void mark_other_models_figures(prose_reading& pr, const numeric_expectation& e, std::string_view answer) {
-  if (e.prompt.find("b model") == std::string::npos) return;
   const std::string low = ascii_lower(std::string(answer));
+  // "14 GB (that's for 7B; for 13B it's 26 GB)", "8.75 GB (that's for 64; with 128 it's 4.375 GB)", "24.5 GB (that's
+  // for P = 8; for P = 4 it's 21 GB)", "1120 GB (that's 70B; the 13B is 208 GB)": a bracket right after a figure that
+  // credits it to a setting (a model's size or a count) the prompt never names, then, after a stop, gives a figure
+  // for a setting the prompt does name: the figure before the bracket is the other setting's, the bracket's the
+  // answer, with no correction word (the prompt tells which is asked; fix round 159: blind150 rows 136-146, blind136
+  // rows 145 and 163). Not where the bracket credits the figure to the prompt's own setting ("26 GB (that's for 13B;
+  // for 70B it's 140 GB)" of a 13B stays 26 GB).
+  const std::string prompt_low = ascii_lower(e.prompt);
+  // the setting at k ("13b", "128", "p = 4"'s "4", "560/64"'s "64"), its end in `stop`; "" when none
+  auto setting_at = [](const std::string& t, std::size_t k, std::size_t& stop) {
+    if (k + 2 < t.size() && std::isalpha(static_cast<unsigned char>(t[k])) && !std::isalpha(static_cast<unsigned char>(t[k + 1]))) {
+      std::size_t q = t.find_first_not_of(" ", k + 1);  // a symbol set equal: "p = 4"
+      if (q != std::string::npos && t[q] == '=') k = t.find_first_not_of(" ", q + 1);
+      if (k == std::string::npos) return std::string();
+    }
+    std::size_t j = k;
+    while (j < t.size() && (std::isdigit(static_cast<unsigned char>(t[j])) ||
+                            (t[j] == '.' && j + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[j + 1])))))
+      ++j;
+    if (j == k || (k > 0 && (std::isalnum(static_cast<unsigned char>(t[k - 1])) || t[k - 1] == '.'))) return std::string();
+    std::string size = t.substr(k, j - k);
+    if (j < t.size() && t[j] == 'b') size += t[j++];  // a model's size
+    else if (j < t.size() && t[j] == '/') {           // working that divides by the count: "560/64"
+      std::size_t d = j + 1;
+      while (d < t.size() && std::isdigit(static_cast<unsigned char>(t[d]))) ++d;
+      if (d == j + 1) return std::string();
+      size = t.substr(j + 1, d - j - 1);
+      j = d;
+    }
+    if (j < t.size() && (std::isalnum(static_cast<unsigned char>(t[j])) || t[j] == '.' || t[j] == '/')) return std::string();
+    stop = j;
+    return size;
+  };
+  auto prompt_names = [&](const std::string& size) {
+    std::size_t stop = 0;
+    for (std::size_t z = prompt_low.find(size); z != std::string::npos; z = prompt_low.find(size, z + 1))
+      if (setting_at(prompt_low, z, stop) == size) return true;
+    return false;
+  };
+  auto words_at = [](const std::string& t, std::size_t k, std::initializer_list<const char*> ws) {
+    for (const char* w : ws)
+      if (t.compare(k, std::strlen(w), w) == 0) return k + std::strlen(w);
+    return k;
+  };
+  {
+    std::size_t from = 0;
+    for (std::size_t i = 0; i < pr.found.size(); ++i) {
+      found_quantity& f = pr.found[i];
+      const std::string t = ascii_lower(f.text);
+      const std::size_t at = t.empty() ? std::string::npos : low.find(t, from);
+      if (at == std::string::npos) continue;
+      from = at + t.size();
+      if (f.negated || f.q.dim != e.dim || f.q.unitless) continue;
+      std::size_t k = low.find_first_not_of(" ", from);
+      if (k == std::string::npos || low[k] != '(') continue;
+      const std::size_t close = low.find(')', k);
+      if (close == std::string::npos) continue;
+      const std::string in = low.substr(k + 1, close - k - 1);
+      std::size_t p = in.find_first_not_of(" ");
+      if (p == std::string::npos) continue;
+      p = words_at(in, p, {"no - ", "no -- ", "no, ", "no: "});  // (after a bare "no": "(no - that's 7B; ...)")
+      const std::size_t p0 = p;
+      p = words_at(in, p, {"that's ", "thats ", "that is ", "that was ", "this is "});
+      const bool stated = p != p0;
+      const std::size_t p1 = p;
+      p = words_at(in, p, {"for ", "with ", "at ", "over ", "across ", "on "});
+      if (!stated && p == p1) continue;
+      p = words_at(in, p, {"a ", "an ", "the "});
+      std::size_t stop = 0;
+      const std::string s1 = setting_at(in, p, stop);
+      if (s1.empty() || prompt_names(s1)) continue;
+      // (its possessive or its count noun: "the 70B's", "for 64 workers"), then a stop
+      p = words_at(in, stop, {"'s"});
+      std::size_t w = in.find_first_not_of(" ", p);
+      if (w != std::string::npos && w > p && std::isalpha(static_cast<unsigned char>(in[w]))) {
+        while (w < in.size() && std::isalpha(static_cast<unsigned char>(in[w]))) ++w;
+        w = in.find_first_not_of(" ", w);
+      }
+      if (w == std::string::npos || !(std::string(";:,").find(in[w]) != std::string::npos || in[w] == '-' ||
+                                       in.compare(w, 3, "\xE2\x80\x94") == 0 || in.compare(w, 3, "\xE2\x80\x93") == 0))
+        continue;
+      // ... and the prompt's own setting after the stop, then a figure of the answer's kind, all in the bracket
+      if (i + 1 >= pr.found.size()) continue;
+      std::size_t s2_at = std::string::npos;
+      for (std::size_t z = w; z < in.size() && s2_at == std::string::npos; ++z) {
+        std::size_t st = 0;
+        const std::string s2 = setting_at(in, z, st);
+        if (!s2.empty() && s2 != s1 && prompt_names(s2)) s2_at = z;
+      }
+      if (s2_at == std::string::npos) continue;
+      bool figure = false;
+      std::size_t from2 = from;
+      for (std::size_t j = i + 1; j < pr.found.size() && !figure; ++j) {
+        const std::string t2 = ascii_lower(pr.found[j].text);
+        const std::size_t at2 = t2.empty() ? std::string::npos : low.find(t2, from2);
+        if (at2 == std::string::npos || at2 >= close) break;
+        from2 = at2 + t2.size();
+        figure = at2 > k + 1 + s2_at && !pr.found[j].negated && pr.found[j].q.dim == e.dim && !pr.found[j].q.unitless;
+      }
+      if (figure) f.each = true, f.marked = false, f.called_answer = false;
+    }
+  }
+  if (e.prompt.find("b model") == std::string::npos) return;
   auto size_at = [&](std::size_t k) {  // "13b" at k, or "" when none
     std::size_t j = k;
     while (j < low.size() && (std::isdigit(static_cast<unsigned char>(low[j])) || low[j] == '.')) ++j;
