@@ -1243,8 +1243,10 @@ static std::string html_references_read(std::string_view in) {
       out += in[i++];
       continue;
     }
-    const std::size_t semi = in.find(';', i + 1);
-    if (semi == std::string_view::npos || semi - i > 10) {
+    // (the name is short: look no further than 10 bytes, so a pasted run of '&' stays linear)
+    const std::size_t near = in.substr(i + 1, 10).find(';');
+    const std::size_t semi = near == std::string_view::npos ? near : i + 1 + near;
+    if (semi == std::string_view::npos) {
       out += in[i++];
       continue;
     }

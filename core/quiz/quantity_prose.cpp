@@ -1972,7 +1972,18 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       for (const char* neg : {"not ", "isn't ", "isnt ", "is no "})
         for (const char* what : {"what's asked", "what is asked", "whats asked", "what\xE2\x80\x99s asked",
                                  "what's being asked", "what is being asked", "what the question asks"})
-          if (rest.find(std::string(neg) + what) != std::string::npos) f.negated = true;
+          if (const std::size_t at = rest.find(std::string(neg) + what); at != std::string::npos) {
+            // ... the nearest figure before the phrase only: "112 GB — 84 is not what's asked" sets 84 aside, not
+            // 112 (a figure in brackets between them is working, "16 GB (2√n, n = 64) is not what's asked")
+            int depth = 0;
+            bool nearer = false;
+            for (std::size_t c = 0; c < at && !nearer; ++c) {
+              if (rest[c] == '(' || rest[c] == '[') ++depth;
+              else if ((rest[c] == ')' || rest[c] == ']') && depth > 0) --depth;
+              else if (depth == 0 && is_digit(rest[c])) nearer = true;
+            }
+            if (!nearer) f.negated = true;
+          }
     }
     // stated as the result: after "=", "so", "total", "answer", "comes to", "that's", "i.e."
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
