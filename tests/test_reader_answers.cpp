@@ -1508,6 +1508,11 @@ std::vector<row> corpus() {
   // gradients', 'of that are the Adam moments') with wrong twins (a wrong share, another part's share) and a control
   // (the whole asked, the share an aside); 26 rows, 0 known
   read_rows("tests/data/reader_answers_blind159_extra.jsonl", rows);
+  // blind round 163 (long answers, second cast): paragraphs by readers who rule out the other choices one by one and
+  // pick last, open with the answer and defend it against an objection, compare training with inference throughout,
+  // work their own setting and the question's and say which is asked, or write a bulleted mini-essay; every question
+  // type of the three lessons, seeds 0/3/7, about half right, the wrong half wrong in one place; 202 rows, KNOWN known
+  read_rows("tests/data/reader_answers_blind163.jsonl", rows);
   return rows;
 }
 
