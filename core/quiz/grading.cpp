@@ -7109,6 +7109,29 @@ std::string verdict_sheet_with_remark(std::string_view answer, const std::vector
   return "";
 }
 
+// "b is not it, precision doesn't double FLOPs. c: the optimizer step is cheap. So a: every weight enters two
+// gradients ...": working that weighs the choices, then a sentence that opens "So <letter>:" and glosses the pick
+// (blind round 163). The pick and its gloss ("a: every weight ...") are graded alone, the working before them
+// dropped as the letters-only conclusion drops it; "" where there is no such closing sentence or nothing before it.
+static std::string so_letter_colon_gloss(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 2000) return {};
+  const std::string low = ascii_lower(answer);
+  std::size_t found = std::string::npos;
+  for (std::size_t at = low.find("so "); at != std::string::npos; at = low.find("so ", at + 3)) {
+    // at a sentence's start, not the first one
+    if (at < 2 || !(low[at - 1] == '\n' || (low[at - 1] == ' ' && std::strchr(".;!", low[at - 2]) != nullptr)))
+      continue;
+    const std::size_t l = at + 3;
+    if (l + 1 >= low.size() || low[l + 1] != ':' || !is_item_id(items, std::string(1, low[l]))) continue;
+    found = l;
+  }
+  if (found == std::string::npos) return {};
+  // the closing sentence is the last one: no stop after its gloss but at the very end
+  const std::size_t next = low.find_first_of(".;!?\n", found + 2);
+  if (next != std::string::npos && low.find_first_not_of(" .!\n", next) != std::string::npos) return {};
+  return std::string(answer.substr(found));
+}
+
 // "Pipeline splits layers, tensor splits matrices. The one that shards the optimizer state is FSDP/ZeRO, c.",
 // "A smaller batch changes the statistics. Gradient accumulation, c.", "...: O(sqrt n), b.": a paragraph whose last
 // sentence ends in a choice's own words, a comma and that choice's letter (the two agree) (blind round 163: long
@@ -7241,6 +7264,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
     return grade_single_choice(concluded, items, correct_id, prompt);
   if (const std::string closing = closing_name_and_letter(answer_as_typed, items); !closing.empty())
+    return grade_single_choice(closing, items, correct_id, prompt);
+  if (const std::string closing = so_letter_colon_gloss(answer_as_typed, items); !closing.empty())
     return grade_single_choice(closing, items, correct_id, prompt);
   if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
     return grade_single_choice(pick, items, correct_id, prompt);
