@@ -7109,6 +7109,68 @@ std::string verdict_sheet_with_remark(std::string_view answer, const std::vector
   return "";
 }
 
+// "b is not it, precision doesn't double FLOPs. c: the optimizer step is cheap. So a: every weight enters two
+// gradients ...": working that weighs the choices, then a sentence that opens "So <letter>:" and glosses the pick
+// (blind round 163). The pick and its gloss ("a: every weight ...") are graded alone, the working before them
+// dropped as the letters-only conclusion drops it; "" where there is no such closing sentence or nothing before it.
+static std::string so_letter_colon_gloss(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 2000) return {};
+  const std::string low = ascii_lower(answer);
+  std::size_t found = std::string::npos;
+  for (std::size_t at = low.find("so "); at != std::string::npos; at = low.find("so ", at + 3)) {
+    // at a sentence's start, not the first one
+    if (at < 2 || !(low[at - 1] == '\n' || (low[at - 1] == ' ' && std::strchr(".;!", low[at - 2]) != nullptr)))
+      continue;
+    const std::size_t l = at + 3;
+    if (l + 1 >= low.size() || low[l + 1] != ':' || !is_item_id(items, std::string(1, low[l]))) continue;
+    found = l;
+  }
+  if (found == std::string::npos) return {};
+  // the closing sentence is the last one: no stop after its gloss but at the very end
+  const std::size_t next = low.find_first_of(".;!?\n", found + 2);
+  if (next != std::string::npos && low.find_first_not_of(" .!\n", next) != std::string::npos) return {};
+  return std::string(answer.substr(found));
+}
+
+// "Pipeline splits layers, tensor splits matrices. The one that shards the optimizer state is FSDP/ZeRO, c.",
+// "A smaller batch changes the statistics. Gradient accumulation, c.", "...: O(sqrt n), b.": a paragraph whose last
+// sentence ends in a choice's own words, a comma and that choice's letter (the two agree) (blind round 163: long
+// answers that weigh the other choices by their words first). The closing restatement is the pick and the working
+// before it names choices as it weighs them; the letter alone is returned, or "" where the last sentence is not of
+// this form, is the whole answer, or its words name another choice than its letter (or none).
+static std::string closing_name_and_letter(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 2000) return {};
+  std::string low = ascii_lower(answer);
+  while (!low.empty() && (low.back() == ' ' || low.back() == '.' || low.back() == '!' || low.back() == '\n'))
+    low.pop_back();
+  // ", x" at the very end, x one choice's id
+  if (low.size() < 4 || low[low.size() - 2] != ' ' || low[low.size() - 3] != ',') return {};
+  const std::string id(1, low.back());
+  if (!is_item_id(items, id)) return {};
+  const std::size_t comma = low.size() - 3;
+  // the last sentence: after the last ". ", "? ", "! " or newline before the comma
+  std::size_t start = 0;
+  for (std::size_t i = 0; i + 1 < comma; ++i)
+    if ((std::strchr(".?!", low[i]) != nullptr && low[i + 1] == ' ') || low[i] == '\n') start = i + 1;
+  if (start == 0) return {};  // the whole answer: read as before
+  const std::string sent = low.substr(start, comma - start);
+  // the words just before the comma (the last one to five) must name exactly the choice the letter names
+  std::vector<std::size_t> word_starts;
+  for (std::size_t i = 0; i < sent.size(); ++i)
+    if (sent[i] != ' ' && (i == 0 || sent[i - 1] == ' ' || sent[i - 1] == ':')) word_starts.push_back(i);
+  for (std::size_t n = 1; n <= 5 && n <= word_starts.size(); ++n) {
+    const std::string tail = sent.substr(word_starts[word_starts.size() - n]);
+    std::vector<std::string> ids;
+    std::string err;
+    if (parse_choice_list(tail, items, ids, err) && ids.size() == 1) {
+      if (ids[0] != id) return {};
+      // a letter alone is no name ("not a, c" reads differently): the words must be the choice's own
+      return tail.size() > 2 ? id : std::string();
+    }
+  }
+  return {};
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
@@ -7201,6 +7263,10 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   }
   if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
     return grade_single_choice(concluded, items, correct_id, prompt);
+  if (const std::string closing = closing_name_and_letter(answer_as_typed, items); !closing.empty())
+    return grade_single_choice(closing, items, correct_id, prompt);
+  if (const std::string closing = so_letter_colon_gloss(answer_as_typed, items); !closing.empty())
+    return grade_single_choice(closing, items, correct_id, prompt);
   if (const std::string pick = pick_after_hedge_or_exclusion(answer_as_typed, items); !pick.empty())
     return grade_single_choice(pick, items, correct_id, prompt);
   // "The biggest row of the table - c", "16 bytes x 7B = 112 GB, more than the card — c": the reader's words (two
