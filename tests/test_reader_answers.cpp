@@ -1508,6 +1508,14 @@ std::vector<row> corpus() {
   // gradients', 'of that are the Adam moments') with wrong twins (a wrong share, another part's share) and a control
   // (the whole asked, the share an aside); 26 rows, 0 known
   read_rows("tests/data/reader_answers_blind159_extra.jsonl", rows);
+  // round 162 (white-box audit of rounds 155-161's rules): yes/no sheets with a remark, a right letter then a trade
+  // (either way round), 'I'd say/put/estimate' sizes, a negated 'worth', HTML references and Markdown emphasis, 'that
+  // leaves N GB for activations', 'not what's asked', 'call it N', bracketed-letter orderings with their words, a
+  // figure then a colon and its labelled parts, labelled working in brackets, 'per node' / 'each of m and v' /
+  // 'activations included', a bracket crediting another model size or count, 'N GB of that is PART', 'given' after a
+  // pick, a part label set off by punctuation, 'given ...: yes', 'same as part (a)'; right forms, wrong twins and
+  // controls over the three lessons and seeds 0, 3, 7; 209 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind162.jsonl", rows);
   return rows;
 }
 
