@@ -7090,9 +7090,16 @@ static std::string paren_verdict_sheet(std::string_view answer, const std::vecto
 // c)yes, it fits without activations' had passed where 'c, it fits without activations' does not)
 std::string verdict_sheet_with_remark(std::string_view answer, const std::vector<choice_item>& items) {
   if (answer.size() > 300 || !paren_verdict_sheet(answer, items).empty()) return "";
-  for (std::size_t cut = answer.find_last_of(",;"); cut != std::string_view::npos && cut > 0;
-       cut = answer.find_last_of(",;", cut - 1)) {
-    const std::string_view head = answer.substr(0, cut), remark = answer.substr(cut + 1);
+  // the remark set off by a comma, a semicolon or a spaced dash ('c)yes - 112 GB is past 80', ' – ', ' — '; round 162)
+  std::vector<std::pair<std::size_t, std::size_t>> cuts;  // (position, length)
+  for (std::size_t k = 1; k < answer.size(); ++k) {
+    if (answer[k] == ',' || answer[k] == ';') cuts.emplace_back(k, 1);
+    for (std::string_view d : {std::string_view(" - "), std::string_view(" \xe2\x80\x93 "), std::string_view(" \xe2\x80\x94 ")})
+      if (answer.compare(k - 1, d.size(), d) == 0) cuts.emplace_back(k, d.size() - 1);
+  }
+  for (auto c = cuts.rbegin(); c != cuts.rend(); ++c) {
+    const std::size_t cut = c->first;
+    const std::string_view head = answer.substr(0, cut), remark = answer.substr(cut + c->second);
     if (remark.find_first_not_of(" ") == std::string_view::npos) continue;
     const std::string hl = ascii_lower(head);
     int verdicts = 0;
@@ -8614,10 +8621,26 @@ static std::string lettered_entries_as_letters(std::string_view answer, const st
                                  low[we] == '\''))
         ++we;
       if (we == wb) break;
+      // "mixed precision / ZeRO": a spaced slash or dash between the choice's words is read past (round 162)
+      if (low.find_first_not_of("/-", wb) >= we) {
+        e = we;
+        continue;
+      }
       const std::vector<std::string> ws = split_tokens(fold(low.substr(wb, we - wb)));
+      // "tensor parallel", "comm ledger", "recompute": a word of four letters or more that begins one of the
+      // choice's own words (a verb's final 'e' aside: "recompute" for "recomputation") is that word, shortened
+      // (round 162)
+      auto own_shortened = [&](const std::string& w) {
+        std::string sw = stem(w);
+        if (sw.size() >= 5 && sw.back() == 'e') sw.pop_back();
+        if (sw.size() < 4) return false;
+        for (const std::string& o : own)
+          if (o.size() > sw.size() && o.compare(0, sw.size(), sw) == 0) return true;
+        return false;
+      };
       bool own_word = !ws.empty(), filler = !ws.empty();
       for (const std::string& w : ws) {
-        own_word = own_word && (own.count(stem(w)) > 0 || filler_word(w));
+        own_word = own_word && (own.count(stem(w)) > 0 || filler_word(w) || own_shortened(w));
         filler = filler && filler_word(w);
       }
       // "MLP inputs and outputs": an "and" inside the choice's own words, when the next word is one of them

@@ -148,6 +148,14 @@ std::vector<misconception> unit_slip_candidates(const numeric_expectation& e) {
 // [SECTION] which quantity answers
 
 static std::string stated_other_scope(std::string_view answer, const std::string& text, const numeric_expectation& e);
+// the point at k ends an abbreviation ("excl.", "incl.", "approx.", "vs.", "ca."), not a sentence
+static bool abbreviation_point(std::string_view s, std::size_t k) {
+  std::size_t b = k;
+  while (b > 0 && std::isalpha(static_cast<unsigned char>(s[b - 1]))) --b;
+  std::string wd(s.substr(b, k - b));
+  for (char& c : wd) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return wd == "excl" || wd == "incl" || wd == "approx" || wd == "vs" || wd == "ca";
+}
 static std::string strict_bound_before(std::string_view answer, const std::string& text, int& dir);
 static std::size_t figure_once(const std::string& low, const std::string& text);
 
@@ -2625,10 +2633,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
           cut = 1;
         else if (answer_low[k] == '.' && (k + 1 >= answer_low.size() || answer_low[k + 1] == ' ')) {
           // (not an abbreviation's point: "excl.", "incl.", "approx.")
-          std::size_t b = k;
-          while (b > 0 && std::isalpha(static_cast<unsigned char>(answer_low[b - 1]))) --b;
-          const std::string wd = answer_low.substr(b, k - b);
-          cut = wd == "excl" || wd == "incl" || wd == "approx" || wd == "vs" || wd == "ca" ? 0 : 1;
+          cut = abbreviation_point(answer_low, k) ? 0 : 1;
         } else
           // (" and " only before a figure or a label's word, "10.7 GB at bf16 and 21.5 GB at fp32", "... and fp32: 280 GB":
           // "the weights and grads" is one label)
@@ -3343,8 +3348,10 @@ static std::string stated_other_scope(std::string_view answer, const std::string
   std::string_view own = answer;
   if (const std::size_t at = answer.find(text); at != std::string_view::npos)
     for (std::size_t k = at + text.size(); k < answer.size(); ++k)
+      // ("840 GB incl. activations": an abbreviation's point ends no sentence; round 162)
       if (answer[k] == ';' || ((answer[k] == '.' || answer[k] == '!' || answer[k] == '?') &&
-                               (k + 1 >= answer.size() || answer[k + 1] == ' ' || answer[k + 1] == '\n'))) {
+                               (k + 1 >= answer.size() || answer[k + 1] == ' ' || answer[k + 1] == '\n') &&
+                               !(answer[k] == '.' && abbreviation_point(answer, k)))) {
         own = answer.substr(0, k);
         break;
       }
@@ -3490,8 +3497,10 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       // round 160)
       if (j == i && j > 0 && act(j - 1) && j < w.size() && (w[j] == "included" || w[j] == "incl" || w[j] == "counted"))
         return "including activations";
+      // (", incl. the activations": the abbreviation's point read past; round 162)
+      const std::size_t n = j + 1 < w.size() && w[j] == "incl" && w[j + 1] == "." ? j + 2 : j + 1;
       if (j > i && j < w.size() && (w[j] == "including" || w[j] == "incl" || w[j] == "inclusive") &&
-          (act(j + 1) || (j + 2 < w.size() && (w[j + 1] == "the" || w[j + 1] == "of") && act(j + 2))))
+          (act(n) || (n + 1 < w.size() && (w[n] == "the" || w[n] == "of") && act(n + 1))))
         return "including activations";
     }
     // "14 GFLOP/token forward, 42 for the training step": the forward pass named right after the figure, where
