@@ -1729,7 +1729,12 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 631);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 625);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 6 (round 164: after the picks, a later sentence that names choices only to rule them out ('The KV cache is an
+  // inference thing and the tokenizer vocabulary is tiny and not a memory category', 'I briefly thought the KV cache
+  // belonged in the list too, but that's an inference thing ...', 'Of these, inference only needs the weights (plus
+  // its own KV cache)', 'the runtime buffers are small enough to ignore', 'Runtime buffers are negligible') is a remark,
+  // not a pick: blind158 rows 9, 63, 65, 66, 172 and blind36 row 322 un-marked)
   // + 3 (round 156: 'Beyond the weights, training carries ...' (the set-aside weights read as a pick), 'give up some
   // memory to gain speed' (a reversed trade whose 'to gain speed' goes unread), and an ordering's lettered entry with
   // 'memory' in it that the lettered-entries reading misses; see the rows' "known")
