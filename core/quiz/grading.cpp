@@ -9250,7 +9250,8 @@ static std::string lettered_note_denying(std::string_view answer, const std::vec
 // been read as picked). A later sentence (after ". ", "; " or a line break; never the first; a question and its
 // reply, "d too? no", are the doubt readers') is such a
 // remark when it names no choice by its letter, takes nothing back ("actually", "wait", "instead") and, in its
-// deciding part, says no word that adds ("too", "also", "plus", "include", "not only") but one that rules out:
+// deciding part, says no word that adds ("too", "also", "plus", "include", "not only"; "add" but of the other side
+// it opens with) but one that rules out:
 //  - a negation or a word of leaving out ("not", "doesn't", "ignore", "negligible", "tiny", "irrelevant");
 //  - a side of the model's life the prompt does not name ("an inference thing" on a training question);
 // or it opens (in its first four words) with such a side and says no side the prompt names ("Of these, inference
@@ -9301,17 +9302,21 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       else if (depth == 0) unbracketed += c;
     }
     const std::vector<std::string> w = split_tokens(fold(unbracketed));
-    bool remark = p > 0 && !w.empty();
+    bool remark = p > 0 && !w.empty(), adding = false;
     for (std::size_t k = 0; k < w.size(); ++k) {
       const std::string& t = w[k];
       std::string id;
       // a letter (other readers read those); "a" before a noun is the article ("not a memory category")
       const bool article = t == "a" && k + 1 < w.size() && w[k + 1].size() >= 3 &&
                            !is_word(w[k + 1], {"and", "are", "isn", "was", "too", "also", "nor", "then"});
-      if (t.size() == 1 && t != "t" && t != "s" && !article && match_token(t, items, id)) remark = false;
+      // ... and "you'd", "I'd", "I'm" are contractions
+      const bool contraction = (t == "d" || t == "m") && k > 0 &&
+                               is_word(w[k - 1], {"i", "you", "we", "they", "he", "she", "it", "that", "who"});
+      if (t.size() == 1 && t != "t" && t != "s" && !article && !contraction && match_token(t, items, id)) remark = false;
       if (is_word(t, {"actually", "wait", "instead", "scratch", "oops", "sorry", "correction", "rather", "remove",
-                      "except", "without", "forgot", "forget", "missed", "add", "adding"}))
+                      "except", "without", "forgot", "forget", "missed"}))
         remark = false;
+      adding = adding || t == "add" || t == "adding";
     }
     if (!remark) {
       kept += parts[p];
@@ -9344,8 +9349,10 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
     bool remark_of_other_side = false;
     if (!thought_back && !prompt_side)
       for (std::size_t k = 0; k < w.size() && k < 4; ++k) remark_of_other_side = remark_of_other_side || other_side(w[k]);
-    remark = thought_back ? excludes && !adds
-                          : !prompt_negated && !adds && (excludes || remark_of_other_side);
+    // ("add" adds, unless to the other side the sentence opens with: "In training you'd add gradients ..." on a
+    // serving question)
+    remark = thought_back ? excludes && !adds && !adding
+                          : !prompt_negated && !adds && ((excludes && !adding) || remark_of_other_side);
     if (remark) dropped = true;
     else kept += parts[p];
   }
