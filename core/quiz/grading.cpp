@@ -9332,6 +9332,124 @@ static std::string lettered_note_denying(std::string_view answer, const std::vec
   return changed ? out : "";
 }
 
+// "Training holds the weights, ... That's a, b, c and d. The KV cache is an inference thing and the tokenizer
+// vocabulary is tiny and not a memory category", "b, c, d. I briefly thought the KV cache belonged in the list too,
+// but that's an inference thing ...", "a and c; the runtime buffers are small enough to ignore": after the picks, a
+// sentence that names choices only to rule them out is a remark, not a pick (round 164: the choices' words in it had
+// been read as picked). A later sentence (after ". ", "; " or a line break; never the first; a question and its
+// reply, "d too? no", are the doubt readers') is such a
+// remark when it names no choice by its letter, takes nothing back ("actually", "wait", "instead") and, in its
+// deciding part, says no word that adds ("too", "also", "plus", "include", "not only"; "add" but of the other side
+// it opens with) but one that rules out:
+//  - a negation or a word of leaving out ("not", "doesn't", "ignore", "negligible", "tiny", "irrelevant");
+//  - a side of the model's life the prompt does not name ("an inference thing" on a training question);
+// or it opens (in its first four words) with such a side and says no side the prompt names ("Of these, inference
+// only needs the weights (plus its own KV cache)"). Its deciding part is the whole sentence, or what follows "but"
+// where the reader first "thought" / "considered" the choice ("I thought X belonged too, but ..."). Where the prompt
+// asks with a negation ("what inference does not need") only that taken-back thought is read. Returns the answer
+// without those sentences, or "" if it has none (or nothing is left).
+static std::string ruled_out_remarks_dropped(std::string_view answer, const std::vector<choice_item>& items,
+                                             std::string_view prompt) {
+  if (answer.size() > 1200) return "";
+  const std::string a(answer);
+  // the sentences, each with its closing mark
+  std::vector<std::string> parts;
+  {
+    std::size_t from = 0;
+    for (std::size_t k = 0; k < a.size(); ++k) {
+      const bool mark = a[k] == '\n' || ((a[k] == '.' || a[k] == ';') && k + 1 < a.size() && a[k + 1] == ' ');
+      if (!mark) continue;
+      parts.push_back(a.substr(from, k + 1 - from));
+      from = k + 1;
+    }
+    if (from < a.size()) parts.push_back(a.substr(from));
+  }
+  if (parts.size() < 2) return "";
+  const std::string pl = " " + ascii_lower(prompt) + " ";
+  const bool prompt_negated = pl.find(" not ") != std::string::npos || pl.find("n't ") != std::string::npos ||
+                              pl.find(" no ") != std::string::npos || pl.find(" never ") != std::string::npos;
+  std::set<int> prompt_sides;
+  for (const std::string& x : split_tokens(fold(std::string(prompt))))
+    if (const int s = setting_side(x)) prompt_sides.insert(s);
+  auto other_side = [&](const std::string& w) {
+    const int s = setting_side(w);
+    return s != 0 && !prompt_sides.count(s);
+  };
+  auto is_word = [](const std::string& w, std::initializer_list<const char*> l) {
+    for (const char* x : l)
+      if (w == x) return true;
+    return false;
+  };
+  std::string kept;
+  bool dropped = false;
+  for (std::size_t p = 0; p < parts.size(); ++p) {
+    // (a bracket's words are its own remark: "dropout masks (not Adam's v, ...)", "(plus its own KV cache)")
+    std::string unbracketed;
+    for (int depth = 0; char c : parts[p]) {
+      if (c == '(') ++depth;
+      else if (c == ')' && depth > 0) --depth;
+      else if (depth == 0) unbracketed += c;
+    }
+    const std::vector<std::string> w = split_tokens(fold(unbracketed));
+    bool remark = p > 0 && !w.empty(), adding = false;
+    for (std::size_t k = 0; k < w.size(); ++k) {
+      const std::string& t = w[k];
+      std::string id;
+      // a letter (other readers read those); "a" before a noun is the article ("not a memory category")
+      const bool article = t == "a" && k + 1 < w.size() && w[k + 1].size() >= 3 &&
+                           !is_word(w[k + 1], {"and", "are", "isn", "was", "too", "also", "nor", "then"});
+      // ... and "you'd", "I'd", "I'm" are contractions
+      const bool contraction = (t == "d" || t == "m") && k > 0 &&
+                               is_word(w[k - 1], {"i", "you", "we", "they", "he", "she", "it", "that", "who"});
+      if (t.size() == 1 && t != "t" && t != "s" && !article && !contraction && match_token(t, items, id)) remark = false;
+      if (is_word(t, {"actually", "wait", "instead", "scratch", "oops", "sorry", "correction", "rather", "remove",
+                      "except", "without", "forgot", "forget", "missed"}))
+        remark = false;
+      adding = adding || t == "add" || t == "adding";
+    }
+    if (!remark) {
+      kept += parts[p];
+      continue;
+    }
+    // the deciding part: after "but" where the reader first thought of the choice
+    std::size_t from = 0;
+    for (std::size_t k = 0; k < w.size(); ++k)
+      if (is_word(w[k], {"thought", "considered", "wondered", "tempted"}))
+        for (std::size_t j = k + 1; j < w.size(); ++j)
+          if (w[j] == "but") {
+            from = j + 1;
+            break;
+          }
+    bool thought_back = from > 0, excludes = false, adds = false, prompt_side = false;
+    for (std::size_t k = from; k < w.size(); ++k) {
+      const std::string& t = w[k];
+      if (negator_word(t) || t == "t" ||
+          is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "neither", "nor"}))
+        excludes = true;
+      if (other_side(t)) excludes = true;
+      if (setting_side(t) != 0 && !other_side(t)) prompt_side = true;
+      if (is_word(t, {"also", "too", "plus", "well", "include", "includes", "included", "either", "right", "correct",
+                      "true", "yes", "apply", "applies", "pick", "picked", "another", "mention"}))
+        adds = true;
+      // "not only", "isn't just": more, not less
+      if ((t == "only" || t == "just" || t == "merely") && k > 0 && (negator_word(w[k - 1]) || w[k - 1] == "t"))
+        adds = true;
+    }
+    bool remark_of_other_side = false;
+    if (!thought_back && !prompt_side)
+      for (std::size_t k = 0; k < w.size() && k < 4; ++k) remark_of_other_side = remark_of_other_side || other_side(w[k]);
+    // ("add" adds, unless to the other side the sentence opens with: "In training you'd add gradients ..." on a
+    // serving question)
+    remark = thought_back ? excludes && !adds && !adding
+                          : !prompt_negated && !adds && ((excludes && !adding) || remark_of_other_side);
+    if (remark) dropped = true;
+    else kept += parts[p];
+  }
+  if (!dropped) return "";
+  while (!kept.empty() && (kept.back() == ' ' || kept.back() == '\n' || kept.back() == ';')) kept.pop_back();
+  return kept;
+}
+
 grade_result grade_multi_select(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                 const std::vector<std::string>& correct_ids, std::string_view prompt) {
   // An answer twice the list reader's limit (2,000 characters) is too long before any reader runs: some of the
@@ -9364,6 +9482,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(after, items, correct_ids, prompt);
   if (const std::string plus = adding_not_idiom_as_plus(answer_as_typed); !plus.empty())
     return grade_multi_select(plus, items, correct_ids, prompt);
+  if (const std::string rest = ruled_out_remarks_dropped(answer_as_typed, items, prompt); !rest.empty())
+    if (grade_result g = grade_multi_select(rest, items, correct_ids, prompt); g.kind != "unreadable") return g;
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
   if (const std::string picks = checklist_picks(answer_as_typed, items); !picks.empty())
