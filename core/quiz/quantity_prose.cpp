@@ -2155,10 +2155,20 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // (blind round 22)
     // The sign follows the previous figure closely: at most two words between them ("logits"), no bracket
     // or clause mark ("29 % (the page says ~20–30 %)" is an aside), and the figure is no range.
-    if (!f.marked && s[begin] == '~' && !r.found.empty() && !q.is_range && prev_end <= begin) {
+    // (the sign typed as "≈" as well: "8.1e22 / 1.87e14 ≈ 4.33e8 GPU-seconds, about 120,300 GPU-hours"; round 165)
+    // ... not a "~" after a verb that states a bare figure ("at 60% that's ~1.5e15. So one step takes about 113.3 s"):
+    // there the sign is the figure's own hedge, and the figure, without the unit the working goes on to, is marked, or
+    // not, as it is without one; with its unit ("at MFU 0.585 that's ~116 s") it stays the working's result (round 165)
+    if (!f.marked && (s[begin] == '~' || s.compare(begin, 3, "\xE2\x89\x88") == 0) && !r.found.empty() && !q.is_range &&
+        prev_end <= begin) {
       std::size_t k = begin;
       while (k > 0 && s[k - 1] == ' ') --k;
       bool infix = k > 0 && (is_alnum(s[k - 1]) || s[k - 1] == ')');
+      if (infix && q.unitless) {
+        const std::vector<std::string> verb = words_before(s, begin, 1);
+        if (!verb.empty() && in_list(ascii_lower(verb[0]), {"s", "is", "are", "was", "were", "be", "that's", "it's"}))
+          infix = false;
+      }
       int words = 0;
       bool in_word = false;
       for (std::size_t c = prev_end; c < begin && infix; ++c) {
@@ -2213,6 +2223,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         const std::size_t a = gap.find_first_not_of(" ");
         if (a != std::string::npos && gap.compare(a, 4, "per ") == 0) continue;
       }
+      // "so the memory per parameter grows 8x": a factor is the same for one item as for all, so a "per" before it
+      // names the ratio's scope, not one item of a list (round 165, blind158 row 79)
+      if (before[k] == "per" && q.dim == qdim::ratio && !q.unitless && !q.is_range) continue;
       if (in_list(before[k], {"each", "per", "apiece"}) && !r.found.empty()) f.each = true;
     }
     // an aside after the answer: "...; with activations closer to 130-150 GB", "if it were FP32, 96 GB"
@@ -3394,6 +3407,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (f.marked && !f.called_answer && f.q.unitless) {
       const std::size_t nx = s.find_first_not_of(' ', end);
       if (nx != std::string::npos && s[nx] == '=' && (nx + 1 >= s.size() || s[nx + 1] != '=')) f.marked = false;
+      // ... and so does an approximate sign with a figure right after it: "so 8.1e22 / 1.87e14 ≈ 4.33e8 GPU-seconds,
+      // about 120,300 GPU-hours", "so 7e9 x 16 ~ 112 GB" (round 165, blind158 row 124)
+      if (nx != std::string::npos && (s[nx] == '~' || s.compare(nx, 3, "\xE2\x89\x88") == 0)) {
+        const std::size_t d = s.find_first_not_of(' ', nx + (s[nx] == '~' ? 1 : 3));
+        if (d != std::string::npos && is_digit(s[d])) f.marked = false;
+      }
     }
     r.found.push_back(f);
     prev_end = end;
