@@ -8455,27 +8455,17 @@ static std::string tex_markup_plain(std::string_view answer) {
   return changed ? out : std::string(answer);
 }
 
-// "**(a) weights**, **(c) KV cache**, and **(e) runtime buffers**", "__b__": Markdown emphasis around picks
-// (an answer pasted from a chat assistant) marks nothing of the reader's own; the answer without the
-// markers is read (blind round 53). Only doubled markers ("**", "__"): a single '*' may be a product.
-static std::string emphasis_removed(std::string_view answer) {
-  if (answer.find("**") == std::string_view::npos && answer.find("__") == std::string_view::npos) return std::string(answer);
-  std::string out;
-  for (std::size_t i = 0; i < answer.size(); ++i) {
-    if (i + 1 < answer.size() && (answer[i] == '*' || answer[i] == '_') && answer[i + 1] == answer[i]) {
-      ++i;
-      continue;
-    }
-    out += answer[i];
-  }
-  return out;
-}
+// "**(a) weights**, **(c) KV cache**, and **(e) runtime buffers**", "__b__", "_b_ and _d_": Markdown emphasis around
+// picks (an answer pasted from a chat assistant) marks nothing of the reader's own; the answer without the markers is
+// read (blind round 53). The one stripper of the yes/no and numeric readers (markdown_emphasis_removed, below; round
+// 166 merged the two copies): doubled markers, a single '_' at a word's edge; a lone '*' stays (it may be a product).
+static std::string emphasis_removed(std::string_view answer) { return markdown_emphasis_removed(answer, false); }
 
 // "**no**", "__yes__", "*yes*", "_112 GB_", "**112 GB**, i.e. ...": Markdown emphasis pasted around the verdict or the
 // figure marks nothing of the reader's own (blind round 72: a bold "no" had read as no verdict at all; round 157:
 // "_112 GB_" had read as no number, and a bold figure had hidden the claim after it from the numeric readers).
 // Doubled markers, not between digits ("2**30" is a power), as the choice readers drop them (emphasis_removed
-// above); a single '*' only where it opens or closes a word (a letter on one side, a space, a bracket,
+// above, which is this without single_star); a single '*' only where it opens or closes a word (a letter on one side, a space, a bracket,
 // punctuation or the end on the other: "6*N" and "2 * 4096" are products and stay); a single '_' where it opens
 // or closes a word or a figure (a letter or digit inside, an edge outside: "bytes_grad" stays). Without
 // single_star, a lone '*' stays: the numeric readers read "*84 GB*" themselves and a footnote mark ("112 GB* (*=
