@@ -17,6 +17,9 @@
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
+namespace quantity_detail {
+extern const char* const leading_hedge_words[11];  // quantity.cpp: the hedge words a figure may lead with
+}  // namespace quantity_detail
 
 namespace {
 
@@ -3395,11 +3398,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // leading hedges are not content: "about 16 B/param (2 + 2 + 4 + 4 + 4)" leads with its result
     for (bool more = true; more && lead != std::string::npos;) {
       more = false;
-      for (const char* h : {"about ", "approximately ", "approx. ", "approx ", "roughly ", "around ", "circa ",
-                            "nearly ", "almost ", "ca. "}) {
-        const std::size_t n = std::char_traits<char>::length(h);
-        bool same = lead + n <= s.size();
-        for (std::size_t k = 0; same && k < n; ++k)
+      // the figure reader's own list (quantity.cpp), each word followed by a space; a leading '~' is skipped above
+      for (const char* h : quantity_detail::leading_hedge_words) {
+        const std::size_t n = std::char_traits<char>::length(h) + 1;
+        bool same = lead + n <= s.size() && s[lead + n - 1] == ' ';
+        for (std::size_t k = 0; same && k + 1 < n; ++k)
           same = std::tolower(static_cast<unsigned char>(s[lead + k])) == static_cast<unsigned char>(h[k]);
         if (same) {
           lead = s.find_first_not_of(" ~", lead + n);
