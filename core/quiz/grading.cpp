@@ -5847,11 +5847,15 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
     const std::vector<std::string> ws = split_tokens(low);
     std::size_t verbs = 0;
     for (const std::string& w : ws) verbs += is_buy_verb(w) ? 1 : 0;
+    // the first buy verb between spaces, of claims.cpp's own list (is_buy_verb; round 166: this reader had spelled the
+    // verbs out again); v is the space before it, vlen the verb with its two spaces
     std::size_t v = std::string::npos, vlen = 0;
-    for (const char* bw : {" buys ", " buy ", " buying ", " bought ", " purchases ", " purchase ",
-                           " purchased "})
-      if (const std::size_t p = low.find(bw); p != std::string::npos && (v == std::string::npos || p < v))
-        v = p, vlen = std::strlen(bw);
+    for (std::size_t p = 0; v == std::string::npos && p + 1 < low.size();) {
+      const std::size_t e = low.find(' ', p + 1);
+      if (e == std::string::npos) break;
+      if (is_buy_verb(low.substr(p + 1, e - p - 1))) v = p, vlen = e - p + 1;
+      p = e;
+    }
     bool other_cue = false;
     for (const auto& c : at)
       if (std::strcmp(c.second->w, " buys ") != 0) other_cue = true;
