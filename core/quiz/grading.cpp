@@ -5847,11 +5847,15 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
     const std::vector<std::string> ws = split_tokens(low);
     std::size_t verbs = 0;
     for (const std::string& w : ws) verbs += is_buy_verb(w) ? 1 : 0;
+    // the first buy verb between spaces, of claims.cpp's own list (is_buy_verb; round 166: this reader had spelled the
+    // verbs out again); v is the space before it, vlen the verb with its two spaces
     std::size_t v = std::string::npos, vlen = 0;
-    for (const char* bw : {" buys ", " buy ", " buying ", " bought ", " purchases ", " purchase ",
-                           " purchased "})
-      if (const std::size_t p = low.find(bw); p != std::string::npos && (v == std::string::npos || p < v))
-        v = p, vlen = std::strlen(bw);
+    for (std::size_t p = 0; v == std::string::npos && p + 1 < low.size();) {
+      const std::size_t e = low.find(' ', p + 1);
+      if (e == std::string::npos) break;
+      if (is_buy_verb(low.substr(p + 1, e - p - 1))) v = p, vlen = e - p + 1;
+      p = e;
+    }
     bool other_cue = false;
     for (const auto& c : at)
       if (std::strcmp(c.second->w, " buys ") != 0) other_cue = true;
@@ -8528,27 +8532,17 @@ static std::string tex_markup_plain(std::string_view answer) {
   return changed ? out : std::string(answer);
 }
 
-// "**(a) weights**, **(c) KV cache**, and **(e) runtime buffers**", "__b__": Markdown emphasis around picks
-// (an answer pasted from a chat assistant) marks nothing of the reader's own; the answer without the
-// markers is read (blind round 53). Only doubled markers ("**", "__"): a single '*' may be a product.
-static std::string emphasis_removed(std::string_view answer) {
-  if (answer.find("**") == std::string_view::npos && answer.find("__") == std::string_view::npos) return std::string(answer);
-  std::string out;
-  for (std::size_t i = 0; i < answer.size(); ++i) {
-    if (i + 1 < answer.size() && (answer[i] == '*' || answer[i] == '_') && answer[i + 1] == answer[i]) {
-      ++i;
-      continue;
-    }
-    out += answer[i];
-  }
-  return out;
-}
+// "**(a) weights**, **(c) KV cache**, and **(e) runtime buffers**", "__b__", "_b_ and _d_": Markdown emphasis around
+// picks (an answer pasted from a chat assistant) marks nothing of the reader's own; the answer without the markers is
+// read (blind round 53). The one stripper of the yes/no and numeric readers (markdown_emphasis_removed, below; round
+// 166 merged the two copies): doubled markers, a single '_' at a word's edge; a lone '*' stays (it may be a product).
+static std::string emphasis_removed(std::string_view answer) { return markdown_emphasis_removed(answer, false); }
 
 // "**no**", "__yes__", "*yes*", "_112 GB_", "**112 GB**, i.e. ...": Markdown emphasis pasted around the verdict or the
 // figure marks nothing of the reader's own (blind round 72: a bold "no" had read as no verdict at all; round 157:
 // "_112 GB_" had read as no number, and a bold figure had hidden the claim after it from the numeric readers).
 // Doubled markers, not between digits ("2**30" is a power), as the choice readers drop them (emphasis_removed
-// above); a single '*' only where it opens or closes a word (a letter on one side, a space, a bracket,
+// above, which is this without single_star); a single '*' only where it opens or closes a word (a letter on one side, a space, a bracket,
 // punctuation or the end on the other: "6*N" and "2 * 4096" are products and stay); a single '_' where it opens
 // or closes a word or a figure (a letter or digit inside, an edge outside: "bytes_grad" stays). Without
 // single_star, a lone '*' stays: the numeric readers read "*84 GB*" themselves and a footnote mark ("112 GB* (*=

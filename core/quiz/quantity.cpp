@@ -21,6 +21,9 @@
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
+namespace quantity_detail {
+extern const char* const leading_hedge_words[11];  // defined below, with the other helpers shared with quantity_prose.cpp
+}  // namespace quantity_detail
 
 const char* qdim_name(qdim d) {
   switch (d) {
@@ -539,10 +542,8 @@ class parser {
         any = true;
         continue;
       }
-      static const char* words[] = {"approximately", "approx.", "approx", "about", "roughly", "around", "circa", "ca.",
-                                    "nearly", "almost", "~"};
       bool hit = false;
-      for (const char* w : words) {
+      for (const char* w : quantity_detail::leading_hedge_words) {
         std::size_t n = std::strlen(w);
         bool dot = w[n - 1] == '.';
         if (dot ? (s_.size() - pos_ >= n && ascii_lower(s_.substr(pos_, n)) == w) : word_at(w)) {
@@ -1305,6 +1306,12 @@ quantity_parse parse_quantity(std::string_view text, qdim hint) {
 }
 
 namespace quantity_detail {
+
+// The hedge words a figure may lead with ("about 112 GB", "approx. 3x", "ca. 40 GB", "~ 98 GB"): one list for the
+// figure reader (parser::skip_hedge, above) and the reader of an answer's leading result (quantity_prose.cpp,
+// "about 16 B/param (2 + 2 + ...)"), which had each spelled it out (round 166 merged them; declared where used).
+const char* const leading_hedge_words[11] = {"approximately", "approx.", "approx", "about", "roughly", "around",
+                                             "circa",         "ca.",     "nearly", "almost", "~"};
 
 bool normalise_prose(std::string_view in, std::string& out) {
   std::string error;

@@ -17,6 +17,9 @@
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
+namespace quantity_detail {
+extern const char* const leading_hedge_words[11];  // quantity.cpp: the hedge words a figure may lead with
+}  // namespace quantity_detail
 
 namespace {
 
@@ -813,6 +816,13 @@ bool in_list(const std::string& w, std::initializer_list<const char*> l) {
   for (const char* x : l)
     if (w == x) return true;
   return false;
+}
+
+// The words of rough size a figure is said with, as one token before it: "about 43 GB", "~ 3x", "≈ 3x" (one list for
+// the readers of "between 2x and 4x, about 3x" and of "that leaves about 43 GB for activations", which had each
+// spelled it out; round 166). skip_hedge's list (quantity.cpp) is of text, not tokens, and has "nearly"/"almost".
+static bool rough_size_word(const std::string& w) {
+  return in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88"});
 }
 
 // Whether text[from, end) holds nothing but the listed words (letters and apostrophes: "that's") and the characters
@@ -2043,6 +2053,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           // (or with a word of rough size before it: "..., somewhere in between: about 3x")
           (k <= 1 && (w == "," || w == ":") && before.size() >= k + 3 && before[k + 1] == "between" &&
            in_list(before[k + 2], {"in", "somewhere"}) &&
+           // (its own words, not rough_size_word's: "maybe" reads here, "~"/"≈" are not reached; round 166 kept it apart)
            (k == 0 || in_list(before[0], {"about", "around", "roughly", "approximately", "approx", "maybe"})) &&
            !r.found.empty()) ||
           // a value that narrows a range said before it: "between 2 and 4, closer to 3x"
@@ -2136,12 +2147,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         // "I'd guess ~3x": the words as typed, capitals included (blind round 61: "I'd" had ended the gap)
         const std::string w = ascii_lower(gw_raw);
         if (w == ":") colon = true;
-        else if (!in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "so", "say", ",",
-                               "likely", "probably", "maybe", "i'd", "id", "i", "would", "guess", "reckon", "ie"}))
+        else if (!rough_size_word(w) && !in_list(w, {"so", "say", ",", "likely", "probably", "maybe", "i'd", "id", "i",
+                                                      "would", "guess", "reckon", "ie"}))
           only = false;
         // ... and the reader's own estimate is a hedge too: "between 2x and 4x, I'd say 3x", "probably 3x"
-        hedge = hedge || in_list(w, {"about", "around", "roughly", "approximately", "approx", "~", "\xE2\x89\x88", "say",
-                                     "guess", "reckon", "probably", "likely"});
+        hedge = hedge || rough_size_word(w) || in_list(w, {"say", "guess", "reckon", "probably", "likely"});
       }
       hedge = hedge || s[begin] == '~' || s.compare(begin, 3, "\xE2\x89\x88") == 0;  // the figure's own "~3x"
       // ... and behind a comma with a hedge ("between 2 and 4, around 3", "between 2x and 4x, ≈3x") where the
@@ -2428,8 +2438,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // leaves 98 GB of bookkeeping"), stay a result.
     bool room_left = false;
     {
-      const std::size_t h = !before.empty() && in_list(before[0], {"about", "around", "roughly", "approximately",
-                                                                    "approx", "~", "\xE2\x89\x88"}) ? 1 : 0;
+      const std::size_t h = !before.empty() && rough_size_word(before[0]) ? 1 : 0;
       const bool for_activations =
           after.size() >= 2 && after[0] == "for" &&
           (in_list(after[1], {"activations", "activation"}) ||
@@ -3425,11 +3434,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // leading hedges are not content: "about 16 B/param (2 + 2 + 4 + 4 + 4)" leads with its result
     for (bool more = true; more && lead != std::string::npos;) {
       more = false;
-      for (const char* h : {"about ", "approximately ", "approx. ", "approx ", "roughly ", "around ", "circa ",
-                            "nearly ", "almost ", "ca. "}) {
-        const std::size_t n = std::char_traits<char>::length(h);
-        bool same = lead + n <= s.size();
-        for (std::size_t k = 0; same && k < n; ++k)
+      // the figure reader's own list (quantity.cpp), each word followed by a space; a leading '~' is skipped above
+      for (const char* h : quantity_detail::leading_hedge_words) {
+        const std::size_t n = std::char_traits<char>::length(h) + 1;
+        bool same = lead + n <= s.size() && s[lead + n - 1] == ' ';
+        for (std::size_t k = 0; same && k + 1 < n; ++k)
           same = std::tolower(static_cast<unsigned char>(s[lead + k])) == static_cast<unsigned char>(h[k]);
         if (same) {
           lead = s.find_first_not_of(" ~", lead + n);
