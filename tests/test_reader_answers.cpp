@@ -589,7 +589,8 @@ std::vector<row> corpus() {
   // the lead's session-46 probes of the last hour's rules: 'not what's asked' sets aside the nearest figure before it
   // only ('112 GB — 84 is not what's asked'), 'fits once/when the activations are dropped' after a right pick is the
   // wrong claim (b's), HTML references and emphasis around figures, 'call it N', a bracket crediting another size,
-  // 'given' after a pick; right forms and wrong twins; 24 rows, 0 known
+  // 'given' after a pick; right forms and wrong twins; then the final read's fixes (a closing 'So b: no, ...' and
+  // 'Not X, d.' rule the letter out, a denied 'call it', the digits of 'fp16' are no nearer figure); 35 rows, 0 known
   read_rows("tests/data/reader_answers_lead46.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,

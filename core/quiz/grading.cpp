@@ -7137,6 +7137,18 @@ static std::string so_letter_colon_gloss(std::string_view answer, const std::vec
     found = l;
   }
   if (found == std::string::npos) return {};
+  // ... whose gloss does not rule the letter out: "So b: no, the backward does not run in FP32", "So b: wrong" (the
+  // session-46 final read)
+  {
+    std::size_t g = found + 2;
+    while (g < low.size() && low[g] == ' ') ++g;
+    std::size_t e = g;
+    while (e < low.size() && (std::isalpha(static_cast<unsigned char>(low[e])) || low[e] == '\'')) ++e;
+    const std::string first = low.substr(g, e - g);
+    for (const char* x : {"no", "not", "nope", "nah", "never", "wrong", "false", "incorrect", "isn't", "isnt", "out",
+                          "neither", "nor"})
+      if (first == x) return {};
+  }
   // the closing sentence is the last one: no stop after its gloss but at the very end
   const std::size_t next = low.find_first_of(".;!?\n", found + 2);
   if (next != std::string::npos && low.find_first_not_of(" .!\n", next) != std::string::npos) return {};
@@ -7165,6 +7177,13 @@ static std::string closing_name_and_letter(std::string_view answer, const std::v
     if ((std::strchr(".?!", low[i]) != nullptr && low[i + 1] == ' ') || low[i] == '\n') start = i + 1;
   if (start == 0) return {};  // the whole answer: read as before
   const std::string sent = low.substr(start, comma - start);
+  // ... naming the choice it picks, not one it rules out or ranks: "Not data parallelism alone, d.", "The worst would
+  // be data parallelism alone, d." (the session-46 final read)
+  for (const std::string& t : split_tokens(sent)) {
+    if (negator_word(t) || t == "t") return {};
+    for (const char* x : {"worst", "wrong", "least", "out"})
+      if (t == x) return {};
+  }
   // the words just before the comma (the last one to five) must name exactly the choice the letter names
   std::vector<std::size_t> word_starts;
   for (std::size_t i = 0; i < sent.size(); ++i)
@@ -9428,6 +9447,12 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       // "not only", "isn't just": more, not less
       if ((t == "only" || t == "just" || t == "merely") && k > 0 && (negator_word(w[k - 1]) || w[k - 1] == "t"))
         adds = true;
+      // "are not negligible", "can't be ignored", "not optional": a leaving-out word denied keeps the choice (the
+      // session-46 final read)
+      if (is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "optional", "small",
+                      "minor", "trivial", "unimportant"}))
+        for (std::size_t j = k > from + 3 ? k - 3 : from; j < k; ++j)
+          if (negator_word(w[j]) || w[j] == "t") adds = true;
     }
     bool remark_of_other_side = false;
     if (!thought_back && !prompt_side)

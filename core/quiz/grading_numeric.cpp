@@ -3949,7 +3949,8 @@ static std::string mismatched_whole(std::string_view answer, const prose_reading
 
 // "14 GB; 26 GB for a 13B", "140 GB; a 7B is 14 GB, so 10x": a figure credited to a model of another
 // size than the prompt's ("a 70B model") is said of that model, not the answer, unless nothing else is
-// (blind round 48). Only where the prompt names its model's size; "112 GB for a 7B" of a 7B stays the answer.
+// (blind round 48). That reading only where the prompt names its model's size ("112 GB for a 7B" of a 7B stays the
+// answer); the bracket reader first in the function runs for every prompt (round 159).
 static void mark_other_models_figures(prose_reading& pr, const numeric_expectation& e, std::string_view answer) {
   const std::string low = ascii_lower(std::string(answer));
   // "14 GB (that's for 7B; for 13B it's 26 GB)", "8.75 GB (that's for 64; with 128 it's 4.375 GB)", "24.5 GB (that's
@@ -4180,7 +4181,8 @@ static void mark_unasked_scale_ups(prose_reading& pr, const numeric_expectation&
 // operators ("28 + 14", "163840 * 32768", "(8 + 8) * 1"), for inconsistent_working below to weigh against the figure
 // by number (round 160). "" when it is not plain labelled working: a word that does arithmetic or changes a term's
 // size ("each", "half", "of", "per 8", "billion", "minus", "wait", ...), a letter glued to a figure ("7B", "2d"),
-// a minus, ':' ';', a comma that is not a thousands group or before a '×', or no operator left.
+// a minus, ':' ';', a comma that is not a thousands group or before an operator ('×', '*', '/', '^'), or no
+// operator left.
 static std::string labelled_working_numbers(const std::string& c, bool plain = false) {
   static const char* const arith_words[] = {
       "each", "half", "halves", "halved", "twice", "double", "doubled", "doubles", "triple", "times", "of", "plus",

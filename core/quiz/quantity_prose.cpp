@@ -1748,8 +1748,22 @@ static bool settled_on_figure(const std::string& s, std::size_t begin) {
                         // result after the working (blind round 158)
                         "call it"}) {
     const std::size_t n = std::strlen(p);
-    if (lead.size() >= n && lead.compare(lead.size() - n, n, p) == 0 && (lead.size() == n || !is_alpha(lead[lead.size() - n - 1])))
+    if (lead.size() >= n && lead.compare(lead.size() - n, n, p) == 0 && (lead.size() == n || !is_alpha(lead[lead.size() - n - 1]))) {
+      // ... not where the words before deny it: "I wouldn't call it 14 GB", "not going with 84" (the session-46 final
+      // read: a bare "call it" has no subject of its own, so a denial before it is the reader's)
+      std::string before = lead.substr(0, lead.size() - n);
+      while (!before.empty() && before.back() == ' ') before.pop_back();
+      const std::size_t w1 = before.find_last_of(" ,;:.(\n");
+      const std::string last = before.substr(w1 == std::string::npos ? 0 : w1 + 1);
+      const auto ends = [&](const char* e) {
+        const std::size_t k = std::strlen(e);
+        return last.size() > k && last.compare(last.size() - k, k, e) == 0;
+      };
+      const bool denied = last == "not" || last == "never" || last == "no" || ends("n't") || ends("n\xE2\x80\x99t") ||
+                          last == "wouldnt" || last == "wont" || last == "dont" || last == "cant" || last == "shouldnt";
+      if (denied) return false;
       return true;
+    }
   }
   return false;
 }
@@ -1990,7 +2004,9 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             for (std::size_t c = 0; c < at && !nearer; ++c) {
               if (rest[c] == '(' || rest[c] == '[') ++depth;
               else if ((rest[c] == ')' || rest[c] == ']') && depth > 0) --depth;
-              else if (depth == 0 && is_digit(rest[c])) nearer = true;
+              // (a figure, not the digits of a word: "112 GB in fp16 mixed precision, is not what's asked")
+              else if (depth == 0 && is_digit(rest[c]) && !(c > 0 && (is_alpha(rest[c - 1]) || is_digit(rest[c - 1]))))
+                nearer = !(c > 0 && rest[c - 1] == '-' && c > 1 && is_alpha(rest[c - 2]));
             }
             if (!nearer) f.negated = true;
           }
