@@ -4282,6 +4282,18 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
   if (e.is_range || x == 0) return "";
   const std::string a(answer);
   const double df = display_factor(e);
+  // working whose value v is an attempt at the figure (within 4× of it, in the answer's unit or as typed) that misses
+  // it by more than 5 %: the bracket's and the colon breakdown's one test (the session-46 final read merged the two)
+  const auto adds_to_another = [&](double v) {
+    bool consistent = false, attempt = false;
+    for (const double t : {x, found.q.number, x / df}) {
+      if (t == 0) continue;
+      const double r = v / t;
+      if (std::fabs(r - 1) <= 0.05) consistent = true;
+      if (r >= 0.25 && r <= 4) attempt = true;
+    }
+    return !consistent && attempt;
+  };
   // the figure comes first: a bracket before it ("(6 + 5) × 2 GB = 22 GB") is the working's own
   const std::size_t fig = a.find(found.text);
   // an operator, a digit or a sign (×, ·, ≈, →) beside a bracket makes it part of an expression
@@ -4376,16 +4388,7 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
       qp = parse_quantity(bare, qdim::none);
       if (!qp.ok || !qp.q.arithmetic || qp.q.is_range || !qp.q.unitless) continue;
     }
-    const quantity& w = qp.q;
-    const double vb = w.value;
-    bool consistent = false, attempt = false;
-    for (const double t : {x, found.q.number, x / df}) {
-      if (t == 0) continue;
-      const double r = vb / t;
-      if (std::fabs(r - 1) <= 0.05) consistent = true;
-      if (r >= 0.25 && r <= 4) attempt = true;
-    }
-    if (!consistent && attempt) return a.substr(p + 1, close - p - 1);
+    if (adds_to_another(qp.q.value)) return a.substr(p + 1, close - p - 1);
   }
   // "16 bytes per parameter: 2 for the weights, 2 for the gradients and 8 for Adam": after the figure, a colon and
   // its parts, each a bare number then its label's words ("2 for the weights", "14 GB of gradients"), joined by
@@ -4435,14 +4438,7 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
         ++parts;
       }
       if (ok && parts >= 2 && sum > 0) {
-        bool consistent = false, attempt = false;
-        for (const double t : {x, found.q.number, x / df}) {
-          if (t == 0) continue;
-          const double r = sum / t;
-          if (std::fabs(r - 1) <= 0.05) consistent = true;
-          if (r >= 0.25 && r <= 4) attempt = true;
-        }
-        if (!consistent && attempt) return a.substr(c + 1);
+        if (adds_to_another(sum)) return a.substr(c + 1);
       }
     }
   }

@@ -21,10 +21,6 @@
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
-namespace quantity_detail {
-extern const char* const leading_hedge_words[11];  // defined below, with the other helpers shared with quantity_prose.cpp
-}  // namespace quantity_detail
-
 const char* qdim_name(qdim d) {
   switch (d) {
     case qdim::bytes: return "bytes";

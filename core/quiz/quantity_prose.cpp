@@ -17,10 +17,6 @@
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
-namespace quantity_detail {
-extern const char* const leading_hedge_words[11];  // quantity.cpp: the hedge words a figure may lead with
-}  // namespace quantity_detail
-
 namespace {
 
 constexpr std::size_t max_prose_text = 2000;  // bytes of an answer read as prose
