@@ -25,13 +25,16 @@ while [ $# -gt 0 ]; do
 done
 NATIVE="${LEDGERLAB_NATIVE_BUILD:-build}"
 WEB="${LEDGERLAB_WEB_BUILD:-build-web}"
+# (either may be absolute, e.g. another checkout's site: only a relative one is taken from the repository root)
+case "$NATIVE" in /*) ;; *) NATIVE="$PWD/$NATIVE" ;; esac
+case "$WEB" in /*) ;; *) WEB="$PWD/$WEB" ;; esac
 [ "$SETUP" = 1 ] && bash scripts/setup-web.sh
 if [ "$BUILD" = 1 ]; then
   [ -f "$NATIVE/CMakeCache.txt" ] || cmake -S . -B "$NATIVE" >/dev/null
   cmake --build "$NATIVE" -j2 --target ledgerlab_cli
   bash scripts/build-web.sh "$WEB"
 fi
-export LEDGERLAB_CLI="$PWD/$NATIVE/bin/ledgerlab" LEDGERLAB_SITE="$PWD/$WEB/site" LEDGERLAB_SCREENSHOTS="$PWD/$WEB/screenshots"
+export LEDGERLAB_CLI="$NATIVE/bin/ledgerlab" LEDGERLAB_SITE="$WEB/site" LEDGERLAB_SCREENSHOTS="$WEB/screenshots"
 files=()
 case "$ONLY" in
   "") files=(parity.test.mjs e2e.test.mjs plots.test.mjs hardening.test.mjs update.test.mjs embed.test.mjs) ;;
