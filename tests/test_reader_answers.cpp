@@ -595,7 +595,7 @@ std::vector<row> corpus() {
   // the lead's session-47 probes, one reader's answers over the three lessons (seeds 2, 3, 5, 6; the worked problems
   // with their earlier parts): fractions and percentages as factors, working beside figures, choices ruled out or
   // restated beside the pick ('not DDP (a)', 'c also shards the gradients, which is more than asked', 'i.e. ZeRO-1
-  // (b)'), 'all but' with the choices' words, 'the memory it frees'; orders and picks in words; the 70B problem's later parts; 205 rows, 13 known
+  // (b)'), 'all but' with the choices' words, 'the memory it frees'; orders and picks in words; the 70B problem's later parts; the checks and the 7B problem's picks; 230 rows, 13 known
   read_rows("tests/data/reader_answers_lead47.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
