@@ -1561,6 +1561,12 @@ std::vector<row> corpus() {
   // ('__a, c, e__', '**b, d, a, c**'); controls of the merged hedge list ('approx. 8.75 GB (560 / 64)', 'ca. 35 GB:
   // ...') and buy verbs ('it buys memory with recomputation') with wrong twins; 30 rows, 2 known
   read_rows("tests/data/reader_answers_blind166_extra.jsonl", rows);
+  // round 171 phase A (blind plain class: six readers, each answering every question and problem part of the three
+  // lessons in their own voice, seeds 0-3: a terse lowercase backend engineer, a statistics student who shows each
+  // multiplication, a startup CTO relating answers to cost, a Nigerian engineer in British English with spelled-out
+  // numbers, a retired teacher in full sentences with doubts, a Kaggle competitor in shorthand; second tries with
+  // their previous answer); 444 rows, 0 known
+  read_rows("tests/data/reader_answers_blind171.jsonl", rows);
   return rows;
 }
 
