@@ -7491,7 +7491,24 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
         short_conclusion = !words.empty() && words.size() <= 6;
         for (const std::string& w : words) short_conclusion = short_conclusion && !negator_word(w) && w != "t";
       }
-      if ((!head_one || short_conclusion) && !rest.empty() && rest.find_first_of(",;.") == std::string::npos &&
+      // "Time. Same GPU, longer runs, so a bigger bill.": a conclusion that opens with the article "a" before a
+      // noun phrase naming no choice (the words after "a" go on a phrase, article_not_phrase) concludes no pick
+      // (round 171: it had been read as choice (a))
+      bool article_only = false;
+      {
+        const std::vector<std::string> rw = split_tokens(fold(rest));
+        if (rw.size() >= 3 && rw[0] == "a") {
+          std::string id;
+          bool phrase = rw[1].size() >= 2 && !match_token(rw[1], items, id) && !negator_word(rw[1]);
+          for (const char* w : article_not_phrase) phrase = phrase && rw[1] != w;
+          std::vector<std::string> after_ids;
+          std::string e3;
+          const std::size_t w2 = rest.find_first_of(" \t", rest.find_first_not_of(" \t"));
+          article_only = phrase && w2 != std::string::npos &&
+                         !(parse_choice_list(rest.substr(w2), items, after_ids, e3) && !after_ids.empty());
+        }
+      }
+      if ((!head_one || short_conclusion) && !rest.empty() && !article_only && rest.find_first_of(",;.") == std::string::npos &&
           parse_choice_list(rest, items, rest_ids, e2) && rest_ids.size() == 1) {
         // ... only a conclusion that is nothing but the choice's name (its letter or its own words: "so O(1)",
         // not a consequence that names it, "so memory goes down", "so a step is slower")

@@ -293,7 +293,12 @@ std::string number_words_to_digits(std::string_view text) {
       // (not right after a figure: "$1.5 an hour", "2 dollars a day" is a rate, per hour; audit round 63)
       std::size_t pb = w[i].b;
       while (pb > 0 && s[pb - 1] == ' ') --pb;
-      const bool rate = (pb > 0 && pb < w[i].b && std::isdigit(static_cast<unsigned char>(s[pb - 1]))) ||
+      // nor after a figure's own noun: "~740 steps a day", "3 runs a week" count things per day (round 171)
+      std::size_t qb = i > 0 ? w[i - 1].b : 0;
+      while (qb > 0 && s[qb - 1] == ' ') --qb;
+      const bool counted_noun = i > 0 && qb > 0 && qb < w[i - 1].b && std::isalpha(static_cast<unsigned char>(w[i - 1].w[0])) &&
+                                std::isdigit(static_cast<unsigned char>(s[qb - 1])) && joined(s, w[i - 1], w[i]);
+      const bool rate = (pb > 0 && pb < w[i].b && std::isdigit(static_cast<unsigned char>(s[pb - 1]))) || counted_noun ||
                         (i > 0 && (w[i - 1].w == "dollars" || w[i - 1].w == "bucks" || w[i - 1].w == "euros" ||
                                    w[i - 1].w == "cents"));
       if ((x == "a" || x == "an") && i + 1 < w.size() && joined(s, w[i], w[i + 1]) && !rate &&
@@ -2218,6 +2223,31 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     // "so at 2 bytes: 140?", blind round 138)
     if (!before.empty() && before[0] == ":" && s.find_first_not_of(" .!?)", end) == std::string::npos) f.closes_colon = true;
     if (!after.empty() && in_list(after[0], {"each", "apiece"})) f.each = true;  // a per-item figure
+    // "131,072 tokens = 8 micro-batches of 16,384 tokens", "sixteen sequences of 1024 tokens", "7 layers of 2 GB": a
+    // figure after a count of things (two or more, in digits or words) and "of" is one thing's size, a per-item figure
+    // (round 171)
+    if (!r.found.empty()) {
+      const std::string low = ascii_lower(s.substr(0, begin));
+      std::size_t k = low.size();
+      auto back_spaces = [&] { while (k > 0 && low[k - 1] == ' ') --k; };
+      back_spaces();
+      if (k >= 3 && low.compare(k - 2, 2, "of") == 0 && low[k - 3] == ' ') {
+        k -= 2;
+        back_spaces();
+        const std::size_t noun_end = k;
+        while (k > 0 && (is_alpha(low[k - 1]) || low[k - 1] == '-')) --k;
+        const std::string noun = low.substr(k, noun_end - k);
+        back_spaces();
+        const std::size_t count_end = k;
+        while (k > 0 && (is_alnum(low[k - 1]) || low[k - 1] == ',')) --k;
+        const std::string count = low.substr(k, count_end - k);
+        bool digits = !count.empty() && is_digit(count[0]);
+        for (char ch : count) digits = digits && (is_digit(ch) || ch == ',');
+        const bool plural = noun.size() >= 3 && noun.back() == 's' && is_alpha(noun[0]);
+        if (plural && count_end < noun_end && ((digits && count != "0" && count != "1") || small_number(count) >= 2))
+          f.each = true;
+      }
+    }
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {  // "each moment is 280 GB", "per state: 280 GB"
       // a result word opens a new clause: in "16 GB per billion so 48 GB" the "per" is the rate's; so does an
       // arrow to the result ("16/8 = 2 bytes per param -> 13.48 GB": the 13.48 GB is the total, the "per" is the
