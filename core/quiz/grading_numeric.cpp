@@ -3422,6 +3422,26 @@ static std::string stated_other_scope(std::string_view answer, const std::string
         else if (!cur.empty()) ws.push_back(cur), cur.clear();
       }
     }
+    // ... and a sentence headed by the one thing before a colon: "Per micro-batch: 8 x 2048 = 16,384 tokens", "For one
+    // layer: 134 MB" (the same scope as "each micro-batch has"; round 168: blind163 row 30). Read as that opening with
+    // the verb: every word up to the colon is the heading's.
+    if (const std::size_t colon = answer.find(':', sb); colon != std::string_view::npos && colon < at) {
+      std::vector<std::string> head;
+      std::string cur;
+      for (char c : ascii_lower(answer.substr(sb, colon - sb)) + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') cur += c;
+        else if (!cur.empty()) head.push_back(cur), cur.clear();
+      }
+      std::size_t h = 0;
+      if (head.size() == 3 && head[0] == "for" && (head[1] == "each" || head[1] == "one" || head[1] == "a" || head[1] == "every"))
+        h = 2;
+      else if (head.size() == 2 && head[0] == "per")
+        h = 1;
+      if (h > 0 && ws.size() > h) {
+        ws.erase(ws.begin(), ws.begin() + static_cast<std::ptrdiff_t>(h + 1));
+        ws.insert(ws.begin(), {"each", head[h], "has"});
+      }
+    }
     if (ws.size() >= 3 && (ws[0] == "each" || ws[0] == "one" || ws[0] == "a" || ws[0] == "every")) {
       static const char* const verbs[] = {"has", "holds", "contains", "is", "keeps", "stores", "carries", "gives"};
       bool verb = false;
