@@ -4104,7 +4104,12 @@ static void mark_other_models_figures(prose_reading& pr, const numeric_expectati
         const std::size_t at2 = t2.empty() ? std::string::npos : low.find(t2, from2);
         if (at2 == std::string::npos || at2 >= close) break;
         from2 = at2 + t2.size();
-        figure = at2 > k + 1 + s2_at && !pr.found[j].negated && pr.found[j].q.dim == e.dim && !pr.found[j].q.unitless;
+        // (or a bare number that closes the bracket, in the unit of the figure before it: "4.375 GB (that's for 128
+        // workers; for 64 it's 8.75)"; round 168: blind162 row 121)
+        const bool bare_close = pr.found[j].q.unitless && !pr.found[j].q.is_range && at2 + t2.size() <= close &&
+                                low.find_first_not_of(" .", at2 + t2.size()) == close;
+        figure = at2 > k + 1 + s2_at && !pr.found[j].negated &&
+                 ((pr.found[j].q.dim == e.dim && !pr.found[j].q.unitless) || bare_close);
         fig = j;
       }
       if (figure) f.each = true, f.marked = false, f.called_answer = false;
