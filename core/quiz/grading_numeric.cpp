@@ -541,6 +541,29 @@ static std::string figure_text(const found_quantity& f) {
   return t;
 }
 
+// Whether the "would" at k in `text` (" would ...") is said of a setting the prompt names, in one of the three words
+// before it ("the 13b's would be 208 gb", "for 13b it would be 208 gb" where the prompt's model is a 13B): the asked
+// case said as a what-if beside another case's figure, not a what-if away from the question (round 168: blind162 row
+// 124).
+static bool would_of_prompt_setting(const std::string& text, std::size_t k, const std::string& prompt_words) {
+  if (text.compare(k, 7, " would ") != 0) return false;
+  std::size_t e = k;
+  for (int n = 0; n < 3; ++n) {
+    while (e > 0 && text[e - 1] == ' ') --e;
+    std::size_t b = e;
+    while (b > 0 && text[b - 1] != ' ') --b;
+    if (b == e) return false;
+    std::string word = text.substr(b, e - b);
+    // (a label's words lose the possessive's apostrophe: "13b s")
+    if (word.size() > 2 && word.compare(word.size() - 2, 2, "'s") == 0) word.resize(word.size() - 2);
+    if (word.size() >= 2 && std::isdigit(static_cast<unsigned char>(word[0])) &&
+        prompt_words.find(" " + word + " ") != std::string::npos)
+      return true;
+    e = b;
+  }
+  return false;
+}
+
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
@@ -1827,6 +1850,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       if ((subtracts || asks_rest) && (word == " leaving " || word == " leaves " || word == " left for ")) continue;
       const bool counterfactual = word == " would " || word == " it'd " || word == " they'd " || word == " that'd " || word == " if ";
       if (names_prompt_terms(counterfactual ? k : 0)) continue;
+      // (... or whose subject right before "would" is the prompt's own setting: "112 GB (that's the 7B; the 13B's would
+      // be 208 GB)" of a 13B; round 168: blind162 row 124)
+      if (word == " would " && would_of_prompt_setting(span, k, prompt_words)) continue;
       // (a condition of the earlier figure, closed by "but" before the later one: "18 if you count fp32 grads, but the
       // page says 16" puts the 18 in the what-if, not the 16; lead, session 42)
       if (counterfactual && span.find(" but ", k) != std::string::npos) continue;
@@ -2418,7 +2444,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       // a what-if is not the reader's figure: "84 GB; it'd be 112 with the master copy", "28 GB if you kept fp32" (not
       // "I'd say 84 GB", the reader's own)
       for (const char* x : {" would ", " d be ", " if ", " could ", " might "})
-        if (lw.find(x) != std::string::npos) return -1;
+        if (const std::size_t z = lw.find(x); z != std::string::npos && !would_of_prompt_setting(lw, z, prompt_words)) return -1;
       auto add = [&](int v) { (v > 0 ? plus : minus) += 1; };
       if (q_width > 0) {
         int w = width_of(lw);
@@ -3422,6 +3448,26 @@ static std::string stated_other_scope(std::string_view answer, const std::string
         else if (!cur.empty()) ws.push_back(cur), cur.clear();
       }
     }
+    // ... and a sentence headed by the one thing before a colon: "Per micro-batch: 8 x 2048 = 16,384 tokens", "For one
+    // layer: 134 MB" (the same scope as "each micro-batch has"; round 168: blind163 row 30). Read as that opening with
+    // the verb: every word up to the colon is the heading's.
+    if (const std::size_t colon = answer.find(':', sb); colon != std::string_view::npos && colon < at) {
+      std::vector<std::string> head;
+      std::string cur;
+      for (char c : ascii_lower(answer.substr(sb, colon - sb)) + " ") {
+        if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') cur += c;
+        else if (!cur.empty()) head.push_back(cur), cur.clear();
+      }
+      std::size_t h = 0;
+      if (head.size() == 3 && head[0] == "for" && (head[1] == "each" || head[1] == "one" || head[1] == "a" || head[1] == "every"))
+        h = 2;
+      else if (head.size() == 2 && head[0] == "per")
+        h = 1;
+      if (h > 0 && ws.size() > h) {
+        ws.erase(ws.begin(), ws.begin() + static_cast<std::ptrdiff_t>(h + 1));
+        ws.insert(ws.begin(), {"each", head[h], "has"});
+      }
+    }
     if (ws.size() >= 3 && (ws[0] == "each" || ws[0] == "one" || ws[0] == "a" || ws[0] == "every")) {
       static const char* const verbs[] = {"has", "holds", "contains", "is", "keeps", "stores", "carries", "gives"};
       bool verb = false;
@@ -3442,6 +3488,14 @@ static std::string stated_other_scope(std::string_view answer, const std::string
         if ((ws[k - 1] == "of" && (ws[k] == "them" || ws[k] == "those")) ||
             (ws[k - 1] == "the" && (ws[k] == "whole" || ws[k] == "entire")))
           rescoped = true;
+      // ... or the sentence gives the one thing's size in a count of something else and concludes from it ("A step is 3
+      // forwards, so 0.875/3 is about 29.2 %": the conclusion is the question's, not the step's; round 168: blind163
+      // row 40). Not a size in bytes or time ("One layer is 134 MB, so ...": the layer's own figures).
+      if (ws.size() >= 6 && ws[2] == "is" && std::isdigit(static_cast<unsigned char>(ws[3][0])) &&
+          (ws[5] == "so" || ws[5] == "thus" || ws[5] == "therefore" || ws[5] == "hence")) {
+        const unit_info u = resolve_unit(ws[4], qdim::none);
+        if (!u.ok || u.dim == qdim::count) rescoped = true;
+      }
       for (const auto& [word, noun] : nouns)
         if (verb && !rescoped && ws[1] == word && noun != "training" && noun != "inference" && noun != "serving" &&
             noun != "parameter" && noun != "token" && !prompt_has(noun))
@@ -4044,15 +4098,27 @@ static void mark_other_models_figures(prose_reading& pr, const numeric_expectati
       }
       if (s2_at == std::string::npos) continue;
       bool figure = false;
-      std::size_t from2 = from;
+      std::size_t from2 = from, fig = 0;
       for (std::size_t j = i + 1; j < pr.found.size() && !figure; ++j) {
         const std::string t2 = ascii_lower(pr.found[j].text);
         const std::size_t at2 = t2.empty() ? std::string::npos : low.find(t2, from2);
         if (at2 == std::string::npos || at2 >= close) break;
         from2 = at2 + t2.size();
-        figure = at2 > k + 1 + s2_at && !pr.found[j].negated && pr.found[j].q.dim == e.dim && !pr.found[j].q.unitless;
+        // (or a bare number that closes the bracket, in the unit of the figure before it: "4.375 GB (that's for 128
+        // workers; for 64 it's 8.75)"; round 168: blind162 row 121)
+        const bool bare_close = pr.found[j].q.unitless && !pr.found[j].q.is_range && at2 + t2.size() <= close &&
+                                low.find_first_not_of(" .", at2 + t2.size()) == close;
+        figure = at2 > k + 1 + s2_at && !pr.found[j].negated &&
+                 ((pr.found[j].q.dim == e.dim && !pr.found[j].q.unitless) || bare_close);
+        fig = j;
       }
       if (figure) f.each = true, f.marked = false, f.called_answer = false;
+      // (the prompt's own setting's figure said as a what-if, "(that's the 7B; the 13B's would be 208 GB)": "would"
+      // is the bracket's contrast with the figure before it, not an aside of the answer; round 168: blind162 row 124)
+      if (figure && pr.found[fig].each && !pr.found[fig].per_item) {
+        const std::string mid = " " + in.substr(s2_at) + " ";
+        if (mid.find(" would ") != std::string::npos || mid.find("'d ") != std::string::npos) pr.found[fig].each = false;
+      }
     }
   }
   if (e.prompt.find("b model") == std::string::npos) return;

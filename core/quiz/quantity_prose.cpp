@@ -2027,6 +2027,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
            in_list(before[2], {"times", "by", "over", "across"})) &&
           !unit_letter_of_figure(s, begin))
         break;
+      // ... nor the argument of its rounding or root, "k = ceil(5.66) = 6" ('5.66'; round 168, with the value below)
+      if (w == "=" && k == 1 && before.size() >= 3 && in_list(before[0], {"ceil", "floor", "round", "sqrt"}) &&
+          before[2].size() == 1 && std::isalpha(static_cast<unsigned char>(before[2][0])) &&
+          s.find_last_not_of(' ', begin > 0 ? begin - 1 : 0) != std::string::npos &&
+          s[s.find_last_not_of(' ', begin > 0 ? begin - 1 : 0)] == '(')
+        break;
       // ... so does a one-letter name in a little formula, "k-1 = 7", "n/k = 8", "n - 8 = 56" (the digits
       // stop the word list, so the raw text before the "=" is read) (blind round 14)
       if (w == "=" && k == 0 && f.q.unitless) {
@@ -2054,6 +2060,27 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             }
           }
           if (formula && letters >= 1 && ops >= 1) break;
+          // ... and a one-letter name given a rounded or taken-root value, "k = ceil(5.66) = 6", "k = sqrt(64) = 8",
+          // "n = round(5.7) = 6": the symbol's value, not the result (round 168: blind163 row 43)
+          if (b > 0 && s[b - 1] == '(' && lhs.size() >= 2 && lhs.back() == ')') {
+            std::size_t fb = b - 1;
+            while (fb > 0 && s[fb - 1] == ' ') --fb;
+            std::size_t fn = fb;
+            while (fn > 0 && std::isalpha(static_cast<unsigned char>(s[fn - 1]))) --fn;
+            const std::string fname = ascii_lower(s.substr(fn, fb - fn));
+            std::size_t ne = fn;
+            while (ne > 0 && s[ne - 1] == ' ') --ne;
+            bool args = true;
+            for (std::size_t c = 0; c + 1 < lhs.size(); ++c)
+              args = args && (std::isdigit(static_cast<unsigned char>(lhs[c])) || std::string(" ./*+-^").find(lhs[c]) != std::string::npos);
+            if (args && in_list(fname, {"ceil", "floor", "round", "sqrt"}) && ne >= 2 && s[ne - 1] == '=') {
+              std::size_t nb = ne - 1;
+              while (nb > 0 && s[nb - 1] == ' ') --nb;
+              if (nb >= 1 && std::isalpha(static_cast<unsigned char>(s[nb - 1])) &&
+                  (nb == 1 || !std::isalnum(static_cast<unsigned char>(s[nb - 2]))))
+                break;
+            }
+          }
         }
       }
       if (in_list(w, {"=", "so", "thus", "therefore", "hence", "total", "totals", "totaling", "totalling", "answer",
@@ -2137,6 +2164,26 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         (in_list(after[0], {"minus", "plus"}) ||
          (after.size() >= 2 && in_list(after[0], {"total", "overall"}) && in_list(after[1], {"minus", "plus", "less"}))))
       f.marked = false;
+    // "so 0.875/3 is about 29.2 %", "so 56/64 is 0.875": a bare quotient or product stated as the result and then given
+    // its value after "is" (a hedge between) is the working's sum, as before "="; the value is the result (round 168:
+    // blind163 row 40, where the result had gone to a marked fraction earlier)
+    if (!f.marked && !q.is_range && !r.found.empty() && r.found.back().marked && r.found.back().q.unitless &&
+        !r.found.back().negated && begin > prev_end && r.found.back().at + r.found.back().text.size() <= begin) {
+      const std::string& pt = r.found.back().text;
+      bool expr = false;
+      for (const char* op : {"/", "*", " x ", "\xC3\x97"}) expr = expr || pt.find(op) != std::string::npos;
+      std::string gap = ascii_lower(s.substr(prev_end, begin - prev_end));
+      while (!gap.empty() && gap.back() == ' ') gap.pop_back();
+      while (!gap.empty() && gap.front() == ' ') gap.erase(0, 1);
+      bool is_value = false;
+      for (const char* g : {"is", "is about", "is around", "is roughly", "is approximately", "is approx", "is approx.",
+                            "is nearly", "is ~", "is \xE2\x89\x88"})
+        is_value = is_value || gap == g;
+      if (expr && is_value) {
+        r.found.back().marked = false;
+        f.marked = true;
+      }
+    }
     // "between 2 and 4: about 3x", "2 to 4: ~3x": one value right after a range said before it, behind a colon
     // (and a hedge), narrows it: the reader's pick from the range (blind round 42)
     if (!f.marked && !q.is_range && !r.found.empty() && r.found.back().q.is_range && !r.found.back().negated &&
