@@ -1561,6 +1561,11 @@ std::vector<row> corpus() {
   // ('__a, c, e__', '**b, d, a, c**'); controls of the merged hedge list ('approx. 8.75 GB (560 / 64)', 'ca. 35 GB:
   // ...') and buy verbs ('it buys memory with recomputation') with wrong twins; 30 rows, 2 known
   read_rows("tests/data/reader_answers_blind166_extra.jsonl", rows);
+  // blind round 167 (long answers, third cast): paragraphs written as a message to a colleague, restating the question
+  // first, numbered steps ending 'Final answer:' / '=>', weighing two candidates and naming the rejected one last
+  // ('..., not c'), figures for other settings after the answer, and a disagreement with the book on something not
+  // asked; every question type, seeds 0, 3, 7; 231 rows, KNOWN167 known
+  read_rows("tests/data/reader_answers_blind167.jsonl", rows);
   return rows;
 }
 
