@@ -10573,6 +10573,55 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
   return std::string();
 }
 
+// "Personally I'd buy bigger GPUs before touching the batch, but the checklist's order is c, d, a, b.", "... and
+// last compare with the inference ledger. b, d, e, a, c", "b (fixed-state ledger), d (...), ..., c (...). So b, d,
+// e, a, c.": a paragraph that closes with a full order in letters alone (every item once, after a stop, an arrow, a
+// dash, "so" or "is") settles on that order; the prose before it (items named in words, glossed letters) is its
+// working. Not after a colon (its label may say which way the list runs: "from last to first: b, a, d, c"), nor where
+// the answer runs against the asked direction, nor where the prose offers another case or answer ("or", "if",
+// "either", "otherwise", "unless", "alternatively", "instead"): those stay with the readers below (blind round 167)
+static std::string closing_full_order(std::string_view answer, const std::vector<choice_item>& items,
+                                      std::string_view prompt) {
+  if (answer.size() > 2000 || items.size() < 3 || runs_against(answer, prompt)) return std::string();
+  std::string low = ascii_lower(answer);
+  while (!low.empty() && std::strchr(" .!\n\t\r", low.back()) != nullptr) low.pop_back();
+  std::size_t from = std::string::npos;  // where the closing segment begins
+  for (const char* b : {". ", "? ", "! ", "\n", " is ", " so ", "=>", "->", "\xE2\x86\x92", "\xE2\x80\x94",
+                        "\xE2\x80\x93", " - "}) {
+    const std::size_t at = low.rfind(b);
+    if (at != std::string::npos && (from == std::string::npos || at + std::strlen(b) > from)) from = at + std::strlen(b);
+  }
+  if (from == std::string::npos || from >= low.size()) return std::string();
+  const std::string seg = low.substr(from), head = low.substr(0, from);
+  std::vector<std::string> ids;
+  std::string cur;
+  for (char ch : seg + " ") {
+    if (std::isalnum(static_cast<unsigned char>(ch))) {
+      cur += ch;
+      continue;
+    }
+    if (!std::strchr(" ,;()", ch)) return std::string();
+    if (cur.empty()) continue;
+    if (cur == "and" || cur == "then") {
+      cur.clear();
+      continue;
+    }
+    if (!is_item_id(items, cur)) return std::string();
+    ids.push_back(cur), cur.clear();
+  }
+  if (ids.size() != items.size() || std::set<std::string>(ids.begin(), ids.end()).size() != ids.size()) return std::string();
+  int head_words = 0;
+  for (const std::string& w : split_tokens(head)) {
+    for (const char* x : {"or", "if", "either", "otherwise", "unless", "alternatively", "instead"})
+      if (w == x) return std::string();
+    ++head_words;
+  }
+  if (head_words < 4) return std::string();
+  std::string out;
+  for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+  return out;
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
@@ -10587,6 +10636,8 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return grade_ordering(picks, items, correct_order, prompt);
   if (const std::string concluded = concluding_letters(answer_as_typed, items, true); !concluded.empty())
     return grade_ordering(concluded, items, correct_order, prompt);
+  if (const std::string closing = closing_full_order(answer_as_typed, items, prompt); !closing.empty())
+    return grade_ordering(closing, items, correct_order, prompt);
   if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
