@@ -1566,6 +1566,12 @@ std::vector<row> corpus() {
   // ('..., not c'), figures for other settings after the answer, and a disagreement with the book on something not
   // asked; every question type, seeds 0, 3, 7; 231 rows, KNOWN167 known
   read_rows("tests/data/reader_answers_blind167.jsonl", rows);
+  // round 167 phase C: a conclusion's letters then a closing rejection of other letters after 'therefore', 'hence', 'so'
+  // and a dash ('Therefore (b), not (c).', 'So b, c and d — not e or a.', 'a, b, d, e and not c or f', 'so a and not b'),
+  // and a paragraph closing with a full order in letters after 'is', a line break or an arrow, or said backwards ('from
+  // the heaviest change back to the lightest one. c, a, d, b'), each with wrong twins (a pick missing or wrong, two
+  // items swapped) and controls (no letters before the dash; the short 'So b, not c.'); 27 rows, 0 known
+  read_rows("tests/data/reader_answers_blind167_extra.jsonl", rows);
   return rows;
 }
 

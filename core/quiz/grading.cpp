@@ -10577,12 +10577,13 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
 // last compare with the inference ledger. b, d, e, a, c", "b (fixed-state ledger), d (...), ..., c (...). So b, d,
 // e, a, c.": a paragraph that closes with a full order in letters alone (every item once, after a stop, an arrow, a
 // dash, "so" or "is") settles on that order; the prose before it (items named in words, glossed letters) is its
-// working. Not after a colon (its label may say which way the list runs: "from last to first: b, a, d, c"), nor where
-// the answer runs against the asked direction, nor where the prose offers another case or answer ("or", "if",
+// working, and where it says the list runs against the asked direction ("from the heaviest back to the lightest"), the
+// order is read reversed. Not after a colon (its label is read by the readers below: "from last to first: b, a, d,
+// c"), nor where the prose offers another case or answer ("or", "if",
 // "either", "otherwise", "unless", "alternatively", "instead"): those stay with the readers below (blind round 167)
 static std::string closing_full_order(std::string_view answer, const std::vector<choice_item>& items,
                                       std::string_view prompt) {
-  if (answer.size() > 2000 || items.size() < 3 || runs_against(answer, prompt)) return std::string();
+  if (answer.size() > 2000 || items.size() < 3) return std::string();
   std::string low = ascii_lower(answer);
   while (!low.empty() && std::strchr(" .!\n\t\r", low.back()) != nullptr) low.pop_back();
   std::size_t from = std::string::npos;  // where the closing segment begins
@@ -10619,7 +10620,9 @@ static std::string closing_full_order(std::string_view answer, const std::vector
   if (head_words < 4) return std::string();
   std::string out;
   for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
-  return out;
+  // "I'm listing it from the last resort back to the first thing to try. b, a, d, c": the prose says the list runs
+  // against the asked direction
+  return runs_against(answer, prompt) ? "reversed: " + out : out;
 }
 
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
