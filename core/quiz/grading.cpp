@@ -6272,7 +6272,63 @@ static std::string concluding_letters(std::string_view answer, const std::vector
       while (k < next.size() && (next[k] == "option" || next[k] == "choice")) ++k;
       if (k < next.size() && is_id(next[k])) ++led_to_letter;
     }
-    std::string tail = std::string(answer.substr(last->at + last->len));
+    // "So (b), not (c).", "so a, b, c, d and not f.", "So b, c, d — not e.": the conclusion's letters, then a
+    // closing rejection ("not", "and not", "but not", then letters joined by "or", "and", "nor", commas) of letters
+    // it does not hold: the letters before the rejection are the conclusion; a rejection after a mark of its own
+    // (the dash) closes the conclusion of the mark before it (blind round 167)
+    std::string closing_kept;  // the conclusion without its closing rejection, where it has one
+    if (!ordering) {
+      // where a closing rejection of letters begins in `t` (npos: none), and the letters it rejects
+      auto rejection_at = [&](const std::string& t, std::vector<std::string>& out) {
+        const std::string lt = ascii_lower(t);
+        std::size_t p = lt.rfind("not");
+        while (p != std::string::npos &&
+               ((p > 0 && word_char(lt[p - 1])) || (p + 3 < lt.size() && word_char(lt[p + 3]))))
+          p = p == 0 ? std::string::npos : lt.rfind("not", p - 1);
+        out.clear();
+        if (p == std::string::npos) return p;
+        for (const std::string& w : words_of(lt.substr(p + 3))) {
+          if (is_id(w)) out.push_back(w);
+          else if (w != "or" && w != "and" && w != "nor") return std::string::npos;
+        }
+        for (char ch : lt.substr(p + 3))  // brackets, commas and the closing stop only
+          if (!std::isalnum(static_cast<unsigned char>(ch)) && !std::strchr(" ,.()!", ch)) return std::string::npos;
+        return out.empty() ? std::string::npos : p;
+      };
+      // the letters before a rejection at `p`, its joining word ("and", "but") and separators dropped
+      auto kept_before = [&](const std::string& t, std::size_t p, const std::vector<std::string>& out, std::string& ids_kept) {
+        std::string k = t.substr(0, p);
+        for (bool more = true; more;) {
+          more = false;
+          while (!k.empty() && std::strchr(" ,;-\t", k.back())) k.pop_back(), more = true;
+          for (const char* d : {"\xE2\x80\x94", "\xE2\x80\x93"})
+            if (k.size() >= 3 && k.compare(k.size() - 3, 3, d) == 0) k.erase(k.size() - 3), more = true;
+          for (const char* w : {" and", " but"})
+            if (k.size() > 4 && ascii_lower(k.substr(k.size() - 4)) == w) k.erase(k.size() - 4), more = true;
+        }
+        if (!letters_only(k, ids_kept)) return false;
+        for (const std::string& w : words_of(ids_kept))
+          if (std::find(out.begin(), out.end(), w) != out.end()) return false;
+        return true;
+      };
+      std::vector<std::string> out;
+      const std::string t0 = std::string(answer.substr(last->at + last->len));
+      std::string k;
+      if (const std::size_t p = rejection_at(t0, out); p != std::string::npos) {
+        if (t0.find_first_not_of(" ") == p) {  // "... — not e": the mark before holds the letters
+          const mark* before = nullptr;
+          for (const mark& m : marks)
+            if (m.at + m.len <= last->at && (before == nullptr || m.at > before->at)) before = &m;
+          const std::string seg = before == nullptr ? std::string()
+                                                    : std::string(answer.substr(before->at + before->len,
+                                                                                last->at - before->at - before->len));
+          if (before != nullptr && kept_before(seg, seg.size(), out, k)) last = before, closing_kept = k;
+        } else if (kept_before(t0, p, out, k)) {
+          closing_kept = k;
+        }
+      }
+    }
+    std::string tail = closing_kept.empty() ? std::string(answer.substr(last->at + last->len)) : closing_kept;
     const std::string head = low.substr(0, last->at);
     // "hint: forward intermediates only. So a, b, d, e (not c or f)": a bracket closing a multi-select's conclusion
     // that only rules letters out ("not", "no", "except" and letters joined by "or", "and", "nor", commas), none of
@@ -10534,6 +10590,58 @@ static std::string settled_order(std::string_view answer, const std::vector<choi
   return std::string();
 }
 
+// "Personally I'd buy bigger GPUs before touching the batch, but the checklist's order is c, d, a, b.", "... and
+// last compare with the inference ledger. b, d, e, a, c", "b (fixed-state ledger), d (...), ..., c (...). So b, d,
+// e, a, c.": a paragraph that closes with a full order in letters alone (every item once, after a stop, an arrow, a
+// dash, "so" or "is") settles on that order; the prose before it (items named in words, glossed letters) is its
+// working, and where it says the list runs against the asked direction ("from the heaviest back to the lightest"), the
+// order is read reversed. Not after a colon (its label is read by the readers below: "from last to first: b, a, d,
+// c"), nor where the prose offers another case or answer ("or", "if",
+// "either", "otherwise", "unless", "alternatively", "instead"): those stay with the readers below (blind round 167)
+static std::string closing_full_order(std::string_view answer, const std::vector<choice_item>& items,
+                                      std::string_view prompt) {
+  if (answer.size() > 2000 || items.size() < 3) return std::string();
+  std::string low = ascii_lower(answer);
+  while (!low.empty() && std::strchr(" .!\n\t\r", low.back()) != nullptr) low.pop_back();
+  std::size_t from = std::string::npos;  // where the closing segment begins
+  for (const char* b : {". ", "? ", "! ", "\n", " is ", " so ", "=>", "->", "\xE2\x86\x92", "\xE2\x80\x94",
+                        "\xE2\x80\x93", " - "}) {
+    const std::size_t at = low.rfind(b);
+    if (at != std::string::npos && (from == std::string::npos || at + std::strlen(b) > from)) from = at + std::strlen(b);
+  }
+  if (from == std::string::npos || from >= low.size()) return std::string();
+  const std::string seg = low.substr(from), head = low.substr(0, from);
+  std::vector<std::string> ids;
+  std::string cur;
+  for (char ch : seg + " ") {
+    if (std::isalnum(static_cast<unsigned char>(ch))) {
+      cur += ch;
+      continue;
+    }
+    if (!std::strchr(" ,;()", ch)) return std::string();
+    if (cur.empty()) continue;
+    if (cur == "and" || cur == "then") {
+      cur.clear();
+      continue;
+    }
+    if (!is_item_id(items, cur)) return std::string();
+    ids.push_back(cur), cur.clear();
+  }
+  if (ids.size() != items.size() || std::set<std::string>(ids.begin(), ids.end()).size() != ids.size()) return std::string();
+  int head_words = 0;
+  for (const std::string& w : split_tokens(head)) {
+    for (const char* x : {"or", "if", "either", "otherwise", "unless", "alternatively", "instead"})
+      if (w == x) return std::string();
+    ++head_words;
+  }
+  if (head_words < 4) return std::string();
+  std::string out;
+  for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
+  // "I'm listing it from the last resort back to the first thing to try. b, a, d, c": the prose says the list runs
+  // against the asked direction
+  return runs_against(answer, prompt) ? "reversed: " + out : out;
+}
+
 grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
@@ -10548,6 +10656,8 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
     return grade_ordering(picks, items, correct_order, prompt);
   if (const std::string concluded = concluding_letters(answer_as_typed, items, true); !concluded.empty())
     return grade_ordering(concluded, items, correct_order, prompt);
+  if (const std::string closing = closing_full_order(answer_as_typed, items, prompt); !closing.empty())
+    return grade_ordering(closing, items, correct_order, prompt);
   if (const std::string plain = emphasis_removed(answer_as_typed); plain != answer_as_typed)
     return grade_ordering(plain, items, correct_order, prompt);
   if (const std::string listed = numbered_lettered_lines(answer_as_typed, items); !listed.empty())
