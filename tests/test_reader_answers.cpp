@@ -1561,6 +1561,11 @@ std::vector<row> corpus() {
   // ('__a, c, e__', '**b, d, a, c**'); controls of the merged hedge list ('approx. 8.75 GB (560 / 64)', 'ca. 35 GB:
   // ...') and buy verbs ('it buys memory with recomputation') with wrong twins; 30 rows, 2 known
   read_rows("tests/data/reader_answers_blind166_extra.jsonl", rows);
+  // round 170 phase A (white-box: a pick or figure settled in a later clause after an earlier one was named): "...,
+  // so I'd go to ZeRO-1 (b)", "my pick is b", "which makes it c", "I'll take d", "I'm going with 84 GB", "I land on
+  // 98 GB" over choices, multi-selects, an ordering, figures and yes/no, with wrong twins (the later clause settles
+  // on a wrong pick after naming the right one) and controls (a later clause that names a choice to reject it); 76 rows
+  read_rows("tests/data/reader_answers_blind170.jsonl", rows);
   return rows;
 }
 
