@@ -7208,7 +7208,8 @@ static std::string closing_name_and_letter(std::string_view answer, const std::v
 // go to d" has none; "not going with c") nor under a condition of its clause ("if memory were short I'd go with a"),
 // then words naming exactly one choice up to the end of their clause, and no turn after it ("..., but", "actually"):
 // that choice's letter and what follows its clause (a gloss, read as the pick's reason). "" where not of this form.
-static std::string pick_settled_in_later_clause(std::string_view answer, const std::vector<choice_item>& items) {
+static std::string pick_settled_in_later_clause(std::string_view answer, const std::vector<choice_item>& items,
+                                                bool many = false) {
   if (answer.size() > 2000) return {};
   const std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos, n = 0;
@@ -7236,8 +7237,8 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   if (b == std::string::npos) return {};
   for (const char* w : {"towards ", "toward "})
     if (low.compare(b, std::strlen(w), w) == 0) b += std::strlen(w);
-  // the pick's clause: up to a stop, a colon, a comma, a spaced dash or a reason
-  std::size_t e = low.find_first_of(".;:,!?\n", b);
+  // the pick's clause: up to a stop, a colon, a comma (not inside a multi-select's list), a spaced dash or a reason
+  std::size_t e = low.find_first_of(many ? ".;:!?\n" : ".;:,!?\n", b);
   for (const char* m : {" - ", " -- ", " \xE2\x80\x94", " \xE2\x80\x93", " because ", " since ", " as ", " if ", " but "})
     if (const std::size_t k = low.find(m, b); k != std::string::npos && k < e) e = k;
   if (e == std::string::npos) e = low.size();
@@ -7245,14 +7246,16 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   if (e <= b) return {};
   std::vector<std::string> ids;
   std::string err;
-  if (!parse_choice_list(answer.substr(b, e - b), items, ids, err) || ids.size() != 1) return {};
+  if (!parse_choice_list(answer.substr(b, e - b), items, ids, err) || ids.empty() || (!many && ids.size() != 1)) return {};
   // no turn after the pick
   const std::string rest = low.substr(e);
   for (const std::string& w : split_tokens(rest))
     if (w == "but" || w == "however" || w == "actually" || w == "though" || w == "although" || w == "instead" ||
         w == "unless" || w == "or" || w == "wait")
       return {};
-  return ids[0] + std::string(answer.substr(e));
+  std::string picks;
+  for (const std::string& id : ids) picks += (picks.empty() ? "" : ", ") + id;
+  return picks + std::string(answer.substr(e));
 }
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
@@ -9562,6 +9565,9 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
   if (const std::string picks = checklist_picks(answer_as_typed, items); !picks.empty())
+    return grade_multi_select(picks, items, correct_ids, prompt);
+  // "b and d are training only; my picks are a, c and e": the picks settled in a later clause (round 170)
+  if (const std::string picks = pick_settled_in_later_clause(answer_as_typed, items, true); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_multi_select(sheet, items, correct_ids, prompt);
