@@ -6,6 +6,7 @@
 #include "core/quiz/grading.h"
 
 #include "core/quiz/claims.h"
+#include "core/quiz/quantity_detail.h"
 
 #include <algorithm>
 #include <cctype>
@@ -877,8 +878,7 @@ std::size_t hedge_lead(const std::string& low) {
   static const char* const leads[] = {
       "i'm not sure but", "im not sure but", "i am not sure but", "not sure but", "not sure, but", "not sure,",
       "not sure", "not 100% sure but", "not 100% sure,", "my best guess is", "my best guess", "my guess is",
-      "my guess would be", "my guess", "my answer is", "my answer", "i'd say", "id say", "i would say",
-      "i'd go with", "i would go with", "going with", "i'll go with", "i think it's", "i think its",
+      "my guess would be", "my guess", "i think it's", "i think its",
       "i think it is", "i think", "i guess", "i believe", "probably", "most likely", "likely", "maybe",
       "perhaps", "possibly", "definitely", "surely", "i suppose",
       // "probably" as typed on a phone: "prob b", "prolly c", "probs a" (blind round 19)
@@ -896,12 +896,8 @@ std::size_t hedge_lead(const std::string& low) {
       "realistically,", "realistically", "strictly speaking,", "strictly speaking", "tbh,", "tbh",
       // "by elimination, b" (lead's probe 11)
       "by the process of elimination", "by process of elimination", "process of elimination", "by elimination",
-      // the reader's own pick said as an act: "I'd pick a, b, d and e", "we'd use c" (lead's probe 12)
-      "i'd pick", "i would pick", "i'll pick", "i pick", "we'd pick", "we pick", "i'd choose", "i would choose",
-      "i'll choose", "i choose", "i'd select", "i select", "i'd take", "i'll take", "i'd vote", "i vote",
-      "i'd use", "i would use", "we'd use", "we would use", "i'd go for", "i'll go for", "i go with",
-      "we'd go with", "we would go with", "i'm going with", "im going with", "i'm gonna go with", "gonna go with",
-      "let's go with", "lets go with", "my pick is", "my pick would be", "my pick", "my vote is", "my vote",
+      // (the reader's own pick said as an act, "I'd pick a, b, d and e", "we'd use c", "going with b" (lead's probe
+      // 12): quantity_detail::settling_phrases, below)
       // an academic's hedges before the pick: "Arguably b, c and d", "Presumably (b)", "I'd argue c" (blind round 72:
       // the adverb had been taken for a choice's name, and the answer was unreadable)
       "arguably", "presumably", "plausibly", "conceivably", "in all likelihood", "i would argue", "i'd argue",
@@ -914,6 +910,9 @@ std::size_t hedge_lead(const std::string& low) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;
   }
+  // "I'd go with c", "my pick is b", "going with a, c and e": the reader's commitment (one list with the settled
+  // figure's and the later clause's, round 170)
+  if (const std::size_t n = quantity_detail::settling_phrase_at(low, 0)) return n;
   // "I'm fairly sure it's b", "pretty sure that c", "I'd guess it is a": words about the reader's
   // confidence before the pick, with at least one that says so
   static const char* const soft[] = {"i", "i'm", "im", "i am", "am", "fairly", "pretty", "quite", "very", "sure",
@@ -6116,11 +6115,11 @@ static std::string pick_after_hedge_or_exclusion(std::string_view answer, const 
   skip(" ");
   if (!exclusion) {
     bool said = false;
-    for (const char* w : {"i'd say ", "i would say ", "i'd go with ", "i would go with ", "i'll go with ",
-                          "i'd pick ", "i pick ", "i'll pick ", "i'd choose ", "i choose ", "my pick is ",
-                          "i'm going with ", "i'd lean ", "i lean ", "going with ", "i'll say ", "i'll stick with ",
-                          "sticking with ", "i'll take ", "settling on ", "i'll settle on "})
-      if (!said && lead(w)) said = true;
+    // (the reader's commitment: "I'd say", "going with", "I'll take", ...: quantity_detail::settling_phrases)
+    if (const std::size_t n = quantity_detail::settling_phrase_at(low, at); n > 0 && at + n < low.size() && low[at + n] == ' ') {
+      at += n + 1;
+      said = true;
+    }
     // (a pause of thought before the bare letter: "a or d, hmm, d")
     if (!said && bare && (lead("hmm, ") || lead("hmm ") || lead("hm, ") || lead("hmm... ") || lead("hmm.. "))) said = true;
     if (!said) return "";
@@ -7257,6 +7256,64 @@ static std::string closing_name_and_letter(std::string_view answer, const std::v
   return {};
 }
 
+// "plain DP keeps ~108 GB on every GPU, so I'd go to ZeRO-1 (b)", "..., the least is b, I'll take b", "not c, since that
+// shards the gradients too; which makes it b", "c at first glance, but I land on b: ...", "ZeRO-1 gets it to 37 GB, so
+// to be safe I'd step up to zero-2": a pick the reader settles on in a later clause, after earlier clauses named other
+// choices as they weighed them (round 170: the first-named choice had been read as the pick, or the answer as naming
+// two). The last settling phrase (quantity_detail::settling_phrases) after the answer's start, not denied ("I wouldn't
+// go to d" has none; "not going with c") nor under a condition of its clause ("if memory were short I'd go with a"),
+// then words naming exactly one choice up to the end of their clause, and no turn after it ("..., but", "actually"):
+// that choice's letter and what follows its clause (a gloss, read as the pick's reason). "" where not of this form.
+static std::string pick_settled_in_later_clause(std::string_view answer, const std::vector<choice_item>& items,
+                                                bool many = false) {
+  if (answer.size() > 2000) return {};
+  const std::string low = ascii_lower(answer);
+  std::size_t at = std::string::npos, n = 0;
+  for (std::size_t i = 1; i < low.size(); ++i)
+    if (const std::size_t k = quantity_detail::settling_phrase_at(low, i); k > 0) {
+      at = i;
+      n = k;
+      i += k - 1;
+    }
+  if (at == std::string::npos) return {};
+  // an earlier clause with words of its own before the phrase
+  const std::string head = low.substr(0, at);
+  if (std::none_of(head.begin(), head.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
+    return {};
+  // ... whose clause neither denies nor conditions the phrase
+  {
+    const std::size_t cb = head.find_last_of(".;:,!?\n");
+    const std::vector<std::string> words = split_tokens(head.substr(cb == std::string::npos ? 0 : cb + 1));
+    for (const std::string& w : words)
+      if (w == "if" || w == "unless" || w == "when" || w == "otherwise" || w == "would've" || w == "wouldve")
+        return {};
+    if (!words.empty() && (negator_word(words.back()) || words.back() == "t" || words.back() == "no")) return {};
+  }
+  std::size_t b = low.find_first_not_of(' ', at + n);
+  if (b == std::string::npos) return {};
+  for (const char* w : {"towards ", "toward "})
+    if (low.compare(b, std::strlen(w), w) == 0) b += std::strlen(w);
+  // the pick's clause: up to a stop, a colon, a comma (not inside a multi-select's list), a spaced dash or a reason
+  std::size_t e = low.find_first_of(many ? ".;:!?\n" : ".;:,!?\n", b);
+  for (const char* m : {" - ", " -- ", " \xE2\x80\x94", " \xE2\x80\x93", " because ", " since ", " as ", " if ", " but "})
+    if (const std::size_t k = low.find(m, b); k != std::string::npos && k < e) e = k;
+  if (e == std::string::npos) e = low.size();
+  // "(b)" may follow a choice's words: "ZeRO-1 (b)"
+  if (e <= b) return {};
+  std::vector<std::string> ids;
+  std::string err;
+  if (!parse_choice_list(answer.substr(b, e - b), items, ids, err) || ids.empty() || (!many && ids.size() != 1)) return {};
+  // no turn after the pick
+  const std::string rest = low.substr(e);
+  for (const std::string& w : split_tokens(rest))
+    if (w == "but" || w == "however" || w == "actually" || w == "though" || w == "although" || w == "instead" ||
+        w == "unless" || w == "or" || w == "wait")
+      return {};
+  std::string picks;
+  for (const std::string& id : ids) picks += (picks.empty() ? "" : ", ") + id;
+  return picks + std::string(answer.substr(e));
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
@@ -7294,6 +7351,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   // follows the rejection, as grade_claims reads it (blind round 90 rows 113, 132, 133, 160)
   if (const std::string r = after_reported_belief(answer_as_typed, 0); !r.empty())
     return grade_single_choice(r, items, correct_id, prompt);
+  if (const std::string pick = pick_settled_in_later_clause(answer_as_typed, items); !pick.empty())
+    return grade_single_choice(pick, items, correct_id, prompt);
   if (const std::string letters = assent_before_letters_dropped(answer_as_typed, items); !letters.empty())
     return grade_single_choice(letters, items, correct_id, prompt);
   // "a ✗  b ✗  c ✓", "b ✓ (a ✗ 107.8 GB)": a cross marks a letter ruled out, as in a multi-select list
@@ -9579,6 +9638,9 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
   if (const std::string picks = checklist_picks(answer_as_typed, items); !picks.empty())
+    return grade_multi_select(picks, items, correct_ids, prompt);
+  // "b and d are training only; my picks are a, c and e": the picks settled in a later clause (round 170)
+  if (const std::string picks = pick_settled_in_later_clause(answer_as_typed, items, true); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
   if (std::string sheet, closing; mark_sheet_with_closing(answer_as_typed, items, sheet, closing)) {
     const grade_result g = grade_multi_select(sheet, items, correct_ids, prompt);

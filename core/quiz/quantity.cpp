@@ -1309,6 +1309,49 @@ namespace quantity_detail {
 const char* const leading_hedge_words[11] = {"approximately", "approx.", "approx", "about", "roughly", "around",
                                              "circa",         "ca.",     "nearly", "almost", "~"};
 
+// The phrases by which a reader commits to what follows them, a pick or a figure ("I'd go with c", "going with 98",
+// "my pick is b", "I'll take d", "so I land on 84 GB", "..., which makes it c"): one list (round 170) for the choice
+// readers' hedge_lead (the pick at the start), pick_after_hedge_or_exclusion ("a or c... going with c"), the pick
+// settled in a later clause (grading.cpp) and the prose reader's settled_on_figure (quantity_prose.cpp), which had each
+// spelled out their own and drifted apart. Matched whole, at word boundaries, the longest first (settling_phrase_at).
+const char* const settling_phrases[] = {
+    "i'd say", "id say", "i would say", "i'll say", "ill say", "i will say", "i\xE2\x80\x99ll say",
+    "i'd go with", "i would go with", "i'll go with", "ill go with", "i will go with", "i\xE2\x80\x99ll go with",
+    "i go with", "going with", "i'm going with", "im going with", "i'm gonna go with", "gonna go with",
+    "we'd go with", "we would go with", "let's go with", "lets go with",
+    "i'd go for", "i'll go for", "going for", "i'd go to", "i'd step up to",
+    "i'll stick with", "ill stick with", "i will stick with", "i\xE2\x80\x99ll stick with", "sticking with",
+    "i'll stick to", "sticking to", "i'll settle on", "i'd settle on", "settling on", "i land on",
+    "i'd pick", "i would pick", "i'll pick", "i pick", "we'd pick", "we pick", "i'd choose", "i would choose",
+    "i'll choose", "i choose", "i'd select", "i select", "i'd take", "i'll take", "i'd vote", "i vote",
+    "i'd use", "i would use", "we'd use", "we would use", "i'd lean", "i lean",
+    "my answer is", "my answer", "my pick is", "my pick would be", "my pick", "my picks are", "my vote is", "my vote",
+    // the figure named as the result after the working: "7 x 10^9 x 2. I'll call it 28 GB" (blind round 158)
+    "call it", "which makes it"};
+const std::size_t settling_phrase_count = sizeof(settling_phrases) / sizeof(settling_phrases[0]);
+
+std::size_t settling_phrase_at(std::string_view low, std::size_t at) {
+  auto alpha = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '\''; };
+  if (at > low.size() || (at > 0 && alpha(low[at - 1]))) return 0;
+  std::size_t best = 0;
+  for (const char* p : settling_phrases) {
+    const std::size_t n = std::strlen(p);
+    if (n > best && low.compare(at, n, p) == 0 && (at + n == low.size() || !alpha(low[at + n]))) best = n;
+  }
+  return best;
+}
+
+std::size_t settling_phrase_before(std::string_view low, std::size_t end) {
+  auto alpha = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '\''; };
+  if (end > low.size() || (end < low.size() && alpha(low[end]))) return 0;
+  std::size_t best = 0;
+  for (const char* p : settling_phrases) {
+    const std::size_t n = std::strlen(p);
+    if (n > best && n <= end && low.compare(end - n, n, p) == 0 && (end == n || !alpha(low[end - n - 1]))) best = n;
+  }
+  return best;
+}
+
 bool normalise_prose(std::string_view in, std::string& out) {
   std::string error;
   return normalise(in, out, error, true);

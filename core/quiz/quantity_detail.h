@@ -21,4 +21,13 @@ bool parse_at(const std::string& s, std::size_t start, qdim hint, quantity& q, s
 // quantity.cpp).
 extern const char* const leading_hedge_words[11];
 
+// The phrases by which a reader commits to the pick or figure after them ("I'd go with", "going with", "my pick is",
+// "I'll take", "I land on", "call it"): one list for the choice readers (grading.cpp) and the prose reader's settled
+// figure (round 170; defined in quantity.cpp). settling_phrase_at: the length of the longest one starting at `at` (a
+// word boundary on both sides), or 0; settling_phrase_before: the same for the longest one ending at `end`.
+extern const char* const settling_phrases[];
+extern const std::size_t settling_phrase_count;
+std::size_t settling_phrase_at(std::string_view low, std::size_t at);
+std::size_t settling_phrase_before(std::string_view low, std::size_t end);
+
 }  // namespace ledgerlab::quantity_detail

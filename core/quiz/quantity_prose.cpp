@@ -1738,18 +1738,13 @@ static bool settled_on_figure(const std::string& s, std::size_t begin) {
         return true;
       }
     }
-  // "either 98 or 84, I'll say 98", "15 GB. or 16? I'll stick with 15", "going with 24.5": the reader's commitment
-  // after weighing alternatives is the settled figure (blind round 153)
-  for (const char* p : {"i'll say", "ill say", "i will say", "i'll go with", "ill go with", "i will go with",
-                        "going with", "i'll stick with", "ill stick with", "i will stick with", "sticking with",
-                        "i'll stick to", "sticking to", "i'll settle on", "settling on", "i'll take", "i'll go for",
-                        "going for", "i'll pick", "i'll choose", "i\xE2\x80\x99ll say", "i\xE2\x80\x99ll go with",
-                        "i\xE2\x80\x99ll stick with",
-                        // "7 x 10^9 x 2. I'll call it 28 GB", "so call it 37 GB": the figure the reader names as the
-                        // result after the working (blind round 158)
-                        "call it"}) {
-    const std::size_t n = std::strlen(p);
-    if (lead.size() >= n && lead.compare(lead.size() - n, n, p) == 0 && (lead.size() == n || !is_alpha(lead[lead.size() - n - 1]))) {
+  // "either 98 or 84, I'll say 98", "15 GB. or 16? I'll stick with 15", "going with 24.5", "so call it 37 GB": the
+  // reader's commitment after weighing alternatives is the settled figure (blind round 153; the phrases are the choice
+  // readers' one list, quantity_detail::settling_phrases, since round 170)
+  {
+    const std::size_t n = quantity_detail::settling_phrase_before(lead, lead.size());
+    // (not "I'd use 16: 107.8 GB", "we'd use 12 B/param": the figure the reader works with, not the one they settle on)
+    if (n > 0 && !(n >= 4 && lead.compare(lead.size() - 4, 4, " use") == 0)) {
       // ... not where the words before deny it: "I wouldn't call it 14 GB", "not going with 84" (the session-46 final
       // read: a bare "call it" has no subject of its own, so a denial before it is the reader's)
       std::string before = lead.substr(0, lead.size() - n);
