@@ -1561,6 +1561,15 @@ std::vector<row> corpus() {
   // ('__a, c, e__', '**b, d, a, c**'); controls of the merged hedge list ('approx. 8.75 GB (560 / 64)', 'ca. 35 GB:
   // ...') and buy verbs ('it buys memory with recomputation') with wrong twins; 30 rows, 2 known
   read_rows("tests/data/reader_answers_blind166_extra.jsonl", rows);
+  // round 173 (white-box audit of rounds 163-166 and the lead's session-46 final read): choices named in a later
+  // sentence to rule them out ('neither is about ...', '(plus its own KV cache)', 'not negligible', "you'd"/"I'd"), a
+  // closing '<words>, <letter>.' and 'So <letter>: <gloss>' (with 'Not X, d.', 'The worst would be ..., d.', 'So b:
+  // no'), lettered ordering entries with shortened words, yes/no sheets after a dash, 'fits once the activations are
+  // dropped', 'incl.'/'excl.'/'approx.'/'ca.', a bare '~X' after "that's", 'per parameter' factors, 'call it N' and 'I
+  // wouldn't call it N', 'not what's asked' beside fp16's digits, Markdown emphasis, hedge and rough-size words, buy
+  // verbs, later settled answers; right forms, wrong twins and controls over the three lessons, seeds 0, 3, 7; 236
+  // rows, known: see the file
+  read_rows("tests/data/reader_answers_blind173.jsonl", rows);
   return rows;
 }
 
