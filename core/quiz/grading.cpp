@@ -8919,10 +8919,20 @@ static std::string letters_then_item_named(std::string_view answer, const std::v
   std::string letters;
   std::size_t i = 0, rest = std::string::npos;
   bool joined = false;  // a joiner since the last letter
+  // "b, c, d. The KV cache too.", "a, c, e; also the gradients": a sentence break after the letters joins a name said
+  // with an adding word ("too", "also", "as well"), read below (round 173: such a sentence had been dropped as a remark,
+  // so an extra pick passed)
+  bool broke = false;
+  std::size_t broke_at = 0;
   while (i < low.size()) {
     if (low[i] == ' ' || low[i] == ',' || low[i] == '&' || low[i] == '+') {
       joined = joined || low[i] != ' ';
       ++i;
+      continue;
+    }
+    if ((low[i] == '.' || low[i] == ';') && !letters.empty() && !broke && i + 1 < low.size() && low[i + 1] == ' ') {
+      broke = joined = true;
+      broke_at = ++i;
       continue;
     }
     std::size_t j = i;
@@ -8948,6 +8958,13 @@ static std::string letters_then_item_named(std::string_view answer, const std::v
   if (rest == std::string::npos) return "";
   std::string tail = low.substr(rest);
   while (!tail.empty() && (tail.back() == '.' || tail.back() == ' ' || tail.back() == '!')) tail.pop_back();
+  if (broke) {
+    const std::vector<std::string> tw = split_tokens(low.substr(broke_at));
+    bool adding = false;
+    for (std::size_t k = 0; k < tw.size(); ++k)
+      adding = adding || tw[k] == "too" || tw[k] == "also" || (tw[k] == "well" && k > 0 && tw[k - 1] == "as");
+    if (!adding) return "";
+  }
   // the names, split at commas, "and", "plus", "&": each one item's own words
   std::vector<std::vector<std::string>> names(1);
   {
