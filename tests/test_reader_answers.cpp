@@ -1573,7 +1573,10 @@ std::vector<row> corpus() {
   // round 173 phase C: its rule's probes, letters then a sentence break and a choice named by its own words with an
   // adding word ('a, c. Runtime buffers too.', 'a, c; also the runtime buffers', 'a, b. Recomputation as well.'), with
   // wrong twins (the same form adding a wrong choice: 'a, c, e. Gradients too.') and controls (a picked choice named
-  // again, a restated choice with no adding word, a remark or a doubt answered no); 22 rows, 0 known
+  // again, a restated choice with no adding word, a remark or a doubt answered no); and 'minor'/'trivial'/'unimportant'
+  // ruling a choice out after a words-only list ('memory and communication; recomputation is minor' wrong,
+  // 'memory, communication and recomputation. Tokenization is minor.' right) with a denied control ('not minor'); 31
+  // rows, 1 known
   read_rows("tests/data/reader_answers_blind173_extra.jsonl", rows);
   return rows;
 }
@@ -1803,6 +1806,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // to the first (2), a reversed trade, a relative clause's cost and a false reason the readers lack cues for (3), 'not
   // what's asked' after or inside its figure (2), added names with a reason after them (2), a wrong size after a
   // sheet's dash, 'incl.' a false part; see the file's "known" fields)
+  // - 1 (round 173: 'minor', 'trivial', 'unimportant' are leaving-out words of the ruled-out remark reader: its phase A
+  // row 'memory and communication; recomputation is minor' un-marked)
+  // + 1 (round 173 phase C: 'memory and communication; recomputation is not minor', a denied leaving-out word after a
+  // words-only list, which the list reader cannot read as a pick; see the row's "known")
   // - 1 (the lead, session 46, at the merge: round 162's phase C row 16, 'a)no b)no c)yes - it fits once activations are
   // dropped', is rejected by the fits pick's new 'fits once ... dropped' claim words)
   // - 1 (the lead, session 46: 'fits once/when the activations are dropped' is the fits pick's wrong claim, as 'fits if

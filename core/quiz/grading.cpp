@@ -9451,11 +9451,15 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
             break;
           }
     bool thought_back = from > 0, excludes = false, adds = false, prompt_side = false;
+    // the words of leaving out, one list for the remark's exclusion and its denial below ("minor", "trivial",
+    // "unimportant": round 173, 'memory and communication; recomputation is minor' had kept recomputation as a pick)
+    auto leaving_out = [&](const std::string& t) {
+      return is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "minor", "trivial",
+                         "unimportant"});
+    };
     for (std::size_t k = from; k < w.size(); ++k) {
       const std::string& t = w[k];
-      if (negator_word(t) || t == "t" ||
-          is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "neither", "nor"}))
-        excludes = true;
+      if (negator_word(t) || t == "t" || leaving_out(t) || is_word(t, {"neither", "nor"})) excludes = true;
       if (other_side(t)) excludes = true;
       if (setting_side(t) != 0 && !other_side(t)) prompt_side = true;
       if (is_word(t, {"also", "too", "plus", "well", "include", "includes", "included", "either", "right", "correct",
@@ -9466,8 +9470,7 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
         adds = true;
       // "are not negligible", "can't be ignored", "not optional": a leaving-out word denied keeps the choice (the
       // session-46 final read)
-      if (is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "optional", "small",
-                      "minor", "trivial", "unimportant"}))
+      if (leaving_out(t) || is_word(t, {"optional", "small"}))
         for (std::size_t j = k > from + 3 ? k - 3 : from; j < k; ++j)
           if (negator_word(w[j]) || w[j] == "t") adds = true;
     }
