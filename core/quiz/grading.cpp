@@ -9051,10 +9051,20 @@ static std::string letters_then_item_named(std::string_view answer, const std::v
   std::string letters;
   std::size_t i = 0, rest = std::string::npos;
   bool joined = false;  // a joiner since the last letter
+  // "b, c, d. The KV cache too.", "a, c, e; also the gradients": a sentence break after the letters joins a name said
+  // with an adding word ("too", "also", "as well"), read below (round 173: such a sentence had been dropped as a remark,
+  // so an extra pick passed)
+  bool broke = false;
+  std::size_t broke_at = 0;
   while (i < low.size()) {
     if (low[i] == ' ' || low[i] == ',' || low[i] == '&' || low[i] == '+') {
       joined = joined || low[i] != ' ';
       ++i;
+      continue;
+    }
+    if ((low[i] == '.' || low[i] == ';') && !letters.empty() && !broke && i + 1 < low.size() && low[i + 1] == ' ') {
+      broke = joined = true;
+      broke_at = ++i;
       continue;
     }
     std::size_t j = i;
@@ -9080,6 +9090,13 @@ static std::string letters_then_item_named(std::string_view answer, const std::v
   if (rest == std::string::npos) return "";
   std::string tail = low.substr(rest);
   while (!tail.empty() && (tail.back() == '.' || tail.back() == ' ' || tail.back() == '!')) tail.pop_back();
+  if (broke) {
+    const std::vector<std::string> tw = split_tokens(low.substr(broke_at));
+    bool adding = false;
+    for (std::size_t k = 0; k < tw.size(); ++k)
+      adding = adding || tw[k] == "too" || tw[k] == "also" || (tw[k] == "well" && k > 0 && tw[k - 1] == "as");
+    if (!adding) return "";
+  }
   // the names, split at commas, "and", "plus", "&": each one item's own words
   std::vector<std::vector<std::string>> names(1);
   {
@@ -9566,11 +9583,15 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
             break;
           }
     bool thought_back = from > 0, excludes = false, adds = false, prompt_side = false;
+    // the words of leaving out, one list for the remark's exclusion and its denial below ("minor", "trivial",
+    // "unimportant": round 173, 'memory and communication; recomputation is minor' had kept recomputation as a pick)
+    auto leaving_out = [&](const std::string& t) {
+      return is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "minor", "trivial",
+                         "unimportant"});
+    };
     for (std::size_t k = from; k < w.size(); ++k) {
       const std::string& t = w[k];
-      if (negator_word(t) || t == "t" ||
-          is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "neither", "nor"}))
-        excludes = true;
+      if (negator_word(t) || t == "t" || leaving_out(t) || is_word(t, {"neither", "nor"})) excludes = true;
       if (other_side(t)) excludes = true;
       if (setting_side(t) != 0 && !other_side(t)) prompt_side = true;
       if (is_word(t, {"also", "too", "plus", "well", "include", "includes", "included", "either", "right", "correct",
@@ -9581,8 +9602,7 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
         adds = true;
       // "are not negligible", "can't be ignored", "not optional": a leaving-out word denied keeps the choice (the
       // session-46 final read)
-      if (is_word(t, {"ignore", "ignored", "negligible", "tiny", "irrelevant", "unrelated", "optional", "small",
-                      "minor", "trivial", "unimportant"}))
+      if (leaving_out(t) || is_word(t, {"optional", "small"}))
         for (std::size_t j = k > from + 3 ? k - 3 : from; j < k; ++j)
           if (negator_word(w[j]) || w[j] == "t") adds = true;
     }
