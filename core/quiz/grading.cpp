@@ -7271,6 +7271,15 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   std::size_t at = std::string::npos, n = 0;
   for (std::size_t i = 1; i < low.size(); ++i)
     if (const std::size_t k = quantity_detail::settling_phrase_at(low, i); k > 0) {
+      // "call it" settles only with its speaker ("I'll call it c", "let's call it b"); alone it names a thing ("the
+      // KV cache, call it decoding memory, isn't training state: b, c, d")
+      if (low.compare(i, k, "call it") == 0) {
+        const std::vector<std::string> before = split_tokens(low.substr(0, i));
+        const std::string w = before.empty() ? std::string() : before.back();
+        if (w != "i'll" && w != "ill" && w != "i'd" && w != "id" && w != "let's" && w != "lets" && w != "we'll" &&
+            w != "we'd" && w != "i" && w != "i\xE2\x80\x99ll")
+          continue;
+      }
       at = i;
       n = k;
       i += k - 1;
@@ -7300,6 +7309,9 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   if (e == std::string::npos) e = low.size();
   // "(b)" may follow a choice's words: "ZeRO-1 (b)"
   if (e <= b) return {};
+  // a clause with a negation leaves its picks to the other readers ("..., my picks are b, c and not e")
+  for (const std::string& w : split_tokens(low.substr(b, e - b)))
+    if (negator_word(w)) return {};
   std::vector<std::string> ids;
   std::string err;
   if (!parse_choice_list(answer.substr(b, e - b), items, ids, err) || ids.empty() || (!many && ids.size() != 1)) return {};
