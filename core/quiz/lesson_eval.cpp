@@ -2486,8 +2486,23 @@ static std::string reason_after_text(std::string_view answer, const std::vector<
     return o;
   };
   std::string text;
+  // "ZeRO, where each worker keeps a full copy", "fully sharded data parallel, because ...": one alternative of a
+  // text written "A / B" ("FSDP / ZeRO") or one of the choice's aliases names the pick whole, as its text does
+  // (round 169: only the text's opening words were read, so a reason after "ZeRO," went unread)
+  std::vector<std::string> whole_names;
   for (const auto& it : items)
-    if (it.id == id) text = words(it.text);
+    if (it.id == id) {
+      text = words(it.text);
+      if (it.text.find('/') != std::string::npos)
+        for (std::size_t b = 0; b <= it.text.size();) {
+          const std::size_t e = std::min(it.text.find('/', b), it.text.size());
+          const std::string alt = words(it.text.substr(b, e - b));
+          if (alt.size() >= 3) whole_names.push_back(alt);
+          b = e + 1;
+        }
+      for (const auto& al : it.aliases)
+        if (words(al).size() >= 3) whole_names.push_back(words(al));
+    }
   if (text.empty()) return std::string();
   const std::string low = ascii_lower(answer);
   std::size_t cut = std::string::npos, from = 0;
@@ -2497,8 +2512,13 @@ static std::string reason_after_text(std::string_view answer, const std::vector<
   }
   if (cut == std::string::npos) return std::string();
   const std::string head = words(low.substr(0, cut));
-  if (head.size() < 3 || !(text == head || text.compare(0, head.size() + 1, head + " ") == 0)) return std::string();
   std::string rest(answer.substr(from));
+  if (head.size() >= 3 && std::find(whole_names.begin(), whole_names.end(), head) != whole_names.end()) {
+    for (char c : rest)
+      if (std::isalpha(static_cast<unsigned char>(c))) return rest;
+    return std::string();
+  }
+  if (head.size() < 3 || !(text == head || text.compare(0, head.size() + 1, head + " ") == 0)) return std::string();
   // the text goes on ("gradients, optimizer state and master copy (…)" for "gradients, optimizer state (Adam m
   // and v) and an FP32 master copy"): the pick restated, not a reason
   // (its next two words, or its one last word: "the optimizer states: Adam keeps one moment" for "the optimizer
