@@ -1564,9 +1564,10 @@ std::vector<row> corpus() {
   // round 169 phase C (white-box fix of known false accepts; no phase A file): parallelism-splits' whole state said of
   // each worker/GPU/rank after the pick ('holds/keeps the whole', 'still keeps', 'a full copy', 'all the'), after
   // 'ZeRO,' or an alias as after the text, with right twins (a shard or slice each, the full copy denied or said of
-  // plain DP) and wrong picks; checkpointing's choice parts with a reversed trade after the right pick ('less
+  // plain DP, 'each worker still keeps its own shard', 'each GPU holds all the activations of its own micro-batch') and
+  // wrong picks; checkpointing's choice parts with a reversed trade after the right pick ('less
   // compute', 'cuts the FLOPs', 'more memory', 'fewer flops') with right twins and controls (a comparison, a negation,
-  // a buy verb); ' to buy ' read as ' to save ' by the asked-side reader ('it spends compute to buy memory'); 32 rows,
+  // a buy verb); ' to buy ' read as ' to save ' by the asked-side reader ('it spends compute to buy memory'); 35 rows,
   // 0 known
   read_rows("tests/data/reader_answers_blind169_extra.jsonl", rows);
   return rows;
@@ -2416,8 +2417,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // sheet, as after a bare pick; see the rows' "known")
   // + 2 (round 166's phase C controls: 'nearly 40 GB (560/16)', the bracket's working read over the hedged figure said
   // first; 'checkpointing purchases FLOPs with memory', a reversed buy-verb trade read as the right cost; see "known")
-  // - 5 (round 169: whole_state_each also reads 'every/each worker/GPU/rank holds/keeps the whole', 'still holds/keeps',
-  // 'holds/keeps/has a full copy', 'holds/keeps all the' after the pick, not only after 'since'/'because'; a wrong
+  // - 5 (round 169: whole_state_each also reads 'every/each worker/GPU/rank (still) holds/keeps/has the whole', 'a full
+  // copy', 'all the weights/state/optimizer state', 'still keeps the optimizer state/the weights' after the pick, not
+  // only after 'since'/'because' (not 'still keeps its shard', 'holds all the activations', 'holds everything'); a wrong
   // claim said of a subject other than the one the set's attributed claims speak of ('with data parallelism alone
   // every worker holds the whole state') is not the pick's; a reason after one alternative of an 'A / B' text or an
   // alias ('ZeRO, where ...') is read as after the text: blind149 rows 124, 231, blind149_extra rows 22-24 un-marked)
