@@ -4496,10 +4496,26 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
         return true;
       return contracted_would(m.b - 1);
     };
+    // "c: with data parallelism alone every worker holds the whole state, FSDP shards it": a distractor said of a
+    // subject other than the one the set's attributed wrong claims speak of (the asked technique) is said of that
+    // other side, not stated of the pick (round 169: widening whole_state_each had broken this row)
+    auto said_of_other_side = [&](const mention& m) {
+      const std::string subj = subject_of(a, m);
+      if (subj.empty()) return false;
+      bool other = false;
+      for (const claim_def& w : cs.wrong)
+        if (w.kind == claim_kind::attributed && !w.subject.empty()) {
+          if (w.subject == subj) return false;
+          other = true;
+        }
+      return other;
+    };
     if (c.kind == claim_kind::stated) {
       bool stated = false;
       for (const mention& m : a.ms)
-        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(m) && !remedy(m)) stated = true;
+        if (concept_in(a, m, c.concepts) && !m.negated && !m.contrasted && !counterfactual(m) && !remedy(m) &&
+            !said_of_other_side(m))
+          stated = true;
       if (!stated) continue;
     }
     if (all_required && c.kind == claim_kind::stated) {

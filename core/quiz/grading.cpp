@@ -5807,7 +5807,8 @@ static std::string asked_side_of_trade(std::string_view answer, std::string_view
     const char* w;
     int side;  // +1 the gain follows, -1 the cost follows
   };
-  static const cue cues[] = {{" to save ", 1},       {" to cut ", 1},        {" to reduce ", 1},
+  // (" to buy ": "it spends compute to buy memory", the gain after it as after " to save "; round 169)
+  static const cue cues[] = {{" to save ", 1},       {" to cut ", 1},        {" to reduce ", 1},       {" to buy ", 1},
                              {" to free ", 1},       {" to shrink ", 1},     {" in exchange for ", 1},
                              {" in return for ", 1}, {" saves ", 1},         {" save ", 1},
                              {" saving ", 1},        {" cuts ", 1},          {" reduces ", 1},

@@ -2340,6 +2340,29 @@ static std::string final_answer_line(const std::string& s) {
   return "";
 }
 
+// A short answer's own claims (required, optional and wrong), prepared once and kept in its cache.
+static std::shared_ptr<const claim_set> own_claims(const lesson_question& q) {
+  question_cache* c = cache_of(q);
+  if (!c) {
+    auto fresh = std::make_shared<claim_set>(question_claims(q));
+    prepare_claims(*fresh);
+    return fresh;
+  }
+  std::shared_ptr<const claim_set> cs;
+  {
+    std::lock_guard<std::mutex> lock(c->m);
+    cs = c->claims;
+  }
+  if (!cs) {
+    auto fresh = std::make_shared<claim_set>(question_claims(q));
+    prepare_claims(*fresh);
+    std::lock_guard<std::mutex> lock(c->m);
+    if (!c->claims) c->claims = fresh;
+    cs = c->claims;
+  }
+  return cs;
+}
+
 // The short answer whose wrong claims read a choice's reasons: the one a choice part belongs to ("check-5"
 // for "check-5/technique"), or the one a choice names in `reasons_from`; null when it has none.
 static const lesson_question* parent_short_answer(const lesson& l, const lesson_question& q) {
@@ -2486,8 +2509,23 @@ static std::string reason_after_text(std::string_view answer, const std::vector<
     return o;
   };
   std::string text;
+  // "ZeRO, where each worker keeps a full copy", "fully sharded data parallel, because ...": one alternative of a
+  // text written "A / B" ("FSDP / ZeRO") or one of the choice's aliases names the pick whole, as its text does
+  // (round 169: only the text's opening words were read, so a reason after "ZeRO," went unread)
+  std::vector<std::string> whole_names;
   for (const auto& it : items)
-    if (it.id == id) text = words(it.text);
+    if (it.id == id) {
+      text = words(it.text);
+      if (it.text.find('/') != std::string::npos)
+        for (std::size_t b = 0; b <= it.text.size();) {
+          const std::size_t e = std::min(it.text.find('/', b), it.text.size());
+          const std::string alt = words(it.text.substr(b, e - b));
+          if (alt.size() >= 3) whole_names.push_back(alt);
+          b = e + 1;
+        }
+      for (const auto& al : it.aliases)
+        if (words(al).size() >= 3) whole_names.push_back(words(al));
+    }
   if (text.empty()) return std::string();
   const std::string low = ascii_lower(answer);
   std::size_t cut = std::string::npos, from = 0;
@@ -2497,8 +2535,13 @@ static std::string reason_after_text(std::string_view answer, const std::vector<
   }
   if (cut == std::string::npos) return std::string();
   const std::string head = words(low.substr(0, cut));
-  if (head.size() < 3 || !(text == head || text.compare(0, head.size() + 1, head + " ") == 0)) return std::string();
   std::string rest(answer.substr(from));
+  if (head.size() >= 3 && std::find(whole_names.begin(), whole_names.end(), head) != whole_names.end()) {
+    for (char c : rest)
+      if (std::isalpha(static_cast<unsigned char>(c))) return rest;
+    return std::string();
+  }
+  if (head.size() < 3 || !(text == head || text.compare(0, head.size() + 1, head + " ") == 0)) return std::string();
   // the text goes on ("gradients, optimizer state and master copy (…)" for "gradients, optimizer state (Adam m
   // and v) and an FP32 master copy"): the pick restated, not a reason
   // (its next two words, or its one last word: "the optimizer states: Adam keeps one moment" for "the optimizer
@@ -2745,6 +2788,7 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   if (!parent) return g;
   std::string reason = reason_after_letter(answer, right);
   if (reason.empty()) reason = reason_after_text(answer, items, right);
+  const bool after_pick = !reason.empty();  // the reason follows the pick's letter or text
   // "with checkpointing yes; otherwise no", "yes if you drop the activations, otherwise no": the scope or condition
   // before the verdict (grading.cpp verdict_after_scope_or_condition) is what the answer adds to its pick, read
   // as its reason (blind round 96 phase C: a wrong claim there had passed)
@@ -2894,6 +2938,36 @@ static grade_result with_wrong_reason(grade_result g, const lesson& l, const les
   }
   proposed_claim w;
   const std::shared_ptr<const claim_set> cs = reason_claims(q, *parent);
+  // "b, it frees up compute", "b: less compute", "c, because it recomputes nothing": a part of a short answer whose
+  // claims say which way a quantity goes (checkpointing's trade) reads the reason after the right pick with the
+  // short answer's own claims too; a reason that says one of them the wrong way round (the claims reader's
+  // "reversed", not the idiom read both ways) is a wrong reason (round 169: the parts' reversed reasons had passed)
+  // (only a reason after the pick's letter or text, with no supposition, comparison or negation in it: "b, unless you
+  // buy a GPU with more memory", "b: more FLOPs than without checkpointing", "c, memory - not FLOPs, which go up"
+  // are right, and "more memory" alone where the part asks what it buys is the memory it frees; a buy verb's trade,
+  // "d; you buy batch statistics with wall-clock time", is left to the buy-verb reader)
+  const auto plain_reason = [&] {
+    const std::string low = " " + ascii_lower(reason) + " ";
+    for (const char* w : {" if ", " unless ", " could ", " would ", " might ", "'d ", " instead", " than ", " not ", "n't ",
+                          " without ", " otherwise ", " buy", " bought ", " purchas"})
+      if (low.find(w) != std::string::npos) return false;
+    return true;
+  };
+  if (parent != &q && after_pick && plain_reason()) {
+    bool directed = false;
+    for (const auto& c : parent->spec.value("claims", json::array()))
+      directed = directed || c.value("kind", std::string()) == "more" || c.value("kind", std::string()) == "less";
+    if (directed) {
+      const grade_result r = grade_claims(reason, *own_claims(*parent));
+      if (r.kind == "reversed") {
+        proposed_claim rev{r.diagnosis, "a trade said the wrong way round", ""};
+        for (const auto& c : own_claims(*parent)->required)
+          if (c.id == r.diagnosis) rev.why = c.reversed_feedback;
+        return wrong_reason(std::move(g), rev, "Your pick (" + right + ") is right, but not what your answer adds: ",
+                            " Answer with the pick alone, or mend the reason.");
+      }
+    }
+  }
   if (!reason_proposes(*cs, reason, w)) return g;
   // said in a clause about another choice only ("b — ZeRO-2 shards the gradients too, but we don't need it")
   {
@@ -3355,21 +3429,7 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       g = grade_ordering(answer, read_items(q.spec["items"]), id_list(q.spec["answer"]), q.spec.value("prompt", std::string()));
     return g;
   }
-  question_cache* c = cache_of(q);
-  if (!c) return grade_claims(answer, question_claims(q));
-  std::shared_ptr<const claim_set> cs;
-  {
-    std::lock_guard<std::mutex> lock(c->m);
-    cs = c->claims;
-  }
-  if (!cs) {
-    auto fresh = std::make_shared<claim_set>(question_claims(q));
-    prepare_claims(*fresh);
-    std::lock_guard<std::mutex> lock(c->m);
-    if (!c->claims) c->claims = fresh;
-    cs = c->claims;
-  }
-  return grade_claims(answer, *cs);
+  return grade_claims(answer, *own_claims(q));
 }
 
 // The worked solution's ledger steps: all of them, or those the question names in `solution_steps`
