@@ -1561,6 +1561,11 @@ std::vector<row> corpus() {
   // ('__a, c, e__', '**b, d, a, c**'); controls of the merged hedge list ('approx. 8.75 GB (560 / 64)', 'ca. 35 GB:
   // ...') and buy verbs ('it buys memory with recomputation') with wrong twins; 30 rows, 2 known
   read_rows("tests/data/reader_answers_blind166_extra.jsonl", rows);
+  // round 172 (blind, theme: typos and autocorrect in the words that carry the answer: 'optimzer', 'gradeints',
+  // 'activatons', 'mater copy', 'KV cash', 'Zero 1', 'zer0-1', 'tensor parallel ism', '84GBb', 'c0' for 'c)', '(b'
+  // without its close, joined words, caps lock) over every question type of the three lessons, seeds 0, 3, 7, with
+  // wrong twins (a wrong figure, pick or reversed claim under the same typos); 275 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind172.jsonl", rows);
   return rows;
 }
 
