@@ -2062,6 +2062,26 @@ bool parse_choice_list(std::string_view answer, const std::vector<choice_item>& 
     error = "answer too long";
     return false;
   }
+  // "c0" for "c)": the close bracket typed without its shift is the zero on its key ("b) c0 d)", "c0"; round 172). A
+  // choice's letter standing alone before a "0" that ends the word ("x0", "b0.5", "ZeRO0" are left alone) is that
+  // letter and its bracket.
+  {
+    std::string out(answer);
+    bool changed = false;
+    for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+      const auto at = [&](std::size_t k) { return static_cast<unsigned char>(out[k]); };
+      if (!std::isalpha(at(i)) || out[i + 1] != '0') continue;
+      if (i > 0 && (std::isalnum(at(i - 1)) || at(i - 1) >= 0x80 || std::strchr("-_./^", out[i - 1]))) continue;
+      if (i + 2 < out.size() && (std::isalnum(at(i + 2)) || at(i + 2) >= 0x80 || std::strchr("-_./^", out[i + 2]) ||
+                                 (out[i + 2] == ',' && i + 3 < out.size() && std::isdigit(at(i + 3)))))
+        continue;
+      std::string id;
+      if (!match_token(std::string(1, out[i]), items, id)) continue;
+      out[i + 1] = ')';
+      changed = true;
+    }
+    if (changed) return parse_choice_list(out, items, ids, error);
+  }
   if (const std::string w = capital_w_as_weights(answer, items); !w.empty())
     return parse_choice_list(w, items, ids, error);
   if (const std::string named = aliases_to_text(answer, items); !named.empty())

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <initializer_list>
 #include <string>
 
 #include "core/quiz/grading.h"
@@ -3949,11 +3950,17 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   if (k >= end || !std::isdigit(static_cast<unsigned char>(w[k][0]))) return "";
   const double bpp = std::strtod(w[k].c_str(), nullptr);
   std::size_t u = k + 1;
-  if (u >= end || (w[u] != "bytes" && w[u] != "byte" && w[u] != "b")) return "";
+  // the unit's words typed with one slip, as the unit reader takes them ("16 byts per paramter": round 172)
+  auto word_or_slip = [](const std::string& x, std::initializer_list<const char*> ws) {
+    for (const char* v : ws)
+      if (x == v || (x.size() >= 4 && one_slip(x, v))) return true;
+    return false;
+  };
+  if (u >= end || !(w[u] == "b" || word_or_slip(w[u], {"bytes", "byte"}))) return "";
   ++u;
   if (u < end && (w[u] == "per" || w[u] == "/")) ++u;
   else return "";
-  if (u >= end || (w[u] != "parameter" && w[u] != "param" && w[u] != "params" && w[u] != "parameters")) return "";
+  if (u >= end || !word_or_slip(w[u], {"parameter", "param", "params", "parameters"})) return "";
   if (bpp <= 0 || std::fabs(bpp * params - x) <= 0.1 * x) return "";
   return "that it is " + w[k] + " bytes per parameter";
 }

@@ -146,9 +146,12 @@ const char* const yes_words[] = {"yes", "yeah", "yep", "yup", "y", "true", "sure
                                  "oui", "ja", "ye", "yea", "yeh"};
 const char* const no_words[] = {"no", "nope", "nah", "n", "false", "negative", "never", "not", "non", "nein"};
 
+// ... and with its last letter held down ("yess", "yesss", "nooo", "nopee": round 172)
 bool in_list(const std::string& w, const char* const* list, std::size_t n) {
+  std::string held = w;
+  while (held.size() >= 3 && held.back() == held[held.size() - 2]) held.pop_back();
   for (std::size_t i = 0; i < n; ++i)
-    if (w == list[i]) return true;
+    if (w == list[i] || held == list[i]) return true;
   return false;
 }
 

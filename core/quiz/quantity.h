@@ -135,6 +135,9 @@ std::string format_in_unit(double si_value, const std::string& unit, int signifi
 // Two neighbouring letters swapped and nothing else ("tokne"/"token", "memroy"/"memory"): the typing slip
 // the unit reader, the choice reader and the claims' one_edit all forgive.
 bool swapped_pair(std::string_view a, std::string_view b);
+// One typing slip apart: swapped_pair, or one letter dropped or added ("tokns", "bytesq"); a changed letter is
+// no slip ("bites", "taken" are other words). The unit reader's and the number words' typo test.
+bool one_slip(const std::string& a, const std::string& b);
 
 // The arrow a TeX arrow command prints, as UTF-8 ("to", "rightarrow", "longrightarrow" → "→"; "Rightarrow",
 // "Longrightarrow", "implies" → "⇒"; "leftarrow" → "←"), or nullptr: the figure reader and the choice reader both

@@ -39,6 +39,16 @@ int small_number(const std::string& w) {
   for (int i = 0; i < 8; ++i)
     if (w == tens[i]) return 20 + 10 * i;
   if (w == "fourty") return 40;  // a common misspelling
+  // a number word of five or more letters typed with one slip ("fourten", "eihgt", "sixten": round 172), where the
+  // slip makes no other word a reader writes ("there", "eighth", "eights")
+  if (w.size() >= 5 && w != "there" && w != "eighth" && w != "eights") {
+    int found = -1, fixes = 0;
+    for (int i = 0; i < 20; ++i)
+      if (std::strlen(ones[i]) >= 5 && one_slip(w, ones[i])) found = i, ++fixes;
+    for (int i = 0; i < 8; ++i)
+      if (std::strlen(tens[i]) >= 5 && one_slip(w, tens[i])) found = 20 + 10 * i, ++fixes;
+    if (fixes == 1) return found;
+  }
   return -1;
 }
 

@@ -187,7 +187,6 @@ bool swapped_pair(std::string_view a, std::string_view b) {
   return i + 1 < a.size() && a[i] == b[i + 1] && a[i + 1] == b[i] && a.substr(i + 2) == b.substr(i + 2);
 }
 
-namespace {
 // One typing slip apart (blind round 41): two neighbours swapped ("tokne", "precent"), a letter
 // dropped ("tokns") or one added ("bytesq", "byytes"). Changed letters are not counted: "bites",
 // "taken" are other words.
@@ -201,14 +200,18 @@ bool one_slip(const std::string& a, const std::string& b) {
   return s.compare(i, std::string::npos, l, i + 1) == 0;
 }
 
+namespace {
+
 // A unit word typed with one slip, as that word: each run of 5+ letters that is no unit word and is
 // one slip from exactly one of these long unit words ("16 bytesq", "2^16 tokns", "42 GFLOP/tokne",
 // "29 precent", and blind round 44's "16 bytes/parma", "2^29 valeus", "123,000 GPU-huors"). Short words and symbols are left alone ("GB", "hour", "bits": a slip there makes
-// another unit). Empty when nothing was mended.
+// another unit), but a four-letter word a letter short of a long one is that word ("16 byts/param", "B/parm"; round
+// 172), a factor's "times" swapped ("8 tiems") is "times", and a symbol of two or three letters whose last letter is
+// typed twice in either case ("112GBb", "84 GBB") is the symbol. Empty when nothing was mended.
 std::string unit_slips_mended(const std::string& s) {
   static const char* const words[] = {"bytes", "gigabytes", "megabytes", "terabytes", "kilobytes", "tokens", "token",
                                       "percent", "parameters", "parameter", "params", "param", "values", "value", "hours", "seconds", "flops", "gflops",
-                                      "tflops", "gflop", "tflop", "teraflops", "gigaflops", "petaflops"};
+                                      "tflops", "gflop", "tflop", "teraflops", "gigaflops", "petaflops", "times"};
   std::string out;
   bool changed = false;
   std::size_t i = 0;
@@ -221,13 +224,18 @@ std::string unit_slips_mended(const std::string& s) {
     while (j < s.size() && std::isalpha(static_cast<unsigned char>(s[j]))) ++j;
     std::string w = s.substr(i, j - i), low;
     for (char c : w) low += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    if (low.size() >= 5) {
+    if ((low.size() == 3 || low.size() == 4) && low[low.size() - 1] == low[low.size() - 2] &&
+        std::isupper(static_cast<unsigned char>(w[0])) && std::isupper(static_cast<unsigned char>(w[w.size() - 2]))) {
+      // "GBb", "GiBb": the symbol's last letter doubled (a symbol opens with its capital prefix)
+      w.pop_back();
+      changed = true;
+    } else if (low.size() >= 4) {
       bool known = false;
       const char* fix = nullptr;
       int fixes = 0;
       for (const char* u : words) {
         if (low == u) known = true;
-        else if (one_slip(low, u)) {
+        else if ((low.size() >= 5 || std::strlen(u) == low.size() + 1) && one_slip(low, u)) {
           // a word's singular and plural both one slip away ("tokesn": "tokens", "token") are one fix
           const bool plural_of_last = fix && std::strlen(u) == std::strlen(fix) + 1 && std::strncmp(u, fix, std::strlen(fix)) == 0;
           const bool singular_of_last = fix && std::strlen(fix) == std::strlen(u) + 1 && std::strncmp(u, fix, std::strlen(u)) == 0;
