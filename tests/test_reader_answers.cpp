@@ -1566,6 +1566,13 @@ std::vector<row> corpus() {
   // ('__a, c, e__', '**b, d, a, c**'); controls of the merged hedge list ('approx. 8.75 GB (560 / 64)', 'ca. 35 GB:
   // ...') and buy verbs ('it buys memory with recomputation') with wrong twins; 30 rows, 2 known
   read_rows("tests/data/reader_answers_blind166_extra.jsonl", rows);
+  // fix round 174 phase C (white-box fix of the lead's session-47 false rejects; no phase A file): in the single-choice
+  // reader, a later sentence that rules a choice out ('; the stats are ... not worse') or says it does more than asked
+  // ('b. c also shards the gradients, more than the question asks', 'overkill'); a relative clause after a choice
+  // ruled out with 'not' ('not DDP (a), which keeps everything on every GPU'); the verb 'frees'/'freed'/'freeing' no
+  // longer names choice a's 'it is free'; with wrong twins (the ruled-out choice added with 'too'/'as well', said
+  // right, or the pick itself wrong; 'always, it's free') and controls; 34 rows, 2 known
+  read_rows("tests/data/reader_answers_blind174_extra.jsonl", rows);
   return rows;
 }
 
@@ -1787,7 +1794,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 651);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 653);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 1 (the lead, session 46, at the merge: round 162's phase C row 16, 'a)no b)no c)yes - it fits once activations are
   // dropped', is rejected by the fits pick's new 'fits once ... dropped' claim words)
   // - 1 (the lead, session 46: 'fits once/when the activations are dropped' is the fits pick's wrong claim, as 'fits if
@@ -2421,6 +2428,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // gradients, which is more than asked'); a relative clause after 'not DDP (a)' describes the choice ruled out; the
   // verb 'frees'/'freed' no longer names choice a's 'it is free': lead47 rows 22, 37, 105, 108, 148, 149, 152,
   // blind163 row 54, blind26 row 14 un-marked)
+  // + 2 (round 174 phase C: 'b; the statistics are worse than a large batch too' and 'stage 1 — not DDP (a), which
+  // ...; c', a second pick after ';' read as the first pick's reason: old behaviour; see the rows' "known")
   CHECK(wrong_verdict == 0);
 }
 
