@@ -285,12 +285,16 @@ std::string choice_head(const std::string& text) {
 }
 
 // A word's stem for matching a reader's words against a choice's text: plural and -ed/-ing
-// endings dropped ("states" = "state", "rounded" = "rounding").
+// endings dropped ("states" = "state", "rounded" = "rounding"); the verb "frees" keeps its own.
 std::string stem(std::string w) {
   auto ends = [&](const char* e) {
     const std::size_t n = std::char_traits<char>::length(e);
     return w.size() >= n && w.compare(w.size() - n, n, e) == 0;
   };
+  // "frees", "freed", "freeing" are the verb (recomputation frees memory), not the adjective of "it is free" / "for
+  // free": one stem of their own, which "free" does not name (round 174: "the batch it frees", "the freed space" had
+  // been read as the choice "Always: it is free")
+  if (w == "frees" || w == "freed" || w == "freeing") return "frees";
   if (w.size() > 4 && ends("ies")) return w.substr(0, w.size() - 3) + "y";
   if (w.size() > 5 && (ends("ches") || ends("shes") || ends("sses") || ends("xes"))) return w.substr(0, w.size() - 2);
   if (w.size() > 5 && ends("ing")) return w.substr(0, w.size() - 3);
@@ -7345,6 +7349,47 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   std::string picks;
   for (const std::string& id : ids) picks += (picks.empty() ? "" : ", ") + id;
   return picks + std::string(answer.substr(e));
+static std::string ruled_out_remarks_dropped(std::string_view answer, const std::vector<choice_item>& items,
+                                             std::string_view prompt, bool one_pick);
+
+// "stage 1 — not DDP (a), which keeps everything on every GPU", "ZeRO-1, not plain DP, that replicates it all": a
+// relative clause (", which ...", ", that ...") right after a choice ruled out with "not" describes that choice; it
+// is no pick of its own (round 174: the clause's words, the ruled-out choice's own, had been read as a second pick).
+// The clause runs to the end of its sentence (". ", ";", a dash or a line break). Returns the answer without such
+// clauses, or "" if it has none.
+static std::string ruled_out_relative_clause_dropped(std::string_view answer, const std::vector<choice_item>& items) {
+  if (answer.size() > 600) return "";
+  const std::string a(answer), low = ascii_lower(answer);
+  std::string out;
+  std::size_t from = 0;
+  bool changed = false;
+  for (std::size_t n = low.find("not "); n != std::string::npos; n = low.find("not ", n + 4)) {
+    if (n < from || (n > 0 && std::isalpha(static_cast<unsigned char>(low[n - 1])))) continue;
+    // the ruled-out phrase: up to the first comma, which must open the clause
+    const std::size_t comma = low.find_first_of(",;.\n", n + 4);
+    if (comma == std::string::npos || low[comma] != ',') continue;
+    std::size_t r = comma + 1;
+    while (r < low.size() && low[r] == ' ') ++r;
+    if (low.compare(r, 6, "which ") != 0 && low.compare(r, 5, "that ") != 0) continue;
+    std::vector<std::string> ids;
+    std::string err;
+    if (!parse_choice_list(a.substr(n + 4, comma - n - 4), items, ids, err) || ids.empty()) continue;
+    // the clause's end
+    std::size_t e = r;
+    while (e < low.size()) {
+      if (low[e] == ';' || low[e] == '\n' || (low[e] == '.' && (e + 1 >= low.size() || low[e + 1] == ' ')) ||
+          low.compare(e, 3, "\xE2\x80\x94") == 0 || low.compare(e, 3, " - ") == 0)
+        break;
+      ++e;
+    }
+    out += a.substr(from, comma - from);
+    from = e;
+    changed = true;
+    n = e > 4 ? e - 4 : e;
+  }
+  if (!changed) return "";
+  out += a.substr(from);
+  return out;
 }
 
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
@@ -7675,6 +7720,15 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       }
     }
   }
+  // a later sentence that names a choice only to rule it out, or to say it does more than asked, is a remark, as the
+  // multi-select reader reads it (after the readers above, which read a closing pick or a belief rejected) (round 174: "time (b); the stats are equivalent to the large batch, not worse",
+  // "b. c also shards the gradients, which is more than asked" had been read as two picks)
+  if (const std::string rest = ruled_out_remarks_dropped(answer_as_typed, items, prompt, true); !rest.empty())
+    if (grade_result g = grade_single_choice(rest, items, correct_id, prompt); g.kind != "unreadable") return g;
+  // (the clause dropped, only a reading of one pick stands: "c, not (a)" is left to the readers below)
+  if (const std::string rest = ruled_out_relative_clause_dropped(answer_as_typed, items); !rest.empty())
+    if (grade_result g = grade_single_choice(rest, items, correct_id, prompt); g.kind == "correct" || g.kind == "incorrect")
+      return g;
   const std::string in_english = times_sign_after_digit(english_glossary(answer_as_typed));
   if (std::string moved = move_rejected_aside(in_english); moved != in_english)
     return grade_single_choice(moved, items, correct_id, prompt);
@@ -9541,10 +9595,13 @@ static std::string lettered_note_denying(std::string_view answer, const std::vec
 // or it opens (in its first four words) with such a side and says no side the prompt names ("Of these, inference
 // only needs the weights (plus its own KV cache)"). Its deciding part is the whole sentence, or what follows "but"
 // where the reader first "thought" / "considered" the choice ("I thought X belonged too, but ..."). Where the prompt
-// asks with a negation ("what inference does not need") only that taken-back thought is read. Returns the answer
-// without those sentences, or "" if it has none (or nothing is left).
+// asks with a negation ("what inference does not need") only that taken-back thought is read. A sentence that says
+// its choice does more than asked ("more than asked", "more than needed", "overkill") rules it out, whatever "also"
+// or "too" it says of what that choice does ("b. c also shards the gradients, which is more than asked"); where one
+// pick is asked (one_pick: the single-choice reader, round 174) such a sentence may name its choice by its letter.
+// Returns the answer without those sentences, or "" if it has none (or nothing is left).
 static std::string ruled_out_remarks_dropped(std::string_view answer, const std::vector<choice_item>& items,
-                                             std::string_view prompt) {
+                                             std::string_view prompt, bool one_pick) {
   if (answer.size() > 1200) return "";
   const std::string a(answer);
   // the sentences, each with its closing mark
@@ -9586,7 +9643,17 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       else if (depth == 0) unbracketed += c;
     }
     const std::vector<std::string> w = split_tokens(fold(unbracketed));
-    bool remark = p > 0 && !w.empty(), adding = false;
+    bool remark = p > 0 && !w.empty(), adding = false, lettered = false;
+    // "more than asked", "more than the question asks", "more than we need", "overkill": the choice does more than
+    // asked, so it is ruled out
+    bool excess = false;
+    for (std::size_t k = 0; k < w.size(); ++k) {
+      if (w[k] == "overkill") excess = true;
+      if (w[k] == "more" && k + 1 < w.size() && w[k + 1] == "than")
+        for (std::size_t j = k + 2; j < w.size() && j < k + 5; ++j)
+          if (is_word(w[j], {"asked", "asks", "needed", "need", "needs", "necessary", "required", "requires", "wanted"}))
+            excess = true;
+    }
     for (std::size_t k = 0; k < w.size(); ++k) {
       const std::string& t = w[k];
       std::string id;
@@ -9596,12 +9663,28 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       // ... and "you'd", "I'd", "I'm" are contractions
       const bool contraction = (t == "d" || t == "m") && k > 0 &&
                                is_word(w[k - 1], {"i", "you", "we", "they", "he", "she", "it", "that", "who"});
-      if (t.size() == 1 && t != "t" && t != "s" && !article && !contraction && match_token(t, items, id)) remark = false;
+      if (t.size() == 1 && t != "t" && t != "s" && (!article || one_pick) && !contraction && match_token(t, items, id))
+        lettered = true;
       if (is_word(t, {"actually", "wait", "instead", "scratch", "oops", "sorry", "correction", "rather", "remove",
                       "except", "without", "forgot", "forget", "missed"}))
         remark = false;
       adding = adding || t == "add" || t == "adding";
     }
+    // (where one pick is asked, a letter in a bracket counts too: "otherwise no (c)"; and a sentence that opens with
+    // "no" is a correction, "O(n) ... no, O(sqrt(n))")
+    if (one_pick && !excess) {
+      const std::vector<std::string> all = split_tokens(fold(parts[p]));
+      for (std::size_t k = 0; k < all.size(); ++k) {
+        std::string id;
+        const bool contraction = (all[k] == "d" || all[k] == "m") && k > 0 &&
+                                 is_word(all[k - 1], {"i", "you", "we", "they", "he", "she", "it", "that", "who"});
+        if (all[k].size() == 1 && all[k] != "t" && all[k] != "s" && !contraction && match_token(all[k], items, id))
+          lettered = true;
+      }
+      if (!all.empty() && is_word(all[0], {"no", "nope", "nah", "hmm", "hm", "or", "so", "then", "thus", "hence"}))
+        remark = false;
+    }
+    if (lettered && !(one_pick && excess)) remark = false;
     if (!remark) {
       kept += parts[p];
       continue;
@@ -9644,6 +9727,7 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       for (std::size_t k = 0; k < w.size() && k < 4; ++k) remark_of_other_side = remark_of_other_side || other_side(w[k]);
     // ("add" adds, unless to the other side the sentence opens with: "In training you'd add gradients ..." on a
     // serving question)
+    if (excess && !adding) excludes = true, adds = false;
     remark = thought_back ? excludes && !adds && !adding
                           : !prompt_negated && !adds && ((excludes && !adding) || remark_of_other_side);
     if (remark) dropped = true;
@@ -9686,7 +9770,7 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(after, items, correct_ids, prompt);
   if (const std::string plus = adding_not_idiom_as_plus(answer_as_typed); !plus.empty())
     return grade_multi_select(plus, items, correct_ids, prompt);
-  if (const std::string rest = ruled_out_remarks_dropped(answer_as_typed, items, prompt); !rest.empty())
+  if (const std::string rest = ruled_out_remarks_dropped(answer_as_typed, items, prompt, false); !rest.empty())
     if (grade_result g = grade_multi_select(rest, items, correct_ids, prompt); g.kind != "unreadable") return g;
   if (const std::string picks = mark_sheet_picks(answer_as_typed, items); !picks.empty())
     return grade_multi_select(picks, items, correct_ids, prompt);
