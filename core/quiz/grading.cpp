@@ -7349,6 +7349,8 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   std::string picks;
   for (const std::string& id : ids) picks += (picks.empty() ? "" : ", ") + id;
   return picks + std::string(answer.substr(e));
+}
+
 static std::string ruled_out_remarks_dropped(std::string_view answer, const std::vector<choice_item>& items,
                                              std::string_view prompt, bool one_pick);
 
