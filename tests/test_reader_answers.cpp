@@ -1876,7 +1876,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 686);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 682);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // + 2 (round 171: 'Weights we pay for either way.' after a list names the set-aside weights and is read as a pick;
   // the one-letter abbreviations 'w, g' for weights and gradients are not read; see the rows' "known")
   // - 1 (round 168: an other-setting bracket whose asked setting's figure is a bare number closing it, '4.375 GB (that's
@@ -2558,6 +2558,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // blind163 row 54, blind26 row 14 un-marked)
   // + 2 (round 174 phase C: 'b; the statistics are worse than a large batch too' and 'stage 1 — not DDP (a), which
   // ...; c', a second pick after ';' read as the first pick's reason: old behaviour; see the rows' "known")
+  // - 4 (the lead, session 47, at the merges: blind173 rows 189, 190 (round 169's ' to buy ' in the asked-side trade
+  // reader), 210, 213 (round 170's pick settled in a later clause) graded right once the rounds met on main)
   CHECK(wrong_verdict == 0);
 }
 
