@@ -4502,6 +4502,20 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     auto said_of_other_side = [&](const mention& m) {
       const std::string subj = subject_of(a, m);
       if (subj.empty()) return false;
+      // ... the other side named as the setting ("with data parallelism alone", "in plain DP", "under DDP", "unlike
+      // DP"), not as an object or a likeness ("FSDP keeps data parallelism, and every worker holds the whole state",
+      // "like data parallelism, every worker ...": the session-47 final read)
+      const mention* named = nullptr;
+      for (const mention& s : a.ms)
+        if (s.b < m.b && a.cs.concepts[s.concept_index].id == subj) named = &s;
+      if (!named) return false;
+      std::size_t before = named->b;  // over an article or a plain-ness word: "under plain DDP", "with the vanilla DP"
+      while (before > 0 && a.toks[before - 1].word &&
+             WORDS("plain", "vanilla", "pure", "standard", "ordinary", "regular", "classic", "the", "a")(a.toks[before - 1].raw))
+        --before;
+      if (before == 0 || !a.toks[before - 1].word || !WORDS("with", "in", "under", "for", "unlike")(a.toks[before - 1].raw) ||
+          (before >= 2 && a.toks[before - 2].word && WORDS("like", "as")(a.toks[before - 2].raw)))
+        return false;
       bool other = false;
       for (const claim_def& w : cs.wrong)
         if (w.kind == claim_kind::attributed && !w.subject.empty()) {

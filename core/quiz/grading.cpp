@@ -7314,14 +7314,23 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   const std::string head = low.substr(0, at);
   if (std::none_of(head.begin(), head.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }))
     return {};
-  // ... whose clause neither denies nor conditions the phrase
+  // ... whose clause neither denies nor conditions the phrase; a phrase that opens its clause is conditioned by a
+  // clause before it that opens with "if" ("If memory were short, I'd go with a": the session-47 final read)
   {
+    auto conditional = [](const std::string& w) {
+      return w == "if" || w == "unless" || w == "when" || w == "otherwise" || w == "would've" || w == "wouldve";
+    };
     const std::size_t cb = head.find_last_of(".;:,!?\n");
     const std::vector<std::string> words = split_tokens(head.substr(cb == std::string::npos ? 0 : cb + 1));
     for (const std::string& w : words)
-      if (w == "if" || w == "unless" || w == "when" || w == "otherwise" || w == "would've" || w == "wouldve")
-        return {};
+      if (conditional(w)) return {};
     if (!words.empty() && (negator_word(words.back()) || words.back() == "t" || words.back() == "no")) return {};
+    if (words.empty() && cb != std::string::npos && head[cb] == ',') {
+      const std::size_t pb = head.find_last_of(".;:,!?\n", cb == 0 ? 0 : cb - 1);
+      const std::vector<std::string> prev =
+          split_tokens(head.substr(pb == std::string::npos || pb >= cb ? 0 : pb + 1, cb - (pb == std::string::npos || pb >= cb ? 0 : pb + 1)));
+      if (!prev.empty() && conditional(prev.front())) return {};
+    }
   }
   std::size_t b = low.find_first_not_of(' ', at + n);
   if (b == std::string::npos) return {};
@@ -7332,7 +7341,6 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
   for (const char* m : {" - ", " -- ", " \xE2\x80\x94", " \xE2\x80\x93", " because ", " since ", " as ", " if ", " but "})
     if (const std::size_t k = low.find(m, b); k != std::string::npos && k < e) e = k;
   if (e == std::string::npos) e = low.size();
-  // "(b)" may follow a choice's words: "ZeRO-1 (b)"
   if (e <= b) return {};
   // a clause with a negation leaves its picks to the other readers ("..., my picks are b, c and not e")
   for (const std::string& w : split_tokens(low.substr(b, e - b)))
@@ -10836,6 +10844,17 @@ static std::string closing_full_order(std::string_view answer, const std::vector
     ++head_words;
   }
   if (head_words < 4) return std::string();
+  // an answer that opens with a full order of bare letters gave its order first: the closing one is a remark on
+  // another ("c, d, a, b. The order people get wrong is b, a, d, c": the session-47 final read)
+  {
+    std::set<std::string> lead;
+    for (const std::string& w : split_tokens(head)) {
+      if (w == "and" || w == "then") continue;
+      if (!is_item_id(items, w)) break;
+      lead.insert(w);
+    }
+    if (lead.size() == items.size()) return std::string();
+  }
   std::string out;
   for (const auto& id : ids) out += (out.empty() ? "" : ", ") + id;
   // "I'm listing it from the last resort back to the first thing to try. b, a, d, c": the prose says the list runs
