@@ -1658,6 +1658,10 @@ std::vector<row> corpus() {
   // longer names choice a's 'it is free'; with wrong twins (the ruled-out choice added with 'too'/'as well', said
   // right, or the pick itself wrong; 'always, it's free') and controls; 34 rows, 2 known
   read_rows("tests/data/reader_answers_blind174_extra.jsonl", rows);
+  // white-box round 178 phase C (no phase A file; no reader widened): controls of the adding words ('too', 'also', 'as
+  // well') now shared by letters_then_remark_adding ('a, c; e is also big') and letters_then_item_named ('a, c. The
+  // runtime buffers too.'), each with its wrong twin (a wrong letter or item added); 20 rows, 0 known
+  read_rows("tests/data/reader_answers_blind178_extra.jsonl", rows);
   return rows;
 }
 

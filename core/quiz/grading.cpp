@@ -9061,6 +9061,11 @@ static std::string letters_verb_then_same(std::string_view answer, const std::ve
 // nor where it names a letter of the list, nor on a prompt that asks with a negation ("which does inference not
 // need": there "a is needed too" says a fails the question). The letters of both, or "".
 static int setting_side(const std::string& w);
+// the word at k of a letters-then-sentence tail says the letters are added: "too", "also", or the "well" of "as well"
+// (one list for letters_then_remark_adding and letters_then_item_named; round 178 merged their two copies)
+static bool adding_word_at(const std::vector<std::string>& w, std::size_t k) {
+  return w[k] == "too" || w[k] == "also" || (w[k] == "well" && k > 0 && w[k - 1] == "as");
+}
 static std::string letters_then_remark_adding(std::string_view answer, const std::vector<choice_item>& items,
                                               std::string_view prompt) {
   if (answer.size() > 120 || answer.find('\n') != std::string_view::npos ||
@@ -9113,7 +9118,7 @@ static std::string letters_then_remark_adding(std::string_view answer, const std
     if (negator_word(w) || w == "t" || w == "only" || w == "either" || w == "just" || w == "but" || w == "if" ||
         w == "maybe" || w == "perhaps" || w == "or" || (!id_of(w).empty() && !article))
       return "";
-    adds = adds || w == "also" || w == "too" || (w == "well" && j > 0 && tw[j - 1] == "as");
+    adds = adds || adding_word_at(tw, j);
     // "a, c, e; b and d are training too" (a serving question): put on a side the prompt does not name, as the
     // comment reader of grade_multi_select reads it
     if (const int side = setting_side(w); side != 0) {
@@ -9191,7 +9196,7 @@ static std::string letters_then_item_named(std::string_view answer, const std::v
     const std::vector<std::string> tw = split_tokens(low.substr(broke_at));
     bool adding = false;
     for (std::size_t k = 0; k < tw.size(); ++k)
-      adding = adding || tw[k] == "too" || tw[k] == "also" || (tw[k] == "well" && k > 0 && tw[k - 1] == "as");
+      adding = adding || adding_word_at(tw, k);
     if (!adding) return "";
   }
   // the names, split at commas, "and", "plus", "&": each one item's own words
@@ -9471,6 +9476,7 @@ static std::string letters_then_approved_letter(std::string_view answer, const s
   for (std::size_t j = 1; j < w.size(); ++j) {
     const std::string& x = w[j];
     // (kept apart from grade_single_choice's wider approval list: its "fine"/"works"/"ok" and denials are not read here)
+    // (kept apart from adding_word_at: "as well" is not read here, and taking it would widen this reader; round 178)
     if (x == "also" || x == "too") also = true;
     else if (x == "right" || x == "true" || x == "correct" || x == "valid") approves = true;
     else if (!(x == "would" || x == "is" || x == "s" || x == "be")) return "";
