@@ -1655,6 +1655,14 @@ std::vector<row> corpus() {
   // longer names choice a's 'it is free'; with wrong twins (the ruled-out choice added with 'too'/'as well', said
   // right, or the pick itself wrong; 'always, it's free') and controls; 34 rows, 2 known
   read_rows("tests/data/reader_answers_blind174_extra.jsonl", rows);
+  // round 175 (white-box audit of the rules of rounds 167-174: letters then a closing rejection, a closing full order
+  // said backwards, the settling phrases and a pick settled in a later clause, 'Per <thing>:' headings, 'so <quotient>
+  // is about <value>', 'k = ceil(x) = N', 'would' of the prompt's setting, a bare number closing an other-setting
+  // bracket, ', so a <noun phrase>', 'N steps a day', '<count> <things> of <figure>', a choice added with 'too', 'minor'
+  // ruling out, whole state of each worker, reversed trades on checkpointing, unit/letter/yes-no/number-word slips, a
+  // later ruling-out sentence, 'not DDP (a), which', 'frees'), right forms, wrong twins and trigger words in another
+  // sense, seeds 0, 3, 5; 205 rows, known: see the file
+  read_rows("tests/data/reader_answers_blind175.jsonl", rows);
   return rows;
 }
 
