@@ -9223,8 +9223,11 @@ static std::string letters_then_item_named(std::string_view answer, const std::v
   std::string added;
   for (const std::vector<std::string>& content : names) {
     if (content.size() > 5) return "";
+    // a letter after the words: another form; a one-letter word that is no choice's letter is the item's own if its
+    // text says it ("Adam's v too": choice c is "Adam's variance v"; round 175 had read it as a remark, so the extra
+    // pick passed)
     for (const std::string& w : content)
-      if (w.size() < 2) return "";  // a letter after the words: another form
+      if (w.size() < 2 && (w.empty() || id_of(w[0]))) return "";
     // the one item every content word belongs to
     const choice_item* named = nullptr;
     for (const auto& it : items) {
@@ -9715,6 +9718,9 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
             break;
           }
     bool thought_back = from > 0, excludes = false, adds = false, prompt_side = false;
+    // a word of leaving out with no negation in the sentence ("The KV cache is trivial here."): it rules its choice
+    // out whatever negation the prompt asks with, where "X is not needed" may echo the prompt (round 175)
+    bool left_out = false, negated = false;
     // the words of leaving out, one list for the remark's exclusion and its denial below ("minor", "trivial",
     // "unimportant": round 173, 'memory and communication; recomputation is minor' had kept recomputation as a pick)
     auto leaving_out = [&](const std::string& t) {
@@ -9724,6 +9730,8 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
     for (std::size_t k = from; k < w.size(); ++k) {
       const std::string& t = w[k];
       if (negator_word(t) || t == "t" || leaving_out(t) || is_word(t, {"neither", "nor"})) excludes = true;
+      if (negator_word(t) || t == "t" || is_word(t, {"neither", "nor"})) negated = true;
+      if (leaving_out(t)) left_out = true;
       if (other_side(t)) excludes = true;
       if (setting_side(t) != 0 && !other_side(t)) prompt_side = true;
       if (is_word(t, {"also", "too", "plus", "well", "include", "includes", "included", "either", "right", "correct",
@@ -9745,7 +9753,8 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
     // serving question)
     if (excess && !adding) excludes = true, adds = false;
     remark = thought_back ? excludes && !adds && !adding
-                          : !prompt_negated && !adds && ((excludes && !adding) || remark_of_other_side);
+                          : (!prompt_negated || (left_out && !negated && !remark_of_other_side)) && !adds &&
+                                ((excludes && !adding) || remark_of_other_side);
     if (remark) dropped = true;
     else kept += parts[p];
   }
