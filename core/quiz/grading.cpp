@@ -5009,6 +5009,28 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
     const std::size_t e = id_list(k, ids);
     if (!e) continue;
     std::size_t j = e;
+    // "So b: wrong.", "c: no, it isn't": a colon between the id and a one-word verdict that ends its clause (not
+    // "b: out of memory"; not where any choice itself opens with that word, as fits-80gb's "No: 112 GB ...", where
+    // "a: no, b: no, c: no" is a mark sheet of the choices' own words) (round 176)
+    auto some_choice_opens = [&](const std::string& w) {
+      for (const auto& x : items) {
+        std::string first;
+        for (char c : x.text) {
+          if (!std::isalpha(static_cast<unsigned char>(c))) break;
+          first += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+        if (first == w) return true;
+      }
+      return false;
+    };
+    if (j + 2 <= t.size() && !t[j].word && t[j].w == ":" &&
+        word_is(j + 1, {"wrong", "incorrect", "false", "out", "no", "nope", "nah"}) &&
+        (j + 2 == t.size() || (!t[j + 2].word && t[j + 2].w != "'")) && !some_choice_opens(t[j + 1].w)) {
+      rejected.insert(ids.begin(), ids.end());
+      for (std::size_t x = k; x < j + 2; ++x) gone[x] = true;
+      k = j + 1;
+      continue;
+    }
     while (word_is(j, {"is", "are", "s", "both", "all", "obviously", "clearly", "definitely", "just", "are", "seem",
                        "seems", "look", "looks", "can", "be", "simply", "a", "an", "totally", "plain", "the", "would",
                        "lol", "kinda", "really", "quite"}))
@@ -5090,7 +5112,9 @@ static int elimination_pick(std::string_view answer_in, const std::vector<choice
       const bool before = k == 0 || !t[k - 1].word || gone[k - 1] ||
                           word_is(k - 1, {"so", "hence", "therefore", "thus", "then", "leaves", "leaving", "is", "s", "be",
                                           "elimination", "pick", "with", "answer"});
-      const bool after = k + 1 == t.size() || !t[k + 1].word || gone[k + 1];
+      // ... or closed by "it is" ("c: no. a it is", round 176)
+      const bool after = k + 1 == t.size() || !t[k + 1].word || gone[k + 1] ||
+                         (word_is(k + 1, {"it"}) && word_is(k + 2, {"is", "s"}) && (k + 3 == t.size() || !t[k + 3].word));
       if (before && after) bare.insert(x);
     }
     if (bare.size() == 1) {
