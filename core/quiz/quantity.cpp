@@ -1327,7 +1327,11 @@ const char* const settling_phrases[] = {
     "i'd use", "i would use", "we'd use", "we would use", "i'd lean", "i lean",
     "my answer is", "my answer", "my pick is", "my pick would be", "my pick", "my picks are", "my vote is", "my vote",
     // the figure named as the result after the working: "7 x 10^9 x 2. I'll call it 28 GB" (blind round 158)
-    "call it", "which makes it"};
+    "call it", "which makes it",
+    // the reader's own estimate named as the result after the working: "48 GB, but add activations, so I'd put it at
+    // 60 GB" (round 177; with its subject, not a bare "put it at": "the paper puts it at ..." is another source's)
+    "i'd put it at", "id put it at", "i would put it at", "i'll put it at", "ill put it at", "i will put it at",
+    "i\xE2\x80\x99" "d put it at", "i\xE2\x80\x99" "ll put it at", "i'd put that at", "i'll put that at", "we'd put it at"};
 const std::size_t settling_phrase_count = sizeof(settling_phrases) / sizeof(settling_phrases[0]);
 
 std::size_t settling_phrase_at(std::string_view low, std::size_t at) {

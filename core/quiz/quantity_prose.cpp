@@ -2349,7 +2349,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (in_list(w, {"including", "counting"}) && k + 1 < wide_not.size() && wide_not[k + 1] == "not") continue;
         // "I'd say 112 GB", "I would guess 84 GB", "between 2x and 4x, I'd guess ~3x": the reader's settled figure, not a
         // conditional (blind round 61 and the lead's session 36; a source's "the bound would say 16 GB" stays one)
-        if (w == "would" && k == 1 && settled_on_figure(s, begin)) continue;
+        // (and the "would" of a longer settling phrase: "I'd go with 60 GB", "I'd put it at 60 GB"; round 177)
+        if (w == "would" && k <= 3 && settled_on_figure(s, begin)) continue;
         // ("I'll stick with 15", "going with 98": the commitment's "with", no aside; blind round 153)
         if (k == 0 && w == "with" && settled_on_figure(s, begin)) continue;
         if (in_list(w, {"with", "if", "would", "could", "including", "plus", "counting", "were", "whereas", "unless"}) &&
