@@ -1356,6 +1356,26 @@ std::size_t settling_phrase_before(std::string_view low, std::size_t end) {
   return best;
 }
 
+bool set_aside_figure_follows(std::string_view low, std::size_t pos) {
+  auto skip_spaces = [&] {
+    while (pos < low.size() && low[pos] == ' ') ++pos;
+  };
+  auto word = [&](std::string_view w) {
+    skip_spaces();
+    if (low.compare(pos, w.size(), w) != 0) return false;
+    const std::size_t e = pos + w.size();
+    if (e < low.size() && (std::isalnum(static_cast<unsigned char>(low[e])) || low[e] == '\'')) return false;
+    pos = e;
+    return true;
+  };
+  // (not a colon: "... would be 14 GB, but that's not what's asked: 112 GB" gives the answer after it)
+  if (!(word("is") || word("are") || word("was") || (word("would") && word("be")))) return false;
+  for (bool more = true; more;) more = word("the") || word("just") || word("only") || word("about") || word("a");
+  skip_spaces();
+  if (pos < low.size() && low[pos] == '~') ++pos, skip_spaces();
+  return pos == low.size() || std::isdigit(static_cast<unsigned char>(low[pos]));
+}
+
 bool normalise_prose(std::string_view in, std::string& out) {
   std::string error;
   return normalise(in, out, error, true);

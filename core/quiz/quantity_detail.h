@@ -29,5 +29,9 @@ extern const char* const settling_phrases[];
 extern const std::size_t settling_phrase_count;
 std::size_t settling_phrase_at(std::string_view low, std::size_t at);
 std::size_t settling_phrase_before(std::string_view low, std::size_t end);
+// Whether the words from `pos` (just after "not what's asked" in lower-case text) name the figure set aside after
+// the phrase: "is the 140 GB", "would be the 26 GB", "are ~14 GB" (a verb, a few filler words, then a digit or the
+// text's end, where the figure begins) (round 179). A colon is no such verb: "that's not what's asked: 112 GB".
+bool set_aside_figure_follows(std::string_view low, std::size_t pos);
 
 }  // namespace ledgerlab::quantity_detail

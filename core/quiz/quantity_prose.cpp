@@ -2011,16 +2011,43 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
             // ... the nearest figure before the phrase only: "112 GB — 84 is not what's asked" sets 84 aside, not
             // 112 (a figure in brackets between them is working, "16 GB (2√n, n = 64) is not what's asked")
             int depth = 0;
-            bool nearer = false;
+            bool nearer = false, bracketed = false;
             for (std::size_t c = 0; c < at && !nearer; ++c) {
-              if (rest[c] == '(' || rest[c] == '[') ++depth;
-              else if ((rest[c] == ')' || rest[c] == ']') && depth > 0) --depth;
+              if (rest[c] == '(' || rest[c] == '[') ++depth, bracketed = false;
+              else if ((rest[c] == ')' || rest[c] == ']') && depth > 0) --depth, bracketed = false;
               // (a figure, not the digits of a word: "112 GB in fp16 mixed precision, is not what's asked")
-              else if (depth == 0 && is_digit(rest[c]) && !(c > 0 && (is_alpha(rest[c - 1]) || is_digit(rest[c - 1]))))
-                nearer = !(c > 0 && rest[c - 1] == '-' && c > 1 && is_alpha(rest[c - 2]));
+              else if (is_digit(rest[c]) && !(c > 0 && (is_alpha(rest[c - 1]) || is_digit(rest[c - 1])))) {
+                if (depth == 0) nearer = !(c > 0 && rest[c - 1] == '-' && c > 1 && is_alpha(rest[c - 2]));
+                else bracketed = true;
+              }
             }
+            // ... a bracket still open at the phrase, with a figure in it, is the reader's aside about that figure:
+            // "112 GB (the 14 GB of fp16 weights alone is not what's asked)" sets 14 aside, not 112 (round 179)
+            if (depth > 0 && bracketed) nearer = true;
+            // ... and the phrase that names its figure after it, "280 GB (70B × 4 B), not what's asked is the 140 GB
+            // of bf16 weights", sets that one aside (below), not the figure before it (round 179)
+            if (quantity_detail::set_aside_figure_follows(rest, at + std::strlen(neg) + std::strlen(what)))
+              nearer = true;
             if (!nearer) f.negated = true;
           }
+    }
+    // the figure named after the phrase, "..., not what's asked is the 140 GB of bf16 weights", "not what is asked
+    // would be the 26 GB" (round 179): set aside as the figure before it is
+    if (!f.negated) {
+      std::size_t b = begin;
+      while (b > 0 && !std::strchr(";!?\n", s[b - 1]) &&
+             !(s[b - 1] == '.' && !(b < s.size() && b >= 2 && is_digit(s[b - 2]) && is_digit(s[b]))))
+        --b;
+      const std::string lead = ascii_lower(s.substr(b, begin - b));
+      for (const char* neg : {"not ", "isn't ", "isnt ", "is no "})
+        for (const char* what : {"what's asked", "what is asked", "whats asked", "what\xE2\x80\x99s asked",
+                                 "what's being asked", "what is being asked", "what the question asks"}) {
+          const std::string phrase = std::string(neg) + what;
+          for (std::size_t at = lead.find(phrase); at != std::string::npos; at = lead.find(phrase, at + 1))
+            if (quantity_detail::set_aside_figure_follows(lead, at + phrase.size()) &&
+                lead.find_first_of("0123456789", at + phrase.size()) == std::string::npos)
+              f.negated = true;
+        }
     }
     // stated as the result: after "=", "so", "total", "answer", "comes to", "that's", "i.e."
     for (std::size_t k = 0; k < before.size() && k < 3; ++k) {
