@@ -4502,8 +4502,8 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     auto said_of_other_side = [&](const mention& m) {
       const std::string subj = subject_of(a, m);
       if (subj.empty()) return false;
-      // ... the other side named as the setting ("with data parallelism alone", "in plain DP", "under DDP", "unlike
-      // DP"), not as an object or a likeness ("FSDP keeps data parallelism, and every worker holds the whole state",
+      // ... the other side named as the setting ("with data parallelism alone", "in plain DP", "under DDP"), not as an
+      // object, a likeness or a contrast ("unlike DP, every worker ..." says it of the pick) ("FSDP keeps data parallelism, and every worker holds the whole state",
       // "like data parallelism, every worker ...": the session-47 final read)
       const mention* named = nullptr;
       for (const mention& s : a.ms)
@@ -4513,7 +4513,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       while (before > 0 && a.toks[before - 1].word &&
              WORDS("plain", "vanilla", "pure", "standard", "ordinary", "regular", "classic", "the", "a")(a.toks[before - 1].raw))
         --before;
-      if (before == 0 || !a.toks[before - 1].word || !WORDS("with", "in", "under", "for", "unlike")(a.toks[before - 1].raw) ||
+      if (before == 0 || !a.toks[before - 1].word || !WORDS("with", "in", "under", "for")(a.toks[before - 1].raw) ||
           (before >= 2 && a.toks[before - 2].word && WORDS("like", "as")(a.toks[before - 2].raw)))
         return false;
       bool other = false;

@@ -7353,7 +7353,12 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
       const std::size_t pb = head.find_last_of(".;:,!?\n", cb == 0 ? 0 : cb - 1);
       const std::vector<std::string> prev =
           split_tokens(head.substr(pb == std::string::npos || pb >= cb ? 0 : pb + 1, cb - (pb == std::string::npos || pb >= cb ? 0 : pb + 1)));
-      if (!prev.empty() && conditional(prev.front())) return {};
+      // (only "if"/"unless": "When all is said and done, I'd go with c" settles; and "If I had to pick one," is the
+      // reader committing, no condition)
+      bool committing = false;
+      for (const std::string& w : prev)
+        committing = committing || w == "pick" || w == "choose" || w == "must" || w == "forced" || w == "had" || w == "have";
+      if (!prev.empty() && (prev.front() == "if" || prev.front() == "unless") && !committing) return {};
     }
   }
   std::size_t b = low.find_first_not_of(' ', at + n);
@@ -10885,7 +10890,13 @@ static std::string closing_full_order(std::string_view answer, const std::vector
   if (head_words < 4) return std::string();
   // an answer that opens with a full order of bare letters gave its order first: the closing one is a remark on
   // another ("c, d, a, b. The order people get wrong is b, a, d, c": the session-47 final read)
-  {
+  // (not where the reader corrects it: "c, a, d, b. Sorry, wrong question; the order here is b, d, a, c")
+  bool corrected = false;
+  for (const std::string& w : split_tokens(head))
+    for (const char* x : {"sorry", "wait", "no", "oops", "actually", "backwards", "correction", "scratch",
+                          "mistake", "rather", "meant", "edit"})
+      corrected = corrected || w == x;
+  if (!corrected) {
     std::set<std::string> lead;
     for (const std::string& w : split_tokens(head)) {
       if (w == "and" || w == "then") continue;

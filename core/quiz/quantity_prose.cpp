@@ -42,8 +42,7 @@ int small_number(const std::string& w) {
   // a number word of five or more letters typed with one slip ("fourten", "eihgt", "sixten": round 172), where the
   // slip makes no other word a reader writes ("there", "eighth", "eights"; "weight", "height", "weighty", "thirsty":
   // a letter added in front or inside; '16 bytes/weight' had read as 16 bytes / 8, the session-47 final read)
-  static const char* const real_words[] = {"there",   "eighth",  "eights",  "weight",  "weights",
-                                           "height",  "heights", "weighty", "thirsty", "eighths"};
+  static const char* const real_words[] = {"there", "eighth", "eights", "weight", "height", "weighty", "thirsty"};
   bool real_word = false;
   for (const char* r : real_words) real_word = real_word || w == r;
   if (w.size() >= 5 && !real_word) {

@@ -204,8 +204,8 @@ namespace {
 
 // A unit word typed with one slip, as that word: each run of 5+ letters that is no unit word and is
 // one slip from exactly one of these long unit words ("16 bytesq", "2^16 tokns", "42 GFLOP/tokne",
-// "29 precent", and blind round 44's "16 bytes/parma", "2^29 valeus", "123,000 GPU-huors"). Symbols and words of three
-// letters or fewer are left alone ("GB", "bits": a slip there makes another unit), but a four-letter word a letter short of a long one is that word ("16 byts/param", "B/parm"; round
+// "29 precent", and blind round 44's "16 bytes/parma", "2^29 valeus", "123,000 GPU-huors"). Symbols and other short
+// words are left alone ("GB", "bits": a slip there makes another unit), but a four-letter word a letter short of a long one is that word ("16 byts/param", "B/parm"; round
 // 172), a factor's "times" swapped ("8 tiems") is "times", and a symbol of two or three letters whose last letter is
 // typed twice in either case ("112GBb", "84 GBB") is the symbol. Empty when nothing was mended.
 std::string unit_slips_mended(const std::string& s) {
