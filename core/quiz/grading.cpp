@@ -9680,6 +9680,11 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       if (w == x) return true;
     return false;
   };
+  // the "d" of "you'd", "I'd" and the "m" of "I'm" (split off by the tokenizer) are contractions, no letters
+  auto contraction_at = [&](const std::vector<std::string>& v, std::size_t k) {
+    return (v[k] == "d" || v[k] == "m") && k > 0 &&
+           is_word(v[k - 1], {"i", "you", "we", "they", "he", "she", "it", "that", "who"});
+  };
   std::string kept;
   bool dropped = false;
   for (std::size_t p = 0; p < parts.size(); ++p) {
@@ -9708,10 +9713,7 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       // a letter (other readers read those); "a" before a noun is the article ("not a memory category")
       const bool article = t == "a" && k + 1 < w.size() && w[k + 1].size() >= 3 &&
                            !is_word(w[k + 1], {"and", "are", "isn", "was", "too", "also", "nor", "then"});
-      // ... and "you'd", "I'd", "I'm" are contractions
-      const bool contraction = (t == "d" || t == "m") && k > 0 &&
-                               is_word(w[k - 1], {"i", "you", "we", "they", "he", "she", "it", "that", "who"});
-      if (t.size() == 1 && t != "t" && t != "s" && (!article || one_pick) && !contraction && match_token(t, items, id))
+      if (t.size() == 1 && t != "t" && t != "s" && (!article || one_pick) && !contraction_at(w, k) && match_token(t, items, id))
         lettered = true;
       if (is_word(t, {"actually", "wait", "instead", "scratch", "oops", "sorry", "correction", "rather", "remove",
                       "except", "without", "forgot", "forget", "missed"}))
@@ -9724,9 +9726,7 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
       const std::vector<std::string> all = split_tokens(fold(parts[p]));
       for (std::size_t k = 0; k < all.size(); ++k) {
         std::string id;
-        const bool contraction = (all[k] == "d" || all[k] == "m") && k > 0 &&
-                                 is_word(all[k - 1], {"i", "you", "we", "they", "he", "she", "it", "that", "who"});
-        if (all[k].size() == 1 && all[k] != "t" && all[k] != "s" && !contraction && match_token(all[k], items, id))
+        if (all[k].size() == 1 && all[k] != "t" && all[k] != "s" && !contraction_at(all, k) && match_token(all[k], items, id))
           lettered = true;
       }
       if (!all.empty() && is_word(all[0], {"no", "nope", "nah", "hmm", "hm", "or", "so", "then", "thus", "hence"}))
