@@ -1996,6 +1996,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     if (after.size() >= 2 && in_list(after[0], {"is", "was", "would"}) &&
         in_list(after[1], {"wrong", "incorrect", "not", "too"}))
       f.negated = true;
+    // "not what's asked" and its forms, one list for the figure set aside before the phrase and the one named after it
+    static const char* const not_asked_negations[] = {"not ", "isn't ", "isnt ", "is no "};
+    static const char* const not_asked_phrases[] = {"what's asked",       "what is asked",       "whats asked",
+                                                    "what\xE2\x80\x99s asked", "what's being asked", "what is being asked",
+                                                    "what the question asks"};
     // a figure the same sentence says is not what is asked: "Chen's bound would say 2√n = 16, which is close but
     // not what's asked", "16 GB, but that isn't what the question asks" (blind round 158): the reader sets it aside
     if (!f.negated) {
@@ -2003,9 +2008,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       while (e < s.size() && !std::strchr(";!?\n", s[e]) && !(s[e] == '.' && !(e + 1 < s.size() && is_digit(s[e + 1]))))
         ++e;
       const std::string rest = ascii_lower(s.substr(end, e - end));
-      for (const char* neg : {"not ", "isn't ", "isnt ", "is no "})
-        for (const char* what : {"what's asked", "what is asked", "whats asked", "what\xE2\x80\x99s asked",
-                                 "what's being asked", "what is being asked", "what the question asks"})
+      for (const char* neg : not_asked_negations)
+        for (const char* what : not_asked_phrases)
           if (const std::size_t at = rest.find(std::string(neg) + what); at != std::string::npos) {
             // ... the nearest figure before the phrase only: "112 GB — 84 is not what's asked" sets 84 aside, not
             // 112 (a figure in brackets between them is working, "16 GB (2√n, n = 64) is not what's asked")
@@ -2038,9 +2042,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
              !(s[b - 1] == '.' && !(b < s.size() && b >= 2 && is_digit(s[b - 2]) && is_digit(s[b]))))
         --b;
       const std::string lead = ascii_lower(s.substr(b, begin - b));
-      for (const char* neg : {"not ", "isn't ", "isnt ", "is no "})
-        for (const char* what : {"what's asked", "what is asked", "whats asked", "what\xE2\x80\x99s asked",
-                                 "what's being asked", "what is being asked", "what the question asks"}) {
+      for (const char* neg : not_asked_negations)
+        for (const char* what : not_asked_phrases) {
           const std::string phrase = std::string(neg) + what;
           for (std::size_t at = lead.find(phrase); at != std::string::npos; at = lead.find(phrase, at + 1))
             if (quantity_detail::set_aside_figure_follows(lead, at + phrase.size()) &&
