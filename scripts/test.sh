@@ -10,11 +10,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$SECONDS
+times_line=""
 phase() {  # phase NAME CMD...: runs CMD, then prints how long it took (the CI log's time budget)
-  local name=$1 t=$SECONDS; shift
-  "$@"
+  local name=$1 t=$SECONDS rc=0; shift
+  "$@" || rc=$?
   echo "== test.sh: $name took $((SECONDS - t)) s ($((SECONDS - t0)) s so far)"
+  times_line="$times_line $name $((SECONDS - t)) s$([ $rc = 0 ] || echo " (exit $rc)");"
+  [ $rc = 0 ] || exit $rc
 }
+# The phases' times once more as the log's last line (CI shows a log's tail): the 30-minute budget.
+trap 'echo "== test.sh: phases:$times_line total $((SECONDS - t0)) s"' EXIT
 phase setup bash scripts/setup-web.sh
 phase "native configure" cmake -S . -B build -DCMAKE_BUILD_TYPE=Release
 phase "native build" cmake --build build -j2
