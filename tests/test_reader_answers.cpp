@@ -1695,6 +1695,10 @@ std::vector<row> corpus() {
   // the phrase set aside; "but that's not what's asked: 280 GB" answers after the colon; 'not what's asked is the 14
   // GB ...; the answer is 98 GB'); 16 rows, 0 known
   read_rows("tests/data/reader_answers_blind179_extra.jsonl", rows);
+  // blind round 180 (plain class): six readers of the book (a CS undergraduate, a data engineer, a hardware engineer
+  // writing GiB and powers of two, a Brazilian researcher with decimal commas, a product manager's hedges, a PhD
+  // student's caveats) answer every question and problem part at seeds 4, 5 and 6, with second tries; 444 rows
+  read_rows("tests/data/reader_answers_blind180.jsonl", rows);
   return rows;
 }
 
