@@ -3850,6 +3850,18 @@ static std::string strict_bound_excluding(std::string_view answer, const std::st
   return excluded ? bound + " " + text : "";
 }
 
+// The model's size the prompt names ("a 7b model", "a 1.3B model"), in parameters; 0 where it names none.
+static double prompt_model_params(const numeric_expectation& e) {
+  double params = 0;
+  for (std::size_t at = e.prompt.find("b model"); at != std::string::npos && params == 0;
+       at = e.prompt.find("b model", at + 1)) {
+    std::size_t b = at;
+    while (b > 0 && (std::isdigit(static_cast<unsigned char>(e.prompt[b - 1])) || e.prompt[b - 1] == '.')) --b;
+    if (b < at && (b == 0 || e.prompt[b - 1] == ' ' || e.prompt[b - 1] == '-')) params = std::strtod(e.prompt.c_str() + b, nullptr) * 1e9;
+  }
+  return params;
+}
+
 // A follow-up the reader states about the graded figure itself that the figure contradicts (blind
 // round 15): "56 GB, which is 16 bytes per parameter", "98 GB, i.e. 12 bytes per parameter" where the
 // prompt names the model's size (7B: 56 GB is 8 bytes per parameter). Only the words right after the
@@ -3934,13 +3946,7 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
          !(w[end] == "." && !(end > 0 && (w[end - 1] == "i" || w[end - 1] == "e"))))
     ++end;
   // "N bytes per parameter" restating the figure: the model's size from the prompt ("a 7b model")
-  double params = 0;
-  for (std::size_t at = e.prompt.find("b model"); at != std::string::npos && params == 0;
-       at = e.prompt.find("b model", at + 1)) {
-    std::size_t b = at;
-    while (b > 0 && (std::isdigit(static_cast<unsigned char>(e.prompt[b - 1])) || e.prompt[b - 1] == '.')) --b;
-    if (b < at && (b == 0 || e.prompt[b - 1] == ' ' || e.prompt[b - 1] == '-')) params = std::strtod(e.prompt.c_str() + b, nullptr) * 1e9;
-  }
+  const double params = prompt_model_params(e);
   if (params <= 0) return "";
   std::size_t k = i;
   while (k < end && (w[k] == "," || w[k] == "-" || w[k] == "." || w[k] == ":" || w[k] == "=" || w[k] == "i" || w[k] == "e" ||
@@ -4460,6 +4466,21 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
       if (bare.empty()) continue;
       qp = parse_quantity(bare, qdim::none);
       if (!qp.ok || !qp.q.arithmetic || qp.q.is_range || !qp.q.unitless) continue;
+    }
+    // "7.8 GFLOP/token (2 forward + 4 backward per param)": working that ends "per param(eter)" is the figure's
+    // coefficient per parameter, not the figure: checked against the model's size the prompt names (6 × 1.3e9 is
+    // 7.8e9; "(2 forward + 2 backward per param)" is not), left alone where it names none (blind round 180)
+    {
+      std::string t = ascii_lower(c);
+      while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
+      bool per_param = false;
+      for (const char* w : {" per param", " per parameter", " per params", " per parameters", "/param", "/parameter"})
+        per_param = per_param || (t.size() > std::strlen(w) && t.compare(t.size() - std::strlen(w), std::strlen(w), w) == 0);
+      if (per_param) {
+        const double params = prompt_model_params(e);
+        if (params > 0 && std::fabs(qp.q.value * params / x - 1) > 0.05) return a.substr(p + 1, close - p - 1);
+        continue;
+      }
     }
     if (adds_to_another(qp.q.value)) return a.substr(p + 1, close - p - 1);
   }

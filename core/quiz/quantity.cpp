@@ -128,6 +128,13 @@ bool normalise(std::string_view in, std::string& out, std::string& error, bool p
         i += 3;
         continue;
       }
+      // "560 GB-ish", "14 gigs-ish": the hedge hyphened to the unit, as "560-ish GB" is to the number (blind round 180)
+      if (c == '-' && !out.empty() && std::isalpha(static_cast<unsigned char>(out.back())) && in.size() - i >= 4 &&
+          (in.compare(i + 1, 3, "ish") == 0 || in.compare(i + 1, 3, "ISH") == 0) &&
+          (i + 4 == in.size() || !std::isalpha(static_cast<unsigned char>(in[i + 4])))) {
+        i += 4;
+        continue;
+      }
       // "37 GB/GPU", "8.6GB/gpu": a unit then "/GPU" is that unit per GPU, as "37 GB per GPU" reads
       // (also per device, card, rank or worker, and "s/step" per step); "GB/s" and "B/param" stay units
       if (c == '/' && !out.empty() && std::isalpha(static_cast<unsigned char>(out.back()))) {
@@ -379,7 +386,10 @@ bool is_function_word(const std::string& w) {
       // chat interjections after the figure ("65536 lol", "84 duh", "16 haha", "48 obviously"): tone, not a
       // unit (blind round 13)
       "lol", "lmao", "haha", "hah", "duh", "xd", "tbh", "imo", "imho", "ngl", "obviously", "clearly", "surely",
-      "yep", "yeah", "yup", "nah", "innit", "probably", "guess", "think", "reckon"};
+      "yep", "yeah", "yup", "nah", "innit", "probably", "guess", "think", "reckon",
+      // chat shorthand for a hedge ("16 ig", "56 GB iirc", "98 afaik": I guess, if I recall correctly, as far as I
+      // know; blind round 180)
+      "ig", "iirc", "afaik"};
   for (const char* f : words)
     if (w == f) return true;
   return false;
