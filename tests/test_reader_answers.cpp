@@ -1697,8 +1697,14 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind179_extra.jsonl", rows);
   // blind round 180 (plain class): six readers of the book (a CS undergraduate, a data engineer, a hardware engineer
   // writing GiB and powers of two, a Brazilian researcher with decimal commas, a product manager's hedges, a PhD
-  // student's caveats) answer every question and problem part at seeds 4, 5 and 6, with second tries; 444 rows
+  // student's caveats) answer every question and problem part at seeds 4, 5 and 6, with second tries; 444 rows, 1 known
   read_rows("tests/data/reader_answers_blind180.jsonl", rows);
+  // fix round 180 phase C: chat shorthand hedges after a figure ('16 iirc', '56 afaik', '14 GB ig'); '-ish' hyphened to
+  // the unit ('840 GB-ish', '46 s-ish'); working in a bracket that ends 'per param(eter)' weighed as the coefficient
+  // times the model size the prompt names ('7.8 GFLOP/token (2 + 4 per param)', '112 GB (2+2+4+4+4 per param)'); wrong
+  // twins (wrong figures in the same forms, false per-parameter breakdowns '(2 + 2 per param)', '(2+2+4+4 per param)')
+  // and controls ('16 tbh', '560-ish GB', '(6 × 1.3e9)', '(14+14+28+28)'); 30 rows, 0 known
+  read_rows("tests/data/reader_answers_blind180_extra.jsonl", rows);
   return rows;
 }
 
@@ -1920,7 +1926,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 687);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 688);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 2 (round 179: 'not what's asked' inside a bracket that holds its own figure sets that figure aside, not the one
   // before the bracket ('112 GB (the 14 GB of fp16 weights alone is not what's asked)'); 'not what's asked is the 140
   // GB' sets aside the figure after the phrase, not the one before it: blind173 rows 147 and 228 un-marked)
@@ -2628,6 +2634,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // stated result over a figure settled on after ';' (as blind170_extra row 20); see the row's "known")
   // + 2 (the lead, session 47's second final read: 'unlike data parallelism every worker holds the whole state' after
   // c; 'Saved activations: inference can ignore them.' under a negated prompt; see reader_answers_lead47.jsonl)
+  // + 1 (round 180: '107.8 GB, i.e. 12 bytes per parameter' on a problem part: the part's prompt names no model size,
+  // its problem's opening does, so the false per-parameter breakdown is not weighed)
   CHECK(wrong_verdict == 0);
 }
 
