@@ -5614,7 +5614,7 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
 // probe 12). A reason that names a few of another choice's words ("c, because data parallelism alone
 // replicates it" names all of (d) but only where (d) is a technique of two words) stays the pick's.
 static bool reason_is_other_choice(std::string_view answer, const std::vector<choice_item>& items, const std::string& pick,
-                                   std::string& other) {
+                                   std::string& other, bool whole_claim_only = false) {
   std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos, len = 0;
   for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "}) {
@@ -5636,6 +5636,7 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
   if (end != std::string::npos) reason.resize(end);
   // a choice's other names said in the reason are its words ("the gradients are noisier" for "worse
   // gradient statistics")
+  const std::vector<std::string> said_words = split_tokens(fold(reason));  // the reader's own words, for `verbatim`
   if (const std::string named = aliases_to_text(reason, items); !named.empty()) reason = ascii_lower(named);
   std::string bare;  // the words as typed ("don't" as "dont"): fold reads "not enough" as a state
   for (std::size_t k = 0; k < reason.size(); ++k) {
@@ -5700,10 +5701,15 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       // the reason says that claim and next to nothing else ("c because data parallelism alone
       // replicates everything" says something of (d), not (d)'s claim)
       for (const std::string& r : said) {
-        if (!content(r)) continue;
+        // (a figure beside the claim, "4x the FP16 weights", "the weights x4", says more than the claim: for
+        // `whole_claim_only`, round 185)
+        const bool figure = whole_claim_only && std::any_of(r.begin(), r.end(), [](char ch) {
+          return std::isdigit(static_cast<unsigned char>(ch)) != 0;
+        });
+        if (!content(r) && !figure) continue;
         // a symbol of one or two letters ("dL/dW" read as "dl", "dw") names the math, not another claim
         // (blind round 21)
-        if (r.size() <= 2) continue;
+        if (r.size() <= 2 && !figure) continue;
         bool named = false;
         for (const std::string& w : theirs) named = named || word_names(r, w);
         if (!named) ++extra;
@@ -5715,9 +5721,14 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       // ... or says the claim word for word, three words or more ("b because when there is spare memory" is (c)
       // whole, though (b) shares all of (c)'s content words but one; round 185)
       const std::vector<std::string> claim_words = split_tokens(fold(claim));
-      const bool verbatim = claim_words.size() >= 3 && !head_denies && split_tokens(fold(reason)) == claim_words;
-      if (verbatim || (need >= 2 && extra <= 1 &&
-                       (found == need || (!short_claim && extra == 0 && found >= 2 && 2 * found >= need && !head_denies)))) {
+      const bool verbatim = claim_words.size() >= 3 && !head_denies && said_words == claim_words;
+      // (`whole_claim_only`: a claim of two content words or more said whole and nothing else, for a gloss that
+      // may be a remark on another item: "c (the FP16 weights are smaller)", "c (4x the FP16 weights)"; round 185)
+      const bool said_whole = whole_claim_only ? need >= 2 && found == need && extra == 0
+                                               : need >= 2 && extra <= 1 &&
+                                                     (found == need || (!short_claim && extra == 0 && found >= 2 &&
+                                                                        2 * found >= need && !head_denies));
+      if (verbatim || said_whole) {
         other = c.id;
         return true;
       }
@@ -7476,12 +7487,37 @@ static std::string letter_gloss_names_other(std::string_view answer, const std::
   if (k < low.size() && std::isalnum(static_cast<unsigned char>(low[k]))) return std::string();
   if (k < low.size() && low[k] == ')') ++k;
   else if (opened) return std::string();
-  while (k < low.size() && (low[k] == ' ' || low[k] == ':')) ++k;
-  if (k >= low.size() || low[k] != '(') return std::string();
-  const std::size_t close = low.find(')', k);
-  if (close == std::string::npos || low.find('(', k + 1) < close) return std::string();
-  if (low.find_first_not_of(" .!", close + 1) != std::string::npos) return std::string();
-  const std::string inner = low.substr(k + 1, close - k - 1);
+  while (k < low.size() && low[k] == ' ') ++k;
+  // a comma, colon or dash after the letter ("c, the FP16 weights", "b: O(log n)", "c - tensor parallelism"); not "A:"
+  // (the answer's label: "A: O(sqrt n)")
+  bool set_off = false;
+  if (k < low.size() && (low[k] == ',' || (low[k] == ':' && letter != 'a') || low[k] == '-')) set_off = true, ++k;
+  else if (low.compare(k, 3, "\xE2\x80\x94") == 0 || low.compare(k, 3, "\xE2\x80\x93") == 0) set_off = true, k += 3;
+  while (k < low.size() && low[k] == ' ') ++k;
+  std::string inner;
+  if (k < low.size() && low[k] == '(') {
+    // a bracket that closes the answer ("c (the FP16 weights)", "b (O(log n))")
+    std::size_t close = std::string::npos;
+    for (std::size_t j = k, depth = 0; j < low.size(); ++j) {
+      if (low[j] == '(') ++depth;
+      else if (low[j] == ')' && --depth == 0) {
+        close = j;
+        break;
+      }
+    }
+    if (close == std::string::npos || low.find_first_not_of(" .!", close + 1) != std::string::npos) return std::string();
+    inner = low.substr(k + 1, close - k - 1);
+  } else if (set_off) {
+    // ... or the rest of the answer after the mark, one clause
+    inner = low.substr(k);
+    while (!inner.empty() && std::strchr(" .!", inner.back()) != nullptr) inner.pop_back();
+    if (inner.find_first_of(",;:.?!") != std::string::npos) return std::string();
+  } else {
+    return std::string();
+  }
+  // (words only: a sign or symbol compares or works something out, "c (> the weights)", "c (4 × the weights)")
+  for (char c : inner)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || std::strchr(" '-/()", c) != nullptr)) return std::string();
   std::string words;
   for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
   const std::string padded = " " + words + " ";
@@ -7496,7 +7532,7 @@ static std::string letter_gloss_names_other(std::string_view answer, const std::
   std::string other;
   if (const std::vector<std::string> named = gloss_names_other_items(inner, items, letter); named.size() == 1)
     other = named[0];
-  else if (!reason_is_other_choice(mine->id + " because " + inner, items, mine->id, other))
+  else if (!reason_is_other_choice(mine->id + " because " + inner, items, mine->id, other, true))
     other.clear();
   if (!other.empty()) pick = mine->id;
   return other;
@@ -7602,7 +7638,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
       g.expected_text = item_label(items, correct_id);
       g.parsed_ok = true;
       g.kind = "ambiguous";
-      g.feedback = "Your answer picks (" + pick + ") but its bracket names (" + other +
+      g.feedback = "Your answer picks (" + pick + ") but the words after the letter name (" + other +
                    "): which one do you mean? Pick exactly one choice.";
       return g;
     }
