@@ -1742,6 +1742,64 @@ static bool gloss_restates_prompt(const std::vector<std::string>& remark, std::s
   return named > 0;
 }
 
+// The choices a bracketed gloss after a letter names in place of that letter's own item ("c (KV cache)" where (e) is
+// the KV cache, "b (log n)" where (c) is O(log n)): a name of three words at most, not opening with a preposition ("b
+// (of the weights)", "d (for the weights)" qualify their own letter's item: the gradients of the weights, not the
+// weights; blind round 74 row 438), none of whose words is in the letter's own item (text or aliases) and all of whose
+// words are in another's. `inner`: the bracket's text, lower case; `own`: the letter. Read by the multi-select's
+// letter_glosses_dropped (blind round 67) and the single choice's letter_gloss_names_other (round 185).
+static std::vector<std::string> gloss_names_other_items(const std::string& inner, const std::vector<choice_item>& items,
+                                                        char own) {
+  std::vector<std::string> out;
+  auto content = [](const std::string& text) {
+    std::vector<std::string> out_w;
+    std::string cur;
+    for (char c : ascii_lower(text) + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c))) cur += c;
+      else {
+        if (cur.size() >= 2 && cur != "the" && cur != "of" && cur != "and" && cur != "for" && cur != "too" &&
+            cur != "also" && cur != "plus" && cur != "an" && cur != "in" && cur != "to" && cur != "its" && cur != "it")
+          out_w.push_back(cur.size() > 3 && cur.back() == 's' ? cur.substr(0, cur.size() - 1) : cur);
+        cur.clear();
+      }
+    }
+    return out_w;
+  };
+  // (any of the gloss's words in the item's text, or all of them)
+  auto overlaps = [&](const std::vector<std::string>& g, const choice_item& it, bool all_words) {
+    std::string all = it.text;
+    for (const auto& al : it.aliases) all += " " + al;
+    const std::vector<std::string> iw = content(all);
+    int n = 0;
+    for (const auto& x : g) n += std::find(iw.begin(), iw.end(), x) != iw.end() ? 1 : 0;
+    return all_words ? n == static_cast<int>(g.size()) : n > 0;
+  };
+  const std::vector<std::string> g = content(inner);
+  // (the gloss's words as typed, letters, digits and apostrophes)
+  std::size_t words_in = 0;
+  {
+    bool in_word = false;
+    for (char c : inner) {
+      const bool w = std::isalnum(static_cast<unsigned char>(c)) || c == '\'';
+      if (w && !in_word) ++words_in;
+      in_word = w;
+    }
+  }
+  const choice_item* mine = nullptr;
+  for (const auto& it : items)
+    if (std::tolower(static_cast<unsigned char>(it.id[0])) == own) mine = &it;
+  bool qualifies = false;
+  {
+    const std::vector<std::string> iw = split_tokens(ascii_lower(inner));
+    for (const char* pre : {"of", "for", "from", "on", "over", "per", "by", "with", "wrt", "to", "in"})
+      qualifies = qualifies || (!iw.empty() && iw[0] == pre);
+  }
+  if (mine && !g.empty() && words_in <= 3 && !qualifies && !overlaps(g, *mine, false))
+    for (const auto& it : items)
+      if (&it != mine && overlaps(g, it, true)) out.push_back(it.id);
+  return out;
+}
+
 // "a (weights), c, e", "b (compression), d, a, c", "c (KV cache) a e": a list of the choices' letters in which a letter
 // has a bracket of the reader's own words after it, a gloss of that item. The brackets dropped; or "" where none is
 // such a gloss. A gloss names no choice's letter and holds no negation, hedge or alternative ("b, c, d (maybe e)",
@@ -1867,49 +1925,8 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
       // ... a gloss that names another choice's item and nothing of its own letter's ("b, c, d (KV cache)", where (e)
       // is the KV cache): the reader names that item too, so it is read as picked (blind round 67: the gloss had been
       // dropped and the letter alone read, a wrong pick passed)
-      {
-        auto content = [](const std::string& text) {
-          std::vector<std::string> out_w;
-          std::string cur;
-          for (char c : ascii_lower(text) + " ") {
-            if (std::isalnum(static_cast<unsigned char>(c))) cur += c;
-            else {
-              if (cur.size() >= 2 && cur != "the" && cur != "of" && cur != "and" && cur != "for" && cur != "too" &&
-                  cur != "also" && cur != "plus" && cur != "an" && cur != "in" && cur != "to" && cur != "its" && cur != "it")
-                out_w.push_back(cur.size() > 3 && cur.back() == 's' ? cur.substr(0, cur.size() - 1) : cur);
-              cur.clear();
-            }
-          }
-          return out_w;
-        };
-        // (any of the gloss's words in the item's text, or all of them)
-        auto overlaps = [&](const std::vector<std::string>& g, const choice_item& it, bool all_words) {
-          std::string all = it.text;
-          for (const auto& al : it.aliases) all += " " + al;
-          const std::vector<std::string> iw = content(all);
-          int n = 0;
-          for (const auto& x : g) n += std::find(iw.begin(), iw.end(), x) != iw.end() ? 1 : 0;
-          return all_words ? n == static_cast<int>(g.size()) : n > 0;
-        };
-        const std::vector<std::string> g = content(inner);
-        // (a name of three words at most, not a remark on the list: "(the weights are shared with inference)")
-        const std::size_t words_in = tok.size();
-        const char own = low[l - 1];
-        const choice_item* mine = nullptr;
-        for (const auto& it : items)
-          if (std::tolower(static_cast<unsigned char>(it.id[0])) == own) mine = &it;
-        // (a gloss that opens with a preposition, "b (of the weights)", "d (for the weights)", qualifies its own
-        // letter's item: the gradients of the weights, not the weights; blind round 74 row 438)
-        bool qualifies = false;
-        {
-          const std::vector<std::string> iw = split_tokens(ascii_lower(inner));
-          for (const char* pre : {"of", "for", "from", "on", "over", "per", "by", "with", "wrt", "to", "in"})
-            qualifies = qualifies || (!iw.empty() && iw[0] == pre);
-        }
-        if (mine && !mixed && !g.empty() && words_in <= 3 && !qualifies && !overlaps(g, *mine, false))
-          for (const auto& it : items)
-            if (&it != mine && overlaps(g, it, true)) out += ", " + it.id + " ";
-      }
+      if (!mixed)
+        for (const std::string& id : gloss_names_other_items(inner, items, low[l - 1])) out += ", " + id + " ";
       from = close + 1;
       i = close;
       ++glosses;
@@ -5597,7 +5614,7 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
 // probe 12). A reason that names a few of another choice's words ("c, because data parallelism alone
 // replicates it" names all of (d) but only where (d) is a technique of two words) stays the pick's.
 static bool reason_is_other_choice(std::string_view answer, const std::vector<choice_item>& items, const std::string& pick,
-                                   std::string& other) {
+                                   std::string& other, bool whole_claim_only = false) {
   std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos, len = 0;
   for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "}) {
@@ -5619,6 +5636,7 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
   if (end != std::string::npos) reason.resize(end);
   // a choice's other names said in the reason are its words ("the gradients are noisier" for "worse
   // gradient statistics")
+  const std::vector<std::string> said_words = split_tokens(fold(reason));  // the reader's own words, for `verbatim`
   if (const std::string named = aliases_to_text(reason, items); !named.empty()) reason = ascii_lower(named);
   std::string bare;  // the words as typed ("don't" as "dont"): fold reads "not enough" as a state
   for (std::size_t k = 0; k < reason.size(); ++k) {
@@ -5683,10 +5701,15 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       // the reason says that claim and next to nothing else ("c because data parallelism alone
       // replicates everything" says something of (d), not (d)'s claim)
       for (const std::string& r : said) {
-        if (!content(r)) continue;
+        // (a figure beside the claim, "4x the FP16 weights", "the weights x4", says more than the claim: for
+        // `whole_claim_only`, round 185)
+        const bool figure = whole_claim_only && std::any_of(r.begin(), r.end(), [](char ch) {
+          return std::isdigit(static_cast<unsigned char>(ch)) != 0;
+        });
+        if (!content(r) && !figure) continue;
         // a symbol of one or two letters ("dL/dW" read as "dl", "dw") names the math, not another claim
         // (blind round 21)
-        if (r.size() <= 2) continue;
+        if (r.size() <= 2 && !figure) continue;
         bool named = false;
         for (const std::string& w : theirs) named = named || word_names(r, w);
         if (!named) ++extra;
@@ -5695,8 +5718,17 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
       // backward pass is in FP32" for "the backward pass runs in FP32 while the forward runs in FP16") (blind
       // round 21); nothing else at all: "b, because the gradient statistics match a large batch" says half of
       // (c)'s words with a word of its own that turns them around (session 29: it was undecided)
-      if (need >= 2 && extra <= 1 &&
-          (found == need || (!short_claim && extra == 0 && found >= 2 && 2 * found >= need && !head_denies))) {
+      // ... or says the claim word for word, three words or more ("b because when there is spare memory" is (c)
+      // whole, though (b) shares all of (c)'s content words but one; round 185)
+      const std::vector<std::string> claim_words = split_tokens(fold(claim));
+      const bool verbatim = claim_words.size() >= 3 && !head_denies && said_words == claim_words;
+      // (`whole_claim_only`: a claim of two content words or more said whole and nothing else, for a gloss that
+      // may be a remark on another item: "c (the FP16 weights are smaller)", "c (4x the FP16 weights)"; round 185)
+      const bool said_whole = whole_claim_only ? need >= 2 && found == need && extra == 0
+                                               : need >= 2 && extra <= 1 &&
+                                                     (found == need || (!short_claim && extra == 0 && found >= 2 &&
+                                                                        2 * found >= need && !head_denies));
+      if (verbatim || said_whole) {
         other = c.id;
         return true;
       }
@@ -7431,6 +7463,81 @@ static std::string ruled_out_relative_clause_dropped(std::string_view answer, co
   return out;
 }
 
+// "c (the FP16 weights)", "b (log n)", "a (FP32 is faster on tensor cores)": the whole answer a choice's letter and a
+// bracketed gloss that names another choice's item (gloss_names_other_items, as the multi-select reads such a gloss)
+// or says another choice's whole claim (reason_is_other_choice, the gloss read as the letter's reason): the letter and
+// the gloss name two choices (round 185: blind round 66's glosses had been dropped and the letter graded). A gloss
+// with a negation, hedge, contrast, alternative or correction, or a choice's letter of its own, is left to the other
+// readers ("b (not log n)", "c (bigger than the weights)", "b (c costs compute)"). Returns the other choice's id and
+// sets `pick` to the letter's, or "".
+static std::string letter_gloss_names_other(std::string_view answer, const std::vector<choice_item>& items,
+                                            std::string& pick) {
+  if (answer.size() > 200 || items.empty() ||
+      !std::all_of(items.begin(), items.end(), [](const choice_item& i) { return i.id.size() == 1; }))
+    return std::string();
+  const std::string low = ascii_lower(answer);
+  std::size_t k = low.find_first_not_of(" \t");
+  if (k == std::string::npos) return std::string();
+  const bool opened = low[k] == '(';
+  if (opened) ++k;
+  if (k >= low.size() || !std::isalpha(static_cast<unsigned char>(low[k]))) return std::string();
+  const choice_item* mine = find_item(items, std::string(1, low[k]));
+  if (mine == nullptr) return std::string();
+  const char letter = low[k++];
+  if (k < low.size() && std::isalnum(static_cast<unsigned char>(low[k]))) return std::string();
+  if (k < low.size() && low[k] == ')') ++k;
+  else if (opened) return std::string();
+  while (k < low.size() && low[k] == ' ') ++k;
+  // a comma, colon or dash after the letter ("c, the FP16 weights", "b: O(log n)", "c - tensor parallelism"); not "A:"
+  // (the answer's label: "A: O(sqrt n)")
+  bool set_off = false;
+  if (k < low.size() && (low[k] == ',' || (low[k] == ':' && letter != 'a') || low[k] == '-')) set_off = true, ++k;
+  else if (low.compare(k, 3, "\xE2\x80\x94") == 0 || low.compare(k, 3, "\xE2\x80\x93") == 0) set_off = true, k += 3;
+  while (k < low.size() && low[k] == ' ') ++k;
+  std::string inner;
+  if (k < low.size() && low[k] == '(') {
+    // a bracket that closes the answer ("c (the FP16 weights)", "b (O(log n))")
+    std::size_t close = std::string::npos;
+    for (std::size_t j = k, depth = 0; j < low.size(); ++j) {
+      if (low[j] == '(') ++depth;
+      else if (low[j] == ')' && --depth == 0) {
+        close = j;
+        break;
+      }
+    }
+    if (close == std::string::npos || low.find_first_not_of(" .!", close + 1) != std::string::npos) return std::string();
+    inner = low.substr(k + 1, close - k - 1);
+  } else if (set_off) {
+    // ... or the rest of the answer after the mark, one clause
+    inner = low.substr(k);
+    while (!inner.empty() && std::strchr(" .!", inner.back()) != nullptr) inner.pop_back();
+    if (inner.find_first_of(",;:.?!") != std::string::npos) return std::string();
+  } else {
+    return std::string();
+  }
+  // (words only: a sign or symbol compares or works something out, "c (> the weights)", "c (4 × the weights)")
+  for (char c : inner)
+    if (!(std::isalnum(static_cast<unsigned char>(c)) || std::strchr(" '-/()", c) != nullptr)) return std::string();
+  std::string words;
+  for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+  const std::string padded = " " + words + " ";
+  for (const char* w : {" or ", " wrong ", " wait ", " actually ", " not ", " no ", "n't ", " never ", " except ",
+                        " without ", " but ", " maybe ", " perhaps ", " possibly ", " than ", " vs ", " versus ",
+                        " unlike ", " instead ", " rather ", " either ", " neither ", " nor "})
+    if (padded.find(w) != std::string::npos) return std::string();
+  const std::vector<std::string> tok = split_tokens(words);
+  for (std::size_t j = 0; j < tok.size(); ++j)
+    if (tok[j].size() == 1 && find_item(items, tok[j]) != nullptr && !(tok[j] == "a" && j + 1 < tok.size()))
+      return std::string();
+  std::string other;
+  if (const std::vector<std::string> named = gloss_names_other_items(inner, items, letter); named.size() == 1)
+    other = named[0];
+  else if (!reason_is_other_choice(mine->id + " because " + inner, items, mine->id, other, true))
+    other.clear();
+  if (!other.empty()) pick = mine->id;
+  return other;
+}
+
 grade_result grade_single_choice(std::string_view answer_as_typed, const std::vector<choice_item>& items,
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
@@ -7521,6 +7628,19 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
                      "): which one do you mean? Pick exactly one choice.";
         return g;
       }
+    }
+  }
+  // "c (the FP16 weights)", "b (log n)": the letter and a gloss that names another choice (round 185)
+  {
+    std::string pick;
+    if (const std::string other = letter_gloss_names_other(answer_as_typed, items, pick); !other.empty()) {
+      grade_result g;
+      g.expected_text = item_label(items, correct_id);
+      g.parsed_ok = true;
+      g.kind = "ambiguous";
+      g.feedback = "Your answer picks (" + pick + ") but the words after the letter name (" + other +
+                   "): which one do you mean? Pick exactly one choice.";
+      return g;
     }
   }
   if (const std::string concluded = concluding_letters(answer_as_typed, items); !concluded.empty())
