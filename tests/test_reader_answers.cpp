@@ -1695,6 +1695,9 @@ std::vector<row> corpus() {
   // the phrase set aside; "but that's not what's asked: 280 GB" answers after the colon; 'not what's asked is the 14
   // GB ...; the answer is 98 GB'); 16 rows, 0 known
   read_rows("tests/data/reader_answers_blind179_extra.jsonl", rows);
+  // blind round 181 (plain class: an Indian ML engineer, a German physicist, a hobbyist, an SRE, a Chinese graduate
+  // student and a teaching assistant, each answering every question and problem part, seeds 7-9); 449 rows, 0 known
+  read_rows("tests/data/reader_answers_blind181.jsonl", rows);
   return rows;
 }
 
