@@ -4633,7 +4633,9 @@ static bool lead_pick(std::string_view answer, const std::vector<choice_item>& i
     while (r0 + 1 < rw.size() && is_hesitation_sound(rw[r0])) ++r0;
     for (const char* h : {"or", "maybe", "perhaps", "possibly", "either", "and", "also", "plus", "too", "or rather"})
       if (rw[r0] == h) return false;
-    bool reason = false;
+    // "the input x, as per dL/dW = dL/dy . x^T", "b, as per the table": "as per" (Indian English "according to")
+    // opens the source the pick follows from, a reason whatever words follow it (blind round 181)
+    bool reason = rw.size() >= 2 && rw[0] == "as" && rw[1] == "per";
     for (const std::string& w : rw) {
       const std::string l = fold(w);
       if (l.size() < 3 || filler_word(l) || negator_word(l)) continue;
@@ -7182,6 +7184,28 @@ static std::string answer_label_dropped(std::string_view answer, const std::vect
   return is_item_id(items, letter) ? std::string(rest.substr(r)) : "";
 }
 
+// "tl;dr: no (c). 112 GB > 80 GB ...", "TL;DR - b, c, d": an incident note's summary label before the answer; its
+// ';' is no clause mark (it had cut "tl" from "dr: no (c)" and left the pick unread). The answer after the label
+// ("tl;dr", "tldr", "tl,dr", "tl/dr", then ':', '-', a dash or ','), or "" where the answer does not open with it
+// (blind round 181)
+static std::string summary_label_dropped(std::string_view answer) {
+  const std::size_t b = answer.find_first_not_of(" \t*");
+  if (b == std::string_view::npos || answer.size() - b < 5) return "";
+  const std::string low = ascii_lower(answer.substr(b, 6));
+  std::size_t n = 0;
+  for (const char* l : {"tl;dr", "tl,dr", "tl/dr", "tldr"})
+    if (low.compare(0, std::strlen(l), l) == 0) n = std::strlen(l);
+  if (n == 0 || (b + n < answer.size() && word_char(answer[b + n]))) return "";
+  std::size_t r = b + n;
+  for (bool more = true; more && r < answer.size();) {
+    more = true;
+    if (std::strchr(" *:-,", answer[r]) != nullptr) ++r;
+    else if (answer.compare(r, 3, "\xE2\x80\x94") == 0 || answer.compare(r, 3, "\xE2\x80\x93") == 0) r += 3;
+    else more = false;
+  }
+  return r < answer.size() ? std::string(answer.substr(r)) : "";
+}
+
 static std::string tex_markup_plain(std::string_view answer);  // TeX in a pick or an order, below
 
 // "Q: does it fit? A: no", "Q: which one? A: b": the reader's own question and answer written as a Q/A pair; what
@@ -7542,6 +7566,8 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
                                  const std::string& correct_id, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
     return grade_single_choice(plain, items, correct_id, prompt);
+  if (const std::string after = summary_label_dropped(answer_as_typed); !after.empty())
+    return grade_single_choice(after, items, correct_id, prompt);
   if (const std::string after = answer_label_dropped(answer_as_typed, items); !after.empty())
     return grade_single_choice(after, items, correct_id, prompt);
   if (const std::string after = qa_pair_answer(answer_as_typed); !after.empty())
@@ -9928,6 +9954,8 @@ grade_result grade_multi_select(std::string_view answer_as_typed, const std::vec
     return grade_multi_select(after, items, correct_ids, prompt);
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
     return grade_multi_select(plain, items, correct_ids, prompt);
+  if (const std::string after = summary_label_dropped(answer_as_typed); !after.empty())
+    return grade_multi_select(after, items, correct_ids, prompt);
   // " -- ", the typed em dash, is read as one: "b, c and -- ah -- d" as "b, c and — ah — d" (the merge of rounds 140
   // and 142: the dash readers had each learnt one form)
   if (answer_as_typed.find(" -- ") != std::string_view::npos) {
@@ -11036,6 +11064,8 @@ grade_result grade_ordering(std::string_view answer_as_typed, const std::vector<
                             const std::vector<std::string>& correct_order, std::string_view prompt) {
   if (const std::string plain = tex_markup_plain(answer_as_typed); plain != answer_as_typed)
     return grade_ordering(plain, items, correct_order, prompt);
+  if (const std::string after = summary_label_dropped(answer_as_typed); !after.empty())
+    return grade_ordering(after, items, correct_order, prompt);
   if (const std::string settled = settled_order(answer_as_typed, items); !settled.empty())
     return grade_ordering(settled, items, correct_order, prompt);
   if (const std::string untagged = without_tag_question(answer_as_typed); untagged != answer_as_typed)
