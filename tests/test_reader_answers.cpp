@@ -1695,6 +1695,12 @@ std::vector<row> corpus() {
   // the phrase set aside; "but that's not what's asked: 280 GB" answers after the colon; 'not what's asked is the 14
   // GB ...; the answer is 98 GB'); 16 rows, 0 known
   read_rows("tests/data/reader_answers_blind179_extra.jsonl", rows);
+  // fix round 184 phase C (white-box fix of numeric false rejects; no phase A file): wall hours on a GPU count after a
+  // determiner ('on the 64 GPUs', 'across all 8 GPUs'); a figure closing the answer after a colon or arrow that
+  // follows a stated result ('= 280 GB: 1120 GB', '= 5.5 bytes/param -> 37.1 GB'); a range after the figure that holds
+  // it ('29.2%, so roughly 25-33%'); wrong twins (a wrong GPU count, a wrong end of the chain, a figure outside its
+  // range, a figure taken back) and controls; 26 rows, 0 known
+  read_rows("tests/data/reader_answers_blind184_extra.jsonl", rows);
   return rows;
 }
 
