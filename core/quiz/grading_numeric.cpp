@@ -3245,7 +3245,7 @@ grade_result grade_numeric(std::string_view answer, const numeric_expectation& e
 }
 
 // The GPU count an answer says its time ran on: "on 8 GPUs", "across 64 H100s", "x 8 GPUs", "with
-// 8 cards"; 0 when none or more than one is named.
+// 8 cards", "on the 64 GPUs"; 0 when none or more than one is named.
 static double gpus_named(std::string_view answer) {
   const std::string low = ascii_lower(answer);
   double found = 0;
@@ -3274,7 +3274,16 @@ static double gpus_named(std::string_view answer) {
     while (b > 0 && low[b - 1] == ' ') --b;
     std::size_t wb = b;
     while (wb > 0 && std::isalpha(static_cast<unsigned char>(low[wb - 1]))) --wb;
-    const std::string before = low.substr(wb, b - wb);
+    std::string before = low.substr(wb, b - wb);
+    // ... past a determiner before the count: "on the 64 GPUs", "across all 8 GPUs" (round 184: lead47 rows 200 and
+    // 203, blind81 row 127)
+    if (before == "the" || before == "all" || before == "those" || before == "these") {
+      b = wb;
+      while (b > 0 && low[b - 1] == ' ') --b;
+      wb = b;
+      while (wb > 0 && std::isalpha(static_cast<unsigned char>(low[wb - 1]))) --wb;
+      before = low.substr(wb, b - wb);
+    }
     // (French "sur 8 GPUs", "15 000 heures sur 8 GPUs": on them; blind round 91)
     const bool joined = before == "on" || before == "across" || before == "over" || before == "with" ||
                         before == "using" || before == "x" || before == "times" || before == "sur" ||

@@ -3752,9 +3752,14 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
     const int sl = significant_digits(l.text), sp = significant_digits(p.text);
     // (the place of the rough figure's last significant digit, "10" years or "100" GB read as one digit)
     const double place = sl > 0 && l.q.number > 0 ? std::pow(10.0, std::floor(std::log10(l.q.number)) - sl + 1) : 0;
-    if (!l.negated && !p.negated && !p.each && !l.q.is_range && !p.q.is_range && l.q.dim == p.q.dim && !l.q.unitless &&
-        !p.q.unitless && !l.q.arithmetic && sl > 0 && sp > sl && l.at > p_end &&
-        std::fabs(l.q.value - p.q.value) <= 0.5 * place * l.q.unit_factor) {
+    // ... or a range that holds the figure before it, "29.17%, i.e. somewhere between 25% and 33%" (round 184: blind139
+    // row 38; not one that leaves it out, "35%, i.e. between 25% and 33%")
+    const bool holds = l.q.is_range && !p.q.is_range && l.q.dim == p.q.dim && !l.q.unitless && !p.q.unitless &&
+                       !l.q.arithmetic && l.at > p_end && p.q.value >= l.q.value && p.q.value <= l.q.value_hi;
+    if (!l.negated && !p.negated && !p.each &&
+        (holds || (!l.q.is_range && !p.q.is_range && l.q.dim == p.q.dim && !l.q.unitless && !p.q.unitless &&
+                   !l.q.arithmetic && sl > 0 && sp > sl && l.at > p_end &&
+                   std::fabs(l.q.value - p.q.value) <= 0.5 * place * l.q.unit_factor))) {
       bool restates = true;
       std::string cur;
       for (char c : ascii_lower(s.substr(p_end, l.at - p_end)) + " ") {
@@ -3763,7 +3768,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           continue;
         }
         if (!cur.empty() && !in_list(cur, {"i", "e", "ie", "that", "is", "roughly", "about", "approximately", "approx",
-                                            "around", "so", "or", "call", "it", "say", "a", "some"}))
+                                            "around", "so", "or", "call", "it", "say", "a", "some", "somewhere"}))
           restates = false;
         cur.clear();
         if (!(c == ' ' || c == ',' || c == ';' || c == ':' || c == '.' || c == '~' || c == '(' || c == ')')) restates = false;
@@ -3826,6 +3831,33 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       }
       if (alone && weighed && restates) l.called_answer = l.marked = true, l.each = false;
     }
+  }
+  // "70B × 12 = 840 GB, plus 70B × 4 = 280 GB: 1120 GB", "2 + 2 + 1.5 = 5.5 bytes per parameter: 37.1 GB", "12/8 = 1.5 B
+  // -> 5.5 B/param -> 37.07 GB": a figure with a unit that closes the answer right after a colon or an arrow that stands
+  // right after a stated result (after "=", "so", ...; or after such a chain's arrows) is the chain's next step, its
+  // new result, not an aside to the figure before (round 184: blind98 rows 48 and 151, blind58 row 336). Not after
+  // words ("112 GB; weights alone: 14 GB", "84 GB without the master copy -> 112 GB with it"), nor a figure that goes
+  // on into words ("= 112 GB: 14 GB of it weights").
+  if (r.found.size() >= 2) {
+    found_quantity& l = r.found.back();
+    const bool closes = s.find_first_not_of(" .!)", l.at + l.text.size()) == std::string::npos;
+    bool chained = false;
+    for (std::size_t k = r.found.size() - 1; k >= 1 && closes && !l.negated && !l.q.unitless && !l.marked; --k) {
+      const found_quantity& g = r.found[k - 1];
+      const std::size_t ge = g.at + g.text.size();
+      if (g.negated || ge > r.found[k].at) break;
+      std::string mid = s.substr(ge, r.found[k].at - ge);
+      while (!mid.empty() && (mid.back() == ' ' || mid.back() == '~')) mid.pop_back();
+      while (!mid.empty() && mid.front() == ' ') mid.erase(0, 1);
+      const bool arrow = mid == "->" || mid == "\xE2\x86\x92";
+      if (mid != ":" && !arrow) break;
+      if (g.marked) {
+        chained = true;
+        break;
+      }
+      if (!arrow) break;  // (only arrows chain on through a step not itself stated as a result)
+    }
+    if (chained) l.marked = true, l.each = false;
   }
   if (r.found.empty() && !first_error.empty()) r.error = first_error;
   else if (r.found.empty()) r.error = "no number found in the answer";
