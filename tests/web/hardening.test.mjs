@@ -239,14 +239,17 @@ test('no WebGL2: a message in place of the canvas; inputs, table and questions s
 });
 
 test('answers that come back out of order: the table shows the latest input, never an earlier answer', async () => {
-  // This copy of the page's pool hands the answers to requests for the exercise's own recipe (mixed_adam) to
-  // the page 6 s after the worker gave them, so the answer to the reader's next choice comes back before
-  // them, as it can when requests run on several workers (found as a flake under load: the figure stayed at
-  // the earlier recipe's).
+  // This copy of the page's pool holds the answers to requests for the exercise's own recipe (mixed_adam)
+  // back from the page until the test releases them (globalThis.__ll_release_held), so the answer to the
+  // reader's next choice comes back before them, as it can when requests run on several workers (found as
+  // a flake under load: the figure stayed at the earlier recipe's). (Released by the test, not by a timer:
+  // a 6 s timer let a slow machine show the held answer before the next choice was even made, and a 6.5 s
+  // sleep had to guess when it had reached the page.)
   let patched = 0;
   const api = fs.readFileSync(path.join(SITE, 'ledgerlab_api.js'), 'utf8').replace(/job\.resolve\(msg\.text\);/g, (m0) => {
     patched++;
-    return `if(job.text.includes('"recipe":"mixed_adam"'))setTimeout(()=>job.resolve(msg.text),6000);else ${m0}`;
+    return `if(job.text.includes('"recipe":"mixed_adam"')){const g=globalThis;(g.__ll_held||=[]).push(()=>job.resolve(msg.text));` +
+      `g.__ll_release_held||=()=>{const h=g.__ll_held.splice(0);h.forEach((f)=>f());return h.length;};}else ${m0}`;
   });
   assert.equal(patched, 1, 'the test patch applies to ledgerlab_api.js (the answer handed to the page)');
   const { ctx, page } = await open(`chapter.html?lesson=${LESSON}`, {
@@ -266,7 +269,14 @@ test('answers that come back out of order: the table shows the latest input, nev
   const summary = () => ex.locator('.ll-summary').innerText();
   await page.waitForFunction(() => /Per-GPU memory 84 GB/.test(document.querySelector('ledger-exercise[exercise="bytes-per-param-table"] .ll-summary')?.textContent || ''));
   // The held answer (mixed_adam, 112 GB) reaches the page now; the table keeps the reader's choice.
-  await page.waitForTimeout(6500);
+  // (handle() hands an answer on in microtasks: a macrotask and a frame later the page has done with it.)
+  const released = await page.evaluate(async () => {
+    const n = globalThis.__ll_release_held();
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    return n;
+  });
+  assert.ok(released >= 1, `the exercise's first answer was held back until now (released ${released})`);
   assert.match(await summary(), /Per-GPU memory 84 GB/);
   assert.equal(await ex.locator('.ll-controls select').first().inputValue(), JSON.stringify('bf16_adam'));
   // The exercise asked for its own recipe once, though it came into view as its canvas failed (both refresh it).
