@@ -459,7 +459,10 @@ test('results are announced once settled, not at every slider step; the canvas h
   for (let i = 1; i <= 20; i++) { await page.mouse.move(canvas.x + x + w * (0.3 + i * 0.02), canvas.y + y + h / 2); await page.waitForTimeout(30); }
   await page.mouse.up();
   const changes = await wait_ui(page, (s) => s.request.model.params > 7e9 * 1.5 && !s.computing, 'settled');
-  await page.waitForFunction(() => window.announcements.length > 0, null, { timeout: 5000 });
+  // The settled figure is announced (700 ms after it shows, later on a loaded machine): wait for that
+  // announcement itself, with room (it ends on the event), then leave 900 ms for a late extra one.
+  await page.waitForFunction(() => window.announcements.length > 0 &&
+    window.announcements[window.announcements.length - 1] === document.querySelector('ledger-exercise .ll-summary')?.textContent, null, { timeout: 30000 });
   await page.waitForTimeout(900);
   const said = await page.evaluate(() => window.announcements);
   assert.ok(said.length <= 2, `announced ${said.length} times during one drag: ${JSON.stringify(said)}`);
