@@ -242,7 +242,10 @@ TEST_CASE("telemetry summaries: medians, ranges, OR of clock-event reasons", "[b
   CHECK(summarize_samples({}).at("samples") == 0);
   std::atomic<int> calls{0};
   telemetry_sampler t([&] { return json{{"sm_mhz", 1000 + calls++}}; }, 0.005);
-  std::this_thread::sleep_for(std::chrono::milliseconds(60));
+  // Until the sampler has probed twice (a few 5 ms intervals), not a fixed 60 ms: on a loaded machine
+  // its thread may not have been scheduled twice by then. 10 s at most.
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (calls.load() < 2 && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(std::chrono::milliseconds(5));
   const json r = t.stop();
   CHECK(r.at("samples").get<int>() >= 2);
   CHECK(r.at("sm_mhz").at("min") == 1000);

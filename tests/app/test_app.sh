@@ -101,7 +101,18 @@ jq_true "parse error named" "$tmp/st4.json" 'any(.lesson_errors[]; startswith("t
 # --- 4. live reload: fix the broken file while the app runs ---
 "$app" --lessons "$ldir" --frames 5 --seconds 3 --dump-state "$tmp/st5.json" 2>"$tmp/err" &
 apid=$!
-sleep 1.2
+# The edit must come after the app's first read of the directory (before it opens its window) and
+# before it ends (3 s after its window): wait for the window, not a fixed time (a 1.2 s sleep could
+# end before a slowly starting app had read the broken files, on a loaded machine).
+if command -v xdotool >/dev/null; then
+  for _ in $(seq 600); do
+    xdotool search --name '^ledgerlab$' >/dev/null 2>&1 && break
+    kill -0 $apid 2>/dev/null || break
+    sleep 0.05
+  done
+else
+  sleep 1.2
+fi
 jq '.id = "fixed-lesson"' "$ldir/training-is-its-own-beast.json" > "$ldir/broken.json.new" && mv "$ldir/broken.json.new" "$ldir/broken.json"
 rm "$ldir/truncated.json"
 wait $apid && ok || bad "live-reload run exited non-zero: $(cat "$tmp/err")"

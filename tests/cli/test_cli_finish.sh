@@ -55,16 +55,26 @@ zmodload zsh/zpty
 zpty z zsh -f -i
 zpty -w z "PS1='> '; fpath=($1 \$fpath); autoload -Uz compinit; compinit -u -d $1/.zcompdump"
 zpty -w -n z "$2"$'\t'
-sleep 1.5
+# Read until the edited line shows the expected text ($3), for up to 15 s: compinit and the completion
+# take more than a fixed 1.5 s sleep on a loaded machine (seen: only the compinit line read back).
+setopt extendedglob
+typeset -F SECONDS=0
 out=""
+while (( SECONDS < 15 )); do
+  while zpty -r -t z chunk; do out+=$chunk; done
+  clean=${out//$'\r'/}; clean=${clean//?$'\b'/}; clean=${clean//$'\e['[0-9\;?]#[a-zA-Z]/}
+  [[ $clean == *"$3"* ]] && break
+  sleep 0.1
+done
 while zpty -r -t z chunk; do out+=$chunk; done
 print -r -- "$out"
 zpty -d z
 ZSH
-  zsh_complete() { timeout 20 zsh -f "$zdir/drive.zsh" "$zdir" "$1" 2>/dev/null | tr -d '\r' | sed 's/.\x08//g; s/\x1b\[[0-9;?]*[a-zA-Z]//g'; }
-  zsh_complete "ledgerlab compl" | grep -q "> ledgerlab completion" && ok || bad "zsh: 'ledgerlab compl' does not complete"
-  zsh_complete "ledgerlab memory --model mixtr" | grep -q "> ledgerlab memory --model mixtral-8x7b" && ok || bad "zsh: --model value"
-  zsh_complete "ledgerlab completion z" | grep -q "> ledgerlab completion zsh" && ok || bad "zsh: completion shell"
+  # zsh_complete WORDS EXPECTED: the line zsh shows after WORDS + TAB (read until it holds EXPECTED, 15 s at most)
+  zsh_complete() { timeout 30 zsh -f "$zdir/drive.zsh" "$zdir" "$1" "$2" 2>/dev/null | tr -d '\r' | sed 's/.\x08//g; s/\x1b\[[0-9;?]*[a-zA-Z]//g'; }
+  zsh_complete "ledgerlab compl" "> ledgerlab completion" | grep -q "> ledgerlab completion" && ok || bad "zsh: 'ledgerlab compl' does not complete"
+  zsh_complete "ledgerlab memory --model mixtr" "> ledgerlab memory --model mixtral-8x7b" | grep -q "> ledgerlab memory --model mixtral-8x7b" && ok || bad "zsh: --model value"
+  zsh_complete "ledgerlab completion z" "> ledgerlab completion zsh" | grep -q "> ledgerlab completion zsh" && ok || bad "zsh: completion shell"
   rm -rf "$zdir"
 fi
 bash -n <<<"$bash_script" && ok || bad "bash script does not parse"

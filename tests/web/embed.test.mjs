@@ -37,7 +37,7 @@ async function open(url, { viewport = { width: 1100, height: 900 } } = {}) {
   return { ctx, page };
 }
 const ui_state = (page, base = '') => page.evaluate(async (b) => (await import(`${b}ledgerlab.js`)).ui_state(), base);
-async function wait_ui(page, pred, what, base, timeout = 20000) {
+async function wait_ui(page, pred, what, base, timeout = 60000) {
   const t0 = Date.now();
   for (;;) {
     const st = await ui_state(page, base);
@@ -51,7 +51,7 @@ async function answer(page, q, text, verdict = /Correct/) {
   await quiz.locator('input[type=text]').fill(text);
   await quiz.locator('button.ll-check').click();
   await page.waitForFunction(([sel, src]) => new RegExp(src).test(document.querySelector(sel)?.textContent || ''),
-    [`ledger-quiz[question="${q}"] .ll-feedback`, verdict.source], { timeout: 20000 });
+    [`ledger-quiz[question="${q}"] .ll-feedback`, verdict.source], { timeout: 60000 });
 }
 // Moves the 7B exercise through its DOM control (parameters) and waits for the figure to follow.
 async function move_exercise(page, ex_sel, params, total_text) {
@@ -59,7 +59,7 @@ async function move_exercise(page, ex_sel, params, total_text) {
   const input = ex.locator('.ll-controls input[type=number]');
   await input.fill(String(params));
   await input.press('Enter');
-  await page.waitForFunction(([sel, t]) => document.querySelector(`${sel} .ll-summary`)?.textContent.includes(t), [ex_sel, total_text], { timeout: 20000 });
+  await page.waitForFunction(([sel, t]) => document.querySelector(`${sel} .ll-summary`)?.textContent.includes(t), [ex_sel, total_text], { timeout: 60000 });
 }
 async function listener_count(page, type) {
   const cdp = await page.context().newCDPSession(page);
@@ -92,7 +92,7 @@ test('the stylesheet restyles nothing outside the elements; every rule is scoped
   // element is defined once and nothing throws.
   await page.addScriptTag({ url: '/ledgerlab.js', type: 'module' });
   await page.evaluate(async () => { await import('/ledgerlab.js?again=1'); });
-  await page.waitForSelector('ledger-quiz[question="check-2"] input', { timeout: 20000 });
+  await page.waitForSelector('ledger-quiz[question="check-2"] input', { timeout: 60000 });
   await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('ledgerlab.css') && s.cssRules.length > 10));
   const after_look = await look();
   assert.deepEqual(after_look, before_look, 'the host page looks the same with ledgerlab loaded');
@@ -119,14 +119,14 @@ test('single-page navigation: listeners and observers go with the element; the n
   await answer(page, 'check-2', '48 GB');
   // Navigate: page one's elements go, page two's come.
   await page.evaluate(() => window.go(1));
-  await page.waitForSelector('ledger-quiz[question="check-1"] form', { timeout: 20000 });
+  await page.waitForSelector('ledger-quiz[question="check-1"] form', { timeout: 60000 });
   await page.locator('ledger-exercise').scrollIntoViewIfNeeded();
   const st = await wait_ui(page, (s) => s.response && s.request.precision?.recipe === 'mixed_adam' && s.inputs.includes('/precision/recipe'), 'page two exercise took the canvas', '/');
   assert.ok(st.revision >= 1);
   assert.equal(await listener_count(page, 'ledgerlab-hardware'), 2, 'page two: its exercise and its <ledger-hardware> (page one left none behind)');
   // Back and forth a few times: the counts do not grow.
   for (let i = 0; i < 3; i++) { await page.evaluate(() => window.go(0)); await page.evaluate(() => window.go(1)); }
-  await page.waitForSelector('ledger-hardware select', { timeout: 20000 });
+  await page.waitForSelector('ledger-hardware select', { timeout: 60000 });
   assert.equal(await listener_count(page, 'ledgerlab-hardware'), 2);
   assert.equal(await page.locator('canvas.ll-canvas').count() <= 1, true);
   await ctx.close();

@@ -52,7 +52,7 @@ async function open(url, viewport = { width: 1100, height: 900 }) {
   return { ctx, page };
 }
 const ui_state = (page) => page.evaluate(async () => (await import('./ledgerlab.js')).ui_state());
-async function wait_ui(page, pred, what, timeout = 20000) {
+async function wait_ui(page, pred, what, timeout = 60000) {
   const t0 = Date.now();
   for (;;) {
     const st = await ui_state(page);

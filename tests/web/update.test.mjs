@@ -69,7 +69,7 @@ async function start_everything(page) {
   await until(() => page.evaluate(async () => (await import('./ledgerlab.js')).ui_state()), (st) => st && st.response, 'the exercise UI drew');
 }
 // Polls an async probe until `ok` holds (page.waitForFunction cannot wait on a promise's value).
-async function until(probe, ok, what, timeout = 20000) {
+async function until(probe, ok, what, timeout = 60000) {
   const t0 = Date.now();
   for (;;) {
     const v = await probe();
@@ -119,7 +119,7 @@ test('a deploy while tabs are open: no tab mixes builds; reload offered; B after
   assert.equal(b2.worker, A);
   // The update is found, fetched past the HTTP cache, and offered (not forced).
   await tab1.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
-  await tab1.waitForSelector('#ll-update:not([hidden])', { timeout: 20000 });
+  await tab1.waitForSelector('#ll-update:not([hidden])', { timeout: 60000 });
   assert.match(await tab1.locator('#ll-update').innerText(), /A new version of these exercises is ready/);
   await tab1.screenshot({ path: path.join(SCREENSHOTS, 'update-offered.png') });
   const cached_b = await tab1.evaluate(async (b) => {
@@ -131,7 +131,7 @@ test('a deploy while tabs are open: no tab mixes builds; reload offered; B after
   assert.equal((await builds(tab1)).scripts, A, 'nothing changed under the open tab');
 
   // The reader accepts in tab 1: tab 1 reloads into B (tab 2 still runs A).
-  await Promise.all([tab1.waitForNavigation({ timeout: 20000 }), tab1.locator('#ll-update button').click()]);
+  await Promise.all([tab1.waitForNavigation({ timeout: 60000 }), tab1.locator('#ll-update button').click()]);
   await tab1.waitForSelector('ledger-quiz[question="check-2"] input').catch(async (e) => {
     await tab1.screenshot({ path: path.join(SCREENSHOTS, 'update-failed.png'), fullPage: true });
     throw new Error(`${e.message}\n${(await tab1.locator('body').innerText()).slice(0, 600)}`);
