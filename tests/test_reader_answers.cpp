@@ -1695,6 +1695,13 @@ std::vector<row> corpus() {
   // the phrase set aside; "but that's not what's asked: 280 GB" answers after the colon; 'not what's asked is the 14
   // GB ...; the answer is 98 GB'); 16 rows, 0 known
   read_rows("tests/data/reader_answers_blind179_extra.jsonl", rows);
+  // fix round 183 phase C (white-box fix of choice false rejects; no phase A file): a later sentence whose only
+  // negation opens a short closing contrast keeps its head as the pick ('The price is wall-clock time, not worse
+  // statistics.'), a contrast about the head's own choice still rules it out ('..., not worse'); a clause opening
+  // with 'with'/'without' and a changed amount ('With unlimited compute, I'd pick d') is a condition for the
+  // later-clause pick reader, 'with that in mind' and the question's own case still settle; wrong twins (the wrong
+  // pick in the head, the wrong pick answered before the condition) and controls; 36 rows, 5 known
+  read_rows("tests/data/reader_answers_blind183_extra.jsonl", rows);
   return rows;
 }
 
@@ -1916,10 +1923,13 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 684);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 689);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 3 (round 183: a later sentence whose only negation opens a short closing contrast keeps its head as the single
   // pick ('It costs wall-clock time, not worse gradient statistics.'); 'With unlimited compute, I'd pick d' is a
   // condition for the later-clause pick reader: lead47 rows 235, 236 and 240 un-marked)
+  // + 5 (round 183 phase C: a first sentence naming another choice with no word of ruling out ('Memory stays where it
+  // was.') is still read as a pick beside the contrast's head; a conditioned choice named by its O() name beside the
+  // pick's ('O(sqrt n); with infinite compute I'd go with O(1)') is read as two picks by an earlier reader)
   // - 2 (round 179: 'not what's asked' inside a bracket that holds its own figure sets that figure aside, not the one
   // before the bracket ('112 GB (the 14 GB of fp16 weights alone is not what's asked)'); 'not what's asked is the 140
   // GB' sets aside the figure after the phrase, not the one before it: blind173 rows 147 and 228 un-marked)
