@@ -1700,7 +1700,9 @@ std::vector<row> corpus() {
   // statistics.'), a contrast about the head's own choice still rules it out ('..., not worse'); a clause opening
   // with 'with'/'without' and a changed amount ('With unlimited compute, I'd pick d') is a condition for the
   // later-clause pick reader, 'with that in mind' and the question's own case still settle; wrong twins (the wrong
-  // pick in the head, the wrong pick answered before the condition) and controls; 36 rows, 5 known
+  // pick in the head, the wrong pick answered before the condition) and controls; the 'A:' answer label before one
+  // choice's words other than (a)'s ('A: Wall-clock time, the micro-batches run sequentially') with twins ('A:
+  // tensor parallelism, ...') and (a)'s own words kept; 45 rows, 6 known
   read_rows("tests/data/reader_answers_blind183_extra.jsonl", rows);
   return rows;
 }
@@ -1923,7 +1925,11 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 689);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 688);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 2 (round 183: the 'A:' answer label before the words of one choice other than (a) is dropped, 'A: Wall-clock
+  // time, the micro-batches run sequentially', 'A: not on a single 80 GB card': blind136 rows 11 and 20 un-marked)
+  // + 1 (round 183 phase C: 'A: O(sqrt n), ...': a choice's O() text after the label is no word, the label still read
+  // as (a); pre-existing)
   // - 3 (round 183: a later sentence whose only negation opens a short closing contrast keeps its head as the single
   // pick ('It costs wall-clock time, not worse gradient statistics.'); 'With unlimited compute, I'd pick d' is a
   // condition for the later-clause pick reader: lead47 rows 235, 236 and 240 un-marked)

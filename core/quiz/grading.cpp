@@ -7143,6 +7143,21 @@ static std::string answer_label_dropped(std::string_view answer, const std::vect
   }
   std::size_t s = r;
   while (s < rest.size() && (rest[s] == '(' || rest[s] == '*')) ++s;
+  // "A: Wall-clock time, the micro-batches run sequentially": words after the label that name one choice other than
+  // (a) by its own words are the answer too (round 183: blind136 rows 11, 20 had been read as (a)); "A: O(n)", "A: More
+  // memory for activations" (choice a's own words) stay (a)
+  if (s < rest.size() && std::isalpha(static_cast<unsigned char>(rest[s])) && s + 1 < rest.size() &&
+      word_char(rest[s + 1])) {
+    std::vector<std::string> ids;
+    std::string err;
+    // (its first clause: what follows a comma is the reader's reason)
+    const std::string_view head = rest.substr(r, rest.find_first_of(",;", r) == std::string_view::npos
+                                                      ? std::string_view::npos
+                                                      : rest.find_first_of(",;", r) - r);
+    if (parse_choice_words(head, items, ids, err) && ids.size() == 1 && ids[0] != "a")
+      return std::string(rest.substr(r));
+    return "";
+  }
   if (s >= rest.size() || !std::isalpha(static_cast<unsigned char>(rest[s])) ||
       (s + 1 < rest.size() && (word_char(rest[s + 1]) || static_cast<unsigned char>(rest[s + 1]) >= 0x80)))
     return "";
