@@ -7177,6 +7177,21 @@ static std::string answer_label_dropped(std::string_view answer, const std::vect
   }
   std::size_t s = r;
   while (s < rest.size() && (rest[s] == '(' || rest[s] == '*')) ++s;
+  // "A: Wall-clock time, the micro-batches run sequentially": words after the label that name one choice other than
+  // (a) by its own words are the answer too (round 183: blind136 rows 11, 20 had been read as (a)); "A: O(n)", "A: More
+  // memory for activations" (choice a's own words) stay (a)
+  if (s < rest.size() && std::isalpha(static_cast<unsigned char>(rest[s])) && s + 1 < rest.size() &&
+      word_char(rest[s + 1])) {
+    std::vector<std::string> ids;
+    std::string err;
+    // (its first clause: what follows a comma is the reader's reason)
+    const std::string_view head = rest.substr(r, rest.find_first_of(",;", r) == std::string_view::npos
+                                                      ? std::string_view::npos
+                                                      : rest.find_first_of(",;", r) - r);
+    if (parse_choice_words(head, items, ids, err) && ids.size() == 1 && ids[0] != "a")
+      return std::string(rest.substr(r));
+    return "";
+  }
   if (s >= rest.size() || !std::isalpha(static_cast<unsigned char>(rest[s])) ||
       (s + 1 < rest.size() && (word_char(rest[s + 1]) || static_cast<unsigned char>(rest[s + 1]) >= 0x80)))
     return "";
@@ -7400,10 +7415,27 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
     auto conditional = [](const std::string& w) {
       return w == "if" || w == "unless" || w == "when" || w == "otherwise" || w == "would've" || w == "wouldve";
     };
+    // "With unlimited compute, I'd pick d", "without the memory limit I'd go with a": a clause that opens with
+    // "with"/"without" and a resource in an amount other than the question's ("unlimited", "more", "spare", "no"), or
+    // with "without" and a limit ("limit", "budget", "constraint", "cap"), is a condition too (round 183: lead47 row
+    // 240); "With that in mind, I'd pick b", "With checkpoints, I'd go with b" (the question's own case), "with memory
+    // the hard constraint" still settle
+    auto changed_amount = [](const std::vector<std::string>& ws) {
+      if (ws.empty() || !(ws.front() == "with" || ws.front() == "without")) return false;
+      for (const std::string& w : ws)
+        if (w == "unlimited" || w == "infinite" || w == "unbounded" || w == "endless" || w == "more" || w == "less" ||
+            w == "fewer" || w == "extra" || w == "spare" || w == "plenty" || w == "bigger" || w == "larger" ||
+            w == "smaller" || w == "no" ||
+            (ws.front() == "without" && (w == "limit" || w == "limits" || w == "budget" || w == "constraint" ||
+                                         w == "constraints" || w == "cap")))
+          return true;
+      return false;
+    };
     const std::size_t cb = head.find_last_of(".;:,!?\n");
     const std::vector<std::string> words = split_tokens(head.substr(cb == std::string::npos ? 0 : cb + 1));
     for (const std::string& w : words)
       if (conditional(w)) return {};
+    if (changed_amount(words)) return {};
     if (!words.empty() && (negator_word(words.back()) || words.back() == "t" || words.back() == "no")) return {};
     if (words.empty() && cb != std::string::npos && head[cb] == ',') {
       const std::size_t pb = head.find_last_of(".;:,!?\n", cb == 0 ? 0 : cb - 1);
@@ -7415,6 +7447,7 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
       for (const std::string& w : prev)
         committing = committing || w == "pick" || w == "choose" || w == "must" || w == "forced" || w == "had" || w == "have";
       if (!prev.empty() && (prev.front() == "if" || prev.front() == "unless") && !committing) return {};
+      if (changed_amount(prev)) return {};
     }
   }
   std::size_t b = low.find_first_not_of(' ', at + n);
@@ -9930,6 +9963,41 @@ static std::string ruled_out_remarks_dropped(std::string_view answer, const std:
     remark = thought_back ? excludes && !adds && !adding
                           : (!prompt_negated || (left_out && !negated && !remark_of_other_side)) && !adds &&
                                 ((excludes && !adding) || remark_of_other_side);
+    // "Activation memory stays flat. It costs wall-clock time, not worse gradient statistics.": where one pick is
+    // asked, a sentence whose only negation opens a short closing contrast (", not Y") affirms its head as the plain
+    // sentence would; where the head names one choice by its words, says no word of leaving out and no other side,
+    // and the contrast does not name that same choice, the head is kept and the contrast dropped (round 183: lead47
+    // rows 235, 236 had lost their pick with the contrast). A contrast about the head's own choice ("the stats are
+    // equivalent to the large batch, not worse") rules that choice out: the sentence is dropped as before.
+    if (remark && one_pick && !thought_back && !excess) {
+      const std::string& part = parts[p];
+      const std::string low = ascii_lower(part);
+      const std::size_t at = low.find(", not ");
+      std::string tail = at == std::string::npos ? std::string() : part.substr(at + 6);
+      std::string mark;
+      while (!tail.empty() && (tail.back() == '.' || tail.back() == ';' || tail.back() == '\n' || tail.back() == ' ' ||
+                               tail.back() == '!'))
+        mark.insert(mark.begin(), tail.back()), tail.pop_back();
+      const std::string head = at == std::string::npos ? std::string() : part.substr(0, at);
+      const std::vector<std::string> hw = split_tokens(fold(head)), tw = split_tokens(fold(tail));
+      bool contrast = at != std::string::npos && low.find(", not ", at + 1) == std::string::npos && hw.size() >= 2 &&
+                      !tw.empty() && tw.size() <= 5 && part.find('(') == std::string::npos &&
+                      tail.find_first_of(",:;") == std::string::npos;
+      for (const std::string& t : hw)
+        if (negator_word(t) || t == "t" || leaving_out(t) || other_side(t) || is_word(t, {"neither", "nor"}))
+          contrast = false;
+      for (const std::string& t : tw)
+        if (negator_word(t) || t == "t" || is_word(t, {"but", "and", "which", "that", "because"})) contrast = false;
+      std::vector<std::string> head_ids, tail_ids;
+      std::string err;
+      if (contrast && parse_choice_words(head, items, head_ids, err) && head_ids.size() == 1 &&
+          !(parse_choice_words(tail, items, tail_ids, err) &&
+            std::find(tail_ids.begin(), tail_ids.end(), head_ids[0]) != tail_ids.end())) {
+        kept += head + (mark.find('.') != std::string::npos ? "." : mark.find(';') != std::string::npos ? ";" : "");
+        dropped = true;
+        continue;
+      }
+    }
     if (remark) dropped = true;
     else kept += parts[p];
   }
