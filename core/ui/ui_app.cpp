@@ -259,6 +259,11 @@ void draw_hardware(app_shell& sh, app_state& st) {
 
 void draw_calibrate(app_shell& sh) {
   app_calibrate& c = sh.calibrate;
+  if (c.probing) {
+    ImGui::TextDisabled("Checking whether this build has calibrate...");
+    if (!c.status.empty()) ImGui::TextDisabled("%s", c.status.c_str());
+    return;
+  }
   if (!c.available) {
     ImGui::TextWrapped("%s", c.unavailable_reason.c_str());
     return;
@@ -411,7 +416,7 @@ json app_state_json(const app_shell& sh, const app_state& st) {
               {"hardware", sh.hardware},
               {"hardware_label", sh.hardware_label},
               {"hardware_error", sh.hardware_error},
-              {"calibrate", {{"available", c.available}, {"unavailable_reason", c.unavailable_reason}, {"running", c.running},
+              {"calibrate", {{"available", c.available}, {"probing", c.probing}, {"unavailable_reason", c.unavailable_reason}, {"running", c.running},
                              {"progress", c.progress}, {"status", c.status}, {"message", c.message}, {"failed", c.failed}}},
               {"answers", answers},
               {"layout", sh.layout}};

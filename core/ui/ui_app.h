@@ -34,6 +34,7 @@ struct app_answer {                    // the reader's answer to one question, a
 
 struct app_calibrate {                 // the calibrate panel, driven by the host
   bool available = false;              // the CLI beside the app has a calibrate command
+  bool probing = false;                // that is still being asked (the panel says so)
   std::string unavailable_reason;      // shown when !available
   bool running = false;
   double progress = 0;                 // 0..1, from the child's progress output

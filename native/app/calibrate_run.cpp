@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -46,22 +47,55 @@ static std::vector<std::string> split_words(const std::string& s) {
 
 void calibrate_runner::probe(app_shell& sh) {
   app_calibrate& c = sh.calibrate;
-  std::string out;
-  const int rc = child_process::run_sync({cli_, "calibrate", "--help"}, 10.0, out);
-  c.available = rc == 0;
+  c.available = false;
+  c.unavailable_reason.clear();
+  probe_out_.clear();
+  probe_timed_out_ = false;
+  const std::string err = child_.start({cli_, "calibrate", "--help"});
+  if (!err.empty()) {
+    probe_out_ = err;
+    finish_probe(sh, 127);
+    return;
+  }
+  probing_ = c.probing = true;
+  probe_t0_ = std::chrono::steady_clock::now();
+}
+
+void calibrate_runner::finish_probe(app_shell& sh, int rc) {
+  app_calibrate& c = sh.calibrate;
+  probing_ = c.probing = false;
+  c.available = rc == 0 && !probe_timed_out_;
   if (!c.available) {
+    const std::string& out = probe_out_;
     std::string first = out.substr(0, out.find('\n'));
-    c.unavailable_reason = rc == 127 && out.find("calibrate") == std::string::npos
+    c.unavailable_reason = probe_timed_out_
+                               ? "`" + cli_ + " calibrate --help` did not answer within " +
+                                     std::to_string(static_cast<int>(probe_timeout_s)) + " s; calibrate is off for this session."
+                           : rc == 127 && out.find("calibrate") == std::string::npos
                                ? "Calibrate needs the ledgerlab CLI beside the app (" + first + ")."
                            : out.find("calibrate backend") != std::string::npos
                                // the CLI execs ledgerlab-calibrate beside it (native/cli/calibrate_exec.cpp)
                                ? "Calibrate needs its backend, ledgerlab-calibrate, beside the ledgerlab CLI (" + first + ")."
                                : "This ledgerlab build has no calibrate command yet (`ledgerlab calibrate --help`: " + first + ").";
+  } else {
+    std::error_code ec;  // where the profile will go
+    std::filesystem::create_directories(std::filesystem::path(out_).parent_path(), ec);
+  }
+  if (start_after_probe_) {  // asked for (--calibrate, or the button) while the check ran
+    start_after_probe_ = false;
+    if (!c.available) std::fprintf(stderr, "ledgerlab-app: %s\n", c.unavailable_reason.c_str());
+    c.status.clear();
+    start(sh);
   }
 }
 
 void calibrate_runner::start(app_shell& sh) {
   app_calibrate& c = sh.calibrate;
+  if (probing_) {
+    start_after_probe_ = true;
+    c.status = "waiting for the calibrate check...";
+    return;
+  }
   if (!c.available || child_.running()) return;
   std::vector<std::string> argv = {cli_, "calibrate"};
   for (const std::string& w : split_words(c.args)) argv.push_back(w);
@@ -78,6 +112,19 @@ void calibrate_runner::start(app_shell& sh) {
 
 void calibrate_runner::poll(app_shell& sh, app_state& st) {
   app_calibrate& c = sh.calibrate;
+  if (probing_) {
+    for (const std::string& line : child_.read_lines()) probe_out_ += line + "\n";
+    int code = 0;
+    if (child_.poll_exit(&code)) {
+      for (const std::string& line : child_.read_lines()) probe_out_ += line + "\n";
+      finish_probe(sh, code);
+    } else if (!probe_timed_out_ &&
+               std::chrono::duration<double>(std::chrono::steady_clock::now() - probe_t0_).count() > probe_timeout_s) {
+      probe_timed_out_ = true;
+      child_.terminate(true);  // SIGKILL (a hung --help may ignore SIGTERM); reaped by poll_exit on a later frame
+    }
+    return;
+  }
   if (!c.running) return;
   for (const std::string& line : child_.read_lines()) {
     double f = 0;
@@ -115,6 +162,11 @@ void calibrate_runner::poll(app_shell& sh, app_state& st) {
 }
 
 void calibrate_runner::cancel(app_shell& sh) {
+  if (probing_) {  // a run asked for while the check runs: not started after all
+    start_after_probe_ = false;
+    sh.calibrate.status.clear();
+    return;
+  }
   child_.terminate();
   sh.calibrate.status = "cancelling...";
 }

@@ -98,8 +98,8 @@ bool child_process::poll_exit(int* exit_code) {
   return true;
 }
 
-void child_process::terminate() {
-  if (pid_ > 0) ::kill(pid_, SIGTERM);
+void child_process::terminate(bool force) {
+  if (pid_ > 0) ::kill(pid_, force ? SIGKILL : SIGTERM);
 }
 
 int child_process::run_sync(const std::vector<std::string>& argv, double timeout_s, std::string& output) {
@@ -115,7 +115,7 @@ int child_process::run_sync(const std::vector<std::string>& argv, double timeout
     for (const std::string& l : c.read_lines()) output += l + "\n";
     if (c.poll_exit(&code)) break;
     if (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > timeout_s) {
-      ::kill(c.pid_, SIGKILL);
+      c.terminate(true);
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }

@@ -22,7 +22,8 @@ class child_process {
   std::vector<std::string> read_lines();
   // true once the child has exited (then *exit_code is its status, 128+signal if killed).
   bool poll_exit(int* exit_code);
-  void terminate();  // SIGTERM (the child writes its profile atomically, so nothing is half-written)
+  // SIGTERM (the child writes its profile atomically, so nothing is half-written); force: SIGKILL.
+  void terminate(bool force = false);
 
   // Runs argv to completion (at most timeout_s, then SIGKILL): exit code and all output.
   static int run_sync(const std::vector<std::string>& argv, double timeout_s, std::string& output);

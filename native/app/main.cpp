@@ -216,6 +216,7 @@ bool write_text(const std::string& path, const std::string& text) {
 
 int main(int argc, char** argv) {
   using namespace ledgerlab;
+  const auto t_launch = std::chrono::steady_clock::now();
   const options opt = parse_args(argc, argv);
 
   // --- state first (no window yet): bad inputs are reported before anything opens ---
@@ -265,15 +266,8 @@ int main(int argc, char** argv) {
 
   app::calibrate_runner cal(opt.cli.empty() ? self_dir() + "/ledgerlab" : opt.cli,
                             opt.calibrate_out.empty() ? default_calibrate_out() : opt.calibrate_out);
-  cal.probe(sh);
-  if (sh.calibrate.available) {
-    std::error_code ec;
-    std::filesystem::create_directories(std::filesystem::path(opt.calibrate_out.empty() ? default_calibrate_out() : opt.calibrate_out).parent_path(), ec);
-  }
-  if (opt.calibrate) {
-    if (!sh.calibrate.available) std::fprintf(stderr, "ledgerlab-app: %s\n", sh.calibrate.unavailable_reason.c_str());
-    cal.start(sh);
-  }
+  cal.probe(sh);  // in the background: the window does not wait for the CLI's answer
+  if (opt.calibrate) cal.start(sh);  // once the check has answered (it prints why when calibrate is off)
 
   // --- window ---
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
@@ -322,6 +316,7 @@ int main(int argc, char** argv) {
   // --- main loop ---
   using clock = std::chrono::steady_clock;
   const auto t_start = clock::now();
+  double first_frame_s = 0;  // since launch (--dump-state): the window does not wait for the calibrate check
   auto t_poll = t_start;
   long long frame = 0;
   double frame_ms_sum = 0, frame_ms_max = 0;
@@ -377,13 +372,14 @@ int main(int argc, char** argv) {
     glClearColor(0.11f, 0.12f, 0.14f, 1.f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    ++frame;
+    if (++frame == 1) first_frame_s = std::chrono::duration<double>(clock::now() - t_launch).count();
     const double ms = std::chrono::duration<double, std::milli>(clock::now() - t_frame).count();  // events + UI + core + GL
     frame_ms_sum += ms;
     frame_ms_max = std::max(frame_ms_max, ms);
 
     const double elapsed = std::chrono::duration<double>(clock::now() - t_start).count();
-    const bool last = opt.frames > 0 && frame >= opt.frames && elapsed >= opt.seconds && !(opt.calibrate && cal.running());
+    const bool last = opt.frames > 0 && frame >= opt.frames && elapsed >= opt.seconds && !(opt.calibrate && cal.running()) &&
+                      !cal.probing();  // --frames runs (tests, docs) show and dump the check's answer, never 'checking'
     if (last && !opt.screenshot.empty()) {
       const std::string err = screenshot(opt.screenshot, fw, fh);
       if (!err.empty()) std::fprintf(stderr, "ledgerlab-app: --screenshot: %s\n", err.c_str()), exit_code = 1;
@@ -400,6 +396,7 @@ int main(int argc, char** argv) {
   if (!opt.dump_state.empty()) {
     json out = app_state_json(sh, st);
     out["frames"] = frame;
+    out["first_frame_s"] = first_frame_s;
     out["frame_ms"] = {{"mean", frame ? frame_ms_sum / static_cast<double>(frame) : 0.0}, {"max", frame_ms_max}};
     if (!write_text(opt.dump_state, out.dump(2, ' ', false, json::error_handler_t::replace) + "\n")) {
       std::fprintf(stderr, "ledgerlab-app: --dump-state: cannot write '%s'\n", opt.dump_state.c_str());
