@@ -1695,6 +1695,11 @@ std::vector<row> corpus() {
   // the phrase set aside; "but that's not what's asked: 280 GB" answers after the colon; 'not what's asked is the 14
   // GB ...; the answer is 98 GB'); 16 rows, 0 known
   read_rows("tests/data/reader_answers_blind179_extra.jsonl", rows);
+  // blind round 182 (themed: long answers, fourth cast): paragraphs by readers who explain by analogy first and answer
+  // at the end, work through every choice in turn, catch a wrong first guess, answer then defend against an imagined
+  // objection, compare with their own cluster first, or write a markdown mini-report; every question type, seeds 0, 3,
+  // 7; 182 rows (98 right), known: see the file
+  read_rows("tests/data/reader_answers_blind182.jsonl", rows);
   return rows;
 }
 
