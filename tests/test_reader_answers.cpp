@@ -1736,6 +1736,18 @@ std::vector<row> corpus() {
   // choice's words other than (a)'s ('A: Wall-clock time, the micro-batches run sequentially') with twins ('A:
   // tensor parallelism, ...') and (a)'s own words kept; 45 rows, 6 known
   read_rows("tests/data/reader_answers_blind183_extra.jsonl", rows);
+  // blind round 182 (themed: long answers, fourth cast): paragraphs by readers who explain by analogy first and answer
+  // at the end, work through every choice in turn, catch a wrong first guess, answer then defend against an imagined
+  // objection, compare with their own cluster first, or write a markdown mini-report; every question type, seeds 0, 3,
+  // 7; 182 rows (98 right), 7 known
+  read_rows("tests/data/reader_answers_blind182.jsonl", rows);
+  // round 182 phase C: a figure in a sentence that opens on the reader's own system ('On our 16-GPU cluster ...', 'At
+  // work we ...', 'In my serving setup ...') is said of that system, the later one is graded; an objection the reader
+  // imagines ('Someone could say it saves compute', 'People will say', 'The objection that ...') is no claim of theirs;
+  // 'instead of' in the prose before a closing full order offers no other answer; wrong twins (the other system's
+  // figure kept, the trade reversed, a wrong closing order) and controls ('in our case', 'our answer', the only figure
+  // said of work, 'I would say'); 30 rows, 1 known
+  read_rows("tests/data/reader_answers_blind182_extra.jsonl", rows);
   return rows;
 }
 
@@ -1957,7 +1969,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 681);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 688);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 9 (round 185: a lone letter whose gloss (a bracket, or after a comma, colon or dash) names another choice's item
   // ('c (the FP16 weights)', 'b (log n)', 'c (tensor parallelism)') or says another choice's whole claim and nothing
   // else ('a (FP32 is faster on tensor cores)') names two choices; another choice's text said word for word before
@@ -1982,6 +1994,13 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // + 5 (round 183 phase C: a first sentence naming another choice with no word of ruling out ('Memory stays where it
   // was.') is still read as a pick beside the contrast's head; a conditioned choice named by its O() name beside the
   // pick's ('O(sqrt n); with infinite compute I'd go with O(1)') is read as two picks by an earlier reader)
+  // + 8 (round 182: long answers left misread, see the rows' "known": a walk through the choices with a dash or the
+  // choice's words before its verdict ('a — plausible, but ...', '(a) memory: no, it saves memory') and the closing
+  // letter not reached; 'I first put 6 × 7 = 42, but ...' (the '=' hides 'first put'); a chain carried on after 'but then
+  // ×2 ..., so the count is N'; 'tight' in an imagined objection read by the slim-margin reader; '**Answer: 56 GB**'
+  // before per-item bullets; 'it hurts the gradient statistics' not read as the wrong cost)
+  // - 1 (round 182: a sentence that opens on the reader's own system ('On my run ...', 'at work', 'our cluster') says its
+  // figure of that system: blind163 row 113 un-marked)
   // - 2 (round 179: 'not what's asked' inside a bracket that holds its own figure sets that figure aside, not the one
   // before the bracket ('112 GB (the 14 GB of fp16 weights alone is not what's asked)'); 'not what's asked is the 140
   // GB' sets aside the figure after the phrase, not the one before it: blind173 rows 147 and 228 un-marked)

@@ -3095,6 +3095,32 @@ status eval_compare(const analysis& a, const claim_def& c) {
   return status::missing;
 }
 
+// "'worse gradient statistics' is a myth", "people think it costs memory": a belief the reader reports of others, in
+// the mention's clause (audit round 36). Whether the word at k of `t` reports one: "myth", "misconception" (not "no
+// myth"), or "people/they/some think/say ..." (grade_claims; eval_claim's directions, blind round 182)
+static bool belief_word_at(const std::vector<tok>& t, std::size_t k) {
+  // ("the objection that it costs memory": an objection the reader imagines, as in the modal forms below)
+  if (WORDS("myth", "misconception", "misconceptions", "objection", "objections")(t[k].raw) &&
+      !(k > 0 && WORDS("no", "not")(t[k - 1].raw)) && !(k > 1 && t[k - 1].raw == "a" && t[k - 2].raw == "not"))
+    return true;
+  if (!WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims", "argue",
+             "object")(t[k].raw) || k == 0 || !t[k - 1].word)
+    return false;
+  if (WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(t[k - 1].raw))
+    return true;
+  // "someone might say it costs memory, but ...", "people will say", "you could argue": a modal between the subject and
+  // the verb reports a view the reader imagines to answer it (blind round 182)
+  return k > 1 && WORDS("might", "may", "could", "would", "will")(t[k - 1].raw) && t[k - 2].word &&
+         WORDS("someone", "somebody", "people", "they", "some", "many", "others", "critics", "you", "one")(t[k - 2].raw);
+}
+
+// Whether clause `cl` of `t` holds a word that reports a belief (belief_word_at)
+static bool clause_reports_belief(const std::vector<tok>& t, std::size_t cl) {
+  for (std::size_t k = 0; k < t.size(); ++k)
+    if (t[k].clause == cl && t[k].word && belief_word_at(t, k)) return true;
+  return false;
+}
+
 status eval_claim(const analysis& a, const claim_def& c) {
   switch (c.kind) {
     case claim_kind::stated: {
@@ -3166,7 +3192,9 @@ status eval_claim(const analysis& a, const claim_def& c) {
         }
         any = true;
         if (m.dir == want) good = true;
-        else if (m.dir == -want) bad = true;
+        // ("It trades compute for memory. Someone could say it saves compute, but ...": the other way said only in a
+        // view the reader reports of others is not the reader's; blind round 182)
+        else if (m.dir == -want && !clause_reports_belief(a.toks, a.toks[m.b].clause)) bad = true;
       }
       if (good && bad) return status::contradictory;
       if (good) return status::met;
@@ -4370,22 +4398,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
       if (a.toks[j].word) return false;
     return true;
   };
-  // "'worse gradient statistics' is a myth", "people think it costs memory": a belief the reader reports of
-  // others, in the mention's clause (audit round 36)
-  // the word at k reports a belief: "myth", "misconception" (not "no myth"), or "people/they/some think/say ..."
-  auto belief_word_at = [&](std::size_t k) {
-    if (WORDS("myth", "misconception", "misconceptions")(a.toks[k].raw) &&
-        !(k > 0 && WORDS("no", "not")(a.toks[k - 1].raw)) && !(k > 1 && a.toks[k - 1].raw == "a" && a.toks[k - 2].raw == "not"))
-      return true;
-    return WORDS("think", "thinks", "say", "says", "believe", "believes", "assume", "assumes", "claim", "claims")(a.toks[k].raw) &&
-           k > 0 && a.toks[k - 1].word &&
-           WORDS("people", "they", "folks", "some", "many", "everyone", "others", "often", "commonly", "usually")(a.toks[k - 1].raw);
-  };
-  auto reported_belief = [&](std::size_t cl) {
-    for (std::size_t k = 0; k < a.toks.size(); ++k)
-      if (a.toks[k].clause == cl && a.toks[k].word && belief_word_at(k)) return true;
-    return false;
-  };
+  auto reported_belief = [&](std::size_t cl) { return clause_reports_belief(a.toks, cl); };
   auto hypothetical = [&](std::size_t cl, std::size_t at) {
     bool supposes = false, of_it = false, counterfactual = false;
     for (std::size_t k = 0; k < a.toks.size(); ++k) {
@@ -4575,7 +4588,7 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
           if ((is_negator_at(a.toks, k) && !comma_after) || also_apart(a.toks[k].raw) ||
               WORDS("different", "differs", "differ", "unlike", "vs", "versus", "compared", "rather", "instead", "whereas",
                     "opposite")(a.toks[k].raw) ||
-              (a.toks[k].raw == "than" && k < mm.b) || belief_word_at(k))
+              (a.toks[k].raw == "than" && k < mm.b) || belief_word_at(a.toks, k))
             return true;
         }
         return false;

@@ -11098,7 +11098,15 @@ static std::string closing_full_order(std::string_view answer, const std::vector
   }
   if (ids.size() != items.size() || std::set<std::string>(ids.begin(), ids.end()).size() != ids.size()) return std::string();
   int head_words = 0;
-  for (const std::string& w : split_tokens(head)) {
+  const std::vector<std::string> head_tokens = split_tokens(head);
+  for (std::size_t k = 0; k < head_tokens.size(); ++k) {
+    const std::string& w = head_tokens[k];
+    // ("cook twice instead of storing leftovers (recomputation)": "instead of" sets one thing against another in the
+    // working and offers no other answer; "instead" alone may: blind round 182)
+    if (w == "instead" && k + 1 < head_tokens.size() && head_tokens[k + 1] == "of") {
+      ++head_words;
+      continue;
+    }
     for (const char* x : {"or", "if", "either", "otherwise", "unless", "alternatively", "instead"})
       if (w == x) return std::string();
     ++head_words;

@@ -307,6 +307,48 @@ static bool said_of_training(const std::string& low, const found_quantity& f, co
   return false;
 }
 
+// "On our 4-GPU box the same 14 GB of gradients sends 21 GB per GPU. With P = 8 it's 24.5 GB", "Our cluster shards Adam
+// over 32 workers: 17.5 GB each. Over 64 it halves: 8.75 GB", "On our 128-GPU job it's ~4.3 GB per GPU; here with 64:
+// 8.62 GB": a figure in a sentence (to a full stop, ';' or a line break) that opens on the reader's own system ("at
+// work", "on our cluster", "our 4-GPU box", "in my setup") is said of that system, not of the question's case; the
+// caller keeps it where no other figure is left ("At work our 34B run uses 408 GB, so that's my answer"). Not "in our
+// case", "our answer" (no system's word after the possessive). Blind round 182.
+static bool said_of_own_system(const std::string& low, const found_quantity& f) {
+  const std::string t = ascii_lower(f.text);
+  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+  if (at == std::string::npos) return false;
+  std::size_t b = at;
+  while (b > 0 && !std::strchr(";!?\n", low[b - 1]) &&
+         !(low[b - 1] == '.' && (low[b] == ' ' || low[b] == '\n')))
+    --b;
+  while (b < at && std::strchr(" *#>-_", low[b])) ++b;
+  const std::string head = low.substr(b, at - b);
+  for (const char* o : {"at work", "at my work", "at my job", "at my company"})
+    if (head.rfind(o, 0) == 0) return true;
+  std::size_t k = std::string::npos;
+  for (const char* o : {"on our ", "in our ", "for our ", "with our ", "on my ", "in my ", "for my ", "with my ", "our ",
+                        "my "})
+    if (head.rfind(o, 0) == 0) {
+      k = std::strlen(o);
+      break;
+    }
+  if (k == std::string::npos) return false;
+  // up to three words after the possessive, a size or count ("4-gpu", "70b") passed over, to a system's word
+  for (int n = 0; n < 3 && k < head.size(); ++n) {
+    std::size_t e2 = k;
+    while (e2 < head.size() && head[e2] != ' ') ++e2;
+    std::string w = head.substr(k, e2 - k);
+    while (!w.empty() && std::strchr(",:;.", w.back())) w.pop_back();
+    k = e2 + 1;
+    if (w.find_first_of("0123456789") != std::string::npos) continue;
+    for (const char* x : {"cluster", "clusters", "box", "boxes", "node", "nodes", "job", "jobs", "run", "runs", "setup",
+                          "machine", "machines", "server", "servers", "gpus", "a100s", "h100s", "fleet", "rig", "lab",
+                          "stack", "workstation", "hardware", "deployment", "infra", "pod", "pods"})
+      if (w == x) return true;
+  }
+  return false;
+}
+
 static bool said_of_compute(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
   const std::string prompt = ascii_lower(e.prompt);
   if (prompt.find("memory") == std::string::npos && prompt.find("bytes") == std::string::npos) return false;
@@ -826,8 +868,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::string t = glued_size(f);
     return !t.empty() && e.prompt.find(t + " model") != std::string::npos;
   };
+  // (a figure said of the reader's own system sets no scope against the others: "On our 4-GPU box it's 21 GB per GPU.
+  // With P = 8 it's 24.5 GB" asked what each GPU sends; where every figure is so, they all count: blind round 182)
+  std::vector<bool> own_system(r.found.size(), false);
+  {
+    bool any_other = false;
+    for (std::size_t i = 0; i < r.found.size(); ++i) {
+      own_system[i] = !r.found[i].called_answer && said_of_own_system(answer_low, r.found[i]);
+      any_other = any_other || (!own_system[i] && !r.found[i].negated && answers_dimension(r.found[i].q, e));
+    }
+    if (!any_other) std::fill(own_system.begin(), own_system.end(), false);
+  }
   for (const auto& f : r.found)
-    if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless) && !restated_size(f)) {
+    if (!f.negated && answers_dimension(f.q, e) && !(typed_exists && f.q.unitless) && !restated_size(f) &&
+        !own_system[static_cast<std::size_t>(&f - r.found.data())]) {
       any_item = any_item || f.per_item;
       any_not_whole = any_not_whole || !f.whole;
       any_not_item = any_not_item || !f.per_item;
@@ -1885,7 +1939,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     serving[i] = (!r.found[i].called_answer &&
                   (said_of_serving(answer_low, r.found[i], e) || said_of_compute(answer_low, r.found[i], e) ||
                    said_of_memory(answer_low, r.found[i], e) ||
-                   said_of_training(answer_low, r.found[i], e))) ||
+                   said_of_training(answer_low, r.found[i], e) || own_system[i])) ||
                  (both_cases && label[i] < 0) ||
                  away[i] || bound ||
                  in_working(r.found[i]) || restated_with_words(r.found[i]) || side_step(r.found[i]) ||
