@@ -292,6 +292,26 @@ TEST_CASE("harness: #wrong before timing reports no time, the re-check after tim
   CHECK(h.wrong_total() == 8);
 }
 
+TEST_CASE("harness: past the hard stop an op still gets one timed size, then skips the rest", "[bench_host][harness]") {
+  bench_options opt;
+  opt.progress = false;
+  rank_ctx ctx;
+  watchdog wd(ctx);
+  harness h(opt, ctx, wd, 0);  // a run already past 3 × its budget ...
+  h.hard_stop_slack_s = 0;     // ... and past the stop's slack
+  bench_op op = toy_op({0});
+  op.points.push_back({4e6, "", 4e6, {}});
+  const json r = h.run(op, 0);
+  REQUIRE(r.at("points").size() == 3);
+  CHECK(r.at("points")[0].contains("median_s"));  // the first size is timed, at minimum iterations
+  CHECK(r.at("points")[0].at("iters") == op.min_iters);
+  CHECK(r.at("points")[1].at("skipped") == "time budget");
+  CHECK(r.at("points")[2].at("skipped") == "time budget");
+  const json bad_first = h.run(toy_op({7, 0}), 0);  // a first size wrong before timing: the next one is timed
+  CHECK_FALSE(bad_first.at("points")[0].contains("median_s"));
+  CHECK(bad_first.at("points")[1].contains("median_s"));
+}
+
 TEST_CASE("harness: checks count in the point's budget, batches, statistics, telemetry", "[bench_host][harness]") {
   bench_options opt;
   opt.progress = false;

@@ -140,6 +140,9 @@ class harness {
   // whole run. Collective ops start with a barrier (unwatched: ranks may arrive late).
   json run_all(const std::vector<bench_op>& ops, double budget_s, double frac_lo, double frac_hi);
   long long wrong_total() const { return wrong_; }
+  // The hard stop: past 3 × the run's budget + this, an op's remaining sizes are skipped once it has
+  // one timed size (tests lower it to see the stop without waiting 30 s).
+  double hard_stop_slack_s = 30;
  private:
   void progress(const std::string& what, double frac);
   std::vector<double> timed_iterations(const bench_op& op, const bench_point& p, int n, const std::string& what);

@@ -169,6 +169,7 @@ json harness::run(const bench_op& op, double op_budget_s) {
   const double per_point = op_budget_s / static_cast<double>(std::max<std::size_t>(1, op.points.size()));
   const double t_op0 = now_s();
   long long op_wrong = 0;
+  bool timed_any = false;  // a size of this op has a time (the hard stop waits for one)
   for (const bench_point& p : op.points) {
     if (g_interrupted.load()) throw interrupted_error();
     const std::string what = op.name + " " + size_text(p);
@@ -176,9 +177,12 @@ json harness::run(const bench_op& op, double op_budget_s) {
     if (!p.label.empty()) pj["label"] = p.label;
     if (!p.shape.empty()) pj["shape"] = p.shape;
     // Over budget: past 2× the op's share, every remaining size runs its minimum iterations only;
-    // past 3× the whole run's budget (+30 s), the remaining sizes are skipped. Rank 0 decides.
+    // past 3× the whole run's budget (+30 s), the remaining sizes are skipped, but only once the op
+    // has one timed size: until then its sizes run at minimum iterations, so every op of the profile
+    // has a measurement even on a machine far slower than the budget assumed (a loaded CI machine
+    // had skipped whole collectives). Rank 0 decides.
     double over = now_s() - t_op0 > 2 * op_budget_s + per_point ? 1 : 0;
-    if (now_s() - started_ > 3 * budget_s_ + 30) over = 2;
+    if (now_s() - started_ > 3 * budget_s_ + hard_stop_slack_s) over = timed_any ? 2 : 1;
     if (op.collective) ctx_.bcast(&over, sizeof over);
     if (over > 1) {
       pj["skipped"] = "time budget";
@@ -263,6 +267,7 @@ json harness::run(const bench_op& op, double op_budget_s) {
     pj["rate_best"] = p.work / pj["min_s"].get<double>();
     if (op.collective) pj["busbw"] = p.work / med * op.bus_factor;
     rec["points"].push_back(pj);
+    timed_any = true;
     if (isatty(2)) progress(what, frac_base_ + frac_span_ * static_cast<double>(rec["points"].size()) /
                                            static_cast<double>(op.points.size()));
   }
