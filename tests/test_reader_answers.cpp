@@ -1748,6 +1748,11 @@ std::vector<row> corpus() {
   // figure kept, the trade reversed, a wrong closing order) and controls ('in our case', 'our answer', the only figure
   // said of work, 'I would say'); 30 rows, 1 known
   read_rows("tests/data/reader_answers_blind182_extra.jsonl", rows);
+  // round 186 (white-box audit of rounds 181-185's choice rules: the 'tl;dr' label, 'as per' reasons, a closing
+  // ', not Y' contrast, 'with'/'without' + a changed amount as a condition, the 'A:' label, a letter's gloss naming
+  // another choice, an imagined objection, 'instead of' before a closing order; right forms, wrong twins, controls);
+  // 145 rows, known: see the rows
+  read_rows("tests/data/reader_answers_blind186.jsonl", rows);
   return rows;
 }
 
