@@ -5619,7 +5619,7 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
                                    std::string& other, bool whole_claim_only = false) {
   std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos, len = 0;
-  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "}) {
+  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to ", " as per "}) {
     const std::size_t k = low.find(m);
     if (k != std::string::npos && k < at) at = k, len = std::strlen(m);
   }
