@@ -1912,7 +1912,8 @@ static grade_result with_contradicted_count(grade_result g, std::string_view ans
       const int m = count_of(aw[j]);
       if (m == 0 || m == n || aw[j + 1].compare(0, 5, stem) != 0) continue;
       const std::string b1 = j >= 1 ? aw[j - 1] : "", b2 = j >= 2 ? aw[j - 2] : "";
-      if (b1 == "not" || b1 == "than" || b1 == "nt" || b1 == "unlike" || (b2 == "instead" && b1 == "of") || b1 == "just")
+      if (b1 == "not" || b1 == "than" || b1 == "nt" || b1 == "unlike" || (b2 == "instead" && b1 == "of") ||
+          (b2 == "not" && (b1 == "just" || b1 == "only")))
         continue;
       // "one gradient for the input and one for the weight": a count said again later enumerates the things
       // counted, one by one
