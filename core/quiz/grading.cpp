@@ -7587,6 +7587,15 @@ static std::string letter_gloss_names_other(std::string_view answer, const std::
   if (k < low.size() && (low[k] == ',' || (low[k] == ':' && letter != 'a') || low[k] == '-')) set_off = true, ++k;
   else if (low.compare(k, 3, "\xE2\x80\x94") == 0 || low.compare(k, 3, "\xE2\x80\x93") == 0) set_off = true, k += 3;
   while (k < low.size() && low[k] == ' ') ++k;
+  // "b, i.e. O(log n)", "c aka the FP16 weights": a word that says what the letter stands for opens the gloss too
+  // (round 186)
+  for (const char* w : {"i.e. ", "i.e ", "ie ", "ie. ", "aka ", "a.k.a. "})
+    if (low.compare(k, std::strlen(w), w) == 0) {
+      set_off = true;
+      k += std::strlen(w);
+      while (k < low.size() && low[k] == ' ') ++k;
+      break;
+    }
   std::string inner;
   if (k < low.size() && low[k] == '(') {
     // a bracket that closes the answer ("c (the FP16 weights)", "b (O(log n))")
