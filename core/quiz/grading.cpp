@@ -5619,7 +5619,7 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
                                    std::string& other, bool whole_claim_only = false) {
   std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos, len = 0;
-  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "}) {
+  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to ", " as per "}) {
     const std::size_t k = low.find(m);
     if (k != std::string::npos && k < at) at = k, len = std::strlen(m);
   }
@@ -5632,7 +5632,11 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
   // "…; it's not about speed since FP32 is slower", "…, not because FP32 is faster": the reason belongs to
   // a denial; only the whole claim said is read as that claim then
   bool head_denies = false;
-  for (const std::string& w : split_tokens(fold(low.substr(0, at)))) head_denies = head_denies || negator_word(w) || w == "t";
+  const std::vector<std::string> head_words = split_tokens(fold(low.substr(0, at)));
+  for (const std::string& w : head_words) head_denies = head_denies || negator_word(w) || w == "t";
+  // "a (not because FP32 is faster on tensor cores)", "a, never because ...": a denial right before the
+  // reason word denies that reason; the reader rules the other claim out (round 186)
+  if (!head_words.empty() && (negator_word(head_words.back()) || head_words.back() == "t")) return false;
   std::string reason = low.substr(at + len);
   const std::size_t end = reason.find_first_of(".;!?(");
   if (end != std::string::npos) reason.resize(end);
@@ -5737,6 +5741,38 @@ static bool reason_is_other_choice(std::string_view answer, const std::vector<ch
     }
   }
   return false;
+}
+
+// "c, because the FP16 weights are smaller" where the question asks for the biggest item: a reason that
+// names another choice's item with a comparative of the other pole ("smaller", "less" against "biggest")
+// ranks that item below the pick, which is what the pick claims; it is no second claim. The same pole
+// ("c, because the FP16 weights are bigger") or a denial stays the other choice's claim (round 186).
+static bool reason_ranks_other_below(std::string_view answer, std::string_view prompt) {
+  static const std::vector<std::string> big = {"biggest", "largest", "heaviest", "greatest", "highest", "dominant"},
+                                        small = {"smallest", "lightest", "lowest", "tiniest", "fewest"},
+                                        bigger = {"bigger", "larger", "heavier", "greater", "higher", "more"},
+                                        smaller = {"smaller", "less", "lighter", "lower", "fewer", "tinier"};
+  auto has = [](const std::vector<std::string>& ws, const std::vector<std::string>& set) {
+    for (const std::string& x : ws)
+      if (std::find(set.begin(), set.end(), x) != set.end()) return true;
+    return false;
+  };
+  const std::vector<std::string> pw = split_tokens(fold(prompt));
+  const bool asks_big = has(pw, big), asks_small = has(pw, small);
+  if (asks_big == asks_small) return false;
+  const std::string low = ascii_lower(answer);
+  std::size_t at = std::string::npos;
+  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "})
+    at = std::min(at, low.find(m));
+  if (at == std::string::npos) return false;
+  std::string reason = low.substr(at);
+  if (const std::size_t end = reason.find_first_of(".;!?("); end != std::string::npos) reason.resize(end);
+  const std::vector<std::string> rw = split_tokens(reason);
+  for (const std::string& w : rw)
+    if (negator_word(w) || w == "t" || w == "but" || w == "while" || w == "whereas") return false;
+  const std::vector<std::string>& below = asks_big ? smaller : bigger;
+  const std::vector<std::string>& above = asks_big ? bigger : smaller;
+  return has(rw, below) && !has(rw, above);
 }
 
 // The ZeRO stages a text names ("ZeRO-2", "zero stage 2", "stage two", "P_os+g": fold spells them
@@ -7551,6 +7587,15 @@ static std::string letter_gloss_names_other(std::string_view answer, const std::
   if (k < low.size() && (low[k] == ',' || (low[k] == ':' && letter != 'a') || low[k] == '-')) set_off = true, ++k;
   else if (low.compare(k, 3, "\xE2\x80\x94") == 0 || low.compare(k, 3, "\xE2\x80\x93") == 0) set_off = true, k += 3;
   while (k < low.size() && low[k] == ' ') ++k;
+  // "b, i.e. O(log n)", "c aka the FP16 weights": a word that says what the letter stands for opens the gloss too
+  // (round 186)
+  for (const char* w : {"i.e. ", "i.e ", "ie ", "ie. ", "aka ", "a.k.a. "})
+    if (low.compare(k, std::strlen(w), w) == 0) {
+      set_off = true;
+      k += std::strlen(w);
+      while (k < low.size() && low[k] == ' ') ++k;
+      break;
+    }
   std::string inner;
   if (k < low.size() && low[k] == '(') {
     // a bracket that closes the answer ("c (the FP16 weights)", "b (O(log n))")
@@ -8621,7 +8666,7 @@ grade_result grade_single_choice(std::string_view answer_as_typed, const std::ve
   }
   {
     std::string other;
-    if (reason_is_other_choice(answer, items, ids[0], other)) {
+    if (reason_is_other_choice(answer, items, ids[0], other) && !reason_ranks_other_below(answer, prompt)) {
       g.kind = "ambiguous";
       g.feedback = "Your answer picks (" + ids[0] + ") but gives as its reason the claim of (" + other +
                    "): which one do you mean? Pick exactly one choice.";

@@ -1866,6 +1866,70 @@ static bool false_byte_comparison(std::string_view answer, std::string& said) {
   return false;
 }
 
+// "Each weight takes part in one gradient computation, not two" where the right choice reads "Each weight takes
+// part in two gradient computations": the pick said with another count of the thing its text counts in words
+// ("two gradient computations") is the claim with its count changed (round 186). A count rejected ("not one",
+// "rather than one", "instead of one") or equal to the choice's is the pick's own.
+static grade_result with_contradicted_count(grade_result g, std::string_view answer, const std::vector<choice_item>& items,
+                                            const std::string& correct_id) {
+  if (!g.correct || answer.size() > 2000) return g;
+  static const std::vector<std::string> spelled = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+  auto count_of = [](const std::string& w) -> int {
+    for (std::size_t i = 0; i < spelled.size(); ++i)
+      if (w == spelled[i]) return static_cast<int>(i) + 1;
+    if (w.size() <= 2 && !w.empty() && std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      const int v = std::stoi(w);
+      return v >= 1 && v <= 10 ? v : 0;
+    }
+    return 0;
+  };
+  auto tokens = [](std::string_view t) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : std::string(t) + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c)) || c == '\'') {
+        if (c != '\'') cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      } else if (!cur.empty()) {
+        out.push_back(cur);
+        cur.clear();
+      }
+    }
+    return out;
+  };
+  const choice_item* pick = nullptr;
+  for (const auto& it : items)
+    if (it.id == correct_id) pick = &it;
+  if (!pick) return g;
+  const std::vector<std::string> pw = tokens(pick->text), aw = tokens(answer);
+  for (std::size_t i = 0; i + 1 < pw.size(); ++i) {
+    int n = 0;  // spelled counts only: a figure in a choice ("80 GB", "8 GPUs") is read by the readers above
+    for (std::size_t k = 0; k < spelled.size(); ++k)
+      if (pw[i] == spelled[k]) n = static_cast<int>(k) + 1;
+    const std::string& noun = pw[i + 1];
+    if (n == 0 || noun.size() < 5 || noun == "after" || noun == "other" || noun == "another") continue;
+    const std::string stem = noun.substr(0, 5);
+    for (std::size_t j = 0; j + 1 < aw.size(); ++j) {
+      const int m = count_of(aw[j]);
+      if (m == 0 || m == n || aw[j + 1].compare(0, 5, stem) != 0) continue;
+      const std::string b1 = j >= 1 ? aw[j - 1] : "", b2 = j >= 2 ? aw[j - 2] : "";
+      if (b1 == "not" || b1 == "than" || b1 == "nt" || b1 == "unlike" || (b2 == "instead" && b1 == "of") ||
+          (b2 == "not" && (b1 == "just" || b1 == "only")))
+        continue;
+      // "one gradient for the input and one for the weight": a count said again later enumerates the things
+      // counted, one by one
+      if (std::find(aw.begin() + static_cast<std::ptrdiff_t>(j) + 1, aw.end(), aw[j]) != aw.end()) continue;
+      g.correct = false;
+      g.score = 0;
+      g.kind = "incorrect";
+      g.feedback = "Not correct: your answer gives the pick with another count (" + aw[j] + " " + aw[j + 1] +
+                   ") than the pick's own (" + pw[i] + " " + noun + ").";
+      if (g.reveal.empty()) g.reveal = "The answer is " + g.expected_text + ".";
+      return g;
+    }
+  }
+  return g;
+}
+
 // "optimizer states, because they're 2 bytes per param" where the right choice reads "the optimizer states
 // (Adam's 8 bytes/param)": the pick said with a per-parameter byte figure its own text contradicts is a
 // wrong claim beside it (blind round 21). Only a choice whose text states exactly one such figure.
@@ -3411,9 +3475,10 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
     // pick's reason, as the grader reads it; round 155)
     const std::string sheet = verdict_sheet_with_remark(answer, items);
     const std::string_view said = sheet.empty() ? std::string_view(answer) : std::string_view(sheet);
-    return with_wrong_reason(with_contradicted_size(with_contradicted_figure(with_false_comparison(std::move(g), said), said,
-                                                                        items, right),
-                                                said, items, right, v.prompt),
+    return with_wrong_reason(with_contradicted_count(with_contradicted_size(with_contradicted_figure(with_false_comparison(std::move(g), said),
+                                                                                            said, items, right),
+                                                                    said, items, right, v.prompt),
+                                             said, items, right),
                              l, q, v, said, items, right);
   }
   if (q.type == "multi_select") {
