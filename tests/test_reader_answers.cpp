@@ -1748,6 +1748,12 @@ std::vector<row> corpus() {
   // figure kept, the trade reversed, a wrong closing order) and controls ('in our case', 'our answer', the only figure
   // said of work, 'I would say'); 30 rows, 1 known
   read_rows("tests/data/reader_answers_blind182_extra.jsonl", rows);
+  // round 187 (white-box audit of rounds 180, 182 and 184's figure rules): 'ig' / 'iirc' / 'afaik' after a figure,
+  // '-ish' hyphened to a unit, bracketed working ending 'per param', a GPU count after a determiner ('on the 64 GPUs'),
+  // a figure closing a colon / arrow chain, a range after a figure that holds it, a figure said of the reader's own
+  // system; right neighbours, wrong twins and controls ('big', 'English', 'Answer:', 'our answer'); seeds 0, 3, 7;
+  // 154 rows (before fixes: 0 false rejects, 7 false accepts)
+  read_rows("tests/data/reader_answers_blind187.jsonl", rows);
   return rows;
 }
 
