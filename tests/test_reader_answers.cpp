@@ -1759,8 +1759,10 @@ std::vector<row> corpus() {
   // model size the prompt names; right neighbours ('(16 B/param)', '(0.125 bytes per param)', '(3.5 bytes per param)'),
   // wrong twins (a coefficient that contradicts the figure, hedged '(~12 bytes per param)') and controls (a sum ending
   // 'per param', working not ending so, a bracket before the figure, a problem part whose prompt names no model size,
-  // a bracket said of another setting: '208 GB. without the master copy (12 bytes/param) it'd be 156 GB'); 32 rows,
-  // 0 known
+  // a bracket said of another setting: '208 GB. without the master copy (12 bytes/param) it'd be 156 GB'); a GPU count
+  // after two or three determiners ('on all the 8 GPUs', 'across all of the 64 H100s') and its twins (the wrong count,
+  // wall hours with no count); a range after 'in' that holds the figure ('29.2%, i.e. somewhere in 25-33%') and its
+  // twins (a wrong figure its range holds, a range alone); 44 rows, 0 known
   read_rows("tests/data/reader_answers_blind187_extra.jsonl", rows);
   return rows;
 }

@@ -3331,7 +3331,10 @@ static double gpus_named(std::string_view answer) {
     std::string before = low.substr(wb, b - wb);
     // ... past a determiner before the count: "on the 64 GPUs", "across all 8 GPUs" (round 184: lead47 rows 200 and
     // 203, blind81 row 127)
-    if (before == "the" || before == "all" || before == "those" || before == "these") {
+    // (up to three such words: "on all the 8 GPUs", "across all of the 64 GPUs"; round 187)
+    for (int n = 0; n < 3 && (before == "the" || before == "all" || before == "those" || before == "these" ||
+                              (before == "of" && n > 0));
+         ++n) {
       b = wb;
       while (b > 0 && low[b - 1] == ' ') --b;
       wb = b;
