@@ -3331,7 +3331,10 @@ static double gpus_named(std::string_view answer) {
     std::string before = low.substr(wb, b - wb);
     // ... past a determiner before the count: "on the 64 GPUs", "across all 8 GPUs" (round 184: lead47 rows 200 and
     // 203, blind81 row 127)
-    if (before == "the" || before == "all" || before == "those" || before == "these") {
+    // (up to three such words: "on all the 8 GPUs", "across all of the 64 GPUs"; round 187)
+    for (int n = 0; n < 3 && (before == "the" || before == "all" || before == "those" || before == "these" ||
+                              (before == "of" && n > 0));
+         ++n) {
       b = wb;
       while (b > 0 && low[b - 1] == ' ') --b;
       wb = b;
@@ -4419,6 +4422,16 @@ static std::string labelled_working_numbers(const std::string& c, bool plain = f
 // (blind round 66). Only working that is an attempt at the figure (within 4× of it, more than 5 % off);
 // "112 GB (2+2+4+4+4)", bytes per parameter, is another quantity; subtraction, "=", ":" and ranges are
 // left alone. "" when no such bracket.
+// Working that ends "per param(eter)" ("2 forward + 4 backward per param", "12 bytes/param"): non-zero where it does
+// (shared by the bracket's sum and its single number; blind rounds 180, 187)
+static std::size_t per_param_end(const std::string& c) {
+  std::string t = ascii_lower(c);
+  while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
+  for (const char* w : {" per param", " per parameter", " per params", " per parameters", "/param", "/parameter"})
+    if (t.size() > std::strlen(w) && t.compare(t.size() - std::strlen(w), std::strlen(w), w) == 0) return t.size();
+  return 0;
+}
+
 static std::string inconsistent_working(std::string_view answer, const found_quantity& found, double x,
                                         const numeric_expectation& e) {
   if (e.is_range || x == 0) return "";
@@ -4519,6 +4532,22 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
       }
       continue;
     }
+    // "112 GB (12 bytes per param)", "42 GFLOP/token (8 FLOPs per parameter)": one number and its words ending "per
+    // param(eter)" is the figure's coefficient per parameter, weighed as the sum's is below against the model's size
+    // the prompt names (round 187: 12 × 7e9 is not 112 GB; "(16 bytes per param)" is)
+    // (only a bracket right after the graded figure: "208 GB. Without the master copy (12 bytes/param) ..." is said of
+    // another setting)
+    if (per_param_end(c) != 0 && std::isdigit(static_cast<unsigned char>(c[0])) &&
+        a.find_first_not_of(' ', fig + found.text.size()) == p) {
+      char* end = nullptr;
+      const double v = std::strtod(c.c_str(), &end);
+      const std::size_t rest = static_cast<std::size_t>(end - c.c_str());
+      if (rest > 0 && c.find_first_of("0123456789", rest) == std::string::npos) {
+        const double params = prompt_model_params(e);
+        if (v > 0 && params > 0 && std::fabs(v * params / x - 1) > 0.05) return a.substr(p + 1, close - p - 1);
+        continue;
+      }
+    }
     const bool op = c.find_first_of("+*/^") != std::string::npos || c.find("\xc3\x97") != std::string::npos;
     quantity_parse qp;
     if (op && c.find_first_of("-=:;,") == std::string::npos && c.find("\xe2\x88\x92") == std::string::npos)
@@ -4534,12 +4563,7 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     // coefficient per parameter, not the figure: checked against the model's size the prompt names (6 × 1.3e9 is
     // 7.8e9; "(2 forward + 2 backward per param)" is not), left alone where it names none (blind round 180)
     {
-      std::string t = ascii_lower(c);
-      while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
-      bool per_param = false;
-      for (const char* w : {" per param", " per parameter", " per params", " per parameters", "/param", "/parameter"})
-        per_param = per_param || (t.size() > std::strlen(w) && t.compare(t.size() - std::strlen(w), std::strlen(w), w) == 0);
-      if (per_param) {
+      if (per_param_end(c) != 0) {
         const double params = prompt_model_params(e);
         if (params > 0 && std::fabs(qp.q.value * params / x - 1) > 0.05) return a.substr(p + 1, close - p - 1);
         continue;

@@ -3768,7 +3768,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
           continue;
         }
         if (!cur.empty() && !in_list(cur, {"i", "e", "ie", "that", "is", "roughly", "about", "approximately", "approx",
-                                            "around", "so", "or", "call", "it", "say", "a", "some", "somewhere"}))
+                                            "around", "so", "or", "call", "it", "say", "a", "some", "somewhere", "in"}))
           restates = false;
         cur.clear();
         if (!(c == ' ' || c == ',' || c == ';' || c == ':' || c == '.' || c == '~' || c == '(' || c == ')')) restates = false;
