@@ -1748,6 +1748,12 @@ std::vector<row> corpus() {
   // figure kept, the trade reversed, a wrong closing order) and controls ('in our case', 'our answer', the only figure
   // said of work, 'I would say'); 30 rows, 1 known
   read_rows("tests/data/reader_answers_blind182_extra.jsonl", rows);
+  // blind round 188: a plain class of six phone readers (a commuter typing short lower-case answers with autocorrect
+  // slips, a night-shift nurse writing whole sentences with emoji, a French student with decimal commas and Go, a
+  // manager giving a number and a one-line reason, a retired engineer writing units in full and double-checking aloud,
+  // a teenager writing 'idk maybe' before some answers), every question and problem part, seeds 0-2, second tries as
+  // rows of their own; 302 rows, 0 known
+  read_rows("tests/data/reader_answers_blind188.jsonl", rows);
   return rows;
 }
 
