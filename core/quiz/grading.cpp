@@ -909,7 +909,10 @@ std::size_t hedge_lead(const std::string& low) {
       // Singlish certainty before the pick: "confirm c", "confirm plus chop b" ("definitely"; blind round 101)
       "confirm plus chop", "confirm",
       // a pointer to the reader's earlier working before the pick: "see above, b", "as above: c" (round 133)
-      "see above,", "see above", "as above,", "as above", "same as above,", "same as above"};
+      "see above,", "see above", "as above,", "as above", "same as above,", "same as above",
+      // a phone reader's "I don't know" said as a shrug before the pick it still gives: "idk maybe c", "dunno, b d e"
+      // (blind round 188; "idk" alone picks nothing, and the rest must read as the pick on its own)
+      "i dunno,", "i dunno", "dunno,", "dunno", "idk,", "idk"};
   for (const char* h : leads) {
     const std::size_t n = std::strlen(h);
     if (low.compare(0, n, h) == 0 && (low.size() == n || !word_char(low[n]) || h[n - 1] == ',')) return n;

@@ -1163,7 +1163,13 @@ static std::string clause_dashes(std::string s) {
       // the range's other end carries the same kind of unit ("%", "GB"); "56 layers", "56 of 64" do not
       const unit_info u2 = w.empty() ? unit_info() : resolve_unit(w, qdim::none);
       const bool same_kind = s[b - 1] == '%' ? false : (u2.ok && u2.dim == u1.dim);
-      explains = unit_before && j < s.size() && s[j] != '%' && !w.empty() && !same_kind &&
+      // "112 GB - 16 bytes x 7B params": an other end that a multiplication sign follows is the first factor of the
+      // working, no end of a range ("84 GB - 112 GB" stays one) (blind round 188)
+      std::size_t xe = we;
+      while (xe < s.size() && s[xe] == ' ') ++xe;
+      const bool factor = xe < s.size() && xe > we && (s[xe] == '*' || s[xe] == 'x' || s[xe] == 'X') &&
+                          xe + 1 < s.size() && s[xe + 1] == ' ';
+      explains = unit_before && j < s.size() && s[j] != '%' && !w.empty() && (!same_kind || factor) &&
                  !in_list(ascii_lower(w), {"to", "and", "or"});
     }
     // "not 12 — 16 bytes/param": a spaced em dash after a figure the reader has just ruled out with "not"
