@@ -81,9 +81,8 @@ void calibrate_runner::finish_probe(app_shell& sh, int rc) {
     std::error_code ec;  // where the profile will go
     std::filesystem::create_directories(std::filesystem::path(out_).parent_path(), ec);
   }
-  if (start_after_probe_) {  // asked for (--calibrate, or the button) while the check ran
+  if (start_after_probe_) {  // asked for (--calibrate) while the check ran
     start_after_probe_ = false;
-    if (!c.available) std::fprintf(stderr, "ledgerlab-app: %s\n", c.unavailable_reason.c_str());
     c.status.clear();
     start(sh);
   }
@@ -96,7 +95,11 @@ void calibrate_runner::start(app_shell& sh) {
     c.status = "waiting for the calibrate check...";
     return;
   }
-  if (!c.available || child_.running()) return;
+  if (!c.available) {  // only --calibrate gets here (the panel has no Run button then): say why on stderr
+    std::fprintf(stderr, "ledgerlab-app: %s\n", c.unavailable_reason.c_str());
+    return;
+  }
+  if (child_.running()) return;
   std::vector<std::string> argv = {cli_, "calibrate"};
   for (const std::string& w : split_words(c.args)) argv.push_back(w);
   argv.push_back("--out");

@@ -15,9 +15,20 @@ namespace ledgerlab::app {
 
 child_process::~child_process() {
   if (pid_ > 0) {
+    // SIGTERM first (calibrate writes its profile atomically and exits); a child that ignores it
+    // (a hung `calibrate --help` while the window closes) is killed after 2 s, so the app's exit
+    // never waits on it.
     ::kill(pid_, SIGTERM);
     int st = 0;
-    ::waitpid(pid_, &st, 0);
+    bool reaped = false;
+    for (int i = 0; i < 200 && !reaped; ++i) {
+      reaped = ::waitpid(pid_, &st, WNOHANG) != 0;  // the pid, or -1 (already reaped elsewhere)
+      if (!reaped) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    if (!reaped) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, &st, 0);
+    }
   }
   if (fd_ >= 0) ::close(fd_);
 }
@@ -25,6 +36,10 @@ child_process::~child_process() {
 std::string child_process::start(const std::vector<std::string>& argv) {
   if (pid_ > 0) return "already running";
   if (argv.empty()) return "no program";
+  if (fd_ >= 0) {  // the last child's pipe, not read to its end (e.g. a killed check whose grandchild kept it open)
+    ::close(fd_);
+    fd_ = -1;
+  }
   if (::access(argv[0].c_str(), X_OK) != 0) return argv[0] + ": " + std::strerror(errno);
   int p[2];
   if (::pipe(p) != 0) return std::string("pipe: ") + std::strerror(errno);

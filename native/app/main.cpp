@@ -267,7 +267,7 @@ int main(int argc, char** argv) {
   app::calibrate_runner cal(opt.cli.empty() ? self_dir() + "/ledgerlab" : opt.cli,
                             opt.calibrate_out.empty() ? default_calibrate_out() : opt.calibrate_out);
   cal.probe(sh);  // in the background: the window does not wait for the CLI's answer
-  if (opt.calibrate) cal.start(sh);  // once the check has answered (it prints why when calibrate is off)
+  if (opt.calibrate) cal.start(sh);  // once the check has answered (start() prints why when calibrate is off)
 
   // --- window ---
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {

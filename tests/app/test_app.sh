@@ -212,7 +212,7 @@ fake=$tmp/fake-ledgerlab
 cat > "$fake" <<SH
 #!/usr/bin/env bash
 [ "\$1" = calibrate ] || exit 2
-[ "\$2" = --help ] && { sleep 5; echo "usage: ledgerlab calibrate"; exit 0; }
+[ "\$2" = --help ] && { sleep 8; echo "usage: ledgerlab calibrate"; exit 0; }
 out=""; while [ \$# -gt 0 ]; do [ "\$1" = --out ] && out=\$2; shift; done
 for p in 10 40 70 100; do printf 'calibrate: %3d%%  1.0 s of ~2 s budget  step\n' \$p; sleep 0.2; done
 cp "$tmp/hw.json" "\$out"
@@ -221,13 +221,17 @@ chmod +x "$fake"
 "$app" --cli "$fake" --calibrate --calibrate-out "$tmp/cal/profile.json" --lesson "$lid" --exercise "$eid" --frames 3 \
   --dump-state "$tmp/st7.json" --screenshot "$shots/calibrate-done.png" || bad "app --calibrate exited non-zero"
 jq_true "calibrate loads profile" "$tmp/st7.json" '.calibrate.progress == 1 and .calibrate.failed == false and .hardware_label == "test-node (calibrated)" and .ui.request.hardware.name == "test-node"'
-# The fake answers --help after 5 s (the real CLI execs its backend, which loads the CUDA libraries:
+# The fake answers --help after 8 s (the real CLI execs its backend, which loads the CUDA libraries:
 # seconds on a cold or loaded machine): the window draws its first frame before that answer, and the
 # --calibrate run asked for at launch starts once the check has answered.
-jq_true "calibrate check does not hold the window" "$tmp/st7.json" '.first_frame_s < 5 and .calibrate.probing == false and .calibrate.available == true'
+jq_true "calibrate check does not hold the window" "$tmp/st7.json" '.first_frame_s < 8 and .calibrate.probing == false and .calibrate.available == true'
 printf '#!/bin/sh\necho "ledgerlab: unknown command '"'"'calibrate'"'"'" >&2; exit 2\n' > "$tmp/old-ledgerlab"; chmod +x "$tmp/old-ledgerlab"
 "$app" --cli "$tmp/old-ledgerlab" --frames 2 --dump-state "$tmp/st8.json" && ok || bad "app with an old CLI exited non-zero"
 jq_true "calibrate unavailable message" "$tmp/st8.json" '.calibrate.available == false and (.calibrate.unavailable_reason | contains("no calibrate command"))'
+# --calibrate with no CLI at the given path: the reason on stderr (the check fails at once, before any frame).
+"$app" --cli "$tmp/no-such-ledgerlab" --calibrate --frames 2 2> "$tmp/err-nocli" && ok || bad "app --calibrate without a CLI exited non-zero"
+grep -q "ledgerlab-app: Calibrate needs the ledgerlab CLI beside the app" "$tmp/err-nocli" && ok \
+  || bad "app --calibrate without a CLI did not say why on stderr: $(head -c 300 "$tmp/err-nocli")"
 # The real CLI: it execs its backend executable (ledgerlab-calibrate beside it); without one the
 # panel names what is missing. Then a real run (CPU backend, quick) through the CLI beside the app.
 LEDGERLAB_CALIBRATE=$tmp/missing/ledgerlab-calibrate "$app" --cli "$cli" --frames 2 --dump-state "$tmp/st10.json" \
