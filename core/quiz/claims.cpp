@@ -3920,10 +3920,21 @@ static std::string after_rejected_opening(std::string_view answer) {
     }
   if (head == std::string::npos) return "";
   std::size_t len = 0;
-  const std::size_t cut = first_mark(low, head, {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":"}, len);
+  // (", it ...": a comma before a new clause whose subject is "it" ends the opening too, "It's not that it saves
+  // compute, it costs more of it ..." (round 189: blind129_extra row 16); the comma is skipped, "it" kept)
+  const std::size_t cut = first_mark(low, head, {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":",
+                                                 ", it ", ", it's ", ", it\xE2\x80\x99s "}, len);
   if (cut == std::string::npos) return "";
+  if (low[cut] == ',') len = 1;
   std::size_t rest = cut + len;
   while (rest < low.size() && (low[rest] == ' ' || low[rest] == '-')) ++rest;
+  // ("It's not that it reduces compute, it's that it increases it": the statement's own "it's that" is the
+  // opening's counterpart, no word of the claim; round 189)
+  for (const char* o : {"it's that ", "it\xE2\x80\x99s that ", "it is that ", "its that "})
+    if (low.compare(rest, std::strlen(o), o) == 0) {
+      rest += std::strlen(o);
+      break;
+    }
   if (words_after(low, rest) < 3) return "";
   std::string out(answer.substr(rest));
   // "It's not that it uses more memory - it uses less. ...": the statement's comparative leaves its object unsaid
@@ -3951,9 +3962,23 @@ static std::string after_rejected_opening(std::string_view answer) {
       while (e < low_out.size() && std::isalpha(static_cast<unsigned char>(low_out[e]))) ++e;
       const std::string word = low_out.substr(k, e - k);
       if (word.empty()) break;
-      if (word == "less" || word == "more" || word == "fewer") {
-        if (e == low_out.size() || std::strchr(".,;:!", low_out[e]))
+      // (... and a verb of change whose object goes unsaid, "it increases, and ...", or is the pronoun "it", as is
+      // the comparative's "more of it": "it increases it - and ...", "it costs more of it, and ..." (round 189:
+      // blind129_extra rows 16, 17, 94))
+      const bool comparative = word == "less" || word == "more" || word == "fewer";
+      bool change = false;
+      for (const char* v : {"increases", "increase", "reduces", "reduce", "raises", "raise", "lowers", "lower",
+                            "decreases", "decrease", "cuts", "cut"})
+        if (w > 0 && word == v) change = true;
+      if (comparative || change) {
+        auto ends = [&](std::size_t x) { return x == low_out.size() || std::strchr(".,;:!", low_out[x]) != nullptr ||
+                                                low_out.compare(x, 2, " -") == 0 ||
+                                                low_out.compare(x, 4, " \xE2\x80\x94") == 0; };
+        const char* pronoun = comparative ? " of it" : " it";
+        if (ends(e))
           out.insert(e, " " + object);
+        else if (low_out.compare(e, std::strlen(pronoun), pronoun) == 0 && ends(e + std::strlen(pronoun)))
+          out.replace(e, std::strlen(pronoun), " " + object);
         break;
       }
       if (e >= low_out.size() || low_out[e] != ' ') break;
