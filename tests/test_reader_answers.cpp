@@ -1969,7 +1969,10 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 685);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 683);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  // - 2 (round 189: a later sentence opening 'Selective recompute ...' or 'With selective ...' compares two kinds of
+  // recompute ('for less compute', 'a fraction of the compute') and is dropped where the answer without it is right:
+  // blind131 rows 89 and 236 un-marked)
   // - 3 (round 189: a rejected opening 'It's not that X ...' also ends at a comma before a new clause with 'it' as its
   // subject, and a statement's own "it's that" is dropped; the opening's object is carried to a verb of change left
   // without one or with the pronoun 'it' ('it increases, ...', 'it increases it - ...') and to a comparative's 'more

@@ -4063,11 +4063,42 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
   return std::string(answer.substr(rest));
 }
 
+// "More FLOPs for less memory. Selective recompute keeps the cheap-to-store tensors ... for a fraction of the
+// compute.": a later sentence about the selective variant compares two kinds of recompute ("less compute" than full
+// recompute), not the technique against storing everything; it is no claim about the asked trade. Returns the
+// answer without such sentences (those after the first that open with "selective" or "with selective"), or ""
+// where there is none (round 189: blind131 rows 89 and 236)
+static std::string without_variant_sentences(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::string out;
+  bool dropped = false;
+  std::size_t b = 0;
+  while (b < low.size()) {
+    std::size_t e = b;
+    while (e < low.size() && !(low[e] == '\n' || (std::strchr(".!?", low[e]) && (e + 1 == low.size() || low[e + 1] == ' ' ||
+                                                                              low[e + 1] == '\n'))))
+      ++e;
+    if (e < low.size()) ++e;  // the mark stays with its sentence
+    std::size_t w = low.find_first_not_of(" \n\t", b);
+    const bool variant = !out.empty() && w != std::string::npos && w < e &&
+                         (low.compare(w, 10, "selective ") == 0 || low.compare(w, 15, "with selective ") == 0);
+    if (variant)
+      dropped = true;
+    else
+      out.append(answer.substr(b, e - b));
+    b = e;
+  }
+  return dropped && out.find_first_not_of(" \n\t") != std::string::npos ? out : "";
+}
+
 grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   if (answer.size() < 4000)
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
   if (answer.size() < 4000)
     if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
+  if (answer.size() < 4000)
+    if (const std::string r = without_variant_sentences(answer); !r.empty())
+      if (grade_result rg = grade_claims(r, cs); rg.correct) return rg;
   // (where the statement alone leaves a point out, with no wrong or reversed claim of its own, the belief may
   // have named what the statement goes on about: "People think accumulation hurts the statistics, but it
   // doesn't: ..." names the technique there; the whole answer is read as before)
