@@ -1748,6 +1748,11 @@ std::vector<row> corpus() {
   // figure kept, the trade reversed, a wrong closing order) and controls ('in our case', 'our answer', the only figure
   // said of work, 'I would say'); 30 rows, 1 known
   read_rows("tests/data/reader_answers_blind182_extra.jsonl", rows);
+  // round 189 phase C (white-box fix of free-text claims' false rejects; no phase A file): a rejected opening 'It's
+  // not that X' ended at ', it ...' or ', it's that ...', its object carried to a bare verb of change, to 'it increases
+  // it' and to 'more of it'; a later sentence on selective recompute set aside; wrong twins (the trade reversed in the
+  // statement or before the selective remark) and controls (the dash cut, a variant comparison alone); 24 rows, 0 known
+  read_rows("tests/data/reader_answers_blind189_extra.jsonl", rows);
   return rows;
 }
 
