@@ -4063,6 +4063,36 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
   return std::string(answer.substr(rest));
 }
 
+// "It costs nothing but FLOPs", "costs nothing extra except wall-clock time": "nothing but/except X" before a noun
+// is "only X", the one thing the verb does name (the negating quantifier had denied X, or left it with no direction).
+// Before a verb or a pronoun it is "nothing, but ..." ("costs nothing but saves memory"): kept. Returns the answer
+// with "only" for the phrase, or "" where it has none (round 189: blind136 row 317)
+static std::string nothing_but_as_only(std::string_view answer) {
+  std::string out(answer);
+  bool changed = false;
+  for (const char* ph : {"nothing extra except for ", "nothing extra except ", "nothing else but ", "nothing except for ",
+                         "nothing except ", "nothing but "}) {
+    for (std::size_t p = ascii_lower(out).find(ph); p != std::string::npos; p = ascii_lower(out).find(ph, p + 1)) {
+      const std::string cur = ascii_lower(out);
+      if (p > 0 && std::isalpha(static_cast<unsigned char>(cur[p - 1]))) continue;
+      const std::size_t w = p + std::strlen(ph);
+      std::size_t e = w;
+      while (e < cur.size() && std::isalpha(static_cast<unsigned char>(cur[e]))) ++e;
+      const std::string word = cur.substr(w, e - w);
+      if (word.empty()) continue;
+      bool verb = false;
+      for (const char* v : {"saves", "save", "reduces", "reduce", "cuts", "cut", "adds", "add", "increases", "buys",
+                            "gives", "trades", "makes", "needs", "uses", "lets", "keeps", "stores", "recomputes", "costs",
+                            "frees", "lowers", "raises", "it", "you", "we", "they", "i", "is", "it's", "its", "helps"})
+        if (word == v) verb = true;
+      if (verb) continue;
+      out.replace(p, std::strlen(ph), "only ");
+      changed = true;
+    }
+  }
+  return changed ? out : "";
+}
+
 // "More FLOPs for less memory. Selective recompute keeps the cheap-to-store tensors ... for a fraction of the
 // compute.": a later sentence about the selective variant compares two kinds of recompute ("less compute" than full
 // recompute), not the technique against storing everything; it is no claim about the asked trade. Returns the
@@ -4096,6 +4126,8 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
   if (answer.size() < 4000)
     if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
+  if (answer.size() < 4000)
+    if (const std::string r = nothing_but_as_only(answer); !r.empty()) return grade_claims(r, cs);
   if (answer.size() < 4000)
     if (const std::string r = without_variant_sentences(answer); !r.empty())
       if (grade_result rg = grade_claims(r, cs); rg.correct) return rg;
