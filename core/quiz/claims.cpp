@@ -3745,6 +3745,10 @@ static void retract_corrections(std::vector<tok>& t) {
       while (from > 0 && !t[from - 1].word && t[from - 1].w == ".") --from;
     } else if (back_over_stop && from > 0 && !t[from - 1].word && WORDS(".", ";", ",")(t[from - 1].w)) {
       --from;
+    } else if (back_over_stop && ow && from > 0 && !t[from - 1].word && WORDS("?", "!")(t[from - 1].w)) {
+      // "Spends memory to save compute?? the other way round: ...": a question or exclamation mark (a run of them)
+      // ends the sentence the phrase turns round, as a full stop does (round 189: blind142 row 12)
+      while (from > 0 && !t[from - 1].word && WORDS("?", "!")(t[from - 1].w)) --from;
     } else if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
     else if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && t[from - 2].word) {
       std::size_t j = mark_e;
