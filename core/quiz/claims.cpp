@@ -1377,7 +1377,8 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
     // "compute's the price", "memory's the payoff": the contraction only after a resource's own name (blind round
     // 151; "you pay the price" keeps its verb); what is named as the payoff or prize is gained
     const bool resource = resource_name(t[k - 2].raw);
-    if (WORDS("currency", "price")(w) && (copula || resource)) return cue_type::give;
+    // ("time is the cost, memory the benefit": the cost too; round 189: blind151_extra row 21)
+    if (WORDS("currency", "price", "cost", "expense")(w) && (copula || resource)) return cue_type::give;
     if (gain_noun(w) && (copula || resource)) return cue_type::get;
   }
   // "it spends FLOPs and gives memory back", "hands the activation memory back": what is given back is gained, as
