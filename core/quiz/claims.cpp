@@ -1377,7 +1377,8 @@ cue_type post_cue(const std::vector<tok>& t, std::size_t k) {
     // "compute's the price", "memory's the payoff": the contraction only after a resource's own name (blind round
     // 151; "you pay the price" keeps its verb); what is named as the payoff or prize is gained
     const bool resource = resource_name(t[k - 2].raw);
-    if (WORDS("currency", "price")(w) && (copula || resource)) return cue_type::give;
+    // ("time is the cost, memory the benefit": the cost too; round 189: blind151_extra row 21)
+    if (WORDS("currency", "price", "cost", "expense")(w) && (copula || resource)) return cue_type::give;
     if (gain_noun(w) && (copula || resource)) return cue_type::get;
   }
   // "it spends FLOPs and gives memory back", "hands the activation memory back": what is given back is gained, as
@@ -3745,6 +3746,10 @@ static void retract_corrections(std::vector<tok>& t) {
       while (from > 0 && !t[from - 1].word && t[from - 1].w == ".") --from;
     } else if (back_over_stop && from > 0 && !t[from - 1].word && WORDS(".", ";", ",")(t[from - 1].w)) {
       --from;
+    } else if (back_over_stop && ow && from > 0 && !t[from - 1].word && WORDS("?", "!")(t[from - 1].w)) {
+      // "Spends memory to save compute?? the other way round: ...": a question or exclamation mark (a run of them)
+      // ends the sentence the phrase turns round, as a full stop does (round 189: blind142 row 12)
+      while (from > 0 && !t[from - 1].word && WORDS("?", "!")(t[from - 1].w)) --from;
     } else if (from > 0 && !t[from - 1].word && t[from - 1].w == ",") --from;
     else if (from > 1 && !t[from - 1].word && t[from - 1].w == "." && t[from - 2].word) {
       std::size_t j = mark_e;
@@ -3920,10 +3925,21 @@ static std::string after_rejected_opening(std::string_view answer) {
     }
   if (head == std::string::npos) return "";
   std::size_t len = 0;
-  const std::size_t cut = first_mark(low, head, {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":"}, len);
+  // (", it ...": a comma before a new clause whose subject is "it" ends the opening too, "It's not that it saves
+  // compute, it costs more of it ..." (round 189: blind129_extra row 16); the comma is skipped, "it" kept)
+  const std::size_t cut = first_mark(low, head, {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":",
+                                                 ", it ", ", it's ", ", it\xE2\x80\x99s "}, len);
   if (cut == std::string::npos) return "";
+  if (low[cut] == ',') len = 1;
   std::size_t rest = cut + len;
   while (rest < low.size() && (low[rest] == ' ' || low[rest] == '-')) ++rest;
+  // ("It's not that it reduces compute, it's that it increases it": the statement's own "it's that" is the
+  // opening's counterpart, no word of the claim; round 189)
+  for (const char* o : {"it's that ", "it\xE2\x80\x99s that ", "it is that ", "its that "})
+    if (low.compare(rest, std::strlen(o), o) == 0) {
+      rest += std::strlen(o);
+      break;
+    }
   if (words_after(low, rest) < 3) return "";
   std::string out(answer.substr(rest));
   // "It's not that it uses more memory - it uses less. ...": the statement's comparative leaves its object unsaid
@@ -3951,9 +3967,23 @@ static std::string after_rejected_opening(std::string_view answer) {
       while (e < low_out.size() && std::isalpha(static_cast<unsigned char>(low_out[e]))) ++e;
       const std::string word = low_out.substr(k, e - k);
       if (word.empty()) break;
-      if (word == "less" || word == "more" || word == "fewer") {
-        if (e == low_out.size() || std::strchr(".,;:!", low_out[e]))
+      // (... and a verb of change whose object goes unsaid, "it increases, and ...", or is the pronoun "it", as is
+      // the comparative's "more of it": "it increases it - and ...", "it costs more of it, and ..." (round 189:
+      // blind129_extra rows 16, 17, 94))
+      const bool comparative = word == "less" || word == "more" || word == "fewer";
+      bool change = false;
+      for (const char* v : {"increases", "increase", "reduces", "reduce", "raises", "raise", "lowers", "lower",
+                            "decreases", "decrease", "cuts", "cut"})
+        if (w > 0 && word == v) change = true;
+      if (comparative || change) {
+        auto ends = [&](std::size_t x) { return x == low_out.size() || std::strchr(".,;:!", low_out[x]) != nullptr ||
+                                                low_out.compare(x, 2, " -") == 0 ||
+                                                low_out.compare(x, 4, " \xE2\x80\x94") == 0; };
+        const char* pronoun = comparative ? " of it" : " it";
+        if (ends(e))
           out.insert(e, " " + object);
+        else if (low_out.compare(e, std::strlen(pronoun), pronoun) == 0 && ends(e + std::strlen(pronoun)))
+          out.replace(e, std::strlen(pronoun), " " + object);
         break;
       }
       if (e >= low_out.size() || low_out[e] != ' ') break;
@@ -4038,11 +4068,74 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
   return std::string(answer.substr(rest));
 }
 
+// "It costs nothing but FLOPs", "costs nothing extra except wall-clock time": "nothing but/except X" before a noun
+// is "only X", the one thing the verb does name (the negating quantifier had denied X, or left it with no direction).
+// Before a verb or a pronoun it is "nothing, but ..." ("costs nothing but saves memory"): kept. Returns the answer
+// with "only" for the phrase, or "" where it has none (round 189: blind136 row 317)
+static std::string nothing_but_as_only(std::string_view answer) {
+  std::string out(answer);
+  bool changed = false;
+  for (const char* ph : {"nothing extra except for ", "nothing extra except ", "nothing else but ", "nothing except for ",
+                         "nothing except ", "nothing but "}) {
+    for (std::size_t p = ascii_lower(out).find(ph); p != std::string::npos; p = ascii_lower(out).find(ph, p + 1)) {
+      const std::string cur = ascii_lower(out);
+      if (p > 0 && std::isalpha(static_cast<unsigned char>(cur[p - 1]))) continue;
+      const std::size_t w = p + std::strlen(ph);
+      std::size_t e = w;
+      while (e < cur.size() && std::isalpha(static_cast<unsigned char>(cur[e]))) ++e;
+      const std::string word = cur.substr(w, e - w);
+      if (word.empty()) continue;
+      bool verb = false;
+      for (const char* v : {"saves", "save", "reduces", "reduce", "cuts", "cut", "adds", "add", "increases", "buys",
+                            "gives", "trades", "makes", "needs", "uses", "lets", "keeps", "stores", "recomputes", "costs",
+                            "frees", "lowers", "raises", "it", "you", "we", "they", "i", "is", "it's", "its", "helps"})
+        if (word == v) verb = true;
+      if (verb) continue;
+      out.replace(p, std::strlen(ph), "only ");
+      changed = true;
+    }
+  }
+  return changed ? out : "";
+}
+
+// "More FLOPs for less memory. Selective recompute keeps the cheap-to-store tensors ... for a fraction of the
+// compute.": a later sentence about the selective variant compares two kinds of recompute ("less compute" than full
+// recompute), not the technique against storing everything; it is no claim about the asked trade. Returns the
+// answer without such sentences (those after the first that open with "selective" or "with selective"), or ""
+// where there is none (round 189: blind131 rows 89 and 236)
+static std::string without_variant_sentences(std::string_view answer) {
+  const std::string low = ascii_lower(answer);
+  std::string out;
+  bool dropped = false;
+  std::size_t b = 0;
+  while (b < low.size()) {
+    std::size_t e = b;
+    while (e < low.size() && !(low[e] == '\n' || (std::strchr(".!?", low[e]) && (e + 1 == low.size() || low[e + 1] == ' ' ||
+                                                                              low[e + 1] == '\n'))))
+      ++e;
+    if (e < low.size()) ++e;  // the mark stays with its sentence
+    std::size_t w = low.find_first_not_of(" \n\t", b);
+    const bool variant = !out.empty() && w != std::string::npos && w < e &&
+                         (low.compare(w, 10, "selective ") == 0 || low.compare(w, 15, "with selective ") == 0);
+    if (variant)
+      dropped = true;
+    else
+      out.append(answer.substr(b, e - b));
+    b = e;
+  }
+  return dropped && out.find_first_not_of(" \n\t") != std::string::npos ? out : "";
+}
+
 grade_result grade_claims(std::string_view answer, const claim_set& cs) {
   if (answer.size() < 4000)
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
   if (answer.size() < 4000)
     if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
+  if (answer.size() < 4000)
+    if (const std::string r = nothing_but_as_only(answer); !r.empty()) return grade_claims(r, cs);
+  if (answer.size() < 4000)
+    if (const std::string r = without_variant_sentences(answer); !r.empty())
+      if (grade_result rg = grade_claims(r, cs); rg.correct) return rg;
   // (where the statement alone leaves a point out, with no wrong or reversed claim of its own, the belief may
   // have named what the statement goes on about: "People think accumulation hurts the statistics, but it
   // doesn't: ..." names the technique there; the whole answer is read as before)
