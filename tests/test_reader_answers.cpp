@@ -1748,6 +1748,13 @@ std::vector<row> corpus() {
   // figure kept, the trade reversed, a wrong closing order) and controls ('in our case', 'our answer', the only figure
   // said of work, 'I would say'); 30 rows, 1 known
   read_rows("tests/data/reader_answers_blind182_extra.jsonl", rows);
+  // round 190 (white-box fix of rounds 180-184's rules): a 'with'/'without' clause before a settling phrase is a
+  // condition only where it names a resource ('With more care, I land on b' settles; 'With more GPUs, I'd pick a' does
+  // not); 'our 8 GPUs' where 8 is the question's count, and a figure found inside a longer one, are not the reader's
+  // own system; a ':'/'->' chain carries only a figure of the result's dimension ('1.2e5 GPU-hours: 650 days'); per-
+  // parameter working read only against a whole-model figure ('24.5 GB (1 + 1 bytes per param)'); wrong twins and
+  // controls; 35 rows, 0 known
+  read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
   return rows;
 }
 
