@@ -3837,7 +3837,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
   // right after a stated result (after "=", "so", ...; or after such a chain's arrows) is the chain's next step, its
   // new result, not an aside to the figure before (round 184: blind98 rows 48 and 151, blind58 row 336). Not after
   // words ("112 GB; weights alone: 14 GB", "84 GB without the master copy -> 112 GB with it"), nor a figure that goes
-  // on into words ("= 112 GB: 14 GB of it weights").
+  // on into words ("= 112 GB: 14 GB of it weights"); each step only to a figure of its step's dimension (a per-parameter
+  // figure leads to its total): "= 1.2e5 GPU-hours: 650 days", "-> 15000 h" are another quantity, an aside (round 190)
+  auto same_dimension = [](const found_quantity& a, const found_quantity& b) {
+    return a.q.unitless || b.q.unitless || a.q.dim == b.q.dim || qdim_numerator(a.q.dim) == b.q.dim ||
+           qdim_numerator(b.q.dim) == a.q.dim;
+  };
   if (r.found.size() >= 2) {
     found_quantity& l = r.found.back();
     const bool closes = s.find_first_not_of(" .!)", l.at + l.text.size()) == std::string::npos;
@@ -3851,6 +3856,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       while (!mid.empty() && mid.front() == ' ') mid.erase(0, 1);
       const bool arrow = mid == "->" || mid == "\xE2\x86\x92";
       if (mid != ":" && !arrow) break;
+      if (!same_dimension(g, r.found[k])) break;
       if (g.marked) {
         chained = true;
         break;
