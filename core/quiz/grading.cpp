@@ -7420,16 +7420,26 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
     // with "without" and a limit ("limit", "budget", "constraint", "cap"), is a condition too (round 183: lead47 row
     // 240); "With that in mind, I'd pick b", "With checkpoints, I'd go with b" (the question's own case), "with memory
     // the hard constraint" still settle
+    // (round 190: the amount only of a resource the clause names, "more GPUs", "no memory limit", "extra memory per
+    // card"; "With more care, I land on b", "With no hesitation", "With fewer assumptions" settle)
     auto changed_amount = [](const std::vector<std::string>& ws) {
       if (ws.empty() || !(ws.front() == "with" || ws.front() == "without")) return false;
-      for (const std::string& w : ws)
-        if (w == "unlimited" || w == "infinite" || w == "unbounded" || w == "endless" || w == "more" || w == "less" ||
-            w == "fewer" || w == "extra" || w == "spare" || w == "plenty" || w == "bigger" || w == "larger" ||
-            w == "smaller" || w == "no" ||
-            (ws.front() == "without" && (w == "limit" || w == "limits" || w == "budget" || w == "constraint" ||
-                                         w == "constraints" || w == "cap")))
+      bool amount = false, resource = false;
+      for (const std::string& w : ws) {
+        if (ws.front() == "without" && (w == "limit" || w == "limits" || w == "budget" || w == "constraint" ||
+                                        w == "constraints" || w == "cap"))
           return true;
-      return false;
+        amount = amount || w == "unlimited" || w == "infinite" || w == "unbounded" || w == "endless" || w == "more" ||
+                 w == "less" || w == "fewer" || w == "extra" || w == "spare" || w == "plenty" || w == "bigger" ||
+                 w == "larger" || w == "smaller" || w == "no";
+        for (const char* x : {"memory", "compute", "gpu", "gpus", "card", "cards", "vram", "hbm", "ram", "budget", "time",
+                              "node", "nodes", "device", "devices", "accelerator", "accelerators", "a100", "a100s",
+                              "h100", "h100s", "machine", "machines", "hardware", "resource", "resources", "bandwidth",
+                              "capacity", "headroom", "money", "flops", "limit", "limits", "constraint", "constraints",
+                              "cap", "gb", "gib", "space", "storage", "interconnect", "network", "cluster", "chips"})
+          resource = resource || w == x;
+      }
+      return amount && resource;
     };
     const std::size_t cb = head.find_last_of(".;:,!?\n");
     const std::vector<std::string> words = split_tokens(head.substr(cb == std::string::npos ? 0 : cb + 1));
