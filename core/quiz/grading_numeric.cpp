@@ -17,6 +17,7 @@
 #include <string>
 
 #include "core/quiz/grading.h"
+#include "core/quiz/quantity_detail.h"
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
@@ -4575,9 +4576,7 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     {
       std::string t = ascii_lower(c);
       while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
-      bool per_param = false;
-      for (const char* w : {" per param", " per parameter", " per params", " per parameters", "/param", "/parameter"})
-        per_param = per_param || (t.size() > std::strlen(w) && t.compare(t.size() - std::strlen(w), std::strlen(w), w) == 0);
+      const bool per_param = quantity_detail::per_param_suffix(t) > 0;
       // (only where the figure asked is the whole model's total, and the working an attempt at it, within 4x: one
       // GPU's share or traffic, "24.5 GB (1 + 1 bytes per param)", is not the model size times the working; round 190)
       if (per_param) {
