@@ -1800,6 +1800,33 @@ static std::vector<std::string> gloss_names_other_items(const std::string& inner
   return out;
 }
 
+// A bracketed gloss's words after a choice's letter, one reading for letter_glosses_dropped and letter_gloss_names_other
+// (round 190: each had its own lists and tokeniser). gloss_words: the gloss's letters, digits and apostrophes, the rest
+// spaces, padded with a space each side; gloss_tokens: those words; gloss_turn_words / gloss_negation_hedge_words: a
+// turn on the letter ("or", "wrong", "wait", "actually") and a negation or hedge; gloss_names_letter: token k is a
+// choice's letter standing alone (`ids`: the letters, lower case), not the article "a" before a word ("(a form of
+// compression)").
+static std::string gloss_words(const std::string& inner) {
+  std::string words = " ";
+  for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+  return words + " ";
+}
+static std::vector<std::string> gloss_tokens(const std::string& words) {
+  std::vector<std::string> ws;
+  std::string cur;
+  for (char c : words + " ") {
+    if (c != ' ') cur += c;
+    else if (!cur.empty()) ws.push_back(cur), cur.clear();
+  }
+  return ws;
+}
+static const char* const gloss_turn_words[] = {" or ", " wrong ", " wait ", " actually "};
+static const char* const gloss_negation_hedge_words[] = {" not ", " no ", "n't ", " never ", " except ",
+                                                         " without ", " but ", " maybe ", " perhaps ", " possibly "};
+static bool gloss_names_letter(const std::vector<std::string>& ws, std::size_t k, const std::string& ids) {
+  return ws[k].size() == 1 && ids.find(ws[k][0]) != std::string::npos && !(ws[k] == "a" && k + 1 < ws.size());
+}
+
 // "a (weights), c, e", "b (compression), d, a, c", "c (KV cache) a e": a list of the choices' letters in which a letter
 // has a bracket of the reader's own words after it, a gloss of that item. The brackets dropped; or "" where none is
 // such a gloss. A gloss names no choice's letter and holds no negation, hedge or alternative ("b, c, d (maybe e)",
@@ -1837,29 +1864,16 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
       const std::size_t close = low.find(')', i);
       if (l == 0 || !letter_at(l - 1) || close == std::string::npos || low.find('(', i + 1) < close) return std::string();
       const std::string inner = " " + low.substr(i + 1, close - i - 1) + " ";
-      std::string words;
-      for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-      // the gloss's words (a letter of its own names a choice; "a" before a word is the article: "(a form of
-      // compression)")
-      std::vector<std::string> tok;
-      {
-        std::string cur;
-        for (char c : words + " ") {
-          if (c != ' ') cur += c;
-          else if (!cur.empty()) tok.push_back(cur), cur.clear();
-        }
-      }
-      auto names_letter = [&](const std::vector<std::string>& ws, std::size_t k) {
-        return ws[k].size() == 1 && ids.find(ws[k][0]) != std::string::npos && !(ws[k] == "a" && k + 1 < ws.size());
-      };
-      const std::string padded = " " + words + " ";
-      for (const char* w : {" or ", " wrong ", " wait ", " actually "})
+      const std::string words = gloss_words(inner).substr(1);
+      // the gloss's words (a letter of its own names a choice)
+      const std::vector<std::string> tok = gloss_tokens(words);
+      auto names_letter = [&](const std::vector<std::string>& ws, std::size_t k) { return gloss_names_letter(ws, k, ids); };
+      const std::string padded = " " + words;
+      for (const char* w : gloss_turn_words)
         if (padded.find(w) != std::string::npos) return std::string();
       // where a negation or a hedge starts, if the gloss holds one
       std::size_t cut = std::string::npos;
-      for (const char* w : {" not ", " no ", "n't ", " never ", " except ", " without ", " but ", " maybe ", " perhaps ",
-                            " possibly "})
-        cut = std::min(cut, padded.find(w));
+      for (const char* w : gloss_negation_hedge_words) cut = std::min(cut, padded.find(w));
       bool mixed = false;  // the item named, then a remark on what it holds or what is not picked
       if (cut == std::string::npos) {
         for (std::size_t k = 0; k < tok.size(); ++k)
@@ -1870,18 +1884,9 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         // takes back no pick and hedges no other choice's letter: the letters after the bracket had been dropped
         // (session 37, the lead). A gloss that opens with its negation or hedge ("(maybe)", "(not sure)", "(not
         // a)") is left to the rules that read those.
-        auto split = [](const std::string& t) {
-          std::vector<std::string> ws;
-          std::string cur;
-          for (char c : t + " ") {
-            if (c != ' ') cur += c;
-            else if (!cur.empty()) ws.push_back(cur), cur.clear();
-          }
-          return ws;
-        };
-        std::vector<std::string> naming = split(padded.substr(0, cut));
+        std::vector<std::string> naming = gloss_tokens(padded.substr(0, cut));
         while (!naming.empty() && (naming.back() == "and" || naming.back() == "but")) naming.pop_back();
-        const std::vector<std::string> remark = split(padded.substr(cut));
+        const std::vector<std::string> remark = gloss_tokens(padded.substr(cut));
         // the letter's own item's words, its text and aliases
         const choice_item* own_item = nullptr;
         for (const auto& it : items)
@@ -1914,7 +1919,7 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         bool own = restates;
         for (std::string w : naming) {
           if (w.size() > 3 && w.back() == 's') w.pop_back();
-          for (const std::string& u : split(item_words))
+          for (const std::string& u : gloss_tokens(item_words))
             own = own || w == u || (w.size() >= 3 && u.compare(0, w.size(), w) == 0);
         }
         if (!own) return std::string();
@@ -7585,17 +7590,18 @@ static std::string letter_gloss_names_other(std::string_view answer, const std::
   // (words only: a sign or symbol compares or works something out, "c (> the weights)", "c (4 × the weights)")
   for (char c : inner)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || std::strchr(" '-/()", c) != nullptr)) return std::string();
-  std::string words;
-  for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-  const std::string padded = " " + words + " ";
-  for (const char* w : {" or ", " wrong ", " wait ", " actually ", " not ", " no ", "n't ", " never ", " except ",
-                        " without ", " but ", " maybe ", " perhaps ", " possibly ", " than ", " vs ", " versus ",
-                        " unlike ", " instead ", " rather ", " either ", " neither ", " nor "})
+  const std::string padded = gloss_words(inner);
+  for (const char* w : gloss_turn_words)
     if (padded.find(w) != std::string::npos) return std::string();
-  const std::vector<std::string> tok = split_tokens(words);
+  for (const char* w : gloss_negation_hedge_words)
+    if (padded.find(w) != std::string::npos) return std::string();
+  for (const char* w : {" than ", " vs ", " versus ", " unlike ", " instead ", " rather ", " either ", " neither ", " nor "})
+    if (padded.find(w) != std::string::npos) return std::string();
+  std::string ids;
+  for (const auto& it : items) ids += static_cast<char>(std::tolower(static_cast<unsigned char>(it.id[0])));
+  const std::vector<std::string> tok = gloss_tokens(padded);
   for (std::size_t j = 0; j < tok.size(); ++j)
-    if (tok[j].size() == 1 && find_item(items, tok[j]) != nullptr && !(tok[j] == "a" && j + 1 < tok.size()))
-      return std::string();
+    if (gloss_names_letter(tok, j, ids)) return std::string();
   std::string other;
   if (const std::vector<std::string> named = gloss_names_other_items(inner, items, letter); named.size() == 1)
     other = named[0];
