@@ -3837,11 +3837,11 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
   // right after a stated result (after "=", "so", ...; or after such a chain's arrows) is the chain's next step, its
   // new result, not an aside to the figure before (round 184: blind98 rows 48 and 151, blind58 row 336). Not after
   // words ("112 GB; weights alone: 14 GB", "84 GB without the master copy -> 112 GB with it"), nor a figure that goes
-  // on into words ("= 112 GB: 14 GB of it weights"); each step only to a figure of its step's dimension (a per-parameter
-  // figure leads to its total): "= 1.2e5 GPU-hours: 650 days", "-> 15000 h" are another quantity, an aside (round 190)
-  auto same_dimension = [](const found_quantity& a, const found_quantity& b) {
-    return a.q.unitless || b.q.unitless || a.q.dim == b.q.dim || qdim_numerator(a.q.dim) == b.q.dim ||
-           qdim_numerator(b.q.dim) == a.q.dim;
+  // on into words ("= 112 GB: 14 GB of it weights"); and only a figure of the stated result's dimension (or the total
+  // a per-parameter result leads to): "= 1.2e5 GPU-hours: 650 days", "-> 15000 h", "= 24.5 GB: 3.5 bytes per param"
+  // are another quantity, an aside (round 190)
+  auto same_dimension = [](const found_quantity& result, const found_quantity& next) {
+    return result.q.unitless || next.q.unitless || result.q.dim == next.q.dim || qdim_numerator(result.q.dim) == next.q.dim;
   };
   if (r.found.size() >= 2) {
     found_quantity& l = r.found.back();
@@ -3856,9 +3856,8 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       while (!mid.empty() && mid.front() == ' ') mid.erase(0, 1);
       const bool arrow = mid == "->" || mid == "\xE2\x86\x92";
       if (mid != ":" && !arrow) break;
-      if (!same_dimension(g, r.found[k])) break;
       if (g.marked) {
-        chained = true;
+        chained = same_dimension(g, l);
         break;
       }
       if (!arrow) break;  // (only arrows chain on through a step not itself stated as a result)
