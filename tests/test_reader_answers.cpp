@@ -1494,7 +1494,7 @@ std::vector<row> corpus() {
   // round 157 phase C: probes of its rules: Markdown emphasis around a figure ('_98 GB_', '__112 GB__', '**112 GB**,
   // i.e. 14 bytes per parameter', '_yes_'/'_no_') with wrong twins and controls ('2**30 bytes', '16 * 7', 'bytes_grad');
   // HTML character references ('65&#8239;536', '&#x202F;', '&rarr;', '&mdash;', '&times;', '&ldquo;c&rdquo;') with
-  // wrong twins and bare '&' controls; 35 rows, 1 known
+  // wrong twins and bare '&' controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind157_extra.jsonl", rows);
   // blind round 158 (themed: long answers): paragraphs of three to six sentences for every question type of the
   // three lessons, several seeds: the answer first, in the middle or last, working, a first thought taken back, asides
@@ -1751,9 +1751,9 @@ std::vector<row> corpus() {
   // round 190 (white-box fix of rounds 180-184's rules): a 'with'/'without' clause before a settling phrase is a
   // condition only where it names a resource ('With more care, I land on b' settles; 'With more GPUs, I'd pick a' does
   // not); 'our 8 GPUs' where 8 is the question's count, and a figure found inside a longer one, are not the reader's
-  // own system; a ':'/'->' chain carries only a figure of the result's dimension ('1.2e5 GPU-hours: 650 days'); per-
-  // parameter working read only against a whole-model figure ('24.5 GB (1 + 1 bytes per param)'); wrong twins and
-  // controls; 35 rows, 1 known
+  // own system; a ':'/'->' chain carries only a figure of the stated result's dimension ('1.2e5 GPU-hours: 650 days',
+  // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
+  // bytes per param)'); wrong twins and controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
   return rows;
 }
