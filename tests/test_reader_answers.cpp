@@ -1494,7 +1494,7 @@ std::vector<row> corpus() {
   // round 157 phase C: probes of its rules: Markdown emphasis around a figure ('_98 GB_', '__112 GB__', '**112 GB**,
   // i.e. 14 bytes per parameter', '_yes_'/'_no_') with wrong twins and controls ('2**30 bytes', '16 * 7', 'bytes_grad');
   // HTML character references ('65&#8239;536', '&#x202F;', '&rarr;', '&mdash;', '&times;', '&ldquo;c&rdquo;') with
-  // wrong twins and bare '&' controls; 35 rows, 0 known
+  // wrong twins and bare '&' controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind157_extra.jsonl", rows);
   // blind round 158 (themed: long answers): paragraphs of three to six sentences for every question type of the
   // three lessons, several seeds: the answer first, in the middle or last, working, a first thought taken back, asides
@@ -1796,6 +1796,13 @@ std::vector<row> corpus() {
   // way round' after '?', '??', '!' or '?!' with reversed twins; 'X is the cost, Y the benefit' with reversed twins;
   // 42 rows, 0 known
   read_rows("tests/data/reader_answers_blind189_extra.jsonl", rows);
+  // round 190 (white-box fix of rounds 180-184's rules): a 'with'/'without' clause before a settling phrase is a
+  // condition only where it names a resource ('With more care, I land on b' settles; 'With more GPUs, I'd pick a' does
+  // not); 'our 8 GPUs' where 8 is the question's count, and a figure found inside a longer one, are not the reader's
+  // own system; a ':'/'->' chain carries only a figure of the stated result's dimension ('1.2e5 GPU-hours: 650 days',
+  // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
+  // bytes per param)'); wrong twins and controls; 42 rows, 1 known
+  read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
   return rows;
 }
 
@@ -2017,7 +2024,7 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // training state', not another subject: blind115 row 22 un-marked)
   // + 2 (blind round 120: phase C met a bare count after 'with' in a correcting bracket ('35 GB with 16') and three
   // widths with the middle ones bare; see the rows' "known")
-  CHECK(known <= 691);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
+  CHECK(known <= 692);  // 57 before session 30: + 41 (round 27), + 8 (round 26), + 1 (round 28); session 31: + 1
   // - 2 (round 186: the right choice said with another spelled count ('one gradient computation' against (a)'s 'two
   // gradient computations') is its claim changed: blind9 row 73 and blind88 row 152 un-marked)
   // + 12 (round 186: 9 of 145 phase A rows and 3 of 37 phase C rows: an imagined objection whose words are still read
@@ -2784,6 +2791,8 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // model size: lead47 row 64 '7.8 (2 forward + 4 backward per param)' un-marked)
   // - 1 (round 187: a bracket right after the figure holding one number and its words ending 'per param' is weighed
   // the same way: blind66 row 305 '840 GB (16 B/param)' un-marked)
+  // + 1 (round 190: a figure after a corrected one, '27 GB per gpu? no wait, 24.5 GB. buffer 14 GB', is read as a
+  // further correction; the correction reader, not this round's rules)
   CHECK(wrong_verdict == 0);
 }
 

@@ -1803,6 +1803,33 @@ static std::vector<std::string> gloss_names_other_items(const std::string& inner
   return out;
 }
 
+// A bracketed gloss's words after a choice's letter, one reading for letter_glosses_dropped and letter_gloss_names_other
+// (round 190: each had its own lists and tokeniser). gloss_words: the gloss's letters, digits and apostrophes, the rest
+// spaces, padded with a space each side; gloss_tokens: those words; gloss_turn_words / gloss_negation_hedge_words: a
+// turn on the letter ("or", "wrong", "wait", "actually") and a negation or hedge; gloss_names_letter: token k is a
+// choice's letter standing alone (`ids`: the letters, lower case), not the article "a" before a word ("(a form of
+// compression)").
+static std::string gloss_words(const std::string& inner) {
+  std::string words = " ";
+  for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
+  return words + " ";
+}
+static std::vector<std::string> gloss_tokens(const std::string& words) {
+  std::vector<std::string> ws;
+  std::string cur;
+  for (char c : words + " ") {
+    if (c != ' ') cur += c;
+    else if (!cur.empty()) ws.push_back(cur), cur.clear();
+  }
+  return ws;
+}
+static const char* const gloss_turn_words[] = {" or ", " wrong ", " wait ", " actually "};
+static const char* const gloss_negation_hedge_words[] = {" not ", " no ", "n't ", " never ", " except ",
+                                                         " without ", " but ", " maybe ", " perhaps ", " possibly "};
+static bool gloss_names_letter(const std::vector<std::string>& ws, std::size_t k, const std::string& ids) {
+  return ws[k].size() == 1 && ids.find(ws[k][0]) != std::string::npos && !(ws[k] == "a" && k + 1 < ws.size());
+}
+
 // "a (weights), c, e", "b (compression), d, a, c", "c (KV cache) a e": a list of the choices' letters in which a letter
 // has a bracket of the reader's own words after it, a gloss of that item. The brackets dropped; or "" where none is
 // such a gloss. A gloss names no choice's letter and holds no negation, hedge or alternative ("b, c, d (maybe e)",
@@ -1840,29 +1867,16 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
       const std::size_t close = low.find(')', i);
       if (l == 0 || !letter_at(l - 1) || close == std::string::npos || low.find('(', i + 1) < close) return std::string();
       const std::string inner = " " + low.substr(i + 1, close - i - 1) + " ";
-      std::string words;
-      for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-      // the gloss's words (a letter of its own names a choice; "a" before a word is the article: "(a form of
-      // compression)")
-      std::vector<std::string> tok;
-      {
-        std::string cur;
-        for (char c : words + " ") {
-          if (c != ' ') cur += c;
-          else if (!cur.empty()) tok.push_back(cur), cur.clear();
-        }
-      }
-      auto names_letter = [&](const std::vector<std::string>& ws, std::size_t k) {
-        return ws[k].size() == 1 && ids.find(ws[k][0]) != std::string::npos && !(ws[k] == "a" && k + 1 < ws.size());
-      };
-      const std::string padded = " " + words + " ";
-      for (const char* w : {" or ", " wrong ", " wait ", " actually "})
+      const std::string words = gloss_words(inner).substr(1);
+      // the gloss's words (a letter of its own names a choice)
+      const std::vector<std::string> tok = gloss_tokens(words);
+      auto names_letter = [&](const std::vector<std::string>& ws, std::size_t k) { return gloss_names_letter(ws, k, ids); };
+      const std::string padded = " " + words;
+      for (const char* w : gloss_turn_words)
         if (padded.find(w) != std::string::npos) return std::string();
       // where a negation or a hedge starts, if the gloss holds one
       std::size_t cut = std::string::npos;
-      for (const char* w : {" not ", " no ", "n't ", " never ", " except ", " without ", " but ", " maybe ", " perhaps ",
-                            " possibly "})
-        cut = std::min(cut, padded.find(w));
+      for (const char* w : gloss_negation_hedge_words) cut = std::min(cut, padded.find(w));
       bool mixed = false;  // the item named, then a remark on what it holds or what is not picked
       if (cut == std::string::npos) {
         for (std::size_t k = 0; k < tok.size(); ++k)
@@ -1873,18 +1887,9 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         // takes back no pick and hedges no other choice's letter: the letters after the bracket had been dropped
         // (session 37, the lead). A gloss that opens with its negation or hedge ("(maybe)", "(not sure)", "(not
         // a)") is left to the rules that read those.
-        auto split = [](const std::string& t) {
-          std::vector<std::string> ws;
-          std::string cur;
-          for (char c : t + " ") {
-            if (c != ' ') cur += c;
-            else if (!cur.empty()) ws.push_back(cur), cur.clear();
-          }
-          return ws;
-        };
-        std::vector<std::string> naming = split(padded.substr(0, cut));
+        std::vector<std::string> naming = gloss_tokens(padded.substr(0, cut));
         while (!naming.empty() && (naming.back() == "and" || naming.back() == "but")) naming.pop_back();
-        const std::vector<std::string> remark = split(padded.substr(cut));
+        const std::vector<std::string> remark = gloss_tokens(padded.substr(cut));
         // the letter's own item's words, its text and aliases
         const choice_item* own_item = nullptr;
         for (const auto& it : items)
@@ -1917,7 +1922,7 @@ static std::string letter_glosses_dropped(std::string_view answer, const std::ve
         bool own = restates;
         for (std::string w : naming) {
           if (w.size() > 3 && w.back() == 's') w.pop_back();
-          for (const std::string& u : split(item_words))
+          for (const std::string& u : gloss_tokens(item_words))
             own = own || w == u || (w.size() >= 3 && u.compare(0, w.size(), w) == 0);
         }
         if (!own) return std::string();
@@ -7459,16 +7464,26 @@ static std::string pick_settled_in_later_clause(std::string_view answer, const s
     // with "without" and a limit ("limit", "budget", "constraint", "cap"), is a condition too (round 183: lead47 row
     // 240); "With that in mind, I'd pick b", "With checkpoints, I'd go with b" (the question's own case), "with memory
     // the hard constraint" still settle
+    // (round 190: the amount only of a resource the clause names, "more GPUs", "no memory limit", "extra memory per
+    // card"; "With more care, I land on b", "With no hesitation", "With fewer assumptions" settle)
     auto changed_amount = [](const std::vector<std::string>& ws) {
       if (ws.empty() || !(ws.front() == "with" || ws.front() == "without")) return false;
-      for (const std::string& w : ws)
-        if (w == "unlimited" || w == "infinite" || w == "unbounded" || w == "endless" || w == "more" || w == "less" ||
-            w == "fewer" || w == "extra" || w == "spare" || w == "plenty" || w == "bigger" || w == "larger" ||
-            w == "smaller" || w == "no" ||
-            (ws.front() == "without" && (w == "limit" || w == "limits" || w == "budget" || w == "constraint" ||
-                                         w == "constraints" || w == "cap")))
+      bool amount = false, resource = false;
+      for (const std::string& w : ws) {
+        if (ws.front() == "without" && (w == "limit" || w == "limits" || w == "budget" || w == "constraint" ||
+                                        w == "constraints" || w == "cap"))
           return true;
-      return false;
+        amount = amount || w == "unlimited" || w == "infinite" || w == "unbounded" || w == "endless" || w == "more" ||
+                 w == "less" || w == "fewer" || w == "extra" || w == "spare" || w == "plenty" || w == "bigger" ||
+                 w == "larger" || w == "smaller" || w == "no";
+        for (const char* x : {"memory", "compute", "gpu", "gpus", "card", "cards", "vram", "hbm", "ram", "budget", "time",
+                              "node", "nodes", "device", "devices", "accelerator", "accelerators", "a100", "a100s",
+                              "h100", "h100s", "machine", "machines", "hardware", "resource", "resources", "bandwidth",
+                              "capacity", "headroom", "money", "flops", "limit", "limits", "constraint", "constraints",
+                              "cap", "gb", "gib", "space", "storage", "interconnect", "network", "cluster", "chips"})
+          resource = resource || w == x;
+      }
+      return amount && resource;
     };
     const std::size_t cb = head.find_last_of(".;:,!?\n");
     const std::vector<std::string> words = split_tokens(head.substr(cb == std::string::npos ? 0 : cb + 1));
@@ -7623,17 +7638,18 @@ static std::string letter_gloss_names_other(std::string_view answer, const std::
   // (words only: a sign or symbol compares or works something out, "c (> the weights)", "c (4 × the weights)")
   for (char c : inner)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || std::strchr(" '-/()", c) != nullptr)) return std::string();
-  std::string words;
-  for (char c : inner) words += std::isalnum(static_cast<unsigned char>(c)) || c == '\'' ? c : ' ';
-  const std::string padded = " " + words + " ";
-  for (const char* w : {" or ", " wrong ", " wait ", " actually ", " not ", " no ", "n't ", " never ", " except ",
-                        " without ", " but ", " maybe ", " perhaps ", " possibly ", " than ", " vs ", " versus ",
-                        " unlike ", " instead ", " rather ", " either ", " neither ", " nor "})
+  const std::string padded = gloss_words(inner);
+  for (const char* w : gloss_turn_words)
     if (padded.find(w) != std::string::npos) return std::string();
-  const std::vector<std::string> tok = split_tokens(words);
+  for (const char* w : gloss_negation_hedge_words)
+    if (padded.find(w) != std::string::npos) return std::string();
+  for (const char* w : {" than ", " vs ", " versus ", " unlike ", " instead ", " rather ", " either ", " neither ", " nor "})
+    if (padded.find(w) != std::string::npos) return std::string();
+  std::string ids;
+  for (const auto& it : items) ids += static_cast<char>(std::tolower(static_cast<unsigned char>(it.id[0])));
+  const std::vector<std::string> tok = gloss_tokens(padded);
   for (std::size_t j = 0; j < tok.size(); ++j)
-    if (tok[j].size() == 1 && find_item(items, tok[j]) != nullptr && !(tok[j] == "a" && j + 1 < tok.size()))
-      return std::string();
+    if (gloss_names_letter(tok, j, ids)) return std::string();
   std::string other;
   if (const std::vector<std::string> named = gloss_names_other_items(inner, items, letter); named.size() == 1)
     other = named[0];

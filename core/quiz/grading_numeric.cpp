@@ -17,6 +17,7 @@
 #include <string>
 
 #include "core/quiz/grading.h"
+#include "core/quiz/quantity_detail.h"
 #include "core/spec/json_io.h"
 
 namespace ledgerlab {
@@ -247,11 +248,28 @@ static int master_case(const numeric_expectation& e, const std::vector<misconcep
 // of that other quantity (lead's probe 15; round 39 had left the first known).
 // The figure's clause: from the last , ; : . ( or "but" before it to the next one after it, padded with
 // spaces; "" when the figure's text is not found once.
-static std::string figure_clause(const std::string& low, const found_quantity& f) {
+// Where the figure's text stands in the answer; npos when it is not found once. Text inside a longer number is not
+// the figure ("24.5 gb" in "124.5 gb", "4" in "4096"; round 190).
+static std::size_t figure_at(const std::string& low, const found_quantity& f) {
   const std::string t = ascii_lower(f.text);
-  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
-  if (at == std::string::npos || low.find(t, at + 1) != std::string::npos) return "";
-  std::size_t b = at, e2 = at + t.size();
+  if (t.empty()) return std::string::npos;
+  auto numeric = [](char c) { return std::isdigit(static_cast<unsigned char>(c)) || c == '.'; };
+  std::size_t at = std::string::npos;
+  for (std::size_t k = low.find(t); k != std::string::npos; k = low.find(t, k + 1)) {
+    if (numeric(t.front()) && k > 0 && numeric(low[k - 1])) continue;
+    if (std::isdigit(static_cast<unsigned char>(t.back())) && k + t.size() < low.size() &&
+        std::isdigit(static_cast<unsigned char>(low[k + t.size()])))
+      continue;
+    if (at != std::string::npos) return std::string::npos;
+    at = k;
+  }
+  return at;
+}
+
+static std::string figure_clause(const std::string& low, const found_quantity& f) {
+  const std::size_t at = figure_at(low, f);
+  if (at == std::string::npos) return "";
+  std::size_t b = at, e2 = at + f.text.size();
   while (b > 0 && std::strchr(",;:.(\n", low[b - 1]) == nullptr && low.compare(b > 4 ? b - 5 : 0, 5, " but ") != 0) --b;
   while (e2 < low.size() && std::strchr(",;:.)\n", low[e2]) == nullptr) ++e2;
   return " " + low.substr(b, e2 - b) + " ";
@@ -313,9 +331,27 @@ static bool said_of_training(const std::string& low, const found_quantity& f, co
 // work", "on our cluster", "our 4-GPU box", "in my setup") is said of that system, not of the question's case; the
 // caller keeps it where no other figure is left ("At work our 34B run uses 408 GB, so that's my answer"). Not "in our
 // case", "our answer" (no system's word after the possessive). Blind round 182.
-static bool said_of_own_system(const std::string& low, const found_quantity& f) {
-  const std::string t = ascii_lower(f.text);
-  const std::size_t at = t.empty() ? std::string::npos : low.find(t);
+// (round 190: "On our 8 GPUs each GPU sends 24.5 GB" where the prompt's case is P = 8 GPUs is the question's own case:
+// a count after the possessive that the prompt gives as its GPU count, "8 gpus", "8-gpu", "8 × a100", "p = 8", is not
+// another system; a figure whose text is not found once is left to the others)
+static bool prompt_gpu_count(const std::string& prompt, const std::string& n) {
+  for (std::size_t i = prompt.find(n); i != std::string::npos; i = prompt.find(n, i + 1)) {
+    if (i > 0 && (std::isalnum(static_cast<unsigned char>(prompt[i - 1])) || prompt[i - 1] == '.')) continue;
+    std::size_t u = i + n.size();
+    if (u < prompt.size() && (std::isalnum(static_cast<unsigned char>(prompt[u])) || prompt[u] == '.')) continue;
+    std::size_t b = i;
+    while (b > 0 && prompt[b - 1] == ' ') --b;
+    if (b > 0 && prompt[b - 1] == '=') return true;  // "p = 8"
+    while (u < prompt.size() && (prompt[u] == ' ' || prompt[u] == '-')) ++u;
+    if (prompt.compare(u, 2, "\xc3\x97") == 0) return true;  // "8 × a100"
+    for (const char* w : {"gpu", "card", "a100", "h100", "h200", "device", "worker", "rank", "node"})
+      if (prompt.compare(u, std::strlen(w), w) == 0) return true;
+  }
+  return false;
+}
+
+static bool said_of_own_system(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
+  const std::size_t at = figure_at(low, f);
   if (at == std::string::npos) return false;
   std::size_t b = at;
   while (b > 0 && !std::strchr(";!?\n", low[b - 1]) &&
@@ -340,7 +376,11 @@ static bool said_of_own_system(const std::string& low, const found_quantity& f) 
     std::string w = head.substr(k, e2 - k);
     while (!w.empty() && std::strchr(",:;.", w.back())) w.pop_back();
     k = e2 + 1;
-    if (w.find_first_of("0123456789") != std::string::npos) continue;
+    if (w.find_first_of("0123456789") != std::string::npos) {
+      const std::size_t d = w.find_first_not_of("0123456789");
+      if (d != 0 && prompt_gpu_count(e.prompt, w.substr(0, d))) return false;
+      continue;
+    }
     for (const char* x : {"cluster", "clusters", "box", "boxes", "node", "nodes", "job", "jobs", "run", "runs", "setup",
                           "machine", "machines", "server", "servers", "gpus", "a100s", "h100s", "fleet", "rig", "lab",
                           "stack", "workstation", "hardware", "deployment", "infra", "pod", "pods"})
@@ -874,7 +914,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   {
     bool any_other = false;
     for (std::size_t i = 0; i < r.found.size(); ++i) {
-      own_system[i] = !r.found[i].called_answer && said_of_own_system(answer_low, r.found[i]);
+      own_system[i] = !r.found[i].called_answer && said_of_own_system(answer_low, r.found[i], e);
       any_other = any_other || (!own_system[i] && !r.found[i].negated && answers_dimension(r.found[i].q, e));
     }
     if (!any_other) std::fill(own_system.begin(), own_system.end(), false);
@@ -4564,8 +4604,17 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     // 7.8e9; "(2 forward + 2 backward per param)" is not), left alone where it names none (blind round 180)
     {
       if (per_param_end(c) != 0) {
+      std::string t = ascii_lower(c);
+      while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
+      const bool per_param = quantity_detail::per_param_suffix(t) > 0;
+      // (only where the figure asked is the whole model's total, and the working an attempt at it, within 4x: one
+      // GPU's share or traffic, "24.5 GB (1 + 1 bytes per param)", is not the model size times the working; round 190)
+      if (per_param) {
         const double params = prompt_model_params(e);
-        if (params > 0 && std::fabs(qp.q.value * params / x - 1) > 0.05) return a.substr(p + 1, close - p - 1);
+        if (params > 0 && !e.per_item) {
+          const double r = qp.q.value * params / x;
+          if (std::fabs(r - 1) > 0.05 && r >= 0.25 && r <= 4) return a.substr(p + 1, close - p - 1);
+        }
         continue;
       }
     }

@@ -696,11 +696,8 @@ class parser {
         t.unit = cand;
         if (params_counted_) {  // "7e9 params x 2 bytes/param": bytes
           const std::string lc = ascii_lower(cand);
-          for (const char* per : {"/param", "/parameter", " per param", " per parameter", "/params"})
-            if (lc.size() > std::strlen(per) && lc.compare(lc.size() - std::strlen(per), std::strlen(per), per) == 0) {
-              t.unit = cand.substr(0, cand.size() - std::strlen(per));
-              break;
-            }
+          if (const std::size_t per = quantity_detail::per_param_suffix(lc); per > 0)
+            t.unit = cand.substr(0, cand.size() - per);
         }
         pos_ = words[m - 1].second;
         if (u.dim == qdim::bytes && cand.find('/') == std::string::npos) trailing_count(t);
@@ -1343,6 +1340,15 @@ const char* const settling_phrases[] = {
     "i'd put it at", "id put it at", "i would put it at", "i'll put it at", "ill put it at", "i will put it at",
     "i\xE2\x80\x99" "d put it at", "i\xE2\x80\x99" "ll put it at", "i'd put that at", "i'll put that at", "we'd put it at"};
 const std::size_t settling_phrase_count = sizeof(settling_phrases) / sizeof(settling_phrases[0]);
+
+std::size_t per_param_suffix(std::string_view low) {
+  for (const char* per : {"/param", "/params", "/parameter", "/parameters", " per param", " per params",
+                          " per parameter", " per parameters"}) {
+    const std::size_t n = std::strlen(per);
+    if (low.size() > n && low.compare(low.size() - n, n, per) == 0) return n;
+  }
+  return 0;
+}
 
 std::size_t settling_phrase_at(std::string_view low, std::size_t at) {
   auto alpha = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '\''; };

@@ -34,4 +34,9 @@ std::size_t settling_phrase_before(std::string_view low, std::size_t end);
 // text's end, where the figure begins) (round 179). A colon is no such verb: "that's not what's asked: 112 GB".
 bool set_aside_figure_follows(std::string_view low, std::size_t pos);
 
+// The length of the "per parameter" suffix that ends `low` (lower case): "/param", "/params", " per parameter", ...;
+// 0 where none. One list for the parser's "2 bytes/param" after a parameter count and the numeric grader's working
+// "(2 forward + 4 backward per param)" (round 190; defined in quantity.cpp).
+std::size_t per_param_suffix(std::string_view low);
+
 }  // namespace ledgerlab::quantity_detail

@@ -3843,7 +3843,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
   // right after a stated result (after "=", "so", ...; or after such a chain's arrows) is the chain's next step, its
   // new result, not an aside to the figure before (round 184: blind98 rows 48 and 151, blind58 row 336). Not after
   // words ("112 GB; weights alone: 14 GB", "84 GB without the master copy -> 112 GB with it"), nor a figure that goes
-  // on into words ("= 112 GB: 14 GB of it weights").
+  // on into words ("= 112 GB: 14 GB of it weights"); and only a figure of the stated result's dimension (or the total
+  // a per-parameter result leads to): "= 1.2e5 GPU-hours: 650 days", "-> 15000 h", "= 24.5 GB: 3.5 bytes per param"
+  // are another quantity, an aside (round 190)
+  auto same_dimension = [](const found_quantity& result, const found_quantity& next) {
+    return result.q.unitless || next.q.unitless || result.q.dim == next.q.dim || qdim_numerator(result.q.dim) == next.q.dim;
+  };
   if (r.found.size() >= 2) {
     found_quantity& l = r.found.back();
     const bool closes = s.find_first_not_of(" .!)", l.at + l.text.size()) == std::string::npos;
@@ -3858,7 +3863,7 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
       const bool arrow = mid == "->" || mid == "\xE2\x86\x92";
       if (mid != ":" && !arrow) break;
       if (g.marked) {
-        chained = true;
+        chained = same_dimension(g, l);
         break;
       }
       if (!arrow) break;  // (only arrows chain on through a step not itself stated as a result)
