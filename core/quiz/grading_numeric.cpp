@@ -4467,9 +4467,7 @@ static std::string labelled_working_numbers(const std::string& c, bool plain = f
 static std::size_t per_param_end(const std::string& c) {
   std::string t = ascii_lower(c);
   while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
-  for (const char* w : {" per param", " per parameter", " per params", " per parameters", "/param", "/parameter"})
-    if (t.size() > std::strlen(w) && t.compare(t.size() - std::strlen(w), std::strlen(w), w) == 0) return t.size();
-  return 0;
+  return quantity_detail::per_param_suffix(t) > 0 ? t.size() : 0;  // the one list of suffixes (round 190)
 }
 
 static std::string inconsistent_working(std::string_view answer, const found_quantity& found, double x,
@@ -4479,6 +4477,15 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
   const double df = display_factor(e);
   // working whose value v is an attempt at the figure (within 4× of it, in the answer's unit or as typed) that misses
   // it by more than 5 %: the bracket's and the colon breakdown's one test (the session-46 final read merged the two)
+  // a coefficient per parameter v that, times the model size the prompt names, misses the figure by more than 5 %
+  // while an attempt at it (within 4x): only where the figure asked is the whole model's total, not one GPU's share
+  // or traffic ("21 GB (2 bytes per param)" on the all-reduce: round 190), and never where the prompt names no size
+  const auto per_param_disagrees = [&](double v) {
+    const double params = prompt_model_params(e);
+    if (!(v > 0) || params <= 0 || e.per_item) return false;
+    const double r = v * params / x;
+    return std::fabs(r - 1) > 0.05 && r >= 0.25 && r <= 4;
+  };
   const auto adds_to_another = [&](double v) {
     bool consistent = false, attempt = false;
     for (const double t : {x, found.q.number, x / df}) {
@@ -4583,8 +4590,7 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
       const double v = std::strtod(c.c_str(), &end);
       const std::size_t rest = static_cast<std::size_t>(end - c.c_str());
       if (rest > 0 && c.find_first_of("0123456789", rest) == std::string::npos) {
-        const double params = prompt_model_params(e);
-        if (v > 0 && params > 0 && std::fabs(v * params / x - 1) > 0.05) return a.substr(p + 1, close - p - 1);
+        if (per_param_disagrees(v)) return a.substr(p + 1, close - p - 1);
         continue;
       }
     }
@@ -4602,21 +4608,11 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     // "7.8 GFLOP/token (2 forward + 4 backward per param)": working that ends "per param(eter)" is the figure's
     // coefficient per parameter, not the figure: checked against the model's size the prompt names (6 × 1.3e9 is
     // 7.8e9; "(2 forward + 2 backward per param)" is not), left alone where it names none (blind round 180)
-    {
-      if (per_param_end(c) != 0) {
-      std::string t = ascii_lower(c);
-      while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
-      const bool per_param = quantity_detail::per_param_suffix(t) > 0;
-      // (only where the figure asked is the whole model's total, and the working an attempt at it, within 4x: one
-      // GPU's share or traffic, "24.5 GB (1 + 1 bytes per param)", is not the model size times the working; round 190)
-      if (per_param) {
-        const double params = prompt_model_params(e);
-        if (params > 0 && !e.per_item) {
-          const double r = qp.q.value * params / x;
-          if (std::fabs(r - 1) > 0.05 && r >= 0.25 && r <= 4) return a.substr(p + 1, close - p - 1);
-        }
-        continue;
-      }
+    // (only where the figure asked is the whole model's total, and the working an attempt at it, within 4x: one
+    // GPU's share or traffic, "24.5 GB (1 + 1 bytes per param)", is not the model size times the working; round 190)
+    if (per_param_end(c) != 0) {
+      if (per_param_disagrees(qp.q.value)) return a.substr(p + 1, close - p - 1);
+      continue;
     }
     if (adds_to_another(qp.q.value)) return a.substr(p + 1, close - p - 1);
   }
