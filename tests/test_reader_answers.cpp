@@ -601,6 +601,12 @@ std::vector<row> corpus() {
   // a remark on another; and the second read's: 'If I had to pick one,' commits, a corrected opening order);
   // 256 rows, 11 known (13 at first, 7 fixed by round 174, 5 from the final reads)
   read_rows("tests/data/reader_answers_lead47.jsonl", rows);
+  // the lead's probes, session 48: one reader over the three lessons at seed 7 (other figures than the book's: 34B, 13B,
+  // K = 2, P = 8) in everyday forms (working then the figure, '32k tokens per step', 'gigs', 'quadruples', 'b c d
+  // (not the kv cache, that's inference)', 'b -> d -> a -> c') and the usual wrong ones (a missed factor, the forward
+  // alone, an extra or missing pick, a swapped pair), and the all-reduce's per-parameter asides after round 190
+  // ('21 GB (1 + 1 bytes per param)' at P = 4); 64 rows, 0 known
+  read_rows("tests/data/reader_answers_lead48.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,
   // dictation reader with spelled-out numbers, product manager, Kaggle competitor, skeptical reviewer), seeds 0-9;
