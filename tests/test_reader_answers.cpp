@@ -605,7 +605,9 @@ std::vector<row> corpus() {
   // K = 2, P = 8) in everyday forms (working then the figure, '32k tokens per step', 'gigs', 'quadruples', 'b c d
   // (not the kv cache, that's inference)', 'b -> d -> a -> c') and the usual wrong ones (a missed factor, the forward
   // alone, an extra or missing pick, a swapped pair), and the all-reduce's per-parameter asides after round 190
-  // ('21 GB (1 + 1 bytes per param)' at P = 4); 64 rows, 0 known
+  // ('21 GB (1 + 1 bytes per param)' at P = 4); then the second read's probes of rounds 186-190 (the pick's own count
+  // said, then one of them counted; an aside inside a rejected opening; 'nothing but' said of the other side) and their
+  // wrong twins; 77 rows, 0 known
   read_rows("tests/data/reader_answers_lead48.jsonl", rows);
   // blind round 56: whole lessons answered by a third cast of ten, hand-written (NLP PhD student, retired electrical
   // engineer, bootcamp graduate, GPU-cluster sysadmin, high-school student, German engineer with decimal commas,

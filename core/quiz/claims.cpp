@@ -3927,8 +3927,21 @@ static std::string after_rejected_opening(std::string_view answer) {
   std::size_t len = 0;
   // (", it ...": a comma before a new clause whose subject is "it" ends the opening too, "It's not that it saves
   // compute, it costs more of it ..." (round 189: blind129_extra row 16); the comma is skipped, "it" kept)
-  const std::size_t cut = first_mark(low, head, {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":",
-                                                 ", it ", ", it's ", ", it\xE2\x80\x99s "}, len);
+  // (not an aside inside the opening: "It's not that checkpointing, it seems, saves compute - it costs ..."; session
+  // 48's second read)
+  std::size_t cut = std::string::npos;
+  for (std::size_t from = head;;) {
+    cut = first_mark(low, from, {" \xE2\x80\x94", "\xE2\x80\x94", " \xE2\x80\x93 ", " - ", " -- ", ";", ":", ", it ", ", it's ",
+                                 ", it\xE2\x80\x99s "}, len);
+    if (cut == std::string::npos || low.compare(cut, 5, ", it ") != 0) break;
+    bool aside = false;
+    for (const char* w : {"seems", "appears", "turns out", "would seem", "is true", "must be said", "is said"})
+      if (low.compare(cut + 5, std::strlen(w), w) == 0 && cut + 5 + std::strlen(w) < low.size() &&
+          low[cut + 5 + std::strlen(w)] == ',')
+        aside = true;
+    if (!aside) break;
+    from = cut + 1;
+  }
   if (cut == std::string::npos) return "";
   if (low[cut] == ',') len = 1;
   std::size_t rest = cut + len;
@@ -4131,8 +4144,14 @@ grade_result grade_claims(std::string_view answer, const claim_set& cs) {
     if (const std::string t = table_as_labels(answer); !t.empty()) return grade_claims(t, cs);
   if (answer.size() < 4000)
     if (const std::string r = after_rejected_opening(answer); !r.empty()) return grade_claims(r, cs);
+  // (the rewrite is taken where it is right, reversed or a named misconception; otherwise the answer is read as
+  // written: "Storing activations costs nothing but memory; checkpointing spends extra compute ..." says it of the
+  // other side, and read as "only memory" it had turned a right answer partial; session 48's second read)
   if (answer.size() < 4000)
-    if (const std::string r = nothing_but_as_only(answer); !r.empty()) return grade_claims(r, cs);
+    if (const std::string r = nothing_but_as_only(answer); !r.empty()) {
+      grade_result rg = grade_claims(r, cs);
+      if (rg.correct || rg.kind == "reversed" || rg.kind == "misconception") return rg;
+    }
   if (answer.size() < 4000)
     if (const std::string r = without_variant_sentences(answer); !r.empty())
       if (grade_result rg = grade_claims(r, cs); rg.correct) return rg;

@@ -246,8 +246,6 @@ static int master_case(const numeric_expectation& e, const std::vector<misconcep
 // ... and "8x; the compute per token is only 3x", "8x more memory, while the FLOPs go up 3x": a figure in a
 // clause that names compute (FLOPs, time) where the prompt asks about memory and names none of them is said
 // of that other quantity (lead's probe 15; round 39 had left the first known).
-// The figure's clause: from the last , ; : . ( or "but" before it to the next one after it, padded with
-// spaces; "" when the figure's text is not found once.
 // Where the figure's text stands in the answer; npos when it is not found once. Text inside a longer number is not
 // the figure ("24.5 gb" in "124.5 gb", "4" in "4096"; round 190).
 static std::size_t figure_at(const std::string& low, const found_quantity& f) {
@@ -266,6 +264,8 @@ static std::size_t figure_at(const std::string& low, const found_quantity& f) {
   return at;
 }
 
+// The figure's clause: from the last , ; : . ( or "but" before it to the next one after it, padded with
+// spaces; "" when the figure's text is not found once.
 static std::string figure_clause(const std::string& low, const found_quantity& f) {
   const std::size_t at = figure_at(low, f);
   if (at == std::string::npos) return "";
@@ -325,15 +325,7 @@ static bool said_of_training(const std::string& low, const found_quantity& f, co
   return false;
 }
 
-// "On our 4-GPU box the same 14 GB of gradients sends 21 GB per GPU. With P = 8 it's 24.5 GB", "Our cluster shards Adam
-// over 32 workers: 17.5 GB each. Over 64 it halves: 8.75 GB", "On our 128-GPU job it's ~4.3 GB per GPU; here with 64:
-// 8.62 GB": a figure in a sentence (to a full stop, ';' or a line break) that opens on the reader's own system ("at
-// work", "on our cluster", "our 4-GPU box", "in my setup") is said of that system, not of the question's case; the
-// caller keeps it where no other figure is left ("At work our 34B run uses 408 GB, so that's my answer"). Not "in our
-// case", "our answer" (no system's word after the possessive). Blind round 182.
-// (round 190: "On our 8 GPUs each GPU sends 24.5 GB" where the prompt's case is P = 8 GPUs is the question's own case:
-// a count after the possessive that the prompt gives as its GPU count, "8 gpus", "8-gpu", "8 × a100", "p = 8", is not
-// another system; a figure whose text is not found once is left to the others)
+// A count the prompt gives as its GPU count ("8 gpus", "8-gpu", "8 × a100", "p = 8"): the question's own case (round 190).
 static bool prompt_gpu_count(const std::string& prompt, const std::string& n) {
   for (std::size_t i = prompt.find(n); i != std::string::npos; i = prompt.find(n, i + 1)) {
     if (i > 0 && (std::isalnum(static_cast<unsigned char>(prompt[i - 1])) || prompt[i - 1] == '.')) continue;
@@ -350,6 +342,15 @@ static bool prompt_gpu_count(const std::string& prompt, const std::string& n) {
   return false;
 }
 
+// "On our 4-GPU box the same 14 GB of gradients sends 21 GB per GPU. With P = 8 it's 24.5 GB", "Our cluster shards Adam
+// over 32 workers: 17.5 GB each. Over 64 it halves: 8.75 GB", "On our 128-GPU job it's ~4.3 GB per GPU; here with 64:
+// 8.62 GB": a figure in a sentence (to a full stop, ';' or a line break) that opens on the reader's own system ("at
+// work", "on our cluster", "our 4-GPU box", "in my setup") is said of that system, not of the question's case; the
+// caller keeps it where no other figure is left ("At work our 34B run uses 408 GB, so that's my answer"). Not "in our
+// case", "our answer" (no system's word after the possessive). Blind round 182.
+// (round 190: "On our 8 GPUs each GPU sends 24.5 GB" where the prompt's case is P = 8 GPUs is the question's own case:
+// a count after the possessive that the prompt gives as its GPU count, "8 gpus", "8-gpu", "8 × a100", "p = 8", is not
+// another system; a figure whose text is not found once is left to the others)
 static bool said_of_own_system(const std::string& low, const found_quantity& f, const numeric_expectation& e) {
   const std::size_t at = figure_at(low, f);
   if (at == std::string::npos) return false;
@@ -4456,12 +4457,6 @@ static std::string labelled_working_numbers(const std::string& c, bool plain = f
   return out;
 }
 
-// "112 GB (14+14+28+28)", "42 GFLOP/token (2 × 7e9)", "24.5 GB (2 × 7/8 × 28)": a bracket that holds
-// nothing but the reader's working (numbers, units, + × / ^), which comes to another figure than the one
-// given: the reader's figure and its working disagree, and a right figure on false working is not right
-// (blind round 66). Only working that is an attempt at the figure (within 4× of it, more than 5 % off);
-// "112 GB (2+2+4+4+4)", bytes per parameter, is another quantity; subtraction, "=", ":" and ranges are
-// left alone. "" when no such bracket.
 // Working that ends "per param(eter)" ("2 forward + 4 backward per param", "12 bytes/param"): non-zero where it does
 // (shared by the bracket's sum and its single number; blind rounds 180, 187)
 static std::size_t per_param_end(const std::string& c) {
@@ -4470,6 +4465,12 @@ static std::size_t per_param_end(const std::string& c) {
   return quantity_detail::per_param_suffix(t) > 0 ? t.size() : 0;  // the one list of suffixes (round 190)
 }
 
+// "112 GB (14+14+28+28)", "42 GFLOP/token (2 × 7e9)", "24.5 GB (2 × 7/8 × 28)": a bracket that holds
+// nothing but the reader's working (numbers, units, + × / ^), which comes to another figure than the one
+// given: the reader's figure and its working disagree, and a right figure on false working is not right
+// (blind round 66). Only working that is an attempt at the figure (within 4× of it, more than 5 % off);
+// "112 GB (2+2+4+4+4)", bytes per parameter, is another quantity; subtraction, "=", ":" and ranges are
+// left alone. "" when no such bracket.
 static std::string inconsistent_working(std::string_view answer, const found_quantity& found, double x,
                                         const numeric_expectation& e) {
   if (e.is_range || x == 0) return "";

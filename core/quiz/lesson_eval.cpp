@@ -1908,6 +1908,14 @@ static grade_result with_contradicted_count(grade_result g, std::string_view ans
     const std::string& noun = pw[i + 1];
     if (n == 0 || noun.size() < 5 || noun == "after" || noun == "other" || noun == "another") continue;
     const std::string stem = noun.substr(0, 5);
+    // the reader states the pick's own count of that thing ("two gradient computations per weight, one gradient for
+    // the input and the other for the weight"): a later "one ..." counts one of them, not the whole (session 48's
+    // second read)
+    bool own_count = false;
+    for (std::size_t j = 0; j + 1 < aw.size() && !own_count; ++j)
+      own_count = count_of(aw[j]) == n && aw[j + 1].compare(0, 5, stem) == 0 &&
+                  !(j >= 1 && (aw[j - 1] == "not" || aw[j - 1] == "than" || aw[j - 1] == "nt"));
+    if (own_count) continue;
     for (std::size_t j = 0; j + 1 < aw.size(); ++j) {
       const int m = count_of(aw[j]);
       if (m == 0 || m == n || aw[j + 1].compare(0, 5, stem) != 0) continue;
@@ -1918,6 +1926,11 @@ static grade_result with_contradicted_count(grade_result g, std::string_view ans
       // "one gradient for the input and one for the weight": a count said again later enumerates the things
       // counted, one by one
       if (std::find(aw.begin() + static_cast<std::ptrdiff_t>(j) + 1, aw.end(), aw[j]) != aw.end()) continue;
+      // ("one gradient for the input and another for the weight": "one ... the other / another" enumerates too)
+      if (m == 1 && std::any_of(aw.begin() + static_cast<std::ptrdiff_t>(j) + 1,
+                                aw.begin() + static_cast<std::ptrdiff_t>(std::min(aw.size(), j + 10)),
+                                [](const std::string& w) { return w == "other" || w == "another"; }))
+        continue;
       g.correct = false;
       g.score = 0;
       g.kind = "incorrect";
