@@ -117,25 +117,4 @@ void child_process::terminate(bool force) {
   if (pid_ > 0) ::kill(pid_, force ? SIGKILL : SIGTERM);
 }
 
-int child_process::run_sync(const std::vector<std::string>& argv, double timeout_s, std::string& output) {
-  child_process c;
-  const std::string err = c.start(argv);
-  if (!err.empty()) {
-    output = err;
-    return 127;
-  }
-  const auto t0 = std::chrono::steady_clock::now();
-  int code = 0;
-  for (;;) {
-    for (const std::string& l : c.read_lines()) output += l + "\n";
-    if (c.poll_exit(&code)) break;
-    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > timeout_s) {
-      c.terminate(true);
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
-  for (const std::string& l : c.read_lines()) output += l + "\n";
-  return code;
-}
-
 }  // namespace ledgerlab::app

@@ -25,9 +25,6 @@ class child_process {
   // SIGTERM (the child writes its profile atomically, so nothing is half-written); force: SIGKILL.
   void terminate(bool force = false);
 
-  // Runs argv to completion (at most timeout_s, then SIGKILL): exit code and all output.
-  static int run_sync(const std::vector<std::string>& argv, double timeout_s, std::string& output);
-
  private:
   pid_t pid_ = -1;
   int fd_ = -1;
