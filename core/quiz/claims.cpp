@@ -4087,11 +4087,11 @@ std::string after_reported_belief(std::string_view answer, int min_words) {
 // with "only" for the phrase, or "" where it has none (round 189: blind136 row 317)
 static std::string nothing_but_as_only(std::string_view answer) {
   std::string out(answer);
+  std::string cur = ascii_lower(out);  // `out` in lower case, kept in step with each replacement
   bool changed = false;
   for (const char* ph : {"nothing extra except for ", "nothing extra except ", "nothing else but ", "nothing except for ",
                          "nothing except ", "nothing but "}) {
-    for (std::size_t p = ascii_lower(out).find(ph); p != std::string::npos; p = ascii_lower(out).find(ph, p + 1)) {
-      const std::string cur = ascii_lower(out);
+    for (std::size_t p = cur.find(ph); p != std::string::npos; p = cur.find(ph, p + 1)) {
       if (p > 0 && std::isalpha(static_cast<unsigned char>(cur[p - 1]))) continue;
       const std::size_t w = p + std::strlen(ph);
       std::size_t e = w;
@@ -4105,6 +4105,7 @@ static std::string nothing_but_as_only(std::string_view answer) {
         if (word == v) verb = true;
       if (verb) continue;
       out.replace(p, std::strlen(ph), "only ");
+      cur.replace(p, std::strlen(ph), "only ");
       changed = true;
     }
   }

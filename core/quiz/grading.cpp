@@ -5623,14 +5623,20 @@ static bool pick_claim_turned(std::string_view answer, const std::string& choice
 // names the pick. The reader offers two choices' claims; which one is meant is not graded (lead's
 // probe 12). A reason that names a few of another choice's words ("c, because data parallelism alone
 // replicates it" names all of (d) but only where (d) is a technique of two words) stays the pick's.
+// The words that open a pick's reason ("c because ...", "b, since ..."), for reason_is_other_choice (which also reads
+// " as per ", round 186) and reason_ranks_other_below
+static const char* const pick_reason_markers[] = {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "};
+
 static bool reason_is_other_choice(std::string_view answer, const std::vector<choice_item>& items, const std::string& pick,
                                    std::string& other, bool whole_claim_only = false) {
   std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos, len = 0;
-  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to ", " as per "}) {
+  auto earliest = [&](const char* m) {
     const std::size_t k = low.find(m);
     if (k != std::string::npos && k < at) at = k, len = std::strlen(m);
-  }
+  };
+  for (const char* m : pick_reason_markers) earliest(m);
+  earliest(" as per ");
   if (at == std::string::npos || at == 0) return false;
   std::vector<std::string> head_ids;
   std::string err;
@@ -5770,8 +5776,7 @@ static bool reason_ranks_other_below(std::string_view answer, std::string_view p
   if (asks_big == asks_small) return false;
   const std::string low = ascii_lower(answer);
   std::size_t at = std::string::npos;
-  for (const char* m : {" because ", " since ", " bc ", " b/c ", " cause ", " cuz ", " due to "})
-    at = std::min(at, low.find(m));
+  for (const char* m : pick_reason_markers) at = std::min(at, low.find(m));
   if (at == std::string::npos) return false;
   std::string reason = low.substr(at);
   if (const std::size_t end = reason.find_first_of(".;!?("); end != std::string::npos) reason.resize(end);
@@ -11180,13 +11185,13 @@ static std::string closing_full_order(std::string_view answer, const std::vector
   // another ("c, d, a, b. The order people get wrong is b, a, d, c": the session-47 final read)
   // (not where the reader corrects it: "c, a, d, b. Sorry, wrong question; the order here is b, d, a, c")
   bool corrected = false;
-  for (const std::string& w : split_tokens(head))
+  for (const std::string& w : head_tokens)
     for (const char* x : {"sorry", "wait", "no", "oops", "actually", "backwards", "correction", "scratch",
                           "mistake", "rather", "meant", "edit"})
       corrected = corrected || w == x;
   if (!corrected) {
     std::set<std::string> lead;
-    for (const std::string& w : split_tokens(head)) {
+    for (const std::string& w : head_tokens) {
       if (w == "and" || w == "then") continue;
       if (!is_item_id(items, w)) break;
       lead.insert(w);

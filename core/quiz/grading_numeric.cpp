@@ -4457,12 +4457,12 @@ static std::string labelled_working_numbers(const std::string& c, bool plain = f
   return out;
 }
 
-// Working that ends "per param(eter)" ("2 forward + 4 backward per param", "12 bytes/param"): non-zero where it does
-// (shared by the bracket's sum and its single number; blind rounds 180, 187)
-static std::size_t per_param_end(const std::string& c) {
+// Whether working ends "per param(eter)" ("2 forward + 4 backward per param", "12 bytes/param"), by the one list of
+// suffixes (quantity_detail::per_param_suffix, round 190), a trailing full stop aside (blind rounds 180, 187)
+static bool ends_per_param(const std::string& c) {
   std::string t = ascii_lower(c);
   while (!t.empty() && (t.back() == ' ' || t.back() == '.')) t.pop_back();
-  return quantity_detail::per_param_suffix(t) > 0 ? t.size() : 0;  // the one list of suffixes (round 190)
+  return quantity_detail::per_param_suffix(t) > 0;
 }
 
 // "112 GB (14+14+28+28)", "42 GFLOP/token (2 × 7e9)", "24.5 GB (2 × 7/8 × 28)": a bracket that holds
@@ -4476,8 +4476,6 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
   if (e.is_range || x == 0) return "";
   const std::string a(answer);
   const double df = display_factor(e);
-  // working whose value v is an attempt at the figure (within 4× of it, in the answer's unit or as typed) that misses
-  // it by more than 5 %: the bracket's and the colon breakdown's one test (the session-46 final read merged the two)
   // a coefficient per parameter v that, times the model size the prompt names, misses the figure by more than 5 %
   // while an attempt at it (within 4x): only where the figure asked is the whole model's total, not one GPU's share
   // or traffic ("21 GB (2 bytes per param)" on the all-reduce: round 190), and never where the prompt names no size
@@ -4487,6 +4485,8 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     const double r = v * params / x;
     return std::fabs(r - 1) > 0.05 && r >= 0.25 && r <= 4;
   };
+  // working whose value v is an attempt at the figure (within 4× of it, in the answer's unit or as typed) that misses
+  // it by more than 5 %: the bracket's and the colon breakdown's one test (the session-46 final read merged the two)
   const auto adds_to_another = [&](double v) {
     bool consistent = false, attempt = false;
     for (const double t : {x, found.q.number, x / df}) {
@@ -4585,7 +4585,8 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     // the prompt names (round 187: 12 × 7e9 is not 112 GB; "(16 bytes per param)" is)
     // (only a bracket right after the graded figure: "208 GB. Without the master copy (12 bytes/param) ..." is said of
     // another setting)
-    if (per_param_end(c) != 0 && std::isdigit(static_cast<unsigned char>(c[0])) &&
+    const bool per_param = ends_per_param(c);
+    if (per_param && std::isdigit(static_cast<unsigned char>(c[0])) &&
         a.find_first_not_of(' ', fig + found.text.size()) == p) {
       char* end = nullptr;
       const double v = std::strtod(c.c_str(), &end);
@@ -4611,7 +4612,7 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
     // 7.8e9; "(2 forward + 2 backward per param)" is not), left alone where it names none (blind round 180)
     // (only where the figure asked is the whole model's total, and the working an attempt at it, within 4x: one
     // GPU's share or traffic, "24.5 GB (1 + 1 bytes per param)", is not the model size times the working; round 190)
-    if (per_param_end(c) != 0) {
+    if (per_param) {
       if (per_param_disagrees(qp.q.value)) return a.substr(p + 1, close - p - 1);
       continue;
     }
