@@ -27,7 +27,7 @@ namespace ledgerlab {
 
 namespace {
 
-constexpr double boundary_slack = 1e-9;  // §1.1: values exactly on the boundary pass despite rounding
+constexpr double boundary_slack = 1e-9;  // quiz-grading.md §1.1: values exactly on the boundary pass despite rounding
 constexpr double gib_per_gb = 1073741824.0 / 1e9;
 
 bool factor_display(const numeric_expectation& e) {
@@ -116,7 +116,7 @@ void accepted_interval(const numeric_expectation& e, double& lo, double& hi) {
     lo = (t - eps) * f, hi = (t + eps) * f;
     return;
   }
-  // §1.1: |x − x*| ≤ max(rtol·|x*|, atol), relative to the author's value.
+  // quiz-grading.md §1.1: |x − x*| ≤ max(rtol·|x*|, atol), relative to the author's value.
   lo = vlo - std::max(e.tol.rtol * std::fabs(vlo), e.tol.atol);
   hi = vhi + std::max(e.tol.rtol * std::fabs(vhi), e.tol.atol);
 }
@@ -4772,7 +4772,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     return g;
   }
   const std::string read_prefix = pr.strict ? "" : "Read \"" + found.text + "\" from your answer. ";
-  // State the rule in the reader's own unit when it is one of the question's dimension (§1.1).
+  // State the rule in the reader's own unit when it is one of the question's dimension (quiz-grading.md §1.1).
   std::string range_unit = e.display_unit;
   if (!q.unitless && q.dim == e.dim && !q.bare_prefix && !q.ambiguous_b && !q.bits && e.dim != qdim::ratio &&
       !q.multiplier_word && resolve_unit(q.unit_name, e.dim).ok)
@@ -5170,7 +5170,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     }
   }
 
-  // The number as typed is right in the display unit, but its unit makes it another quantity (§1.1).
+  // The number as typed is right in the display unit, but its unit makes it another quantity (quiz-grading.md §1.1).
   if (!q.unitless && !q.is_range && !q.multiplier_word && (q.dim == e.dim || q.dim == qdim_numerator(e.dim)) &&
       inside(q.number * df) &&
       std::fabs(q.unit_factor - df) > 1e-12 * df) {
@@ -5276,7 +5276,7 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   }
 
   // Too few digits: the typed precision is coarser than the tolerance and the rounded value is
-  // consistent with the expected one (PrairieLearn get_string_precision idea, §1.1).
+  // consistent with the expected one (PrairieLearn get_string_precision idea, quiz-grading.md §1.1).
   if (!q.arithmetic && !q.is_range && q.rel_precision > e.tol.rtol) {
     const double step = q.digit_place * (q.unitless ? df : q.unit_factor);
     const double target = xm < e.value ? e.value : (e.is_range ? e.value_hi : e.value);
