@@ -2020,6 +2020,25 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       of_pick = of_pick || ends;
       pronoun = pronoun || (ends && (std::strstr(w, " they") == w || std::strstr(w, " it") == w));
     }
+    // "c (16 bytes per param)", "c, 12 bytes per param", "(c) - 4 B/param": a figure alone in its bracket or
+    // clause right after the pick's letter is said of the pick (lead's probe 49). Not with more words after it:
+    // "c (4 bytes per param each for m and v)", "c, 16 bytes per param in total but Adam is 8 of those" split
+    // or place the pick's figure
+    if (!of_pick) {
+      std::size_t e = std::min(low.find("param", at), low.find("weight", at));
+      while (e < low.size() && low[e] >= 'a' && low[e] <= 'z') ++e;
+      if (e > low.size()) e = low.size();
+      const std::size_t stop = low.find_first_of(",;.)!?\n", e);
+      bool alone = true;
+      for (std::size_t k = e; k < (stop == std::string::npos ? low.size() : stop); ++k) alone = alone && low[k] == ' ';
+      std::string head = lead;
+      while (!head.empty() && (head.back() == ' ' || head.back() == ',' || head.back() == ':' || head.back() == '(' ||
+                               head.back() == '-' || head.back() == '=' || static_cast<unsigned char>(head.back()) >= 0x80))
+        head.pop_back();
+      while (!head.empty() && head.front() == ' ') head.erase(head.begin());
+      const std::string id = ascii_lower(correct_id);
+      of_pick = alone && (head == id || head == "(" + id + ")" || head == id + ")");
+    }
     if (!of_pick) continue;
     // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
     // names another choice is that choice's figure, said to compare (audit round 26); after "they're" /
@@ -2179,8 +2198,9 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
       // "no (84 GB)": a bracket holding the figure alone right after a one-word pick; "no, 84 GB > 80 GB": the
       // figure opens the clause after a one-word pick and is compared with one the prompt gives (the card)
       std::string head = low.substr(0, cb);
+      // ("no — 84 GB": a dash after the pick too)
       while (!head.empty() && (head.back() == ' ' || head.back() == ',' || head.back() == '(' || head.back() == ':' ||
-                               head.back() == '.'))
+                               head.back() == '.' || head.back() == '-' || static_cast<unsigned char>(head.back()) >= 0x80))
         head.pop_back();
       bool one_word = !head.empty();
       for (char c : head) one_word = one_word && std::isalnum(static_cast<unsigned char>(c));
@@ -2211,6 +2231,36 @@ static grade_result with_contradicted_size(grade_result g, std::string_view answ
             of_pick = true;
           break;
         }
+      }
+      // "no — 7B x 12 bytes = 84 GB, over 80": after a one-word pick, the figure a working of counts and bytes
+      // ends on ("=", "->") is the reader's size of the thing asked (lead's probe 49); a working that names a
+      // part ("weights 7B x 2 = 14 GB") is not
+      if (one_word && !of_pick) {
+        std::string raw = low.substr(cb, f.b - cb);
+        while (!raw.empty() && (raw.back() == ' ' || raw.back() == '~')) raw.pop_back();
+        bool ends_working = !raw.empty() && raw.back() == '=';
+        if (raw.size() >= 2 && raw.compare(raw.size() - 2, 2, "->") == 0) ends_working = true;
+        if (raw.size() >= 3 && raw.compare(raw.size() - 3, 3, "\xE2\x86\x92") == 0) ends_working = true;
+        bool counts_only = ends_working, has_op = false;
+        std::string w;
+        for (char c : raw + " ") {
+          if (c >= 'a' && c <= 'z') {
+            w += c;
+            continue;
+          }
+          if (!w.empty()) {
+            static const std::set<std::string> unit_words = {"x", "b", "bn", "billion", "byte", "bytes", "per", "param", "params",
+                                                            "parameter", "parameters", "gb", "each", "times"};
+            has_op = has_op || w == "x" || w == "times";
+            counts_only = counts_only && (unit_words.count(w) || (w.size() <= 2 && w.back() == 'b'));
+            w.clear();
+          }
+          has_op = has_op || c == '*' || c == '+';
+        }
+        has_op = has_op || raw.find("\xC3\x97") != std::string::npos;
+        std::string tail = low.substr(f.e, ce == std::string::npos ? std::string::npos : ce - f.e);
+        while (!tail.empty() && (tail.back() == ' ' || tail.back() == '!')) tail.pop_back();
+        if (counts_only && has_op && tail.find_first_not_of(' ') == std::string::npos) of_pick = true;
       }
       std::size_t a = f.b;
       while (a > 0 && (low[a - 1] == ' ' || low[a - 1] == '~')) --a;
