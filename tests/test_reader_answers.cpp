@@ -1811,6 +1811,10 @@ std::vector<row> corpus() {
   // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
   // bytes per param)'); wrong twins and controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
+  // round 191 (blind plain class: a terse grad student, an SRE writing log lines, a Spanish speaker, a lecturer,
+  // an impatient reader with second tries, a voice-typing reader), every question of the three lessons, seeds 3-5;
+  // 451 rows, KNOWN_TBD known
+  read_rows("tests/data/reader_answers_blind191.jsonl", rows);
   return rows;
 }
 
