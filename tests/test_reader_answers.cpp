@@ -1818,6 +1818,15 @@ std::vector<row> corpus() {
   // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
   // bytes per param)'); wrong twins and controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
+  // round 191 (blind plain class: a terse grad student, an SRE writing log lines, a Spanish speaker, a lecturer,
+  // an impatient reader with second tries, a voice-typing reader), every question of the three lessons, seeds 3-5;
+  // 451 rows, 0 known (3 misgraded before the fixes: 2 FR, 1 FA)
+  read_rows("tests/data/reader_answers_blind191.jsonl", rows);
+  // round 191 phase C: a typed result then colon working whose '=' sub-totals are bare or another quantity ('29.6 %: 80
+  // - 9 = 71 recomputed layers out of 3 x 80 = 240'), the same after a leading hedge word ('about 15 GB: ...'), 'N
+  // bytes a/each param' as per parameter, the reversed claim that BF16 is more precise than FP32; wrong twins and
+  // controls; 40 rows, 0 known
+  read_rows("tests/data/reader_answers_blind191_extra.jsonl", rows);
   return rows;
 }
 

@@ -1566,6 +1566,19 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     std::size_t lead0 = answer_low.find_first_not_of(" ~", 0);
     if (lead0 != std::string::npos && answer_low.compare(lead0, 3, "\xE2\x89\x88") == 0)
       lead0 = answer_low.find_first_not_of(" ~", lead0 + 3);
+    // (and a leading hedge word, by the figure reader's own list, as the prose reader skips it: "About 29.6 %: 71
+    // recomputed layers out of 3 × 80 = 240" opens with its figure; round 191)
+    for (bool more = true; more && lead0 != std::string::npos;) {
+      more = false;
+      for (const char* h : quantity_detail::leading_hedge_words) {
+        const std::size_t n = std::strlen(h);
+        if (answer_low.compare(lead0, n, h) == 0 && lead0 + n < answer_low.size() && answer_low[lead0 + n] == ' ') {
+          lead0 = answer_low.find_first_not_of(" ~", lead0 + n);
+          more = true;
+          break;
+        }
+      }
+    }
     if (p0 != std::string::npos && lead0 == p0) {
       std::size_t k = p0 + t0.size();
       while (k < answer_low.size() && answer_low[k] == ' ') ++k;
@@ -1590,13 +1603,59 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                  // (not a prompt's given before the bare result, "16 bytes: 112": the setting; blind round 138)
                  !(colon_result && given(r.found[0].q.number)) &&
                  std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
-                 std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, answer.find_first_not_of(" ~"))]))) {
+                 std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, lead0)]))) {
         // "11.3 GB: 80 layers x ~0.14 GB + logits": the figure the answer opens with, then a colon and how it was
         // reached; the rest is its working (unless it corrects it: "84 GB: no wait, 112 GB"; not after a range the colon
         // narrows: "20-30%: about 29%", nor after a word: "doubled: 2x ...") (blind round 73)
         const std::string inner = answer_low.substr(k);
-        // ("...: x2 = 224 GB": a later result, not working)
-        bool corrects = inner.find('=') != std::string::npos || bracket_corrects(inner);
+        // ("...: x2 = 224 GB", "156 GB: 13 x 16 = 208": a later result, not working; but where the answer opens with a
+        // figure in the question's unit and the working after the colon opens with a figure of its own, not an operation
+        // on that result, an '=' that gives another quantity ("= 71 recomputed layers", "= 14 bytes per parameter") is
+        // working, and so is a bare total of a sum or product that the working's words lead into, a sub-step ("... out of
+        // 3 × 80 = 240", "8 checkpoints plus 8 - 1 = 7"; not "8 checkpoints + 8 layers = 16", whose sum ends in words)
+        // (round 191)
+        bool later_result = false;
+        {
+          const std::size_t op = inner.find_first_not_of(" :");
+          const bool opens_figure = op != std::string::npos && std::isdigit(static_cast<unsigned char>(inner[op]));
+          const bool typed_result = !r.found[0].q.unitless && r.found[0].q.dim == e.dim;
+          // (the last '=' decides: one before it is a step the working goes on from, "80 - 9 = 71 out of 3 × 80 = 240")
+          for (std::size_t j = inner.rfind('='); j != std::string::npos && !later_result; j = std::string::npos) {
+            if (!opens_figure || !typed_result) {
+              later_result = true;
+              break;
+            }
+            const std::size_t d = inner.find_first_not_of(" ~", j + 1);
+            int typed = 0;  // 1: the figure after '=' has the result's unit; -1: another quantity's
+            for (std::size_t fi = 1; fi < r.found.size() && d != std::string::npos && typed == 0; ++fi) {
+              const std::string ft = figure_text(r.found[fi]);
+              if (!ft.empty() && inner.compare(d, ft.size(), ft) == 0 && !r.found[fi].q.unitless)
+                typed = r.found[fi].q.dim == r.found[0].q.dim ? 1 : -1;
+            }
+            if (typed != 0) {
+              later_result = typed > 0;
+              break;
+            }
+            // a bare total: the arithmetic run before the '=' (figures, operators, spaces; '×', '−', '·' as bytes past
+            // ASCII), ending in a figure, with an operator in it and words before it
+            std::size_t b = j;
+            while (b > 0 && inner[b - 1] == ' ') --b;
+            const bool ends_figure = b > 0 && (std::isdigit(static_cast<unsigned char>(inner[b - 1])) || inner[b - 1] == ')');
+            bool has_op = false;
+            while (b > 0) {
+              const unsigned char c = static_cast<unsigned char>(inner[b - 1]);
+              const bool x_op = c == 'x' && (b < 2 || !std::isalpha(static_cast<unsigned char>(inner[b - 2]))) &&
+                                (b >= inner.size() || !std::isalpha(static_cast<unsigned char>(inner[b])));
+              if (!(std::isdigit(c) || c == ' ' || c == '.' || std::strchr("+-*/^()", c) != nullptr || c >= 0x80 || x_op))
+                break;
+              has_op = has_op || std::strchr("+-*/^", c) != nullptr || c >= 0x80 || x_op;
+              --b;
+            }
+            const bool led_by_words = b > 0 && std::isalpha(static_cast<unsigned char>(inner[b - 1]));
+            later_result = !(ends_figure && has_op && led_by_words);
+          }
+        }
+        bool corrects = later_result || bracket_corrects(inner);
         for (const char* w : {" so ", "total", "answer"}) corrects = corrects || inner.find(w) != std::string::npos;
         if (!corrects) work_open = k, work_close = answer_low.size();
       }

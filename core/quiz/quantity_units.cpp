@@ -374,6 +374,9 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
         {" per parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
         {" per weight", qdim::bytes, qdim::bytes_per_param, "/param"},
         {" a parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
+        // the short "param" after "a" and "each", as after "per" ("14 bytes a param"; round 191)
+        {" a param", qdim::bytes, qdim::bytes_per_param, "/param"},
+        {" each param", qdim::bytes, qdim::bytes_per_param, "/param"},
         {" each parameter", qdim::bytes, qdim::bytes_per_param, "/param"},
         {"/p", qdim::bytes, qdim::bytes_per_param, "/param"},
         {"/token", qdim::flops, qdim::flops_per_token, "/token"},
