@@ -1811,6 +1811,10 @@ std::vector<row> corpus() {
   // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
   // bytes per param)'); wrong twins and controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
+  // round 192 (blind themed: answers pasted from tools: a Python line and its result, a spreadsheet formula, bc, raw
+  // byte counts, GiB, markdown, LaTeX, a unit converter's output, a chat assistant's answer agreed or disagreed with),
+  // every question type and problem part, seeds 6-9; 301 rows, known: see the cap
+  read_rows("tests/data/reader_answers_blind192.jsonl", rows);
   return rows;
 }
 
