@@ -2000,6 +2000,23 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
   if (!pick) return g;
   const auto mine = figures(pick->text).first;
   if (mine.size() != 1) return g;
+  // a text's words of three letters or more, lower case, a plural's 's' dropped ("the", "and", "for" left out)
+  auto words = [](const std::string& t) {
+    std::set<std::string> w;
+    std::string cur;
+    for (char c : t + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      else {
+        if (cur.size() >= 3 && cur != "the" && cur != "and" && cur != "for") {
+          if (cur.back() == 's') cur.pop_back();
+          w.insert(cur);
+        }
+        cur.clear();
+      }
+    }
+    return w;
+  };
+  const std::set<std::string> own = words(pick->text);
   const auto [said, low] = figures(std::string(answer));
   for (const auto& [v, at] : said) {
     if (std::fabs(v - mine[0].first) < 1e-9) continue;
@@ -2020,6 +2037,32 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       of_pick = of_pick || ends;
       pronoun = pronoun || (ends && (std::strstr(w, " they") == w || std::strstr(w, " it") == w));
     }
+    // "c, 4 bytes per param", "(c): 4 B/param", "the optimizer states - 4 bytes/param": the figure set right after
+    // the pick, only punctuation between, is said of it (an apposition): the head before it is the pick's letter, or
+    // words of the pick's own text after it (round 192)
+    if (!of_pick) {
+      std::string head = lead;
+      for (bool more = true; more;) {
+        more = false;
+        while (!head.empty() && std::strchr(" ,;:(-*`", head.back())) head.pop_back(), more = true;
+        for (const char* d : {"\xE2\x80\x94", "\xE2\x80\x93"})
+          if (head.size() >= 3 && head.compare(head.size() - 3, 3, d) == 0) head.resize(head.size() - 3), more = true;
+      }
+      std::size_t h = 0;
+      while (h < head.size() && std::strchr(" *`(", head[h])) ++h;
+      head = head.substr(h);
+      const std::string id = ascii_lower(correct_id);
+      bool apposed = head == id || head == id + ")";
+      if (!apposed && !head.empty()) {
+        std::string rest = head;
+        if (rest.compare(0, id.size(), id) == 0 && (rest.size() == id.size() || !std::isalnum(static_cast<unsigned char>(rest[id.size()]))))
+          rest = rest.substr(id.size());
+        const std::set<std::string> head_words = words(rest);
+        apposed = !head_words.empty() && rest.find_first_of("0123456789") == std::string::npos;
+        for (const std::string& w : head_words) apposed = apposed && own.count(w) > 0;
+      }
+      of_pick = apposed;
+    }
     if (!of_pick) continue;
     // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
     // names another choice is that choice's figure, said to compare (audit round 26); after "they're" /
@@ -2036,22 +2079,7 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
         cb = prev == std::string::npos ? 0 : prev + 1;
       }
       const std::string clause = low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb);
-      auto words = [](const std::string& t) {
-        std::set<std::string> w;
-        std::string cur;
-        for (char c : t + " ") {
-          if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-          else {
-            if (cur.size() >= 3 && cur != "the" && cur != "and" && cur != "for") {
-              if (cur.back() == 's') cur.pop_back();
-              w.insert(cur);
-            }
-            cur.clear();
-          }
-        }
-        return w;
-      };
-      const std::set<std::string> in_clause = words(clause), own = words(pick->text);
+      const std::set<std::string> in_clause = words(clause);
       bool other = false;
       for (const auto& it : items)
         if (it.id != correct_id)
