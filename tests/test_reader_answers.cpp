@@ -1813,8 +1813,15 @@ std::vector<row> corpus() {
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
   // round 192 (blind themed: answers pasted from tools: a Python line and its result, a spreadsheet formula, bc, raw
   // byte counts, GiB, markdown, LaTeX, a unit converter's output, a chat assistant's answer agreed or disagreed with),
-  // every question type and problem part, seeds 6-9; 300 rows, 0 known
+  // every question type and problem part, seeds 6-9; 290 rows, 0 known
   read_rows("tests/data/reader_answers_blind192.jsonl", rows);
+  // round 192 phase C: a per-parameter figure set right after the pick ('c (8 bytes/param)', 'c: 12 B/param', 'the
+  // optimizer states, 16 bytes per param', 'c - 4 bytes/param') weighed against the choice's own figure, with controls
+  // (a figure said of the weights in its own clause, both right figures, a wrong pick); a closing bracket that goes on
+  // with the working from the figure before it ('16384 (x8 = 131072)', '560 GB (/64 = 8.75 GB)', '14 GB (times 1.5 = 21
+  // GB)', '2.68 GB (x2 for K and V -> 5.37 GB)') with wrong twins (the same working to a wrong figure) and controls (a
+  // bracket of one share, of a label, of the working itself); 33 rows, 0 known
+  read_rows("tests/data/reader_answers_blind192_extra.jsonl", rows);
   return rows;
 }
 
