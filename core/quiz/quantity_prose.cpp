@@ -1684,14 +1684,13 @@ static std::string continued_working_unbracketed(const std::string& in) {
   if (open == std::string::npos || open == 0) return in;
   const std::string inner = in.substr(open + 1, end - open - 2);
   if (inner.find_first_of("()") != std::string::npos) return in;
-  // the figure before it: a number, then at most a unit or count word ("16384 tokens (x8 ...)")
+  // the figure before it: a number, then at most three words of its unit or count ("16384 tokens (x8 ...)", "16384
+  // per micro-batch (x8 ...)")
   std::size_t b = open;
   while (b > 0 && in[b - 1] == ' ') --b;
-  std::size_t w = b;
-  while (w > 0 && is_alpha(in[w - 1])) --w;
-  if (w < b) {
-    while (w > 0 && in[w - 1] == ' ') --w;
-    b = w;
+  for (int words = 0; words < 3 && b > 0 && is_alpha(in[b - 1]); ++words) {
+    while (b > 0 && (is_alpha(in[b - 1]) || in[b - 1] == '-' || in[b - 1] == '/')) --b;
+    while (b > 0 && in[b - 1] == ' ') --b;
   }
   if (b == 0 || !is_digit(in[b - 1])) return in;
   // the factor sign and its number
@@ -1706,6 +1705,16 @@ static std::string continued_working_unbracketed(const std::string& in) {
   k += sign;
   while (k < low.size() && low[k] == ' ') ++k;
   if (k >= low.size() || !is_digit(low[k])) return in;
+  // ... not a unit's scale ("112 GB (x 1024 = 114688 MB)", "(/1e9 = ...)"): a conversion restates the figure, it does
+  // not go on with the working
+  {
+    std::size_t e = k;
+    while (e < low.size() && (is_digit(low[e]) || low[e] == '.' || low[e] == '^' || low[e] == 'e' || low[e] == '*')) ++e;
+    const std::string f = low.substr(k, e - k);
+    if (f == "1000" || f == "1024" || f.rfind("1e", 0) == 0 || f.rfind("10^", 0) == 0 || f.rfind("10**", 0) == 0 ||
+        f.rfind("2^", 0) == 0 || f.rfind("2**", 0) == 0)
+      return in;
+  }
   // ... and it ends in "-> N", "\xE2\x86\x92 N" or "= N" (then at most a unit)
   std::size_t mark = std::string::npos, mark_len = 0;
   for (const char* m : {"->", "\xE2\x86\x92", "=>", "="}) {
@@ -1716,6 +1725,12 @@ static std::string continued_working_unbracketed(const std::string& in) {
   std::size_t d = mark + mark_len;
   while (d < inner.size() && (inner[d] == ' ' || inner[d] == '~')) ++d;
   if (d >= inner.size() || !is_digit(inner[d])) return in;
+  // ... its result said at no other setting: "112 GB (x2 = 224 GB if fp32 grads)" is a case the reader compares with
+  {
+    const std::string after = " " + ascii_lower(inner.substr(d)) + " ";
+    for (const char* c : {" if ", " with ", " without ", " when ", " under ", " at ", " assuming ", " for "})
+      if (after.find(c) != std::string::npos) return in;
+  }
   return in.substr(0, open) + inner + in.substr(end);
 }
 
