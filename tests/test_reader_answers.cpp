@@ -1820,7 +1820,10 @@ std::vector<row> corpus() {
   // (a figure said of the weights in its own clause, both right figures, a wrong pick); a closing bracket that goes on
   // with the working from the figure before it ('16384 (x8 = 131072)', '560 GB (/64 = 8.75 GB)', '14 GB (times 1.5 = 21
   // GB)', '2.68 GB (x2 for K and V -> 5.37 GB)') with wrong twins (the same working to a wrong figure) and controls (a
-  // bracket of one share, of a label, of the working itself); 33 rows, 0 known
+  // bracket of one share, of a label, of the working itself); a per-parameter share said with 'each' or a factor ('c, 4
+  // bytes per param each for m and v', 'c: 4 B/param x 2 moments') and its wrong twin; the bracket rule's guards (a
+  // result said under a condition, '(x2 = 224 GB if fp32 grads)'; a unit conversion, '(x 1000 = 112000 MB)') with
+  // twins; 43 rows, 1 known
   read_rows("tests/data/reader_answers_blind192_extra.jsonl", rows);
   return rows;
 }
@@ -2814,6 +2817,9 @@ TEST_CASE("reader-answer corpus: every answer graded as a careful teacher would"
   // further correction; the correction reader, not this round's rules)
   // - 1 (round 192: a per-parameter figure set right after the pick, 'c, 4 bytes per param', is said of it and weighed
   // against the choice's own figure: blind162 row 199 "c, Adam's 4 bytes per parameter" un-marked)
+  // - 1 + 1 (round 192: a per-parameter figure followed by 'each', 'apiece' or a factor is one item's share, not the pick's
+  // size: blind62 row 26 'c. Only 2 bytes/param each: a and b' un-marked; its wrong twin 'c, 2 bytes per param each for
+  // m and v' (a false share) is accepted: the share is not multiplied by the items named, see the row's "known")
   CHECK(wrong_verdict == 0);
 }
 

@@ -2026,6 +2026,17 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
     for (const char* w : {"not ", "n't ", "than ", "instead of ", "unlike "})
       rejected = rejected || before.find(w) != std::string::npos;
     if (rejected) continue;
+    // "4 bytes per param each", "4 B/param x 2 moments", "(4 bytes/param apiece)": one item's share or a factor of
+    // the pick's figure, not its size (round 192)
+    {
+      std::size_t e = std::min(low.find("param", at), low.find("weight", at));  // the figure's "param"/"weight"
+      while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+      while (e < low.size() && (low[e] == ' ' || low[e] == ',')) ++e;
+      const bool x = e + 1 < low.size() && low[e] == 'x' && (low[e + 1] == ' ' || (low[e + 1] >= '0' && low[e + 1] <= '9'));
+      if (e < low.size() && (word_at(low, e, "each") || word_at(low, e, "apiece") || x || low[e] == '*' ||
+                             low.compare(e, 2, "\xC3\x97") == 0 || word_at(low, e, "times")))
+        continue;
+    }
     // said of the pick: right after a pronoun or a reason word ("because they're 2 bytes per param"), not
     // in a table or a share of other items ("weights | 2 B/param", "8 of the 12 bytes per parameter")
     std::string lead = low.substr(0, at);
