@@ -1823,7 +1823,8 @@ std::vector<row> corpus() {
   // bracket of one share, of a label, of the working itself); a per-parameter share said with 'each' or a factor ('c, 4
   // bytes per param each for m and v', 'c: 4 B/param x 2 moments') and its wrong twin; the bracket rule's guards (a
   // result said under a condition, '(x2 = 224 GB if fp32 grads)'; a unit conversion, '(x 1000 = 112000 MB)') with
-  // twins; 43 rows, 1 known
+  // twins; a figure apposed to the pick that names what it is of after it ('c, 4 bytes/param for m and 4 for v', 'for
+  // the weights') and its twins ('for the optimizer states', 'of Adam state'); 47 rows, 1 known
   read_rows("tests/data/reader_answers_blind192_extra.jsonl", rows);
   return rows;
 }

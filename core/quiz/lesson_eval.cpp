@@ -2072,6 +2072,23 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
         apposed = !head_words.empty() && rest.find_first_of("0123456789") == std::string::npos;
         for (const std::string& w : head_words) apposed = apposed && own.count(w) > 0;
       }
+      // ... unless the figure names what it is of after it, something not in the pick's text ("c, 4 bytes/param for m
+      // and 4 for v": m's share)
+      if (apposed) {
+        std::size_t e = std::min(low.find("param", at), low.find("weight", at));
+        while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+        while (e < low.size() && low[e] == ' ') ++e;
+        for (const char* p : {"for", "of", "on", "in"})
+          if (e < low.size() && word_at(low, e, p)) {
+            const std::size_t from = e + std::strlen(p), stop = low.find_first_of(",;:.()\n", from);
+            std::string tail = low.substr(from, stop == std::string::npos ? std::string::npos : stop - from);
+            const std::size_t conj = tail.find(" and ");
+            if (conj != std::string::npos) tail.resize(conj);
+            bool names_pick = false;
+            for (const std::string& w : words(tail)) names_pick = names_pick || own.count(w) > 0;
+            apposed = names_pick;
+          }
+      }
       of_pick = apposed;
     }
     if (!of_pick) continue;
