@@ -2000,6 +2000,23 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
   if (!pick) return g;
   const auto mine = figures(pick->text).first;
   if (mine.size() != 1) return g;
+  // a text's words of three letters or more, lower case, a plural's 's' dropped ("the", "and", "for" left out)
+  auto words = [](const std::string& t) {
+    std::set<std::string> w;
+    std::string cur;
+    for (char c : t + " ") {
+      if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+      else {
+        if (cur.size() >= 3 && cur != "the" && cur != "and" && cur != "for") {
+          if (cur.back() == 's') cur.pop_back();
+          w.insert(cur);
+        }
+        cur.clear();
+      }
+    }
+    return w;
+  };
+  const std::set<std::string> own = words(pick->text);
   const auto [said, low] = figures(std::string(answer));
   for (const auto& [v, at] : said) {
     if (std::fabs(v - mine[0].first) < 1e-9) continue;
@@ -2009,6 +2026,17 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
     for (const char* w : {"not ", "n't ", "than ", "instead of ", "unlike "})
       rejected = rejected || before.find(w) != std::string::npos;
     if (rejected) continue;
+    // "4 bytes per param each", "4 B/param x 2 moments", "(4 bytes/param apiece)": one item's share or a factor of
+    // the pick's figure, not its size (round 192)
+    {
+      std::size_t e = std::min(low.find("param", at), low.find("weight", at));  // the figure's "param"/"weight"
+      while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+      while (e < low.size() && (low[e] == ' ' || low[e] == ',')) ++e;
+      const bool x = e + 1 < low.size() && low[e] == 'x' && (low[e + 1] == ' ' || (low[e + 1] >= '0' && low[e + 1] <= '9'));
+      if (e < low.size() && (word_at(low, e, "each") || word_at(low, e, "apiece") || x || low[e] == '*' ||
+                             low.compare(e, 2, "\xC3\x97") == 0 || word_at(low, e, "times")))
+        continue;
+    }
     // said of the pick: right after a pronoun or a reason word ("because they're 2 bytes per param"), not
     // in a table or a share of other items ("weights | 2 B/param", "8 of the 12 bytes per parameter")
     std::string lead = low.substr(0, at);
@@ -2020,24 +2048,54 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       of_pick = of_pick || ends;
       pronoun = pronoun || (ends && (std::strstr(w, " they") == w || std::strstr(w, " it") == w));
     }
-    // "c (16 bytes per param)", "c, 12 bytes per param", "(c) - 4 B/param": a figure alone in its bracket or
-    // clause right after the pick's letter is said of the pick (lead's probe 49). Not with more words after it:
-    // "c (4 bytes per param each for m and v)", "c, 16 bytes per param in total but Adam is 8 of those" split
-    // or place the pick's figure
+    // "c, 4 bytes per param", "(c): 4 B/param", "the optimizer states - 4 bytes/param": the figure set right after
+    // the pick, only punctuation between, is said of it (an apposition): the head before it is the pick's letter, or
+    // words of the pick's own text after it (round 192)
     if (!of_pick) {
-      std::size_t e = std::min(low.find("param", at), low.find("weight", at));
-      while (e < low.size() && low[e] >= 'a' && low[e] <= 'z') ++e;
-      if (e > low.size()) e = low.size();
-      const std::size_t stop = low.find_first_of(",;.)!?\n", e);
-      bool alone = true;
-      for (std::size_t k = e; k < (stop == std::string::npos ? low.size() : stop); ++k) alone = alone && low[k] == ' ';
       std::string head = lead;
-      while (!head.empty() && (head.back() == ' ' || head.back() == ',' || head.back() == ':' || head.back() == '(' ||
-                               head.back() == '-' || head.back() == '=' || static_cast<unsigned char>(head.back()) >= 0x80))
-        head.pop_back();
-      while (!head.empty() && head.front() == ' ') head.erase(head.begin());
+      for (bool more = true; more;) {
+        more = false;
+        while (!head.empty() && std::strchr(" ,;:(-*`", head.back())) head.pop_back(), more = true;
+        for (const char* d : {"\xE2\x80\x94", "\xE2\x80\x93"})
+          if (head.size() >= 3 && head.compare(head.size() - 3, 3, d) == 0) head.resize(head.size() - 3), more = true;
+      }
+      std::size_t h = 0;
+      while (h < head.size() && std::strchr(" *`(", head[h])) ++h;
+      head = head.substr(h);
       const std::string id = ascii_lower(correct_id);
-      of_pick = alone && (head == id || head == "(" + id + ")" || head == id + ")");
+      bool apposed = head == id || head == id + ")";
+      if (!apposed && !head.empty()) {
+        std::string rest = head;
+        if (rest.compare(0, id.size(), id) == 0 && (rest.size() == id.size() || !std::isalnum(static_cast<unsigned char>(rest[id.size()]))))
+          rest = rest.substr(id.size());
+        const std::set<std::string> head_words = words(rest);
+        apposed = !head_words.empty() && rest.find_first_of("0123456789") == std::string::npos;
+        for (const std::string& w : head_words) apposed = apposed && own.count(w) > 0;
+      }
+      // ... and only a figure alone in its bracket or clause ("c (16 bytes per param)", "c, 12 bytes per param"), or
+      // one that names after it what it is of, the pick ("c, 4 bytes per param for the optimizer states"); not one
+      // that names something else ("c, 4 bytes/param for m and 4 for v": m's share) or goes on ("c (12 bytes per param
+      // with the master copy)", "c, 16 bytes per param in total but Adam is 8 of those": another convention, a total;
+      // lead's probe 49)
+      if (apposed) {
+        std::size_t e = std::min(low.find("param", at), low.find("weight", at));
+        while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+        while (e < low.size() && low[e] == ' ') ++e;
+        const std::size_t stop = low.find_first_of(",;:.()!?\n", e);
+        const bool alone = e >= low.size() || stop == e;
+        if (!alone) {
+          apposed = false;
+          for (const char* p : {"for", "of", "on", "in"})
+            if (word_at(low, e, p) && !word_at(low, e + std::strlen(p) + 1, "total")) {
+              const std::size_t from = e + std::strlen(p);
+              std::string tail = low.substr(from, stop == std::string::npos ? std::string::npos : stop - from);
+              const std::size_t conj = tail.find(" and ");
+              if (conj != std::string::npos) tail.resize(conj);
+              for (const std::string& w : words(tail)) apposed = apposed || own.count(w) > 0;
+            }
+        }
+      }
+      of_pick = apposed;
     }
     if (!of_pick) continue;
     // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
@@ -2055,22 +2113,7 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
         cb = prev == std::string::npos ? 0 : prev + 1;
       }
       const std::string clause = low.substr(cb, ce == std::string::npos ? std::string::npos : ce - cb);
-      auto words = [](const std::string& t) {
-        std::set<std::string> w;
-        std::string cur;
-        for (char c : t + " ") {
-          if (std::isalnum(static_cast<unsigned char>(c))) cur += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-          else {
-            if (cur.size() >= 3 && cur != "the" && cur != "and" && cur != "for") {
-              if (cur.back() == 's') cur.pop_back();
-              w.insert(cur);
-            }
-            cur.clear();
-          }
-        }
-        return w;
-      };
-      const std::set<std::string> in_clause = words(clause), own = words(pick->text);
+      const std::set<std::string> in_clause = words(clause);
       bool other = false;
       for (const auto& it : items)
         if (it.id != correct_id)

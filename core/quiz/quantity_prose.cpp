@@ -1671,6 +1671,69 @@ std::string other_script_units(std::string_view in) {
   return out;
 }
 
+// "16384 (x8 micro-batches -> 131072)", "560 GB (/ 64 = 8.75 GB)": a closing bracket right after a figure that opens
+// with a factor sign and a number ("x8", "\xC3\x978", "*8", "/64", "times 8") and ends in an arrow or '=' and a number
+// goes on with the working from the figure before it: its brackets are dropped, so the chain reads as the same working
+// typed without them ("16384 x8 micro-batches -> 131072": its last figure is the stated result) (round 192). Only the
+// answer's last bracket, with nothing but spaces, '.' or '!' after it; none that holds another bracket.
+static std::string continued_working_unbracketed(const std::string& in) {
+  std::size_t end = in.size();
+  while (end > 0 && (in[end - 1] == ' ' || in[end - 1] == '.' || in[end - 1] == '!' || in[end - 1] == '\n')) --end;
+  if (end < 6 || in[end - 1] != ')') return in;
+  const std::size_t open = in.rfind('(', end - 1);
+  if (open == std::string::npos || open == 0) return in;
+  const std::string inner = in.substr(open + 1, end - open - 2);
+  if (inner.find_first_of("()") != std::string::npos) return in;
+  // the figure before it: a number, then at most three words of its unit or count ("16384 tokens (x8 ...)", "16384
+  // per micro-batch (x8 ...)")
+  std::size_t b = open;
+  while (b > 0 && in[b - 1] == ' ') --b;
+  for (int words = 0; words < 3 && b > 0 && is_alpha(in[b - 1]); ++words) {
+    while (b > 0 && (is_alpha(in[b - 1]) || in[b - 1] == '-' || in[b - 1] == '/')) --b;
+    while (b > 0 && in[b - 1] == ' ') --b;
+  }
+  if (b == 0 || !is_digit(in[b - 1])) return in;
+  // the factor sign and its number
+  std::size_t k = 0;
+  while (k < inner.size() && inner[k] == ' ') ++k;
+  const std::string low = ascii_lower(inner);
+  std::size_t sign = 0;
+  if (k < low.size() && (low[k] == 'x' || low[k] == '*' || low[k] == '/')) sign = 1;
+  else if (low.compare(k, 2, "\xC3\x97") == 0 || low.compare(k, 2, "\xC3\xB7") == 0) sign = 2;
+  else if (low.compare(k, 6, "times ") == 0) sign = 6;
+  if (sign == 0) return in;
+  k += sign;
+  while (k < low.size() && low[k] == ' ') ++k;
+  if (k >= low.size() || !is_digit(low[k])) return in;
+  // ... not a unit's scale ("112 GB (x 1024 = 114688 MB)", "(/1e9 = ...)"): a conversion restates the figure, it does
+  // not go on with the working
+  {
+    std::size_t e = k;
+    while (e < low.size() && (is_digit(low[e]) || low[e] == '.' || low[e] == '^' || low[e] == 'e' || low[e] == '*')) ++e;
+    const std::string f = low.substr(k, e - k);
+    if (f == "1000" || f == "1024" || f.rfind("1e", 0) == 0 || f.rfind("10^", 0) == 0 || f.rfind("10**", 0) == 0 ||
+        f.rfind("2^", 0) == 0 || f.rfind("2**", 0) == 0)
+      return in;
+  }
+  // ... and it ends in "-> N", "\xE2\x86\x92 N" or "= N" (then at most a unit)
+  std::size_t mark = std::string::npos, mark_len = 0;
+  for (const char* m : {"->", "\xE2\x86\x92", "=>", "="}) {
+    const std::size_t at = inner.rfind(m);
+    if (at != std::string::npos && at > k && (mark == std::string::npos || at > mark)) mark = at, mark_len = std::strlen(m);
+  }
+  if (mark == std::string::npos) return in;
+  std::size_t d = mark + mark_len;
+  while (d < inner.size() && (inner[d] == ' ' || inner[d] == '~')) ++d;
+  if (d >= inner.size() || !is_digit(inner[d])) return in;
+  // ... its result said at no other setting: "112 GB (x2 = 224 GB if fp32 grads)" is a case the reader compares with
+  {
+    const std::string after = " " + ascii_lower(inner.substr(d)) + " ";
+    for (const char* c : {" if ", " with ", " without ", " when ", " under ", " at ", " assuming ", " for "})
+      if (after.find(c) != std::string::npos) return in;
+  }
+  return in.substr(0, open) + inner + in.substr(end);
+}
+
 // "98 GB = 14 (grads) + 28 (master) + 28 (m) + 28 (v)": a bracket of one to three words after a term of a sum or
 // product, between the term and the next sign or after the last one, names the term; it is dropped so the working
 // reads as the expression it is ("14 + 28 + 28 + 28") (blind round 137). Not a bracket with a figure in it.
@@ -1811,7 +1874,8 @@ static bool word_starts_at(const std::string& s, std::size_t at, const char* w) 
 prose_reading read_quantities(std::string_view text_in, qdim hint) {
   prose_reading r;
   const std::string plain =
-      clause_dashes(plus_minus_ranges(wall_clock_hours(accelerator_hours(sum_term_labels_dropped(plain_markup(other_script_units(text_in)))))));
+      clause_dashes(plus_minus_ranges(wall_clock_hours(accelerator_hours(
+          sum_term_labels_dropped(continued_working_unbracketed(plain_markup(other_script_units(text_in))))))));
   const std::string_view text = plain;
   // the limit before any reader: the bracket readers below read the text again before their brackets, and a
   // 72 KB hedged answer of brackets was graded (and once overflowed the stack) where the same without its hedge
