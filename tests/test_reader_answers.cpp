@@ -1811,6 +1811,10 @@ std::vector<row> corpus() {
   // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
   // bytes per param)'); wrong twins and controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
+  // round 193 (blind themed, long answers, fifth cast): paragraphs by readers who state an assumption and check it,
+  // scale a worked example, quote the book, list what they leave out, narrow a range, or add a caveat paragraph on
+  // real systems; 196 rows, known: see below
+  read_rows("tests/data/reader_answers_blind193.jsonl", rows);
   return rows;
 }
 
