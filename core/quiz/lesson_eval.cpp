@@ -2281,6 +2281,61 @@ static std::size_t final_answer_at(const std::string& label) {
   return std::string::npos;
 }
 
+// A "Caveat:" paragraph after the answer is the reader's remark on real systems, not the answer: "37 GB per GPU.\n\n
+// Caveat: in practice people jump straight to ZeRO-3 ...", "3.9e5 GPU-hours.\n\nCaveat: Meta reported 1,720,320
+// A100 GPU-hours ..." (README: a false aside about something not asked leaves the answer as it is; round 193). A line
+// that opens with "caveat(s)" ("a caveat", "one caveat", bold or not) and a ':', '-' or ',' after it opens the
+// section, which runs to the next blank line or the end. Kept where it settles or takes back the answer ("so",
+// "answer", "instead", "actually", "wait", "pick", "go with", "I'd", "I'll", "I would", "final", "wrong", "correct"):
+// a caveat that changes the verdict is part of it. Dropped only when something with letters or digits is left before.
+static std::string caveat_paragraphs_removed(const std::string& s) {
+  if (s.find('\n') == std::string::npos) return s;
+  const std::string low = ascii_lower(s);
+  if (low.find("caveat") == std::string::npos) return s;
+  const std::vector<std::string> lines = text_lines(s);
+  std::string kept;
+  bool dropped = false, in_caveat = false, content = false;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    const bool blank = line.find_first_not_of(" \t\r") == std::string::npos;
+    if (in_caveat) {
+      if (!blank) continue;
+      in_caveat = false;
+    }
+    std::string label = line_label(line);
+    std::size_t k = label.compare(0, 2, "a ") == 0 ? 2 : label.compare(0, 4, "one ") == 0 ? 4 : 0;
+    bool opens = content && label.compare(k, 6, "caveat") == 0;
+    if (opens) {
+      k += 6;
+      if (k < label.size() && label[k] == 's') ++k;
+      while (k < label.size() && (label[k] == '*' || label[k] == '_' || label[k] == ' ')) ++k;
+      opens = k < label.size() && (label[k] == ':' || label[k] == '-' || label[k] == ',' ||
+                                   label.compare(k, 3, "\xE2\x80\x94") == 0 || label.compare(k, 3, "\xE2\x80\x93") == 0);
+    }
+    if (opens) {
+      std::string section = label;  // (the whole paragraph, its later lines too)
+      for (std::size_t j = i + 1; j < lines.size() && lines[j].find_first_not_of(" \t\r") != std::string::npos; ++j)
+        section += " " + ascii_lower(lines[j]);
+      std::string words = " ";  // (its words, punctuation as spaces: "i'd" is " i d ")
+      for (char c : section) words += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+      words += ' ';
+      for (const char* w : {" so ", " answer ", " instead ", " actually ", " wait ", " pick ", " go with ", " i d ", " i ll ",
+                            " i would ", " final ", " wrong ", " correct "})
+        opens = opens && words.find(w) == std::string::npos;
+    }
+    if (opens) {
+      in_caveat = true;
+      dropped = true;
+      continue;
+    }
+    kept += line + "\n";
+    content = content || std::any_of(line.begin(), line.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+  }
+  if (!dropped || !content) return s;
+  while (!kept.empty() && std::strchr(" \t\r\n", kept.back()) != nullptr) kept.pop_back();
+  return kept;
+}
+
 // The section a "Common misconception" label opens is not the answer: the reader's assistant names a
 // wrong choice or figure there to warn against it ("### Common misconception\n**28 GB**: only one moment",
 // "> **Common misconception:** page 000's table gives 84 GB"). The label opens a line and is
@@ -3381,6 +3436,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   if (unwarned != answer) answer = unwarned;
   const std::string own_view = others_view_removed(std::string(answer), q.type);
   if (own_view != answer) answer = own_view;
+  const std::string uncaveated = q.type == "short_answer" ? std::string(answer) : caveat_paragraphs_removed(std::string(answer));
+  if (uncaveated != answer) answer = uncaveated;
   // blank lines and spaces around the answer are not part of it ("8× (16 ÷ 2)\n" had been read as 8 × 8,
   // the line break ending the reading of "8×" as a factor; blind round 24)
   while (!answer.empty() && answer.back() != 0 && std::strchr(" \t\r\n", answer.back()) != nullptr) answer.remove_suffix(1);
