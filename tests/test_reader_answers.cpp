@@ -1815,6 +1815,12 @@ std::vector<row> corpus() {
   // scale a worked example, quote the book, list what they leave out, narrow a range, or add a caveat paragraph on
   // real systems; 196 rows, known: see below
   read_rows("tests/data/reader_answers_blind193.jsonl", rows);
+  // round 193 phase C: probes of its rules: sentences opened as a warm-up, example, 'e.g.' or what-if set aside for a
+  // later sentence's figure (with wrong twins whose example is right and answer wrong, and controls: a warm-up alone,
+  // a check or an example after the answer); a range narrowed in a later sentence to a figure inside it (twins narrowing
+  // to a wrong or outside figure; a range alone); a 'Caveat:' paragraph not graded (twins, and caveats that settle or
+  // take back, which are kept); 38 rows, 0 known
+  read_rows("tests/data/reader_answers_blind193_extra.jsonl", rows);
   return rows;
 }
 

@@ -4429,7 +4429,8 @@ static void mark_worked_examples(prose_reading& pr, const numeric_expectation& e
 }
 
 // "Between 140 and 560 GB. Narrowing: 4 bytes x 70B = 280 GB", "Between 12 and 18 bytes per parameter. Narrowing: 2 +
-// 2 + 4 + 4 + 4 = 16": a range said first and, in a later sentence, one figure strictly inside it is the reader's pick
+// 2 + 4 + 4 + 4 = 16", "... To pin it down: 16 bytes": a range said first and, in a later sentence, one figure strictly
+// inside it is the reader's pick
 // from the range: the range is set aside (round 193). Not a figure outside the range ("between 100 and 120 GB. With no
 // master copy, 84 GB": another case), nor one in the range's own sentence (the range readers read "between 2 and 4,
 // closer to 3x").
@@ -4445,7 +4446,8 @@ static void mark_narrowed_ranges(prose_reading& pr, const numeric_expectation& e
       if (f.q.is_range || f.negated || f.each || pos[j] == std::string::npos) continue;
       if (sentence_start(low, pos[j]) <= pos[i]) continue;  // (the range's own sentence)
       const bool bare = f.q.unitless;
-      if (!bare && f.q.dim != e.dim) continue;
+      // (or bytes where bytes per parameter are asked, the question's "per": "... per parameter. To pin it down: 16 bytes")
+      if (!bare && f.q.dim != e.dim && f.q.dim != qdim_numerator(e.dim)) continue;
       const double v = bare ? f.q.number : f.q.value, lo = bare ? r.q.number : r.q.value, hi = bare ? r.q.number_hi : r.q.value_hi;
       if (v > lo && v < hi) {
         r.each = true, r.marked = false, r.called_answer = false;
