@@ -3407,6 +3407,58 @@ static std::string part_label_dropped(std::string_view answer, std::string_view 
   return rest;
 }
 
+// A paragraph that tags one choice with its bracketed letter and names the others only in words: "... is FSDP / ZeRO
+// (c)" after "it's one of FSDP/ZeRO or tensor parallelism", "so shard with ZeRO/FSDP, (a). Splitting with TP/PP is the
+// second branch", "the optimizer states (c) are the biggest" after "2 for weights and 2 for gradients": where the
+// answer reads as several picks, the one letter the reader wrote out is the pick (round 193). The letter, e.g. "c",
+// or "" when the answer is no paragraph (no sentence break), holds no bracketed letter or more than one, names
+// another choice by its bare letter, or the
+// tag's clause (between , ; : . ? ! or line breaks) denies, weighs or doubts it ("not (b)", "(b) would also work",
+// "(b) or (c)", "(a) is tempting").
+static std::string lone_bracketed_pick(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  if (low.size() < 60 || (low.find(". ") == std::string::npos && low.find("; ") == std::string::npos &&
+                          low.find('\n') == std::string::npos))
+    return std::string();
+  std::string tag;
+  std::size_t at = std::string::npos;
+  for (std::size_t k = 0; k + 2 < low.size(); ++k) {
+    if (low[k] != '(' || low[k + 2] != ')' || (k > 0 && std::isalnum(static_cast<unsigned char>(low[k - 1])))) continue;
+    const std::string id(1, low[k + 1]);
+    bool item = false;
+    for (const auto& it : items) item = item || ascii_lower(it.id) == id;
+    if (!item) continue;
+    if (!tag.empty() && tag != id) return std::string();
+    tag = id, at = k;
+  }
+  if (tag.empty()) return std::string();
+  // (nor where another choice's letter stands as a word of its own: "which is b. Sharding (a) is for ...", the
+  // article "a" aside)
+  for (std::size_t k = 0; k < low.size(); ++k) {
+    if (!std::isalpha(static_cast<unsigned char>(low[k])) || (k > 0 && (std::isalnum(static_cast<unsigned char>(low[k - 1])) || low[k - 1] == '(' || low[k - 1] == '\'' || low[k - 1] == '-')) ||
+        (k + 1 < low.size() && (std::isalnum(static_cast<unsigned char>(low[k + 1])) || low[k + 1] == ')' || low[k + 1] == '\'' || low[k + 1] == '-')))
+      continue;
+    const std::string id(1, low[k]);
+    if (id == tag || id == "a") continue;
+    for (const auto& it : items)
+      if (ascii_lower(it.id) == id) return std::string();
+  }
+  const std::string stops = ",;:.?!\n";
+  std::size_t b = at;
+  while (b > 0 && stops.find(low[b - 1]) == std::string::npos) --b;
+  std::size_t e = at + 3;
+  while (e < low.size() && !(stops.find(low[e]) != std::string::npos && !(low[e] == '.' && e + 1 < low.size() && low[e + 1] != ' ' && low[e + 1] != '\n'))) ++e;
+  std::string words = " ";
+  for (char c : low.substr(b, e - b)) words += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+  words += ' ';
+  for (const char* w : {" not ", " no ", " never ", " nor ", " neither ", " isn t ", " aren t ", " doesn t ", " don t ",
+                        " wouldn t ", " won t ", " rather ", " instead ", " unlike ", " except ", " wrong ", " incorrect ",
+                        " tempting ", " rule ", " rules ", " ruled ", " or ", " would ", " could ", " might ", " also ",
+                        " too ", " either ", " maybe ", " perhaps ", " if ", " without "})
+    if (words.find(w) != std::string::npos) return std::string();
+  return tag;
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -3541,6 +3593,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       grade_result r = grade_single_choice(rest, items, right, v.prompt);
       if (r.parsed_ok) g = std::move(r);
     }
+    // (a paragraph read as several picks, one of them tagged with its bracketed letter: that letter; round 193)
+    if (g.kind == "ambiguous" && final_line.empty())
+      if (const std::string tag = lone_bracketed_pick(answer, items); !tag.empty()) {
+        grade_result r = grade_single_choice(tag, items, right, v.prompt);
+        if (r.parsed_ok) g = std::move(r);
+      }
     // (a yes/no sheet then a remark, "a)no b)no c)yes, it fits without activations": its pick and the remark as the
     // pick's reason, as the grader reads it; round 155)
     const std::string sheet = verdict_sheet_with_remark(answer, items);
