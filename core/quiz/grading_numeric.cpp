@@ -4421,6 +4421,101 @@ static void mark_unasked_scale_ups(prose_reading& pr, const numeric_expectation&
   }
 }
 
+// Where each figure stands in the answer's lower-cased copy (npos when not found), in text order
+static std::vector<std::size_t> figure_places(const prose_reading& pr, const std::string& low) {
+  std::vector<std::size_t> pos(pr.found.size(), std::string::npos);
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < pr.found.size(); ++i) {
+    const std::string t = figure_text(pr.found[i]);
+    const std::size_t at = t.empty() ? std::string::npos : low.find(t, from);
+    if (at == std::string::npos) continue;
+    pos[i] = at, from = at + t.size();
+  }
+  return pos;
+}
+
+// The start of the sentence holding `k`: after the last ". " "? " "! " (not a decimal point, nor an abbreviation's
+// point) or line break before it, its leading spaces skipped
+static std::size_t sentence_start(const std::string& low, std::size_t k) {
+  std::size_t b = 0;
+  for (std::size_t z = 0; z < k && z < low.size(); ++z) {
+    const char c = low[z];
+    if (c == '\n') b = z + 1;
+    else if ((c == '.' || c == '?' || c == '!') && z + 1 < low.size() && low[z + 1] == ' ' &&
+             !(c == '.' && abbreviation_point(low, z)))
+      b = z + 2;
+  }
+  while (b < low.size() && (low[b] == ' ' || low[b] == '\n')) ++b;
+  return b;
+}
+
+// "Warm-up with 64 layers: ... 15 GB. For the 80 layers here: ... 17 GB", "Sanity example with P = 4: ... 21 GB. With
+// P = 2 ... 14 GB", "If it were 8 workers, each would hold 70 GB. With 16 workers ... 35 GB": a sentence the reader
+// opens as a warm-up, an example or a what-if is worked on another case; where a later sentence (not one so opened)
+// gives a figure of the answer's kind, the example's figures are set aside (round 193). Not a sentence opened as a
+// check after the answer ("sanity check: 64 x 8.75 = 560 GB": the check readers read those), and not where nothing
+// follows ("Warm-up: 15 GB." stays the answer).
+static void mark_worked_examples(prose_reading& pr, const numeric_expectation& e, std::string_view answer) {
+  if (pr.found.size() < 2) return;
+  const std::string low = ascii_lower(std::string(answer));
+  const std::vector<std::size_t> pos = figure_places(pr, low);
+  auto example_opened = [&](std::size_t start) {
+    for (const char* w : {"warm-up", "warm up", "warmup", "sanity example", "toy example", "toy case", "small case",
+                          "smaller case", "smaller example", "simpler case", "simpler example", "simple case",
+                          "easier case", "easier example", "easy case", "for example", "e.g.", "if it were ",
+                          "if there were "})
+      if (low.compare(start, std::strlen(w), w) == 0) return true;
+    return false;
+  };
+  std::vector<bool> in_example(pr.found.size(), false);
+  bool any = false, later = false;
+  for (std::size_t i = 0; i < pr.found.size(); ++i) {
+    if (pos[i] == std::string::npos) continue;
+    in_example[i] = example_opened(sentence_start(low, pos[i]));
+    any = any || in_example[i];
+  }
+  if (!any) return;
+  for (std::size_t i = 0; i < pr.found.size(); ++i) {
+    const found_quantity& f = pr.found[i];
+    if (pos[i] == std::string::npos || in_example[i] || f.negated || f.each || f.q.dim != e.dim || f.q.unitless) continue;
+    bool after = false;  // after an example's figure
+    for (std::size_t j = 0; j < i; ++j) after = after || in_example[j];
+    later = later || after;
+  }
+  if (!later) return;
+  for (std::size_t i = 0; i < pr.found.size(); ++i)
+    if (in_example[i]) pr.found[i].each = true, pr.found[i].marked = false, pr.found[i].called_answer = false;
+}
+
+// "Between 140 and 560 GB. Narrowing: 4 bytes x 70B = 280 GB", "Between 12 and 18 bytes per parameter. Narrowing: 2 +
+// 2 + 4 + 4 + 4 = 16", "... To pin it down: 16 bytes": a range said first and, in a later sentence, one figure strictly
+// inside it is the reader's pick
+// from the range: the range is set aside (round 193). Not a figure outside the range ("between 100 and 120 GB. With no
+// master copy, 84 GB": another case), nor one in the range's own sentence (the range readers read "between 2 and 4,
+// closer to 3x").
+static void mark_narrowed_ranges(prose_reading& pr, const numeric_expectation& e, std::string_view answer) {
+  if (pr.found.size() < 2) return;
+  const std::string low = ascii_lower(std::string(answer));
+  const std::vector<std::size_t> pos = figure_places(pr, low);
+  for (std::size_t i = 0; i < pr.found.size(); ++i) {
+    found_quantity& r = pr.found[i];
+    if (!r.q.is_range || r.negated || r.q.unitless || r.q.dim != e.dim || pos[i] == std::string::npos) continue;
+    for (std::size_t j = i + 1; j < pr.found.size(); ++j) {
+      const found_quantity& f = pr.found[j];
+      if (f.q.is_range || f.negated || f.each || pos[j] == std::string::npos) continue;
+      if (sentence_start(low, pos[j]) <= pos[i]) continue;  // (the range's own sentence)
+      const bool bare = f.q.unitless;
+      // (or bytes where bytes per parameter are asked, the question's "per": "... per parameter. To pin it down: 16 bytes")
+      if (!bare && f.q.dim != e.dim && f.q.dim != qdim_numerator(e.dim)) continue;
+      const double v = bare ? f.q.number : f.q.value, lo = bare ? r.q.number : r.q.value, hi = bare ? r.q.number_hi : r.q.value_hi;
+      if (v > lo && v < hi) {
+        r.each = true, r.marked = false, r.called_answer = false;
+        break;
+      }
+    }
+  }
+}
+
 // "28 m + 14 v", "14 forward + 14 backward", "163,840 B per token × 32,768 tokens", "8 checkpoints + 8 recomputed
 // layers, × 1 GB": working whose terms carry the reader's labels or units, or thousands commas, as bare numbers and
 // operators ("28 + 14", "163840 * 32768", "(8 + 8) * 1"), for inconsistent_working below to weigh against the figure
@@ -4809,6 +4904,8 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
   prose_reading pr = read_quantities(answer, e.dim);
   mark_other_models_figures(pr, e, answer);
   mark_unasked_scale_ups(pr, e, answer);
+  mark_worked_examples(pr, e, answer);
+  mark_narrowed_ranges(pr, e, answer);
   const pick chosen = choose(pr, e, answer, master_case(e, given));
   if (!chosen.f) {
     g.kind = "unreadable";

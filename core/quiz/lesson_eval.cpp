@@ -2374,6 +2374,61 @@ static std::size_t final_answer_at(const std::string& label) {
   return std::string::npos;
 }
 
+// A "Caveat:" paragraph after the answer is the reader's remark on real systems, not the answer: "37 GB per GPU.\n\n
+// Caveat: in practice people jump straight to ZeRO-3 ...", "3.9e5 GPU-hours.\n\nCaveat: Meta reported 1,720,320
+// A100 GPU-hours ..." (README: a false aside about something not asked leaves the answer as it is; round 193). A line
+// that opens with "caveat(s)" ("a caveat", "one caveat", bold or not) and a ':', '-' or ',' after it opens the
+// section, which runs to the next blank line or the end. Kept where it settles or takes back the answer ("so",
+// "answer", "instead", "actually", "wait", "pick", "go with", "I'd", "I'll", "I would", "final", "wrong", "correct"):
+// a caveat that changes the verdict is part of it. Dropped only when something with letters or digits is left before.
+static std::string caveat_paragraphs_removed(const std::string& s) {
+  if (s.find('\n') == std::string::npos) return s;
+  const std::string low = ascii_lower(s);
+  if (low.find("caveat") == std::string::npos) return s;
+  const std::vector<std::string> lines = text_lines(s);
+  std::string kept;
+  bool dropped = false, in_caveat = false, content = false;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    const bool blank = line.find_first_not_of(" \t\r") == std::string::npos;
+    if (in_caveat) {
+      if (!blank) continue;
+      in_caveat = false;
+    }
+    std::string label = line_label(line);
+    std::size_t k = label.compare(0, 2, "a ") == 0 ? 2 : label.compare(0, 4, "one ") == 0 ? 4 : 0;
+    bool opens = content && label.compare(k, 6, "caveat") == 0;
+    if (opens) {
+      k += 6;
+      if (k < label.size() && label[k] == 's') ++k;
+      while (k < label.size() && (label[k] == '*' || label[k] == '_' || label[k] == ' ')) ++k;
+      opens = k < label.size() && (label[k] == ':' || label[k] == '-' || label[k] == ',' ||
+                                   label.compare(k, 3, "\xE2\x80\x94") == 0 || label.compare(k, 3, "\xE2\x80\x93") == 0);
+    }
+    if (opens) {
+      std::string section = label;  // (the whole paragraph, its later lines too)
+      for (std::size_t j = i + 1; j < lines.size() && lines[j].find_first_not_of(" \t\r") != std::string::npos; ++j)
+        section += " " + ascii_lower(lines[j]);
+      std::string words = " ";  // (its words, punctuation as spaces: "i'd" is " i d ")
+      for (char c : section) words += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+      words += ' ';
+      for (const char* w : {" so ", " answer ", " instead ", " actually ", " wait ", " pick ", " go with ", " i d ", " i ll ",
+                            " i would ", " final ", " wrong ", " correct "})
+        opens = opens && words.find(w) == std::string::npos;
+    }
+    if (opens) {
+      in_caveat = true;
+      dropped = true;
+      continue;
+    }
+    kept += line + "\n";
+    content = content || std::any_of(line.begin(), line.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); });
+  }
+  if (!dropped || !content) return s;
+  while (!kept.empty() && std::strchr(" \t\r\n", kept.back()) != nullptr) kept.pop_back();
+  return kept;
+}
+
 // The section a "Common misconception" label opens is not the answer: the reader's assistant names a
 // wrong choice or figure there to warn against it ("### Common misconception\n**28 GB**: only one moment",
 // "> **Common misconception:** page 000's table gives 84 GB"). The label opens a line and is
@@ -3445,6 +3500,58 @@ static std::string part_label_dropped(std::string_view answer, std::string_view 
   return rest;
 }
 
+// A paragraph that tags one choice with its bracketed letter and names the others only in words: "... is FSDP / ZeRO
+// (c)" after "it's one of FSDP/ZeRO or tensor parallelism", "so shard with ZeRO/FSDP, (a). Splitting with TP/PP is the
+// second branch", "the optimizer states (c) are the biggest" after "2 for weights and 2 for gradients": where the
+// answer reads as several picks, the one letter the reader wrote out is the pick (round 193). The letter, e.g. "c",
+// or "" when the answer is no paragraph (no sentence break), holds no bracketed letter or more than one, names
+// another choice by its bare letter, or the
+// tag's clause (between , ; : . ? ! or line breaks) denies, weighs or doubts it ("not (b)", "(b) would also work",
+// "(b) or (c)", "(a) is tempting").
+static std::string lone_bracketed_pick(std::string_view answer, const std::vector<choice_item>& items) {
+  const std::string low = ascii_lower(answer);
+  if (low.size() < 60 || (low.find(". ") == std::string::npos && low.find("; ") == std::string::npos &&
+                          low.find('\n') == std::string::npos))
+    return std::string();
+  std::string tag;
+  std::size_t at = std::string::npos;
+  for (std::size_t k = 0; k + 2 < low.size(); ++k) {
+    if (low[k] != '(' || low[k + 2] != ')' || (k > 0 && std::isalnum(static_cast<unsigned char>(low[k - 1])))) continue;
+    const std::string id(1, low[k + 1]);
+    bool item = false;
+    for (const auto& it : items) item = item || ascii_lower(it.id) == id;
+    if (!item) continue;
+    if (!tag.empty() && tag != id) return std::string();
+    tag = id, at = k;
+  }
+  if (tag.empty()) return std::string();
+  // (nor where another choice's letter stands as a word of its own: "which is b. Sharding (a) is for ...", the
+  // article "a" aside)
+  for (std::size_t k = 0; k < low.size(); ++k) {
+    if (!std::isalpha(static_cast<unsigned char>(low[k])) || (k > 0 && (std::isalnum(static_cast<unsigned char>(low[k - 1])) || low[k - 1] == '(' || low[k - 1] == '\'' || low[k - 1] == '-')) ||
+        (k + 1 < low.size() && (std::isalnum(static_cast<unsigned char>(low[k + 1])) || low[k + 1] == ')' || low[k + 1] == '\'' || low[k + 1] == '-')))
+      continue;
+    const std::string id(1, low[k]);
+    if (id == tag || id == "a") continue;
+    for (const auto& it : items)
+      if (ascii_lower(it.id) == id) return std::string();
+  }
+  const std::string stops = ",;:.?!\n";
+  std::size_t b = at;
+  while (b > 0 && stops.find(low[b - 1]) == std::string::npos) --b;
+  std::size_t e = at + 3;
+  while (e < low.size() && !(stops.find(low[e]) != std::string::npos && !(low[e] == '.' && e + 1 < low.size() && low[e + 1] != ' ' && low[e + 1] != '\n'))) ++e;
+  std::string words = " ";
+  for (char c : low.substr(b, e - b)) words += std::isalnum(static_cast<unsigned char>(c)) ? c : ' ';
+  words += ' ';
+  for (const char* w : {" not ", " no ", " never ", " nor ", " neither ", " isn t ", " aren t ", " doesn t ", " don t ",
+                        " wouldn t ", " won t ", " rather ", " instead ", " unlike ", " except ", " wrong ", " incorrect ",
+                        " tempting ", " rule ", " rules ", " ruled ", " or ", " would ", " could ", " might ", " also ",
+                        " too ", " either ", " maybe ", " perhaps ", " if ", " without "})
+    if (words.find(w) != std::string::npos) return std::string();
+  return tag;
+}
+
 grade_result grade_answer(const lesson& l, const lesson_question& q, std::string_view answer_in, const question_variant& v,
                           request_runner run, json* solution_steps) {
   // Markdown strikethrough is the reader's own retraction ("~~112~~ 84 GB", "~~activation
@@ -3474,6 +3581,8 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
   if (unwarned != answer) answer = unwarned;
   const std::string own_view = others_view_removed(std::string(answer), q.type);
   if (own_view != answer) answer = own_view;
+  const std::string uncaveated = q.type == "short_answer" ? std::string(answer) : caveat_paragraphs_removed(std::string(answer));
+  if (uncaveated != answer) answer = uncaveated;
   // blank lines and spaces around the answer are not part of it ("8× (16 ÷ 2)\n" had been read as 8 × 8,
   // the line break ending the reading of "8×" as a factor; blind round 24)
   while (!answer.empty() && answer.back() != 0 && std::strchr(" \t\r\n", answer.back()) != nullptr) answer.remove_suffix(1);
@@ -3577,6 +3686,12 @@ grade_result grade_answer(const lesson& l, const lesson_question& q, std::string
       grade_result r = grade_single_choice(rest, items, right, v.prompt);
       if (r.parsed_ok) g = std::move(r);
     }
+    // (a paragraph read as several picks, one of them tagged with its bracketed letter: that letter; round 193)
+    if (g.kind == "ambiguous" && final_line.empty())
+      if (const std::string tag = lone_bracketed_pick(answer, items); !tag.empty()) {
+        grade_result r = grade_single_choice(tag, items, right, v.prompt);
+        if (r.parsed_ok) g = std::move(r);
+      }
     // (a yes/no sheet then a remark, "a)no b)no c)yes, it fits without activations": its pick and the remark as the
     // pick's reason, as the grader reads it; round 155)
     const std::string sheet = verdict_sheet_with_remark(answer, items);
