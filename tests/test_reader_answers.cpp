@@ -1811,6 +1811,11 @@ std::vector<row> corpus() {
   // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
   // bytes per param)'); wrong twins and controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
+  // round 196 (blind themed: the misconceptions class: master copy or an Adam moment forgotten, per-GPU for whole and
+  // the reverse, GB/GiB slips, fp16 bytes for fp32 state, 2N for 6N, all-reduce as N or 2N, checkpointing reversed,
+  // n/2 for sqrt(n), false breakdowns and reasons beside right figures and picks, right answers taken back; with right
+  // twins); 269 rows, known: see below
+  read_rows("tests/data/reader_answers_blind196.jsonl", rows);
   return rows;
 }
 
