@@ -4039,6 +4039,17 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
         for (std::size_t j = 0; j < i; ++j) of_memory = of_memory || memory_noun(before[j]);
         if (!of_memory) return "\"" + b + "\" (the work is added to the step, not saved)";
       }
+      // "29.2%, and it also saves compute overall", "29%, which cuts the FLOPs" (round 196): after the figure, in its
+      // sentence, a saving word whose object (the next word or the one after an article) is the compute itself says
+      // the recomputation saves work, the reverse of the overhead asked
+      for (std::size_t i = 1; i < w.size(); ++i) {
+        if (w[i] == "." || w[i] == ";" || w[i] == "(") break;
+        if (!(w[i] == "saves" || w[i] == "save" || w[i] == "saving" || w[i] == "cuts" || w[i] == "reduces")) continue;
+        std::size_t j = i + 1;
+        if (j < w.size() && (w[j] == "the" || w[j] == "some" || w[j] == "on")) ++j;
+        if (j < w.size() && (w[j] == "compute" || w[j] == "flops" || w[j] == "work" || w[j] == "computation"))
+          return "\"" + w[i] + " " + w[j] + "\" (the recomputation adds work to the step, it saves none)";
+      }
     }
     return "";
   }
@@ -4074,6 +4085,20 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   };
   if (u >= end || !(w[u] == "b" || word_or_slip(w[u], {"bytes", "byte"}))) return "";
   ++u;
+  // "56 GB, that's 8 bytes for each of m and v", "4 bytes each for m and v" (round 196): where the figure is the
+  // optimizer-state row, bytes said of each of Adam's two moments are twice that per parameter
+  if (e.row == "optimizer_state") {
+    std::size_t v = u;
+    if (v + 1 < end && w[v] == "for" && w[v + 1] == "each") v += 2;
+    else if (v + 1 < end && w[v] == "each" && w[v + 1] == "for") v += 1;
+    if (v > u) {
+      if (v < end && w[v] == "of") ++v;
+      if (v + 2 < end + 1 && v + 2 < w.size() && w[v] == "m" && w[v + 1] == "and" && w[v + 2] == "v") {
+        if (std::fabs(2 * bpp * params - x) <= 0.1 * x) return "";
+        return "that it is " + w[k] + " bytes for each of m and v";
+      }
+    }
+  }
   if (u < end && (w[u] == "per" || w[u] == "/")) ++u;
   else return "";
   if (u >= end || !word_or_slip(w[u], {"parameter", "param", "params", "parameters"})) return "";
