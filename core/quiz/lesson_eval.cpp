@@ -2020,6 +2020,20 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       of_pick = of_pick || ends;
       pronoun = pronoun || (ends && (std::strstr(w, " they") == w || std::strstr(w, " it") == w));
     }
+    // "c, since Adam's m and v together are 4 bytes/param" (round 196): a verb that ends a reason clause opened by
+    // "since" / "because" gives the figure to the clause's subject, weighed as the rest (a subject of another
+    // choice is caught below)
+    if (!of_pick) {
+      for (const char* v : {" are", " is", " take", " takes"}) {
+        const std::size_t n = std::strlen(v);
+        if (lead.size() < n || lead.compare(lead.size() - n, n, v) != 0) continue;
+        std::size_t cb = lead.find_last_of(",;:.(");
+        cb = cb == std::string::npos ? 0 : cb + 1;
+        while (cb < lead.size() && lead[cb] == ' ') ++cb;
+        of_pick = lead.compare(cb, 6, "since ") == 0 || lead.compare(cb, 8, "because ") == 0;
+        break;
+      }
+    }
     if (!of_pick) continue;
     // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
     // names another choice is that choice's figure, said to compare (audit round 26); after "they're" /
