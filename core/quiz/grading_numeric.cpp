@@ -4090,7 +4090,7 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   if (e.row == "optimizer_state") {
     std::size_t v = u;
     if (v + 1 < end && w[v] == "for" && w[v + 1] == "each") v += 2;
-    else if (v + 1 < end && w[v] == "each" && w[v + 1] == "for") v += 1;
+    else if (v + 1 < end && w[v] == "each" && w[v + 1] == "for") v += 2;
     if (v > u) {
       if (v < end && w[v] == "of") ++v;
       if (v + 2 < end + 1 && v + 2 < w.size() && w[v] == "m" && w[v + 1] == "and" && w[v + 2] == "v") {

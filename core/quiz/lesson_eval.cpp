@@ -2027,10 +2027,11 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       for (const char* v : {" are", " is", " take", " takes"}) {
         const std::size_t n = std::strlen(v);
         if (lead.size() < n || lead.compare(lead.size() - n, n, v) != 0) continue;
+        // (the clause from its mark, or from the reason word itself: "c since m and v are 2 bytes/param")
         std::size_t cb = lead.find_last_of(",;:.(");
         cb = cb == std::string::npos ? 0 : cb + 1;
-        while (cb < lead.size() && lead[cb] == ' ') ++cb;
-        of_pick = lead.compare(cb, 6, "since ") == 0 || lead.compare(cb, 8, "because ") == 0;
+        const std::string clause = " " + lead.substr(cb);
+        of_pick = clause.find(" since ") != std::string::npos || clause.find(" because ") != std::string::npos;
         break;
       }
     }
