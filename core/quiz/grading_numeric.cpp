@@ -4042,7 +4042,14 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
       // "29.2%, and it also saves compute overall", "29%, which cuts the FLOPs" (round 196): after the figure, in its
       // sentence, a saving word whose object (the next word or the one after an article) is the compute itself says
       // the recomputation saves work, the reverse of the overhead asked
-      for (std::size_t i = 1; i < w.size(); ++i) {
+      // (not a comparison with another policy: "29%, which saves compute compared with full recomputation")
+      bool compared = false;
+      for (std::size_t i = 1; i < w.size() && !compared; ++i) {
+        if (w[i] == "." || w[i] == ";" || w[i] == "(") break;
+        compared = w[i] == "than" || w[i] == "compared" || w[i] == "vs" || w[i] == "versus" || w[i] == "relative" ||
+                   w[i] == "unlike" || w[i] == "over";
+      }
+      for (std::size_t i = 1; i < w.size() && !compared; ++i) {
         if (w[i] == "." || w[i] == ";" || w[i] == "(") break;
         if (!(w[i] == "saves" || w[i] == "save" || w[i] == "saving" || w[i] == "cuts" || w[i] == "reduces")) continue;
         std::size_t j = i + 1;

@@ -2035,6 +2035,14 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
         break;
       }
     }
+    // (not said of the other items: "c, because everything else is 2 bytes/param", "since the rest are only 2 bytes per
+    // param each"; round 196)
+    if (of_pick && !pronoun) {
+      std::size_t cb = lead.find_last_of(",;:.(");
+      const std::string clause = " " + lead.substr(cb == std::string::npos ? 0 : cb + 1) + " ";
+      for (const char* o : {" else ", " rest ", " other ", " others "})
+        of_pick = of_pick && clause.find(o) == std::string::npos;
+    }
     if (!of_pick) continue;
     // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
     // names another choice is that choice's figure, said to compare (audit round 26); after "they're" /
