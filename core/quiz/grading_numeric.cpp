@@ -3852,6 +3852,40 @@ static std::string stated_excluded_subject(std::string_view answer, const std::s
 // is another quantity that shares the number. Returns what was said ("of the weights", "in fp16"), or
 // "" when the words after the figure name no row or dtype, or the question's own. Only the words right
 // after the figure's unit count ("112 GB, of which 56 GB ..." and brackets are working, not read here).
+// The memory-ledger row a word of `w` at k names ("weights", "gradients", "optimizer_state", "master_weights",
+// "activations", "kv_cache"; "whole" for the whole state in other words), consuming the words of a two-word name;
+// "" when none (stated_other_subject; the labelled parts of a breakdown in inconsistent_working, round 196)
+static std::string ledger_row_at(const std::vector<std::string>& w, std::size_t& k) {
+  const std::string& x = w[k];
+  const std::string nx = k + 1 < w.size() ? w[k + 1] : "";
+  if (x == "master") {
+    if (nx == "copy" || nx == "weights" || nx == "weight" || nx == "params" || nx == "parameters") ++k;
+    return "master_weights";
+  }
+  if (x == "weights" || x == "weight" || x == "parameters" || x == "params") return "weights";
+  if (x == "gradients" || x == "gradient" || x == "grads" || x == "grad") return "gradients";
+  if (x == "optimizer" || x == "optimiser" || x == "adam") {
+    while (k + 1 < w.size() && (w[k + 1] == "state" || w[k + 1] == "states" || w[k + 1] == "moments" || w[k + 1] == "'s" ||
+                                w[k + 1] == "s"))
+      ++k;
+    return "optimizer_state";
+  }
+  if (x == "moments" || x == "momentum") return "optimizer_state";
+  if (x == "m" && nx == "and" && k + 2 < w.size() && w[k + 2] == "v") {
+    k += 2;
+    return "optimizer_state";
+  }
+  if (x == "activations" || x == "activation") return "activations";
+  if (x == "kv" || x == "cache") {
+    if (x == "kv" && (nx == "cache" || nx == "-")) ++k;
+    return "kv_cache";
+  }
+  // the whole state in other words: not one row
+  if (x == "state" || x == "states" || x == "training" || x == "persistent" || x == "fixed" || x == "total" || x == "memory")
+    return "whole";
+  return "";
+}
+
 static std::string stated_other_subject(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.row.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
@@ -3871,37 +3905,6 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
     if (x == "fp16" || x == "bf16" || x == "float16" || x == "bfloat16" || x == "half" || x == "f16") return 2;
     if (x == "fp8" || x == "int8") return 1;
     return 0;
-  };
-  // the row a word names, consuming the words of a two-word name; "" when none
-  auto row_at = [&](std::size_t& k) -> std::string {
-    const std::string& x = w[k];
-    const std::string nx = k + 1 < w.size() ? w[k + 1] : "";
-    if (x == "master") {
-      if (nx == "copy" || nx == "weights" || nx == "weight" || nx == "params" || nx == "parameters") ++k;
-      return "master_weights";
-    }
-    if (x == "weights" || x == "weight" || x == "parameters" || x == "params") return "weights";
-    if (x == "gradients" || x == "gradient" || x == "grads" || x == "grad") return "gradients";
-    if (x == "optimizer" || x == "optimiser" || x == "adam") {
-      while (k + 1 < w.size() && (w[k + 1] == "state" || w[k + 1] == "states" || w[k + 1] == "moments" || w[k + 1] == "'s" ||
-                                  w[k + 1] == "s"))
-        ++k;
-      return "optimizer_state";
-    }
-    if (x == "moments" || x == "momentum") return "optimizer_state";
-    if (x == "m" && nx == "and" && k + 2 < w.size() && w[k + 2] == "v") {
-      k += 2;
-      return "optimizer_state";
-    }
-    if (x == "activations" || x == "activation") return "activations";
-    if (x == "kv" || x == "cache") {
-      if (x == "kv" && (nx == "cache" || nx == "-")) ++k;
-      return "kv_cache";
-    }
-    // the whole state in other words: not one row
-    if (x == "state" || x == "states" || x == "training" || x == "persistent" || x == "fixed" || x == "total" || x == "memory")
-      return "whole";
-    return "";
   };
   std::string dtype_said;
   std::size_t dtype_at = 0;
@@ -3931,7 +3934,7 @@ static std::string stated_other_subject(std::string_view answer, const std::stri
   bool list_joined = false;
   for (std::size_t k = dtype_at + 1; k < w.size(); ++k) {
     const std::size_t from = k;
-    const std::string r = row_at(k);
+    const std::string r = ledger_row_at(w, k);
     if (!r.empty()) {
       rows.push_back(r);
       for (std::size_t m = from; m <= k; ++m) said += (said.empty() ? "" : " ") + w[m];
@@ -4095,6 +4098,24 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
         for (std::size_t j = 0; j < i; ++j) of_memory = of_memory || memory_noun(before[j]);
         if (!of_memory) return "\"" + b + "\" (the work is added to the step, not saved)";
       }
+      // "29.2%, and it also saves compute overall", "29%, which cuts the FLOPs" (round 196): after the figure, in its
+      // sentence, a saving word whose object (the next word or the one after an article) is the compute itself says
+      // the recomputation saves work, the reverse of the overhead asked
+      // (not a comparison with another policy: "29%, which saves compute compared with full recomputation")
+      bool compared = false;
+      for (std::size_t i = 1; i < w.size() && !compared; ++i) {
+        if (w[i] == "." || w[i] == ";" || w[i] == "(") break;
+        compared = w[i] == "than" || w[i] == "compared" || w[i] == "vs" || w[i] == "versus" || w[i] == "relative" ||
+                   w[i] == "unlike" || w[i] == "over";
+      }
+      for (std::size_t i = 1; i < w.size() && !compared; ++i) {
+        if (w[i] == "." || w[i] == ";" || w[i] == "(") break;
+        if (!(w[i] == "saves" || w[i] == "save" || w[i] == "saving" || w[i] == "cuts" || w[i] == "reduces")) continue;
+        std::size_t j = i + 1;
+        if (j < w.size() && (w[j] == "the" || w[j] == "some" || w[j] == "on")) ++j;
+        if (j < w.size() && (w[j] == "compute" || w[j] == "flops" || w[j] == "work" || w[j] == "computation"))
+          return "\"" + w[i] + " " + w[j] + "\" (the recomputation adds work to the step, it saves none)";
+      }
     }
     return "";
   }
@@ -4130,6 +4151,20 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   };
   if (u >= end || !(w[u] == "b" || word_or_slip(w[u], {"bytes", "byte"}))) return "";
   ++u;
+  // "56 GB, that's 8 bytes for each of m and v", "4 bytes each for m and v" (round 196): where the figure is the
+  // optimizer-state row, bytes said of each of Adam's two moments are twice that per parameter
+  if (e.row == "optimizer_state") {
+    std::size_t v = u;
+    if (v + 1 < end && w[v] == "for" && w[v + 1] == "each") v += 2;
+    else if (v + 1 < end && w[v] == "each" && w[v + 1] == "for") v += 2;
+    if (v > u) {
+      if (v < end && w[v] == "of") ++v;
+      if (v + 2 < end + 1 && v + 2 < w.size() && w[v] == "m" && w[v + 1] == "and" && w[v + 2] == "v") {
+        if (std::fabs(2 * bpp * params - x) <= 0.1 * x) return "";
+        return "that it is " + w[k] + " bytes for each of m and v";
+      }
+    }
+  }
   if (u < end && (w[u] == "per" || w[u] == "/")) ++u;
   else return "";
   if (u >= end || !word_or_slip(w[u], {"parameter", "param", "params", "parameters"})) return "";
@@ -4778,14 +4813,31 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
   // another figure (within 4× of it, more than 5 % off) is the same disagreement as a bracket's (round 156). Only
   // where every part opens with its number and holds no other ("fp16" is a word), and no part multiplies, divides
   // or says "each" / "per" ("280 each for m and v", "4 B/param whole + ..." are left alone).
+  // "84 GB: 14 weights + 70 for Adam", "840 GB = 280 weights + 560 Adam" (round 196): a part whose label names one row
+  // of the ledger (the words stated_other_subject reads) says what that row holds, and a row's share that is not its
+  // bytes per parameter times the model the prompt names (weights and gradients 2, an FP32 master copy 4, Adam's m
+  // and v 8, or 12 with the master copy the first page counts in the optimizer state) is a false breakdown of the
+  // figure, even where the parts add up to it. Only where the whole model's state is asked, the prompt names its
+  // size and no FP32 weights or gradients, and the parts add up to the figure; "=" introduces the parts as ":" does.
+  const double params = prompt_model_params(e);
+  const bool rows_checked = e.dim == qdim::bytes && e.row == "total" && !e.per_item && params > 0 &&
+                            e.prompt.find("fp32 weight") == std::string::npos &&
+                            e.prompt.find("fp32 grad") == std::string::npos && found.q.number > 0;
   if (fig != std::string::npos) {
     std::size_t c = fig + found.text.size();
     while (c < a.size() && a[c] == ' ') ++c;
-    if (c < a.size() && a[c] == ':') {
+    if (c < a.size() && (a[c] == ':' || (a[c] == '=' && rows_checked))) {
+      const bool colon = a[c] == ':';
       std::string body = ascii_lower(a.substr(c + 1));
       // (the breakdown ends where its sentence does: ". " or a final ".")
       if (const std::size_t stop = body.find(". "); stop != std::string::npos) body.resize(stop);
       while (!body.empty() && (body.back() == '.' || body.back() == ' ')) body.pop_back();
+      // ("m and v", "m+v": one label, Adam's two moments, not two parts)
+      for (const char* mv : {"m and v", "m + v", "m+v", "m & v", "m&v"})
+        for (std::size_t z = body.find(mv); z != std::string::npos; z = body.find(mv, z + 1))
+          if ((z == 0 || body[z - 1] == ' ') && (z + std::strlen(mv) >= body.size() || body[z + std::strlen(mv)] == ' ' ||
+                                                 body[z + std::strlen(mv)] == ','))
+            body.replace(z, std::strlen(mv), "m&v");
       // (a decimal comma or a thousands group, "26,96 GB kept whole", "1,120", is no list: left alone)
       bool ok = true;
       for (std::size_t z = body.find(','); ok && z != std::string::npos; z = body.find(',', z + 1))
@@ -4794,6 +4846,7 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
         for (std::size_t z = body.find(j); z != std::string::npos; z = body.find(j, z + 1)) body.replace(z, std::strlen(j), ",");
       double sum = 0;
       int parts = 0;
+      std::vector<std::pair<std::string, double>> labelled;  // (row, number) of each part whose label names a row
       ok = ok && body.find_first_of("*/=%()") == std::string::npos && body.find("\xc3\x97") == std::string::npos &&
            body.find("\xe2\x88\x92") == std::string::npos && body.find("\xc2\xb7") == std::string::npos;
       for (std::size_t b = 0; ok && b <= body.size();) {
@@ -4818,9 +4871,34 @@ static std::string inconsistent_working(std::string_view answer, const found_qua
           ok = !std::isdigit(static_cast<unsigned char>(w[k][0])) && w[k] != "each" && w[k] != "per" && w[k] != "x";
         sum += v;
         ++parts;
+        // the one row the part's label names, if any ("fp32 weights" are the master copy)
+        std::string row;
+        bool fp32 = false, several = false;
+        for (std::size_t k = 1; ok && k < w.size(); ++k) {
+          if (w[k] == "fp32" || w[k] == "float32") fp32 = true;
+          const std::string r = w[k] == "m&v" ? std::string("optimizer_state") : ledger_row_at(w, k);
+          if (r.empty()) continue;
+          if (!row.empty() && r != row) several = true;
+          row = r;
+        }
+        if (ok && !row.empty()) labelled.push_back({several ? std::string("whole") : row == "weights" && fp32 ? std::string("master_weights") : row, v});
+        if (ok && fp32 && row == "gradients") labelled.back().first = "whole";
       }
       if (ok && parts >= 2 && sum > 0) {
-        if (adds_to_another(sum)) return a.substr(c + 1);
+        if (colon && adds_to_another(sum)) return a.substr(c + 1);
+        // the labelled parts, where they add up to the figure as typed (the same unit)
+        if (rows_checked && std::fabs(sum / found.q.number - 1) <= 0.02) {
+          const double unit = x / found.q.number;
+          for (const auto& [row, v] : labelled) {
+            std::vector<double> bpp;
+            if (row == "weights" || row == "gradients") bpp = {2};
+            else if (row == "master_weights") bpp = {4};
+            else if (row == "optimizer_state") bpp = {8, 12};
+            bool fits = bpp.empty();
+            for (const double bp : bpp) fits = fits || std::fabs(v * unit / (bp * params) - 1) <= 0.05;
+            if (!fits) return a.substr(c + 1);
+          }
+        }
       }
     }
   }

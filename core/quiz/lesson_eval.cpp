@@ -2097,6 +2097,29 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       }
       of_pick = apposed;
     }
+    // "c, since Adam's m and v together are 4 bytes/param" (round 196): a verb that ends a reason clause opened by
+    // "since" / "because" gives the figure to the clause's subject, weighed as the rest (a subject of another
+    // choice is caught below)
+    if (!of_pick) {
+      for (const char* v : {" are", " is", " take", " takes"}) {
+        const std::size_t n = std::strlen(v);
+        if (lead.size() < n || lead.compare(lead.size() - n, n, v) != 0) continue;
+        // (the clause from its mark, or from the reason word itself: "c since m and v are 2 bytes/param")
+        std::size_t cb = lead.find_last_of(",;:.(");
+        cb = cb == std::string::npos ? 0 : cb + 1;
+        const std::string clause = " " + lead.substr(cb);
+        of_pick = clause.find(" since ") != std::string::npos || clause.find(" because ") != std::string::npos;
+        break;
+      }
+    }
+    // (not said of the other items: "c, because everything else is 2 bytes/param", "since the rest are only 2 bytes per
+    // param each"; round 196)
+    if (of_pick && !pronoun) {
+      std::size_t cb = lead.find_last_of(",;:.(");
+      const std::string clause = " " + lead.substr(cb == std::string::npos ? 0 : cb + 1) + " ";
+      for (const char* o : {" else ", " rest ", " other ", " others "})
+        of_pick = of_pick && clause.find(o) == std::string::npos;
+    }
     if (!of_pick) continue;
     // "only 2 B/param for the weights", "since the weights are only 2 bytes/param": a figure whose clause
     // names another choice is that choice's figure, said to compare (audit round 26); after "they're" /

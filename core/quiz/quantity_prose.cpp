@@ -3241,8 +3241,12 @@ prose_reading read_quantities(std::string_view text_in, qdim hint) {
         if (gap.compare(a, 2, "no") != 0 || !word_end) break;
         std::size_t e = gap.find_last_not_of(" ");
         const bool colon = e != std::string::npos && gap[e] == ':' && gap.find(':') == e && gap.find('=') == std::string::npos;
+        // "26 GB... no, that's the weights; 208 GB" (round 196): a semicolon ends the reason as the colon does, where
+        // the "no" is an interjection of its own ("no," - not "no more than that; ...")
+        const bool semi = e != std::string::npos && gap[e] == ';' && gap.find(';') == e &&
+                          gap.find('=') == std::string::npos && a + 2 < gap.size() && gap[a + 2] == ',';
         const bool no_wait = gap.compare(a, 7, "no wait") == 0 || wait_no;
-        if ((!last_bare && stop_before && colon) || no_wait) {
+        if ((!last_bare && stop_before && (colon || semi)) || no_wait) {
           g.negated = true;
           g.marked = false;
         }
