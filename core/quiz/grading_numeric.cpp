@@ -1560,8 +1560,13 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
     // (its text without the hedge: "~98 GB (the 112 GB total less ...)" opens with its figure as "98 GB (...)" does;
     // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
-    const std::string t0 = figure_text(r.found[0]);
-    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
+    std::string t0 = figure_text(r.found[0]);
+    std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
+    // (a multiple read as "3 x" of the typed "3×" or "3x", as side_step finds it; round 194)
+    if (p0 == std::string::npos && t0.size() > 2 && t0.compare(t0.size() - 2, 2, " x") == 0)
+      for (const std::string& alt : {t0.substr(0, t0.size() - 2) + "\xC3\x97", t0.substr(0, t0.size() - 2) + " \xC3\x97",
+                                     t0.substr(0, t0.size() - 2) + "x"})
+        if (p0 == std::string::npos && (p0 = answer_low.find(alt)) != std::string::npos) t0 = alt;
     // (and "≈116 s at 0.59 MFU (peak: 68 s)": the "≈" as the "~"; fix round 109)
     std::size_t lead0 = answer_low.find_first_not_of(" ~", 0);
     if (lead0 != std::string::npos && answer_low.compare(lead0, 3, "\xE2\x89\x88") == 0)
@@ -1735,9 +1740,18 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   const found_quantity* lead = nullptr;
   std::string lead_text;  // the opening figure's text without its '~' ("~116 s per step; ...")
   if (r.found.size() > 1 && !r.found[0].negated && candidate(r.found[0])) {
-    const std::string t0 = figure_text(r.found[0]);
-    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
+    std::string t0 = figure_text(r.found[0]);
+    std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
+    // (a multiple read as "3 x" of the typed "3×" or "3x", as side_step finds it; round 194)
+    if (p0 == std::string::npos && t0.size() > 2 && t0.compare(t0.size() - 2, 2, " x") == 0)
+      for (const std::string& alt : {t0.substr(0, t0.size() - 2) + "\xC3\x97", t0.substr(0, t0.size() - 2) + " \xC3\x97",
+                                     t0.substr(0, t0.size() - 2) + "x"})
+        if (p0 == std::string::npos && (p0 = answer_low.find(alt)) != std::string::npos) t0 = alt;
+    // (a '≈' before it as a '~': "≈3×; the scores alone grow 4×"; round 194)
+    std::size_t s0 = 0;
+    while (s0 < answer_low.size() && (answer_low[s0] == ' ' || answer_low[s0] == '~' || answer_low.compare(s0, 3, "\xE2\x89\x88") == 0))
+      s0 += answer_low[s0] == ' ' || answer_low[s0] == '~' ? 1 : 3;
+    if (p0 != std::string::npos && s0 == p0) lead = &r.found[0], lead_text = t0;
     // ... or after a short label of what it is and a colon: "m and v: 56 GB; adding the fp16 weights and grads makes
     // 84 GB" (at most four words, no digit; fix round 93, lead38 row 7)
     if (!lead && p0 != std::string::npos && p0 >= 2) {
@@ -1831,6 +1845,55 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                              span.find_first_of("0123456789", span.find(' ', ts + 1)) == std::string::npos;
     return w != std::string::npos && !takes_away && !but && !whole && !own_term && !rederived && stated_here;
   };
+  // "112 GB; the Adam states alone are 56 GB", "98 GB; 14 GB is only the weights we leave out", "≈3×; the scores alone
+  // grow 4×": after the opening figure and a ';', a clause whose figure is said of one part by itself ("the X alone",
+  // "by itself", "on their own"; the figure "is only / just the X") gives that part's own figure, a remark on the
+  // answer, not a correction of it (round 194). Not where that clause corrects (bracket_corrects' words: "no, the
+  // weights alone are 14 GB"), nor where the part is the question's own ledger row ("28 GB; the weights alone are 14
+  // GB" asked for the weights: the reader narrows to the asked row). `at`, `len`: the later figure in answer_low.
+  auto part_alone_remark = [&](std::size_t at, std::size_t len) {
+    const std::size_t semi = answer_low.find(';', lead_end);
+    if (semi == std::string::npos || semi > at) return false;
+    const std::string head = answer_low.substr(lead_end, semi - lead_end);
+    if (head.find_first_of("0123456789=") != std::string::npos) return false;
+    // the clause of the figure: from the ';' to the figure, and after it to the clause's end
+    std::size_t end = answer_low.find_first_of(";.!?\n", at + len);
+    // (a decimal point inside a later number does not end it)
+    while (end != std::string::npos && answer_low[end] == '.' && end + 1 < answer_low.size() &&
+           std::isdigit(static_cast<unsigned char>(answer_low[end + 1])))
+      end = answer_low.find_first_of(";.!?\n", end + 1);
+    const std::string before = " " + answer_low.substr(semi + 1, at - semi - 1) + " ";
+    std::string tail = answer_low.substr(at + len, end == std::string::npos ? std::string::npos : end - at - len);
+    tail = " " + tail.substr(std::min(tail.size(), tail.find_first_not_of(' '))) + " ";
+    if (bracket_corrects(before + tail)) return false;
+    if (before.find_first_of("0123456789") != std::string::npos) return false;  // (one figure in the clause: this one)
+    bool alone = false;
+    for (const char* x : {" alone ", " by itself ", " by themselves ", " on its own ", " on their own "})
+      alone = alone || before.find(x) != std::string::npos || tail.find(x) != std::string::npos;
+    for (const char* x : {" is only ", " are only ", " is just ", " are just "})
+      alone = alone || tail.compare(0, std::strlen(x), x) == 0;
+    if (!alone) return false;
+    if (!e.row.empty() && e.row != "total") {
+      const std::string said = before + tail;
+      const char* const* names = nullptr;
+      static const char* const weights[] = {"weight", "param", nullptr};
+      static const char* const grads[] = {"grad", nullptr};
+      static const char* const opt[] = {"optim", "adam", "moment", " m and v", nullptr};
+      static const char* const master[] = {"master", nullptr};
+      static const char* const acts[] = {"activation", nullptr};
+      static const char* const kv[] = {" kv", "cache", nullptr};
+      if (e.row == "weights") names = weights;
+      else if (e.row == "gradients") names = grads;
+      else if (e.row == "optimizer_state") names = opt;
+      else if (e.row == "master_weights") names = master;
+      else if (e.row == "activations") names = acts;
+      else if (e.row == "kv_cache") names = kv;
+      if (names == nullptr) return false;
+      for (const char* const* n = names; *n; ++n)
+        if (said.find(*n) != std::string::npos) return false;
+    }
+    return true;
+  };
   auto side_step = [&](const found_quantity& f) {
     if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
     // ("33.7 GB per GPU; with all the GPUs together that's 270 GB, so 270 GB": the figure said again as the result, after
@@ -1866,6 +1929,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     while (!after.empty() && after[0] == ' ') after.erase(0, 1);
     if (after.rfind("is what", 0) == 0 || after.rfind("is the answer", 0) == 0 || after.rfind("is my answer", 0) == 0)
       return false;
+    if (part_alone_remark(at, t_len)) return true;
     // ("112 GB minus 14 GB leaves 98 GB": what is left after a subtraction is its result; "1120 GB with a master copy,
     // but the page's crude total is 840 GB": the book's figure set against the reader's is the reader's correction;
     // "I would guess 3x": the reader's own hedge, not a what-if)
