@@ -1857,15 +1857,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     const std::string head = answer_low.substr(lead_end, semi - lead_end);
     if (head.find_first_of("0123456789=") != std::string::npos) return false;
     // the clause of the figure: from the ';' to the figure, and after it to the clause's end
-    std::size_t end = answer_low.find_first_of(";.!?\n", at + len);
+    std::size_t end = answer_low.find_first_of(",;.!?\n", at + len);
     // (a decimal point inside a later number does not end it)
     while (end != std::string::npos && answer_low[end] == '.' && end + 1 < answer_low.size() &&
            std::isdigit(static_cast<unsigned char>(answer_low[end + 1])))
-      end = answer_low.find_first_of(";.!?\n", end + 1);
-    const std::string before = " " + answer_low.substr(semi + 1, at - semi - 1) + " ";
+      end = answer_low.find_first_of(",;.!?\n", end + 1);
+    const std::string clause = " " + answer_low.substr(semi + 1, at - semi - 1) + " ";
+    std::string before = clause;
+    // (or the clause after a comma in it, where the part's figure follows a step of working: "112 GB; minus the 14 GB of
+    // weights, the bookkeeping alone is 98 GB")
+    if (const std::size_t comma = before.rfind(','); comma != std::string::npos && before.find_first_of("0123456789") != std::string::npos)
+      before = " " + before.substr(comma + 1);
     std::string tail = answer_low.substr(at + len, end == std::string::npos ? std::string::npos : end - at - len);
     tail = " " + tail.substr(std::min(tail.size(), tail.find_first_not_of(' '))) + " ";
-    if (bracket_corrects(before + tail)) return false;
+    if (bracket_corrects(clause + tail)) return false;
     if (before.find_first_of("0123456789") != std::string::npos) return false;  // (one figure in the clause: this one)
     bool alone = false;
     for (const char* x : {" alone ", " by itself ", " by themselves ", " on its own ", " on their own "})
