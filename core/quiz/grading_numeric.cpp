@@ -648,6 +648,30 @@ static bool would_of_prompt_setting(const std::string& text, std::size_t k, cons
   return false;
 }
 
+// Whether the figure at `at` (`len` characters) in the lower-cased answer is a factor of a product: a multiplication
+// sign ("x", "×", "*") right before it, or right after it or after one word of what it counts ("8 seqs x 2048 tokens x
+// 4 steps": each of the three). Round 194.
+static bool product_factor_at(const std::string& low, std::size_t at, std::size_t len) {
+  auto times_ends_at = [&](std::size_t k) {
+    return (k >= 2 && low.compare(k - 2, 2, "\xC3\x97") == 0) || (k >= 1 && low[k - 1] == '*') ||
+           (k >= 2 && low[k - 1] == 'x' && low[k - 2] == ' ');
+  };
+  auto times_at = [&](std::size_t k) {
+    return low.compare(k, 2, "\xC3\x97") == 0 || (k < low.size() && low[k] == '*') || low.compare(k, 2, "x ") == 0;
+  };
+  std::size_t b = at;
+  while (b > 0 && low[b - 1] == ' ') --b;
+  if (times_ends_at(b)) return true;
+  std::size_t k = at + len;
+  while (k < low.size() && low[k] == ' ') ++k;
+  if (times_at(k)) return true;
+  std::size_t w = k;
+  while (w < low.size() && std::isalpha(static_cast<unsigned char>(low[w]))) ++w;
+  if (w == k || w >= low.size() || low[w] != ' ') return false;
+  while (w < low.size() && low[w] == ' ') ++w;
+  return times_at(w);
+}
+
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
@@ -996,10 +1020,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   }
   const bool colon_result = !r.found.empty() && (r.found.back().closes_colon || dash_result) && r.found.back().q.unitless;
   bool any_typed = false;
+  // (a factor of a product after a bare opening figure, "65,536. 8 seqs x 2048 tokens x 4 steps.", is working: its unit
+  // does not make the bare figure one of another case; round 194)
+  const bool bare_opening = !r.found.empty() && r.found[0].q.unitless && !r.found[0].text.empty() &&
+                            answer_low.find_first_not_of(" ~") == answer_low.find(figure_text(r.found[0]));
   for (const auto& f : r.found)
     if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)] &&
-        !(colon_result && &f != &r.found.back() && !f.q.is_range && given(f.q.number)))
+        !(colon_result && &f != &r.found.back() && !f.q.is_range && given(f.q.number))) {
+      if (bare_opening && &f != &r.found[0]) {
+        const std::string t = figure_text(f);
+        const std::size_t k = answer_low.find(t, answer_low.find(figure_text(r.found[0])) + figure_text(r.found[0]).size());
+        if (k != std::string::npos && product_factor_at(answer_low, k, t.size())) continue;
+      }
       any_typed = true;
+    }
   // "16 B/param; 112 GB for 7B": where a figure has the question's own compound dimension (bytes per
   // parameter), a figure in its numerator alone (bytes) is working, not the answer (blind round 16)
   bool exact_exists = false;
@@ -1935,6 +1969,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (after.rfind("is what", 0) == 0 || after.rfind("is the answer", 0) == 0 || after.rfind("is my answer", 0) == 0)
       return false;
     if (part_alone_remark(at, t_len)) return true;
+    // "65,536. 8 seqs x 2048 tokens x 4 steps.": after the opening figure, a factor of a product is the working toward
+    // a figure, not a figure of its own, also where it carries the asked unit (round 194; blind188 row 159)
+    if (product_factor_at(answer_low, at, t_len)) return true;
     // ("112 GB minus 14 GB leaves 98 GB": what is left after a subtraction is its result; "1120 GB with a master copy,
     // but the page's crude total is 840 GB": the book's figure set against the reader's is the reader's correction;
     // "I would guess 3x": the reader's own hedge, not a what-if)
