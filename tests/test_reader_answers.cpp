@@ -1811,6 +1811,11 @@ std::vector<row> corpus() {
   // '= 24.5 GB: 3.5 bytes per param'); per-parameter working read only against a whole-model figure ('24.5 GB (1 + 1
   // bytes per param)'); wrong twins and controls; 42 rows, 1 known
   read_rows("tests/data/reader_answers_blind190_extra.jsonl", rows);
+  // round 194 (white-box fix of numeric false rejects): after the opening figure and a ';', a part said alone ('the
+  // Adam moments alone are 560 GB', '14 GB is just the fp16 weights') is a remark; an opening '≈3×' or '4×' leads the
+  // side-step reader; after a bare opening figure, the factors of a product ('16 seqs x 1024 tokens x 2') are working;
+  // a byte symbol typed 'gn'/'Gv' is GB where bytes are asked; wrong twins and controls; 33 rows, 0 known
+  read_rows("tests/data/reader_answers_blind194_extra.jsonl", rows);
   return rows;
 }
 

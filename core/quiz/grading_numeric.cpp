@@ -672,6 +672,25 @@ static bool product_factor_at(const std::string& low, std::size_t at, std::size_
   return times_at(w);
 }
 
+// The same for a figure's text `t` found from `from`; a figure read as an unevaluated product of its own ("4096 tokens *
+// 8" of the typed "4096 tokens × 8") is found by its first factor (round 194).
+static bool product_factor_text(const std::string& low, const std::string& t, std::size_t from) {
+  if (t.empty()) return false;
+  std::size_t k = low.find(t, from), len = t.size();
+  if (k == std::string::npos) {
+    const std::size_t star = t.find(" *");
+    if (star == std::string::npos || star == 0) return false;
+    k = low.find(t.substr(0, star), from);
+    if (k == std::string::npos) return false;
+    // (only a later factor, a sign before it: "1.4 × 10^1 GB" and "= 16 bytes × 7B" open their own expressions)
+    std::size_t b = k;
+    while (b > 0 && low[b - 1] == ' ') --b;
+    return (b >= 2 && low.compare(b - 2, 2, "\xC3\x97") == 0) || (b >= 1 && low[b - 1] == '*') ||
+           (b >= 2 && low[b - 1] == 'x' && low[b - 2] == ' ');
+  }
+  return product_factor_at(low, k, len);
+}
+
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
@@ -1028,9 +1047,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)] &&
         !(colon_result && &f != &r.found.back() && !f.q.is_range && given(f.q.number))) {
       if (bare_opening && &f != &r.found[0]) {
-        const std::string t = figure_text(f);
-        const std::size_t k = answer_low.find(t, answer_low.find(figure_text(r.found[0])) + figure_text(r.found[0]).size());
-        if (k != std::string::npos && product_factor_at(answer_low, k, t.size())) continue;
+        if (product_factor_text(answer_low, figure_text(f),
+                                answer_low.find(figure_text(r.found[0])) + figure_text(r.found[0]).size()))
+          continue;
       }
       any_typed = true;
     }
@@ -1959,6 +1978,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       for (const std::string& alt : {t.substr(0, t.size() - 2) + "\xC3\x97", t.substr(0, t.size() - 2) + " \xC3\x97",
                                      t.substr(0, t.size() - 2) + "x"})
         if (at == std::string::npos && (at = answer_low.find(alt, from)) != std::string::npos) t_len = alt.size();
+    // (a figure read as a product of its own, "4096 tokens * 8" of "4096 tokens × 8", is a factor of the product it
+    // is part of: working, round 194)
+    if (at == std::string::npos && t.find(" *") != std::string::npos && product_factor_text(answer_low, t, from)) return true;
     if (at == std::string::npos) return false;
     std::string span = " " + answer_low.substr(from, at - from) + " ";
     for (char& c : span)
