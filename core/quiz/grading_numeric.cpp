@@ -648,6 +648,23 @@ static bool would_of_prompt_setting(const std::string& text, std::size_t k, cons
   return false;
 }
 
+// Where the figure `f` opens the lower-cased answer (after spaces, '~' or '≈': "≈116 s ...", fix round 109), or npos;
+// `t` gets its text as typed there, a multiple read as "3 x" found as the typed "3×" or "3x" (round 194). One reader
+// for the opening figure's bracketed working and the side-step reader's opening figure.
+static std::size_t opening_figure_at(const std::string& low, const found_quantity& f, std::string& t) {
+  t = figure_text(f);
+  std::size_t p = t.empty() ? std::string::npos : low.find(t);
+  if (p == std::string::npos && t.size() > 2 && t.compare(t.size() - 2, 2, " x") == 0) {
+    const std::string n = t.substr(0, t.size() - 2);
+    for (const std::string& alt : {n + "\xC3\x97", n + " \xC3\x97", n + "x"})
+      if (p == std::string::npos && (p = low.find(alt)) != std::string::npos) t = alt;
+  }
+  std::size_t s0 = 0;
+  while (s0 < low.size() && (low[s0] == ' ' || low[s0] == '~' || low.compare(s0, 3, "\xE2\x89\x88") == 0))
+    s0 += low[s0] == ' ' || low[s0] == '~' ? 1 : 3;
+  return p != std::string::npos && p == s0 ? p : std::string::npos;
+}
+
 // Whether the figure at `at` (`len` characters) in the lower-cased answer is a factor of a product: a multiplication
 // sign ("x", "×", "*") right before it, or right after it or after one word of what it counts ("8 seqs x 2048 tokens x
 // 4 steps": each of the three). Round 194.
@@ -1613,18 +1630,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
     // (its text without the hedge: "~98 GB (the 112 GB total less ...)" opens with its figure as "98 GB (...)" does;
     // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
-    std::string t0 = figure_text(r.found[0]);
-    std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    // (a multiple read as "3 x" of the typed "3×" or "3x", as side_step finds it; round 194)
-    if (p0 == std::string::npos && t0.size() > 2 && t0.compare(t0.size() - 2, 2, " x") == 0)
-      for (const std::string& alt : {t0.substr(0, t0.size() - 2) + "\xC3\x97", t0.substr(0, t0.size() - 2) + " \xC3\x97",
-                                     t0.substr(0, t0.size() - 2) + "x"})
-        if (p0 == std::string::npos && (p0 = answer_low.find(alt)) != std::string::npos) t0 = alt;
-    // (and "≈116 s at 0.59 MFU (peak: 68 s)": the "≈" as the "~"; fix round 109)
-    std::size_t lead0 = answer_low.find_first_not_of(" ~", 0);
-    if (lead0 != std::string::npos && answer_low.compare(lead0, 3, "\xE2\x89\x88") == 0)
-      lead0 = answer_low.find_first_not_of(" ~", lead0 + 3);
-    if (p0 != std::string::npos && lead0 == p0) {
+    std::string t0;
+    const std::size_t p0 = opening_figure_at(answer_low, r.found[0], t0);
+    if (p0 != std::string::npos) {
       std::size_t k = p0 + t0.size();
       while (k < answer_low.size() && answer_low[k] == ' ') ++k;
       // ... or a few words after it that say what it is ("828 GB total (weights 138 + ...)"; lead's probe 15)
@@ -1793,18 +1801,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   const found_quantity* lead = nullptr;
   std::string lead_text;  // the opening figure's text without its '~' ("~116 s per step; ...")
   if (r.found.size() > 1 && !r.found[0].negated && candidate(r.found[0])) {
-    std::string t0 = figure_text(r.found[0]);
-    std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    // (a multiple read as "3 x" of the typed "3×" or "3x", as side_step finds it; round 194)
-    if (p0 == std::string::npos && t0.size() > 2 && t0.compare(t0.size() - 2, 2, " x") == 0)
-      for (const std::string& alt : {t0.substr(0, t0.size() - 2) + "\xC3\x97", t0.substr(0, t0.size() - 2) + " \xC3\x97",
-                                     t0.substr(0, t0.size() - 2) + "x"})
-        if (p0 == std::string::npos && (p0 = answer_low.find(alt)) != std::string::npos) t0 = alt;
-    // (a '≈' before it as a '~': "≈3×; the scores alone grow 4×"; round 194)
-    std::size_t s0 = 0;
-    while (s0 < answer_low.size() && (answer_low[s0] == ' ' || answer_low[s0] == '~' || answer_low.compare(s0, 3, "\xE2\x89\x88") == 0))
-      s0 += answer_low[s0] == ' ' || answer_low[s0] == '~' ? 1 : 3;
-    if (p0 != std::string::npos && s0 == p0) lead = &r.found[0], lead_text = t0;
+    std::string t0;
+    std::size_t p0 = opening_figure_at(answer_low, r.found[0], t0);
+    if (p0 != std::string::npos) lead = &r.found[0], lead_text = t0;
+    else p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     // ... or after a short label of what it is and a colon: "m and v: 56 GB; adding the fp16 weights and grads makes
     // 84 GB" (at most four words, no digit; fix round 93, lead38 row 7)
     if (!lead && p0 != std::string::npos && p0 >= 2) {
