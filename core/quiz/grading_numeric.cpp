@@ -1627,7 +1627,17 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // explains it in brackets; the figures inside the brackets are its working (unless the brackets correct
   // it: "84 GB (no wait, 112 GB)") (audit round 26)
   std::size_t work_open = std::string::npos, work_close = std::string::npos;
-  if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
+  // (or not marked, where the bracket right after it opens with "=": "65,536 (= 8 seqs x 2048 tokens x 4)", round 194)
+  auto eq_bracket_after_opening = [&]() {
+    std::string t;
+    const std::size_t p = opening_figure_at(answer_low, r.found[0], t);
+    if (p == std::string::npos) return false;
+    std::size_t k = answer_low.find_first_not_of(' ', p + t.size());
+    if (k == std::string::npos || answer_low[k] != '(') return false;
+    k = answer_low.find_first_not_of(' ', k + 1);
+    return k != std::string::npos && answer_low[k] == '=';
+  };
+  if (r.found.size() > 1 && (r.found[0].marked || eq_bracket_after_opening()) && !r.found[0].negated && candidate(r.found[0])) {
     // (its text without the hedge: "~98 GB (the 112 GB total less ...)" opens with its figure as "98 GB (...)" does;
     // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
     std::string t0;
