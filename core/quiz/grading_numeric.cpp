@@ -1630,9 +1630,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // (or not marked, where the bracket right after it opens with "=": "65,536 (= 8 seqs x 2048 tokens x 4)", round 194)
   auto eq_bracket_after_opening = [&]() {
     std::string t;
-    const std::size_t p = opening_figure_at(answer_low, r.found[0], t);
-    if (p == std::string::npos) return false;
-    std::size_t k = answer_low.find_first_not_of(' ', p + t.size());
+    const std::size_t opens = opening_figure_at(answer_low, r.found[0], t);
+    if (opens == std::string::npos) return false;
+    std::size_t k = answer_low.find_first_not_of(' ', opens + t.size());
     if (k == std::string::npos || answer_low[k] != '(') return false;
     k = answer_low.find_first_not_of(' ', k + 1);
     return k != std::string::npos && answer_low[k] == '=';
