@@ -648,6 +648,80 @@ static bool would_of_prompt_setting(const std::string& text, std::size_t k, cons
   return false;
 }
 
+// Where the figure `f` opens the lower-cased answer (after spaces, '~' or '≈': "≈116 s ...", fix round 109), or npos;
+// `t` gets its text as typed there, a multiple read as "3 x" found as the typed "3×" or "3x" (round 194). One reader
+// for the opening figure's bracketed working and the side-step reader's opening figure. With `hedges`, a leading hedge
+// word by the figure reader's own list is skipped too, as the prose reader skips it ("About 29.6 %: 71 recomputed
+// layers out of 3 × 80 = 240" opens with its figure; round 191: the colon working's opening figure only).
+static std::size_t opening_figure_at(const std::string& low, const found_quantity& f, std::string& t, bool hedges = false) {
+  t = figure_text(f);
+  std::size_t p = t.empty() ? std::string::npos : low.find(t);
+  if (p == std::string::npos && t.size() > 2 && t.compare(t.size() - 2, 2, " x") == 0) {
+    const std::string n = t.substr(0, t.size() - 2);
+    for (const std::string& alt : {n + "\xC3\x97", n + " \xC3\x97", n + "x"})
+      if (p == std::string::npos && (p = low.find(alt)) != std::string::npos) t = alt;
+  }
+  std::size_t s0 = 0;
+  while (s0 < low.size() && (low[s0] == ' ' || low[s0] == '~' || low.compare(s0, 3, "\xE2\x89\x88") == 0))
+    s0 += low[s0] == ' ' || low[s0] == '~' ? 1 : 3;
+  for (bool more = hedges; more && s0 < low.size();) {
+    more = false;
+    for (const char* h : quantity_detail::leading_hedge_words) {
+      const std::size_t n = std::strlen(h);
+      if (low.compare(s0, n, h) == 0 && s0 + n < low.size() && low[s0 + n] == ' ') {
+        s0 += n;
+        while (s0 < low.size() && (low[s0] == ' ' || low[s0] == '~')) ++s0;
+        more = true;
+        break;
+      }
+    }
+  }
+  return p != std::string::npos && p == s0 ? p : std::string::npos;
+}
+
+// Whether the figure at `at` (`len` characters) in the lower-cased answer is a factor of a product: a multiplication
+// sign ("x", "×", "*") right before it, or right after it or after one word of what it counts ("8 seqs x 2048 tokens x
+// 4 steps": each of the three). Round 194.
+static bool product_factor_at(const std::string& low, std::size_t at, std::size_t len) {
+  auto times_ends_at = [&](std::size_t k) {
+    return (k >= 2 && low.compare(k - 2, 2, "\xC3\x97") == 0) || (k >= 1 && low[k - 1] == '*') ||
+           (k >= 2 && low[k - 1] == 'x' && low[k - 2] == ' ');
+  };
+  auto times_at = [&](std::size_t k) {
+    return low.compare(k, 2, "\xC3\x97") == 0 || (k < low.size() && low[k] == '*') || low.compare(k, 2, "x ") == 0;
+  };
+  std::size_t b = at;
+  while (b > 0 && low[b - 1] == ' ') --b;
+  if (times_ends_at(b)) return true;
+  std::size_t k = at + len;
+  while (k < low.size() && low[k] == ' ') ++k;
+  if (times_at(k)) return true;
+  std::size_t w = k;
+  while (w < low.size() && std::isalpha(static_cast<unsigned char>(low[w]))) ++w;
+  if (w == k || w >= low.size() || low[w] != ' ') return false;
+  while (w < low.size() && low[w] == ' ') ++w;
+  return times_at(w);
+}
+
+// The same for a figure's text `t` found from `from`; a figure read as an unevaluated product of its own ("4096 tokens *
+// 8" of the typed "4096 tokens × 8") is found by its first factor (round 194).
+static bool product_factor_text(const std::string& low, const std::string& t, std::size_t from) {
+  if (t.empty()) return false;
+  std::size_t k = low.find(t, from), len = t.size();
+  if (k == std::string::npos) {
+    const std::size_t star = t.find(" *");
+    if (star == std::string::npos || star == 0) return false;
+    k = low.find(t.substr(0, star), from);
+    if (k == std::string::npos) return false;
+    // (only a later factor, a sign before it: "1.4 × 10^1 GB" and "= 16 bytes × 7B" open their own expressions)
+    std::size_t b = k;
+    while (b > 0 && low[b - 1] == ' ') --b;
+    return (b >= 2 && low.compare(b - 2, 2, "\xC3\x97") == 0) || (b >= 1 && low[b - 1] == '*') ||
+           (b >= 2 && low[b - 1] == 'x' && low[b - 2] == ' ');
+  }
+  return product_factor_at(low, k, len);
+}
+
 pick choose(const prose_reading& r, const numeric_expectation& e, std::string_view answer, int master_counted) {
   pick p;
   const std::string answer_low = ascii_lower(number_words_to_digits(answer));
@@ -996,10 +1070,20 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   }
   const bool colon_result = !r.found.empty() && (r.found.back().closes_colon || dash_result) && r.found.back().q.unitless;
   bool any_typed = false;
+  // (a factor of a product after a bare opening figure, "65,536. 8 seqs x 2048 tokens x 4 steps.", is working: its unit
+  // does not make the bare figure one of another case; round 194)
+  const bool bare_opening = !r.found.empty() && r.found[0].q.unitless && !r.found[0].text.empty() &&
+                            answer_low.find_first_not_of(" ~") == answer_low.find(figure_text(r.found[0]));
   for (const auto& f : r.found)
     if (!f.negated && !f.q.unitless && answers_dimension(f.q, e) && !out_of_scope(f) && !f.each && !away[index_of(f)] &&
-        !(colon_result && &f != &r.found.back() && !f.q.is_range && given(f.q.number)))
+        !(colon_result && &f != &r.found.back() && !f.q.is_range && given(f.q.number))) {
+      if (bare_opening && &f != &r.found[0]) {
+        if (product_factor_text(answer_low, figure_text(f),
+                                answer_low.find(figure_text(r.found[0])) + figure_text(r.found[0]).size()))
+          continue;
+      }
       any_typed = true;
+    }
   // "16 B/param; 112 GB for 7B": where a figure has the question's own compound dimension (bytes per
   // parameter), a figure in its numerator alone (bytes) is working, not the answer (blind round 16)
   bool exact_exists = false;
@@ -1557,29 +1641,22 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   // explains it in brackets; the figures inside the brackets are its working (unless the brackets correct
   // it: "84 GB (no wait, 112 GB)") (audit round 26)
   std::size_t work_open = std::string::npos, work_close = std::string::npos;
-  if (r.found.size() > 1 && r.found[0].marked && !r.found[0].negated && candidate(r.found[0])) {
+  // (or not marked, where the bracket right after it opens with "=": "65,536 (= 8 seqs x 2048 tokens x 4)", round 194)
+  auto eq_bracket_after_opening = [&]() {
+    std::string t;
+    const std::size_t opens = opening_figure_at(answer_low, r.found[0], t);
+    if (opens == std::string::npos) return false;
+    std::size_t k = answer_low.find_first_not_of(' ', opens + t.size());
+    if (k == std::string::npos || answer_low[k] != '(') return false;
+    k = answer_low.find_first_not_of(' ', k + 1);
+    return k != std::string::npos && answer_low[k] == '=';
+  };
+  if (r.found.size() > 1 && (r.found[0].marked || eq_bracket_after_opening()) && !r.found[0].negated && candidate(r.found[0])) {
     // (its text without the hedge: "~98 GB (the 112 GB total less ...)" opens with its figure as "98 GB (...)" does;
     // the "~" glued to it had kept the figure from matching the answer's first non-"~" character; blind round 104 C)
-    const std::string t0 = figure_text(r.found[0]);
-    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    // (and "≈116 s at 0.59 MFU (peak: 68 s)": the "≈" as the "~"; fix round 109)
-    std::size_t lead0 = answer_low.find_first_not_of(" ~", 0);
-    if (lead0 != std::string::npos && answer_low.compare(lead0, 3, "\xE2\x89\x88") == 0)
-      lead0 = answer_low.find_first_not_of(" ~", lead0 + 3);
-    // (and a leading hedge word, by the figure reader's own list, as the prose reader skips it: "About 29.6 %: 71
-    // recomputed layers out of 3 × 80 = 240" opens with its figure; round 191)
-    for (bool more = true; more && lead0 != std::string::npos;) {
-      more = false;
-      for (const char* h : quantity_detail::leading_hedge_words) {
-        const std::size_t n = std::strlen(h);
-        if (answer_low.compare(lead0, n, h) == 0 && lead0 + n < answer_low.size() && answer_low[lead0 + n] == ' ') {
-          lead0 = answer_low.find_first_not_of(" ~", lead0 + n);
-          more = true;
-          break;
-        }
-      }
-    }
-    if (p0 != std::string::npos && lead0 == p0) {
+    std::string t0;
+    const std::size_t p0 = opening_figure_at(answer_low, r.found[0], t0, true);
+    if (p0 != std::string::npos) {
       std::size_t k = p0 + t0.size();
       while (k < answer_low.size() && answer_low[k] == ' ') ++k;
       // ... or a few words after it that say what it is ("828 GB total (weights 138 + ...)"; lead's probe 15)
@@ -1603,7 +1680,7 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                  // (not a prompt's given before the bare result, "16 bytes: 112": the setting; blind round 138)
                  !(colon_result && given(r.found[0].q.number)) &&
                  std::isdigit(static_cast<unsigned char>(answer_low[p0])) &&
-                 std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, lead0)]))) {
+                 std::isdigit(static_cast<unsigned char>(answer[std::min(answer.size() - 1, p0)]))) {
         // "11.3 GB: 80 layers x ~0.14 GB + logits": the figure the answer opens with, then a colon and how it was
         // reached; the rest is its working (unless it corrects it: "84 GB: no wait, 112 GB"; not after a range the colon
         // narrows: "20-30%: about 29%", nor after a word: "doubled: 2x ...") (blind round 73)
@@ -1794,9 +1871,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
   const found_quantity* lead = nullptr;
   std::string lead_text;  // the opening figure's text without its '~' ("~116 s per step; ...")
   if (r.found.size() > 1 && !r.found[0].negated && candidate(r.found[0])) {
-    const std::string t0 = figure_text(r.found[0]);
-    const std::size_t p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
-    if (p0 != std::string::npos && answer_low.find_first_not_of(" ~", 0) == p0) lead = &r.found[0], lead_text = t0;
+    std::string t0;
+    std::size_t p0 = opening_figure_at(answer_low, r.found[0], t0);
+    if (p0 != std::string::npos) lead = &r.found[0], lead_text = t0;
+    else p0 = t0.empty() ? std::string::npos : answer_low.find(t0);
     // ... or after a short label of what it is and a colon: "m and v: 56 GB; adding the fp16 weights and grads makes
     // 84 GB" (at most four words, no digit; fix round 93, lead38 row 7)
     if (!lead && p0 != std::string::npos && p0 >= 2) {
@@ -1890,6 +1968,60 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
                              span.find_first_of("0123456789", span.find(' ', ts + 1)) == std::string::npos;
     return w != std::string::npos && !takes_away && !but && !whole && !own_term && !rederived && stated_here;
   };
+  // "112 GB; the Adam states alone are 56 GB", "98 GB; 14 GB is only the weights we leave out", "≈3×; the scores alone
+  // grow 4×": after the opening figure and a ';', a clause whose figure is said of one part by itself ("the X alone",
+  // "by itself", "on their own"; the figure "is only / just the X") gives that part's own figure, a remark on the
+  // answer, not a correction of it (round 194). Not where that clause corrects (bracket_corrects' words: "no, the
+  // weights alone are 14 GB"), nor where the part is the question's own ledger row ("28 GB; the weights alone are 14
+  // GB" asked for the weights: the reader narrows to the asked row). `at`, `len`: the later figure in answer_low.
+  auto part_alone_remark = [&](std::size_t at, std::size_t len) {
+    const std::size_t semi = answer_low.find(';', lead_end);
+    if (semi == std::string::npos || semi > at) return false;
+    const std::string head = answer_low.substr(lead_end, semi - lead_end);
+    if (head.find_first_of("0123456789=") != std::string::npos) return false;
+    // the clause of the figure: from the ';' to the figure, and after it to the clause's end
+    std::size_t end = answer_low.find_first_of(",;.!?\n", at + len);
+    // (a decimal point inside a later number does not end it)
+    while (end != std::string::npos && answer_low[end] == '.' && end + 1 < answer_low.size() &&
+           std::isdigit(static_cast<unsigned char>(answer_low[end + 1])))
+      end = answer_low.find_first_of(",;.!?\n", end + 1);
+    const std::string clause = " " + answer_low.substr(semi + 1, at - semi - 1) + " ";
+    std::string before = clause;
+    // (or the clause after a comma in it, where the part's figure follows a step of working: "112 GB; minus the 14 GB of
+    // weights, the bookkeeping alone is 98 GB")
+    if (const std::size_t comma = before.rfind(','); comma != std::string::npos && before.find_first_of("0123456789") != std::string::npos)
+      before = " " + before.substr(comma + 1);
+    std::string tail = answer_low.substr(at + len, end == std::string::npos ? std::string::npos : end - at - len);
+    tail = " " + tail.substr(std::min(tail.size(), tail.find_first_not_of(' '))) + " ";
+    if (bracket_corrects(clause + tail)) return false;
+    if (before.find_first_of("0123456789") != std::string::npos) return false;  // (one figure in the clause: this one)
+    bool alone = false;
+    for (const char* x : {" alone ", " by itself ", " by themselves ", " on its own ", " on their own "})
+      alone = alone || before.find(x) != std::string::npos || tail.find(x) != std::string::npos;
+    for (const char* x : {" is only ", " are only ", " is just ", " are just "})
+      alone = alone || tail.compare(0, std::strlen(x), x) == 0;
+    if (!alone) return false;
+    if (!e.row.empty() && e.row != "total") {
+      const std::string said = before + tail;
+      const char* const* names = nullptr;
+      static const char* const weights[] = {"weight", "param", nullptr};
+      static const char* const grads[] = {"grad", nullptr};
+      static const char* const opt[] = {"optim", "adam", "moment", " m and v", nullptr};
+      static const char* const master[] = {"master", nullptr};
+      static const char* const acts[] = {"activation", nullptr};
+      static const char* const kv[] = {" kv", "cache", nullptr};
+      if (e.row == "weights") names = weights;
+      else if (e.row == "gradients") names = grads;
+      else if (e.row == "optimizer_state") names = opt;
+      else if (e.row == "master_weights") names = master;
+      else if (e.row == "activations") names = acts;
+      else if (e.row == "kv_cache") names = kv;
+      if (names == nullptr) return false;
+      for (const char* const* n = names; *n; ++n)
+        if (said.find(*n) != std::string::npos) return false;
+    }
+    return true;
+  };
   auto side_step = [&](const found_quantity& f) {
     if (!lead || &f == lead || f.called_answer || f.text.empty()) return false;
     // ("33.7 GB per GPU; with all the GPUs together that's 270 GB, so 270 GB": the figure said again as the result, after
@@ -1916,6 +2048,9 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
       for (const std::string& alt : {t.substr(0, t.size() - 2) + "\xC3\x97", t.substr(0, t.size() - 2) + " \xC3\x97",
                                      t.substr(0, t.size() - 2) + "x"})
         if (at == std::string::npos && (at = answer_low.find(alt, from)) != std::string::npos) t_len = alt.size();
+    // (a figure read as a product of its own, "4096 tokens * 8" of "4096 tokens × 8", is a factor of the product it
+    // is part of: working, round 194)
+    if (at == std::string::npos && t.find(" *") != std::string::npos && product_factor_text(answer_low, t, from)) return true;
     if (at == std::string::npos) return false;
     std::string span = " " + answer_low.substr(from, at - from) + " ";
     for (char& c : span)
@@ -1925,6 +2060,10 @@ pick choose(const prose_reading& r, const numeric_expectation& e, std::string_vi
     while (!after.empty() && after[0] == ' ') after.erase(0, 1);
     if (after.rfind("is what", 0) == 0 || after.rfind("is the answer", 0) == 0 || after.rfind("is my answer", 0) == 0)
       return false;
+    if (part_alone_remark(at, t_len)) return true;
+    // "65,536. 8 seqs x 2048 tokens x 4 steps.": after the opening figure, a factor of a product is the working toward
+    // a figure, not a figure of its own, also where it carries the asked unit (round 194; blind188 row 159)
+    if (product_factor_at(answer_low, at, t_len)) return true;
     // ("112 GB minus 14 GB leaves 98 GB": what is left after a subtraction is its result; "1120 GB with a master copy,
     // but the page's crude total is 840 GB": the book's figure set against the reader's is the reader's correction;
     // "I would guess 3x": the reader's own hedge, not a what-if)

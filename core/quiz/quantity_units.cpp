@@ -669,6 +669,14 @@ unit_info resolve_unit(std::string_view unit_in, qdim hint) {
     unit_info v = resolve_unit(mended, hint);
     if (v.ok) return v;
   }
+  // "14 gn", "14 Gv": a byte symbol whose "b" was typed as a key beside it on its row (n, v on a QWERTY keyboard) after
+  // a prefix G, T, M or P, where the question asks bytes; no such two letters is a unit or word of its own (not "k":
+  // "64 KV heads"; not "h" or "g": "1/16th", "mg"). Round 194, blind188 row 4.
+  if (hint == qdim::bytes && s.size() == 2 && std::strchr("mgtpMGTP", s[0]) != nullptr &&
+      std::strchr("vnVN", s[1]) != nullptr) {
+    unit_info v = resolve_unit(std::string(1, s[0]) + "B", hint);
+    if (v.ok) return v;
+  }
   u.error = "unknown unit \"" + s + "\"";
   return u;
 }
