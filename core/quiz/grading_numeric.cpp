@@ -3969,6 +3969,105 @@ static double prompt_model_params(const numeric_expectation& e) {
   return params;
 }
 
+// A share of the graded figure the reader puts down to the weights with "of which" (round 195): "112 GB, of which 56
+// GB is the FP16 weights", "16, of which 8 are the weights", "16 bytes per parameter, of which the weights are 12",
+// "16 B, 12 of which are the weights". The page's weights are 2 bytes per parameter (FP16/BF16; 4 where FP32 or the
+// master copy is named with them), so the share must be that times the model's size the prompt names (a 7B model), or
+// 2 itself where bytes per parameter are asked. Read only where "weights" closes the clause ("of which 28 GB are the
+// weights and gradients" is a sum of rows, not read) and the share is in GB/GiB/TB/MB or bare (the question's unit);
+// "" when there is no such share, or it agrees.
+static std::string false_weights_share(std::string_view answer, const std::string& text, const numeric_expectation& e) {
+  if (e.is_range || e.per_item || e.row == "weights") return "";
+  double params = 0;
+  if (e.dim == qdim::bytes_per_param) params = 1;
+  else if (e.dim == qdim::bytes) params = prompt_model_params(e);
+  if (params <= 0) return "";
+  const std::vector<std::string> w = words_from_figure(answer, text);
+  if (w.size() < 4) return "";
+  // the figure's sentence: up to ".", ";", "!", "?" or a line break (not the dots of "i.e.")
+  std::size_t end = 1;
+  while (end < w.size() && w[end] != ";" && w[end] != "!" && w[end] != "?" && w[end] != "\n" &&
+         !(w[end] == "." && w[end - 1] != "i" && w[end - 1] != "e"))
+    ++end;
+  auto is_num = [](const std::string& t) { return !t.empty() && std::isdigit(static_cast<unsigned char>(t[0])); };
+  // a share's number and unit at k ("56", "56gb", "56 gb", "8 bytes per param"): its bytes (per parameter where
+  // params is 1) in `v` and the index past it; false where the unit is another kind ("%", "layers")
+  auto share_at = [&](std::size_t k, double& v, std::size_t& past) {
+    if (k >= end || !is_num(w[k])) return false;
+    std::string num, unit;
+    for (char c : w[k]) (unit.empty() && (std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == ',') ? num : unit) += c;
+    num.erase(std::remove(num.begin(), num.end(), ','), num.end());
+    v = std::strtod(num.c_str(), nullptr);
+    past = k + 1;
+    if (unit.empty() && past < end && std::isalpha(static_cast<unsigned char>(w[past][0])) && w[past] != "of" &&
+        w[past] != "is" && w[past] != "are" && w[past] != "s")
+      unit = w[past++];
+    double scale = 0;
+    if (e.dim == qdim::bytes_per_param) {
+      if (unit.empty() || unit == "b" || unit == "byte" || unit == "bytes") scale = 1;
+      while (scale > 0 && past < end && (w[past] == "per" || w[past] == "/" || w[past] == "param" || w[past] == "params" ||
+                                         w[past] == "parameter" || w[past] == "parameters"))
+        ++past;
+    } else {
+      const std::string u = unit.empty() ? ascii_lower(e.display_unit) : unit;
+      if (u == "gb") scale = 1e9;
+      else if (u == "gib") scale = 1073741824.0;
+      else if (u == "tb") scale = 1e12;
+      else if (u == "mb") scale = 1e6;
+    }
+    v *= scale;
+    return scale > 0 && v > 0;
+  };
+  // "the fp16 weights" from k: the bytes per parameter its format names (0: none named) in `bpp`, the index past it
+  auto weights_at = [&](std::size_t k, double& bpp, std::size_t& past) {
+    bpp = 0;
+    if (k < end && w[k] == "the") ++k;
+    for (; k < end; ++k) {
+      const std::string& t = w[k];
+      if (t == "fp16" || t == "bf16" || t == "16-bit" || t == "half-precision") bpp = 2;
+      else if (t == "fp32" || t == "32-bit" || t == "master" || t == "full-precision") bpp = 4;
+      else break;
+    }
+    if (k >= end || !(w[k] == "weights" || w[k] == "weight")) return false;
+    past = k + 1;
+    return true;
+  };
+  // the clause ends with the weights: a mark, the sentence's end, "alone" / "only"
+  auto closes = [&](std::size_t k) {
+    return k >= end || w[k] == "," || w[k] == ")" || w[k] == "alone" || w[k] == "only" || w[k] == "-";
+  };
+  auto verb = [&](std::size_t k) { return k < end && (w[k] == "is" || w[k] == "are"); };
+  for (std::size_t i = 1; i + 1 < end; ++i) {
+    if (w[i] != "of" || w[i + 1] != "which") continue;
+    double v = 0, bpp = 0;
+    std::size_t at = 0, past = 0, wpast = 0;
+    bool read = false;
+    if (share_at(i + 2, v, past) && verb(past) && weights_at(past + 1, bpp, wpast) && closes(wpast)) {
+      // "of which 56 GB is the FP16 weights"
+      read = true;
+      at = i + 2;
+    } else if (weights_at(i + 2, bpp, wpast) && verb(wpast) && share_at(wpast + 1, v, past) && closes(past)) {
+      // "of which the weights are 12"
+      read = true;
+      at = wpast + 1;
+    } else {
+      // "12 of which are the weights", "12 GB of which is the weights" (the share's number one or two words back)
+      for (std::size_t back = 1; back <= 2 && !read && i >= back + 1; ++back)
+        if (share_at(i - back, v, past) && past == i && verb(i + 2) && weights_at(i + 3, bpp, wpast) && closes(wpast)) {
+          read = true;
+          at = i - back;
+        }
+    }
+    if (!read) continue;
+    const double want = (bpp > 0 ? bpp : 2) * params;
+    if (std::fabs(v - want) <= 0.1 * want) return "";
+    std::string said = w[at];
+    for (std::size_t k = at + 1; k < past; ++k) said += " " + w[k];
+    return "that " + said + " of it are the weights";
+  }
+  return "";
+}
+
 // A follow-up the reader states about the graded figure itself that the figure contradicts (blind
 // round 15): "56 GB, which is 16 bytes per parameter", "98 GB, i.e. 12 bytes per parameter" where the
 // prompt names the model's size (7B: 56 GB is 8 bytes per parameter). Only the words right after the
@@ -4039,6 +4138,7 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
     }
     return "";
   }
+  if (std::string said = false_weights_share(answer, text, e); !said.empty()) return said;
   // one GPU's share ("14 GB, i.e. 16 bytes per parameter sharded over 8 GPUs") is not bytes per parameter
   // times the whole model (review)
   if (e.dim != qdim::bytes || e.is_range || x <= 0 || e.per_item) return "";
