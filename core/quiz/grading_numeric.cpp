@@ -4178,6 +4178,63 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   return "that it is " + w[k] + " bytes per parameter";
 }
 
+// The graded figure said to be one GPU's share of another whole, where the question asks the whole (not one GPU's
+// share): "112 GB per GPU when split over 8 GPUs", "14 GB per GPU after sharding over 8" (the figure's words go on to
+// split it N ways), "116 s per GPU; ÷8 for the whole step", "123,000 GPU-h per GPU; ×8 for the node" (a factor that
+// takes the figure to the whole). The whole is then another figure than the one given (round 195, blind round 66's
+// footnotes, which the footnote reader above sets after the figure). For bytes only the split is read: under plain
+// data parallelism each GPU holds the whole state, so "112 GB per GPU, ×8 across the node" is true; a split of the
+// data or the batch ("with the batch split over 8 GPUs") and a denied one ("unless", "without", "not") are not read.
+// Returns the words read, or "".
+static std::string whole_said_per_gpu(std::string_view answer, const std::string& text, const numeric_expectation& e) {
+  if (e.per_item) return "";
+  const std::vector<std::string> w = words_from_figure(answer, text);
+  const std::size_t i = after_number_and_unit(w, [](const std::string& t) { return t == "per" || t == "on" || t == "each"; });
+  if (i == 0 || i + 1 >= w.size()) return "";
+  std::size_t k = i;
+  if (w[k] == "on" && k + 1 < w.size() && (w[k + 1] == "each" || w[k + 1] == "every")) ++k;
+  if (!(w[k] == "per" || w[k] == "each" || w[k] == "every")) return "";
+  ++k;
+  if (k >= w.size()) return "";
+  const std::string& who = w[k];
+  if (!(who == "gpu" || who == "device" || who == "card" || who == "rank" || who == "worker" || who == "accelerator")) return "";
+  ++k;
+  auto is_count = [](const std::string& t) {
+    return !t.empty() && std::isdigit(static_cast<unsigned char>(t[0])) && std::strtod(t.c_str(), nullptr) >= 2;
+  };
+  // the clause after it: up to the sentence's end, a closing bracket, another figure or 12 words
+  const std::size_t from = k;
+  std::size_t end = k;
+  while (end < w.size() && end < k + 12 && w[end] != "." && w[end] != "!" && w[end] != "?" && w[end] != ")" && w[end] != "\n")
+    ++end;
+  for (std::size_t j = from; j < end; ++j) {
+    const std::string& t = w[j];
+    if (t == "unless" || t == "without" || t == "not" || t == "no" || t == "t" || t == "before" || t == "instead" ||
+        t == "data" || t == "batch" || t == "batches" || t == "micro-batch" || t == "micro-batches" || t == "tokens" ||
+        t == "sequences" || t == "samples")
+      return "";
+  }
+  for (std::size_t j = from; j < end; ++j) {
+    const std::string& t = w[j];
+    // "split over 8 GPUs", "sharded 8 ways", "after sharding over 8", "divided among 8"
+    if (t == "split" || t == "sharded" || t == "sharding" || t == "divided" || t == "spread" || t == "partitioned") {
+      for (std::size_t c = j + 1; c < end && c <= j + 3; ++c)
+        if (is_count(w[c])) return "per " + who + ", " + t + " " + w[c] + " ways";
+    }
+    if (e.dim == qdim::bytes) continue;
+    // "÷8", "×8", "x 8", "/8", "times 8" (× and ÷ as their UTF-8 bytes: "\xc3" then "\x97" / "\xb7")
+    std::size_t c = 0;
+    if (t == "\xc3" && j + 2 < end && (w[j + 1] == "\x97" || w[j + 1] == "\xb7")) c = j + 2;
+    else if ((t == "x" || t == "/" || t == "times") && j + 1 < end) c = j + 1;
+    if (c > 0 && c < end && is_count(w[c])) return "per " + who + ", then a factor of " + w[c];
+    // "x8" typed as one word
+    if (t.size() >= 2 && t[0] == 'x' && is_count(t.substr(1))) return "per " + who + ", then a factor of " + t.substr(1);
+    // another figure ends the clause ("per GPU under DDP; 14 GB if split over 8": the split is the other figure's)
+    if (std::isdigit(static_cast<unsigned char>(t[0]))) break;
+  }
+  return "";
+}
+
 // "8.75 GB per worker (70 GB in total)", "1.34 GB per GPU, 1.34 GB in total", "35 GB each, all 16 together hold
 // 280 GB": where the question asks one
 // GPU's / worker's share, a whole the reader states beside the graded share must be that share times the count
@@ -5089,6 +5146,12 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     return g;
   }
   if (in) {
+    if (const std::string said = whole_said_per_gpu(answer, found.text, e); !said.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your answer says this figure is one GPU's share (\"" + said +
+                   "\"), which makes the whole another figure: read the question again for whose figure it asks.";
+      return g;
+    }
     if (const std::string said = mismatched_whole(answer, pr, found, x, e); !said.empty()) {
       g.kind = "incorrect";
       g.feedback = read_prefix + "Your answer also gives " + said +
