@@ -4188,8 +4188,11 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
 // Returns the words read, or "".
 static std::string whole_said_per_gpu(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.per_item) return "";
-  const std::vector<std::string> w = words_from_figure(answer, text);
-  const std::size_t i = after_number_and_unit(w, [](const std::string& t) { return t == "per" || t == "on" || t == "each"; });
+  // (the figure as typed: "≈123,000 GPU-hours" is read as "~123,000 GPU-hours")
+  const std::vector<std::string> w = words_from_figure(answer, text.size() > 1 && text[0] == '~' ? text.substr(1) : text);
+  std::size_t i = after_number_and_unit(w, [](const std::string& t) { return t == "per" || t == "on" || t == "each"; });
+  // (a compound unit's "/token": "42 GFLOP/token per GPU")
+  while (i > 0 && i + 1 < w.size() && w[i] == "/" && std::isalpha(static_cast<unsigned char>(w[i + 1][0]))) i += 2;
   if (i == 0 || i + 1 >= w.size()) return "";
   std::size_t k = i;
   if (w[k] == "on" && k + 1 < w.size() && (w[k + 1] == "each" || w[k + 1] == "every")) ++k;
