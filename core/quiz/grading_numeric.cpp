@@ -4090,9 +4090,24 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
     const std::size_t at = figure_once(low, text);
     if (added && !saving && at != std::string::npos) {
       std::vector<std::string> w = words_from_figure(answer, text);
+      // (a hedge typed on the figure, "~29.2% of ...", is no word after it)
+      if (!w.empty() && w[0] == "~") w.erase(w.begin());
       // (the word right after the figure and its unit: "29% less", "29 percent fewer")
       for (std::size_t i = 1; i < w.size() && i <= 2; ++i) {
         if (w[i] == "%" || w[i] == "percent" || w[i] == "pct") continue;
+        // "~29.2% of the forward pass alone" (a footnote the reader sets on the figure, "~29.2%* (*of the forward pass
+        // alone)"): the share said of the forward alone where the prompt asks it of the whole training step (round 195,
+        // blind66 rows 108, 113, 118); only with "alone"/"only", which set the forward against the step
+        if (w[i] == "of" && pl.find("share of the training step") != std::string::npos) {
+          std::size_t j = i + 1;
+          if (j < w.size() && (w[j] == "the" || w[j] == "a" || w[j] == "one")) ++j;
+          if (j < w.size() && w[j] == "forward") {
+            ++j;
+            if (j < w.size() && (w[j] == "pass" || w[j] == "passes")) ++j;
+            if (j < w.size() && (w[j] == "alone" || w[j] == "only"))
+              return "\"of the forward " + w[j] + "\" (the share asked is of the whole training step)";
+          }
+        }
         if ((w[i] == "less" || w[i] == "fewer" || w[i] == "lower") && !(i + 1 < w.size() && w[i + 1] == "than"))
           return "\"" + w[i] + "\" (the work is added to the step, not taken from it)";
         // "29.6% memory saving", "29% activation memory reduction": the figure named as the memory saved, not the work
