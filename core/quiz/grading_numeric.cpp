@@ -3494,7 +3494,7 @@ static std::string stated_other_scope(std::string_view answer, const std::string
   std::size_t i = after_number_and_unit(w, [](const std::string& x) {
     return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "including" ||
            x == "incl" || x == "counting" || x == "inclusive" || x == "total" || x == "combined" || x == "altogether" ||
-           x == "overall" || x == "summed" || x == "across";
+           x == "overall" || x == "summed" || x == "across" || x == "with";
   });
   if (i == 0) return "";
   // the prompt counts per that noun: "per step", "each step", and with a word between ("one optimizer
@@ -3664,6 +3664,16 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       if (j > i && j < w.size() && (w[j] == "including" || w[j] == "incl" || w[j] == "inclusive") &&
           (act(n) || (n + 1 < w.size() && (w[n] == "the" || w[n] == "of") && act(n + 1))))
         return "including activations";
+      // "840 GB with activations", "840 GB* (*with activations)": "with" and the activations closing the answer, its
+      // sentence or its clause, as "including" (round 195, blind66's footnotes); not "with activations on top", "with
+      // activations it's more", which add them to the figure
+      if (j < w.size() && w[j] == "with") {
+        std::size_t k = j + 1;
+        if (k < w.size() && (w[k] == "the" || w[k] == "all")) ++k;
+        if (act(k) && (k + 1 == w.size() || w[k + 1] == "." || w[k + 1] == "," || w[k + 1] == ";" || w[k + 1] == ")" ||
+                       w[k + 1] == "!" || w[k + 1] == "\n"))
+          return "including activations";
+      }
     }
     // "14 GFLOP/token forward, 42 for the training step": the forward pass named right after the figure, where
     // the prompt does not ask about it (not "forward and backward", the whole step) (blind round 30)
