@@ -3767,15 +3767,24 @@ static std::string stated_other_scope(std::string_view answer, const std::string
 static std::string stated_excluded_subject(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.prompt.empty() || text.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
-  std::size_t i = after_number_and_unit(w, [](const std::string& x) { return x == "of" || x == "for" || x == "in"; });
+  std::size_t i = after_number_and_unit(w, [](const std::string& x) {
+    return x == "of" || x == "for" || x == "in" || x == "including" || x == "incl" || x == "with";
+  });
   // "98 GB of weights", and the same said as an apposition that closes the answer ("98 GB, the FP16
   // weights"; audit round 26)
   const bool apposition = i + 1 < w.size() && w[i] == "," && w[i + 1] == "the";
-  if (i == 0 || i >= w.size() || (w[i] != "of" && !apposition)) return "";
+  // ... or the left-out part said to be in it: "98 GB including the FP16 weights", "98 GB* (*with the fp16 weights)"
+  // (round 195, blind66's footnotes), where the noun closes the clause ("98 GB with the weights excluded", "with the
+  // weights it's 112 GB" are left alone)
+  // (", incl. the weights": past the comma)
+  if (i > 0 && i + 1 < w.size() && w[i] == "," && (w[i + 1] == "including" || w[i + 1] == "incl" || w[i + 1] == "with")) ++i;
+  const bool included = i > 0 && i < w.size() && (w[i] == "including" || w[i] == "incl" || w[i] == "with");
+  if (i == 0 || i >= w.size() || (w[i] != "of" && !apposition && !included)) return "";
   std::size_t j = i + 1;
+  if (included && j < w.size() && w[j] == ".") ++j;
   while (j < w.size() && (w[j] == "the" || w[j] == "fp16" || w[j] == "bf16" || w[j] == "fp32" || w[j] == "its")) ++j;
   if (j >= w.size() || w[j].size() < 3 || !std::isalpha(static_cast<unsigned char>(w[j][0]))) return "";
-  if (apposition && j + 1 < w.size() && std::isalnum(static_cast<unsigned char>(w[j + 1][0]))) return "";
+  if ((apposition || included) && j + 1 < w.size() && std::isalnum(static_cast<unsigned char>(w[j + 1][0]))) return "";
   std::string noun = w[j];
   if (noun.back() == 's') noun.pop_back();
   for (const char* cue : {"except ", "excluding ", "other than ", "apart from ", "besides ", "not counting "}) {
@@ -3787,7 +3796,7 @@ static std::string stated_excluded_subject(std::string_view answer, const std::s
         while (k < e.prompt.size() && (std::isalnum(static_cast<unsigned char>(e.prompt[k])) || e.prompt[k] == '-')) ++k;
         std::string x = e.prompt.substr(b, k - b);
         if (!x.empty() && x.back() == 's') x.pop_back();
-        if (x == noun) return "of the " + w[j];
+        if (x == noun) return (included ? "including the " : "of the ") + w[j];
         if (k < e.prompt.size() && e.prompt[k] != ' ') break;  // a comma or bracket ends the object
         ++k;
       }
