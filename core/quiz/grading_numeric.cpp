@@ -3675,6 +3675,19 @@ static std::string stated_other_scope(std::string_view answer, const std::string
           return "including activations";
       }
     }
+    // "56 GB* (*m alone)", "56 GB for m only": one moment named alone right after the figure, where the prompt asks m
+    // and v together (round 195, blind66's footnotes); not "m and v", "each of m and v" (read below)
+    if (e.prompt.find("m and v") != std::string::npos || e.prompt.find("m, v") != std::string::npos) {
+      std::size_t j = i;
+      if (j < w.size() && (w[j] == "for" || w[j] == "of" || w[j] == "is" || w[j] == "just")) ++j;
+      if (j < w.size() && (w[j] == "the" || w[j] == "just")) ++j;
+      const bool moment = j < w.size() && (w[j] == "m" || w[j] == "v" || w[j] == "momentum" || w[j] == "variance");
+      if (moment && j + 1 < w.size() && (w[j + 1] == "alone" || w[j + 1] == "only")) return "for " + w[j] + " alone";
+      // ("56 GB m alone": the unit words took the "m")
+      if (i >= 2 && i < w.size() && (w[i] == "alone" || w[i] == "only") &&
+          (w[i - 1] == "m" || w[i - 1] == "v" || w[i - 1] == "momentum" || w[i - 1] == "variance"))
+        return "for " + w[i - 1] + " alone";
+    }
     // "14 GFLOP/token forward, 42 for the training step": the forward pass named right after the figure, where
     // the prompt does not ask about it (not "forward and backward", the whole step) (blind round 30)
     if (w[i] == "forward" && !prompt_has("forward")) {
