@@ -3692,7 +3692,7 @@ static std::string stated_other_scope(std::string_view answer, const std::string
   std::size_t i = after_number_and_unit(w, [](const std::string& x) {
     return x == "per" || x == "for" || x == "in" || x == "during" || x == "at" || x == "each" || x == "including" ||
            x == "incl" || x == "counting" || x == "inclusive" || x == "total" || x == "combined" || x == "altogether" ||
-           x == "overall" || x == "summed" || x == "across";
+           x == "overall" || x == "summed" || x == "across" || x == "with";
   });
   if (i == 0) return "";
   // the prompt counts per that noun: "per step", "each step", and with a word between ("one optimizer
@@ -3862,6 +3862,29 @@ static std::string stated_other_scope(std::string_view answer, const std::string
       if (j > i && j < w.size() && (w[j] == "including" || w[j] == "incl" || w[j] == "inclusive") &&
           (act(n) || (n + 1 < w.size() && (w[n] == "the" || w[n] == "of") && act(n + 1))))
         return "including activations";
+      // "840 GB with activations", "840 GB* (*with activations)": "with" and the activations closing the answer, its
+      // sentence or its clause, as "including" (round 195, blind66's footnotes); not "with activations on top", "with
+      // activations it's more", which add them to the figure
+      if (j < w.size() && w[j] == "with") {
+        std::size_t k = j + 1;
+        if (k < w.size() && (w[k] == "the" || w[k] == "all")) ++k;
+        if (act(k) && (k + 1 == w.size() || w[k + 1] == "." || w[k + 1] == "," || w[k + 1] == ";" || w[k + 1] == ")" ||
+                       w[k + 1] == "!" || w[k + 1] == "\n"))
+          return "including activations";
+      }
+    }
+    // "56 GB* (*m alone)", "56 GB for m only": one moment named alone right after the figure, where the prompt asks m
+    // and v together (round 195, blind66's footnotes); not "m and v", "each of m and v" (read below)
+    if (e.prompt.find("m and v") != std::string::npos || e.prompt.find("m, v") != std::string::npos) {
+      std::size_t j = i;
+      if (j < w.size() && (w[j] == "for" || w[j] == "of" || w[j] == "is" || w[j] == "just")) ++j;
+      if (j < w.size() && (w[j] == "the" || w[j] == "just")) ++j;
+      const bool moment = j < w.size() && (w[j] == "m" || w[j] == "v" || w[j] == "momentum" || w[j] == "variance");
+      if (moment && j + 1 < w.size() && (w[j + 1] == "alone" || w[j + 1] == "only")) return "for " + w[j] + " alone";
+      // ("56 GB m alone": the unit words took the "m")
+      if (i >= 2 && i < w.size() && (w[i] == "alone" || w[i] == "only") &&
+          (w[i - 1] == "m" || w[i - 1] == "v" || w[i - 1] == "momentum" || w[i - 1] == "variance"))
+        return "for " + w[i - 1] + " alone";
     }
     // "14 GFLOP/token forward, 42 for the training step": the forward pass named right after the figure, where
     // the prompt does not ask about it (not "forward and backward", the whole step) (blind round 30)
@@ -3955,15 +3978,24 @@ static std::string stated_other_scope(std::string_view answer, const std::string
 static std::string stated_excluded_subject(std::string_view answer, const std::string& text, const numeric_expectation& e) {
   if (e.prompt.empty() || text.empty()) return "";
   const std::vector<std::string> w = words_from_figure(answer, text);
-  std::size_t i = after_number_and_unit(w, [](const std::string& x) { return x == "of" || x == "for" || x == "in"; });
+  std::size_t i = after_number_and_unit(w, [](const std::string& x) {
+    return x == "of" || x == "for" || x == "in" || x == "including" || x == "incl" || x == "with";
+  });
   // "98 GB of weights", and the same said as an apposition that closes the answer ("98 GB, the FP16
   // weights"; audit round 26)
   const bool apposition = i + 1 < w.size() && w[i] == "," && w[i + 1] == "the";
-  if (i == 0 || i >= w.size() || (w[i] != "of" && !apposition)) return "";
+  // ... or the left-out part said to be in it: "98 GB including the FP16 weights", "98 GB* (*with the fp16 weights)"
+  // (round 195, blind66's footnotes), where the noun closes the clause ("98 GB with the weights excluded", "with the
+  // weights it's 112 GB" are left alone)
+  // (", incl. the weights": past the comma)
+  if (i > 0 && i + 1 < w.size() && w[i] == "," && (w[i + 1] == "including" || w[i + 1] == "incl" || w[i + 1] == "with")) ++i;
+  const bool included = i > 0 && i < w.size() && (w[i] == "including" || w[i] == "incl" || w[i] == "with");
+  if (i == 0 || i >= w.size() || (w[i] != "of" && !apposition && !included)) return "";
   std::size_t j = i + 1;
+  if (included && j < w.size() && w[j] == ".") ++j;
   while (j < w.size() && (w[j] == "the" || w[j] == "fp16" || w[j] == "bf16" || w[j] == "fp32" || w[j] == "its")) ++j;
   if (j >= w.size() || w[j].size() < 3 || !std::isalpha(static_cast<unsigned char>(w[j][0]))) return "";
-  if (apposition && j + 1 < w.size() && std::isalnum(static_cast<unsigned char>(w[j + 1][0]))) return "";
+  if ((apposition || included) && j + 1 < w.size() && std::isalnum(static_cast<unsigned char>(w[j + 1][0]))) return "";
   std::string noun = w[j];
   if (noun.back() == 's') noun.pop_back();
   for (const char* cue : {"except ", "excluding ", "other than ", "apart from ", "besides ", "not counting "}) {
@@ -3975,7 +4007,7 @@ static std::string stated_excluded_subject(std::string_view answer, const std::s
         while (k < e.prompt.size() && (std::isalnum(static_cast<unsigned char>(e.prompt[k])) || e.prompt[k] == '-')) ++k;
         std::string x = e.prompt.substr(b, k - b);
         if (!x.empty() && x.back() == 's') x.pop_back();
-        if (x == noun) return "of the " + w[j];
+        if (x == noun) return (included ? "including the " : "of the ") + w[j];
         if (k < e.prompt.size() && e.prompt[k] != ' ') break;  // a comma or bracket ends the object
         ++k;
       }
@@ -4170,6 +4202,105 @@ static double prompt_model_params(const numeric_expectation& e) {
   return params;
 }
 
+// A share of the graded figure the reader puts down to the weights with "of which" (round 195): "112 GB, of which 56
+// GB is the FP16 weights", "16, of which 8 are the weights", "16 bytes per parameter, of which the weights are 12",
+// "16 B, 12 of which are the weights". The page's weights are 2 bytes per parameter (FP16/BF16; 4 where FP32 or the
+// master copy is named with them), so the share must be that times the model's size the prompt names (a 7B model), or
+// 2 itself where bytes per parameter are asked. Read only where "weights" closes the clause ("of which 28 GB are the
+// weights and gradients" is a sum of rows, not read) and the share is in GB/GiB/TB/MB or bare (the question's unit);
+// "" when there is no such share, or it agrees.
+static std::string false_weights_share(std::string_view answer, const std::string& text, const numeric_expectation& e) {
+  if (e.is_range || e.per_item || e.row == "weights") return "";
+  double params = 0;
+  if (e.dim == qdim::bytes_per_param) params = 1;
+  else if (e.dim == qdim::bytes) params = prompt_model_params(e);
+  if (params <= 0) return "";
+  const std::vector<std::string> w = words_from_figure(answer, text);
+  if (w.size() < 4) return "";
+  // the figure's sentence: up to ".", ";", "!", "?" or a line break (not the dots of "i.e.")
+  std::size_t end = 1;
+  while (end < w.size() && w[end] != ";" && w[end] != "!" && w[end] != "?" && w[end] != "\n" &&
+         !(w[end] == "." && w[end - 1] != "i" && w[end - 1] != "e"))
+    ++end;
+  auto is_num = [](const std::string& t) { return !t.empty() && std::isdigit(static_cast<unsigned char>(t[0])); };
+  // a share's number and unit at k ("56", "56gb", "56 gb", "8 bytes per param"): its bytes (per parameter where
+  // params is 1) in `v` and the index past it; false where the unit is another kind ("%", "layers")
+  auto share_at = [&](std::size_t k, double& v, std::size_t& past) {
+    if (k >= end || !is_num(w[k])) return false;
+    std::string num, unit;
+    for (char c : w[k]) (unit.empty() && (std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == ',') ? num : unit) += c;
+    num.erase(std::remove(num.begin(), num.end(), ','), num.end());
+    v = std::strtod(num.c_str(), nullptr);
+    past = k + 1;
+    if (unit.empty() && past < end && std::isalpha(static_cast<unsigned char>(w[past][0])) && w[past] != "of" &&
+        w[past] != "is" && w[past] != "are" && w[past] != "s")
+      unit = w[past++];
+    double scale = 0;
+    if (e.dim == qdim::bytes_per_param) {
+      if (unit.empty() || unit == "b" || unit == "byte" || unit == "bytes") scale = 1;
+      while (scale > 0 && past < end && (w[past] == "per" || w[past] == "/" || w[past] == "param" || w[past] == "params" ||
+                                         w[past] == "parameter" || w[past] == "parameters"))
+        ++past;
+    } else {
+      const std::string u = unit.empty() ? ascii_lower(e.display_unit) : unit;
+      if (u == "gb") scale = 1e9;
+      else if (u == "gib") scale = 1073741824.0;
+      else if (u == "tb") scale = 1e12;
+      else if (u == "mb") scale = 1e6;
+    }
+    v *= scale;
+    return scale > 0 && v > 0;
+  };
+  // "the fp16 weights" from k: the bytes per parameter its format names (0: none named) in `bpp`, the index past it
+  auto weights_at = [&](std::size_t k, double& bpp, std::size_t& past) {
+    bpp = 0;
+    if (k < end && w[k] == "the") ++k;
+    for (; k < end; ++k) {
+      const std::string& t = w[k];
+      if (t == "fp16" || t == "bf16" || t == "16-bit" || t == "half-precision") bpp = 2;
+      else if (t == "fp32" || t == "32-bit" || t == "master" || t == "full-precision") bpp = 4;
+      else break;
+    }
+    if (k >= end || !(w[k] == "weights" || w[k] == "weight")) return false;
+    past = k + 1;
+    return true;
+  };
+  // the clause ends with the weights: a mark, the sentence's end, "alone" / "only"
+  auto closes = [&](std::size_t k) {
+    return k >= end || w[k] == "," || w[k] == ")" || w[k] == "alone" || w[k] == "only" || w[k] == "-";
+  };
+  auto verb = [&](std::size_t k) { return k < end && (w[k] == "is" || w[k] == "are"); };
+  for (std::size_t i = 1; i + 1 < end; ++i) {
+    if (w[i] != "of" || w[i + 1] != "which") continue;
+    double v = 0, bpp = 0;
+    std::size_t at = 0, past = 0, wpast = 0;
+    bool read = false;
+    if (share_at(i + 2, v, past) && verb(past) && weights_at(past + 1, bpp, wpast) && closes(wpast)) {
+      // "of which 56 GB is the FP16 weights"
+      read = true;
+      at = i + 2;
+    } else if (weights_at(i + 2, bpp, wpast) && verb(wpast) && share_at(wpast + 1, v, past) && closes(past)) {
+      // "of which the weights are 12"
+      read = true;
+      at = wpast + 1;
+    } else {
+      // "12 of which are the weights", "12 GB of which is the weights" (the share's number one or two words back)
+      for (std::size_t back = 1; back <= 2 && !read && i >= back + 1; ++back)
+        if (share_at(i - back, v, past) && past == i && verb(i + 2) && weights_at(i + 3, bpp, wpast) && closes(wpast)) {
+          read = true;
+          at = i - back;
+        }
+    }
+    if (!read) continue;
+    const double want = (bpp > 0 ? bpp : 2) * params;
+    if (std::fabs(v - want) <= 0.1 * want) return "";
+    std::string said = w[at];
+    for (std::size_t k = at + 1; k < past; ++k) said += " " + w[k];
+    return "that " + said + " of it are the weights";
+  }
+  return "";
+}
+
 // A follow-up the reader states about the graded figure itself that the figure contradicts (blind
 // round 15): "56 GB, which is 16 bytes per parameter", "98 GB, i.e. 12 bytes per parameter" where the
 // prompt names the model's size (7B: 56 GB is 8 bytes per parameter). Only the words right after the
@@ -4192,9 +4323,24 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
     const std::size_t at = figure_once(low, text);
     if (added && !saving && at != std::string::npos) {
       std::vector<std::string> w = words_from_figure(answer, text);
+      // (a hedge typed on the figure, "~29.2% of ...", is no word after it)
+      if (!w.empty() && w[0] == "~") w.erase(w.begin());
       // (the word right after the figure and its unit: "29% less", "29 percent fewer")
       for (std::size_t i = 1; i < w.size() && i <= 2; ++i) {
         if (w[i] == "%" || w[i] == "percent" || w[i] == "pct") continue;
+        // "~29.2% of the forward pass alone" (a footnote the reader sets on the figure, "~29.2%* (*of the forward pass
+        // alone)"): the share said of the forward alone where the prompt asks it of the whole training step (round 195,
+        // blind66 rows 108, 113, 118); only with "alone"/"only", which set the forward against the step
+        if (w[i] == "of" && pl.find("share of the training step") != std::string::npos) {
+          std::size_t j = i + 1;
+          if (j < w.size() && (w[j] == "the" || w[j] == "a" || w[j] == "one")) ++j;
+          if (j < w.size() && w[j] == "forward") {
+            ++j;
+            if (j < w.size() && (w[j] == "pass" || w[j] == "passes")) ++j;
+            if (j < w.size() && (w[j] == "alone" || w[j] == "only"))
+              return "\"of the forward " + w[j] + "\" (the share asked is of the whole training step)";
+          }
+        }
         if ((w[i] == "less" || w[i] == "fewer" || w[i] == "lower") && !(i + 1 < w.size() && w[i + 1] == "than"))
           return "\"" + w[i] + "\" (the work is added to the step, not taken from it)";
         // "29.6% memory saving", "29% activation memory reduction": the figure named as the memory saved, not the work
@@ -4258,6 +4404,7 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
     }
     return "";
   }
+  if (std::string said = false_weights_share(answer, text, e); !said.empty()) return said;
   // one GPU's share ("14 GB, i.e. 16 bytes per parameter sharded over 8 GPUs") is not bytes per parameter
   // times the whole model (review)
   if (e.dim != qdim::bytes || e.is_range || x <= 0 || e.per_item) return "";
@@ -4309,6 +4456,66 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
   if (u >= end || !word_or_slip(w[u], {"parameter", "param", "params", "parameters"})) return "";
   if (bpp <= 0 || std::fabs(bpp * params - x) <= 0.1 * x) return "";
   return "that it is " + w[k] + " bytes per parameter";
+}
+
+// The graded figure said to be one GPU's share of another whole, where the question asks the whole (not one GPU's
+// share): "112 GB per GPU when split over 8 GPUs", "14 GB per GPU after sharding over 8" (the figure's words go on to
+// split it N ways), "116 s per GPU; ÷8 for the whole step", "123,000 GPU-h per GPU; ×8 for the node" (a factor that
+// takes the figure to the whole). The whole is then another figure than the one given (round 195, blind round 66's
+// footnotes, which the footnote reader above sets after the figure). For bytes only the split is read: under plain
+// data parallelism each GPU holds the whole state, so "112 GB per GPU, ×8 across the node" is true; a split of the
+// data or the batch ("with the batch split over 8 GPUs") and a denied one ("unless", "without", "not") are not read.
+// Returns the words read, or "".
+static std::string whole_said_per_gpu(std::string_view answer, const std::string& text, const numeric_expectation& e) {
+  if (e.per_item) return "";
+  // (the figure as typed: "≈123,000 GPU-hours" is read as "~123,000 GPU-hours")
+  const std::vector<std::string> w = words_from_figure(answer, text.size() > 1 && text[0] == '~' ? text.substr(1) : text);
+  std::size_t i = after_number_and_unit(w, [](const std::string& t) { return t == "per" || t == "on" || t == "each"; });
+  // (a compound unit's "/token": "42 GFLOP/token per GPU")
+  while (i > 0 && i + 1 < w.size() && w[i] == "/" && std::isalpha(static_cast<unsigned char>(w[i + 1][0]))) i += 2;
+  if (i == 0 || i + 1 >= w.size()) return "";
+  std::size_t k = i;
+  if (w[k] == "on" && k + 1 < w.size() && (w[k + 1] == "each" || w[k + 1] == "every")) ++k;
+  if (!(w[k] == "per" || w[k] == "each" || w[k] == "every")) return "";
+  ++k;
+  if (k >= w.size()) return "";
+  const std::string& who = w[k];
+  if (!(who == "gpu" || who == "device" || who == "card" || who == "rank" || who == "worker" || who == "accelerator")) return "";
+  ++k;
+  auto is_count = [](const std::string& t) {
+    return !t.empty() && std::isdigit(static_cast<unsigned char>(t[0])) && std::strtod(t.c_str(), nullptr) >= 2;
+  };
+  // the clause after it: up to the sentence's end, a closing bracket, another figure or 12 words
+  const std::size_t from = k;
+  std::size_t end = k;
+  while (end < w.size() && end < k + 12 && w[end] != "." && w[end] != "!" && w[end] != "?" && w[end] != ")" && w[end] != "\n")
+    ++end;
+  for (std::size_t j = from; j < end; ++j) {
+    const std::string& t = w[j];
+    if (t == "unless" || t == "without" || t == "not" || t == "no" || t == "t" || t == "before" || t == "instead" ||
+        t == "data" || t == "batch" || t == "batches" || t == "micro-batch" || t == "micro-batches" || t == "tokens" ||
+        t == "sequences" || t == "samples")
+      return "";
+  }
+  for (std::size_t j = from; j < end; ++j) {
+    const std::string& t = w[j];
+    // "split over 8 GPUs", "sharded 8 ways", "after sharding over 8", "divided among 8"
+    if (t == "split" || t == "sharded" || t == "sharding" || t == "divided" || t == "spread" || t == "partitioned") {
+      for (std::size_t c = j + 1; c < end && c <= j + 3; ++c)
+        if (is_count(w[c])) return "per " + who + ", " + t + " " + w[c] + " ways";
+    }
+    if (e.dim == qdim::bytes) continue;
+    // "÷8", "×8", "x 8", "/8", "times 8" (× and ÷ as their UTF-8 bytes: "\xc3" then "\x97" / "\xb7")
+    std::size_t c = 0;
+    if (t == "\xc3" && j + 2 < end && (w[j + 1] == "\x97" || w[j + 1] == "\xb7")) c = j + 2;
+    else if ((t == "x" || t == "/" || t == "times") && j + 1 < end) c = j + 1;
+    if (c > 0 && c < end && is_count(w[c])) return "per " + who + ", then a factor of " + w[c];
+    // "x8" typed as one word
+    if (t.size() >= 2 && t[0] == 'x' && is_count(t.substr(1))) return "per " + who + ", then a factor of " + t.substr(1);
+    // another figure ends the clause ("per GPU under DDP; 14 GB if split over 8": the split is the other figure's)
+    if (std::isdigit(static_cast<unsigned char>(t[0]))) break;
+  }
+  return "";
 }
 
 // "8.75 GB per worker (70 GB in total)", "1.34 GB per GPU, 1.34 GB in total", "35 GB each, all 16 together hold
@@ -5362,6 +5569,12 @@ static grade_result grade_numeric_text(std::string_view answer, const numeric_ex
     return g;
   }
   if (in) {
+    if (const std::string said = whole_said_per_gpu(answer, found.text, e); !said.empty()) {
+      g.kind = "incorrect";
+      g.feedback = read_prefix + "Your answer says this figure is one GPU's share (\"" + said +
+                   "\"), which makes the whole another figure: read the question again for whose figure it asks.";
+      return g;
+    }
     if (const std::string said = mismatched_whole(answer, pr, found, x, e); !said.empty()) {
       g.kind = "incorrect";
       g.feedback = read_prefix + "Your answer also gives " + said +
