@@ -4396,6 +4396,14 @@ static std::string contradicting_follow_up(std::string_view answer, const std::s
       for (std::size_t i = 1; i < w.size() && !compared; ++i) {
         if (w[i] == "." || w[i] == ";" || w[i] == "(") break;
         if (!(w[i] == "saves" || w[i] == "save" || w[i] == "saving" || w[i] == "cuts" || w[i] == "reduces")) continue;
+        // (a denied saving is the overhead said again: "29.6% extra, it doesn't save compute, it adds it", "never
+        // saves compute"; the session's final read)
+        bool denied = false;
+        for (std::size_t d = i >= 3 ? i - 3 : 1; d < i; ++d)
+          denied = denied || w[d] == "not" || w[d] == "never" || w[d] == "no" || w[d] == "t" || w[d] == "nt" ||
+                   w[d] == "doesn't" || w[d] == "doesnt" || w[d] == "don't" || w[d] == "dont" || w[d] == "cannot" ||
+                   w[d] == "won't" || w[d] == "isn't" || w[d] == "hardly";
+        if (denied) continue;
         std::size_t j = i + 1;
         if (j < w.size() && (w[j] == "the" || w[j] == "some" || w[j] == "on")) ++j;
         if (j < w.size() && (w[j] == "compute" || w[j] == "flops" || w[j] == "work" || w[j] == "computation"))
