@@ -2026,11 +2026,13 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
     for (const char* w : {"not ", "n't ", "than ", "instead of ", "unlike "})
       rejected = rejected || before.find(w) != std::string::npos;
     if (rejected) continue;
+    // where the figure's "param(eter)(s)" / "weight(s)" ends (the end of the answer if it has none)
+    std::size_t unit_end = std::min({low.find("param", at), low.find("weight", at), low.size()});
+    while (unit_end < low.size() && std::isalpha(static_cast<unsigned char>(low[unit_end]))) ++unit_end;
     // "4 bytes per param each", "4 B/param x 2 moments", "(4 bytes/param apiece)": one item's share or a factor of
     // the pick's figure, not its size (round 192)
     {
-      std::size_t e = std::min(low.find("param", at), low.find("weight", at));  // the figure's "param"/"weight"
-      while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+      std::size_t e = unit_end;
       while (e < low.size() && (low[e] == ' ' || low[e] == ',')) ++e;
       const bool x = e + 1 < low.size() && low[e] == 'x' && (low[e + 1] == ' ' || (low[e + 1] >= '0' && low[e + 1] <= '9'));
       if (e < low.size() && (word_at(low, e, "each") || word_at(low, e, "apiece") || x || low[e] == '*' ||
@@ -2078,8 +2080,7 @@ static grade_result with_contradicted_figure(grade_result g, std::string_view an
       // with the master copy)", "c, 16 bytes per param in total but Adam is 8 of those": another convention, a total;
       // lead's probe 49)
       if (apposed) {
-        std::size_t e = std::min(low.find("param", at), low.find("weight", at));
-        while (e < low.size() && std::isalpha(static_cast<unsigned char>(low[e]))) ++e;
+        std::size_t e = unit_end;
         while (e < low.size() && low[e] == ' ') ++e;
         const std::size_t stop = low.find_first_of(",;:.()!?\n", e);
         const bool alone = e >= low.size() || stop == e;
